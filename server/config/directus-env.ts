@@ -1,0 +1,56 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const DEMO_ADMIN_EMAIL = 'admin@deckhand.example.com';
+export const DEMO_STAFF_EMAIL = 'staff@deckhand.example.com';
+
+export interface DirectusEnvOptions {
+	/** Folder for the SQLite database, uploads, mail and the local env file. */
+	dataDir: string;
+	/** Values from `data/local.env`. */
+	local: Record<string, string>;
+	/** The caller's environment: every key here wins over the defaults and the local file. */
+	overrides: NodeJS.ProcessEnv;
+}
+
+/**
+ * The environment Deckhand runs Directus with. Defaults give the embedded set-up (SQLite and
+ * local uploads under the data folder, mail kept as files); any Directus variable set in the
+ * environment or in `data/local.env` replaces its default, e.g. DB_CLIENT=pg with DB_HOST… for
+ * PostgreSQL, STORAGE_LOCATIONS for S3, EMAIL_TRANSPORT=smtp for real mail.
+ */
+export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): Record<string, string> {
+	const port = overrides['PORT'] ?? local['PORT'] ?? '8055';
+	const defaults: Record<string, string> = {
+		HOST: '0.0.0.0',
+		PORT: port,
+		PUBLIC_URL: `http://localhost:${port}`,
+		DB_CLIENT: 'sqlite3',
+		DB_FILENAME: join(dataDir, 'database.db'),
+		STORAGE_LOCATIONS: 'local',
+		STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
+		EXTENSIONS_PATH: join(PROJECT_ROOT, 'server/extensions'),
+		EXTENSIONS_AUTO_RELOAD: 'false',
+		TEMP_PATH: join(dataDir, 'tmp'),
+		EMAIL_TRANSPORT: 'sendmail',
+		EMAIL_SENDMAIL_PATH: join(PROJECT_ROOT, 'scripts/keep-mail.sh'),
+		EMAIL_FROM: 'no-reply@deckhand.example.com',
+		EMAIL_VERIFY_SETUP: 'false',
+		DECKHAND_MAIL_DIR: join(dataDir, 'mail'),
+		ADMIN_EMAIL: DEMO_ADMIN_EMAIL,
+		ADMIN_PASSWORD: local['DECKHAND_ADMIN_PASSWORD'] ?? '',
+		PROJECT_NAME: 'Deckhand',
+		TELEMETRY: 'false',
+		AI_ENABLED: 'false',
+		MCP_ENABLED: 'false',
+		LOG_LEVEL: 'warn',
+		LOG_STYLE: 'pretty',
+		WEBSOCKETS_ENABLED: 'false',
+		PRESSURE_LIMITER_ENABLED: 'false',
+	};
+	const fromEnvironment = Object.fromEntries(
+		Object.entries(overrides).filter((entry): entry is [string, string] => entry[1] !== undefined),
+	);
+	return { ...defaults, ...local, ...fromEnvironment };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkFields, checkSettings } from './field-rules.ts';
+
+function errorOf(run: () => void) {
+	try {
+		run();
+	} catch (error) {
+		return error as Error & { code: string; extensions: { field: string; min?: number; max?: number } };
+	}
+	throw new Error('expected a refusal');
+}
+
+describe('checkFields', () => {
+	it('accepts a price at both bounds and an unpriced SKU', () => {
+		expect(() => checkFields('skus', { price: 0 })).not.toThrow();
+		expect(() => checkFields('skus', { price: 10_000_000 })).not.toThrow();
+		expect(() => checkFields('skus', { price: null })).not.toThrow();
+	});
+
+	it.each([-1, 10_000_001, 1.5, '100'])('refuses price %j, naming the field and both bounds', (price) => {
+		const error = errorOf(() => checkFields('skus', { price }));
+		expect(error.code).toBe('VALIDATION_FAILED');
+		expect(error.extensions).toEqual({ field: 'price', min: 0, max: 10_000_000 });
+		expect(error.message).toBe('Price must be a whole number from 0 to 10000000.');
+	});
+
+	it('counts a name of spaces as empty', () => {
+		expect(errorOf(() => checkFields('cards', { name: '   ' })).extensions.field).toBe('name');
+	});
+
+	it('allows an empty collector number and refuses one over 20 characters', () => {
+		expect(() => checkFields('cards', { collector_number: null })).not.toThrow();
+		expect(errorOf(() => checkFields('cards', { collector_number: 'x'.repeat(21) })).message).toBe('Collector number must be at most 20 characters long.');
+	});
+
+	it('checks only the fields present in a partial update', () => {
+		expect(() => checkFields('cards', { rarity: 'Rare' })).not.toThrow();
+	});
+
+	it('ignores collections without rules', () => {
+		expect(() => checkFields('orders', { total: -5 })).not.toThrow();
+	});
+
+	it.each(['a@b', 'plain', 'two@@example.com'])('refuses the email %s', (email) => {
+		expect(errorOf(() => checkFields('customers', { email })).extensions.field).toBe('email');
+	});
+});
+
+describe('checkSettings', () => {
+	const valid = {
+		buylist_cash_percent: 50, buylist_credit_percent: 65, condition_nm_percent: 100, condition_lp_percent: 85,
+		condition_mp_percent: 70, condition_hp_percent: 50, condition_dmg_percent: 30,
+	};
+
+	it('accepts the default ladder and equal steps', () => {
+		expect(() => checkSettings(valid)).not.toThrow();
+		expect(() => checkSettings({ ...valid, condition_lp_percent: 100, buylist_credit_percent: 50 })).not.toThrow();
+	});
+
+	it('refuses credit % below cash %', () => {
+		expect(errorOf(() => checkSettings({ ...valid, buylist_credit_percent: 49 })).extensions.field).toBe('buylist_credit_percent');
+	});
+
+	it('refuses a condition worth more than the one above it', () => {
+		const error = errorOf(() => checkSettings({ ...valid, condition_hp_percent: 75 }));
+		expect(error.extensions.field).toBe('condition_hp_percent');
+		expect(error.message).toContain('HP price % must not exceed MP price %');
+	});
+});

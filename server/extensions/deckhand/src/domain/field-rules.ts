@@ -1,0 +1,116 @@
+import { invalid } from '../errors.ts';
+import { CONDITIONS, FINISHES, LIMITS } from './limits.ts';
+
+/**
+ * Field-level rules per collection. Every write through the items API is checked against
+ * these, for every role, so that the database never holds a value the product forbids.
+ */
+type Rule =
+	| { kind: 'integer'; label: string; min: number; max: number; nullable?: boolean }
+	| { kind: 'text'; label: string; min: number; max: number }
+	| { kind: 'choice'; label: string; values: readonly string[] }
+	| { kind: 'email'; label: string }
+	| { kind: 'pattern'; label: string; pattern: RegExp; hint: string };
+
+const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
+const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
+const choice = (label: string, values: readonly string[]): Rule => ({ kind: 'choice', label, values });
+const percent = (label: string) => integer(label, 0, 100);
+
+export const FIELD_RULES: Record<string, Record<string, Rule>> = {
+	games: { name: text('Game name', 1, 100), code: text('Game code', 1, 20) },
+	sets: { code: text('Set code', 1, 20), name: text('Set name', 1, 200) },
+	cards: {
+		name: text('Card name', 1, LIMITS.cardNameMax),
+		collector_number: text('Collector number', 0, LIMITS.collectorNumberMax),
+		rarity: text('Rarity', 0, 40),
+		kind: choice('Kind', ['single', 'sealed']),
+	},
+	skus: {
+		price: integer('Price', 0, LIMITS.priceMax, true),
+		condition: choice('Condition', CONDITIONS),
+		finish: choice('Finish', FINISHES),
+		language: text('Language', 1, 8),
+		bin: text('Bin location', 0, 40),
+		barcode: text('Barcode', 0, 64),
+	},
+	customers: {
+		name: text('Customer name', 1, 200),
+		email: { kind: 'email', label: 'Email' },
+		phone: text('Phone', 0, 40),
+	},
+	shop_settings: {
+		shop_name: text('Shop name', 1, 100),
+		currency: { kind: 'pattern', label: 'Currency', pattern: /^[A-Z]{3}$/, hint: 'a three-letter ISO 4217 code such as USD or EUR' },
+		tax_rate_bp: integer('Tax rate (basis points)', 0, LIMITS.taxRateMaxBasisPoints),
+		buylist_cash_percent: percent('Buylist cash %'),
+		buylist_credit_percent: percent('Buylist credit %'),
+		condition_nm_percent: percent('NM price %'),
+		condition_lp_percent: percent('LP price %'),
+		condition_mp_percent: percent('MP price %'),
+		condition_hp_percent: percent('HP price %'),
+		condition_dmg_percent: percent('DMG price %'),
+		low_stock_threshold: integer('Low-stock threshold', 0, 10_000),
+		staff_discount_cap_percent: percent('Staff discount cap %'),
+		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
+	},
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkValue(field: string, rule: Rule, value: unknown): void {
+	switch (rule.kind) {
+		case 'integer':
+			if (value === null && rule.nullable) return;
+			if (typeof value !== 'number' || !Number.isInteger(value) || value < rule.min || value > rule.max)
+				throw invalid(field, `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`, { min: rule.min, max: rule.max });
+			return;
+		case 'text': {
+			const length = typeof value === 'string' ? value.trim().length : value == null ? 0 : -1;
+			if (length < rule.min || length > rule.max)
+				throw invalid(
+					field,
+					rule.min > 0
+						? `${rule.label} must be ${rule.min} to ${rule.max} characters long.`
+						: `${rule.label} must be at most ${rule.max} characters long.`,
+					{ min: rule.min, max: rule.max },
+				);
+			return;
+		}
+		case 'choice':
+			if (typeof value !== 'string' || !rule.values.includes(value))
+				throw invalid(field, `${rule.label} must be one of ${rule.values.join(', ')}.`);
+			return;
+		case 'email':
+			if (value === null) return;
+			if (typeof value !== 'string' || !EMAIL.test(value) || value.length > 254)
+				throw invalid(field, `${rule.label} must be a valid address such as name@example.com.`);
+			return;
+		case 'pattern':
+			if (typeof value !== 'string' || !rule.pattern.test(value)) throw invalid(field, `${rule.label} must be ${rule.hint}.`);
+			return;
+	}
+}
+
+/** Throws VALIDATION_FAILED for the first field of the payload that breaks its collection's rules. */
+export function checkFields(collection: string, payload: Record<string, unknown>): void {
+	const rules = FIELD_RULES[collection];
+	if (!rules) return;
+	for (const [field, rule] of Object.entries(rules)) {
+		if (field in payload) checkValue(field, rule, payload[field]);
+	}
+}
+
+/** Rules that involve several settings at once; `settings` is the row as it will be after the write. */
+export function checkSettings(settings: Record<string, unknown>): void {
+	const num = (field: string) => Number(settings[field]);
+	if (num('buylist_credit_percent') < num('buylist_cash_percent'))
+		throw invalid('buylist_credit_percent', 'Buylist credit % must be at least the buylist cash %.');
+	const ladder = ['nm', 'lp', 'mp', 'hp', 'dmg'];
+	for (let i = 1; i < ladder.length; i++) {
+		const field = `condition_${ladder[i]}_percent`;
+		const above = `condition_${ladder[i - 1]}_percent`;
+		if (num(field) > num(above))
+			throw invalid(field, `${ladder[i]!.toUpperCase()} price % must not exceed ${ladder[i - 1]!.toUpperCase()} price % (NM ≥ LP ≥ MP ≥ HP ≥ DMG).`);
+	}
+}

@@ -1,0 +1,16 @@
+/** The bounds of PRODUCT.md §5, in one place for the server (and, later, the dashboard's forms). */
+export const LIMITS = {
+	priceMax: 10_000_000,
+	movementDeltaMax: 10_000,
+	lineQuantityMax: 999,
+	cardNameMax: 200,
+	collectorNumberMax: 20,
+	taxRateMaxBasisPoints: 3_000,
+	noteMax: 1_000,
+} as const;
+
+export const CONDITIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;
+export const FINISHES = ['normal', 'foil', 'reverse_holo', 'etched'] as const;
+
+/** Reasons a person may give for a manual stock adjustment; the others are written by sales and buylists. */
+export const MANUAL_STOCK_REASONS = ['count', 'damage', 'adjustment'] as const;

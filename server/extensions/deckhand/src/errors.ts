@@ -1,0 +1,34 @@
+import { createError } from '@directus/errors';
+
+/**
+ * Deckhand's error codes (PRODUCT.md §6). Directus renders them as
+ * `{ errors: [{ message, extensions: { code, ...extensions } }] }` with the class's status.
+ * Each error carries its own sentence, written for a shop clerk.
+ */
+function withMessage<Extensions>(code: string, status: number) {
+	const Base = createError<Extensions>(code, code, status);
+	return class extends Base {
+		constructor(message: string, extensions: Extensions) {
+			super(extensions);
+			this.message = message;
+		}
+	};
+}
+
+export interface FieldBounds {
+	min?: number;
+	max?: number;
+}
+
+export const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
+export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number }>('OUT_OF_STOCK', 409);
+export const DuplicateSkuError = withMessage<{ field: string; existing: number }>('DUPLICATE_SKU', 409);
+export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);
+
+export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
+export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
+
+/** A VALIDATION_FAILED error whose message names the field and its bound. */
+export function invalid(field: string, message: string, bounds: FieldBounds = {}) {
+	return new ValidationFailedError(message, { field, ...bounds });
+}

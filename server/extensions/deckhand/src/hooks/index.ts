@@ -1,0 +1,63 @@
+import { defineHook } from '@directus/extensions-sdk';
+import type { Accountability } from '@directus/types';
+import type { Knex } from 'knex';
+import { checkFields, checkSettings } from '../domain/field-rules.ts';
+import { WriteForbiddenError } from '../errors.ts';
+import { anonymousGuard } from './anonymous-guard.ts';
+import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
+
+type Payload = Record<string, unknown>;
+
+/** Ledgers are written only by Deckhand's own endpoints, inside the transaction that moves stock or money. */
+const LEDGERS: Record<string, string> = {
+	stock_movements: 'Stock movements are written by stock adjustments, sales and buylists, never by hand.',
+	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
+	order_events: 'Order history is written by order status changes.',
+};
+
+function refuseLedgerWrite(collection: string): void {
+	const reason = LEDGERS[collection];
+	if (reason) throw new WriteForbiddenError(reason, { collection });
+}
+
+function normaliseCustomer(payload: Payload): Payload {
+	if (typeof payload['email'] !== 'string') return payload;
+	const email = payload['email'].trim().toLowerCase();
+	return { ...payload, email: email === '' ? null : email };
+}
+
+async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promise<void> {
+	const current = (await database('shop_settings').first()) ?? {};
+	checkSettings({ ...current, ...payload });
+}
+
+export default defineHook(({ filter, init }) => {
+	init('routes.before', ({ app }) => {
+		app.use(anonymousGuard);
+	});
+
+	filter('items.create', async (input, { collection }, { database, accountability }) => {
+		refuseLedgerWrite(collection);
+		let payload = input as Payload;
+		if (collection === 'customers') payload = normaliseCustomer(payload);
+		checkFields(collection, payload);
+		if (collection === 'shop_settings') checkSettings({ ...payload });
+		if (collection === 'skus') payload = await beforeSkuCreate(payload, database, accountability as Accountability | null);
+		return payload;
+	});
+
+	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
+		refuseLedgerWrite(collection);
+		let payload = input as Payload;
+		if (collection === 'customers') payload = normaliseCustomer(payload);
+		checkFields(collection, payload);
+		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
+		if (collection === 'skus') payload = await beforeSkuUpdate(payload, keys as unknown[], database, accountability as Accountability | null);
+		return payload;
+	});
+
+	filter('items.delete', (keys, { collection }) => {
+		refuseLedgerWrite(collection);
+		return keys;
+	});
+});

@@ -1,0 +1,32 @@
+import { invalid } from '../errors.ts';
+import { LIMITS, MANUAL_STOCK_REASONS } from '../domain/limits.ts';
+
+export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
+
+export interface StockAdjustment {
+	sku: number;
+	delta: number;
+	reason: ManualStockReason;
+	note: string | null;
+}
+
+/** Checks the body of `POST /deckhand/stock/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
+export function parseStockAdjustment(body: unknown): StockAdjustment {
+	const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+	const { sku, delta, reason, note } = input;
+
+	if (typeof sku !== 'number' || !Number.isInteger(sku) || sku < 1) throw invalid('sku', 'Choose the SKU to adjust (a SKU id).');
+	if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > LIMITS.movementDeltaMax)
+		throw invalid(
+			'delta',
+			`The change must be a whole number other than 0, from -${LIMITS.movementDeltaMax} to ${LIMITS.movementDeltaMax}.`,
+			{ min: -LIMITS.movementDeltaMax, max: LIMITS.movementDeltaMax },
+		);
+	if (typeof reason !== 'string' || !(MANUAL_STOCK_REASONS as readonly string[]).includes(reason))
+		throw invalid('reason', `The reason must be one of ${MANUAL_STOCK_REASONS.join(', ')}.`);
+	if (note != null && (typeof note !== 'string' || note.length > LIMITS.noteMax))
+		throw invalid('note', `The note must be text of at most ${LIMITS.noteMax} characters.`, { max: LIMITS.noteMax });
+
+	const trimmed = typeof note === 'string' ? note.trim() : '';
+	return { sku, delta, reason: reason as ManualStockReason, note: trimmed === '' ? null : trimmed };
+}

@@ -1,0 +1,15 @@
+import type { Knex } from 'knex';
+
+const FINISH_LABELS: Record<string, string> = { normal: '', foil: 'foil', reverse_holo: 'reverse holo', etched: 'etched' };
+
+/** "Charizard ex (NM, foil)": how a clerk names a SKU, used in error messages. */
+export async function describeSku(database: Knex, id: number): Promise<{ quantity: number; label: string } | undefined> {
+	const row = await database('skus')
+		.join('cards', 'cards.id', 'skus.card')
+		.select('skus.quantity', 'skus.condition', 'skus.finish', 'skus.language', 'cards.name')
+		.where('skus.id', id)
+		.first();
+	if (!row) return undefined;
+	const details = [row.condition, FINISH_LABELS[row.finish] ?? row.finish, row.language === 'EN' ? '' : row.language].filter(Boolean);
+	return { quantity: Number(row.quantity), label: `${row.name} (${details.join(', ')})` };
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../config/directus-env.ts';
+
+/**
+ * Directus's own command line, without the `directus` wrapper's update check (a registry
+ * round-trip and a banner on every command; the version is pinned on purpose).
+ */
+const CLI = join(PROJECT_ROOT, 'node_modules/@directus/api/dist/cli/run.js');
+
+/** Runs one Directus CLI command (bootstrap, schema apply…) under this same Node and waits for it. */
+export function runDirectusCli(args: string[], env: Record<string, string>): Promise<void> {
+	return new Promise((resolvePromise, reject) => {
+		const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+		let output = '';
+		child.stdout.on('data', (chunk) => (output += chunk));
+		child.stderr.on('data', (chunk) => (output += chunk));
+		child.on('error', reject);
+		child.on('exit', (code) =>
+			code === 0 ? resolvePromise() : reject(new Error(`directus ${args.join(' ')} failed (exit ${code}):\n${output}`)),
+		);
+	});
+}
+
+/** Starts the Directus server; its output goes to the given streams (or is dropped). */
+export function startDirectus(env: Record<string, string>, output: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
+	return spawn(process.execPath, [CLI, 'start'], { env, stdio: ['ignore', output, output] });
+}
+
+/** Polls `/server/ping` until it answers `pong`, the process dies, or the time runs out. */
+export async function waitForPing(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+	const deadline = Date.now() + timeoutMs;
+	while (Date.now() < deadline) {
+		if (server.exitCode !== null) throw new Error(`Directus stopped during start-up (exit ${server.exitCode}).`);
+		try {
+			const response = await fetch(`${url}/server/ping`);
+			if ((await response.text()) === 'pong') return;
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolveTimer) => setTimeout(resolveTimer, 100));
+	}
+	throw new Error(`Directus did not answer ${url}/server/ping within ${timeoutMs} ms.`);
+}
+
+/** Stops the server and waits until it has exited. */
+export function stopDirectus(server: ChildProcess): Promise<void> {
+	if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+	return new Promise((resolveExit) => {
+		server.once('exit', () => resolveExit());
+		server.kill('SIGTERM');
+	});
+}

@@ -1,0 +1,100 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import knex from 'knex';
+import { readItems, readSingleton } from '@directus/sdk';
+import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, PROJECT_ROOT, directusEnv } from '../config/directus-env.ts';
+import { knexConfig } from '../config/knex-config.ts';
+import { ensureLocalEnv } from '../config/local-env.ts';
+import { seedShop, type SeedCounts } from '../seed/index.ts';
+import type { ShopSize } from '../seed/shop-size.ts';
+import { applyAccess } from './access.ts';
+import { adminClient, type AdminClient } from './admin-client.ts';
+import { runDirectusCli, startDirectus, stopDirectus, waitForPing } from './directus-process.ts';
+import { ensureFolder } from './folders.ts';
+import { ensureProjectSettings, ensureShopSettings } from './settings.ts';
+import { ensureUser } from './users.ts';
+
+export const SNAPSHOT = join(PROJECT_ROOT, 'server/schema/snapshot.yaml');
+
+export interface StackOptions {
+	dataDir: string;
+	/** Environment that wins over every default (PORT, DB_CLIENT…). */
+	overrides?: NodeJS.ProcessEnv;
+	/** Directus's own log: shown, or dropped (tests). */
+	output?: 'inherit' | 'ignore';
+	/** Demo shop to create when the catalog is empty; null for none. */
+	seed: ShopSize | null;
+	/** Schema snapshot to apply; the committed one unless a test brings a newer one. */
+	snapshot?: string;
+	/** Called with each step's name, for progress and timings. */
+	onStep?: (step: string) => void;
+}
+
+export interface Stack {
+	url: string;
+	env: Record<string, string>;
+	admin: { email: string; password: string; token: string };
+	staff: { email: string; password: string };
+	seeded: SeedCounts | null;
+	server: ChildProcess;
+	stop: () => Promise<void>;
+}
+
+/**
+ * Brings the whole server side up: Directus tables and migrations, the schema snapshot, the
+ * server itself, access (roles, policies, permissions), demo users, settings and, on an empty
+ * catalog, the demo shop. Every step is idempotent, so this runs at every start.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+	const step = options.onStep ?? (() => {});
+	const local = ensureLocalEnv(options.dataDir);
+	const env = directusEnv({ dataDir: options.dataDir, local, overrides: { ...options.overrides } });
+	for (const key of ['STORAGE_LOCAL_ROOT', 'TEMP_PATH', 'DECKHAND_MAIL_DIR']) mkdirSync(env[key]!, { recursive: true });
+
+	step('database');
+	await runDirectusCli(['bootstrap'], env);
+	step('schema');
+	await runDirectusCli(['schema', 'apply', '--yes', options.snapshot ?? SNAPSHOT], env);
+	step('server');
+	const url = `http://127.0.0.1:${env['PORT']}`;
+	const server = startDirectus(env, options.output ?? 'inherit');
+	const stop = () => stopDirectus(server);
+	try {
+		await waitForPing(url, server);
+		step('access');
+		const client = adminClient(url, env['ADMIN_TOKEN']!);
+		const { staffRole } = await applyAccess(client);
+		await ensureUser(client, { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']!, first_name: 'Sam', last_name: 'Counter', role: staffRole });
+		await ensureShopSettings(client);
+		await ensureProjectSettings(client);
+		const imageFolder = await ensureFolder(client, 'Card images');
+		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;
+		return {
+			url, env, server, stop, seeded,
+			admin: { email: env['ADMIN_EMAIL']!, password: env['ADMIN_PASSWORD']!, token: env['ADMIN_TOKEN']! },
+			staff: { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']! },
+		};
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+}
+
+async function seedIfEmpty(client: AdminClient, env: Record<string, string>, size: ShopSize, imageFolder: string, step: (s: string) => void): Promise<SeedCounts | null> {
+	const existing = await client.request(readItems('games', { fields: ['id'], limit: 1 }));
+	if (existing.length > 0) return null;
+	step('seed');
+	const settings = await client.request(readSingleton('shop_settings'));
+	const database = knex(knexConfig(env));
+	try {
+		const users = await database('directus_users').select('id', 'email').whereIn('email', [DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL]);
+		const idOf = (email: string) => users.find((user) => user.email === email)?.id as string;
+		return await seedShop(database, {
+			size, settings, imageFolder, uploadsDir: env['STORAGE_LOCAL_ROOT']!,
+			people: { admin: idOf(DEMO_ADMIN_EMAIL), staff: idOf(DEMO_STAFF_EMAIL) },
+		});
+	} finally {
+		await database.destroy();
+	}
+}

@@ -1,0 +1,68 @@
+/**
+ * TypeScript shapes of Deckhand's collections, as the API returns them (money in integer
+ * minor units, relations as ids unless expanded). The SDK client is typed with `DeckhandSchema`.
+ * Keep in step with `snapshot.yaml`.
+ */
+export type Condition = 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';
+export type Finish = 'normal' | 'foil' | 'reverse_holo' | 'etched';
+export type OrderStatus = 'open' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
+export type BuylistStatus = 'draft' | 'offered' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
+export type Channel = 'counter' | 'online' | 'phone';
+export type StockReason = 'sale' | 'cancel' | 'refund_restock' | 'buylist_intake' | 'count' | 'damage' | 'adjustment' | 'import';
+export type CreditReason = 'buylist_payout' | 'order_payment' | 'refund' | 'manual_adjustment';
+
+export interface Game { id: number; name: string; code: string }
+export interface CardSet { id: number; game: number | Game; code: string; name: string; release_date: string | null }
+export interface Card {
+	id: number; set: number | CardSet; name: string; collector_number: string | null; rarity: string | null; kind: 'single' | 'sealed';
+	image: string | null; tcgplayer_id: string | null; scryfall_id: string | null; cardmarket_id: string | null; skus?: number[] | Sku[];
+}
+export interface Sku {
+	id: number; card: number | Card; condition: Condition; finish: Finish; language: string; price: number | null; quantity: number;
+	bin: string | null; barcode: string | null; sku_key: string | null; date_updated: string | null;
+}
+export interface StockMovement {
+	id: number; sku: number | Sku; delta: number; reason: StockReason; order: number | null; buylist: number | null; note: string | null;
+	user_created: string | null; date_created: string;
+}
+export interface SkuCost { id: number; sku: number | Sku; unit_cost: number }
+export interface Customer { id: number; name: string; email: string | null; phone: string | null; notes: string | null; date_created: string | null }
+export interface Order {
+	id: number; number: string; customer: number | Customer | null; channel: Channel; status: OrderStatus; subtotal: number; discount: number;
+	tax: number; total: number; credit_applied: number; tracking_number: string | null; user_created: string | null; date_created: string;
+}
+export interface OrderLine { id: number; order: number | Order; sku: number | Sku; quantity: number; unit_price: number; line_total: number }
+export interface OrderLineCost { id: number; order_line: number | OrderLine; unit_cost: number }
+export interface OrderEvent { id: number; order: number | Order; from_status: OrderStatus | null; to_status: OrderStatus; note: string | null; user_created: string | null; date_created: string }
+export interface Buylist {
+	id: number; number: string; customer: number | Customer | null; payout_method: 'cash' | 'credit'; status: BuylistStatus; total_offer: number;
+	user_created: string | null; date_created: string;
+}
+export interface BuylistLine { id: number; buylist: number | Buylist; sku: number | Sku; quantity: number; offer_unit: number; line_total: number }
+export interface CreditEntry {
+	id: number; customer: number | Customer; amount: number; reason: CreditReason; order: number | null; buylist: number | null; note: string | null;
+	balance_after: number; user_created: string | null; date_created: string;
+}
+export interface ShopSettings {
+	id: number; shop_name: string; address: string | null; currency: string; tax_rate_bp: number; buylist_cash_percent: number; buylist_credit_percent: number;
+	condition_nm_percent: number; condition_lp_percent: number; condition_mp_percent: number; condition_hp_percent: number; condition_dmg_percent: number;
+	low_stock_threshold: number; staff_discount_cap_percent: number; staff_buylist_limit: number;
+}
+
+export interface DeckhandSchema {
+	games: Game[];
+	sets: CardSet[];
+	cards: Card[];
+	skus: Sku[];
+	stock_movements: StockMovement[];
+	sku_costs: SkuCost[];
+	customers: Customer[];
+	orders: Order[];
+	order_lines: OrderLine[];
+	order_line_costs: OrderLineCost[];
+	order_events: OrderEvent[];
+	buylists: Buylist[];
+	buylist_lines: BuylistLine[];
+	credit_ledger: CreditEntry[];
+	shop_settings: ShopSettings;
+}

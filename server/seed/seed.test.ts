@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { makeCatalog } from './catalog.ts';
+import { seededFaker } from './random.ts';
+import { makeSales } from './sales.ts';
+import { DEFAULT_SIZE } from './shop-size.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const settings = { tax_rate_bp: 825, buylist_cash_percent: 50, buylist_credit_percent: 65 };
+const people = { admin: 'admin-id', staff: 'staff-id' };
+
+function makeShop(seed: number) {
+	const faker = seededFaker(seed);
+	const catalog = makeCatalog(faker, DEFAULT_SIZE, new Date(now.getTime() - 365 * 86_400_000));
+	return { catalog, sales: makeSales(faker, DEFAULT_SIZE, catalog, people, settings, now) };
+}
+
+describe('the default demo shop', () => {
+	const { catalog, sales } = makeShop(2026);
+
+	it('has the size the product promises', () => {
+		expect(catalog.games).toHaveLength(4);
+		expect(catalog.sets.length).toBeGreaterThanOrEqual(20);
+		expect(catalog.cards.length).toBeGreaterThanOrEqual(2_000);
+		expect(catalog.skus.length).toBeGreaterThanOrEqual(5_000);
+		expect(sales.customers.length).toBeGreaterThanOrEqual(200);
+		expect(sales.orders.length).toBeGreaterThanOrEqual(2_000);
+	});
+
+	it('has orders in every status and buylists in every status', () => {
+		expect(new Set(sales.orders.map((order) => order.status))).toEqual(new Set(['open', 'paid', 'shipped', 'completed', 'cancelled', 'refunded']));
+		expect(new Set(sales.buylists.map((buylist) => buylist.status))).toEqual(new Set(['draft', 'offered', 'accepted', 'completed', 'rejected', 'cancelled']));
+	});
+
+	it('spreads orders over the last 12 months', () => {
+		const ages = sales.orders.map((order) => (now.getTime() - order.date_created.getTime()) / 86_400_000);
+		expect(Math.max(...ages)).toBeGreaterThan(330);
+		expect(Math.min(...ages)).toBeLessThan(5);
+		expect(Math.max(...ages)).toBeLessThanOrEqual(366);
+	});
+
+	it('keeps the running stock of every SKU at or above zero', () => {
+		const running = new Map<number, number>();
+		const ordered = [...sales.movements].sort((a, b) => a.date_created.getTime() - b.date_created.getTime() || a.id - b.id);
+		for (const movement of ordered) {
+			const value = (running.get(movement.sku) ?? 0) + movement.delta;
+			expect(value).toBeGreaterThanOrEqual(0);
+			running.set(movement.sku, value);
+		}
+		for (const sku of catalog.skus) expect(sku.quantity).toBe(running.get(sku.id) ?? 0);
+	});
+
+	it('keeps every balance equal to its ledger and never negative', () => {
+		const balances = new Map<number, number>();
+		for (const entry of sales.ledger) {
+			const balance = (balances.get(entry.customer) ?? 0) + entry.amount;
+			expect(entry.balance_after).toBe(balance);
+			expect(balance).toBeGreaterThanOrEqual(0);
+			balances.set(entry.customer, balance);
+		}
+	});
+
+	it('is the same shop for the same seed', () => {
+		const again = makeShop(2026);
+		expect(again.catalog.skus.slice(0, 50)).toEqual(catalog.skus.slice(0, 50));
+		expect(again.sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status])).toEqual(sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status]));
+	});
+
+	it('contains the cards the team demonstrates with', () => {
+		const charizard = catalog.cards.find((card) => card.name === 'Charizard ex' && card.collector_number === '125');
+		expect(charizard).toBeDefined();
+		expect(catalog.skus.filter((sku) => sku.card === charizard!.id).map((sku) => `${sku.condition}:${sku.finish}`)).toContain('NM:foil');
+	});
+});

@@ -1,0 +1,66 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { load, dump } from 'js-yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT } from '../../server/provision/stack.ts';
+import { startTestStack, type TestStack } from '../harness/test-stack.ts';
+
+let stack: TestStack | undefined;
+
+afterAll(async () => {
+	await stack?.destroy();
+});
+
+async function get(url: string, path: string, token: string) {
+	const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+	return { status: response.status, body: await response.json() };
+}
+
+/** The committed snapshot plus one new field: what a later release of Deckhand would ship. */
+async function newerSnapshot(dataDir: string): Promise<string> {
+	const snapshot = load(await readFile(SNAPSHOT, 'utf8')) as { fields: Array<Record<string, any>> };
+	const phone = snapshot.fields.find((field) => field.collection === 'customers' && field.field === 'phone')!;
+	snapshot.fields.push({
+		...structuredClone(phone),
+		field: 'loyalty_tier',
+		meta: { ...phone.meta, field: 'loyalty_tier', sort: 99 },
+		schema: { ...phone.schema, name: 'loyalty_tier' },
+	});
+	const file = join(dataDir, 'newer-snapshot.yaml');
+	await writeFile(file, dump(snapshot));
+	return file;
+}
+
+describe('a restart', () => {
+	it('keeps data and sessions, applies the schema idempotently, and migrates to a newer snapshot without losing rows', async () => {
+		stack = await startTestStack();
+		const { url, dataDir } = stack;
+		const login = await fetch(`${url}/auth/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ email: stack.staff.email, password: stack.staff.password }),
+		});
+		const session = (await login.json()).data as { access_token: string; refresh_token: string };
+		const counts = await get(url, '/items/customers?aggregate[count]=id', stack.admin.token);
+		const diffBefore = await fetch(`${url}/schema/diff`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${stack.admin.token}`, 'content-type': 'application/json' },
+			body: JSON.stringify(load(await readFile(SNAPSHOT, 'utf8'))),
+		});
+		expect(diffBefore.status, 'the committed snapshot matches the database: nothing to apply').toBe(204);
+
+		await stack.stop();
+		stack = await startTestStack({ dataDir, snapshot: await newerSnapshot(dataDir) });
+
+		expect((await get(stack.url, '/users/me?fields=email', session.access_token)).body.data.email).toBe('staff@deckhand.example.com');
+		const refreshed = await fetch(`${stack.url}/auth/refresh`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ refresh_token: session.refresh_token, mode: 'json' }),
+		});
+		expect(refreshed.status).toBe(200);
+		expect(await get(stack.url, '/items/customers?aggregate[count]=id', stack.admin.token)).toEqual(counts);
+		const fields = await get(stack.url, '/fields/customers', stack.admin.token);
+		expect(fields.body.data.map((field: { field: string }) => field.field)).toContain('loyalty_tier');
+	});
+});

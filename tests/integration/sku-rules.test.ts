@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callers, firstError, type Caller } from '../harness/api.ts';
+import { createSku, skuState } from '../harness/fixtures.ts';
+
+let admin: Caller;
+let staff: Caller;
+
+beforeAll(async () => {
+	({ admin, staff } = await callers());
+});
+
+describe('quantity changes only through stock movements', () => {
+	it.each(['admin', 'staff'])('refuses a direct write of quantity by %s and changes nothing', async (who) => {
+		const { sku } = await createSku(admin, { stock: 3 });
+		const before = await skuState(admin, sku);
+		const caller = who === 'admin' ? admin : staff;
+		const response = await caller.request('PATCH', `/items/skus/${sku}`, { quantity: 50, bin: 'Z-99' });
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'quantity' });
+		expect(await skuState(admin, sku)).toEqual(before);
+	});
+
+	it('refuses a batch update that carries quantity', async () => {
+		const a = await createSku(admin, { stock: 1 });
+		const b = await createSku(admin, { stock: 1 });
+		const response = await admin.request('PATCH', '/items/skus', { keys: [a.sku, b.sku], data: { quantity: 9 } });
+		expect(response.status).toBe(400);
+		expect((await skuState(admin, a.sku)).quantity).toBe(1);
+		expect((await skuState(admin, b.sku)).quantity).toBe(1);
+	});
+
+	it('starts a new SKU at 0 and refuses one created with stock', async () => {
+		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Fresh card', collector_number: '7' });
+		const refused = await admin.request('POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 4 });
+		expect(refused.status).toBe(400);
+		expect(firstError(refused.body).extensions.field).toBe('quantity');
+		const none = await admin.get(`/items/skus?filter[card][_eq]=${card.body.data.id}`);
+		expect(none.body.data).toHaveLength(0);
+
+		const created = await admin.request('POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' });
+		expect(created.status).toBe(200);
+		expect(created.body.data.quantity).toBe(0);
+	});
+});
+
+describe('prices', () => {
+	it('refuses a price change by staff with PRICE_CHANGE_FORBIDDEN and keeps the old price', async () => {
+		const { sku } = await createSku(admin, { price: 1_250 });
+		const response = await staff.request('PATCH', `/items/skus/${sku}`, { price: 999 });
+		expect(response.status).toBe(403);
+		expect(firstError(response.body).extensions.code).toBe('PRICE_CHANGE_FORBIDDEN');
+		expect((await skuState(admin, sku)).price).toBe(1_250);
+	});
+
+	it('refuses a priced SKU created by staff, but lets staff add an unpriced one', async () => {
+		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Staff card', collector_number: '8' });
+		const priced = await staff.request('POST', '/items/skus', { card: card.body.data.id, condition: 'LP', finish: 'normal', language: 'EN', price: 500 });
+		expect(priced.status).toBe(403);
+		expect(firstError(priced.body).extensions.code).toBe('PRICE_CHANGE_FORBIDDEN');
+		const unpriced = await staff.request('POST', '/items/skus', { card: card.body.data.id, condition: 'LP', finish: 'normal', language: 'EN', bin: 'A-01-01' });
+		expect(unpriced.status).toBe(200);
+		expect(unpriced.body.data.price).toBeNull();
+	});
+
+	it('lets staff edit other fields and an administrator change the price', async () => {
+		const { sku } = await createSku(admin, { price: 1_000 });
+		expect((await staff.request('PATCH', `/items/skus/${sku}`, { bin: 'C-02-03' })).status).toBe(200);
+		expect((await admin.request('PATCH', `/items/skus/${sku}`, { price: 1_100 })).status).toBe(200);
+		expect(await skuState(admin, sku)).toMatchObject({ price: 1_100, bin: 'C-02-03' });
+	});
+});
+
+describe('one SKU per card × condition × finish × language', () => {
+	it('refuses a duplicate with DUPLICATE_SKU', async () => {
+		const { card } = await createSku(admin);
+		const response = await staff.request('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'EN' });
+		expect(response.status).toBe(409);
+		expect(firstError(response.body).extensions.code).toBe('DUPLICATE_SKU');
+		expect((await admin.get(`/items/skus?filter[card][_eq]=${card}`)).body.data).toHaveLength(1);
+	});
+
+	it('refuses an edit that would make two SKUs the same', async () => {
+		const { card, sku } = await createSku(admin);
+		const foil = await admin.request('POST', '/items/skus', { card, condition: 'NM', finish: 'foil', language: 'EN' });
+		const response = await staff.request('PATCH', `/items/skus/${foil.body.data.id}`, { finish: 'normal' });
+		expect(response.status).toBe(409);
+		expect(firstError(response.body).extensions.code).toBe('DUPLICATE_SKU');
+		expect((await skuState(admin, foil.body.data.id)).finish).toBe('foil');
+		expect((await skuState(admin, sku)).finish).toBe('normal');
+	});
+
+	it('allows the same card in another language', async () => {
+		const { card } = await createSku(admin);
+		const response = await staff.request('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'JP' });
+		expect(response.status).toBe(200);
+	});
+});
+
+describe('ledgers are written only by Deckhand commands', () => {
+	it.each([
+		['stock_movements', { sku: 1, delta: 5, reason: 'count' }],
+		['credit_ledger', { customer: 1, amount: 10_000, reason: 'manual_adjustment', balance_after: 10_000 }],
+		['order_events', { order: 1, to_status: 'completed' }],
+	])('refuses a direct create in %s, even for an administrator', async (collection, payload) => {
+		const before = await admin.get(`/items/${collection}?aggregate[count]=id`);
+		const response = await admin.request('POST', `/items/${collection}`, payload);
+		expect(response.status).toBe(403);
+		expect(firstError(response.body).extensions.code).toBe('FORBIDDEN');
+		expect((await admin.get(`/items/${collection}?aggregate[count]=id`)).body).toEqual(before.body);
+	});
+
+	it('refuses editing or deleting a stock movement', async () => {
+		const { sku } = await createSku(admin, { stock: 2 });
+		const [movement] = (await admin.get(`/items/stock_movements?filter[sku][_eq]=${sku}`)).body.data;
+		expect((await admin.request('PATCH', `/items/stock_movements/${movement.id}`, { delta: 200 })).status).toBe(403);
+		expect((await admin.request('DELETE', `/items/stock_movements/${movement.id}`)).status).toBe(403);
+		expect((await admin.get(`/items/stock_movements/${movement.id}`)).body.data.delta).toBe(2);
+	});
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+	test: {
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['server/**/*.test.ts'],
+					environment: 'node',
+				},
+			},
+			{
+				test: {
+					name: 'integration',
+					include: ['tests/integration/**/*.test.ts'],
+					environment: 'node',
+					globalSetup: ['tests/harness/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 180_000,
+					// One shared server; files run one after another so timings stay honest on 2 cores.
+					fileParallelism: false,
+				},
+			},
+		],
+	},
+});
