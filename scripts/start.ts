@@ -1,18 +1,19 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { startStack } from '../server/provision/stack.ts';
-import { DEFAULT_SIZE } from '../server/seed/shop-size.ts';
+import { DEFAULT_SIZE, SCALE_SIZE } from '../server/seed/shop-size.ts';
 
 /**
  * `npm start`: the whole product on this machine. Data lives in DECKHAND_DATA_DIR (default
- * `data/`); Ctrl-C stops everything.
+ * `data/`); Ctrl-C stops everything. `npm start -- --scale` fills an empty database with the
+ * benchmark-sized shop (≥ 100 000 SKUs and orders) instead of the default one.
  */
 const dataDir = process.env['DECKHAND_DATA_DIR'] ?? join(PROJECT_ROOT, 'data');
 const started = Date.now();
 const stack = await startStack({
 	dataDir,
 	overrides: process.env,
-	seed: DEFAULT_SIZE,
+	seed: process.argv.includes('--scale') ? SCALE_SIZE : DEFAULT_SIZE,
 	onStep: (step) => console.log(`deckhand: ${step}… (${((Date.now() - started) / 1000).toFixed(1)} s)`),
 });
 
