@@ -18,7 +18,7 @@ async function call(token: string | null, method: string, path: string, body?: u
 	return { status: response.status, body: text ? safeJson(text) : null };
 }
 
-function safeJson(text: string): unknown {
+function safeJson(text: string): any {
 	try {
 		return JSON.parse(text);
 	} catch {
