@@ -6,7 +6,7 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['server/**/*.test.ts'],
+					include: ['server/**/*.test.ts', 'web/src/**/*.test.ts'],
 					environment: 'node',
 				},
 			},
@@ -19,6 +19,17 @@ export default defineConfig({
 					testTimeout: 60_000,
 					hookTimeout: 180_000,
 					// One shared server; files run one after another so timings stay honest on 2 cores.
+					fileParallelism: false,
+				},
+			},
+			{
+				test: {
+					name: 'e2e',
+					include: ['e2e/specs/**/*.e2e.test.ts'],
+					environment: 'node',
+					globalSetup: ['e2e/harness/global-setup.ts'],
+					testTimeout: 60_000,
+					hookTimeout: 180_000,
 					fileParallelism: false,
 				},
 			},

@@ -2,7 +2,7 @@
 # Runs after `npm install`. Directus 12 needs Node 22; the `node` package brings Node 22 and its
 # headers, and npm puts it first on PATH for every project script. Native modules built for the
 # machine's own Node (isolated-vm) are rebuilt against Node 22's headers, then the server
-# extension is built.
+# extension and the dashboard are built.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -16,3 +16,4 @@ if ! node -e "require('isolated-vm')" 2>/dev/null; then
 fi
 
 npm run --silent build:extension
+npm run --silent build:web

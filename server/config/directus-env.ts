@@ -22,10 +22,15 @@ export interface DirectusEnvOptions {
  */
 export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): Record<string, string> {
 	const port = overrides['PORT'] ?? local['PORT'] ?? '8055';
+	const publicUrl = (overrides['PUBLIC_URL'] ?? local['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, '');
 	const defaults: Record<string, string> = {
 		HOST: '0.0.0.0',
 		PORT: port,
-		PUBLIC_URL: `http://localhost:${port}`,
+		PUBLIC_URL: publicUrl,
+		ROOT_REDIRECT: './app/',
+		DECKHAND_WEB_DIST: join(PROJECT_ROOT, 'web/dist'),
+		PASSWORD_RESET_URL_ALLOW_LIST: `${publicUrl}/app/reset-password`,
+		USER_INVITE_URL_ALLOW_LIST: `${publicUrl}/app/accept-invite`,
 		DB_CLIENT: 'sqlite3',
 		DB_FILENAME: join(dataDir, 'database.db'),
 		STORAGE_LOCATIONS: 'local',

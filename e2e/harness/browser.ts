@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { PROJECT_ROOT } from '../../server/config/directus-env.ts';
+
+export const SCREENSHOTS = join(PROJECT_ROOT, 'test-results/screenshots');
+
+export function stack() {
+	return inject('e2e');
+}
+
+export function appUrl(path = '/'): string {
+	return `${stack().url}/app${path}`;
+}
+
+/**
+ * A browser context already signed in as the given user: the session is created through the
+ * API (mode "session"), and its cookie and expiry are handed to the browser, as a sign-in would.
+ */
+export async function signedInContext(browser: Browser, user: { email: string; password: string }): Promise<BrowserContext> {
+	const response = await fetch(`${stack().url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email: user.email, password: user.password, mode: 'session' }),
+	});
+	if (!response.ok) throw new Error(`sign-in of ${user.email} failed: ${response.status}`);
+	const { expires } = (await response.json()).data as { expires: number };
+	const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('directus_session_token='))!.split(';')[0]!.split('=')[1]!;
+	const origin = stack().url;
+	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	await context.addCookies([{ name: 'directus_session_token', value: token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+	await context.addInitScript(
+		({ expiresAt, expiresIn }) => {
+			if (!localStorage.getItem('deckhand.session'))
+				localStorage.setItem('deckhand.session', JSON.stringify({ access_token: null, refresh_token: null, expires: expiresIn, expires_at: expiresAt }));
+		},
+		{ expiresAt: Date.now() + expires, expiresIn: expires },
+	);
+	return context;
+}
+
+/** Keeps a picture of the screen as a test artefact (test-results/screenshots/NAME.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+	mkdirSync(SCREENSHOTS, { recursive: true });
+	await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,29 @@
+import type { TestProject } from 'vitest/node';
+import { startTestStack, type TestStack } from '../../tests/harness/test-stack.ts';
+
+export interface E2eStack {
+	url: string;
+	mailDir: string;
+	admin: { email: string; password: string; token: string };
+	staff: { email: string; password: string };
+}
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		e2e: E2eStack;
+	}
+}
+
+/** Access tokens live 60 s, so the two-tab test can wait past two refreshes (SDK refreshes 30 s early). */
+export const ACCESS_TOKEN_TTL = '60s';
+
+let stack: TestStack | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+	stack = await startTestStack({ env: { ACCESS_TOKEN_TTL } });
+	project.provide('e2e', { url: stack.url, mailDir: stack.env['DECKHAND_MAIL_DIR']!, admin: stack.admin, staff: stack.staff });
+}
+
+export async function teardown(): Promise<void> {
+	await stack?.destroy();
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { API_URL } from '../lib/directus/client.ts';
+import { meQuery, projectQuery, signOut } from '../lib/directus/session.ts';
+import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { NAVIGATION } from './navigation.ts';
+
+function ShopMark() {
+	const { data: project } = useQuery(projectQuery());
+	return (
+		<Group gap="sm" wrap="nowrap">
+			{project?.logo ? (
+				<img src={`${API_URL}/assets/${project.logo}?height=64`} alt="" height={32} />
+			) : (
+				<Box w={32} h={32} style={{ borderRadius: 8, background: project?.color ?? 'var(--mantine-color-teal-7)' }} aria-hidden />
+			)}
+			<Title order={3} size="h4">
+				{project?.name ?? 'Deckhand'}
+			</Title>
+		</Group>
+	);
+}
+
+function UserMenu() {
+	const { data: me } = useQuery(meQuery());
+	const queryClient = useQueryClient();
+	const navigate = useNavigate();
+	const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ') || me?.email || '';
+	return (
+		<Menu position="bottom-end">
+			<Menu.Target>
+				<Group gap="xs" style={{ cursor: 'pointer' }} role="button" aria-label={`Signed in as ${name}`}>
+					<Avatar size="sm" radius="xl" name={name} color="initials" />
+					<Text size="sm" visibleFrom="sm">
+						{name}
+					</Text>
+				</Group>
+			</Menu.Target>
+			<Menu.Dropdown>
+				<Menu.Label>{me?.email}</Menu.Label>
+				<Menu.Item
+					leftSection={<IconLogout size={16} />}
+					onClick={async () => {
+						await signOut(queryClient);
+						await navigate({ to: '/sign-in', search: {} });
+					}}
+				>
+					Sign out
+				</Menu.Item>
+			</Menu.Dropdown>
+		</Menu>
+	);
+}
+
+function ThemeToggle() {
+	const { colorScheme, toggleColorScheme } = useMantineColorScheme();
+	const dark = colorScheme === 'dark';
+	return (
+		<Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
+			<ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
+				{dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+			</ActionIcon>
+		</Tooltip>
+	);
+}
+
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
+	const capabilities = useCapabilities();
+	const path = useRouterState({ select: (state) => state.location.pathname });
+	if (!capabilities) return <Skeleton height={28} radius="sm" aria-label="Loading navigation" />;
+	return (
+		<nav aria-label="Main">
+			{NAVIGATION.filter((item) => capabilities[item.capability]).map((item) => (
+				<NavLink
+					key={item.to}
+					component={Link}
+					to={item.to}
+					label={item.label}
+					leftSection={<item.icon size={18} stroke={1.6} />}
+					active={item.to === '/' ? path === '/' : path.startsWith(item.to)}
+					onClick={onNavigate}
+				/>
+			))}
+		</nav>
+	);
+}
+
+/** The signed-in frame: header with shop and user, sidebar built from the user's capabilities. */
+export function AppLayout() {
+	const [opened, { toggle, close }] = useDisclosure();
+	return (
+		<AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+			<AppShell.Header>
+				<Group h="100%" px="md" justify="space-between">
+					<Group gap="sm">
+						<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+						<ShopMark />
+					</Group>
+					<Group gap="md">
+						<ThemeToggle />
+						<UserMenu />
+					</Group>
+				</Group>
+			</AppShell.Header>
+			<AppShell.Navbar p="xs">
+				<Navigation onNavigate={close} />
+			</AppShell.Navbar>
+			<AppShell.Main>
+				<ConnectionBanner />
+				<Outlet />
+			</AppShell.Main>
+		</AppShell>
+	);
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './errors.ts';
+
+const apiError = (status: number, code: string, message = 'raw', field?: string) => ({
+	errors: [{ message, extensions: { code, ...(field ? { field } : {}) } }],
+	response: { status },
+});
+
+describe('describeError', () => {
+	it('says a lost connection is a lost connection, with a retry', () => {
+		expect(describeError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'offline', retry: true, message: expect.stringContaining('Cannot reach the server') });
+	});
+
+	it.each([
+		['INVALID_CREDENTIALS', 401, 'Wrong email or password'],
+		['USER_SUSPENDED', 401, 'not active'],
+		['REQUESTS_EXCEEDED', 429, 'Too many attempts'],
+		['TOKEN_EXPIRED', 401, 'session has ended'],
+		['FORBIDDEN', 403, 'not allowed'],
+	])('words %s for a clerk', (code, status, words) => {
+		const problem = describeError(apiError(status, code));
+		expect(problem.code).toBe(code);
+		expect(problem.message).toContain(words);
+		expect(problem.message).not.toContain('raw');
+	});
+
+	it('keeps the sentence and field of Deckhand codes', () => {
+		expect(describeError(apiError(409, 'OUT_OF_STOCK', 'Only 2 of Charizard ex (NM, foil) left.'))).toEqual({
+			kind: 'conflict', code: 'OUT_OF_STOCK', message: 'Only 2 of Charizard ex (NM, foil) left.', field: undefined, retry: false,
+		});
+		expect(describeError(apiError(400, 'VALIDATION_FAILED', 'Price must be a whole number from 0 to 10000000.', 'price'))).toMatchObject({ kind: 'invalid', field: 'price' });
+	});
+
+	it('treats any 401 as a signed-out session, even one coded FORBIDDEN', () => {
+		expect(describeError(apiError(401, 'FORBIDDEN')).kind).toBe('signed-out');
+		expect(describeError(apiError(403, 'FORBIDDEN')).kind).toBe('forbidden');
+	});
+
+	it('treats an unknown 401 as a signed-out session and an unknown 500 as a server problem to retry', () => {
+		expect(describeError(apiError(401, 'SOMETHING_NEW')).kind).toBe('signed-out');
+		expect(describeError(apiError(500, 'INTERNAL_SERVER_ERROR'))).toMatchObject({ kind: 'server', retry: true });
+		expect(describeError('nonsense')).toMatchObject({ kind: 'server', retry: true });
+	});
+});

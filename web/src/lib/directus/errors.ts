@@ -1,0 +1,65 @@
+/**
+ * The one place that turns any failed call into words a clerk understands (PRODUCT.md §6):
+ * what went wrong, what to do, and whether trying again can help. Never shows raw errors.
+ */
+export type ProblemKind = 'offline' | 'signed-out' | 'forbidden' | 'invalid' | 'conflict' | 'server';
+
+export interface Problem {
+	kind: ProblemKind;
+	code: string | null;
+	message: string;
+	/** The form field the server named, to show the message beside it. */
+	field?: string;
+	retry: boolean;
+}
+
+interface ApiError {
+	message?: string;
+	extensions?: { code?: string; field?: string };
+}
+
+const WORDS: Record<string, { kind: ProblemKind; message: string; retry?: boolean }> = {
+	INVALID_CREDENTIALS: { kind: 'signed-out', message: 'Wrong email or password. Check both and try again.' },
+	USER_SUSPENDED: { kind: 'signed-out', message: 'This account is not active. Ask the shop owner to re-activate it.' },
+	REQUESTS_EXCEEDED: { kind: 'forbidden', message: 'Too many attempts. Wait a minute, then try again.', retry: true },
+	TOKEN_EXPIRED: { kind: 'signed-out', message: 'Your session has ended. Sign in again to continue.' },
+	INVALID_TOKEN: { kind: 'signed-out', message: 'This link or session is no longer valid. Sign in again, or ask for a new link.' },
+	INVALID_OTP: { kind: 'signed-out', message: 'That one-time code is not right. Try the current code.' },
+	FORBIDDEN: { kind: 'forbidden', message: 'You are not allowed to do this. Ask the shop owner if you need to.' },
+	PRICE_CHANGE_FORBIDDEN: { kind: 'forbidden', message: 'Only an administrator can change prices.' },
+	RECORD_NOT_UNIQUE: { kind: 'conflict', message: 'Another record already uses this value. Change it and save again.' },
+	INVALID_PAYLOAD: { kind: 'invalid', message: 'The server did not accept this input.' },
+	INVALID_QUERY: { kind: 'invalid', message: 'The server did not understand this search. Change it and try again.' },
+	SERVICE_UNAVAILABLE: { kind: 'server', message: 'The server is busy or unavailable. Try again in a moment.', retry: true },
+};
+
+/** Deckhand's own codes carry a sentence written for the counter; show it as it is. */
+const SERVER_WORDED = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DISCOUNT_TOO_LARGE', 'BUYLIST_LIMIT_EXCEEDED', 'DUPLICATE_SKU', 'VALIDATION_FAILED']);
+const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DUPLICATE_SKU']);
+
+function firstApiError(error: unknown): { status?: number; error?: ApiError } {
+	if (typeof error !== 'object' || error === null) return {};
+	const errors = (error as { errors?: ApiError[] }).errors;
+	const response = (error as { response?: { status?: number } }).response;
+	return { status: response?.status, error: Array.isArray(errors) ? errors[0] : undefined };
+}
+
+export function describeError(error: unknown): Problem {
+	if (error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false))
+		return { kind: 'offline', code: null, message: 'Cannot reach the server. Check the connection, then try again.', retry: true };
+
+	const { status, error: apiError } = firstApiError(error);
+	const code = apiError?.extensions?.code ?? null;
+	const field = apiError?.extensions?.field;
+	if (code && SERVER_WORDED.has(code) && apiError?.message)
+		return { kind: CONFLICTS.has(code) ? 'conflict' : 'invalid', code, message: apiError.message, field, retry: false };
+	const words = code ? WORDS[code] : undefined;
+	// A 401 always means "not signed in (any more)", whatever the code says.
+	if (status === 401 && words?.kind !== 'signed-out') return { kind: 'signed-out', code, message: WORDS['TOKEN_EXPIRED']!.message, retry: false };
+	if (words) {
+		const message = code === 'INVALID_PAYLOAD' && apiError?.message ? `${words.message} ${apiError.message}` : words.message;
+		return { kind: words.kind, code, message, field, retry: words.retry ?? false };
+	}
+	if (status === 403) return { kind: 'forbidden', code, message: WORDS['FORBIDDEN']!.message, retry: false };
+	return { kind: 'server', code, message: 'Something went wrong on the server. Try again; if it keeps happening, tell the shop owner.', retry: true };
+}

@@ -1,0 +1,74 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { readMe, readPolicyGlobals, readUserPermissions, serverInfo } from '@directus/sdk';
+import { directus, forgetSession } from './client.ts';
+import type { PermissionMap, ServerAccess } from '../permissions/capabilities.ts';
+
+/** Query keys of the signed-in session; everything under `all` is dropped at sign-out. */
+export const sessionKeys = {
+	all: ['session'] as const,
+	me: () => [...sessionKeys.all, 'me'] as const,
+	access: () => [...sessionKeys.all, 'access'] as const,
+};
+
+export interface Me {
+	id: string;
+	email: string;
+	first_name: string | null;
+	last_name: string | null;
+}
+
+export const meQuery = () =>
+	queryOptions({
+		queryKey: sessionKeys.me(),
+		queryFn: async () => (await directus.request(readMe({ fields: ['id', 'email', 'first_name', 'last_name'] }))) as Me,
+		staleTime: 5 * 60_000,
+		retry: false,
+	});
+
+export const accessQuery = () =>
+	queryOptions({
+		queryKey: sessionKeys.access(),
+		queryFn: async (): Promise<ServerAccess> => {
+			const [globals, permissions] = await Promise.all([directus.request(readPolicyGlobals()), directus.request(readUserPermissions())]);
+			return { admin: Boolean(globals.admin_access), permissions: permissions as unknown as PermissionMap };
+		},
+		staleTime: 5 * 60_000,
+		retry: false,
+	});
+
+/** Shop name, logo and colour: Directus's public project descriptor, readable before sign-in. */
+export const projectQuery = () =>
+	queryOptions({
+		queryKey: ['project'] as const,
+		queryFn: async () => {
+			const info = await directus.request(serverInfo());
+			const project = (info as { project?: { project_name?: string; project_logo?: string | null; project_color?: string | null } }).project;
+			return { name: project?.project_name ?? 'Deckhand', logo: project?.project_logo ?? null, color: project?.project_color ?? '#1F6F5C' };
+		},
+		staleTime: 60 * 60_000,
+	});
+
+export async function signIn(queryClient: QueryClient, email: string, password: string): Promise<void> {
+	await directus.login({ email, password });
+	await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+}
+
+/** Revokes the session on the server; every tab loses access (the cookie is shared). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+	try {
+		await directus.logout();
+	} finally {
+		forgetSession();
+		queryClient.removeQueries({ queryKey: sessionKeys.all });
+	}
+}
+
+/** The email inside an invite or reset token, to sign the person in once the password is set. */
+export function emailInToken(token: string): string | null {
+	try {
+		const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string };
+		return payload.email ?? null;
+	} catch {
+		return null;
+	}
+}

@@ -1,0 +1,46 @@
+/**
+ * What the signed-in user may use, computed only from what the server says (`/policies/me/globals`
+ * and `/permissions/me`), never from role names or ids. The navigation, the route guards and
+ * the disabled-with-a-reason buttons all read this one map. The UI only advises: the server decides.
+ */
+export type Capability =
+	| 'home'
+	| 'serverStatus'
+	| 'seeCosts'
+	| 'changePrices'
+	| 'manageStaff'
+	| 'viewActivity'
+	| 'editSettings';
+
+export type Action = 'create' | 'read' | 'update' | 'delete' | 'share';
+/** The shape of `/permissions/me`: per collection, per action, whether any access is granted. */
+export type PermissionMap = Record<string, Partial<Record<Action, { access: 'none' | 'partial' | 'full' }>>>;
+
+export interface ServerAccess {
+	admin: boolean;
+	permissions: PermissionMap;
+}
+
+const can = (access: ServerAccess, collection: string, action: Action) =>
+	access.admin || (access.permissions[collection]?.[action]?.access ?? 'none') !== 'none';
+
+/** Each capability with the server fact it stands on, and why, for the reason shown when it is missing. */
+const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; reason: string }> = {
+	home: { allowed: () => true, reason: '' },
+	serverStatus: { allowed: (a) => a.admin, reason: 'Server status is for administrators.' },
+	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
+	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },
+	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: 'Staff accounts are managed by administrators.' },
+	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: 'The activity log is for administrators.' },
+	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: 'Shop settings are for administrators.' },
+};
+
+export type Capabilities = Record<Capability, boolean>;
+
+export function capabilitiesOf(access: ServerAccess): Capabilities {
+	return Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [name, rule.allowed(access)])) as Capabilities;
+}
+
+export function reasonWhyNot(capability: Capability): string {
+	return RULES[capability].reason;
+}
