@@ -21,6 +21,7 @@ const publicUrl = stack.env['PUBLIC_URL'];
 console.log(`
 Deckhand is running (${((Date.now() - started) / 1000).toFixed(1)} s).${stack.seeded ? `\nDemo shop created: ${stack.seeded['skus']} SKUs, ${stack.seeded['orders']} orders.` : ''}
 
+  Dashboard        ${publicUrl}/app/
   API (Directus)   ${publicUrl}
   Data Studio      ${publicUrl}/admin
 
