@@ -44,6 +44,7 @@ describe('password flows by email', () => {
 		await page.getByLabel('Email').fill(email);
 		await page.getByRole('button', { name: 'Send the link' }).click();
 		await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+		await screenshot(page, 'forgot-password-sent');
 
 		await page.goto(await linkFromMail(stack().mailDir, email, '/app/reset-password'));
 		await page.getByLabel('New password').fill('brand-new-password');
@@ -63,6 +64,7 @@ describe('password flows by email', () => {
 		const page = await browser.newPage();
 		await page.goto(await linkFromMail(stack().mailDir, email, '/app/accept-invite'));
 		await page.getByText(`Choose a password for ${email}.`).waitFor();
+		await screenshot(page, 'accept-invite');
 		await page.getByLabel('New password').fill('welcome-aboard-1');
 		await page.getByLabel('Repeat the password').fill('welcome-aboard-1');
 		await page.getByRole('button', { name: 'Join and sign in' }).click();

@@ -87,6 +87,35 @@ describe('roles in the dashboard', () => {
 		await context.close();
 	});
 
+	it('says a lost connection is lost, keeps the page, and recovers on retry', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		await page.goto(appUrl('/server-status'));
+		await page.getByText('Directus version').waitFor();
+		await context.setOffline(true);
+		await page.getByRole('alert').filter({ hasText: 'Connection lost' }).first().waitFor();
+		expect(await page.getByText('Directus version').count()).toBe(1);
+		await page.getByText('Unreachable').waitFor();
+		await screenshot(page, 'connection-lost');
+		await context.setOffline(false);
+		await page.getByRole('button', { name: 'Check again' }).click();
+		await page.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor({ state: 'detached' });
+		await context.close();
+	});
+
+	it('switches between light and dark themes', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await context.newPage();
+		await page.goto(appUrl('/'));
+		await new AppShell(page).greeting().waitFor();
+		const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+		const before = await scheme();
+		await page.getByRole('button', { name: /^Use (dark|light) theme$/ }).click();
+		expect(await scheme()).not.toBe(before);
+		await screenshot(page, `home-${await scheme()}`);
+		await context.close();
+	});
+
 	it('shows a friendly page for an unknown address', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const page = await context.newPage();

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOnline } from '../lib/use-online.ts';
 
 /** Says a lost connection is a lost connection, and retries everything that failed when asked. */
 export function ConnectionBanner() {
-	const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+	const online = useOnline();
 	const queryClient = useQueryClient();
 	if (online) return null;
 	return (

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useOnline } from '../../lib/use-online.ts';
 import { serverStatusQuery } from './server-status-query.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -18,6 +19,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export function ServerStatusPage() {
 	const status = useQuery(serverStatusQuery());
+	const online = useOnline();
 	const data = status.data;
 	return (
 		<Stack>
@@ -33,8 +35,8 @@ export function ServerStatusPage() {
 			{data ? (
 				<SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
 					<Fact label="Server">
-						<Badge color="green" size="lg">
-							Reachable
+						<Badge color={online ? 'green' : 'red'} size="lg">
+							{online ? 'Reachable' : 'Unreachable'}
 						</Badge>
 					</Fact>
 					<Fact label="Latency (median of 3 pings)">{data.latencyMs} ms</Fact>
