@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
  * The shop's books must always balance. Each query returns the rows that break a rule, so an
  * empty result everywhere means the data is consistent. Used by tests and benchmarks.
  */
-export const INVARIANTS: Record<string, (db: Knex) => Knex.QueryBuilder> = {
+const INVARIANTS: Record<string, (db: Knex) => Knex.QueryBuilder> = {
 	'sku quantity equals the sum of its movements': (db) =>
 		db('skus as s')
 			.leftJoin(db('stock_movements').select('sku').sum({ total: 'delta' }).groupBy('sku').as('m'), 'm.sku', 's.id')

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config/directus-env.ts';
 
-export const SCREENSHOTS = join(PROJECT_ROOT, 'test-results/screenshots');
+const SCREENSHOTS = join(PROJECT_ROOT, 'test-results/screenshots');
 
 export function stack() {
 	return inject('e2e');

@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /** Access tokens live 60 s, so the two-tab test can wait past two refreshes (SDK refreshes 30 s early). */
-export const ACCESS_TOKEN_TTL = '60s';
+const ACCESS_TOKEN_TTL = '60s';
 
 let stack: TestStack | undefined;
 

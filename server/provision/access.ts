@@ -20,10 +20,10 @@ interface PermissionSpec {
 	fields?: string[];
 }
 
-export const STAFF_ROLE = 'User';
-export const STAFF_POLICY = 'Shop staff';
-export const ADMIN_ROLE = 'Administrator';
-export const ADMIN_POLICY = 'Administrator';
+const STAFF_ROLE = 'User';
+const STAFF_POLICY = 'Shop staff';
+const ADMIN_ROLE = 'Administrator';
+const ADMIN_POLICY = 'Administrator';
 
 const grant = (collection: string, ...actions: Action[]): PermissionSpec[] => actions.map((action) => ({ collection, action }));
 
@@ -32,7 +32,7 @@ const grant = (collection: string, ...actions: Action[]): PermissionSpec[] => ac
  * finer rules). Prices, quantities, ledgers and state changes are further guarded by the
  * Deckhand extension; costs (`sku_costs`, `order_line_costs`), revisions and activity are absent.
  */
-export const STAFF_PERMISSIONS: PermissionSpec[] = [
+const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('games', 'read', 'create', 'update'),
 	...grant('sets', 'read', 'create', 'update'),
 	...grant('cards', 'read', 'create', 'update'),

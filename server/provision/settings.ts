@@ -2,7 +2,7 @@ import { readSettings, readSingleton, updateSettings, updateSingleton } from '@d
 import type { AdminClient } from './admin-client.ts';
 
 /** The shop's defaults, written only when the settings row does not exist yet. */
-export const DEFAULT_SHOP_SETTINGS = {
+const DEFAULT_SHOP_SETTINGS = {
 	shop_name: 'Deckhand Games',
 	address: '12 Harbour Street\nPortsmouth PO1 2AB',
 	currency: 'USD',

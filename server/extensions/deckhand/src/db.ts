@@ -8,6 +8,6 @@ export function nowForDb(database: Knex): number | Date {
 	return isSqlite(database) ? Date.now() : new Date();
 }
 
-export function isSqlite(database: Knex): boolean {
+function isSqlite(database: Knex): boolean {
 	return String(database.client.config.client).startsWith('sqlite');
 }

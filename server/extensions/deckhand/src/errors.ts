@@ -20,7 +20,7 @@ export interface FieldBounds {
 	max?: number;
 }
 
-export const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
+const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
 export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number }>('OUT_OF_STOCK', 409);
 export const DuplicateSkuError = withMessage<{ field: string; existing: number }>('DUPLICATE_SKU', 409);
 export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);

@@ -17,7 +17,7 @@ const text = (label: string, min: number, max: number): Rule => ({ kind: 'text',
 const choice = (label: string, values: readonly string[]): Rule => ({ kind: 'choice', label, values });
 const percent = (label: string) => integer(label, 0, 100);
 
-export const FIELD_RULES: Record<string, Record<string, Rule>> = {
+const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	games: { name: text('Game name', 1, 100), code: text('Game code', 1, 20) },
 	sets: { code: text('Set code', 1, 20), name: text('Set name', 1, 200) },
 	cards: {

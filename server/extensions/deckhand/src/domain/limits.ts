@@ -2,7 +2,6 @@
 export const LIMITS = {
 	priceMax: 10_000_000,
 	movementDeltaMax: 10_000,
-	lineQuantityMax: 999,
 	cardNameMax: 200,
 	collectorNumberMax: 20,
 	taxRateMaxBasisPoints: 3_000,
