@@ -14,7 +14,7 @@ export type CreditReason = 'buylist_payout' | 'order_payment' | 'refund' | 'manu
 export interface Game { id: number; name: string; code: string }
 export interface CardSet { id: number; game: number | Game; code: string; name: string; release_date: string | null }
 export interface Card {
-	id: number; set: number | CardSet; name: string; collector_number: string | null; rarity: string | null; kind: 'single' | 'sealed';
+	id: number; set: number | CardSet; name: string; search_text: string | null; collector_number: string | null; rarity: string | null; kind: 'single' | 'sealed';
 	image: string | null; tcgplayer_id: string | null; scryfall_id: string | null; cardmarket_id: string | null; skus?: number[] | Sku[];
 }
 export interface Sku {

@@ -1,12 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import { CONDITIONS, FINISHES } from '../extensions/deckhand/src/domain/limits.ts';
+import { searchText } from '../extensions/deckhand/src/domain/search-text.ts';
 import { GAMES, SEALED_PRODUCTS } from './catalog-data.ts';
 import type { ShopSize } from './shop-size.ts';
 
 export interface GameRow { id: number; name: string; code: string }
 export interface SetRow { id: number; game: number; code: string; name: string; release_date: string }
 export interface CardRow {
-	id: number; set: number; name: string; collector_number: string; rarity: string; kind: 'single' | 'sealed';
+	id: number; set: number; name: string; search_text: string; collector_number: string; rarity: string; kind: 'single' | 'sealed';
 	image: string | null; tcgplayer_id: string | null; scryfall_id: string | null; cardmarket_id: string | null;
 }
 export interface SkuRow {
@@ -59,7 +60,7 @@ export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalo
 
 			for (const values of cards) {
 				const card: CardRow = {
-					id: catalog.cards.length + 1, set: set.id, ...values, image: null,
+					id: catalog.cards.length + 1, set: set.id, ...values, search_text: searchText(values.name), image: null,
 					tcgplayer_id: String(faker.number.int({ min: 100_000, max: 999_999 })),
 					scryfall_id: spec.code === 'MTG' ? faker.string.uuid() : null,
 					cardmarket_id: String(faker.number.int({ min: 100_000, max: 999_999 })),

@@ -1,27 +1,49 @@
 import { defineEndpoint } from '@directus/extensions-sdk';
+import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Request } from 'express';
 import { SignInRequiredError } from '../errors.ts';
+import { listInventory } from '../inventory/inventory-list.ts';
+import { parseInventoryQuery } from '../inventory/inventory-query.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
 
-type SignedInRequest = Request & { accountability?: { user: string | null } };
+type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
 
 function signedInUser(req: Request): string {
-	const user = (req as SignedInRequest).accountability?.user;
+	const user = (req as DirectusRequest).accountability?.user;
 	if (!user) throw new SignInRequiredError();
 	return user;
 }
 
-/** Deckhand's commands: each one is a single database transaction with its business rules. */
+/** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
 export default defineEndpoint({
 	id: 'deckhand',
-	handler: (router, { database }) => {
+	handler: (router, { database, services }) => {
+		/** Refuses a caller whose permissions do not include reading the collection (Directus's own check). */
+		async function requireRead(req: Request, collection: string): Promise<void> {
+			const { accountability, schema } = req as DirectusRequest;
+			await new services.ItemsService(collection, { schema, accountability, knex: database }).readByQuery({ fields: ['id'], limit: 1 });
+		}
+
 		router.post('/stock/adjust', async (req, res, next) => {
 			try {
 				const user = signedInUser(req);
 				const adjustment = parseStockAdjustment(req.body);
 				const result = await adjustStock(database, adjustment, user);
 				res.json({ data: result });
+			} catch (error) {
+				next(error);
+			}
+		});
+
+		router.get('/inventory', async (req, res, next) => {
+			try {
+				signedInUser(req);
+				const query = parseInventoryQuery(req.query as Record<string, unknown>);
+				await requireRead(req, 'skus');
+				const settings = await database('shop_settings').select('low_stock_threshold').first();
+				const { rows, total } = await listInventory(database, query, Number(settings?.low_stock_threshold ?? 2));
+				res.json({ data: rows, meta: { total, page: query.page, limit: query.limit } });
 			} catch (error) {
 				next(error);
 			}

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
+import { withSearchText } from './card-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -42,6 +43,7 @@ export default defineHook(({ filter, init }) => {
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') checkSettings({ ...payload });
+		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'skus') payload = await beforeSkuCreate(payload, database, accountability as Accountability | null);
 		return payload;
 	});
@@ -52,6 +54,7 @@ export default defineHook(({ filter, init }) => {
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
+		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'skus') payload = await beforeSkuUpdate(payload, keys as unknown[], database, accountability as Accountability | null);
 		return payload;
 	});

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callers, firstError, type Caller } from '../harness/api.ts';
+
+let admin: Caller;
+let staff: Caller;
+let anonymous: Caller;
+
+beforeAll(async () => {
+	({ admin, staff, anonymous } = await callers());
+});
+
+async function inventory(params: Record<string, string>, caller = staff) {
+	const response = await caller.get(`/deckhand/inventory?${new URLSearchParams(params)}`);
+	expect(response.status, JSON.stringify(response.body)).toBe(200);
+	return response.body as { data: any[]; meta: { total: number; page: number; limit: number } };
+}
+
+describe('GET /deckhand/inventory', () => {
+	it('finds a card by the starts of the words of its name, with card, set and game joined', async () => {
+		const { data, meta } = await inventory({ q: 'char ex' });
+		expect(meta.total).toBeGreaterThanOrEqual(2);
+		expect(new Set(data.map((row) => row.card.name))).toEqual(new Set(['Charizard ex']));
+		expect(data[0]).toMatchObject({ set: { code: 'OBF', name: 'Obsidian Flames' }, game: { name: 'Pokémon' } });
+	});
+
+	it.each([['flabebe', 'Flabébé'], ['ÉOWYN', 'Éowyn, Fearless Knight'], ['blue eyes', 'Blue-Eyes White Dragon']])('ignores accents and case: %s finds %s', async (q, name) => {
+		const { data } = await inventory({ q });
+		expect(data.length).toBeGreaterThan(0);
+		expect(data.every((row) => row.card.name === name)).toBe(true);
+	});
+
+	it('does not match inside a word', async () => {
+		expect((await inventory({ q: 'izard' })).meta.total).toBe(0);
+	});
+
+	it.each(['OBF 125', 'obf-125', 'OBF 0125'])('finds "%s" by set code and collector number', async (q) => {
+		const { data } = await inventory({ q });
+		expect(data.length).toBeGreaterThan(0);
+		expect(data.every((row) => row.set.code === 'OBF' && row.card.collector_number === '125')).toBe(true);
+	});
+
+	it('finds a scanned barcode', async () => {
+		const [sku] = (await admin.get('/items/skus?filter[barcode][_nnull]=true&fields=id,barcode&limit=1')).body.data;
+		const { data, meta } = await inventory({ q: sku.barcode });
+		expect(meta.total).toBe(1);
+		expect(data[0].id).toBe(sku.id);
+	});
+
+	it('combines filters and counts exactly what Directus counts', async () => {
+		const { data, meta } = await inventory({ condition: 'NM', finish: 'normal', stock: 'in', limit: '200' });
+		expect(data.every((row) => row.condition === 'NM' && row.finish === 'normal' && row.quantity > 0)).toBe(true);
+		const directus = await admin.get('/items/skus?filter[condition][_eq]=NM&filter[finish][_eq]=normal&filter[quantity][_gt]=0&aggregate[count]=id');
+		expect(meta.total).toBe(Number(directus.body.data[0].count.id));
+	});
+
+	it('lists unpriced SKUs', async () => {
+		const { data } = await inventory({ unpriced: 'true' });
+		expect(data.every((row) => row.price === null)).toBe(true);
+	});
+
+	it('sorts by price, highest first, unpriced last', async () => {
+		const { data } = await inventory({ sort: '-price', limit: '200' });
+		const prices = data.map((row) => row.price);
+		const priced = prices.filter((price) => price !== null);
+		expect(priced).toEqual([...priced].sort((a, b) => b - a));
+		expect(prices.slice(priced.length).every((price) => price === null)).toBe(true);
+	});
+
+	it('pages without overlap and keeps the total', async () => {
+		const first = await inventory({ limit: '5', page: '1' });
+		const second = await inventory({ limit: '5', page: '2' });
+		expect(second.meta.total).toBe(first.meta.total);
+		expect(first.data.map((row) => row.id).filter((id) => second.data.some((row) => row.id === id))).toEqual([]);
+	});
+
+	it.each([
+		[{ limit: '500' }, 'limit'],
+		[{ sort: 'unit_cost' }, 'sort'],
+		[{ condition: 'MINT' }, 'condition'],
+	])('refuses %j naming %s', async (params, field) => {
+		const response = await staff.get(`/deckhand/inventory?${new URLSearchParams(params)}`);
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+	});
+
+	it('refuses a visitor who is not signed in', async () => {
+		expect((await anonymous.get('/deckhand/inventory')).status).toBe(401);
+	});
+});
+
+describe('card search text', () => {
+	it('is kept by the server from the name, whatever a client sends', async () => {
+		const created = await staff.request('POST', '/items/cards', { set: 1, name: 'Mëw Twö', search_text: 'tampered' });
+		expect(created.body.data.search_text).toBe(' mew two');
+		const renamed = await staff.request('PATCH', `/items/cards/${created.body.data.id}`, { name: 'Mewtwo ex' });
+		expect(renamed.body.data.search_text).toBe(' mewtwo ex');
+	});
+});
