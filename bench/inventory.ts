@@ -23,10 +23,13 @@ const SCENARIOS: Record<string, Record<string, string>> = {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'deckhand-bench-inventory-'));
+// DECKHAND_BENCH_DATA_DIR reuses a data folder that already holds a scale shop (seeding takes minutes).
+const reuse = process.env['DECKHAND_BENCH_DATA_DIR'];
+const dataDir = reuse ?? (await mkdtemp(join(tmpdir(), 'deckhand-bench-inventory-')));
 const stack = await startTestStack({ seed: SCALE_SIZE, dataDir });
 try {
-	const results: Record<string, unknown> = { date: new Date().toISOString(), skus: stack.seeded?.['skus'], runs: RUNS };
+	const skus = await fetch(`${stack.url}/items/skus?aggregate[count]=id`, { headers: { authorization: `Bearer ${stack.admin.token}` } });
+	const results: Record<string, unknown> = { date: new Date().toISOString(), skus: Number((await skus.json()).data[0].count.id), runs: RUNS };
 	for (const [name, params] of Object.entries(SCENARIOS)) {
 		const url = `${stack.url}/deckhand/inventory?${new URLSearchParams({ limit: '50', ...params })}`;
 		const timings: number[] = [];
@@ -44,6 +47,9 @@ try {
 	console.log(JSON.stringify(results, null, 2));
 	await writeFile(join(PROJECT_ROOT, 'bench/results/inventory.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {
-	await stack.destroy();
-	await rm(dataDir, { recursive: true, force: true });
+	if (reuse) await stack.stop();
+	else {
+		await stack.destroy();
+		await rm(dataDir, { recursive: true, force: true });
+	}
 }

@@ -8,6 +8,6 @@ export function nowForDb(database: Knex): number | Date {
 	return isSqlite(database) ? Date.now() : new Date();
 }
 
-function isSqlite(database: Knex): boolean {
+export function isSqlite(database: Knex): boolean {
 	return String(database.client.config.client).startsWith('sqlite');
 }
