@@ -37,9 +37,9 @@ try {
 		for (let run = 0; run < WARM_UP + RUNS; run++) {
 			const started = performance.now();
 			const response = await fetch(url, { headers: { authorization: `Bearer ${stack.admin.token}` } });
-			const body = (await response.json()) as { meta: { total: number } };
+			const body = (await response.json()) as { data: { total: number } };
 			if (run >= WARM_UP) timings.push(performance.now() - started);
-			total = body.meta.total;
+			total = body.data.total;
 		}
 		timings.sort((a, b) => a - b);
 		results[name] = { p50_ms: Number(percentile(timings, 50).toFixed(1)), p95_ms: Number(percentile(timings, 95).toFixed(1)), total };

@@ -12,7 +12,8 @@ beforeAll(async () => {
 async function inventory(params: Record<string, string>, caller = staff) {
 	const response = await caller.get(`/deckhand/inventory?${new URLSearchParams(params)}`);
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
-	return response.body as { data: any[]; meta: { total: number; page: number; limit: number } };
+	const { items, total, page, limit } = response.body.data as { items: any[]; total: number; page: number; limit: number };
+	return { data: items, meta: { total, page, limit } };
 }
 
 describe('GET /deckhand/inventory', () => {

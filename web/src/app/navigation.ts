@@ -1,9 +1,9 @@
-import { IconHome, IconServer2, type Icon } from '@tabler/icons-react';
+import { IconCards, IconHome, IconServer2, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	label: string;
-	to: '/' | '/server-status';
+	to: '/' | '/catalog' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -14,5 +14,6 @@ export interface NavItem {
  */
 export const NAVIGATION: NavItem[] = [
 	{ label: 'Home', to: '/', icon: IconHome, capability: 'home' },
+	{ label: 'Catalog', to: '/catalog', icon: IconCards, capability: 'catalog' },
 	{ label: 'Server status', to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

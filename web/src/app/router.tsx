@@ -5,6 +5,7 @@ import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { inventorySearchSchema } from '../features/catalog/inventory-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { meQuery } from '../lib/directus/session.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
@@ -43,6 +44,12 @@ const signedInRoute = createRoute({
 });
 
 const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', component: lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage') });
+const catalogRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'catalog',
+	validateSearch: inventorySearchSchema,
+	component: lazyRouteComponent(() => import('../features/catalog/catalog-route.tsx'), 'CatalogRoute'),
+});
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
@@ -54,7 +61,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, serverStatusRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

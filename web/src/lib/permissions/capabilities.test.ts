@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, directus_users: { read: full, create: { access: 'none' } } },
 		});
-		expect(staff).toEqual({ home: true, serverStatus: false, seeCosts: false, changePrices: false, manageStaff: false, viewActivity: false, editSettings: false });
+		expect(staff).toEqual({ home: true, catalog: true, serverStatus: false, seeCosts: false, changePrices: false, manageStaff: false, viewActivity: false, editSettings: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {

@@ -5,6 +5,7 @@
  */
 export type Capability =
 	| 'home'
+	| 'catalog'
 	| 'serverStatus'
 	| 'seeCosts'
 	| 'changePrices'
@@ -27,6 +28,7 @@ const can = (access: ServerAccess, collection: string, action: Action) =>
 /** Each capability with the server fact it stands on, and why, for the reason shown when it is missing. */
 const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; reason: string }> = {
 	home: { allowed: () => true, reason: '' },
+	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: 'The catalog needs permission to read SKUs.' },
 	serverStatus: { allowed: (a) => a.admin, reason: 'Server status is for administrators.' },
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
 	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },

@@ -43,7 +43,7 @@ export default defineEndpoint({
 				await requireRead(req, 'skus');
 				const settings = await database('shop_settings').select('low_stock_threshold').first();
 				const { rows, total } = await listInventory(database, query, Number(settings?.low_stock_threshold ?? 2));
-				res.json({ data: rows, meta: { total, page: query.page, limit: query.limit } });
+				res.json({ data: { items: rows, total, page: query.page, limit: query.limit } });
 			} catch (error) {
 				next(error);
 			}

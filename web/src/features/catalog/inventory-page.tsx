@@ -1,0 +1,46 @@
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { InventoryFilters } from './inventory-filters.tsx';
+import { currencyQuery, inventoryQuery } from './inventory-query.ts';
+import { DEFAULT_COLUMNS, PAGE_SIZE, type InventorySearch } from './inventory-search.ts';
+import { InventoryTable } from './inventory-table.tsx';
+
+/** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
+export function InventoryPage() {
+	const search = useSearch({ from: '/signed-in/catalog' });
+	const navigate = useNavigate({ from: '/catalog' });
+	const inventory = useQuery(inventoryQuery(search));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	// A new search or filter starts again at page 1; the column choice keeps the page.
+	const change = useCallback(
+		(next: Partial<InventorySearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : 'columns' in next ? previous.page : undefined }), replace: true }),
+		[navigate],
+	);
+	const total = inventory.data?.total ?? 0;
+	return (
+		<Stack>
+			<Group justify="space-between">
+				<Title order={1} size="h2">
+					Catalog
+				</Title>
+				<Text c="dimmed" size="sm" aria-live="polite">
+					{inventory.data ? `${total.toLocaleString()} SKU${total === 1 ? '' : 's'}` : 'Loading…'}
+				</Text>
+			</Group>
+			<InventoryFilters search={search} onChange={change} />
+			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
+			{inventory.data ? (
+				<>
+					<InventoryTable rows={inventory.data.items} columns={search.columns ?? DEFAULT_COLUMNS} sort={search.sort ?? 'name'} currency={currency} busy={inventory.isFetching} onSort={(sort) => change({ sort })} />
+					{total === 0 ? <Text c="dimmed">Nothing matches. Check the spelling, or clear a filter.</Text> : null}
+					{total > PAGE_SIZE ? (
+						<Pagination total={Math.ceil(total / PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" />
+					) : null}
+				</>
+			) : null}
+		</Stack>
+	);
+}

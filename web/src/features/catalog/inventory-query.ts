@@ -1,0 +1,67 @@
+import { customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { directus } from '../../lib/directus/client.ts';
+import { inventoryParams, type InventorySearch } from './inventory-search.ts';
+
+export interface InventoryRow {
+	id: number;
+	condition: string;
+	finish: string;
+	language: string;
+	price: number | null;
+	quantity: number;
+	bin: string | null;
+	barcode: string | null;
+	card: { id: number; name: string; collector_number: string | null; rarity: string | null; kind: string; image: string | null };
+	set: { id: number; code: string; name: string };
+	game: { id: number; name: string; code: string };
+}
+
+export interface InventoryPage {
+	items: InventoryRow[];
+	total: number;
+	page: number;
+	limit: number;
+}
+
+/** Query keys of the catalog; a list key holds every parameter, because the answer depends on each. */
+export const catalogKeys = {
+	all: ['catalog'] as const,
+	lists: () => [...catalogKeys.all, 'inventory'] as const,
+	list: (params: Record<string, string>) => [...catalogKeys.lists(), params] as const,
+	games: () => [...catalogKeys.all, 'games'] as const,
+	sets: (game: number | undefined) => [...catalogKeys.all, 'sets', game ?? 'all'] as const,
+	currency: () => [...catalogKeys.all, 'currency'] as const,
+};
+
+export const inventoryQuery = (search: InventorySearch) => {
+	const params = inventoryParams(search);
+	return queryOptions({
+		queryKey: catalogKeys.list(params),
+		queryFn: () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
+		placeholderData: keepPreviousData,
+	});
+};
+
+export const gamesQuery = () =>
+	queryOptions({
+		queryKey: catalogKeys.games(),
+		queryFn: () => directus.request(readItems('games', { fields: ['id', 'name'], sort: ['name'], limit: -1 })),
+		staleTime: 10 * 60_000,
+	});
+
+export const setsQuery = (game: number | undefined) =>
+	queryOptions({
+		queryKey: catalogKeys.sets(game),
+		queryFn: () =>
+			directus.request(readItems('sets', { fields: ['id', 'code', 'name'], sort: ['code'], limit: -1, ...(game ? { filter: { game: { _eq: game } } } : {}) })),
+		staleTime: 10 * 60_000,
+	});
+
+/** The shop's currency, for showing minor units as money. */
+export const currencyQuery = () =>
+	queryOptions({
+		queryKey: catalogKeys.currency(),
+		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
+		staleTime: 60 * 60_000,
+	});

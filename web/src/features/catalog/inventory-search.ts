@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every bit of the inventory screen's state lives in its address, so it can be shared, bookmarked and reloaded. */
+export const COLUMNS = ['image', 'name', 'set', 'number', 'rarity', 'condition', 'finish', 'language', 'price', 'quantity', 'bin'] as const;
+export type Column = (typeof COLUMNS)[number];
+export const DEFAULT_COLUMNS: Column[] = ['image', 'name', 'set', 'number', 'condition', 'finish', 'price', 'quantity', 'bin'];
+export const SORTABLE: ReadonlySet<Column> = new Set(['name', 'set', 'number', 'rarity', 'condition', 'finish', 'language', 'price', 'quantity', 'bin']);
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined);
+const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+
+export const inventorySearchSchema = z.object({
+	q: optionalText,
+	game: optionalId,
+	set: optionalId,
+	condition: z.enum(['NM', 'LP', 'MP', 'HP', 'DMG']).optional().catch(undefined),
+	finish: z.enum(['normal', 'foil', 'reverse_holo', 'etched']).optional().catch(undefined),
+	language: optionalText,
+	stock: z.enum(['in', 'low', 'out']).optional().catch(undefined),
+	unpriced: z.boolean().optional().catch(undefined),
+	sort: z.string().optional().catch(undefined),
+	page: z.coerce.number().int().min(1).optional().catch(undefined),
+	columns: z.array(z.enum(COLUMNS)).optional().catch(undefined),
+});
+export type InventorySearch = z.infer<typeof inventorySearchSchema>;
+
+export const PAGE_SIZE = 50;
+
+/** The query string of `GET /deckhand/inventory` for this screen state. */
+export function inventoryParams(search: InventorySearch): Record<string, string> {
+	const params: Record<string, string> = { limit: String(PAGE_SIZE), page: String(search.page ?? 1) };
+	for (const key of ['q', 'game', 'set', 'condition', 'finish', 'language', 'stock', 'sort'] as const) {
+		const value = search[key];
+		if (value !== undefined) params[key] = String(value);
+	}
+	if (search.unpriced) params['unpriced'] = 'true';
+	return params;
+}

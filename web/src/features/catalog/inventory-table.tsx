@@ -1,0 +1,77 @@
+import { Badge, Image, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { API_URL } from '../../lib/directus/client.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { COLUMN_LABELS } from './inventory-filters.tsx';
+import type { InventoryRow } from './inventory-query.ts';
+import { SORTABLE, type Column } from './inventory-search.ts';
+
+const FINISH_LABELS: Record<string, string> = { normal: 'Normal', foil: 'Foil', reverse_holo: 'Reverse holo', etched: 'Etched' };
+
+function cell(column: Column, row: InventoryRow, currency: string): ReactNode {
+	switch (column) {
+		case 'image':
+			return row.card.image ? (
+				<Image src={`${API_URL}/assets/${row.card.image}?width=48&height=67&fit=cover&quality=70`} alt="" w={32} h={45} radius={3} loading="lazy" />
+			) : null;
+		case 'name':
+			return <Text size="sm" fw={500}>{row.card.name}</Text>;
+		case 'set':
+			return <Text size="sm" title={`${row.set.name} · ${row.game.name}`}>{row.set.code}</Text>;
+		case 'number':
+			return row.card.collector_number;
+		case 'rarity':
+			return row.card.rarity;
+		case 'condition':
+			return <Badge variant="light" size="sm">{row.condition}</Badge>;
+		case 'finish':
+			return FINISH_LABELS[row.finish] ?? row.finish;
+		case 'language':
+			return row.language;
+		case 'price':
+			return row.price === null ? <Text size="sm" c="orange">Unpriced</Text> : formatMoney(row.price, currency);
+		case 'quantity':
+			return <Text size="sm" c={row.quantity === 0 ? 'red' : undefined} fw={600}>{row.quantity}</Text>;
+		case 'bin':
+			return row.bin;
+	}
+}
+
+function SortHeader({ column, sort, onSort }: { column: Column; sort: string; onSort: (sort: string) => void }) {
+	if (!SORTABLE.has(column)) return <Table.Th>{column === 'image' ? <VisuallyHidden>Image</VisuallyHidden> : COLUMN_LABELS[column]}</Table.Th>;
+	const active = sort === column || sort === `-${column}`;
+	const descending = sort === `-${column}`;
+	return (
+		<Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+			<UnstyledButton onClick={() => onSort(active && !descending ? `-${column}` : column)} fw={600} fz="sm">
+				{COLUMN_LABELS[column]} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
+			</UnstyledButton>
+		</Table.Th>
+	);
+}
+
+export function InventoryTable({ rows, columns, sort, currency, busy, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; onSort: (sort: string) => void }) {
+	return (
+		<Table.ScrollContainer minWidth={800}>
+			<Table striped highlightOnHover verticalSpacing={4} aria-label="Inventory" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+				<Table.Thead>
+					<Table.Tr>
+						{columns.map((column) => (
+							<SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+						))}
+					</Table.Tr>
+				</Table.Thead>
+				<Table.Tbody>
+					{rows.map((row) => (
+						<Table.Tr key={row.id}>
+							{columns.map((column) => (
+								<Table.Td key={column}>{cell(column, row, currency)}</Table.Td>
+							))}
+						</Table.Tr>
+					))}
+				</Table.Tbody>
+			</Table>
+		</Table.ScrollContainer>
+	);
+}
