@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
+import { CardPage } from '../pages/card-page.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 
 let browser: Browser;
@@ -80,5 +81,48 @@ describe('the clerk finds a card while the customer waits', () => {
 		expect(await headers()).toContain('Rarity');
 		expect(await headers()).not.toContain('Bin');
 		await catalog.page.close();
+	});
+});
+
+describe('the clerk on a card', () => {
+	async function openCharizard() {
+		const catalog = await new CatalogPage(await clerk.newPage()).open();
+		await catalog.search('OBF 125');
+		await catalog.table().getByRole('link', { name: 'Charizard ex' }).first().click();
+		const card = new CardPage(catalog.page);
+		await card.skuRows().first().waitFor();
+		return card;
+	}
+
+	it('adjusts stock with a reason and sees the history row', async () => {
+		const card = await openCharizard();
+		const before = await card.onHand(0);
+		await card.adjustStock(0, '2', 'Count (stock take)', 'Found two in the binder');
+		await card.page.getByRole('dialog').waitFor({ state: 'detached' });
+		await card.page.waitForFunction((expected) => document.querySelector('table[aria-label="SKUs"] tbody tr td:nth-child(3)')?.textContent?.trim() === String(expected), before + 2);
+		const newest = (await card.historyRows().first().locator('td').allInnerTexts()).map((text) => text.trim());
+		expect(newest.slice(2)).toEqual(['+2', 'Count', '', 'Sam Counter', 'Found two in the binder']);
+		await screenshot(card.page, 'card-detail-clerk');
+		await card.page.close();
+	});
+
+	it('keeps the form and shows the bound when asked to remove more than is on hand', async () => {
+		const card = await openCharizard();
+		const onHand = await card.onHand(0);
+		await card.adjustStock(0, String(-(onHand + 5)), 'Damage', 'Water damage');
+		const dialog = card.page.getByRole('dialog');
+		await dialog.getByText(`Only ${onHand} on hand`).waitFor();
+		expect(await dialog.getByLabel('Note').inputValue()).toBe('Water damage');
+		expect(await card.onHand(0)).toBe(onHand);
+		await card.page.close();
+	});
+
+	it('cannot edit a price: the field is disabled and says why', async () => {
+		const card = await openCharizard();
+		const price = card.skuRows().first().getByRole('textbox', { name: /^Price of/ });
+		expect(await price.isDisabled()).toBe(true);
+		await price.hover({ force: true });
+		await card.page.getByText('Only an administrator can change prices.').waitFor();
+		await card.page.close();
 	});
 });

@@ -50,6 +50,11 @@ const catalogRoute = createRoute({
 	validateSearch: inventorySearchSchema,
 	component: lazyRouteComponent(() => import('../features/catalog/catalog-route.tsx'), 'CatalogRoute'),
 });
+const cardRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'catalog/cards/$cardId',
+	component: lazyRouteComponent(() => import('../features/catalog/card-route.tsx'), 'CardRoute'),
+});
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
@@ -61,7 +66,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, serverStatusRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

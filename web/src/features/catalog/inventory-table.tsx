@@ -1,4 +1,5 @@
 import { Badge, Image, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { API_URL } from '../../lib/directus/client.ts';
@@ -16,7 +17,13 @@ function cell(column: Column, row: InventoryRow, currency: string): ReactNode {
 				<Image src={`${API_URL}/assets/${row.card.image}?width=48&height=67&fit=cover&quality=70`} alt="" w={32} h={45} radius={3} loading="lazy" />
 			) : null;
 		case 'name':
-			return <Text size="sm" fw={500}>{row.card.name}</Text>;
+			return (
+				<Text size="sm" fw={500}>
+					<Link to="/catalog/cards/$cardId" params={{ cardId: String(row.card.id) }} style={{ color: 'var(--mantine-color-anchor)', textDecoration: 'none' }}>
+						{row.card.name}
+					</Link>
+				</Text>
+			);
 		case 'set':
 			return <Text size="sm" title={`${row.set.name} · ${row.game.name}`}>{row.set.code}</Text>;
 		case 'number':
