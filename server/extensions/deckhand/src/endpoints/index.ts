@@ -1,9 +1,11 @@
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Request } from 'express';
-import { SignInRequiredError } from '../errors.ts';
+import { PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
+import { parseRepriceRequest } from '../pricing/reprice-input.ts';
+import { itemsServiceFactory, reprice } from '../pricing/reprice.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
 
@@ -31,6 +33,19 @@ export default defineEndpoint({
 				const adjustment = parseStockAdjustment(req.body);
 				const result = await adjustStock(database, adjustment, user);
 				res.json({ data: result });
+			} catch (error) {
+				next(error);
+			}
+		});
+
+		router.post('/prices/reprice', async (req, res, next) => {
+			try {
+				signedInUser(req);
+				const { accountability, schema } = req as DirectusRequest;
+				if (!accountability?.admin) throw new PriceChangeForbiddenError();
+				const request = parseRepriceRequest(req.body);
+				const result = await reprice(database, request, itemsServiceFactory(services.ItemsService, schema, accountability));
+				res.json({ data: { ...result, applied: !request.preview && result.changes.length > 0 } });
 			} catch (error) {
 				next(error);
 			}

@@ -42,7 +42,7 @@ function cardsBySetNumber(database: Knex, { set, number }: { set: string; number
  * 150 000 joined rows). Search reads the box every way a clerk may mean it: name words, or
  * the set code and number, or the barcode.
  */
-function applyFilters(builder: Knex.QueryBuilder, database: Knex, query: InventoryQuery, lowStockThreshold: number): Knex.QueryBuilder {
+export function applyFilters(builder: Knex.QueryBuilder, database: Knex, query: InventoryQuery, lowStockThreshold: number): Knex.QueryBuilder {
 	const { search } = query;
 	if (search)
 		builder.where((any) => {

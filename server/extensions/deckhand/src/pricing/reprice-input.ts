@@ -1,0 +1,56 @@
+import { invalid } from '../errors.ts';
+import { LIMITS } from '../domain/limits.ts';
+import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
+import type { PriceRule, Rounding } from './reprice-rules.ts';
+
+export const MAX_SELECTION = 5_000;
+const PERCENT_MIN = -100;
+const PERCENT_MAX = 1_000;
+
+export interface RepriceRequest {
+	selection: { skus: number[] } | { filter: InventoryQuery };
+	rule: PriceRule;
+	rounding: Rounding;
+	floor: number;
+	/** Only say what would change; write nothing. */
+	preview: boolean;
+}
+
+const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+function parseRule(rule: unknown): PriceRule {
+	const input = (typeof rule === 'object' && rule !== null ? rule : {}) as Record<string, unknown>;
+	if (input['kind'] === 'set') {
+		if (!isWhole(input['price'], 0, LIMITS.priceMax)) throw invalid('rule.price', `The new price must be a whole number of minor units from 0 to ${LIMITS.priceMax}.`, { min: 0, max: LIMITS.priceMax });
+		return { kind: 'set', price: input['price'] };
+	}
+	if (input['kind'] === 'percent') {
+		if (!isWhole(input['percent'], PERCENT_MIN, PERCENT_MAX) || input['percent'] === 0)
+			throw invalid('rule.percent', `The change must be a whole percentage other than 0, from ${PERCENT_MIN} to +${PERCENT_MAX}.`, { min: PERCENT_MIN, max: PERCENT_MAX });
+		return { kind: 'percent', percent: input['percent'] };
+	}
+	if (input['kind'] === 'condition') return { kind: 'condition' };
+	throw invalid('rule.kind', 'The rule must be one of set, percent, condition.');
+}
+
+function parseSelection(selection: unknown): RepriceRequest['selection'] {
+	const input = (typeof selection === 'object' && selection !== null ? selection : {}) as Record<string, unknown>;
+	if (Array.isArray(input['skus'])) {
+		const skus = input['skus'];
+		if (skus.length === 0 || skus.length > MAX_SELECTION || !skus.every((id) => isWhole(id, 1, Number.MAX_SAFE_INTEGER)))
+			throw invalid('selection.skus', `Choose from 1 to ${MAX_SELECTION} SKUs (by id).`, { min: 1, max: MAX_SELECTION });
+		return { skus: [...new Set(skus as number[])] };
+	}
+	if (typeof input['filter'] === 'object' && input['filter'] !== null) return { filter: parseInventoryQuery(input['filter'] as Record<string, unknown>) };
+	throw invalid('selection', 'Send the SKUs to reprice, as { skus: [ids] } or { filter: { …inventory filters } }.');
+}
+
+/** Checks the body of `POST /deckhand/prices/reprice`; throws VALIDATION_FAILED naming the field and its bound. */
+export function parseRepriceRequest(body: unknown): RepriceRequest {
+	const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+	const rounding = input['rounding'] ?? 'none';
+	if (rounding !== 'none' && rounding !== 'charm' && rounding !== 'whole') throw invalid('rounding', 'Rounding must be one of none, charm (.49/.99), whole.');
+	const floor = input['floor'] ?? 0;
+	if (!isWhole(floor, 0, LIMITS.priceMax)) throw invalid('floor', `The floor must be a whole number of minor units from 0 to ${LIMITS.priceMax}.`, { min: 0, max: LIMITS.priceMax });
+	return { selection: parseSelection(input['selection']), rule: parseRule(input['rule']), rounding, floor, preview: input['preview'] !== false };
+}

@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callers, firstError, type Caller } from '../harness/api.ts';
+import { createSku } from '../harness/fixtures.ts';
+
+let admin: Caller;
+let staff: Caller;
+
+beforeAll(async () => {
+	({ admin, staff } = await callers());
+});
+
+const priceOf = async (sku: number) => (await admin.get(`/items/skus/${sku}?fields=price`)).body.data.price as number | null;
+const reprice = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/prices/reprice', body);
+
+describe('POST /deckhand/prices/reprice', () => {
+	it('previews old → new without writing anything', async () => {
+		const a = await createSku(admin, { price: 1_000 });
+		const b = await createSku(admin, { price: 2_005 });
+		const response = await reprice(admin, { selection: { skus: [a.sku, b.sku] }, rule: { kind: 'percent', percent: 10 } });
+		expect(response.status).toBe(200);
+		expect(response.body.data.applied).toBe(false);
+		expect(response.body.data.changes.map((c: any) => [c.sku, c.old, c.new])).toEqual([[a.sku, 1_000, 1_100], [b.sku, 2_005, 2_206]]);
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_000, 2_005]);
+	});
+
+	it('applies +10 % to a filtered selection in one go, leaving a revision per price', async () => {
+		const name = `Reprice target ${Date.now()}`;
+		const a = await createSku(admin, { price: 1_000, name });
+		const b = await createSku(admin, { price: 3_000, name });
+		const response = await reprice(admin, { selection: { filter: { q: name } }, rule: { kind: 'percent', percent: 10 }, preview: false });
+		expect(response.status, JSON.stringify(response.body)).toBe(200);
+		expect(response.body.data.applied).toBe(true);
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_100, 3_300]);
+		const revisions = await admin.get(`/revisions?filter[collection][_eq]=skus&filter[item][_eq]=${a.sku}&fields=delta&sort=-id&limit=1`);
+		expect(revisions.body.data[0].delta).toMatchObject({ price: 1_100 });
+	});
+
+	it('rounds to .49/.99 and never goes below the floor', async () => {
+		const a = await createSku(admin, { price: 1_234 });
+		const b = await createSku(admin, { price: 300 });
+		await reprice(admin, { selection: { skus: [a.sku, b.sku] }, rule: { kind: 'percent', percent: -50 }, rounding: 'charm', floor: 250, preview: false });
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([599, 250]);
+	});
+
+	it('prices a condition from the NM price of the same card and the settings ladder', async () => {
+		const { card, sku: nm } = await createSku(admin, { price: 2_000 });
+		const lp = await admin.request('POST', '/items/skus', { card, condition: 'LP', finish: 'normal', language: 'EN' });
+		await reprice(admin, { selection: { skus: [nm, lp.body.data.id] }, rule: { kind: 'condition' }, preview: false });
+		expect(await priceOf(lp.body.data.id)).toBe(1_700);
+		expect(await priceOf(nm)).toBe(2_000);
+	});
+
+	it('changes nothing when one row of the selection would break the price bound', async () => {
+		const cheap = await createSku(admin, { price: 1_000 });
+		const dear = await createSku(admin, { price: 9_500_000, name: 'Trophy card' });
+		const response = await reprice(admin, { selection: { skus: [cheap.sku, dear.sku] }, rule: { kind: 'percent', percent: 10 }, preview: false });
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'rule', max: 10_000_000 });
+		expect(firstError(response.body).message).toContain('Trophy card');
+		expect([await priceOf(cheap.sku), await priceOf(dear.sku)]).toEqual([1_000, 9_500_000]);
+	});
+
+	it('changes nothing when the selection names a SKU that does not exist', async () => {
+		const a = await createSku(admin, { price: 1_000 });
+		const response = await reprice(admin, { selection: { skus: [a.sku, 99_999_999] }, rule: { kind: 'set', price: 5 }, preview: false });
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions.field).toBe('selection.skus');
+		expect(await priceOf(a.sku)).toBe(1_000);
+	});
+
+	it.each([
+		[{ rule: { kind: 'percent', percent: 0 } }, 'rule.percent'],
+		[{ rule: { kind: 'percent', percent: 1_001 } }, 'rule.percent'],
+		[{ rule: { kind: 'set', price: -1 } }, 'rule.price'],
+		[{ rule: { kind: 'double' } }, 'rule.kind'],
+		[{ rule: { kind: 'set', price: 100 }, floor: -1 }, 'floor'],
+		[{ rule: { kind: 'set', price: 100 }, rounding: 'up' }, 'rounding'],
+	])('refuses %j naming %s', async (body, field) => {
+		const a = await createSku(admin, { price: 1_000 });
+		const response = await reprice(admin, { selection: { skus: [a.sku] }, preview: false, ...body });
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+		expect(await priceOf(a.sku)).toBe(1_000);
+	});
+
+	it('refuses staff with PRICE_CHANGE_FORBIDDEN and changes nothing', async () => {
+		const a = await createSku(admin, { price: 1_000 });
+		const response = await reprice(staff, { selection: { skus: [a.sku] }, rule: { kind: 'set', price: 1 }, preview: false });
+		expect(response.status).toBe(403);
+		expect(firstError(response.body).extensions.code).toBe('PRICE_CHANGE_FORBIDDEN');
+		expect(await priceOf(a.sku)).toBe(1_000);
+	});
+});
