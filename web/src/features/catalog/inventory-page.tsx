@@ -1,12 +1,15 @@
-import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { InventoryFilters } from './inventory-filters.tsx';
 import { currencyQuery, inventoryQuery } from './inventory-query.ts';
 import { DEFAULT_COLUMNS, PAGE_SIZE, type InventorySearch } from './inventory-search.ts';
 import { InventoryTable } from './inventory-table.tsx';
+import { RepriceDialog } from './reprice-dialog.tsx';
 
 /** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
 export function InventoryPage() {
@@ -20,15 +23,24 @@ export function InventoryPage() {
 		[navigate],
 	);
 	const total = inventory.data?.total ?? 0;
+	const canReprice = useCapabilities()?.changePrices ?? false;
+	const [repricing, setRepricing] = useState(false);
 	return (
 		<Stack>
 			<Group justify="space-between">
 				<Title order={1} size="h2">
 					Catalog
 				</Title>
-				<Text c="dimmed" size="sm" aria-live="polite">
-					{inventory.data ? `${total.toLocaleString()} SKU${total === 1 ? '' : 's'}` : 'Loading…'}
-				</Text>
+				<Group gap="md">
+					<Text c="dimmed" size="sm" aria-live="polite">
+						{inventory.data ? `${total.toLocaleString()} SKU${total === 1 ? '' : 's'}` : 'Loading…'}
+					</Text>
+					<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
+						<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
+							Reprice…
+						</Button>
+					</Tooltip>
+				</Group>
 			</Group>
 			<InventoryFilters search={search} onChange={change} />
 			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
@@ -41,6 +53,7 @@ export function InventoryPage() {
 					) : null}
 				</>
 			) : null}
+			{repricing ? <RepriceDialog search={search} currency={currency} onClose={() => setRepricing(false)} /> : null}
 		</Stack>
 	);
 }

@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+import { CatalogPage } from '../pages/catalog-page.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+async function pricesOf(name: string): Promise<Map<number, number | null>> {
+	const response = await fetch(`${stack().url}/items/skus?filter[card][name][_eq]=${encodeURIComponent(name)}&fields=id,price&limit=-1`, {
+		headers: { authorization: `Bearer ${stack().admin.token}` },
+	});
+	return new Map(((await response.json()).data as Array<{ id: number; price: number | null }>).map((sku) => [sku.id, sku.price]));
+}
+
+describe('pricing', () => {
+	it('lets the owner reprice a filtered selection by +10 % after a preview', async () => {
+		const before = await pricesOf('Sheoldred, the Apocalypse');
+		const context = await signedInContext(browser, stack().admin);
+		const catalog = await new CatalogPage(await context.newPage()).open('?q=sheoldred');
+		await catalog.page.getByRole('button', { name: 'Reprice…' }).click();
+		const dialog = catalog.page.getByRole('dialog');
+		await dialog.getByLabel('Change (%)').fill('10');
+		await dialog.getByRole('button', { name: 'Preview' }).click();
+		const priced = [...before.values()].filter((price) => price !== null).length;
+		await dialog.getByText(`${priced} price${priced === 1 ? '' : 's'} would change`).waitFor();
+		expect(await pricesOf('Sheoldred, the Apocalypse')).toEqual(before);
+		await screenshot(catalog.page, 'reprice-preview');
+		await dialog.getByRole('button', { name: /^Apply to/ }).click();
+		await dialog.waitFor({ state: 'detached' });
+		const after = await pricesOf('Sheoldred, the Apocalypse');
+		for (const [sku, price] of before) expect(after.get(sku)).toBe(price === null ? null : Math.floor((price * 110 + 50) / 100));
+		await context.close();
+	});
+
+	it('shows the clerk the reprice action disabled, with the reason', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const catalog = await new CatalogPage(await context.newPage()).open();
+		const button = catalog.page.getByRole('button', { name: 'Reprice…' });
+		expect(await button.isDisabled()).toBe(true);
+		await button.hover({ force: true });
+		await catalog.page.getByText('Only an administrator can change prices.').waitFor();
+		await context.close();
+	});
+});
