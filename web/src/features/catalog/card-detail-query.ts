@@ -1,6 +1,7 @@
 import { customEndpoint, readItem, readItems, updateItem } from '@directus/sdk';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { directus } from '../../lib/directus/client.ts';
+import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { catalogKeys } from './inventory-query.ts';
 
 export const cardKeys = {
@@ -22,16 +23,8 @@ export interface CardDetail {
 	set: { code: string; name: string; release_date: string | null; game: { name: string } };
 }
 
-export interface SkuRow {
-	id: number;
-	condition: string;
-	finish: string;
-	language: string;
-	price: number | null;
-	quantity: number;
-	bin: string | null;
-	barcode: string | null;
-}
+/** A SKU as the card page shows it: the inventory row without its card, set and game. */
+export type SkuRow = Omit<InventoryRow, 'card' | 'set' | 'game'>;
 
 export interface MovementRow {
 	id: number;

@@ -1,21 +1,9 @@
 import { customEndpoint, readItems, readSingleton } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** Rows are typed by the server module that builds them, so the two cannot drift apart. */
+import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { inventoryParams, type InventorySearch } from './inventory-search.ts';
-
-export interface InventoryRow {
-	id: number;
-	condition: string;
-	finish: string;
-	language: string;
-	price: number | null;
-	quantity: number;
-	bin: string | null;
-	barcode: string | null;
-	card: { id: number; name: string; collector_number: string | null; rarity: string | null; kind: string; image: string | null };
-	set: { id: number; code: string; name: string };
-	game: { id: number; name: string; code: string };
-}
 
 export interface InventoryPage {
 	items: InventoryRow[];

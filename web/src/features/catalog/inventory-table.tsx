@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { API_URL } from '../../lib/directus/client.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { COLUMN_LABELS } from './inventory-filters.tsx';
-import type { InventoryRow } from './inventory-query.ts';
+import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { SORTABLE, type Column } from './inventory-search.ts';
 
 const FINISH_LABELS: Record<string, string> = { normal: 'Normal', foil: 'Foil', reverse_holo: 'Reverse holo', etched: 'Etched' };
