@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { appUrl } from '../harness/browser.ts';
 
 /** One card's page: its SKUs, the stock adjustment dialog and the stock history. */
 export class CardPage {
@@ -28,5 +29,38 @@ export class CardPage {
 		await this.page.getByRole('option', { name: reason }).click();
 		await dialog.getByLabel('Note').fill(note);
 		await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+	}
+
+	/** Opens a card by id and waits for its SKUs. */
+	async open(card: number): Promise<this> {
+		await this.page.goto(appUrl(`/catalog/cards/${card}`));
+		await this.skuRows().first().waitFor();
+		return this;
+	}
+
+	priceHistoryRows() {
+		return this.page.getByRole('table', { name: 'Price history' }).locator('tbody tr');
+	}
+
+	/** The cells of one price history row: when, who, SKU, "old → new". */
+	async priceHistoryRow(row: number): Promise<string[]> {
+		return (await this.priceHistoryRows().nth(row).locator('td').allInnerTexts()).map((text) => text.trim());
+	}
+
+	/** Restores the price of a price history row, confirming in the dialog. */
+	async restorePrice(row: number): Promise<void> {
+		await this.priceHistoryRows().nth(row).getByRole('button', { name: /^Restore/ }).click();
+		const dialog = this.page.getByRole('dialog');
+		await dialog.getByRole('button', { name: 'Restore price' }).click();
+		await dialog.waitFor({ state: 'detached' });
+	}
+
+	notes() {
+		return this.page.getByRole('list', { name: 'Notes on this card' }).getByRole('listitem');
+	}
+
+	async addNote(text: string): Promise<void> {
+		await this.page.getByRole('textbox', { name: 'New note' }).fill(text);
+		await this.page.getByRole('button', { name: 'Add note' }).click();
 	}
 }

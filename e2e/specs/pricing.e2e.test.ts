@@ -40,6 +40,21 @@ describe('pricing', () => {
 		await context.close();
 	});
 
+	it('lets the owner work through the unpriced queue, pricing in place', async () => {
+		const headers = { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' };
+		const card = await (await fetch(`${stack().url}/items/cards`, { method: 'POST', headers, body: JSON.stringify({ set: 1, name: 'Queue Test Card', collector_number: '77' }) })).json();
+		const sku = await (await fetch(`${stack().url}/items/skus`, { method: 'POST', headers, body: JSON.stringify({ card: card.data.id, condition: 'NM', finish: 'normal', language: 'EN' }) })).json();
+		const context = await signedInContext(browser, stack().admin);
+		const catalog = await new CatalogPage(await context.newPage()).open('?unpriced=true&q=queue%20test');
+		expect(await catalog.rows()).toHaveLength(1);
+		const price = catalog.table().getByRole('textbox', { name: 'Price of NM normal EN' });
+		await price.fill('4.99');
+		await price.press('Enter');
+		await catalog.page.getByText('Nothing matches').waitFor();
+		expect((await pricesOf('Queue Test Card')).get(sku.data.id)).toBe(499);
+		await context.close();
+	});
+
 	it('shows the clerk the reprice action disabled, with the reason', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const catalog = await new CatalogPage(await context.newPage()).open();

@@ -35,6 +35,8 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 		DB_FILENAME: join(dataDir, 'database.db'),
 		STORAGE_LOCATIONS: 'local',
 		STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
+		// Card pictures are a few hundred kilobytes; the dashboard says the same bound before sending.
+		FILES_MAX_UPLOAD_SIZE: '10mb',
 		EXTENSIONS_PATH: join(PROJECT_ROOT, 'server/extensions'),
 		EXTENSIONS_AUTO_RELOAD: 'false',
 		TEMP_PATH: join(dataDir, 'tmp'),

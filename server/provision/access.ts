@@ -46,8 +46,11 @@ const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('buylist_lines', 'read'),
 	...grant('credit_ledger', 'read'),
 	...grant('shop_settings', 'read'),
-	...grant('directus_files', 'read'),
+	// Card images: staff upload new pictures; replacing or deleting a file stays with administrators.
+	...grant('directus_files', 'read', 'create'),
 	...grant('directus_folders', 'read'),
+	// Notes on cards, orders, buylists and customers; the extension narrows reads to those collections. No edit or delete.
+	...grant('directus_comments', 'read', 'create'),
 	...grant('directus_roles', 'read'),
 	...grant('directus_users', 'read'),
 	{

@@ -26,6 +26,16 @@ export async function ensureShopSettings(client: AdminClient): Promise<void> {
 
 const DIRECTUS_DEFAULT_COLOR = '#6644FF';
 
+/**
+ * Uploads that name no folder land in the card images folder. The dashboard relies on it:
+ * Directus 12.4.0 answers 500 to a non-administrator's `GET /folders?filter=…`, so staff cannot
+ * look the folder up themselves. Set only when the owner has not chosen another folder.
+ */
+export async function ensureUploadFolder(client: AdminClient, folder: string): Promise<void> {
+	const current = await client.request(readSettings({ fields: ['storage_default_folder'] }));
+	if (!current.storage_default_folder) await client.request(updateSettings({ storage_default_folder: folder }));
+}
+
 /** Shop colour and descriptor on a fresh install; the owner's own choices are never overwritten. */
 export async function ensureProjectSettings(client: AdminClient): Promise<void> {
 	const current = await client.request(readSettings({ fields: ['project_color'] }));

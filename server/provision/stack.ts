@@ -12,7 +12,7 @@ import { applyAccess } from './access.ts';
 import { adminClient, type AdminClient } from './admin-client.ts';
 import { runDirectusCli, startDirectus, stopDirectus, waitForPing } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
-import { ensureProjectSettings, ensureShopSettings } from './settings.ts';
+import { ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
 import { ensureUser } from './users.ts';
 
 export const SNAPSHOT = join(PROJECT_ROOT, 'server/schema/snapshot.yaml');
@@ -69,6 +69,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		await ensureShopSettings(client);
 		await ensureProjectSettings(client);
 		const imageFolder = await ensureFolder(client, 'Card images');
+		await ensureUploadFolder(client, imageFolder);
 		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;
 		return {
 			url, env, server, stop, seeded,

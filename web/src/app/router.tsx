@@ -1,13 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type AnyRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
+import { cardSearchSchema } from '../features/catalog/card-search.ts';
+import { gamesSetsSearchSchema } from '../features/catalog/games-sets-search.ts';
+import { catalogKeys, inventoryQuery } from '../features/catalog/inventory-query.ts';
 import { inventorySearchSchema } from '../features/catalog/inventory-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
-import { meQuery } from '../lib/directus/session.ts';
+import { accessQuery, meQuery } from '../lib/directus/session.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -31,9 +34,13 @@ const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 const signedInRoute = createRoute({
 	getParentRoute: () => rootRoute,
 	id: 'signed-in',
-	beforeLoad: async ({ context, location }) => {
+	beforeLoad: async ({ context, location, matches }) => {
+		const session = context.queryClient.ensureQueryData(meQuery());
+		// The permissions the screen's guard waits for, and the screen's code, are fetched while the session is checked, not after.
+		void context.queryClient.prefetchQuery(accessQuery());
+		preloadScreens(matches.map((match) => match.routeId));
 		try {
-			await context.queryClient.ensureQueryData(meQuery());
+			await session;
 		} catch (error) {
 			if (describeError(error).kind === 'signed-out') throw redirect({ to: '/sign-in', search: { redirect: location.href } });
 			throw error;
@@ -48,12 +55,29 @@ const catalogRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog',
 	validateSearch: inventorySearchSchema,
+	// The list is asked for as soon as the session is known, while the screen's code is still on its way.
+	loaderDeps: ({ search }) => search,
+	loader: ({ context, deps }) => {
+		void context.queryClient.prefetchQuery(inventoryQuery(deps));
+	},
 	component: lazyRouteComponent(() => import('../features/catalog/catalog-route.tsx'), 'CatalogRoute'),
 });
 const cardRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/$cardId',
+	validateSearch: cardSearchSchema,
 	component: lazyRouteComponent(() => import('../features/catalog/card-route.tsx'), 'CardRoute'),
+});
+const cardNewRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'catalog/cards/new',
+	component: lazyRouteComponent(() => import('../features/catalog/card-new-route.tsx'), 'CardNewRoute'),
+});
+const gamesSetsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'catalog/games',
+	validateSearch: gamesSetsSearchSchema,
+	component: lazyRouteComponent(() => import('../features/catalog/games-sets-route.tsx'), 'GamesSetsRoute'),
 });
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
@@ -66,10 +90,25 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, serverStatusRoute]),
 ]);
 
+/**
+ * Starts downloading the code of the screens an address shows. The router itself starts only
+ * once every beforeLoad is done, i.e. after the session check's round trip.
+ */
+function preloadScreens(routeIds: string[]): void {
+	const visit = (route: AnyRoute): void => {
+		if (routeIds.includes(route.id)) void (route.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
+		for (const child of (route.children as AnyRoute[] | undefined) ?? []) visit(child);
+	};
+	visit(routeTree);
+}
+
 export function createAppRouter(queryClient: QueryClient) {
+	// A page of the list that the catalog's loader fetched (or a hover prefetched) is shown as it is
+	// when the screen mounts a moment later, instead of being fetched a second time.
+	queryClient.setQueryDefaults(catalogKeys.lists(), { staleTime: 5_000 });
 	return createRouter({ routeTree, basepath: '/app', context: { queryClient }, defaultPreload: 'intent' });
 }
 

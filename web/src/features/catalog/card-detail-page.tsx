@@ -1,51 +1,17 @@
-import { Anchor, Badge, Button, Card, Grid, Group, Image, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { API_URL } from '../../lib/directus/client.ts';
+import { CardActions } from './card-actions.tsx';
 import { cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
+import { CardImage } from './card-image.tsx';
+import { CardNotes } from './card-notes.tsx';
 import { currencyQuery } from './inventory-query.ts';
-import { PriceCell } from './price-cell.tsx';
+import { PriceHistory } from './price-history.tsx';
 import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
+import { SkuTable, skuLabel } from './sku-table.tsx';
 import { StockHistory } from './stock-history.tsx';
-
-const skuLabel = (sku: SkuRow) => `${sku.condition} · ${sku.finish.replace('_', ' ')} · ${sku.language}`;
-
-function SkuTable({ card, skus, currency, onAdjust }: { card: number; skus: SkuRow[]; currency: string; onAdjust: (sku: SkuRow) => void }) {
-	return (
-		<Table aria-label="SKUs" verticalSpacing={6}>
-			<Table.Thead>
-				<Table.Tr>
-					<Table.Th>SKU</Table.Th>
-					<Table.Th>Price</Table.Th>
-					<Table.Th>On hand</Table.Th>
-					<Table.Th>Bin</Table.Th>
-					<Table.Th>Barcode</Table.Th>
-					<Table.Th />
-				</Table.Tr>
-			</Table.Thead>
-			<Table.Tbody>
-				{skus.map((sku) => (
-					<Table.Tr key={sku.id}>
-						<Table.Td>{skuLabel(sku)}</Table.Td>
-						<Table.Td>
-							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
-						</Table.Td>
-						<Table.Td fw={600}>{sku.quantity}</Table.Td>
-						<Table.Td>{sku.bin}</Table.Td>
-						<Table.Td>{sku.barcode}</Table.Td>
-						<Table.Td>
-							<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={`Adjust stock of ${skuLabel(sku)}`}>
-								Adjust stock
-							</Button>
-						</Table.Td>
-					</Table.Tr>
-				))}
-			</Table.Tbody>
-		</Table>
-	);
-}
 
 /** One card: picture and facts, its SKUs with price and stock, and the stock history. */
 export function CardDetailPage() {
@@ -64,13 +30,16 @@ export function CardDetailPage() {
 			{data ? (
 				<Grid>
 					<Grid.Col span={{ base: 12, md: 3 }}>
-						{data.image ? <Image src={`${API_URL}/assets/${data.image}?width=500`} alt={data.name} radius="md" maw={260} /> : null}
+						<CardImage card={card} name={data.name} image={data.image} />
 					</Grid.Col>
 					<Grid.Col span={{ base: 12, md: 9 }}>
 						<Stack gap="xs">
-							<Title order={1} size="h2">
-								{data.name}
-							</Title>
+							<Group justify="space-between" align="start">
+								<Title order={1} size="h2">
+									{data.name}
+								</Title>
+								<CardActions card={data} skuCount={skus.data?.length} currency={currency} />
+							</Group>
 							<Group gap="xs">
 								<Badge variant="light">{data.set.game.name}</Badge>
 								<Badge variant="outline">{`${data.set.code} ${data.collector_number ?? ''}`.trim()}</Badge>
@@ -95,6 +64,8 @@ export function CardDetailPage() {
 				Stock history
 			</Title>
 			<StockHistory card={card} />
+			<PriceHistory card={card} currency={currency} />
+			<CardNotes card={card} />
 			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuLabel(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
 		</Stack>
 	);

@@ -20,7 +20,7 @@ export interface CardDetail {
 	tcgplayer_id: string | null;
 	scryfall_id: string | null;
 	cardmarket_id: string | null;
-	set: { code: string; name: string; release_date: string | null; game: { name: string } };
+	set: { id: number; code: string; name: string; release_date: string | null; game: { name: string } };
 }
 
 /** A SKU as the card page shows it: the inventory row without its card, set and game. */
@@ -43,7 +43,7 @@ export const cardQuery = (card: number) =>
 		queryKey: cardKeys.detail(card),
 		queryFn: async () =>
 			(await directus.request(
-				readItem('cards', card, { fields: ['id', 'name', 'collector_number', 'rarity', 'kind', 'image', 'tcgplayer_id', 'scryfall_id', 'cardmarket_id', 'set.code', 'set.name', 'set.release_date', 'set.game.name'] as never }),
+				readItem('cards', card, { fields: ['id', 'name', 'collector_number', 'rarity', 'kind', 'image', 'tcgplayer_id', 'scryfall_id', 'cardmarket_id', 'set.id', 'set.code', 'set.name', 'set.release_date', 'set.game.name'] as never }),
 			)) as unknown as CardDetail,
 	});
 

@@ -2,13 +2,15 @@ import { Button, Checkbox, Group, Popover, Select, Stack, TextInput } from '@man
 import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { gamesQuery, setsQuery } from './inventory-query.ts';
+import { gamesQuery, setsQuery, valuesInUseQuery } from './inventory-query.ts';
 import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './inventory-search.ts';
 
 export const COLUMN_LABELS: Record<Column, string> = {
 	image: 'Image', name: 'Name', set: 'Set', number: 'Number', rarity: 'Rarity', condition: 'Condition',
 	finish: 'Finish', language: 'Language', price: 'Price', quantity: 'On hand', bin: 'Bin',
 };
+
+export const FINISH_OPTIONS = [{ value: 'normal', label: 'Normal' }, { value: 'foil', label: 'Foil' }, { value: 'reverse_holo', label: 'Reverse holo' }, { value: 'etched', label: 'Etched' }];
 
 type Change = (next: Partial<InventorySearch>) => void;
 
@@ -18,6 +20,12 @@ type Change = (next: Partial<InventorySearch>) => void;
  */
 function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (q: string | undefined) => void }) {
 	const [text, setText] = useState(value ?? '');
+	// The address changed from elsewhere (a saved view, back and forward): show its search.
+	const [shown, setShown] = useState(value);
+	if (value !== shown) {
+		setShown(value);
+		setText(value ?? '');
+	}
 	useEffect(() => {
 		if (text.trim() === (value ?? '')) return;
 		const timer = setTimeout(() => onSearch(text.trim() || undefined), 300);
@@ -64,6 +72,8 @@ function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (col
 export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
 	const games = useQuery(gamesQuery());
 	const sets = useQuery(setsQuery(search.game));
+	const rarities = useQuery(valuesInUseQuery('rarity'));
+	const languages = useQuery(valuesInUseQuery('language'));
 	const choose = (key: keyof InventorySearch) => (value: string | null) => onChange({ [key]: value ?? undefined });
 	return (
 		<Group align="end" gap="sm">
@@ -72,9 +82,11 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 				value={search.game ? String(search.game) : null} onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })} />
 			<Select label="Set" placeholder="All" clearable searchable w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
 				value={search.set ? String(search.set) : null} onChange={(value) => onChange({ set: value ? Number(value) : undefined })} />
+			<Select label="Rarity" placeholder="All" clearable searchable w={150} data={rarities.data ?? []} value={search.rarity ?? null} onChange={choose('rarity')} />
 			<Select label="Condition" placeholder="All" clearable w={110} data={['NM', 'LP', 'MP', 'HP', 'DMG']} value={search.condition ?? null} onChange={choose('condition')} />
 			<Select label="Finish" placeholder="All" clearable w={140} value={search.finish ?? null} onChange={choose('finish')}
-				data={[{ value: 'normal', label: 'Normal' }, { value: 'foil', label: 'Foil' }, { value: 'reverse_holo', label: 'Reverse holo' }, { value: 'etched', label: 'Etched' }]} />
+				data={FINISH_OPTIONS} />
+			<Select label="Language" placeholder="All" clearable w={100} data={languages.data ?? []} value={search.language ?? null} onChange={choose('language')} />
 			<Select label="Stock" placeholder="Any" clearable w={120} value={search.stock ?? null} onChange={choose('stock')}
 				data={[{ value: 'in', label: 'In stock' }, { value: 'low', label: 'Low stock' }, { value: 'out', label: 'Out of stock' }]} />
 			<Checkbox label="Unpriced" mb={8} checked={search.unpriced ?? false} onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })} />

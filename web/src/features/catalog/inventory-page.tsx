@@ -10,6 +10,8 @@ import { currencyQuery, inventoryQuery } from './inventory-query.ts';
 import { DEFAULT_COLUMNS, PAGE_SIZE, type InventorySearch } from './inventory-search.ts';
 import { InventoryTable } from './inventory-table.tsx';
 import { RepriceDialog } from './reprice-dialog.tsx';
+import { SavedViewsMenu } from './saved-views-menu.tsx';
+import { CatalogLinks } from './catalog-links.tsx';
 
 /** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
 export function InventoryPage() {
@@ -35,18 +37,20 @@ export function InventoryPage() {
 					<Text c="dimmed" size="sm" aria-live="polite">
 						{inventory.data ? `${total.toLocaleString()} SKU${total === 1 ? '' : 's'}` : 'Loading…'}
 					</Text>
+					<SavedViewsMenu search={search} />
 					<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
 						<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
 							Reprice…
 						</Button>
 					</Tooltip>
+					<CatalogLinks />
 				</Group>
 			</Group>
 			<InventoryFilters search={search} onChange={change} />
 			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
 			{inventory.data ? (
 				<>
-					<InventoryTable rows={inventory.data.items} columns={search.columns ?? DEFAULT_COLUMNS} sort={search.sort ?? 'name'} currency={currency} busy={inventory.isFetching} onSort={(sort) => change({ sort })} />
+					<InventoryTable rows={inventory.data.items} columns={search.columns ?? DEFAULT_COLUMNS} sort={search.sort ?? 'name'} currency={currency} busy={inventory.isFetching} pricing={canReprice && search.unpriced === true} onSort={(sort) => change({ sort })} />
 					{total === 0 ? <Text c="dimmed">Nothing matches. Check the spelling, or clear a filter.</Text> : null}
 					{total > PAGE_SIZE ? (
 						<Pagination total={Math.ceil(total / PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" />

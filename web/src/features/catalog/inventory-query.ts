@@ -1,4 +1,4 @@
-import { customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { aggregate, customEndpoint, readItems, readSingleton } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
@@ -20,6 +20,7 @@ export const catalogKeys = {
 	games: () => [...catalogKeys.all, 'games'] as const,
 	sets: (game: number | undefined) => [...catalogKeys.all, 'sets', game ?? 'all'] as const,
 	currency: () => [...catalogKeys.all, 'currency'] as const,
+	valuesInUse: (field: string) => [...catalogKeys.all, 'values-in-use', field] as const,
 };
 
 export const inventoryQuery = (search: InventorySearch) => {
@@ -43,6 +44,17 @@ export const setsQuery = (game: number | undefined) =>
 		queryKey: catalogKeys.sets(game),
 		queryFn: () =>
 			directus.request(readItems('sets', { fields: ['id', 'code', 'name'], sort: ['code'], limit: -1, ...(game ? { filter: { game: { _eq: game } } } : {}) })),
+		staleTime: 10 * 60_000,
+	});
+
+/** The rarities of the catalog's cards and the languages of its SKUs, for the filters: a GROUP BY on the server. */
+export const valuesInUseQuery = (field: 'rarity' | 'language') =>
+	queryOptions({
+		queryKey: catalogKeys.valuesInUse(field),
+		queryFn: async () => {
+			const groups = (await directus.request(aggregate(field === 'rarity' ? 'cards' : 'skus', { aggregate: { count: '*' }, groupBy: [field] } as never))) as unknown as Array<Record<string, string | null>>;
+			return groups.map((group) => group[field]).filter((value): value is string => Boolean(value)).sort((a, b) => a.localeCompare(b));
+		},
 		staleTime: 10 * 60_000,
 	});
 

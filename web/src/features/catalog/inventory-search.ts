@@ -13,6 +13,7 @@ export const inventorySearchSchema = z.object({
 	q: optionalText,
 	game: optionalId,
 	set: optionalId,
+	rarity: optionalText,
 	condition: z.enum(['NM', 'LP', 'MP', 'HP', 'DMG']).optional().catch(undefined),
 	finish: z.enum(['normal', 'foil', 'reverse_holo', 'etched']).optional().catch(undefined),
 	language: optionalText,
@@ -29,7 +30,7 @@ export const PAGE_SIZE = 50;
 /** The query string of `GET /deckhand/inventory` for this screen state. */
 export function inventoryParams(search: InventorySearch): Record<string, string> {
 	const params: Record<string, string> = { limit: String(PAGE_SIZE), page: String(search.page ?? 1) };
-	for (const key of ['q', 'game', 'set', 'condition', 'finish', 'language', 'stock', 'sort'] as const) {
+	for (const key of ['q', 'game', 'set', 'rarity', 'condition', 'finish', 'language', 'stock', 'sort'] as const) {
 		const value = search[key];
 		if (value !== undefined) params[key] = String(value);
 	}

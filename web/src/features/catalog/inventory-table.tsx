@@ -4,13 +4,14 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { API_URL } from '../../lib/directus/client.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { PriceCell } from './price-cell.tsx';
 import { COLUMN_LABELS } from './inventory-filters.tsx';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { SORTABLE, type Column } from './inventory-search.ts';
 
 const FINISH_LABELS: Record<string, string> = { normal: 'Normal', foil: 'Foil', reverse_holo: 'Reverse holo', etched: 'Etched' };
 
-function cell(column: Column, row: InventoryRow, currency: string): ReactNode {
+function cell(column: Column, row: InventoryRow, currency: string, pricing: boolean): ReactNode {
 	switch (column) {
 		case 'image':
 			return row.card.image ? (
@@ -37,6 +38,7 @@ function cell(column: Column, row: InventoryRow, currency: string): ReactNode {
 		case 'language':
 			return row.language;
 		case 'price':
+			if (pricing) return <PriceCell key={`${row.id}:${row.price}`} card={row.card.id} sku={row} currency={currency} />;
 			return row.price === null ? <Text size="sm" c="orange">Unpriced</Text> : formatMoney(row.price, currency);
 		case 'quantity':
 			return <Text size="sm" c={row.quantity === 0 ? 'red' : undefined} fw={600}>{row.quantity}</Text>;
@@ -58,7 +60,8 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: string; on
 	);
 }
 
-export function InventoryTable({ rows, columns, sort, currency, busy, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; onSort: (sort: string) => void }) {
+/** `pricing`: the price column is edited in place (the unpriced queue of an administrator). */
+export function InventoryTable({ rows, columns, sort, currency, busy, pricing, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; pricing: boolean; onSort: (sort: string) => void }) {
 	return (
 		<Table.ScrollContainer minWidth={800}>
 			<Table striped highlightOnHover verticalSpacing={4} aria-label="Inventory" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
@@ -73,7 +76,7 @@ export function InventoryTable({ rows, columns, sort, currency, busy, onSort }: 
 					{rows.map((row) => (
 						<Table.Tr key={row.id}>
 							{columns.map((column) => (
-								<Table.Td key={column}>{cell(column, row, currency)}</Table.Td>
+								<Table.Td key={column}>{cell(column, row, currency, pricing)}</Table.Td>
 							))}
 						</Table.Tr>
 					))}

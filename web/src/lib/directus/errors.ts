@@ -28,14 +28,15 @@ const WORDS: Record<string, { kind: ProblemKind; message: string; retry?: boolea
 	FORBIDDEN: { kind: 'forbidden', message: 'You are not allowed to do this. Ask the shop owner if you need to.' },
 	PRICE_CHANGE_FORBIDDEN: { kind: 'forbidden', message: 'Only an administrator can change prices.' },
 	RECORD_NOT_UNIQUE: { kind: 'conflict', message: 'Another record already uses this value. Change it and save again.' },
+	CONTENT_TOO_LARGE: { kind: 'invalid', message: 'The file is larger than 10 MB. Choose a smaller picture.' },
 	INVALID_PAYLOAD: { kind: 'invalid', message: 'The server did not accept this input.' },
 	INVALID_QUERY: { kind: 'invalid', message: 'The server did not understand this search. Change it and try again.' },
 	SERVICE_UNAVAILABLE: { kind: 'server', message: 'The server is busy or unavailable. Try again in a moment.', retry: true },
 };
 
 /** Deckhand's own codes carry a sentence written for the counter; show it as it is. */
-const SERVER_WORDED = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DISCOUNT_TOO_LARGE', 'BUYLIST_LIMIT_EXCEEDED', 'DUPLICATE_SKU', 'VALIDATION_FAILED']);
-const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DUPLICATE_SKU']);
+const SERVER_WORDED = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DISCOUNT_TOO_LARGE', 'BUYLIST_LIMIT_EXCEEDED', 'DUPLICATE_SKU', 'VALIDATION_FAILED', 'IN_USE']);
+const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DUPLICATE_SKU', 'IN_USE']);
 
 function firstApiError(error: unknown): { status?: number; error?: ApiError } {
 	if (typeof error !== 'object' || error === null) return {};

@@ -8,12 +8,12 @@ describe('capabilitiesOf', () => {
 		expect(Object.values(capabilitiesOf({ admin: true, permissions: {} })).every(Boolean)).toBe(true);
 	});
 
-	it('gives shop staff home but no costs, prices, staff, activity, settings or server status', () => {
+	it('gives shop staff home but no costs, prices, deletions, staff, activity, settings or server status', () => {
 		const staff = capabilitiesOf({
 			admin: false,
-			permissions: { skus: { read: full, update: full }, directus_users: { read: full, create: { access: 'none' } } },
+			permissions: { skus: { read: full, update: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, serverStatus: false, seeCosts: false, changePrices: false, manageStaff: false, viewActivity: false, editSettings: false });
+		expect(staff).toEqual({ home: true, catalog: true, serverStatus: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: false, manageStaff: false, viewActivity: false, editSettings: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {

@@ -18,21 +18,21 @@ const choice = (label: string, values: readonly string[]): Rule => ({ kind: 'cho
 const percent = (label: string) => integer(label, 0, 100);
 
 const FIELD_RULES: Record<string, Record<string, Rule>> = {
-	games: { name: text('Game name', 1, 100), code: text('Game code', 1, 20) },
-	sets: { code: text('Set code', 1, 20), name: text('Set name', 1, 200) },
+	games: { name: text('Game name', 1, LIMITS.gameNameMax), code: text('Game code', 1, LIMITS.codeMax) },
+	sets: { code: text('Set code', 1, LIMITS.codeMax), name: text('Set name', 1, LIMITS.setNameMax) },
 	cards: {
 		name: text('Card name', 1, LIMITS.cardNameMax),
 		collector_number: text('Collector number', 0, LIMITS.collectorNumberMax),
-		rarity: text('Rarity', 0, 40),
+		rarity: text('Rarity', 0, LIMITS.rarityMax),
 		kind: choice('Kind', ['single', 'sealed']),
 	},
 	skus: {
 		price: integer('Price', 0, LIMITS.priceMax, true),
 		condition: choice('Condition', CONDITIONS),
 		finish: choice('Finish', FINISHES),
-		language: text('Language', 1, 8),
-		bin: text('Bin location', 0, 40),
-		barcode: text('Barcode', 0, 64),
+		language: text('Language', 1, LIMITS.languageMax),
+		bin: text('Bin location', 0, LIMITS.binMax),
+		barcode: text('Barcode', 0, LIMITS.barcodeMax),
 	},
 	customers: {
 		name: text('Customer name', 1, 200),

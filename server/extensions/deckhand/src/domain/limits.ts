@@ -1,9 +1,17 @@
-/** The bounds of PRODUCT.md §5, in one place for the server (and, later, the dashboard's forms). */
+/** The bounds of PRODUCT.md §5, in one place for the server and the dashboard's forms (this module imports nothing). */
 export const LIMITS = {
 	priceMax: 10_000_000,
 	movementDeltaMax: 10_000,
 	cardNameMax: 200,
 	collectorNumberMax: 20,
+	rarityMax: 40,
+	gameNameMax: 100,
+	setNameMax: 200,
+	/** Game and set codes. */
+	codeMax: 20,
+	languageMax: 8,
+	binMax: 40,
+	barcodeMax: 64,
 	taxRateMaxBasisPoints: 3_000,
 	noteMax: 1_000,
 } as const;

@@ -8,6 +8,8 @@ import { parseRepriceRequest } from '../pricing/reprice-input.ts';
 import { itemsServiceFactory, reprice } from '../pricing/reprice.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
+import { parseViewId, parseViewInput } from '../views/view-input.ts';
+import { deleteView, listViews, saveView, type Caller, type PresetsFactory } from '../views/view-store.ts';
 
 type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
 
@@ -46,6 +48,46 @@ export default defineEndpoint({
 				const request = parseRepriceRequest(req.body);
 				const result = await reprice(database, request, itemsServiceFactory(services.ItemsService, schema, accountability));
 				res.json({ data: { ...result, applied: !request.preview && result.changes.length > 0 } });
+			} catch (error) {
+				next(error);
+			}
+		});
+
+		/**
+		 * Saved views: presets read and written with an administrator's rights (staff have no access
+		 * to presets), always scoped by the view store to the caller and to shared views.
+		 */
+		function viewsOf(req: Request): { caller: Caller; presetsFor: PresetsFactory } {
+			const user = signedInUser(req);
+			const { accountability, schema } = req as DirectusRequest;
+			const asAdmin = { ...accountability!, admin: true };
+			return { caller: { user, admin: accountability?.admin === true }, presetsFor: (knex) => new services.PresetsService({ knex, schema, accountability: asAdmin }) };
+		}
+
+		router.get('/views', async (req, res, next) => {
+			try {
+				const { caller, presetsFor } = viewsOf(req);
+				res.json({ data: await listViews(presetsFor(database), caller) });
+			} catch (error) {
+				next(error);
+			}
+		});
+
+		router.post('/views', async (req, res, next) => {
+			try {
+				const { caller, presetsFor } = viewsOf(req);
+				const { view, replaced } = await saveView(database, presetsFor, caller, parseViewInput(req.body));
+				res.json({ data: { ...view, replaced } });
+			} catch (error) {
+				next(error);
+			}
+		});
+
+		router.delete('/views/:id', async (req, res, next) => {
+			try {
+				const { caller, presetsFor } = viewsOf(req);
+				await deleteView(database, presetsFor, caller, parseViewId(req.params['id']));
+				res.status(204).end();
 			} catch (error) {
 				next(error);
 			}

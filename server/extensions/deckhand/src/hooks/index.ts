@@ -4,7 +4,10 @@ import type { Knex } from 'knex';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
+import { parseSize, uploadLimit } from './upload-limit.ts';
+import { refuseDeleteInUse } from './catalog-deletes.ts';
 import { withSearchText } from './card-rules.ts';
+import { commentRules } from './comment-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -27,20 +30,31 @@ function normaliseCustomer(payload: Payload): Payload {
 	return { ...payload, email: email === '' ? null : email };
 }
 
+/** An empty bin or barcode is no bin or barcode: many SKUs have none, and barcodes are unique. */
+function normaliseSku(payload: Payload): Payload {
+	const result = { ...payload };
+	for (const field of ['bin', 'barcode']) if (typeof result[field] === 'string') result[field] = (result[field] as string).trim() || null;
+	return result;
+}
+
 async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promise<void> {
 	const current = (await database('shop_settings').first()) ?? {};
 	checkSettings({ ...current, ...payload });
 }
 
-export default defineHook(({ filter, init }) => {
+export default defineHook(({ filter, init }, { env }) => {
 	init('routes.before', ({ app }) => {
 		app.use(anonymousGuard);
+		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
+
+	commentRules({ filter, init });
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
 		if (collection === 'customers') payload = normaliseCustomer(payload);
+		if (collection === 'skus') payload = normaliseSku(payload);
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') checkSettings({ ...payload });
 		if (collection === 'cards') payload = withSearchText(payload);
@@ -52,6 +66,7 @@ export default defineHook(({ filter, init }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
 		if (collection === 'customers') payload = normaliseCustomer(payload);
+		if (collection === 'skus') payload = normaliseSku(payload);
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
 		if (collection === 'cards') payload = withSearchText(payload);
@@ -59,8 +74,10 @@ export default defineHook(({ filter, init }) => {
 		return payload;
 	});
 
-	filter('items.delete', (keys, { collection }) => {
+	filter('items.delete', async (keys, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
+		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
+		if (!accountability || (accountability as Accountability).admin) await refuseDeleteInUse(database, collection, keys as unknown[]);
 		return keys;
 	});
 });

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+import { CardPage } from '../pages/card-page.ts';
+
+let browser: Browser;
+let card: number;
+let sku: number;
+
+/** Calls the API as the owner (bootstrap token), failing loudly on a refusal. */
+async function asOwner(method: string, path: string, body?: unknown): Promise<any> {
+	const response = await fetch(`${stack().url}${path}`, {
+		method,
+		headers: { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const json = await response.json();
+	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+	return json.data;
+}
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	// A card of its own, created at $10.00 and repriced to $12.50 by the owner before anyone opens it.
+	card = (await asOwner('POST', '/items/cards', { set: 1, name: `Price history card ${Date.now().toString(36)}`, collector_number: '7', rarity: 'Rare' })).id;
+	sku = (await asOwner('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'EN', price: 1_000 })).id;
+	await asOwner('PATCH', `/items/skus/${sku}`, { price: 1_250 });
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+describe('price history', () => {
+	it('shows the owner each price old → new and restores an earlier one', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await new CardPage(await context.newPage()).open(card);
+		await page.priceHistoryRows().nth(1).waitFor();
+		const [newest, created] = [await page.priceHistoryRow(0), await page.priceHistoryRow(1)];
+		expect(newest.slice(1)).toEqual(['Admin User', 'NM · normal · EN', '$10.00 → $12.50', '']);
+		expect(created.slice(2)).toEqual(['NM · normal · EN', 'New SKU → $10.00', 'Restore']);
+		await screenshot(page.page, 'price-history');
+
+		await page.restorePrice(1);
+		const price = page.skuRows().first().getByRole('textbox', { name: /^Price of/ });
+		await page.page.waitForFunction(() => (document.querySelector('input[aria-label^="Price of"]') as HTMLInputElement | null)?.value === '10.00');
+		expect(await price.inputValue()).toBe('10.00');
+		await page.priceHistoryRows().nth(2).waitFor();
+		expect((await page.priceHistoryRow(0)).slice(2, 4)).toEqual(['NM · normal · EN', '$12.50 → $10.00']);
+		expect((await asOwner('GET', `/items/skus/${sku}?fields=price`)).price).toBe(1_000);
+		await screenshot(page.page, 'price-history-restored');
+		await context.close();
+	});
+});
+
+describe('the clerk on a card', () => {
+	it('sees no price history, and adds a note that everyone can read', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await new CardPage(await context.newPage()).open(card);
+		await page.page.getByRole('heading', { name: 'Notes', exact: true }).waitFor();
+		expect(await page.page.getByRole('heading', { name: 'Price history', exact: true }).count()).toBe(0);
+		expect(await page.page.getByRole('table', { name: 'Price history' }).count()).toBe(0);
+
+		await page.addNote('   ');
+		await page.page.getByText('Write the note before adding it.').waitFor();
+		expect(await page.notes().count()).toBe(0);
+
+		await page.addNote('Holding one for Mrs Lee until Friday');
+		await page.notes().first().waitFor();
+		expect(await page.notes().first().innerText()).toContain('Holding one for Mrs Lee until Friday');
+		expect(await page.notes().first().innerText()).toContain('Sam Counter');
+		expect(await page.page.getByRole('textbox', { name: 'New note' }).inputValue()).toBe('');
+		await screenshot(page.page, 'card-notes-clerk');
+
+		const stored = await asOwner('GET', `/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}&fields=comment`);
+		expect(stored).toEqual([{ comment: 'Holding one for Mrs Lee until Friday' }]);
+		await context.close();
+	});
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseViewId, parseViewInput, VIEW_LIMITS } from './view-input.ts';
+
+function refusal(parse: () => unknown): { field?: string; min?: number; max?: number; message: string } | undefined {
+	try {
+		parse();
+	} catch (error) {
+		const { extensions, message } = error as { extensions: { field: string; min?: number; max?: number }; message: string };
+		return { ...extensions, message };
+	}
+	return undefined;
+}
+
+describe('parseViewInput', () => {
+	it('trims the name and keeps the screen state as it is', () => {
+		const state = { q: 'char ex', condition: 'NM', set: 4, unpriced: true, sort: '-price', columns: ['name', 'price'] };
+		expect(parseViewInput({ name: '  NM by price ', state })).toEqual({ name: 'NM by price', state, shared: false });
+	});
+
+	it('reads the shared flag', () => {
+		expect(parseViewInput({ name: 'Everyone', state: {}, shared: true }).shared).toBe(true);
+	});
+
+	it('drops keys whose value is undefined', () => {
+		expect(parseViewInput({ name: 'x', state: { q: undefined, stock: 'low' } }).state).toEqual({ stock: 'low' });
+	});
+
+	it('accepts a name of exactly the longest length', () => {
+		expect(parseViewInput({ name: 'a'.repeat(VIEW_LIMITS.nameMax), state: {} }).name).toHaveLength(VIEW_LIMITS.nameMax);
+	});
+
+	it.each([
+		[{ state: {} }, 'name'],
+		[{ name: '   ', state: {} }, 'name'],
+		[{ name: 'a'.repeat(61), state: {} }, 'name'],
+		[{ name: 7, state: {} }, 'name'],
+		[null, 'name'],
+	])('refuses the name of %j, naming the bound', (body, field) => {
+		expect(refusal(() => parseViewInput(body))).toMatchObject({ field, min: 1, max: 60 });
+	});
+
+	it.each([
+		[{ name: 'x' }, 'state'],
+		[{ name: 'x', state: [] }, 'state'],
+		[{ name: 'x', state: 'q=char' }, 'state'],
+		[{ name: 'x', state: { page: 2 } }, 'state'],
+		[{ name: 'x', state: JSON.parse('{"__proto__": {"q": "a"}}') }, 'state'],
+		[{ name: 'x', state: { q: 'a'.repeat(201) } }, 'state.q'],
+		[{ name: 'x', state: { game: Number.NaN } }, 'state.game'],
+		[{ name: 'x', state: { game: null } }, 'state.game'],
+		[{ name: 'x', state: { set: { id: 1 } } }, 'state.set'],
+		[{ name: 'x', state: { columns: [1, 2] } }, 'state.columns'],
+		[{ name: 'x', state: { columns: Array.from({ length: 21 }, () => 'name') } }, 'state.columns'],
+		[{ name: 'x', state: {}, shared: 'yes' }, 'shared'],
+	])('refuses %j on %s', (body, field) => {
+		expect(refusal(() => parseViewInput(body))?.field).toBe(field);
+	});
+
+	it('names the unknown key it refuses', () => {
+		expect(refusal(() => parseViewInput({ name: 'x', state: { price: 5 } }))?.message).toContain('"price"');
+	});
+
+	it('bounds the whole state in size', () => {
+		const longest = Object.fromEntries(['q', 'rarity', 'condition', 'finish', 'language', 'stock', 'sort'].map((key) => [key, 'x'.repeat(200)]));
+		const columns = Array.from({ length: 20 }, () => 'c'.repeat(40));
+		expect(refusal(() => parseViewInput({ name: 'x', state: { ...longest, columns } }))).toMatchObject({ field: 'state', max: VIEW_LIMITS.stateMax });
+		expect(refusal(() => parseViewInput({ name: 'x', state: { ...longest, columns: columns.slice(0, 5) } }))).toBeUndefined();
+	});
+});
+
+describe('parseViewId', () => {
+	it('reads a whole number', () => {
+		expect(parseViewId('42')).toBe(42);
+	});
+
+	it.each(['0', '-1', '1.5', 'abc', '', undefined, '1e3'])('refuses %j', (value) => {
+		expect(refusal(() => parseViewId(value))).toMatchObject({ field: 'id', min: 1 });
+	});
+});

@@ -1,0 +1,128 @@
+import { createError } from '@directus/errors';
+import type { AbstractService } from '@directus/types';
+import type { Knex } from 'knex';
+import type { ViewInput, ViewState } from './view-input.ts';
+
+/**
+ * Saved views of the inventory, kept as Directus presets (`directus_presets`): a bookmark on
+ * `skus` whose `layout_query` holds the screen state under its own key, so the Data Studio
+ * shows them as bookmarks and ignores the state it does not know. Staff have no access to
+ * presets (Core cannot limit them to their own rows), so every read and write is scoped here
+ * to the caller and done with an administrator's rights.
+ */
+export const VIEW_COLLECTION = 'skus';
+const STATE_KEY = 'deckhand_inventory';
+/** Directus's `search` column is 100 characters: enough to recognise the view in the Data Studio. */
+const SEARCH_MAX = 100;
+
+export const ShareForbiddenError = createError('FORBIDDEN', 'Only an administrator can share a view with everyone.', 403);
+export const SharedDeleteForbiddenError = createError('FORBIDDEN', 'Only an administrator can delete a view shared with everyone.', 403);
+export const ViewNotYoursError = createError('FORBIDDEN', 'This saved view does not exist or is not yours.', 403);
+
+export interface Caller {
+	user: string;
+	admin: boolean;
+}
+
+export interface SavedView {
+	id: number;
+	name: string;
+	state: ViewState;
+	/** Shared with everyone (no user, no role). */
+	shared: boolean;
+	/** Saved by the caller for themself. */
+	mine: boolean;
+}
+
+interface PresetRow {
+	id: number;
+	bookmark: string;
+	user: string | null;
+	role: string | null;
+	layout_query: unknown;
+}
+
+type Presets = Pick<AbstractService, 'readByQuery' | 'createOne' | 'updateOne' | 'deleteOne'>;
+/** Directus's PresetsService on the given connection (or transaction). */
+export type PresetsFactory = (knex: Knex) => Presets;
+
+const FIELDS = ['id', 'bookmark', 'user', 'role', 'layout_query'];
+
+function stateOf(row: PresetRow): ViewState | null {
+	const query = typeof row.layout_query === 'string' ? safeParse(row.layout_query) : row.layout_query;
+	const state = (query as Record<string, unknown> | null)?.[STATE_KEY];
+	return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as ViewState) : null;
+}
+
+function safeParse(text: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch {
+		return null;
+	}
+}
+
+function toView(row: PresetRow, caller: Caller): SavedView | null {
+	const state = stateOf(row);
+	if (!state) return null;
+	return { id: Number(row.id), name: row.bookmark, state, shared: row.user === null && row.role === null, mine: row.user === caller.user };
+}
+
+/** The caller's own views and the ones shared with everyone; Data Studio bookmarks without Deckhand state are left out. */
+export async function listViews(presets: Presets, caller: Caller): Promise<SavedView[]> {
+	const rows = (await presets.readByQuery({
+		fields: FIELDS,
+		filter: {
+			_and: [
+				{ collection: { _eq: VIEW_COLLECTION } },
+				{ bookmark: { _nnull: true } },
+				{ _or: [{ user: { _eq: caller.user } }, { _and: [{ user: { _null: true } }, { role: { _null: true } }] }] },
+			],
+		},
+		sort: ['id'],
+		limit: -1,
+	})) as PresetRow[];
+	return rows
+		.map((row) => toView(row, caller))
+		.filter((view): view is SavedView => view !== null)
+		.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }));
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+/**
+ * Saves a view for the caller (or for everyone: administrators only). Saving under a name the
+ * same owner already uses replaces that view's state, keeping its id: that is how a view is
+ * updated. Names compare without regard to case.
+ */
+export async function saveView(database: Knex, presetsFor: PresetsFactory, caller: Caller, input: ViewInput): Promise<{ view: SavedView; replaced: boolean }> {
+	if (input.shared && !caller.admin) throw new ShareForbiddenError();
+	const owner = input.shared ? null : caller.user;
+	const values = {
+		bookmark: input.name,
+		collection: VIEW_COLLECTION,
+		user: owner,
+		role: null,
+		layout: 'tabular',
+		layout_query: { [STATE_KEY]: input.state },
+		search: typeof input.state['q'] === 'string' ? input.state['q'].slice(0, SEARCH_MAX) : null,
+	};
+	return database.transaction(async (trx) => {
+		const presets = presetsFor(trx);
+		const existing = (await listViews(presets, caller)).find((view) => (input.shared ? view.shared : view.mine) && sameName(view.name, input.name));
+		const id = existing ? existing.id : Number(await presets.createOne(values));
+		if (existing) await presets.updateOne(existing.id, values);
+		return { view: { id, name: input.name, state: input.state, shared: owner === null, mine: owner !== null }, replaced: existing !== undefined };
+	});
+}
+
+/** Deletes one of the caller's views, or a shared one when the caller is an administrator; nothing else. */
+export async function deleteView(database: Knex, presetsFor: PresetsFactory, caller: Caller, id: number): Promise<void> {
+	await database.transaction(async (trx) => {
+		const presets = presetsFor(trx);
+		const view = (await listViews(presets, caller)).find((candidate) => candidate.id === id);
+		if (!view) throw new ViewNotYoursError();
+		if (view.shared && !caller.admin) throw new SharedDeleteForbiddenError();
+		await presets.deleteOne(id);
+	});
+}

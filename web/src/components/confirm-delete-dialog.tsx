@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { describeError } from '../lib/directus/errors.ts';
+import { FormAlert } from './form-alert.tsx';
+
+/**
+ * Asks before deleting, then deletes. A refusal (the row is still in use, not allowed, offline)
+ * is said in the dialog, which stays open, and nothing else happens.
+ */
+export function ConfirmDeleteDialog({ title, children, remove, onDeleted, onClose }: {
+	title: string;
+	children: React.ReactNode;
+	remove: () => Promise<unknown>;
+	onDeleted: () => void | Promise<void>;
+	onClose: () => void;
+}) {
+	const mutation = useMutation({ mutationFn: remove, onSuccess: onDeleted });
+	return (
+		<Modal opened onClose={onClose} title={title}>
+			<Stack>
+				<Text size="sm">{children}</Text>
+				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
+				<Group justify="flex-end">
+					<Button variant="default" onClick={onClose}>
+						Keep it
+					</Button>
+					<Button color="red" onClick={() => mutation.mutate()} loading={mutation.isPending}>
+						Delete
+					</Button>
+				</Group>
+			</Stack>
+		</Modal>
+	);
+}

@@ -1,0 +1,24 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+/** Adding to the catalog: a new card, or the games and sets every card belongs to. */
+export function CatalogLinks() {
+	return (
+		<Menu position="bottom-end">
+			<Menu.Target>
+				<Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+					Add
+				</Button>
+			</Menu.Target>
+			<Menu.Dropdown>
+				<Menu.Item component={Link} to="/catalog/cards/new">
+					New card
+				</Menu.Item>
+				<Menu.Item component={Link} to="/catalog/games">
+					Games and sets
+				</Menu.Item>
+			</Menu.Dropdown>
+		</Menu>
+	);
+}
