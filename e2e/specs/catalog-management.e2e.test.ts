@@ -59,6 +59,7 @@ describe('the owner grows the catalog', () => {
 		const context = await signedInContext(browser, stack().admin);
 		const editor = new CatalogEditor(await context.newPage());
 		await editor.page.goto(appUrl(`/catalog/cards/${charizard.id}?dialog=add-sku`));
+		await editor.page.getByRole('columnheader', { name: 'Margin' }).waitFor();
 		await editor.addSku({ barcode: '9999999999994' });
 		await editor.dialog().getByText(/already has a SKU .* with the same condition, finish and language/).waitFor();
 		expect(await editor.dialog().getByLabel('Barcode').inputValue()).toBe('9999999999994');
@@ -93,7 +94,7 @@ describe('the owner grows the catalog', () => {
 });
 
 describe('the clerk adds to the catalog but never deletes or prices', () => {
-	it('adds an unpriced SKU, with price and deletions disabled and the reasons given', async () => {
+	it('adds an unpriced SKU, with price and deletions disabled and the reasons given, and sees no costs', async () => {
 		const [card] = await api('/items/cards?filter[name][_eq]=Flab%C3%A9b%C3%A9&fields=id,skus&limit=1');
 		const context = await signedInContext(browser, stack().staff);
 		const editor = new CatalogEditor(await context.newPage());
@@ -103,6 +104,7 @@ describe('the clerk adds to the catalog but never deletes or prices', () => {
 		await deleteCard.hover({ force: true });
 		await editor.page.getByText('Only an administrator can delete from the catalog.').first().waitFor();
 		expect(await editor.page.getByRole('button', { name: /^Delete SKU/ }).first().isDisabled()).toBe(true);
+		expect(await editor.page.getByRole('columnheader', { name: 'Cost' }).count()).toBe(0);
 
 		await editor.page.getByRole('button', { name: 'Add SKU' }).click();
 		expect(await editor.dialog().getByLabel('Price').isDisabled()).toBe(true);

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { CardActions } from './card-actions.tsx';
-import { cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
+import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { CardImage } from './card-image.tsx';
 import { CardNotes } from './card-notes.tsx';
 import { currencyQuery } from './inventory-query.ts';
@@ -19,6 +20,8 @@ export function CardDetailPage() {
 	const details = useQuery(cardQuery(card));
 	const skus = useQuery(cardSkusQuery(card));
 	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const seeCosts = useCapabilities()?.seeCosts ?? false;
+	const costs = useQuery({ ...cardCostsQuery(card), enabled: seeCosts });
 	const [adjusting, setAdjusting] = useState<SkuRow | null>(null);
 	if (details.error) return <QueryProblem error={details.error} onRetry={() => details.refetch()} />;
 	const data = details.data;
@@ -52,7 +55,7 @@ export function CardDetailPage() {
 							</Text>
 							<Card withBorder mt="sm" padding="sm">
 								{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
-								{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} onAdjust={setAdjusting} /> : <Skeleton height={80} />}
+								{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} /> : <Skeleton height={80} />}
 							</Card>
 						</Stack>
 					</Grid.Col>

@@ -8,6 +8,7 @@ export const cardKeys = {
 	detail: (card: number) => [...catalogKeys.all, 'card', card] as const,
 	skus: (card: number) => [...cardKeys.detail(card), 'skus'] as const,
 	movements: (card: number) => [...cardKeys.detail(card), 'movements'] as const,
+	costs: (card: number) => [...cardKeys.detail(card), 'costs'] as const,
 };
 
 export interface CardDetail {
@@ -68,6 +69,16 @@ export const cardMovementsQuery = (card: number) =>
 					limit: 100,
 				}),
 			)) as unknown as MovementRow[],
+	});
+
+/** Average unit cost per SKU of the card: `sku_costs` is readable by administrators only (the query is not even sent for staff). */
+export const cardCostsQuery = (card: number) =>
+	queryOptions({
+		queryKey: cardKeys.costs(card),
+		queryFn: async () => {
+			const rows = (await directus.request(readItems('sku_costs', { filter: { sku: { card: { _eq: card } } } as never, fields: ['sku', 'unit_cost'], limit: -1 }))) as Array<{ sku: number; unit_cost: number }>;
+			return new Map(rows.map((row) => [Number(row.sku), Number(row.unit_cost)]));
+		},
 	});
 
 export interface StockAdjustment {

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
+import { formatMoney } from '../../lib/money.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { refreshCard, type SkuRow } from './card-detail-query.ts';
@@ -32,14 +33,34 @@ function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 	);
 }
 
-/** The card's sellable units: price (editable by administrators), on hand, bin, barcode, and their actions. */
-export function SkuTable({ card, skus, currency, onAdjust }: { card: number; skus: SkuRow[]; currency: string; onAdjust: (sku: SkuRow) => void }) {
+function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefined; currency: string }) {
+	const margin = cost !== undefined && sku.price ? Math.round(((sku.price - cost) / sku.price) * 100) : null;
+	return (
+		<>
+			<Table.Td>{cost === undefined ? '—' : formatMoney(cost, currency)}</Table.Td>
+			<Table.Td c={margin !== null && margin < 0 ? 'red' : undefined}>{margin === null ? '—' : `${margin} %`}</Table.Td>
+		</>
+	);
+}
+
+/**
+ * The card's sellable units: price (editable by administrators), on hand, bin, barcode, and their
+ * actions. `costs` (average unit cost per SKU) is given only to those who may see costs, and
+ * adds the cost and margin columns.
+ */
+export function SkuTable({ card, skus, currency, costs, onAdjust }: { card: number; skus: SkuRow[]; currency: string; costs: Map<number, number> | null; onAdjust: (sku: SkuRow) => void }) {
 	return (
 		<Table aria-label="SKUs" verticalSpacing={6}>
 			<Table.Thead>
 				<Table.Tr>
 					<Table.Th>SKU</Table.Th>
 					<Table.Th>Price</Table.Th>
+					{costs ? (
+						<>
+							<Table.Th>Cost</Table.Th>
+							<Table.Th>Margin</Table.Th>
+						</>
+					) : null}
 					<Table.Th>On hand</Table.Th>
 					<Table.Th>Bin</Table.Th>
 					<Table.Th>Barcode</Table.Th>
@@ -53,6 +74,7 @@ export function SkuTable({ card, skus, currency, onAdjust }: { card: number; sku
 						<Table.Td>
 							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
 						</Table.Td>
+						{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
 						<Table.Td fw={600}>{sku.quantity}</Table.Td>
 						<Table.Td>{sku.bin}</Table.Td>
 						<Table.Td>{sku.barcode}</Table.Td>
