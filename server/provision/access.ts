@@ -42,6 +42,7 @@ const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('orders', 'read'),
 	...grant('order_lines', 'read'),
 	...grant('order_events', 'read'),
+	...grant('order_payments', 'read'),
 	...grant('buylists', 'read'),
 	...grant('buylist_lines', 'read'),
 	...grant('credit_ledger', 'read'),

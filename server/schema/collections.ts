@@ -33,6 +33,9 @@ export interface Order {
 }
 export interface OrderLine { id: number; order: number | Order; sku: number | Sku; quantity: number; unit_price: number; line_total: number }
 export interface OrderLineCost { id: number; order_line: number | OrderLine; unit_cost: number }
+export type PaymentMethod = 'cash' | 'card' | 'credit';
+/** What the shop kept from one tender of a sale: cash net of change, so an order's payments add up to at most its total. */
+export interface OrderPayment { id: number; order: number | Order; method: PaymentMethod; amount: number; user_created: string | null; date_created: string }
 export interface OrderEvent { id: number; order: number | Order; from_status: OrderStatus | null; to_status: OrderStatus; note: string | null; user_created: string | null; date_created: string }
 export interface Buylist {
 	id: number; number: string; customer: number | Customer | null; payout_method: 'cash' | 'credit'; status: BuylistStatus; total_offer: number;
@@ -61,6 +64,7 @@ export interface DeckhandSchema {
 	order_lines: OrderLine[];
 	order_line_costs: OrderLineCost[];
 	order_events: OrderEvent[];
+	order_payments: OrderPayment[];
 	buylists: Buylist[];
 	buylist_lines: BuylistLine[];
 	credit_ledger: CreditEntry[];

@@ -1,9 +1,21 @@
+/** Number formats are costly to build and a list shows hundreds of amounts: one per locale and currency. */
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: string, locale?: string): Intl.NumberFormat {
+	const key = `${locale ?? ''}|${currency}`;
+	let format = formats.get(key);
+	if (!format) {
+		format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+		formats.set(key, format);
+	}
+	return format;
+}
+
 /** How many decimals the currency's minor unit has: 2 for USD and EUR, 0 for JPY. */
 export function minorDigits(currency: string): number {
-	return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+	return moneyFormat(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Shows an amount in minor units (cents) as money in the shop's currency, e.g. 1610 → "$16.10". */
 export function formatMoney(minorUnits: number, currency: string, locale?: string): string {
-	return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 10 ** minorDigits(currency));
+	return moneyFormat(currency, locale).format(minorUnits / 10 ** minorDigits(currency));
 }

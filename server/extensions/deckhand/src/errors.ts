@@ -21,10 +21,12 @@ export interface FieldBounds {
 }
 
 const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
-export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number }>('OUT_OF_STOCK', 409);
+export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number; field?: string }>('OUT_OF_STOCK', 409);
 export const DuplicateSkuError = withMessage<{ field: string; existing: number }>('DUPLICATE_SKU', 409);
 export const InUseError = withMessage<{ collection: string; dependents: string; count: number }>('IN_USE', 409);
 export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);
+export const DiscountTooLargeError = withMessage<{ field: string; max: number; cap_percent?: number }>('DISCOUNT_TOO_LARGE', 400);
+export const InsufficientCreditError = withMessage<{ field: string; customer: number; balance: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
 
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Popover, Select, Stack, TextInput } from '@mantine/core';
 import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { gamesQuery, setsQuery, valuesInUseQuery } from './inventory-query.ts';
 import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './inventory-search.ts';
 
@@ -20,6 +20,12 @@ type Change = (next: Partial<InventorySearch>) => void;
  */
 function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (q: string | undefined) => void }) {
 	const [text, setText] = useState(value ?? '');
+	// Focused once the page has painted: focusing during the first render forces an early layout.
+	const input = useRef<HTMLInputElement>(null);
+	useEffect(() => {
+		const frame = requestAnimationFrame(() => input.current?.focus());
+		return () => cancelAnimationFrame(frame);
+	}, []);
 	// The address changed from elsewhere (a saved view, back and forward): show its search.
 	const [shown, setShown] = useState(value);
 	if (value !== shown) {
@@ -42,8 +48,22 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
 				if (event.key === 'Enter') onSearch(text.trim() || undefined);
 			}}
 			w={360}
-			autoFocus
+			ref={input}
 		/>
+	);
+}
+
+/**
+ * A filter whose choices are the values in use (a GROUP BY over every card or SKU): asked for
+ * only when its list is opened, so it never competes with the first page of the inventory.
+ */
+function ValuesInUseSelect({ field, label, w, value, onChange }: { field: 'rarity' | 'language'; label: string; w: number; value: string | undefined; onChange: (value: string | null) => void }) {
+	const [opened, setOpened] = useState(false);
+	const values = useQuery({ ...valuesInUseQuery(field), enabled: opened });
+	const data = value && !values.data?.includes(value) ? [value, ...(values.data ?? [])] : (values.data ?? []);
+	return (
+		<Select label={label} placeholder="All" clearable searchable w={w} data={data} value={value ?? null} onChange={onChange} onDropdownOpen={() => setOpened(true)}
+			nothingFoundMessage={values.isFetching ? 'Loading…' : 'None'} />
 	);
 }
 
@@ -72,8 +92,6 @@ function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (col
 export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
 	const games = useQuery(gamesQuery());
 	const sets = useQuery(setsQuery(search.game));
-	const rarities = useQuery(valuesInUseQuery('rarity'));
-	const languages = useQuery(valuesInUseQuery('language'));
 	const choose = (key: keyof InventorySearch) => (value: string | null) => onChange({ [key]: value ?? undefined });
 	return (
 		<Group align="end" gap="sm">
@@ -82,11 +100,11 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 				value={search.game ? String(search.game) : null} onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })} />
 			<Select label="Set" placeholder="All" clearable searchable w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
 				value={search.set ? String(search.set) : null} onChange={(value) => onChange({ set: value ? Number(value) : undefined })} />
-			<Select label="Rarity" placeholder="All" clearable searchable w={150} data={rarities.data ?? []} value={search.rarity ?? null} onChange={choose('rarity')} />
+			<ValuesInUseSelect field="rarity" label="Rarity" w={150} value={search.rarity} onChange={choose('rarity')} />
 			<Select label="Condition" placeholder="All" clearable w={110} data={['NM', 'LP', 'MP', 'HP', 'DMG']} value={search.condition ?? null} onChange={choose('condition')} />
 			<Select label="Finish" placeholder="All" clearable w={140} value={search.finish ?? null} onChange={choose('finish')}
 				data={FINISH_OPTIONS} />
-			<Select label="Language" placeholder="All" clearable w={100} data={languages.data ?? []} value={search.language ?? null} onChange={choose('language')} />
+			<ValuesInUseSelect field="language" label="Language" w={100} value={search.language} onChange={choose('language')} />
 			<Select label="Stock" placeholder="Any" clearable w={120} value={search.stock ?? null} onChange={choose('stock')}
 				data={[{ value: 'in', label: 'In stock' }, { value: 'low', label: 'Low stock' }, { value: 'out', label: 'Out of stock' }]} />
 			<Checkbox label="Unpriced" mb={8} checked={search.unpriced ?? false} onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })} />

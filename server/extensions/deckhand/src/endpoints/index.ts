@@ -1,6 +1,8 @@
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Request } from 'express';
+import { checkout } from '../checkout/checkout.ts';
+import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
@@ -35,6 +37,17 @@ export default defineEndpoint({
 				const adjustment = parseStockAdjustment(req.body);
 				const result = await adjustStock(database, adjustment, user);
 				res.json({ data: result });
+			} catch (error) {
+				next(error);
+			}
+		});
+
+		router.post('/checkout', async (req, res, next) => {
+			try {
+				const user = signedInUser(req);
+				const request = parseCheckoutRequest(req.body);
+				const order = await checkout(database, request, { user, admin: (req as DirectusRequest).accountability?.admin === true });
+				res.json({ data: order });
 			} catch (error) {
 				next(error);
 			}

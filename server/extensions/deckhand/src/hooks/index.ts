@@ -17,6 +17,7 @@ const LEDGERS: Record<string, string> = {
 	stock_movements: 'Stock movements are written by stock adjustments, sales and buylists, never by hand.',
 	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
 	order_events: 'Order history is written by order status changes.',
+	order_payments: 'Payments are written by checkout and order status changes.',
 };
 
 function refuseLedgerWrite(collection: string): void {

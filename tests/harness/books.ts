@@ -1,0 +1,28 @@
+import knex, { type Knex } from 'knex';
+import { stackInfo } from './api.ts';
+
+/** A direct connection to the test server's SQLite file, to read the books back (and, where no command exists yet, to open them). */
+export function openTestDb(): Knex {
+	return knex({ client: 'sqlite3', connection: { filename: stackInfo().dbFile }, useNullAsDefault: true });
+}
+
+const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger'] as const;
+
+/** Row counts of every table a sale writes, and the stock and credit in hand: the "nothing changed" probe of a refused checkout. */
+export async function saleBooks(db: Knex): Promise<Record<string, number>> {
+	const books: Record<string, number> = {};
+	for (const table of SALE_TABLES) books[table] = Number((await db(table).count({ n: '*' }).first())?.['n']);
+	books['stock on hand'] = Number((await db('skus').sum({ n: 'quantity' }).first())?.['n']);
+	books['credit balance'] = Number((await db('credit_ledger').sum({ n: 'amount' }).first())?.['n'] ?? 0);
+	return books;
+}
+
+/**
+ * Opens a customer's store credit with a manual adjustment written straight into the ledger,
+ * as the credit-adjustment command will: balance_after carries the running balance.
+ */
+export async function openStoreCredit(db: Knex, customer: number, amount: number): Promise<void> {
+	const row = await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first();
+	const balance = Number(row?.['n'] ?? 0) + amount;
+	await db('credit_ledger').insert({ customer, amount, reason: 'manual_adjustment', note: 'Opening credit for a test', balance_after: balance, date_created: Date.now() });
+}
