@@ -5,10 +5,10 @@ import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
-import { cardSearchSchema } from '../features/catalog/card-search.ts';
-import { gamesSetsSearchSchema } from '../features/catalog/games-sets-search.ts';
-import { catalogKeys, inventoryQuery } from '../features/catalog/inventory-query.ts';
-import { inventorySearchSchema } from '../features/catalog/inventory-search.ts';
+import { cardSearchSchema } from '../features/catalog/card/card-search.ts';
+import { gamesSetsSearchSchema } from '../features/catalog/games-sets/games-sets-search.ts';
+import { catalogKeys, inventoryQuery } from '../features/catalog/inventory/inventory-query.ts';
+import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery } from '../lib/directus/session.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
@@ -60,24 +60,24 @@ const catalogRoute = createRoute({
 	loader: ({ context, deps }) => {
 		void context.queryClient.prefetchQuery(inventoryQuery(deps));
 	},
-	component: lazyRouteComponent(() => import('../features/catalog/catalog-route.tsx'), 'CatalogRoute'),
+	component: lazyRouteComponent(() => import('../features/catalog/inventory/catalog-route.tsx'), 'CatalogRoute'),
 });
 const cardRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/$cardId',
 	validateSearch: cardSearchSchema,
-	component: lazyRouteComponent(() => import('../features/catalog/card-route.tsx'), 'CardRoute'),
+	component: lazyRouteComponent(() => import('../features/catalog/card/card-route.tsx'), 'CardRoute'),
 });
 const cardNewRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/new',
-	component: lazyRouteComponent(() => import('../features/catalog/card-new-route.tsx'), 'CardNewRoute'),
+	component: lazyRouteComponent(() => import('../features/catalog/card/card-new-route.tsx'), 'CardNewRoute'),
 });
 const gamesSetsRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/games',
 	validateSearch: gamesSetsSearchSchema,
-	component: lazyRouteComponent(() => import('../features/catalog/games-sets-route.tsx'), 'GamesSetsRoute'),
+	component: lazyRouteComponent(() => import('../features/catalog/games-sets/games-sets-route.tsx'), 'GamesSetsRoute'),
 });
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,

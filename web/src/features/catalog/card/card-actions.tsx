@@ -1,0 +1,54 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { CardEditDialog } from './card-edit-dialog.tsx';
+import type { CardDetail } from './card-detail-query.ts';
+import { deleteCard } from './card-edit-query.ts';
+import type { CardSearch } from './card-search.ts';
+import { catalogKeys } from '../inventory/inventory-query.ts';
+import { SkuAddDialog } from './sku-add-dialog.tsx';
+
+/** Edit the card, add a SKU, delete the card: each opens a dialog whose state is in the address. */
+export function CardActions({ card, skuCount, currency }: { card: CardDetail; skuCount: number | undefined; currency: string }) {
+	const { dialog } = useSearch({ from: '/signed-in/catalog/cards/$cardId' });
+	const navigate = useNavigate({ from: '/catalog/cards/$cardId' });
+	const queryClient = useQueryClient();
+	const canDelete = useCapabilities()?.deleteCatalog ?? false;
+	const open = (next: CardSearch['dialog']) => navigate({ search: { dialog: next }, replace: true });
+	const close = () => open(undefined);
+	const deleteBlocked = !canDelete ? reasonWhyNot('deleteCatalog') : skuCount !== 0 ? 'Delete its SKUs first: a card with SKUs is kept.' : null;
+	return (
+		<Group gap="xs">
+			<Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={() => open('edit')}>
+				Edit card
+			</Button>
+			<Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => open('add-sku')}>
+				Add SKU
+			</Button>
+			<Tooltip label={deleteBlocked} disabled={!deleteBlocked}>
+				<Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} disabled={deleteBlocked !== null} onClick={() => open('delete')}>
+					Delete card
+				</Button>
+			</Tooltip>
+			{dialog === 'edit' ? <CardEditDialog card={card} onClose={close} /> : null}
+			{dialog === 'add-sku' ? <SkuAddDialog card={card.id} cardName={card.name} currency={currency} onClose={close} /> : null}
+			{dialog === 'delete' && !deleteBlocked ? (
+				<ConfirmDeleteDialog
+					title={`Delete ${card.name}?`}
+					remove={() => deleteCard(card.id)}
+					onDeleted={async () => {
+						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+						await navigate({ to: '/catalog', search: {} });
+					}}
+					onClose={close}
+				>
+					The card leaves the catalog. It has no SKUs, so no stock or sale refers to it.
+				</ConfirmDeleteDialog>
+			) : null}
+		</Group>
+	);
+}

@@ -1,0 +1,75 @@
+import { Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { QueryProblem } from '../../../components/query-problem.tsx';
+import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { CardActions } from './card-actions.tsx';
+import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
+import { CardImage } from './card-image.tsx';
+import { CardNotes } from './card-notes.tsx';
+import { currencyQuery } from '../inventory/inventory-query.ts';
+import { PriceHistory } from './price-history.tsx';
+import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
+import { SkuTable, skuLabel } from './sku-table.tsx';
+import { StockHistory } from './stock-history.tsx';
+
+/** One card: picture and facts, its SKUs with price and stock, and the stock history. */
+export function CardDetailPage() {
+	const card = Number(useParams({ from: '/signed-in/catalog/cards/$cardId' }).cardId);
+	const details = useQuery(cardQuery(card));
+	const skus = useQuery(cardSkusQuery(card));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const seeCosts = useCapabilities()?.seeCosts ?? false;
+	const costs = useQuery({ ...cardCostsQuery(card), enabled: seeCosts });
+	const [adjusting, setAdjusting] = useState<SkuRow | null>(null);
+	if (details.error) return <QueryProblem error={details.error} onRetry={() => details.refetch()} />;
+	const data = details.data;
+	return (
+		<Stack>
+			<Anchor component={Link} to="/catalog" size="sm">
+				← Catalog
+			</Anchor>
+			{data ? (
+				<Grid>
+					<Grid.Col span={{ base: 12, md: 3 }}>
+						<CardImage card={card} name={data.name} image={data.image} />
+					</Grid.Col>
+					<Grid.Col span={{ base: 12, md: 9 }}>
+						<Stack gap="xs">
+							<Group justify="space-between" align="start">
+								<Title order={1} size="h2">
+									{data.name}
+								</Title>
+								<CardActions card={data} skuCount={skus.data?.length} currency={currency} />
+							</Group>
+							<Group gap="xs">
+								<Badge variant="light">{data.set.game.name}</Badge>
+								<Badge variant="outline">{`${data.set.code} ${data.collector_number ?? ''}`.trim()}</Badge>
+								{data.rarity ? <Badge variant="default">{data.rarity}</Badge> : null}
+								{data.kind === 'sealed' ? <Badge color="grape">Sealed</Badge> : null}
+							</Group>
+							<Text c="dimmed" size="sm">
+								{data.set.name}
+								{data.set.release_date ? ` · released ${data.set.release_date}` : ''}
+							</Text>
+							<Card withBorder mt="sm" padding="sm">
+								{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
+								{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} /> : <Skeleton height={80} />}
+							</Card>
+						</Stack>
+					</Grid.Col>
+				</Grid>
+			) : (
+				<Skeleton height={240} />
+			)}
+			<Title order={2} size="h4" mt="md">
+				Stock history
+			</Title>
+			<StockHistory card={card} />
+			<PriceHistory card={card} currency={currency} />
+			<CardNotes card={card} />
+			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuLabel(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
+		</Stack>
+	);
+}

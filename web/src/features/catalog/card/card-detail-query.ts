@@ -1,0 +1,105 @@
+import { customEndpoint, readItem, readItems, updateItem } from '@directus/sdk';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { directus } from '../../../lib/directus/client.ts';
+import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { catalogKeys } from '../inventory/inventory-query.ts';
+
+export const cardKeys = {
+	detail: (card: number) => [...catalogKeys.all, 'card', card] as const,
+	skus: (card: number) => [...cardKeys.detail(card), 'skus'] as const,
+	movements: (card: number) => [...cardKeys.detail(card), 'movements'] as const,
+	costs: (card: number) => [...cardKeys.detail(card), 'costs'] as const,
+};
+
+export interface CardDetail {
+	id: number;
+	name: string;
+	collector_number: string | null;
+	rarity: string | null;
+	kind: string;
+	image: string | null;
+	tcgplayer_id: string | null;
+	scryfall_id: string | null;
+	cardmarket_id: string | null;
+	set: { id: number; code: string; name: string; release_date: string | null; game: { name: string } };
+}
+
+/** A SKU as the card page shows it: the inventory row without its card, set and game. */
+export type SkuRow = Omit<InventoryRow, 'card' | 'set' | 'game'>;
+
+export interface MovementRow {
+	id: number;
+	delta: number;
+	reason: string;
+	note: string | null;
+	date_created: string;
+	order: { id: number; number: string } | null;
+	buylist: { id: number; number: string } | null;
+	sku: { id: number; condition: string; finish: string; language: string };
+	user_created: { first_name: string | null; last_name: string | null; email: string } | null;
+}
+
+export const cardQuery = (card: number) =>
+	queryOptions({
+		queryKey: cardKeys.detail(card),
+		queryFn: async () =>
+			(await directus.request(
+				readItem('cards', card, { fields: ['id', 'name', 'collector_number', 'rarity', 'kind', 'image', 'tcgplayer_id', 'scryfall_id', 'cardmarket_id', 'set.id', 'set.code', 'set.name', 'set.release_date', 'set.game.name'] as never }),
+			)) as unknown as CardDetail,
+	});
+
+export const cardSkusQuery = (card: number) =>
+	queryOptions({
+		queryKey: cardKeys.skus(card),
+		queryFn: async () =>
+			(await directus.request(
+				readItems('skus', { filter: { card: { _eq: card } }, fields: ['id', 'condition', 'finish', 'language', 'price', 'quantity', 'bin', 'barcode'], sort: ['condition', 'finish', 'language'], limit: -1 }),
+			)) as SkuRow[],
+	});
+
+export const cardMovementsQuery = (card: number) =>
+	queryOptions({
+		queryKey: cardKeys.movements(card),
+		queryFn: async () =>
+			(await directus.request(
+				readItems('stock_movements', {
+					filter: { sku: { card: { _eq: card } } } as never,
+					fields: ['id', 'delta', 'reason', 'note', 'date_created', 'order.id', 'order.number', 'buylist.id', 'buylist.number', 'sku.id', 'sku.condition', 'sku.finish', 'sku.language', 'user_created.first_name', 'user_created.last_name', 'user_created.email'] as never,
+					sort: ['-date_created', '-id'],
+					limit: 100,
+				}),
+			)) as unknown as MovementRow[],
+	});
+
+/** Average unit cost per SKU of the card: `sku_costs` is readable by administrators only (the query is not even sent for staff). */
+export const cardCostsQuery = (card: number) =>
+	queryOptions({
+		queryKey: cardKeys.costs(card),
+		queryFn: async () => {
+			const rows = (await directus.request(readItems('sku_costs', { filter: { sku: { card: { _eq: card } } } as never, fields: ['sku', 'unit_cost'], limit: -1 }))) as Array<{ sku: number; unit_cost: number }>;
+			return new Map(rows.map((row) => [Number(row.sku), Number(row.unit_cost)]));
+		},
+	});
+
+export interface StockAdjustment {
+	sku: number;
+	delta: number;
+	reason: 'count' | 'damage' | 'adjustment';
+	note: string;
+}
+
+export function adjustStock(adjustment: StockAdjustment) {
+	return directus.request(customEndpoint<{ movement: number; sku: number; quantity: number }>({ path: '/deckhand/stock/adjust', method: 'POST', body: JSON.stringify(adjustment) }));
+}
+
+export function changePrice(sku: number, price: number | null) {
+	return directus.request(updateItem('skus', sku, { price }, { fields: ['id', 'price'] }));
+}
+
+/** After stock or a price moved: the card's lists and every inventory page may show it. */
+export async function refreshCard(queryClient: QueryClient, card: number): Promise<void> {
+	await Promise.all([
+		queryClient.invalidateQueries({ queryKey: cardKeys.detail(card) }),
+		queryClient.invalidateQueries({ queryKey: catalogKeys.lists() }),
+	]);
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, FileButton, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { API_URL } from '../../../lib/directus/client.ts';
+import { describeError } from '../../../lib/directus/errors.ts';
+import { refreshCard } from './card-detail-query.ts';
+import { uploadCardImage } from './card-edit-query.ts';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
+
+/**
+ * The card's picture, scaled by Directus's asset transforms (a card-sized copy here, a large one
+ * when clicked), and the upload of a new one, which replaces it on the card.
+ */
+export function CardImage({ card, name, image }: { card: number; name: string; image: string | null }) {
+	const queryClient = useQueryClient();
+	const [large, setLarge] = useState(false);
+	const [tooBig, setTooBig] = useState<string | null>(null);
+	const upload = useMutation({
+		mutationFn: (file: File) => uploadCardImage(card, name, file),
+		onSuccess: () => refreshCard(queryClient, card),
+	});
+	const choose = (file: File | null) => {
+		if (!file) return;
+		setTooBig(file.size > MAX_BYTES ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a picture may be at most 10 MB.` : null);
+		if (file.size <= MAX_BYTES) upload.mutate(file);
+	};
+	const problem = tooBig ?? (upload.error ? describeError(upload.error).message : null);
+	return (
+		<Stack gap="xs" maw={260}>
+			{image ? (
+				<UnstyledButton onClick={() => setLarge(true)} aria-label={`Show ${name} large`}>
+					<Image src={`${API_URL}/assets/${image}?width=520&quality=80`} alt={name} radius="md" />
+				</UnstyledButton>
+			) : (
+				<Text c="dimmed" size="sm">
+					No picture yet.
+				</Text>
+			)}
+			<FileButton onChange={choose} accept={ACCEPT}>
+				{(props) => (
+					<Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={upload.isPending}>
+						{image ? 'Replace picture' : 'Upload picture'}
+					</Button>
+				)}
+			</FileButton>
+			{problem ? (
+				<Alert color="red" role="alert" p="xs">
+					{problem}
+				</Alert>
+			) : null}
+			{large && image ? (
+				<Modal opened onClose={() => setLarge(false)} title={name} size="auto" centered>
+					<Image src={`${API_URL}/assets/${image}?width=1000&quality=90`} alt={name} mah="80vh" fit="contain" />
+				</Modal>
+			) : null}
+		</Stack>
+	);
+}

@@ -1,0 +1,33 @@
+import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CardForm } from './card-form.tsx';
+import { createCard } from './card-edit-query.ts';
+import { catalogKeys } from '../inventory/inventory-query.ts';
+
+/** A card the shop has never stocked: its facts first, then (on its page) the SKUs to sell. */
+export function CardNewPage() {
+	const navigate = useNavigate();
+	const queryClient = useQueryClient();
+	return (
+		<Stack maw={720}>
+			<Anchor component={Link} to="/catalog" size="sm">
+				← Catalog
+			</Anchor>
+			<Title order={1} size="h2">
+				New card
+			</Title>
+			<Card withBorder>
+				<CardForm
+					submitLabel="Create card"
+					save={createCard}
+					onSaved={async ({ id }) => {
+						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+						await navigate({ to: '/catalog/cards/$cardId', params: { cardId: String(id) }, search: { dialog: 'add-sku' } });
+					}}
+					onCancel={() => navigate({ to: '/catalog' })}
+				/>
+			</Card>
+		</Stack>
+	);
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryProblem } from '../../../components/query-problem.tsx';
+import { describeError } from '../../../lib/directus/errors.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { cardSkusQuery, changePrice, refreshCard, type SkuRow } from './card-detail-query.ts';
+import type { PriceChange } from './price-changes.ts';
+import { priceHistoryQuery } from './price-history-query.ts';
+import { skuLabel } from './sku-table.tsx';
+
+const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuLabel(sku) : `SKU #${id}`);
+
+function priceText(price: number | null, currency: string): string {
+	return price === null ? 'Unpriced' : formatMoney(price, currency);
+}
+
+function beforeText(change: PriceChange, currency: string): string {
+	if (change.created) return 'New SKU';
+	return change.before === undefined ? 'Unknown' : priceText(change.before, currency);
+}
+
+/**
+ * Asks before setting a SKU's price back. It writes the price alone through the items API
+ * (like the inline edit): a whole-row revert would write the quantity too, which only stock
+ * adjustments may change.
+ */
+function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: number; change: PriceChange; sku: SkuRow; label: string; currency: string; onClose: () => void }) {
+	const queryClient = useQueryClient();
+	const mutation = useMutation({
+		mutationFn: () => changePrice(change.sku, change.price),
+		onSuccess: async () => {
+			await refreshCard(queryClient, card);
+			onClose();
+		},
+	});
+	return (
+		<Modal opened onClose={onClose} title={`Restore price · ${label}`}>
+			<Stack>
+				<Text size="sm">
+					Set the price of {label} back to <b>{priceText(change.price, currency)}</b>? It is {priceText(sku.price, currency)} now.
+				</Text>
+				{mutation.error ? (
+					<Alert color="red" role="alert">
+						{describeError(mutation.error).message}
+					</Alert>
+				) : null}
+				<Group justify="flex-end">
+					<Button variant="default" onClick={onClose}>
+						Cancel
+					</Button>
+					<Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-autofocus>
+						Restore price
+					</Button>
+				</Group>
+			</Stack>
+		</Modal>
+	);
+}
+
+/**
+ * Every price the card's SKUs were given, newest first: when, who, old → new, with a restore
+ * of any earlier price. Shown only to those who may read revisions (administrators).
+ */
+export function PriceHistory({ card, currency }: { card: number; currency: string }) {
+	const capabilities = useCapabilities();
+	const skus = useQuery(cardSkusQuery(card));
+	const ids = (skus.data ?? []).map((sku) => sku.id);
+	const allowed = capabilities?.viewPriceHistory ?? false;
+	const history = useQuery({ ...priceHistoryQuery(card, ids), enabled: allowed && ids.length > 0 });
+	const [restoring, setRestoring] = useState<PriceChange | null>(null);
+	if (!allowed) return null;
+	const byId = new Map((skus.data ?? []).map((sku) => [sku.id, sku]));
+	const restoringSku = restoring ? byId.get(restoring.sku) : undefined;
+	return (
+		<>
+			<Title order={2} size="h4" mt="md">
+				Price history
+			</Title>
+			{history.error ? <QueryProblem error={history.error} onRetry={() => history.refetch()} /> : null}
+			{skus.data && ids.length === 0 ? <Text c="dimmed" size="sm">This card has no SKUs yet.</Text> : null}
+			{history.isLoading ? <Skeleton height={60} /> : null}
+			{history.data?.length === 0 ? <Text c="dimmed" size="sm">No price changes recorded yet.</Text> : null}
+			{history.data && history.data.length > 0 ? (
+				<Table aria-label="Price history" verticalSpacing={4}>
+					<Table.Thead>
+						<Table.Tr>
+							<Table.Th>When</Table.Th>
+							<Table.Th>Who</Table.Th>
+							<Table.Th>SKU</Table.Th>
+							<Table.Th>Price</Table.Th>
+							<Table.Th />
+						</Table.Tr>
+					</Table.Thead>
+					<Table.Tbody>
+						{history.data.map((change) => {
+							const sku = byId.get(change.sku);
+							const label = labelOf(sku, change.sku);
+							return (
+								<Table.Tr key={change.revision}>
+									<Table.Td>{change.when ? new Date(change.when).toLocaleString() : ''}</Table.Td>
+									<Table.Td>{change.who}</Table.Td>
+									<Table.Td>{label}</Table.Td>
+									<Table.Td>{`${beforeText(change, currency)} → ${priceText(change.price, currency)}`}</Table.Td>
+									<Table.Td>
+										{sku && capabilities?.changePrices && change.price !== sku.price ? (
+											<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={`Restore ${priceText(change.price, currency)} for ${label}`}>
+												Restore
+											</Button>
+										) : null}
+									</Table.Td>
+								</Table.Tr>
+							);
+						})}
+					</Table.Tbody>
+				</Table>
+			) : null}
+			{restoring && restoringSku ? (
+				<RestoreDialog card={card} change={restoring} sku={restoringSku} label={skuLabel(restoringSku)} currency={currency} onClose={() => setRestoring(null)} />
+			) : null}
+		</>
+	);
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import type { Condition, Finish } from '../../../../../server/schema/collections.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { formProblem, placeOnField } from '../../../lib/forms.ts';
+import { minorDigits } from '../../../lib/money.ts';
+import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { refreshCard } from './card-detail-query.ts';
+import { createSku } from './card-edit-query.ts';
+import { FINISH_OPTIONS } from '../inventory/inventory-filters.tsx';
+
+const tooLong = (label: string, max: number) => (value: string) => (value.trim().length > max ? `${label} must be at most ${max} characters long.` : null);
+
+/**
+ * A new SKU of the card: condition × finish × language, where it sits and its barcode. It starts
+ * with 0 on hand (copies come in through a stock adjustment); only an administrator sets a
+ * price. The server refuses a second SKU with the same three, said beside the condition.
+ */
+export function SkuAddDialog({ card, cardName, currency, onClose }: { card: number; cardName: string; currency: string; onClose: () => void }) {
+	const queryClient = useQueryClient();
+	const canPrice = useCapabilities()?.changePrices ?? false;
+	const digits = minorDigits(currency);
+	const form = useForm({
+		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', bin: '', barcode: '', price: '' as number | string },
+		validate: {
+			language: (value) => (value.trim().length < 1 || value.trim().length > LIMITS.languageMax ? `Language must be 1 to ${LIMITS.languageMax} characters long.` : null),
+			bin: tooLong('Bin location', LIMITS.binMax),
+			barcode: tooLong('Barcode', LIMITS.barcodeMax),
+			price: (value) => {
+				if (value === '') return null;
+				const minor = Math.round(Number(value) * 10 ** digits);
+				return minor >= 0 && minor <= LIMITS.priceMax ? null : `Price must be from 0 to ${LIMITS.priceMax / 10 ** digits}.`;
+			},
+		},
+	});
+	const mutation = useMutation({
+		mutationFn: (values: typeof form.values) =>
+			createSku({
+				card, condition: values.condition, finish: values.finish, language: values.language.trim().toUpperCase(), bin: values.bin.trim() || null, barcode: values.barcode.trim() || null,
+				...(canPrice ? { price: values.price === '' ? null : Math.round(Number(values.price) * 10 ** digits) } : {}),
+			}),
+		onSuccess: async () => {
+			await refreshCard(queryClient, card);
+			onClose();
+		},
+		onError: (error) => placeOnField(form, error),
+	});
+	return (
+		<Modal opened onClose={onClose} title={`Add SKU · ${cardName}`}>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+				<Stack>
+					<FormAlert problem={formProblem(form, mutation.error)} />
+					<SimpleGrid cols={3}>
+						<Select label="Condition" data={[...CONDITIONS]} allowDeselect={false} required data-autofocus {...form.getInputProps('condition')} />
+						<Select label="Finish" data={FINISH_OPTIONS} allowDeselect={false} required {...form.getInputProps('finish')} />
+						<TextInput label="Language" required {...form.getInputProps('language')} />
+					</SimpleGrid>
+					<SimpleGrid cols={2}>
+						<TextInput label="Bin" placeholder="A-01-03" {...form.getInputProps('bin')} />
+						<TextInput label="Barcode" placeholder="Scan or type" {...form.getInputProps('barcode')} />
+					</SimpleGrid>
+					<Tooltip label={reasonWhyNot('changePrices')} disabled={canPrice}>
+						<NumberInput label="Price" placeholder="Unpriced" decimalScale={digits} fixedDecimalScale min={0} disabled={!canPrice} {...form.getInputProps('price')} />
+					</Tooltip>
+					<Group justify="flex-end">
+						<Button variant="default" onClick={onClose}>
+							Cancel
+						</Button>
+						<Button type="submit" loading={mutation.isPending}>
+							Add SKU
+						</Button>
+					</Group>
+				</Stack>
+			</form>
+		</Modal>
+	);
+}

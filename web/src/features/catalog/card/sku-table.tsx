@@ -1,0 +1,94 @@
+import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { formatMoney } from '../../../lib/money.ts';
+import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { refreshCard, type SkuRow } from './card-detail-query.ts';
+import { deleteSku } from './card-edit-query.ts';
+import { PriceCell } from './price-cell.tsx';
+
+export const skuLabel = (sku: SkuRow) => `${sku.condition} · ${sku.finish.replace('_', ' ')} · ${sku.language}`;
+
+/** Deletes a SKU that was never stocked or sold (administrators); the server keeps any with history. */
+function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
+	const queryClient = useQueryClient();
+	const allowed = useCapabilities()?.deleteCatalog ?? false;
+	const [confirming, setConfirming] = useState(false);
+	return (
+		<>
+			<Tooltip label={allowed ? `Delete ${skuLabel(sku)}` : reasonWhyNot('deleteCatalog')}>
+				<ActionIcon variant="subtle" color="red" disabled={!allowed} onClick={() => setConfirming(true)} aria-label={`Delete SKU ${skuLabel(sku)}`}>
+					<IconTrash size={16} />
+				</ActionIcon>
+			</Tooltip>
+			{confirming ? (
+				<ConfirmDeleteDialog title={`Delete ${skuLabel(sku)}?`} remove={() => deleteSku(sku.id)} onDeleted={() => refreshCard(queryClient, card)} onClose={() => setConfirming(false)}>
+					A SKU that has been stocked or sold is kept for its history; the server will say so.
+				</ConfirmDeleteDialog>
+			) : null}
+		</>
+	);
+}
+
+function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefined; currency: string }) {
+	const margin = cost !== undefined && sku.price ? Math.round(((sku.price - cost) / sku.price) * 100) : null;
+	return (
+		<>
+			<Table.Td>{cost === undefined ? '—' : formatMoney(cost, currency)}</Table.Td>
+			<Table.Td c={margin !== null && margin < 0 ? 'red' : undefined}>{margin === null ? '—' : `${margin} %`}</Table.Td>
+		</>
+	);
+}
+
+/**
+ * The card's sellable units: price (editable by administrators), on hand, bin, barcode, and their
+ * actions. `costs` (average unit cost per SKU) is given only to those who may see costs, and
+ * adds the cost and margin columns.
+ */
+export function SkuTable({ card, skus, currency, costs, onAdjust }: { card: number; skus: SkuRow[]; currency: string; costs: Map<number, number> | null; onAdjust: (sku: SkuRow) => void }) {
+	return (
+		<Table aria-label="SKUs" verticalSpacing={6}>
+			<Table.Thead>
+				<Table.Tr>
+					<Table.Th>SKU</Table.Th>
+					<Table.Th>Price</Table.Th>
+					{costs ? (
+						<>
+							<Table.Th>Cost</Table.Th>
+							<Table.Th>Margin</Table.Th>
+						</>
+					) : null}
+					<Table.Th>On hand</Table.Th>
+					<Table.Th>Bin</Table.Th>
+					<Table.Th>Barcode</Table.Th>
+					<Table.Th />
+				</Table.Tr>
+			</Table.Thead>
+			<Table.Tbody>
+				{skus.map((sku) => (
+					<Table.Tr key={sku.id}>
+						<Table.Td>{skuLabel(sku)}</Table.Td>
+						<Table.Td>
+							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
+						</Table.Td>
+						{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
+						<Table.Td fw={600}>{sku.quantity}</Table.Td>
+						<Table.Td>{sku.bin}</Table.Td>
+						<Table.Td>{sku.barcode}</Table.Td>
+						<Table.Td>
+							<Group gap="xs" wrap="nowrap">
+								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={`Adjust stock of ${skuLabel(sku)}`}>
+									Adjust stock
+								</Button>
+								<DeleteSkuButton card={card} sku={sku} />
+							</Group>
+						</Table.Td>
+					</Table.Tr>
+				))}
+			</Table.Tbody>
+		</Table>
+	);
+}

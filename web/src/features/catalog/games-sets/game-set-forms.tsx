@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { formProblem, placeOnField } from '../../../lib/forms.ts';
+import { refreshCatalogSkeleton, saveGame, saveSet, type GameRow, type SetRow } from './games-sets-query.ts';
+
+const length = (label: string, min: number, max: number) => (value: string) =>
+	value.trim().length < min || value.trim().length > max ? `${label} must be ${min} to ${max} characters long.` : null;
+
+/** A dialog form that saves, refreshes every catalog picker, and closes; refusals stay in the form. */
+function useSavingForm<Values extends Record<string, string>>(initialValues: Values, validate: Record<keyof Values, (value: string) => string | null>, save: (values: Values) => Promise<unknown>, onClose: () => void) {
+	const queryClient = useQueryClient();
+	const form = useForm<Values>({ initialValues, validate: validate as never });
+	const mutation = useMutation({
+		mutationFn: save,
+		onSuccess: async () => {
+			await refreshCatalogSkeleton(queryClient);
+			onClose();
+		},
+		onError: (error) => placeOnField(form, error),
+	});
+	return { form, mutation, problem: formProblem(form, mutation.error) };
+}
+
+function DialogButtons({ label, pending, onClose }: { label: string; pending: boolean; onClose: () => void }) {
+	return (
+		<Group justify="flex-end">
+			<Button variant="default" onClick={onClose}>
+				Cancel
+			</Button>
+			<Button type="submit" loading={pending}>
+				{label}
+			</Button>
+		</Group>
+	);
+}
+
+/** A new game or a changed one: name and a unique short code (the server refuses a code in use). */
+export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: () => void }) {
+	const { form, mutation, problem } = useSavingForm(
+		{ name: game?.name ?? '', code: game?.code ?? '' },
+		{ name: length('Game name', 1, LIMITS.gameNameMax), code: length('Game code', 1, LIMITS.codeMax) },
+		(values) => saveGame(game?.id ?? null, { name: values.name.trim(), code: values.code.trim().toUpperCase() }),
+		onClose,
+	);
+	return (
+		<Modal opened onClose={onClose} title={game ? `Edit ${game.name}` : 'New game'}>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+				<Stack>
+					<FormAlert problem={problem} />
+					<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+					<TextInput label="Code" description="Short and unique, e.g. PKM, MTG" required {...form.getInputProps('code')} />
+					<DialogButtons label={game ? 'Save game' : 'Create game'} pending={mutation.isPending} onClose={onClose} />
+				</Stack>
+			</form>
+		</Modal>
+	);
+}
+
+/** A new set of the game or a changed one: the code clerks type before a collector number ("OBF 125"). */
+export function SetDialog({ game, set, onClose }: { game: number; set: SetRow | null; onClose: () => void }) {
+	const { form, mutation, problem } = useSavingForm(
+		{ code: set?.code ?? '', name: set?.name ?? '', release_date: set?.release_date ?? '' },
+		{ code: length('Set code', 1, LIMITS.codeMax), name: length('Set name', 1, LIMITS.setNameMax), release_date: (value) => (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Use a date such as 2026-03-28.') },
+		(values) => saveSet(set?.id ?? null, { game, code: values.code.trim().toUpperCase(), name: values.name.trim(), release_date: values.release_date || null }),
+		onClose,
+	);
+	return (
+		<Modal opened onClose={onClose} title={set ? `Edit ${set.name}` : 'New set'}>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+				<Stack>
+					<FormAlert problem={problem} />
+					<TextInput label="Code" description="As printed, e.g. OBF" required data-autofocus {...form.getInputProps('code')} />
+					<TextInput label="Name" required {...form.getInputProps('name')} />
+					<TextInput label="Release date" type="date" {...form.getInputProps('release_date')} />
+					<DialogButtons label={set ? 'Save set' : 'Create set'} pending={mutation.isPending} onClose={onClose} />
+				</Stack>
+			</form>
+		</Modal>
+	);
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Pagination, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { QueryProblem } from '../../../components/query-problem.tsx';
+import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { InventoryFilters } from './inventory-filters.tsx';
+import { currencyQuery, inventoryQuery } from './inventory-query.ts';
+import { DEFAULT_COLUMNS, PAGE_SIZE, type InventorySearch } from './inventory-search.ts';
+import { InventoryTable } from './inventory-table.tsx';
+import { RepriceDialog } from './reprice-dialog.tsx';
+import { SavedViewsMenu } from './saved-views-menu.tsx';
+import { CatalogLinks } from './catalog-links.tsx';
+
+/** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
+export function InventoryPage() {
+	const search = useSearch({ from: '/signed-in/catalog' });
+	const navigate = useNavigate({ from: '/catalog' });
+	const inventory = useQuery(inventoryQuery(search));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	// A new search or filter starts again at page 1; the column choice keeps the page.
+	const change = useCallback(
+		(next: Partial<InventorySearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : 'columns' in next ? previous.page : undefined }), replace: true }),
+		[navigate],
+	);
+	const total = inventory.data?.total ?? 0;
+	const canReprice = useCapabilities()?.changePrices ?? false;
+	const [repricing, setRepricing] = useState(false);
+	return (
+		<Stack>
+			<Group justify="space-between">
+				<Title order={1} size="h2">
+					Catalog
+				</Title>
+				<Group gap="md">
+					<Text c="dimmed" size="sm" aria-live="polite">
+						{inventory.data ? `${total.toLocaleString()} SKU${total === 1 ? '' : 's'}` : 'Loading…'}
+					</Text>
+					<SavedViewsMenu search={search} />
+					<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
+						<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
+							Reprice…
+						</Button>
+					</Tooltip>
+					<CatalogLinks />
+				</Group>
+			</Group>
+			<InventoryFilters search={search} onChange={change} />
+			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
+			{inventory.data ? (
+				<>
+					<InventoryTable rows={inventory.data.items} columns={search.columns ?? DEFAULT_COLUMNS} sort={search.sort ?? 'name'} currency={currency} busy={inventory.isFetching} pricing={canReprice && search.unpriced === true} onSort={(sort) => change({ sort })} />
+					{total === 0 ? <Text c="dimmed">Nothing matches. Check the spelling, or clear a filter.</Text> : null}
+					{total > PAGE_SIZE ? (
+						<Pagination total={Math.ceil(total / PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" />
+					) : null}
+				</>
+			) : null}
+			{repricing ? <RepriceDialog search={search} currency={currency} onClose={() => setRepricing(false)} /> : null}
+		</Stack>
+	);
+}

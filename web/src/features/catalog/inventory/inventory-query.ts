@@ -1,0 +1,67 @@
+import { aggregate, customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+/** Rows are typed by the server module that builds them, so the two cannot drift apart. */
+import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { directus } from '../../../lib/directus/client.ts';
+import { inventoryParams, type InventorySearch } from './inventory-search.ts';
+
+export interface InventoryPage {
+	items: InventoryRow[];
+	total: number;
+	page: number;
+	limit: number;
+}
+
+/** Query keys of the catalog; a list key holds every parameter, because the answer depends on each. */
+export const catalogKeys = {
+	all: ['catalog'] as const,
+	lists: () => [...catalogKeys.all, 'inventory'] as const,
+	list: (params: Record<string, string>) => [...catalogKeys.lists(), params] as const,
+	games: () => [...catalogKeys.all, 'games'] as const,
+	sets: (game: number | undefined) => [...catalogKeys.all, 'sets', game ?? 'all'] as const,
+	currency: () => [...catalogKeys.all, 'currency'] as const,
+	valuesInUse: (field: string) => [...catalogKeys.all, 'values-in-use', field] as const,
+};
+
+export const inventoryQuery = (search: InventorySearch) => {
+	const params = inventoryParams(search);
+	return queryOptions({
+		queryKey: catalogKeys.list(params),
+		queryFn: () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
+		placeholderData: keepPreviousData,
+	});
+};
+
+export const gamesQuery = () =>
+	queryOptions({
+		queryKey: catalogKeys.games(),
+		queryFn: () => directus.request(readItems('games', { fields: ['id', 'name'], sort: ['name'], limit: -1 })),
+		staleTime: 10 * 60_000,
+	});
+
+export const setsQuery = (game: number | undefined) =>
+	queryOptions({
+		queryKey: catalogKeys.sets(game),
+		queryFn: () =>
+			directus.request(readItems('sets', { fields: ['id', 'code', 'name'], sort: ['code'], limit: -1, ...(game ? { filter: { game: { _eq: game } } } : {}) })),
+		staleTime: 10 * 60_000,
+	});
+
+/** The rarities of the catalog's cards and the languages of its SKUs, for the filters: a GROUP BY on the server. */
+export const valuesInUseQuery = (field: 'rarity' | 'language') =>
+	queryOptions({
+		queryKey: catalogKeys.valuesInUse(field),
+		queryFn: async () => {
+			const groups = (await directus.request(aggregate(field === 'rarity' ? 'cards' : 'skus', { aggregate: { count: '*' }, groupBy: [field] } as never))) as unknown as Array<Record<string, string | null>>;
+			return groups.map((group) => group[field]).filter((value): value is string => Boolean(value)).sort((a, b) => a.localeCompare(b));
+		},
+		staleTime: 10 * 60_000,
+	});
+
+/** The shop's currency, for showing minor units as money. */
+export const currencyQuery = () =>
+	queryOptions({
+		queryKey: catalogKeys.currency(),
+		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
+		staleTime: 60 * 60_000,
+	});

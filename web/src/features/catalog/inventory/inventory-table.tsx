@@ -1,0 +1,97 @@
+import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { API_URL } from '../../../lib/directus/client.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { PriceCell } from '../card/price-cell.tsx';
+import { COLUMN_LABELS } from './inventory-filters.tsx';
+import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { SORTABLE, type Column } from './inventory-search.ts';
+
+const FINISH_LABELS: Record<string, string> = { normal: 'Normal', foil: 'Foil', reverse_holo: 'Reverse holo', etched: 'Etched' };
+
+/*
+ * Cells are plain elements styled with the kit's variables rather than a component each: a page
+ * has 50 rows × up to 11 columns, and this table is the first thing a clerk waits for.
+ */
+const THUMBNAIL_STYLE = { display: 'block', width: 32, height: 45, borderRadius: 3, objectFit: 'cover' } as const;
+const NAME_STYLE = { color: 'var(--mantine-color-anchor)', textDecoration: 'none', fontWeight: 500 } as const;
+const CONDITION_STYLE = {
+	background: 'var(--mantine-primary-color-light)', color: 'var(--mantine-primary-color-light-color)',
+	borderRadius: 'var(--mantine-radius-xl)', padding: '1px 8px', fontSize: 11, fontWeight: 700,
+} as const;
+const UNPRICED_STYLE = { color: 'var(--mantine-color-orange-text)' } as const;
+const QUANTITY_STYLE = { fontWeight: 600 } as const;
+const SOLD_OUT_STYLE = { fontWeight: 600, color: 'var(--mantine-color-red-text)' } as const;
+
+function cell(column: Column, row: InventoryRow, currency: string, pricing: boolean): ReactNode {
+	switch (column) {
+		case 'image':
+			return row.card.image ? <img src={`${API_URL}/assets/${row.card.image}?width=48&height=67&fit=cover&quality=70`} alt="" style={THUMBNAIL_STYLE} loading="lazy" /> : null;
+		case 'name':
+			return (
+				<Link to="/catalog/cards/$cardId" params={{ cardId: String(row.card.id) }} style={NAME_STYLE}>
+					{row.card.name}
+				</Link>
+			);
+		case 'set':
+			return <span title={`${row.set.name} · ${row.game.name}`}>{row.set.code}</span>;
+		case 'number':
+			return row.card.collector_number;
+		case 'rarity':
+			return row.card.rarity;
+		case 'condition':
+			return <span style={CONDITION_STYLE}>{row.condition}</span>;
+		case 'finish':
+			return FINISH_LABELS[row.finish] ?? row.finish;
+		case 'language':
+			return row.language;
+		case 'price':
+			if (pricing) return <PriceCell key={`${row.id}:${row.price}`} card={row.card.id} sku={row} currency={currency} />;
+			return row.price === null ? <span style={UNPRICED_STYLE}>Unpriced</span> : formatMoney(row.price, currency);
+		case 'quantity':
+			return <span style={row.quantity === 0 ? SOLD_OUT_STYLE : QUANTITY_STYLE}>{row.quantity}</span>;
+		case 'bin':
+			return row.bin;
+	}
+}
+
+function SortHeader({ column, sort, onSort }: { column: Column; sort: string; onSort: (sort: string) => void }) {
+	if (!SORTABLE.has(column)) return <Table.Th>{column === 'image' ? <VisuallyHidden>Image</VisuallyHidden> : COLUMN_LABELS[column]}</Table.Th>;
+	const active = sort === column || sort === `-${column}`;
+	const descending = sort === `-${column}`;
+	return (
+		<Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+			<UnstyledButton onClick={() => onSort(active && !descending ? `-${column}` : column)} fw={600} fz="sm">
+				{COLUMN_LABELS[column]} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
+			</UnstyledButton>
+		</Table.Th>
+	);
+}
+
+/** `pricing`: the price column is edited in place (the unpriced queue of an administrator). */
+export function InventoryTable({ rows, columns, sort, currency, busy, pricing, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; pricing: boolean; onSort: (sort: string) => void }) {
+	return (
+		<Table.ScrollContainer minWidth={800}>
+			<Table striped highlightOnHover verticalSpacing={4} aria-label="Inventory" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+				<Table.Thead>
+					<Table.Tr>
+						{columns.map((column) => (
+							<SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+						))}
+					</Table.Tr>
+				</Table.Thead>
+				<Table.Tbody>
+					{rows.map((row) => (
+						<Table.Tr key={row.id}>
+							{columns.map((column) => (
+								<Table.Td key={column}>{cell(column, row, currency, pricing)}</Table.Td>
+							))}
+						</Table.Tr>
+					))}
+				</Table.Tbody>
+			</Table>
+		</Table.ScrollContainer>
+	);
+}

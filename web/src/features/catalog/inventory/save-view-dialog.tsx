@@ -1,0 +1,51 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { describeError } from '../../../lib/directus/errors.ts';
+import { useCanShareViews, useSaveView, type SavedView } from './saved-views-query.ts';
+
+const NAME_MAX = 60;
+export const SHARE_REASON = 'Only an administrator can share a view with everyone.';
+
+/**
+ * Names the current search, filters, sort and columns as a view. The same bounds as the server,
+ * checked as the clerk types; saving under a name already used replaces that view (the server
+ * does the same), and the dialog says so before. A refusal keeps the form filled.
+ */
+export function SaveViewDialog({ state, views, onClose }: { state: Record<string, unknown>; views: SavedView[]; onClose: () => void }) {
+	const canShare = useCanShareViews();
+	const form = useForm({
+		initialValues: { name: '', shared: false },
+		validate: { name: (value) => (value.trim().length < 1 || value.trim().length > NAME_MAX ? `Give the view a name of 1 to ${NAME_MAX} characters.` : null) },
+	});
+	const mutation = useSaveView({ onSuccess: onClose });
+	const problem = mutation.error ? describeError(mutation.error) : null;
+	const onField = problem?.field === 'name';
+	const { name, shared } = form.getValues();
+	const replaced = views.find((view) => (shared ? view.shared : view.mine) && view.name.localeCompare(name.trim(), undefined, { sensitivity: 'accent' }) === 0);
+	return (
+		<Modal opened onClose={onClose} title="Save view">
+			<form onSubmit={form.onSubmit((values) => mutation.mutate({ name: values.name.trim(), state, shared: values.shared && canShare }))} noValidate>
+				<Stack>
+					{problem && !onField ? (
+						<Alert color="red" role="alert">
+							{problem.message}
+						</Alert>
+					) : null}
+					<TextInput label="Name" placeholder="NM singles by price" required data-autofocus maxLength={NAME_MAX + 20}
+						description={replaced ? `"${replaced.name}" already exists: saving replaces it with what the list shows now.` : 'The search, filters, sort and columns the list shows now.'}
+						{...form.getInputProps('name')} error={form.errors['name'] ?? (onField ? problem.message : null)} />
+					<Checkbox label="Share with everyone" disabled={!canShare} description={canShare ? 'Every staff member will see this view.' : SHARE_REASON}
+						{...form.getInputProps('shared', { type: 'checkbox' })} />
+					<Group justify="flex-end">
+						<Button variant="default" onClick={onClose}>
+							Cancel
+						</Button>
+						<Button type="submit" loading={mutation.isPending}>
+							Save view
+						</Button>
+					</Group>
+				</Stack>
+			</form>
+		</Modal>
+	);
+}
