@@ -1,7 +1,8 @@
-import { Button, Group, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { setChoicesQuery, type CardValues, type SetChoice } from './card-edit-query.ts';
@@ -73,14 +74,7 @@ export function CardForm({ initial = {}, submitLabel, save, onSaved, onCancel }:
 					<TextInput label="Scryfall id" {...form.getInputProps('scryfall_id')} />
 					<TextInput label="Cardmarket id" {...form.getInputProps('cardmarket_id')} />
 				</SimpleGrid>
-				<Group justify="flex-end">
-					<Button variant="default" onClick={onCancel}>
-						Cancel
-					</Button>
-					<Button type="submit" loading={mutation.isPending}>
-						{submitLabel}
-					</Button>
-				</Group>
+				<FormButtons submitLabel={submitLabel} pending={mutation.isPending} onCancel={onCancel} />
 			</Stack>
 		</form>
 	);

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -41,11 +42,7 @@ function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: 
 				<Text size="sm">
 					Set the price of {label} back to <b>{priceText(change.price, currency)}</b>? It is {priceText(sku.price, currency)} now.
 				</Text>
-				{mutation.error ? (
-					<Alert color="red" role="alert">
-						{describeError(mutation.error).message}
-					</Alert>
-				) : null}
+				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
 				<Group justify="flex-end">
 					<Button variant="default" onClick={onClose}>
 						Cancel

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import type { Condition, Finish } from '../../../../../server/schema/collections.ts';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { minorDigits } from '../../../lib/money.ts';
@@ -65,14 +66,7 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 					<Tooltip label={reasonWhyNot('changePrices')} disabled={canPrice}>
 						<NumberInput label="Price" placeholder="Unpriced" decimalScale={digits} fixedDecimalScale min={0} disabled={!canPrice} {...form.getInputProps('price')} />
 					</Tooltip>
-					<Group justify="flex-end">
-						<Button variant="default" onClick={onClose}>
-							Cancel
-						</Button>
-						<Button type="submit" loading={mutation.isPending}>
-							Add SKU
-						</Button>
-					</Group>
+					<FormButtons submitLabel="Add SKU" pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

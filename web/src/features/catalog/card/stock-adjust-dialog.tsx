@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { describeError } from '../../../lib/directus/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { adjustStock, refreshCard, type SkuRow, type StockAdjustment } from './card-detail-query.ts';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 
 const MAX_DELTA = 10_000;
 const REASONS = [
@@ -34,33 +36,18 @@ export function StockAdjustDialog({ card, sku, label, onClose }: { card: number;
 			await refreshCard(queryClient, card);
 			onClose();
 		},
-		onError: (error) => {
-			const problem = describeError(error);
-			if (problem.field && problem.field in form.values) form.setFieldError(problem.field, problem.message);
-		},
+		onError: (error) => placeOnField(form, error),
 	});
-	const problem = mutation.error ? describeError(mutation.error) : null;
 	return (
 		<Modal opened onClose={onClose} title={`Adjust stock · ${label}`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
-					{problem && !(problem.field && problem.field in form.values) ? (
-						<Alert color="red" role="alert">
-							{problem.message}
-						</Alert>
-					) : null}
+					<FormAlert problem={formProblem(form, mutation.error)} />
 					<NumberInput label="Change (copies)" description={`On hand now: ${sku.quantity}. Use a minus sign to remove.`} allowDecimal={false}
 						min={-MAX_DELTA} max={MAX_DELTA} required data-autofocus {...form.getInputProps('delta')} />
 					<Select label="Reason" data={REASONS} allowDeselect={false} required {...form.getInputProps('reason')} />
 					<Textarea label="Note" placeholder="What happened (optional)" autosize minRows={2} {...form.getInputProps('note')} />
-					<Group justify="flex-end">
-						<Button variant="default" onClick={onClose}>
-							Cancel
-						</Button>
-						<Button type="submit" loading={mutation.isPending}>
-							Save adjustment
-						</Button>
-					</Group>
+					<FormButtons submitLabel="Save adjustment" pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { refreshCatalogSkeleton, saveGame, saveSet, type GameRow, type SetRow } from './games-sets-query.ts';
 
@@ -24,19 +25,6 @@ function useSavingForm<Values extends Record<string, string>>(initialValues: Val
 	return { form, mutation, problem: formProblem(form, mutation.error) };
 }
 
-function DialogButtons({ label, pending, onClose }: { label: string; pending: boolean; onClose: () => void }) {
-	return (
-		<Group justify="flex-end">
-			<Button variant="default" onClick={onClose}>
-				Cancel
-			</Button>
-			<Button type="submit" loading={pending}>
-				{label}
-			</Button>
-		</Group>
-	);
-}
-
 /** A new game or a changed one: name and a unique short code (the server refuses a code in use). */
 export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: () => void }) {
 	const { form, mutation, problem } = useSavingForm(
@@ -52,7 +40,7 @@ export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: (
 					<FormAlert problem={problem} />
 					<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
 					<TextInput label="Code" description="Short and unique, e.g. PKM, MTG" required {...form.getInputProps('code')} />
-					<DialogButtons label={game ? 'Save game' : 'Create game'} pending={mutation.isPending} onClose={onClose} />
+					<FormButtons submitLabel={game ? 'Save game' : 'Create game'} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>
@@ -75,7 +63,7 @@ export function SetDialog({ game, set, onClose }: { game: number; set: SetRow | 
 					<TextInput label="Code" description="As printed, e.g. OBF" required data-autofocus {...form.getInputProps('code')} />
 					<TextInput label="Name" required {...form.getInputProps('name')} />
 					<TextInput label="Release date" type="date" {...form.getInputProps('release_date')} />
-					<DialogButtons label={set ? 'Save set' : 'Create set'} pending={mutation.isPending} onClose={onClose} />
+					<FormButtons submitLabel={set ? 'Save set' : 'Create set'} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

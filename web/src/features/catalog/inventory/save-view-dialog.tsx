@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { useCanShareViews, useSaveView, type SavedView } from './saved-views-query.ts';
+import { FormButtons } from '../../../components/form-buttons.tsx';
 
 const NAME_MAX = 60;
 export const SHARE_REASON = 'Only an administrator can share a view with everyone.';
@@ -36,14 +37,7 @@ export function SaveViewDialog({ state, views, onClose }: { state: Record<string
 						{...form.getInputProps('name')} error={form.errors['name'] ?? (onField ? problem.message : null)} />
 					<Checkbox label="Share with everyone" disabled={!canShare} description={canShare ? 'Every staff member will see this view.' : SHARE_REASON}
 						{...form.getInputProps('shared', { type: 'checkbox' })} />
-					<Group justify="flex-end">
-						<Button variant="default" onClick={onClose}>
-							Cancel
-						</Button>
-						<Button type="submit" loading={mutation.isPending}>
-							Save view
-						</Button>
-					</Group>
+					<FormButtons submitLabel="Save view" pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>
