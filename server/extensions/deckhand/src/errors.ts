@@ -26,6 +26,10 @@ export const DuplicateSkuError = withMessage<{ field: string; existing: number }
 export const InUseError = withMessage<{ collection: string; dependents: string; count: number }>('IN_USE', 409);
 export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);
 export const DiscountTooLargeError = withMessage<{ field: string; max: number; cap_percent?: number }>('DISCOUNT_TOO_LARGE', 400);
+/** A status change PRODUCT.md §4 does not allow from the order's state (or one someone else just made). */
+export const InvalidTransitionError = withMessage<{ order: number; from: string; to: string; allowed: string[] }>('INVALID_TRANSITION', 409);
+/** A command only administrators may give: refunds, store-credit adjustments. */
+export const AdminOnlyError = withMessage<{ field?: string }>('FORBIDDEN', 403);
 export const InsufficientCreditError = withMessage<{ field: string; customer: number; balance: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
 
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);

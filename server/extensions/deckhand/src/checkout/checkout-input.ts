@@ -62,7 +62,8 @@ function parseDiscount(discount: unknown): DiscountRequest | null {
 	return { percent: input['percent'] };
 }
 
-function parsePayments(payments: unknown): PaymentInput[] {
+/** Checks a list of tenders `[{ method, amount }]`: checkout's, and the payments that mark an open order paid. */
+export function parsePayments(payments: unknown): PaymentInput[] {
 	if (payments == null) return [];
 	const { paymentsMax, paymentMax } = CHECKOUT_LIMITS;
 	if (!Array.isArray(payments) || payments.length > paymentsMax)

@@ -121,20 +121,16 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 		await takeStock(trx, lines, now);
 
 		// The number is only known once the id is: a unique placeholder holds the column until then.
-		const [inserted] = await trx('orders').insert(
-			{
-				number: `~${randomBytes(9).toString('hex')}`,
-				customer: request.customer,
-				channel: request.channel,
-				status,
-				...totals,
-				credit_applied: settlement.credit,
-				tracking_number: null,
-				user_created: cashier.user,
-				date_created: now,
-			},
-			['id'],
-		);
+		const orderRow = {
+			customer: request.customer,
+			channel: request.channel,
+			status,
+			...totals,
+			credit_applied: settlement.credit,
+			tracking_number: null,
+			user_created: cashier.user,
+		};
+		const [inserted] = await trx('orders').insert({ number: `~${randomBytes(9).toString('hex')}`, ...orderRow, date_created: now }, ['id']);
 		const order = idOf(inserted);
 		const number = orderNumber(order);
 		await trx('orders').where('id', order).update({ number });
@@ -175,13 +171,7 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 		return {
 			id: order,
 			number,
-			customer: request.customer,
-			channel: request.channel,
-			status,
-			...totals,
-			credit_applied: settlement.credit,
-			tracking_number: null,
-			user_created: cashier.user,
+			...orderRow,
 			date_created: date,
 			paid: settlement.paid,
 			change_due: settlement.changeDue,

@@ -35,9 +35,9 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		barcode: text('Barcode', 0, LIMITS.barcodeMax),
 	},
 	customers: {
-		name: text('Customer name', 1, 200),
+		name: text('Customer name', 1, LIMITS.customerNameMax),
 		email: { kind: 'email', label: 'Email' },
-		phone: text('Phone', 0, 40),
+		phone: text('Phone', 0, LIMITS.phoneMax),
 	},
 	shop_settings: {
 		shop_name: text('Shop name', 1, 100),
@@ -83,7 +83,7 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 			return;
 		case 'email':
 			if (value === null) return;
-			if (typeof value !== 'string' || !EMAIL.test(value) || value.length > 254)
+			if (typeof value !== 'string' || !EMAIL.test(value) || value.length > LIMITS.emailMax)
 				throw invalid(field, `${rule.label} must be a valid address such as name@example.com.`);
 			return;
 		case 'pattern':

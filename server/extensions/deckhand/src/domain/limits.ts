@@ -13,6 +13,10 @@ export const LIMITS = {
 	binMax: 40,
 	barcodeMax: 64,
 	taxRateMaxBasisPoints: 3_000,
+	customerNameMax: 200,
+	phoneMax: 40,
+	/** The longest address mail servers carry (RFC 5321). */
+	emailMax: 254,
 	noteMax: 1_000,
 } as const;
 

@@ -1,11 +1,15 @@
 import { defineEndpoint } from '@directus/extensions-sdk';
 import type { Accountability, SchemaOverview } from '@directus/types';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { checkout } from '../checkout/checkout.ts';
 import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
-import { PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
+import { adjustCredit } from '../credit/adjust-credit.ts';
+import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
+import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
+import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
+import { transitionOrder } from '../orders/transition-order.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
 import { itemsServiceFactory, reprice } from '../pricing/reprice.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
@@ -21,6 +25,26 @@ function signedInUser(req: Request): string {
 	return user;
 }
 
+function isAdmin(req: Request): boolean {
+	return (req as DirectusRequest).accountability?.admin === true;
+}
+
+/**
+ * One route: the answer of `answer` as `{ data }` (or 204 when it answers nothing), any error
+ * handed to Directus, which renders it as `{ errors: [...] }` with its status.
+ */
+function route(answer: (req: Request) => Promise<unknown>) {
+	return async (req: Request, res: Response, next: (error: unknown) => void) => {
+		try {
+			const data = await answer(req);
+			if (data === undefined) res.status(204).end();
+			else res.json({ data });
+		} catch (error) {
+			next(error);
+		}
+	};
+}
+
 /** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
 export default defineEndpoint({
 	id: 'deckhand',
@@ -31,40 +55,53 @@ export default defineEndpoint({
 			await new services.ItemsService(collection, { schema, accountability, knex: database }).readByQuery({ fields: ['id'], limit: 1 });
 		}
 
-		router.post('/stock/adjust', async (req, res, next) => {
-			try {
-				const user = signedInUser(req);
-				const adjustment = parseStockAdjustment(req.body);
-				const result = await adjustStock(database, adjustment, user);
-				res.json({ data: result });
-			} catch (error) {
-				next(error);
-			}
-		});
+		/** The signed-in caller of a command (refusing anyone else), before its input is read. */
+		const caller = (req: Request) => ({ user: signedInUser(req), admin: isAdmin(req) });
 
-		router.post('/checkout', async (req, res, next) => {
-			try {
-				const user = signedInUser(req);
-				const request = parseCheckoutRequest(req.body);
-				const order = await checkout(database, request, { user, admin: (req as DirectusRequest).accountability?.admin === true });
-				res.json({ data: order });
-			} catch (error) {
-				next(error);
-			}
-		});
+		router.post(
+			'/stock/adjust',
+			route((req) => {
+				const { user } = caller(req);
+				return adjustStock(database, parseStockAdjustment(req.body), user);
+			}),
+		);
 
-		router.post('/prices/reprice', async (req, res, next) => {
-			try {
+		router.post(
+			'/checkout',
+			route((req) => {
+				const cashier = caller(req);
+				return checkout(database, parseCheckoutRequest(req.body), cashier);
+			}),
+		);
+
+		router.post(
+			'/orders/:id/transition',
+			route((req) => {
+				const clerk = caller(req);
+				return transitionOrder(database, parseOrderId(req.params['id']), parseTransitionRequest(req.body), clerk);
+			}),
+		);
+
+		router.post(
+			'/credit/adjust',
+			route(async (req) => {
+				const user = signedInUser(req);
+				if (!isAdmin(req)) throw new AdminOnlyError('Only an administrator can adjust store credit.', {});
+				return adjustCredit(database, parseCreditAdjustment(req.body), user);
+			}),
+		);
+
+		router.post(
+			'/prices/reprice',
+			route(async (req) => {
 				signedInUser(req);
 				const { accountability, schema } = req as DirectusRequest;
 				if (!accountability?.admin) throw new PriceChangeForbiddenError();
 				const request = parseRepriceRequest(req.body);
 				const result = await reprice(database, request, itemsServiceFactory(services.ItemsService, schema, accountability));
-				res.json({ data: { ...result, applied: !request.preview && result.changes.length > 0 } });
-			} catch (error) {
-				next(error);
-			}
-		});
+				return { ...result, applied: !request.preview && result.changes.length > 0 };
+			}),
+		);
 
 		/**
 		 * Saved views: presets read and written with an administrator's rights (staff have no access
@@ -77,46 +114,41 @@ export default defineEndpoint({
 			return { caller: { user, admin: accountability?.admin === true }, presetsFor: (knex) => new services.PresetsService({ knex, schema, accountability: asAdmin }) };
 		}
 
-		router.get('/views', async (req, res, next) => {
-			try {
+		router.get(
+			'/views',
+			route((req) => {
 				const { caller, presetsFor } = viewsOf(req);
-				res.json({ data: await listViews(presetsFor(database), caller) });
-			} catch (error) {
-				next(error);
-			}
-		});
+				return listViews(presetsFor(database), caller);
+			}),
+		);
 
-		router.post('/views', async (req, res, next) => {
-			try {
+		router.post(
+			'/views',
+			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				const { view, replaced } = await saveView(database, presetsFor, caller, parseViewInput(req.body));
-				res.json({ data: { ...view, replaced } });
-			} catch (error) {
-				next(error);
-			}
-		});
+				return { ...view, replaced };
+			}),
+		);
 
-		router.delete('/views/:id', async (req, res, next) => {
-			try {
+		router.delete(
+			'/views/:id',
+			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				await deleteView(database, presetsFor, caller, parseViewId(req.params['id']));
-				res.status(204).end();
-			} catch (error) {
-				next(error);
-			}
-		});
+			}),
+		);
 
-		router.get('/inventory', async (req, res, next) => {
-			try {
+		router.get(
+			'/inventory',
+			route(async (req) => {
 				signedInUser(req);
 				const query = parseInventoryQuery(req.query as Record<string, unknown>);
 				await requireRead(req, 'skus');
 				const settings = await database('shop_settings').select('low_stock_threshold').first();
 				const { rows, total } = await listInventory(database, query, Number(settings?.low_stock_threshold ?? 2));
-				res.json({ data: { items: rows, total, page: query.page, limit: query.limit } });
-			} catch (error) {
-				next(error);
-			}
-		});
+				return { items: rows, total, page: query.page, limit: query.limit };
+			}),
+		);
 	},
 });

@@ -20,6 +20,14 @@ const LEDGERS: Record<string, string> = {
 	order_payments: 'Payments are written by checkout and order status changes.',
 };
 
+/** An order's state and money are the commands' (checkout, status changes): an edit may change its customer or tracking number, never these. */
+const ORDER_COMMAND_FIELDS = ['status', 'number', 'subtotal', 'discount', 'tax', 'total', 'credit_applied'];
+
+function refuseOrderStateEdit(collection: string, payload: Payload): void {
+	if (collection === 'orders' && ORDER_COMMAND_FIELDS.some((field) => field in payload))
+		throw new WriteForbiddenError("An order's status and totals change only through checkout and order status changes, which keep its history.", { collection });
+}
+
 function refuseLedgerWrite(collection: string): void {
 	const reason = LEDGERS[collection];
 	if (reason) throw new WriteForbiddenError(reason, { collection });
@@ -66,6 +74,7 @@ export default defineHook(({ filter, init }, { env }) => {
 	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
+		refuseOrderStateEdit(collection, payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
 		checkFields(collection, payload);

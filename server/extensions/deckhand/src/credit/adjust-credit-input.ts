@@ -1,0 +1,31 @@
+import { invalid } from '../errors.ts';
+import { CREDIT_LIMITS } from './credit-limits.ts';
+
+export interface CreditAdjustment {
+	customer: number;
+	/** Signed, in minor units: positive gives credit, negative takes it back. */
+	amount: number;
+	note: string;
+}
+
+const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** Checks the body of `POST /deckhand/credit/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
+export function parseCreditAdjustment(body: unknown): CreditAdjustment {
+	const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+	const { customer, amount, note } = input;
+	const { adjustmentMax, noteMin, noteMax } = CREDIT_LIMITS;
+
+	if (!isWhole(customer, 1, Number.MAX_SAFE_INTEGER)) throw invalid('customer', 'Choose the customer whose store credit changes (a customer id).');
+	if (!isWhole(amount, -adjustmentMax, adjustmentMax) || amount === 0)
+		throw invalid('amount', `The amount must be a whole number of minor units other than 0, from -${adjustmentMax} to ${adjustmentMax}.`, {
+			min: -adjustmentMax,
+			max: adjustmentMax,
+		});
+	// Every manual change of a customer's money says why, so the ledger explains itself.
+	const trimmed = typeof note === 'string' ? note.trim() : '';
+	if (trimmed.length < noteMin || trimmed.length > noteMax)
+		throw invalid('note', `Say why the credit changes: a note of ${noteMin} to ${noteMax} characters.`, { min: noteMin, max: noteMax });
+
+	return { customer, amount, note: trimmed };
+}
