@@ -4,6 +4,8 @@ import { startTestStack, type TestStack } from '../../tests/harness/test-stack.t
 export interface E2eStack {
 	url: string;
 	mailDir: string;
+	/** The server's SQLite file, to read the books back and open store credit where no command does it yet. */
+	dbFile: string;
 	admin: { email: string; password: string; token: string };
 	staff: { email: string; password: string };
 }
@@ -21,7 +23,7 @@ let stack: TestStack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
 	stack = await startTestStack({ env: { ACCESS_TOKEN_TTL } });
-	project.provide('e2e', { url: stack.url, mailDir: stack.env['DECKHAND_MAIL_DIR']!, admin: stack.admin, staff: stack.staff });
+	project.provide('e2e', { url: stack.url, mailDir: stack.env['DECKHAND_MAIL_DIR']!, dbFile: stack.env['DB_FILENAME']!, admin: stack.admin, staff: stack.staff });
 }
 
 export async function teardown(): Promise<void> {

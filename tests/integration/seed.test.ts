@@ -18,8 +18,10 @@ describe('the seeded shop, after every other test has written to it', () => {
 	});
 
 	it('has card images stored as Directus files', async () => {
-		const cards = await db('cards').count({ n: '*' }).first();
-		const withImage = await db('cards').join('directus_files', 'directus_files.id', 'cards.image').whereNotNull('cards.image').count({ n: '*' }).first();
+		// The seed writes through the database; cards that other tests created through the API have a `create` activity row.
+		const seeded = () => db('cards').whereNotExists(db('directus_activity').select(db.raw('1')).where('directus_activity.collection', 'cards').whereRaw('directus_activity.item = cast(cards.id as text)'));
+		const cards = await seeded().count({ n: '*' }).first();
+		const withImage = await seeded().join('directus_files', 'directus_files.id', 'cards.image').count({ n: '*' }).first();
 		expect(Number(withImage?.n)).toBeGreaterThan(0);
 		expect(Number(withImage?.n)).toBeGreaterThanOrEqual(Number(cards?.n) - 100);
 	});

@@ -1,9 +1,9 @@
-import { IconCards, IconHome, IconServer2, type Icon } from '@tabler/icons-react';
+import { IconCards, IconCashRegister, IconHome, IconServer2, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	label: string;
-	to: '/' | '/catalog' | '/server-status';
+	to: '/' | '/catalog' | '/checkout' | '/customers' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -15,5 +15,7 @@ export interface NavItem {
 export const NAVIGATION: NavItem[] = [
 	{ label: 'Home', to: '/', icon: IconHome, capability: 'home' },
 	{ label: 'Catalog', to: '/catalog', icon: IconCards, capability: 'catalog' },
+	{ label: 'Checkout', to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
+	{ label: 'Customers', to: '/customers', icon: IconUsers, capability: 'customers' },
 	{ label: 'Server status', to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

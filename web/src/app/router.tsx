@@ -9,6 +9,8 @@ import { cardSearchSchema } from '../features/catalog/card/card-search.ts';
 import { gamesSetsSearchSchema } from '../features/catalog/games-sets/games-sets-search.ts';
 import { catalogKeys, inventoryQuery } from '../features/catalog/inventory/inventory-query.ts';
 import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
+import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
+import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery } from '../lib/directus/session.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
@@ -79,6 +81,24 @@ const gamesSetsRoute = createRoute({
 	validateSearch: gamesSetsSearchSchema,
 	component: lazyRouteComponent(() => import('../features/catalog/games-sets/games-sets-route.tsx'), 'GamesSetsRoute'),
 });
+const customersRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'customers',
+	validateSearch: customersSearchSchema,
+	component: lazyRouteComponent(() => import('../features/customers/customers-route.tsx'), 'CustomersRoute'),
+});
+const customerRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'customers/$customerId',
+	validateSearch: customerSearchSchema,
+	component: lazyRouteComponent(() => import('../features/customers/customer-route.tsx'), 'CustomerRoute'),
+});
+const checkoutRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'checkout',
+	validateSearch: checkoutSearchSchema,
+	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
+});
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
@@ -90,7 +110,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, customersRoute, customerRoute, serverStatusRoute]),
 ]);
 
 /**

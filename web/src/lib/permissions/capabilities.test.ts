@@ -11,14 +11,26 @@ describe('capabilitiesOf', () => {
 	it('gives shop staff home but no costs, prices, deletions, staff, activity, settings or server status', () => {
 		const staff = capabilitiesOf({
 			admin: false,
-			permissions: { skus: { read: full, update: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } } },
+			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, customers: { read: full, create: full, update: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, serverStatus: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: false, manageStaff: false, viewActivity: false, editSettings: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, serverStatus: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: false, manageStaff: false, viewActivity: false, editSettings: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
 		const nobody = capabilitiesOf({ admin: false, permissions: {} });
 		expect(Object.entries(nobody).filter(([, allowed]) => allowed).map(([name]) => name)).toEqual(['home']);
+	});
+
+	it('keeps manual credit adjustments for administrators, even for staff who may edit customers', () => {
+		const customers = { read: full, create: full, update: full };
+		expect(capabilitiesOf({ admin: false, permissions: { customers, credit_ledger: { read: full } } })).toMatchObject({ customers: true, adjustCredit: false });
+		expect(capabilitiesOf({ admin: true, permissions: {} })).toMatchObject({ customers: true, adjustCredit: true });
+		expect(reasonWhyNot('adjustCredit')).toBe('Only an administrator can adjust store credit.');
+	});
+
+	it('opens the till only to users who read SKUs and the shop settings (tax, discount cap)', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full } } }).checkout).toBe(false);
+		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full }, shop_settings: { read: full } } }).checkout).toBe(true);
 	});
 
 	it('explains a missing capability', () => {

@@ -6,6 +6,7 @@
 export type Capability =
 	| 'home'
 	| 'catalog'
+	| 'checkout'
 	| 'serverStatus'
 	| 'seeCosts'
 	| 'changePrices'
@@ -13,7 +14,9 @@ export type Capability =
 	| 'viewPriceHistory'
 	| 'manageStaff'
 	| 'viewActivity'
-	| 'editSettings';
+	| 'editSettings'
+	| 'customers'
+	| 'adjustCredit';
 
 export type Action = 'create' | 'read' | 'update' | 'delete' | 'share';
 /** The shape of `/permissions/me`: per collection, per action, whether any access is granted. */
@@ -31,6 +34,8 @@ const can = (access: ServerAccess, collection: string, action: Action) =>
 const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; reason: string }> = {
 	home: { allowed: () => true, reason: '' },
 	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: 'The catalog needs permission to read SKUs.' },
+	// The till reads SKUs and the shop's tax and discount settings; the sale itself goes through the checkout command.
+	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: 'The till needs permission to read SKUs and the shop settings.' },
 	serverStatus: { allowed: (a) => a.admin, reason: 'Server status is for administrators.' },
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
 	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },
@@ -40,6 +45,9 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: 'Staff accounts are managed by administrators.' },
 	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: 'The activity log is for administrators.' },
 	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: 'Shop settings are for administrators.' },
+	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: 'Customers need permission to read customer records.' },
+	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).
+	adjustCredit: { allowed: (a) => a.admin, reason: 'Only an administrator can adjust store credit.' },
 };
 
 export type Capabilities = Record<Capability, boolean>;

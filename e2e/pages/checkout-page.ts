@@ -1,0 +1,89 @@
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from '../harness/browser.ts';
+
+/** The till (Checkout / POS). Every key pressed through `press` is counted, so a test can say how many a sale took. */
+export class CheckoutPage {
+	readonly page: Page;
+	keystrokes = 0;
+
+	constructor(page: Page) {
+		this.page = page;
+	}
+
+	async open(query = ''): Promise<this> {
+		await this.page.goto(appUrl(`/checkout${query}`));
+		await this.scanBox().waitFor();
+		return this;
+	}
+
+	scanBox(): Locator {
+		return this.page.getByRole('combobox', { name: 'Scan or search' });
+	}
+
+	async press(key: string): Promise<void> {
+		this.keystrokes++;
+		await this.page.keyboard.press(key);
+	}
+
+	/** A scanner: the digits, then Enter; waits for the line to appear or grow. */
+	async scan(barcode: string): Promise<void> {
+		await this.scanBox().focus();
+		await this.page.keyboard.type(barcode);
+		await this.press('Enter');
+		await this.page.waitForFunction(() => (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value === '');
+	}
+
+	/** Types words of a name, waits for the match, moves to it with the arrows and picks it with Enter. */
+	async searchAndPick(text: string, name: string): Promise<void> {
+		await this.scanBox().focus();
+		await this.page.keyboard.type(text);
+		const options = this.page.getByRole('listbox', { name: 'Matches' }).getByRole('option');
+		await options.filter({ hasText: name }).first().waitFor();
+		const texts = await options.allInnerTexts();
+		const index = texts.findIndex((option) => option.includes(name));
+		for (let i = 0; i < index; i++) await this.press('ArrowDown');
+		await this.press('Enter');
+		await this.line(name).waitFor();
+	}
+
+	lines(): Locator {
+		return this.page.getByRole('table', { name: 'Sale' }).locator('tbody tr');
+	}
+
+	line(name: string): Locator {
+		return this.lines().filter({ hasText: name });
+	}
+
+	async quantityOf(name: string): Promise<number> {
+		return Number(await this.page.getByRole('textbox', { name: `Quantity of ${name}` }).inputValue());
+	}
+
+	/** The figures of the totals table, by label: "Subtotal" → "$25.48". */
+	async totals(): Promise<Record<string, string>> {
+		const rows = await this.page.getByRole('table', { name: 'Totals' }).locator('tr').all();
+		const figures: Record<string, string> = {};
+		for (const row of rows) {
+			const [label, value] = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+			figures[label!.replace(/ \(.*\)$/, '')] = value!;
+		}
+		return figures;
+	}
+
+	cashTendered(): Locator {
+		return this.page.getByRole('textbox', { name: 'Cash tendered' });
+	}
+
+	storeCredit(): Locator {
+		return this.page.getByRole('textbox', { name: 'Store credit' });
+	}
+
+	async chooseCustomer(text: string, name: string): Promise<void> {
+		await this.page.getByRole('textbox', { name: 'Customer' }).fill(text);
+		await this.page.getByRole('listbox', { name: 'Customers found' }).getByRole('option', { name }).click();
+		await this.page.getByText(/^Store credit: \$/).waitFor();
+	}
+
+	receipt(): Locator {
+		return this.page.getByRole('region', { name: 'Receipt' });
+	}
+}

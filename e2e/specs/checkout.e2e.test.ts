@@ -1,0 +1,293 @@
+import knex, { type Knex } from 'knex';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
+import { openStoreCredit } from '../../tests/harness/books.ts';
+import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+import { CheckoutPage } from '../pages/checkout-page.ts';
+
+let browser: Browser;
+let clerk: BrowserContext;
+let db: Knex;
+let settings: { shop_name: string; address: string | null; tax_rate_bp: number; currency: string };
+
+/** The owner's API, to set the shop up and to read the books back after each sale. */
+async function api(method: string, path: string, body?: unknown): Promise<any> {
+	const response = await fetch(`${stack().url}${path}`, {
+		method,
+		headers: { 'content-type': 'application/json', authorization: `Bearer ${stack().admin.token}` },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	const json = await response.json().catch(() => null);
+	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
+	return json?.data;
+}
+
+let serial = 0;
+const tag = Date.now().toString(36);
+
+/** A card of its own (a made-up name no seeded card has) with one priced NM SKU, a barcode and stock. */
+async function stockedSku(name: string, price: number, stock: number): Promise<{ id: number; name: string; barcode: string }> {
+	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag}`, collector_number: String(900 + serial), rarity: 'Rare' });
+	const barcode = `7${String(Date.now()).slice(-10)}${String(serial++).padStart(2, '0')}`;
+	const sku = await api('POST', '/items/skus', { card: card.id, condition: 'NM', finish: 'normal', language: 'EN', price, barcode });
+	await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: stock, reason: 'count' });
+	return { id: sku.id, name: `${name} ${tag}`, barcode };
+}
+
+const quantityOf = async (sku: number) => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity as number;
+const orderCount = async () => Number((await api('GET', '/items/orders?aggregate[count]=id'))[0].count.id);
+const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
+async function orderByNumber(number: string) {
+	const [order] = await api('GET', `/items/orders?filter[number][_eq]=${number}&fields=*`);
+	const lines = await api('GET', `/items/order_lines?filter[order][_eq]=${order.id}&fields=sku,quantity,unit_price,line_total&sort=id`);
+	const payments = await api('GET', `/items/order_payments?filter[order][_eq]=${order.id}&fields=method,amount&sort=id`);
+	return { order, lines, payments };
+}
+
+/** Records every call of window.print (the browser's own print still runs). */
+async function countPrints(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const print = window.print.bind(window);
+		(window as unknown as { printCalls: number }).printCalls = 0;
+		window.print = () => {
+			(window as unknown as { printCalls: number }).printCalls++;
+			print();
+		};
+	});
+}
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	clerk = await signedInContext(browser, stack().staff);
+	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
+	settings = await api('GET', '/items/shop_settings?fields=shop_name,address,tax_rate_bp,currency');
+	expect(settings.currency).toBe('USD');
+});
+afterAll(async () => {
+	await db?.destroy();
+	await browser?.close();
+});
+
+describe('the clerk rings up a sale at the counter', () => {
+	it('adds by barcode and by name, completes a cash sale in two keys after the last item, and prints the receipt', async () => {
+		const dragon = await stockedSku('Quillfeather Drake', 1_250, 5);
+		const sprite = await stockedSku('Mossglow Sprite', 499, 4);
+		const golem = await stockedSku('Cinderslate Golem', 300, 10);
+		const ordersBefore = await orderCount();
+
+		const page = await clerk.newPage();
+		await countPrints(page);
+		const till = await new CheckoutPage(page).open();
+		// The scan box has the focus as soon as the screen is up: the first scan needs no click.
+		await expect.poll(() => till.scanBox().evaluate((input) => input === document.activeElement)).toBe(true);
+
+		await till.scan(dragon.barcode);
+		await till.line(dragon.name).waitFor();
+		await till.searchAndPick('mossglow', sprite.name);
+		await till.press('+');
+		expect(await till.quantityOf(sprite.name)).toBe(2);
+		await till.searchAndPick(`cinderslate ${tag}`, golem.name);
+		expect(await till.lines().count()).toBe(3);
+
+		const subtotal = 1_250 + 2 * 499 + 300;
+		const tax = taxOn(subtotal, settings.tax_rate_bp);
+		const total = subtotal + tax;
+		expect(await till.totals()).toEqual({ Subtotal: money(subtotal), Discount: `−${money(0)}`, Tax: money(tax), Total: money(total) });
+		await screenshot(page, 'checkout-cart');
+
+		// After the last item: Enter on the empty scan box goes to "Cash tendered" holding the total; Enter completes.
+		const keysBefore = till.keystrokes;
+		await till.press('Enter');
+		await expect.poll(() => till.cashTendered().evaluate((input) => input === document.activeElement)).toBe(true);
+		expect(await till.cashTendered().inputValue()).toBe((total / 100).toFixed(2));
+		await till.press('Enter');
+		await till.receipt().waitFor();
+		expect(till.keystrokes - keysBefore).toBeLessThanOrEqual(3);
+
+		const receipt = await till.receipt().innerText();
+		const number = /Order (D-\d{6})/.exec(receipt)?.[1];
+		expect(number).toBeDefined();
+		expect(receipt).toContain(settings.shop_name);
+		if (settings.address) for (const line of settings.address.split('\n')) expect(receipt).toContain(line);
+		for (const sku of [dragon, sprite, golem]) expect(receipt).toContain(sku.name);
+		expect(receipt).toContain(money(total));
+		expect(receipt).toContain('Completed');
+		await screenshot(page, 'checkout-receipt');
+
+		await page.getByRole('button', { name: 'Print' }).click();
+		expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+		await page.emulateMedia({ media: 'print' });
+		// On paper only the receipt shows: the navigation and the buttons are hidden.
+		expect(await page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).visibility)).toBe('hidden');
+		expect(await page.getByRole('button', { name: 'New sale' }).isVisible()).toBe(false);
+		expect(await till.receipt().evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
+		await screenshot(page, 'checkout-receipt-print');
+		await page.emulateMedia({ media: 'screen' });
+
+		// The books: one completed counter order with its three lines, paid in cash, and the stock taken.
+		expect(await orderCount()).toBe(ordersBefore + 1);
+		const sold = await orderByNumber(number!);
+		expect(sold.order).toMatchObject({ status: 'completed', channel: 'counter', customer: null, subtotal, discount: 0, tax, total, credit_applied: 0 });
+		expect(sold.lines).toEqual([
+			{ sku: dragon.id, quantity: 1, unit_price: 1_250, line_total: 1_250 },
+			{ sku: sprite.id, quantity: 2, unit_price: 499, line_total: 998 },
+			{ sku: golem.id, quantity: 1, unit_price: 300, line_total: 300 },
+		]);
+		expect(sold.payments).toEqual([{ method: 'cash', amount: total }]);
+		expect([await quantityOf(dragon.id), await quantityOf(sprite.id), await quantityOf(golem.id)]).toEqual([4, 2, 9]);
+
+		// "New sale" starts an empty till with the scan box ready.
+		await page.getByRole('button', { name: 'New sale' }).click();
+		await expect.poll(() => till.scanBox().evaluate((input) => input === document.activeElement)).toBe(true);
+		expect(await page.getByText('No items yet.').isVisible()).toBe(true);
+		await page.close();
+	});
+
+	it('sells to a customer paying part with store credit and the rest in cash', async () => {
+		const deck = await stockedSku('Tidewhisper Deck Box', 2_000, 3);
+		const customer = await api('POST', '/items/customers', { name: `Robin Creditsworth ${tag}`, email: `robin-${tag}@example.com` });
+		await openStoreCredit(db, customer.id, 1_500);
+
+		const page = await clerk.newPage();
+		const till = await new CheckoutPage(page).open();
+		await till.scan(deck.barcode);
+		await till.line(deck.name).waitFor();
+		await till.chooseCustomer('creditsworth', customer.name);
+		expect(await page.getByText(/^Store credit: \$/).innerText()).toBe('Store credit: $15.00');
+
+		const total = 2_000 + taxOn(2_000, settings.tax_rate_bp);
+		// More credit than the customer has is said at once, before anything is sent.
+		await till.storeCredit().fill('16');
+		await page.getByText(`${customer.name} has $15.00 of store credit, less than the $16.00 asked.`).waitFor();
+		await till.storeCredit().fill('15');
+		await till.press('F2');
+		expect(await till.cashTendered().inputValue()).toBe(((total - 1_500) / 100).toFixed(2));
+		await page.keyboard.type('10');
+		await till.press('Enter');
+		await till.receipt().waitFor();
+		const receipt = (await till.receipt().innerText()).replace(/\s+/g, ' ');
+		expect(receipt).toContain(`Customer: ${customer.name}`);
+		expect(receipt).toContain('Store credit $15.00');
+		expect(receipt).toContain('Cash tendered $10.00');
+		expect(receipt).toContain(`Change ${money(1_000 - (total - 1_500))}`);
+		await screenshot(page, 'checkout-store-credit-receipt');
+
+		const number = /Order (D-\d{6})/.exec(receipt)![1]!;
+		const sold = await orderByNumber(number);
+		expect(sold.order).toMatchObject({ status: 'completed', customer: customer.id, total, credit_applied: 1_500 });
+		expect(sold.payments).toEqual([
+			{ method: 'credit', amount: 1_500 },
+			{ method: 'cash', amount: total - 1_500 },
+		]);
+		const ledger = await api('GET', `/items/credit_ledger?filter[customer][_eq]=${customer.id}&fields=amount,balance_after,reason&sort=id`);
+		expect(ledger.at(-1)).toEqual({ amount: -1_500, balance_after: 0, reason: 'order_payment' });
+		expect(await quantityOf(deck.id)).toBe(2);
+		await page.close();
+	});
+
+	it('keeps the cart as it was when the server says a card has sold out meanwhile, naming the card on its line', async () => {
+		const lantern = await stockedSku('Gloamwick Lantern', 800, 2);
+		const page = await clerk.newPage();
+		const till = await new CheckoutPage(page).open();
+		await till.scan(lantern.barcode);
+		await till.scan(lantern.barcode);
+		expect(await till.quantityOf(lantern.name)).toBe(2);
+
+		// Another till sells one copy while this sale is being rung up.
+		await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: lantern.id, quantity: 1 }], payments: [{ method: 'card', amount: 866 }], complete: true });
+		const ordersBefore = await orderCount();
+
+		await till.press('F2');
+		await till.press('Enter');
+		const problem = till.line(lantern.name).getByRole('alert');
+		await problem.waitFor();
+		expect(await problem.innerText()).toBe(`Only 1 of ${lantern.name} (NM) left.`);
+		expect(await till.quantityOf(lantern.name)).toBe(2);
+		expect(await till.receipt().count()).toBe(0);
+		expect(await orderCount()).toBe(ordersBefore);
+		expect(await quantityOf(lantern.id)).toBe(1);
+		await screenshot(page, 'checkout-out-of-stock');
+
+		// The clerk lowers the quantity with − and completes: the one copy left is sold.
+		await till.scanBox().focus();
+		await till.press('-');
+		expect(await till.quantityOf(lantern.name)).toBe(1);
+		await till.press('Enter');
+		await till.press('Enter');
+		await till.receipt().waitFor();
+		expect(await quantityOf(lantern.id)).toBe(0);
+		expect(await orderCount()).toBe(ordersBefore + 1);
+		await page.close();
+	});
+	it('takes a phone or online order: channel in the address, staff discount cap said on the field, customer added on the spot', async () => {
+		const binder = await stockedSku('Starloom Binder', 5_000, 3);
+		const taken = await api('POST', '/items/customers', { name: `Taken Email ${tag}`, email: `taken-${tag}@example.com` });
+		const page = await clerk.newPage();
+		const till = await new CheckoutPage(page).open();
+		await page.getByText('Online', { exact: true }).click();
+		await page.waitForURL(/channel=online/);
+		await till.scan(binder.barcode);
+		await till.line(binder.name).waitFor();
+
+		// The staff cap (10 %) is checked as the clerk types, in the server's own words.
+		await page.getByText('%', { exact: true }).click();
+		await page.getByRole('textbox', { name: 'Discount' }).fill('15');
+		await page.getByText('Staff may give at most 10 % off ($5.00 on this sale), not $7.50; ask an administrator for a larger discount.').waitFor();
+		expect(await page.getByRole('button', { name: 'Create order' }).isDisabled()).toBe(true);
+		await page.getByRole('textbox', { name: 'Discount' }).fill('10');
+		expect((await till.totals())['Discount']).toBe('−$5.00');
+
+		await page.getByRole('button', { name: 'New', exact: true }).click();
+		const dialog = page.getByRole('dialog', { name: 'New customer' });
+		await dialog.getByRole('textbox', { name: 'Name' }).fill(`Phone Buyer ${tag}`);
+		await dialog.getByRole('textbox', { name: 'Email' }).fill(taken.email);
+		await dialog.getByRole('button', { name: 'Add customer' }).click();
+		await dialog.getByText('Another record already uses this value. Change it and save again.').waitFor();
+		expect(await dialog.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+		await dialog.getByRole('textbox', { name: 'Email' }).fill(`phone-buyer-${tag}@example.com`);
+		await dialog.getByRole('button', { name: 'Add customer' }).click();
+		await page.getByText(`Phone Buyer ${tag}`, { exact: true }).waitFor();
+		expect(await page.getByText(/^Store credit: \$/).innerText()).toBe('Store credit: $0.00');
+
+		await page.getByRole('button', { name: 'Create order' }).click();
+		await till.receipt().waitFor();
+		const receipt = (await till.receipt().innerText()).replace(/\s+/g, ' ');
+		expect(receipt).toContain('Open order — not paid yet');
+		const number = /Order (D-\d{6})/.exec(receipt)![1]!;
+		const sold = await orderByNumber(number);
+		const [buyer] = await api('GET', `/items/customers?filter[email][_eq]=phone-buyer-${tag}@example.com&fields=id`);
+		expect(sold.order).toMatchObject({ status: 'open', channel: 'online', customer: buyer.id, subtotal: 5_000, discount: 500 });
+		expect(sold.payments).toEqual([]);
+		expect(await quantityOf(binder.id)).toBe(2);
+		await page.close();
+	});
+
+	it('says a lost connection as such, keeps the sale, and completes it on retry', async () => {
+		const sleeve = await stockedSku('Emberthread Sleeves', 650, 4);
+		const page = await clerk.newPage();
+		const till = await new CheckoutPage(page).open();
+		await till.scan(sleeve.barcode);
+		await till.line(sleeve.name).waitFor();
+		const ordersBefore = await orderCount();
+
+		await page.context().setOffline(true);
+		await till.press('F2');
+		await till.press('Enter');
+		// The till's own words, beside the sale (the layout's banner says it too).
+		const said = page.getByRole('alert').filter({ hasText: 'The sale is kept as it is.' });
+		await said.waitFor();
+		expect((await said.innerText()).replace(/\s+/g, ' ')).toBe('Connection lost Cannot reach the server. Check the connection, then try again. The sale is kept as it is. Try again');
+		expect(await till.quantityOf(sleeve.name)).toBe(1);
+		await screenshot(page, 'checkout-offline');
+
+		await page.context().setOffline(false);
+		await page.getByRole('button', { name: 'Try again' }).click();
+		await till.receipt().waitFor();
+		expect(await orderCount()).toBe(ordersBefore + 1);
+		expect(await quantityOf(sleeve.id)).toBe(3);
+		await page.close();
+	});
+});

@@ -1,0 +1,143 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+import { CustomerPage } from '../pages/customer-page.ts';
+import { CustomersPage } from '../pages/customers-page.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+async function api(path: string): Promise<any> {
+	const response = await fetch(`${stack().url}${path}`, { headers: { authorization: `Bearer ${stack().admin.token}` } });
+	return (await response.json()).data;
+}
+
+const customerCount = async () => Number((await api('/items/customers?aggregate[count]=*'))[0].count);
+const balanceOf = async (customer: number) => Number((await api(`/items/credit_ledger?aggregate[sum]=amount&filter[customer][_eq]=${customer}`))[0]?.sum.amount ?? 0);
+
+describe('the clerk looks after customers', () => {
+	it('finds a customer by part of the phone number, with the search in the address', async () => {
+		const [customer] = await api('/items/customers?filter[phone][_nnull]=true&fields=id,name,phone&sort=id&limit=1');
+		const digits = String(customer.phone).replace(/\D/g, '').slice(-4);
+		const context = await signedInContext(browser, stack().staff);
+		const list = await new CustomersPage(await context.newPage()).open();
+		await list.search(digits);
+		expect(new URL(list.page.url()).searchParams.get('q')?.replace(/"/g, '')).toBe(digits);
+		const rows = await list.rows();
+		expect(rows.map((row) => row[0])).toContain(customer.name);
+		expect(rows.every((row) => row[2]!.replace(/\D/g, '').includes(digits))).toBe(true);
+		await screenshot(list.page, 'customers-search');
+		await list.page.reload();
+		await list.settled();
+		expect(await list.rows()).toEqual(rows);
+		await context.close();
+	});
+
+	it('is told beside the email that another customer has it, keeps the input, creates nothing, then creates the customer', async () => {
+		const [existing] = await api('/items/customers?filter[email][_nnull]=true&fields=email&limit=1');
+		const before = await customerCount();
+		const context = await signedInContext(browser, stack().staff);
+		const list = await new CustomersPage(await context.newPage()).open();
+		await list.createCustomer({ name: 'Ada Lovelace', email: String(existing.email).toUpperCase(), phone: '555-0101', notes: 'Collects Eevee' });
+		await list.dialog().getByText('Another customer already has this email.', { exact: false }).waitFor();
+		expect(await list.dialog().getByLabel('Name').inputValue()).toBe('Ada Lovelace');
+		expect(await list.dialog().getByLabel('Phone').inputValue()).toBe('555-0101');
+		expect(list.page.url()).toContain('dialog=new');
+		await screenshot(list.page, 'customer-new-duplicate-email');
+		expect(await customerCount()).toBe(before);
+
+		await list.fillForm({ email: ' Ada.Lovelace@Example.com ' });
+		await list.dialog().getByRole('button', { name: 'Create customer' }).click();
+		const page = new CustomerPage(list.page);
+		await page.heading().getByText('Ada Lovelace').waitFor();
+		expect(await customerCount()).toBe(before + 1);
+		const [created] = await api('/items/customers?filter[name][_eq]=Ada%20Lovelace&fields=id,email,phone,notes');
+		expect(created).toMatchObject({ email: 'ada.lovelace@example.com', phone: '555-0101', notes: 'Collects Eevee' });
+		expect(list.page.url()).toContain(`/customers/${created.id}`);
+		await context.close();
+	});
+
+	it('edits a customer’s phone and notes in the dialog', async () => {
+		const [customer] = await api('/items/customers?fields=id,name&sort=-id&limit=1&filter[name][_neq]=Ada%20Lovelace');
+		const context = await signedInContext(browser, stack().staff);
+		const page = await new CustomerPage(await context.newPage()).open(customer.id);
+		await page.edit({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
+		await page.dialog().waitFor({ state: 'detached' });
+		await page.page.getByText('(555) 010-2020').waitFor();
+		expect(await api(`/items/customers/${customer.id}?fields=phone,notes`)).toEqual({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
+		await context.close();
+	});
+
+	it('sees the credit adjustment disabled with the reason, and the customer’s history', async () => {
+		const [entry] = await api('/items/credit_ledger?fields=customer&sort=id&limit=1');
+		const context = await signedInContext(browser, stack().staff);
+		const page = await new CustomerPage(await context.newPage()).open(entry.customer);
+		expect(await page.adjustButton().isDisabled()).toBe(true);
+		await page.adjustButton().hover({ force: true });
+		await page.page.getByText('Only an administrator can adjust store credit.').waitFor();
+		await page.ledgerRows().first().waitFor();
+		const ledgerTotal = Number((await api(`/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${entry.customer}`))[0].count);
+		expect(await page.ledgerRows().count()).toBe(Math.min(ledgerTotal, 10));
+		await screenshot(page.page, 'customer-clerk');
+		await context.close();
+	});
+});
+
+describe('the owner corrects store credit', () => {
+	it('adds credit with a note and sees the new ledger row and balance', async () => {
+		const [customer] = await api('/items/customers?fields=id,name&sort=id&limit=1');
+		const before = await balanceOf(customer.id);
+		const context = await signedInContext(browser, stack().admin);
+		const page = await new CustomerPage(await context.newPage()).open(customer.id);
+		const shownBefore = await page.balance();
+		await page.adjustCredit('12.50', 'Goodwill for a misprinted receipt');
+		await page.dialog().waitFor({ state: 'detached' });
+		await expect.poll(() => page.balance()).not.toBe(shownBefore);
+		await expect.poll(async () => (await page.ledgerRow(0))[6]).toBe('Goodwill for a misprinted receipt');
+		const [, amount, reason, , balanceAfter] = await page.ledgerRow(0);
+		expect(amount).toMatch(/^\+.*12\.50$/);
+		expect(reason).toBe('Manual adjustment');
+		expect(balanceAfter).toBe(await page.balance());
+		expect(await balanceOf(customer.id)).toBe(before + 1_250);
+		await screenshot(page.page, 'customer-credit-adjusted');
+		await context.close();
+	});
+
+	it('is refused taking back more credit than the customer has: by the form, and by the server when the balance moved meanwhile', async () => {
+		const balances = (await api('/items/credit_ledger?aggregate[sum]=amount&groupBy[]=customer')) as Array<{ customer: number; sum: { amount: number } }>;
+		const customer = { id: balances.find((group) => Number(group.sum.amount) > 100)!.customer };
+		const before = await balanceOf(customer.id);
+		const context = await signedInContext(browser, stack().admin);
+		const page = await new CustomerPage(await context.newPage()).open(customer.id, '?dialog=adjust-credit');
+		const amount = page.dialog().getByLabel(/^Amount/);
+		await amount.fill(String(-(before + 100) / 100));
+		await page.dialog().getByLabel('Note').fill('Taking back the goodwill');
+		await page.dialog().getByRole('button', { name: 'Save adjustment' }).click();
+		await page.dialog().getByText(/can be taken off/).waitFor();
+
+		// Another till spends most of the credit while the dialog is open: only the server can tell.
+		const spent = await fetch(`${stack().url}/deckhand/credit/adjust`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' },
+			body: JSON.stringify({ customer: customer.id, amount: -(before - 100), note: 'Spent elsewhere' }),
+		});
+		expect(spent.status).toBe(200);
+		const ledgerRows = Number((await api(`/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count);
+		await amount.fill(String(-before / 100));
+		await page.dialog().getByRole('button', { name: 'Save adjustment' }).click();
+		await page.dialog().getByText(/has .* of store credit, so at most .* can be taken off/).waitFor();
+		expect(await amount.inputValue()).toBe(String(-before / 100));
+		await page.dialog().getByText('Balance now: $1.00', { exact: false }).waitFor();
+		await screenshot(page.page, 'customer-credit-refused');
+		expect(await balanceOf(customer.id)).toBe(100);
+		expect(Number((await api(`/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count)).toBe(ledgerRows);
+		await context.close();
+	});
+});

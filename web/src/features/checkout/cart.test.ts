@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { cartReducer, EMPTY_CART, type Cart, type CartAction } from './cart.ts';
+
+function row(id: number, price: number | null, quantity: number, name = `Card ${id}`): InventoryRow {
+	return {
+		id, condition: 'NM', finish: id % 2 ? 'foil' : 'normal', language: 'EN', price, quantity, bin: null, barcode: null,
+		card: { id, name, collector_number: '125', rarity: null, kind: 'single', image: null },
+		set: { id: 1, code: 'OBF', name: 'Obsidian Flames' },
+		game: { id: 1, name: 'Pokémon', code: 'PKM' },
+	};
+}
+
+const run = (...actions: CartAction[]): Cart => actions.reduce(cartReducer, EMPTY_CART);
+
+describe('cartReducer', () => {
+	it('adds a scanned SKU as a line of one, selected, described by set, number, condition and finish', () => {
+		const cart = run({ type: 'add', row: row(1, 499, 3, 'Charizard ex') });
+		expect(cart.lines).toEqual([{ sku: 1, name: 'Charizard ex', details: 'OBF 125 · NM · foil', unitPrice: 499, onHand: 3, quantity: 1 }]);
+		expect(cart.selected).toBe(1);
+	});
+
+	it('adds the same SKU again as one more copy on its line', () => {
+		const cart = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'add', row: row(1, 499, 3) });
+		expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([[1, 2], [2, 1]]);
+		expect(cart.selected).toBe(1);
+	});
+
+	it('refuses an unpriced SKU and says why, adding nothing', () => {
+		const cart = run({ type: 'add', row: row(2, null, 4, 'Pikachu') });
+		expect(cart.lines).toEqual([]);
+		expect(cart.notice).toBe('Pikachu (OBF 125 · NM) has no price yet; an administrator must price it before it is sold.');
+	});
+
+	it('keeps a quantity within 1 and what is on hand, saying so on the line', () => {
+		let cart = run({ type: 'add', row: row(1, 499, 3, 'Charizard ex') }, { type: 'setQuantity', sku: 1, quantity: 5 });
+		expect(cart.lines[0]!.quantity).toBe(3);
+		expect(cart.problems[1]).toBe('Only 3 of Charizard ex on hand.');
+		cart = cartReducer(cart, { type: 'setQuantity', sku: 1, quantity: 0 });
+		expect(cart.lines[0]!.quantity).toBe(1);
+		expect(cart.problems[1]).toBeUndefined();
+		cart = cartReducer(cart, { type: 'add', row: row(1, 499, 1, 'Charizard ex') });
+		expect(cart.lines[0]!.quantity).toBe(1);
+		expect(cart.problems[1]).toBe('Only 1 of Charizard ex on hand.');
+	});
+
+	it('never lets a line hold more than 999, even with more on hand', () => {
+		const cart = run({ type: 'add', row: row(1, 5, 5_000) }, { type: 'setQuantity', sku: 1, quantity: 1_200 });
+		expect(cart.lines[0]!.quantity).toBe(999);
+		expect(cart.problems[1]).toBe('A line holds at most 999 copies.');
+	});
+
+	it('steps the selected line with + and −, and moves the selection with the arrows', () => {
+		let cart = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'step', by: 1 }, { type: 'step', by: 1 });
+		expect(cart.lines.map((l) => l.quantity)).toEqual([1, 3]);
+		cart = cartReducer(cart, { type: 'moveSelection', by: -1 });
+		cart = [{ type: 'step', by: 1 } as const, { type: 'step', by: -1 } as const, { type: 'step', by: -1 } as const].reduce(cartReducer, cart);
+		expect(cart.selected).toBe(1);
+	});
+
+	it('adds the same SKU again as one more copy on its line', () => {
+		const cart = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'add', row: row(1, 499, 3) });
+		expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([[1, 2], [2, 1]]);
+		expect(cart.selected).toBe(1);
+	});
+
+	it('refuses an unpriced SKU and says why, adding nothing', () => {
+		const cart = run({ type: 'add', row: row(2, null, 4, 'Pikachu') });
+		expect(cart.lines).toEqual([]);
+		expect(cart.notice).toBe('Pikachu (OBF 125 · NM) has no price yet; an administrator must price it before it is sold.');
+	});
+
+	it('keeps a quantity within 1 and what is on hand, saying so on the line', () => {
+		let cart = run({ type: 'add', row: row(1, 499, 3, 'Charizard ex') }, { type: 'setQuantity', sku: 1, quantity: 5 });
+		expect(cart.lines[0]!.quantity).toBe(3);
+		expect(cart.problems[1]).toBe('Only 3 of Charizard ex on hand.');
+		cart = cartReducer(cart, { type: 'setQuantity', sku: 1, quantity: 0 });
+		expect(cart.lines[0]!.quantity).toBe(1);
+		expect(cart.problems[1]).toBeUndefined();
+		cart = cartReducer(cart, { type: 'add', row: row(1, 499, 1, 'Charizard ex') });
+		expect(cart.lines[0]!.quantity).toBe(1);
+		expect(cart.problems[1]).toBe('Only 1 of Charizard ex on hand.');
+	});
+
+	it('never lets a line hold more than 999, even with more on hand', () => {
+		const cart = run({ type: 'add', row: row(1, 5, 5_000) }, { type: 'setQuantity', sku: 1, quantity: 1_200 });
+		expect(cart.lines[0]!.quantity).toBe(999);
+		expect(cart.problems[1]).toBe('A line holds at most 999 copies.');
+	});
+
+	it('steps the selected line with + and −, and moves the selection with the arrows', () => {
+		let cart = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'step', by: 1 }, { type: 'step', by: 1 });
+		expect(cart.lines.map((l) => l.quantity)).toEqual([1, 3]);
+		cart = run(...[{ type: 'moveSelection', by: -1 } as const, { type: 'step', by: 1 } as const, { type: 'step', by: -1 } as const, { type: 'step', by: -1 } as const].reduce<CartAction[]>((all, a) => [...all, a], [{ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }]));
+		expect(cart.selected).toBe(1);
+		expect(cart.lines[0]!.quantity).toBe(1);
+	});
+
+	it('removes the selected line and selects its neighbour', () => {
+		const cart = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'add', row: row(3, 100, 5) }, { type: 'select', sku: 2 }, { type: 'remove' });
+		expect(cart.lines.map((l) => l.sku)).toEqual([1, 3]);
+		expect(cart.selected).toBe(3);
+	});
+
+	it('keeps the cart as it was when the server refuses a line, and says so on that line', () => {
+		const before = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'setQuantity', sku: 1, quantity: 3 });
+		const after = cartReducer(before, { type: 'refused', sku: 1, message: 'Only 1 of Card 1 (NM, foil) left.', available: 1 });
+		expect(after.lines.map((l) => [l.sku, l.quantity])).toEqual([[1, 3], [2, 1]]);
+		expect(after.problems[1]).toBe('Only 1 of Card 1 (NM, foil) left.');
+		expect(after.lines[0]!.onHand).toBe(1);
+	});
+});

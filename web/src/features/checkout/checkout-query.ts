@@ -1,0 +1,93 @@
+import { createItem, customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import type { Channel, PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { DiscountRequest } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
+/** Rows are typed by the server module that builds them, so the two cannot drift apart. */
+import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
+import { directus } from '../../lib/directus/client.ts';
+
+/** Query keys of the till: every key holds what its answer depends on. */
+export const checkoutKeys = {
+	all: ['checkout'] as const,
+	settings: () => [...checkoutKeys.all, 'settings'] as const,
+	skus: (text: string) => [...checkoutKeys.all, 'skus', text] as const,
+	customers: (text: string) => [...checkoutKeys.all, 'customers', text] as const,
+	credit: (customer: number) => [...checkoutKeys.all, 'credit', customer] as const,
+};
+
+export type TillSettings = { shop_name: string; address: string | null; currency: string; tax_rate_bp: number; staff_discount_cap_percent: number };
+
+export const tillSettingsQuery = () =>
+	queryOptions({
+		queryKey: checkoutKeys.settings(),
+		queryFn: async () =>
+			(await directus.request(readSingleton('shop_settings', { fields: ['shop_name', 'address', 'currency', 'tax_rate_bp', 'staff_discount_cap_percent'] }))) as TillSettings,
+		staleTime: 5 * 60_000,
+	});
+
+/** In-stock SKUs matching what was scanned or typed: a barcode, "SET NUMBER" or words of a name (the inventory endpoint reads the box every way). */
+export function findSkus(text: string): Promise<InventoryRow[]> {
+	const params = { q: text, stock: 'in', limit: '10' };
+	return directus.request(customEndpoint<{ items: InventoryRow[] }>({ path: '/deckhand/inventory', method: 'GET', params })).then((page) => page.items);
+}
+
+export const skuMatchesQuery = (text: string) =>
+	queryOptions({ queryKey: checkoutKeys.skus(text), queryFn: () => findSkus(text), staleTime: 5_000, enabled: text.trim().length >= 2 });
+
+export type CustomerChoice = Pick<Customer, 'id' | 'name' | 'email' | 'phone'>;
+
+export const customerMatchesQuery = (text: string) =>
+	queryOptions({
+		queryKey: checkoutKeys.customers(text),
+		queryFn: async () => (await directus.request(readItems('customers', { search: text, fields: ['id', 'name', 'email', 'phone'], sort: ['name'], limit: 8 }))) as CustomerChoice[],
+		enabled: text.trim().length >= 2,
+		staleTime: 5_000,
+	});
+
+export function createCustomer(values: { name: string; email: string; phone: string }): Promise<CustomerChoice> {
+	const body = { name: values.name.trim(), email: values.email.trim() || null, phone: values.phone.trim() || null };
+	return directus.request(createItem('customers', body, { fields: ['id', 'name', 'email', 'phone'] })) as Promise<CustomerChoice>;
+}
+
+/** A customer's store credit: the running balance the last ledger row carries (0 before the first). */
+export const creditBalanceQuery = (customer: number) =>
+	queryOptions({
+		queryKey: checkoutKeys.credit(customer),
+		queryFn: async () => {
+			const rows = await directus.request(readItems('credit_ledger', { filter: { customer: { _eq: customer } }, fields: ['balance_after'], sort: ['-id'], limit: 1 }));
+			return Number(rows[0]?.balance_after ?? 0);
+		},
+		staleTime: 0,
+	});
+
+export interface CheckoutBody {
+	customer: number | null;
+	channel: Channel;
+	lines: Array<{ sku: number; quantity: number }>;
+	discount: DiscountRequest | null;
+	payments: Array<{ method: PaymentMethod; amount: number }>;
+	complete: boolean;
+}
+
+/** What `POST /deckhand/checkout` answers: the created order with its lines, kept payments and change. */
+export interface SoldOrder {
+	id: number;
+	number: string;
+	channel: Channel;
+	status: OrderStatus;
+	subtotal: number;
+	discount: number;
+	tax: number;
+	total: number;
+	credit_applied: number;
+	date_created: string;
+	paid: number;
+	change_due: number;
+	lines: Array<{ id: number; sku: number; quantity: number; unit_price: number; line_total: number }>;
+	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
+}
+
+export function sendCheckout(body: CheckoutBody): Promise<SoldOrder> {
+	return directus.request(customEndpoint<SoldOrder>({ path: '/deckhand/checkout', method: 'POST', body: JSON.stringify(body) }));
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { placeRefusal } from './checkout-refusal.ts';
+
+const refused = (code: string, message: string, extensions: Record<string, unknown> = {}) => ({
+	errors: [{ message, extensions: { code, ...extensions } }],
+	response: { status: 409 },
+});
+const lines = [{ sku: 11 }, { sku: 12 }];
+
+describe('placeRefusal', () => {
+	it('puts OUT_OF_STOCK on the line of the SKU it names, with what is left', () => {
+		expect(placeRefusal(refused('OUT_OF_STOCK', 'Only 1 of Charizard ex (NM) left.', { sku: 12, available: 1, requested: 2, field: 'lines[1].quantity' }), lines)).toEqual({
+			place: 'line',
+			sku: 12,
+			message: 'Only 1 of Charizard ex (NM) left.',
+			available: 1,
+		});
+	});
+
+	it('puts a line’s VALIDATION_FAILED on that line', () => {
+		expect(placeRefusal(refused('VALIDATION_FAILED', 'Line 1: the quantity must be a whole number from 1 to 999.', { field: 'lines[0].quantity' }), lines)).toMatchObject({ place: 'line', sku: 11 });
+	});
+
+	it('puts discount, payment, credit and customer refusals on their fields', () => {
+		expect(placeRefusal(refused('DISCOUNT_TOO_LARGE', 'Staff may give at most 10 % off.', { field: 'discount' }), lines)).toEqual({ place: 'discount', message: 'Staff may give at most 10 % off.' });
+		expect(placeRefusal(refused('INSUFFICIENT_CREDIT', 'Ann has $1.00 of store credit.', { field: 'payments' }), lines).place).toBe('payments');
+		expect(placeRefusal(refused('VALIDATION_FAILED', 'A sale is completed only when paid in full.', { field: 'complete' }), lines).place).toBe('payments');
+		expect(placeRefusal(refused('VALIDATION_FAILED', 'There is no customer #9.', { field: 'customer' }), lines).place).toBe('customer');
+	});
+
+	it('says a lost connection above the form, with a retry', () => {
+		expect(placeRefusal(new TypeError('Failed to fetch'), lines)).toMatchObject({ place: 'form', problem: { kind: 'offline', retry: true } });
+	});
+});

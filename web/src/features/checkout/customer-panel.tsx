@@ -1,0 +1,151 @@
+import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { formProblem, placeOnField } from '../../lib/forms.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { createCustomer, creditBalanceQuery, customerMatchesQuery, type CustomerChoice } from './checkout-query.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function QuickCreate({ onCreated, onClose }: { onCreated: (customer: CustomerChoice) => void; onClose: () => void }) {
+	const form = useForm({
+		initialValues: { name: '', email: '', phone: '' },
+		validate: {
+			name: (value) => (value.trim().length < 1 || value.trim().length > 200 ? 'Enter the customer’s name (1 to 200 characters).' : null),
+			email: (value) => (value.trim() !== '' && !EMAIL.test(value.trim()) ? 'Enter an email like name@example.com, or leave it empty.' : null),
+		},
+	});
+	const mutation = useMutation({ mutationFn: createCustomer, onSuccess: onCreated, onError: (error) => placeOnField(form, error) });
+	return (
+		<Modal opened onClose={onClose} title="New customer">
+			<form
+				onSubmit={(event) => {
+					// The modal is a portal inside the till: its submit must not reach the sale's form.
+					event.stopPropagation();
+					form.onSubmit((values) => mutation.mutate(values))(event);
+				}}
+				noValidate
+			>
+				<Stack>
+					<FormAlert problem={formProblem(form, mutation.error)} />
+					<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+					<TextInput label="Email" type="email" description="Optional; one customer per email." {...form.getInputProps('email')} />
+					<TextInput label="Phone" description="Optional." {...form.getInputProps('phone')} />
+					<Group justify="flex-end">
+						<Button variant="default" onClick={onClose}>
+							Cancel
+						</Button>
+						<Button type="submit" loading={mutation.isPending}>
+							Add customer
+						</Button>
+					</Group>
+				</Stack>
+			</form>
+		</Modal>
+	);
+}
+
+/** The store credit a customer has, read from the ledger each time one is chosen. */
+export function useCreditBalance(customer: CustomerChoice | null): number | null {
+	const { data } = useQuery({ ...creditBalanceQuery(customer?.id ?? 0), enabled: customer !== null });
+	return customer === null ? null : (data ?? null);
+}
+
+interface CustomerPanelProps {
+	customer: CustomerChoice | null;
+	onChange: (customer: CustomerChoice | null) => void;
+	balance: number | null;
+	currency: string;
+	error: string | null;
+}
+
+/** Walk-in by default; a customer is found by name, email or phone, or added in a few fields. */
+export function CustomerPanel({ customer, onChange, balance, currency, error }: CustomerPanelProps) {
+	const [text, setText] = useState('');
+	const [query, setQuery] = useState('');
+	const [creating, setCreating] = useState(false);
+	useEffect(() => {
+		const timer = setTimeout(() => setQuery(text.trim()), 250);
+		return () => clearTimeout(timer);
+	}, [text]);
+	const matches = useQuery({ ...customerMatchesQuery(query), enabled: customer === null && query.length >= 2 });
+
+	if (customer)
+		return (
+			<Stack gap={2} aria-label="Customer" role="group">
+				<Group justify="space-between">
+					<Text fw={500}>{customer.name}</Text>
+					<Button size="compact-xs" variant="subtle" onClick={() => onChange(null)}>
+						Walk-in instead
+					</Button>
+				</Group>
+				<Text size="xs" c="dimmed">
+					{[customer.email, customer.phone].filter(Boolean).join(' · ') || 'No email or phone'}
+				</Text>
+				<Text size="sm" aria-label="Store credit balance">
+					Store credit: {balance === null ? '…' : formatMoney(balance, currency)}
+				</Text>
+				{error ? (
+					<Text size="xs" c="red" role="alert">
+						{error}
+					</Text>
+				) : null}
+			</Stack>
+		);
+
+	return (
+		<Stack gap={4}>
+			<Group align="flex-end" gap="xs" wrap="nowrap">
+				<TextInput
+					style={{ flex: 1 }}
+					label="Customer"
+					placeholder="Walk-in · find by name, email or phone"
+					value={text}
+					onChange={(event) => setText(event.currentTarget.value)}
+					error={error}
+				/>
+				<Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
+					New
+				</Button>
+			</Group>
+			{matches.data && query === text.trim() ? (
+				<Stack gap={2} role="listbox" aria-label="Customers found">
+					{matches.data.length === 0 ? (
+						<Text size="xs" c="dimmed">
+							No customer matches “{query}”.
+						</Text>
+					) : null}
+					{matches.data.map((match) => (
+						<UnstyledButton
+							key={match.id}
+							role="option"
+							aria-selected={false}
+							p={4}
+							onClick={() => {
+								setText('');
+								onChange(match);
+							}}
+						>
+							<Text size="sm">{match.name}</Text>
+							<Text size="xs" c="dimmed">
+								{[match.email, match.phone].filter(Boolean).join(' · ')}
+							</Text>
+						</UnstyledButton>
+					))}
+				</Stack>
+			) : null}
+			{creating ? (
+				<QuickCreate
+					onClose={() => setCreating(false)}
+					onCreated={(created) => {
+						setCreating(false);
+						onChange(created);
+					}}
+				/>
+			) : null}
+		</Stack>
+	);
+}

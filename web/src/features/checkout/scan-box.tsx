@@ -1,0 +1,180 @@
+import { Badge, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconBarcode } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
+import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { describeError } from '../../lib/directus/errors.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { describeRow, type CartAction } from './cart.ts';
+import { skuMatchesQuery } from './checkout-query.ts';
+import { isBarcode, scanBoxCommand } from './till-keys.ts';
+
+interface ScanBoxProps {
+	dispatch: Dispatch<CartAction>;
+	hasLines: boolean;
+	currency: string;
+	onTender: () => void;
+	notice: string | null;
+}
+
+/**
+ * One box for everything the clerk adds: a scanner's barcode and Enter adds at once; a
+ * "SET NUMBER" or words of a name list the in-stock matches to pick with the arrows and Enter.
+ * On an empty box the keys act on the cart (see `till-keys.ts`).
+ */
+export function ScanBox({ dispatch, hasLines, currency, onTender, notice }: ScanBoxProps) {
+	const queryClient = useQueryClient();
+	const input = useRef<HTMLInputElement>(null);
+	const [text, setText] = useState('');
+	const [query, setQuery] = useState('');
+	const [active, setActive] = useState(0);
+	const [problem, setProblem] = useState<string | null>(null);
+	const trimmed = text.trim();
+
+	// Focused once the screen has painted, so the first scan lands here.
+	useEffect(() => {
+		const frame = requestAnimationFrame(() => input.current?.focus());
+		return () => cancelAnimationFrame(frame);
+	}, []);
+
+	// Typing asks for matches once the clerk pauses; a barcode waits for the scanner's Enter.
+	useEffect(() => {
+		if (trimmed === '' || isBarcode(trimmed)) return;
+		const timer = setTimeout(() => setQuery(trimmed), 200);
+		return () => clearTimeout(timer);
+	}, [trimmed]);
+
+	const matches = useQuery({ ...skuMatchesQuery(query), enabled: query.length >= 2 && query === trimmed });
+	const shown: InventoryRow[] | null = trimmed !== '' && !isBarcode(trimmed) && query === trimmed && matches.data ? matches.data : null;
+
+	const reset = () => {
+		setText('');
+		setQuery('');
+		setActive(0);
+	};
+	const add = (row: InventoryRow) => {
+		dispatch({ type: 'add', row });
+		setProblem(null);
+		reset();
+		input.current?.focus();
+	};
+
+	async function scan(code: string) {
+		try {
+			const rows = await queryClient.fetchQuery(skuMatchesQuery(code));
+			const row = rows.find((r) => r.barcode === code) ?? (rows.length === 1 ? rows[0] : undefined);
+			if (row) add(row);
+			else setProblem(`No SKU in stock has the barcode ${code}. Check the stock, or search by name.`);
+		} catch (error) {
+			setProblem(describeError(error).message);
+		}
+	}
+
+	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		const command = scanBoxCommand(event.key, { text, matches: shown !== null && shown.length > 0, hasLines });
+		if (command === null) return;
+		event.preventDefault();
+		switch (command) {
+			case 'scan':
+				if (isBarcode(trimmed)) void scan(trimmed);
+				else setQuery(trimmed);
+				return;
+			case 'pickMatch': {
+				const row = shown?.[Math.min(active, shown.length - 1)];
+				if (row) add(row);
+				return;
+			}
+			case 'nextMatch':
+				return setActive((i) => Math.min(i + 1, (shown?.length ?? 1) - 1));
+			case 'previousMatch':
+				return setActive((i) => Math.max(i - 1, 0));
+			case 'nextLine':
+				return dispatch({ type: 'moveSelection', by: 1 });
+			case 'previousLine':
+				return dispatch({ type: 'moveSelection', by: -1 });
+			case 'more':
+				return dispatch({ type: 'step', by: 1 });
+			case 'less':
+				return dispatch({ type: 'step', by: -1 });
+			case 'removeLine':
+				return dispatch({ type: 'remove' });
+			case 'dismiss':
+				return reset();
+			case 'toTender':
+				return onTender();
+		}
+	}
+
+	const said = problem ?? notice;
+	return (
+		<Stack gap={4} pos="relative">
+			<TextInput
+				ref={input}
+				size="lg"
+				label="Scan or search"
+				placeholder="Scan a barcode, or type SET NUMBER or a card name"
+				leftSection={<IconBarcode size={20} />}
+				rightSection={matches.isFetching ? <Loader size="xs" /> : null}
+				value={text}
+				onChange={(event) => {
+					setText(event.currentTarget.value);
+					setActive(0);
+					setProblem(null);
+					if (notice) dispatch({ type: 'notice', message: null });
+				}}
+				onKeyDown={onKeyDown}
+				role="combobox"
+				aria-expanded={shown !== null}
+				aria-controls="till-matches"
+				aria-activedescendant={shown?.length ? `till-match-${active}` : undefined}
+				autoComplete="off"
+				error={said}
+			/>
+			{shown ? (
+				<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
+					{shown.length === 0 ? (
+						<Text size="sm" c="dimmed" p="xs">
+							Nothing in stock matches “{trimmed}”.
+						</Text>
+					) : (
+						<Stack gap={2} role="listbox" id="till-matches" aria-label="Matches">
+							{shown.map((row, index) => {
+								const { name, details } = describeRow(row);
+								return (
+									<UnstyledButton
+										key={row.id}
+										id={`till-match-${index}`}
+										role="option"
+										aria-selected={index === active}
+										tabIndex={-1}
+										onMouseDown={(event) => event.preventDefault()}
+										onClick={() => add(row)}
+										p="xs"
+										style={{ borderRadius: 6, background: index === active ? 'var(--mantine-color-teal-light)' : undefined }}
+									>
+										<Group justify="space-between" wrap="nowrap">
+											<div>
+												<Text size="sm" fw={500}>
+													{name}
+												</Text>
+												<Text size="xs" c="dimmed">
+													{details}
+												</Text>
+											</div>
+											<Group gap="xs" wrap="nowrap">
+												<Text size="xs" c="dimmed">
+													{row.quantity} on hand
+												</Text>
+												{row.price === null ? <Badge color="gray">No price</Badge> : <Text size="sm">{formatMoney(row.price, currency)}</Text>}
+											</Group>
+										</Group>
+									</UnstyledButton>
+								);
+							})}
+						</Stack>
+					)}
+				</Paper>
+			) : null}
+		</Stack>
+	);
+}

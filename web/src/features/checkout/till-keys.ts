@@ -1,0 +1,59 @@
+/** What a key in the scan box does; the screen's hint row lists the same keys. */
+export type TillCommand =
+	| 'scan'
+	| 'pickMatch'
+	| 'nextMatch'
+	| 'previousMatch'
+	| 'nextLine'
+	| 'previousLine'
+	| 'more'
+	| 'less'
+	| 'removeLine'
+	| 'toTender'
+	| 'dismiss'
+	| null;
+
+export interface ScanBoxState {
+	text: string;
+	/** Search matches are shown under the box. */
+	matches: boolean;
+	/** The cart has at least one line. */
+	hasLines: boolean;
+}
+
+const BARCODE = /^\d{8,14}$/;
+export const isBarcode = (text: string) => BARCODE.test(text.trim());
+
+/**
+ * The scan box's keys. A scanner types digits and Enter, so Enter on a barcode adds at once;
+ * Enter on text picks the highlighted match. On an empty box the keys act on the cart: + and −
+ * change the selected line's quantity, arrows move between lines, Delete removes the line,
+ * and Enter (or F2 anywhere) goes to payment. Typed text keeps + and − as characters ("Ho-Oh").
+ */
+export function scanBoxCommand(key: string, state: ScanBoxState): TillCommand {
+	const empty = state.text.trim() === '';
+	if (key === 'F2') return 'toTender';
+	if (key === 'Escape') return 'dismiss';
+	if (key === 'Enter') {
+		if (empty) return state.hasLines ? 'toTender' : null;
+		if (isBarcode(state.text)) return 'scan';
+		return state.matches ? 'pickMatch' : 'scan';
+	}
+	if (key === 'ArrowDown') return state.matches ? 'nextMatch' : 'nextLine';
+	if (key === 'ArrowUp') return state.matches ? 'previousMatch' : 'previousLine';
+	if (!empty) return null;
+	if (key === '+') return 'more';
+	if (key === '-') return 'less';
+	if (key === 'Delete') return 'removeLine';
+	return null;
+}
+
+/** The hint row under the scan box. */
+export const KEY_HINTS: Array<[string, string]> = [
+	['Enter', 'add scan / pick match'],
+	['↑ ↓', 'choose match or line'],
+	['+ −', 'quantity of the selected line'],
+	['Del', 'remove line'],
+	['Enter on empty box or F2', 'pay'],
+	['Enter in Cash', 'complete sale'],
+];

@@ -1,0 +1,62 @@
+import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { FormButtons } from '../../components/form-buttons.tsx';
+import { describeError } from '../../lib/directus/errors.ts';
+import { formProblem, placeOnField } from '../../lib/forms.ts';
+import { formatMoney, minorDigits } from '../../lib/money.ts';
+import { adjustCredit } from './customer-history-query.ts';
+import { refreshCustomer } from './customers-query.ts';
+import { creditAmountProblem, creditNoteProblem, toMinorUnits } from './credit-adjust-values.ts';
+
+/**
+ * A correction of a customer's store credit by hand, through the server's credit command: an
+ * amount in the shop's currency (minus takes credit back) and the reason, which the ledger keeps.
+ * The same bounds as the server, checked as the owner types; a refusal keeps the form filled.
+ */
+export function CreditAdjustDialog({ customer, name, balance, currency, onClose }: { customer: number; name: string; balance: number; currency: string; onClose: () => void }) {
+	const queryClient = useQueryClient();
+	const digits = minorDigits(currency);
+	const money = (minor: number) => formatMoney(minor, currency);
+	const form = useForm({
+		initialValues: { amount: '' as number | string, note: '' },
+		validate: { amount: (value) => creditAmountProblem(value, digits, balance, money), note: creditNoteProblem },
+	});
+	const mutation = useMutation({
+		mutationFn: (values: typeof form.values) => adjustCredit({ customer, amount: toMinorUnits(Number(values.amount), digits), note: values.note.trim() }),
+		onSuccess: async () => {
+			await refreshCustomer(queryClient, customer);
+			onClose();
+		},
+		onError: async (error) => {
+			placeOnField(form, error);
+			// The balance moved since the page was loaded (a sale, another adjustment): show the one the server counted.
+			if (describeError(error).code === 'INSUFFICIENT_CREDIT') await refreshCustomer(queryClient, customer);
+		},
+	});
+	const amount = typeof form.values.amount === 'number' ? toMinorUnits(form.values.amount, digits) : 0;
+	return (
+		<Modal opened onClose={onClose} title={`Adjust store credit · ${name}`}>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+				<Stack>
+					<FormAlert problem={formProblem(form, mutation.error)} />
+					<NumberInput
+						label={`Amount (${currency})`}
+						description={`Balance now: ${money(balance)}. Use a minus sign to take credit back.`}
+						decimalScale={digits}
+						allowNegative
+						required
+						data-autofocus
+						{...form.getInputProps('amount')}
+					/>
+					<Textarea label="Note" placeholder="Why the credit changes (required)" autosize minRows={2} required {...form.getInputProps('note')} />
+					<Text size="sm" c="dimmed" aria-live="polite">
+						{amount !== 0 ? `Balance after: ${money(balance + amount)}` : ' '}
+					</Text>
+					<FormButtons submitLabel="Save adjustment" pending={mutation.isPending} onCancel={onClose} />
+				</Stack>
+			</form>
+		</Modal>
+	);
+}

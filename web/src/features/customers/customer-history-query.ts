@@ -1,0 +1,82 @@
+import { aggregate, customEndpoint, readItems } from '@directus/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BuylistStatus, Channel, CreditReason, OrderStatus } from '../../../../server/schema/collections.ts';
+import { directus } from '../../lib/directus/client.ts';
+import { customerKeys } from './customers-query.ts';
+import { HISTORY_PAGE_SIZE } from './customers-search.ts';
+
+export interface OrderRow { id: number; number: string; date_created: string; channel: Channel; status: OrderStatus; total: number }
+export interface BuylistRow { id: number; number: string; date_created: string; status: BuylistStatus; total_offer: number }
+export interface LedgerRow {
+	id: number;
+	date_created: string;
+	amount: number;
+	reason: CreditReason;
+	balance_after: number;
+	note: string | null;
+	order: { number: string } | null;
+	buylist: { number: string } | null;
+	user_created: { first_name: string | null; last_name: string | null; email: string } | null;
+}
+
+export interface HistoryPage<Row> {
+	items: Row[];
+	total: number;
+}
+
+/** The customer's rows of one history collection, newest first, a page at a time, with how many there are in all. */
+async function historyPage<Row>(collection: 'orders' | 'buylists' | 'credit_ledger', customer: number, fields: string[], page: number): Promise<HistoryPage<Row>> {
+	const filter = { customer: { _eq: customer } };
+	const [items, counted] = await Promise.all([
+		directus.request(readItems(collection, { fields: fields as never, filter: filter as never, sort: ['-date_created', '-id'], page, limit: HISTORY_PAGE_SIZE })),
+		directus.request(aggregate(collection, { aggregate: { count: '*' }, query: { filter } } as never)),
+	]);
+	return { items: items as unknown as Row[], total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0) };
+}
+
+export const customerOrdersQuery = (customer: number, page: number) =>
+	queryOptions({
+		queryKey: [...customerKeys.detail(customer), 'orders', page] as const,
+		queryFn: () => historyPage<OrderRow>('orders', customer, ['id', 'number', 'date_created', 'channel', 'status', 'total'], page),
+		placeholderData: keepPreviousData,
+	});
+
+export const customerBuylistsQuery = (customer: number, page: number) =>
+	queryOptions({
+		queryKey: [...customerKeys.detail(customer), 'buylists', page] as const,
+		queryFn: () => historyPage<BuylistRow>('buylists', customer, ['id', 'number', 'date_created', 'status', 'total_offer'], page),
+		placeholderData: keepPreviousData,
+	});
+
+export const customerLedgerQuery = (customer: number, page: number) =>
+	queryOptions({
+		queryKey: [...customerKeys.detail(customer), 'ledger', page] as const,
+		queryFn: () =>
+			historyPage<LedgerRow>(
+				'credit_ledger',
+				customer,
+				['id', 'date_created', 'amount', 'reason', 'balance_after', 'note', 'order.number', 'buylist.number', 'user_created.first_name', 'user_created.last_name', 'user_created.email'],
+				page,
+			),
+		placeholderData: keepPreviousData,
+	});
+
+/** The balance is Σ ledger, summed by the server; never a stored figure. */
+export const customerBalanceQuery = (customer: number) =>
+	queryOptions({
+		queryKey: [...customerKeys.detail(customer), 'balance'] as const,
+		queryFn: async () => {
+			const rows = (await directus.request(aggregate('credit_ledger', { aggregate: { sum: ['amount'] }, query: { filter: { customer: { _eq: customer } } } } as never))) as unknown as Array<{ sum: { amount: number | string | null } }>;
+			return Number(rows[0]?.sum.amount ?? 0);
+		},
+	});
+
+export interface CreditAdjustment {
+	customer: number;
+	/** Signed minor units: positive gives credit, negative takes it back. */
+	amount: number;
+	note: string;
+}
+
+export const adjustCredit = (adjustment: CreditAdjustment) =>
+	directus.request(customEndpoint<{ entry: { id: number }; balance: number }>({ path: '/deckhand/credit/adjust', method: 'POST', body: JSON.stringify(adjustment) }));

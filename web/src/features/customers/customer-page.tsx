@@ -1,0 +1,117 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCoin, IconEdit } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
+import { CreditAdjustDialog } from './credit-adjust-dialog.tsx';
+import { CustomerFormDialog } from './customer-form.tsx';
+import { customerBalanceQuery } from './customer-history-query.ts';
+import { CreditLedger, CustomerBuylists, CustomerOrders } from './customer-history.tsx';
+import { currencyQuery, customerQuery, refreshCustomer, updateCustomer } from './customers-query.ts';
+import type { CustomerSearch } from './customers-search.ts';
+import { fromCustomer } from './customer-values.ts';
+
+/** One customer: contact and notes, store credit with its ledger, orders and trade-ins. Dialogs and list pages live in the address. */
+export function CustomerPage() {
+	const id = Number(useParams({ from: '/signed-in/customers/$customerId' }).customerId);
+	const search = useSearch({ from: '/signed-in/customers/$customerId' });
+	const navigate = useNavigate({ from: '/customers/$customerId' });
+	const queryClient = useQueryClient();
+	const customer = useQuery(customerQuery(id));
+	const balance = useQuery(customerBalanceQuery(id));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const canAdjust = useCapabilities()?.adjustCredit ?? false;
+	const change = (next: Partial<CustomerSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const close = () => change({ dialog: undefined });
+
+	if (customer.error) return <QueryProblem error={customer.error} onRetry={() => customer.refetch()} />;
+	const data = customer.data;
+	if (customer.isSuccess && !data)
+		return (
+			<Stack>
+				<Anchor component={Link} to="/customers" size="sm">
+					← Customers
+				</Anchor>
+				<Text>There is no such customer. Search the customer list instead.</Text>
+			</Stack>
+		);
+	return (
+		<Stack>
+			<Anchor component={Link} to="/customers" size="sm">
+				← Customers
+			</Anchor>
+			{data ? (
+				<SimpleGrid cols={{ base: 1, md: 2 }}>
+					<Stack gap="xs">
+						<Group justify="space-between" align="start">
+							<Title order={1} size="h2">
+								{data.name}
+							</Title>
+							<Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={() => change({ dialog: 'edit' })}>
+								Edit customer
+							</Button>
+						</Group>
+						<Text size="sm">{data.email ?? 'No email'}</Text>
+						<Text size="sm">{data.phone ?? 'No phone'}</Text>
+						{data.notes ? (
+							<Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+								{data.notes}
+							</Text>
+						) : null}
+					</Stack>
+					<Card withBorder padding="sm">
+						<Group justify="space-between" align="start">
+							<div>
+								<Text size="sm" c="dimmed">
+									Store credit
+								</Text>
+								<Text size="xl" fw={700} aria-label="Store credit balance">
+									{balance.data !== undefined ? formatMoney(balance.data, currency) : '…'}
+								</Text>
+							</div>
+							<Tooltip label={reasonWhyNot('adjustCredit')} disabled={canAdjust}>
+								<Button variant="light" size="xs" leftSection={<IconCoin size={14} />} disabled={!canAdjust || balance.data === undefined} onClick={() => change({ dialog: 'adjust-credit' })}>
+									Adjust credit
+								</Button>
+							</Tooltip>
+						</Group>
+						{balance.error ? <QueryProblem error={balance.error} onRetry={() => balance.refetch()} /> : null}
+					</Card>
+				</SimpleGrid>
+			) : (
+				<Skeleton height={120} />
+			)}
+			<Title order={2} size="h4" mt="md">
+				Credit ledger
+			</Title>
+			<CreditLedger customer={id} page={search.ledger ?? 1} currency={currency} onPage={(ledger) => change({ ledger })} />
+			<Title order={2} size="h4" mt="md">
+				Orders
+			</Title>
+			<CustomerOrders customer={id} page={search.orders ?? 1} currency={currency} onPage={(orders) => change({ orders })} />
+			<Title order={2} size="h4" mt="md">
+				Buylists
+			</Title>
+			<CustomerBuylists customer={id} page={search.buylists ?? 1} currency={currency} onPage={(buylists) => change({ buylists })} />
+			{data && search.dialog === 'edit' ? (
+				<CustomerFormDialog
+					title={`Edit ${data.name}`}
+					initial={fromCustomer(data)}
+					submitLabel="Save customer"
+					save={(values) => updateCustomer(id, values)}
+					onSaved={async () => {
+						await refreshCustomer(queryClient, id);
+						close();
+					}}
+					onClose={close}
+				/>
+			) : null}
+			{data && canAdjust && balance.data !== undefined && search.dialog === 'adjust-credit' ? (
+				<CreditAdjustDialog customer={id} name={data.name} balance={balance.data} currency={currency} onClose={close} />
+			) : null}
+		</Stack>
+	);
+}

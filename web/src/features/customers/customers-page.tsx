@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { CustomerFormDialog } from './customer-form.tsx';
+import { balancesQuery, createCustomer, currencyQuery, customersQuery, refreshCustomer } from './customers-query.ts';
+import { CUSTOMER_SORTS, pageCount, PAGE_SIZE, type CustomersSearch, type CustomerSort } from './customers-search.ts';
+
+const SORT_LABELS: Record<CustomerSort, string> = { name: 'Name A–Z', '-name': 'Name Z–A', '-date_created': 'Newest first', date_created: 'Oldest first' };
+
+/** Customers: search by name, email or phone, sort, page and the "new customer" dialog all live in the address. */
+export function CustomersPage() {
+	const search = useSearch({ from: '/signed-in/customers' });
+	const navigate = useNavigate({ from: '/customers' });
+	const queryClient = useQueryClient();
+	const customers = useQuery(customersQuery(search));
+	const ids = customers.data?.items.map((customer) => customer.id) ?? [];
+	const balances = useQuery(balancesQuery(ids));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	// A new search or sort starts again at page 1; opening a dialog keeps the page.
+	const change = useCallback(
+		(next: Partial<CustomersSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined }), replace: true }),
+		[navigate],
+	);
+	const total = customers.data?.total ?? 0;
+	return (
+		<Stack>
+			<Group justify="space-between">
+				<Title order={1} size="h2">
+					Customers
+				</Title>
+				<Group gap="md">
+					<Text c="dimmed" size="sm" aria-live="polite">
+						{customers.data ? `${total.toLocaleString()} customer${total === 1 ? '' : 's'}` : 'Loading…'}
+					</Text>
+					<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
+						New customer
+					</Button>
+				</Group>
+			</Group>
+			<Group align="end">
+				<form
+					style={{ flex: 1 }}
+					onSubmit={(event) => {
+						event.preventDefault();
+						change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
+					}}
+				>
+					{/* Keyed on the address, so going back shows the search that list answers. */}
+					<TextInput key={search.q ?? ''} name="q" aria-label="Search customers" placeholder="Name, email or phone, then Enter" leftSection={<IconSearch size={16} />} defaultValue={search.q ?? ''} />
+				</form>
+				<Select aria-label="Sort by" w={180} allowDeselect={false} value={search.sort ?? 'name'} data={CUSTOMER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))} onChange={(value) => change({ sort: (value ?? 'name') as CustomerSort })} />
+			</Group>
+			{customers.error ? <QueryProblem error={customers.error} onRetry={() => customers.refetch()} /> : null}
+			{customers.data ? (
+				<>
+					<Table aria-label="Customers" aria-busy={customers.isFetching} highlightOnHover>
+						<Table.Thead>
+							<Table.Tr>
+								<Table.Th>Name</Table.Th>
+								<Table.Th>Email</Table.Th>
+								<Table.Th>Phone</Table.Th>
+								<Table.Th>Customer since</Table.Th>
+								<Table.Th ta="right">Store credit</Table.Th>
+							</Table.Tr>
+						</Table.Thead>
+						<Table.Tbody>
+							{customers.data.items.map((customer) => (
+								<Table.Tr key={customer.id}>
+									<Table.Td>
+										<Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(customer.id) }} />}>{customer.name}</Anchor>
+									</Table.Td>
+									<Table.Td>{customer.email}</Table.Td>
+									<Table.Td>{customer.phone}</Table.Td>
+									<Table.Td>{customer.date_created ? new Date(customer.date_created).toLocaleDateString() : ''}</Table.Td>
+									<Table.Td ta="right">{balances.data ? formatMoney(balances.data.get(customer.id) ?? 0, currency) : ''}</Table.Td>
+								</Table.Tr>
+							))}
+						</Table.Tbody>
+					</Table>
+					{total === 0 ? <Text c="dimmed">No customer matches. Check the spelling, or search by email or phone.</Text> : null}
+					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" /> : null}
+				</>
+			) : null}
+			{search.dialog === 'new' ? (
+				<CustomerFormDialog
+					title="New customer"
+					submitLabel="Create customer"
+					save={createCustomer}
+					onSaved={async (created) => {
+						await refreshCustomer(queryClient, null);
+						await navigate({ to: '/customers/$customerId', params: { customerId: String(created.id) }, search: {} });
+					}}
+					onClose={() => change({ dialog: undefined })}
+				/>
+			) : null}
+		</Stack>
+	);
+}

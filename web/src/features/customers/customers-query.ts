@@ -1,0 +1,86 @@
+import { aggregate, createItem, readItems, readSingleton, updateItem } from '@directus/sdk';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Customer } from '../../../../server/schema/collections.ts';
+import { directus } from '../../lib/directus/client.ts';
+import { customerFilter, CUSTOMER_SORTS, PAGE_SIZE, type CustomersSearch } from './customers-search.ts';
+import type { CustomerValues } from './customer-values.ts';
+
+export type CustomerRow = Pick<Customer, 'id' | 'name' | 'email' | 'phone' | 'notes' | 'date_created'>;
+const CUSTOMER_FIELDS = ['id', 'name', 'email', 'phone', 'notes', 'date_created'] as const;
+
+export interface CustomersPage {
+	items: CustomerRow[];
+	total: number;
+}
+
+/** Query keys of the customer screens; a list key holds every parameter, because the answer depends on each. */
+export const customerKeys = {
+	all: ['customers'] as const,
+	lists: () => [...customerKeys.all, 'list'] as const,
+	list: (search: Pick<CustomersSearch, 'q' | 'sort' | 'page'>) => [...customerKeys.lists(), search] as const,
+	balances: (ids: number[]) => [...customerKeys.all, 'balances', ids] as const,
+	detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
+	currency: () => [...customerKeys.all, 'currency'] as const,
+};
+
+/** Directus answers a count as a number or, on some databases, a string. */
+const count = (rows: unknown) => Number((rows as Array<{ count?: unknown }>)[0]?.count ?? 0);
+
+/**
+ * One page of customers and the number that match, in two requests sent together: the SDK hands
+ * back only `data`, so Directus's `meta=filter_count` would be read and thrown away.
+ */
+export const customersQuery = ({ q, sort, page }: Pick<CustomersSearch, 'q' | 'sort' | 'page'>) =>
+	queryOptions({
+		queryKey: customerKeys.list({ q, sort, page }),
+		queryFn: async (): Promise<CustomersPage> => {
+			const filter = customerFilter(q);
+			const order = sort && CUSTOMER_SORTS.includes(sort) ? sort : 'name';
+			const [items, total] = await Promise.all([
+				directus.request(readItems('customers', { fields: [...CUSTOMER_FIELDS], ...(filter ? { filter: filter as never } : {}), sort: [order, 'id'], page: page ?? 1, limit: PAGE_SIZE })),
+				directus.request(aggregate('customers', { aggregate: { count: '*' }, ...(filter ? { query: { filter: filter as never } } : {}) } as never)),
+			]);
+			return { items: items as CustomerRow[], total: count(total) };
+		},
+		placeholderData: keepPreviousData,
+	});
+
+/** Store-credit balances (Σ ledger) of the given customers, in one grouped sum; a customer with no ledger row has 0. */
+export const balancesQuery = (ids: number[]) =>
+	queryOptions({
+		queryKey: customerKeys.balances(ids),
+		queryFn: async () => {
+			const groups = (await directus.request(
+				aggregate('credit_ledger', { aggregate: { sum: ['amount'] }, groupBy: ['customer'], query: { filter: { customer: { _in: ids } } } } as never),
+			)) as unknown as Array<{ customer: number | string; sum: { amount: number | string | null } }>;
+			return new Map(groups.map((group) => [Number(group.customer), Number(group.sum.amount ?? 0)]));
+		},
+		// No placeholder: another page's balances would show against this page's customers.
+		enabled: ids.length > 0,
+	});
+
+export const customerQuery = (id: number) =>
+	queryOptions({
+		queryKey: customerKeys.detail(id),
+		queryFn: async () => (await directus.request(readItems('customers', { fields: [...CUSTOMER_FIELDS], filter: { id: { _eq: id } }, limit: 1 })))[0] as CustomerRow | undefined,
+	});
+
+/** The shop's currency, for showing minor units as money. */
+export const currencyQuery = () =>
+	queryOptions({
+		queryKey: customerKeys.currency(),
+		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
+		staleTime: 60 * 60_000,
+	});
+
+export const createCustomer = (values: CustomerValues) => directus.request(createItem('customers', values, { fields: ['id'] }));
+export const updateCustomer = (id: number, values: CustomerValues) => directus.request(updateItem('customers', id, values, { fields: ['id'] }));
+
+/** After a customer or their credit changed: every list may show them, and their page. */
+export async function refreshCustomer(queryClient: QueryClient, id: number | null): Promise<void> {
+	await Promise.all([
+		queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
+		queryClient.invalidateQueries({ queryKey: [...customerKeys.all, 'balances'] }),
+		...(id === null ? [] : [queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) })]),
+	]);
+}

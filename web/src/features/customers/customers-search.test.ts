@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { customerFilter, customerSearchSchema, customersSearchSchema, pageCount } from './customers-search.ts';
+
+describe('customersSearchSchema', () => {
+	it('keeps a valid address and drops what the screen does not know', () => {
+		expect(customersSearchSchema.parse({ q: ' ada ', sort: '-date_created', page: '3', dialog: 'new' })).toEqual({ q: 'ada', sort: '-date_created', page: 3, dialog: 'new' });
+		expect(customersSearchSchema.parse({ q: '   ', sort: 'email', page: '0', dialog: 'delete' })).toEqual({});
+		expect(customersSearchSchema.parse({ q: 9208 })).toEqual({ q: '9208' });
+	});
+
+	it('reads the customer page’s dialogs and list pages', () => {
+		expect(customerSearchSchema.parse({ dialog: 'adjust-credit', orders: '2', ledger: 'x' })).toEqual({ dialog: 'adjust-credit', orders: 2 });
+	});
+});
+
+describe('customerFilter', () => {
+	it('looks for the text in the name, the email and the phone', () => {
+		expect(customerFilter('555')).toEqual({ _or: [{ name: { _icontains: '555' } }, { email: { _icontains: '555' } }, { phone: { _icontains: '555' } }] });
+		expect(customerFilter(undefined)).toBeUndefined();
+	});
+});
+
+describe('pageCount', () => {
+	it('rounds up and never says 0 pages', () => {
+		expect(pageCount(101, 50)).toBe(3);
+		expect(pageCount(0, 50)).toBe(1);
+	});
+});
