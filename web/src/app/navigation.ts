@@ -1,9 +1,9 @@
-import { IconCards, IconCashRegister, IconHome, IconServer2, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconCards, IconCashRegister, IconHome, IconReceipt, IconServer2, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	label: string;
-	to: '/' | '/catalog' | '/checkout' | '/customers' | '/server-status';
+	to: '/' | '/catalog' | '/checkout' | '/orders' | '/customers' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -16,6 +16,7 @@ export const NAVIGATION: NavItem[] = [
 	{ label: 'Home', to: '/', icon: IconHome, capability: 'home' },
 	{ label: 'Catalog', to: '/catalog', icon: IconCards, capability: 'catalog' },
 	{ label: 'Checkout', to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
+	{ label: 'Orders', to: '/orders', icon: IconReceipt, capability: 'orders' },
 	{ label: 'Customers', to: '/customers', icon: IconUsers, capability: 'customers' },
 	{ label: 'Server status', to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

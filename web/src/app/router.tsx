@@ -11,6 +11,7 @@ import { catalogKeys, inventoryQuery } from '../features/catalog/inventory/inven
 import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
+import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery } from '../lib/directus/session.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
@@ -99,6 +100,23 @@ const checkoutRoute = createRoute({
 	validateSearch: checkoutSearchSchema,
 	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
 });
+const ordersRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'orders',
+	validateSearch: ordersSearchSchema,
+	component: lazyRouteComponent(() => import('../features/orders/orders-route.tsx'), 'OrdersRoute'),
+});
+const pickListRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'orders/pick-list',
+	component: lazyRouteComponent(() => import('../features/orders/pick-list-route.tsx'), 'PickListRoute'),
+});
+const orderRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'orders/$orderId',
+	validateSearch: orderSearchSchema,
+	component: lazyRouteComponent(() => import('../features/orders/order-route.tsx'), 'OrderRoute'),
+});
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
@@ -110,7 +128,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, customersRoute, customerRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, serverStatusRoute]),
 ]);
 
 /**

@@ -11,9 +11,9 @@ describe('capabilitiesOf', () => {
 	it('gives shop staff home but no costs, prices, deletions, staff, activity, settings or server status', () => {
 		const staff = capabilitiesOf({
 			admin: false,
-			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, customers: { read: full, create: full, update: full } },
+			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, serverStatus: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: false, manageStaff: false, viewActivity: false, editSettings: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, orders: true, refundOrders: false, serverStatus: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: false, manageStaff: false, viewActivity: false, editSettings: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -31,6 +31,13 @@ describe('capabilitiesOf', () => {
 	it('opens the till only to users who read SKUs and the shop settings (tax, discount cap)', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full } } }).checkout).toBe(false);
 		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full }, shop_settings: { read: full } } }).checkout).toBe(true);
+	});
+
+	it('shows orders to whoever reads them, and keeps refunds for administrators', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { order_lines: { read: full } } })).toMatchObject({ orders: false, refundOrders: false });
+		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full }, order_lines: { read: full } } })).toMatchObject({ orders: true, refundOrders: false });
+		expect(capabilitiesOf({ admin: true, permissions: {} })).toMatchObject({ orders: true, refundOrders: true });
+		expect(reasonWhyNot('refundOrders')).toBe('Only an administrator can refund an order.');
 	});
 
 	it('explains a missing capability', () => {

@@ -7,6 +7,8 @@ export type Capability =
 	| 'home'
 	| 'catalog'
 	| 'checkout'
+	| 'orders'
+	| 'refundOrders'
 	| 'serverStatus'
 	| 'seeCosts'
 	| 'changePrices'
@@ -36,6 +38,9 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: 'The catalog needs permission to read SKUs.' },
 	// The till reads SKUs and the shop's tax and discount settings; the sale itself goes through the checkout command.
 	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: 'The till needs permission to read SKUs and the shop settings.' },
+	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: 'Orders need permission to read orders.' },
+	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
+	refundOrders: { allowed: (a) => a.admin, reason: 'Only an administrator can refund an order.' },
 	serverStatus: { allowed: (a) => a.admin, reason: 'Server status is for administrators.' },
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
 	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },

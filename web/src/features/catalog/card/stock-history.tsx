@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { cardMovementsQuery } from './card-detail-query.ts';
 
@@ -36,7 +37,15 @@ export function StockHistory({ card }: { card: number }) {
 							</Text>
 						</Table.Td>
 						<Table.Td>{REASON_LABELS[movement.reason] ?? movement.reason}</Table.Td>
-						<Table.Td>{movement.order?.number ?? movement.buylist?.number ?? ''}</Table.Td>
+						<Table.Td>
+							{movement.order ? (
+								<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(movement.order!.id) }} />}>
+									{movement.order.number}
+								</Anchor>
+							) : (
+								(movement.buylist?.number ?? '')
+							)}
+						</Table.Td>
 						<Table.Td>{movement.user_created ? [movement.user_created.first_name, movement.user_created.last_name].filter(Boolean).join(' ') || movement.user_created.email : ''}</Table.Td>
 						<Table.Td>{movement.note}</Table.Td>
 					</Table.Tr>

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { amountDue, formFieldOf, openDialog, orderActions, pickListByBin, restockOf, tenderProblem, toTenders, type PickLine } from './order-actions.ts';
+
+const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+
+describe('orderActions', () => {
+	it('offers what the state table allows, in its order', () => {
+		expect(orderActions('open', false).map((action) => [action.label, action.dialog, action.disabledReason])).toEqual([
+			['Mark paid', 'pay', null],
+			['Cancel order', 'cancel', null],
+		]);
+		expect(orderActions('paid', false).map((action) => action.to)).toEqual(['shipped', 'completed', 'cancelled']);
+		expect(orderActions('shipped', true).map((action) => action.to)).toEqual(['completed']);
+		expect(orderActions('cancelled', true)).toEqual([]);
+		expect(orderActions('refunded', true)).toEqual([]);
+	});
+
+	it('shows staff the refund disabled with the reason, and lets an administrator refund', () => {
+		expect(orderActions('completed', false)).toEqual([{ to: 'refunded', label: 'Refund', dialog: 'refund', disabledReason: 'Only an administrator can refund an order.' }]);
+		expect(orderActions('completed', true)[0]?.disabledReason).toBeNull();
+	});
+
+	it('opens a dialog from the address only where its action is allowed', () => {
+		expect(openDialog('ship', 'paid', false)).toBe('ship');
+		expect(openDialog('ship', 'open', false)).toBeNull();
+		expect(openDialog('refund', 'completed', false)).toBeNull();
+		expect(openDialog('refund', 'completed', true)).toBe('refund');
+		expect(openDialog(undefined, 'open', true)).toBeNull();
+	});
+});
+
+describe('payments', () => {
+	it('counts what is still due after a deposit, refunds being negative', () => {
+		expect(amountDue(2_165, [])).toBe(2_165);
+		expect(amountDue(2_165, [{ amount: 500 }])).toBe(1_665);
+		expect(amountDue(2_165, [{ amount: 2_165 }, { amount: -2_165 }])).toBe(2_165);
+		expect(amountDue(1_000, [{ amount: 1_200 }])).toBe(0);
+	});
+
+	it('turns typed amounts into tenders in minor units, leaving out empty ones', () => {
+		expect(toTenders({ cash: 10.5, card: '', credit: 0 }, 2)).toEqual([{ method: 'cash', amount: 1_050 }]);
+		expect(toTenders({ cash: 0.1 + 0.2, card: 12.345 }, 2)).toEqual([
+			{ method: 'cash', amount: 30 },
+			{ method: 'card', amount: 1_235 },
+		]);
+		expect(toTenders({ cash: 500 }, 0)).toEqual([{ method: 'cash', amount: 500 }]);
+	});
+
+	it('asks for the whole amount due, with change only in cash', () => {
+		expect(tenderProblem(1_665, [{ method: 'cash', amount: 2_000 }], money)).toBeNull();
+		expect(tenderProblem(1_665, [{ method: 'card', amount: 665 }, { method: 'credit', amount: 1_000 }], money)).toBeNull();
+		expect(tenderProblem(1_665, [{ method: 'cash', amount: 1_000 }], money)).toBe('$6.65 of $16.65 is still to pay; an order is marked paid only when paid in full.');
+		expect(tenderProblem(1_665, [{ method: 'card', amount: 2_000 }], money)).toBe('Card and store credit come to $20.00, more than the $16.65 due; only cash can be more.');
+	});
+});
+
+describe('refunds', () => {
+	it('restocks only the lines given a quantity, or none', () => {
+		expect(restockOf({ '12': 1, '11': 0, '13': '' })).toEqual([{ line: 12, quantity: 1 }]);
+		expect(restockOf({ '12': 2, '11': 1 })).toEqual([
+			{ line: 11, quantity: 1 },
+			{ line: 12, quantity: 2 },
+		]);
+		expect(restockOf({ '12': 0 })).toBe(false);
+	});
+
+	it('puts a refusal naming a restock line under the restock field', () => {
+		expect([formFieldOf('restock[0].quantity'), formFieldOf('restock'), formFieldOf('note'), formFieldOf(undefined)]).toEqual(['restock', 'restock', 'note', undefined]);
+	});
+});
+
+describe('pickListByBin', () => {
+	const line = (bin: string | null, card: string, number: string): PickLine => ({ id: Number(number.slice(2)), bin, quantity: 1, card, sku: '#1 · NM normal EN', order: { id: Number(number.slice(2)), number } });
+
+	it('groups lines by bin in natural order, lines without a bin last', () => {
+		const bins = pickListByBin([line('A10', 'Zapdos', 'D-000003'), line(null, 'Mew', 'D-000001'), line('A2', 'Pikachu', 'D-000002'), line('A2', 'Eevee', 'D-000004'), line(' ', 'Onix', 'D-000005')]);
+		expect(bins.map((bin) => [bin.bin, bin.lines.map((l) => l.card)])).toEqual([
+			['A2', ['Eevee', 'Pikachu']],
+			['A10', ['Zapdos']],
+			[null, ['Mew', 'Onix']],
+		]);
+	});
+});

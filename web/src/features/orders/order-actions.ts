@@ -1,0 +1,113 @@
+import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_TRANSITIONS, type OrderStatus } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
+import type { OrderDialog } from './orders-search.ts';
+
+/**
+ * The order page's actions come from the server's own state table (`order-states.ts`), so the
+ * buttons and the server cannot disagree: a change is offered where the state allows it; one the
+ * role may not make (a refund, for staff) is shown disabled with the reason.
+ */
+export interface OrderAction {
+	to: OrderStatus;
+	label: string;
+	/** The dialog the action opens; none for a change that needs nothing more (complete). */
+	dialog: OrderDialog | null;
+	/** Why the signed-in user cannot, or null when they can. */
+	disabledReason: string | null;
+}
+
+const ACTIONS: Record<OrderStatus, { label: string; dialog: OrderDialog | null }> = {
+	open: { label: 'Reopen', dialog: null },
+	paid: { label: 'Mark paid', dialog: 'pay' },
+	shipped: { label: 'Ship', dialog: 'ship' },
+	completed: { label: 'Complete', dialog: null },
+	cancelled: { label: 'Cancel order', dialog: 'cancel' },
+	refunded: { label: 'Refund', dialog: 'refund' },
+};
+
+export const REFUND_REASON = reasonWhyNot('refundOrders');
+
+export function orderActions(status: OrderStatus, admin: boolean): OrderAction[] {
+	const allowed = allowedTransitions(status, admin);
+	return ORDER_TRANSITIONS[status].map((to) => ({
+		to,
+		...ACTIONS[to],
+		disabledReason: allowed.includes(to) ? null : ADMIN_ONLY_STATUSES.includes(to) ? REFUND_REASON : 'Not allowed.',
+	}));
+}
+
+/** The dialog in the address, when the order's state and the role allow it; a stale or hand-typed address opens nothing. */
+export function openDialog(dialog: OrderDialog | undefined, status: OrderStatus, admin: boolean): OrderDialog | null {
+	if (!dialog) return null;
+	return orderActions(status, admin).some((action) => action.dialog === dialog && action.disabledReason === null) ? dialog : null;
+}
+
+export type PaymentMethod = 'cash' | 'card' | 'credit';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'credit'];
+
+/** What is still to pay: the total less what the order's payments (refunds negative) already hold. */
+export function amountDue(total: number, payments: Array<{ amount: number }>): number {
+	return Math.max(0, total - payments.reduce((sum, payment) => sum + payment.amount, 0));
+}
+
+/** Amounts typed in the shop's currency, as the server's tenders in minor units; empty and zero amounts are left out. */
+export function toTenders(amounts: Partial<Record<PaymentMethod, number | string>>, digits: number): Array<{ method: PaymentMethod; amount: number }> {
+	return PAYMENT_METHODS.flatMap((method) => {
+		const value = amounts[method];
+		const minor = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 10 ** digits) : 0;
+		return minor > 0 ? [{ method, amount: minor }] : [];
+	});
+}
+
+/**
+ * The dashboard's own check of a payment before it is sent (the server checks it again): the
+ * tenders must cover what is due; card and credit cannot be more than it (only cash gives change).
+ */
+export function tenderProblem(due: number, tenders: Array<{ method: PaymentMethod; amount: number }>, money: (minor: number) => string): string | null {
+	const sum = (method?: PaymentMethod) => tenders.filter((t) => method === undefined || t.method === method).reduce((s, t) => s + t.amount, 0);
+	if (sum('card') + sum('credit') > due) return `Card and store credit come to ${money(sum('card') + sum('credit'))}, more than the ${money(due)} due; only cash can be more.`;
+	if (sum() < due) return `${money(due - sum())} of ${money(due)} is still to pay; an order is marked paid only when paid in full.`;
+	return null;
+}
+
+/** The refund's `restock`: the lines with a quantity to put back, or false for none. */
+export function restockOf(quantities: Record<string, number | string>): false | Array<{ line: number; quantity: number }> {
+	const chosen = Object.entries(quantities)
+		.map(([line, quantity]) => ({ line: Number(line), quantity: typeof quantity === 'number' ? quantity : Number(quantity || 0) }))
+		.filter((entry) => Number.isInteger(entry.quantity) && entry.quantity > 0)
+		.sort((a, b) => a.line - b.line);
+	return chosen.length === 0 ? false : chosen;
+}
+
+/** The server names a refund's field as `restock[0].quantity`: the form shows it under its one restock field. */
+export const formFieldOf = (field: string | undefined): string | undefined => field?.replace(/\[.*$/, '');
+
+export interface PickLine {
+	/** The `order_lines` id. */
+	id: number;
+	bin: string | null;
+	quantity: number;
+	card: string;
+	sku: string;
+	order: { id: number; number: string };
+}
+
+export interface PickBin {
+	bin: string | null;
+	lines: PickLine[];
+}
+
+/** Lines grouped by bin location, bins in natural order ("A2" before "A10"), lines without a bin last; within a bin by card, then order. */
+export function pickListByBin(lines: PickLine[]): PickBin[] {
+	const bins = new Map<string | null, PickLine[]>();
+	for (const line of lines) {
+		const bin = line.bin?.trim() || null;
+		bins.set(bin, [...(bins.get(bin) ?? []), line]);
+	}
+	const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+	return [...bins.entries()]
+		.sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : natural.compare(a, b)))
+		.map(([bin, binLines]) => ({ bin, lines: binLines.sort((x, y) => natural.compare(x.card, y.card) || natural.compare(x.order.number, y.order.number)) }));
+}
+
+export const METHOD_LABELS_SHORT: Record<PaymentMethod, string> = { cash: 'cash', card: 'card', credit: 'store credit' };

@@ -1,0 +1,208 @@
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { describeError } from '../../lib/directus/errors.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
+import { openDialog, orderActions } from './order-actions.ts';
+import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
+import { CHANNEL_LABELS, METHOD_LABELS, skuLabel, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
+import { OrderNotes } from './order-notes.tsx';
+import { currencyQuery, orderCostsQuery, orderQuery, personName, refreshOrder, transitionOrder } from './orders-query.ts';
+import type { OrderSearch } from './orders-search.ts';
+
+/** One order: lines, totals, payments, status history, notes, and the changes its state and the user's role allow. Dialogs live in the address. */
+export function OrderPage() {
+	const id = Number(useParams({ from: '/signed-in/orders/$orderId' }).orderId);
+	const search = useSearch({ from: '/signed-in/orders/$orderId' });
+	const navigate = useNavigate({ from: '/orders/$orderId' });
+	const queryClient = useQueryClient();
+	const capabilities = useCapabilities();
+	const admin = capabilities?.refundOrders ?? false;
+	// Staff never send the costs query: the collection is the administrators' alone.
+	const seeCosts = capabilities?.seeCosts ?? false;
+	const detail = useQuery(orderQuery(id));
+	const costs = useQuery(orderCostsQuery(id, seeCosts));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const money = (minor: number) => formatMoney(minor, currency);
+	const change = (next: Partial<OrderSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const close = () => change({ dialog: undefined });
+	const complete = useMutation({
+		mutationFn: () => transitionOrder(id, { to: 'completed' }),
+		onSettled: () => refreshOrder(queryClient, id),
+	});
+
+	const back = (
+		<Anchor component={Link} to="/orders" size="sm">
+			← Orders
+		</Anchor>
+	);
+	if (detail.error) return <QueryProblem error={detail.error} onRetry={() => detail.refetch()} />;
+	if (!detail.data)
+		return (
+			<Stack>
+				{back}
+				{detail.isSuccess || !(Number.isSafeInteger(id) && id > 0) ? <Text>There is no such order. Search the order list instead.</Text> : <Skeleton height={240} />}
+			</Stack>
+		);
+	const { order, lines, payments, events } = detail.data;
+	const dialog = openDialog(search.dialog, order.status, admin);
+	const actions = orderActions(order.status, admin);
+	const totals: Array<[string, string]> = [
+		['Subtotal', money(order.subtotal)],
+		['Discount', `−${money(order.discount)}`],
+		['Tax', money(order.tax)],
+		['Total', money(order.total)],
+		['Store credit applied', money(order.credit_applied)],
+	];
+	return (
+		<Stack>
+			{back}
+			<Group justify="space-between" align="start">
+				<Stack gap={4}>
+					<Group gap="sm">
+						<Title order={1} size="h2">
+							Order {order.number}
+						</Title>
+						<Badge size="lg" variant="light" color={STATUS_COLORS[order.status]} aria-label="Status">
+							{STATUS_LABELS[order.status]}
+						</Badge>
+					</Group>
+					<Text size="sm" c="dimmed">
+						{CHANNEL_LABELS[order.channel]} · {new Date(order.date_created).toLocaleString()} · by {personName(order.user_created)}
+					</Text>
+					<Text size="sm">
+						Customer:{' '}
+						{order.customer ? (
+							<Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(order.customer!.id) }} />}>{order.customer.name}</Anchor>
+						) : (
+							'Walk-in'
+						)}
+					</Text>
+					{order.tracking_number ? <Text size="sm">Tracking number: {order.tracking_number}</Text> : null}
+				</Stack>
+				<Group gap="xs" aria-label="Order actions" role="group">
+					{actions.map((action) => (
+						<Tooltip key={action.to} label={action.disabledReason} disabled={action.disabledReason === null}>
+							<Button
+								variant={action.to === 'cancelled' || action.to === 'refunded' ? 'light' : 'filled'}
+								color={action.to === 'cancelled' || action.to === 'refunded' ? 'red' : undefined}
+								disabled={action.disabledReason !== null}
+								loading={action.to === 'completed' && complete.isPending}
+								onClick={() => (action.dialog ? change({ dialog: action.dialog }) : complete.mutate())}
+							>
+								{action.label}
+							</Button>
+						</Tooltip>
+					))}
+				</Group>
+			</Group>
+			{actions.map((action) =>
+				action.disabledReason ? (
+					<Text key={action.to} size="sm" c="dimmed">
+						{action.label}: {action.disabledReason}
+					</Text>
+				) : null,
+			)}
+			{complete.error ? (
+				<Alert color="red" title="The order was not completed">
+					{describeError(complete.error).message}
+				</Alert>
+			) : null}
+			<Table aria-label="Lines" verticalSpacing={4}>
+				<Table.Thead>
+					<Table.Tr>
+						<Table.Th>Card</Table.Th>
+						<Table.Th>Condition · finish · language</Table.Th>
+						<Table.Th ta="right">Quantity</Table.Th>
+						<Table.Th ta="right">Unit price</Table.Th>
+						<Table.Th ta="right">Line total</Table.Th>
+						{seeCosts ? <Table.Th ta="right">Cost</Table.Th> : null}
+						{seeCosts ? <Table.Th ta="right">Margin</Table.Th> : null}
+					</Table.Tr>
+				</Table.Thead>
+				<Table.Tbody>
+					{lines.map((line) => {
+						const unitCost = costs.data?.get(line.id);
+						return (
+							<Table.Tr key={line.id}>
+								<Table.Td>
+									<Anchor renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(line.sku.card.id) }} />}>{line.sku.card.name}</Anchor>
+								</Table.Td>
+								<Table.Td>{skuLabel(line.sku)}</Table.Td>
+								<Table.Td ta="right">{line.quantity}</Table.Td>
+								<Table.Td ta="right">{money(line.unit_price)}</Table.Td>
+								<Table.Td ta="right">{money(line.line_total)}</Table.Td>
+								{seeCosts ? <Table.Td ta="right">{unitCost === undefined ? '—' : money(unitCost * line.quantity)}</Table.Td> : null}
+								{seeCosts ? <Table.Td ta="right">{unitCost === undefined ? '—' : money(line.line_total - unitCost * line.quantity)}</Table.Td> : null}
+							</Table.Tr>
+						);
+					})}
+				</Table.Tbody>
+			</Table>
+			{costs.error ? <QueryProblem error={costs.error} onRetry={() => costs.refetch()} /> : null}
+			<SimpleGrid cols={{ base: 1, md: 2 }}>
+				<Card withBorder padding="sm">
+					<Title order={2} size="h4" mb="xs">
+						Totals
+					</Title>
+					<Table aria-label="Totals" verticalSpacing={2}>
+						<Table.Tbody>
+							{totals.map(([label, value]) => (
+								<Table.Tr key={label}>
+									<Table.Th>{label}</Table.Th>
+									<Table.Td ta="right" fw={label === 'Total' ? 700 : undefined}>
+										{value}
+									</Table.Td>
+								</Table.Tr>
+							))}
+						</Table.Tbody>
+					</Table>
+				</Card>
+				<Card withBorder padding="sm">
+					<Title order={2} size="h4" mb="xs">
+						Payments
+					</Title>
+					{payments.length === 0 ? (
+						<Text size="sm" c="dimmed">
+							Nothing paid yet.
+						</Text>
+					) : (
+						<Table aria-label="Payments" verticalSpacing={2}>
+							<Table.Tbody>
+								{payments.map((payment) => (
+									<Table.Tr key={payment.id}>
+										<Table.Td>{new Date(payment.date_created).toLocaleString()}</Table.Td>
+										<Table.Td>{payment.amount < 0 ? `${METHOD_LABELS[payment.method]} refund` : METHOD_LABELS[payment.method]}</Table.Td>
+										<Table.Td ta="right" c={payment.amount < 0 ? 'red' : undefined}>
+											{money(payment.amount)}
+										</Table.Td>
+									</Table.Tr>
+								))}
+							</Table.Tbody>
+						</Table>
+					)}
+				</Card>
+			</SimpleGrid>
+			<Title order={2} size="h4" mt="md">
+				Status history
+			</Title>
+			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
+				{events.map((event) => (
+					<Timeline.Item key={event.id} title={event.from_status ? `${STATUS_LABELS[event.from_status]} → ${STATUS_LABELS[event.to_status]}` : STATUS_LABELS[event.to_status]}>
+						<Text size="xs" c="dimmed">
+							{personName(event.user_created)} · {new Date(event.date_created).toLocaleString()}
+						</Text>
+						{event.note ? <Text size="sm">{event.note}</Text> : null}
+					</Timeline.Item>
+				))}
+			</Timeline>
+			<OrderNotes order={order.id} />
+			{dialog === 'pay' ? <PayDialog order={order} currency={currency} payments={payments} onClose={close} /> : null}
+			{dialog === 'ship' ? <ShipDialog order={order} currency={currency} onClose={close} /> : null}
+			{dialog === 'cancel' ? <CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}
+			{dialog === 'refund' ? <RefundDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}
+		</Stack>
+	);
+}

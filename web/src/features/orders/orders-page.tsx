@@ -1,0 +1,154 @@
+import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconClipboardList, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { formatMoney } from '../../lib/money.ts';
+import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
+import { currencyQuery, customerOptionsQuery, ordersQuery } from './orders-query.ts';
+import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
+
+const SORT_LABELS: Record<OrderSort, string> = {
+	'-date_created': 'Newest first',
+	date_created: 'Oldest first',
+	'-number': 'Number, high to low',
+	number: 'Number, low to high',
+	'-total': 'Total, high to low',
+	total: 'Total, low to high',
+};
+
+/** Orders: number search, filters, sort and page all live in the address; the server pages, sorts and filters. */
+export function OrdersPage() {
+	const search = useSearch({ from: '/signed-in/orders' });
+	const navigate = useNavigate({ from: '/orders' });
+	const orders = useQuery(ordersQuery(search));
+	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	// A new filter or sort starts again at page 1.
+	const change = useCallback(
+		(next: Partial<OrdersSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }), replace: true }),
+		[navigate],
+	);
+	const total = orders.data?.total ?? 0;
+	return (
+		<Stack>
+			<Group justify="space-between">
+				<Title order={1} size="h2">
+					Orders
+				</Title>
+				<Group gap="md">
+					<Text c="dimmed" size="sm" aria-live="polite">
+						{orders.data ? `${total.toLocaleString()} order${total === 1 ? '' : 's'}` : 'Loading…'}
+					</Text>
+					<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
+						Pick list
+					</Button>
+				</Group>
+			</Group>
+			<Group align="end" wrap="wrap">
+				<form
+					style={{ width: 180 }}
+					onSubmit={(event) => {
+						event.preventDefault();
+						change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
+					}}
+				>
+					{/* Keyed on the address, so going back shows the search that list answers. */}
+					<TextInput key={search.q ?? ''} name="q" label="Number" aria-label="Search order numbers" placeholder="e.g. 39, then Enter" leftSection={<IconSearch size={16} />} defaultValue={search.q ?? ''} />
+				</form>
+				<Select
+					label="Status"
+					w={140}
+					clearable
+					placeholder="Any"
+					value={search.status ?? null}
+					data={ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+					onChange={(value) => change({ status: (value ?? undefined) as OrdersSearch['status'] })}
+				/>
+				<Select
+					label="Channel"
+					w={130}
+					clearable
+					placeholder="Any"
+					value={search.channel ?? null}
+					data={CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
+					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
+				/>
+				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
+				<TextInput label="From" type="date" w={150} value={search.from ?? ''} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
+				<TextInput label="To" type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
+				<Select
+					label="Sort by"
+					w={190}
+					allowDeselect={false}
+					value={search.sort ?? '-date_created'}
+					data={ORDER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+					onChange={(value) => change({ sort: (value ?? '-date_created') as OrderSort })}
+				/>
+			</Group>
+			{orders.error ? <QueryProblem error={orders.error} onRetry={() => orders.refetch()} /> : null}
+			{orders.data ? (
+				<>
+					<Table aria-label="Orders" aria-busy={orders.isFetching} highlightOnHover>
+						<Table.Thead>
+							<Table.Tr>
+								<Table.Th>Number</Table.Th>
+								<Table.Th>Date</Table.Th>
+								<Table.Th>Customer</Table.Th>
+								<Table.Th>Channel</Table.Th>
+								<Table.Th>Status</Table.Th>
+								<Table.Th ta="right">Total</Table.Th>
+							</Table.Tr>
+						</Table.Thead>
+						<Table.Tbody>
+							{orders.data.items.map((order) => (
+								<Table.Tr key={order.id}>
+									<Table.Td>
+										<Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{order.number}</Anchor>
+									</Table.Td>
+									<Table.Td>{new Date(order.date_created).toLocaleString()}</Table.Td>
+									<Table.Td>{order.customer?.name ?? 'Walk-in'}</Table.Td>
+									<Table.Td>{CHANNEL_LABELS[order.channel]}</Table.Td>
+									<Table.Td>
+										<Badge variant="light" color={STATUS_COLORS[order.status]}>
+											{STATUS_LABELS[order.status]}
+										</Badge>
+									</Table.Td>
+									<Table.Td ta="right">{formatMoney(order.total, currency)}</Table.Td>
+								</Table.Tr>
+							))}
+						</Table.Tbody>
+					</Table>
+					{total === 0 ? <Text c="dimmed">No order matches. Clear a filter or check the number.</Text> : null}
+					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" /> : null}
+				</>
+			) : null}
+		</Stack>
+	);
+}
+
+/** A customer picked by typing part of the name; the server searches. */
+function CustomerFilter({ value, onChange }: { value: number | undefined; onChange: (customer: number | undefined) => void }) {
+	const [typed, setTyped] = useState('');
+	const [q] = useDebouncedValue(typed.trim(), 250);
+	const options = useQuery(customerOptionsQuery(q, value));
+	const data = (options.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name }));
+	return (
+		<Select
+			label="Customer"
+			w={200}
+			searchable
+			clearable
+			placeholder="Anyone"
+			searchValue={typed}
+			onSearchChange={setTyped}
+			filter={({ options: all }) => all}
+			nothingFoundMessage={q ? 'No customer has that name' : 'Type a name'}
+			value={value === undefined ? null : String(value)}
+			data={value !== undefined && !data.some((option) => option.value === String(value)) ? [...data, { value: String(value), label: `Customer #${value}` }] : data}
+			onChange={(picked) => onChange(picked ? Number(picked) : undefined)}
+		/>
+	);
+}

@@ -1,0 +1,221 @@
+import { aggregate, createComment, customEndpoint, readComments, readItems, readSingleton } from '@directus/sdk';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
+import { directus } from '../../lib/directus/client.ts';
+import type { PaymentMethod, PickLine } from './order-actions.ts';
+import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
+
+export interface Person {
+	first_name: string | null;
+	last_name: string | null;
+	email: string;
+}
+export const personName = (person: Person | null | undefined) => (person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : 'Someone');
+
+export interface OrderRow {
+	id: number;
+	number: string;
+	date_created: string;
+	channel: Channel;
+	status: OrderStatus;
+	total: number;
+	customer: { id: number; name: string } | null;
+}
+
+export interface OrderDetail extends OrderRow {
+	subtotal: number;
+	discount: number;
+	tax: number;
+	credit_applied: number;
+	tracking_number: string | null;
+	user_created: Person | null;
+}
+
+export interface OrderLineRow {
+	id: number;
+	quantity: number;
+	unit_price: number;
+	line_total: number;
+	sku: { id: number; condition: Condition; finish: Finish; language: string; card: { id: number; name: string } };
+}
+
+export interface PaymentRow {
+	id: number;
+	method: PaymentMethod;
+	amount: number;
+	date_created: string;
+}
+
+export interface EventRow {
+	id: number;
+	from_status: OrderStatus | null;
+	to_status: OrderStatus;
+	note: string | null;
+	date_created: string;
+	user_created: Person | null;
+}
+
+export interface OrderNote {
+	id: string;
+	comment: string;
+	date_created: string;
+	user_created: Person | null;
+}
+
+/** Query keys of the order screens; a list key holds every parameter, because the answer depends on each. */
+export const orderKeys = {
+	all: ['orders'] as const,
+	lists: () => [...orderKeys.all, 'list'] as const,
+	list: (search: OrdersSearch) => [...orderKeys.lists(), search] as const,
+	detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+	pickList: () => [...orderKeys.all, 'pick-list'] as const,
+	currency: () => [...orderKeys.all, 'currency'] as const,
+	customers: (q: string) => [...orderKeys.all, 'customers', q] as const,
+};
+
+const ROW_FIELDS = ['id', 'number', 'date_created', 'channel', 'status', 'total', 'customer.id', 'customer.name'];
+const PERSON = (prefix: string) => [`${prefix}.first_name`, `${prefix}.last_name`, `${prefix}.email`];
+
+/** One page of orders and how many match, in two requests sent together (the SDK hands back only `data`). */
+export const ordersQuery = (search: OrdersSearch) =>
+	queryOptions({
+		queryKey: orderKeys.list(search),
+		queryFn: async () => {
+			const filter = ordersFilter(search);
+			const sort = search.sort && ORDER_SORTS.includes(search.sort) ? search.sort : '-date_created';
+			const [items, counted] = await Promise.all([
+				directus.request(readItems('orders', { fields: ROW_FIELDS as never, ...(filter ? { filter: filter as never } : {}), sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never, page: search.page ?? 1, limit: PAGE_SIZE })),
+				directus.request(aggregate('orders', { aggregate: { count: '*' }, ...(filter ? { query: { filter } } : {}) } as never)),
+			]);
+			return { items: items as unknown as OrderRow[], total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0) };
+		},
+		placeholderData: keepPreviousData,
+	});
+
+/** The shop's currency, for showing minor units as money. */
+export const currencyQuery = () =>
+	queryOptions({
+		queryKey: orderKeys.currency(),
+		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
+		staleTime: 60 * 60_000,
+	});
+
+/** Customers whose name matches, for the list's customer filter. */
+export const customerOptionsQuery = (q: string, selected: number | undefined) =>
+	queryOptions({
+		queryKey: [...orderKeys.customers(q), selected ?? null],
+		queryFn: async () => {
+			const filter = q ? { name: { _icontains: q } } : selected ? { id: { _eq: selected } } : undefined;
+			return (await directus.request(readItems('customers', { fields: ['id', 'name'], ...(filter ? { filter: filter as never } : {}), sort: ['name'], limit: 20 }))) as Array<{ id: number; name: string }>;
+		},
+		placeholderData: keepPreviousData,
+	});
+
+/** An order with its lines, payments and status history, read together. */
+export const orderQuery = (id: number) =>
+	queryOptions({
+		queryKey: orderKeys.detail(id),
+		queryFn: async () => {
+			const byOrder = { order: { _eq: id } } as never;
+			const [orders, lines, payments, events] = await Promise.all([
+				directus.request(
+					readItems('orders', { fields: [...ROW_FIELDS, 'subtotal', 'discount', 'tax', 'credit_applied', 'tracking_number', ...PERSON('user_created')] as never, filter: { id: { _eq: id } }, limit: 1 }),
+				),
+				directus.request(
+					readItems('order_lines', {
+						fields: ['id', 'quantity', 'unit_price', 'line_total', 'sku.id', 'sku.condition', 'sku.finish', 'sku.language', 'sku.card.id', 'sku.card.name'] as never,
+						filter: byOrder,
+						sort: ['id'],
+						limit: -1,
+					}),
+				),
+				directus.request(readItems('order_payments', { fields: ['id', 'method', 'amount', 'date_created'], filter: byOrder, sort: ['id'], limit: -1 })),
+				directus.request(
+					readItems('order_events', { fields: ['id', 'from_status', 'to_status', 'note', 'date_created', ...PERSON('user_created')] as never, filter: byOrder, sort: ['date_created', 'id'], limit: -1 }),
+				),
+			]);
+			const order = orders[0] as unknown as OrderDetail | undefined;
+			if (!order) return null;
+			return { order, lines: lines as unknown as OrderLineRow[], payments: payments as unknown as PaymentRow[], events: events as unknown as EventRow[] };
+		},
+		// An address like /orders/abc asks the server nothing.
+		enabled: Number.isSafeInteger(id) && id > 0,
+	});
+
+/** Cost per line, from the administrators' collection; the dashboard asks only when the user may see costs. */
+export const orderCostsQuery = (id: number, enabled: boolean) =>
+	queryOptions({
+		queryKey: [...orderKeys.detail(id), 'costs'] as const,
+		queryFn: async () => {
+			const rows = (await directus.request(
+				readItems('order_line_costs', { fields: ['order_line', 'unit_cost'], filter: { order_line: { order: { _eq: id } } } as never, limit: -1 }),
+			)) as unknown as Array<{ order_line: number; unit_cost: number }>;
+			return new Map(rows.map((row) => [Number(row.order_line), Number(row.unit_cost)]));
+		},
+		enabled: enabled && Number.isSafeInteger(id) && id > 0,
+	});
+
+/** The same bound as the server's comment notes (`LIMITS.noteMax`). */
+export const NOTE_MAX = 1_000;
+
+/** Notes on an order are Directus comments on its `orders` row, newest first. */
+export const orderNotesQuery = (id: number) =>
+	queryOptions({
+		queryKey: [...orderKeys.detail(id), 'notes'] as const,
+		queryFn: async () =>
+			(await directus.request(
+				readComments({
+					filter: { collection: { _eq: 'orders' }, item: { _eq: String(id) } },
+					fields: ['id', 'comment', 'date_created', ...PERSON('user_created')] as never,
+					sort: ['-date_created'],
+					limit: 200,
+				}),
+			)) as unknown as OrderNote[],
+	});
+
+export const addOrderNote = (id: number, text: string) => directus.request(createComment({ collection: 'orders', item: String(id), comment: text.trim() }, { fields: ['id'] }));
+
+export interface TransitionBody {
+	to: OrderStatus;
+	note?: string;
+	tracking_number?: string;
+	payments?: Array<{ method: PaymentMethod; amount: number }>;
+	restock?: boolean | Array<{ line: number; quantity: number }>;
+}
+
+/** One status change through the server's command, which checks the state table, the role and the money. */
+export const transitionOrder = (id: number, body: TransitionBody) =>
+	directus.request(customEndpoint<{ id: number; status: OrderStatus }>({ path: `/deckhand/orders/${id}/transition`, method: 'POST', body: JSON.stringify(body) }));
+
+/** After a change: the order's page, every list that may show it and the pick list. */
+export async function refreshOrder(queryClient: QueryClient, id: number): Promise<void> {
+	await Promise.all([
+		queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
+		queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+		queryClient.invalidateQueries({ queryKey: orderKeys.pickList() }),
+	]);
+}
+
+/** The lines of paid online orders, each with its SKU's bin, to be picked from the shelves. */
+export const pickListQuery = () =>
+	queryOptions({
+		queryKey: orderKeys.pickList(),
+		queryFn: async (): Promise<PickLine[]> => {
+			const rows = (await directus.request(
+				readItems('order_lines', {
+					fields: ['id', 'quantity', 'order.id', 'order.number', 'sku.id', 'sku.bin', 'sku.condition', 'sku.finish', 'sku.language', 'sku.card.name'] as never,
+					filter: { order: { status: { _eq: 'paid' }, channel: { _eq: 'online' } } } as never,
+					sort: ['id'],
+					limit: 2_000,
+				}),
+			)) as unknown as Array<{ id: number; quantity: number; order: { id: number; number: string }; sku: { id: number; bin: string | null; condition: string; finish: string; language: string; card: { name: string } } }>;
+			return rows.map((row) => ({
+				id: row.id,
+				bin: row.sku.bin,
+				quantity: row.quantity,
+				card: row.sku.card.name,
+				sku: `#${row.sku.id} · ${row.sku.condition} ${row.sku.finish.replace('_', ' ')} ${row.sku.language}`,
+				order: { id: row.order.id, number: row.order.number },
+			}));
+		},
+	});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { dayStart, ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
+
+describe('ordersSearchSchema', () => {
+	it('keeps every filter of a good address and drops a bad one instead of failing', () => {
+		expect(ordersSearchSchema.parse({ q: 39, status: 'paid', channel: 'online', from: '2026-11-01', to: '2026-11-30', customer: '7', sort: '-total', page: '2' })).toEqual({
+			q: '39',
+			status: 'paid',
+			channel: 'online',
+			from: '2026-11-01',
+			to: '2026-11-30',
+			customer: 7,
+			sort: '-total',
+			page: 2,
+		});
+		expect(ordersSearchSchema.parse({ status: 'lost', channel: 'mail', from: 'yesterday', customer: '-1', sort: 'customer', page: '0', q: '  ' })).toEqual({});
+	});
+});
+
+describe('ordersFilter', () => {
+	it('asks for nothing when nothing is chosen', () => {
+		expect(ordersFilter({})).toBeUndefined();
+	});
+
+	it('matches any part of the number alone', () => {
+		expect(ordersFilter({ q: '39' })).toEqual({ number: { _icontains: '39' } });
+	});
+
+	it('counts the date range in whole local days, both ends included', () => {
+		// A browser two hours behind UTC (offset +120): its 1 November starts at 02:00 UTC.
+		expect(dayStart('2026-11-01', 120)).toBe('2026-11-01T02:00:00.000Z');
+		expect(ordersFilter({ status: 'paid', channel: 'online', customer: 4, from: '2026-11-01', to: '2026-11-30' }, 0)).toEqual({
+			_and: [
+				{ status: { _eq: 'paid' } },
+				{ channel: { _eq: 'online' } },
+				{ customer: { _eq: 4 } },
+				{ date_created: { _gte: '2026-11-01T00:00:00.000Z' } },
+				{ date_created: { _lt: '2026-12-01T00:00:00.000Z' } },
+			],
+		});
+	});
+
+	it('never shows page 1 of 0', () => {
+		expect([pageCount(0, 50), pageCount(50, 50), pageCount(51, 50)]).toEqual([1, 1, 2]);
+	});
+});

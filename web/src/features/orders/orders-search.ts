@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+
+/** Every bit of the order screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
+export const ORDER_SORTS = ['-date_created', 'date_created', '-number', 'number', '-total', 'total'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const CHANNELS = ['counter', 'online', 'phone'] as const;
+
+const page = z.coerce.number().int().min(1).optional().catch(undefined);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+/** An order number typed as digits only comes back from the address as a number. */
+const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).max(40));
+
+export const ordersSearchSchema = z.object({
+	q: text.optional().catch(undefined),
+	status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+	channel: z.enum(CHANNELS).optional().catch(undefined),
+	from: day,
+	to: day,
+	customer: z.coerce.number().int().positive().optional().catch(undefined),
+	sort: z.enum(ORDER_SORTS).optional().catch(undefined),
+	page,
+});
+export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
+
+/** The order page: which action's dialog is open. */
+export const ORDER_DIALOGS = ['pay', 'ship', 'cancel', 'refund'] as const;
+export type OrderDialog = (typeof ORDER_DIALOGS)[number];
+export const orderSearchSchema = z.object({ dialog: z.enum(ORDER_DIALOGS).optional().catch(undefined) });
+export type OrderSearch = z.infer<typeof orderSearchSchema>;
+
+export const PAGE_SIZE = 50;
+
+/** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * The Directus filter of the list for the address's filters. The date range counts whole days
+ * (both ends included) as the browser's calendar shows them; the number search matches any part
+ * of the number, so "39" finds D-000039.
+ */
+export function ordersFilter(search: OrdersSearch, timeZoneOffset = new Date().getTimezoneOffset()): Record<string, unknown> | undefined {
+	const parts: Record<string, unknown>[] = [];
+	if (search.q) parts.push({ number: { _icontains: search.q } });
+	if (search.status) parts.push({ status: { _eq: search.status } });
+	if (search.channel) parts.push({ channel: { _eq: search.channel } });
+	if (search.customer) parts.push({ customer: { _eq: search.customer } });
+	if (search.from) parts.push({ date_created: { _gte: dayStart(search.from, timeZoneOffset) } });
+	if (search.to) parts.push({ date_created: { _lt: dayStart(nextDay(search.to), timeZoneOffset) } });
+	if (parts.length === 0) return undefined;
+	return parts.length === 1 ? parts[0] : { _and: parts };
+}
+
+/** Midnight of a calendar day in the browser's time zone, as the UTC instant the server compares with. */
+export function dayStart(date: string, timeZoneOffset: number): string {
+	return new Date(Date.parse(`${date}T00:00:00Z`) + timeZoneOffset * 60_000).toISOString();
+}
+
+function nextDay(date: string): string {
+	return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
