@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The catalog's "Views" menu: saved views to choose, save or delete, and the "Save view" dialog. */
+/** A list's "Views" menu (the catalog's, the orders list's): saved views to choose, save or delete, and the "Save view" dialog. */
 export class SavedViews {
 	readonly page: Page;
 

@@ -6,6 +6,7 @@ import { CardPage } from '../pages/card-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
 import { OrdersPage } from '../pages/orders-page.ts';
 import { PickListPage } from '../pages/pick-list-page.ts';
+import { SavedViews } from '../pages/saved-views.ts';
 
 let browser: Browser;
 let clerk: BrowserContext;
@@ -257,6 +258,59 @@ describe('the pick list', () => {
 		await screenshot(page, 'orders-pick-list');
 		await page.getByRole('button', { name: 'Print' }).click();
 		await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+		await page.close();
+	});
+});
+
+describe('saved views of the orders list', () => {
+	/** The list's state in the address, whatever order the keys are written in (a view opens on page 1). */
+	const addressState = (href: string) => [...new URL(href).searchParams.entries()].filter(([key]) => key !== 'page').sort(([a], [b]) => a.localeCompare(b));
+
+	it('lets the clerk save a status and channel filter as a view and open it again after a reload', async () => {
+		const sku = await stockedSku('Tide Seer', 900, 4);
+		const order = await checkout({ channel: 'online', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }] });
+		expect(order.status).toBe('paid');
+
+		const page = await clerk.newPage();
+		const list = await new OrdersPage(page).open();
+		await page.getByRole('combobox', { name: 'Status' }).click();
+		await page.getByRole('option', { name: 'Paid', exact: true }).click();
+		await page.waitForURL((url) => url.searchParams.get('status') === 'paid');
+		await list.settled();
+		await page.getByRole('combobox', { name: 'Channel' }).click();
+		await page.getByRole('option', { name: 'Online', exact: true }).click();
+		await page.waitForURL((url) => url.searchParams.get('channel') === 'online');
+		await list.settled();
+		const state = addressState(page.url());
+		expect(state).toEqual([['channel', 'online'], ['status', 'paid']]);
+		const rows = await list.rows();
+		expect(rows.map((row) => row[0])).toContain(order.number);
+
+		const views = new SavedViews(page);
+		await views.fillSave('Paid online orders');
+		await views.saveDialog().getByText('The number search, filters and sort the list shows now.').waitFor();
+		await screenshot(page, 'orders-save-view');
+		await views.saveDialog().getByRole('button', { name: 'Save view' }).click();
+		await views.saveDialog().waitFor({ state: 'detached' });
+		await views.button().filter({ hasText: 'Paid online orders' }).waitFor();
+
+		await page.reload();
+		await list.settled();
+		await views.button().filter({ hasText: 'Paid online orders' }).waitFor();
+		await list.open();
+		expect(addressState(page.url())).toEqual([]);
+		expect(await views.names('My views')).toContain('Paid online orders');
+		await screenshot(page, 'orders-saved-views-menu');
+		await views.choose('Paid online orders');
+		await list.settled();
+		expect(addressState(page.url())).toEqual(state);
+		expect(await list.rows()).toEqual(rows);
+		expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('Paid');
+		await views.button().filter({ hasText: 'Paid online orders' }).waitFor();
+
+		// The inventory's menu does not list the orders view.
+		await page.goto(appUrl('/catalog'));
+		expect(await views.names('My views')).not.toContain('Paid online orders');
 		await page.close();
 	});
 });

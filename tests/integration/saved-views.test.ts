@@ -25,8 +25,8 @@ async function secondClerk(): Promise<Caller> {
 }
 
 const save = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/views', body);
-const list = async (caller: Caller) => {
-	const response = await caller.get('/deckhand/views');
+const list = async (caller: Caller, of?: 'inventory' | 'orders') => {
+	const response = await caller.get(of ? `/deckhand/views?list=${of}` : '/deckhand/views');
 	expect(response.status).toBe(200);
 	return response.body.data as Array<{ id: number; name: string; state: Record<string, unknown>; shared: boolean; mine: boolean }>;
 };
@@ -174,5 +174,85 @@ describe('saved views of the inventory', () => {
 			expect(response.body.data).toBeUndefined();
 		}
 		expect(await presets()).toEqual(before);
+	});
+});
+
+describe('saved views of the orders list', () => {
+	it('lets a clerk save, list and delete an orders view, kept as a bookmark on orders', async () => {
+		const name = uniqueName('Paid online');
+		const state = { status: 'paid', channel: 'online', sort: '-total', q: '39' };
+		const saved = await save(staff, { list: 'orders', name, state });
+		expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+		expect(saved.body.data).toMatchObject({ name, state, shared: false, mine: true, replaced: false });
+
+		const row = (await presets()).find((preset) => preset.id === saved.body.data.id);
+		expect(row).toMatchObject({ bookmark: name, layout_query: { deckhand_orders: state } });
+		expect((await admin.get(`/presets/${saved.body.data.id}?fields=collection,search`)).body.data).toEqual({ collection: 'orders', search: '39' });
+		expect(await list(staff, 'orders')).toContainEqual({ id: saved.body.data.id, name, state, shared: false, mine: true });
+
+		const deleted = await staff.request('DELETE', `/deckhand/views/${saved.body.data.id}?list=orders`);
+		expect(deleted.status).toBe(204);
+		expect((await list(staff, 'orders')).map((view) => view.id)).not.toContain(saved.body.data.id);
+		expect((await presets()).map((preset) => preset.id)).not.toContain(saved.body.data.id);
+	});
+
+	it('keeps the views of one list out of the other, and each list\'s names apart', async () => {
+		const name = uniqueName('Both lists');
+		const inventory = await save(staff, { name, state: { stock: 'low' } });
+		const orders = await save(staff, { list: 'orders', name, state: { status: 'open' } });
+		expect(orders.status, JSON.stringify(orders.body)).toBe(200);
+		expect(orders.body.data).toMatchObject({ replaced: false });
+		expect(orders.body.data.id).not.toBe(inventory.body.data.id);
+
+		expect((await list(staff)).map((view) => view.id)).toContain(inventory.body.data.id);
+		expect((await list(staff)).map((view) => view.id)).not.toContain(orders.body.data.id);
+		expect((await list(staff, 'inventory')).map((view) => view.id)).not.toContain(orders.body.data.id);
+		expect((await list(staff, 'orders')).map((view) => view.id)).toContain(orders.body.data.id);
+		expect((await list(staff, 'orders')).map((view) => view.id)).not.toContain(inventory.body.data.id);
+		expect((await list(staff)).find((view) => view.id === inventory.body.data.id)?.state).toEqual({ stock: 'low' });
+	});
+
+	it('deletes a view only through its own list, writing nothing otherwise', async () => {
+		const orders = await save(staff, { list: 'orders', name: uniqueName('Open phone'), state: { status: 'open', channel: 'phone' } });
+		const before = await presets();
+		const response = await staff.request('DELETE', `/deckhand/views/${orders.body.data.id}`);
+		expect(response.status).toBe(403);
+		expect(firstError(response.body).message).toBe('This saved view does not exist or is not yours.');
+		expect(await presets()).toEqual(before);
+	});
+
+	it('keeps a clerk from seeing another clerk\'s orders view', async () => {
+		const name = uniqueName('Their orders');
+		expect((await save(otherClerk, { list: 'orders', name, state: { channel: 'counter' } })).status).toBe(200);
+		expect((await list(staff, 'orders')).map((view) => view.name)).not.toContain(name);
+		expect((await list(otherClerk, 'orders')).map((view) => view.name)).toContain(name);
+	});
+
+	it.each([
+		[{ list: 'orders', name: 'Bad orders', state: { condition: 'NM' } }, 'state', {}, '"condition"'],
+		[{ list: 'orders', name: 'Bad orders', state: { columns: ['number'] } }, 'state', {}, '"columns"'],
+		[{ list: 'orders', name: 'Bad orders', state: { page: 2 } }, 'state', {}, '"page"'],
+		[{ list: 'orders', name: 'Bad orders', state: { q: 'x'.repeat(41) } }, 'state.q', { max: 40 }, 'at most 40 characters'],
+		[{ list: 'orders', name: 'Bad orders', state: { status: { _eq: 'paid' } } }, 'state.status', {}, 'state.status'],
+		[{ list: 'customers', name: 'Bad list', state: {} }, 'list', {}, 'inventory, orders'],
+	])('refuses %j naming %s, writing nothing', async (body, field, bounds, words) => {
+		const before = await presets();
+		const response = await save(staff, body);
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field, ...bounds });
+		expect(firstError(response.body).message).toContain(words);
+		expect(await presets()).toEqual(before);
+	});
+
+	it('refuses listing an unknown list', async () => {
+		const response = await staff.get('/deckhand/views?list=customers');
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'list' });
+	});
+
+	it('refuses anonymous visitors the orders views', async () => {
+		const response = await anonymous.get('/deckhand/views?list=orders');
+		expect(response.status).toBe(401);
+		expect(response.body.data).toBeUndefined();
 	});
 });

@@ -6,10 +6,12 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
 import { currencyQuery, customerOptionsQuery, ordersQuery } from './orders-query.ts';
 import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
+import { ordersViewMapping } from './orders-views.ts';
 
 const SORT_LABELS: Record<OrderSort, string> = {
 	'-date_created': 'Newest first',
@@ -42,6 +44,14 @@ export function OrdersPage() {
 					<Text c="dimmed" size="sm" aria-live="polite">
 						{orders.data ? `${total.toLocaleString()} order${total === 1 ? '' : 's'}` : 'Loading…'}
 					</Text>
+					<SavedViewsMenu
+						list="orders"
+						search={search}
+						mapping={ordersViewMapping}
+						onOpen={(next) => navigate({ search: next })}
+						keeps="The number search, filters and sort the list shows now."
+						placeholder="Paid online orders"
+					/>
 					<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
 						Pick list
 					</Button>

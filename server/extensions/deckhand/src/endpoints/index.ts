@@ -14,7 +14,7 @@ import { parseRepriceRequest } from '../pricing/reprice-input.ts';
 import { itemsServiceFactory, reprice } from '../pricing/reprice.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
-import { parseViewId, parseViewInput } from '../views/view-input.ts';
+import { parseViewId, parseViewInput, parseViewList } from '../views/view-input.ts';
 import { deleteView, listViews, saveView, type Caller, type PresetsFactory } from '../views/view-store.ts';
 
 type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
@@ -105,7 +105,8 @@ export default defineEndpoint({
 
 		/**
 		 * Saved views: presets read and written with an administrator's rights (staff have no access
-		 * to presets), always scoped by the view store to the caller and to shared views.
+		 * to presets), always scoped by the view store to the caller and to shared views, and to one
+		 * list (`?list=`, or `list` in the body; the inventory when not given).
 		 */
 		function viewsOf(req: Request): { caller: Caller; presetsFor: PresetsFactory } {
 			const user = signedInUser(req);
@@ -118,7 +119,7 @@ export default defineEndpoint({
 			'/views',
 			route((req) => {
 				const { caller, presetsFor } = viewsOf(req);
-				return listViews(presetsFor(database), caller);
+				return listViews(presetsFor(database), caller, parseViewList(req.query['list']));
 			}),
 		);
 
@@ -135,7 +136,7 @@ export default defineEndpoint({
 			'/views/:id',
 			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
-				await deleteView(database, presetsFor, caller, parseViewId(req.params['id']));
+				await deleteView(database, presetsFor, caller, parseViewList(req.query['list']), parseViewId(req.params['id']));
 			}),
 		);
 

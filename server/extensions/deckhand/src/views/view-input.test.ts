@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewId, parseViewInput, VIEW_LIMITS } from './view-input.ts';
+import { ORDER_VIEW_STATE_KEYS, parseViewId, parseViewInput, parseViewList, parseViewState, VIEW_LIMITS, VIEW_LISTS } from './view-input.ts';
 
 function refusal(parse: () => unknown): { field?: string; min?: number; max?: number; message: string } | undefined {
 	try {
@@ -14,7 +14,7 @@ function refusal(parse: () => unknown): { field?: string; min?: number; max?: nu
 describe('parseViewInput', () => {
 	it('trims the name and keeps the screen state as it is', () => {
 		const state = { q: 'char ex', condition: 'NM', set: 4, unpriced: true, sort: '-price', columns: ['name', 'price'] };
-		expect(parseViewInput({ name: '  NM by price ', state })).toEqual({ name: 'NM by price', state, shared: false });
+		expect(parseViewInput({ name: '  NM by price ', state })).toEqual({ list: 'inventory', name: 'NM by price', state, shared: false });
 	});
 
 	it('reads the shared flag', () => {
@@ -75,5 +75,49 @@ describe('parseViewId', () => {
 
 	it.each(['0', '-1', '1.5', 'abc', '', undefined, '1e3'])('refuses %j', (value) => {
 		expect(refusal(() => parseViewId(value))).toMatchObject({ field: 'id', min: 1 });
+	});
+});
+
+describe('views of the orders list', () => {
+	it('keeps the orders list\'s filters and sort', () => {
+		const state = { q: '39', status: 'paid', channel: 'online', from: '2026-01-01', to: '2026-01-31', customer: 4, sort: '-total' };
+		expect(parseViewInput({ list: 'orders', name: 'Paid online', state })).toEqual({ list: 'orders', name: 'Paid online', state, shared: false });
+	});
+
+	it('belongs to the inventory when no list is given, so the first clients keep working', () => {
+		expect(parseViewInput({ name: 'x', state: { stock: 'low' } }).list).toBe('inventory');
+		expect(parseViewList(undefined)).toBe('inventory');
+		expect(parseViewList('orders')).toBe('orders');
+	});
+
+	it('gives each list its own keys', () => {
+		expect(VIEW_LISTS.orders.keys).toEqual(ORDER_VIEW_STATE_KEYS);
+		expect(refusal(() => parseViewState({ stock: 'low' }, 'orders'))).toMatchObject({ field: 'state' });
+		expect(refusal(() => parseViewState({ status: 'paid' }, 'inventory'))).toMatchObject({ field: 'state' });
+	});
+
+	it.each([
+		[{ list: 'orders', name: 'x', state: { condition: 'NM' } }, 'state', '"condition"'],
+		[{ list: 'orders', name: 'x', state: { page: 2 } }, 'state', '"page"'],
+		[{ list: 'orders', name: 'x', state: { q: 'a'.repeat(41) } }, 'state.q', 'at most 40 characters'],
+		[{ list: 'orders', name: 'x', state: { customer: Number.POSITIVE_INFINITY } }, 'state.customer', 'number'],
+		[{ list: 'orders', name: 'x', state: { status: { _eq: 'paid' } } }, 'state.status', 'state.status'],
+		[{ list: 'customers', name: 'x', state: {} }, 'list', 'inventory, orders'],
+		[{ list: 7, name: 'x', state: {} }, 'list', 'inventory, orders'],
+	])('refuses %j naming %s', (body, field, words) => {
+		const problem = refusal(() => parseViewInput(body));
+		expect(problem?.field).toBe(field);
+		expect(problem?.message).toContain(words);
+	});
+
+	it('bounds the text of an orders view at 40 characters, the list\'s own bound', () => {
+		expect(refusal(() => parseViewInput({ list: 'orders', name: 'x', state: { q: 'a'.repeat(41) } }))).toMatchObject({ max: 40 });
+		expect(parseViewInput({ list: 'orders', name: 'x', state: { q: 'a'.repeat(40) } }).state.q).toHaveLength(40);
+	});
+});
+
+describe('parseViewList', () => {
+	it.each(['', null])('takes %j for the inventory', (value) => {
+		expect(parseViewList(value)).toBe('inventory');
 	});
 });

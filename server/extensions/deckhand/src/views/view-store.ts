@@ -1,17 +1,17 @@
 import { createError } from '@directus/errors';
 import type { AbstractService } from '@directus/types';
 import type { Knex } from 'knex';
-import type { ViewInput, ViewState } from './view-input.ts';
+import { VIEW_LISTS, type ViewInput, type ViewList, type ViewState } from './view-input.ts';
 
 /**
- * Saved views of the inventory, kept as Directus presets (`directus_presets`): a bookmark on
- * `skus` whose `layout_query` holds the screen state under its own key, so the Data Studio
- * shows them as bookmarks and ignores the state it does not know. Staff have no access to
- * presets (Core cannot limit them to their own rows), so every read and write is scoped here
- * to the caller and done with an administrator's rights.
+ * Saved views of a list (the inventory, the orders), kept as Directus presets
+ * (`directus_presets`): a bookmark on the list's collection (`skus`, `orders`) whose
+ * `layout_query` holds the screen state under its own key (`deckhand_<list>`), so the Data
+ * Studio shows them as bookmarks and ignores the state it does not know. Staff have no access
+ * to presets (Core cannot limit them to their own rows), so every read and write is scoped here
+ * to the caller and to the list, and done with an administrator's rights.
  */
-export const VIEW_COLLECTION = 'skus';
-const STATE_KEY = 'deckhand_inventory';
+const stateKey = (list: ViewList) => `deckhand_${list}`;
 /** Directus's `search` column is 100 characters: enough to recognise the view in the Data Studio. */
 const SEARCH_MAX = 100;
 
@@ -48,9 +48,9 @@ export type PresetsFactory = (knex: Knex) => Presets;
 
 const FIELDS = ['id', 'bookmark', 'user', 'role', 'layout_query'];
 
-function stateOf(row: PresetRow): ViewState | null {
+function stateOf(row: PresetRow, list: ViewList): ViewState | null {
 	const query = typeof row.layout_query === 'string' ? safeParse(row.layout_query) : row.layout_query;
-	const state = (query as Record<string, unknown> | null)?.[STATE_KEY];
+	const state = (query as Record<string, unknown> | null)?.[stateKey(list)];
 	return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as ViewState) : null;
 }
 
@@ -62,19 +62,19 @@ function safeParse(text: string): unknown {
 	}
 }
 
-function toView(row: PresetRow, caller: Caller): SavedView | null {
-	const state = stateOf(row);
+function toView(row: PresetRow, caller: Caller, list: ViewList): SavedView | null {
+	const state = stateOf(row, list);
 	if (!state) return null;
 	return { id: Number(row.id), name: row.bookmark, state, shared: row.user === null && row.role === null, mine: row.user === caller.user };
 }
 
-/** The caller's own views and the ones shared with everyone; Data Studio bookmarks without Deckhand state are left out. */
-export async function listViews(presets: Presets, caller: Caller): Promise<SavedView[]> {
+/** The caller's own views of the list and the ones shared with everyone; Data Studio bookmarks without Deckhand state are left out. */
+export async function listViews(presets: Presets, caller: Caller, list: ViewList): Promise<SavedView[]> {
 	const rows = (await presets.readByQuery({
 		fields: FIELDS,
 		filter: {
 			_and: [
-				{ collection: { _eq: VIEW_COLLECTION } },
+				{ collection: { _eq: VIEW_LISTS[list].collection } },
 				{ bookmark: { _nnull: true } },
 				{ _or: [{ user: { _eq: caller.user } }, { _and: [{ user: { _null: true } }, { role: { _null: true } }] }] },
 			],
@@ -83,7 +83,7 @@ export async function listViews(presets: Presets, caller: Caller): Promise<Saved
 		limit: -1,
 	})) as PresetRow[];
 	return rows
-		.map((row) => toView(row, caller))
+		.map((row) => toView(row, caller, list))
 		.filter((view): view is SavedView => view !== null)
 		.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }));
 }
@@ -100,27 +100,27 @@ export async function saveView(database: Knex, presetsFor: PresetsFactory, calle
 	const owner = input.shared ? null : caller.user;
 	const values = {
 		bookmark: input.name,
-		collection: VIEW_COLLECTION,
+		collection: VIEW_LISTS[input.list].collection,
 		user: owner,
 		role: null,
 		layout: 'tabular',
-		layout_query: { [STATE_KEY]: input.state },
+		layout_query: { [stateKey(input.list)]: input.state },
 		search: typeof input.state['q'] === 'string' ? input.state['q'].slice(0, SEARCH_MAX) : null,
 	};
 	return database.transaction(async (trx) => {
 		const presets = presetsFor(trx);
-		const existing = (await listViews(presets, caller)).find((view) => (input.shared ? view.shared : view.mine) && sameName(view.name, input.name));
+		const existing = (await listViews(presets, caller, input.list)).find((view) => (input.shared ? view.shared : view.mine) && sameName(view.name, input.name));
 		const id = existing ? existing.id : Number(await presets.createOne(values));
 		if (existing) await presets.updateOne(existing.id, values);
 		return { view: { id, name: input.name, state: input.state, shared: owner === null, mine: owner !== null }, replaced: existing !== undefined };
 	});
 }
 
-/** Deletes one of the caller's views, or a shared one when the caller is an administrator; nothing else. */
-export async function deleteView(database: Knex, presetsFor: PresetsFactory, caller: Caller, id: number): Promise<void> {
+/** Deletes one of the caller's views of the list, or a shared one when the caller is an administrator; nothing else. */
+export async function deleteView(database: Knex, presetsFor: PresetsFactory, caller: Caller, list: ViewList, id: number): Promise<void> {
 	await database.transaction(async (trx) => {
 		const presets = presetsFor(trx);
-		const view = (await listViews(presets, caller)).find((candidate) => candidate.id === id);
+		const view = (await listViews(presets, caller, list)).find((candidate) => candidate.id === id);
 		if (!view) throw new ViewNotYoursError();
 		if (view.shared && !caller.admin) throw new SharedDeleteForbiddenError();
 		await presets.deleteOne(id);

@@ -1,24 +1,34 @@
 import { Alert, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { describeError } from '../../../lib/directus/errors.ts';
-import { useCanShareViews, useSaveView, type SavedView } from './saved-views-query.ts';
-import { FormButtons } from '../../../components/form-buttons.tsx';
+import { describeError } from '../../lib/directus/errors.ts';
+import { useCanShareViews, useSaveView, type SavedView, type ViewList } from '../../lib/saved-views.ts';
+import { FormButtons } from '../form-buttons.tsx';
 
 const NAME_MAX = 60;
 export const SHARE_REASON = 'Only an administrator can share a view with everyone.';
 
+export interface SaveViewDialogProps {
+	list: ViewList;
+	state: Record<string, unknown>;
+	views: SavedView[];
+	/** What the view keeps, in the list's words ("The search, filters and sort the list shows now."). */
+	keeps: string;
+	placeholder: string;
+	onClose: () => void;
+}
+
 /**
- * Names the current search, filters, sort and columns as a view. The same bounds as the server,
+ * Names the list's current search, filters and sort as a view. The same bounds as the server,
  * checked as the clerk types; saving under a name already used replaces that view (the server
  * does the same), and the dialog says so before. A refusal keeps the form filled.
  */
-export function SaveViewDialog({ state, views, onClose }: { state: Record<string, unknown>; views: SavedView[]; onClose: () => void }) {
+export function SaveViewDialog({ list, state, views, keeps, placeholder, onClose }: SaveViewDialogProps) {
 	const canShare = useCanShareViews();
 	const form = useForm({
 		initialValues: { name: '', shared: false },
 		validate: { name: (value) => (value.trim().length < 1 || value.trim().length > NAME_MAX ? `Give the view a name of 1 to ${NAME_MAX} characters.` : null) },
 	});
-	const mutation = useSaveView({ onSuccess: onClose });
+	const mutation = useSaveView(list, { onSuccess: onClose });
 	const problem = mutation.error ? describeError(mutation.error) : null;
 	const onField = problem?.field === 'name';
 	const { name, shared } = form.getValues();
@@ -32,8 +42,8 @@ export function SaveViewDialog({ state, views, onClose }: { state: Record<string
 							{problem.message}
 						</Alert>
 					) : null}
-					<TextInput label="Name" placeholder="NM singles by price" required data-autofocus maxLength={NAME_MAX + 20}
-						description={replaced ? `"${replaced.name}" already exists: saving replaces it with what the list shows now.` : 'The search, filters, sort and columns the list shows now.'}
+					<TextInput label="Name" placeholder={placeholder} required data-autofocus maxLength={NAME_MAX + 20}
+						description={replaced ? `"${replaced.name}" already exists: saving replaces it with what the list shows now.` : keeps}
 						{...form.getInputProps('name')} error={form.errors['name'] ?? (onField ? problem.message : null)} />
 					<Checkbox label="Share with everyone" disabled={!canShare} description={canShare ? 'Every staff member will see this view.' : SHARE_REASON}
 						{...form.getInputProps('shared', { type: 'checkbox' })} />
