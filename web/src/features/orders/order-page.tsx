@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -8,7 +9,6 @@ import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { openDialog, orderActions } from './order-actions.ts';
 import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
 import { CHANNEL_LABELS, METHOD_LABELS, skuLabel, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
-import { OrderNotes } from './order-notes.tsx';
 import { currencyQuery, orderCostsQuery, orderQuery, personName, refreshOrder, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
 
@@ -198,7 +198,7 @@ export function OrderPage() {
 					</Timeline.Item>
 				))}
 			</Timeline>
-			<OrderNotes order={order.id} />
+			<Notes collection="orders" item={order.id} subject="order" />
 			{dialog === 'pay' ? <PayDialog order={order} currency={currency} payments={payments} onClose={close} /> : null}
 			{dialog === 'ship' ? <ShipDialog order={order} currency={currency} onClose={close} /> : null}
 			{dialog === 'cancel' ? <CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}

@@ -1,4 +1,4 @@
-import { aggregate, createComment, customEndpoint, readComments, readItems, readSingleton } from '@directus/sdk';
+import { aggregate, customEndpoint, readItems, readSingleton } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
@@ -55,12 +55,6 @@ export interface EventRow {
 	user_created: Person | null;
 }
 
-export interface OrderNote {
-	id: string;
-	comment: string;
-	date_created: string;
-	user_created: Person | null;
-}
 
 /** Query keys of the order screens; a list key holds every parameter, because the answer depends on each. */
 export const orderKeys = {
@@ -154,26 +148,6 @@ export const orderCostsQuery = (id: number, enabled: boolean) =>
 		},
 		enabled: enabled && Number.isSafeInteger(id) && id > 0,
 	});
-
-/** The same bound as the server's comment notes (`LIMITS.noteMax`). */
-export const NOTE_MAX = 1_000;
-
-/** Notes on an order are Directus comments on its `orders` row, newest first. */
-export const orderNotesQuery = (id: number) =>
-	queryOptions({
-		queryKey: [...orderKeys.detail(id), 'notes'] as const,
-		queryFn: async () =>
-			(await directus.request(
-				readComments({
-					filter: { collection: { _eq: 'orders' }, item: { _eq: String(id) } },
-					fields: ['id', 'comment', 'date_created', ...PERSON('user_created')] as never,
-					sort: ['-date_created'],
-					limit: 200,
-				}),
-			)) as unknown as OrderNote[],
-	});
-
-export const addOrderNote = (id: number, text: string) => directus.request(createComment({ collection: 'orders', item: String(id), comment: text.trim() }, { fields: ['id'] }));
 
 export interface TransitionBody {
 	to: OrderStatus;

@@ -2,12 +2,12 @@ import { Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Notes } from '../../../components/notes.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { CardActions } from './card-actions.tsx';
 import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { CardImage } from './card-image.tsx';
-import { CardNotes } from './card-notes.tsx';
 import { currencyQuery } from '../inventory/inventory-query.ts';
 import { PriceHistory } from './price-history.tsx';
 import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
@@ -68,7 +68,7 @@ export function CardDetailPage() {
 			</Title>
 			<StockHistory card={card} />
 			<PriceHistory card={card} currency={currency} />
-			<CardNotes card={card} />
+			<Notes collection="cards" item={card} subject="card" />
 			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuLabel(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
 		</Stack>
 	);

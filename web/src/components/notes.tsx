@@ -1,29 +1,29 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryProblem } from '../../components/query-problem.tsx';
-import { describeError } from '../../lib/directus/errors.ts';
-import { addOrderNote, NOTE_MAX, orderNotesQuery, personName } from './orders-query.ts';
+import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts';
+import { describeError } from '../lib/directus/errors.ts';
+import { addNote, noteKeys, noteProblem, notesQuery, type Note, type NoteCollection } from '../lib/notes.ts';
+import { QueryProblem } from './query-problem.tsx';
 
-/** The clerk's words for a note that cannot be sent, or null when it can. */
-export function noteProblem(text: string): string | null {
-	const trimmed = text.trim();
-	if (trimmed === '') return 'Write the note before adding it.';
-	if (trimmed.length > NOTE_MAX) return `Keep the note to ${NOTE_MAX} characters at most (this one has ${trimmed.length}).`;
-	return null;
-}
+const author = (note: Note) =>
+	note.user_created ? [note.user_created.first_name, note.user_created.last_name].filter(Boolean).join(' ') || note.user_created.email : 'Someone';
 
-/** Notes the shop keeps on an order ("customer collects Friday"): who wrote what, when, newest first, and a box to add one. */
-export function OrderNotes({ order }: { order: number }) {
+/**
+ * Notes the shop keeps on a card, an order, a customer ("holding two for a customer",
+ * "collects Friday"), for everyone who works the counter: who wrote what, when, newest first,
+ * and a box to add one. `subject` names the row in the screen's words ("card", "order").
+ */
+export function Notes({ collection, item, subject }: { collection: NoteCollection; item: number; subject: string }) {
 	const queryClient = useQueryClient();
-	const notes = useQuery(orderNotesQuery(order));
+	const notes = useQuery(notesQuery(collection, item));
 	const [text, setText] = useState('');
 	const [problem, setProblem] = useState<string | null>(null);
 	const mutation = useMutation({
-		mutationFn: (note: string) => addOrderNote(order, note),
+		mutationFn: (note: string) => addNote(collection, item, note),
 		onSuccess: async () => {
 			setText('');
-			await queryClient.invalidateQueries({ queryKey: orderNotesQuery(order).queryKey });
+			await queryClient.invalidateQueries({ queryKey: noteKeys.list(collection, item) });
 		},
 		// The text stays in the box; the server's words go beside it.
 		onError: (error) => setProblem(describeError(error).message),
@@ -49,7 +49,7 @@ export function OrderNotes({ order }: { order: number }) {
 					<Stack gap="xs">
 						<Textarea
 							label="New note"
-							placeholder="Something the next person should know about this order"
+							placeholder={`Something the next person should know about this ${subject}`}
 							autosize
 							minRows={2}
 							maxRows={8}
@@ -59,6 +59,7 @@ export function OrderNotes({ order }: { order: number }) {
 								setProblem(null);
 							}}
 							error={problem}
+							description={text.length > LIMITS.noteMax * 0.9 ? `${text.trim().length} of ${LIMITS.noteMax} characters` : undefined}
 						/>
 						<Group justify="flex-end">
 							<Button type="submit" size="xs" loading={mutation.isPending}>
@@ -70,14 +71,14 @@ export function OrderNotes({ order }: { order: number }) {
 				{notes.error ? <QueryProblem error={notes.error} onRetry={() => notes.refetch()} /> : null}
 				{notes.data?.length === 0 ? (
 					<Text c="dimmed" size="sm">
-						No notes on this order yet.
+						No notes on this {subject} yet.
 					</Text>
 				) : null}
-				<Stack gap="xs" aria-label="Notes on this order" role="list">
+				<Stack gap="xs" aria-label={`Notes on this ${subject}`} role="list">
 					{(notes.data ?? []).map((note) => (
 						<Paper key={note.id} withBorder p="xs" role="listitem">
 							<Text size="xs" c="dimmed">
-								{personName(note.user_created)} · {new Date(note.date_created).toLocaleString()}
+								{author(note)} · {new Date(note.date_created).toLocaleString()}
 							</Text>
 							<Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
 								{note.comment}

@@ -1,0 +1,45 @@
+import { createComment, readComments } from '@directus/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts';
+import { directus } from './directus/client.ts';
+
+/** The rows notes may be kept on (the server refuses staff notes anywhere else). */
+export type NoteCollection = 'cards' | 'orders' | 'buylists' | 'customers';
+
+export interface Note {
+	id: string;
+	comment: string;
+	date_created: string;
+	user_created: { first_name: string | null; last_name: string | null; email: string } | null;
+}
+
+export const noteKeys = {
+	list: (collection: NoteCollection, item: number) => ['notes', collection, item] as const,
+};
+
+/** Notes on a row are Directus comments on it, newest first. */
+export const notesQuery = (collection: NoteCollection, item: number) =>
+	queryOptions({
+		queryKey: noteKeys.list(collection, item),
+		queryFn: async () =>
+			(await directus.request(
+				readComments({
+					filter: { collection: { _eq: collection }, item: { _eq: String(item) } },
+					fields: ['id', 'comment', 'date_created', 'user_created.first_name', 'user_created.last_name', 'user_created.email'] as never,
+					sort: ['-date_created'],
+					limit: 200,
+				}),
+			)) as unknown as Note[],
+	});
+
+export function addNote(collection: NoteCollection, item: number, text: string) {
+	return directus.request(createComment({ collection, item: String(item), comment: text.trim() }, { fields: ['id'] }));
+}
+
+/** The clerk's words for a note that cannot be sent (the server's bound), or null when it can. */
+export function noteProblem(text: string): string | null {
+	const trimmed = text.trim();
+	if (trimmed === '') return 'Write the note before adding it.';
+	if (trimmed.length > LIMITS.noteMax) return `Keep the note to ${LIMITS.noteMax} characters at most (this one has ${trimmed.length}).`;
+	return null;
+}
