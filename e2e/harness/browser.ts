@@ -45,3 +45,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 	mkdirSync(SCREENSHOTS, { recursive: true });
 	await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** Records every call of window.print in `printCalls` (the browser's own print still runs). */
+export async function countPrints(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const print = window.print.bind(window);
+		(window as unknown as { printCalls: number }).printCalls = 0;
+		window.print = () => {
+			(window as unknown as { printCalls: number }).printCalls++;
+			print();
+		};
+	});
+}

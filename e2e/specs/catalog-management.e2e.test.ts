@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { api } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogEditor } from '../pages/catalog-editor.ts';
@@ -14,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await browser.close();
 });
-
-async function api(path: string): Promise<any> {
-	const response = await fetch(`${stack().url}${path}`, { headers: { authorization: `Bearer ${stack().admin.token}` } });
-	return (await response.json()).data;
-}
 
 /** A 1×1 PNG, the smallest picture a browser sends as a real file. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
@@ -44,7 +40,7 @@ describe('the owner grows the catalog', () => {
 		await editor.page.getByRole('img', { name: 'Battle Blob' }).waitFor();
 		await screenshot(editor.page, 'card-with-new-sku');
 
-		const [created] = await api('/items/cards?filter[name][_eq]=Battle%20Blob&fields=image.folder.name,set.code,skus.finish,skus.price,skus.barcode');
+		const [created] = await api('GET', '/items/cards?filter[name][_eq]=Battle%20Blob&fields=image.folder.name,set.code,skus.finish,skus.price,skus.barcode');
 		expect(created).toMatchObject({ image: { folder: { name: 'Card images' } }, set: { code: 'SRT1' }, skus: [{ finish: 'foil', price: 349, barcode: '4006381333931' }] });
 
 		const catalog = await new CatalogPage(editor.page).open();
@@ -54,7 +50,7 @@ describe('the owner grows the catalog', () => {
 	});
 
 	it('says a duplicate SKU beside the condition and keeps the dialog filled', async () => {
-		const [charizard] = await api('/items/cards?filter[name][_eq]=Charizard%20ex&filter[collector_number][_eq]=125&fields=id,skus&limit=1');
+		const [charizard] = await api('GET', '/items/cards?filter[name][_eq]=Charizard%20ex&filter[collector_number][_eq]=125&fields=id,skus&limit=1');
 		const before = charizard.skus.length;
 		const context = await signedInContext(browser, stack().admin);
 		const editor = new CatalogEditor(await context.newPage());
@@ -64,24 +60,24 @@ describe('the owner grows the catalog', () => {
 		await editor.dialog().getByText(/already has a SKU .* with the same condition, finish and language/).waitFor();
 		expect(await editor.dialog().getByLabel('Barcode').inputValue()).toBe('9999999999994');
 		await screenshot(editor.page, 'sku-duplicate');
-		expect((await api(`/items/cards/${charizard.id}?fields=skus`)).skus).toHaveLength(before);
+		expect((await api('GET', `/items/cards/${charizard.id}?fields=skus`)).skus).toHaveLength(before);
 		await context.close();
 	});
 
 	it('refuses a card without a name on the form and creates nothing', async () => {
-		const before = (await api('/items/cards?aggregate[count]=id'))[0].count.id;
+		const before = (await api('GET', '/items/cards?aggregate[count]=id'))[0].count.id;
 		const context = await signedInContext(browser, stack().admin);
 		const editor = new CatalogEditor(await context.newPage());
 		await editor.fillNewCard('OBF', '   ', '999');
 		await editor.page.getByRole('button', { name: 'Create card' }).click();
 		await editor.page.getByText('Card name must be 1 to 200 characters long.').waitFor();
 		expect(await editor.page.getByLabel('Collector number').inputValue()).toBe('999');
-		expect((await api('/items/cards?aggregate[count]=id'))[0].count.id).toBe(before);
+		expect((await api('GET', '/items/cards?aggregate[count]=id'))[0].count.id).toBe(before);
 		await context.close();
 	});
 
 	it('is told why a SKU with stock history cannot be deleted, and it stays', async () => {
-		const [sku] = await api('/items/skus?filter[card][name][_eq]=Flab%C3%A9b%C3%A9&filter[condition][_eq]=NM&filter[finish][_eq]=normal&fields=id,card');
+		const [sku] = await api('GET', '/items/skus?filter[card][name][_eq]=Flab%C3%A9b%C3%A9&filter[condition][_eq]=NM&filter[finish][_eq]=normal&fields=id,card');
 		const context = await signedInContext(browser, stack().admin);
 		const card = new CardPage(await context.newPage());
 		await card.page.goto(appUrl(`/catalog/cards/${sku.card}`));
@@ -95,7 +91,7 @@ describe('the owner grows the catalog', () => {
 
 describe('the clerk adds to the catalog but never deletes or prices', () => {
 	it('adds an unpriced SKU, with price and deletions disabled and the reasons given, and sees no costs', async () => {
-		const [card] = await api('/items/cards?filter[name][_eq]=Flab%C3%A9b%C3%A9&fields=id,skus&limit=1');
+		const [card] = await api('GET', '/items/cards?filter[name][_eq]=Flab%C3%A9b%C3%A9&fields=id,skus&limit=1');
 		const context = await signedInContext(browser, stack().staff);
 		const editor = new CatalogEditor(await context.newPage());
 		await editor.page.goto(appUrl(`/catalog/cards/${card.id}`));
@@ -111,7 +107,7 @@ describe('the clerk adds to the catalog but never deletes or prices', () => {
 		await editor.addSku({ condition: 'DMG', finish: 'Etched' });
 		await editor.dialog().waitFor({ state: 'detached' });
 		await screenshot(editor.page, 'card-clerk');
-		const skus = (await api(`/items/skus?filter[card][_eq]=${card.id}&filter[condition][_eq]=DMG&filter[finish][_eq]=etched&fields=price,quantity`)) as unknown[];
+		const skus = (await api('GET', `/items/skus?filter[card][_eq]=${card.id}&filter[condition][_eq]=DMG&filter[finish][_eq]=etched&fields=price,quantity`)) as unknown[];
 		expect(skus).toEqual([{ price: null, quantity: 0 }]);
 		await context.close();
 	});

@@ -1,9 +1,10 @@
 import knex, { type Knex } from 'knex';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { api } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 
@@ -13,16 +14,6 @@ let db: Knex;
 let settings: { shop_name: string; address: string | null; tax_rate_bp: number; currency: string };
 
 /** The owner's API, to set the shop up and to read the books back after each sale. */
-async function api(method: string, path: string, body?: unknown): Promise<any> {
-	const response = await fetch(`${stack().url}${path}`, {
-		method,
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${stack().admin.token}` },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const json = await response.json().catch(() => null);
-	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-	return json?.data;
-}
 
 let serial = 0;
 const tag = Date.now().toString(36);
@@ -45,18 +36,6 @@ async function orderByNumber(number: string) {
 	const lines = await api('GET', `/items/order_lines?filter[order][_eq]=${order.id}&fields=sku,quantity,unit_price,line_total&sort=id`);
 	const payments = await api('GET', `/items/order_payments?filter[order][_eq]=${order.id}&fields=method,amount&sort=id`);
 	return { order, lines, payments };
-}
-
-/** Records every call of window.print (the browser's own print still runs). */
-async function countPrints(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		const print = window.print.bind(window);
-		(window as unknown as { printCalls: number }).printCalls = 0;
-		window.print = () => {
-			(window as unknown as { printCalls: number }).printCalls++;
-			print();
-		};
-	});
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { api } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CustomerPage } from '../pages/customer-page.ts';
 import { CustomersPage } from '../pages/customers-page.ts';
@@ -14,17 +15,12 @@ afterAll(async () => {
 	await browser.close();
 });
 
-async function api(path: string): Promise<any> {
-	const response = await fetch(`${stack().url}${path}`, { headers: { authorization: `Bearer ${stack().admin.token}` } });
-	return (await response.json()).data;
-}
-
-const customerCount = async () => Number((await api('/items/customers?aggregate[count]=*'))[0].count);
-const balanceOf = async (customer: number) => Number((await api(`/items/credit_ledger?aggregate[sum]=amount&filter[customer][_eq]=${customer}`))[0]?.sum.amount ?? 0);
+const customerCount = async () => Number((await api('GET', '/items/customers?aggregate[count]=*'))[0].count);
+const balanceOf = async (customer: number) => Number((await api('GET', `/items/credit_ledger?aggregate[sum]=amount&filter[customer][_eq]=${customer}`))[0]?.sum.amount ?? 0);
 
 describe('the clerk looks after customers', () => {
 	it('finds a customer by part of the phone number, with the search in the address', async () => {
-		const [customer] = await api('/items/customers?filter[phone][_nnull]=true&fields=id,name,phone&sort=id&limit=1');
+		const [customer] = await api('GET', '/items/customers?filter[phone][_nnull]=true&fields=id,name,phone&sort=id&limit=1');
 		const digits = String(customer.phone).replace(/\D/g, '').slice(-4);
 		const context = await signedInContext(browser, stack().staff);
 		const list = await new CustomersPage(await context.newPage()).open();
@@ -41,7 +37,7 @@ describe('the clerk looks after customers', () => {
 	});
 
 	it('is told beside the email that another customer has it, keeps the input, creates nothing, then creates the customer', async () => {
-		const [existing] = await api('/items/customers?filter[email][_nnull]=true&fields=email&limit=1');
+		const [existing] = await api('GET', '/items/customers?filter[email][_nnull]=true&fields=email&limit=1');
 		const before = await customerCount();
 		const context = await signedInContext(browser, stack().staff);
 		const list = await new CustomersPage(await context.newPage()).open();
@@ -58,32 +54,32 @@ describe('the clerk looks after customers', () => {
 		const page = new CustomerPage(list.page);
 		await page.heading().getByText('Ada Lovelace').waitFor();
 		expect(await customerCount()).toBe(before + 1);
-		const [created] = await api('/items/customers?filter[name][_eq]=Ada%20Lovelace&fields=id,email,phone,notes');
+		const [created] = await api('GET', '/items/customers?filter[name][_eq]=Ada%20Lovelace&fields=id,email,phone,notes');
 		expect(created).toMatchObject({ email: 'ada.lovelace@example.com', phone: '555-0101', notes: 'Collects Eevee' });
 		expect(list.page.url()).toContain(`/customers/${created.id}`);
 		await context.close();
 	});
 
 	it('edits a customer’s phone and notes in the dialog', async () => {
-		const [customer] = await api('/items/customers?fields=id,name&sort=-id&limit=1&filter[name][_neq]=Ada%20Lovelace');
+		const [customer] = await api('GET', '/items/customers?fields=id,name&sort=-id&limit=1&filter[name][_neq]=Ada%20Lovelace');
 		const context = await signedInContext(browser, stack().staff);
 		const page = await new CustomerPage(await context.newPage()).open(customer.id);
 		await page.edit({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
 		await page.dialog().waitFor({ state: 'detached' });
 		await page.page.getByText('(555) 010-2020').waitFor();
-		expect(await api(`/items/customers/${customer.id}?fields=phone,notes`)).toEqual({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
+		expect(await api('GET', `/items/customers/${customer.id}?fields=phone,notes`)).toEqual({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
 		await context.close();
 	});
 
 	it('sees the credit adjustment disabled with the reason, and the customer’s history', async () => {
-		const [entry] = await api('/items/credit_ledger?fields=customer&sort=id&limit=1');
+		const [entry] = await api('GET', '/items/credit_ledger?fields=customer&sort=id&limit=1');
 		const context = await signedInContext(browser, stack().staff);
 		const page = await new CustomerPage(await context.newPage()).open(entry.customer);
 		expect(await page.adjustButton().isDisabled()).toBe(true);
 		await page.adjustButton().hover({ force: true });
 		await page.page.getByText('Only an administrator can adjust store credit.').waitFor();
 		await page.ledgerRows().first().waitFor();
-		const ledgerTotal = Number((await api(`/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${entry.customer}`))[0].count);
+		const ledgerTotal = Number((await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${entry.customer}`))[0].count);
 		expect(await page.ledgerRows().count()).toBe(Math.min(ledgerTotal, 10));
 		await screenshot(page.page, 'customer-clerk');
 		await context.close();
@@ -92,7 +88,7 @@ describe('the clerk looks after customers', () => {
 
 describe('the owner corrects store credit', () => {
 	it('adds credit with a note and sees the new ledger row and balance', async () => {
-		const [customer] = await api('/items/customers?fields=id,name&sort=id&limit=1');
+		const [customer] = await api('GET', '/items/customers?fields=id,name&sort=id&limit=1');
 		const before = await balanceOf(customer.id);
 		const context = await signedInContext(browser, stack().admin);
 		const page = await new CustomerPage(await context.newPage()).open(customer.id);
@@ -111,7 +107,7 @@ describe('the owner corrects store credit', () => {
 	});
 
 	it('is refused taking back more credit than the customer has: by the form, and by the server when the balance moved meanwhile', async () => {
-		const balances = (await api('/items/credit_ledger?aggregate[sum]=amount&groupBy[]=customer')) as Array<{ customer: number; sum: { amount: number } }>;
+		const balances = (await api('GET', '/items/credit_ledger?aggregate[sum]=amount&groupBy[]=customer')) as Array<{ customer: number; sum: { amount: number } }>;
 		const customer = { id: balances.find((group) => Number(group.sum.amount) > 100)!.customer };
 		const before = await balanceOf(customer.id);
 		const context = await signedInContext(browser, stack().admin);
@@ -129,7 +125,7 @@ describe('the owner corrects store credit', () => {
 			body: JSON.stringify({ customer: customer.id, amount: -(before - 100), note: 'Spent elsewhere' }),
 		});
 		expect(spent.status).toBe(200);
-		const ledgerRows = Number((await api(`/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count);
+		const ledgerRows = Number((await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count);
 		await amount.fill(String(-before / 100));
 		await page.dialog().getByRole('button', { name: 'Save adjustment' }).click();
 		await page.dialog().getByText(/has .* of store credit, so at most .* can be taken off/).waitFor();
@@ -137,7 +133,7 @@ describe('the owner corrects store credit', () => {
 		await page.dialog().getByText('Balance now: $1.00', { exact: false }).waitFor();
 		await screenshot(page.page, 'customer-credit-refused');
 		expect(await balanceOf(customer.id)).toBe(100);
-		expect(Number((await api(`/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count)).toBe(ledgerRows);
+		expect(Number((await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count)).toBe(ledgerRows);
 		await context.close();
 	});
 });

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { appUrl, countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { api } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
@@ -14,16 +15,6 @@ let owner: BrowserContext;
 let clerkToken: string;
 
 /** A call to the API with a bearer token: the owner's by default, the clerk's when given. */
-async function api(method: string, path: string, body?: unknown, token = stack().admin.token): Promise<any> {
-	const response = await fetch(`${stack().url}${path}`, {
-		method,
-		headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const json = await response.json().catch(() => null);
-	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-	return json?.data;
-}
 
 let serial = 0;
 const tag = Date.now().toString(36);
@@ -45,18 +36,6 @@ const eventsOf = async (order: number) =>
 	((await api('GET', `/items/order_events?filter[order][_eq]=${order}&fields=from_status,to_status,note&sort=id`)) as Array<{ from_status: string | null; to_status: string; note: string | null }>).map(
 		(event) => [event.from_status, event.to_status, event.note],
 	);
-
-/** Records every call of window.print (the browser's own print still runs). */
-async function countPrints(page: Page): Promise<void> {
-	await page.addInitScript(() => {
-		const print = window.print.bind(window);
-		(window as unknown as { printCalls: number }).printCalls = 0;
-		window.print = () => {
-			(window as unknown as { printCalls: number }).printCalls++;
-			print();
-		};
-	});
-}
 
 beforeAll(async () => {
 	browser = await launchBrowser();
