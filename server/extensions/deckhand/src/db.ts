@@ -11,3 +11,8 @@ export function nowForDb(database: Knex): number | Date {
 export function isSqlite(database: Knex): boolean {
 	return String(database.client.config.client).startsWith('sqlite');
 }
+
+/** The id of a row just inserted: knex answers `{ id }` with `returning` on PostgreSQL, the bare id on SQLite. */
+export function insertedId(row: unknown): number {
+	return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isSqlite, nowForDb } from '../db.ts';
+import { creditBalance, lockCustomer } from '../credit/customer-credit.ts';
+import { insertedId, nowForDb } from '../db.ts';
 import { InsufficientCreditError, invalid, OutOfStockError } from '../errors.ts';
 import { describeSku } from '../stock/describe-sku.ts';
 import type { CheckoutRequest } from './checkout-input.ts';
@@ -20,7 +21,6 @@ interface SoldLine {
 	unitCost: number | null;
 }
 
-const idOf = (row: unknown): number => Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
 
 /** Order numbers follow the id (`D-000039`): ids are unique under any concurrency, so numbers are too. */
 export const orderNumber = (id: number) => `D-${String(id).padStart(6, '0')}`;
@@ -68,11 +68,6 @@ async function takeStock(trx: Knex.Transaction, lines: SoldLine[], now: number |
 	}
 }
 
-async function creditBalance(trx: Knex.Transaction, customer: number): Promise<number> {
-	const row = await trx('credit_ledger').where('customer', customer).sum({ balance: 'amount' }).first();
-	return Number(row?.balance ?? 0);
-}
-
 /**
  * `POST /deckhand/checkout`: one sale in one transaction. Every check runs before anything
  * stays written, and any refusal rolls the whole transaction back, so a refused sale leaves no
@@ -87,11 +82,9 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 
 		let customerName = '';
 		if (request.customer !== null) {
-			// On PostgreSQL the row lock makes two sales paid from the same customer's credit wait for each other; SQLite has one writer anyway.
-			const query = trx('customers').select('id', 'name').where('id', request.customer);
-			const customer = await (isSqlite(trx) ? query : query.forUpdate()).first();
+			const customer = await lockCustomer(trx, request.customer);
 			if (!customer) throw invalid('customer', `There is no customer #${request.customer}.`);
-			customerName = String(customer.name);
+			customerName = customer.name;
 		}
 
 		const lines = await loadLines(trx, request);
@@ -131,7 +124,7 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 			user_created: cashier.user,
 		};
 		const [inserted] = await trx('orders').insert({ number: `~${randomBytes(9).toString('hex')}`, ...orderRow, date_created: now }, ['id']);
-		const order = idOf(inserted);
+		const order = insertedId(inserted);
 		const number = orderNumber(order);
 		await trx('orders').where('id', order).update({ number });
 
@@ -139,7 +132,7 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 		for (const line of lines) {
 			const row = { order, sku: line.sku, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.unitPrice * line.quantity };
 			const [lineId] = await trx('order_lines').insert(row, ['id']);
-			const id = idOf(lineId);
+			const id = insertedId(lineId);
 			if (line.unitCost !== null) await trx('order_line_costs').insert({ order_line: id, unit_cost: line.unitCost });
 			await trx('stock_movements').insert({ sku: line.sku, delta: -line.quantity, reason: 'sale', order, user_created: cashier.user, date_created: now });
 			lineRows.push({ id, ...row });
@@ -149,7 +142,7 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 		for (const payment of settlement.kept) {
 			const row = { order, method: payment.method, amount: payment.amount, user_created: cashier.user, date_created: now };
 			const [paymentId] = await trx('order_payments').insert(row, ['id']);
-			payments.push({ id: idOf(paymentId), ...row });
+			payments.push({ id: insertedId(paymentId), ...row });
 		}
 
 		if (settlement.credit > 0)
@@ -177,7 +170,7 @@ export async function checkout(database: Knex, request: CheckoutRequest, cashier
 			change_due: settlement.changeDue,
 			lines: lineRows,
 			payments: payments.map((payment) => ({ ...payment, date_created: date })),
-			events: [{ id: idOf(eventId), ...event, date_created: date }],
+			events: [{ id: insertedId(eventId), ...event, date_created: date }],
 		};
 	});
 }

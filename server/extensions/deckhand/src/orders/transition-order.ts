@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { settlePayments } from '../checkout/checkout-money.ts';
 import { formatMoney } from '../checkout/format-money.ts';
-import { isSqlite, nowForDb } from '../db.ts';
+import { creditBalance, lockCustomer } from '../credit/customer-credit.ts';
+import { insertedId, isSqlite, nowForDb } from '../db.ts';
 import { AdminOnlyError, InsufficientCreditError, InvalidTransitionError, invalid } from '../errors.ts';
 import { ADMIN_ONLY_STATUSES, canTransition, isOrderStatus, ORDER_TRANSITIONS, refusalSentence, type OrderStatus } from './order-states.ts';
 import type { RestockLine, TransitionRequest } from './transition-input.ts';
@@ -26,15 +27,6 @@ interface LineRow {
 	quantity: number;
 }
 
-const idOf = (row: unknown): number => Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
-
-/** A customer's store credit (Σ ledger), the row locked on PostgreSQL so two commands never spend or refund from a stale balance. */
-async function lockedBalance(trx: Knex.Transaction, customer: number): Promise<{ name: string; balance: number }> {
-	const query = trx('customers').select('id', 'name').where('id', customer);
-	const row = await (isSqlite(trx) ? query : query.forUpdate()).first();
-	const sum = await trx('credit_ledger').where('customer', customer).sum({ balance: 'amount' }).first();
-	return { name: String(row?.name ?? `Customer #${customer}`), balance: Number(sum?.balance ?? 0) };
-}
 
 /** The lines and quantities a change puts back in stock: all of them on cancel, the chosen ones on refund. */
 function linesToRestock(lines: LineRow[], to: OrderStatus, restock: TransitionRequest['restock']): Array<{ sku: number; quantity: number }> {
@@ -111,7 +103,7 @@ export async function transitionOrder(database: Knex, id: number, request: Trans
 			await trx('skus').where('id', line.sku).update({ quantity: trx.raw('quantity + ?', [line.quantity]), date_updated: now });
 			const movement = { sku: line.sku, delta: line.quantity, reason: to === 'cancelled' ? 'cancel' : 'refund_restock', order: order.id, user_created: clerk.user, date_created: now };
 			const [movementId] = await trx('stock_movements').insert(movement, ['id']);
-			movements.push({ id: idOf(movementId), ...movement });
+			movements.push({ id: insertedId(movementId), ...movement });
 		}
 
 		const paidRows: Array<{ method: string; amount: number | string }> = await trx('order_payments').select('method').sum({ amount: 'amount' }).where('order', order.id).groupBy('method');
@@ -142,12 +134,13 @@ export async function transitionOrder(database: Knex, id: number, request: Trans
 		for (const payment of payments) {
 			const paymentRow = { order: order.id, method: payment.method, amount: payment.amount, user_created: clerk.user, date_created: now };
 			const [paymentId] = await trx('order_payments').insert(paymentRow, ['id']);
-			paymentRows.push({ id: idOf(paymentId), ...paymentRow });
+			paymentRows.push({ id: insertedId(paymentId), ...paymentRow });
 		}
 
 		let credit = null;
 		if (creditChange !== 0 && creditReason !== null && order.customer !== null) {
-			const { name, balance } = await lockedBalance(trx, order.customer);
+			const name = (await lockCustomer(trx, order.customer))?.name ?? `Customer #${order.customer}`;
+			const balance = await creditBalance(trx, order.customer);
 			if (balance + creditChange < 0)
 				throw new InsufficientCreditError(`${name} has ${money(balance)} of store credit, less than the ${money(-creditChange)} asked.`, {
 					field: 'payments',
@@ -166,7 +159,7 @@ export async function transitionOrder(database: Knex, id: number, request: Trans
 				date_created: now,
 			};
 			const [entryId] = await trx('credit_ledger').insert(entry, ['id']);
-			credit = { id: idOf(entryId), ...entry };
+			credit = { id: insertedId(entryId), ...entry };
 		}
 
 		const event = { order: order.id, from_status: from, to_status: to, note: request.note, user_created: clerk.user, date_created: now };
@@ -176,7 +169,7 @@ export async function transitionOrder(database: Knex, id: number, request: Trans
 		const stored = await trx('orders').select('id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'tracking_number').where('id', order.id).first();
 		return {
 			...stored,
-			event: { id: idOf(eventId), ...event, date_created: date },
+			event: { id: insertedId(eventId), ...event, date_created: date },
 			payments: paymentRows.map((payment) => ({ ...payment, date_created: date })),
 			movements: movements.map((movement) => ({ ...movement, date_created: date })),
 			credit: credit === null ? null : { ...credit, date_created: date },
