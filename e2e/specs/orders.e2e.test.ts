@@ -58,7 +58,7 @@ describe('the clerk fulfils orders', () => {
 
 		const page = await clerk.newPage();
 		const list = await new OrdersPage(page).open('?status=open&channel=online');
-		await list.searchNumber(order.number.slice(-6));
+		await list.search(order.number.slice(-6));
 		expect(new URL(page.url()).searchParams.get('status')).toBe('open');
 		expect((await list.rows()).map((row) => row[0])).toEqual([order.number]);
 		await screenshot(page, 'orders-list');

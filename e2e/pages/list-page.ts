@@ -1,0 +1,57 @@
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from '../harness/browser.ts';
+
+/**
+ * A server-paginated list whose state lives in the address (catalog, customers, orders): the
+ * table is named, marked busy while a page loads, and has a search box that answers Enter.
+ */
+export class ListPage {
+	readonly page: Page;
+	readonly #path: string;
+	readonly #table: string;
+	readonly #searchBox: string;
+
+	constructor(page: Page, list: { path: string; table: string; searchBox: string }) {
+		this.page = page;
+		this.#path = list.path;
+		this.#table = list.table;
+		this.#searchBox = list.searchBox;
+	}
+
+	async open(query = ''): Promise<this> {
+		await this.page.goto(appUrl(`${this.#path}${query}`));
+		await this.settled();
+		return this;
+	}
+
+	table(): Locator {
+		return this.page.getByRole('table', { name: this.#table });
+	}
+
+	searchBox(): Locator {
+		return this.page.getByRole('textbox', { name: this.#searchBox });
+	}
+
+	/** Types like a person or a scanner, then presses Enter, and waits for the list to answer the new address. */
+	async search(text: string): Promise<void> {
+		const before = this.page.url();
+		await this.searchBox().fill(text);
+		await this.searchBox().press('Enter');
+		await this.page.waitForURL((url) => url.href !== before);
+		await this.settled();
+	}
+
+	/** The list shows the answer to the address (it is marked busy while a page loads). */
+	async settled(): Promise<void> {
+		await this.page.locator(`table[aria-label="${this.#table}"][aria-busy="false"]`).waitFor();
+	}
+
+	/** Every row's cells, as text. */
+	async rows(): Promise<string[][]> {
+		const rows = this.table().locator('tbody tr');
+		const count = await rows.count();
+		const cells: string[][] = [];
+		for (let i = 0; i < count; i++) cells.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
+		return cells;
+	}
+}
