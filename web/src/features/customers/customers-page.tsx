@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { ListHeader } from '../../components/list-header.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { CustomerFormDialog } from './customer-form.tsx';
 import { balancesQuery, createCustomer, currencyQuery, customersQuery, refreshCustomer } from './customers-query.ts';
@@ -28,19 +29,11 @@ export function CustomersPage() {
 	const total = customers.data?.total ?? 0;
 	return (
 		<Stack>
-			<Group justify="space-between">
-				<Title order={1} size="h2">
-					Customers
-				</Title>
-				<Group gap="md">
-					<Text c="dimmed" size="sm" aria-live="polite">
-						{customers.data ? `${total.toLocaleString()} customer${total === 1 ? '' : 's'}` : 'Loading…'}
-					</Text>
+			<ListHeader title="Customers" total={customers.data?.total} noun="customer">
 					<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
 						New customer
 					</Button>
-				</Group>
-			</Group>
+			</ListHeader>
 			<Group align="end">
 				<form
 					style={{ flex: 1 }}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
+import { ListHeader } from '../../components/list-header.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
 import { currencyQuery, customerOptionsQuery, ordersQuery } from './orders-query.ts';
@@ -36,14 +37,7 @@ export function OrdersPage() {
 	const total = orders.data?.total ?? 0;
 	return (
 		<Stack>
-			<Group justify="space-between">
-				<Title order={1} size="h2">
-					Orders
-				</Title>
-				<Group gap="md">
-					<Text c="dimmed" size="sm" aria-live="polite">
-						{orders.data ? `${total.toLocaleString()} order${total === 1 ? '' : 's'}` : 'Loading…'}
-					</Text>
+			<ListHeader title="Orders" total={orders.data?.total} noun="order">
 					<SavedViewsMenu
 						list="orders"
 						search={search}
@@ -55,8 +49,7 @@ export function OrdersPage() {
 					<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
 						Pick list
 					</Button>
-				</Group>
-			</Group>
+			</ListHeader>
 			<Group align="end" wrap="wrap">
 				<form
 					style={{ width: 180 }}

@@ -1,8 +1,9 @@
-import { Button, Group, Pagination, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Pagination, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { QueryProblem } from '../../../components/query-problem.tsx';
+import { ListHeader } from '../../../components/list-header.tsx';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { InventoryFilters } from './inventory-filters.tsx';
@@ -29,14 +30,7 @@ export function InventoryPage() {
 	const [repricing, setRepricing] = useState(false);
 	return (
 		<Stack>
-			<Group justify="space-between">
-				<Title order={1} size="h2">
-					Catalog
-				</Title>
-				<Group gap="md">
-					<Text c="dimmed" size="sm" aria-live="polite">
-						{inventory.data ? `${total.toLocaleString()} SKU${total === 1 ? '' : 's'}` : 'Loading…'}
-					</Text>
+			<ListHeader title="Catalog" total={inventory.data?.total} noun="SKU">
 					<SavedViewsMenu search={search} />
 					<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
 						<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
@@ -44,8 +38,7 @@ export function InventoryPage() {
 						</Button>
 					</Tooltip>
 					<CatalogLinks />
-				</Group>
-			</Group>
+			</ListHeader>
 			<InventoryFilters search={search} onChange={change} />
 			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
 			{inventory.data ? (
