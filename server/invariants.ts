@@ -25,6 +25,11 @@ const INVARIANTS: Record<string, (db: Knex) => Knex.QueryBuilder> = {
 	'every line total equals unit price × quantity': (db) => db('order_lines').select('id').whereRaw('line_total <> unit_price * quantity'),
 	'every order has a line': (db) => db('orders as o').select('o.id').whereNotExists(db('order_lines as l').select(db.raw('1')).whereRaw('l."order" = o.id')),
 	'every order has an event': (db) => db('orders as o').select('o.id').whereNotExists(db('order_events as e').select(db.raw('1')).whereRaw('e."order" = o.id')),
+	'payments never exceed the total, and a cancelled or refunded order is paid back': (db) =>
+		db('orders as o')
+			.leftJoin(db('order_payments').select('order').sum({ paid: 'amount' }).groupBy('order').as('p'), 'p.order', 'o.id')
+			.select('o.id', 'o.status', 'o.total', 'p.paid')
+			.whereRaw("coalesce(p.paid, 0) > o.total or coalesce(p.paid, 0) < 0 or (o.status in ('cancelled', 'refunded') and coalesce(p.paid, 0) <> 0)"),
 	'credit applied never exceeds the total': (db) => db('orders').select('id').whereRaw('credit_applied > total or credit_applied < 0'),
 };
 

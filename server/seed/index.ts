@@ -45,6 +45,7 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 		['order_lines', sales.orderLines],
 		['order_line_costs', sales.lineCosts],
 		['order_events', sales.events],
+		['order_payments', sales.payments],
 		['stock_movements', sales.movements],
 		['credit_ledger', sales.ledger],
 	];

@@ -15,6 +15,7 @@ export interface Sales {
 	orderLines: Array<{ id: number; order: number; sku: number; quantity: number; unit_price: number; line_total: number }>;
 	lineCosts: Array<{ id: number; order_line: number; unit_cost: number }>;
 	events: Array<{ id: number; order: number; from_status: string | null; to_status: string; note: string | null; user_created: string | null; date_created: Date }>;
+	payments: Array<{ id: number; order: number; method: string; amount: number; user_created: string | null; date_created: Date }>;
 	buylists: Array<Record<string, unknown> & { id: number; date_created: Date }>;
 	buylistLines: Array<{ id: number; buylist: number; sku: number; quantity: number; offer_unit: number; line_total: number }>;
 	movements: Movement[];
@@ -29,7 +30,7 @@ interface Settings { tax_rate_bp: number; buylist_cash_percent: number; buylist_
  * Σ movements, balance = Σ ledger ≥ 0, order totals = Σ lines, every order with its events.
  */
 export function makeSales(faker: Faker, size: ShopSize, catalog: Catalog, people: People, settings: Settings, now: Date): Sales {
-	const sales: Sales = { customers: [], orders: [], orderLines: [], lineCosts: [], events: [], buylists: [], buylistLines: [], movements: [], ledger: [] };
+	const sales: Sales = { customers: [], orders: [], orderLines: [], lineCosts: [], events: [], payments: [], buylists: [], buylistLines: [], movements: [], ledger: [] };
 	const start = new Date(now.getTime() - 365 * DAY);
 	const clerk = () => faker.helpers.arrayElement([people.staff, people.staff, people.admin]);
 	const balances = new Map<number, number>();
@@ -131,9 +132,23 @@ export function makeSales(faker: Faker, size: ShopSize, catalog: Catalog, people
 		const path: Status[] = channel === 'counter'
 			? ({ completed: ['completed'], paid: ['paid'], cancelled: ['paid', 'cancelled'], refunded: ['completed', 'refunded'] } as Record<string, Status[]>)[status] ?? ['completed']
 			: ({ open: ['open'], paid: ['open', 'paid'], shipped: ['open', 'paid', 'shipped'], completed: ['open', 'paid', 'shipped', 'completed'], cancelled: ['open', 'cancelled'], refunded: ['open', 'paid', 'shipped', 'completed', 'refunded'] } as Record<Status, Status[]>)[status];
+		// Paid as the checkout and status changes record it: store credit when the order is taken, the rest by card (online,
+		// and every third order) or cash once paid (no random draw here, so the rest of the shop stays as it was); a cancel or refund pays back every method (PRODUCT.md §4), so those orders' payments add up to 0.
+		const paidSoFar: Array<{ method: string; amount: number }> = [];
+		const pay = (method: string, amount: number, when: Date) => {
+			if (amount <= 0) return;
+			paidSoFar.push({ method, amount });
+			sales.payments.push({ id: sales.payments.length + 1, order: id, method, amount, user_created: user, date_created: when });
+		};
+		const payBack = (when: Date) => {
+			for (const { method, amount } of paidSoFar) sales.payments.push({ id: sales.payments.length + 1, order: id, method, amount: -amount, user_created: people.admin, date_created: when });
+		};
+		pay('credit', creditApplied, date);
 		let from: Status | null = null;
 		let when = date;
 		for (const to of path) {
+			if (to === 'paid' || (to === 'completed' && !path.includes('paid'))) pay(channel === 'online' || id % 3 === 0 ? 'card' : 'cash', total - creditApplied, when);
+			if (to === 'cancelled' || to === 'refunded') payBack(when);
 			sales.events.push({ id: sales.events.length + 1, order: id, from_status: from, to_status: to, note: to === 'shipped' ? 'Tracked parcel' : null, user_created: user ?? people.staff, date_created: when });
 			if (to === 'cancelled' || to === 'refunded') {
 				const restock = to === 'cancelled' ? lines : lines.slice(0, 1);

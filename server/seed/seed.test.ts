@@ -59,6 +59,21 @@ describe('the default demo shop', () => {
 		}
 	});
 
+	it('records the payments of every order: what was paid covers the total, a cancelled or refunded order is paid back', () => {
+		const paid = new Map<number, { credit: number; all: number }>();
+		for (const payment of sales.payments) {
+			const sums = paid.get(payment.order) ?? { credit: 0, all: 0 };
+			paid.set(payment.order, { credit: sums.credit + (payment.method === 'credit' ? payment.amount : 0), all: sums.all + payment.amount });
+		}
+		for (const order of sales.orders) {
+			const sums = paid.get(order.id) ?? { credit: 0, all: 0 };
+			const status = order['status'];
+			if (status === 'cancelled' || status === 'refunded') expect(sums.all).toBe(0);
+			else if (status === 'open') expect(sums.all).toBe(order['credit_applied']);
+			else expect([sums.all, sums.credit]).toEqual([order['total'], order['credit_applied']]);
+		}
+	});
+
 	it('is the same shop for the same seed', () => {
 		const again = makeShop(2026);
 		expect(again.catalog.skus.slice(0, 50)).toEqual(catalog.skus.slice(0, 50));
