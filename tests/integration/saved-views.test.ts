@@ -25,6 +25,16 @@ async function secondClerk(): Promise<Caller> {
 }
 
 const save = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/views', body);
+
+/** A clerk's save that must be refused: the field and its bound named, the sentence saying why, no preset written. */
+async function expectRefusedSave(body: unknown, field: string, bounds: Record<string, number>, words: string): Promise<void> {
+	const before = await presets();
+	const response = await save(staff, body);
+	expect(response.status).toBe(400);
+	expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field, ...bounds });
+	expect(firstError(response.body).message).toContain(words);
+	expect(await presets()).toEqual(before);
+}
 const list = async (caller: Caller, of?: 'inventory' | 'orders') => {
 	const response = await caller.get(of ? `/deckhand/views?list=${of}` : '/deckhand/views');
 	expect(response.status).toBe(200);
@@ -147,14 +157,7 @@ describe('saved views of the inventory', () => {
 		[{ name: 'Bad state', state: { q: 'x'.repeat(201) } }, 'state.q', { max: 200 }, 'at most 200 characters'],
 		[{ name: 'Bad state', state: { columns: [1] } }, 'state.columns', { max: 40 }, 'at most 40 characters'],
 		[{ name: 'Bad state', state: { set: { id: 1 } } }, 'state.set', {}, 'state.set'],
-	])('refuses %j naming %s and its bound, writing nothing', async (body, field, bounds, words) => {
-		const before = await presets();
-		const response = await save(staff, body);
-		expect(response.status).toBe(400);
-		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field, ...bounds });
-		expect(firstError(response.body).message).toContain(words);
-		expect(await presets()).toEqual(before);
-	});
+	])('refuses %j naming %s and its bound, writing nothing', (body, field, bounds, words) => expectRefusedSave(body, field, bounds, words));
 
 	it('refuses a malformed view id', async () => {
 		const response = await staff.request('DELETE', '/deckhand/views/abc');
@@ -235,14 +238,7 @@ describe('saved views of the orders list', () => {
 		[{ list: 'orders', name: 'Bad orders', state: { q: 'x'.repeat(41) } }, 'state.q', { max: 40 }, 'at most 40 characters'],
 		[{ list: 'orders', name: 'Bad orders', state: { status: { _eq: 'paid' } } }, 'state.status', {}, 'state.status'],
 		[{ list: 'customers', name: 'Bad list', state: {} }, 'list', {}, 'inventory, orders'],
-	])('refuses %j naming %s, writing nothing', async (body, field, bounds, words) => {
-		const before = await presets();
-		const response = await save(staff, body);
-		expect(response.status).toBe(400);
-		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field, ...bounds });
-		expect(firstError(response.body).message).toContain(words);
-		expect(await presets()).toEqual(before);
-	});
+	])('refuses %j naming %s, writing nothing', (body, field, bounds, words) => expectRefusedSave(body, field, bounds, words));
 
 	it('refuses listing an unknown list', async () => {
 		const response = await staff.get('/deckhand/views?list=customers');

@@ -8,6 +8,7 @@ import { meQuery, projectQuery, signOut } from '../lib/directus/session.ts';
 import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { NAVIGATION } from './navigation.ts';
+import { personName } from '../lib/people.ts';
 
 function ShopMark() {
 	const { data: project } = useQuery(projectQuery());
@@ -29,7 +30,7 @@ function UserMenu() {
 	const { data: me } = useQuery(meQuery());
 	const queryClient = useQueryClient();
 	const navigate = useNavigate();
-	const name = [me?.first_name, me?.last_name].filter(Boolean).join(' ') || me?.email || '';
+	const name = personName(me);
 	return (
 		<Menu position="bottom-end">
 			<Menu.Target>

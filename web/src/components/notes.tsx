@@ -3,11 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts';
 import { describeError } from '../lib/directus/errors.ts';
-import { addNote, noteKeys, noteProblem, notesQuery, type Note, type NoteCollection } from '../lib/notes.ts';
+import { addNote, noteKeys, noteProblem, notesQuery, type NoteCollection } from '../lib/notes.ts';
 import { QueryProblem } from './query-problem.tsx';
-
-const author = (note: Note) =>
-	note.user_created ? [note.user_created.first_name, note.user_created.last_name].filter(Boolean).join(' ') || note.user_created.email : 'Someone';
+import { personName } from '../lib/people.ts';
 
 /**
  * Notes the shop keeps on a card, an order, a customer ("holding two for a customer",
@@ -78,7 +76,7 @@ export function Notes({ collection, item, subject }: { collection: NoteCollectio
 					{(notes.data ?? []).map((note) => (
 						<Paper key={note.id} withBorder p="xs" role="listitem">
 							<Text size="xs" c="dimmed">
-								{author(note)} · {new Date(note.date_created).toLocaleString()}
+								{personName(note.user_created, 'Someone')} · {new Date(note.date_created).toLocaleString()}
 							</Text>
 							<Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
 								{note.comment}

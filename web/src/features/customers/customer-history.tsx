@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '../../lib/money.ts';
 import { customerBuylistsQuery, customerLedgerQuery, customerOrdersQuery, type LedgerRow } from './customer-history-query.ts';
 import { HistoryTable } from './history-table.tsx';
+import { personName } from '../../lib/people.ts';
 
 const when = (date: string) => new Date(date).toLocaleString();
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
@@ -68,7 +69,6 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 }
 
 const REASONS: Record<LedgerRow['reason'], string> = { buylist_payout: 'Buylist payout', order_payment: 'Order payment', refund: 'Refund', manual_adjustment: 'Manual adjustment' };
-const who = (user: LedgerRow['user_created']) => (user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '');
 
 /** Every change of the customer's store credit, newest first, with the balance after each. */
 export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
@@ -98,7 +98,7 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 				{ title: 'Reason', cell: (entry) => REASONS[entry.reason] ?? entry.reason },
 				{ title: 'Reference', cell: (entry) => entry.order?.number ?? entry.buylist?.number ?? '' },
 				{ title: 'Balance after', align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
-				{ title: 'Who', cell: (entry) => who(entry.user_created) },
+				{ title: 'Who', cell: (entry) => personName(entry.user_created) },
 				{ title: 'Note', cell: (entry) => entry.note },
 			]}
 		/>

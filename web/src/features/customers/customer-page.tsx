@@ -6,11 +6,12 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CreditAdjustDialog } from './credit-adjust-dialog.tsx';
 import { CustomerFormDialog } from './customer-form.tsx';
 import { customerBalanceQuery } from './customer-history-query.ts';
 import { CreditLedger, CustomerBuylists, CustomerOrders } from './customer-history.tsx';
-import { currencyQuery, customerQuery, refreshCustomer, updateCustomer } from './customers-query.ts';
+import { customerQuery, refreshCustomer, updateCustomer } from './customers-query.ts';
 import type { CustomerSearch } from './customers-search.ts';
 import { fromCustomer } from './customer-values.ts';
 
@@ -22,7 +23,7 @@ export function CustomerPage() {
 	const queryClient = useQueryClient();
 	const customer = useQuery(customerQuery(id));
 	const balance = useQuery(customerBalanceQuery(id));
-	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const currency = useShopCurrency();
 	const canAdjust = useCapabilities()?.adjustCredit ?? false;
 	const change = (next: Partial<CustomerSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined });

@@ -6,8 +6,9 @@ import { useCallback } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
 import { formatMoney } from '../../lib/money.ts';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CustomerFormDialog } from './customer-form.tsx';
-import { balancesQuery, createCustomer, currencyQuery, customersQuery, refreshCustomer } from './customers-query.ts';
+import { balancesQuery, createCustomer, customersQuery, refreshCustomer } from './customers-query.ts';
 import { CUSTOMER_SORTS, pageCount, PAGE_SIZE, type CustomersSearch, type CustomerSort } from './customers-search.ts';
 
 const SORT_LABELS: Record<CustomerSort, string> = { name: 'Name A–Z', '-name': 'Name Z–A', '-date_created': 'Newest first', date_created: 'Oldest first' };
@@ -20,7 +21,7 @@ export function CustomersPage() {
 	const customers = useQuery(customersQuery(search));
 	const ids = customers.data?.items.map((customer) => customer.id) ?? [];
 	const balances = useQuery(balancesQuery(ids));
-	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const currency = useShopCurrency();
 	// A new search or sort starts again at page 1; opening a dialog keeps the page.
 	const change = useCallback(
 		(next: Partial<CustomersSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined }), replace: true }),

@@ -1,4 +1,4 @@
-import { aggregate, createItem, readItems, readSingleton, updateItem } from '@directus/sdk';
+import { aggregate, createItem, readItems, updateItem } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
@@ -20,7 +20,6 @@ export const customerKeys = {
 	list: (search: Pick<CustomersSearch, 'q' | 'sort' | 'page'>) => [...customerKeys.lists(), search] as const,
 	balances: (ids: number[]) => [...customerKeys.all, 'balances', ids] as const,
 	detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
-	currency: () => [...customerKeys.all, 'currency'] as const,
 };
 
 /** Directus answers a count as a number or, on some databases, a string. */
@@ -63,14 +62,6 @@ export const customerQuery = (id: number) =>
 	queryOptions({
 		queryKey: customerKeys.detail(id),
 		queryFn: async () => (await directus.request(readItems('customers', { fields: [...CUSTOMER_FIELDS], filter: { id: { _eq: id } }, limit: 1 })))[0] as CustomerRow | undefined,
-	});
-
-/** The shop's currency, for showing minor units as money. */
-export const currencyQuery = () =>
-	queryOptions({
-		queryKey: customerKeys.currency(),
-		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
-		staleTime: 60 * 60_000,
 	});
 
 export const createCustomer = (values: CustomerValues) => directus.request(createItem('customers', values, { fields: ['id'] }));

@@ -6,11 +6,13 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { openDialog, orderActions } from './order-actions.ts';
 import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
 import { CHANNEL_LABELS, METHOD_LABELS, skuLabel, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
-import { currencyQuery, orderCostsQuery, orderQuery, personName, refreshOrder, transitionOrder } from './orders-query.ts';
+import { orderCostsQuery, orderQuery, refreshOrder, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
+import { personName } from '../../lib/people.ts';
 
 /** One order: lines, totals, payments, status history, notes, and the changes its state and the user's role allow. Dialogs live in the address. */
 export function OrderPage() {
@@ -24,7 +26,7 @@ export function OrderPage() {
 	const seeCosts = capabilities?.seeCosts ?? false;
 	const detail = useQuery(orderQuery(id));
 	const costs = useQuery(orderCostsQuery(id, seeCosts));
-	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const currency = useShopCurrency();
 	const money = (minor: number) => formatMoney(minor, currency);
 	const change = (next: Partial<OrderSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined });
@@ -70,7 +72,7 @@ export function OrderPage() {
 						</Badge>
 					</Group>
 					<Text size="sm" c="dimmed">
-						{CHANNEL_LABELS[order.channel]} · {new Date(order.date_created).toLocaleString()} · by {personName(order.user_created)}
+						{CHANNEL_LABELS[order.channel]} · {new Date(order.date_created).toLocaleString()} · by {personName(order.user_created, 'Someone')}
 					</Text>
 					<Text size="sm">
 						Customer:{' '}
@@ -192,7 +194,7 @@ export function OrderPage() {
 				{events.map((event) => (
 					<Timeline.Item key={event.id} title={event.from_status ? `${STATUS_LABELS[event.from_status]} → ${STATUS_LABELS[event.to_status]}` : STATUS_LABELS[event.to_status]}>
 						<Text size="xs" c="dimmed">
-							{personName(event.user_created)} · {new Date(event.date_created).toLocaleString()}
+							{personName(event.user_created, 'Someone')} · {new Date(event.date_created).toLocaleString()}
 						</Text>
 						{event.note ? <Text size="sm">{event.note}</Text> : null}
 					</Timeline.Item>

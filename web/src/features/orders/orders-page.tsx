@@ -9,8 +9,9 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
 import { formatMoney } from '../../lib/money.ts';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
-import { currencyQuery, customerOptionsQuery, ordersQuery } from './orders-query.ts';
+import { customerOptionsQuery, ordersQuery } from './orders-query.ts';
 import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
@@ -28,7 +29,7 @@ export function OrdersPage() {
 	const search = useSearch({ from: '/signed-in/orders' });
 	const navigate = useNavigate({ from: '/orders' });
 	const orders = useQuery(ordersQuery(search));
-	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const currency = useShopCurrency();
 	// A new filter or sort starts again at page 1.
 	const change = useCallback(
 		(next: Partial<OrdersSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }), replace: true }),

@@ -1,16 +1,11 @@
-import { aggregate, customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { PaymentMethod, PickLine } from './order-actions.ts';
 import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
+import type { Person } from '../../lib/people.ts';
 
-export interface Person {
-	first_name: string | null;
-	last_name: string | null;
-	email: string;
-}
-export const personName = (person: Person | null | undefined) => (person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : 'Someone');
 
 export interface OrderRow {
 	id: number;
@@ -55,7 +50,6 @@ export interface EventRow {
 	user_created: Person | null;
 }
 
-
 /** Query keys of the order screens; a list key holds every parameter, because the answer depends on each. */
 export const orderKeys = {
 	all: ['orders'] as const,
@@ -63,7 +57,6 @@ export const orderKeys = {
 	list: (search: OrdersSearch) => [...orderKeys.lists(), search] as const,
 	detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 	pickList: () => [...orderKeys.all, 'pick-list'] as const,
-	currency: () => [...orderKeys.all, 'currency'] as const,
 	customers: (q: string) => [...orderKeys.all, 'customers', q] as const,
 };
 
@@ -84,14 +77,6 @@ export const ordersQuery = (search: OrdersSearch) =>
 			return { items: items as unknown as OrderRow[], total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0) };
 		},
 		placeholderData: keepPreviousData,
-	});
-
-/** The shop's currency, for showing minor units as money. */
-export const currencyQuery = () =>
-	queryOptions({
-		queryKey: orderKeys.currency(),
-		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
-		staleTime: 60 * 60_000,
 	});
 
 /** Customers whose name matches, for the list's customer filter. */

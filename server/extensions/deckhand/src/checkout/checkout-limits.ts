@@ -1,4 +1,6 @@
-/** The bounds of a checkout (PRODUCT.md §5), for the server and the dashboard's till (this module imports nothing). */
+import { LIMITS } from '../domain/limits.ts';
+
+/** The bounds of a checkout (PRODUCT.md §5), for the server and the dashboard's till (imports only the shared bounds). */
 export const CHECKOUT_LIMITS = {
 	lineQuantityMin: 1,
 	lineQuantityMax: 999,
@@ -6,8 +8,8 @@ export const CHECKOUT_LIMITS = {
 	linesMax: 200,
 	paymentsMax: 10,
 	/** One payment, in minor units: a hundred times the highest price, far above any real basket. */
-	paymentMax: 1_000_000_000,
-	discountAmountMax: 1_000_000_000,
+	paymentMax: LIMITS.priceMax * 100,
+	discountAmountMax: LIMITS.priceMax * 100,
 } as const;
 
 export const CHANNELS = ['counter', 'online', 'phone'] as const;

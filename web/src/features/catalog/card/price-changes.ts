@@ -1,3 +1,5 @@
+import { personName } from '../../../lib/people.ts';
+
 /** A revision of a SKU as `/revisions` returns it with the fields the price history asks for. */
 export interface SkuRevision {
 	id: number;
@@ -25,8 +27,6 @@ const priceIn = (revision: SkuRevision): number | null | undefined => {
 	return price === null ? null : Number(price);
 };
 
-const nameOf = (user: NonNullable<SkuRevision['activity']>['user']) => (user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email : '');
-
 /**
  * The price changes among a SKU's revisions (newest first in, newest first out), at most
  * `limit`. A revision that does not touch the price (bin, barcode…) is left out; each change's
@@ -41,7 +41,7 @@ export function priceChanges(revisions: SkuRevision[], limit: number): PriceChan
 			revision: revision.id,
 			sku: Number(revision.item),
 			when: revision.activity?.timestamp ?? null,
-			who: nameOf(revision.activity?.user ?? null),
+			who: personName(revision.activity?.user ?? null),
 			before: older ? priceIn(older) : undefined,
 			price: priceIn(revision) ?? null,
 			created: revision.activity?.action === 'create',

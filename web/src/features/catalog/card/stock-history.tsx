@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { cardMovementsQuery } from './card-detail-query.ts';
+import { personName } from '../../../lib/people.ts';
 
 const REASON_LABELS: Record<string, string> = {
 	sale: 'Sale', cancel: 'Order cancelled', refund_restock: 'Refund restock', buylist_intake: 'Buylist intake',
@@ -46,7 +47,7 @@ export function StockHistory({ card }: { card: number }) {
 								(movement.buylist?.number ?? '')
 							)}
 						</Table.Td>
-						<Table.Td>{movement.user_created ? [movement.user_created.first_name, movement.user_created.last_name].filter(Boolean).join(' ') || movement.user_created.email : ''}</Table.Td>
+						<Table.Td>{personName(movement.user_created)}</Table.Td>
 						<Table.Td>{movement.note}</Table.Td>
 					</Table.Tr>
 				))}

@@ -6,8 +6,9 @@ import { QueryProblem } from '../../../components/query-problem.tsx';
 import { ListHeader } from '../../../components/list-header.tsx';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import { InventoryFilters } from './inventory-filters.tsx';
-import { currencyQuery, inventoryQuery } from './inventory-query.ts';
+import { inventoryQuery } from './inventory-query.ts';
 import { DEFAULT_COLUMNS, PAGE_SIZE, type InventorySearch } from './inventory-search.ts';
 import { InventoryTable } from './inventory-table.tsx';
 import { RepriceDialog } from './reprice-dialog.tsx';
@@ -19,7 +20,7 @@ export function InventoryPage() {
 	const search = useSearch({ from: '/signed-in/catalog' });
 	const navigate = useNavigate({ from: '/catalog' });
 	const inventory = useQuery(inventoryQuery(search));
-	const currency = useQuery(currencyQuery()).data?.currency ?? 'USD';
+	const currency = useShopCurrency();
 	// A new search or filter starts again at page 1; the column choice keeps the page.
 	const change = useCallback(
 		(next: Partial<InventorySearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : 'columns' in next ? previous.page : undefined }), replace: true }),

@@ -1,4 +1,4 @@
-import { aggregate, customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
@@ -19,7 +19,6 @@ export const catalogKeys = {
 	list: (params: Record<string, string>) => [...catalogKeys.lists(), params] as const,
 	games: () => [...catalogKeys.all, 'games'] as const,
 	sets: (game: number | undefined) => [...catalogKeys.all, 'sets', game ?? 'all'] as const,
-	currency: () => [...catalogKeys.all, 'currency'] as const,
 	valuesInUse: (field: string) => [...catalogKeys.all, 'values-in-use', field] as const,
 };
 
@@ -58,10 +57,3 @@ export const valuesInUseQuery = (field: 'rarity' | 'language') =>
 		staleTime: 10 * 60_000,
 	});
 
-/** The shop's currency, for showing minor units as money. */
-export const currencyQuery = () =>
-	queryOptions({
-		queryKey: catalogKeys.currency(),
-		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
-		staleTime: 60 * 60_000,
-	});

@@ -1,0 +1,11 @@
+/** A Directus user as lists show who did something. */
+export interface Person {
+	first_name: string | null;
+	last_name: string | null;
+	email: string;
+}
+
+/** "Sam Counter", or the email when the user has no name; `unknown` when there is no user (an online order, a deleted account). */
+export function personName(person: Person | null | undefined, unknown = ''): string {
+	return person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : unknown;
+}

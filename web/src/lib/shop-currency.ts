@@ -1,0 +1,13 @@
+import { readSingleton } from '@directus/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { directus } from './directus/client.ts';
+
+/** The shop's currency (ISO 4217), for showing minor units as money: one query for every screen. */
+export function useShopCurrency(): string {
+	const settings = useQuery({
+		queryKey: ['shop-settings', 'currency'] as const,
+		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
+		staleTime: 60 * 60_000,
+	});
+	return settings.data?.currency ?? 'USD';
+}
