@@ -26,8 +26,7 @@ describe('saved views', () => {
 		const context = await signedInContext(browser, stack().staff);
 		const catalog = await new CatalogPage(await context.newPage()).open();
 		await catalog.search('char');
-		await catalog.page.getByRole('combobox', { name: 'Condition' }).click();
-		await catalog.page.getByRole('option', { name: 'NM', exact: true }).click();
+		await catalog.page.getByRole('combobox', { name: 'Condition' }).selectOption('NM');
 		await catalog.page.waitForURL((url) => url.searchParams.get('condition') === 'NM');
 		await catalog.settled();
 		await catalog.page.getByRole('columnheader', { name: /Price/ }).getByRole('button').click();

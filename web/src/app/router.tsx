@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
@@ -33,23 +33,26 @@ const tokenSearch = z.object({ token: z.string().catch('') });
 const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'reset-password', validateSearch: tokenSearch, component: ResetPasswordPage });
 const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'accept-invite', validateSearch: tokenSearch, component: AcceptInvitePage });
 
-/** Everything behind sign-in: no session sends the user to sign-in and back here afterwards. */
+/**
+ * Everything behind sign-in: no session sends the user to sign-in and back here afterwards.
+ * The session is checked in the loader, not in `beforeLoad`: the router runs every `beforeLoad`
+ * before any loader, but runs the loaders of a route and of its screen together, so a screen's
+ * own data (the catalog's list) is asked for alongside the session check instead of one round
+ * trip after it. The screens' code comes in one chunk, preloaded by the page itself.
+ */
 const signedInRoute = createRoute({
 	getParentRoute: () => rootRoute,
 	id: 'signed-in',
-	beforeLoad: async ({ context, location, matches }) => {
-		const session = context.queryClient.ensureQueryData(meQuery());
-		// The permissions the screen's guard waits for, and the screen's code, are fetched while the session is checked, not after.
+	loader: async ({ context, location }) => {
+		// The permissions the screen's guard waits for are fetched while the session is checked, not after.
 		void context.queryClient.prefetchQuery(accessQuery());
-		preloadScreens(matches.map((match) => match.routeId));
 		try {
-			await session;
+			await context.queryClient.ensureQueryData(meQuery());
 		} catch (error) {
 			if (describeError(error).kind === 'signed-out') throw redirect({ to: '/sign-in', search: { redirect: location.href } });
 			throw error;
 		}
 	},
-	// The signed-in screens load on demand, so the sign-in page stays small.
 	component: lazyRouteComponent(() => import('./app-layout.tsx'), 'AppLayout'),
 });
 
@@ -58,10 +61,13 @@ const catalogRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog',
 	validateSearch: inventorySearchSchema,
-	// The list is asked for as soon as the session is known, while the screen's code is still on its way.
+	// The list is asked for together with the session check (see the signed-in route). Arriving at
+	// the catalog, the screen waits for its first page and is drawn once, with its rows; a new
+	// search or page on the screen is shown at once, the previous rows dimmed until the new ones come.
 	loaderDeps: ({ search }) => search,
-	loader: ({ context, deps }) => {
-		void context.queryClient.prefetchQuery(inventoryQuery(deps));
+	loader: async ({ context, deps, cause }) => {
+		const list = context.queryClient.prefetchQuery(inventoryQuery(deps));
+		if (cause !== 'stay') await list;
 	},
 	component: lazyRouteComponent(() => import('../features/catalog/inventory/catalog-route.tsx'), 'CatalogRoute'),
 });
@@ -130,18 +136,6 @@ const routeTree = rootRoute.addChildren([
 	acceptInviteRoute,
 	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, serverStatusRoute]),
 ]);
-
-/**
- * Starts downloading the code of the screens an address shows. The router itself starts only
- * once every beforeLoad is done, i.e. after the session check's round trip.
- */
-function preloadScreens(routeIds: string[]): void {
-	const visit = (route: AnyRoute): void => {
-		if (routeIds.includes(route.id)) void (route.options.component as { preload?: () => Promise<void> } | undefined)?.preload?.();
-		for (const child of (route.children as AnyRoute[] | undefined) ?? []) visit(child);
-	};
-	visit(routeTree);
-}
 
 export function createAppRouter(queryClient: QueryClient) {
 	// A page of the list that the catalog's loader fetched (or a hover prefetched) is shown as it is

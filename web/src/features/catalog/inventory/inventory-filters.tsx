@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Popover, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
 import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -53,20 +53,6 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
 	);
 }
 
-/**
- * A filter whose choices are the values in use (a GROUP BY over every card or SKU): asked for
- * only when its list is opened, so it never competes with the first page of the inventory.
- */
-function ValuesInUseSelect({ field, label, w, value, onChange }: { field: 'rarity' | 'language'; label: string; w: number; value: string | undefined; onChange: (value: string | null) => void }) {
-	const [opened, setOpened] = useState(false);
-	const values = useQuery({ ...valuesInUseQuery(field), enabled: opened });
-	const data = value && !values.data?.includes(value) ? [value, ...(values.data ?? [])] : (values.data ?? []);
-	return (
-		<Select label={label} placeholder="All" clearable searchable w={w} data={data} value={value ?? null} onChange={onChange} onDropdownOpen={() => setOpened(true)}
-			nothingFoundMessage={values.isFetching ? 'Loading…' : 'None'} />
-	);
-}
-
 /** Which columns the table shows, in the table's own order. */
 function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (columns: Column[]) => void }) {
 	return (
@@ -89,24 +75,58 @@ function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (col
 	);
 }
 
+interface Choice {
+	value: string;
+	label: string;
+	disabled?: boolean;
+}
+
+/*
+ * The filters are the browser's own selects: a row of the kit's searchable selects cost the
+ * first paint of the inventory more than its 50 rows did (each is a combobox with a dropdown,
+ * its positioning and its scroll area), while a native select opens instantly, takes type-ahead,
+ * and is what a clerk's keyboard and a tablet already know.
+ */
+/** A filter: "All" (no filter) first, then its choices; a value the choices lack (an old address) is still shown. */
+function FilterSelect({ label, w, all = 'All', data, value, onChange, onWanted }: { label: string; w: number; all?: string; data: Choice[]; value: string | undefined; onChange: (value: string | undefined) => void; onWanted?: () => void }) {
+	const choices = value && !data.some((choice) => choice.value === value) ? [{ value, label: value }, ...data] : data;
+	return (
+		<NativeSelect label={label} w={w} data={[{ value: '', label: all }, ...choices]} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)}
+			onPointerEnter={onWanted} onFocus={onWanted} />
+	);
+}
+
+/**
+ * A filter whose choices are the values in use (a GROUP BY over every card or SKU): asked for
+ * when the pointer or the keyboard comes to it, so it never competes with the first page of the
+ * inventory; an open list takes the values in as they arrive.
+ */
+function ValuesInUseFilter({ field, label, w, value, onChange }: { field: 'rarity' | 'language'; label: string; w: number; value: string | undefined; onChange: (value: string | undefined) => void }) {
+	const [wanted, setWanted] = useState(false);
+	const values = useQuery({ ...valuesInUseQuery(field), enabled: wanted });
+	const data = values.data ? values.data.map((v) => ({ value: v, label: v })) : values.isFetching ? [{ value: 'loading', label: 'Loading…', disabled: true }] : [];
+	return <FilterSelect label={label} w={w} data={data} value={value} onChange={onChange} onWanted={() => setWanted(true)} />;
+}
+
+const CONDITION_OPTIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'].map((condition) => ({ value: condition, label: condition }));
+const STOCK_OPTIONS = [{ value: 'in', label: 'In stock' }, { value: 'low', label: 'Low stock' }, { value: 'out', label: 'Out of stock' }];
+
 export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
 	const games = useQuery(gamesQuery());
 	const sets = useQuery(setsQuery(search.game));
-	const choose = (key: keyof InventorySearch) => (value: string | null) => onChange({ [key]: value ?? undefined });
+	const choose = (key: keyof InventorySearch) => (value: string | undefined) => onChange({ [key]: value });
 	return (
 		<Group align="end" gap="sm">
 			<SearchBox value={search.q} onSearch={(q) => onChange({ q })} />
-			<Select label="Game" placeholder="All" clearable w={170} data={(games.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-				value={search.game ? String(search.game) : null} onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })} />
-			<Select label="Set" placeholder="All" clearable searchable w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
-				value={search.set ? String(search.set) : null} onChange={(value) => onChange({ set: value ? Number(value) : undefined })} />
-			<ValuesInUseSelect field="rarity" label="Rarity" w={150} value={search.rarity} onChange={choose('rarity')} />
-			<Select label="Condition" placeholder="All" clearable w={110} data={['NM', 'LP', 'MP', 'HP', 'DMG']} value={search.condition ?? null} onChange={choose('condition')} />
-			<Select label="Finish" placeholder="All" clearable w={140} value={search.finish ?? null} onChange={choose('finish')}
-				data={FINISH_OPTIONS} />
-			<ValuesInUseSelect field="language" label="Language" w={100} value={search.language} onChange={choose('language')} />
-			<Select label="Stock" placeholder="Any" clearable w={120} value={search.stock ?? null} onChange={choose('stock')}
-				data={[{ value: 'in', label: 'In stock' }, { value: 'low', label: 'Low stock' }, { value: 'out', label: 'Out of stock' }]} />
+			<FilterSelect label="Game" w={170} data={(games.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+				value={search.game ? String(search.game) : undefined} onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })} />
+			<FilterSelect label="Set" w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
+				value={search.set ? String(search.set) : undefined} onChange={(value) => onChange({ set: value ? Number(value) : undefined })} />
+			<ValuesInUseFilter field="rarity" label="Rarity" w={150} value={search.rarity} onChange={choose('rarity')} />
+			<FilterSelect label="Condition" w={110} data={CONDITION_OPTIONS} value={search.condition} onChange={choose('condition')} />
+			<FilterSelect label="Finish" w={140} data={FINISH_OPTIONS} value={search.finish} onChange={choose('finish')} />
+			<ValuesInUseFilter field="language" label="Language" w={100} value={search.language} onChange={choose('language')} />
+			<FilterSelect label="Stock" w={120} all="Any" data={STOCK_OPTIONS} value={search.stock} onChange={choose('stock')} />
 			<Checkbox label="Unpriced" mb={8} checked={search.unpriced ?? false} onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })} />
 			<ColumnPicker columns={search.columns ?? DEFAULT_COLUMNS} onChange={(columns) => onChange({ columns })} />
 		</Group>

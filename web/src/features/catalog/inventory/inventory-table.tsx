@@ -8,12 +8,14 @@ import { PriceCell } from '../card/price-cell.tsx';
 import { COLUMN_LABELS } from './inventory-filters.tsx';
 import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { SORTABLE, type Column } from './inventory-search.ts';
+import './inventory-table.css';
 
 const FINISH_LABELS: Record<string, string> = { normal: 'Normal', foil: 'Foil', reverse_holo: 'Reverse holo', etched: 'Etched' };
 
 /*
- * Cells are plain elements styled with the kit's variables rather than a component each: a page
- * has 50 rows × up to 11 columns, and this table is the first thing a clerk waits for.
+ * Rows, cells and their contents are plain elements styled with the kit's variables rather than
+ * a component each (inventory-table.css): a page has 50 rows × up to 11 columns, and this table
+ * is the first thing a clerk waits for.
  */
 const THUMBNAIL_STYLE = { display: 'block', width: 32, height: 45, borderRadius: 3, objectFit: 'cover' } as const;
 const NAME_STYLE = { color: 'var(--mantine-color-anchor)', textDecoration: 'none', fontWeight: 500 } as const;
@@ -74,7 +76,7 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: string; on
 export function InventoryTable({ rows, columns, sort, currency, busy, pricing, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; pricing: boolean; onSort: (sort: string) => void }) {
 	return (
 		<Table.ScrollContainer minWidth={800}>
-			<Table striped highlightOnHover verticalSpacing={4} aria-label="Inventory" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+			<Table className="inventory-table" verticalSpacing={4} aria-label="Inventory" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
 				<Table.Thead>
 					<Table.Tr>
 						{columns.map((column) => (
@@ -84,11 +86,11 @@ export function InventoryTable({ rows, columns, sort, currency, busy, pricing, o
 				</Table.Thead>
 				<Table.Tbody>
 					{rows.map((row) => (
-						<Table.Tr key={row.id}>
+						<tr key={row.id}>
 							{columns.map((column) => (
-								<Table.Td key={column}>{cell(column, row, currency, pricing)}</Table.Td>
+								<td key={column}>{cell(column, row, currency, pricing)}</td>
 							))}
-						</Table.Tr>
+						</tr>
 					))}
 				</Table.Tbody>
 			</Table>
