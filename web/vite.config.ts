@@ -19,15 +19,19 @@ const SCREENS = 'screens';
  * downloads and parses; nothing in it runs until a screen is shown.
  */
 function preloadScreens(): Plugin {
+	let base = '/';
 	return {
 		name: 'deckhand:preload-screens',
 		apply: 'build',
+		configResolved: (config) => {
+			base = config.base;
+		},
 		transformIndexHtml: {
 			order: 'post',
 			handler: (_html, { bundle }) => {
 				const screens = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === SCREENS);
 				if (!screens) throw new Error(`No "${SCREENS}" chunk in the build`);
-				return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/app/${screens.fileName}` }, injectTo: 'head' }];
+				return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${screens.fileName}` }, injectTo: 'head' }];
 			},
 		},
 	};
@@ -52,7 +56,6 @@ export default defineConfig({
 		chunkSizeWarningLimit: 700,
 		rolldownOptions: {
 			output: {
-				
 				codeSplitting: {
 					groups: [
 						{ name: 'index', tags: ['$initial'], priority: 2 },
