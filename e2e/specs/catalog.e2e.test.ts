@@ -82,6 +82,26 @@ describe('the clerk finds a card while the customer waits', () => {
 		expect(await headers()).not.toContain('Bin');
 		await catalog.page.close();
 	});
+
+	it('by rarity, choosing among the rarities in use once the pointer reaches the filter', async () => {
+		const catalog = await new CatalogPage(await clerk.newPage()).open();
+		await catalog.page.getByRole('button', { name: 'Columns' }).click();
+		await catalog.page.getByRole('checkbox', { name: 'Rarity' }).check();
+		await catalog.page.keyboard.press('Escape');
+		await catalog.settled();
+		const rarity = catalog.page.getByRole('combobox', { name: 'Rarity' });
+		expect(await rarity.locator('option').allTextContents()).toEqual(['All']);
+		await rarity.hover();
+		await expect.poll(() => rarity.locator('option').allTextContents()).toContain('Rare');
+		await rarity.selectOption('Rare');
+		await catalog.page.waitForURL((url) => url.searchParams.get('rarity') === 'Rare');
+		await catalog.settled();
+		const column = (await catalog.table().locator('thead th').allInnerTexts()).map((text) => text.trim()).indexOf('Rarity');
+		const rows = await catalog.rows();
+		expect(rows.length).toBeGreaterThan(0);
+		expect(rows.every((row) => row[column] === 'Rare')).toBe(true);
+		await catalog.page.close();
+	});
 });
 
 describe('the clerk on a card', () => {
