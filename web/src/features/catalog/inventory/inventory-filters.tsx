@@ -81,13 +81,13 @@ interface Choice {
 	disabled?: boolean;
 }
 
-/*
- * The filters are the browser's own selects: a row of the kit's searchable selects cost the
- * first paint of the inventory more than its 50 rows did (each is a combobox with a dropdown,
- * its positioning and its scroll area), while a native select opens instantly, takes type-ahead,
- * and is what a clerk's keyboard and a tablet already know.
+/**
+ * A filter: "All" (no filter) first, then its choices; a value the choices lack (an old address)
+ * is still shown. Filters are the browser's own selects: a row of the kit's searchable selects
+ * cost the first paint of the inventory more than its 50 rows did (each a combobox with a
+ * dropdown, its positioning and its scroll area), while a native select opens at once, takes
+ * type-ahead, and is what a clerk's keyboard and a tablet already know.
  */
-/** A filter: "All" (no filter) first, then its choices; a value the choices lack (an old address) is still shown. */
 function FilterSelect({ label, w, all = 'All', data, value, onChange, onWanted }: { label: string; w: number; all?: string; data: Choice[]; value: string | undefined; onChange: (value: string | undefined) => void; onWanted?: () => void }) {
 	const choices = value && !data.some((choice) => choice.value === value) ? [{ value, label: value }, ...data] : data;
 	return (
