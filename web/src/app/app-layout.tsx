@@ -2,10 +2,11 @@ import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skelet
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { API_URL } from '../lib/directus/client.ts';
 import { meQuery, projectQuery, signOut } from '../lib/directus/session.ts';
 import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
+import { RequireCapability } from '../components/require-capability.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { NAVIGATION } from './navigation.ts';
 import { personName } from '../lib/people.ts';
@@ -90,6 +91,17 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
 	);
 }
 
+/** The screen the address shows, once the server has said the user may use it (the capability its route names). */
+function Screen() {
+	const capability = useMatches({ select: (matches) => matches.at(-1)?.staticData.capability });
+	if (!capability) return <Outlet />;
+	return (
+		<RequireCapability capability={capability}>
+			<Outlet />
+		</RequireCapability>
+	);
+}
+
 /** The signed-in frame: header with shop and user, sidebar built from the user's capabilities. */
 export function AppLayout() {
 	const [opened, { toggle, close }] = useDisclosure();
@@ -112,7 +124,7 @@ export function AppLayout() {
 			</AppShell.Navbar>
 			<AppShell.Main>
 				<ConnectionBanner />
-				<Outlet />
+				<Screen />
 			</AppShell.Main>
 		</AppShell>
 	);

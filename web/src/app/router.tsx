@@ -14,6 +14,7 @@ import { customerSearchSchema, customersSearchSchema } from '../features/custome
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery } from '../lib/directus/session.ts';
+import type { Capability } from '../lib/permissions/capabilities.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -69,64 +70,75 @@ const catalogRoute = createRoute({
 		const list = context.queryClient.prefetchQuery(inventoryQuery(deps));
 		if (cause !== 'stay') await list;
 	},
-	component: lazyRouteComponent(() => import('../features/catalog/inventory/catalog-route.tsx'), 'CatalogRoute'),
+	staticData: { capability: 'catalog' },
+	component: lazyRouteComponent(() => import('../features/catalog/inventory/inventory-page.tsx'), 'InventoryPage'),
 });
 const cardRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/$cardId',
 	validateSearch: cardSearchSchema,
-	component: lazyRouteComponent(() => import('../features/catalog/card/card-route.tsx'), 'CardRoute'),
+	staticData: { capability: 'catalog' },
+	component: lazyRouteComponent(() => import('../features/catalog/card/card-detail-page.tsx'), 'CardDetailPage'),
 });
 const cardNewRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/new',
-	component: lazyRouteComponent(() => import('../features/catalog/card/card-new-route.tsx'), 'CardNewRoute'),
+	staticData: { capability: 'catalog' },
+	component: lazyRouteComponent(() => import('../features/catalog/card/card-new-page.tsx'), 'CardNewPage'),
 });
 const gamesSetsRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/games',
 	validateSearch: gamesSetsSearchSchema,
-	component: lazyRouteComponent(() => import('../features/catalog/games-sets/games-sets-route.tsx'), 'GamesSetsRoute'),
+	staticData: { capability: 'catalog' },
+	component: lazyRouteComponent(() => import('../features/catalog/games-sets/games-sets-page.tsx'), 'GamesSetsPage'),
 });
 const customersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'customers',
 	validateSearch: customersSearchSchema,
-	component: lazyRouteComponent(() => import('../features/customers/customers-route.tsx'), 'CustomersRoute'),
+	staticData: { capability: 'customers' },
+	component: lazyRouteComponent(() => import('../features/customers/customers-page.tsx'), 'CustomersPage'),
 });
 const customerRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'customers/$customerId',
 	validateSearch: customerSearchSchema,
-	component: lazyRouteComponent(() => import('../features/customers/customer-route.tsx'), 'CustomerRoute'),
+	staticData: { capability: 'customers' },
+	component: lazyRouteComponent(() => import('../features/customers/customer-page.tsx'), 'CustomerPage'),
 });
 const checkoutRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'checkout',
 	validateSearch: checkoutSearchSchema,
+	staticData: { capability: 'checkout' },
 	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
 });
 const ordersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders',
 	validateSearch: ordersSearchSchema,
-	component: lazyRouteComponent(() => import('../features/orders/orders-route.tsx'), 'OrdersRoute'),
+	staticData: { capability: 'orders' },
+	component: lazyRouteComponent(() => import('../features/orders/orders-page.tsx'), 'OrdersPage'),
 });
 const pickListRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders/pick-list',
-	component: lazyRouteComponent(() => import('../features/orders/pick-list-route.tsx'), 'PickListRoute'),
+	staticData: { capability: 'orders' },
+	component: lazyRouteComponent(() => import('../features/orders/pick-list-page.tsx'), 'PickListPage'),
 });
 const orderRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders/$orderId',
 	validateSearch: orderSearchSchema,
-	component: lazyRouteComponent(() => import('../features/orders/order-route.tsx'), 'OrderRoute'),
+	staticData: { capability: 'orders' },
+	component: lazyRouteComponent(() => import('../features/orders/order-page.tsx'), 'OrderPage'),
 });
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
-	component: lazyRouteComponent(() => import('../features/server-status/server-status-route.tsx'), 'ServerStatusRoute'),
+	staticData: { capability: 'serverStatus' },
+	component: lazyRouteComponent(() => import('../features/server-status/server-status-page.tsx'), 'ServerStatusPage'),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -147,5 +159,9 @@ export function createAppRouter(queryClient: QueryClient) {
 declare module '@tanstack/react-router' {
 	interface Register {
 		router: ReturnType<typeof createAppRouter>;
+	}
+	interface StaticDataRouteOption {
+		/** What a user must be allowed to see this screen: the signed-in frame shows it only then (the server refuses the rest anyway). */
+		capability?: Capability;
 	}
 }
