@@ -39,17 +39,17 @@ export function OrdersPage() {
 	return (
 		<Stack>
 			<ListHeader title="Orders" total={orders.data?.total} noun="order">
-					<SavedViewsMenu
-						list="orders"
-						search={search}
-						mapping={ordersViewMapping}
-						onOpen={(next) => navigate({ search: next })}
-						keeps="The number search, filters and sort the list shows now."
-						placeholder="Paid online orders"
-					/>
-					<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
-						Pick list
-					</Button>
+				<SavedViewsMenu
+					list="orders"
+					search={search}
+					mapping={ordersViewMapping}
+					onOpen={(next) => navigate({ search: next })}
+					keeps="The number search, filters and sort the list shows now."
+					placeholder="Paid online orders"
+				/>
+				<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
+					Pick list
+				</Button>
 			</ListHeader>
 			<Group align="end" wrap="wrap">
 				<form

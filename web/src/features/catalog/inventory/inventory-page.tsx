@@ -4,6 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { ListHeader } from '../../../components/list-header.tsx';
+import { SavedViewsMenu } from '../../../components/saved-views/saved-views-menu.tsx';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
@@ -12,8 +13,8 @@ import { inventoryQuery } from './inventory-query.ts';
 import { DEFAULT_COLUMNS, PAGE_SIZE, type InventorySearch } from './inventory-search.ts';
 import { InventoryTable } from './inventory-table.tsx';
 import { RepriceDialog } from './reprice-dialog.tsx';
-import { SavedViewsMenu } from './saved-views-menu.tsx';
 import { CatalogLinks } from './catalog-links.tsx';
+import { inventoryViewMapping } from './saved-view-state.ts';
 
 /** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
 export function InventoryPage() {
@@ -32,13 +33,20 @@ export function InventoryPage() {
 	return (
 		<Stack>
 			<ListHeader title="Catalog" total={inventory.data?.total} noun="SKU">
-					<SavedViewsMenu search={search} />
-					<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
-						<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
-							Reprice…
-						</Button>
-					</Tooltip>
-					<CatalogLinks />
+				<SavedViewsMenu
+					list="inventory"
+					search={search}
+					mapping={inventoryViewMapping}
+					onOpen={(next) => navigate({ search: next })}
+					keeps="The search, filters, sort and columns the list shows now."
+					placeholder="NM singles by price"
+				/>
+				<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
+					<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
+						Reprice…
+					</Button>
+				</Tooltip>
+				<CatalogLinks />
 			</ListHeader>
 			<InventoryFilters search={search} onChange={change} />
 			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
