@@ -83,6 +83,13 @@ describe('the clerk finds a card while the customer waits', () => {
 		await catalog.page.close();
 	});
 
+	it('prints the list as it shows it (the receipt and pick list print rules stay on their own pages)', async () => {
+		const catalog = await new CatalogPage(await clerk.newPage()).open();
+		await catalog.page.emulateMedia({ media: 'print' });
+		expect(await catalog.table().evaluate((table) => getComputedStyle(table).visibility)).toBe('visible');
+		await catalog.page.close();
+	});
+
 	it('by rarity, choosing among the rarities in use once the pointer reaches the filter', async () => {
 		const catalog = await new CatalogPage(await clerk.newPage()).open();
 		await catalog.page.getByRole('button', { name: 'Columns' }).click();

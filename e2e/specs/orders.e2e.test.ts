@@ -237,6 +237,11 @@ describe('the pick list', () => {
 		await screenshot(page, 'orders-pick-list');
 		await page.getByRole('button', { name: 'Print' }).click();
 		await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+		// On paper the list stands alone.
+		await page.emulateMedia({ media: 'print' });
+		const visibility = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).visibility);
+		expect(await visibility('.pick-list')).toBe('visible');
+		expect(await visibility('nav')).toBe('hidden');
 		await page.close();
 	});
 });
