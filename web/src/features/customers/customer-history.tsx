@@ -28,11 +28,7 @@ export function CustomerOrders({ customer, page, currency, onPage }: ListProps) 
 			label="Orders"
 			empty="No orders yet."
 			page={page}
-			total={orders.data?.total}
-			rows={orders.data?.items}
-			error={orders.error}
-			busy={orders.isFetching}
-			onRetry={() => orders.refetch()}
+			query={orders}
 			onPage={onPage}
 			columns={[
 				{ title: 'Number', cell: (order) => order.number },
@@ -52,11 +48,7 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 			label="Buylists"
 			empty="No trade-ins yet."
 			page={page}
-			total={buylists.data?.total}
-			rows={buylists.data?.items}
-			error={buylists.error}
-			busy={buylists.isFetching}
-			onRetry={() => buylists.refetch()}
+			query={buylists}
 			onPage={onPage}
 			columns={[
 				{ title: 'Number', cell: (buylist) => buylist.number },
@@ -78,11 +70,7 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 			label="Credit ledger"
 			empty="No store credit yet."
 			page={page}
-			total={ledger.data?.total}
-			rows={ledger.data?.items}
-			error={ledger.error}
-			busy={ledger.isFetching}
-			onRetry={() => ledger.refetch()}
+			query={ledger}
 			onPage={onPage}
 			columns={[
 				{ title: 'Date', cell: (entry) => when(entry.date_created) },

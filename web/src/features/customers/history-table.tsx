@@ -1,4 +1,5 @@
 import { Group, Pagination, Table, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { HISTORY_PAGE_SIZE, pageCount } from './customers-search.ts';
@@ -7,22 +8,21 @@ import { HISTORY_PAGE_SIZE, pageCount } from './customers-search.ts';
  * One of the customer page's lists, newest first: a page of rows, a pager when there are more,
  * a line saying there is nothing yet, or the failure with a retry.
  */
-export function HistoryTable<Row extends { id: number }>({ label, empty, columns, page, total, rows, error, busy, onRetry, onPage }: {
+export function HistoryTable<Row extends { id: number }>({ label, empty, columns, page, query, onPage }: {
 	label: string;
 	empty: string;
 	columns: Array<{ title: string; cell: (row: Row) => ReactNode; align?: 'right' }>;
 	page: number;
-	total: number | undefined;
-	rows: Row[] | undefined;
-	error: unknown;
-	busy: boolean;
-	onRetry: () => void;
+	/** The page of rows, as the server answered it. */
+	query: UseQueryResult<{ items: Row[]; total: number }>;
 	onPage: (page: number) => void;
 }) {
-	if (error) return <QueryProblem error={error} onRetry={onRetry} />;
+	if (query.error) return <QueryProblem error={query.error} onRetry={() => query.refetch()} />;
+	const rows = query.data?.items;
+	const total = query.data?.total;
 	return (
 		<>
-			<Table aria-label={label} aria-busy={busy || rows === undefined} verticalSpacing={4}>
+			<Table aria-label={label} aria-busy={query.isFetching || rows === undefined} verticalSpacing={4}>
 				<Table.Thead>
 					<Table.Tr>
 						{columns.map((column) => (
