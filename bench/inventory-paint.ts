@@ -39,7 +39,7 @@ interface App {
 	name: string;
 	/** The inventory route. */
 	path: string;
-	/** Elements that are the list's rows: the page is "painted" once ROWS of them are in the document, at the next animation frame. */
+	/** Elements that are the list's rows: the page is "painted" once ROWS of them are in the document and rows are on the screen. */
 	rows: string;
 	/** Path of the request that brings the rows (requests with `aggregate` are counts, not rows). */
 	list: string;
@@ -97,15 +97,45 @@ interface BenchWindow {
 	deckhandRowsPainted?: number;
 }
 
-/** Runs in the page before any of its scripts: watches the document for the rows and notes the frame that paints them. */
+/** An entry of the browser's element timing (not in TypeScript's DOM types yet). */
+interface ElementTiming extends PerformanceEntry {
+	renderTime: number;
+	loadTime: number;
+}
+
+/**
+ * Runs in the page before any of its scripts: notes when the rows reach the screen. Every element
+ * of a row is marked for element timing as it arrives, and the browser reports when marked
+ * content is first painted (after the page's own style, layout and paint, wherever they happen).
+ * The rows are "painted" at the later of: the first paint of a row, and the frame after the
+ * ROWS-th row arrived (rows below the fold are not painted until scrolled to, and a page sent
+ * by the server is painted as it arrives).
+ */
 function watchRows({ selector, rows }: { selector: string; rows: number }) {
 	// The Data Studio loads hundreds of files; the default buffer keeps only 250 entries.
 	performance.setResourceTimingBufferSize(5000);
-	const observer = new MutationObserver(() => {
-		if (document.querySelectorAll(selector).length < rows) return;
+	const page = window as BenchWindow;
+	let shown: number | undefined;
+	let arrived: number | undefined;
+	const settle = () => {
+		if (shown === undefined || arrived === undefined || page.deckhandRowsPainted !== undefined) return;
+		page.deckhandRowsPainted = Math.max(shown, arrived);
 		observer.disconnect();
+	};
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries() as ElementTiming[]) shown = Math.min(shown ?? Infinity, entry.renderTime || entry.loadTime);
+		settle();
+	}).observe({ type: 'element', buffered: true });
+	let complete = false;
+	const observer = new MutationObserver(() => {
+		// Rows drawn again (a page drawn by the server, then by its own code) are marked too.
+		const found = document.querySelectorAll(selector);
+		for (const row of found) for (const element of [row, ...row.querySelectorAll(':not([elementtiming])')]) element.setAttribute('elementtiming', 'row');
+		if (complete || found.length < rows) return;
+		complete = true;
 		requestAnimationFrame(() => {
-			(window as BenchWindow).deckhandRowsPainted = performance.now();
+			arrived = performance.now();
+			settle();
 		});
 	});
 	observer.observe(document, { childList: true, subtree: true });

@@ -41,8 +41,12 @@ export class ListPage {
 		await this.settled();
 	}
 
-	/** The list shows the answer to the address (it is marked busy while a page loads). */
+	/**
+	 * The list shows the answer to the address (it is marked busy while a page loads), on a screen
+	 * the dashboard runs: a first frame the server drew is inert until the dashboard takes it over.
+	 */
 	async settled(): Promise<void> {
+		await this.page.locator('[data-server-drawn]').waitFor({ state: 'detached' });
 		await this.page.locator(`table[aria-label="${this.#table}"][aria-busy="false"]`).waitFor();
 	}
 

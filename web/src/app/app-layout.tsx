@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { API_URL } from '../lib/directus/client.ts';
+import { API_URL } from '../lib/directus/api.ts';
 import { meQuery, projectQuery, signOut } from '../lib/directus/session.ts';
 import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
 import { RequireCapability } from '../components/require-capability.tsx';

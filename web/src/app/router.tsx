@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect, type RouterHistory } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
@@ -13,7 +13,8 @@ import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
-import { accessQuery, meQuery } from '../lib/directus/session.ts';
+import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
+import { shopCurrencyQuery } from '../lib/shop-currency.ts';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
 
@@ -45,8 +46,11 @@ const signedInRoute = createRoute({
 	getParentRoute: () => rootRoute,
 	id: 'signed-in',
 	loader: async ({ context, location }) => {
-		// The permissions the screen's guard waits for are fetched while the session is checked, not after.
+		// What the frame and every screen show (permissions for the guard, the shop's name, its
+		// currency for money) is fetched while the session is checked, not once they render.
 		void context.queryClient.prefetchQuery(accessQuery());
+		void context.queryClient.prefetchQuery(projectQuery());
+		void context.queryClient.prefetchQuery(shopCurrencyQuery());
 		try {
 			await context.queryClient.ensureQueryData(meQuery());
 		} catch (error) {
@@ -149,11 +153,12 @@ const routeTree = rootRoute.addChildren([
 	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, serverStatusRoute]),
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The dashboard's router; the server drawing a first frame gives it the address in a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
 	// A page of the list that the catalog's loader fetched (or a hover prefetched) is shown as it is
 	// when the screen mounts a moment later, instead of being fetched a second time.
 	queryClient.setQueryDefaults(catalogKeys.lists(), { staleTime: 5_000 });
-	return createRouter({ routeTree, basepath: '/app', context: { queryClient }, defaultPreload: 'intent' });
+	return createRouter({ routeTree, basepath: '/app', context: { queryClient }, defaultPreload: 'intent', ...(history ? { history } : {}) });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '../lib/directus/client.ts';
+import { SESSION_STORAGE_KEY } from '../lib/directus/api.ts';
 
 /** Signing out in one tab clears the shared session record; the other tabs follow at once. */
 export function watchSessionAcrossTabs(onSignedOut: () => void): void {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent } from '
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
 import { describeRow, type CartAction } from './cart.ts';
 import { skuMatchesQuery } from './checkout-query.ts';
 import { isBarcode, scanBoxCommand } from './till-keys.ts';
@@ -31,11 +32,7 @@ export function ScanBox({ dispatch, hasLines, currency, onTender, notice }: Scan
 	const [problem, setProblem] = useState<string | null>(null);
 	const trimmed = text.trim();
 
-	// Focused once the screen has painted, so the first scan lands here.
-	useEffect(() => {
-		const frame = requestAnimationFrame(() => input.current?.focus());
-		return () => cancelAnimationFrame(frame);
-	}, []);
+	useFocusAfterPaint(input);
 
 	// Typing asks for matches once the clerk pauses; a barcode waits for the scanner's Enter.
 	useEffect(() => {

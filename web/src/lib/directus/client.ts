@@ -1,13 +1,6 @@
 import { authentication, createDirectus, rest, type AuthenticationData, type AuthenticationStorage } from '@directus/sdk';
 import type { DeckhandSchema } from '../../../../server/schema/collections.ts';
-
-/**
- * Where the API lives: the page's own origin by default (the dashboard is served by Directus),
- * or VITE_DIRECTUS_URL at build time for a Directus elsewhere (with CORS set for this origin).
- */
-export const API_URL = import.meta.env['VITE_DIRECTUS_URL'] ?? window.location.origin;
-
-export const SESSION_STORAGE_KEY = 'deckhand.session';
+import { API_URL, SESSION_STORAGE_KEY } from './api.ts';
 
 /**
  * The session's expiry, shared by every tab through localStorage. The session itself is an
@@ -26,8 +19,12 @@ const sharedStorage: AuthenticationStorage = {
 	},
 };
 
-/** The one client of the dashboard: REST, session cookie, refreshed 30 s before expiry (SDK default). */
-export const directus = createDirectus<DeckhandSchema>(API_URL)
+/**
+ * The one client of the dashboard: REST, session cookie, refreshed 30 s before expiry (SDK
+ * default). The server drawing a first frame asks nothing through it (its answers come in
+ * advance), so there it only needs an address the SDK accepts.
+ */
+export const directus = createDirectus<DeckhandSchema>(import.meta.env.SSR ? 'http://localhost' : API_URL)
 	.with(authentication('session', { credentials: 'include', storage: sharedStorage }))
 	.with(rest({ credentials: 'include' }));
 

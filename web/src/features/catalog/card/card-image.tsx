@@ -2,7 +2,7 @@ import { Alert, Button, FileButton, Image, Modal, Stack, Text, UnstyledButton } 
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { API_URL } from '../../../lib/directus/client.ts';
+import { API_URL } from '../../../lib/directus/api.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { refreshCard } from './card-detail-query.ts';
 import { uploadCardImage } from './card-edit-query.ts';

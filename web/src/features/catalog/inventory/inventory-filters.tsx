@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, NativeSelect, Popover, Stack, TextInput } from
 import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint.ts';
 import { gamesQuery, setsQuery, valuesInUseQuery } from './inventory-query.ts';
 import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './inventory-search.ts';
 
@@ -20,12 +21,8 @@ type Change = (next: Partial<InventorySearch>) => void;
  */
 function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (q: string | undefined) => void }) {
 	const [text, setText] = useState(value ?? '');
-	// Focused once the page has painted: focusing during the first render forces an early layout.
 	const input = useRef<HTMLInputElement>(null);
-	useEffect(() => {
-		const frame = requestAnimationFrame(() => input.current?.focus());
-		return () => cancelAnimationFrame(frame);
-	}, []);
+	useFocusAfterPaint(input);
 	// The address changed from elsewhere (a saved view, back and forward): show its search.
 	const [shown, setShown] = useState(value);
 	if (value !== shown) {

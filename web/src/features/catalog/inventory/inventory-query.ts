@@ -3,7 +3,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { directus } from '../../../lib/directus/client.ts';
-import { inventoryParams, type InventorySearch } from './inventory-search.ts';
+import { earlyOr } from '../../../lib/directus/early-answers.ts';
+import { inventoryParams } from './inventory-params.ts';
+import type { InventorySearch } from './inventory-search.ts';
 
 export interface InventoryPage {
 	items: InventoryRow[];
@@ -26,7 +28,7 @@ export const inventoryQuery = (search: InventorySearch) => {
 	const params = inventoryParams(search);
 	return queryOptions({
 		queryKey: catalogKeys.list(params),
-		queryFn: () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
+		queryFn: () => earlyOr('inventory', () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })), params),
 		placeholderData: keepPreviousData,
 	});
 };

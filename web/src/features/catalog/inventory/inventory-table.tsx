@@ -2,7 +2,7 @@ import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { API_URL } from '../../../lib/directus/client.ts';
+import { API_URL } from '../../../lib/directus/api.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { PriceCell } from '../card/price-cell.tsx';
 import { COLUMN_LABELS } from './inventory-filters.tsx';

@@ -6,7 +6,8 @@ import { directus } from '../../../lib/directus/client.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney, minorDigits } from '../../../lib/money.ts';
 import { catalogKeys } from './inventory-query.ts';
-import { inventoryParams, type InventorySearch } from './inventory-search.ts';
+import { inventoryParams } from './inventory-params.ts';
+import type { InventorySearch } from './inventory-search.ts';
 
 interface RepriceResult {
 	changes: Array<{ sku: number; label: string; old: number | null; new: number }>;
