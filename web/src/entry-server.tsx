@@ -75,14 +75,12 @@ function writtenAnswersElement(written: WrittenAnswers): string {
  * The page (`template`, the build's index.html) in two parts: the head, sent at once so the
  * browser fetches the stylesheet and scripts while the frame is drawn, saying the frame is coming;
  * and the rest, with the frame (inert until the dashboard takes over) and the answers it was drawn
- * with, or without them when drawing was not possible. The dashboard's script runs as soon as it
- * arrives (`async`), while the server is still drawing, rather than after the page has been read,
- * where it would hold back the frame's first paint; it waits for the frame itself (`main.tsx`).
+ * with, or without them when drawing was not possible.
  */
 export function splitPage(template: string): { head: string; finish: (drawn: { frame: string; written: WrittenAnswers } | null) => string } {
 	const [head, rest] = template.split(ROOT) as [string, string];
 	return {
-		head: `${head.replace('<head>', `<head>\n\t\t<meta name="${DRAWN_BY_SERVER}" />`).replace('<script type="module" ', '<script type="module" async ')}<div id="root">`,
+		head: `${head.replace('<head>', `<head>\n\t\t<meta name="${DRAWN_BY_SERVER}" />`)}<div id="root">`,
 		finish: (drawn) => (drawn ? `<div data-server-drawn inert>${drawn.frame}</div></div>${writtenAnswersElement(drawn.written)}${rest}` : `</div>${rest}`),
 	};
 }

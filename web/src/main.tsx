@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { DRAWN_BY_SERVER, forgetEarlyAnswers } from './lib/directus/early-answers.ts';
+import { forgetEarlyAnswers } from './lib/directus/early-answers.ts';
 import { describeError } from './lib/directus/errors.ts';
 import { sessionKeys } from './lib/directus/session.ts';
 import { watchSessionAcrossTabs } from './app/session-watch.ts';
@@ -46,15 +46,7 @@ function start() {
 	);
 }
 
-/** Runs `then` once the page has been read and its first frame painted. */
-function afterFirstPaint(then: () => void) {
-	const painted = () => requestAnimationFrame(() => setTimeout(then));
-	if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', painted, { once: true });
-	else painted();
-}
-
-// A page the server is drawing (see entry-server.tsx) runs this script as soon as it arrives,
-// maybe before the frame has: the dashboard takes the screen over once the frame has arrived and
-// been painted, with the same picture (drawing it all again first would hold that paint back).
-if (document.querySelector(`meta[name="${DRAWN_BY_SERVER}"]`)) afterFirstPaint(start);
+// A first frame the server drew (see entry-server.tsx) is painted before the dashboard takes the
+// screen over with the same picture: drawing the whole screen again first would hold that paint back.
+if (document.querySelector('[data-server-drawn]')) requestAnimationFrame(() => setTimeout(start));
 else start();
