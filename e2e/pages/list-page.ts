@@ -10,12 +10,15 @@ export class ListPage {
 	readonly #path: string;
 	readonly #table: string;
 	readonly #searchBox: string;
+	readonly #rowsFrom: string;
 
-	constructor(page: Page, list: { path: string; table: string; searchBox: string }) {
+	/** `rowsFrom`: the API path that answers the list's rows (counts, asked with `aggregate`, are not rows). */
+	constructor(page: Page, list: { path: string; table: string; searchBox: string; rowsFrom: string }) {
 		this.page = page;
 		this.#path = list.path;
 		this.#table = list.table;
 		this.#searchBox = list.searchBox;
+		this.#rowsFrom = list.rowsFrom;
 	}
 
 	async open(query = ''): Promise<this> {
@@ -32,12 +35,21 @@ export class ListPage {
 		return this.page.getByRole('textbox', { name: this.#searchBox });
 	}
 
-	/** Types like a person or a scanner, then presses Enter, and waits for the list to answer the new address. */
+	/**
+	 * Types like a person or a scanner, then presses Enter, and waits for the list to answer the new
+	 * address: for the rows' own response (the table may still show the old rows, not yet marked
+	 * busy, for a moment after the address changes), then for the list to settle.
+	 */
 	async search(text: string): Promise<void> {
 		const before = this.page.url();
+		const rows = this.page.waitForResponse((response) => {
+			const url = new URL(response.url());
+			return url.pathname === this.#rowsFrom && !url.search.includes('aggregate');
+		});
 		await this.searchBox().fill(text);
 		await this.searchBox().press('Enter');
 		await this.page.waitForURL((url) => url.href !== before);
+		await rows;
 		await this.settled();
 	}
 
