@@ -66,7 +66,7 @@ function pageDrawer(root: string, api: string, logger: Logger) {
 		res.setHeader('Cache-Control', 'no-store');
 		res.type('html');
 		res.write(page.head);
-		let drawn = null;
+		let drawn: { frame: string; written: WrittenAnswers } | null = null;
 		try {
 			const written = Object.fromEntries(await Promise.all(frames.firstLoadRequests(url, BASE).map(async ({ key, path, params }) => [key, await answer(cookie, path, params)] as const)));
 			const frame = await frames.drawFrame(url, written);
