@@ -40,9 +40,10 @@ function preloadScreens(): Plugin {
 /**
  * The page's first script (`src/early.ts`): a file of its own, a few KB, built apart from the
  * dashboard so that it shares no chunk with it and waits for nothing. It is linked first in the
- * head, as a classic script the page waits for (a few milliseconds), because it sets the colour
- * scheme before the first paint; it readies the first load's answers while the browser is
- * still fetching and compiling the dashboard's code.
+ * head and runs as soon as it arrives (`async`), sending the first load's requests while the
+ * browser is still fetching and compiling the dashboard's code. A page whose first frame the
+ * server draws waits for it instead (see `splitPage` in `src/entry-server.tsx`): there it sets the
+ * colour scheme the frame is painted in.
  */
 function earlyRequests(): Plugin {
 	let base = '/';
@@ -72,7 +73,7 @@ function earlyRequests(): Plugin {
 		},
 		transformIndexHtml: {
 			order: 'post',
-			handler: () => [{ tag: 'script', attrs: { src: `${base}${early}` }, injectTo: 'head-prepend' }],
+			handler: () => [{ tag: 'script', attrs: { src: `${base}${early}`, async: true }, injectTo: 'head-prepend' }],
 		},
 	};
 }

@@ -41,6 +41,8 @@ describe('the inventory page drawn by the server', () => {
 		expect(status).toBe(200);
 		expect(cacheControl).toBe('no-store');
 		expect(html).toMatch(/<div data-server-drawn inert>.*<table[^>]*aria-label="Inventory"/s);
+		// The page's first script is waited for: it sets the colour scheme the frame is painted in.
+		expect(html).toMatch(/<script src="\/app\/assets\/early-[\w-]+\.js"><\/script>/);
 		expect(html).toContain('Charizard ex');
 		const written = writtenAnswers(html)!;
 		expect(written['inventory']!.params).toEqual({ limit: '50', page: '1', q: 'char ex' });
@@ -63,6 +65,7 @@ describe('the inventory page drawn by the server', () => {
 		const { html, cacheControl } = await page('/orders', await sessionCookie(stackInfo().staff));
 		expect(cacheControl).toBe('no-cache');
 		expect(html).toContain('<div id="root"></div>');
+		expect(html).toMatch(/<script src="\/app\/assets\/early-[\w-]+\.js" async><\/script>/);
 		expect(writtenAnswers(html)).toBeNull();
 	});
 

@@ -1,6 +1,6 @@
 /**
- * The page's first script: a small file of its own, run before the page is first shown and while
- * the dashboard's code is still on its way.
+ * The page's first script: a small file of its own, run while the dashboard's code is still on
+ * its way (and, on a page the server draws, before the page is first shown).
  * - It sets the colour scheme the kit will choose (the one stored, else the system's), so a frame
  *   the server drew shows in it from its first paint.
  * - It sends the first load's requests (see `app/early-requests.ts`), unless the server is

@@ -65,6 +65,8 @@ async function drawScreen(url: URL, written: WrittenAnswers): Promise<string | n
 }
 
 const ROOT = '<div id="root"></div>';
+/** The end of the page's first script's tag: `async` in the static page, where nothing is painted before the dashboard runs. */
+const ASYNC_FIRST_SCRIPT = '.js" async></script>';
 
 /** The answers as a script element of data (never run): `<` is escaped so no answer can close it. */
 function writtenAnswersElement(written: WrittenAnswers): string {
@@ -75,12 +77,13 @@ function writtenAnswersElement(written: WrittenAnswers): string {
  * The page (`template`, the build's index.html) in two parts: the head, sent at once so the
  * browser fetches the stylesheet and scripts while the frame is drawn, saying the frame is coming;
  * and the rest, with the frame (inert until the dashboard takes over) and the answers it was drawn
- * with, or without them when drawing was not possible.
+ * with, or without them when drawing was not possible. The page's first script is waited for
+ * here (a few milliseconds): it sets the colour scheme the frame is first painted in.
  */
 export function splitPage(template: string): { head: string; finish: (drawn: { frame: string; written: WrittenAnswers } | null) => string } {
 	const [head, rest] = template.split(ROOT) as [string, string];
 	return {
-		head: `${head.replace('<head>', `<head>\n\t\t<meta name="${DRAWN_BY_SERVER}" />`)}<div id="root">`,
+		head: `${head.replace('<head>', `<head>\n\t\t<meta name="${DRAWN_BY_SERVER}" />`).replace(ASYNC_FIRST_SCRIPT, '.js"></script>')}<div id="root">`,
 		finish: (drawn) => (drawn ? `<div data-server-drawn inert>${drawn.frame}</div></div>${writtenAnswersElement(drawn.written)}${rest}` : `</div>${rest}`),
 	};
 }
