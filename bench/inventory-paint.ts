@@ -117,14 +117,14 @@ function watchRows({ selector, rows }: { selector: string; rows: number }) {
 	const page = window as BenchWindow;
 	let shown: number | undefined;
 	let arrived: number | undefined;
-	const settle = () => {
+	const report = () => {
 		if (shown === undefined || arrived === undefined || page.deckhandRowsPainted !== undefined) return;
 		page.deckhandRowsPainted = Math.max(shown, arrived);
 		observer.disconnect();
 	};
 	new PerformanceObserver((list) => {
 		for (const entry of list.getEntries() as ElementTiming[]) shown = Math.min(shown ?? Infinity, entry.renderTime || entry.loadTime);
-		settle();
+		report();
 	}).observe({ type: 'element', buffered: true });
 	let complete = false;
 	const observer = new MutationObserver(() => {
@@ -135,7 +135,7 @@ function watchRows({ selector, rows }: { selector: string; rows: number }) {
 		complete = true;
 		requestAnimationFrame(() => {
 			arrived = performance.now();
-			settle();
+			report();
 		});
 	});
 	observer.observe(document, { childList: true, subtree: true });

@@ -13,9 +13,9 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { DRAWN_BY_SERVER, fromWritten, takeAnswersFrom, WRITTEN_ANSWERS_ID, type EarlyRequests, type WrittenAnswers } from './lib/directus/early-answers.ts';
+import { DRAWN_BY_SERVER, DRAWN_FRAME, fromWritten, takeAnswersFrom, WRITTEN_ANSWERS_ID, type EarlyRequests, type WrittenAnswers } from './lib/directus/early-answers.ts';
 
-export { firstLoadRequests } from './app/early-requests.ts';
+export { addressOf, firstLoadRequests } from './app/early-requests.ts';
 
 /** Screens whose first frame the server draws: the inventory, where a clerk waits for rows while a customer waits for the clerk. */
 const DRAWN_SCREENS = [`${import.meta.env.BASE_URL}catalog`];
@@ -46,7 +46,8 @@ function idle(queryClient: QueryClient): Promise<void> {
 	});
 }
 
-async function drawScreen(url: URL, written: WrittenAnswers): Promise<string | null> {
+/** The first frame of the screen at `url`, drawn from the answers; null when it cannot be drawn whole. */
+export async function drawFrame(url: URL, written: WrittenAnswers): Promise<string | null> {
 	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 	const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
 	await answersOfFrame.run(fromWritten(written), async () => {
@@ -84,11 +85,6 @@ export function splitPage(template: string): { head: string; finish: (drawn: { f
 	const [head, rest] = template.split(ROOT) as [string, string];
 	return {
 		head: `${head.replace('<head>', `<head>\n\t\t<meta name="${DRAWN_BY_SERVER}" />`).replace(ASYNC_FIRST_SCRIPT, '.js"></script>')}<div id="root">`,
-		finish: (drawn) => (drawn ? `<div data-server-drawn inert>${drawn.frame}</div></div>${writtenAnswersElement(drawn.written)}${rest}` : `</div>${rest}`),
+		finish: (drawn) => (drawn ? `<div ${DRAWN_FRAME} inert>${drawn.frame}</div></div>${writtenAnswersElement(drawn.written)}${rest}` : `</div>${rest}`),
 	};
-}
-
-/** The first frame of the screen at `url`, drawn from the answers; null when it cannot be drawn whole. */
-export async function drawFrame(url: URL, written: WrittenAnswers): Promise<string | null> {
-	return drawsFirstFrame(url) ? drawScreen(url, written) : null;
 }

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { forgetEarlyAnswers } from './lib/directus/early-answers.ts';
+import { DRAWN_FRAME, forgetEarlyAnswers } from './lib/directus/early-answers.ts';
 import { describeError } from './lib/directus/errors.ts';
 import { sessionKeys } from './lib/directus/session.ts';
 import { watchSessionAcrossTabs } from './app/session-watch.ts';
@@ -48,5 +48,5 @@ function start() {
 
 // A first frame the server drew (see entry-server.tsx) is painted before the dashboard takes the
 // screen over with the same picture: drawing the whole screen again first would hold that paint back.
-if (document.querySelector('[data-server-drawn]')) requestAnimationFrame(() => setTimeout(start));
+if (document.querySelector(`[${DRAWN_FRAME}]`)) requestAnimationFrame(() => setTimeout(start));
 else start();

@@ -58,6 +58,12 @@ export function firstLoadRequests(url: URL, base: string): FirstLoadRequest[] {
 	return requests;
 }
 
+/** Where a first-load request goes, below the API's origin: its path and query string. */
+export function addressOf({ path, params }: FirstLoadRequest): string {
+	const query = new URLSearchParams(params).toString();
+	return query ? `${path}?${query}` : path;
+}
+
 /**
  * Sends the first load's requests with the session cookie, as the SDK would; none when the stored
  * session is ended or about to be refreshed (the SDK refreshes it first, and an early request
@@ -66,9 +72,8 @@ export function firstLoadRequests(url: URL, base: string): FirstLoadRequest[] {
 export function startEarlyRequests(load: PageLoad, fetch: typeof globalThis.fetch): EarlyRequests {
 	const early: EarlyRequests = {};
 	if (!sessionUsable(load.session, load.now)) return early;
-	for (const { key, path, params } of firstLoadRequests(load.url, load.base)) {
-		const query = new URLSearchParams(params).toString();
-		early[key] = { params, response: fetch(`${load.api}${path}${query ? `?${query}` : ''}`, { credentials: 'include' }) };
+	for (const request of firstLoadRequests(load.url, load.base)) {
+		early[request.key] = { params: request.params, response: fetch(`${load.api}${addressOf(request)}`, { credentials: 'include' }) };
 	}
 	return early;
 }

@@ -37,6 +37,9 @@ export const WRITTEN_ANSWERS_ID = 'deckhand-first-load';
 /** A page whose head says this is being drawn by the server: its answers come with the frame, none are asked early. */
 export const DRAWN_BY_SERVER = 'deckhand-drawn-by-server';
 
+/** The attribute of the frame the server drew, which the dashboard takes over once it is painted. */
+export const DRAWN_FRAME = 'data-server-drawn';
+
 function writtenInPage(): EarlyRequests {
 	const written = document.getElementById(WRITTEN_ANSWERS_ID);
 	return written ? fromWritten(JSON.parse(written.textContent ?? '{}') as WrittenAnswers) : {};

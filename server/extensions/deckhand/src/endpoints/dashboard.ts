@@ -18,10 +18,17 @@ interface WrittenAnswer {
 
 type WrittenAnswers = Record<string, WrittenAnswer>;
 
+interface FirstLoadRequest {
+	key: string;
+	path: string;
+	params: Record<string, string>;
+}
+
 /** The dashboard's server module (`web/src/entry-server.tsx`, built into `dist/server`). */
 interface FrameDrawer {
 	drawsFirstFrame(url: URL): boolean;
-	firstLoadRequests(url: URL, base: string): Array<{ key: string; path: string; params: Record<string, string> }>;
+	firstLoadRequests(url: URL, base: string): FirstLoadRequest[];
+	addressOf(request: FirstLoadRequest): string;
 	splitPage(template: string): { head: string; finish: (drawn: { frame: string; written: WrittenAnswers } | null) => string };
 	drawFrame(url: URL, written: WrittenAnswers): Promise<string | null>;
 }
@@ -48,11 +55,10 @@ function pageDrawer(root: string, api: string, logger: Logger) {
 		return null;
 	});
 
-	async function answer(cookie: string, path: string, params: Record<string, string>): Promise<WrittenAnswer> {
-		const query = new URLSearchParams(params).toString();
-		const response = await fetch(`${api}${path}${query ? `?${query}` : ''}`, { headers: { cookie } });
-		if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-		return { params, data: ((await response.json()) as { data: unknown }).data };
+	async function answer(frames: FrameDrawer, cookie: string, request: FirstLoadRequest): Promise<WrittenAnswer> {
+		const response = await fetch(`${api}${frames.addressOf(request)}`, { headers: { cookie } });
+		if (!response.ok) throw new Error(`${request.path} answered ${response.status}`);
+		return { params: request.params, data: ((await response.json()) as { data: unknown }).data };
 	}
 
 	return async (req: Request, res: Response): Promise<boolean> => {
@@ -68,7 +74,7 @@ function pageDrawer(root: string, api: string, logger: Logger) {
 		res.write(page.head);
 		let drawn: { frame: string; written: WrittenAnswers } | null = null;
 		try {
-			const written = Object.fromEntries(await Promise.all(frames.firstLoadRequests(url, BASE).map(async ({ key, path, params }) => [key, await answer(cookie, path, params)] as const)));
+			const written = Object.fromEntries(await Promise.all(frames.firstLoadRequests(url, BASE).map(async (request) => [request.key, await answer(frames, cookie, request)] as const)));
 			const frame = await frames.drawFrame(url, written);
 			drawn = frame === null ? null : { frame, written };
 		} catch (error) {
