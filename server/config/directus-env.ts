@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DECKHAND_TABLES } from '../schema/ledger-tables/index.ts';
 
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const DEMO_ADMIN_EMAIL = 'admin@deckhand.example.com';
@@ -59,5 +60,11 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 	const fromEnvironment = Object.fromEntries(
 		Object.entries(overrides).filter((entry): entry is [string, string] => entry[1] !== undefined),
 	);
-	return { ...defaults, ...local, ...fromEnvironment };
+	const env = { ...defaults, ...local, ...fromEnvironment };
+	// Deckhand's own tables stay hidden from Directus whatever else the environment excludes.
+	const excluded = (env['DB_EXCLUDE_TABLES'] ?? DIRECTUS_EXCLUDED_TABLES).split(',').filter(Boolean);
+	return { ...env, DB_EXCLUDE_TABLES: [...new Set([...excluded, ...DECKHAND_TABLES])].join(',') };
 }
+
+/** Directus's own default for `DB_EXCLUDE_TABLES`. */
+const DIRECTUS_EXCLUDED_TABLES = 'spatial_ref_sys,sysdiagrams';

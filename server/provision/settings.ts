@@ -1,23 +1,7 @@
 import { readSettings, readSingleton, updateSettings, updateSingleton } from '@directus/sdk';
+import { DEFAULT_SHOP_SETTINGS } from '../extensions/deckhand/src/settings/shop-settings.ts';
 import type { AdminClient } from './admin-client.ts';
 
-/** The shop's defaults, written only when the settings row does not exist yet. */
-const DEFAULT_SHOP_SETTINGS = {
-	shop_name: 'Deckhand Games',
-	address: '12 Harbour Street\nPortsmouth PO1 2AB',
-	currency: 'USD',
-	tax_rate_bp: 825,
-	buylist_cash_percent: 50,
-	buylist_credit_percent: 65,
-	condition_nm_percent: 100,
-	condition_lp_percent: 85,
-	condition_mp_percent: 70,
-	condition_hp_percent: 50,
-	condition_dmg_percent: 30,
-	low_stock_threshold: 2,
-	staff_discount_cap_percent: 10,
-	staff_buylist_limit: 20_000,
-};
 
 export async function ensureShopSettings(client: AdminClient): Promise<void> {
 	const current = await client.request(readSingleton('shop_settings', { fields: ['id'] }));

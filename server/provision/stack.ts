@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import { readItems, readSingleton } from '@directus/sdk';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, PROJECT_ROOT, directusEnv } from '../config/directus-env.ts';
 import { knexConfig } from '../config/knex-config.ts';
+import { migrateLedgerTables } from '../schema/ledger-tables/index.ts';
 import { ensureLocalEnv } from '../config/local-env.ts';
 import { seedShop, type SeedCounts } from '../seed/index.ts';
 import type { ShopSize } from '../seed/shop-size.ts';
@@ -56,6 +57,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 	await runDirectusCli(['bootstrap'], env);
 	step('schema');
 	await runDirectusCli(['schema', 'apply', '--yes', options.snapshot ?? SNAPSHOT], env);
+	await withDatabase(env, migrateLedgerTables);
 	step('server');
 	const url = `http://127.0.0.1:${env['PORT']}`;
 	const server = startDirectus(env, options.output ?? 'inherit');
@@ -87,14 +89,21 @@ async function seedIfEmpty(client: AdminClient, env: Record<string, string>, siz
 	if (existing.length > 0) return null;
 	step('seed');
 	const settings = await client.request(readSingleton('shop_settings'));
-	const database = knex(knexConfig(env));
-	try {
+	return withDatabase(env, async (database) => {
 		const users = await database('directus_users').select('id', 'email').whereIn('email', [DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL]);
 		const idOf = (email: string) => users.find((user) => user.email === email)?.id as string;
-		return await seedShop(database, {
+		return seedShop(database, {
 			size, settings, imageFolder, uploadsDir: env['STORAGE_LOCAL_ROOT']!,
 			people: { admin: idOf(DEMO_ADMIN_EMAIL), staff: idOf(DEMO_STAFF_EMAIL) },
 		});
+	});
+}
+
+/** A connection of Deckhand's own to the database Directus uses, for one piece of work. */
+async function withDatabase<T>(env: Record<string, string>, work: (database: Knex) => Promise<T>): Promise<T> {
+	const database = knex(knexConfig(env));
+	try {
+		return await work(database);
 	} finally {
 		await database.destroy();
 	}

@@ -8,7 +8,7 @@ export type Finish = 'normal' | 'foil' | 'reverse_holo' | 'etched';
 export type OrderStatus = 'open' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
 export type BuylistStatus = 'draft' | 'offered' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
 export type Channel = 'counter' | 'online' | 'phone';
-export type StockReason = 'sale' | 'cancel' | 'refund_restock' | 'buylist_intake' | 'count' | 'damage' | 'adjustment' | 'import';
+export type StockReason = 'sale' | 'cancel' | 'refund_restock' | 'buylist_intake' | 'count' | 'damage' | 'adjustment' | 'import' | 'regrade';
 export type CreditReason = 'buylist_payout' | 'order_payment' | 'refund' | 'manual_adjustment';
 
 export interface Game { id: number; name: string; code: string }
@@ -22,7 +22,7 @@ export interface Sku {
 	bin: string | null; barcode: string | null; sku_key: string | null; date_updated: string | null;
 }
 export interface StockMovement {
-	id: number; sku: number | Sku; delta: number; reason: StockReason; order: number | null; buylist: number | null; note: string | null;
+	id: number; sku: number | Sku; delta: number; reason: StockReason; order: number | null; buylist: number | null; note: string | null; counterpart: number | null;
 	user_created: string | null; date_created: string;
 }
 export interface SkuCost { id: number; sku: number | Sku; unit_cost: number }
@@ -70,3 +70,6 @@ export interface DeckhandSchema {
 	credit_ledger: CreditEntry[];
 	shop_settings: ShopSettings;
 }
+
+/** The price ledger (`price_changes`): a table of the extension's own, read through `GET /deckhand/prices/history`. */
+export type PriceReason = 'edit' | 'reprice' | 'restore' | 'import';

@@ -26,10 +26,15 @@ export interface SeedCounts { [table: string]: number }
 export async function seedShop(database: Knex, options: SeedOptions): Promise<SeedCounts> {
 	const faker = seededFaker(options.seed ?? 2026);
 	const now = new Date();
-	const catalog = makeCatalog(faker, options.size, new Date(now.getTime() - 365 * 86_400_000));
+	const opened = new Date(now.getTime() - 365 * 86_400_000);
+	const catalog = makeCatalog(faker, options.size, opened);
 	mkdirSync(options.uploadsDir, { recursive: true });
 	const files = await makeCardImages(faker, catalog, { uploadsDir: options.uploadsDir, folder: options.imageFolder, uploadedBy: options.people.admin, now });
 	const sales = makeSales(faker, options.size, catalog, options.people, options.settings, now);
+	// The opening prices are the first entries of the price history: the shop's stock as imported.
+	const openingPrices = catalog.skus
+		.filter((sku) => sku.price !== null)
+		.map((sku) => ({ sku: sku.id, old_price: null, new_price: sku.price, reason: 'import', user_created: options.people.admin, date_created: opened }));
 
 	const tables: Array<[string, readonly object[]]> = [
 		['directus_files', files],
@@ -37,6 +42,7 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 		['sets', catalog.sets],
 		['cards', catalog.cards],
 		['skus', catalog.skus],
+		['price_changes', openingPrices],
 		['sku_costs', catalog.costs],
 		['customers', sales.customers],
 		['buylists', sales.buylists],

@@ -23,7 +23,7 @@ describe('POST /deckhand/prices/reprice', () => {
 		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_000, 2_005]);
 	});
 
-	it('applies +10 % to a filtered selection in one go, leaving a revision per price', async () => {
+	it('applies +10 % to a filtered selection in one go, recording each price in the price ledger', async () => {
 		const name = `Reprice target ${Date.now()}`;
 		const a = await createSku(admin, { price: 1_000, name });
 		const b = await createSku(admin, { price: 3_000, name });
@@ -31,8 +31,8 @@ describe('POST /deckhand/prices/reprice', () => {
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		expect(response.body.data.applied).toBe(true);
 		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_100, 3_300]);
-		const revisions = await admin.get(`/revisions?filter[collection][_eq]=skus&filter[item][_eq]=${a.sku}&fields=delta&sort=-id&limit=1`);
-		expect(revisions.body.data[0].delta).toMatchObject({ price: 1_100 });
+		const history = await admin.get(`/deckhand/prices/history?skus=${a.sku}&limit=1`);
+		expect(history.body.data[0]).toMatchObject({ old_price: 1_000, new_price: 1_100, reason: 'reprice', run: response.body.data.run });
 	});
 
 	it('rounds to .49/.99 and never goes below the floor', async () => {

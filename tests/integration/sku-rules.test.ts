@@ -62,12 +62,42 @@ describe('prices', () => {
 		expect(unpriced.body.data.price).toBeNull();
 	});
 
-	it('lets staff edit other fields and an administrator change the price', async () => {
+	it('lets staff edit the bin and an administrator the barcode; the price moves only through the price ledger', async () => {
 		const { sku } = await createSku(admin, { price: 1_000 });
 		expect((await staff.request('PATCH', `/items/skus/${sku}`, { bin: 'C-02-03' })).status).toBe(200);
-		expect((await admin.request('PATCH', `/items/skus/${sku}`, { price: 1_100 })).status).toBe(200);
+		expect((await admin.request('PATCH', `/items/skus/${sku}`, { barcode: `B-${sku}` })).status).toBe(200);
+		expect((await admin.request('POST', '/deckhand/prices/set', { sku, price: 1_100 })).status).toBe(200);
 		expect(await skuState(admin, sku)).toMatchObject({ price: 1_100, bin: 'C-02-03' });
 	});
+});
+
+describe("a SKU's identity never changes", () => {
+	const CHANGES = [
+		['card', (other: number) => ({ card: other })],
+		['condition', () => ({ condition: 'LP' })],
+		['finish', () => ({ finish: 'foil' })],
+		['language', () => ({ language: 'JP' })],
+	] as const;
+
+	for (const role of ['staff', 'admin'] as const)
+		it.each(CHANGES)(`refuses %s changed by ${role === 'admin' ? 'an administrator' : 'staff'}, through REST and GraphQL, changing nothing`, async (field, change) => {
+			const caller = role === 'admin' ? admin : staff;
+			const { sku } = await createSku(admin, { price: 1_000, stock: 3 });
+			const other = await createSku(admin);
+			const before = await skuState(admin, sku);
+			const rest = await caller.request('PATCH', `/items/skus/${sku}`, change(other.card));
+			expect(rest.status).toBe(400);
+			expect(firstError(rest.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+			expect(firstError(rest.body).message).toContain('regrade');
+			// GraphQL takes a relation as an object.
+			const value = field === 'card' ? `{ id: ${other.card} }` : JSON.stringify(Object.values(change(other.card))[0]);
+			const graphql = await caller.request('POST', '/graphql', { query: `mutation { update_skus_item(id: ${sku}, data: { ${field}: ${value} }) { id } }` });
+			expect(graphql.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+			const batch = await caller.request('PATCH', '/items/skus', { keys: [sku], data: change(other.card) });
+			expect(batch.status).toBe(400);
+			expect(await skuState(admin, sku)).toEqual(before);
+			expect((await admin.get(`/items/skus/${sku}?fields=card`)).body.data.card).not.toBe(other.card);
+		});
 });
 
 describe('one SKU per card × condition × finish × language', () => {
@@ -77,16 +107,6 @@ describe('one SKU per card × condition × finish × language', () => {
 		expect(response.status).toBe(409);
 		expect(firstError(response.body).extensions.code).toBe('DUPLICATE_SKU');
 		expect((await admin.get(`/items/skus?filter[card][_eq]=${card}`)).body.data).toHaveLength(1);
-	});
-
-	it('refuses an edit that would make two SKUs the same', async () => {
-		const { card, sku } = await createSku(admin);
-		const foil = await admin.request('POST', '/items/skus', { card, condition: 'NM', finish: 'foil', language: 'EN' });
-		const response = await staff.request('PATCH', `/items/skus/${foil.body.data.id}`, { finish: 'normal' });
-		expect(response.status).toBe(409);
-		expect(firstError(response.body).extensions.code).toBe('DUPLICATE_SKU');
-		expect((await skuState(admin, foil.body.data.id)).finish).toBe('foil');
-		expect((await skuState(admin, sku)).finish).toBe('normal');
 	});
 
 	it('allows the same card in another language', async () => {

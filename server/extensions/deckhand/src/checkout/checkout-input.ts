@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS, type Channel, type PaymentMethod } from './checkout-limits.ts';
+import { isWhole, asRecord } from '../domain/input.ts';
 
 export type DiscountRequest = { amount: number } | { percent: number };
 
@@ -22,8 +23,6 @@ export interface CheckoutRequest {
 	complete: boolean;
 }
 
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 function parseLines(lines: unknown): CheckoutLineInput[] {
 	const { linesMax, lineQuantityMin, lineQuantityMax } = CHECKOUT_LIMITS;

@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CREDIT_LIMITS } from './credit-limits.ts';
+import { isWhole } from '../domain/input.ts';
 
 export interface CreditAdjustment {
 	customer: number;
@@ -8,7 +9,6 @@ export interface CreditAdjustment {
 	note: string;
 }
 
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Checks the body of `POST /deckhand/credit/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseCreditAdjustment(body: unknown): CreditAdjustment {

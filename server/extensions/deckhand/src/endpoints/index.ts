@@ -8,12 +8,20 @@ import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
+import { commandRunner, type Actor } from '../ledger/command.ts';
+import { directusAfterCommit } from '../ledger/directus-after-commit.ts';
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
+import { priceHistory } from '../pricing/price-history.ts';
+import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore } from '../pricing/price-input.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
-import { itemsServiceFactory, reprice } from '../pricing/reprice.ts';
+import { reprice } from '../pricing/reprice.ts';
+import { editPrice, restorePrice } from '../pricing/set-price.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
+import { parseRegrade } from '../stock/regrade-input.ts';
+import { regradeStock } from '../stock/regrade.ts';
 import { parseViewId, parseViewInput, parseViewList } from '../views/view-input.ts';
 import { deleteView, listViews, saveView, type Caller, type PresetsFactory } from '../views/view-store.ts';
 
@@ -46,9 +54,18 @@ function route(answer: (req: Request) => Promise<unknown>) {
 }
 
 /** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
+/** An administrator's command: anyone else is refused before the input is read. */
+function requireAdmin(actor: Actor, refusal: () => Error): Actor {
+	if (!actor.admin) throw refusal();
+	return actor;
+}
+
+const refusePriceChange = () => new PriceChangeForbiddenError();
+
+/** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
 export default defineEndpoint({
 	id: 'deckhand',
-	handler: (router, { database, services }) => {
+	handler: (router, { database, services, getSchema, logger }) => {
 		/** Refuses a caller whose permissions do not include reading the collection (Directus's own check). */
 		async function requireRead(req: Request, collection: string): Promise<void> {
 			const { accountability, schema } = req as DirectusRequest;
@@ -56,50 +73,90 @@ export default defineEndpoint({
 		}
 
 		/** The signed-in caller of a command (refusing anyone else), before its input is read. */
-		const caller = (req: Request) => ({ user: signedInUser(req), admin: isAdmin(req) });
+		const caller = (req: Request): Actor => ({ user: signedInUser(req), admin: isAdmin(req) });
+		const run = commandRunner(database, directusAfterCommit({ database, services, getSchema, logger }));
 
 		router.post(
 			'/stock/adjust',
 			route((req) => {
-				const { user } = caller(req);
-				return adjustStock(database, parseStockAdjustment(req.body), user);
+				const actor = caller(req);
+				const adjustment = parseStockAdjustment(req.body);
+				return run(actor, (books) => adjustStock(books, adjustment));
+			}),
+		);
+
+		router.post(
+			'/stock/regrade',
+			route((req) => {
+				const actor = caller(req);
+				const regrade = parseRegrade(req.body);
+				return run(actor, (books) => regradeStock(books, regrade));
 			}),
 		);
 
 		router.post(
 			'/checkout',
 			route((req) => {
-				const cashier = caller(req);
-				return checkout(database, parseCheckoutRequest(req.body), cashier);
+				const actor = caller(req);
+				const request = parseCheckoutRequest(req.body);
+				return run(actor, (books) => checkout(books, request));
 			}),
 		);
 
 		router.post(
 			'/orders/:id/transition',
 			route((req) => {
-				const clerk = caller(req);
-				return transitionOrder(database, parseOrderId(req.params['id']), parseTransitionRequest(req.body), clerk);
+				const actor = caller(req);
+				const id = parseOrderId(req.params['id']);
+				const request = parseTransitionRequest(req.body);
+				return run(actor, (books) => transitionOrder(books, id, request));
 			}),
 		);
 
 		router.post(
 			'/credit/adjust',
-			route(async (req) => {
-				const user = signedInUser(req);
-				if (!isAdmin(req)) throw new AdminOnlyError('Only an administrator can adjust store credit.', {});
-				return adjustCredit(database, parseCreditAdjustment(req.body), user);
+			route((req) => {
+				const actor = requireAdmin(caller(req), () => new AdminOnlyError('Only an administrator can adjust store credit.', {}));
+				const adjustment = parseCreditAdjustment(req.body);
+				return run(actor, (books) => adjustCredit(books, adjustment));
 			}),
 		);
 
 		router.post(
 			'/prices/reprice',
 			route(async (req) => {
-				signedInUser(req);
-				const { accountability, schema } = req as DirectusRequest;
-				if (!accountability?.admin) throw new PriceChangeForbiddenError();
+				const actor = requireAdmin(caller(req), refusePriceChange);
 				const request = parseRepriceRequest(req.body);
-				const result = await reprice(database, request, itemsServiceFactory(services.ItemsService, schema, accountability));
-				return { ...result, applied: !request.preview && result.changes.length > 0 };
+				const result = await run(actor, (books) => reprice(books, request));
+				return { ...result, applied: result.run !== null };
+			}),
+		);
+
+		router.post(
+			'/prices/set',
+			route((req) => {
+				const actor = requireAdmin(caller(req), refusePriceChange);
+				const edit = parsePriceEdit(req.body);
+				return run(actor, (books) => editPrice(books, edit));
+			}),
+		);
+
+		router.post(
+			'/prices/restore',
+			route((req) => {
+				const actor = requireAdmin(caller(req), refusePriceChange);
+				const { change } = parsePriceRestore(req.body);
+				return run(actor, (books) => restorePrice(books, change));
+			}),
+		);
+
+		router.get(
+			'/prices/history',
+			route(async (req) => {
+				signedInUser(req);
+				const { skus, limit } = parsePriceHistoryQuery(req.query as Record<string, unknown>);
+				await requireRead(req, 'skus');
+				return priceHistory(database, skus, limit);
 			}),
 		);
 
@@ -146,8 +203,8 @@ export default defineEndpoint({
 				signedInUser(req);
 				const query = parseInventoryQuery(req.query as Record<string, unknown>);
 				await requireRead(req, 'skus');
-				const settings = await database('shop_settings').select('low_stock_threshold').first();
-				const { rows, total } = await listInventory(database, query, Number(settings?.low_stock_threshold ?? 2));
+				const { low_stock_threshold } = await readShopSettings(database);
+				const { rows, total } = await listInventory(database, query, low_stock_threshold);
 				return { items: rows, total, page: query.page, limit: query.limit };
 			}),
 		);

@@ -12,24 +12,23 @@ import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 
 type Payload = Record<string, unknown>;
 
-/** Ledgers are written only by Deckhand's own endpoints, inside the transaction that moves stock or money. */
-const LEDGERS: Record<string, string> = {
-	stock_movements: 'Stock movements are written by stock adjustments, sales and buylists, never by hand.',
-	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
-	order_events: 'Order history is written by order status changes.',
+/**
+ * The shop's books are written only by Deckhand's commands (`ledger/`), each in the transaction
+ * that moves the stock or money: never created, changed or deleted through the items API or
+ * GraphQL, by any role, administrators included (reads are as permissions say).
+ */
+const BOOKS: Record<string, string> = {
+	orders: 'Orders are written by checkout and order status changes, which keep their lines, payments, history and stock together.',
+	order_lines: "An order's lines are written by checkout; a refund puts copies back with the order's status change.",
+	order_line_costs: 'The cost of a sold line is recorded by checkout.',
 	order_payments: 'Payments are written by checkout and order status changes.',
+	order_events: 'Order history is written by order status changes.',
+	stock_movements: 'Stock movements are written by stock adjustments, regrades, sales and buylists, never by hand.',
+	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
 };
 
-/** An order's state and money are the commands' (checkout, status changes): an edit may change its customer or tracking number, never these. */
-const ORDER_COMMAND_FIELDS = ['status', 'number', 'subtotal', 'discount', 'tax', 'total', 'credit_applied'];
-
-function refuseOrderStateEdit(collection: string, payload: Payload): void {
-	if (collection === 'orders' && ORDER_COMMAND_FIELDS.some((field) => field in payload))
-		throw new WriteForbiddenError("An order's status and totals change only through checkout and order status changes, which keep its history.", { collection });
-}
-
 function refuseLedgerWrite(collection: string): void {
-	const reason = LEDGERS[collection];
+	const reason = BOOKS[collection];
 	if (reason) throw new WriteForbiddenError(reason, { collection });
 }
 
@@ -71,16 +70,15 @@ export default defineHook(({ filter, init }, { env }) => {
 		return payload;
 	});
 
-	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
+	filter('items.update', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
-		refuseOrderStateEdit(collection, payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
 		if (collection === 'cards') payload = withSearchText(payload);
-		if (collection === 'skus') payload = await beforeSkuUpdate(payload, keys as unknown[], database, accountability as Accountability | null);
+		if (collection === 'skus') payload = beforeSkuUpdate(payload, accountability as Accountability | null);
 		return payload;
 	});
 

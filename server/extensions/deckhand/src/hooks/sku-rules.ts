@@ -13,10 +13,8 @@ export function skuKey(sku: Payload): string {
 
 const isStaff = (accountability: Accountability | null) => accountability !== null && !accountability.admin;
 
-async function refuseDuplicate(database: Knex, key: string, exceptId?: unknown): Promise<void> {
-	const query = database('skus').select('id').where('sku_key', key);
-	if (exceptId !== undefined) query.whereNot('id', exceptId as number);
-	const existing = await query.first();
+async function refuseDuplicate(database: Knex, key: string): Promise<void> {
+	const existing = await database('skus').select('id').where('sku_key', key).first();
 	if (existing)
 		throw new DuplicateSkuError(`This card already has a SKU (#${existing.id}) with the same condition, finish and language.`, {
 			field: 'condition',
@@ -24,34 +22,39 @@ async function refuseDuplicate(database: Knex, key: string, exceptId?: unknown):
 		});
 }
 
-/** A new SKU: starts at 0 on hand, unpriced when a staff member creates it, and unique on its four key fields. */
+/**
+ * A new SKU: starts at 0 on hand and unpriced (its first price is a price change, recorded in
+ * the price history like every other), and unique on its four key fields.
+ */
 export async function beforeSkuCreate(payload: Payload, database: Knex, accountability: Accountability | null): Promise<Payload> {
 	if (payload['quantity'] !== undefined && payload['quantity'] !== 0)
 		throw invalid('quantity', 'A new SKU starts with 0 on hand; add copies with a stock adjustment.', { min: 0, max: 0 });
-	if (isStaff(accountability) && payload['price'] != null) throw new PriceChangeForbiddenError();
+	if (payload['price'] != null) {
+		if (isStaff(accountability)) throw new PriceChangeForbiddenError();
+		throw invalid('price', 'A new SKU starts unpriced; give it its price once created (the card page records it in the price history).');
+	}
 	const sku = { ...DEFAULTS, ...payload };
 	const key = skuKey(sku);
 	await refuseDuplicate(database, key);
 	return { ...payload, quantity: 0, sku_key: key };
 }
 
-/** An edit: never the quantity, never the price by staff, and still unique after a change of its key fields. */
-export async function beforeSkuUpdate(
-	payload: Payload,
-	keys: unknown[],
-	database: Knex,
-	accountability: Accountability | null,
-): Promise<Payload> {
+/**
+ * An edit, by any role, of what a SKU does not own: never its quantity (stock movements),
+ * never its price (the price commands, which keep the history), never what it is — card,
+ * condition, finish, language — since its stock and price would go with it (a regrade moves
+ * copies to another SKU instead). Its bin and barcode may change.
+ */
+export function beforeSkuUpdate(payload: Payload, accountability: Accountability | null): Payload {
 	if ('quantity' in payload)
 		throw invalid('quantity', 'On-hand quantity changes only through a stock adjustment, which records who, when and why.');
-	if ('price' in payload && isStaff(accountability)) throw new PriceChangeForbiddenError();
+	if ('price' in payload) {
+		if (isStaff(accountability)) throw new PriceChangeForbiddenError();
+		throw invalid('price', 'A price changes on the card page or by a reprice, which record it in the price history.');
+	}
+	const identity = KEY_FIELDS.find((field) => field in payload);
+	if (identity)
+		throw invalid(identity, "A SKU's card, condition, finish and language never change; move copies to the right SKU with a regrade.");
 	const { sku_key: _ignored, ...rest } = payload;
-	if (!KEY_FIELDS.some((field) => field in rest)) return rest;
-	if (keys.length !== 1) throw invalid('condition', 'Change the card, condition, finish or language of one SKU at a time.');
-
-	const current = await database('skus').select(...KEY_FIELDS).where('id', keys[0] as number).first();
-	if (!current) return rest;
-	const key = skuKey({ ...current, ...rest });
-	await refuseDuplicate(database, key, keys[0]);
-	return { ...rest, sku_key: key };
+	return rest;
 }

@@ -1,6 +1,7 @@
 import { parsePayments, type PaymentInput } from '../checkout/checkout-input.ts';
 import { invalid } from '../errors.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, isOrderStatus, type OrderStatus } from './order-states.ts';
+import { isWhole, asRecord } from '../domain/input.ts';
 
 export interface RestockLine {
 	/** An `order_lines` id of the order. */
@@ -18,8 +19,6 @@ export interface TransitionRequest {
 	payments: PaymentInput[];
 }
 
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The `:id` of `/deckhand/orders/:id/transition`. */
 export function parseOrderId(raw: unknown): number {

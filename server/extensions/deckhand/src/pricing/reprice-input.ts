@@ -2,6 +2,7 @@ import { invalid } from '../errors.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
 import type { PriceRule, Rounding } from './reprice-rules.ts';
+import { isWhole } from '../domain/input.ts';
 
 export const MAX_SELECTION = 5_000;
 const PERCENT_MIN = -100;
@@ -16,7 +17,6 @@ export interface RepriceRequest {
 	preview: boolean;
 }
 
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 function parseRule(rule: unknown): PriceRule {
 	const input = (typeof rule === 'object' && rule !== null ? rule : {}) as Record<string, unknown>;

@@ -1,0 +1,25 @@
+import type { Books } from './command.ts';
+
+export interface Payment {
+	method: string;
+	/** Signed, in minor units: a payment taken (+) or paid back (−). */
+	amount: number;
+}
+
+/** The one writer of `order_payments`: the tenders an order's command took or paid back. Answers the rows as written. */
+export async function recordPayments(books: Books, order: number, payments: readonly Payment[]) {
+	const rows = [];
+	for (const payment of payments) {
+		const row = { order, method: payment.method, amount: payment.amount, user_created: books.actor.user, date_created: books.now };
+		const id = await books.insert('order_payments', row);
+		rows.push({ id, ...row, date_created: books.isoNow });
+	}
+	return rows;
+}
+
+/** The one writer of `order_events`: an order's status history (from, to, who, when, note). Answers the row as written. */
+export async function appendOrderEvent(books: Books, order: number, from: string | null, to: string, note: string | null) {
+	const row = { order, from_status: from, to_status: to, note, user_created: books.actor.user, date_created: books.now };
+	const id = await books.insert('order_events', row);
+	return { id, ...row, date_created: books.isoNow };
+}

@@ -1,0 +1,62 @@
+import { invalid, OutOfStockError } from '../errors.ts';
+import { describeSku } from '../stock/describe-sku.ts';
+import type { StockReason } from '../../../../schema/collections.ts';
+import type { Books } from './command.ts';
+
+export interface StockMove {
+	sku: number;
+	/** Signed: copies in (+) or out (−). */
+	delta: number;
+	reason: StockReason;
+	order?: number | null;
+	buylist?: number | null;
+	note?: string | null;
+	/** The other half of a move between two SKUs (a regrade). */
+	counterpart?: number | null;
+	/** The request field named when the copies are not there (`lines[2].quantity`). */
+	field?: string;
+}
+
+/**
+ * The one writer of `stock_movements`: moves a SKU's quantity by a guarded
+ * `UPDATE … WHERE quantity + delta >= 0` and records the movement in the same transaction, so
+ * `skus.quantity` = Σ deltas ≥ 0 however many tills race, on SQLite or PostgreSQL.
+ * Answers the movement's id and the quantity now on hand.
+ */
+export async function moveStock(books: Books, move: StockMove): Promise<{ movement: number; quantity: number }> {
+	const { trx, now } = books;
+	const updated = await trx('skus')
+		.where('id', move.sku)
+		.andWhere('quantity', '>=', -move.delta)
+		.update({ quantity: trx.raw('quantity + ?', [move.delta]), date_updated: now });
+	if (updated === 0) {
+		const sku = await describeSku(trx, move.sku);
+		if (!sku) throw invalid(move.field?.replace(/quantity$/, 'sku') ?? 'sku', `There is no SKU #${move.sku}.`);
+		throw new OutOfStockError(`Only ${sku.quantity} of ${sku.label} left.`, {
+			sku: move.sku,
+			available: sku.quantity,
+			requested: -move.delta,
+			...(move.field ? { field: move.field } : {}),
+		});
+	}
+	const { quantity } = await trx('skus').select('quantity').where('id', move.sku).first();
+	books.updated('skus', [move.sku], { quantity: Number(quantity) });
+	const movement = await books.insert('stock_movements', {
+		sku: move.sku,
+		delta: move.delta,
+		reason: move.reason,
+		order: move.order ?? null,
+		buylist: move.buylist ?? null,
+		note: move.note ?? null,
+		counterpart: move.counterpart ?? null,
+		user_created: books.actor.user,
+		date_created: now,
+	});
+	return { movement, quantity: Number(quantity) };
+}
+
+/** Ties the two halves of a move between SKUs to each other, once both exist. */
+export async function pairMovements(books: Books, first: number, second: number): Promise<void> {
+	await books.trx('stock_movements').where('id', first).update({ counterpart: second });
+	books.updated('stock_movements', [first], { counterpart: second });
+}

@@ -1,0 +1,55 @@
+import type { Knex } from 'knex';
+
+/** The shop's settings as every command reads them (PRODUCT.md §3, `shop_settings`). */
+export interface ShopSettings {
+	shop_name: string;
+	address: string | null;
+	currency: string;
+	tax_rate_bp: number;
+	buylist_cash_percent: number;
+	buylist_credit_percent: number;
+	condition_nm_percent: number;
+	condition_lp_percent: number;
+	condition_mp_percent: number;
+	condition_hp_percent: number;
+	condition_dmg_percent: number;
+	low_stock_threshold: number;
+	staff_discount_cap_percent: number;
+	staff_buylist_limit: number;
+}
+
+/**
+ * The one set of defaults: written as the shop's first settings at start-up, and used for any
+ * setting the row does not have (a shop that has never saved its settings).
+ */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+	shop_name: 'Deckhand Games',
+	address: '12 Harbour Street\nPortsmouth PO1 2AB',
+	currency: 'USD',
+	tax_rate_bp: 825,
+	buylist_cash_percent: 50,
+	buylist_credit_percent: 65,
+	condition_nm_percent: 100,
+	condition_lp_percent: 85,
+	condition_mp_percent: 70,
+	condition_hp_percent: 50,
+	condition_dmg_percent: 30,
+	low_stock_threshold: 2,
+	staff_discount_cap_percent: 10,
+	staff_buylist_limit: 20_000,
+};
+
+const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)
+	.filter(([, value]) => typeof value === 'number')
+	.map(([field]) => field);
+
+/** The settings row (inside the caller's transaction when given one), numbers as numbers, defaults for what is missing. */
+export async function readShopSettings(database: Knex): Promise<ShopSettings> {
+	const row: Record<string, unknown> = (await database('shop_settings').first()) ?? {};
+	const settings: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS };
+	for (const [field, value] of Object.entries(row)) {
+		if (!(field in DEFAULT_SHOP_SETTINGS) || value === null || value === undefined) continue;
+		settings[field] = NUMERIC.includes(field) ? Number(value) : value;
+	}
+	return settings as unknown as ShopSettings;
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import { priceChanges } from './001-price-changes.ts';
+
+/**
+ * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
+ * generic screen edits. Directus is told to ignore them (`DB_EXCLUDE_TABLES`), so they have no
+ * collection metadata, do not count against the Core tier's 25 collections, and cannot be
+ * reached through the items API, GraphQL or the Data Studio at all.
+ * Their schema is versioned with knex's own migrator, after Directus's schema snapshot is
+ * applied (a ledger may refer to a collection).
+ */
+const MIGRATIONS: Record<string, Knex.Migration> = {
+	'001-price-changes': priceChanges,
+};
+
+const MIGRATIONS_TABLE = 'deckhand_migrations';
+
+/** Every table Directus must not see: the ledgers and the migrator's own bookkeeping. */
+export const DECKHAND_TABLES = ['price_changes', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+
+const source: Knex.MigrationSource<string> = {
+	getMigrations: async () => Object.keys(MIGRATIONS),
+	getMigrationName: (name) => name,
+	getMigration: async (name) => MIGRATIONS[name]!,
+};
+
+/** Brings the extension's own tables up to date; safe to run at every start. */
+export async function migrateLedgerTables(database: Knex): Promise<void> {
+	await database.migrate.latest({ migrationSource: source, tableName: MIGRATIONS_TABLE });
+}
