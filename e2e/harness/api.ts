@@ -15,3 +15,14 @@ export async function api(method: string, path: string, body?: unknown, token = 
 	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
 	return json?.data;
 }
+
+/**
+ * A new SKU of a card as the owner makes one: created unpriced, then priced through the price
+ * command (the price ledger's first entry), then stocked when asked. Answers the SKU's id.
+ */
+export async function pricedSku(card: number, options: { price: number; stock?: number; bin?: string | null; barcode?: string | null }): Promise<number> {
+	const sku = await api('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'EN', bin: options.bin ?? null, barcode: options.barcode ?? null });
+	await api('POST', '/deckhand/prices/set', { sku: sku.id, price: options.price });
+	if (options.stock) await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: options.stock, reason: 'count' });
+	return sku.id;
+}

@@ -31,6 +31,19 @@ export class CardPage {
 		await dialog.getByRole('button', { name: 'Save adjustment' }).click();
 	}
 
+	/** Opens the regrade dialog of a SKU row and fills it; `to` gives the fields that change. */
+	async regrade(row: number, copies: string, to: { condition?: string; language?: string }): Promise<void> {
+		await this.skuRows().nth(row).getByRole('button', { name: /^Regrade/ }).click();
+		const dialog = this.page.getByRole('dialog');
+		await dialog.getByLabel('Copies to move').fill(copies);
+		if (to.condition) {
+			await dialog.getByRole('combobox', { name: 'Condition' }).click();
+			await this.page.getByRole('option', { name: to.condition, exact: true }).click();
+		}
+		if (to.language) await dialog.getByRole('textbox', { name: 'Language' }).fill(to.language);
+		await dialog.getByRole('button', { name: 'Move copies' }).click();
+	}
+
 	/** Opens a card by id and waits for its SKUs. */
 	async open(card: number): Promise<this> {
 		await this.page.goto(appUrl(`/catalog/cards/${card}`));
@@ -42,7 +55,7 @@ export class CardPage {
 		return this.page.getByRole('table', { name: 'Price history' }).locator('tbody tr');
 	}
 
-	/** The cells of one price history row: when, who, SKU, "old → new". */
+	/** The cells of one price history row: when, who, SKU, why, "old → new". */
 	async priceHistoryRow(row: number): Promise<string[]> {
 		return (await this.priceHistoryRows().nth(row).locator('td').allInnerTexts()).map((text) => text.trim());
 	}

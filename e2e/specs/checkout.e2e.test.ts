@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
 import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { api } from '../harness/api.ts';
+import { api, pricedSku } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 
@@ -22,9 +22,8 @@ const tag = Date.now().toString(36);
 async function stockedSku(name: string, price: number, stock: number): Promise<{ id: number; name: string; barcode: string }> {
 	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag}`, collector_number: String(900 + serial), rarity: 'Rare' });
 	const barcode = `7${String(Date.now()).slice(-10)}${String(serial++).padStart(2, '0')}`;
-	const sku = await api('POST', '/items/skus', { card: card.id, condition: 'NM', finish: 'normal', language: 'EN', price, barcode });
-	await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: stock, reason: 'count' });
-	return { id: sku.id, name: `${name} ${tag}`, barcode };
+	const sku = await pricedSku(card.id, { price, stock, barcode });
+	return { id: sku, name: `${name} ${tag}`, barcode };
 }
 
 const quantityOf = async (sku: number) => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity as number;

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { api } from '../harness/api.ts';
+import { api, pricedSku } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
@@ -22,9 +22,8 @@ const tag = Date.now().toString(36);
 /** A card of its own with one priced NM SKU in a bin, and stock. */
 async function stockedSku(name: string, price: number, stock: number, bin: string | null = null): Promise<{ id: number; card: number; name: string }> {
 	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag}`, collector_number: String(800 + serial++), rarity: 'Rare' });
-	const sku = await api('POST', '/items/skus', { card: card.id, condition: 'NM', finish: 'normal', language: 'EN', price, bin });
-	await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: stock, reason: 'count' });
-	return { id: sku.id, card: card.id, name: `${name} ${tag}` };
+	const sku = await pricedSku(card.id, { price, stock, bin });
+	return { id: sku, card: card.id, name: `${name} ${tag}` };
 }
 
 /** A sale made as the clerk through the checkout command, as the online shop or the till would. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
+import { pricedSku } from '../harness/api.ts';
 
 let browser: Browser;
 let card: number;
@@ -22,10 +23,10 @@ async function asOwner(method: string, path: string, body?: unknown): Promise<an
 
 beforeAll(async () => {
 	browser = await launchBrowser();
-	// A card of its own, created at $10.00 and repriced to $12.50 by the owner before anyone opens it.
+	// A card of its own, priced at $10.00 and then $12.50 by the owner before anyone opens it.
 	card = (await asOwner('POST', '/items/cards', { set: 1, name: `Price history card ${Date.now().toString(36)}`, collector_number: '7', rarity: 'Rare' })).id;
-	sku = (await asOwner('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'EN', price: 1_000 })).id;
-	await asOwner('PATCH', `/items/skus/${sku}`, { price: 1_250 });
+	sku = await pricedSku(card, { price: 1_000, stock: 2 });
+	await asOwner('POST', '/deckhand/prices/set', { sku, price: 1_250 });
 });
 afterAll(async () => {
 	await browser.close();
@@ -37,8 +38,8 @@ describe('price history', () => {
 		const page = await new CardPage(await context.newPage()).open(card);
 		await page.priceHistoryRows().nth(1).waitFor();
 		const [newest, created] = [await page.priceHistoryRow(0), await page.priceHistoryRow(1)];
-		expect(newest.slice(1)).toEqual(['Admin User', 'NM · normal · EN', '$10.00 → $12.50', '']);
-		expect(created.slice(2)).toEqual(['NM · normal · EN', 'New SKU → $10.00', 'Restore']);
+		expect(newest.slice(1)).toEqual(['Admin User', 'NM · normal · EN', 'Edit', '$10.00 → $12.50', '']);
+		expect(created.slice(2)).toEqual(['NM · normal · EN', 'Edit', 'Unpriced → $10.00', 'Restore']);
 		await screenshot(page.page, 'price-history');
 
 		await page.restorePrice(1);
@@ -46,7 +47,7 @@ describe('price history', () => {
 		await page.page.waitForFunction(() => (document.querySelector('input[aria-label^="Price of"]') as HTMLInputElement | null)?.value === '10.00');
 		expect(await price.inputValue()).toBe('10.00');
 		await page.priceHistoryRows().nth(2).waitFor();
-		expect((await page.priceHistoryRow(0)).slice(2, 4)).toEqual(['NM · normal · EN', '$12.50 → $10.00']);
+		expect((await page.priceHistoryRow(0)).slice(2, 5)).toEqual(['NM · normal · EN', 'Restore', '$12.50 → $10.00']);
 		expect((await asOwner('GET', `/items/skus/${sku}?fields=price`)).price).toBe(1_000);
 		await screenshot(page.page, 'price-history-restored');
 		await context.close();
@@ -54,12 +55,12 @@ describe('price history', () => {
 });
 
 describe('the clerk on a card', () => {
-	it('sees no price history, and adds a note that everyone can read', async () => {
+	it('reads the price history without a way to restore, and adds a note that everyone can read', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const page = await new CardPage(await context.newPage()).open(card);
 		await page.page.getByRole('heading', { name: 'Notes', exact: true }).waitFor();
-		expect(await page.page.getByRole('heading', { name: 'Price history', exact: true }).count()).toBe(0);
-		expect(await page.page.getByRole('table', { name: 'Price history' }).count()).toBe(0);
+		await page.priceHistoryRows().nth(1).waitFor();
+		expect(await page.priceHistoryRows().getByRole('button', { name: /^Restore/ }).count()).toBe(0);
 
 		await page.addNote('   ');
 		await page.page.getByText('Write the note before adding it.').waitFor();

@@ -5,17 +5,25 @@ interface FormLike {
 	setFieldError: (field: string, message: string) => void;
 }
 
-const namesFieldOf = (form: FormLike, problem: Problem) => problem.field !== undefined && problem.field in form.values;
+/** The form's own name of a field the server names (`to.condition` → `condition`), when the two differ. */
+type FieldOf = (serverField: string) => string;
+const same: FieldOf = (field) => field;
+
+const formFieldOf = (form: FormLike, problem: Problem, fieldOf: FieldOf) => {
+	const field = problem.field === undefined ? undefined : fieldOf(problem.field);
+	return field !== undefined && field in form.values ? field : null;
+};
 
 /** A refused save: its message goes beside the field the server named, when the form has that field. Call from `onError`. */
-export function placeOnField(form: FormLike, error: unknown): void {
+export function placeOnField(form: FormLike, error: unknown, fieldOf: FieldOf = same): void {
 	const problem = describeError(error);
-	if (namesFieldOf(form, problem)) form.setFieldError(problem.field!, problem.message);
+	const field = formFieldOf(form, problem, fieldOf);
+	if (field !== null) form.setFieldError(field, problem.message);
 }
 
 /** The refusal to show above the form: null when there is none or when it is said beside a field. The form keeps what was typed. */
-export function formProblem(form: FormLike, error: unknown): Problem | null {
+export function formProblem(form: FormLike, error: unknown, fieldOf: FieldOf = same): Problem | null {
 	if (!error) return null;
 	const problem = describeError(error);
-	return namesFieldOf(form, problem) ? null : problem;
+	return formFieldOf(form, problem, fieldOf) !== null ? null : problem;
 }

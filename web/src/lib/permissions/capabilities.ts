@@ -45,8 +45,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
 	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },
 	deleteCatalog: { allowed: (a) => can(a, 'cards', 'delete'), reason: 'Only an administrator can delete from the catalog.' },
-	// Price history is read from revisions, which also hold costs: staff get none at all.
-	viewPriceHistory: { allowed: (a) => can(a, 'directus_revisions', 'read'), reason: 'Price history is for administrators.' },
+	// Prices are no secret at the counter: whoever reads SKUs reads their price ledger (never revisions, which hold costs).
+	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: 'Price history needs permission to read SKUs.' },
 	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: 'Staff accounts are managed by administrators.' },
 	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: 'The activity log is for administrators.' },
 	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: 'Shop settings are for administrators.' },

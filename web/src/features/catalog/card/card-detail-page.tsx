@@ -10,6 +10,7 @@ import { CardActions } from './card-actions.tsx';
 import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { CardImage } from './card-image.tsx';
 import { PriceHistory } from './price-history.tsx';
+import { RegradeDialog } from './regrade-dialog.tsx';
 import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
 import { SkuTable, skuLabel } from './sku-table.tsx';
 import { StockHistory } from './stock-history.tsx';
@@ -23,6 +24,7 @@ export function CardDetailPage() {
 	const seeCosts = useCapabilities()?.seeCosts ?? false;
 	const costs = useQuery({ ...cardCostsQuery(card), enabled: seeCosts });
 	const [adjusting, setAdjusting] = useState<SkuRow | null>(null);
+	const [regrading, setRegrading] = useState<SkuRow | null>(null);
 	if (details.error) return <QueryProblem error={details.error} onRetry={() => details.refetch()} />;
 	const data = details.data;
 	return (
@@ -55,7 +57,7 @@ export function CardDetailPage() {
 							</Text>
 							<Card withBorder mt="sm" padding="sm">
 								{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
-								{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} /> : <Skeleton height={80} />}
+								{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} onRegrade={setRegrading} /> : <Skeleton height={80} />}
 							</Card>
 						</Stack>
 					</Grid.Col>
@@ -70,6 +72,7 @@ export function CardDetailPage() {
 			<PriceHistory card={card} currency={currency} />
 			<Notes collection="cards" item={card} subject="card" />
 			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuLabel(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
+			{regrading ? <RegradeDialog card={card} sku={regrading} label={`${data?.name ?? ''} ${skuLabel(regrading)}`} onClose={() => setRegrading(null)} /> : null}
 		</Stack>
 	);
 }

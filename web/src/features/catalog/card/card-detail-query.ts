@@ -1,4 +1,4 @@
-import { customEndpoint, readItem, readItems, updateItem } from '@directus/sdk';
+import { customEndpoint, readItem, readItems } from '@directus/sdk';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { directus } from '../../../lib/directus/client.ts';
 import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
@@ -92,8 +92,21 @@ export function adjustStock(adjustment: StockAdjustment) {
 	return directus.request(customEndpoint<{ movement: number; sku: number; quantity: number }>({ path: '/deckhand/stock/adjust', method: 'POST', body: JSON.stringify(adjustment) }));
 }
 
+export interface Regrade {
+	sku: number;
+	quantity: number;
+	to: { condition?: string; finish?: string; language?: string };
+	note: string;
+}
+
+/** Moves copies to the SKU they really are (`POST /deckhand/stock/regrade`). */
+export function regradeStock(regrade: Regrade) {
+	return directus.request(customEndpoint<{ from: { sku: number; quantity: number }; to: { sku: number; quantity: number; created: boolean } }>({ path: '/deckhand/stock/regrade', method: 'POST', body: JSON.stringify(regrade) }));
+}
+
+/** An administrator's price edit, through the server's price command (which records it in the price history). */
 export function changePrice(sku: number, price: number | null) {
-	return directus.request(updateItem('skus', sku, { price }, { fields: ['id', 'price'] }));
+	return directus.request(customEndpoint<{ sku: number; price: number | null }>({ path: '/deckhand/prices/set', method: 'POST', body: JSON.stringify({ sku, price }) }));
 }
 
 /** After stock or a price moved: the card's lists and every inventory page may show it. */

@@ -23,8 +23,6 @@ export interface NewSku {
 	language: string;
 	bin: string | null;
 	barcode: string | null;
-	/** Sent only by administrators: the server refuses a priced SKU from anyone else. */
-	price?: number | null;
 }
 
 export interface SetChoice {

@@ -1,36 +1,38 @@
-import { readRevisions } from '@directus/sdk';
+import { customEndpoint } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import type { PriceReason } from '../../../../../server/schema/collections.ts';
 import { directus } from '../../../lib/directus/client.ts';
+import type { Person } from '../../../lib/people.ts';
 import { cardKeys } from './card-detail-query.ts';
-import { priceChanges, type SkuRevision } from './price-changes.ts';
 
-/** Rows shown; the window read is larger because bin or barcode edits leave revisions too. */
+/** Rows shown: the newest changes of the card's SKUs. */
 export const PRICE_HISTORY_ROWS = 100;
-const REVISIONS_READ = 500;
+
+/** One entry of the price ledger (`GET /deckhand/prices/history`): old → new, why, who, when. */
+export interface PriceChange {
+	id: number;
+	sku: number;
+	old_price: number | null;
+	new_price: number | null;
+	reason: PriceReason;
+	restored_from: number | null;
+	who: Person | null;
+	date_created: string;
+}
 
 /** Under the card's key, so `refreshCard` after a price change reloads the history too. */
 export const priceHistoryKeys = {
 	card: (card: number, skus: number[]) => [...cardKeys.detail(card), 'price-history', skus] as const,
 };
 
-/**
- * The price changes of the card's SKUs, newest first, from Directus revisions: every price
- * change through the items API (inline edit, restore, bulk reprice) leaves one. Administrators
- * only: staff may not read revisions at all, since they hold costs too.
- */
+/** The price changes of the card's SKUs, newest first, from the server's permanent price ledger. */
 export const priceHistoryQuery = (card: number, skus: number[]) =>
 	queryOptions({
 		queryKey: priceHistoryKeys.card(card, skus),
-		queryFn: async () =>
-			priceChanges(
-				(await directus.request(
-					readRevisions({
-						filter: { collection: { _eq: 'skus' }, item: { _in: skus.map(String) } },
-						fields: ['id', 'item', 'delta', 'activity.action', 'activity.timestamp', 'activity.user.first_name', 'activity.user.last_name', 'activity.user.email'] as never,
-						sort: ['-id'],
-						limit: REVISIONS_READ,
-					}),
-				)) as unknown as SkuRevision[],
-				PRICE_HISTORY_ROWS,
-			),
+		queryFn: () =>
+			directus.request(customEndpoint<PriceChange[]>({ path: '/deckhand/prices/history', method: 'GET', params: { skus: skus.join(','), limit: PRICE_HISTORY_ROWS } })),
 	});
+
+/** Sets a SKU's price back to what an earlier change set; the server records it as a restore. */
+export const restorePrice = (change: number) =>
+	directus.request(customEndpoint<{ sku: number; price: number | null }>({ path: '/deckhand/prices/restore', method: 'POST', body: JSON.stringify({ change }) }));

@@ -6,9 +6,9 @@ import { QueryProblem } from '../../../components/query-problem.tsx';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
-import { cardSkusQuery, changePrice, refreshCard, type SkuRow } from './card-detail-query.ts';
-import type { PriceChange } from './price-changes.ts';
-import { priceHistoryQuery } from './price-history-query.ts';
+import { personName } from '../../../lib/people.ts';
+import { cardSkusQuery, refreshCard, type SkuRow } from './card-detail-query.ts';
+import { priceHistoryQuery, restorePrice, type PriceChange } from './price-history-query.ts';
 import { skuLabel } from './sku-table.tsx';
 
 const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuLabel(sku) : `SKU #${id}`);
@@ -17,20 +17,13 @@ function priceText(price: number | null, currency: string): string {
 	return price === null ? 'Unpriced' : formatMoney(price, currency);
 }
 
-function beforeText(change: PriceChange, currency: string): string {
-	if (change.created) return 'New SKU';
-	return change.before === undefined ? 'Unknown' : priceText(change.before, currency);
-}
+const REASONS: Record<PriceChange['reason'], string> = { edit: 'Edit', reprice: 'Reprice', restore: 'Restore', import: 'Import' };
 
-/**
- * Asks before setting a SKU's price back. It writes the price alone through the items API
- * (like the inline edit): a whole-row revert would write the quantity too, which only stock
- * adjustments may change.
- */
+/** Asks before setting a SKU's price back to what an earlier change set; the server records the restore as a change of its own. */
 function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: number; change: PriceChange; sku: SkuRow; label: string; currency: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
 	const mutation = useMutation({
-		mutationFn: () => changePrice(change.sku, change.price),
+		mutationFn: () => restorePrice(change.id),
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
 			onClose();
@@ -40,7 +33,7 @@ function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: 
 		<Modal opened onClose={onClose} title={`Restore price · ${label}`}>
 			<Stack>
 				<Text size="sm">
-					Set the price of {label} back to <b>{priceText(change.price, currency)}</b>? It is {priceText(sku.price, currency)} now.
+					Set the price of {label} back to <b>{priceText(change.new_price, currency)}</b>? It is {priceText(sku.price, currency)} now.
 				</Text>
 				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
 				<Group justify="flex-end">
@@ -57,8 +50,8 @@ function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: 
 }
 
 /**
- * Every price the card's SKUs were given, newest first: when, who, old → new, with a restore
- * of any earlier price. Shown only to those who may read revisions (administrators).
+ * Every price the card's SKUs were given, newest first: when, who, why, old → new, with a
+ * restore of any earlier price for those who may change prices (administrators).
  */
 export function PriceHistory({ card, currency }: { card: number; currency: string }) {
 	const capabilities = useCapabilities();
@@ -86,6 +79,7 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 							<Table.Th>When</Table.Th>
 							<Table.Th>Who</Table.Th>
 							<Table.Th>SKU</Table.Th>
+							<Table.Th>Why</Table.Th>
 							<Table.Th>Price</Table.Th>
 							<Table.Th />
 						</Table.Tr>
@@ -95,14 +89,15 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 							const sku = byId.get(change.sku);
 							const label = labelOf(sku, change.sku);
 							return (
-								<Table.Tr key={change.revision}>
-									<Table.Td>{change.when ? new Date(change.when).toLocaleString() : ''}</Table.Td>
-									<Table.Td>{change.who}</Table.Td>
+								<Table.Tr key={change.id}>
+									<Table.Td>{new Date(change.date_created).toLocaleString()}</Table.Td>
+									<Table.Td>{personName(change.who)}</Table.Td>
 									<Table.Td>{label}</Table.Td>
-									<Table.Td>{`${beforeText(change, currency)} → ${priceText(change.price, currency)}`}</Table.Td>
+									<Table.Td>{REASONS[change.reason] ?? change.reason}</Table.Td>
+									<Table.Td>{`${priceText(change.old_price, currency)} → ${priceText(change.new_price, currency)}`}</Table.Td>
 									<Table.Td>
-										{sku && capabilities?.changePrices && change.price !== sku.price ? (
-											<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={`Restore ${priceText(change.price, currency)} for ${label}`}>
+										{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
+											<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={`Restore ${priceText(change.new_price, currency)} for ${label}`}>
 												Restore
 											</Button>
 										) : null}

@@ -9,7 +9,7 @@ import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { minorDigits } from '../../../lib/money.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
-import { refreshCard } from './card-detail-query.ts';
+import { changePrice, refreshCard } from './card-detail-query.ts';
 import { createSku } from './card-edit-query.ts';
 import { FINISH_OPTIONS } from '../inventory/inventory-filters.tsx';
 
@@ -17,8 +17,8 @@ const tooLong = (label: string, max: number) => (value: string) => (value.trim()
 
 /**
  * A new SKU of the card: condition × finish × language, where it sits and its barcode. It starts
- * with 0 on hand (copies come in through a stock adjustment); only an administrator sets a
- * price. The server refuses a second SKU with the same three, said beside the condition.
+ * with 0 on hand (copies come in through a stock adjustment) and unpriced; only an
+ * administrator gives it a price, set right after it is created. The server refuses a second SKU with the same three, said beside the condition.
  */
 export function SkuAddDialog({ card, cardName, currency, onClose }: { card: number; cardName: string; currency: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
@@ -38,11 +38,13 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 		},
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) =>
-			createSku({
+		// A SKU starts unpriced; its first price is a price change like any other, so the history starts with it.
+		mutationFn: async (values: typeof form.values) => {
+			const { id } = await createSku({
 				card, condition: values.condition, finish: values.finish, language: values.language.trim().toUpperCase(), bin: values.bin.trim() || null, barcode: values.barcode.trim() || null,
-				...(canPrice ? { price: values.price === '' ? null : Math.round(Number(values.price) * 10 ** digits) } : {}),
-			}),
+			});
+			if (canPrice && values.price !== '') await changePrice(id, Math.round(Number(values.price) * 10 ** digits));
+		},
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
 			onClose();

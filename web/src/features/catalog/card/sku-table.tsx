@@ -48,7 +48,14 @@ function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefi
  * actions. `costs` (average unit cost per SKU) is given only to those who may see costs, and
  * adds the cost and margin columns.
  */
-export function SkuTable({ card, skus, currency, costs, onAdjust }: { card: number; skus: SkuRow[]; currency: string; costs: Map<number, number> | null; onAdjust: (sku: SkuRow) => void }) {
+export function SkuTable({ card, skus, currency, costs, onAdjust, onRegrade }: {
+	card: number;
+	skus: SkuRow[];
+	currency: string;
+	costs: Map<number, number> | null;
+	onAdjust: (sku: SkuRow) => void;
+	onRegrade: (sku: SkuRow) => void;
+}) {
 	return (
 		<Table aria-label="SKUs" verticalSpacing={6}>
 			<Table.Thead>
@@ -83,6 +90,11 @@ export function SkuTable({ card, skus, currency, costs, onAdjust }: { card: numb
 								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={`Adjust stock of ${skuLabel(sku)}`}>
 									Adjust stock
 								</Button>
+								<Tooltip label="Nothing on hand to move" disabled={sku.quantity > 0}>
+									<Button size="xs" variant="light" color="gray" disabled={sku.quantity === 0} onClick={() => onRegrade(sku)} aria-label={`Regrade copies of ${skuLabel(sku)}`}>
+										Regrade
+									</Button>
+								</Tooltip>
 								<DeleteSkuButton card={card} sku={sku} />
 							</Group>
 						</Table.Td>

@@ -7,7 +7,7 @@ import { personName } from '../../../lib/people.ts';
 
 const REASON_LABELS: Record<string, string> = {
 	sale: 'Sale', cancel: 'Order cancelled', refund_restock: 'Refund restock', buylist_intake: 'Buylist intake',
-	count: 'Count', damage: 'Damage', adjustment: 'Adjustment', import: 'Import',
+	count: 'Count', damage: 'Damage', adjustment: 'Adjustment', import: 'Import', regrade: 'Regrade',
 };
 
 /** Every stock movement of the card's SKUs, newest first: who, when, why and what it refers to. */
