@@ -23,7 +23,7 @@ import { adjustStock } from '../stock/adjust-stock.ts';
 import { parseRegrade } from '../stock/regrade-input.ts';
 import { regradeStock } from '../stock/regrade.ts';
 import { parseViewId, parseViewInput, parseViewList } from '../views/view-input.ts';
-import { deleteView, listViews, saveView, type Caller, type PresetsFactory } from '../views/view-store.ts';
+import { deleteView, listViews, saveView, type PresetsFactory } from '../views/view-store.ts';
 
 type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
 
@@ -165,11 +165,11 @@ export default defineEndpoint({
 		 * to presets), always scoped by the view store to the caller and to shared views, and to one
 		 * list (`?list=`, or `list` in the body; the inventory when not given).
 		 */
-		function viewsOf(req: Request): { caller: Caller; presetsFor: PresetsFactory } {
-			const user = signedInUser(req);
+		function viewsOf(req: Request): { caller: Actor; presetsFor: PresetsFactory } {
+			const actor = caller(req);
 			const { accountability, schema } = req as DirectusRequest;
 			const asAdmin = { ...accountability!, admin: true };
-			return { caller: { user, admin: accountability?.admin === true }, presetsFor: (knex) => new services.PresetsService({ knex, schema, accountability: asAdmin }) };
+			return { caller: actor, presetsFor: (knex) => new services.PresetsService({ knex, schema, accountability: asAdmin }) };
 		}
 
 		router.get(

@@ -2,6 +2,7 @@ import { createError } from '@directus/errors';
 import type { AbstractService } from '@directus/types';
 import type { Knex } from 'knex';
 import { VIEW_LISTS, type ViewInput, type ViewList, type ViewState } from './view-input.ts';
+import type { Actor } from '../ledger/command.ts';
 
 /**
  * Saved views of a list (the inventory, the orders), kept as Directus presets
@@ -18,11 +19,6 @@ const SEARCH_MAX = 100;
 export const ShareForbiddenError = createError('FORBIDDEN', 'Only an administrator can share a view with everyone.', 403);
 export const SharedDeleteForbiddenError = createError('FORBIDDEN', 'Only an administrator can delete a view shared with everyone.', 403);
 export const ViewNotYoursError = createError('FORBIDDEN', 'This saved view does not exist or is not yours.', 403);
-
-export interface Caller {
-	user: string;
-	admin: boolean;
-}
 
 export interface SavedView {
 	id: number;
@@ -62,14 +58,14 @@ function safeParse(text: string): unknown {
 	}
 }
 
-function toView(row: PresetRow, caller: Caller, list: ViewList): SavedView | null {
+function toView(row: PresetRow, caller: Actor, list: ViewList): SavedView | null {
 	const state = stateOf(row, list);
 	if (!state) return null;
 	return { id: Number(row.id), name: row.bookmark, state, shared: row.user === null && row.role === null, mine: row.user === caller.user };
 }
 
 /** The caller's own views of the list and the ones shared with everyone; Data Studio bookmarks without Deckhand state are left out. */
-export async function listViews(presets: Presets, caller: Caller, list: ViewList): Promise<SavedView[]> {
+export async function listViews(presets: Presets, caller: Actor, list: ViewList): Promise<SavedView[]> {
 	const rows = (await presets.readByQuery({
 		fields: FIELDS,
 		filter: {
@@ -95,7 +91,7 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  * same owner already uses replaces that view's state, keeping its id: that is how a view is
  * updated. Names compare without regard to case.
  */
-export async function saveView(database: Knex, presetsFor: PresetsFactory, caller: Caller, input: ViewInput): Promise<{ view: SavedView; replaced: boolean }> {
+export async function saveView(database: Knex, presetsFor: PresetsFactory, caller: Actor, input: ViewInput): Promise<{ view: SavedView; replaced: boolean }> {
 	if (input.shared && !caller.admin) throw new ShareForbiddenError();
 	const owner = input.shared ? null : caller.user;
 	const values = {
@@ -117,7 +113,7 @@ export async function saveView(database: Knex, presetsFor: PresetsFactory, calle
 }
 
 /** Deletes one of the caller's views of the list, or a shared one when the caller is an administrator; nothing else. */
-export async function deleteView(database: Knex, presetsFor: PresetsFactory, caller: Caller, list: ViewList, id: number): Promise<void> {
+export async function deleteView(database: Knex, presetsFor: PresetsFactory, caller: Actor, list: ViewList, id: number): Promise<void> {
 	await database.transaction(async (trx) => {
 		const presets = presetsFor(trx);
 		const view = (await listViews(presets, caller, list)).find((candidate) => candidate.id === id);
