@@ -5,6 +5,7 @@ import { checkout } from '../checkout/checkout.ts';
 import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
+import { booksRoutes } from './books.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
@@ -48,7 +49,7 @@ function route(answer: (req: Request) => Promise<unknown>) {
 /** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
 export default defineEndpoint({
 	id: 'deckhand',
-	handler: (router, { database, services }) => {
+	handler: (router, { database, services, logger }) => {
 		/** Refuses a caller whose permissions do not include reading the collection (Directus's own check). */
 		async function requireRead(req: Request, collection: string): Promise<void> {
 			const { accountability, schema } = req as DirectusRequest;
@@ -151,5 +152,7 @@ export default defineEndpoint({
 				return { items: rows, total, page: query.page, limit: query.limit };
 			}),
 		);
+
+		booksRoutes(router, database, logger);
 	},
 });
