@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import knex from 'knex';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { percentOf, taxOn } from '../server/extensions/deckhand/src/domain/money.ts';
-import { findViolations } from '../server/invariants.ts';
+import { findViolations } from '../server/extensions/deckhand/src/books/invariants.ts';
 import { DEFAULT_SIZE } from '../server/seed/shop-size.ts';
 import { startTestStack } from '../tests/harness/test-stack.ts';
 

@@ -3,12 +3,13 @@ import knex from 'knex';
 import { PROJECT_ROOT, directusEnv } from '../server/config/directus-env.ts';
 import { knexConfig } from '../server/config/knex-config.ts';
 import { ensureLocalEnv } from '../server/config/local-env.ts';
-import { findViolations } from '../server/invariants.ts';
+import { findViolations } from '../server/extensions/deckhand/src/books/invariants.ts';
 
 /**
- * `npm run check:books`: checks the shop's invariants (server/invariants.ts) on the database
- * `npm start` uses (DECKHAND_DATA_DIR, or DB_* settings for PostgreSQL). Prints each broken rule
- * with up to five rows that break it, and exits 1 if any does: usable from scripts and cron.
+ * `npm run check:books`: checks the shop's invariants (the extension's `books/invariants.ts`, which
+ * the server also runs at start and hourly) on the database `npm start` uses (DECKHAND_DATA_DIR,
+ * or DB_* settings for PostgreSQL). Prints each broken rule with up to five rows that break it,
+ * and exits 1 if any does: usable from scripts and cron, even while the server is down.
  */
 const dataDir = process.env['DECKHAND_DATA_DIR'] ?? join(PROJECT_ROOT, 'data');
 const env = directusEnv({ dataDir, local: ensureLocalEnv(dataDir), overrides: process.env });

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findViolations } from '../../server/invariants.ts';
+import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { callers, firstError, signIn, stackInfo, callerWithToken, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';

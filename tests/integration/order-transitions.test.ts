@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canTransition, type OrderStatus } from '../../server/extensions/deckhand/src/orders/order-states.ts';
-import { findViolations } from '../../server/invariants.ts';
+import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';

@@ -32,7 +32,7 @@ async function newerSnapshot(dataDir: string): Promise<string> {
 }
 
 describe('a restart', () => {
-	it('keeps data and sessions, applies the schema idempotently, and migrates to a newer snapshot without losing rows', async () => {
+	it('keeps data and sessions, applies the schema idempotently, migrates to a newer snapshot without losing rows, and checks the books at start', async () => {
 		stack = await startTestStack();
 		const { url, dataDir } = stack;
 		const login = await fetch(`${url}/auth/login`, {
@@ -62,5 +62,9 @@ describe('a restart', () => {
 		expect(await get(stack.url, '/items/customers?aggregate[count]=id', stack.admin.token)).toEqual(counts);
 		const fields = await get(stack.url, '/fields/customers', stack.admin.token);
 		expect(fields.body.data.map((field: { field: string }) => field.field)).toContain('loyalty_tier');
+
+		// The books checker ran on its own once the restarted server listened, on the seeded shop.
+		await expect.poll(async () => (await get(stack!.url, '/deckhand/books', stack!.admin.token)).body.data.status).not.toBe('unchecked');
+		expect((await get(stack.url, '/deckhand/books', stack.admin.token)).body.data).toMatchObject({ status: 'holds', trigger: 'start', broken: [] });
 	});
 });

@@ -1,6 +1,6 @@
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findViolations } from '../../server/invariants.ts';
+import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { stackInfo } from '../harness/api.ts';
 
 let db: Knex;

@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { BooksCard } from './books-card.tsx';
 import { serverStatusQuery } from './server-status-query.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -20,6 +22,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function ServerStatusPage() {
 	const status = useQuery(serverStatusQuery());
 	const online = useOnline();
+	// Asked of the capability itself, not of the page's: the books card stays the owner's whoever else may see this page.
+	const canCheckBooks = useCapabilities()?.checkBooks ?? false;
 	const data = status.data;
 	return (
 		<Stack>
@@ -49,6 +53,7 @@ export function ServerStatusPage() {
 			) : status.isPending ? (
 				<Skeleton height={120} />
 			) : null}
+			{canCheckBooks ? <BooksCard /> : null}
 		</Stack>
 	);
 }

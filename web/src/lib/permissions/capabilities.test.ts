@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, orders: true, refundOrders: false, serverStatus: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, editSettings: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, editSettings: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -38,6 +38,12 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full }, order_lines: { read: full } } })).toMatchObject({ orders: true, refundOrders: false });
 		expect(capabilitiesOf({ admin: true, permissions: {} })).toMatchObject({ orders: true, refundOrders: true });
 		expect(reasonWhyNot('refundOrders')).toBe('Only an administrator can refund an order.');
+	});
+
+	it('keeps the books check for administrators, as the server does', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full }, customers: { read: full }, skus: { read: full } } }).checkBooks).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).checkBooks).toBe(true);
+		expect(reasonWhyNot('checkBooks')).toBe('The books check is for administrators.');
 	});
 
 	it('explains a missing capability', () => {

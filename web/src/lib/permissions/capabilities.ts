@@ -10,6 +10,7 @@ export type Capability =
 	| 'orders'
 	| 'refundOrders'
 	| 'serverStatus'
+	| 'checkBooks'
 	| 'seeCosts'
 	| 'changePrices'
 	| 'deleteCatalog'
@@ -42,6 +43,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
 	refundOrders: { allowed: (a) => a.admin, reason: 'Only an administrator can refund an order.' },
 	serverStatus: { allowed: (a) => a.admin, reason: 'Server status is for administrators.' },
+	// The books checker lists offending orders and customers across the shop; the server answers administrators only.
+	checkBooks: { allowed: (a) => a.admin, reason: 'The books check is for administrators.' },
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
 	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },
 	deleteCatalog: { allowed: (a) => can(a, 'cards', 'delete'), reason: 'Only an administrator can delete from the catalog.' },

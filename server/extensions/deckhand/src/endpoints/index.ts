@@ -5,6 +5,7 @@ import { checkout } from '../checkout/checkout.ts';
 import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
+import { booksRoutes } from './books.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
@@ -208,5 +209,7 @@ export default defineEndpoint({
 				return { items: rows, total, page: query.page, limit: query.limit };
 			}),
 		);
+
+		booksRoutes(router, database, logger);
 	},
 });

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
+import { booksChecker } from './books-checker.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './catalog-deletes.ts';
 import { withSearchText } from './card-rules.ts';
@@ -50,13 +51,14 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 	checkSettings({ ...current, ...payload });
 }
 
-export default defineHook(({ filter, init }, { env }) => {
+export default defineHook(({ filter, init, action, schedule }, { env, database: knex, logger }) => {
 	init('routes.before', ({ app }) => {
 		app.use(anonymousGuard);
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
 	commentRules({ filter, init });
+	booksChecker({ action, schedule }, knex, logger);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);

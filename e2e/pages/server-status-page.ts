@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { appUrl } from '../harness/browser.ts';
+
+/** The server status screen and its Books card (administrators only), found by roles and labels. */
+export class ServerStatusPage {
+	readonly page: Page;
+
+	constructor(page: Page) {
+		this.page = page;
+	}
+
+	async open(): Promise<this> {
+		await this.page.goto(appUrl('/server-status'));
+		await this.page.getByRole('heading', { name: 'Server status' }).waitFor();
+		return this;
+	}
+
+	books() {
+		return this.page.getByRole('region', { name: 'Books' });
+	}
+
+	/** The line that says how the books stand, once a result has arrived. */
+	booksStatus() {
+		return this.books().getByRole('status');
+	}
+
+	brokenRules() {
+		return this.books().getByRole('list', { name: 'Broken rules' }).getByRole('listitem');
+	}
+
+	checkNow() {
+		return this.books().getByRole('button', { name: 'Check now' });
+	}
+
+	/** Whether any part of the "Check now" button is cut off (a label squeezed by the text beside it). */
+	async checkNowClipped(): Promise<boolean> {
+		return this.checkNow().evaluate((button) =>
+			[button, ...button.querySelectorAll('*')].some((part) => part instanceof HTMLElement && part.clientWidth > 0 && part.scrollWidth > part.clientWidth),
+		);
+	}
+
+	/** Presses "Check now" from the keyboard and waits for the server's answer. */
+	async checkNowByKeyboard(): Promise<void> {
+		const answered = this.page.waitForResponse((response) => response.url().endsWith('/deckhand/books/check') && response.request().method() === 'POST');
+		await this.checkNow().focus();
+		await this.page.keyboard.press('Enter');
+		await answered;
+	}
+}

@@ -1,0 +1,108 @@
+import knex, { type Knex } from 'knex';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkBooks } from './books-check.ts';
+import { latestBooks, runBooksCheck, type BooksLogger } from './books-watch.ts';
+
+/** The columns the rules read, in a database of their own: the rules' SQL runs for real. */
+async function booksTables(db: Knex): Promise<void> {
+	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('quantity'), t.integer('price')));
+	await db.schema.createTable('price_changes', (t) => (t.increments('id'), t.integer('sku'), t.integer('new_price')));
+	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku'), t.integer('delta')));
+	await db.schema.createTable('credit_ledger', (t) => (t.increments('id'), t.integer('customer'), t.integer('amount'), t.integer('balance_after')));
+	await db.schema.createTable('orders', (t) => {
+		t.increments('id');
+		t.string('status');
+		for (const money of ['subtotal', 'discount', 'tax', 'total', 'credit_applied']) t.integer(money);
+	});
+	await db.schema.createTable('order_lines', (t) => (t.increments('id'), t.integer('order'), t.integer('unit_price'), t.integer('quantity'), t.integer('line_total')));
+	await db.schema.createTable('order_events', (t) => (t.increments('id'), t.integer('order')));
+	await db.schema.createTable('order_payments', (t) => (t.increments('id'), t.integer('order'), t.integer('amount')));
+}
+
+/** SKUs whose quantity equals their one movement. */
+async function skusInStock(db: Knex, quantities: number[]): Promise<number[]> {
+	const ids: number[] = [];
+	for (const quantity of quantities) {
+		const [id] = await db('skus').insert({ quantity });
+		await db('stock_movements').insert({ sku: id, delta: quantity });
+		ids.push(Number(id));
+	}
+	return ids;
+}
+
+function recordingLogger() {
+	const lines: Array<{ level: string; details: object; message: string }> = [];
+	const at = (level: string) => (details: object, message: string) => void lines.push({ level, details, message });
+	const logger: BooksLogger = { info: at('info'), warn: at('warn'), error: at('error') };
+	return { logger, lines };
+}
+
+let db: Knex;
+beforeEach(async () => {
+	db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
+	await booksTables(db);
+});
+afterEach(async () => {
+	await db.destroy();
+});
+
+describe('checkBooks', () => {
+	it('says every rule holds on balanced books, with when and how long', async () => {
+		await skusInStock(db, [3, 0, 7]);
+		const report = await checkBooks(db, 'manual');
+		expect(report).toMatchObject({ status: 'holds', trigger: 'manual', rules: 11, broken: [], error: null });
+		expect(Date.now() - Date.parse(report.checked_at!)).toBeLessThan(5_000);
+		expect(report.duration_ms).toBeGreaterThanOrEqual(0);
+	});
+
+	it('names a broken rule with its first five offending ids, and says there are more', async () => {
+		const ids = await skusInStock(db, [1, 1, 1, 1, 1, 1, 1]);
+		await db('skus').increment('quantity', 1);
+		const report = await checkBooks(db, 'schedule');
+		expect(report.status).toBe('broken');
+		expect(report.broken).toEqual([
+			{
+				rule: 'stock-matches-movements',
+				description: 'Stock on hand does not match the stock history (the sum of its stock movements).',
+				subject: 'sku',
+				ids: ids.slice(0, 5),
+				rows: ids.slice(0, 5).map((id) => ({ id, quantity: 2, total: 1 })),
+				more: true,
+			},
+		]);
+	});
+
+	it('reports a check that cannot read the books as failed instead of throwing', async () => {
+		await db.schema.dropTable('order_payments');
+		const report = await checkBooks(db, 'start');
+		expect(report).toMatchObject({ status: 'failed', trigger: 'start', broken: [] });
+		expect(report.error).toMatch(/^The books could not be read: .*order_payments/);
+	});
+});
+
+describe('runBooksCheck', () => {
+	it('keeps the latest result and logs a warning per broken rule', async () => {
+		const [sku] = await skusInStock(db, [2]);
+		await db('skus').where('id', sku!).update({ quantity: -1 });
+		const { logger, lines } = recordingLogger();
+		const report = await runBooksCheck(db, logger, 'manual');
+		expect(latestBooks()).toBe(report);
+		expect(report.broken.map((rule) => rule.rule)).toEqual(['stock-matches-movements', 'stock-not-negative']);
+		expect(lines.map((line) => [line.level, line.details])).toEqual([
+			['warn', expect.objectContaining({ rule: 'stock-matches-movements', ids: [sku] })],
+			['warn', expect.objectContaining({ rule: 'stock-not-negative', ids: [sku] })],
+		]);
+	});
+
+	it('logs an error when the check cannot run, and one line when every rule holds', async () => {
+		const { logger, lines } = recordingLogger();
+		await runBooksCheck(db, logger, 'schedule');
+		await db.schema.dropTable('skus');
+		await runBooksCheck(db, logger, 'schedule');
+		expect(lines.map((line) => [line.level, line.message])).toEqual([
+			['info', 'Deckhand books: every rule holds'],
+			['error', 'Deckhand books: the check could not run'],
+		]);
+		expect(latestBooks().status).toBe('failed');
+	});
+});

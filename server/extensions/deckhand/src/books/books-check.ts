@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import { INVARIANTS, type BooksSubject, type Invariant } from './invariants.ts';
+
+/** How many offending rows a broken rule shows: enough to start looking, small enough to answer fast. */
+export const ROWS_SHOWN = 5;
+
+export type BooksTrigger = 'start' | 'schedule' | 'manual';
+
+export interface BrokenRule {
+	rule: string;
+	/** What is wrong, in a shop owner's words. */
+	description: string;
+	subject: BooksSubject;
+	/** The ids of the first offending rows (SKUs, customers, orders or order lines). */
+	ids: number[];
+	/** The first offending rows as the rule's query reads them (e.g. quantity and Σ movements). */
+	rows: Record<string, unknown>[];
+	/** More rows break the rule than are shown. */
+	more: boolean;
+}
+
+/**
+ * One run of the books checker. `unchecked`: no run has finished since the server started;
+ * `failed`: the check itself could not run (the database did not answer), which says nothing
+ * about the books.
+ */
+export interface BooksReport {
+	status: 'unchecked' | 'holds' | 'broken' | 'failed';
+	trigger: BooksTrigger | null;
+	checked_at: string | null;
+	duration_ms: number | null;
+	/** How many rules were checked. */
+	rules: number;
+	broken: BrokenRule[];
+	error: string | null;
+}
+
+export const UNCHECKED: BooksReport = { status: 'unchecked', trigger: null, checked_at: null, duration_ms: null, rules: INVARIANTS.length, broken: [], error: null };
+
+async function brokenRule(db: Knex, invariant: Invariant): Promise<BrokenRule | null> {
+	const found: Record<string, unknown>[] = await invariant.query(db).limit(ROWS_SHOWN + 1);
+	if (found.length === 0) return null;
+	const rows = found.slice(0, ROWS_SHOWN);
+	return {
+		rule: invariant.id,
+		description: invariant.broken,
+		subject: invariant.subject,
+		ids: rows.map((row) => Number(row[invariant.key])),
+		rows,
+		more: found.length > ROWS_SHOWN,
+	};
+}
+
+/** Checks every rule, one query each; never throws: a check that cannot run is reported as `failed`. */
+export async function checkBooks(db: Knex, trigger: BooksTrigger): Promise<BooksReport> {
+	const started = performance.now();
+	const checkedAt = new Date().toISOString();
+	const took = () => Math.round(performance.now() - started);
+	try {
+		const broken: BrokenRule[] = [];
+		for (const invariant of INVARIANTS) {
+			const rule = await brokenRule(db, invariant);
+			if (rule) broken.push(rule);
+		}
+		return { status: broken.length === 0 ? 'holds' : 'broken', trigger, checked_at: checkedAt, duration_ms: took(), rules: INVARIANTS.length, broken, error: null };
+	} catch (error) {
+		const reason = error instanceof Error ? error.message : String(error);
+		return { ...UNCHECKED, status: 'failed', trigger, checked_at: checkedAt, duration_ms: took(), error: `The books could not be read: ${reason}` };
+	}
+}

@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+
+/** What the rows breaking a rule are: the dashboard names them ("SKU 12", "Order 40"). */
+export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line';
+
+export interface Invariant {
+	/** Stable name of the rule, in answers and logs. */
+	id: string;
+	/** The rule as the code states it (`npm run check:books`, test failures). */
+	rule: string;
+	/** What a broken rule means, in a shop owner's words. */
+	broken: string;
+	subject: BooksSubject;
+	/** The column of each offending row that holds the subject's id. */
+	key: string;
+	/** The rows that break the rule: none when it holds. */
+	query: (db: Knex) => Knex.QueryBuilder;
+}
+
+/**
+ * The shop's books must always balance. Each query returns the rows that break a rule, so an
+ * empty result everywhere means the data is consistent. Run by the server (at start, hourly and
+ * on request), by `npm run check:books`, by tests and benchmarks, on SQLite and PostgreSQL alike.
+ */
+export const INVARIANTS: readonly Invariant[] = [
+	{
+		id: 'stock-matches-movements',
+		rule: 'sku quantity equals the sum of its movements',
+		broken: 'Stock on hand does not match the stock history (the sum of its stock movements).',
+		subject: 'sku',
+		key: 'id',
+		query: (db) =>
+			db('skus as s')
+				.leftJoin(db('stock_movements').select('sku').sum({ total: 'delta' }).groupBy('sku').as('m'), 'm.sku', 's.id')
+				.select('s.id', 's.quantity', 'm.total')
+				.whereRaw('s.quantity <> coalesce(m.total, 0)'),
+	},
+	{
+		id: 'stock-not-negative',
+		rule: 'no sku below zero',
+		broken: 'Stock on hand is below zero.',
+		subject: 'sku',
+		key: 'id',
+		query: (db) => db('skus').select('id', 'quantity').where('quantity', '<', 0),
+	},
+	{
+		id: 'price-matches-ledger',
+		rule: 'sku price equals the last entry of its price history',
+		broken: 'A price does not match the price history (its last price change).',
+		subject: 'sku',
+		key: 'id',
+		query: (db) =>
+			db('skus as s')
+				.leftJoin(db('price_changes').select('sku').max({ last: 'id' }).groupBy('sku').as('l'), 'l.sku', 's.id')
+				.leftJoin('price_changes as p', 'p.id', 'l.last')
+				.select('s.id', 's.price', 'p.new_price')
+				// -1 stands for "no price" on both sides: no price is never a valid price.
+				.whereRaw('coalesce(s.price, -1) <> coalesce(p.new_price, -1)'),
+	},
+	{
+		id: 'credit-matches-ledger',
+		rule: 'customer balance is the sum of the ledger and never negative',
+		broken: 'Store credit does not match the credit history, or is below zero.',
+		subject: 'customer',
+		key: 'customer',
+		query: (db) =>
+			db('credit_ledger as l')
+				.select('l.customer')
+				.groupBy('l.customer')
+				.havingRaw('sum(l.amount) < 0 or sum(l.amount) <> (select l2.balance_after from credit_ledger l2 where l2.customer = l.customer order by l2.id desc limit 1)'),
+	},
+	{
+		id: 'order-subtotal-matches-lines',
+		rule: 'order subtotal equals its lines',
+		broken: "An order's subtotal is not the sum of its lines.",
+		subject: 'order',
+		key: 'id',
+		query: (db) =>
+			db('orders as o')
+				.leftJoin(db('order_lines').select('order').sum({ total: 'line_total' }).groupBy('order').as('l'), 'l.order', 'o.id')
+				.select('o.id')
+				.whereRaw('o.subtotal <> coalesce(l.total, 0)'),
+	},
+	{
+		id: 'order-total-adds-up',
+		rule: 'order total equals subtotal - discount + tax',
+		broken: "An order's total is not its subtotal less the discount plus tax.",
+		subject: 'order',
+		key: 'id',
+		query: (db) => db('orders').select('id').whereRaw('total <> subtotal - discount + tax'),
+	},
+	{
+		id: 'line-total-adds-up',
+		rule: 'every line total equals unit price × quantity',
+		broken: "An order line's total is not its unit price times the quantity.",
+		subject: 'order_line',
+		key: 'id',
+		query: (db) => db('order_lines').select('id').whereRaw('line_total <> unit_price * quantity'),
+	},
+	{
+		id: 'order-has-lines',
+		rule: 'every order has a line',
+		broken: 'An order has no lines.',
+		subject: 'order',
+		key: 'id',
+		query: (db) => db('orders as o').select('o.id').whereNotExists(db('order_lines as l').select(db.raw('1')).whereRaw('l."order" = o.id')),
+	},
+	{
+		id: 'order-has-history',
+		rule: 'every order has an event',
+		broken: 'An order has no status history.',
+		subject: 'order',
+		key: 'id',
+		query: (db) => db('orders as o').select('o.id').whereNotExists(db('order_events as e').select(db.raw('1')).whereRaw('e."order" = o.id')),
+	},
+	{
+		id: 'payments-match-order',
+		rule: 'payments never exceed the total, and a cancelled or refunded order is paid back',
+		broken: 'Payments of an order are more than its total or below zero, or a cancelled or refunded order was not paid back in full.',
+		subject: 'order',
+		key: 'id',
+		query: (db) =>
+			db('orders as o')
+				.leftJoin(db('order_payments').select('order').sum({ paid: 'amount' }).groupBy('order').as('p'), 'p.order', 'o.id')
+				.select('o.id', 'o.status', 'o.total', 'p.paid')
+				.whereRaw("coalesce(p.paid, 0) > o.total or coalesce(p.paid, 0) < 0 or (o.status in ('cancelled', 'refunded') and coalesce(p.paid, 0) <> 0)"),
+	},
+	{
+		id: 'credit-applied-within-total',
+		rule: 'credit applied never exceeds the total',
+		broken: 'Store credit applied to an order is more than its total, or below zero.',
+		subject: 'order',
+		key: 'id',
+		query: (db) => db('orders').select('id').whereRaw('credit_applied > total or credit_applied < 0'),
+	},
+];
+
+/** Every broken rule (as the code states it) with up to five rows that break it; `{}` when the books balance. */
+export async function findViolations(db: Knex): Promise<Record<string, unknown[]>> {
+	const violations: Record<string, unknown[]> = {};
+	for (const invariant of INVARIANTS) {
+		const rows: unknown[] = await invariant.query(db).limit(5);
+		if (rows.length > 0) violations[invariant.rule] = rows;
+	}
+	return violations;
+}

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callers, firstError, type Caller } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
+
+let admin: Caller;
+let staff: Caller;
+let anonymous: Caller;
+let db: Knex;
+
+beforeAll(async () => {
+	({ admin, staff, anonymous } = await callers());
+	db = openTestDb();
+});
+afterAll(async () => {
+	await db.destroy();
+});
+
+const latest = async () => (await admin.get('/deckhand/books')).body.data;
+const checkNow = (caller: Caller) => caller.request('POST', '/deckhand/books/check');
+
+describe('the books checker in the server', () => {
+	it('has checked the books since the server started, and every rule holds', async () => {
+		const response = await admin.get('/deckhand/books');
+		expect(response.status, JSON.stringify(response.body)).toBe(200);
+		// The hourly check may have come since; either way it ran without being asked.
+		expect(response.body.data).toMatchObject({ status: 'holds', trigger: expect.stringMatching(/^(start|schedule)$/), rules: 10, broken: [], error: null });
+		expect(response.body.data.duration_ms).toBeGreaterThanOrEqual(0);
+	});
+
+	it('names a broken rule and the SKU that breaks it when checked now, and holds again once repaired', async () => {
+		const sku = await db('skus').where('quantity', '>', 0).first('id', 'quantity');
+		await db('skus').where('id', sku.id).increment('quantity', 1);
+		try {
+			const broken = await checkNow(admin);
+			expect(broken.status, JSON.stringify(broken.body)).toBe(200);
+			expect(broken.body.data).toMatchObject({ status: 'broken', trigger: 'manual', error: null });
+			expect(broken.body.data.broken).toEqual([
+				{
+					rule: 'stock-matches-movements',
+					description: 'Stock on hand does not match the stock history (the sum of its stock movements).',
+					subject: 'sku',
+					ids: [sku.id],
+					rows: [{ id: sku.id, quantity: sku.quantity + 1, total: sku.quantity }],
+					more: false,
+				},
+			]);
+			expect(await latest(), 'the status answers the latest result').toEqual(broken.body.data);
+		} finally {
+			await db('skus').where('id', sku.id).update({ quantity: sku.quantity });
+		}
+		const repaired = await checkNow(admin);
+		expect(repaired.body.data).toMatchObject({ status: 'holds', trigger: 'manual', broken: [] });
+		expect(Date.parse(repaired.body.data.checked_at)).toBeGreaterThan(Date.now() - 60_000);
+	});
+
+	it('reports a check that cannot read the books as failed, not as a server error', async () => {
+		await db.schema.renameTable('order_payments', 'order_payments_away');
+		try {
+			const response = await checkNow(admin);
+			expect(response.status, JSON.stringify(response.body)).toBe(200);
+			expect(response.body.data).toMatchObject({ status: 'failed', trigger: 'manual', broken: [] });
+			expect(response.body.data.error).toMatch(/^The books could not be read: .*order_payments/);
+		} finally {
+			await db.schema.renameTable('order_payments_away', 'order_payments');
+		}
+		expect((await checkNow(admin)).body.data.status).toBe('holds');
+	});
+
+	it('refuses staff (403) and anonymous visitors (401), and runs nothing for them', async () => {
+		const before = await latest();
+		for (const [caller, status] of [[staff, 403], [anonymous, 401]] as const) {
+			for (const response of [await caller.get('/deckhand/books'), await checkNow(caller)]) {
+				expect(response.status, JSON.stringify(response.body)).toBe(status);
+				expect(firstError(response.body).extensions.code).toBe('FORBIDDEN');
+				expect(response.body.data).toBeUndefined();
+			}
+		}
+		expect((await staff.get('/deckhand/books')).body.errors[0].message).toBe('The books check is for administrators.');
+		expect(await latest()).toEqual(before);
+	});
+});

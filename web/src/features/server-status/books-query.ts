@@ -1,0 +1,22 @@
+import { customEndpoint } from '@directus/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import type { BooksReport } from '../../../../server/extensions/deckhand/src/books/books-check.ts';
+import { directus } from '../../lib/directus/client.ts';
+
+export type { BooksReport, BrokenRule } from '../../../../server/extensions/deckhand/src/books/books-check.ts';
+
+export const booksKeys = { latest: () => ['server-status', 'books'] as const };
+
+/**
+ * The latest result the server kept (at start, hourly, or a "check now"): reading it runs
+ * nothing. Asked for again every minute, so the hourly result shows without a reload.
+ */
+export const booksQuery = () =>
+	queryOptions({
+		queryKey: booksKeys.latest(),
+		queryFn: () => directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books', method: 'GET' })),
+		refetchInterval: 60_000,
+	});
+
+/** Runs the check on the server now and answers its result (which the server also keeps as the latest). */
+export const checkBooksNow = () => directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books/check', method: 'POST' }));
