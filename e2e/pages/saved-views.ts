@@ -30,6 +30,8 @@ export class SavedViews {
 		if (!(await this.menu().isVisible())) await this.button().click();
 		await this.menu().waitFor();
 		await this.menu().getByRole('button', { name: 'Save view…' }).waitFor();
+		// The views arrive after the menu opens: read its sections only once they are there.
+		await this.menu().getByLabel('Loading saved views').waitFor({ state: 'detached' });
 	}
 
 	async names(section: string): Promise<string[]> {
