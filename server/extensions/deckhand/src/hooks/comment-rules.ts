@@ -2,6 +2,7 @@ import type { Accountability, Query, RegisterFunctions } from '@directus/types';
 import type { NextFunction, Request, Response } from 'express';
 import { LIMITS } from '../domain/limits.ts';
 import { invalid, WriteForbiddenError } from '../errors.ts';
+import { onRoutes } from '../http/guard.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ export function commentRules({ filter, init }: Pick<RegisterFunctions, 'filter' 
 	filter('comments.create', (input, _meta, { accountability }) => checkNewComment(input as Payload, accountability));
 	filter('comments.update', (input) => checkCommentEdit(input as Payload));
 	filter('comments.query', (query, _meta, { accountability }) => scopeCommentQuery(query as Query, accountability));
-	init('routes.before', ({ app }) => {
+	onRoutes(init, 'routes.before', (app) => {
 		app.use('/comments', scopeCommentRequest);
 	});
 }

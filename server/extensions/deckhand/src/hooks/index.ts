@@ -2,12 +2,15 @@ import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { Knex } from 'knex';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
+import { ownValue } from '../domain/own-key.ts';
 import { WriteForbiddenError } from '../errors.ts';
+import { onRoutes } from '../http/guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './catalog-deletes.ts';
 import { withSearchText } from './card-rules.ts';
 import { commentRules } from './comment-rules.ts';
+import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -29,7 +32,7 @@ function refuseOrderStateEdit(collection: string, payload: Payload): void {
 }
 
 function refuseLedgerWrite(collection: string): void {
-	const reason = LEDGERS[collection];
+	const reason = ownValue(LEDGERS, collection);
 	if (reason) throw new WriteForbiddenError(reason, { collection });
 }
 
@@ -52,12 +55,13 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 }
 
 export default defineHook(({ filter, init }, { env }) => {
-	init('routes.before', ({ app }) => {
+	onRoutes(init, 'routes.before', (app) => {
 		app.use(anonymousGuard);
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
 	commentRules({ filter, init });
+	requestRules({ filter, init });
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
