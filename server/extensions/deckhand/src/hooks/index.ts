@@ -7,7 +7,7 @@ import { WriteForbiddenError } from '../errors.ts';
 import { onRoutes } from '../http/guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
-import { refuseDeleteInUse } from './catalog-deletes.ts';
+import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { requestRules } from './request-rules.ts';
@@ -88,10 +88,10 @@ export default defineHook(({ filter, init }, { env }) => {
 		return payload;
 	});
 
-	filter('items.delete', async (keys, { collection }, { database, accountability }) => {
+	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
 		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
-		if (!accountability || (accountability as Accountability).admin) await refuseDeleteInUse(database, collection, keys as unknown[]);
+		if (schema && (!accountability || (accountability as Accountability).admin)) await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
 		return keys;
 	});
 });
