@@ -54,13 +54,13 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 	checkSettings({ ...current, ...payload });
 }
 
-export default defineHook(({ filter, init }, { env }) => {
+export default defineHook(({ filter, init }, { env, database }) => {
 	onRoutes(init, 'routes.before', (app) => {
 		app.use(anonymousGuard);
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
-	commentRules({ filter, init });
+	commentRules({ filter, init }, database);
 	requestRules({ filter, init });
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
