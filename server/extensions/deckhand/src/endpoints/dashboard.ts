@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { dashboardPath } from '../dashboard/address.ts';
-import { dashboardHeaders } from '../dashboard/headers.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
 
 const YEAR_IN_SECONDS = 31_536_000;
@@ -122,7 +121,6 @@ export default defineGuardedEndpoint({
 		const root = String(env['DECKHAND_WEB_DIST']);
 		// The API as this process serves it, whatever address the browser used.
 		const api = `http://127.0.0.1:${String(env['PORT'])}`;
-		router.use(dashboardHeaders);
 		router.use(serveDashboard(root, pageDrawer(root, api, logger)));
 	},
 });

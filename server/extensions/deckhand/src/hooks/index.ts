@@ -60,8 +60,9 @@ export default defineHook(({ filter, init }, { env, database }) => {
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
-	commentRules({ filter, init }, database);
+	// First, so a malformed request is refused before any other rule reads it.
 	requestRules({ filter, init });
+	commentRules({ filter, init }, database);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);

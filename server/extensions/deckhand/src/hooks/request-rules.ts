@@ -1,4 +1,5 @@
 import type { RegisterFunctions } from '@directus/types';
+import { dashboardHeaders } from '../dashboard/headers.ts';
 import { refuseMalformedAddress } from '../http/address.ts';
 import { hideServerFaults, namedClientErrors } from '../http/client-errors.ts';
 import { onRoutes } from '../http/guard.ts';
@@ -13,6 +14,8 @@ import { refuseMalformedQuery, refuseMalformedSearch } from '../http/query-shape
  */
 export function requestRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>): void {
 	onRoutes(init, 'middlewares.before', (app) => {
+		// Every answer under /app, a refusal included, carries the dashboard's headers (in place of Directus's policy).
+		app.use('/app', dashboardHeaders);
 		app.use(refuseMalformedAddress);
 		app.use(refuseMalformedQuery);
 	});

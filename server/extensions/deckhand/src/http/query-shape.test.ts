@@ -24,6 +24,10 @@ describe('checkDirectusQuery', () => {
 		[{ filter: '{"toString":{"_eq":1}}' }, 'filter'],
 		[{ filter: { _and: [{ isPrototypeOf: { _eq: 1 } }] } }, 'filter'],
 		[{ alias: { valueOf: 'id' } }, 'alias'],
+		[{ filter: '[1]' }, 'filter'],
+		[{ filter: '5' }, 'filter'],
+		[{ filter: 'true' }, 'filter'],
+		[{ filter: '"text"' }, 'filter'],
 		[{ meta: { a: 'b' } }, 'meta'],
 	])('refuses %j naming %s', (query, field) => {
 		expect(() => checkDirectusQuery(query)).toThrow(refusal(field));
@@ -36,6 +40,7 @@ describe('checkDirectusQuery', () => {
 		{ aggregate: '{"count":"id"}', deep: '{"skus":{"_limit":5}}' },
 		{ filter: '{"name":{"_eq":"constructor"}}', search: 'valueOf' },
 		{ filter: '{bad', alias: '{bad' },
+		{ filter: 'null' },
 		{ meta: ['total_count', 'filter_count'] },
 	])('leaves %j to Directus', (query) => {
 		expect(() => checkDirectusQuery(query)).not.toThrow();

@@ -62,13 +62,18 @@ export function checkDirectusQuery(query: Record<string, unknown>): void {
 	if (query['deep'] !== undefined && query['deep'] !== '') checkKeys('deep', jsonObject('deep', query['deep']));
 	for (const parameter of ['filter', 'alias']) {
 		const value = query[parameter];
-		if (typeof value === 'string' && value.startsWith('{')) {
+		if (typeof value !== 'string') checkKeys(parameter, value);
+		else if (/^\s*[[{"\d-]|^\s*(true|false)\s*$/.test(value)) {
+			let parsed: unknown;
 			try {
-				checkKeys(parameter, JSON.parse(value));
-			} catch (error) {
-				if (!(error instanceof SyntaxError)) throw error;
+				parsed = JSON.parse(value);
+			} catch {
+				continue; // Directus refuses JSON it cannot read (INVALID_QUERY).
 			}
-		} else checkKeys(parameter, value);
+			// Directus would take an array or a number for a filter and answer as if access were denied.
+			if (parsed !== null && !isPlainObject(parsed)) throw invalid(parameter, `${parameter} must be a JSON object.`);
+			checkKeys(parameter, parsed);
+		}
 	}
 	const meta = query['meta'];
 	if (meta !== undefined && typeof meta !== 'string' && !(Array.isArray(meta) && meta.every((item) => typeof item === 'string')))
