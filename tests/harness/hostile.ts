@@ -20,6 +20,8 @@ export interface HostileRoute {
 	 * the generic ones (for Directus `{}` or `[]` may mean "everything" or "nothing", not a mistake).
 	 */
 	directus?: boolean;
+	/** Bodies sent as they are, with their own content type (uploads), beyond the generic ones. */
+	rawBodies?: RawBody[];
 }
 
 const INVENTORY_QUERIES = [
@@ -30,6 +32,34 @@ const INVENTORY_QUERIES = [
 const VIEW_LIST_QUERIES = ['list=__proto__', 'list=constructor', 'list=valueOf', 'list[]=orders', 'list[a]=b', 'list=toString', 'list=skus'];
 
 const j = (value: unknown) => JSON.stringify(value);
+
+/** A multipart body with boundary `b` (or the one given in the content type), as a client would send it. */
+const form = (label: string, text: string, contentType = 'multipart/form-data; boundary=b'): RawBody => ({ label, data: Buffer.from(text, 'latin1'), headers: { 'content-type': contentType } });
+const FILE_PART = '--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+
+/** Uploads that are cut off or malformed: a form that ends inside the file once stopped the server. */
+const BROKEN_UPLOADS: RawBody[] = [
+	form('cut off inside the file', FILE_PART),
+	form('cut off inside the file, long', `${FILE_PART}${'x'.repeat(100_000)}`),
+	form('cut off after the part headers', FILE_PART.slice(0, FILE_PART.indexOf('\x89'))),
+	form('cut off inside the part headers', '--b\r\nContent-Disposition: form-da'),
+	form('no closing delimiter', `${FILE_PART}\r\n--b\r\n`),
+	form('closing delimiter of another boundary', `${FILE_PART}\r\n--c--\r\n`),
+	form('body of another boundary', FILE_PART.replace('--b', '--c') + '\r\n--c--\r\n'),
+	form('no boundary in the content type', `${FILE_PART}\r\n--b--\r\n`, 'multipart/form-data'),
+	form('an empty boundary', `${FILE_PART}\r\n--b--\r\n`, 'multipart/form-data; boundary='),
+	form('an empty body', ''),
+	form('a preamble only', 'just some text'),
+	form('only the closing delimiter', '--b--\r\n'),
+	form('a header line without a colon', '--b\r\nContent-Disposition form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--b--\r\n'),
+	form('a part without headers', '--b\r\n\r\nabc\r\n--b--\r\n'),
+	form('a part that is no form field', '--b\r\nContent-Disposition: attachment; filename="a.png"\r\n\r\nabc\r\n--b--\r\n'),
+	form('headers that never end', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n--b--\r\n'),
+	form('a file without a name', '--b\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: image/png\r\n\r\nabc\r\n--b--\r\n'),
+	form('fields and no file', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nA card\r\n--b--\r\n'),
+	form('binary noise', '\x00\xff\x10--b\x00'.repeat(50)),
+	form('a bare CR for line ends', FILE_PART.replace(/\r\n/g, '\r') + '\r--b--\r'),
+];
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/stock/adjust', readsBody: true, bodies: [j({ sku: '1', delta: 1, reason: 'count' }), '{"sku":1,"delta":1e999,"reason":"count"}', j({ sku: 1, delta: 1, reason: '__proto__' })] },
@@ -42,7 +72,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
 	{ method: 'GET', path: '/app/*' },
-	// Directus's own routes that Deckhand's hooks guard (comment scope, upload limit).
+	// Directus's own routes that Deckhand's hooks guard (comment scope, upload form and limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },
 	{
 		method: 'SEARCH',
@@ -52,6 +82,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 		bodies: [{ query: { filter: '{bad' } }, { query: { filter: [1] } }, { query: { filter: 5 } }, { query: { filter: 'true' } }, { query: 'x' }, { query: 5 }, { query: [] }, { keys: 'x' }, { keys: [{}] },
 			{ query: { sort: 'valueOf' } }, { query: { aggregate: 'x' } }, { query: { meta: { a: 1 } } }, { query: { fields: ['__proto__'] } }, { query: { deep: '{bad' } }].map(j),
 	},
+	{ method: 'POST', path: '/files', readsBody: true, directus: true, rawBodies: BROKEN_UPLOADS },
 	{
 		method: 'POST',
 		path: '/comments',
@@ -142,7 +173,7 @@ export function hostileRequests(route: HostileRoute): HostileRequest[] {
 			: BAD_SUFFIXES.map((suffix) => `${route.path}${suffix}`);
 	const queries = [...BAD_QUERIES, ...(route.queries ?? [])];
 	const wrong = route.readsBody ? [...(route.directus ? [] : WRONG_BODIES), ...(route.bodies ?? [])] : [];
-	const bodies = [...BROKEN_BODIES, ...wrong.map(json)];
+	const bodies = [...BROKEN_BODIES, ...wrong.map(json), ...(route.rawBodies ?? [])];
 	return [
 		...paths.map((path) => ({ kind: 'path' as const, label: path, method: route.method, path, body })),
 		...queries.map((query) => ({ kind: 'query' as const, label: `?${query.slice(0, 60)}`, method: route.method, path: `${sample}?${query}`, body })),

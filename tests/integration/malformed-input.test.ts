@@ -56,6 +56,23 @@ describe('no request stops the server', () => {
 		expect(await saleBooks(db)).toEqual(before);
 		expect(await ping()).toBe('pong');
 	});
+
+	it('refuses an upload cut off inside the file (it made Directus exit) as a clerk and the owner, saving nothing', async () => {
+		const files = async () => Number((await db('directus_files').count({ n: '*' }).first())?.['n']);
+		const before = await files();
+		const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n';
+		for (const cut of [part, `${part}\x89PNG`, `${part}${'x'.repeat(200_000)}`, `${part}abc\r\n--b\r\n`]) {
+			const body = { label: '', data: Buffer.from(cut, 'latin1'), headers: { 'content-type': 'multipart/form-data; boundary=b' } };
+			for (const role of ['staff', 'admin'] as const) {
+				const answer = await sendRaw(stackInfo().url, tokens[role], { method: 'POST', path: '/files', body });
+				expect(answer.status).toBe(400);
+				expect(codeOf(answer.text)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
+			}
+			expect((await sendRaw(stackInfo().url, null, { method: 'POST', path: '/files', body })).status).toBe(401);
+			expect(await ping()).toBe('pong');
+		}
+		expect(await files()).toBe(before);
+	});
 });
 
 describe('malformed input gets a named 4xx', () => {

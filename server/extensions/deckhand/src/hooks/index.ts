@@ -60,8 +60,8 @@ export default defineHook(({ filter, init }, { env, database }) => {
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
-	// First, so a malformed request is refused before any other rule reads it.
-	requestRules({ filter, init });
+	// Before the comment rules, so a malformed request is refused before they read it.
+	requestRules({ filter, init }, parseSize(env['FILES_MAX_UPLOAD_SIZE']));
 	commentRules({ filter, init }, database);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
