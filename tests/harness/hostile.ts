@@ -72,7 +72,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
 	{ method: 'GET', path: '/app/*' },
-	// Directus's own routes that Deckhand's hooks guard (comment scope, upload form and limit).
+	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },
 	{
 		method: 'SEARCH',
@@ -83,6 +83,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 			{ query: { sort: 'valueOf' } }, { query: { aggregate: 'x' } }, { query: { meta: { a: 1 } } }, { query: { fields: ['__proto__'] } }, { query: { deep: '{bad' } }].map(j),
 	},
 	{ method: 'POST', path: '/files', readsBody: true, directus: true, rawBodies: BROKEN_UPLOADS },
+	{ method: 'POST', path: '/utils/import/customers', readsBody: true, directus: true, rawBodies: BROKEN_UPLOADS },
 	{
 		method: 'POST',
 		path: '/comments',

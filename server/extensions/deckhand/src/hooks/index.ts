@@ -61,7 +61,7 @@ export default defineHook(({ filter, init }, { env, database }) => {
 	});
 
 	// Before the comment rules, so a malformed request is refused before they read it.
-	requestRules({ filter, init }, parseSize(env['FILES_MAX_UPLOAD_SIZE']));
+	requestRules({ filter, init }, env);
 	commentRules({ filter, init }, database);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {

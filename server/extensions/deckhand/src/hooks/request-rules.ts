@@ -5,6 +5,7 @@ import { hideServerFaults, namedClientErrors } from '../http/client-errors.ts';
 import { onRoutes } from '../http/guard.ts';
 import { checkUploadForm } from '../http/multipart.ts';
 import { refuseMalformedQuery, refuseMalformedSearch } from '../http/query-shape.ts';
+import { parseSize } from './upload-limit.ts';
 
 /**
  * How a request is read and how its errors leave the server, for every route, Deckhand's and
@@ -14,7 +15,10 @@ import { refuseMalformedQuery, refuseMalformedSearch } from '../http/query-shape
  * request at fault gets a named 4xx (the translation sits after every route, before Directus's
  * error handler); a server fault a 500 that says nothing of its cause (the cause goes to the log).
  */
-export function requestRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>, maxUploadBytes: number | null): void {
+export function requestRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>, env: Record<string, unknown>): void {
+	// The largest file any upload route takes: a picture (FILES_MAX_UPLOAD_SIZE) or an import (IMPORT_MAX_FILE_SIZE, 50 MB by default).
+	const sizes = [parseSize(env['FILES_MAX_UPLOAD_SIZE']), parseSize(env['IMPORT_MAX_FILE_SIZE'] ?? '50mb')];
+	const maxUploadBytes = sizes.every((size) => size !== null) ? Math.max(...(sizes as number[])) : null;
 	onRoutes(init, 'middlewares.before', (app) => {
 		// Every answer under /app, a refusal included, carries the dashboard's headers (in place of Directus's policy).
 		app.use('/app', dashboardHeaders);

@@ -64,8 +64,9 @@ describe('checkUploadForm', () => {
 		expect((await upload(`${FILE}${'x'.repeat(300_000)}\r\n--b--`)).passed).toMatchObject({ code: 'CONTENT_TOO_LARGE', status: 413 });
 	});
 
-	it('leaves other requests alone', async () => {
+	it('checks every multipart request, and leaves other requests alone', async () => {
 		expect((await upload(FILE, 'application/json')).passed).toBeNull();
-		expect((await upload(FILE, undefined, '/folders')).passed).toBeNull();
+		expect((await upload(`${FILE}\r\n--b--`, undefined, '/utils/import/customers')).passed).toBeNull();
+		expect((await upload(FILE, undefined, '/utils/import/customers')).passed).toMatchObject({ code: 'VALIDATION_FAILED' });
 	});
 });

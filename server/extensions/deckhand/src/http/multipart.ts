@@ -57,19 +57,20 @@ function readBody(req: Request, limit: number): Promise<Buffer> {
 	});
 }
 
-const UPLOAD = /^\/files(\/[^/]+)?\/?$/;
+const WITH_BODY = new Set(['POST', 'PATCH', 'PUT']);
 
 /**
- * Reads an upload (`POST /files`, `PATCH /files/:id` as multipart/form-data) whole before
- * Directus does, and refuses a form that is cut off or malformed. Directus hands the file's
- * stream to storage only after creating the file's row; a form that ends inside the file makes
- * that stream fail with nobody listening, and the process exits (a clerk could stop the till
- * with one truncated upload). A whole form is then given to Directus as it came.
+ * Reads every multipart/form-data request (uploads to `/files`, imports to `/utils/import/…`)
+ * whole before Directus does, and refuses a form that is cut off or malformed. Directus hands
+ * an upload's stream to storage only after creating the file's row; a form that ends inside the
+ * file makes that stream fail with nobody listening, and the process exits (a clerk could stop
+ * the till with one truncated upload); an import answers such a form with a 500. A whole form
+ * is then given to Directus as it came.
  */
 export function checkUploadForm(maxFileBytes: number | null) {
 	const limit = (maxFileBytes ?? DEFAULT_MAX) + FORM_OVERHEAD;
 	return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-		if ((req.method !== 'POST' && req.method !== 'PATCH') || !UPLOAD.test(req.path) || !req.is('multipart/form-data')) return next();
+		if (!WITH_BODY.has(req.method) || !req.is('multipart/form-data')) return next();
 		const boundary = boundaryOf(req.headers['content-type'] ?? '');
 		if (!boundary) throw invalid('body', 'The upload is not a valid form: its content type names no boundary.');
 		const body = await readBody(req, limit);
