@@ -22,6 +22,21 @@ export default tseslint.config(
 	},
 	...pluginQuery.configs['flat/recommended'],
 	{
+		// Express 4 drops a handler's rejected promise and Node then exits: routes and middleware go through http/guard.ts.
+		files: ['server/extensions/deckhand/src/**/*.ts'],
+		ignores: ['server/extensions/deckhand/src/http/guard.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ paths: [{ name: '@directus/extensions-sdk', importNames: ['defineEndpoint'], message: 'Use defineGuardedEndpoint (http/guard.ts): it hands every error of a route to Directus.' }] },
+			],
+			'no-restricted-syntax': [
+				'error',
+				{ selector: "CallExpression[callee.name='init'][arguments.0.value=/^(app|middlewares|routes)\\./]", message: 'Add middleware with onRoutes (http/guard.ts): it hands every error to Directus.' },
+			],
+		},
+	},
+	{
 		// Tests read whatever JSON the real server answers.
 		files: ['tests/**/*.ts', 'e2e/**/*.ts'],
 		rules: { '@typescript-eslint/no-explicit-any': 'off' },

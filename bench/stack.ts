@@ -56,7 +56,7 @@ try {
 	const again = await timedStart(dataDir, DEFAULT_SIZE);
 	results['existing_database'] = { ...again.steps, total_ms: again.total };
 	await new Promise((resolveIdle) => setTimeout(resolveIdle, 15_000));
-	results['server_memory_at_idle'] = await memoryOf(again.stack.server.pid!);
+	results['server_memory_at_idle'] = await memoryOf(again.stack.directus.child.pid!);
 	await again.stack.stop();
 } finally {
 	await rm(dataDir, { recursive: true, force: true });

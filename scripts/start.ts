@@ -5,8 +5,9 @@ import { DEFAULT_SIZE, SCALE_SIZE } from '../server/seed/shop-size.ts';
 
 /**
  * `npm start`: the whole product on this machine. Data lives in DECKHAND_DATA_DIR (default
- * `data/`); Ctrl-C stops everything. `npm start -- --scale` fills an empty database with the
- * benchmark-sized shop (≥ 100 000 SKUs and orders) instead of the default one.
+ * `data/`). Directus is supervised: if it stops unexpectedly it is started again (with a growing
+ * wait, the cause in the log); Ctrl-C stops everything. `npm start -- --scale` fills an empty
+ * database with the benchmark-sized shop (≥ 100 000 SKUs and orders) instead of the default one.
  */
 const dataDir = process.env['DECKHAND_DATA_DIR'] ?? join(PROJECT_ROOT, 'data');
 const started = Date.now();
@@ -15,6 +16,8 @@ const stack = await startStack({
 	overrides: process.env,
 	seed: process.argv.includes('--scale') ? SCALE_SIZE : DEFAULT_SIZE,
 	onStep: (step) => console.log(`deckhand: ${step}… (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+	// The shop's till must not stay down until someone notices: a crashed Directus is started again.
+	restart: true,
 });
 
 const publicUrl = stack.env['PUBLIC_URL'];
@@ -41,8 +44,3 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
-stack.server.on('exit', (code) => {
-	if (stopping) return;
-	console.error(`deckhand: Directus stopped unexpectedly (exit ${code}).`);
-	process.exit(1);
-});

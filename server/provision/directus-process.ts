@@ -22,16 +22,20 @@ export function runDirectusCli(args: string[], env: Record<string, string>): Pro
 	});
 }
 
-/** Starts the Directus server; its output goes to the given streams (or is dropped). */
+/**
+ * Starts the Directus server; its log goes to this terminal (or is dropped). Its error output is
+ * a pipe, for the caller to show and to keep the last lines of when it stops (`supervisor.ts`).
+ */
 export function startDirectus(env: Record<string, string>, output: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-	return spawn(process.execPath, [CLI, 'start'], { env, stdio: ['ignore', output, output] });
+	return spawn(process.execPath, [CLI, 'start'], { env, stdio: ['ignore', output, 'pipe'] });
 }
 
 /** Polls `/server/ping` until it answers `pong`, the process dies, or the time runs out. */
 export async function waitForPing(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
-		if (server.exitCode !== null) throw new Error(`Directus stopped during start-up (exit ${server.exitCode}).`);
+		if (server.exitCode !== null || server.signalCode !== null)
+			throw new Error(`Directus stopped during start-up (${server.signalCode ? `signal ${server.signalCode}` : `exit ${server.exitCode}`}).`);
 		try {
 			const response = await fetch(`${url}/server/ping`);
 			if ((await response.text()) === 'pong') return;

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
@@ -11,9 +10,10 @@ import { seedShop, type SeedCounts } from '../seed/index.ts';
 import type { ShopSize } from '../seed/shop-size.ts';
 import { applyAccess } from './access.ts';
 import { adminClient, type AdminClient } from './admin-client.ts';
-import { runDirectusCli, startDirectus, stopDirectus, waitForPing } from './directus-process.ts';
+import { runDirectusCli } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
 import { ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
+import { superviseDirectus, type Supervisor } from './supervisor.ts';
 import { ensureUser } from './users.ts';
 
 export const SNAPSHOT = join(PROJECT_ROOT, 'server/schema/snapshot.yaml');
@@ -30,6 +30,8 @@ export interface StackOptions {
 	snapshot?: string;
 	/** Called with each step's name, for progress and timings. */
 	onStep?: (step: string) => void;
+	/** Start Directus again when it stops unexpectedly (`npm start`); tests leave it stopped, so a crash shows. */
+	restart?: boolean;
 }
 
 export interface Stack {
@@ -38,7 +40,8 @@ export interface Stack {
 	admin: { email: string; password: string; token: string };
 	staff: { email: string; password: string };
 	seeded: SeedCounts | null;
-	server: ChildProcess;
+	/** The Directus process (`directus.child`), restarted when `restart` is set. */
+	directus: Supervisor;
 	stop: () => Promise<void>;
 }
 
@@ -60,10 +63,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 	await withDatabase(env, migrateLedgerTables);
 	step('server');
 	const url = `http://127.0.0.1:${env['PORT']}`;
-	const server = startDirectus(env, options.output ?? 'inherit');
-	const stop = () => stopDirectus(server);
+	const directus = superviseDirectus({ env, url, output: options.output ?? 'inherit', restart: options.restart ?? false });
+	const stop = () => directus.stop();
 	try {
-		await waitForPing(url, server);
+		await directus.started;
 		step('access');
 		const client = adminClient(url, env['ADMIN_TOKEN']!);
 		const { staffRole } = await applyAccess(client);
@@ -74,7 +77,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		await ensureUploadFolder(client, imageFolder);
 		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;
 		return {
-			url, env, server, stop, seeded,
+			url, env, directus, stop, seeded,
 			admin: { email: env['ADMIN_EMAIL']!, password: env['ADMIN_PASSWORD']!, token: env['ADMIN_TOKEN']! },
 			staff: { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']! },
 		};

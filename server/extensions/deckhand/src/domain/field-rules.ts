@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CONDITIONS, FINISHES, LIMITS } from './limits.ts';
+import { ownValue } from './own-key.ts';
 
 /**
  * Field-level rules per collection. Every write through the items API is checked against
@@ -94,7 +95,7 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 
 /** Throws VALIDATION_FAILED for the first field of the payload that breaks its collection's rules. */
 export function checkFields(collection: string, payload: Record<string, unknown>): void {
-	const rules = FIELD_RULES[collection];
+	const rules = ownValue(FIELD_RULES, collection);
 	if (!rules) return;
 	for (const [field, rule] of Object.entries(rules)) {
 		if (field in payload) checkValue(field, rule, payload[field]);

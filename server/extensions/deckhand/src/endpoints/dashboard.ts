@@ -1,10 +1,11 @@
-import { defineEndpoint } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dashboardPath } from '../dashboard/address.ts';
+import { defineGuardedEndpoint } from '../http/guard.ts';
 
 const YEAR_IN_SECONDS = 31_536_000;
 
@@ -94,7 +95,8 @@ function pageDrawer(root: string, api: string, logger: Logger) {
 function serveDashboard(root: string, sendDrawnPage: (req: Request, res: Response) => Promise<boolean>) {
 	return async (req: Request, res: Response, next: NextFunction) => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-		const relative = normalize(decodeURIComponent(req.path)).replace(/^(\.\.(\/|$))+/, '');
+		// A malformed address is refused (VALIDATION_FAILED); one with `..` never reaches the disk.
+		const relative = dashboardPath(req.path, req.originalUrl);
 		if (relative.startsWith('/assets/')) {
 			const file = join(root, relative);
 			if (!existsSync(file)) return next();
@@ -107,17 +109,13 @@ function serveDashboard(root: string, sendDrawnPage: (req: Request, res: Respons
 			}
 			return res.sendFile(file);
 		}
-		try {
-			if (await sendDrawnPage(req, res)) return;
-		} catch (error) {
-			return next(error);
-		}
+		if (await sendDrawnPage(req, res)) return;
 		res.setHeader('Cache-Control', 'no-cache');
 		res.sendFile(join(root, 'index.html'), (error) => error && next());
 	};
 }
 
-export default defineEndpoint({
+export default defineGuardedEndpoint({
 	id: 'app',
 	handler: (router, { env, logger }) => {
 		const root = String(env['DECKHAND_WEB_DIST']);

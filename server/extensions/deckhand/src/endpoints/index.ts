@@ -1,4 +1,3 @@
-import { defineEndpoint } from '@directus/extensions-sdk';
 import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Request, Response } from 'express';
 import { checkout } from '../checkout/checkout.ts';
@@ -7,6 +6,7 @@ import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { booksRoutes } from './books.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
+import { defineGuardedEndpoint } from '../http/guard.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
@@ -39,18 +39,14 @@ function isAdmin(req: Request): boolean {
 }
 
 /**
- * One route: the answer of `answer` as `{ data }` (or 204 when it answers nothing), any error
- * handed to Directus, which renders it as `{ errors: [...] }` with its status.
+ * One route: the answer of `answer` as `{ data }` (or 204 when it answers nothing). Its errors
+ * reach Directus through the guarded router, which renders them as `{ errors: [...] }`.
  */
 function route(answer: (req: Request) => Promise<unknown>) {
-	return async (req: Request, res: Response, next: (error: unknown) => void) => {
-		try {
-			const data = await answer(req);
-			if (data === undefined) res.status(204).end();
-			else res.json({ data });
-		} catch (error) {
-			next(error);
-		}
+	return async (req: Request, res: Response) => {
+		const data = await answer(req);
+		if (data === undefined) res.status(204).end();
+		else res.json({ data });
 	};
 }
 
@@ -64,7 +60,7 @@ function requireAdmin(actor: Actor, refusal: () => Error): Actor {
 const refusePriceChange = () => new PriceChangeForbiddenError();
 
 /** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
-export default defineEndpoint({
+export default defineGuardedEndpoint({
 	id: 'deckhand',
 	handler: (router, { database, services, getSchema, logger }) => {
 		/** Refuses a caller whose permissions do not include reading the collection (Directus's own check). */

@@ -1,7 +1,8 @@
 import type { Accountability } from '@directus/types';
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
-import { checkCommentEdit, checkNewComment, scopeCommentQuery, scopeCommentRequest } from './comment-rules.ts';
+import { checkCommentEdit, checkNewComment } from './comment-rules.ts';
+import { scopeCommentQuery, scopeCommentRequest } from './comment-scope.ts';
 
 const staff = { user: 'clerk', admin: false } as Accountability;
 const owner = { user: 'owner', admin: true } as Accountability;
@@ -49,12 +50,27 @@ describe('scopeCommentQuery', () => {
 });
 
 describe('scopeCommentRequest', () => {
-	const run = (request: Record<string, unknown>) => {
+	const notes = () => Promise.resolve(3);
+	const run = (request: Record<string, unknown>, response: Partial<Response> = { json: vi.fn() }) => {
 		const next = vi.fn();
-		scopeCommentRequest(request as unknown as Request, {} as Response, next as unknown as NextFunction);
+		scopeCommentRequest(notes)(request as unknown as Request, response as Response, next as unknown as NextFunction);
 		expect(next).toHaveBeenCalledWith();
 		return request;
 	};
+
+	it.each(['{bad', '[1]', '5', '"text"', 'true', '[]'])('refuses the filter %s of a staff SEARCH as Directus refuses it (INVALID_QUERY)', (filter) => {
+		expect(() => run({ method: 'SEARCH', accountability: staff, body: { query: { filter } } })).toThrow(expect.objectContaining({ code: 'INVALID_QUERY', status: 400 }));
+	});
+
+	it('tells staff the number of notes as the total, not the number of comments', async () => {
+		const sent: unknown[] = [];
+		const response = { json: (body: unknown) => (sent.push(body), response) } as unknown as Response;
+		run({ method: 'GET', accountability: staff, sanitizedQuery: Object.freeze({ meta: ['total_count'] }) }, response);
+		response.json({ data: [], meta: { total_count: 40 } });
+		await vi.waitFor(() => expect(sent).toEqual([{ data: [], meta: { total_count: 3 } }]));
+		response.json({ errors: [] });
+		expect(sent[1]).toEqual({ errors: [] });
+	});
 
 	it('narrows the frozen query of a staff GET, so filter counts see only notes', () => {
 		const request = run({ method: 'GET', accountability: staff, sanitizedQuery: Object.freeze({ filter: { comment: { _contains: 'paid' } }, meta: ['filter_count'] }) });

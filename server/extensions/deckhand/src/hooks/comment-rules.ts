@@ -1,19 +1,11 @@
 import type { Accountability, Query, RegisterFunctions } from '@directus/types';
-import type { NextFunction, Request, Response } from 'express';
+import type { Knex } from 'knex';
 import { LIMITS } from '../domain/limits.ts';
 import { invalid, WriteForbiddenError } from '../errors.ts';
+import { onRoutes } from '../http/guard.ts';
+import { countNotes, isStaff, NOTE_COLLECTIONS, scopeCommentQuery, scopeCommentRequest } from './comment-scope.ts';
 
 type Payload = Record<string, unknown>;
-
-/**
- * The collections notes (Directus comments) belong to. Staff read and create comments with a
- * collection-level permission (Core allows no finer one), which alone would also show them
- * comments an administrator wrote on admin-only rows, costs included; so for anyone but an
- * administrator, comments exist only on these collections, all of which staff may read.
- */
-export const NOTE_COLLECTIONS = ['cards', 'orders', 'buylists', 'customers'] as const;
-
-const isStaff = (accountability: Accountability | null) => Boolean(accountability?.user) && !accountability?.admin;
 
 /** A note's text without surrounding spaces: 1 to the note bound characters. Checked for every role. */
 export function noteText(comment: unknown): string {
@@ -35,39 +27,12 @@ export function checkCommentEdit(payload: Payload): Payload {
 	return 'comment' in payload ? { ...payload, comment: noteText(payload['comment']) } : payload;
 }
 
-const SCOPE = { collection: { _in: [...NOTE_COLLECTIONS] } };
-
-function scoped(query: Query): Query {
-	const filter = typeof query.filter === 'string' ? JSON.parse(query.filter) : query.filter;
-	return { ...query, filter: filter ? { _and: [filter, SCOPE] } : SCOPE };
-}
-
-/** Narrows every comment read of a non-administrator through Directus's services (REST, GraphQL) to the note collections. */
-export function scopeCommentQuery(query: Query, accountability: Accountability | null): Query {
-	return isStaff(accountability) ? scoped(query) : query;
-}
-
-/**
- * The same narrowing on the request itself: `meta=filter_count` is counted outside the service,
- * from the request's query, and would otherwise tell how many hidden comments match a filter.
- * GET carries it in the sanitised query, SEARCH in its body (sanitised after this runs).
- */
-export function scopeCommentRequest(req: Request, _res: Response, next: NextFunction): void {
-	const request = req as Request & { accountability?: Accountability | null; sanitizedQuery?: Query };
-	if (isStaff(request.accountability ?? null)) {
-		if (request.sanitizedQuery) request.sanitizedQuery = Object.freeze(scoped(request.sanitizedQuery));
-		const body = request.body as { query?: unknown } | undefined;
-		if (request.method === 'SEARCH' && body?.query && typeof body.query === 'object') body.query = scoped(body.query as Query);
-	}
-	next();
-}
-
 /** Notes on cards, orders, buylists and customers: their text bound, and who sees which. */
-export function commentRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>): void {
+export function commentRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>, database: Knex): void {
 	filter('comments.create', (input, _meta, { accountability }) => checkNewComment(input as Payload, accountability));
 	filter('comments.update', (input) => checkCommentEdit(input as Payload));
 	filter('comments.query', (query, _meta, { accountability }) => scopeCommentQuery(query as Query, accountability));
-	init('routes.before', ({ app }) => {
-		app.use('/comments', scopeCommentRequest);
+	onRoutes(init, 'routes.before', (app) => {
+		app.use('/comments', scopeCommentRequest(() => countNotes(database)));
 	});
 }

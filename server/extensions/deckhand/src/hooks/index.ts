@@ -2,13 +2,16 @@ import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { Knex } from 'knex';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
+import { ownValue } from '../domain/own-key.ts';
 import { WriteForbiddenError } from '../errors.ts';
+import { onRoutes } from '../http/guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
-import { refuseDeleteInUse } from './catalog-deletes.ts';
+import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
 import { commentRules } from './comment-rules.ts';
+import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -29,7 +32,7 @@ const BOOKS: Record<string, string> = {
 };
 
 function refuseLedgerWrite(collection: string): void {
-	const reason = BOOKS[collection];
+	const reason = ownValue(BOOKS, collection);
 	if (reason) throw new WriteForbiddenError(reason, { collection });
 }
 
@@ -51,14 +54,16 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 	checkSettings({ ...current, ...payload });
 }
 
-export default defineHook(({ filter, init, action, schedule }, { env, database: knex, logger }) => {
-	init('routes.before', ({ app }) => {
+export default defineHook(({ filter, init, action, schedule }, { env, database, logger }) => {
+	onRoutes(init, 'routes.before', (app) => {
 		app.use(anonymousGuard);
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
-	commentRules({ filter, init });
-	booksChecker({ action, schedule }, knex, logger);
+	// Before the comment rules, so a malformed request is refused before they read it.
+	requestRules({ filter, init }, env);
+	commentRules({ filter, init }, database);
+	booksChecker({ action, schedule }, database, logger);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
@@ -84,10 +89,10 @@ export default defineHook(({ filter, init, action, schedule }, { env, database: 
 		return payload;
 	});
 
-	filter('items.delete', async (keys, { collection }, { database, accountability }) => {
+	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
 		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
-		if (!accountability || (accountability as Accountability).admin) await refuseDeleteInUse(database, collection, keys as unknown[]);
+		if (schema && (!accountability || (accountability as Accountability).admin)) await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
 		return keys;
 	});
 });

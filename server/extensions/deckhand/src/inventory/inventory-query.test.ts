@@ -33,7 +33,8 @@ describe('parseInventoryQuery', () => {
 		});
 	});
 
-	it.each([
+	type Case = [Record<string, string>, string];
+	it.each<Case>([
 		[{ limit: '201' }, 'limit'],
 		[{ page: '0' }, 'page'],
 		[{ sort: 'cost' }, 'sort'],
@@ -41,6 +42,10 @@ describe('parseInventoryQuery', () => {
 		[{ game: 'pokemon' }, 'game'],
 		[{ stock: 'some' }, 'stock'],
 		[{ q: 'x'.repeat(201) }, 'q'],
+		// Names every object inherits are no column, and numbers are decimal digits only.
+		...['valueOf', 'constructor', '__proto__', '-toString', 'hasOwnProperty', '-__defineGetter__'].map((sort): Case => [{ sort }, 'sort']),
+		...['valueOf', 'constructor', '__proto__'].flatMap((value) => ['condition', 'finish', 'stock', 'unpriced'].map((field): Case => [{ [field]: value }, field])),
+		...['1e3', '0x10', ' 7', '7 ', '1.0', '+3', 'Infinity'].flatMap((value) => ['page', 'limit', 'game', 'set'].map((field): Case => [{ [field]: value }, field])),
 	])('refuses %j naming %s', (params, field) => {
 		expect(() => parseInventoryQuery(params)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', extensions: expect.objectContaining({ field }) }));
 	});

@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CONDITIONS, FINISHES } from '../domain/limits.ts';
+import { isOwnKey } from '../domain/own-key.ts';
 import { searchWords } from '../domain/search-text.ts';
 
 /** Columns the inventory can be sorted by, and the database column behind each. */
@@ -67,10 +68,13 @@ function text(params: Params, field: string, max = 100): string | null {
 	return value;
 }
 
+/** Decimal digits only: `Number` would also read `1e3`, `0x10` or ` 7 ` as whole numbers. */
+const DECIMAL = /^-?\d{1,12}$/;
+
 function id(params: Params, field: string): number | null {
 	const value = text(params, field, 12);
 	if (value === null) return null;
-	const number = Number(value);
+	const number = DECIMAL.test(value) ? Number(value) : NaN;
 	if (!Number.isInteger(number) || number < 1) throw invalid(field, `${field} must be the id of a ${field} (a whole number from 1).`, { min: 1 });
 	return number;
 }
@@ -85,7 +89,7 @@ function oneOf<T extends string>(params: Params, field: string, values: readonly
 function wholeNumber(params: Params, field: string, fallback: number, min: number, max: number): number {
 	const value = text(params, field, 12);
 	if (value === null) return fallback;
-	const number = Number(value);
+	const number = DECIMAL.test(value) ? Number(value) : NaN;
 	if (!Number.isInteger(number) || number < min || number > max) throw invalid(field, `${field} must be a whole number from ${min} to ${max}.`, { min, max });
 	return number;
 }
@@ -95,7 +99,7 @@ export function parseInventoryQuery(params: Params): InventoryQuery {
 	const sortParam = text(params, 'sort') ?? 'name';
 	const descending = sortParam.startsWith('-');
 	const sort = descending ? sortParam.slice(1) : sortParam;
-	if (!(sort in SORT_COLUMNS)) throw invalid('sort', `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}, with - in front for descending.`);
+	if (!isOwnKey(SORT_COLUMNS, sort)) throw invalid('sort', `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}, with - in front for descending.`);
 	const search = text(params, 'q', 200);
 	return {
 		search: search === null ? null : interpretSearch(search),
@@ -107,7 +111,7 @@ export function parseInventoryQuery(params: Params): InventoryQuery {
 		language: text(params, 'language', 8),
 		stock: oneOf(params, 'stock', STOCK_STATES),
 		unpriced: oneOf(params, 'unpriced', ['true', 'false']) === 'true',
-		sort: sort as SortColumn,
+		sort,
 		descending,
 		page: wholeNumber(params, 'page', 1, 1, 100_000),
 		limit: wholeNumber(params, 'limit', 50, 1, MAX_PAGE_SIZE),

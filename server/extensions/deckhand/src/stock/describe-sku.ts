@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ownValue } from '../domain/own-key.ts';
 
 const FINISH_LABELS: Record<string, string> = { normal: '', foil: 'foil', reverse_holo: 'reverse holo', etched: 'etched' };
 
@@ -10,6 +11,6 @@ export async function describeSku(database: Knex, id: number): Promise<{ quantit
 		.where('skus.id', id)
 		.first();
 	if (!row) return undefined;
-	const details = [row.condition, FINISH_LABELS[row.finish] ?? row.finish, row.language === 'EN' ? '' : row.language].filter(Boolean);
+	const details = [row.condition, ownValue(FINISH_LABELS, row.finish) ?? row.finish, row.language === 'EN' ? '' : row.language].filter(Boolean);
 	return { quantity: Number(row.quantity), label: `${row.name} (${details.join(', ')})` };
 }

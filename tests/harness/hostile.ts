@@ -1,0 +1,227 @@
+import { Agent, request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Every route Deckhand serves or guards, with what each reads: the hostile-request suite sends
+ * each of them malformed paths, queries and bodies. A new route is one more line here.
+ */
+export interface HostileRoute {
+	method: 'GET' | 'POST' | 'DELETE' | 'SEARCH';
+	/** As declared: `:id` is a path parameter, `*` any page below. */
+	path: string;
+	/** Reads a JSON body: then well-formed JSON of the wrong shape is sent too, not only broken JSON. */
+	readsBody?: boolean;
+	/** Malformed values of the route's own query parameters, beyond the generic malformed queries. */
+	queries?: string[];
+	/** Bodies of the wrong shape for this route (JSON text), beyond the generic ones (`readsBody` routes). */
+	bodies?: string[];
+	/**
+	 * A route of Directus's own that Deckhand's hooks guard: only its own wrong bodies are sent, not
+	 * the generic ones (for Directus `{}` or `[]` may mean "everything" or "nothing", not a mistake).
+	 */
+	directus?: boolean;
+	/** Bodies sent as they are, with their own content type (uploads), beyond the generic ones. */
+	rawBodies?: RawBody[];
+}
+
+const INVENTORY_QUERIES = [
+	'sort=valueOf', 'sort=constructor', 'sort=__proto__', 'sort=-toString', 'sort=hasOwnProperty', 'sort[]=name',
+	'page=0', 'page=1e3', 'page=-1', 'limit=201', 'limit=0', 'game=abc', 'game=1.5', 'game=1e2', 'set=0x10', 'condition=valueOf',
+	'finish=constructor', 'stock=__proto__', 'unpriced=maybe', `q=${'x'.repeat(201)}`, `language=${'x'.repeat(9)}`, 'rarity[]=a',
+];
+const VIEW_LIST_QUERIES = ['list=__proto__', 'list=constructor', 'list=valueOf', 'list[]=orders', 'list[a]=b', 'list=toString', 'list=skus'];
+
+const PRICE_HISTORY_QUERIES = ['skus=__proto__', 'skus[]=1', 'skus[a]=1', 'skus=1&limit=valueOf', 'skus=1,constructor', 'skus=', 'skus=1&limit=1e3', 'skus=-1', 'skus=1.5', `skus=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`];
+
+const j = (value: unknown) => JSON.stringify(value);
+
+/** A multipart body with boundary `b` (or the one given in the content type), as a client would send it. */
+const form = (label: string, text: string, contentType = 'multipart/form-data; boundary=b'): RawBody => ({ label, data: Buffer.from(text, 'latin1'), headers: { 'content-type': contentType } });
+const FILE_PART = '--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG';
+
+/** Uploads that are cut off or malformed: a form that ends inside the file once stopped the server. */
+const BROKEN_UPLOADS: RawBody[] = [
+	form('cut off inside the file', FILE_PART),
+	form('cut off inside the file, long', `${FILE_PART}${'x'.repeat(100_000)}`),
+	form('cut off after the part headers', FILE_PART.slice(0, FILE_PART.indexOf('\x89'))),
+	form('cut off inside the part headers', '--b\r\nContent-Disposition: form-da'),
+	form('no closing delimiter', `${FILE_PART}\r\n--b\r\n`),
+	form('closing delimiter of another boundary', `${FILE_PART}\r\n--c--\r\n`),
+	form('body of another boundary', FILE_PART.replace('--b', '--c') + '\r\n--c--\r\n'),
+	form('no boundary in the content type', `${FILE_PART}\r\n--b--\r\n`, 'multipart/form-data'),
+	form('an empty boundary', `${FILE_PART}\r\n--b--\r\n`, 'multipart/form-data; boundary='),
+	form('an empty body', ''),
+	form('a preamble only', 'just some text'),
+	form('only the closing delimiter', '--b--\r\n'),
+	form('a header line without a colon', '--b\r\nContent-Disposition form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--b--\r\n'),
+	form('a part without headers', '--b\r\n\r\nabc\r\n--b--\r\n'),
+	form('a part that is no form field', '--b\r\nContent-Disposition: attachment; filename="a.png"\r\n\r\nabc\r\n--b--\r\n'),
+	form('headers that never end', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n--b--\r\n'),
+	form('a file without a name', '--b\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: image/png\r\n\r\nabc\r\n--b--\r\n'),
+	form('fields and no file', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nA card\r\n--b--\r\n'),
+	form('binary noise', '\x00\xff\x10--b\x00'.repeat(50)),
+	form('a bare CR for line ends', FILE_PART.replace(/\r\n/g, '\r') + '\r--b--\r'),
+];
+
+export const HOSTILE_ROUTES: HostileRoute[] = [
+	{ method: 'POST', path: '/deckhand/stock/adjust', readsBody: true, bodies: [j({ sku: '1', delta: 1, reason: 'count' }), '{"sku":1,"delta":1e999,"reason":"count"}', j({ sku: 1, delta: 1, reason: '__proto__' })] },
+	{ method: 'POST', path: '/deckhand/checkout', readsBody: true, bodies: [j({ channel: 'counter', lines: [{ sku: { _gt: 0 }, quantity: 1 }] }), j({ channel: 'valueOf', lines: [] }), j({ channel: 'counter', lines: {} })] },
+	{ method: 'POST', path: '/deckhand/orders/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'constructor' }), j({ to: 'shipped', tracking_number: {} })] },
+	{ method: 'POST', path: '/deckhand/credit/adjust', readsBody: true, bodies: [j({ customer: 1, amount: '5', note: 'x' }), j({ customer: [1], amount: 5, note: 'x' })] },
+	{ method: 'POST', path: '/deckhand/prices/reprice', readsBody: true, bodies: [j({ selection: { filter: { sort: 'valueOf' } }, rule: { kind: 'set', price: 1 } }), j({ selection: { skus: [1] }, rule: { kind: '__proto__' } })] },
+	{ method: 'POST', path: '/deckhand/stock/regrade', readsBody: true, bodies: [j({ sku: 1, quantity: 1, to: { condition: '__proto__' } }), j({ sku: 1, quantity: 1, to: 'LP' }), j({ sku: '1', quantity: 1, to: { condition: 'LP' } }), j({ sku: 1, quantity: 1, to: { card: { _gt: 0 } } })] },
+	{ method: 'POST', path: '/deckhand/prices/set', readsBody: true, bodies: [j({ sku: '1', price: 1 }), j({ sku: 1, price: {} }), j({ sku: 1, price: '1e3' }), '{"sku":1,"price":1e999}'] },
+	{ method: 'POST', path: '/deckhand/prices/restore', readsBody: true, bodies: [j({ change: '1' }), j({ change: { _gt: 0 } }), j({ change: [1] })] },
+	{ method: 'GET', path: '/deckhand/prices/history', queries: PRICE_HISTORY_QUERIES },
+	{ method: 'GET', path: '/deckhand/books' },
+	{ method: 'POST', path: '/deckhand/books/check' },
+	{ method: 'GET', path: '/deckhand/views', queries: VIEW_LIST_QUERIES },
+	{ method: 'POST', path: '/deckhand/views', readsBody: true, bodies: ['{"name":"x","state":{"__proto__":"x"}}', j({ name: 'x', list: 'constructor', state: {} }), j({ name: 'x', state: { sort: { a: 1 } } })] },
+	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
+	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
+	{ method: 'GET', path: '/app/*' },
+	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
+	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },
+	{
+		method: 'SEARCH',
+		path: '/comments',
+		readsBody: true,
+		directus: true,
+		bodies: [{ query: { filter: '{bad' } }, { query: { filter: [1] } }, { query: { filter: 5 } }, { query: { filter: 'true' } }, { query: 'x' }, { query: 5 }, { query: [] }, { keys: 'x' }, { keys: [{}] },
+			{ query: { sort: 'valueOf' } }, { query: { aggregate: 'x' } }, { query: { meta: { a: 1 } } }, { query: { fields: ['__proto__'] } }, { query: { deep: '{bad' } }].map(j),
+	},
+	{ method: 'POST', path: '/files', readsBody: true, directus: true, rawBodies: BROKEN_UPLOADS },
+	{ method: 'POST', path: '/utils/import/customers', readsBody: true, directus: true, rawBodies: BROKEN_UPLOADS },
+	{
+		method: 'POST',
+		path: '/comments',
+		readsBody: true,
+		directus: true,
+		bodies: [{ collection: 'cards', item: '1', comment: '   ' }, { collection: 'cards', item: '1' }, { collection: 'cards', item: '1', comment: { a: 1 } }, { comment: 'x' }].map(j),
+	},
+];
+
+/** Values of a path parameter that no route may take for an id. */
+const BAD_IDS = [
+	'%', '%ZZ', '%E0%A4%A', '%C0%AE', '%FF', '%00', '1%00', '-1', '0', '1.5', '1e3', '0x1F', 'abc', '__proto__', 'constructor', 'valueOf',
+	'99999999999999999999999', '%2e%2e', '1%2F2', '%20', 'NaN', 'Infinity', 'null', '%5B1%5D', '9'.repeat(400),
+];
+
+/** What is added after a route's path to make it malformed (or a path no route has). */
+const BAD_SUFFIXES = [
+	'%', '%ZZ', '/%', '/%E0%A4%A', '%00', '/%00', '/..%2f..%2fetc%2fpasswd', '/%2e%2e', '/__proto__', '/constructor', '%2F', ';x=1',
+	`/${'a'.repeat(2000)}`, '.json', '/%C0%AE%C0%AE', '/%FF%FE', '%20', '/valueOf', '~', '/%u0000', '%%', '/%5c..%5c',
+];
+
+/** Pages and files under /app that are malformed or reach for files outside the dashboard's build. */
+const BAD_APP_PATHS = [
+	'/app/%', '/app/%ZZ', '/app/assets/%', '/app/%00', '/app/assets/%2e%2e/%2e%2e/package.json', '/app/%2e%2e/%2e%2e/etc/passwd',
+	'/app/..%5c..%5cpackage.json', '/app/inventory%00.html', '/app/%C0%AE%C0%AE/', '/app/%E0%A4%A', '/app/%uFFFF', '/app/%%32%65',
+	'/app/a%0d%0aSet-Cookie:x=1', '/app/%1b[31m', '/app/assets/index.js%00.map', '/app/%7f', '/app/%ff', '/app/.%2e/server/entry-server.js',
+	'/app/%2e/', '/app/assets/%5c', '/app/assets/%2e%2e%5c%2e%2e%5cindex.html', '/app/inventory/%ED%A0%80',
+];
+
+/** Query strings with a malformed %-escape or a NUL, or a Directus query Directus itself would fail on: refused on every route. */
+const BAD_QUERIES = [
+	'%', 'a=%', 'a=%Z', '%ZZ=1', 'a=%E0%A4%A', 'a=%C0%AE', 'a=%FF', 'a=%ED%A0%80', 'sort=%', 'q=%%', 'filter=%7B%', 'a=%00', '%00=1',
+	'q=abc%00def', 'page=1%00', 'limit=%u0031', 'a=%2', 'a[%]=1', 'a=1&b=%', '__proto__=%', 'constructor[prototype]=%00',
+	`q=${'x'.repeat(3000)}%`, 'list=%E2%82', 'sort=-%',
+	'sort=valueOf', 'sort=-constructor', 'groupBy=__proto__', 'fields=a.hasOwnProperty', 'aggregate=x', 'aggregate={bad', 'aggregate[count]=__proto__',
+	'deep={bad', 'deep=5', 'meta[a]=b', 'filter={"toString":{"_eq":1}}', 'alias={"valueOf":"id"}',
+];
+
+export interface RawBody {
+	label: string;
+	data: Buffer;
+	headers?: Record<string, string>;
+}
+
+const json = (text: string): RawBody => ({ label: text.length > 40 ? `${text.slice(0, 40)}…` : text, data: Buffer.from(text) });
+
+/** Bodies no JSON parser accepts (or a body too large, in a charset or encoding not offered): refused before any route reads them. */
+const BROKEN_BODIES: RawBody[] = [
+	...['{', '}', '{"sku":}', '{"sku":1,}', '[1,2,]', "{'sku':1}", '{sku:1}', 'NaN', 'undefined', '{}garbage', '{"a":"unterminated}', '{"a":01}',
+		'{"a":+1}', '{"a":0x10}', '{"a":.5}', '{"a":"\\x"}', '{"a":"\\u12"}', '{"a":1}{"b":2}', '{"a":[1,2}', '{"a":tru}', '//x\n{}'].map(json),
+	{ label: '100 000 unclosed [', data: Buffer.from('['.repeat(100_000)) },
+	{ label: '2 MB', data: Buffer.from(JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) })) },
+	{ label: 'charset latin1', data: Buffer.from('{}'), headers: { 'content-type': 'application/json; charset=latin1' } },
+	{ label: 'gzip that is not gzip', data: Buffer.from('{}'), headers: { 'content-encoding': 'gzip' } },
+	{ label: 'unknown encoding', data: gzipSync('{}'), headers: { 'content-encoding': 'compress' } },
+];
+
+/** Well-formed JSON that is no route's input. */
+const WRONG_BODIES: string[] = [
+	'[]', '[{}]', '{}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', j({ sku: null, delta: null, lines: null, to: null, name: null }),
+	j({ a: 'x'.repeat(100_000) }), '[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]', '{"a":1e999}', '{"\u0000":"\u0000"}',
+];
+
+export interface HostileRequest {
+	kind: 'path' | 'query' | 'body';
+	label: string;
+	method: string;
+	path: string;
+	body?: RawBody;
+}
+
+/** The address of a route that every part of is well-formed. */
+function samplePath(route: HostileRoute): string {
+	return route.path.replace(':id', '987654321').replace('*', 'inventory');
+}
+
+/** The body sent with malformed paths and queries: `{}`, which no command accepts, so a path or query that got through still writes nothing. */
+const EMPTY: RawBody = json('{}');
+
+/** At least 20 malformed paths, 20 malformed queries and 20 malformed bodies for one route. */
+export function hostileRequests(route: HostileRoute): HostileRequest[] {
+	const sample = samplePath(route);
+	const body = route.readsBody ? EMPTY : undefined;
+	const paths = route.path.endsWith('*')
+		? BAD_APP_PATHS
+		: route.path.includes(':id')
+			? BAD_IDS.map((id) => route.path.replace(':id', id))
+			: BAD_SUFFIXES.map((suffix) => `${route.path}${suffix}`);
+	const queries = [...BAD_QUERIES, ...(route.queries ?? [])];
+	const wrong = route.readsBody ? [...(route.directus ? [] : WRONG_BODIES), ...(route.bodies ?? [])] : [];
+	const bodies = [...BROKEN_BODIES, ...wrong.map(json), ...(route.rawBodies ?? [])];
+	return [
+		...paths.map((path) => ({ kind: 'path' as const, label: path, method: route.method, path, body })),
+		...queries.map((query) => ({ kind: 'query' as const, label: `?${query.slice(0, 60)}`, method: route.method, path: `${sample}?${query}`, body })),
+		...bodies.map((raw) => ({ kind: 'body' as const, label: raw.label, method: route.method, path: sample, body: raw })),
+	];
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+
+/** Sends exactly this path (no URL normalisation, unlike fetch) and body, with any method. */
+export function sendRaw(base: string, token: string | null, hostile: Pick<HostileRequest, 'method' | 'path' | 'body'>): Promise<{ status: number; text: string }> {
+	const { hostname, port } = new URL(base);
+	const headers: Record<string, string> = {};
+	if (token) headers['authorization'] = `Bearer ${token}`;
+	if (hostile.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(hostile.body.data.length) }, hostile.body.headers);
+	return new Promise((resolveAnswer, reject) => {
+		const outgoing = request({ host: hostname, port, method: hostile.method, path: hostile.path, headers, agent }, (incoming) => {
+			const chunks: Buffer[] = [];
+			incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+			incoming.on('end', () => resolveAnswer({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+			incoming.on('error', reject);
+		});
+		outgoing.on('error', reject);
+		outgoing.end(hostile.body?.data);
+	});
+}
+
+/** What a database's error message looks like; none may reach a client. */
+export const DATABASE_WORDS = /\b(?:from|into|update|join)\s+[`"][\w.]+[`"]|\bSQLITE_[A-Z]|violates [\w ]*constraint/i;
+
+/** Why an answer is not a named 4xx free of database words, or null when it is one. */
+export function faultOf(answer: { status: number; text: string }): string | null {
+	if (answer.status < 400 || answer.status > 499) return `status ${answer.status}`;
+	if (DATABASE_WORDS.test(answer.text)) return 'database words in the answer';
+	let code: unknown;
+	try {
+		code = (JSON.parse(answer.text) as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors?.[0]?.extensions?.code;
+	} catch {
+		return 'an answer that is not JSON';
+	}
+	return typeof code === 'string' && code !== '' ? null : 'no error code';
+}

@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, stackInfo } from '../harness/api.ts';
+import { saleBooks, openTestDb } from '../harness/books.ts';
+import { faultOf, HOSTILE_ROUTES, hostileRequests, sendRaw } from '../harness/hostile.ts';
+
+/**
+ * Every route Deckhand serves or guards, sent at least 20 malformed paths, 20 malformed queries
+ * and 20 malformed bodies, as a visitor, a clerk and the owner: each answer is a 4xx with an
+ * error code and no database words, the server still answers its ping after each route, and
+ * nothing in the shop changed.
+ */
+let db: Knex;
+let tokens: Record<'anonymous' | 'staff' | 'admin', string | null>;
+let before: Record<string, number>;
+
+/** What a hostile request could have written: the books, the catalog, notes, views, files, users. */
+async function shopState(): Promise<Record<string, number>> {
+	const state = await saleBooks(db);
+	for (const table of ['skus', 'cards', 'customers', 'buylists', 'directus_comments', 'directus_presets', 'directus_files', 'directus_users'])
+		state[table] = Number((await db(table).count({ n: '*' }).first())?.['n']);
+	state['prices'] = Number((await db('skus').sum({ n: 'price' }).first())?.['n'] ?? 0);
+	return state;
+}
+
+beforeAll(async () => {
+	db = openTestDb();
+	const { admin, staff } = stackInfo();
+	tokens = { anonymous: null, staff: (await signIn(staff.email, staff.password)).access_token, admin: admin.token };
+	before = await shopState();
+});
+
+afterAll(async () => {
+	await db.destroy();
+});
+
+const ping = () => fetch(`${stackInfo().url}/server/ping`).then((response) => response.text());
+
+describe.each(HOSTILE_ROUTES)('$method $path', (route) => {
+	const requests = hostileRequests(route);
+
+	it('has at least 20 malformed paths, queries and bodies to send', () => {
+		for (const kind of ['path', 'query', 'body'] as const) expect(requests.filter((request) => request.kind === kind).length, kind).toBeGreaterThanOrEqual(20);
+	});
+
+	it.each(['anonymous', 'staff', 'admin'] as const)('answers each as %s with a named 4xx, and the server stays up', async (role) => {
+		const faults: string[] = [];
+		for (const request of requests) {
+			const answer = await sendRaw(stackInfo().url, tokens[role], request);
+			const fault = faultOf(answer);
+			if (fault) faults.push(`${request.kind} ${request.label}: ${fault} (${answer.status} ${answer.text.slice(0, 160)})`);
+		}
+		expect(faults).toEqual([]);
+		expect(await ping()).toBe('pong');
+	});
+});
+
+describe('after every hostile request', () => {
+	it('the shop is as it was', async () => {
+		expect(await shopState()).toEqual(before);
+	});
+});
