@@ -3,7 +3,10 @@ import type { Accountability } from '@directus/types';
 import type { Knex } from 'knex';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { WriteForbiddenError } from '../errors.ts';
+import { signInLimits } from '../sign-in/sign-in-limits.ts';
+import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
+import { closedRoutes } from './closed-routes.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './catalog-deletes.ts';
 import { withSearchText } from './card-rules.ts';
@@ -54,6 +57,8 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 export default defineHook(({ filter, init }, { env }) => {
 	init('routes.before', ({ app }) => {
 		app.use(anonymousGuard);
+		app.use(closedRoutes);
+		app.use(signInLimiter(signInLimits(env)));
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
 	});
 
