@@ -5,6 +5,7 @@ import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { signInLimits } from '../sign-in/sign-in-limits.ts';
 import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
+import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { closedRoutes } from './closed-routes.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
@@ -54,8 +55,9 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 	checkSettings({ ...current, ...payload });
 }
 
-export default defineHook(({ filter, init }, { env }) => {
+export default defineHook(({ filter, init }, { env, database }) => {
 	init('routes.before', ({ app }) => {
+		app.use(activeUserGuard(database));
 		app.use(anonymousGuard);
 		app.use(closedRoutes);
 		app.use(signInLimiter(signInLimits(env)));
