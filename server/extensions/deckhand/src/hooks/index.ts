@@ -5,6 +5,7 @@ import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { signInLimits } from '../sign-in/sign-in-limits.ts';
 import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
+import { assetHeaders } from '../files/asset-headers.ts';
 import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { closedRoutes } from './closed-routes.ts';
@@ -62,6 +63,7 @@ export default defineHook(({ filter, init }, { env, database }) => {
 		app.use(closedRoutes);
 		app.use(signInLimiter(signInLimits(env)));
 		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
+		app.use(assetHeaders);
 	});
 
 	commentRules({ filter, init });
