@@ -16,8 +16,10 @@ if ! node -e "require('isolated-vm')" 2>/dev/null; then
   node_gyp="${npm_config_node_gyp:-$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js}"
   (
     cd "$(node -p "require('path').dirname(require.resolve('isolated-vm/package.json'))")"
-    node "$node_gyp" rebuild --release -j max --nodedir="$node_headers" >/dev/null
-    node "$node_gyp" clean >/dev/null
+    # node-gyp lets npm_config_* from the environment (a user's `nodedir`, say) win over its flags.
+    export npm_config_nodedir="$node_headers"
+    node "$node_gyp" rebuild --release -j max --loglevel=error >/dev/null
+    node "$node_gyp" clean --loglevel=error >/dev/null
   )
   node -e "require('isolated-vm')"
 fi
