@@ -14,13 +14,18 @@ if ! node -e "require('isolated-vm')" 2>/dev/null; then
   echo "deckhand: building isolated-vm for Node $(node -v)"
   # npm names its own node-gyp for lifecycle scripts; run by hand, use the one npm ships with.
   node_gyp="${npm_config_node_gyp:-$(npm prefix -g)/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js}"
-  (
+  # The compiler's many warnings are V8's own; the log is shown only when the build fails.
+  log="$(mktemp)"
+  if ! (
     cd "$(node -p "require('path').dirname(require.resolve('isolated-vm/package.json'))")"
     # node-gyp lets npm_config_* from the environment (a user's `nodedir`, say) win over its flags.
     export npm_config_nodedir="$node_headers"
-    node "$node_gyp" rebuild --release -j max --loglevel=error >/dev/null
-    node "$node_gyp" clean --loglevel=error >/dev/null
-  )
+    node "$node_gyp" rebuild --release -j max && node "$node_gyp" clean
+  ) >"$log" 2>&1; then
+    cat "$log" >&2
+    exit 1
+  fi
+  rm -f "$log"
   node -e "require('isolated-vm')"
 fi
 
