@@ -143,6 +143,15 @@ describe('the clerk on a card', () => {
 		return card;
 	}
 
+	it('sees the card’s picture, although a non-raster file (the demo shop’s SVG) is served as a download', async () => {
+		const card = await openCharizard();
+		const picture = card.page.getByRole('img', { name: 'Charizard ex' }).first();
+		await picture.waitFor();
+		await card.page.waitForFunction((img) => (img as HTMLImageElement | null)?.complete === true, await picture.elementHandle());
+		expect(await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+		await card.page.close();
+	});
+
 	it('adjusts stock with a reason and sees the history row', async () => {
 		const card = await openCharizard();
 		const before = await card.onHand(0);

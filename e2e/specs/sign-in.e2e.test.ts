@@ -49,6 +49,21 @@ describe('signing in', () => {
 		await page.close();
 	});
 
+	it('says how long to wait once an address has had too many wrong passwords', async () => {
+		// A throw-away address: the limiter counts per address, so the demo users other specs sign in with stay untouched.
+		const email = `guessed-${Date.now().toString(36)}@deckhand.example.com`;
+		const guess = () => fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a-wrong-guess' }) });
+		expect((await Promise.all(Array.from({ length: 5 }, guess))).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+		const page = await browser.newPage();
+		const signIn = await new SignInPage(page).open();
+		await signIn.signIn(email, 'yet-another-guess');
+		await signIn.alert().waitFor();
+		expect(await signIn.alert().innerText()).toMatch(/Too many attempts — try again in \d+ seconds\./);
+		expect(await signIn.email().inputValue()).toBe(email);
+		await screenshot(page, 'sign-in-too-many-attempts');
+		await page.close();
+	});
+
 	it('sends a visitor to sign-in and back to the page asked for', async () => {
 		const page = await browser.newPage();
 		await page.goto(appUrl('/server-status'));

@@ -38,6 +38,14 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 		STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
 		// Card pictures are a few hundred kilobytes; the dashboard says the same bound before sending.
 		FILES_MAX_UPLOAD_SIZE: '10mb',
+		// Sign-in limiter (TOO_MANY_ATTEMPTS): failed sign-ins and password-reset requests allowed per
+		// e-mail address and per client address within the window (seconds). Directus's own lock-out,
+		// which suspends an account, is switched off at start (server/provision/settings.ts).
+		DECKHAND_SIGN_IN_WINDOW: '900',
+		DECKHAND_SIGN_IN_FAILURES_PER_ADDRESS: '5',
+		DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: '20',
+		DECKHAND_PASSWORD_REQUESTS_PER_ADDRESS: '3',
+		DECKHAND_PASSWORD_REQUESTS_PER_CLIENT: '10',
 		EXTENSIONS_PATH: join(PROJECT_ROOT, 'server/extensions'),
 		EXTENSIONS_AUTO_RELOAD: 'false',
 		TEMP_PATH: join(dataDir, 'tmp'),

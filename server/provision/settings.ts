@@ -25,3 +25,16 @@ export async function ensureProjectSettings(client: AdminClient): Promise<void> 
 	const current = await client.request(readSettings({ fields: ['project_color'] }));
 	if (current.project_color === DIRECTUS_DEFAULT_COLOR) await client.request(updateSettings({ project_name: 'Deckhand', project_color: '#1F6F5C', project_descriptor: 'Card shop back office' }));
 }
+
+/**
+ * Directus suspends an account after `auth_login_attempts` wrong passwords (25 on a new
+ * install) and never forgets a failure until the next success, so anyone who knows an address
+ * could lock its owner out, slowly if not at once. Deckhand's sign-in limiter bounds guessing
+ * instead (answering TOO_MANY_ATTEMPTS with the wait, never locking), so the lock-out is switched
+ * off at every start: it is a security property, not a preference.
+ */
+export async function ensureNoSignInLockout(client: AdminClient): Promise<void> {
+	const current = await client.request(readSettings({ fields: ['auth_login_attempts'] }));
+	// The SDK types the field as a number; Directus stores null for "no limit".
+	if (current.auth_login_attempts !== null) await client.request(updateSettings({ auth_login_attempts: null as unknown as number }));
+}

@@ -12,7 +12,7 @@ import { applyAccess } from './access.ts';
 import { adminClient, type AdminClient } from './admin-client.ts';
 import { runDirectusCli } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
-import { ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
+import { ensureNoSignInLockout, ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
 import { superviseDirectus, type Supervisor } from './supervisor.ts';
 import { ensureUser } from './users.ts';
 
@@ -73,6 +73,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		await ensureUser(client, { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']!, first_name: 'Sam', last_name: 'Counter', role: staffRole });
 		await ensureShopSettings(client);
 		await ensureProjectSettings(client);
+		await ensureNoSignInLockout(client);
 		const imageFolder = await ensureFolder(client, 'Card images');
 		await ensureUploadFolder(client, imageFolder);
 		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;

@@ -115,7 +115,8 @@ describe('card images', () => {
 		const folder = folders.body.data[0].id as string;
 		// A multipart upload without a folder, as the dashboard sends it.
 		const form = new FormData();
-		form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="14"/>'], { type: 'image/svg+xml' }), 'test.svg');
+		const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+		form.append('file', new Blob([pixel], { type: 'image/png' }), 'test.png');
 		const { access_token } = await signIn(stackInfo().staff.email, stackInfo().staff.password);
 		const uploaded = await fetch(`${stackInfo().url}/files`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body: form });
 		expect(uploaded.status).toBe(200);

@@ -15,7 +15,7 @@ export interface Problem {
 
 interface ApiError {
 	message?: string;
-	extensions?: { code?: string; field?: string };
+	extensions?: { code?: string; field?: string; retry_after?: number };
 }
 
 const WORDS: Record<string, { kind: ProblemKind; message: string; retry?: boolean }> = {
@@ -38,6 +38,13 @@ const WORDS: Record<string, { kind: ProblemKind; message: string; retry?: boolea
 const SERVER_WORDED = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DISCOUNT_TOO_LARGE', 'BUYLIST_LIMIT_EXCEEDED', 'DUPLICATE_SKU', 'VALIDATION_FAILED', 'IN_USE']);
 const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DUPLICATE_SKU', 'IN_USE']);
 
+/** The sign-in limiter's refusal (PRODUCT.md §6) says how long to wait, from the server's `retry_after`. */
+function tooManyAttempts(seconds: number | undefined): string {
+	if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return 'Too many attempts — wait a few minutes, then try again.';
+	const wait = Math.max(1, Math.ceil(seconds));
+	return `Too many attempts — try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`;
+}
+
 function firstApiError(error: unknown): { status?: number; error?: ApiError } {
 	if (typeof error !== 'object' || error === null) return {};
 	const errors = (error as { errors?: ApiError[] }).errors;
@@ -54,6 +61,7 @@ export function describeError(error: unknown): Problem {
 	const field = apiError?.extensions?.field;
 	if (code && SERVER_WORDED.has(code) && apiError?.message)
 		return { kind: CONFLICTS.has(code) ? 'conflict' : 'invalid', code, message: apiError.message, field, retry: false };
+	if (code === 'TOO_MANY_ATTEMPTS') return { kind: 'forbidden', code, message: tooManyAttempts(apiError?.extensions?.retry_after), retry: true };
 	const words = code ? WORDS[code] : undefined;
 	// A 401 always means "not signed in (any more)", whatever the code says.
 	if (status === 401 && words?.kind !== 'signed-out') return { kind: 'signed-out', code, message: WORDS['TOKEN_EXPIRED']!.message, retry: false };

@@ -5,8 +5,13 @@ import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { ownValue } from '../domain/own-key.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { onRoutes } from '../http/guard.ts';
+import { signInLimits } from '../sign-in/sign-in-limits.ts';
+import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
+import { assetHeaders } from '../files/asset-headers.ts';
+import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
+import { closedRoutes } from './closed-routes.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
@@ -56,12 +61,16 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 
 export default defineHook(({ filter, init, action, schedule }, { env, database, logger }) => {
 	onRoutes(init, 'routes.before', (app) => {
+		app.use(activeUserGuard(database));
 		app.use(anonymousGuard);
-		app.use(uploadLimit(parseSize(env['FILES_MAX_UPLOAD_SIZE'])));
+		app.use(closedRoutes);
+		app.use(signInLimiter(signInLimits(env)));
+		app.use(uploadLimit({ files: parseSize(env['FILES_MAX_UPLOAD_SIZE']), imports: parseSize(env['IMPORT_MAX_FILE_SIZE']) }));
+		app.use(assetHeaders);
 	});
 
 	// Before the comment rules, so a malformed request is refused before they read it.
-	requestRules({ filter, init }, env);
+	requestRules({ filter, init });
 	commentRules({ filter, init }, database);
 	booksChecker({ action, schedule }, database, logger);
 

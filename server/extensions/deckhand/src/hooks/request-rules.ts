@@ -3,22 +3,16 @@ import { dashboardHeaders } from '../dashboard/headers.ts';
 import { refuseMalformedAddress } from '../http/address.ts';
 import { hideServerFaults, namedClientErrors } from '../http/client-errors.ts';
 import { onRoutes } from '../http/guard.ts';
-import { checkUploadForm } from '../http/multipart.ts';
 import { refuseMalformedQuery, refuseMalformedSearch } from '../http/query-shape.ts';
-import { parseSize } from './upload-limit.ts';
 
 /**
  * How a request is read and how its errors leave the server, for every route, Deckhand's and
  * Directus's. A malformed address or query is refused before Directus's own middleware reads
- * it (`middlewares.before`), a SEARCH's query once its body is parsed and an upload's form
- * once read whole (`routes.before`, after the sign-in guard and the upload's size limit); a
+ * it (`middlewares.before`), a SEARCH's query once its body is parsed (`routes.before`); a
  * request at fault gets a named 4xx (the translation sits after every route, before Directus's
  * error handler); a server fault a 500 that says nothing of its cause (the cause goes to the log).
  */
-export function requestRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>, env: Record<string, unknown>): void {
-	// The largest file any upload route takes: a picture (FILES_MAX_UPLOAD_SIZE) or an import (IMPORT_MAX_FILE_SIZE, 50 MB by default).
-	const sizes = [parseSize(env['FILES_MAX_UPLOAD_SIZE']), parseSize(env['IMPORT_MAX_FILE_SIZE'] ?? '50mb')];
-	const maxUploadBytes = sizes.every((size) => size !== null) ? Math.max(...(sizes as number[])) : null;
+export function requestRules({ filter, init }: Pick<RegisterFunctions, 'filter' | 'init'>): void {
 	onRoutes(init, 'middlewares.before', (app) => {
 		// Every answer under /app, a refusal included, carries the dashboard's headers (in place of Directus's policy).
 		app.use('/app', dashboardHeaders);
@@ -27,7 +21,6 @@ export function requestRules({ filter, init }: Pick<RegisterFunctions, 'filter' 
 	});
 	onRoutes(init, 'routes.before', (app) => {
 		app.use(refuseMalformedSearch);
-		app.use(checkUploadForm(maxUploadBytes));
 	});
 	onRoutes(init, 'routes.custom.after', (app) => {
 		app.use(namedClientErrors);

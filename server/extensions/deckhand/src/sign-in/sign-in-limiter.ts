@@ -1,0 +1,95 @@
+import { createError } from '@directus/errors';
+import type { NextFunction, Request, Response } from 'express';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { clientKey } from './client-key.ts';
+import { createLimiter } from './limiter-store.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
+
+/** PRODUCT.md §6: the sign-in limiter's refusal, with the wait in seconds (also sent as `Retry-After`). */
+export const TooManyAttemptsError = createError<{ retry_after: number }>(
+	'TOO_MANY_ATTEMPTS',
+	({ retry_after }) => `Too many attempts — try again in ${retry_after} seconds.`,
+	429,
+);
+
+/** `/auth/login` and `/auth/login/<provider>`. */
+const SIGN_IN = /^\/auth\/login(\/[^/]+)?\/?$/;
+const RESET_REQUEST = /^\/auth\/password\/request\/?$/;
+
+interface Door {
+	address: RateLimiterAbstract;
+	client: RateLimiterAbstract;
+	/** Sign-in counts only failures, so people who type their password right never wait; every reset request counts, since each sends a mail. */
+	failuresOnly: boolean;
+}
+
+type Count = [RateLimiterAbstract, string];
+
+function addressOf(body: unknown): string | null {
+	const fields = (body ?? {}) as { email?: unknown; identifier?: unknown };
+	const address = fields.email ?? fields.identifier;
+	return typeof address === 'string' && address.trim() ? address.trim().toLowerCase() : null;
+}
+
+/**
+ * Takes one attempt from every count, or none: when one count is spent the others are given
+ * their point back (a refused attempt reaches nobody's password) and the longest wait is
+ * returned, in whole seconds.
+ */
+async function take(counts: Count[]): Promise<number | null> {
+	const results = await Promise.allSettled(counts.map(([limiter, key]) => limiter.consume(key)));
+	const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+	if (refusals.length === 0) return null;
+	const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+	await Promise.all(counts.filter((_count, i) => results[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)));
+	if (failure) throw failure;
+	return Math.max(1, ...refusals.map((reason) => Math.ceil((reason as RateLimiterRes).msBeforeNext / 1000)));
+}
+
+/**
+ * After the answer: a 401 (wrong password or one-time code) stays counted; anything else is
+ * given back, and a success clears the address. A request the client dropped before its answer
+ * (status null) told the client nothing, so it is given back too.
+ */
+async function settle(counts: Count[], status: number | null, address: Count | null): Promise<void> {
+	if (status === 401) return;
+	await Promise.all(counts.map(([limiter, key]) => limiter.reward(key)));
+	if (status !== null && status >= 200 && status < 300 && address) await address[0].delete(address[1]);
+}
+
+/**
+ * Limits guessing at sign-in and password-reset requests, per e-mail address and per client
+ * address, well before Directus's own lock-out could suspend an account (PRODUCT.md §6). The
+ * attempt is counted before Directus sees it, so a burst of parallel guesses is limited too.
+ */
+export function signInLimiter(limits: SignInLimits) {
+	const { windowSeconds: window } = limits;
+	const signIn: Door = {
+		address: createLimiter('sign-in-address', limits.failuresPerAddress, window),
+		client: createLimiter('sign-in-client', limits.failuresPerClient, window),
+		failuresOnly: true,
+	};
+	const reset: Door = {
+		address: createLimiter('reset-address', limits.resetRequestsPerAddress, window),
+		client: createLimiter('reset-client', limits.resetRequestsPerClient, window),
+		failuresOnly: false,
+	};
+
+	return (req: Request, res: Response, next: NextFunction): void => {
+		const door = req.method !== 'POST' ? null : SIGN_IN.test(req.path) ? signIn : RESET_REQUEST.test(req.path) ? reset : null;
+		if (!door) return next();
+		const address = addressOf(req.body);
+		const client = clientKey((req as Request & { accountability?: { ip?: string | null } }).accountability?.ip ?? req.ip);
+		const addressCount: Count | null = address ? [door.address, address] : null;
+		const counts = [addressCount, client ? ([door.client, client] as Count) : null].filter((count): count is Count => count !== null);
+		take(counts).then((wait) => {
+			if (wait !== null) {
+				res.setHeader('Retry-After', String(wait));
+				return next(new TooManyAttemptsError({ retry_after: wait }));
+			}
+			// The answer is already sent: a store that fails now can only leave an attempt counted.
+			if (door.failuresOnly) res.once('close', () => void settle(counts, res.writableFinished ? res.statusCode : null, addressCount).catch(() => undefined));
+			next();
+		}, next);
+	};
+}
