@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { startStack, type Stack } from '../server/provision/stack.ts';
 import { DEFAULT_SIZE, SCALE_SIZE, type ShopSize } from '../server/seed/shop-size.ts';
-import { freePort } from '../tests/harness/test-stack.ts';
+import { freePort } from '../server/provision/free-port.ts';
 
 /**
  * `npm run bench:stack`: start-up and seeding figures of the server side.

@@ -8,16 +8,28 @@ import { PROJECT_ROOT } from '../config/directus-env.ts';
  */
 const CLI = join(PROJECT_ROOT, 'node_modules/@directus/api/dist/cli/run.js');
 
-/** Runs one Directus CLI command (bootstrap, schema apply…) under this same Node and waits for it. */
+/** Deckhand's schema applier (`server/schema/apply/apply-snapshot.ts`), which runs on Directus's own modules. */
+const APPLY_SNAPSHOT = join(PROJECT_ROOT, 'server/schema/apply/apply-snapshot.ts');
+
+/** Runs one Directus CLI command (bootstrap…) under this same Node and waits for it. */
 export function runDirectusCli(args: string[], env: Record<string, string>): Promise<void> {
+	return runWithDirectusEnv(CLI, args, env, `directus ${args.join(' ')}`);
+}
+
+/** Brings the database's schema to the snapshot's, on any database Deckhand supports. */
+export function applySchemaSnapshot(snapshot: string, env: Record<string, string>): Promise<void> {
+	return runWithDirectusEnv(APPLY_SNAPSHOT, [snapshot], env, `applying the schema ${snapshot}`);
+}
+
+function runWithDirectusEnv(script: string, args: string[], env: Record<string, string>, what: string): Promise<void> {
 	return new Promise((resolvePromise, reject) => {
-		const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 		let output = '';
 		child.stdout.on('data', (chunk) => (output += chunk));
 		child.stderr.on('data', (chunk) => (output += chunk));
 		child.on('error', reject);
 		child.on('exit', (code) =>
-			code === 0 ? resolvePromise() : reject(new Error(`directus ${args.join(' ')} failed (exit ${code}):\n${output}`)),
+			code === 0 ? resolvePromise() : reject(new Error(`${what} failed (exit ${code}):\n${output}`)),
 		);
 	});
 }

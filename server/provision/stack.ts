@@ -10,7 +10,7 @@ import { seedShop, type SeedCounts } from '../seed/index.ts';
 import type { ShopSize } from '../seed/shop-size.ts';
 import { applyAccess } from './access.ts';
 import { adminClient, type AdminClient } from './admin-client.ts';
-import { runDirectusCli } from './directus-process.ts';
+import { applySchemaSnapshot, runDirectusCli } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
 import { ensureNoSignInLockout, ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
 import { superviseDirectus, type Supervisor } from './supervisor.ts';
@@ -59,7 +59,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 	step('database');
 	await runDirectusCli(['bootstrap'], env);
 	step('schema');
-	await runDirectusCli(['schema', 'apply', '--yes', options.snapshot ?? SNAPSHOT], env);
+	await applySchemaSnapshot(options.snapshot ?? SNAPSHOT, env);
 	await withDatabase(env, migrateLedgerTables);
 	step('server');
 	const url = `http://127.0.0.1:${env['PORT']}`;

@@ -1,21 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../server/provision/free-port.ts';
 import { startStack, type Stack } from '../../server/provision/stack.ts';
 import { TINY_SIZE, type ShopSize } from '../../server/seed/shop-size.ts';
-
-/** A port nobody is listening on right now, chosen by the OS. */
-export function freePort(): Promise<number> {
-	return new Promise((resolvePort, reject) => {
-		const server = createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-		});
-	});
-}
 
 export interface TestStack extends Stack {
 	dataDir: string;

@@ -8,7 +8,7 @@ import { backoff } from '../../server/provision/restart-policy.ts';
 import { superviseDirectus, type Supervisor } from '../../server/provision/supervisor.ts';
 import { stackInfo } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
-import { freePort } from '../harness/test-stack.ts';
+import { freePort } from '../../server/provision/free-port.ts';
 
 /**
  * The supervisor `npm start` runs Directus under, on a copy of the test server's database (a
