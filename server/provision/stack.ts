@@ -58,6 +58,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
 	step('database');
 	await runDirectusCli(['bootstrap'], env);
+	if (env['DB_CLIENT'] === 'sqlite3') await withDatabase(env, (database) => setJournalMode(database, env['DECKHAND_SQLITE_JOURNAL']));
 	step('schema');
 	await applySchemaSnapshot(options.snapshot ?? SNAPSHOT, env);
 	await withDatabase(env, migrateLedgerTables);
@@ -101,6 +102,17 @@ async function seedIfEmpty(client: AdminClient, env: Record<string, string>, siz
 			people: { admin: idOf(DEMO_ADMIN_EMAIL), staff: idOf(DEMO_STAFF_EMAIL) },
 		});
 	});
+}
+
+/**
+ * SQLite's journal: write-ahead (`wal`, the default) lets readers go on while a sale is written
+ * and commits with one write to the log instead of two to the database and its journal
+ * (figures in docs/decisions.md). `delete`, SQLite's own default, is for a database on a network
+ * filesystem, where write-ahead logging does not work. The mode is kept in the file.
+ */
+async function setJournalMode(database: Knex, mode = 'wal'): Promise<void> {
+	if (!['wal', 'delete'].includes(mode)) throw new Error(`DECKHAND_SQLITE_JOURNAL must be wal or delete, not ${mode}`);
+	await database.raw(`PRAGMA journal_mode = ${mode}`);
 }
 
 /** A connection of Deckhand's own to the database Directus uses, for one piece of work. */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { serverProgram, startOwnedProcess, waitUntilReady, type OwnedProcess } from './owned-process.ts';
 import type { PostgresAddress } from './scale-env.ts';
@@ -40,7 +40,12 @@ function serverUser(): { uid: number; gid: number } | undefined {
 
 function initCluster(bin: string, dir: string, password: string, as: { uid: number; gid: number } | undefined): void {
 	mkdirSync(dir, { recursive: true, mode: 0o700 });
-	if (as) chownSync(dir, as.uid, as.gid);
+	if (as) {
+		chownSync(dir, as.uid, as.gid);
+		// The data folder (a private temporary folder, say) must let that user pass through to its cluster.
+		const parent = dirname(dir);
+		chmodSync(parent, statSync(parent).mode | 0o011);
+	}
 	const passwordFile = join(dir, '..', `.postgres-password-${process.pid}`);
 	writeFileSync(passwordFile, password, { mode: 0o600 });
 	if (as) chownSync(passwordFile, as.uid, as.gid);

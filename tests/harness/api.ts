@@ -4,16 +4,21 @@ import { inject } from 'vitest';
 export interface Caller {
 	request: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
 	get: (path: string) => Promise<{ status: number; body: any }>;
+	/**
+	 * The same caller, talking to one instance directly (the `n`th, counted round): race tests send
+	 * half their requests to each instance of the scale profile; on SQLite there is one.
+	 */
+	on: (n: number) => Caller;
 }
 
 export function stackInfo() {
 	return inject('stack');
 }
 
-async function call(token: string | null, method: string, path: string, body?: unknown) {
+async function call(base: string, token: string | null, method: string, path: string, body?: unknown) {
 	const headers: Record<string, string> = { 'content-type': 'application/json' };
 	if (token) headers['authorization'] = `Bearer ${token}`;
-	const response = await fetch(`${stackInfo().url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+	const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 	const text = await response.text();
 	return { status: response.status, body: text ? safeJson(text) : null };
 }
@@ -26,12 +31,25 @@ function safeJson(text: string): any {
 	}
 }
 
+/** A caller of the server (or instance) at `base`. */
+export function callerAt(base: string, token: string | null): Caller {
+	return {
+		request: (method, path, body) => call(base, token, method, path, body),
+		get: (path) => call(base, token, 'GET', path),
+		on: (n) => {
+			const { instances } = stackInfo();
+			return callerAt(instances[n % instances.length]!, token);
+		},
+	};
+}
+
+/** A caller through the one address clients use (on the scale profile, the proxy: consecutive requests land on different instances). */
 export function callerWithToken(token: string | null): Caller {
-	return { request: (method, path, body) => call(token, method, path, body), get: (path) => call(token, 'GET', path) };
+	return callerAt(stackInfo().url, token);
 }
 
 export async function signIn(email: string, password: string): Promise<{ access_token: string; refresh_token: string }> {
-	const { status, body } = await call(null, 'POST', '/auth/login', { email, password });
+	const { status, body } = await call(stackInfo().url, null, 'POST', '/auth/login', { email, password });
 	if (status !== 200) throw new Error(`sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
 	return body.data;
 }

@@ -1,9 +1,11 @@
 import knex, { type Knex } from 'knex';
+import { knexConfig } from '../../server/config/knex-config.ts';
+import { nowForDb } from '../../server/extensions/deckhand/src/db.ts';
 import { stackInfo } from './api.ts';
 
-/** A direct connection to the test server's SQLite file, to read the books back (and, where no command exists yet, to open them). */
+/** A direct connection to the test server's database, to read the books back (and, where no command exists yet, to open them). */
 export function openTestDb(): Knex {
-	return knex({ client: 'sqlite3', connection: { filename: stackInfo().dbFile }, useNullAsDefault: true });
+	return knex(knexConfig(stackInfo().env));
 }
 
 const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger'] as const;
@@ -24,5 +26,5 @@ export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 export async function openStoreCredit(db: Knex, customer: number, amount: number): Promise<void> {
 	const row = await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first();
 	const balance = Number(row?.['n'] ?? 0) + amount;
-	await db('credit_ledger').insert({ customer, amount, reason: 'manual_adjustment', note: 'Opening credit for a test', balance_after: balance, date_created: Date.now() });
+	await db('credit_ledger').insert({ customer, amount, reason: 'manual_adjustment', note: 'Opening credit for a test', balance_after: balance, date_created: nowForDb(db) });
 }

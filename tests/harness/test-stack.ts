@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { freePort } from '../../server/provision/free-port.ts';
 import { startStack, type Stack } from '../../server/provision/stack.ts';
+import { ensureDatabase } from '../../server/scale/postgres.ts';
+import { scaleEnv, type PostgresAddress } from '../../server/scale/scale-env.ts';
 import { TINY_SIZE, type ShopSize } from '../../server/seed/shop-size.ts';
 
 export interface TestStack extends Stack {
@@ -11,16 +14,39 @@ export interface TestStack extends Stack {
 	destroy: () => Promise<void>;
 }
 
+export interface TestStackOptions {
+	seed?: ShopSize | null;
+	/** Reuse a data folder (a restart); by default a new throw-away one. */
+	dataDir?: string;
+	snapshot?: string;
+	env?: Record<string, string>;
+	/**
+	 * The scale profile's PostgreSQL and Redis: the server gets a database of its own there, named
+	 * after its data folder (so a restart finds it again), and a Redis database of its own.
+	 */
+	services?: { postgres: PostgresAddress; redis: string } | null;
+}
+
+/** The scale profile's settings for a server of a test's own: its own PostgreSQL database and Redis logical database (1–63; 0 is the shared cluster's). */
+async function ownDatabases(services: { postgres: PostgresAddress; redis: string }, dataDir: string): Promise<Record<string, string>> {
+	const name = basename(dataDir).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+	await ensureDatabase(services.postgres, name);
+	const redisDb = 1 + (createHash('sha256').update(name).digest().readUInt32BE(0) % 63);
+	return scaleEnv({ postgres: services.postgres, database: name, redis: `${services.redis}/${redisDb}` });
+}
+
 /**
  * A real Directus with Deckhand's schema, access and extension, on a free port with its own
- * throw-away SQLite database, so that parallel runs never collide.
+ * throw-away database (a SQLite file, or a PostgreSQL database on the scale profile), so that
+ * parallel runs never collide.
  */
-export async function startTestStack(options: { seed?: ShopSize | null; dataDir?: string; snapshot?: string; env?: Record<string, string> } = {}): Promise<TestStack> {
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
 	const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'deckhand-test-')));
 	const port = await freePort();
+	const databases = options.services ? await ownDatabases(options.services, dataDir) : {};
 	const stack = await startStack({
 		dataDir,
-		overrides: { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', ...options.env },
+		overrides: { ...process.env, ...databases, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', ...options.env },
 		output: 'ignore',
 		snapshot: options.snapshot,
 		seed: options.seed === undefined ? TINY_SIZE : options.seed,

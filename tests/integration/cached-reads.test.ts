@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../harness/api.ts';
+import { callerAt, stackInfo, type Caller } from '../harness/api.ts';
 import { startTestStack, type TestStack } from '../harness/test-stack.ts';
 
 let stack: TestStack | undefined;
 let admin: Caller;
 
-/** A caller of this test's own server (the shared one runs without a cache). */
-function callerOf(server: TestStack): Caller {
-	const url = server.url;
-	const call = async (method: string, path: string, body?: unknown) => {
-		const response = await fetch(`${url}${path}`, {
-			method,
-			headers: { 'content-type': 'application/json', authorization: `Bearer ${server.admin.token}` },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		return { status: response.status, body: await response.json().catch(() => null) };
-	};
-	return { request: call, get: (path) => call('GET', path) };
-}
-
 beforeAll(async () => {
-	stack = await startTestStack({ env: { CACHE_ENABLED: 'true', CACHE_STORE: 'memory', CACHE_AUTO_PURGE: 'true', CACHE_TTL: '1h' } });
-	admin = callerOf(stack);
+	const { services } = stackInfo();
+	// The scale profile keeps its cache in Redis; on its own, one server keeps it in memory.
+	stack = await startTestStack({ services, env: { CACHE_ENABLED: 'true', CACHE_STORE: services ? 'redis' : 'memory', CACHE_AUTO_PURGE: 'true', CACHE_TTL: '1h' } });
+	admin = callerAt(stack.url, stack.admin.token);
 }, 180_000);
 afterAll(async () => {
 	await stack?.destroy();

@@ -29,7 +29,8 @@ describe('POST /deckhand/checkout under concurrency', () => {
 				? { channel: 'online', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_353 }] }
 				: { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true };
 
-		const results = await Promise.all(Array.from({ length: 50 }, (_, i) => tills[i % 3]!.request('POST', '/deckhand/checkout', sale(i))));
+		// Half the sales to each instance of the scale profile.
+		const results = await Promise.all(Array.from({ length: 50 }, (_, i) => tills[i % 3]!.on(i).request('POST', '/deckhand/checkout', sale(i))));
 
 		const sold = results.filter((r) => r.status === 200);
 		const refused = results.filter((r) => r.status !== 200);

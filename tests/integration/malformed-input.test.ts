@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, firstError, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
+import { refuseDeleting } from '../harness/db-faults.ts';
 import { DATABASE_WORDS, sendRaw } from '../harness/hostile.ts';
 
 /**
@@ -135,7 +136,7 @@ describe('no SQL reaches a client', () => {
 		expect(game.status).toBe(200);
 		const id = game.body.data.id as number;
 		// A failure Directus does not translate, as any unexpected database error would be.
-		await db.raw(`CREATE TRIGGER refuse_game_delete BEFORE DELETE ON games WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END`);
+		const lift = await refuseDeleting(db, 'games', id);
 		try {
 			const owner = await admin.request('DELETE', `/items/games/${id}`);
 			expect(owner.status).toBe(500);
@@ -145,7 +146,7 @@ describe('no SQL reaches a client', () => {
 			expect(clerk.status).toBe(403);
 			expect(firstError(clerk.body).extensions.code).toBe('FORBIDDEN');
 		} finally {
-			await db.raw('DROP TRIGGER refuse_game_delete');
+			await lift();
 		}
 		expect((await admin.get(`/items/games/${id}`)).status).toBe(200);
 		expect((await admin.request('DELETE', `/items/games/${id}`)).status).toBe(204);

@@ -1,12 +1,12 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { stackInfo } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
 
 let db: Knex;
 
 beforeAll(() => {
-	db = knex({ client: 'sqlite3', connection: { filename: stackInfo().dbFile }, useNullAsDefault: true });
+	db = openTestDb();
 });
 afterAll(async () => {
 	await db.destroy();

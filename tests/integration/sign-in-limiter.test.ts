@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, firstError, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
@@ -84,7 +84,7 @@ describe('sign-in limiter', () => {
 
 	it('limits password-reset requests per address, whatever its case, and sends no mail past the limit', async () => {
 		const clerk = await newClerk(admin, 'forgetful');
-		const mailDir = join(dirname(stackInfo().dbFile), 'mail');
+		const mailDir = stackInfo().env['DECKHAND_MAIL_DIR']!;
 		const mails = async () => {
 			const texts = await Promise.all((await readdir(mailDir)).map((name) => readFile(join(mailDir, name), 'utf8')));
 			return texts.filter((text) => text.includes(clerk.email)).length;

@@ -69,7 +69,7 @@ describe('POST /deckhand/stock/adjust', () => {
 	it('never oversells when many adjustments race for the last copies', async () => {
 		const { sku } = await createSku(admin, { stock: 5 });
 		const results = await Promise.all(
-			Array.from({ length: 12 }, () => staff.request('POST', '/deckhand/stock/adjust', { sku, delta: -1, reason: 'damage' })),
+			Array.from({ length: 12 }, (_, i) => staff.on(i).request('POST', '/deckhand/stock/adjust', { sku, delta: -1, reason: 'damage' })),
 		);
 		expect(results.filter((r) => r.status === 200)).toHaveLength(5);
 		expect(results.filter((r) => r.status === 409).every((r) => firstError(r.body).extensions.code === 'OUT_OF_STOCK')).toBe(true);

@@ -1,29 +1,21 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { directusEnv } from '../../server/config/directus-env.ts';
-import { ensureLocalEnv } from '../../server/config/local-env.ts';
 import { backoff } from '../../server/provision/restart-policy.ts';
 import { superviseDirectus, type Supervisor } from '../../server/provision/supervisor.ts';
 import { stackInfo } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
 import { freePort } from '../../server/provision/free-port.ts';
 
 /**
- * The supervisor `npm start` runs Directus under, on a copy of the test server's database (a
- * restart needs no provisioning). The Directus it starts is told to crash with a stack trace on
- * SIGUSR2, as an unhandled error would: the log must say how it ended and its last words.
+ * The supervisor `npm start` runs Directus under, over the test server's database. The Directus it
+ * starts is told to crash with a stack trace on SIGUSR2, as an unhandled error would: the log must
+ * say how it ended and its last words.
  */
 const CRASH_SCRIPT = "process.on('SIGUSR2', () => { throw new Error('deliberate-crash-for-the-test'); });";
 const CRASH_ON_SIGUSR2 = `--import=data:text/javascript;base64,${Buffer.from(CRASH_SCRIPT).toString('base64')}`;
 
 let supervisor: Supervisor | undefined;
-let dataDir: string | undefined;
 
 afterAll(async () => {
 	await supervisor?.stop();
-	if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const ping = (url: string) => fetch(`${url}/server/ping`).then((response) => response.text(), () => 'down');
@@ -38,18 +30,11 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
 
 describe('the supervisor of npm start', () => {
 	it('starts a crashed or killed Directus again, says why, waits longer each time, and stops for good on stop', { timeout: 120_000 }, async () => {
-		dataDir = await mkdtemp(join(tmpdir(), 'deckhand-supervisor-'));
-		const db = openTestDb();
-		await db.raw('VACUUM INTO ?', [join(dataDir, 'database.db')]);
-		await db.destroy();
-		await copyFile(join(dirname(stackInfo().dbFile), 'local.env'), join(dataDir, 'local.env'));
 		const port = await freePort();
 		const url = `http://127.0.0.1:${port}`;
-		const env = directusEnv({
-			dataDir,
-			local: ensureLocalEnv(dataDir),
-			overrides: { ...process.env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'error', NODE_OPTIONS: CRASH_ON_SIGUSR2 },
-		});
+		// One more Directus over the shared shop's database: on SQLite beside the shared server, on the
+		// scale profile a third instance; a restart needs no provisioning.
+		const env = { ...stackInfo().env, PORT: String(port), PUBLIC_URL: url, HOST: '127.0.0.1', NODE_OPTIONS: CRASH_ON_SIGUSR2 };
 		const log: string[] = [];
 		supervisor = superviseDirectus({ env, url, output: 'ignore', restart: true, policy: backoff({ firstMs: 200, maxMs: 400, healthyMs: 60_000 }), log: (line) => log.push(line) });
 		await supervisor.started;

@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, callerWithToken, firstError, signIn, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
@@ -13,7 +12,7 @@ let admin: Caller;
 let staff: Caller;
 let tokens: { staff: string; admin: string };
 const db = openTestDb();
-const uploadsDir = () => join(dirname(stackInfo().dbFile), 'uploads');
+const uploadsDir = () => stackInfo().env['STORAGE_LOCAL_ROOT']!;
 
 beforeAll(async () => {
 	({ admin, staff } = await callers());
@@ -84,7 +83,8 @@ describe('uploads are bounded whatever the transfer encoding', () => {
 	it('takes a chunked picture within the bound', async () => {
 		const answer = await upload(tokens.staff, [{ type: 'image/png', filename: 'pixel.png', content: PNG }]);
 		expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-		expect(answer.body.data).toMatchObject({ type: 'image/png', filesize: PNG.length });
+		// Directus answers a bigInteger as a string on PostgreSQL (it may exceed a JavaScript number).
+		expect({ type: answer.body.data.type, filesize: Number(answer.body.data.filesize) }).toEqual({ type: 'image/png', filesize: PNG.length });
 	});
 });
 

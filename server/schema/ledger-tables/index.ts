@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { priceChanges } from './001-price-changes.ts';
+import { booksChecks } from './002-books-checks.ts';
+import { inventorySortIndex } from './003-inventory-sort-index.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -7,16 +9,19 @@ import { priceChanges } from './001-price-changes.ts';
  * collection metadata, do not count against the Core tier's 25 collections, and cannot be
  * reached through the items API, GraphQL or the Data Studio at all.
  * Their schema is versioned with knex's own migrator, after Directus's schema snapshot is
- * applied (a ledger may refer to a collection).
+ * applied (a ledger may refer to a collection); so is an index one database needs on a
+ * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
+	'002-books-checks': booksChecks,
+	'003-inventory-sort-index': inventorySortIndex,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';
 
-/** Every table Directus must not see: the ledgers and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = ['price_changes', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+/** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
+export const DECKHAND_TABLES = ['price_changes', 'books_checks', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),

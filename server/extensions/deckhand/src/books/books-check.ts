@@ -37,10 +37,15 @@ export interface BooksReport {
 
 export const UNCHECKED: BooksReport = { status: 'unchecked', trigger: null, checked_at: null, duration_ms: null, rules: INVARIANTS.length, broken: [], error: null };
 
+/** PostgreSQL answers sums and counts as strings (they may exceed a JavaScript number); the amounts here never do. */
+function withNumbers(row: Record<string, unknown>): Record<string, unknown> {
+	return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value]));
+}
+
 async function brokenRule(db: Knex, invariant: Invariant): Promise<BrokenRule | null> {
 	const found: Record<string, unknown>[] = await invariant.query(db).limit(ROWS_SHOWN + 1);
 	if (found.length === 0) return null;
-	const rows = found.slice(0, ROWS_SHOWN);
+	const rows = found.slice(0, ROWS_SHOWN).map(withNumbers);
 	return {
 		rule: invariant.id,
 		description: invariant.broken,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertedId } from '../db.ts';
 import { checkBooks, UNCHECKED, type BooksReport, type BooksTrigger } from './books-check.ts';
 
 /** The part of Directus's logger (pino) the checker writes to. */
@@ -8,16 +9,24 @@ export interface BooksLogger {
 	error: (details: object, message: string) => void;
 }
 
-/**
- * The latest result, kept in this instance's memory: the hook (start, hourly) and the endpoint
- * (status, "check now") share it, being one module of one bundle. With several instances each
- * keeps its own (docs/decisions.md, "Books checker").
- */
-let latest: BooksReport = UNCHECKED;
-let latestStartedAt = 0;
+/** Results kept (`books_checks`, a table of Deckhand's own): about six weeks of hourly checks. */
+const TABLE = 'books_checks';
+const KEPT = 1_000;
 
-export function latestBooks(): BooksReport {
-	return latest;
+/**
+ * The latest result, read from the database: every instance of a cluster shows the same one,
+ * whichever instance ran it. A check overtaken by a later one (an hourly check by "check now")
+ * is not the latest, since results are ordered by when they started.
+ */
+export async function latestBooks(database: Knex): Promise<BooksReport> {
+	const row = await database(TABLE).orderBy([{ column: 'started_ms', order: 'desc' }, { column: 'id', order: 'desc' }]).first('report');
+	return row ? (JSON.parse(String(row.report)) as BooksReport) : UNCHECKED;
+}
+
+async function keep(database: Knex, report: BooksReport, startedMs: number): Promise<void> {
+	const [row] = await database(TABLE).insert({ trigger: report.trigger, status: report.status, started_ms: startedMs, report: JSON.stringify(report) }).returning('id');
+	const id = insertedId(row);
+	await database(TABLE).where('id', '<=', id - KEPT).delete();
 }
 
 function log(logger: BooksLogger, report: BooksReport): void {
@@ -28,17 +37,11 @@ function log(logger: BooksLogger, report: BooksReport): void {
 	if (report.status === 'holds') logger.info({ trigger, duration_ms, rules: report.rules }, 'Deckhand books: every rule holds');
 }
 
-/**
- * Runs the check, logs a warning per broken rule and keeps the result; never throws. A run that
- * started before the kept one (an hourly check overtaken by "check now") does not replace it.
- */
+/** Runs the check, logs a warning per broken rule and keeps the result; never throws. */
 export async function runBooksCheck(database: Knex, logger: BooksLogger, trigger: BooksTrigger): Promise<BooksReport> {
-	const startedAt = Date.now();
+	const startedMs = Date.now();
 	const report = await checkBooks(database, trigger);
-	if (startedAt >= latestStartedAt) {
-		latest = report;
-		latestStartedAt = startedAt;
-	}
 	log(logger, report);
+	await keep(database, report, startedMs).catch((error: unknown) => logger.error({ trigger, error: String(error) }, 'Deckhand books: the result could not be kept'));
 	return report;
 }

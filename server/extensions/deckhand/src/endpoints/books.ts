@@ -22,8 +22,8 @@ function answer(produce: (req: Request) => Promise<unknown>) {
 }
 
 /**
- * The books checker's answers (`/deckhand/books`): the latest result this instance kept, and a
- * check run now. A check that cannot run answers 200 with `status: "failed"`, never a 500: the
+ * The books checker's answers (`/deckhand/books`): the latest result (whichever instance ran it),
+ * and a check run now. A check that cannot run answers 200 with `status: "failed"`, never a 500: the
  * status page must be able to say so.
  */
 export function booksRoutes(router: Router, database: Knex, logger: BooksLogger): void {
@@ -31,7 +31,7 @@ export function booksRoutes(router: Router, database: Knex, logger: BooksLogger)
 		'/books',
 		answer(async (req) => {
 			requireAdmin(req);
-			return latestBooks();
+			return latestBooks(database);
 		}),
 	);
 

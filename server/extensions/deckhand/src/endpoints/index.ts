@@ -10,7 +10,7 @@ import { defineGuardedEndpoint } from '../http/guard.ts';
 import { listInventory } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
-import { directusAfterCommit } from '../ledger/directus-after-commit.ts';
+import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-commit.ts';
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
@@ -50,7 +50,6 @@ function route(answer: (req: Request) => Promise<unknown>) {
 	};
 }
 
-/** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
 /** An administrator's command: anyone else is refused before the input is read. */
 function requireAdmin(actor: Actor, refusal: () => Error): Actor {
 	if (!actor.admin) throw refusal();
@@ -72,6 +71,7 @@ export default defineGuardedEndpoint({
 		/** The signed-in caller of a command (refusing anyone else), before its input is read. */
 		const caller = (req: Request): Actor => ({ user: signedInUser(req), admin: isAdmin(req) });
 		const run = commandRunner(database, directusAfterCommit({ database, services, getSchema, logger }));
+		const clearDataCache = dataCacheClearer({ services, getSchema, logger });
 
 		router.post(
 			'/stock/adjust',
@@ -182,6 +182,7 @@ export default defineGuardedEndpoint({
 			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				const { view, replaced } = await saveView(database, presetsFor, caller, parseViewInput(req.body));
+				await clearDataCache();
 				return { ...view, replaced };
 			}),
 		);
@@ -191,6 +192,7 @@ export default defineGuardedEndpoint({
 			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				await deleteView(database, presetsFor, caller, parseViewList(req.query['list']), parseViewId(req.params['id']));
+				await clearDataCache();
 			}),
 		);
 

@@ -7,6 +7,7 @@ import { WriteForbiddenError } from '../errors.ts';
 import { onRoutes } from '../http/guard.ts';
 import { signInLimits } from '../sign-in/sign-in-limits.ts';
 import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
+import { limiterFactory } from '../sign-in/limiter-store.ts';
 import { assetHeaders } from '../files/asset-headers.ts';
 import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
@@ -64,7 +65,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		app.use(activeUserGuard(database));
 		app.use(anonymousGuard);
 		app.use(closedRoutes);
-		app.use(signInLimiter(signInLimits(env)));
+		app.use(signInLimiter(signInLimits(env), limiterFactory()));
 		app.use(uploadLimit({ files: parseSize(env['FILES_MAX_UPLOAD_SIZE']), imports: parseSize(env['IMPORT_MAX_FILE_SIZE']) }));
 		app.use(assetHeaders);
 	});
@@ -72,7 +73,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	// Before the comment rules, so a malformed request is refused before they read it.
 	requestRules({ filter, init });
 	commentRules({ filter, init }, database);
-	booksChecker({ action, schedule }, database, logger);
+	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);

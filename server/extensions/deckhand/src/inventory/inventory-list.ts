@@ -70,6 +70,13 @@ export function applyFilters(builder: Knex.QueryBuilder, database: Knex, query: 
 const CARD_SORTS = new Set(['name', 'number', 'rarity']);
 
 /**
+ * Columns that may be blank. A blank sorts as the lowest value (first going up, last going down),
+ * said outright since databases differ: SQLite puts NULLs lowest, PostgreSQL highest. Columns that
+ * are never blank are sorted plainly, so that PostgreSQL can read them in an index's order.
+ */
+const BLANK_SORTS = new Set(['number', 'rarity', 'price', 'bin']);
+
+/**
  * Rows with card, set and game joined. Browsing (no search, no card filter) sorted on a card
  * column starts from `cards` on SQLite (a CROSS JOIN fixes the loop order): it walks the card's
  * index and stops after one page instead of sorting every SKU. A search or card filter is
@@ -99,21 +106,29 @@ function toRow(row: Record<string, unknown>): InventoryRow {
 }
 
 /**
- * One page of SKUs with card, set and game, and the total that matches. Two queries: the page
- * (sorted, ties broken by id so pages never overlap; unpriced SKUs sort as the lowest price)
- * and the count.
+ * The two queries of one page: the page (sorted, ties broken by id so pages never overlap;
+ * blanks sort as the lowest value) and the count. Also read by `bench:scale`, which asks the
+ * database how it answers them (EXPLAIN).
  */
-export async function listInventory(database: Knex, query: InventoryQuery, lowStockThreshold: number): Promise<{ rows: InventoryRow[]; total: number }> {
+export function inventoryQueries(database: Knex, query: InventoryQuery, lowStockThreshold: number): { page: Knex.QueryBuilder; count: Knex.QueryBuilder } {
 	const direction = query.descending ? 'desc' : 'asc';
-	const [rows, count] = await Promise.all([
-		applyFilters(joinedRows(database, query), database, query, lowStockThreshold)
-			.select(COLUMNS)
-			.orderBy(SORT_COLUMNS[query.sort], direction)
+	const page = applyFilters(joinedRows(database, query), database, query, lowStockThreshold).select(COLUMNS);
+	// Raw, since knex writes SQLite's NULLS LAST as a sort on "is null" alone, dropping the column's own order.
+	if (BLANK_SORTS.has(query.sort)) page.orderByRaw(`?? ${direction} nulls ${query.descending ? 'last' : 'first'}`, [SORT_COLUMNS[query.sort]]);
+	else page.orderBy(SORT_COLUMNS[query.sort], direction);
+	return {
+		page: page
 			.orderBy('skus.id', direction)
 			.limit(query.limit)
 			.offset((query.page - 1) * query.limit),
 		// Every SKU has a card, a set and a game (required, restricted keys), so the count needs no join.
-		applyFilters(database('skus'), database, query, lowStockThreshold).count({ total: '*' }).first(),
-	]);
-	return { rows: rows.map(toRow), total: Number(count?.['total'] ?? 0) };
+		count: applyFilters(database('skus'), database, query, lowStockThreshold).count({ total: '*' }).first(),
+	};
+}
+
+/** One page of SKUs with card, set and game, and the total that matches. */
+export async function listInventory(database: Knex, query: InventoryQuery, lowStockThreshold: number): Promise<{ rows: InventoryRow[]; total: number }> {
+	const { page, count } = inventoryQueries(database, query, lowStockThreshold);
+	const [rows, total] = await Promise.all([page, count]);
+	return { rows: rows.map(toRow), total: Number(total?.['total'] ?? 0) };
 }

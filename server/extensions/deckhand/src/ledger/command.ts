@@ -39,6 +39,22 @@ export class Books {
 		return id;
 	}
 
+	/**
+	 * Inserts one row unless one with the same value in the `unique` column exists, and answers
+	 * the row's id either way. Another command may be inserting that very row at this moment: the
+	 * database makes this insert wait for it, and then finds its row.
+	 */
+	async insertOrFind(table: string, row: Record<string, unknown>, unique: string): Promise<{ id: number; created: boolean }> {
+		const [inserted] = await this.trx(table).insert(row, ['id']).onConflict(unique).ignore();
+		if (inserted !== undefined) {
+			const id = insertedId(inserted);
+			this.changes.push({ event: 'create', collection: table, keys: [id], payload: row });
+			return { id, created: true };
+		}
+		const existing = await this.trx(table).select('id').where(unique, row[unique] as string).first();
+		return { id: Number(existing.id), created: false };
+	}
+
 	/** Records an update the caller made itself (a guarded update whose row count it checks). */
 	updated(collection: string, keys: number[], payload: Record<string, unknown>): void {
 		this.changes.push({ event: 'update', collection, keys, payload });

@@ -1,5 +1,6 @@
 import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
+import { directusModule } from '../server-modules.ts';
 import type { AfterCommit } from './command.ts';
 
 interface ServerEmitter {
@@ -14,16 +15,10 @@ interface Logger {
 	warn: (message: string) => void;
 }
 
-/**
- * Directus hands extensions an emitter of their own; Flows and other extensions' hooks listen
- * on the server's. It is the server's own module, loaded at run time from where Directus is
- * installed (bundling it would make a second, unheard emitter).
- */
+/** Directus hands extensions an emitter of their own; Flows and other extensions' hooks listen on the server's. */
 async function loadServerEmitter(logger: Logger): Promise<ServerEmitter | null> {
 	try {
-		const specifier = '@directus/api/emitter';
-		const module = (await import(import.meta.resolve(specifier))) as { default: ServerEmitter };
-		return module.default;
+		return (await directusModule<{ default: ServerEmitter }>('emitter')).default;
 	} catch (error) {
 		logger.warn(`deckhand: commands emit no action events, the server's emitter did not load: ${String(error)}`);
 		return null;
@@ -32,19 +27,34 @@ async function loadServerEmitter(logger: Logger): Promise<ServerEmitter | null> 
 
 const SYSTEM: Accountability = { admin: true, app: false, user: null, role: null, roles: [], ip: null } as unknown as Accountability;
 
+type Context = { database: Knex; services: Services; getSchema: () => Promise<SchemaOverview>; logger: Logger };
+
 /**
- * After a command commits: Directus's data cache is cleared (as its own items service does
- * after every write: the cache has no finer unit than "all"), and the action events a write
+ * Empties Directus's data cache, as its own items service does after every write (the cache has
+ * no finer unit than "all"); with the cache in Redis, for every instance at once. For writes
+ * Directus would not purge after: Deckhand's commands, and saved views (presets, which Directus
+ * leaves out of its auto-purge for the Data Studio's sake).
+ */
+export function dataCacheClearer(context: Omit<Context, 'database'>): () => Promise<void> {
+	return async () => {
+		const schema = await context.getSchema();
+		await new context.services.UtilsService({ schema, accountability: SYSTEM }).clearCache({ system: false });
+	};
+}
+
+/**
+ * After a command commits: Directus's data cache is cleared, and the action events a write
  * through the items API would have emitted are emitted, for each row of a collection Directus
  * knows, with the caller's own accountability.
  */
-export function directusAfterCommit(context: { database: Knex; services: Services; getSchema: () => Promise<SchemaOverview>; logger: Logger }): AfterCommit {
+export function directusAfterCommit(context: Context): AfterCommit {
 	const emitter = loadServerEmitter(context.logger);
+	const clearCache = dataCacheClearer(context);
 	return async (changes, actor) => {
 		if (changes.length === 0) return;
 		try {
+			await clearCache();
 			const schema = await context.getSchema();
-			await new context.services.UtilsService({ schema, accountability: SYSTEM }).clearCache({ system: false });
 			const server = await emitter;
 			const accountability = { ...SYSTEM, admin: actor.admin, user: actor.user };
 			for (const change of changes) {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
+import { memoryLimiter } from './limiter-store.ts';
 import { signInLimiter } from './sign-in-limiter.ts';
 import { signInLimits } from './sign-in-limits.ts';
 
@@ -30,7 +31,7 @@ describe('signInLimits', () => {
 
 describe('signInLimiter', () => {
 	it('counts failures per address, whatever its case, and refuses with the wait once they are spent', async () => {
-		const limiter = signInLimiter(limits);
+		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
 		expect((await attempt(limiter, 'Owner@Shop.example', 401)).status).toBe(401);
 		expect((await attempt(limiter, 'owner@shop.example ', 401)).status).toBe(401);
 		const refused = await attempt(limiter, 'OWNER@shop.example', 200);
@@ -40,7 +41,7 @@ describe('signInLimiter', () => {
 	});
 
 	it('counts only failures: successes and refused input cost nothing, and a success clears the address', async () => {
-		const limiter = signInLimiter(limits);
+		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
 		for (let i = 0; i < 5; i++) expect((await attempt(limiter, 'clerk@shop.example', 200)).status).toBe(200);
 		expect((await attempt(limiter, 'clerk@shop.example', 400)).status).toBe(400);
 		expect((await attempt(limiter, 'clerk@shop.example', 401)).status).toBe(401);
@@ -51,20 +52,20 @@ describe('signInLimiter', () => {
 	});
 
 	it('counts a client’s failures across addresses, and only that client’s', async () => {
-		const limiter = signInLimiter(limits);
+		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
 		for (const email of ['a@x.example', 'b@x.example', 'c@x.example']) expect((await attempt(limiter, email, 401)).status).toBe(401);
 		expect((await attempt(limiter, 'd@x.example', 200)).status).toBe(429);
 		expect((await attempt(limiter, 'd@x.example', 200, { ip: '203.0.113.5' })).status).toBe(200);
 	});
 
 	it('counts an attempt before Directus answers, so a burst of parallel guesses is limited too', async () => {
-		const limiter = signInLimiter(limits);
+		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
 		const answers = await Promise.all(Array.from({ length: 6 }, () => attempt(limiter, 'owner@shop.example', 401)));
 		expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 429, 429, 429, 429]);
 	});
 
 	it('counts every password-reset request, each of which sends a mail', async () => {
-		const limiter = signInLimiter(limits);
+		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
 		const path = '/auth/password/request';
 		expect((await attempt(limiter, 'owner@shop.example', 204, { path })).status).toBe(204);
 		expect((await attempt(limiter, 'Owner@shop.example', 204, { path })).status).toBe(429);

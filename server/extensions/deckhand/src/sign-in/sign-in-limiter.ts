@@ -2,7 +2,7 @@ import { createError } from '@directus/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientKey } from './client-key.ts';
-import { createLimiter } from './limiter-store.ts';
+import type { LimiterFactory } from './limiter-store.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 
 /** PRODUCT.md §6: the sign-in limiter's refusal, with the wait in seconds (also sent as `Retry-After`). */
@@ -62,34 +62,40 @@ async function settle(counts: Count[], status: number | null, address: Count | n
  * address, well before Directus's own lock-out could suspend an account (PRODUCT.md §6). The
  * attempt is counted before Directus sees it, so a burst of parallel guesses is limited too.
  */
-export function signInLimiter(limits: SignInLimits) {
+export function signInLimiter(limits: SignInLimits, store: Promise<LimiterFactory>) {
 	const { windowSeconds: window } = limits;
-	const signIn: Door = {
-		address: createLimiter('sign-in-address', limits.failuresPerAddress, window),
-		client: createLimiter('sign-in-client', limits.failuresPerClient, window),
-		failuresOnly: true,
-	};
-	const reset: Door = {
-		address: createLimiter('reset-address', limits.resetRequestsPerAddress, window),
-		client: createLimiter('reset-client', limits.resetRequestsPerClient, window),
-		failuresOnly: false,
-	};
+	const doors = store.then((createLimiter) => ({
+		signIn: {
+			address: createLimiter('sign-in-address', limits.failuresPerAddress, window),
+			client: createLimiter('sign-in-client', limits.failuresPerClient, window),
+			failuresOnly: true,
+		} satisfies Door,
+		reset: {
+			address: createLimiter('reset-address', limits.resetRequestsPerAddress, window),
+			client: createLimiter('reset-client', limits.resetRequestsPerClient, window),
+			failuresOnly: false,
+		} satisfies Door,
+	}));
 
 	return (req: Request, res: Response, next: NextFunction): void => {
-		const door = req.method !== 'POST' ? null : SIGN_IN.test(req.path) ? signIn : RESET_REQUEST.test(req.path) ? reset : null;
-		if (!door) return next();
+		const which = req.method !== 'POST' ? null : SIGN_IN.test(req.path) ? 'signIn' : RESET_REQUEST.test(req.path) ? 'reset' : null;
+		if (!which) return next();
 		const address = addressOf(req.body);
 		const client = clientKey((req as Request & { accountability?: { ip?: string | null } }).accountability?.ip ?? req.ip);
-		const addressCount: Count | null = address ? [door.address, address] : null;
-		const counts = [addressCount, client ? ([door.client, client] as Count) : null].filter((count): count is Count => count !== null);
-		take(counts).then((wait) => {
-			if (wait !== null) {
-				res.setHeader('Retry-After', String(wait));
-				return next(new TooManyAttemptsError({ retry_after: wait }));
-			}
-			// The answer is already sent: a store that fails now can only leave an attempt counted.
-			if (door.failuresOnly) res.once('close', () => void settle(counts, res.writableFinished ? res.statusCode : null, addressCount).catch(() => undefined));
-			next();
-		}, next);
+		doors
+			.then(async (open) => {
+				const door = open[which];
+				const addressCount: Count | null = address ? [door.address, address] : null;
+				const counts = [addressCount, client ? ([door.client, client] as Count) : null].filter((count): count is Count => count !== null);
+				const wait = await take(counts);
+				if (wait !== null) {
+					res.setHeader('Retry-After', String(wait));
+					return next(new TooManyAttemptsError({ retry_after: wait }));
+				}
+				// The answer is already sent: a store that fails now can only leave an attempt counted.
+				if (door.failuresOnly) res.once('close', () => void settle(counts, res.writableFinished ? res.statusCode : null, addressCount).catch(() => undefined));
+				next();
+			})
+			.catch(next);
 	};
 }

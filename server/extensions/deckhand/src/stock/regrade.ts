@@ -19,8 +19,7 @@ async function findOrCreateSku(books: Books, identity: SkuIdentity): Promise<{ i
 	const existing = await books.trx('skus').select('id').where('sku_key', key).first();
 	if (existing) return { id: Number(existing.id), created: false };
 	if (!(await books.trx('cards').select('id').where('id', identity.card).first())) throw invalid('to.card', `There is no card #${identity.card}.`);
-	const id = await books.insert('skus', { ...identity, price: null, quantity: 0, bin: null, barcode: null, sku_key: key, date_updated: books.now });
-	return { id, created: true };
+	return books.insertOrFind('skus', { ...identity, price: null, quantity: 0, bin: null, barcode: null, sku_key: key, date_updated: books.now }, 'sku_key');
 }
 
 /**

@@ -1,0 +1,48 @@
+/** The few fields of an answer the benchmarks read. */
+export interface Answer {
+	status: number;
+	body: { data: { id: number; access_token: string; status?: string } };
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const round = (value: number) => Number(value.toFixed(1));
+
+/** One request to the server at `base` as the holder of `token`. */
+export async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<Answer> {
+	const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+	return { status: response.status, body: (await response.json().catch(() => null)) as Answer['body'] };
+}
+
+export function must<T extends { status: number; body: unknown }>(result: T, what: string): T {
+	if (result.status !== 200) throw new Error(`${what}: ${result.status} ${JSON.stringify(result.body)}`);
+	return result;
+}
+
+export interface LoadFigures {
+	per_second: number;
+	p50_ms: number;
+	p95_ms: number;
+	statuses: Record<number, number>;
+}
+
+/** `clients` callers each send the next request as soon as their last one is answered, until `total` are done. */
+export async function closedLoop(clients: number, total: number, send: (i: number) => Promise<{ status: number }>): Promise<LoadFigures> {
+	let next = 0;
+	const timings: number[] = [];
+	const statuses: Record<number, number> = {};
+	const began = performance.now();
+	await Promise.all(
+		Array.from({ length: clients }, async () => {
+			while (next < total) {
+				const i = next++;
+				const started = performance.now();
+				const { status } = await send(i);
+				timings.push(performance.now() - started);
+				statuses[status] = (statuses[status] ?? 0) + 1;
+			}
+		}),
+	);
+	const seconds = (performance.now() - began) / 1_000;
+	timings.sort((a, b) => a - b);
+	return { per_second: round(total / seconds), p50_ms: round(percentile(timings, 50)), p95_ms: round(percentile(timings, 95)), statuses };
+}

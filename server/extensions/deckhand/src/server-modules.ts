@@ -1,0 +1,9 @@
+/**
+ * One of Directus's own modules (`@directus/api/<path>`), loaded at run time from where Directus is
+ * installed. Bundling it into the extension would make a second copy with state of its own: an
+ * emitter nobody listens to, a second Redis connection with settings read apart.
+ */
+export async function directusModule<T>(path: string): Promise<T> {
+	const specifier = `@directus/api/${path}`;
+	return (await import(import.meta.resolve(specifier))) as T;
+}

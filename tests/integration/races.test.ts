@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { callers, firstError, type Caller } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
+import { createSku, skuState } from '../harness/fixtures.ts';
+
+/**
+ * The commands the trust issue added or guarded, raced: every request at once, half of them to
+ * each instance of the scale profile (`on(i)`); on SQLite all to the one server. (The oversell,
+ * stock adjustment and order transition races live with their commands' tests.)
+ */
+let admin: Caller;
+let staff: Caller;
+let db: Knex;
+
+beforeAll(async () => {
+	({ admin, staff } = await callers());
+	db = openTestDb();
+});
+afterAll(async () => {
+	await db.destroy();
+});
+
+async function customerWithCredit(amount: number): Promise<number> {
+	const created = await admin.request('POST', '/items/customers', { name: `Race customer ${Date.now()}` });
+	expect(created.status).toBe(200);
+	const customer = created.body.data.id as number;
+	expect((await admin.request('POST', '/deckhand/credit/adjust', { customer, amount, note: 'Opening credit' })).status).toBe(200);
+	return customer;
+}
+
+const balanceOf = async (customer: number) => Number((await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first())?.['n'] ?? 0);
+
+describe('races across instances', () => {
+	it('spends store credit once: of ten adjustments of −300 against 1 000, three pass and the rest are refused with INSUFFICIENT_CREDIT', async () => {
+		const customer = await customerWithCredit(1_000);
+		const results = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.on(i).request('POST', '/deckhand/credit/adjust', { customer, amount: -300, note: `Race ${i}` })));
+		expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+		for (const refused of results.filter((r) => r.status !== 200)) expect([refused.status, firstError(refused.body).extensions.code]).toEqual([409, 'INSUFFICIENT_CREDIT']);
+		expect(await balanceOf(customer)).toBe(100);
+		expect(await findViolations(db)).toEqual({});
+	});
+
+	it('spends store credit once at the till: of six sales paying 400 in credit against 1 000, two go through', async () => {
+		const customer = await customerWithCredit(1_000);
+		const { sku } = await createSku(admin, { price: 1_000, stock: 10 });
+		const sale = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 400 }, { method: 'cash', amount: 2_000 }], complete: true };
+		const results = await Promise.all(Array.from({ length: 6 }, (_, i) => staff.on(i).request('POST', '/deckhand/checkout', sale)));
+		expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+		for (const refused of results.filter((r) => r.status !== 200)) expect([refused.status, firstError(refused.body).extensions.code]).toEqual([409, 'INSUFFICIENT_CREDIT']);
+		expect(await balanceOf(customer)).toBe(200);
+		expect((await skuState(admin, sku)).quantity).toBe(8);
+		expect(await findViolations(db)).toEqual({});
+	});
+
+	it('regrades no more copies than are on hand: of eight regrades of one copy from three, three pass', async () => {
+		const { sku } = await createSku(admin, { stock: 3 });
+		const results = await Promise.all(
+			Array.from({ length: 8 }, (_, i) => staff.on(i).request('POST', '/deckhand/stock/regrade', { sku, quantity: 1, to: { condition: 'LP' }, note: `Race ${i}` })),
+		);
+		expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+		for (const refused of results.filter((r) => r.status !== 200)) expect([refused.status, firstError(refused.body).extensions.code]).toEqual([409, 'OUT_OF_STOCK']);
+		const targets = new Set(results.filter((r) => r.status === 200).map((r) => r.body.data.to.sku));
+		expect(targets.size, 'every regrade found or made the same LP SKU').toBe(1);
+		expect((await skuState(admin, sku)).quantity).toBe(0);
+		expect((await skuState(admin, [...targets][0])).quantity).toBe(3);
+		expect(await findViolations(db)).toEqual({});
+	});
+
+	it('keeps the price ledger a chain when ten prices are set at once: each change starts from the one before, the last is the price', async () => {
+		const { sku } = await createSku(admin, { price: 1_000 });
+		const prices = Array.from({ length: 10 }, (_, i) => 2_000 + i);
+		const results = await Promise.all(prices.map((price, i) => admin.on(i).request('POST', '/deckhand/prices/set', { sku, price })));
+		expect(results.map((r) => r.status)).toEqual(prices.map(() => 200));
+		const ledger = await db('price_changes').where('sku', sku).orderBy('id').select('old_price', 'new_price');
+		expect(ledger).toHaveLength(11);
+		for (let i = 1; i < ledger.length; i++) expect(ledger[i]!.old_price).toBe(ledger[i - 1]!.new_price);
+		expect((await skuState(admin, sku)).price).toBe(ledger.at(-1)!.new_price);
+		expect(await findViolations(db)).toEqual({});
+	});
+});
