@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { serverProgram, startOwnedProcess, waitUntilReady, type OwnedProcess } from './owned-process.ts';
@@ -38,13 +39,26 @@ function serverUser(): { uid: number; gid: number } | undefined {
 	return { uid: id('-u'), gid: id('-g') };
 }
 
+/**
+ * The `postgres` user must pass through every folder above the cluster. A private temporary
+ * folder (a test's or a benchmark's) is opened for passing through, not for listing; any other
+ * closed folder is the owner's to open, and is named.
+ */
+function letThrough(dir: string): void {
+	for (let folder = dirname(dir); folder !== dirname(folder); folder = dirname(folder)) {
+		const { mode } = statSync(folder);
+		if (mode & 0o001) continue;
+		if (!folder.startsWith(`${tmpdir()}/`))
+			throw new Error(`deckhand: PostgreSQL runs as the postgres user, which cannot reach ${dir}: ${folder} is closed to other users (chmod o+x ${folder}, or choose another DECKHAND_DATA_DIR)`);
+		chmodSync(folder, mode | 0o011);
+	}
+}
+
 function initCluster(bin: string, dir: string, password: string, as: { uid: number; gid: number } | undefined): void {
 	mkdirSync(dir, { recursive: true, mode: 0o700 });
 	if (as) {
 		chownSync(dir, as.uid, as.gid);
-		// The data folder (a private temporary folder, say) must let that user pass through to its cluster.
-		const parent = dirname(dir);
-		chmodSync(parent, statSync(parent).mode | 0o011);
+		letThrough(dir);
 	}
 	const passwordFile = join(dir, '..', `.postgres-password-${process.pid}`);
 	writeFileSync(passwordFile, password, { mode: 0o600 });

@@ -54,6 +54,16 @@ describe('races across instances', () => {
 		expect(await findViolations(db)).toEqual({});
 	});
 
+	it('sells the same two SKUs listed in either order at once without a deadlock: every sale goes through', async () => {
+		const a = (await createSku(admin, { price: 500, stock: 40 })).sku;
+		const b = (await createSku(admin, { price: 700, stock: 40 })).sku;
+		const sale = (i: number) => ({ channel: 'counter', lines: (i % 2 ? [b, a] : [a, b]).map((sku) => ({ sku, quantity: 1 })), payments: [{ method: 'cash', amount: 2_000 }], complete: true });
+		const results = await Promise.all(Array.from({ length: 30 }, (_, i) => staff.on(i >> 1).request('POST', '/deckhand/checkout', sale(i))));
+		expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+		expect([(await skuState(admin, a)).quantity, (await skuState(admin, b)).quantity]).toEqual([10, 10]);
+		expect(await findViolations(db)).toEqual({});
+	});
+
 	it('regrades no more copies than are on hand: of eight regrades of one copy from three, three pass', async () => {
 		const { sku } = await createSku(admin, { stock: 3 });
 		const results = await Promise.all(

@@ -4,7 +4,7 @@ import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { lockCustomer, postCredit } from '../ledger/credit.ts';
 import { appendOrderEvent, recordPayments } from '../ledger/orders.ts';
-import { moveStock } from '../ledger/stock.ts';
+import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { describeSku } from '../stock/describe-sku.ts';
 import type { CheckoutRequest } from './checkout-input.ts';
@@ -84,9 +84,9 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	if (settlement.credit > 0)
 		await postCredit(books, { customer: request.customer!, amount: -settlement.credit, reason: 'order_payment', order, note: `Payment for order ${number}` }, { field: 'payments' });
 
+	await moveStocks(books, lines.map((line, index) => ({ sku: line.sku, delta: -line.quantity, reason: 'sale', order, field: `lines[${index}].quantity` })));
 	const lineRows = [];
-	for (const [index, line] of lines.entries()) {
-		await moveStock(books, { sku: line.sku, delta: -line.quantity, reason: 'sale', order, field: `lines[${index}].quantity` });
+	for (const line of lines) {
 		const row = { order, sku: line.sku, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.unitPrice * line.quantity };
 		const id = await books.insert('order_lines', row);
 		if (line.unitCost !== null) await books.insert('order_line_costs', { order_line: id, unit_cost: line.unitCost });

@@ -11,8 +11,6 @@ export interface StockMove {
 	order?: number | null;
 	buylist?: number | null;
 	note?: string | null;
-	/** The other half of a move between two SKUs (a regrade). */
-	counterpart?: number | null;
 	/** The request field named when the copies are not there (`lines[2].quantity`). */
 	field?: string;
 }
@@ -48,15 +46,29 @@ export async function moveStock(books: Books, move: StockMove): Promise<{ moveme
 		order: move.order ?? null,
 		buylist: move.buylist ?? null,
 		note: move.note ?? null,
-		counterpart: move.counterpart ?? null,
 		user_created: books.actor.user,
 		date_created: now,
 	});
 	return { movement, quantity: Number(quantity) };
 }
 
+/**
+ * Moves several SKUs in one command, in ascending SKU order whatever order they were asked in,
+ * and answers in the order asked. Every command that moves more than one SKU goes through here:
+ * two sales of the same two SKUs listed the other way round would otherwise each hold one row
+ * and wait for the other's (PostgreSQL ends such a deadlock by failing one of them).
+ */
+export async function moveStocks(books: Books, moves: StockMove[]): Promise<Array<{ movement: number; quantity: number }>> {
+	const results: Array<{ movement: number; quantity: number }> = [];
+	const inSkuOrder = [...moves.keys()].sort((a, b) => moves[a]!.sku - moves[b]!.sku);
+	for (const i of inSkuOrder) results[i] = await moveStock(books, moves[i]!);
+	return results;
+}
+
 /** Ties the two halves of a move between SKUs to each other, once both exist. */
 export async function pairMovements(books: Books, first: number, second: number): Promise<void> {
-	await books.trx('stock_movements').where('id', first).update({ counterpart: second });
-	books.updated('stock_movements', [first], { counterpart: second });
+	for (const [movement, counterpart] of [[first, second], [second, first]] as const) {
+		await books.trx('stock_movements').where('id', movement).update({ counterpart });
+		books.updated('stock_movements', [movement], { counterpart });
+	}
 }

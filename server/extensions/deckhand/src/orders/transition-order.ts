@@ -5,7 +5,7 @@ import { AdminOnlyError, InvalidTransitionError, invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { postCredit } from '../ledger/credit.ts';
 import { appendOrderEvent, recordPayments, type Payment } from '../ledger/orders.ts';
-import { moveStock } from '../ledger/stock.ts';
+import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { ADMIN_ONLY_STATUSES, canTransition, isOrderStatus, ORDER_TRANSITIONS, refusalSentence, type OrderStatus } from './order-states.ts';
 import type { RestockLine, TransitionRequest } from './transition-input.ts';
@@ -95,12 +95,9 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	}
 	books.updated('orders', [order.id], changes);
 
-	const movements = [];
-	for (const line of restock) {
-		const reason = to === 'cancelled' ? 'cancel' : 'refund_restock';
-		const { movement } = await moveStock(books, { sku: line.sku, delta: line.quantity, reason, order: order.id });
-		movements.push({ id: movement, sku: line.sku, delta: line.quantity, reason, order: order.id, user_created: actor.user, date_created: books.isoNow });
-	}
+	const reason = to === 'cancelled' ? 'cancel' : 'refund_restock';
+	const moved = await moveStocks(books, restock.map((line) => ({ sku: line.sku, delta: line.quantity, reason, order: order.id })));
+	const movements = restock.map((line, i) => ({ id: moved[i]!.movement, sku: line.sku, delta: line.quantity, reason, order: order.id, user_created: actor.user, date_created: books.isoNow }));
 
 	const paidRows: Array<{ method: string; amount: number | string }> = await trx('order_payments').select('method').sum({ amount: 'amount' }).where('order', order.id).groupBy('method');
 	const paidByMethod = new Map(paidRows.map((paid) => [paid.method, Number(paid.amount)]));

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
-import { moveStock, pairMovements } from '../ledger/stock.ts';
+import { moveStocks, pairMovements } from '../ledger/stock.ts';
 import { skuKey } from '../hooks/sku-rules.ts';
 import type { Regrade, SkuIdentity } from './regrade-input.ts';
 
@@ -53,13 +53,15 @@ export async function regradeStock(books: Books, regrade: Regrade) {
 	if (skuKey({ ...identity }) === skuKey({ ...source }))
 		throw invalid('to', 'The copies would stay on the same SKU: choose another condition, finish, language or card.');
 	const target = await findOrCreateSku(books, identity);
-	const out = await moveStock(books, { sku: regrade.sku, delta: -regrade.quantity, reason: 'regrade', note: regrade.note, field: 'quantity' });
-	const onHandBefore = Number((await books.trx('skus').select('quantity').where('id', target.id).first()).quantity);
-	const into = await moveStock(books, { sku: target.id, delta: regrade.quantity, reason: 'regrade', note: regrade.note, counterpart: out.movement });
-	await pairMovements(books, out.movement, into.movement);
+	const [out, into] = await moveStocks(books, [
+		{ sku: regrade.sku, delta: -regrade.quantity, reason: 'regrade', note: regrade.note, field: 'quantity' },
+		{ sku: target.id, delta: regrade.quantity, reason: 'regrade', note: regrade.note },
+	]);
+	await pairMovements(books, out!.movement, into!.movement);
+	const onHandBefore = into!.quantity - regrade.quantity;
 	await carryCost(books, regrade.sku, target.id, regrade.quantity, onHandBefore);
 	return {
-		from: { sku: regrade.sku, quantity: out.quantity, movement: out.movement },
-		to: { sku: target.id, quantity: into.quantity, movement: into.movement, created: target.created },
+		from: { sku: regrade.sku, quantity: out!.quantity, movement: out!.movement },
+		to: { sku: target.id, quantity: into!.quantity, movement: into!.movement, created: target.created },
 	};
 }
