@@ -25,25 +25,25 @@ const step = stepLogger(started);
 const local = ensureLocalEnv(dataDir, ['DECKHAND_POSTGRES_PASSWORD']);
 
 step('PostgreSQL and Redis');
-const services = await startScaleServices({ dir: dataDir, postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!, output: 'ignore' });
-let cluster;
-try {
-	await ensureDatabase(services.postgres, 'deckhand');
-	const port = Number(process.env['PORT'] ?? local['PORT'] ?? 8055);
-	cluster = await startCluster({
-		dataDir,
-		overrides: { ...scaleEnv({ postgres: services.postgres, database: 'deckhand', redis: services.redis.url }), ...process.env, PORT: undefined },
-		instances,
-		proxy: { host: process.env['HOST'] ?? '0.0.0.0', port },
-		seed: process.argv.includes('--scale') ? SCALE_SIZE : DEFAULT_SIZE,
-		onStep: step,
-		restart: true,
+// PostgreSQL's own log goes to data/scale/postgres/log/ (its logging collector), kept for the owner.
+const services = await startScaleServices({ dir: dataDir, postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!, output: 'ignore', postgresSettings: { logging_collector: 'on' } });
+const port = Number(process.env['PORT'] ?? local['PORT'] ?? 8055);
+const running = await ensureDatabase(services.postgres, 'deckhand')
+	.then(() =>
+		startCluster({
+			dataDir,
+			overrides: { ...scaleEnv({ postgres: services.postgres, database: 'deckhand', redis: services.redis.url }), ...process.env, PORT: undefined },
+			instances,
+			proxy: { host: process.env['HOST'] ?? '0.0.0.0', port },
+			seed: process.argv.includes('--scale') ? SCALE_SIZE : DEFAULT_SIZE,
+			onStep: step,
+			restart: true,
+		}),
+	)
+	.catch(async (error: unknown) => {
+		await services.stop();
+		throw error;
 	});
-} catch (error) {
-	await services.stop();
-	throw error;
-}
-const running = cluster;
 announceRunning({
 	started, publicUrl: running.env['PUBLIC_URL']!, dataDir, admin: running.admin, staff: running.staff, seeded: running.seeded,
 	details: [

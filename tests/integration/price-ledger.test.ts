@@ -61,7 +61,7 @@ describe('the price ledger', () => {
 		const two = await createSku(admin, { price: 2_000 });
 		const run = await admin.request('POST', '/deckhand/prices/reprice', { selection: { skus: [one.sku, two.sku] }, rule: { kind: 'percent', percent: 10 }, rounding: 'none', preview: false });
 		expect(run.status, JSON.stringify(run.body)).toBe(200);
-		const rows = await db('price_changes').whereIn('sku', [one.sku, two.sku]).andWhere('reason', 'reprice').select('sku', 'old_price', 'new_price', 'run');
+		const rows = await db('price_changes').whereIn('sku', [one.sku, two.sku]).andWhere('reason', 'reprice').orderBy('id').select('sku', 'old_price', 'new_price', 'run');
 		expect(rows.map((row) => [Number(row.sku), Number(row.old_price), Number(row.new_price)])).toEqual([
 			[one.sku, 1_000, 1_100],
 			[two.sku, 2_000, 2_200],

@@ -43,7 +43,8 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<{ 
 		HP: settings.condition_hp_percent,
 		DMG: settings.condition_dmg_percent,
 	};
-	const ids = await selectedIds(trx, request, settings.low_stock_threshold);
+	// In SKU order: the preview reads the same every time, and prices are changed (and their rows locked) in one order.
+	const ids = (await selectedIds(trx, request, settings.low_stock_threshold)).sort((a, b) => a - b);
 	const rows: Array<{ id: number; price: number | null; condition: string; finish: string; language: string; card: number; name: string; nm_price: number | null }> = [];
 	for (let i = 0; i < ids.length; i += 500)
 		rows.push(
@@ -51,7 +52,8 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<{ 
 				.join('cards as c', 'c.id', 's.card')
 				.leftJoin('skus as nm', (join) => join.on('nm.card', 's.card').andOn('nm.finish', 's.finish').andOn('nm.language', 's.language').andOnVal('nm.condition', 'NM'))
 				.whereIn('s.id', ids.slice(i, i + 500))
-				.select('s.id', 's.price', 's.condition', 's.finish', 's.language', 's.card', 'c.name', 'nm.price as nm_price')),
+				.select('s.id', 's.price', 's.condition', 's.finish', 's.language', 's.card', 'c.name', 'nm.price as nm_price')
+				.orderBy('s.id')),
 		);
 	const changes: PriceChange[] = [];
 	let skipped = 0;
