@@ -218,12 +218,17 @@ describe('the owner refunds', () => {
 		expect((await detail.lines().locator('tbody tr').nth(1).locator('td').allInnerTexts()).slice(5)).toEqual(['—', '—']);
 		await detail.action('Refund').click();
 		expect(page.url()).toContain('dialog=refund');
-		// More copies than the line sold are capped at what it sold as soon as the field is left.
-		await detail.dialog().getByLabel(`Restock ${kept.name}`).fill('3');
-		await detail.dialog().getByLabel('Note').fill('Wrong set sent');
+		// Every copy sold goes back by default; more than the line sold is an error beside it, as typed, and nothing is sent.
 		expect(await detail.dialog().getByLabel(`Restock ${kept.name}`).inputValue()).toBe('2');
-		expect(await detail.dialog().getByLabel(`Restock ${written.name}`).inputValue()).toBe('0');
+		expect(await detail.dialog().getByLabel(`Restock ${written.name}`).inputValue()).toBe('1');
+		await detail.dialog().getByLabel(`Restock ${kept.name}`).fill('5');
+		await detail.dialog().getByLabel('Note').fill('Wrong set sent');
+		await detail.dialog().getByRole('button', { name: 'Refund order' }).click();
+		await detail.dialog().getByText('Back in stock must be a whole number from 0 to 2.').waitFor();
+		expect(await detail.dialog().getByLabel(`Restock ${kept.name}`).inputValue()).toBe('5');
+		expect((await eventsOf(order.id)).at(-1)?.[1]).toBe('completed');
 		await detail.dialog().getByLabel(`Restock ${kept.name}`).fill('1');
+		await detail.dialog().getByLabel(`Restock ${written.name}`).fill('0');
 		await screenshot(page, 'order-refund-dialog');
 		await detail.dialog().getByRole('button', { name: 'Refund order' }).click();
 		await detail.waitForStatus('Refunded');

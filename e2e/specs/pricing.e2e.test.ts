@@ -27,7 +27,7 @@ describe('pricing', () => {
 		const catalog = await new CatalogPage(await context.newPage()).open('?q=sheoldred');
 		await catalog.page.getByRole('button', { name: 'Reprice…' }).click();
 		const dialog = catalog.page.getByRole('dialog');
-		await dialog.getByLabel('Change (%)').fill('10');
+		await dialog.getByLabel('Change').fill('10');
 		await dialog.getByRole('button', { name: 'Preview' }).click();
 		const priced = [...before.values()].filter((price) => price !== null).length;
 		await dialog.getByText(`${priced} price${priced === 1 ? '' : 's'} would change`).waitFor();

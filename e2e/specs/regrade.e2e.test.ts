@@ -27,7 +27,7 @@ describe('the clerk regrades copies on the card page', () => {
 
 		await page.regrade(0, '5', { condition: 'LP' });
 		const dialog = page.page.getByRole('dialog');
-		await dialog.getByText('Enter a whole number of copies from 1 to 3 (on hand).').waitFor();
+		await dialog.getByText('Copies to move must be a whole number from 1 to 3.').waitFor();
 		expect(await dialog.getByLabel('Copies to move').inputValue()).toBe('5');
 		expect(await skusOfCard()).toEqual([{ id: sku, condition: 'NM', quantity: 3, price: 2_000 }]);
 		await screenshot(page.page, 'regrade-refused');

@@ -19,3 +19,8 @@ export function minorDigits(currency: string): number {
 export function formatMoney(minorUnits: number, currency: string, locale?: string): string {
 	return moneyFormat(currency, locale).format(minorUnits / 10 ** minorDigits(currency));
 }
+
+/** The currency's symbol as the user's locale writes it: "$", "€", "¥". */
+export function currencySymbol(currency: string, locale?: string): string {
+	return moneyFormat(currency, locale).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}

@@ -1,7 +1,7 @@
-import { ActionIcon, NumberInput, Table, Text } from '@mantine/core';
+import { ActionIcon, Table, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
-import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { QuantityField } from '../../components/fields/number-fields.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import type { Cart, CartAction } from './cart.ts';
 
@@ -45,18 +45,13 @@ export function CartTable({ cart, dispatch, currency }: { cart: Cart; dispatch: 
 							</Table.Td>
 							<Table.Td ta="right">{formatMoney(line.unitPrice, currency)}</Table.Td>
 							<Table.Td>
-								<NumberInput
+								<QuantityField
 									size="xs"
+									w={90}
 									aria-label={`Quantity of ${line.name}`}
-									value={line.quantity}
-									min={CHECKOUT_LIMITS.lineQuantityMin}
-									max={Math.min(line.onHand, CHECKOUT_LIMITS.lineQuantityMax)}
-									clampBehavior="none"
-									allowDecimal={false}
-									allowNegative={false}
-									onChange={(value) => {
-										if (typeof value === 'number') dispatch({ type: 'setQuantity', sku: line.sku, quantity: value });
-									}}
+									value={cart.typed[line.sku]?.text ?? String(line.quantity)}
+									error={cart.typed[line.sku]?.error ?? undefined}
+									onChange={(event) => dispatch({ type: 'typeQuantity', sku: line.sku, text: event.currentTarget.value })}
 								/>
 							</Table.Td>
 							<Table.Td ta="right">{formatMoney(line.unitPrice * line.quantity, currency)}</Table.Td>

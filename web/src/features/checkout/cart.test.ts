@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
-import { cartReducer, EMPTY_CART, type Cart, type CartAction } from './cart.ts';
+import { cartProblem, cartReducer, EMPTY_CART, type Cart, type CartAction } from './cart.ts';
 
 function row(id: number, price: number | null, quantity: number, name = `Card ${id}`): InventoryRow {
 	return {
@@ -32,20 +32,29 @@ describe('cartReducer', () => {
 		expect(cart.notice).toBe('Pikachu (OBF 125 · NM) has no price yet; an administrator must price it before it is sold.');
 	});
 
-	it('keeps a quantity within 1 and what is on hand, saying so on the line', () => {
-		let cart = run({ type: 'add', row: row(1, 499, 3, 'Charizard ex') }, { type: 'setQuantity', sku: 1, quantity: 5 });
-		expect(cart.lines[0]!.quantity).toBe(3);
-		expect(cart.problems[1]).toBe('Only 3 of Charizard ex on hand.');
-		cart = cartReducer(cart, { type: 'setQuantity', sku: 1, quantity: 0 });
-		expect(cart.lines[0]!.quantity).toBe(1);
-		expect(cart.problems[1]).toBeUndefined();
+	it('takes a typed quantity as typed, or not at all, saying why on the line', () => {
+		let cart = run({ type: 'add', row: row(1, 499, 13, 'Charizard ex') }, { type: 'typeQuantity', sku: 1, text: '1000' });
+		expect(cart.lines[0]!.quantity, 'the line keeps what it held: nothing is charged for 1000 or 13').toBe(1);
+		expect(cart.typed[1]).toEqual({ text: '1000', error: 'Quantity must be a whole number from 1 to 999.' });
+		expect(cartProblem(cart)).toBe('Quantity must be a whole number from 1 to 999.');
+		cart = cartReducer(cart, { type: 'typeQuantity', sku: 1, text: '14' });
+		expect(cart.typed[1]).toEqual({ text: '14', error: 'Only 13 of Charizard ex on hand.' });
+		for (const text of ['0', '1.5', '-2', '']) expect(cartReducer(cart, { type: 'typeQuantity', sku: 1, text }).typed[1]!.error).toBe('Quantity must be a whole number from 1 to 999.');
+		cart = cartReducer(cart, { type: 'typeQuantity', sku: 1, text: '013' });
+		expect([cart.lines[0]!.quantity, cart.typed[1], cartProblem(cart)]).toEqual([13, { text: '013', error: null }, null]);
+	});
+
+	it('stops + and a second scan at what is on hand, saying so on the line', () => {
+		let cart = run({ type: 'add', row: row(1, 499, 2, 'Charizard ex') }, { type: 'step', by: 1 }, { type: 'step', by: 1 });
+		expect(cart.lines[0]!.quantity).toBe(2);
+		expect(cart.problems[1]).toBe('Only 2 of Charizard ex on hand.');
 		cart = cartReducer(cart, { type: 'add', row: row(1, 499, 1, 'Charizard ex') });
 		expect(cart.lines[0]!.quantity).toBe(1);
 		expect(cart.problems[1]).toBe('Only 1 of Charizard ex on hand.');
 	});
 
 	it('never lets a line hold more than 999, even with more on hand', () => {
-		const cart = run({ type: 'add', row: row(1, 5, 5_000) }, { type: 'setQuantity', sku: 1, quantity: 1_200 });
+		const cart = run({ type: 'add', row: row(1, 5, 5_000) }, { type: 'typeQuantity', sku: 1, text: '999' }, { type: 'step', by: 1 });
 		expect(cart.lines[0]!.quantity).toBe(999);
 		expect(cart.problems[1]).toBe('A line holds at most 999 copies.');
 	});
@@ -66,7 +75,7 @@ describe('cartReducer', () => {
 	});
 
 	it('keeps the cart as it was when the server refuses a line, and says so on that line', () => {
-		const before = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'setQuantity', sku: 1, quantity: 3 });
+		const before = run({ type: 'add', row: row(1, 499, 3) }, { type: 'add', row: row(2, 100, 5) }, { type: 'typeQuantity', sku: 1, text: '3' });
 		const after = cartReducer(before, { type: 'refused', sku: 1, message: 'Only 1 of Card 1 (NM, foil) left.', available: 1 });
 		expect(after.lines.map((l) => [l.sku, l.quantity])).toEqual([[1, 3], [2, 1]]);
 		expect(after.problems[1]).toBe('Only 1 of Card 1 (NM, foil) left.');

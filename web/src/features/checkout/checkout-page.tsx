@@ -6,16 +6,18 @@ import { flushSync } from 'react-dom';
 import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { accessQuery } from '../../lib/directus/session.ts';
-import { formatMoney, minorDigits } from '../../lib/money.ts';
+import { errorOf } from '../../lib/fields/form-readings.ts';
+import { moneyText } from '../../lib/fields/typed-number.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { CartTable } from './cart-table.tsx';
-import { cartReducer, EMPTY_CART } from './cart.ts';
+import { cartProblem, cartReducer, EMPTY_CART } from './cart.ts';
 import { checkoutKeys, sendCheckout, tillSettingsQuery, type CheckoutBody, type CustomerChoice, type TillSettings } from './checkout-query.ts';
 import { placeRefusal } from './checkout-refusal.ts';
 import { CustomerPanel, useCreditBalance } from './customer-panel.tsx';
 import { Receipt, type Sale } from './receipt.tsx';
 import { ScanBox } from './scan-box.tsx';
 import { KEY_HINTS } from './till-keys.ts';
-import { cartTotals, discountRequest, settle, toMajor, toMinor, type DiscountKind } from './till-money.ts';
+import { cartTotals, readDiscount, readTender, settle, type DiscountKind } from './till-money.ts';
 import { TenderPanel, type Tender } from './tender-panel.tsx';
 
 const NO_TENDER: Tender = { cash: '', card: '', credit: '' };
@@ -48,20 +50,25 @@ function Till({ settings, channel, onChannel, onSold }: TillProps) {
 	const [cart, dispatch] = useReducer(cartReducer, EMPTY_CART);
 	const [customer, setCustomer] = useState<CustomerChoice | null>(null);
 	const [discountKind, setDiscountKind] = useState<DiscountKind>('amount');
-	const [discount, setDiscount] = useState<number | string>('');
+	const [discount, setDiscount] = useState('');
 	const [tender, setTender] = useState<Tender>(NO_TENDER);
 	const [refusal, setRefusal] = useState<ReturnType<typeof placeRefusal> | null>(null);
 	const cashInput = useRef<HTMLInputElement>(null);
 	const balance = useCreditBalance(customer);
 
 	const { currency } = settings;
-	const digits = minorDigits(currency);
 	const rules = { taxRateBp: settings.tax_rate_bp, staffDiscountCapPercent: settings.staff_discount_cap_percent, admin, currency };
-	const discountAsked = discountRequest(discountKind, discount, digits);
-	const { totals, discountProblem } = cartTotals(cart.lines, discountAsked, rules);
-	const credit = customer ? (toMinor(tender.credit, digits) ?? 0) : 0;
-	const card = toMinor(tender.card, digits) ?? 0;
-	const cash = toMinor(tender.cash, digits) ?? 0;
+	const discountReading = readDiscount(discountKind, discount, currency);
+	const discountAsked = discountReading.ok ? discountReading.value : null;
+	const { totals, discountProblem: pricingProblem } = cartTotals(cart.lines, discountAsked, rules);
+	const discountProblem = discountReading.ok ? pricingProblem : discountReading.error;
+	// Each tender as typed; one that does not read is said beside its field, and counts as nothing until it does.
+	const readings = { credit: readTender('credit', tender.credit, currency), card: readTender('card', tender.card, currency), cash: readTender('cash', tender.cash, currency) };
+	const amountOf = (reading: (typeof readings)['cash']) => (reading.ok ? (reading.value ?? 0) : 0);
+	const credit = customer ? amountOf(readings.credit) : 0;
+	const card = amountOf(readings.card);
+	const cash = amountOf(readings.cash);
+	const fieldProblems = { credit: customer ? errorOf(readings.credit) : null, card: errorOf(readings.card), cash: errorOf(readings.cash) };
 	const payments = [
 		{ method: 'credit' as const, amount: credit },
 		{ method: 'card' as const, amount: card },
@@ -88,7 +95,14 @@ function Till({ settings, channel, onChannel, onSold }: TillProps) {
 
 	const counter = channel === 'counter';
 	const covered = settlement?.covered ?? false;
-	const blocked = cart.lines.length === 0 || discountProblem !== null || paymentsProblem !== null || creditProblem !== null || (counter && !covered);
+	const blocked =
+		cart.lines.length === 0 ||
+		cartProblem(cart) !== null ||
+		Object.values(fieldProblems).some((problem) => problem !== null) ||
+		discountProblem !== null ||
+		paymentsProblem !== null ||
+		creditProblem !== null ||
+		(counter && !covered);
 
 	function submit(event?: FormEvent) {
 		event?.preventDefault();
@@ -110,7 +124,7 @@ function Till({ settings, channel, onChannel, onSold }: TillProps) {
 		if (cart.lines.length === 0) return;
 		const due = Math.max(0, totals.total - credit - card);
 		// Rendered at once, so an Enter typed right after (a fast hand, a keyboard wedge) already lands in the cash field.
-		flushSync(() => setTender((current) => ({ ...current, cash: toMajor(due, digits) })));
+		flushSync(() => setTender((current) => ({ ...current, cash: moneyText(due, currency) })));
 		cashInput.current?.focus();
 		cashInput.current?.select();
 	}
@@ -191,8 +205,7 @@ function Till({ settings, channel, onChannel, onSold }: TillProps) {
 									onTender={setTender}
 									settlement={settlement}
 									hasCustomer={customer !== null}
-									problems={{ discount: discountProblem ?? placed('discount'), payments: paymentsProblem ?? placed('payments'), credit: creditProblem }}
-									digits={digits}
+									problems={{ discount: discountProblem ?? placed('discount'), payments: paymentsProblem ?? placed('payments'), credit: fieldProblems.credit ?? creditProblem, card: fieldProblems.card, cash: fieldProblems.cash }}
 									currency={currency}
 									cashInput={cashInput}
 									pending={mutation.isPending}

@@ -1,19 +1,23 @@
-import { Button, Group, NumberInput, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { MoneyField, PercentField } from '../../components/fields/number-fields.tsx';
+import { currencySymbol, formatMoney } from '../../lib/money.ts';
 import type { DiscountKind, Settlement, Totals } from './till-money.ts';
 
+/** The tenders as typed, in the shop currency's units. */
 export interface Tender {
-	cash: number | string;
-	card: number | string;
-	credit: number | string;
+	cash: string;
+	card: string;
+	credit: string;
 }
 
 export interface TenderProblems {
 	discount: string | null;
 	payments: string | null;
 	credit: string | null;
+	card: string | null;
+	cash: string | null;
 }
 
 interface TenderPanelProps {
@@ -21,8 +25,8 @@ interface TenderPanelProps {
 	onChannel: (channel: Channel) => void;
 	discountKind: DiscountKind;
 	onDiscountKind: (kind: DiscountKind) => void;
-	discount: number | string;
-	onDiscount: (value: number | string) => void;
+	discount: string;
+	onDiscount: (text: string) => void;
 	capPercent: number;
 	admin: boolean;
 	totals: Totals;
@@ -32,7 +36,6 @@ interface TenderPanelProps {
 	settlement: Settlement | null;
 	hasCustomer: boolean;
 	problems: TenderProblems;
-	digits: number;
 	currency: string;
 	cashInput: RefObject<HTMLInputElement | null>;
 	pending: boolean;
@@ -50,26 +53,23 @@ const CHANNELS = [
  * "Cash tendered" completes the sale; totals are the server's own arithmetic (`till-money.ts`).
  */
 export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
-	const { totals, currency, tender, onTender, settlement, problems, digits } = props;
+	const { totals, currency, tender, onTender, settlement, problems } = props;
 	const money = (amount: number) => formatMoney(amount, currency);
-	const moneyInput = { min: 0, decimalScale: digits, allowNegative: false, hideControls: true } as const;
+	const discountField = {
+		style: { flex: 1 },
+		label: 'Discount',
+		description: props.admin ? 'Up to the subtotal.' : `Staff may give up to ${props.capPercent} %.`,
+		value: props.discount,
+		onChange: (event: { currentTarget: HTMLInputElement }) => props.onDiscount(event.currentTarget.value),
+		error: problems.discount,
+	};
 	const counter = props.channel === 'counter';
 	const due = settlement ? Math.max(0, totals.total - settlement.paid) : totals.total;
 	return (
 		<Stack gap="sm">
 			<SegmentedControl aria-label="Channel" fullWidth data={CHANNELS} value={props.channel} onChange={(value) => props.onChannel(value as Channel)} />
 			<Group align="flex-start" gap="xs" wrap="nowrap">
-				<NumberInput
-					style={{ flex: 1 }}
-					label="Discount"
-					description={props.admin ? 'Up to the subtotal.' : `Staff may give up to ${props.capPercent} %.`}
-					{...moneyInput}
-					decimalScale={props.discountKind === 'percent' ? 0 : digits}
-					max={props.discountKind === 'percent' ? 100 : undefined}
-					value={props.discount}
-					onChange={props.onDiscount}
-					error={problems.discount}
-				/>
+				{props.discountKind === 'percent' ? <PercentField {...discountField} /> : <MoneyField currency={currency} {...discountField} />}
 				<SegmentedControl
 					mt={24}
 					aria-label="Discount as"
@@ -105,23 +105,23 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 					</Table.Tr>
 				</Table.Tbody>
 			</Table>
-			<NumberInput
+			<MoneyField
 				label="Store credit"
 				description={props.hasCustomer ? undefined : 'Choose a customer to pay with store credit.'}
 				disabled={!props.hasCustomer}
-				{...moneyInput}
+				currency={currency}
 				value={tender.credit}
-				onChange={(credit) => onTender({ ...tender, credit })}
+				onChange={(event) => onTender({ ...tender, credit: event.currentTarget.value })}
 				error={problems.credit}
 			/>
-			<NumberInput label="Card" {...moneyInput} value={tender.card} onChange={(card) => onTender({ ...tender, card })} />
-			<NumberInput
+			<MoneyField label="Card" currency={currency} value={tender.card} onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })} error={problems.card} />
+			<MoneyField
 				ref={cashInput}
 				label="Cash tendered"
-				{...moneyInput}
+				currency={currency}
 				value={tender.cash}
-				onChange={(cash) => onTender({ ...tender, cash })}
-				error={problems.payments}
+				onChange={(event) => onTender({ ...tender, cash: event.currentTarget.value })}
+				error={problems.cash ?? problems.payments}
 			/>
 			<Group justify="space-between">
 				<Text size="sm">{due > 0 ? `Still to pay: ${money(due)}` : 'Paid in full'}</Text>
@@ -134,12 +134,4 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 			</Button>
 		</Stack>
 	);
-}
-
-function currencySymbol(currency: string): string {
-	try {
-		return new Intl.NumberFormat('en', { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
-	} catch {
-		return currency;
-	}
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart.ts';
-import { cartTotals, discountRequest, settle, toMinor } from './till-money.ts';
+import { cartTotals, readDiscount, readTender, settle } from './till-money.ts';
 
 const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD' };
 const line = (unitPrice: number, quantity: number): CartLine => ({ sku: unitPrice, name: 'x', details: '', unitPrice, onHand: 10, quantity });
@@ -27,18 +27,24 @@ describe('settle', () => {
 	});
 });
 
-describe('toMinor and discountRequest', () => {
-	it('turns typed money into minor units without float drift', () => {
-		expect(toMinor('19.99', 2)).toBe(1_999);
-		expect(toMinor(0.29, 2)).toBe(29);
-		expect(toMinor('', 2)).toBeNull();
-		expect(toMinor('-1', 2)).toBeNull();
+describe('readTender and readDiscount', () => {
+	it('reads tenders exactly as typed, in the currency’s units', () => {
+		expect(readTender('cash', '19.99', 'USD')).toEqual({ ok: true, value: 1_999 });
+		expect(readTender('card', '', 'USD')).toEqual({ ok: true, value: null });
+		expect(readTender('cash', '1999', 'JPY')).toEqual({ ok: true, value: 1_999 });
 	});
 
-	it('sends a discount as { amount } in minor units or { percent }, none when 0', () => {
-		expect(discountRequest('amount', 1.5, 2)).toEqual({ amount: 150 });
-		expect(discountRequest('percent', 10, 2)).toEqual({ percent: 10 });
-		expect(discountRequest('amount', '', 2)).toBeNull();
-		expect(discountRequest('percent', 0, 2)).toBeNull();
+	it('refuses 99999999999 cash tendered in money, never a change of 99 billion', () => {
+		expect(readTender('cash', '99999999999', 'USD')).toEqual({ ok: false, error: 'Cash tendered must be from $0.00 to $10,000,000.00, with at most 2 decimals.' });
+		expect(readTender('credit', '-1', 'USD').ok).toBe(false);
+	});
+
+	it('reads a discount as an amount or a whole percentage, none when empty or 0', () => {
+		expect(readDiscount('amount', '1.50', 'USD')).toEqual({ ok: true, value: { amount: 150 } });
+		expect(readDiscount('percent', '10', 'USD')).toEqual({ ok: true, value: { percent: 10 } });
+		expect(readDiscount('amount', '', 'USD')).toEqual({ ok: true, value: null });
+		expect(readDiscount('percent', '0', 'USD')).toEqual({ ok: true, value: null });
+		expect(readDiscount('percent', '12.5', 'USD')).toEqual({ ok: false, error: 'Discount must be a whole percentage from 0 % to 100 %.' });
+		expect(readDiscount('amount', '0.001', 'USD').ok).toBe(false);
 	});
 });

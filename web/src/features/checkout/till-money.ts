@@ -1,6 +1,8 @@
 import type { DiscountRequest, PaymentInput } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
 import { priceOrder, settlePayments, type PricingRules, type Settlement, type Totals } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
+import { CHECKOUT_LIMITS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { readMoney, readPercent, type Reading } from '../../lib/fields/typed-number.ts';
 import type { CartLine } from './cart.ts';
 
 export type { Settlement, Totals };
@@ -33,21 +35,20 @@ export function settle(total: number, payments: PaymentInput[], currency: string
 	}
 }
 
-/** Major units as typed ("12.5") to minor units (1250); null when it is not an amount. */
-export function toMinor(value: number | string, digits: number): number | null {
-	const number = typeof value === 'number' ? value : Number(value.trim() === '' ? NaN : value);
-	if (!Number.isFinite(number) || number < 0) return null;
-	return Math.round(number * 10 ** digits);
-}
+const TENDER_LABELS = { cash: 'Cash tendered', card: 'Card', credit: 'Store credit' } as const;
 
-export const toMajor = (minor: number, digits: number) => minor / 10 ** digits;
+/** One tender as typed, in the shop currency's units: empty reads as nothing paid that way. */
+export function readTender(method: PaymentMethod, text: string, currency: string): Reading<number | null> {
+	return readMoney(text, { label: TENDER_LABELS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax }, currency);
+}
 
 export type DiscountKind = 'amount' | 'percent';
 
-/** The discount box as the request's `{ amount }` (minor units) or `{ percent }`; null when empty or 0. */
-export function discountRequest(kind: DiscountKind, value: number | string, digits: number): DiscountRequest | null {
-	if (value === '' || Number(value) === 0) return null;
-	if (kind === 'percent') return { percent: Number(value) };
-	const amount = toMinor(value, digits);
-	return amount === null ? null : { amount };
+/** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
+export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
+	const reading =
+		kind === 'percent' ? readPercent(text, { label: 'Discount', min: 0, max: 100 }) : readMoney(text, { label: 'Discount', min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
+	if (!reading.ok) return reading;
+	if (!reading.value) return { ok: true, value: null };
+	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };
 }

@@ -1,14 +1,15 @@
-import { Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
-import { formatMoney, minorDigits } from '../../lib/money.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { adjustCredit } from './customer-history-query.ts';
 import { refreshCustomer } from './customers-query.ts';
-import { creditAmountProblem, creditNoteProblem, toMinorUnits } from './credit-adjust-values.ts';
+import { creditAmount, creditAmountProblem, creditNoteProblem } from './credit-adjust-values.ts';
 
 /**
  * A correction of a customer's store credit by hand, through the server's credit command: an
@@ -17,14 +18,13 @@ import { creditAmountProblem, creditNoteProblem, toMinorUnits } from './credit-a
  */
 export function CreditAdjustDialog({ customer, name, balance, currency, onClose }: { customer: number; name: string; balance: number; currency: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
-	const digits = minorDigits(currency);
 	const money = (minor: number) => formatMoney(minor, currency);
 	const form = useForm({
-		initialValues: { amount: '' as number | string, note: '' },
-		validate: { amount: (value) => creditAmountProblem(value, digits, balance, money), note: creditNoteProblem },
+		initialValues: { amount: '', note: '' },
+		validate: { amount: (text) => creditAmountProblem(text, currency, balance), note: creditNoteProblem },
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => adjustCredit({ customer, amount: toMinorUnits(Number(values.amount), digits), note: values.note.trim() }),
+		mutationFn: (values: typeof form.values) => adjustCredit({ customer, amount: creditAmount(values.amount, currency), note: values.note.trim() }),
 		onSuccess: async () => {
 			await refreshCustomer(queryClient, customer);
 			onClose();
@@ -35,17 +35,17 @@ export function CreditAdjustDialog({ customer, name, balance, currency, onClose 
 			if (describeError(error).code === 'INSUFFICIENT_CREDIT') await refreshCustomer(queryClient, customer);
 		},
 	});
-	const amount = typeof form.values.amount === 'number' ? toMinorUnits(form.values.amount, digits) : 0;
+	const amount = creditAmountProblem(form.values.amount, currency, balance) === null ? creditAmount(form.values.amount, currency) : 0;
 	return (
 		<Modal opened onClose={onClose} title={`Adjust store credit · ${name}`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<NumberInput
+					<MoneyField
 						label={`Amount (${currency})`}
 						description={`Balance now: ${money(balance)}. Use a minus sign to take credit back.`}
-						decimalScale={digits}
-						allowNegative
+						currency={currency}
+						signed
 						required
 						data-autofocus
 						{...form.getInputProps('amount')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, formFieldOf, openDialog, orderActions, pickListByBin, restockOf, tenderProblem, toTenders, type PickLine } from './order-actions.ts';
+import { readWhole } from '../../lib/fields/typed-number.ts';
+import { amountDue, formFieldOf, openDialog, orderActions, pickListByBin, restockBounds, restockOf, tenderFieldProblem, tenderProblem, toTenders, type PickLine } from './order-actions.ts';
 
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
@@ -37,13 +38,20 @@ describe('payments', () => {
 		expect(amountDue(1_000, [{ amount: 1_200 }])).toBe(0);
 	});
 
-	it('turns typed amounts into tenders in minor units, leaving out empty ones', () => {
-		expect(toTenders({ cash: 10.5, card: '', credit: 0 }, 2)).toEqual([{ method: 'cash', amount: 1_050 }]);
-		expect(toTenders({ cash: 0.1 + 0.2, card: 12.345 }, 2)).toEqual([
+	it('turns typed amounts into tenders in minor units, exactly, leaving out empty ones', () => {
+		expect(toTenders({ cash: '10.5', card: '', credit: '0' }, 'USD')).toEqual([{ method: 'cash', amount: 1_050 }]);
+		expect(toTenders({ cash: '0.30', card: '12.34' }, 'USD')).toEqual([
 			{ method: 'cash', amount: 30 },
-			{ method: 'card', amount: 1_235 },
+			{ method: 'card', amount: 1_234 },
 		]);
-		expect(toTenders({ cash: 500 }, 0)).toEqual([{ method: 'cash', amount: 500 }]);
+		expect(toTenders({ cash: '500' }, 'JPY')).toEqual([{ method: 'cash', amount: 500 }]);
+	});
+
+	it('refuses an amount no till holds, or a fraction of a cent, in the field’s own words', () => {
+		expect(tenderFieldProblem('cash', '99999999999', 'USD')).toBe('Cash must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
+		expect(tenderFieldProblem('card', '12.345', 'USD')).toBe('Card must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
+		expect(tenderFieldProblem('credit', '-5', 'USD')).toBe('Store credit must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
+		expect(tenderFieldProblem('cash', '', 'USD')).toBeNull();
 	});
 
 	it('asks for the whole amount due, with change only in cash', () => {
@@ -56,12 +64,18 @@ describe('payments', () => {
 
 describe('refunds', () => {
 	it('restocks only the lines given a quantity, or none', () => {
-		expect(restockOf({ '12': 1, '11': 0, '13': '' })).toEqual([{ line: 12, quantity: 1 }]);
-		expect(restockOf({ '12': 2, '11': 1 })).toEqual([
+		const sold = { '11': 1, '12': 2, '13': 1 };
+		expect(restockOf({ '12': '1', '11': '0', '13': '0' }, sold)).toEqual([{ line: 12, quantity: 1 }]);
+		expect(restockOf({ '12': '2', '11': '1' }, sold)).toEqual([
 			{ line: 11, quantity: 1 },
 			{ line: 12, quantity: 2 },
 		]);
-		expect(restockOf({ '12': 0 })).toBe(false);
+		expect(restockOf({ '12': '0' }, sold)).toBe(false);
+	});
+
+	it('bounds each line by what it sold: 5 of 1 sold is an error, never 1', () => {
+		expect(readWhole('5', restockBounds(1))).toEqual({ ok: false, error: 'Back in stock must be a whole number from 0 to 1.' });
+		expect(readWhole('1', restockBounds(1))).toEqual({ ok: true, value: 1 });
 	});
 
 	it('puts a refusal naming a restock line under the restock field', () => {

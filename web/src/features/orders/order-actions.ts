@@ -1,4 +1,7 @@
 import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_TRANSITIONS, type OrderStatus } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
+import { readMoney, readWhole } from '../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import type { OrderDialog } from './orders-search.ts';
 
@@ -42,20 +45,23 @@ export function openDialog(dialog: OrderDialog | undefined, status: OrderStatus,
 	return orderActions(status, admin).some((action) => action.dialog === dialog && action.disabledReason === null) ? dialog : null;
 }
 
-export type PaymentMethod = 'cash' | 'card' | 'credit';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['cash', 'card', 'credit'];
 
 /** What is still to pay: the total less what the order's payments (refunds negative) already hold. */
 export function amountDue(total: number, payments: Array<{ amount: number }>): number {
 	return Math.max(0, total - payments.reduce((sum, payment) => sum + payment.amount, 0));
 }
 
-/** Amounts typed in the shop's currency, as the server's tenders in minor units; empty and zero amounts are left out. */
-export function toTenders(amounts: Partial<Record<PaymentMethod, number | string>>, digits: number): Array<{ method: PaymentMethod; amount: number }> {
+const TENDER_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', credit: 'Store credit' };
+const tenderBounds = (method: PaymentMethod) => ({ label: TENDER_LABELS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax });
+
+/** One tender field's own check: an amount in the shop's currency within a payment's bounds, or empty. */
+export const tenderFieldProblem = (method: PaymentMethod, text: string, currency: string): string | null => errorOf(readMoney(text, tenderBounds(method), currency));
+
+/** Amounts typed in the shop's currency (each already checked), as the server's tenders in minor units; empty and zero amounts are left out. */
+export function toTenders(texts: Partial<Record<PaymentMethod, string>>, currency: string): Array<{ method: PaymentMethod; amount: number }> {
 	return PAYMENT_METHODS.flatMap((method) => {
-		const value = amounts[method];
-		const minor = typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 10 ** digits) : 0;
-		return minor > 0 ? [{ method, amount: minor }] : [];
+		const amount = valueOf(readMoney(texts[method] ?? '', tenderBounds(method), currency)) ?? 0;
+		return amount > 0 ? [{ method, amount }] : [];
 	});
 }
 
@@ -70,11 +76,14 @@ export function tenderProblem(due: number, tenders: Array<{ method: PaymentMetho
 	return null;
 }
 
-/** The refund's `restock`: the lines with a quantity to put back, or false for none. */
-export function restockOf(quantities: Record<string, number | string>): false | Array<{ line: number; quantity: number }> {
-	const chosen = Object.entries(quantities)
-		.map(([line, quantity]) => ({ line: Number(line), quantity: typeof quantity === 'number' ? quantity : Number(quantity || 0) }))
-		.filter((entry) => Number.isInteger(entry.quantity) && entry.quantity > 0)
+/** How many copies of a sold line may go back in stock: none up to what was sold. */
+export const restockBounds = (sold: number) => ({ label: 'Back in stock', min: 0, max: sold, required: true });
+
+/** The refund's `restock` from the copies typed per line (each already checked against its line): the lines with copies to put back, or false for none. */
+export function restockOf(texts: Record<string, string>, soldByLine: Record<string, number>): false | Array<{ line: number; quantity: number }> {
+	const chosen = Object.entries(texts)
+		.map(([line, text]) => ({ line: Number(line), quantity: valueOf(readWhole(text, restockBounds(soldByLine[line] ?? 0))) ?? 0 }))
+		.filter((entry) => entry.quantity > 0)
 		.sort((a, b) => a.line - b.line);
 	return chosen.length === 0 ? false : chosen;
 }

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_LIMITS } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
@@ -6,8 +6,12 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
-import { formatMoney, minorDigits } from '../../lib/money.ts';
-import { amountDue, formFieldOf, METHOD_LABELS_SHORT, restockOf, tenderProblem, toTenders } from './order-actions.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { MoneyField, QuantityField } from '../../components/fields/number-fields.tsx';
+import { errorOf } from '../../lib/fields/form-readings.ts';
+import { moneyText, readText, readWhole } from '../../lib/fields/typed-number.ts';
+import { PAYMENT_METHODS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { amountDue, formFieldOf, METHOD_LABELS_SHORT, restockBounds, restockOf, tenderFieldProblem, tenderProblem, toTenders } from './order-actions.ts';
 import { skuLabel } from './order-labels.ts';
 import { refreshOrder, transitionOrder, type OrderDetail, type OrderLineRow, type PaymentRow, type TransitionBody } from './orders-query.ts';
 
@@ -17,7 +21,7 @@ interface DialogProps {
 	onClose: () => void;
 }
 
-const noteRule = (note: string) => (note.trim().length > ORDER_LIMITS.noteMax ? `Keep the note to ${ORDER_LIMITS.noteMax} characters at most.` : null);
+const noteRule = (note: string) => errorOf(readText(note.trim(), { label: 'Note', max: ORDER_LIMITS.noteMax }));
 
 /** The change itself, through the server's command; on success the order's page and lists are read again and the dialog closes. */
 function useTransition(order: OrderDetail, onClose: () => void, onError: (error: unknown) => void) {
@@ -40,29 +44,31 @@ const withNote = (body: TransitionBody, note: string): TransitionBody => (note.t
 
 /** Mark paid: the tenders that pay what is still due (cash may be more: the change is given back). */
 export function PayDialog({ order, currency, payments, onClose }: DialogProps & { payments: PaymentRow[] }) {
-	const digits = minorDigits(currency);
 	const money = (minor: number) => formatMoney(minor, currency);
 	const due = amountDue(order.total, payments);
 	const form = useForm({
-		initialValues: { payments: { cash: due / 10 ** digits, card: '' as number | string, credit: '' as number | string } as Record<'cash' | 'card' | 'credit', number | string>, note: '' },
-		validate: { payments: (value) => tenderProblem(due, toTenders(value, digits), money), note: noteRule },
+		initialValues: { payments: { cash: moneyText(due, currency), card: '', credit: '' }, note: '' },
+		// Each amount in its own field's words first; the tenders together only once each reads.
+		validate: (values) => {
+			const fields = Object.fromEntries(PAYMENT_METHODS.map((method) => [`payments.${method}`, tenderFieldProblem(method, values.payments[method], currency)]));
+			const together = Object.values(fields).every((problem) => problem === null) ? tenderProblem(due, toTenders(values.payments, currency), money) : null;
+			return { ...fields, payments: together, note: noteRule(values.note) };
+		},
 	});
 	const mutation = useTransition(order, onClose, (error) => placeOnField(form, error));
 	return (
 		<Modal opened onClose={onClose} title={`Mark ${order.number} paid`}>
-			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'paid', payments: toTenders(values.payments, digits) }, values.note)))} noValidate>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'paid', payments: toTenders(values.payments, currency) }, values.note)))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<Text size="sm">
 						Due: <strong>{money(due)}</strong> of {money(order.total)}
 					</Text>
-					<NumberInput label={`Cash (${currency})`} decimalScale={digits} min={0} allowNegative={false} data-autofocus {...form.getInputProps('payments.cash')} />
-					<NumberInput label={`Card (${currency})`} decimalScale={digits} min={0} allowNegative={false} {...form.getInputProps('payments.card')} />
-					<NumberInput
+					<MoneyField label={`Cash (${currency})`} currency={currency} data-autofocus {...form.getInputProps('payments.cash')} />
+					<MoneyField label={`Card (${currency})`} currency={currency} {...form.getInputProps('payments.card')} />
+					<MoneyField
 						label={`Store credit (${currency})`}
-						decimalScale={digits}
-						min={0}
-						allowNegative={false}
+						currency={currency}
 						disabled={!order.customer}
 						description={order.customer ? `From ${order.customer.name}'s store credit` : 'A walk-in order has no store credit to use.'}
 						{...form.getInputProps('payments.credit')}
@@ -126,9 +132,14 @@ const refundedMethods = (payments: PaymentRow[]) =>
 
 /** Refund (administrators): everything paid goes back; the owner chooses which copies go back in stock. */
 export function RefundDialog({ order, currency, lines, payments, onClose }: DialogProps & { lines: OrderLineRow[]; payments: PaymentRow[] }) {
+	const sold = Object.fromEntries(lines.map((line) => [String(line.id), line.quantity]));
+	// Every copy sold goes back by default (a refund is mostly a return); the owner lowers what is written off.
 	const form = useForm({
-		initialValues: { restock: Object.fromEntries(lines.map((line) => [String(line.id), 0])) as Record<string, number | string>, note: '' },
-		validate: { note: noteRule },
+		initialValues: { restock: Object.fromEntries(lines.map((line) => [String(line.id), String(line.quantity)])), note: '' },
+		validate: (values) => ({
+			...Object.fromEntries(lines.map((line) => [`restock.${line.id}`, errorOf(readWhole(values.restock[String(line.id)] ?? '', restockBounds(line.quantity)))])),
+			note: noteRule(values.note),
+		}),
 	});
 	const mutation = useTransition(order, onClose, (error) => {
 		const problem = describeError(error);
@@ -140,7 +151,7 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 	const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
 	return (
 		<Modal opened onClose={onClose} title={`Refund ${order.number}`} size="lg">
-			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'refunded', restock: restockOf(values.restock) }, values.note)))} noValidate>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'refunded', restock: restockOf(values.restock, sold) }, values.note)))} noValidate>
 				<Stack>
 					<FormAlert problem={placed ? null : problem} />
 					<Text size="sm">{`${formatMoney(paid, currency)} is paid back (${refundedMethods(payments) || 'nothing was paid'}). Choose how many copies of each line go back in stock; the rest are written off.`}</Text>
@@ -163,15 +174,7 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 									</Table.Td>
 									<Table.Td>{line.quantity}</Table.Td>
 									<Table.Td>
-										<NumberInput
-											aria-label={`Restock ${line.sku.card.name}`}
-											w={100}
-											min={0}
-											max={line.quantity}
-											allowDecimal={false}
-											allowNegative={false}
-											{...form.getInputProps(`restock.${line.id}`)}
-										/>
+										<QuantityField aria-label={`Restock ${line.sku.card.name}`} w={120} {...form.getInputProps(`restock.${line.id}`)} />
 									</Table.Td>
 								</Table.Tr>
 							))}

@@ -2,7 +2,8 @@ import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
-import type { PaymentMethod, PickLine } from './order-actions.ts';
+import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { PickLine } from './order-actions.ts';
 import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
 import type { Person } from '../../lib/people.ts';
 

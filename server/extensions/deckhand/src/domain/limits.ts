@@ -18,6 +18,9 @@ export const LIMITS = {
 	/** The longest address mail servers carry (RFC 5321). */
 	emailMax: 254,
 	noteMax: 1_000,
+	/** A reprice by percent: down to nothing, up to eleven times the price. */
+	repricePercentMin: -100,
+	repricePercentMax: 1_000,
 } as const;
 
 export const CONDITIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;

@@ -5,8 +5,8 @@ import type { PriceRule, Rounding } from './reprice-rules.ts';
 import { isWhole } from '../domain/input.ts';
 
 export const MAX_SELECTION = 5_000;
-const PERCENT_MIN = -100;
-const PERCENT_MAX = 1_000;
+const PERCENT_MIN = LIMITS.repricePercentMin;
+const PERCENT_MAX = LIMITS.repricePercentMax;
 
 export interface RepriceRequest {
 	selection: { skus: number[] } | { filter: InventoryQuery };

@@ -1,24 +1,29 @@
-import { NumberInput, Text, Tooltip } from '@mantine/core';
+import { Text, Tooltip } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { MoneyField } from '../../../components/fields/number-fields.tsx';
 import { describeError } from '../../../lib/directus/errors.ts';
-import { formatMoney, minorDigits } from '../../../lib/money.ts';
+import { moneyText, readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { changePrice, refreshCard, type SkuRow } from './card-detail-query.ts';
 
-const MAX_PRICE = 10_000_000;
+const PRICE = { label: 'Price', min: 0, max: LIMITS.priceMax };
 
 /**
- * A SKU's price: editable in place by an administrator (Enter or leaving the field saves),
- * shown disabled with the reason to everyone else. The server refuses staff price changes too.
+ * A SKU's price: editable in place by an administrator, shown disabled with the reason to
+ * everyone else (the server refuses staff price changes too). Enter saves, Escape puts the saved
+ * price back; leaving the field saves nothing, and says so while the text differs from the
+ * price. An empty field is "unpriced". The row's key holds the saved price, so a saved change
+ * starts the cell afresh.
  */
 export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; currency: string }) {
 	const capabilities = useCapabilities();
 	const queryClient = useQueryClient();
-	const digits = minorDigits(currency);
-	const shown = sku.price === null ? '' : sku.price / 10 ** digits;
-	const [value, setValue] = useState<number | string>(shown);
+	const saved = moneyText(sku.price, currency);
+	const [text, setText] = useState(saved);
+	const [error, setError] = useState<string | null>(null);
 	const mutation = useMutation({
 		mutationFn: (price: number | null) => changePrice(sku.id, price),
 		onSuccess: () => refreshCard(queryClient, card),
@@ -27,19 +32,31 @@ export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; 
 	if (!capabilities?.changePrices)
 		return (
 			<Tooltip label={reasonWhyNot('changePrices')}>
-				<NumberInput aria-label={label} value={shown} disabled w={120} decimalScale={digits} fixedDecimalScale placeholder="Unpriced" />
+				<MoneyField aria-label={label} currency={currency} value={saved} disabled w={130} placeholder="Unpriced" readOnly />
 			</Tooltip>
 		);
-	const minor = value === '' ? null : Math.round(Number(value) * 10 ** digits);
-	const error = minor !== null && (!Number.isFinite(minor) || minor < 0 || minor > MAX_PRICE) ? `From ${formatMoney(0, currency)} to ${formatMoney(MAX_PRICE, currency)}.` : null;
 	const save = () => {
-		if (!error && minor !== sku.price) mutation.mutate(minor);
+		const reading = readMoney(text, PRICE, currency);
+		if (!reading.ok) return setError(reading.error);
+		setError(null);
+		if (reading.value !== sku.price) mutation.mutate(reading.value);
 	};
+	const revert = () => {
+		setText(saved);
+		setError(null);
+		mutation.reset();
+	};
+	const unsaved = text !== saved && !mutation.isPending;
 	return (
 		<div>
-			<NumberInput aria-label={label} value={value} onChange={setValue} onBlur={save} onKeyDown={(event) => event.key === 'Enter' && save()}
-				w={120} decimalScale={digits} fixedDecimalScale min={0} placeholder="Unpriced" error={error ?? (mutation.error ? describeError(mutation.error).message : null)} />
-			{mutation.isSuccess && minor === sku.price ? <Text size="xs" c="teal">Saved</Text> : null}
+			<MoneyField aria-label={label} currency={currency} value={text} w={130} placeholder="Unpriced"
+				onChange={(event) => setText(event.currentTarget.value)}
+				onKeyDown={(event) => {
+					if (event.key === 'Enter') save();
+					if (event.key === 'Escape') revert();
+				}}
+				error={error ?? (mutation.error ? describeError(mutation.error).message : null)} />
+			{unsaved && !error && !mutation.error ? <Text size="xs" c="dimmed">Not saved: Enter saves, Esc undoes</Text> : null}
 		</div>
 	);
 }

@@ -1,15 +1,19 @@
-import { Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
+import { QuantityField } from '../../../components/fields/number-fields.tsx';
+import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
 import { FINISH_OPTIONS } from '../inventory/inventory-filters.tsx';
 import { refreshCard, regradeStock, type SkuRow } from './card-detail-query.ts';
 
 /** The server names the target's fields `to.condition`…; the form keeps them flat. */
 const fieldOf = (field: string) => field.replace(/^to\./, '');
+const NOTE = { label: 'Note', max: LIMITS.noteMax };
 
 /**
  * Moves copies of one SKU to the SKU they really are: another condition after a regrade, or
@@ -19,13 +23,13 @@ const fieldOf = (field: string) => field.replace(/^to\./, '');
  */
 export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
+	const copies = { label: 'Copies to move', min: 1, max: sku.quantity, required: true };
 	const form = useForm({
-		initialValues: { quantity: '' as number | string, condition: sku.condition as string, finish: sku.finish as string, language: sku.language, note: '' },
+		initialValues: { quantity: '', condition: sku.condition as string, finish: sku.finish as string, language: sku.language, note: '' },
 		validate: {
-			quantity: (value) =>
-				typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= sku.quantity ? null : `Enter a whole number of copies from 1 to ${sku.quantity} (on hand).`,
+			quantity: (text) => errorOf(readWhole(text, copies)),
 			language: (value) => (value.trim().length < 1 || value.trim().length > LIMITS.languageMax ? `Language must be 1 to ${LIMITS.languageMax} characters long.` : null),
-			note: (value) => (value.length > LIMITS.noteMax ? `Keep the note to ${LIMITS.noteMax} characters at most.` : null),
+			note: (text) => errorOf(readText(text, NOTE)),
 			condition: (value, values) =>
 				value === sku.condition && values.finish === sku.finish && values.language.trim().toUpperCase() === sku.language
 					? 'Choose what the copies really are: another condition, finish or language.'
@@ -40,7 +44,7 @@ export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku
 				...(values.finish !== sku.finish ? { finish: values.finish } : {}),
 				...(language !== sku.language ? { language } : {}),
 			};
-			return regradeStock({ sku: sku.id, quantity: Number(values.quantity), to, note: values.note });
+			return regradeStock({ sku: sku.id, quantity: valueOf(readWhole(values.quantity, copies))!, to, note: values.note });
 		},
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
@@ -54,7 +58,7 @@ export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku
 				<Stack>
 					<Text size="sm">Copies move to the SKU they really are; this one keeps its price and the rest of its stock.</Text>
 					<FormAlert problem={formProblem(form, mutation.error, fieldOf)} />
-					<NumberInput label="Copies to move" description={`On hand now: ${sku.quantity}.`} allowDecimal={false} clampBehavior="none" required data-autofocus {...form.getInputProps('quantity')} />
+					<QuantityField label="Copies to move" description={`On hand now: ${sku.quantity}.`} required data-autofocus {...form.getInputProps('quantity')} />
 					<SimpleGrid cols={3}>
 						<Select label="Condition" data={[...CONDITIONS]} allowDeselect={false} required {...form.getInputProps('condition')} />
 						<Select label="Finish" data={FINISH_OPTIONS} allowDeselect={false} required {...form.getInputProps('finish')} />

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
@@ -6,13 +6,16 @@ import type { Condition, Finish } from '../../../../../server/schema/collections
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
-import { minorDigits } from '../../../lib/money.ts';
+import { MoneyField } from '../../../components/fields/number-fields.tsx';
+import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { changePrice, refreshCard } from './card-detail-query.ts';
 import { createSku } from './card-edit-query.ts';
 import { FINISH_OPTIONS } from '../inventory/inventory-filters.tsx';
 
+const PRICE = { label: 'Price', min: 0, max: LIMITS.priceMax };
 const tooLong = (label: string, max: number) => (value: string) => (value.trim().length > max ? `${label} must be at most ${max} characters long.` : null);
 
 /**
@@ -23,18 +26,13 @@ const tooLong = (label: string, max: number) => (value: string) => (value.trim()
 export function SkuAddDialog({ card, cardName, currency, onClose }: { card: number; cardName: string; currency: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
 	const canPrice = useCapabilities()?.changePrices ?? false;
-	const digits = minorDigits(currency);
 	const form = useForm({
-		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', bin: '', barcode: '', price: '' as number | string },
+		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', bin: '', barcode: '', price: '' },
 		validate: {
 			language: (value) => (value.trim().length < 1 || value.trim().length > LIMITS.languageMax ? `Language must be 1 to ${LIMITS.languageMax} characters long.` : null),
 			bin: tooLong('Bin location', LIMITS.binMax),
 			barcode: tooLong('Barcode', LIMITS.barcodeMax),
-			price: (value) => {
-				if (value === '') return null;
-				const minor = Math.round(Number(value) * 10 ** digits);
-				return minor >= 0 && minor <= LIMITS.priceMax ? null : `Price must be from 0 to ${LIMITS.priceMax / 10 ** digits}.`;
-			},
+			price: (text) => errorOf(readMoney(text, PRICE, currency)),
 		},
 	});
 	const mutation = useMutation({
@@ -43,7 +41,8 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 			const { id } = await createSku({
 				card, condition: values.condition, finish: values.finish, language: values.language.trim().toUpperCase(), bin: values.bin.trim() || null, barcode: values.barcode.trim() || null,
 			});
-			if (canPrice && values.price !== '') await changePrice(id, Math.round(Number(values.price) * 10 ** digits));
+			const price = valueOf(readMoney(values.price, PRICE, currency));
+			if (canPrice && price !== null) await changePrice(id, price);
 		},
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
@@ -66,7 +65,7 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 						<TextInput label="Barcode" placeholder="Scan or type" {...form.getInputProps('barcode')} />
 					</SimpleGrid>
 					<Tooltip label={reasonWhyNot('changePrices')} disabled={canPrice}>
-						<NumberInput label="Price" placeholder="Unpriced" decimalScale={digits} fixedDecimalScale min={0} disabled={!canPrice} {...form.getInputProps('price')} />
+						<MoneyField label="Price" currency={currency} placeholder="Unpriced" disabled={!canPrice} {...form.getInputProps('price')} />
 					</Tooltip>
 					<FormButtons submitLabel="Add SKU" pending={mutation.isPending} onCancel={onClose} />
 				</Stack>

@@ -1,12 +1,17 @@
-import { Modal, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { adjustStock, refreshCard, type SkuRow, type StockAdjustment } from './card-detail-query.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { QuantityField } from '../../../components/fields/number-fields.tsx';
+import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
+import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 
-const MAX_DELTA = 10_000;
+const CHANGE = { label: 'Change', min: -LIMITS.movementDeltaMax, max: LIMITS.movementDeltaMax, required: true };
+const NOTE = { label: 'Note', max: LIMITS.noteMax };
 const REASONS = [
 	{ value: 'count', label: 'Count (stock take)' },
 	{ value: 'damage', label: 'Damage' },
@@ -21,17 +26,20 @@ const REASONS = [
 export function StockAdjustDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
 	const form = useForm({
-		initialValues: { delta: '' as number | string, reason: 'count', note: '' },
+		initialValues: { delta: '', reason: 'count', note: '' },
 		validate: {
-			delta: (value) =>
-				typeof value === 'number' && Number.isInteger(value) && value !== 0 && Math.abs(value) <= MAX_DELTA
-					? value + sku.quantity < 0 ? `Only ${sku.quantity} on hand: you can remove at most ${sku.quantity}.` : null
-					: `Enter a whole number other than 0, from -${MAX_DELTA} to ${MAX_DELTA}.`,
-			note: (value) => (value.length > 1_000 ? 'Keep the note under 1000 characters.' : null),
+			delta: (text) => {
+				const reading = readWhole(text, CHANGE);
+				if (!reading.ok) return reading.error;
+				if (reading.value === 0) return 'Change must not be 0: type how many copies come in, or −n for copies that go.';
+				return reading.value! + sku.quantity < 0 ? `Only ${sku.quantity} on hand: you can remove at most ${sku.quantity}.` : null;
+			},
+			note: (text) => errorOf(readText(text, NOTE)),
 		},
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => adjustStock({ sku: sku.id, delta: Number(values.delta), reason: values.reason as StockAdjustment['reason'], note: values.note }),
+		mutationFn: (values: typeof form.values) =>
+			adjustStock({ sku: sku.id, delta: valueOf(readWhole(values.delta, CHANGE))!, reason: values.reason as StockAdjustment['reason'], note: values.note }),
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
 			onClose();
@@ -43,8 +51,7 @@ export function StockAdjustDialog({ card, sku, label, onClose }: { card: number;
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<NumberInput label="Change (copies)" description={`On hand now: ${sku.quantity}. Use a minus sign to remove.`} allowDecimal={false}
-						min={-MAX_DELTA} max={MAX_DELTA} required data-autofocus {...form.getInputProps('delta')} />
+					<QuantityField signed label="Change (copies)" description={`On hand now: ${sku.quantity}. Use a minus sign to remove.`} required data-autofocus {...form.getInputProps('delta')} />
 					<Select label="Reason" data={REASONS} allowDeselect={false} required {...form.getInputProps('reason')} />
 					<Textarea label="Note" placeholder="What happened (optional)" autosize minRows={2} {...form.getInputProps('note')} />
 					<FormButtons submitLabel="Save adjustment" pending={mutation.isPending} onCancel={onClose} />

@@ -1,10 +1,14 @@
-import { Alert, Button, Group, Modal, NumberInput, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { customEndpoint } from '@directus/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { directus } from '../../../lib/directus/client.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
-import { formatMoney, minorDigits } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { MoneyField, PercentField } from '../../../components/fields/number-fields.tsx';
+import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { readMoney, readPercent } from '../../../lib/fields/typed-number.ts';
+import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { catalogKeys } from './inventory-query.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
@@ -16,6 +20,7 @@ interface RepriceResult {
 }
 
 const PREVIEW_ROWS = 50;
+const PERCENT = { label: 'Change', min: LIMITS.repricePercentMin, max: LIMITS.repricePercentMax, required: true };
 
 /**
  * Reprices every SKU the current search and filters show: first a preview of old → new from
@@ -24,22 +29,30 @@ const PREVIEW_ROWS = 50;
  */
 export function RepriceDialog({ search, currency, onClose }: { search: InventorySearch; currency: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
-	const digits = minorDigits(currency);
+	const price = { label: 'New price', min: 0, max: LIMITS.priceMax, required: true };
+	const floor = { label: 'Never below', min: 0, max: LIMITS.priceMax };
 	const form = useForm({
-		initialValues: { kind: 'percent', percent: 10 as number | string, price: '' as number | string, rounding: 'none', floor: 0 as number | string },
+		initialValues: { kind: 'percent', percent: '10', price: '', rounding: 'none', floor: '' },
 		validate: {
-			percent: (value, values) => (values.kind !== 'percent' || (Number.isInteger(value) && value !== 0 && Number(value) >= -100 && Number(value) <= 1_000) ? null : 'A whole percentage other than 0, from -100 to +1000.'),
-			price: (value, values) => (values.kind !== 'set' || (value !== '' && Number(value) >= 0) ? null : 'Enter the new price.'),
+			percent: (text, values) => {
+				if (values.kind !== 'percent') return null;
+				const reading = readPercent(text, PERCENT);
+				return reading.ok && reading.value === 0 ? 'Change must not be 0 %.' : errorOf(reading);
+			},
+			price: (text, values) => (values.kind === 'set' ? errorOf(readMoney(text, price, currency)) : null),
+			floor: (text) => errorOf(readMoney(text, floor, currency)),
 		},
+		// A preview shows what one rule would do: any change to the form withdraws it, and Apply waits for a new one.
+		onValuesChange: () => preview.reset(),
 	});
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
 	const body = (preview: boolean) => {
 		const values = form.getValues();
 		const rule =
-			values.kind === 'percent' ? { kind: 'percent', percent: Number(values.percent) }
-			: values.kind === 'set' ? { kind: 'set', price: Math.round(Number(values.price) * 10 ** digits) }
+			values.kind === 'percent' ? { kind: 'percent', percent: valueOf(readPercent(values.percent, PERCENT)) }
+			: values.kind === 'set' ? { kind: 'set', price: valueOf(readMoney(values.price, price, currency)) }
 			: { kind: 'condition' };
-		return { selection: { filter }, rule, rounding: values.rounding, floor: Math.round(Number(values.floor || 0) * 10 ** digits), preview };
+		return { selection: { filter }, rule, rounding: values.rounding, floor: valueOf(readMoney(values.floor, floor, currency)) ?? 0, preview };
 	};
 	const run = (request: ReturnType<typeof body>) => directus.request(customEndpoint<RepriceResult>({ path: '/deckhand/prices/reprice', method: 'POST', body: JSON.stringify(request) }));
 	const preview = useMutation({ mutationFn: run });
@@ -56,14 +69,14 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 	return (
 		<Modal opened onClose={onClose} title="Reprice the SKUs shown" size="lg">
 			<Stack>
-				<SegmentedControl {...form.getInputProps('kind')} onChange={(value) => { form.setFieldValue('kind', value); preview.reset(); }}
+				<SegmentedControl {...form.getInputProps('kind')}
 					data={[{ value: 'percent', label: '± percent' }, { value: 'set', label: 'Set a price' }, { value: 'condition', label: 'Condition ladder from NM' }]} />
 				<Group grow>
-					{form.getValues().kind === 'percent' ? <NumberInput label="Change (%)" allowDecimal={false} min={-100} max={1_000} {...form.getInputProps('percent')} /> : null}
-					{form.getValues().kind === 'set' ? <NumberInput label="New price" decimalScale={digits} min={0} {...form.getInputProps('price')} /> : null}
+					{form.getValues().kind === 'percent' ? <PercentField label="Change" {...form.getInputProps('percent')} /> : null}
+					{form.getValues().kind === 'set' ? <MoneyField label="New price" currency={currency} {...form.getInputProps('price')} /> : null}
 					<Select label="Rounding" allowDeselect={false} {...form.getInputProps('rounding')}
 						data={[{ value: 'none', label: 'None' }, { value: 'charm', label: 'To .49 / .99' }, { value: 'whole', label: 'Whole units' }]} />
-					<NumberInput label="Never below" decimalScale={digits} min={0} {...form.getInputProps('floor')} />
+					<MoneyField label="Never below" currency={currency} placeholder="No floor" {...form.getInputProps('floor')} />
 				</Group>
 				{error ? <Alert color="red" role="alert">{describeError(error).message}</Alert> : null}
 				{preview.data ? (

@@ -1,0 +1,99 @@
+import { minorDigits } from '../money.ts';
+
+/**
+ * What a person typed into a number field, read exactly: never rounded, clamped, or read with a
+ * separator dropped. Text that is not exactly a number within the field's bounds is an error in
+ * the field's own words, and the form sends nothing. The fields keep the text as typed
+ * (`number-fields.tsx`); these functions only read it.
+ */
+export type Reading<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface Bounds {
+	/** The field's name as its label says it: "Change", "Price". */
+	label: string;
+	min: number;
+	max: number;
+	/** An empty field is an error (otherwise it reads as null: "no value"). */
+	required?: boolean;
+}
+
+/** Spaces people type or paste around a number (space, no-break, narrow no-break); inside one they are an error, not grouping. */
+const SPACES_AROUND = /^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g;
+/** Hyphen-minus, the minus sign and the dashes a keyboard or a paste brings. */
+const MINUS = /^[-\u2212\u2012\u2013]/;
+
+/** A number as the messages show it: grouped for the locale, with a real minus sign. */
+function shown(value: number, locale?: string): string {
+	return new Intl.NumberFormat(locale).format(value).replace(/^-/, '\u2212');
+}
+
+interface Parts {
+	negative: boolean;
+	whole: string;
+	fraction: string;
+}
+
+/** Splits "−12,50" into sign, whole digits and fraction digits; `.` or `,` is the decimal mark, nothing groups. */
+function partsOf(text: string): Parts | null {
+	let rest = text.replace(SPACES_AROUND, '');
+	const negative = MINUS.test(rest);
+	if (negative || rest.startsWith('+')) rest = rest.slice(1);
+	const match = /^(\d*)(?:[.,](\d*))?$/.exec(rest);
+	if (!match || (match[1] === '' && !match[2])) return null;
+	return { negative, whole: match[1] || '0', fraction: match[2] ?? '' };
+}
+
+const empty = (text: string) => text.replace(SPACES_AROUND, '') === '';
+
+/**
+ * A whole number from `min` to `max`, e.g. a stock change: "1.5" and "99999" are errors, never
+ * 15 copies or 10 000. Reads null from an empty field that is not required.
+ */
+export function readWhole(text: string, bounds: Bounds, locale?: string): Reading<number | null> {
+	const error = `${bounds.label} must be a whole number from ${shown(bounds.min, locale)} to ${shown(bounds.max, locale)}.`;
+	if (empty(text)) return bounds.required ? { ok: false, error } : { ok: true, value: null };
+	const parts = partsOf(text);
+	if (!parts || parts.fraction !== '' || /[.,]/.test(text)) return { ok: false, error };
+	const value = (parts.negative ? -1 : 1) * Number(parts.whole);
+	if (!Number.isSafeInteger(value) || value < bounds.min || value > bounds.max) return { ok: false, error };
+	return { ok: true, value: value === 0 ? 0 : value };
+}
+
+/**
+ * An amount of money typed in the currency's own units ("12.50" dollars, "1250" yen), read as
+ * whole minor units (1250 cents) without floating point: more decimals than the currency has
+ * (`0.001` dollars, `12.5` yen) is an error, never a rounded price. Bounds are in minor units.
+ */
+export function readMoney(text: string, bounds: Bounds, currency: string, locale?: string): Reading<number | null> {
+	const digits = minorDigits(currency);
+	const money = (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits).replace(/^-/, '\u2212');
+	const decimals = digits === 0 ? 'with no decimals' : `with at most ${digits} decimals`;
+	const error = `${bounds.label} must be from ${money(bounds.min)} to ${money(bounds.max)}, ${decimals}.`;
+	if (empty(text)) return bounds.required ? { ok: false, error } : { ok: true, value: null };
+	const parts = partsOf(text);
+	if (!parts || parts.fraction.length > digits) return { ok: false, error };
+	const minor = (parts.negative ? -1 : 1) * Number(parts.whole + parts.fraction.padEnd(digits, '0'));
+	if (!Number.isSafeInteger(minor) || minor < bounds.min || minor > bounds.max) return { ok: false, error };
+	return { ok: true, value: minor === 0 ? 0 : minor };
+}
+
+/** A whole percentage from `min` to `max` ("2.5" is an error, never 25 %; "−150" is an error, never −100 %). */
+export function readPercent(text: string, bounds: Bounds, locale?: string): Reading<number | null> {
+	const reading = readWhole(text, bounds, locale);
+	if (reading.ok) return reading;
+	return { ok: false, error: `${bounds.label} must be a whole percentage from ${shown(bounds.min, locale)} % to ${shown(bounds.max, locale)} %.` };
+}
+
+/** A text of at most `max` characters: the bound the server keeps, said the same way. */
+export function readText(text: string, { label, max }: { label: string; max: number }, locale?: string): Reading<string> {
+	return text.length <= max ? { ok: true, value: text } : { ok: false, error: `${label} must be at most ${shown(max, locale)} characters (it has ${shown(text.length, locale)}).` };
+}
+
+/** Money in minor units as the field would show it for editing: 1250 cents → "12.50", 1250 yen → "1250". */
+export function moneyText(minor: number | null, currency: string): string {
+	if (minor === null) return '';
+	const digits = minorDigits(currency);
+	const sign = minor < 0 ? '-' : '';
+	const units = String(Math.abs(minor)).padStart(digits + 1, '0');
+	return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+}
