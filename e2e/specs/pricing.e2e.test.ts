@@ -21,22 +21,36 @@ async function pricesOf(name: string): Promise<Map<number, number | null>> {
 }
 
 describe('pricing', () => {
-	it('lets the owner reprice a filtered selection by +10 % after a preview', async () => {
+	it('lets the owner reprice a filtered selection by +10 % after a preview and a confirmation, then undo the whole run in one step', async () => {
 		const before = await pricesOf('Sheoldred, the Apocalypse');
 		const context = await signedInContext(browser, stack().admin);
 		const catalog = await new CatalogPage(await context.newPage()).open('?q=sheoldred');
 		await catalog.page.getByRole('button', { name: 'Reprice…' }).click();
 		const dialog = catalog.page.getByRole('dialog');
-		await dialog.getByLabel('Change').fill('10');
+		await dialog.getByLabel('Change', { exact: true }).fill('10');
 		await dialog.getByRole('button', { name: 'Preview' }).click();
 		const priced = [...before.values()].filter((price) => price !== null).length;
+		await dialog.getByText(`${priced} price${priced === 1 ? '' : 's'} would change`).waitFor();
+		// Any change after the preview withdraws it: Apply waits for a new one.
+		await dialog.getByLabel('Change', { exact: true }).fill('11');
+		expect(await dialog.getByRole('button', { name: /^Apply/ }).isDisabled()).toBe(true);
+		expect(await dialog.getByRole('table', { name: 'Price changes' }).count()).toBe(0);
+		await dialog.getByLabel('Change', { exact: true }).fill('10');
+		await dialog.getByRole('button', { name: 'Preview' }).click();
 		await dialog.getByText(`${priced} price${priced === 1 ? '' : 's'} would change`).waitFor();
 		expect(await pricesOf('Sheoldred, the Apocalypse')).toEqual(before);
 		await screenshot(catalog.page, 'reprice-preview');
 		await dialog.getByRole('button', { name: /^Apply to/ }).click();
+		const confirm = dialog.getByRole('alertdialog');
+		expect(await confirm.innerText()).toMatch(new RegExp(`${priced} prices? change; retail value \\$[\\d,.]+ → \\$[\\d,.]+\\.`));
+		await screenshot(catalog.page, 'reprice-confirm');
+		await confirm.getByRole('button', { name: /^Apply \d+ change/ }).click();
 		await dialog.waitFor({ state: 'detached' });
 		const after = await pricesOf('Sheoldred, the Apocalypse');
 		for (const [sku, price] of before) expect(after.get(sku)).toBe(price === null ? null : Math.floor((price * 110 + 50) / 100));
+		await catalog.page.getByRole('button', { name: 'Undo this reprice' }).click();
+		await catalog.page.getByText('Reprice undone').waitFor();
+		expect(await pricesOf('Sheoldred, the Apocalypse')).toEqual(before);
 		await context.close();
 	});
 

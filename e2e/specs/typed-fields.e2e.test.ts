@@ -82,7 +82,7 @@ describe('the owner repricing', () => {
 		const catalog = await new CatalogPage(await context.newPage()).open(`?q=${encodeURIComponent(name)}`);
 		await catalog.page.getByRole('button', { name: 'Reprice…' }).click();
 		const dialog = catalog.page.getByRole('dialog');
-		const change = dialog.getByLabel('Change');
+		const change = dialog.getByLabel('Change', { exact: true });
 		for (const text of ['2.5', '-150']) {
 			await change.fill(text);
 			await dialog.getByRole('button', { name: 'Preview' }).click();

@@ -72,4 +72,5 @@ export interface DeckhandSchema {
 }
 
 /** The price ledger (`price_changes`): a table of the extension's own, read through `GET /deckhand/prices/history`. */
-export type PriceReason = 'edit' | 'reprice' | 'restore' | 'import';
+/** Why a price changed: an edit on the card page, a reprice run, a restore of an earlier price, a run undone, an import. */
+export type PriceReason = 'edit' | 'reprice' | 'restore' | 'undo' | 'import';

@@ -72,6 +72,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/stock/regrade', readsBody: true, bodies: [j({ sku: 1, quantity: 1, to: { condition: '__proto__' } }), j({ sku: 1, quantity: 1, to: 'LP' }), j({ sku: '1', quantity: 1, to: { condition: 'LP' } }), j({ sku: 1, quantity: 1, to: { card: { _gt: 0 } } })] },
 	{ method: 'POST', path: '/deckhand/prices/set', readsBody: true, bodies: [j({ sku: '1', price: 1 }), j({ sku: 1, price: {} }), j({ sku: 1, price: '1e3' }), '{"sku":1,"price":1e999}'] },
 	{ method: 'POST', path: '/deckhand/prices/restore', readsBody: true, bodies: [j({ change: '1' }), j({ change: { _gt: 0 } }), j({ change: [1] })] },
+	{ method: 'POST', path: '/deckhand/prices/undo-run', readsBody: true, bodies: [j({ run: 1 }), j({ run: { _nnull: true } }), j({ run: "' or 1=1 --" })] },
 	{ method: 'GET', path: '/deckhand/prices/history', queries: PRICE_HISTORY_QUERIES },
 	{ method: 'GET', path: '/deckhand/books' },
 	{ method: 'POST', path: '/deckhand/books/check' },

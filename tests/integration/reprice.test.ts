@@ -91,3 +91,51 @@ describe('POST /deckhand/prices/reprice', () => {
 		expect(await priceOf(a.sku)).toBe(1_000);
 	});
 });
+
+describe('POST /deckhand/prices/undo-run', () => {
+	const undo = (caller: Caller, run: unknown) => caller.request('POST', '/deckhand/prices/undo-run', { run });
+
+	it('says the retail value that changes, before and after, in the preview and the answer', async () => {
+		const a = await createSku(admin, { price: 1_000, stock: 3 });
+		const b = await createSku(admin, { price: 500 });
+		const preview = await reprice(admin, { selection: { skus: [a.sku, b.sku] }, rule: { kind: 'percent', percent: 10 } });
+		expect(preview.body.data.retail).toEqual({ before: 3_000, after: 3_300 });
+	});
+
+	it('takes a whole run back in one step, as new changes under a run of its own, and can undo the undo', async () => {
+		const a = await createSku(admin, { price: 1_000 });
+		const b = await createSku(admin, { price: 2_000 });
+		const applied = await reprice(admin, { selection: { skus: [a.sku, b.sku] }, rule: { kind: 'percent', percent: 10 }, preview: false });
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_100, 2_200]);
+		const undone = await undo(admin, applied.body.data.run);
+		expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+		expect(undone.body.data).toMatchObject({ undone: 2, changed_since: [] });
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_000, 2_000]);
+		const history = await admin.get(`/deckhand/prices/history?skus=${a.sku}`);
+		expect(history.body.data[0]).toMatchObject({ old_price: 1_100, new_price: 1_000, reason: 'undo', run: undone.body.data.run });
+		expect(history.body.data[0].restored_from).toBe(history.body.data[1].id);
+		expect((await undo(admin, undone.body.data.run)).body.data.undone).toBe(2);
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_100, 2_200]);
+	});
+
+	it('leaves a SKU priced again since as it is, and names it', async () => {
+		const a = await createSku(admin, { price: 1_000 });
+		const b = await createSku(admin, { price: 2_000 });
+		const applied = await reprice(admin, { selection: { skus: [a.sku, b.sku] }, rule: { kind: 'percent', percent: -50 }, preview: false });
+		expect((await admin.request('POST', '/deckhand/prices/set', { sku: b.sku, price: 1_234 })).status).toBe(200);
+		const undone = await undo(admin, applied.body.data.run);
+		expect(undone.body.data).toMatchObject({ undone: 1, changed_since: [b.sku] });
+		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_000, 1_234]);
+	});
+
+	it('refuses staff, an unknown run and a run that is not an id, changing nothing', async () => {
+		const a = await createSku(admin, { price: 1_000 });
+		const applied = await reprice(admin, { selection: { skus: [a.sku] }, rule: { kind: 'percent', percent: 10 }, preview: false });
+		const clerk = await undo(staff, applied.body.data.run);
+		expect([clerk.status, firstError(clerk.body).extensions.code]).toEqual([403, 'PRICE_CHANGE_FORBIDDEN']);
+		const unknown = await undo(admin, '00000000-0000-4000-8000-000000000000');
+		expect([unknown.status, firstError(unknown.body).extensions.field]).toEqual([400, 'run']);
+		for (const bad of [1, 'x', null]) expect(firstError((await undo(admin, bad)).body).extensions.field).toBe('run');
+		expect(await priceOf(a.sku)).toBe(1_100);
+	});
+});

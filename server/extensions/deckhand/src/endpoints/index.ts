@@ -14,10 +14,11 @@ import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
-import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore } from '../pricing/price-input.ts';
+import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore, parseUndoRun } from '../pricing/price-input.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
 import { reprice } from '../pricing/reprice.ts';
 import { editPrice, restorePrice } from '../pricing/set-price.ts';
+import { undoRun } from '../pricing/undo-run.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
@@ -135,6 +136,15 @@ export default defineGuardedEndpoint({
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const edit = parsePriceEdit(req.body);
 				return run(actor, (books) => editPrice(books, edit));
+			}),
+		);
+
+		router.post(
+			'/prices/undo-run',
+			route((req) => {
+				const actor = requireAdmin(caller(req), refusePriceChange);
+				const { run: reprice } = parseUndoRun(req.body);
+				return run(actor, (books) => undoRun(books, reprice));
 			}),
 		);
 

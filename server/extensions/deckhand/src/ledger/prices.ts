@@ -1,14 +1,15 @@
 import { invalid } from '../errors.ts';
+import type { PriceReason } from '../../../../schema/collections.ts';
 import type { Books } from './command.ts';
 
-/** Why a price changed: an edit on the card page, a reprice run, a restore of an earlier price, an import. */
-export type PriceReason = 'edit' | 'reprice' | 'restore' | 'import';
 
 export interface PriceChange {
 	sku: number;
 	/** The price the command found; the change applies only if it is still that. */
 	old: number | null;
 	price: number | null;
+	/** The earlier change this one restores or undoes, where it differs per SKU (a run undone). */
+	restoredFrom?: number;
 }
 
 export interface PriceChangeContext {
@@ -42,7 +43,7 @@ export async function changePrices(books: Books, changes: readonly PriceChange[]
 			new_price: change.price,
 			reason: context.reason,
 			run: context.run ?? null,
-			restored_from: context.restoredFrom ?? null,
+			restored_from: change.restoredFrom ?? context.restoredFrom ?? null,
 			user_created: books.actor.user,
 			date_created: now,
 		};

@@ -38,3 +38,10 @@ export function parsePriceHistoryQuery(query: Record<string, unknown>): { skus: 
 	if (limit === null || limit > HISTORY_ROWS_MAX) throw invalid('limit', `The limit must be a whole number from 1 to ${HISTORY_ROWS_MAX}.`, { min: 1, max: HISTORY_ROWS_MAX });
 	return { skus: [...new Set(ids as number[])], limit };
 }
+
+/** Checks the body of `POST /deckhand/prices/undo-run`: the run to take back. */
+export function parseUndoRun(body: unknown): { run: string } {
+	const { run } = asRecord(body);
+	if (typeof run !== 'string' || !/^[0-9a-f-]{36}$/i.test(run)) throw invalid('run', 'Choose the reprice run to undo (its id, as the price history shows it).');
+	return { run };
+}

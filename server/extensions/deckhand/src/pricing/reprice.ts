@@ -33,7 +33,7 @@ async function selectedIds(database: Knex, request: RepriceRequest, lowStockThre
  * bounds the whole request is refused and nothing is written. Each change goes into the price
  * ledger (`ledger/prices.ts`) under one run id, the price history of every SKU it touched.
  */
-export async function reprice(books: Books, request: RepriceRequest): Promise<{ changes: PriceChange[]; skipped: number; run: string | null }> {
+export async function reprice(books: Books, request: RepriceRequest): Promise<{ changes: PriceChange[]; skipped: number; retail: { before: number; after: number }; run: string | null }> {
 	const { trx } = books;
 	const settings = await readShopSettings(trx);
 	const ladder = {
@@ -45,17 +45,19 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<{ 
 	};
 	// In SKU order: the preview reads the same every time, and prices are changed (and their rows locked) in one order.
 	const ids = (await selectedIds(trx, request, settings.low_stock_threshold)).sort((a, b) => a - b);
-	const rows: Array<{ id: number; price: number | null; condition: string; finish: string; language: string; card: number; name: string; nm_price: number | null }> = [];
+	const rows: Array<{ id: number; price: number | null; quantity: number; condition: string; finish: string; language: string; card: number; name: string; nm_price: number | null }> = [];
 	for (let i = 0; i < ids.length; i += 500)
 		rows.push(
 			...(await trx('skus as s')
 				.join('cards as c', 'c.id', 's.card')
 				.leftJoin('skus as nm', (join) => join.on('nm.card', 's.card').andOn('nm.finish', 's.finish').andOn('nm.language', 's.language').andOnVal('nm.condition', 'NM'))
 				.whereIn('s.id', ids.slice(i, i + 500))
-				.select('s.id', 's.price', 's.condition', 's.finish', 's.language', 's.card', 'c.name', 'nm.price as nm_price')
+				.select('s.id', 's.price', 's.quantity', 's.condition', 's.finish', 's.language', 's.card', 'c.name', 'nm.price as nm_price')
 				.orderBy('s.id')),
 		);
 	const changes: PriceChange[] = [];
+	// The retail value (price × copies on hand) of the SKUs that change, before and after: what the owner confirms.
+	const retail = { before: 0, after: 0 };
 	let skipped = 0;
 	for (const row of rows) {
 		const price = newPrice({ price: row.price, condition: row.condition, nmPrice: row.nm_price }, request.rule, request.rounding, request.floor, ladder);
@@ -66,10 +68,14 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<{ 
 		const label = `${row.name} (${row.condition}, ${row.finish}, ${row.language})`;
 		if (price > LIMITS.priceMax)
 			throw invalid('rule', `${label} would cost ${price}, above the highest price ${LIMITS.priceMax}; nothing was changed.`, { max: LIMITS.priceMax });
-		if (price !== row.price) changes.push({ sku: Number(row.id), label, old: row.price === null ? null : Number(row.price), new: price });
+		if (price === row.price) continue;
+		const old = row.price === null ? null : Number(row.price);
+		changes.push({ sku: Number(row.id), label, old, new: price });
+		retail.before += (old ?? 0) * Number(row.quantity);
+		retail.after += price * Number(row.quantity);
 	}
-	if (request.preview || changes.length === 0) return { changes, skipped, run: null };
+	if (request.preview || changes.length === 0) return { changes, skipped, retail, run: null };
 	const run = randomUUID();
 	await changePrices(books, changes.map((change) => ({ sku: change.sku, old: change.old, price: change.new })), { reason: 'reprice', run });
-	return { changes, skipped, run };
+	return { changes, skipped, retail, run };
 }

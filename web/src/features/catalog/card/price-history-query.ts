@@ -15,6 +15,8 @@ export interface PriceChange {
 	old_price: number | null;
 	new_price: number | null;
 	reason: PriceReason;
+	/** The reprice run (or undo) the change belongs to. */
+	run: string | null;
 	restored_from: number | null;
 	who: Person | null;
 	date_created: string;

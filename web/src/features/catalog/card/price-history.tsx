@@ -10,6 +10,7 @@ import { personName } from '../../../lib/people.ts';
 import { cardSkusQuery, refreshCard, type SkuRow } from './card-detail-query.ts';
 import { priceHistoryQuery, restorePrice, type PriceChange } from './price-history-query.ts';
 import { skuLabel } from './sku-table.tsx';
+import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
 
 const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuLabel(sku) : `SKU #${id}`);
 
@@ -17,7 +18,40 @@ function priceText(price: number | null, currency: string): string {
 	return price === null ? 'Unpriced' : formatMoney(price, currency);
 }
 
-const REASONS: Record<PriceChange['reason'], string> = { edit: 'Edit', reprice: 'Reprice', restore: 'Restore', import: 'Import' };
+const REASONS: Record<PriceChange['reason'], string> = { edit: 'Edit', reprice: 'Reprice', restore: 'Restore', undo: 'Reprice undone', import: 'Import' };
+
+/** Asks before taking a whole reprice run back: every SKU it changed, on every card, not only this one. */
+function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onClose: () => void }) {
+	const queryClient = useQueryClient();
+	const mutation = useMutation({
+		mutationFn: () => undoRepriceRun(run),
+		onSuccess: () => refreshCard(queryClient, card),
+	});
+	return (
+		<Modal opened onClose={onClose} title="Undo the whole reprice">
+			<Stack>
+				{mutation.data ? (
+					<Text size="sm" role="status">{undoneText(mutation.data)}</Text>
+				) : (
+					<Text size="sm">
+						Every price this reprice changed goes back to what it was, on every card it reached, as changes of their own. A price changed again since keeps its new price.
+					</Text>
+				)}
+				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
+				<Group justify="flex-end">
+					<Button variant="default" onClick={onClose}>
+						{mutation.data ? 'Close' : 'Cancel'}
+					</Button>
+					{mutation.data ? null : (
+						<Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-autofocus>
+							Undo reprice
+						</Button>
+					)}
+				</Group>
+			</Stack>
+		</Modal>
+	);
+}
 
 /** Asks before setting a SKU's price back to what an earlier change set; the server records the restore as a change of its own. */
 function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: number; change: PriceChange; sku: SkuRow; label: string; currency: string; onClose: () => void }) {
@@ -60,6 +94,7 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 	const allowed = capabilities?.viewPriceHistory ?? false;
 	const history = useQuery({ ...priceHistoryQuery(card, ids), enabled: allowed && ids.length > 0 });
 	const [restoring, setRestoring] = useState<PriceChange | null>(null);
+	const [undoing, setUndoing] = useState<string | null>(null);
 	if (!allowed) return null;
 	const byId = new Map((skus.data ?? []).map((sku) => [sku.id, sku]));
 	const restoringSku = restoring ? byId.get(restoring.sku) : undefined;
@@ -96,11 +131,18 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 									<Table.Td>{REASONS[change.reason] ?? change.reason}</Table.Td>
 									<Table.Td>{`${priceText(change.old_price, currency)} → ${priceText(change.new_price, currency)}`}</Table.Td>
 									<Table.Td>
-										{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
-											<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={`Restore ${priceText(change.new_price, currency)} for ${label}`}>
-												Restore
-											</Button>
-										) : null}
+										<Group gap={4} wrap="nowrap">
+											{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
+												<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={`Restore ${priceText(change.new_price, currency)} for ${label}`}>
+													Restore
+												</Button>
+											) : null}
+											{change.run && capabilities?.changePrices ? (
+												<Button size="xs" variant="subtle" onClick={() => setUndoing(change.run)} aria-label={`Undo the whole reprice of ${new Date(change.date_created).toLocaleString()}`}>
+													Undo run
+												</Button>
+											) : null}
+										</Group>
 									</Table.Td>
 								</Table.Tr>
 							);
@@ -108,6 +150,7 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 					</Table.Tbody>
 				</Table>
 			) : null}
+			{undoing ? <UndoRunDialog card={card} run={undoing} onClose={() => setUndoing(null)} /> : null}
 			{restoring && restoringSku ? (
 				<RestoreDialog card={card} change={restoring} sku={restoringSku} label={skuLabel(restoringSku)} currency={currency} onClose={() => setRestoring(null)} />
 			) : null}

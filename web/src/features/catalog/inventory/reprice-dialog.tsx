@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { customEndpoint } from '@directus/sdk';
+import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { directus } from '../../../lib/directus/client.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -9,6 +11,7 @@ import { MoneyField, PercentField } from '../../../components/fields/number-fiel
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
 import { readMoney, readPercent } from '../../../lib/fields/typed-number.ts';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
 import { catalogKeys } from './inventory-query.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
@@ -16,7 +19,10 @@ import type { InventorySearch } from './inventory-search.ts';
 interface RepriceResult {
 	changes: Array<{ sku: number; label: string; old: number | null; new: number }>;
 	skipped: number;
+	/** Price × copies on hand of the SKUs that change, before and after. */
+	retail: { before: number; after: number };
 	applied: boolean;
+	run: string | null;
 }
 
 const PREVIEW_ROWS = 50;
@@ -29,6 +35,7 @@ const PERCENT = { label: 'Change', min: LIMITS.repricePercentMin, max: LIMITS.re
  */
 export function RepriceDialog({ search, currency, onClose }: { search: InventorySearch; currency: string; onClose: () => void }) {
 	const queryClient = useQueryClient();
+	const [confirming, setConfirming] = useState(false);
 	const price = { label: 'New price', min: 0, max: LIMITS.priceMax, required: true };
 	const floor = { label: 'Never below', min: 0, max: LIMITS.priceMax };
 	const form = useForm({
@@ -43,7 +50,10 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 			floor: (text) => errorOf(readMoney(text, floor, currency)),
 		},
 		// A preview shows what one rule would do: any change to the form withdraws it, and Apply waits for a new one.
-		onValuesChange: () => preview.reset(),
+		onValuesChange: () => {
+			preview.reset();
+			setConfirming(false);
+		},
 	});
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
 	const body = (preview: boolean) => {
@@ -56,15 +66,42 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 	};
 	const run = (request: ReturnType<typeof body>) => directus.request(customEndpoint<RepriceResult>({ path: '/deckhand/prices/reprice', method: 'POST', body: JSON.stringify(request) }));
 	const preview = useMutation({ mutationFn: run });
-	// Applies exactly the request that was previewed, whatever the form holds since.
+	// Applies exactly the request that was previewed (any change to the form withdraws the preview).
 	const apply = useMutation({
 		mutationFn: () => run({ ...preview.variables!, preview: false }),
-		onSuccess: async () => {
+		onSuccess: async (result) => {
 			await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
 			onClose();
+			if (result.run) announceRun(result.run, result.changes.length);
 		},
 	});
+	/** The run applied, with a way to take all of it back in one step. */
+	function announceRun(runId: string, count: number) {
+		const id = `reprice-${runId}`;
+		const undo = async () => {
+			notifications.update({ id, message: 'Setting the prices back…', loading: true, autoClose: false });
+			try {
+				const undone = await undoRepriceRun(runId);
+				await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+				notifications.update({ id, title: 'Reprice undone', message: undoneText(undone), loading: false, autoClose: 8_000 });
+			} catch (error) {
+				notifications.update({ id, title: 'The reprice could not be undone', message: describeError(error).message, color: 'red', loading: false, autoClose: false });
+			}
+		};
+		notifications.show({
+			id,
+			title: `${count} price${count === 1 ? '' : 's'} changed`,
+			message: (
+				<Button size="compact-sm" variant="light" mt={4} onClick={() => void undo()}>
+					Undo this reprice
+				</Button>
+			),
+			autoClose: 20_000,
+		});
+	}
+
 	const error = apply.error ?? preview.error;
+	const retail = preview.data?.retail;
 	const changes = preview.data?.changes ?? [];
 	return (
 		<Modal opened onClose={onClose} title="Reprice the SKUs shown" size="lg">
@@ -98,13 +135,23 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 						</Table>
 					</Stack>
 				) : null}
-				<Group justify="flex-end">
-					<Button variant="default" onClick={onClose}>Cancel</Button>
-					<Button variant="light" onClick={() => form.validate().hasErrors || preview.mutate(body(true))} loading={preview.isPending}>Preview</Button>
-					<Button onClick={() => apply.mutate()} loading={apply.isPending} disabled={!preview.data || changes.length === 0}>
-						{preview.data ? `Apply to ${changes.length} SKU${changes.length === 1 ? '' : 's'}` : 'Apply'}
-					</Button>
-				</Group>
+				{confirming && preview.data && retail ? (
+					<Alert color="orange" title="Apply this reprice?" role="alertdialog">
+						{`${changes.length} price${changes.length === 1 ? '' : 's'} change; retail value ${formatMoney(retail.before, currency)} → ${formatMoney(retail.after, currency)}.`}
+						<Group justify="flex-end" mt="sm">
+							<Button variant="default" onClick={() => setConfirming(false)}>Back</Button>
+							<Button onClick={() => apply.mutate()} loading={apply.isPending} data-autofocus>{`Apply ${changes.length} change${changes.length === 1 ? '' : 's'}`}</Button>
+						</Group>
+					</Alert>
+				) : (
+					<Group justify="flex-end">
+						<Button variant="default" onClick={onClose}>Cancel</Button>
+						<Button variant="light" onClick={() => form.validate().hasErrors || preview.mutate(body(true))} loading={preview.isPending}>Preview</Button>
+						<Button onClick={() => setConfirming(true)} disabled={!preview.data || changes.length === 0}>
+							{preview.data ? `Apply to ${changes.length} SKU${changes.length === 1 ? '' : 's'}…` : 'Apply…'}
+						</Button>
+					</Group>
+				)}
 			</Stack>
 		</Modal>
 	);

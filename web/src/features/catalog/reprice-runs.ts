@@ -1,0 +1,20 @@
+import { customEndpoint } from '@directus/sdk';
+import { directus } from '../../lib/directus/client.ts';
+
+/** What undoing a run did: how many prices went back, which SKUs were priced again since (left as they are). */
+export interface UndoneRun {
+	run: string | null;
+	undone: number;
+	changed_since: number[];
+}
+
+/** Takes a whole reprice run (or an undo) back in one step; the server records it as a run of its own. */
+export const undoRepriceRun = (run: string) =>
+	directus.request(customEndpoint<UndoneRun>({ path: '/deckhand/prices/undo-run', method: 'POST', body: JSON.stringify({ run }) }));
+
+/** The owner's words for what an undo did. */
+export function undoneText(undone: UndoneRun): string {
+	const back = `${undone.undone} price${undone.undone === 1 ? '' : 's'} set back`;
+	const kept = undone.changed_since.length;
+	return kept === 0 ? `${back}.` : `${back}; ${kept} priced again since ${kept === 1 ? 'keeps its' : 'keep their'} new price.`;
+}
