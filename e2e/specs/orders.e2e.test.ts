@@ -89,6 +89,8 @@ describe('the clerk fulfils orders', () => {
 		expect(page.url()).toContain('dialog=cancel');
 		await detail.dialog().getByText('The 2 copies go back in stock.', { exact: false }).waitFor();
 		await detail.dialog().getByLabel('Note').fill('Customer changed their mind');
+		// Leaving keeps the order, in those words; the cancelling button is the red one.
+		expect(await detail.dialog().getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining(['Keep order', 'Cancel order']));
 		await screenshot(page, 'order-cancel-dialog');
 		await detail.dialog().getByRole('button', { name: 'Cancel order' }).click();
 		await detail.waitForStatus('Cancelled');

@@ -1,13 +1,23 @@
 import { Button, Group } from '@mantine/core';
 
-/** The foot of a form: Cancel, and the submit button that shows the save is under way. */
-export function FormButtons({ submitLabel, pending, onCancel }: { submitLabel: string; pending: boolean; onCancel: () => void }) {
+interface FormButtonsProps {
+	submitLabel: string;
+	pending: boolean;
+	onCancel: () => void;
+	/** What leaving the dialog keeps, where "Cancel" would be ambiguous ("Keep order" beside "Cancel order"). */
+	cancelLabel?: string;
+	/** The submit destroys or undoes something: red. */
+	destructive?: boolean;
+}
+
+/** The foot of a form: leave it, and the submit button that shows the save is under way. */
+export function FormButtons({ submitLabel, pending, onCancel, cancelLabel = 'Cancel', destructive = false }: FormButtonsProps) {
 	return (
 		<Group justify="flex-end">
 			<Button variant="default" onClick={onCancel}>
-				Cancel
+				{cancelLabel}
 			</Button>
-			<Button type="submit" loading={pending}>
+			<Button type="submit" loading={pending} color={destructive ? 'red' : undefined}>
 				{submitLabel}
 			</Button>
 		</Group>

@@ -1,6 +1,7 @@
 import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';
+import { FINISH_WORDS } from '../../lib/sku-words.ts';
 
 /** One line of the sale on the counter: a SKU, what the clerk reads about it, and how many. */
 export interface CartLine {
@@ -41,11 +42,9 @@ export type CartAction =
 
 export const EMPTY_CART: Cart = { lines: [], selected: null, problems: {}, typed: {}, notice: null };
 
-const FINISHES: Record<string, string> = { normal: '', foil: 'foil', reverse_holo: 'reverse holo', etched: 'etched' };
-
 export function describeRow(row: InventoryRow): { name: string; details: string } {
 	const number = row.card.collector_number ? `${row.set.code} ${row.card.collector_number}` : row.set.code;
-	const details = [number, row.condition, FINISHES[row.finish] ?? row.finish, row.language === 'EN' ? '' : row.language].filter(Boolean).join(' · ');
+	const details = [number, row.condition, row.finish === 'normal' ? '' : FINISH_WORDS[row.finish as keyof typeof FINISH_WORDS], row.language === 'EN' ? '' : row.language].filter(Boolean).join(' · ');
 	return { name: row.card.name, details };
 }
 

@@ -12,7 +12,7 @@ import { errorOf } from '../../lib/fields/form-readings.ts';
 import { moneyText, readText, readWhole } from '../../lib/fields/typed-number.ts';
 import { PAYMENT_METHODS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { amountDue, formFieldOf, METHOD_LABELS_SHORT, restockBounds, restockOf, tenderFieldProblem, tenderProblem, toTenders } from './order-actions.ts';
-import { skuLabel } from './order-labels.ts';
+import { skuWords } from '../../lib/sku-words.ts';
 import { refreshOrder, transitionOrder, type OrderDetail, type OrderLineRow, type PaymentRow, type TransitionBody } from './orders-query.ts';
 
 interface DialogProps {
@@ -120,7 +120,7 @@ export function CancelDialog({ order, currency, lines, payments, onClose }: Dial
 						{paid > 0 ? `The ${formatMoney(paid, currency)} paid is refunded (${refundedMethods(payments)}).` : 'Nothing was paid, so nothing is refunded.'} This cannot be undone.
 					</Text>
 					<Textarea label="Note" placeholder="Why the order is cancelled" autosize minRows={1} data-autofocus {...form.getInputProps('note')} />
-					<FormButtons submitLabel="Cancel order" pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons submitLabel="Cancel order" cancelLabel="Keep order" destructive pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>
@@ -169,7 +169,7 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 									<Table.Td>
 										{line.sku.card.name}
 										<Text size="xs" c="dimmed">
-											{skuLabel(line.sku)}
+											{skuWords(line.sku)}
 										</Text>
 									</Table.Td>
 									<Table.Td>{line.quantity}</Table.Td>

@@ -9,7 +9,8 @@ import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { openDialog, orderActions } from './order-actions.ts';
 import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
-import { CHANNEL_LABELS, METHOD_LABELS, skuLabel, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
+import { skuWords } from '../../lib/sku-words.ts';
+import { CHANNEL_LABELS, METHOD_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
 import { orderCostsQuery, orderQuery, refreshOrder, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
 import { personName } from '../../lib/people.ts';
@@ -132,7 +133,7 @@ export function OrderPage() {
 								<Table.Td>
 									<Anchor renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(line.sku.card.id) }} />}>{line.sku.card.name}</Anchor>
 								</Table.Td>
-								<Table.Td>{skuLabel(line.sku)}</Table.Td>
+								<Table.Td>{skuWords(line.sku)}</Table.Td>
 								<Table.Td ta="right">{line.quantity}</Table.Td>
 								<Table.Td ta="right">{money(line.unit_price)}</Table.Td>
 								<Table.Td ta="right">{money(line.line_total)}</Table.Td>

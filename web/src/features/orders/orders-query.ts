@@ -6,6 +6,7 @@ import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/c
 import type { PickLine } from './order-actions.ts';
 import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
 import type { Person } from '../../lib/people.ts';
+import { skuWords } from '../../lib/sku-words.ts';
 
 
 export interface OrderRow {
@@ -174,7 +175,7 @@ export const pickListQuery = () =>
 				bin: row.sku.bin,
 				quantity: row.quantity,
 				card: row.sku.card.name,
-				sku: `#${row.sku.id} · ${row.sku.condition} ${row.sku.finish.replace('_', ' ')} ${row.sku.language}`,
+				sku: `#${row.sku.id} · ${skuWords(row.sku, ' ')}`,
 				order: { id: row.order.id, number: row.order.number },
 			}));
 		},

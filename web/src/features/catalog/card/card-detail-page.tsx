@@ -12,7 +12,8 @@ import { CardImage } from './card-image.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { RegradeDialog } from './regrade-dialog.tsx';
 import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
-import { SkuTable, skuLabel } from './sku-table.tsx';
+import { skuWords } from '../../../lib/sku-words.ts';
+import { SkuTable } from './sku-table.tsx';
 import { StockHistory } from './stock-history.tsx';
 
 /** One card: picture and facts, its SKUs with price and stock, and the stock history. */
@@ -71,8 +72,8 @@ export function CardDetailPage() {
 			<StockHistory card={card} />
 			<PriceHistory card={card} currency={currency} />
 			<Notes collection="cards" item={card} subject="card" />
-			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuLabel(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
-			{regrading ? <RegradeDialog card={card} sku={regrading} label={`${data?.name ?? ''} ${skuLabel(regrading)}`} onClose={() => setRegrading(null)} /> : null}
+			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuWords(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
+			{regrading ? <RegradeDialog card={card} sku={regrading} label={`${data?.name ?? ''} ${skuWords(regrading)}`} onClose={() => setRegrading(null)} /> : null}
 		</Stack>
 	);
 }

@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/directus/errors.ts';
 import { moneyText, readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { skuWords } from '../../../lib/sku-words.ts';
 import { changePrice, refreshCard, type SkuRow } from './card-detail-query.ts';
 
 const PRICE = { label: 'Price', min: 0, max: LIMITS.priceMax };
@@ -28,7 +29,7 @@ export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; 
 		mutationFn: (price: number | null) => changePrice(sku.id, price),
 		onSuccess: () => refreshCard(queryClient, card),
 	});
-	const label = `Price of ${sku.condition} ${sku.finish} ${sku.language}`;
+	const label = `Price of ${skuWords(sku, ' ')}`;
 	if (!capabilities?.changePrices)
 		return (
 			<Tooltip label={reasonWhyNot('changePrices')}>

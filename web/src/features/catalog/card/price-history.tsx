@@ -9,10 +9,10 @@ import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { personName } from '../../../lib/people.ts';
 import { cardSkusQuery, refreshCard, type SkuRow } from './card-detail-query.ts';
 import { priceHistoryQuery, restorePrice, type PriceChange } from './price-history-query.ts';
-import { skuLabel } from './sku-table.tsx';
+import { skuWords } from '../../../lib/sku-words.ts';
 import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
 
-const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuLabel(sku) : `SKU #${id}`);
+const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuWords(sku) : `SKU #${id}`);
 
 function priceText(price: number | null, currency: string): string {
 	return price === null ? 'Unpriced' : formatMoney(price, currency);
@@ -152,7 +152,7 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 			) : null}
 			{undoing ? <UndoRunDialog card={card} run={undoing} onClose={() => setUndoing(null)} /> : null}
 			{restoring && restoringSku ? (
-				<RestoreDialog card={card} change={restoring} sku={restoringSku} label={skuLabel(restoringSku)} currency={currency} onClose={() => setRestoring(null)} />
+				<RestoreDialog card={card} change={restoring} sku={restoringSku} label={skuWords(restoringSku)} currency={currency} onClose={() => setRestoring(null)} />
 			) : null}
 		</>
 	);

@@ -9,8 +9,8 @@ import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { refreshCard, type SkuRow } from './card-detail-query.ts';
 import { deleteSku } from './card-edit-query.ts';
 import { PriceCell } from './price-cell.tsx';
+import { skuWords } from '../../../lib/sku-words.ts';
 
-export const skuLabel = (sku: SkuRow) => `${sku.condition} · ${sku.finish.replace('_', ' ')} · ${sku.language}`;
 
 /** Deletes a SKU that was never stocked or sold (administrators); the server keeps any with history. */
 function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
@@ -19,13 +19,13 @@ function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 	const [confirming, setConfirming] = useState(false);
 	return (
 		<>
-			<Tooltip label={allowed ? `Delete ${skuLabel(sku)}` : reasonWhyNot('deleteCatalog')}>
-				<ActionIcon variant="subtle" color="red" disabled={!allowed} onClick={() => setConfirming(true)} aria-label={`Delete SKU ${skuLabel(sku)}`}>
+			<Tooltip label={allowed ? `Delete ${skuWords(sku)}` : reasonWhyNot('deleteCatalog')}>
+				<ActionIcon variant="subtle" color="red" disabled={!allowed} onClick={() => setConfirming(true)} aria-label={`Delete SKU ${skuWords(sku)}`}>
 					<IconTrash size={16} />
 				</ActionIcon>
 			</Tooltip>
 			{confirming ? (
-				<ConfirmDeleteDialog title={`Delete ${skuLabel(sku)}?`} remove={() => deleteSku(sku.id)} onDeleted={() => refreshCard(queryClient, card)} onClose={() => setConfirming(false)}>
+				<ConfirmDeleteDialog title={`Delete ${skuWords(sku)}?`} remove={() => deleteSku(sku.id)} onDeleted={() => refreshCard(queryClient, card)} onClose={() => setConfirming(false)}>
 					A SKU that has been stocked or sold is kept for its history; the server will say so.
 				</ConfirmDeleteDialog>
 			) : null}
@@ -77,7 +77,7 @@ export function SkuTable({ card, skus, currency, costs, onAdjust, onRegrade }: {
 			<Table.Tbody>
 				{skus.map((sku) => (
 					<Table.Tr key={sku.id}>
-						<Table.Td>{skuLabel(sku)}</Table.Td>
+						<Table.Td>{skuWords(sku)}</Table.Td>
 						<Table.Td>
 							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
 						</Table.Td>
@@ -87,11 +87,11 @@ export function SkuTable({ card, skus, currency, costs, onAdjust, onRegrade }: {
 						<Table.Td>{sku.barcode}</Table.Td>
 						<Table.Td>
 							<Group gap="xs" wrap="nowrap">
-								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={`Adjust stock of ${skuLabel(sku)}`}>
+								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={`Adjust stock of ${skuWords(sku)}`}>
 									Adjust stock
 								</Button>
 								<Tooltip label="Nothing on hand to move" disabled={sku.quantity > 0}>
-									<Button size="xs" variant="light" color="gray" disabled={sku.quantity === 0} onClick={() => onRegrade(sku)} aria-label={`Regrade copies of ${skuLabel(sku)}`}>
+									<Button size="xs" variant="light" color="gray" disabled={sku.quantity === 0} onClick={() => onRegrade(sku)} aria-label={`Regrade copies of ${skuWords(sku)}`}>
 										Regrade
 									</Button>
 								</Tooltip>

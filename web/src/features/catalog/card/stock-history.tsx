@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { cardMovementsQuery } from './card-detail-query.ts';
 import { personName } from '../../../lib/people.ts';
+import { skuWords } from '../../../lib/sku-words.ts';
 
 const REASON_LABELS: Record<string, string> = {
 	sale: 'Sale', cancel: 'Order cancelled', refund_restock: 'Refund restock', buylist_intake: 'Buylist intake',
@@ -31,7 +32,7 @@ export function StockHistory({ card }: { card: number }) {
 				{(movements.data ?? []).map((movement) => (
 					<Table.Tr key={movement.id}>
 						<Table.Td>{new Date(movement.date_created).toLocaleString()}</Table.Td>
-						<Table.Td>{`${movement.sku.condition} ${movement.sku.finish} ${movement.sku.language}`}</Table.Td>
+						<Table.Td>{skuWords(movement.sku)}</Table.Td>
 						<Table.Td>
 							<Text size="sm" fw={600} c={movement.delta < 0 ? 'red' : 'teal'}>
 								{movement.delta > 0 ? `+${movement.delta}` : movement.delta}
