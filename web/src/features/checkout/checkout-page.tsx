@@ -144,7 +144,7 @@ function Till({ settings, channel, onChannel, onSold }: TillProps) {
 
 	return (
 		<Stack>
-			<Title order={2}>Checkout</Title>
+			<Title order={1} size="h2">Checkout</Title>
 			<Grid gap="lg">
 					<Grid.Col span={{ base: 12, md: 8 }}>
 						<Stack>
