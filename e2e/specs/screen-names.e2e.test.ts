@@ -49,3 +49,23 @@ describe('every screen names itself', () => {
 		await visitor.close();
 	});
 });
+
+describe('the account menu', () => {
+	it('is reached and used with the keyboard alone: Tab to it, Enter opens it, Sign out signs out', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await context.newPage();
+		await page.goto(appUrl('/orders'));
+		await page.locator('h1').first().waitFor();
+		const menu = page.getByRole('button', { name: /: account and sign out$/ });
+		for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+		expect(await menu.evaluate((element) => element === document.activeElement), 'Tab reaches the account menu').toBe(true);
+		await page.keyboard.press('Enter');
+		const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+		await signOut.waitFor();
+		if (!(await signOut.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown');
+		expect(await signOut.evaluate((element) => element === document.activeElement), 'the arrow keys reach Sign out').toBe(true);
+		await page.keyboard.press('Enter');
+		await page.waitForURL(/\/sign-in/);
+		await context.close();
+	});
+});

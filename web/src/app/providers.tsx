@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider, Select, TableScrollContainer } from '@mantine/core';
+import { createTheme, MantineProvider, Modal, Pagination, Select, TableScrollContainer } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -9,12 +9,17 @@ import type { ReactNode } from 'react';
  * style recalculation per Select); a table's scroll container measures itself with observers.
  * Closed dropdowns are not kept, and tables scroll natively.
  */
+const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 const theme = createTheme({
 	primaryColor: 'teal',
 	defaultRadius: 'md',
 	components: {
 		Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
 		TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),
+		// Icon buttons carry no text: their names, for screen readers and voice control.
+		Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+		Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': CONTROL_NAMES[control] }), getItemProps: (page) => ({ 'aria-label': `Page ${page}` }) } }),
 	},
 });
 
