@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider, Modal, Pagination, Select, TableScrollContainer } from '@mantine/core';
+import { createTheme, MantineProvider, Modal, Pagination, Select, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,8 +11,14 @@ import type { ReactNode } from 'react';
  */
 const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
+/*
+ * WCAG 2.1 AA in the light scheme: white on the kit's teal-6 is 2.55:1, so filled buttons take
+ * teal-9 (4.9:1); teal-9 text on the light variant's teal-1 is 4.3:1, so that background is
+ * teal-0 (4.7:1); dimmed text is gray-7 (8:1) instead of gray-6 (3.3:1).
+ */
 const theme = createTheme({
 	primaryColor: 'teal',
+	primaryShade: { light: 9, dark: 9 },
 	defaultRadius: 'md',
 	components: {
 		Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
@@ -23,10 +29,16 @@ const theme = createTheme({
 	},
 });
 
+const readableColors: CSSVariablesResolver = () => ({
+	variables: {},
+	light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-teal-light': 'var(--mantine-color-teal-0)' },
+	dark: {},
+});
+
 /** The kit's theme and the data layer, around every screen: in the browser and in the frame the server draws. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
 	return (
-		<MantineProvider theme={theme} defaultColorScheme="auto">
+		<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
 			<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 		</MantineProvider>
 	);
