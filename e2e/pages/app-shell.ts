@@ -22,7 +22,7 @@ export class AppShell {
 	}
 
 	async signOut(): Promise<void> {
-		await this.page.getByRole('button', { name: /: account and sign out$/ }).click();
+		await this.page.getByRole('button', { name: /account and sign out$/ }).click();
 		await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
 	}
 }

@@ -56,7 +56,7 @@ describe('the account menu', () => {
 		const page = await context.newPage();
 		await page.goto(appUrl('/orders'));
 		await page.locator('h1').first().waitFor();
-		const menu = page.getByRole('button', { name: /: account and sign out$/ });
+		const menu = page.getByRole('button', { name: /account and sign out$/ });
 		for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
 		expect(await menu.evaluate((element) => element === document.activeElement), 'Tab reaches the account menu').toBe(true);
 		await page.keyboard.press('Enter');

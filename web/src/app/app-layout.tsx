@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,13 +35,14 @@ function UserMenu() {
 	return (
 		<Menu position="bottom-end">
 			<Menu.Target>
-				{/* A real button: reached with Tab, opened with Enter or Space; its name starts with the name it shows. */}
-				<UnstyledButton aria-label={`${name}: account and sign out`}>
+				{/* A real button: reached with Tab, opened with Enter or Space; named by what it shows (the initials are decoration) and what it is for. */}
+				<UnstyledButton>
 					<Group gap="xs">
 						<Avatar size="sm" radius="xl" name={name} color="initials" aria-hidden />
 						<Text size="sm" visibleFrom="sm">
 							{name}
 						</Text>
+						<VisuallyHidden>, account and sign out</VisuallyHidden>
 					</Group>
 				</UnstyledButton>
 			</Menu.Target>
