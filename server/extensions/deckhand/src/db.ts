@@ -16,3 +16,12 @@ export function isSqlite(database: Knex): boolean {
 export function insertedId(row: unknown): number {
 	return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
 }
+
+/**
+ * A read whose rows stay locked until the command's transaction ends, so a concurrent command
+ * waits instead of acting on what it read (PostgreSQL's `FOR UPDATE`). SQLite runs one writer at
+ * a time, so its transaction already holds the database and has no row locks to take.
+ */
+export function lockingRead<T extends Knex.QueryBuilder>(trx: Knex.Transaction, query: T): T {
+	return isSqlite(trx) ? query : (query.forUpdate() as T);
+}

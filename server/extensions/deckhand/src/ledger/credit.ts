@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatMoney } from '../checkout/format-money.ts';
-import { isSqlite } from '../db.ts';
+import { lockingRead } from '../db.ts';
 import { InsufficientCreditError, invalid } from '../errors.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import type { Books } from './command.ts';
@@ -13,7 +13,7 @@ import type { Books } from './command.ts';
  */
 export async function lockCustomer(trx: Knex.Transaction, customer: number): Promise<{ id: number; name: string } | undefined> {
 	const query = trx('customers').select('id', 'name').where('id', customer);
-	const row = await (isSqlite(trx) ? query : query.forUpdate()).first();
+	const row = await lockingRead(trx, query).first();
 	return row ? { id: Number(row.id), name: String(row.name) } : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { settlePayments } from '../checkout/checkout-money.ts';
 import { formatMoney } from '../checkout/format-money.ts';
-import { isSqlite } from '../db.ts';
+import { lockingRead } from '../db.ts';
 import { AdminOnlyError, InvalidTransitionError, invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { postCredit } from '../ledger/credit.ts';
@@ -61,7 +61,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	const money = (amount: number) => formatMoney(amount, currency);
 
 	const query = trx('orders').select('id', 'number', 'customer', 'status', 'total', 'credit_applied').where('id', id);
-	const row = await (isSqlite(trx) ? query : query.forUpdate()).first();
+	const row = await lockingRead(trx, query).first();
 	if (!row) throw invalid('id', `There is no order #${id}.`);
 	const order: OrderRow = { ...row, id: Number(row.id), customer: row.customer === null ? null : Number(row.customer), total: Number(row.total), credit_applied: Number(row.credit_applied) };
 	const from = order.status;

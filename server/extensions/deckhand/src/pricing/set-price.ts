@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isSqlite } from '../db.ts';
+import { lockingRead } from '../db.ts';
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { changePrices, type PriceChangeContext } from '../ledger/prices.ts';
@@ -8,7 +8,7 @@ import type { PriceEdit } from './price-input.ts';
 /** The SKU's price now, its row locked on PostgreSQL until the command ends. */
 async function currentPrice(trx: Knex.Transaction, sku: number): Promise<number | null> {
 	const query = trx('skus').select('price').where('id', sku);
-	const row = await (isSqlite(trx) ? query : query.forUpdate()).first();
+	const row = await lockingRead(trx, query).first();
 	if (!row) throw invalid('sku', `There is no SKU #${sku}.`);
 	return row.price === null ? null : Number(row.price);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isSqlite } from '../db.ts';
+import { lockingRead } from '../db.ts';
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
@@ -19,7 +19,7 @@ export async function undoRun(books: Books, run: string) {
 	if (rows.length === 0) throw invalid('run', `There is no reprice run ${run}.`);
 	// The SKUs' rows are read (and on PostgreSQL locked) in SKU order, as every command that changes several prices.
 	const current = trx('skus').select('id', 'price').whereIn('id', rows.map((row) => row.sku)).orderBy('id');
-	const prices = new Map((await (isSqlite(trx) ? current : current.forUpdate())).map((sku: { id: number; price: number | null }) => [Number(sku.id), sku.price === null ? null : Number(sku.price)]));
+	const prices = new Map((await lockingRead(trx, current)).map((sku: { id: number; price: number | null }) => [Number(sku.id), sku.price === null ? null : Number(sku.price)]));
 	const price = (value: number | null) => (value === null ? null : Number(value));
 	const undoable = rows.filter((row) => prices.get(Number(row.sku)) === price(row.new_price));
 	const changedSince = rows.filter((row) => !undoable.includes(row)).map((row) => Number(row.sku));
