@@ -1,4 +1,4 @@
-import { minorDigits } from '../money.ts';
+import { formatMoney, minorDigits } from '../money.ts';
 
 /**
  * What a person typed into a number field, read exactly: never rounded, clamped, or read with a
@@ -50,12 +50,13 @@ const empty = (text: string) => text.replace(SPACES_AROUND, '') === '';
  * 15 copies or 10 000. Reads null from an empty field that is not required.
  */
 export function readWhole(text: string, bounds: Bounds, locale?: string): Reading<number | null> {
-	const error = `${bounds.label} must be a whole number from ${shown(bounds.min, locale)} to ${shown(bounds.max, locale)}.`;
-	if (empty(text)) return bounds.required ? { ok: false, error } : { ok: true, value: null };
+	// Worded only when refused: forms read every field at every keystroke.
+	const refused = (): Reading<number | null> => ({ ok: false, error: `${bounds.label} must be a whole number from ${shown(bounds.min, locale)} to ${shown(bounds.max, locale)}.` });
+	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
 	const parts = partsOf(text);
-	if (!parts || parts.fraction !== '' || /[.,]/.test(text)) return { ok: false, error };
+	if (!parts || parts.fraction !== '' || /[.,]/.test(text)) return refused();
 	const value = (parts.negative ? -1 : 1) * Number(parts.whole);
-	if (!Number.isSafeInteger(value) || value < bounds.min || value > bounds.max) return { ok: false, error };
+	if (!Number.isSafeInteger(value) || value < bounds.min || value > bounds.max) return refused();
 	return { ok: true, value: value === 0 ? 0 : value };
 }
 
@@ -66,14 +67,16 @@ export function readWhole(text: string, bounds: Bounds, locale?: string): Readin
  */
 export function readMoney(text: string, bounds: Bounds, currency: string, locale?: string): Reading<number | null> {
 	const digits = minorDigits(currency);
-	const money = (minor: number) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits).replace(/^-/, '\u2212');
-	const decimals = digits === 0 ? 'with no decimals' : `with at most ${digits} decimals`;
-	const error = `${bounds.label} must be from ${money(bounds.min)} to ${money(bounds.max)}, ${decimals}.`;
-	if (empty(text)) return bounds.required ? { ok: false, error } : { ok: true, value: null };
+	const refused = (): Reading<number | null> => {
+		const money = (minor: number) => formatMoney(minor, currency, locale).replace(/^-/, '\u2212');
+		const decimals = digits === 0 ? 'with no decimals' : `with at most ${digits} decimals`;
+		return { ok: false, error: `${bounds.label} must be from ${money(bounds.min)} to ${money(bounds.max)}, ${decimals}.` };
+	};
+	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
 	const parts = partsOf(text);
-	if (!parts || parts.fraction.length > digits) return { ok: false, error };
+	if (!parts || parts.fraction.length > digits) return refused();
 	const minor = (parts.negative ? -1 : 1) * Number(parts.whole + parts.fraction.padEnd(digits, '0'));
-	if (!Number.isSafeInteger(minor) || minor < bounds.min || minor > bounds.max) return { ok: false, error };
+	if (!Number.isSafeInteger(minor) || minor < bounds.min || minor > bounds.max) return refused();
 	return { ok: true, value: minor === 0 ? 0 : minor };
 }
 
