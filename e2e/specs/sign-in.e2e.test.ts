@@ -131,6 +131,22 @@ describe('roles in the dashboard', () => {
 		await context.close();
 	});
 
+	it("offers the theme not on screen while following the system's dark theme, and remembers the choice", async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await context.newPage();
+		await page.emulateMedia({ colorScheme: 'dark' });
+		await page.goto(appUrl('/'));
+		await new AppShell(page).greeting().waitFor();
+		const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+		expect(await scheme()).toBe('dark');
+		await page.getByRole('button', { name: 'Use light theme' }).click();
+		expect(await scheme()).toBe('light');
+		await page.reload();
+		await new AppShell(page).greeting().waitFor();
+		expect([await scheme(), await page.getByRole('button', { name: 'Use dark theme' }).count()]).toEqual(['light', 1]);
+		await context.close();
+	});
+
 	it('shows a friendly page for an unknown address', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const page = await context.newPage();

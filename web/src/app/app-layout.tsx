@@ -1,5 +1,5 @@
-import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
 import { RequireCapability } from '../components/require-capability.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { NAVIGATION } from './navigation.ts';
+import './navigation.css';
 import { personName } from '../lib/people.ts';
 
 function ShopMark() {
@@ -62,34 +63,41 @@ function UserMenu() {
 	);
 }
 
+/** Offers the scheme not on screen: while the system's is followed ("auto"), the one the system does not use. */
 function ThemeToggle() {
-	const { colorScheme, toggleColorScheme } = useMantineColorScheme();
-	const dark = colorScheme === 'dark';
+	const { setColorScheme } = useMantineColorScheme();
+	const dark = useComputedColorScheme('light') === 'dark';
 	return (
 		<Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
-			<ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
+			<ActionIcon variant="subtle" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
 				{dark ? <IconSun size={18} /> : <IconMoon size={18} />}
 			</ActionIcon>
 		</Tooltip>
 	);
 }
 
+/** The sidebar's widths: a drawer on a phone, icons on a tablet (navigation.css), icons and labels from 1200 px. */
+const NAVBAR_WIDTH = { base: 220, sm: 64, lg: 220 };
+const ICONS_ONLY = '(min-width: 48em) and (max-width: 74.99em)';
+
 function Navigation({ onNavigate }: { onNavigate: () => void }) {
 	const capabilities = useCapabilities();
 	const path = useRouterState({ select: (state) => state.location.pathname });
+	const iconsOnly = useMediaQuery(ICONS_ONLY) ?? false;
 	if (!capabilities) return <Skeleton height={28} radius="sm" aria-label="Loading navigation" />;
 	return (
-		<nav aria-label="Main">
+		<nav aria-label="Main" className="main-navigation">
 			{NAVIGATION.filter((item) => capabilities[item.capability]).map((item) => (
-				<NavLink
-					key={item.to}
-					component={Link}
-					to={item.to}
-					label={item.label}
-					leftSection={<item.icon size={18} stroke={1.6} />}
-					active={item.to === '/' ? path === '/' : path.startsWith(item.to)}
-					onClick={onNavigate}
-				/>
+				<Tooltip key={item.to} label={item.label} position="right" disabled={!iconsOnly} events={{ hover: true, focus: true, touch: false }}>
+					<NavLink
+						component={Link}
+						to={item.to}
+						label={item.label}
+						leftSection={<item.icon size={18} stroke={1.6} />}
+						active={item.to === '/' ? path === '/' : path.startsWith(item.to)}
+						onClick={onNavigate}
+					/>
+				</Tooltip>
 			))}
 		</nav>
 	);
@@ -110,7 +118,7 @@ function Screen() {
 export function AppLayout() {
 	const [opened, { toggle, close }] = useDisclosure();
 	return (
-		<AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+		<AppShell header={{ height: 56 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
 			<AppShell.Header>
 				<Group h="100%" px="md" justify="space-between">
 					<Group gap="sm">

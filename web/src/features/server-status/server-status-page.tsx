@@ -39,7 +39,8 @@ export function ServerStatusPage() {
 			{data ? (
 				<SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
 					<Fact label="Server">
-						<Badge color={online ? 'green' : 'red'} size="lg">
+						{/* White on the kit's filled green is 4.4:1, on teal 4.9:1. */}
+						<Badge color={online ? 'teal' : 'red'} size="lg">
 							{online ? 'Reachable' : 'Unreachable'}
 						</Badge>
 					</Fact>

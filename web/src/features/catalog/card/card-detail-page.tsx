@@ -34,35 +34,38 @@ export function CardDetailPage() {
 				← Catalog
 			</Anchor>
 			{data ? (
-				<Grid>
-					<Grid.Col span={{ base: 12, md: 3 }}>
-						<CardImage card={card} name={data.name} image={data.image} />
-					</Grid.Col>
-					<Grid.Col span={{ base: 12, md: 9 }}>
-						<Stack gap="xs">
-							<Group justify="space-between" align="start">
-								<Title order={1} size="h2">
-									{data.name}
-								</Title>
-								<CardActions card={data} skuCount={skus.data?.length} currency={currency} />
-							</Group>
-							<Group gap="xs">
-								<Badge variant="light">{data.set.game.name}</Badge>
-								<Badge variant="outline">{`${data.set.code} ${data.collector_number ?? ''}`.trim()}</Badge>
-								{data.rarity ? <Badge variant="default">{data.rarity}</Badge> : null}
-								{data.kind === 'sealed' ? <Badge color="grape">Sealed</Badge> : null}
-							</Group>
-							<Text c="dimmed" size="sm">
-								{data.set.name}
-								{data.set.release_date ? ` · released ${data.set.release_date}` : ''}
-							</Text>
-							<Card withBorder mt="sm" padding="sm">
-								{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
-								{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} onRegrade={setRegrading} /> : <Skeleton height={80} />}
-							</Card>
-						</Stack>
-					</Grid.Col>
-				</Grid>
+				<>
+					<Grid>
+						<Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+							<CardImage card={card} name={data.name} image={data.image} />
+						</Grid.Col>
+						<Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+							<Stack gap="xs">
+								<Group justify="space-between" align="start">
+									<Title order={1} size="h2">
+										{data.name}
+									</Title>
+									<CardActions card={data} skuCount={skus.data?.length} currency={currency} />
+								</Group>
+								<Group gap="xs">
+									<Badge variant="light">{data.set.game.name}</Badge>
+									<Badge variant="outline">{`${data.set.code} ${data.collector_number ?? ''}`.trim()}</Badge>
+									{data.rarity ? <Badge variant="default">{data.rarity}</Badge> : null}
+									{data.kind === 'sealed' ? <Badge color="grape">Sealed</Badge> : null}
+								</Group>
+								<Text c="dimmed" size="sm">
+									{data.set.name}
+									{data.set.release_date ? ` · released ${data.set.release_date}` : ''}
+								</Text>
+							</Stack>
+						</Grid.Col>
+					</Grid>
+					{/* The SKUs take the screen's whole width: beside the picture, a tablet cut their row actions off. */}
+					<Card withBorder padding="sm">
+						{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
+						{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} onRegrade={setRegrading} /> : <Skeleton height={80} />}
+					</Card>
+				</>
 			) : (
 				<Skeleton height={240} />
 			)}

@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations, useScheme, type Scheme } from '../harness/accessibility.ts';
+import { api, pricedSku } from '../harness/api.ts';
+import { appUrl, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+
+let browser: Browser;
+/** An order in each state whose dialogs the owner opens: open (pay, cancel), paid (ship), completed (refund). */
+const orders = { open: 0, paid: 0, completed: 0 };
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	const card = await api('POST', '/items/cards', { set: 1, name: `Axe check ${Date.now().toString(36)}`, collector_number: '990', rarity: 'Rare' });
+	const sku = await pricedSku(card.id, { price: 1_000, stock: 10 });
+	const sale = (body: object) => api('POST', '/deckhand/checkout', { lines: [{ sku, quantity: 1 }], ...body }) as Promise<{ id: number }>;
+	orders.open = (await sale({ channel: 'online' })).id;
+	orders.paid = (await sale({ channel: 'online', payments: [{ method: 'card', amount: 1_083 }] })).id;
+	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true })).id;
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+/** A screen, and the dialogs and menus opened from it by the first button of each name. */
+interface Screen {
+	path: string;
+	opens?: RegExp[];
+}
+
+const ownerScreens = (): Screen[] => [
+	{ path: '/', opens: [/account and sign out$/] },
+	{ path: '/catalog', opens: [/^Reprice/, /^Views/] },
+	{ path: '/catalog/games', opens: [/^New game/, /^New set/] },
+	{ path: '/catalog/cards/new' },
+	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
+	{ path: '/checkout', opens: [/^New$/] },
+	{ path: '/orders', opens: [/^Views/] },
+	{ path: `/orders/${orders.open}`, opens: [/^Mark paid/, /^Cancel order/] },
+	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
+	{ path: `/orders/${orders.completed}`, opens: [/^Refund/] },
+	{ path: '/orders/pick-list' },
+	{ path: '/customers', opens: [/^New customer/] },
+	{ path: '/customers/1', opens: [/^Edit customer/, /^Adjust credit/] },
+	{ path: '/server-status' },
+];
+const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }];
+const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
+
+/** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */
+async function settled(page: Page): Promise<void> {
+	await page.locator('h1').first().waitFor();
+	await page.waitForLoadState('networkidle');
+	await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'));
+}
+
+/** Opens each screen in `scheme` and checks it, then each of its dialogs open, one at a time. */
+async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>, scheme: Scheme, screens: Screen[]): Promise<string[]> {
+	const found: string[] = [];
+	const page = await context.newPage();
+	await useScheme(page, scheme);
+	for (const screen of screens) {
+		await page.goto(appUrl(screen.path));
+		await settled(page);
+		found.push(...(await blockingViolations(page)).map((violation) => `${scheme} ${screen.path}: ${violation}`));
+		for (const opener of screen.opens ?? []) {
+			await page.getByRole('button', { name: opener }).first().click({ timeout: 10_000 });
+			const opened = page.locator('[role="dialog"], [role="menu"]').first();
+			await opened.waitFor();
+			// Dialogs fade in: check the colours they end with.
+			await opened.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+			found.push(...(await blockingViolations(page)).map((violation) => `${scheme} ${screen.path} ${opener.source}: ${violation}`));
+			await page.keyboard.press('Escape');
+			await opened.waitFor({ state: 'detached' });
+		}
+	}
+	await page.close();
+	return found;
+}
+
+describe('WCAG 2.1 AA (axe-core): no serious or critical violation', () => {
+	for (const scheme of ['light', 'dark'] as const) {
+		it(`on every screen and dialog of the owner, the clerk and a visitor, ${scheme} theme`, async () => {
+			const owner = await signedInContext(browser, stack().admin);
+			const clerk = await signedInContext(browser, stack().staff);
+			const visitor = await browser.newContext();
+			const found = [
+				...(await violationsOf(owner, scheme, ownerScreens())),
+				...(await violationsOf(clerk, scheme, CLERK_SCREENS)),
+				...(await violationsOf(visitor, scheme, PUBLIC_SCREENS)),
+			];
+			await Promise.all([owner.close(), clerk.close(), visitor.close()]);
+			expect(found).toEqual([]);
+		}, 300_000);
+	}
+});
