@@ -1,13 +1,17 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	test: {
 		projects: [
 			{
+				// The dashboard's messages as the build has them (its macros, its compiled catalogues), in English.
+				plugins: [lingui({ macroTransform: true })],
 				test: {
 					name: 'unit',
 					include: ['server/**/*.test.ts', 'web/src/**/*.test.ts'],
 					environment: 'node',
+					setupFiles: ['web/src/lib/i18n/speak-english.ts'],
 				},
 			},
 			{

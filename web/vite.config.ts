@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -82,10 +83,19 @@ function earlyRequests(): Plugin {
  * Two builds: the dashboard (`vite build`) and, with `--ssr src/entry-server.tsx`, the module the
  * extension draws first frames with (into `dist/server`, its packages loaded from node_modules).
  */
+/**
+ * Lingui turns its macros (`t`, `<Trans>`) into catalogue lookups and compiles the catalogues
+ * (`src/locales/*.po`) as they are imported; a message without its German refuses the build.
+ */
+const messages = () => lingui({ macroTransform: true, failOnMissing: true, configPath: `${import.meta.dirname}/../lingui.config.ts` });
+
+/** The German catalogue, a chunk of its own: only those who read German fetch it. */
+const GERMAN = 'messages-de';
+
 export default defineConfig(({ isSsrBuild }) => ({
 	root: import.meta.dirname,
 	base: '/app/',
-	plugins: isSsrBuild ? [react()] : [react(), earlyRequests(), preloadScreens()],
+	plugins: isSsrBuild ? [react(), messages()] : [react(), messages(), earlyRequests(), preloadScreens()],
 	build: isSsrBuild ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', sourcemap: false } : {
 		outDir: 'dist',
 		emptyOutDir: true,
@@ -105,6 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 			output: {
 				codeSplitting: {
 					groups: [
+						{ name: GERMAN, test: /locales\/de\.po$/, priority: 3 },
 						{ name: 'index', tags: ['$initial'], priority: 2 },
 						{ name: SCREENS, priority: 1 },
 					],

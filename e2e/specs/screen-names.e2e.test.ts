@@ -62,7 +62,7 @@ describe('the account menu', () => {
 		await page.keyboard.press('Enter');
 		const signOut = page.getByRole('menuitem', { name: 'Sign out' });
 		await signOut.waitFor();
-		if (!(await signOut.evaluate((element) => element === document.activeElement))) await page.keyboard.press('ArrowDown');
+		for (let i = 0; i < 5 && !(await signOut.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
 		expect(await signOut.evaluate((element) => element === document.activeElement), 'the arrow keys reach Sign out').toBe(true);
 		await page.keyboard.press('Enter');
 		await page.waitForURL(/\/sign-in/);

@@ -8,12 +8,18 @@
  * typed or clicked into it is lost.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { i18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { DRAWN_BY_SERVER, DRAWN_FRAME, fromWritten, takeAnswersFrom, WRITTEN_ANSWERS_ID, type EarlyRequests, type WrittenAnswers } from './lib/directus/early-answers.ts';
+
+import { messages as english } from './locales/en.po';
+
+// The frame is drawn in English; a dashboard that speaks another language draws the screen anew when it takes over.
+i18n.loadAndActivate({ locale: 'en', messages: english });
 
 export { addressOf, firstLoadRequests } from './app/early-requests.ts';
 

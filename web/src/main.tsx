@@ -12,6 +12,7 @@ import { DRAWN_FRAME, forgetEarlyAnswers } from './lib/directus/early-answers.ts
 import { describeError } from './lib/directus/errors.ts';
 import { sessionKeys } from './lib/directus/session.ts';
 import { watchSessionAcrossTabs } from './app/session-watch.ts';
+import { speak, startingLanguage } from './lib/i18n/i18n.ts';
 
 /** An ended session anywhere sends the user to sign-in, and back to this page afterwards. */
 function toSignIn() {
@@ -49,5 +50,8 @@ function start() {
 
 // A first frame the server drew (see entry-server.tsx) is painted before the dashboard takes the
 // screen over with the same picture: drawing the whole screen again first would hold that paint back.
-if (document.querySelector(`[${DRAWN_FRAME}]`)) requestAnimationFrame(() => setTimeout(start));
-else start();
+// English comes with the code (no wait); German is fetched first by those who read it.
+void speak(startingLanguage()).then(() => {
+	if (document.querySelector(`[${DRAWN_FRAME}]`)) requestAnimationFrame(() => setTimeout(start));
+	else start();
+});

@@ -1,10 +1,12 @@
 import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { API_URL } from '../lib/directus/api.ts';
-import { meQuery, projectQuery, signOut } from '../lib/directus/session.ts';
+import { meQuery, projectQuery, signOut, useAccountLanguage, useChooseLanguage } from '../lib/directus/session.ts';
+import { LANGUAGES, type Language } from '../lib/i18n/languages.ts';
 import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
 import { RequireCapability } from '../components/require-capability.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
@@ -32,6 +34,8 @@ function UserMenu() {
 	const { data: me } = useQuery(meQuery());
 	const queryClient = useQueryClient();
 	const navigate = useNavigate();
+	const { i18n } = useLingui();
+	const chooseLanguage = useChooseLanguage();
 	const name = personName(me);
 	return (
 		<Menu position="bottom-end">
@@ -43,12 +47,32 @@ function UserMenu() {
 						<Text size="sm" visibleFrom="sm">
 							{name}
 						</Text>
-						<VisuallyHidden>, account and sign out</VisuallyHidden>
+						<VisuallyHidden>
+							<Trans>, account and sign out</Trans>
+						</VisuallyHidden>
 					</Group>
 				</UnstyledButton>
 			</Menu.Target>
 			<Menu.Dropdown>
 				<Menu.Label>{me?.email}</Menu.Label>
+				<Menu.Label>
+					<Group gap={4}>
+						<IconLanguage size={14} aria-hidden />
+						<Trans>Language</Trans>
+					</Group>
+				</Menu.Label>
+				{(Object.entries(LANGUAGES) as Array<[Language, string]>).map(([language, name]) => (
+					<Menu.Item
+						key={language}
+						lang={language}
+						leftSection={i18n.locale === language ? <IconCheck size={16} aria-hidden /> : <Box w={16} />}
+						aria-current={i18n.locale === language ? 'true' : undefined}
+						onClick={() => chooseLanguage.mutate(language)}
+					>
+						{name}
+					</Menu.Item>
+				))}
+				<Menu.Divider />
 				<Menu.Item
 					leftSection={<IconLogout size={16} />}
 					onClick={async () => {
@@ -56,7 +80,7 @@ function UserMenu() {
 						await navigate({ to: '/sign-in', search: {} });
 					}}
 				>
-					Sign out
+					<Trans>Sign out</Trans>
 				</Menu.Item>
 			</Menu.Dropdown>
 		</Menu>
@@ -65,11 +89,12 @@ function UserMenu() {
 
 /** Offers the scheme not on screen: while the system's is followed ("auto"), the one the system does not use. */
 function ThemeToggle() {
+	const { t } = useLingui();
 	const { setColorScheme } = useMantineColorScheme();
 	const dark = useComputedColorScheme('light') === 'dark';
 	return (
-		<Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
-			<ActionIcon variant="subtle" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
+		<Tooltip label={dark ? t`Light theme` : t`Dark theme`}>
+			<ActionIcon variant="subtle" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? t`Use light theme` : t`Use dark theme`}>
 				{dark ? <IconSun size={18} /> : <IconMoon size={18} />}
 			</ActionIcon>
 		</Tooltip>
@@ -84,15 +109,16 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
 	const capabilities = useCapabilities();
 	const path = useRouterState({ select: (state) => state.location.pathname });
 	const iconsOnly = useMediaQuery(ICONS_ONLY) ?? false;
-	if (!capabilities) return <Skeleton height={28} radius="sm" aria-label="Loading navigation" />;
+	const { t, i18n } = useLingui();
+	if (!capabilities) return <Skeleton height={28} radius="sm" aria-label={t`Loading navigation`} />;
 	return (
-		<nav aria-label="Main" className="main-navigation">
+		<nav aria-label={t`Main`} className="main-navigation">
 			{NAVIGATION.filter((item) => capabilities[item.capability]).map((item) => (
-				<Tooltip key={item.to} label={item.label} position="right" disabled={!iconsOnly} events={{ hover: true, focus: true, touch: false }}>
+				<Tooltip key={item.to} label={i18n._(item.label)} position="right" disabled={!iconsOnly} events={{ hover: true, focus: true, touch: false }}>
 					<NavLink
 						component={Link}
 						to={item.to}
-						label={item.label}
+						label={i18n._(item.label)}
 						leftSection={<item.icon size={18} stroke={1.6} />}
 						active={item.to === '/' ? path === '/' : path.startsWith(item.to)}
 						onClick={onNavigate}
@@ -116,13 +142,15 @@ function Screen() {
 
 /** The signed-in frame: header with shop and user, sidebar built from the user's capabilities. */
 export function AppLayout() {
+	const { t } = useLingui();
+	useAccountLanguage();
 	const [opened, { toggle, close }] = useDisclosure();
 	return (
 		<AppShell header={{ height: 56 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
 			<AppShell.Header>
 				<Group h="100%" px="md" justify="space-between">
 					<Group gap="sm">
-						<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+						<Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`Menu`} />
 						<ShopMark />
 					</Group>
 					<Group gap="md">

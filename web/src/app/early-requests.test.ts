@@ -50,7 +50,7 @@ describe('startEarlyRequests', () => {
 		const fetch = vi.fn(ok);
 		const early = startEarlyRequests(page('/app/catalog?q=%22125%22'), fetch);
 		expect(Object.keys(early)).toEqual(['me', 'globals', 'permissions', 'project', 'currency', 'inventory']);
-		expect(fetch).toHaveBeenCalledWith('https://shop.example/users/me?fields=id%2Cemail%2Cfirst_name%2Clast_name', { credentials: 'include' });
+		expect(fetch).toHaveBeenCalledWith('https://shop.example/users/me?fields=id%2Cemail%2Cfirst_name%2Clast_name%2Clanguage', { credentials: 'include' });
 		expect(fetch).toHaveBeenCalledWith('https://shop.example/permissions/me', { credentials: 'include' });
 		expect(fetch).toHaveBeenCalledWith('https://shop.example/deckhand/inventory?limit=50&page=1&q=125', { credentials: 'include' });
 		expect(early.inventory?.params).toEqual({ limit: '50', page: '1', q: '125' });

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { IconCards, IconCashRegister, IconHome, IconReceipt, IconServer2, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
-	label: string;
+	/** Translated where it is shown (`i18n._`): the list is built once, the language can change. */
+	label: MessageDescriptor;
 	to: '/' | '/catalog' | '/checkout' | '/orders' | '/customers' | '/server-status';
 	icon: Icon;
 	capability: Capability;
@@ -13,10 +16,10 @@ export interface NavItem {
  * shown only to users whose capabilities include it, and its route checks the same capability.
  */
 export const NAVIGATION: NavItem[] = [
-	{ label: 'Home', to: '/', icon: IconHome, capability: 'home' },
-	{ label: 'Catalog', to: '/catalog', icon: IconCards, capability: 'catalog' },
-	{ label: 'Checkout', to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
-	{ label: 'Orders', to: '/orders', icon: IconReceipt, capability: 'orders' },
-	{ label: 'Customers', to: '/customers', icon: IconUsers, capability: 'customers' },
-	{ label: 'Server status', to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
+	{ label: msg`Home`, to: '/', icon: IconHome, capability: 'home' },
+	{ label: msg`Catalog`, to: '/catalog', icon: IconCards, capability: 'catalog' },
+	{ label: msg`Checkout`, to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
+	{ label: msg`Orders`, to: '/orders', icon: IconReceipt, capability: 'orders' },
+	{ label: msg`Customers`, to: '/customers', icon: IconUsers, capability: 'customers' },
+	{ label: msg`Server status`, to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

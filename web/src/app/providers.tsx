@@ -1,4 +1,6 @@
 import { createTheme, MantineProvider, Menu, Modal, NavLink, Pagination, Select, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -48,11 +50,13 @@ const readableColors: CSSVariablesResolver = () => ({
 	dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 
-/** The kit's theme and the data layer, around every screen: in the browser and in the frame the server draws. */
+/** The messages, the kit's theme and the data layer, around every screen: in the browser and in the frame the server draws. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
 	return (
-		<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
-			<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-		</MantineProvider>
+		<I18nProvider i18n={i18n}>
+			<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
+				<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+			</MantineProvider>
+		</I18nProvider>
 	);
 }

@@ -1,5 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { readMe, readPolicyGlobals, readUserPermissions, serverInfo } from '@directus/sdk';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { readMe, readPolicyGlobals, readUserPermissions, serverInfo, updateMe } from '@directus/sdk';
+import { activeLanguage, speak } from '../i18n/i18n.ts';
+import { ACCOUNT_TAGS, languageOf, type Language } from '../i18n/languages.ts';
 import { directus, forgetSession } from './client.ts';
 import { earlyOr } from './early-answers.ts';
 import { ME_FIELDS } from './me-fields.ts';
@@ -17,6 +20,8 @@ export interface Me {
 	email: string;
 	first_name: string | null;
 	last_name: string | null;
+	/** The language chosen in the account, as a language tag ("de-DE"); null until one is chosen. */
+	language: string | null;
 }
 
 export const meQuery = () =>
@@ -40,6 +45,29 @@ export const accessQuery = () =>
 		staleTime: 5 * 60_000,
 		retry: false,
 	});
+
+/**
+ * Speaks the language chosen at once, and keeps it in the account, so every device the person
+ * signs in on speaks it (the account's answer replaces the session's cached one).
+ */
+export function useChooseLanguage() {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: async (language: Language) => {
+			await speak(language);
+			return (await directus.request(updateMe({ language: ACCOUNT_TAGS[language] }, { fields: [...ME_FIELDS] }))) as Me;
+		},
+		onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
+	});
+}
+
+/** Speaks the language kept in the signed-in account, once the session says which (another device may have chosen it). */
+export function useAccountLanguage(): void {
+	const language = useQuery({ ...meQuery(), select: (me) => languageOf(me.language) }).data;
+	useEffect(() => {
+		if (language && language !== activeLanguage()) void speak(language);
+	}, [language]);
+}
 
 /** Shop name, logo and colour: Directus's public project descriptor, readable before sign-in. */
 export const projectQuery = () =>

@@ -1,0 +1,26 @@
+/**
+ * The dashboard's languages, each named in itself, as a language menu shows them. A user's
+ * choice is kept in their Directus account (`directus_users.language`, a language tag the Data
+ * Studio reads too) and in the browser, so the sign-in page already speaks it.
+ */
+export const LANGUAGES = { en: 'English', de: 'Deutsch' } as const;
+
+export type Language = keyof typeof LANGUAGES;
+
+/** The tag stored in the user's account for each language (Directus's own tags). */
+export const ACCOUNT_TAGS: Record<Language, string> = { en: 'en-US', de: 'de-DE' };
+
+/** The dashboard's language for a language tag ("de-AT" → German), or null when it has none. */
+export function languageOf(tag: string | null | undefined): Language | null {
+	const base = tag?.toLowerCase().split(/[-_]/)[0];
+	return base !== undefined && Object.hasOwn(LANGUAGES, base) ? (base as Language) : null;
+}
+
+/** The first of the tags the dashboard speaks (the account's, the browser's choice, its list), else English. */
+export function firstLanguageOf(tags: ReadonlyArray<string | null | undefined>): Language {
+	for (const tag of tags) {
+		const language = languageOf(tag);
+		if (language) return language;
+	}
+	return 'en';
+}
