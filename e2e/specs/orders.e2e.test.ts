@@ -269,6 +269,12 @@ describe('the owner refunds', () => {
 		await new OrderPage(page).open(online.id);
 		await page.getByText(/^Online · [^·]+$/).waitFor();
 		expect(await page.locator('main').getByText(/ by |Someone/).count()).toBe(0);
+		expect(await storedValuesShown(page)).toEqual([]);
+		// The owner's order list at tablet width: every stored value in words there too.
+		await page.setViewportSize({ width: 1024, height: 768 });
+		const list = await new OrdersPage(page).open();
+		expect(await storedValuesShown(page)).toEqual([]);
+		await screenshot(list.page, 'orders-list-owner-1024');
 		await page.close();
 	});
 });
@@ -339,6 +345,7 @@ describe('the pick list', () => {
 		const visibility = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).visibility);
 		expect(await visibility('.pick-list')).toBe('visible');
 		expect(await visibility('nav')).toBe('hidden');
+		await screenshot(page, 'orders-pick-list-print');
 		await page.close();
 	});
 });
