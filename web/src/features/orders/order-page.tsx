@@ -14,7 +14,8 @@ import { skuWords } from '../../lib/sku-words.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { orderCostsQuery, orderQuery, refreshOrder, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
-import { changedByLine, orderTakenLine } from './order-people.ts';
+import { whoAndWhen } from '../../lib/people.ts';
+import { orderTakenLine } from './order-people.ts';
 
 /** One order: lines, totals, payments, status history, notes, and the changes its state and the user's role allow. Dialogs live in the address. */
 export function OrderPage() {
@@ -198,7 +199,7 @@ export function OrderPage() {
 				{events.map((event) => (
 					<Timeline.Item key={event.id} title={event.from_status ? `${ORDER_STATUS_WORDS[event.from_status]} → ${ORDER_STATUS_WORDS[event.to_status]}` : ORDER_STATUS_WORDS[event.to_status]}>
 						<Text size="xs" c="dimmed">
-							{changedByLine(event)}
+							{whoAndWhen(event.user_created, event.date_created)}
 						</Text>
 						{event.note ? <Text size="sm">{event.note}</Text> : null}
 					</Timeline.Item>

@@ -13,9 +13,3 @@ export function orderTakenLine(order: { channel: Channel; date_created: string; 
 	const name = personName(order.user_created);
 	return name ? `${CHANNEL_WORDS[order.channel]} · ${when(order.date_created)} · by ${name}` : `${CHANNEL_WORDS[order.channel]} · ${when(order.date_created)}`;
 }
-
-/** Who made a change of the status history, and when; only when, for an account deleted since. */
-export function changedByLine(event: { date_created: string; user_created: Person | null }, when = localTime): string {
-	const name = personName(event.user_created);
-	return name ? `${name} · ${when(event.date_created)}` : when(event.date_created);
-}
