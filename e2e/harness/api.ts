@@ -17,12 +17,27 @@ export async function api(method: string, path: string, body?: unknown, token = 
 }
 
 /**
- * A new SKU of a card as the owner makes one: created unpriced, then priced through the price
+ * A new SKU of a card (NM unless told) as the owner makes one: created unpriced, then priced through the price
  * command (the price ledger's first entry), then stocked when asked. Answers the SKU's id.
  */
-export async function pricedSku(card: number, options: { price: number; stock?: number; bin?: string | null; barcode?: string | null }): Promise<number> {
-	const sku = await api('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'EN', bin: options.bin ?? null, barcode: options.barcode ?? null });
+export async function pricedSku(card: number, options: { price: number; stock?: number; bin?: string | null; barcode?: string | null; condition?: string }): Promise<number> {
+	const sku = await api('POST', '/items/skus', { card, condition: options.condition ?? 'NM', finish: 'normal', language: 'EN', bin: options.bin ?? null, barcode: options.barcode ?? null });
 	await api('POST', '/deckhand/prices/set', { sku: sku.id, price: options.price });
 	if (options.stock) await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: options.stock, reason: 'count' });
 	return sku.id;
+}
+
+let counters = 0;
+
+/**
+ * A user whose role may read SKUs and nothing the order and customer screens read, as a shop
+ * might set one up for stock counts (no app access: no seat on Core). Answers the sign-in.
+ */
+export async function stockCounter(): Promise<{ email: string; password: string }> {
+	const tag = `${Date.now().toString(36)}-${process.pid}-${counters++}`;
+	const policy = await api('POST', '/policies', { name: `Stock counter ${tag}`, icon: 'inventory', admin_access: false, app_access: false, permissions: [{ collection: 'skus', action: 'read', fields: ['*'], permissions: {} }] });
+	const role = await api('POST', '/roles', { name: `Stock counter ${tag}`, icon: 'inventory', policies: [{ policy: policy.id }] });
+	const user = { email: `counter-${tag}@deckhand.example.com`, password: `pass-${tag}` };
+	await api('POST', '/users', { ...user, first_name: 'Stock', last_name: 'Counter', role: role.id });
+	return user;
 }

@@ -41,8 +41,16 @@ export class CustomerPage {
 		return (await this.ledgerRows().nth(row).locator('td').allInnerTexts()).map((text) => text.trim());
 	}
 
+	orders() {
+		return this.page.getByRole('table', { name: 'Orders' });
+	}
+
 	orderRows() {
-		return this.page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
+		return this.orders().locator('tbody tr');
+	}
+
+	buylistRows() {
+		return this.page.getByRole('table', { name: 'Buylists' }).locator('tbody tr');
 	}
 
 	async edit(values: { name?: string; email?: string; phone?: string; notes?: string }): Promise<void> {

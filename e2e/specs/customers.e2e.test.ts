@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { api } from '../harness/api.ts';
+import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { api, stockCounter } from '../harness/api.ts';
+import { storedValuesShown } from '../harness/stored-words.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CustomerPage } from '../pages/customer-page.ts';
 import { CustomersPage } from '../pages/customers-page.ts';
@@ -34,6 +35,81 @@ describe('the clerk looks after customers', () => {
 		await list.settled();
 		expect(await list.rows()).toEqual(rows);
 		await context.close();
+	});
+
+	it('finds a customer by phone however the number is typed: with the country code, with dots, or digits alone', async () => {
+		const name = `Phone Search ${Date.now().toString(36)}`;
+		const created = await api('POST', '/items/customers', { name, phone: '(555) 010-2000' });
+		const neighbour = await api('POST', '/items/customers', { name: `${name} Neighbour`, phone: '(555) 010-2009' });
+		const context = await signedInContext(browser, stack().staff);
+		const list = await new CustomersPage(await context.newPage()).open();
+		for (const typed of ['+1 (555) 010-2000', '555.010.2000', '5550102000']) {
+			await list.search(typed);
+			expect(new URL(list.page.url()).searchParams.get('q')?.replace(/"/g, '')).toBe(typed);
+			const rows = await list.rows();
+			expect(rows.map((row) => row[0]), typed).toContain(created.name);
+			expect(rows.map((row) => row[0]), typed).not.toContain(neighbour.name);
+			expect(rows.find((row) => row[0] === name)?.[2]).toBe('(555) 010-2000');
+		}
+		await screenshot(list.page, 'customers-phone-search');
+		await list.page.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(list.page, 'customers-phone-search-1024');
+		await context.close();
+	});
+
+	it('opens an order from the customer’s history with the keyboard or a click anywhere on its row; every stored value in words', async () => {
+		const counts = (await api('GET', '/items/orders?aggregate[count]=id&groupBy[]=customer&filter[customer][_nnull]=true')) as Array<{ customer: number; count: { id: number | string } }>;
+		const withOrders = counts.find((group) => Number(group.count.id) >= 2)!;
+		const orders = await api('GET', `/items/orders?filter[customer][_eq]=${withOrders.customer}&fields=id,number&sort=-date_created,-id&limit=2`);
+		const context = await signedInContext(browser, stack().staff);
+		const page = await new CustomerPage(await context.newPage()).open(withOrders.customer);
+		await page.orderRows().first().waitFor();
+		expect(await storedValuesShown(page.page)).toEqual([]);
+		await screenshot(page.page, 'customer-history-clerk');
+		await page.page.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(page.page, 'customer-history-clerk-1024');
+
+		// Tab from the list's heading reaches the first order's link; Enter opens the order.
+		await page.page.getByRole('heading', { name: 'Orders', exact: true }).click();
+		await page.page.keyboard.press('Tab');
+		const first = page.orders().getByRole('link', { name: orders[0].number });
+		expect(await first.evaluate((link) => link === document.activeElement)).toBe(true);
+		await page.page.keyboard.press('Enter');
+		await page.page.waitForURL((url) => url.pathname.endsWith(`/orders/${orders[0].id}`));
+		await page.page.getByRole('heading', { level: 1, name: `Order ${orders[0].number}` }).waitFor();
+
+		// A click on the row's total, far from the number, opens its order too.
+		await page.page.goBack();
+		const row = page.orderRows().nth(1);
+		const box = (await row.boundingBox())!;
+		await row.click({ position: { x: box.width - 20, y: box.height / 2 } });
+		await page.page.waitForURL((url) => url.pathname.endsWith(`/orders/${orders[1].id}`));
+		await context.close();
+	});
+
+	it('says a customer that does not exist does not exist, and not allowed to a role that may not read customers', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await context.newPage();
+		for (const address of ['/customers/99999999', '/customers/abc']) {
+			await page.goto(appUrl(address));
+			await page.getByRole('heading', { level: 1, name: 'This customer does not exist' }).waitFor();
+			expect(await page.getByText('Not allowed').count()).toBe(0);
+		}
+		await screenshot(page, 'customer-missing');
+		await page.getByRole('link', { name: 'Back to the customer list' }).click();
+		await page.waitForURL((url) => url.pathname.endsWith('/customers'));
+		await context.close();
+
+		const counter = await signedInContext(browser, await stockCounter());
+		const forbidden = await counter.newPage();
+		const [existing] = await api('GET', '/items/customers?fields=id&limit=1');
+		for (const id of [existing.id, 99_999_999]) {
+			await forbidden.goto(appUrl(`/customers/${id}`));
+			await forbidden.getByRole('heading', { name: 'Not allowed' }).waitFor();
+			await forbidden.getByText('Customers need permission to read customer records.').waitFor();
+			expect(await forbidden.getByText('This customer does not exist').count()).toBe(0);
+		}
+		await counter.close();
 	});
 
 	it('is told beside the email that another customer has it, keeps the input, creates nothing, then creates the customer', async () => {
@@ -102,7 +178,10 @@ describe('the owner corrects store credit', () => {
 		expect(reason).toBe('Manual adjustment');
 		expect(balanceAfter).toBe(await page.balance());
 		expect(await balanceOf(customer.id)).toBe(before + 1_250);
+		expect(await storedValuesShown(page.page)).toEqual([]);
 		await screenshot(page.page, 'customer-credit-adjusted');
+		await page.page.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(page.page, 'customer-credit-adjusted-1024');
 		await context.close();
 	});
 

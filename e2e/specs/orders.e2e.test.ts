@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { api, pricedSku } from '../harness/api.ts';
+import { api, pricedSku, stockCounter } from '../harness/api.ts';
+import { storedValuesShown } from '../harness/stored-words.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
@@ -19,11 +20,11 @@ let clerkToken: string;
 let serial = 0;
 const tag = Date.now().toString(36);
 
-/** A card of its own with one priced NM SKU in a bin, and stock. */
-async function stockedSku(name: string, price: number, stock: number, bin: string | null = null): Promise<{ id: number; card: number; name: string }> {
-	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag}`, collector_number: String(800 + serial++), rarity: 'Rare' });
-	const sku = await pricedSku(card.id, { price, stock, bin });
-	return { id: sku, card: card.id, name: `${name} ${tag}` };
+/** A card of its own (in set 1 unless told, numbered from 800 unless told) with one priced NM SKU in a bin, and stock. */
+async function stockedSku(name: string, price: number, stock: number, bin: string | null = null, card: { set?: number; number?: string } = {}): Promise<{ id: number; card: number; name: string }> {
+	const created = await api('POST', '/items/cards', { set: card.set ?? 1, name: `${name} ${tag}`, collector_number: card.number ?? String(800 + serial++), rarity: 'Rare' });
+	const sku = await pricedSku(created.id, { price, stock, bin });
+	return { id: sku, card: created.id, name: `${name} ${tag}` };
 }
 
 /** A sale made as the clerk through the checkout command, as the online shop or the till would. */
@@ -80,6 +81,7 @@ describe('the clerk fulfils orders', () => {
 		await list.search(order.number.slice(-6));
 		expect(new URL(page.url()).searchParams.get('status')).toBe('open');
 		expect((await list.rows()).map((row) => row[0])).toEqual([order.number]);
+		expect(await storedValuesShown(page)).toEqual([]);
 		await screenshot(page, 'orders-list');
 		await list.table().getByRole('link', { name: order.number }).click();
 
@@ -196,21 +198,18 @@ describe('the clerk fulfils orders', () => {
 		await page.getByRole('list', { name: 'Notes on this order' }).getByText('Customer may bring it back on Saturday').waitFor();
 		const comments = await api('GET', `/comments?filter[collection][_eq]=orders&filter[item][_eq]=${order.id}&fields=comment`);
 		expect(comments).toEqual([{ comment: 'Customer may bring it back on Saturday' }]);
-
-		// An order that does not exist is said as such.
-		await page.goto(appUrl('/orders/99999999'));
-		await page.getByText('There is no such order. Search the order list instead.').waitFor();
 		await page.close();
 	});
 });
 
 describe('the owner refunds', () => {
-	it('refunds a completed order, restocking one line', async () => {
+	it('refunds a completed order line by line and copy by copy, every copy sold going back unless lowered; the clerk then reads who did what', async () => {
 		const kept = await stockedSku('Reef Golem', 1_000, 4);
-		const written = await stockedSku('Coral Sprite', 500, 2);
+		// A second SKU of the same card: each line's field is named by its condition too, so the two cannot be confused.
+		const played = { id: await pricedSku(kept.card, { price: 500, stock: 2, condition: 'LP' }), name: kept.name };
 		await api('POST', '/items/sku_costs', { sku: kept.id, unit_cost: 400 });
-		const order = await checkout({ channel: 'counter', lines: [{ sku: kept.id, quantity: 2 }, { sku: written.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true });
-		expect([await quantityOf(kept.id), await quantityOf(written.id)]).toEqual([2, 1]);
+		const order = await checkout({ channel: 'counter', lines: [{ sku: kept.id, quantity: 2 }, { sku: played.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true });
+		expect([await quantityOf(kept.id), await quantityOf(played.id)]).toEqual([2, 1]);
 
 		const page = await owner.newPage();
 		const detail = await new OrderPage(page).open(order.id);
@@ -220,47 +219,125 @@ describe('the owner refunds', () => {
 		expect((await detail.lines().locator('tbody tr').nth(1).locator('td').allInnerTexts()).slice(5)).toEqual(['—', '—']);
 		await detail.action('Refund').click();
 		expect(page.url()).toContain('dialog=refund');
+		const restockNM = detail.dialog().getByLabel(`Restock ${kept.name} (NM · normal · EN)`);
+		const restockLP = detail.dialog().getByLabel(`Restock ${played.name} (LP · normal · EN)`);
 		// Every copy sold goes back by default; more than the line sold is an error beside it, as typed, and nothing is sent.
-		expect(await detail.dialog().getByLabel(`Restock ${kept.name}`).inputValue()).toBe('2');
-		expect(await detail.dialog().getByLabel(`Restock ${written.name}`).inputValue()).toBe('1');
-		await detail.dialog().getByLabel(`Restock ${kept.name}`).fill('5');
+		expect([await restockNM.inputValue(), await restockLP.inputValue()]).toEqual(['2', '1']);
+		await restockNM.fill('5');
 		await detail.dialog().getByLabel('Note').fill('Wrong set sent');
 		await detail.dialog().getByRole('button', { name: 'Refund order' }).click();
 		await detail.dialog().getByText('Back in stock must be a whole number from 0 to 2.').waitFor();
-		expect(await detail.dialog().getByLabel(`Restock ${kept.name}`).inputValue()).toBe('5');
+		expect(await restockNM.inputValue()).toBe('5');
 		expect((await eventsOf(order.id)).at(-1)?.[1]).toBe('completed');
-		await detail.dialog().getByLabel(`Restock ${kept.name}`).fill('1');
-		await detail.dialog().getByLabel(`Restock ${written.name}`).fill('0');
+		await restockNM.fill('1');
+		await restockLP.fill('0');
 		await screenshot(page, 'order-refund-dialog');
 		await detail.dialog().getByRole('button', { name: 'Refund order' }).click();
 		await detail.waitForStatus('Refunded');
 		await page.getByRole('table', { name: 'Payments' }).getByText('Cash refund').waitFor();
+		expect(await storedValuesShown(page)).toEqual([]);
 		await screenshot(page, 'order-refunded');
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(page, 'order-refunded-1024');
 
-		expect([await quantityOf(kept.id), await quantityOf(written.id)]).toEqual([3, 1]);
+		expect([await quantityOf(kept.id), await quantityOf(played.id)]).toEqual([3, 1]);
 		const movements = await api('GET', `/items/stock_movements?filter[order][_eq]=${order.id}&filter[reason][_eq]=refund_restock&fields=sku,delta`);
 		expect(movements).toEqual([{ sku: kept.id, delta: 1 }]);
 		expect((await eventsOf(order.id)).at(-1)).toEqual(['completed', 'refunded', 'Wrong set sent']);
 		await page.close();
+
+		// The clerk reads the owner's name on the refund and their own on the sale: names, never ids or "someone".
+		const name = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
+		const ownerName = name(await api('GET', '/users/me?fields=first_name,last_name'));
+		const clerkName = name(await api('GET', '/users/me?fields=first_name,last_name', undefined, clerkToken));
+		const clerkPage = await clerk.newPage();
+		const seen = await new OrderPage(clerkPage).open(order.id);
+		await seen.history().getByText('Completed → Refunded').waitFor();
+		expect(await seen.history().getByText(new RegExp(`^${ownerName} · `)).count()).toBe(1);
+		expect(await seen.history().getByText(new RegExp(`^${clerkName} · `)).count()).toBe(1);
+		await clerkPage.getByText(new RegExp(`^Counter · .+ · by ${clerkName}$`)).waitFor();
+		expect(await clerkPage.locator('main').getByText(/Someone/).count()).toBe(0);
+		await screenshot(clerkPage, 'order-refunded-clerk');
+		await clerkPage.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(clerkPage, 'order-refunded-clerk-1024');
+		await clerkPage.close();
+	});
+
+	it('shows an order from the online shop, taken by no one, without a "by"', async () => {
+		const [online] = await api('GET', '/items/orders?filter[channel][_eq]=online&filter[user_created][_null]=true&fields=id&limit=1');
+		const page = await owner.newPage();
+		await new OrderPage(page).open(online.id);
+		await page.getByText(/^Online · [^·]+$/).waitFor();
+		expect(await page.locator('main').getByText(/ by |Someone/).count()).toBe(0);
+		expect(await storedValuesShown(page)).toEqual([]);
+		// The owner's order list at tablet width: every stored value in words there too.
+		await page.setViewportSize({ width: 1024, height: 768 });
+		const list = await new OrdersPage(page).open();
+		expect(await storedValuesShown(page)).toEqual([]);
+		await screenshot(list.page, 'orders-list-owner-1024');
+		await page.close();
+	});
+});
+
+describe('missing and forbidden orders', () => {
+	it('says an order that does not exist does not exist, with the way back to the list', async () => {
+		const page = await clerk.newPage();
+		for (const address of ['/orders/99999999', '/orders/abc']) {
+			await page.goto(appUrl(address));
+			await page.getByRole('heading', { level: 1, name: 'This order does not exist' }).waitFor();
+			expect(await page.getByText('Not allowed').count()).toBe(0);
+		}
+		await screenshot(page, 'order-missing');
+		await page.getByRole('link', { name: 'Back to the order list' }).click();
+		await page.waitForURL((url) => url.pathname.endsWith('/orders'));
+		await page.close();
+	});
+
+	it('says not allowed, not missing, to a role that may not read orders, whether the order exists or not', async () => {
+		const counter = await stockCounter();
+		const context = await signedInContext(browser, counter);
+		const page = await context.newPage();
+		const [existing] = await api('GET', '/items/orders?fields=id&limit=1');
+		for (const id of [existing.id, 99_999_999]) {
+			await page.goto(appUrl(`/orders/${id}`));
+			await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+			await page.getByText('Orders need permission to read orders.').waitFor();
+			expect(await page.getByText('This order does not exist').count()).toBe(0);
+		}
+		await screenshot(page, 'order-not-allowed');
+		await context.close();
 	});
 });
 
 describe('the pick list', () => {
-	it('shows a paid online order’s line under its bin, and prints', async () => {
+	it('names each bin once, its cards by set and number, and prints', async () => {
 		const bin = `Z-${tag}`;
-		const sku = await stockedSku('Shoal Drake', 700, 6, bin);
-		const order = await checkout({ channel: 'online', lines: [{ sku: sku.id, quantity: 3 }], payments: [{ method: 'cash', amount: 5_000 }] });
-		expect(order.status).toBe('paid');
+		const [first, second] = (await api('GET', '/items/sets?fields=id,code&sort=code&limit=2')) as Array<{ id: number; code: string }>;
+		const tenth = await stockedSku('Shoal Drake', 700, 6, bin, { set: second!.id, number: '10' });
+		const ninth = await stockedSku('Reef Lurker', 700, 6, bin, { set: second!.id, number: '9' });
+		const other = await stockedSku('Kelp Sprite', 700, 6, bin, { set: first!.id, number: '200' });
+		const elsewhere = await stockedSku('Gull Knight', 700, 6, `Y-${tag}`, { set: first!.id, number: '1' });
+		const order = await checkout({ channel: 'online', lines: [{ sku: tenth.id, quantity: 3 }, { sku: ninth.id, quantity: 1 }, { sku: elsewhere.id, quantity: 1 }], payments: [{ method: 'cash', amount: 10_000 }] });
+		const laterOrder = await checkout({ channel: 'online', lines: [{ sku: other.id, quantity: 2 }], payments: [{ method: 'cash', amount: 10_000 }] });
+		expect([order.status, laterOrder.status]).toEqual(['paid', 'paid']);
 
 		const page = await clerk.newPage();
 		await countPrints(page);
 		const pick = await new PickListPage(page).open();
-		const rows = await pick.binRows(bin);
-		expect(rows).toHaveLength(1);
-		expect(rows[0]!.slice(0, 3)).toEqual([bin, '3', sku.name]);
-		expect(rows[0]![3]).toContain(`#${sku.id}`);
-		expect(rows[0]![4]).toBe(order.number);
+		expect(await pick.table().locator('thead th').allInnerTexts()).toEqual(['Bin', 'Quantity', 'Card', 'Set', 'Number', 'Condition · finish · language', 'Order']);
+		// Each bin once, in bin order (Y before Z), its lines by set, then number as read ("9" before "10").
+		const bins = await pick.binNames();
+		expect(bins.filter((name) => name.endsWith(tag))).toEqual([`Y-${tag}`, `Z-${tag}`]);
+		expect(await pick.binSpan(bin)).toBe(3);
+		expect(await pick.binRows(bin)).toEqual([
+			['2', other.name, first!.code, '200', 'NM · normal · EN', laterOrder.number],
+			['1', ninth.name, second!.code, '9', 'NM · normal · EN', order.number],
+			['3', tenth.name, second!.code, '10', 'NM · normal · EN', order.number],
+		]);
+		expect(await storedValuesShown(page)).toEqual([]);
 		await screenshot(page, 'orders-pick-list');
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(page, 'orders-pick-list-1024');
 		await page.getByRole('button', { name: 'Print' }).click();
 		await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 		// On paper the list stands alone.
@@ -268,6 +345,42 @@ describe('the pick list', () => {
 		const visibility = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).visibility);
 		expect(await visibility('.pick-list')).toBe('visible');
 		expect(await visibility('nav')).toBe('hidden');
+		await screenshot(page, 'orders-pick-list-print');
+		await page.close();
+	});
+});
+
+describe('the order list’s dates', () => {
+	it('says a range that ends before it starts beside From, asks for nothing with it, and keeps it in the address', async () => {
+		const page = await clerk.newPage();
+		const list = await new OrdersPage(page).open();
+		const asked: string[] = [];
+		page.on('request', (request) => {
+			if (new URL(request.url()).pathname === '/items/orders') asked.push(request.url());
+		});
+		await page.getByLabel('To', { exact: true }).fill('2026-11-01');
+		await page.waitForURL((url) => url.searchParams.get('to') === '2026-11-01');
+		await list.settled();
+		asked.length = 0;
+		await page.getByLabel('From', { exact: true }).fill('2026-11-30');
+		await page.waitForURL((url) => url.searchParams.get('from') === '2026-11-30');
+		await page.getByText('From must be on or before To.').waitFor();
+		expect(await page.getByLabel('From', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+		expect(await list.table().count()).toBe(0);
+		await screenshot(page, 'orders-dates-inverted');
+		await page.reload();
+		await page.getByText('From must be on or before To.').waitFor();
+		expect([new URL(page.url()).searchParams.get('from'), new URL(page.url()).searchParams.get('to')]).toEqual(['2026-11-30', '2026-11-01']);
+		expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('2026-11-30');
+		await page.setViewportSize({ width: 1024, height: 768 });
+		await screenshot(page, 'orders-dates-inverted-1024');
+		expect(asked).toEqual([]);
+
+		// Put right, the list is asked for at once.
+		await page.getByLabel('From', { exact: true }).fill('2026-10-30');
+		await list.settled();
+		expect(asked.some((url) => url.includes('2026-10-'))).toBe(true);
+		expect(await page.getByText('From must be on or before To.').count()).toBe(0);
 		await page.close();
 	});
 });

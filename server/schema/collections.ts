@@ -26,7 +26,7 @@ export interface StockMovement {
 	user_created: string | null; date_created: string;
 }
 export interface SkuCost { id: number; sku: number | Sku; unit_cost: number }
-export interface Customer { id: number; name: string; email: string | null; phone: string | null; notes: string | null; date_created: string | null }
+export interface Customer { id: number; name: string; email: string | null; phone: string | null; phone_digits: string | null; notes: string | null; date_created: string | null }
 export interface Order {
 	id: number; number: string; customer: number | Customer | null; channel: Channel; status: OrderStatus; subtotal: number; discount: number;
 	tax: number; total: number; credit_applied: number; tracking_number: string | null; user_created: string | null; date_created: string;

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { percentOf, taxOn } from '../extensions/deckhand/src/domain/money.ts';
+import { phoneDigits } from '../extensions/deckhand/src/domain/phone-digits.ts';
 import type { Catalog, SkuRow } from './catalog.ts';
 import type { ShopSize } from './shop-size.ts';
 
@@ -10,7 +11,7 @@ export interface People { admin: string; staff: string }
 export interface Movement { id: number; sku: number; delta: number; reason: string; order: number | null; buylist: number | null; note: string | null; user_created: string | null; date_created: Date }
 export interface LedgerEntry { id: number; customer: number; amount: number; reason: string; order: number | null; buylist: number | null; note: string | null; balance_after: number; user_created: string | null; date_created: Date }
 export interface Sales {
-	customers: Array<{ id: number; name: string; email: string | null; phone: string | null; notes: string | null; date_created: Date }>;
+	customers: Array<{ id: number; name: string; email: string | null; phone: string | null; phone_digits: string | null; notes: string | null; date_created: Date }>;
 	orders: Array<Record<string, unknown> & { id: number; date_created: Date }>;
 	orderLines: Array<{ id: number; order: number; sku: number; quantity: number; unit_price: number; line_total: number }>;
 	lineCosts: Array<{ id: number; order_line: number; unit_cost: number }>;
@@ -50,10 +51,11 @@ export function makeSales(faker: Faker, size: ShopSize, catalog: Catalog, people
 	for (let id = 1; id <= size.customers; id++) {
 		const first = faker.person.firstName();
 		const last = faker.person.lastName();
+		const phone = faker.number.int(1) === 0 ? faker.phone.number({ style: 'national' }) : null;
 		sales.customers.push({
 			id, name: `${first} ${last}`,
 			email: faker.number.int(9) < 8 ? `${first}.${last}.${id}@mail.example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '') : null,
-			phone: faker.number.int(1) === 0 ? faker.phone.number({ style: 'national' }) : null,
+			phone, phone_digits: phoneDigits(phone),
 			notes: faker.number.int(14) === 0 ? faker.helpers.arrayElement(['Collects Japanese promos', 'Prefers store credit', 'Plays Friday night events', 'Wants Charizard variants']) : null,
 			date_created: new Date(start.getTime() - faker.number.int(400) * DAY),
 		});

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { priceChanges } from './001-price-changes.ts';
 import { booksChecks } from './002-books-checks.ts';
 import { inventorySortIndex } from './003-inventory-sort-index.ts';
+import { customerPhoneDigits } from './004-customer-phone-digits.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -10,12 +11,15 @@ import { inventorySortIndex } from './003-inventory-sort-index.ts';
  * reached through the items API, GraphQL or the Data Studio at all.
  * Their schema is versioned with knex's own migrator, after Directus's schema snapshot is
  * applied (a ledger may refer to a collection); so is an index one database needs on a
- * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`).
+ * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
+ * copy the server keeps of a collection's field, filled in for the rows written before it existed
+ * (`004-customer-phone-digits`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
 	'002-books-checks': booksChecks,
 	'003-inventory-sort-index': inventorySortIndex,
+	'004-customer-phone-digits': customerPhoneDigits,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts
 import { describeError } from '../lib/directus/errors.ts';
 import { addNote, noteKeys, noteProblem, notesQuery, type NoteCollection } from '../lib/notes.ts';
 import { QueryProblem } from './query-problem.tsx';
-import { personName } from '../lib/people.ts';
+import { whoAndWhen } from '../lib/people.ts';
 
 /**
  * Notes the shop keeps on a card, an order, a customer ("holding two for a customer",
@@ -76,7 +76,7 @@ export function Notes({ collection, item, subject }: { collection: NoteCollectio
 					{(notes.data ?? []).map((note) => (
 						<Paper key={note.id} withBorder p="xs" role="listitem">
 							<Text size="xs" c="dimmed">
-								{personName(note.user_created, 'Someone')} · {new Date(note.date_created).toLocaleString()}
+								{whoAndWhen(note.user_created, note.date_created)}
 							</Text>
 							<Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
 								{note.comment}

@@ -9,3 +9,11 @@ export interface Person {
 export function personName(person: Person | null | undefined, unknown = ''): string {
 	return person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : unknown;
 }
+
+const localTime = (date: string) => new Date(date).toLocaleString();
+
+/** "Sam Counter · 23/11/2026, 21:57": who did something, and when; only when, for an account deleted since, never "someone". */
+export function whoAndWhen(person: Person | null | undefined, date: string, when = localTime): string {
+	const name = personName(person);
+	return name ? `${name} · ${when(date)}` : when(date);
+}

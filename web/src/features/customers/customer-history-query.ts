@@ -2,7 +2,8 @@ import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BuylistStatus, Channel, CreditReason, OrderStatus } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
-import { customerKeys } from './customers-query.ts';
+import type { Person } from '../../lib/people.ts';
+import { customerKeys, isCustomerId } from './customers-query.ts';
 import { HISTORY_PAGE_SIZE } from './customers-search.ts';
 
 export interface OrderRow { id: number; number: string; date_created: string; channel: Channel; status: OrderStatus; total: number }
@@ -14,9 +15,9 @@ export interface LedgerRow {
 	reason: CreditReason;
 	balance_after: number;
 	note: string | null;
-	order: { number: string } | null;
+	order: { id: number; number: string } | null;
 	buylist: { number: string } | null;
-	user_created: { first_name: string | null; last_name: string | null; email: string } | null;
+	user_created: Person | null;
 }
 
 export interface HistoryPage<Row> {
@@ -55,7 +56,7 @@ export const customerLedgerQuery = (customer: number, page: number) =>
 			historyPage<LedgerRow>(
 				'credit_ledger',
 				customer,
-				['id', 'date_created', 'amount', 'reason', 'balance_after', 'note', 'order.number', 'buylist.number', 'user_created.first_name', 'user_created.last_name', 'user_created.email'],
+				['id', 'date_created', 'amount', 'reason', 'balance_after', 'note', 'order.id', 'order.number', 'buylist.number', 'user_created.first_name', 'user_created.last_name', 'user_created.email'],
 				page,
 			),
 		placeholderData: keepPreviousData,
@@ -69,6 +70,7 @@ export const customerBalanceQuery = (customer: number) =>
 			const rows = (await directus.request(aggregate('credit_ledger', { aggregate: { sum: ['amount'] }, query: { filter: { customer: { _eq: customer } } } } as never))) as unknown as Array<{ sum: { amount: number | string | null } }>;
 			return Number(rows[0]?.sum.amount ?? 0);
 		},
+		enabled: isCustomerId(customer),
 	});
 
 export interface CreditAdjustment {

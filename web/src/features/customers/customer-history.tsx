@@ -1,17 +1,27 @@
-import { Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
+import { CREDIT_REASON_WORDS } from '../../lib/credit-words.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { customerBuylistsQuery, customerLedgerQuery, customerOrdersQuery, type LedgerRow } from './customer-history-query.ts';
-import { HistoryTable } from './history-table.tsx';
+import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
 import { personName } from '../../lib/people.ts';
+import { customerBuylistsQuery, customerLedgerQuery, customerOrdersQuery } from './customer-history-query.ts';
+import { HistoryTable } from './history-table.tsx';
+import './history-table.css';
 
 const when = (date: string) => new Date(date).toLocaleString();
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
-const STATUS_COLORS: Record<string, string> = { completed: 'teal', paid: 'blue', shipped: 'indigo', open: 'yellow', accepted: 'blue', offered: 'yellow', draft: 'gray', cancelled: 'gray', rejected: 'gray', refunded: 'red' };
-const status = (value: string) => (
-	<Badge variant="light" color={STATUS_COLORS[value] ?? 'gray'}>
-		{label(value)}
+const badge = (word: string, color: string) => (
+	<Badge variant="light" color={color}>
+		{word}
 	</Badge>
+);
+
+/** An order's number as a link to its page; `row` stretches it over its whole row (history-table.css), so a click anywhere on the row opens the order. */
+const OrderLink = ({ order, row = false }: { order: { id: number; number: string }; row?: boolean }) => (
+	<Anchor size="sm" className={row ? 'history-row-link' : undefined} renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>
+		{order.number}
+	</Anchor>
 );
 
 interface ListProps {
@@ -31,10 +41,10 @@ export function CustomerOrders({ customer, page, currency, onPage }: ListProps) 
 			query={orders}
 			onPage={onPage}
 			columns={[
-				{ title: 'Number', cell: (order) => order.number },
+				{ title: 'Number', cell: (order) => <OrderLink order={order} row /> },
 				{ title: 'Date', cell: (order) => when(order.date_created) },
-				{ title: 'Channel', cell: (order) => label(order.channel) },
-				{ title: 'Status', cell: (order) => status(order.status) },
+				{ title: 'Channel', cell: (order) => CHANNEL_WORDS[order.channel] },
+				{ title: 'Status', cell: (order) => badge(ORDER_STATUS_WORDS[order.status], ORDER_STATUS_COLORS[order.status]) },
 				{ title: 'Total', align: 'right', cell: (order) => formatMoney(order.total, currency) },
 			]}
 		/>
@@ -53,14 +63,12 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 			columns={[
 				{ title: 'Number', cell: (buylist) => buylist.number },
 				{ title: 'Date', cell: (buylist) => when(buylist.date_created) },
-				{ title: 'Status', cell: (buylist) => status(buylist.status) },
+				{ title: 'Status', cell: (buylist) => badge(BUYLIST_STATUS_WORDS[buylist.status], BUYLIST_STATUS_COLORS[buylist.status]) },
 				{ title: 'Total offer', align: 'right', cell: (buylist) => formatMoney(buylist.total_offer, currency) },
 			]}
 		/>
 	);
 }
-
-const REASONS: Record<LedgerRow['reason'], string> = { buylist_payout: 'Buylist payout', order_payment: 'Order payment', refund: 'Refund', manual_adjustment: 'Manual adjustment' };
 
 /** Every change of the customer's store credit, newest first, with the balance after each. */
 export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
@@ -83,8 +91,8 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 						</Text>
 					),
 				},
-				{ title: 'Reason', cell: (entry) => REASONS[entry.reason] ?? entry.reason },
-				{ title: 'Reference', cell: (entry) => entry.order?.number ?? entry.buylist?.number ?? '' },
+				{ title: 'Reason', cell: (entry) => CREDIT_REASON_WORDS[entry.reason] },
+				{ title: 'Reference', cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : (entry.buylist?.number ?? '')) },
 				{ title: 'Balance after', align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
 				{ title: 'Who', cell: (entry) => personName(entry.user_created) },
 				{ title: 'Note', cell: (entry) => entry.note },

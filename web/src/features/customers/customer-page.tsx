@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, 
 import { IconCoin, IconEdit } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
@@ -11,7 +12,7 @@ import { CreditAdjustDialog } from './credit-adjust-dialog.tsx';
 import { CustomerFormDialog } from './customer-form.tsx';
 import { customerBalanceQuery } from './customer-history-query.ts';
 import { CreditLedger, CustomerBuylists, CustomerOrders } from './customer-history.tsx';
-import { customerQuery, refreshCustomer, updateCustomer } from './customers-query.ts';
+import { customerQuery, isCustomerId, refreshCustomer, updateCustomer } from './customers-query.ts';
 import type { CustomerSearch } from './customers-search.ts';
 import { fromCustomer } from './customer-values.ts';
 
@@ -30,15 +31,8 @@ export function CustomerPage() {
 
 	if (customer.error) return <QueryProblem error={customer.error} onRetry={() => customer.refetch()} />;
 	const data = customer.data;
-	if (customer.isSuccess && !data)
-		return (
-			<Stack>
-				<Anchor component={Link} to="/customers" size="sm">
-					← Customers
-				</Anchor>
-				<Text>There is no such customer. Search the customer list instead.</Text>
-			</Stack>
-		);
+	if ((customer.isSuccess && !data) || !isCustomerId(id))
+		return <NotFound title="This customer does not exist" text="Check the link, or find the customer in the customer list." list="/customers" listLabel="Back to the customer list" />;
 	return (
 		<Stack>
 			<Anchor component={Link} to="/customers" size="sm">

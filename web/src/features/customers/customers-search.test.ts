@@ -15,8 +15,12 @@ describe('customersSearchSchema', () => {
 
 describe('customerFilter', () => {
 	it('looks for the text in the name, the email and the phone', () => {
-		expect(customerFilter('555')).toEqual({ _or: [{ name: { _icontains: '555' } }, { email: { _icontains: '555' } }, { phone: { _icontains: '555' } }] });
+		expect(customerFilter('ada')).toEqual({ _or: [{ name: { _icontains: 'ada' } }, { email: { _icontains: 'ada' } }, { phone: { _icontains: 'ada' } }] });
 		expect(customerFilter(undefined)).toBeUndefined();
+	});
+
+	it('looks for a phone number in the phone’s digits, however it was typed', () => {
+		expect(customerFilter('555.010')).toEqual({ _or: [{ name: { _icontains: '555.010' } }, { email: { _icontains: '555.010' } }, { phone_digits: { _contains: '555010' } }] });
 	});
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneFilter } from './phone-search.ts';
 
 /** Every bit of the customer screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
 export const CUSTOMER_SORTS = ['name', '-name', 'date_created', '-date_created'] as const;
@@ -32,11 +33,12 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /**
  * The list's filter for a search box: a name, an email address or a phone number, any part of it,
- * case ignored. Directus's own `search` would also look through the notes.
+ * case ignored. A search that is a phone number is matched on the phone's digits, however either
+ * was written (`phone-search.ts`). Directus's own `search` would also look through the notes.
  */
 export function customerFilter(q: string | undefined): Record<string, unknown> | undefined {
 	if (!q) return undefined;
-	return { _or: [{ name: { _icontains: q } }, { email: { _icontains: q } }, { phone: { _icontains: q } }] };
+	return { _or: [{ name: { _icontains: q } }, { email: { _icontains: q } }, ...(phoneFilter(q) ?? [{ phone: { _icontains: q } }])] };
 }
 
 /** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */

@@ -84,14 +84,45 @@ describe('refunds', () => {
 });
 
 describe('pickListByBin', () => {
-	const line = (bin: string | null, card: string, number: string): PickLine => ({ id: Number(number.slice(2)), bin, quantity: 1, card, sku: '#1 · NM normal EN', order: { id: Number(number.slice(2)), number } });
+	let id = 0;
+	const line = (bin: string | null, set: string, number: string | null, order = 'D-000001'): PickLine => ({
+		id: ++id,
+		bin,
+		quantity: 1,
+		card: `${set} ${number}`,
+		set,
+		number,
+		sku: 'NM · normal · EN',
+		order: { id: Number(order.slice(2)), number: order },
+	});
 
-	it('groups lines by bin in natural order, lines without a bin last', () => {
-		const bins = pickListByBin([line('A10', 'Zapdos', 'D-000003'), line(null, 'Mew', 'D-000001'), line('A2', 'Pikachu', 'D-000002'), line('A2', 'Eevee', 'D-000004'), line(' ', 'Onix', 'D-000005')]);
+	it('says each bin once, in natural order, lines without a bin last', () => {
+		const bins = pickListByBin([line('A10', 'OBF', '1'), line(null, 'PAL', '5'), line('A2', 'PAL', '9'), line('A2', 'OBF', '3'), line(' ', 'MEW', '7')]);
 		expect(bins.map((bin) => [bin.bin, bin.lines.map((l) => l.card)])).toEqual([
-			['A2', ['Eevee', 'Pikachu']],
-			['A10', ['Zapdos']],
-			[null, ['Mew', 'Onix']],
+			['A2', ['OBF 3', 'PAL 9']],
+			['A10', ['OBF 1']],
+			[null, ['MEW 7', 'PAL 5']],
+		]);
+	});
+
+	it('sorts a bin by set, then collector number as numbers are read ("2" before "10"), then order', () => {
+		const [bin] = pickListByBin([
+			line('B1', 'PAL', '10', 'D-000004'),
+			line('B1', 'OBF', '125'),
+			line('B1', 'PAL', '2', 'D-000009'),
+			line('B1', 'PAL', '2', 'D-000003'),
+			line('B1', 'OP01', 'OP01-010'),
+			line('B1', 'OP01', 'OP01-002'),
+			line('B1', 'obf', null),
+		]);
+		expect(bin!.lines.map((l) => [l.set, l.number, l.order.number])).toEqual([
+			['obf', null, 'D-000001'],
+			['OBF', '125', 'D-000001'],
+			['OP01', 'OP01-002', 'D-000001'],
+			['OP01', 'OP01-010', 'D-000001'],
+			['PAL', '2', 'D-000003'],
+			['PAL', '2', 'D-000009'],
+			['PAL', '10', 'D-000004'],
 		]);
 	});
 });

@@ -2,6 +2,7 @@ import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_TRANSITIONS, type OrderS
 import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readWhole } from '../../lib/fields/typed-number.ts';
+import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import type { OrderDialog } from './orders-search.ts';
 
@@ -51,8 +52,7 @@ export function amountDue(total: number, payments: Array<{ amount: number }>): n
 	return Math.max(0, total - payments.reduce((sum, payment) => sum + payment.amount, 0));
 }
 
-const TENDER_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', credit: 'Store credit' };
-const tenderBounds = (method: PaymentMethod) => ({ label: TENDER_LABELS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax });
+const tenderBounds = (method: PaymentMethod) => ({ label: PAYMENT_METHOD_WORDS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax });
 
 /** One tender field's own check: an amount in the shop's currency within a payment's bounds, or empty. */
 export const tenderFieldProblem = (method: PaymentMethod, text: string, currency: string): string | null => errorOf(readMoney(text, tenderBounds(method), currency));
@@ -97,6 +97,10 @@ export interface PickLine {
 	bin: string | null;
 	quantity: number;
 	card: string;
+	/** The card's set code and collector number, as printed on the card: what a picker reads in the binder. */
+	set: string;
+	number: string | null;
+	/** Condition, finish and language in words. */
 	sku: string;
 	order: { id: number; number: string };
 }
@@ -106,17 +110,25 @@ export interface PickBin {
 	lines: PickLine[];
 }
 
-/** Lines grouped by bin location, bins in natural order ("A2" before "A10"), lines without a bin last; within a bin by card, then order. */
+const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Lines grouped by bin location, each bin once: bins in natural order ("A2" before "A10"), lines
+ * without a bin last; within a bin by set, then collector number ("2" before "10"), then order,
+ * which is the order the cards stand in a sorted binder.
+ */
 export function pickListByBin(lines: PickLine[]): PickBin[] {
 	const bins = new Map<string | null, PickLine[]>();
 	for (const line of lines) {
 		const bin = line.bin?.trim() || null;
 		bins.set(bin, [...(bins.get(bin) ?? []), line]);
 	}
-	const natural = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 	return [...bins.entries()]
 		.sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : natural.compare(a, b)))
-		.map(([bin, binLines]) => ({ bin, lines: binLines.sort((x, y) => natural.compare(x.card, y.card) || natural.compare(x.order.number, y.order.number)) }));
+		.map(([bin, binLines]) => ({
+			bin,
+			lines: binLines.sort((x, y) => natural.compare(x.set, y.set) || natural.compare(x.number ?? '', y.number ?? '') || natural.compare(x.order.number, y.order.number)),
+		}));
 }
 
 export const METHOD_LABELS_SHORT: Record<PaymentMethod, string> = { cash: 'cash', card: 'card', credit: 'store credit' };

@@ -174,7 +174,7 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 									</Table.Td>
 									<Table.Td>{line.quantity}</Table.Td>
 									<Table.Td>
-										<QuantityField aria-label={`Restock ${line.sku.card.name}`} w={120} {...form.getInputProps(`restock.${line.id}`)} />
+										<QuantityField aria-label={`Restock ${line.sku.card.name} (${skuWords(line.sku)})`} w={120} {...form.getInputProps(`restock.${line.id}`)} />
 									</Table.Td>
 								</Table.Tr>
 							))}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
@@ -10,10 +11,11 @@ import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { openDialog, orderActions } from './order-actions.ts';
 import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
 import { skuWords } from '../../lib/sku-words.ts';
-import { CHANNEL_LABELS, METHOD_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { orderCostsQuery, orderQuery, refreshOrder, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
-import { personName } from '../../lib/people.ts';
+import { whoAndWhen } from '../../lib/people.ts';
+import { orderTakenLine } from './order-people.ts';
 
 /** One order: lines, totals, payments, status history, notes, and the changes its state and the user's role allow. Dialogs live in the address. */
 export function OrderPage() {
@@ -43,10 +45,12 @@ export function OrderPage() {
 	);
 	if (detail.error) return <QueryProblem error={detail.error} onRetry={() => detail.refetch()} />;
 	if (!detail.data)
-		return (
+		return detail.isSuccess || !(Number.isSafeInteger(id) && id > 0) ? (
+			<NotFound title="This order does not exist" text="Check the link, or find the order in the order list." list="/orders" listLabel="Back to the order list" />
+		) : (
 			<Stack>
 				{back}
-				{detail.isSuccess || !(Number.isSafeInteger(id) && id > 0) ? <Text>There is no such order. Search the order list instead.</Text> : <Skeleton height={240} />}
+				<Skeleton height={240} />
 			</Stack>
 		);
 	const { order, lines, payments, events } = detail.data;
@@ -68,12 +72,12 @@ export function OrderPage() {
 						<Title order={1} size="h2">
 							Order {order.number}
 						</Title>
-						<Badge size="lg" variant="light" color={STATUS_COLORS[order.status]} aria-label="Status">
-							{STATUS_LABELS[order.status]}
+						<Badge size="lg" variant="light" color={ORDER_STATUS_COLORS[order.status]} aria-label="Status">
+							{ORDER_STATUS_WORDS[order.status]}
 						</Badge>
 					</Group>
 					<Text size="sm" c="dimmed">
-						{CHANNEL_LABELS[order.channel]} · {new Date(order.date_created).toLocaleString()} · by {personName(order.user_created, 'Someone')}
+						{orderTakenLine(order)}
 					</Text>
 					<Text size="sm">
 						Customer:{' '}
@@ -177,7 +181,7 @@ export function OrderPage() {
 								{payments.map((payment) => (
 									<Table.Tr key={payment.id}>
 										<Table.Td>{new Date(payment.date_created).toLocaleString()}</Table.Td>
-										<Table.Td>{payment.amount < 0 ? `${METHOD_LABELS[payment.method]} refund` : METHOD_LABELS[payment.method]}</Table.Td>
+										<Table.Td>{payment.amount < 0 ? `${PAYMENT_METHOD_WORDS[payment.method]} refund` : PAYMENT_METHOD_WORDS[payment.method]}</Table.Td>
 										<Table.Td ta="right" c={payment.amount < 0 ? 'red' : undefined}>
 											{money(payment.amount)}
 										</Table.Td>
@@ -193,9 +197,9 @@ export function OrderPage() {
 			</Title>
 			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
 				{events.map((event) => (
-					<Timeline.Item key={event.id} title={event.from_status ? `${STATUS_LABELS[event.from_status]} → ${STATUS_LABELS[event.to_status]}` : STATUS_LABELS[event.to_status]}>
+					<Timeline.Item key={event.id} title={event.from_status ? `${ORDER_STATUS_WORDS[event.from_status]} → ${ORDER_STATUS_WORDS[event.to_status]}` : ORDER_STATUS_WORDS[event.to_status]}>
 						<Text size="xs" c="dimmed">
-							{personName(event.user_created, 'Someone')} · {new Date(event.date_created).toLocaleString()}
+							{whoAndWhen(event.user_created, event.date_created)}
 						</Text>
 						{event.note ? <Text size="sm">{event.note}</Text> : null}
 					</Timeline.Item>

@@ -10,9 +10,9 @@ import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.ts
 import { ListHeader } from '../../components/list-header.tsx';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
-import { CHANNEL_LABELS, STATUS_COLORS, STATUS_LABELS } from './order-labels.ts';
+import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
 import { customerOptionsQuery, ordersQuery } from './orders-query.ts';
-import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
+import { CHANNELS, dateRangeProblem, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
 const SORT_LABELS: Record<OrderSort, string> = {
@@ -36,9 +36,10 @@ export function OrdersPage() {
 		[navigate],
 	);
 	const total = orders.data?.total ?? 0;
+	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
-			<ListHeader title="Orders" total={orders.data?.total} noun="order">
+			<ListHeader title="Orders" total={datesProblem ? null : orders.data?.total} noun="order">
 				<SavedViewsMenu
 					list="orders"
 					search={search}
@@ -51,7 +52,8 @@ export function OrdersPage() {
 					Pick list
 				</Button>
 			</ListHeader>
-			<Group align="end" wrap="wrap">
+			{/* Top-aligned: a field that says a problem below itself does not lift the others. */}
+			<Group align="start" wrap="wrap">
 				<form
 					style={{ width: 180 }}
 					onSubmit={(event) => {
@@ -68,7 +70,7 @@ export function OrdersPage() {
 					clearable
 					placeholder="Any"
 					value={search.status ?? null}
-					data={ORDER_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+					data={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_WORDS[value] }))}
 					onChange={(value) => change({ status: (value ?? undefined) as OrdersSearch['status'] })}
 				/>
 				<Select
@@ -77,11 +79,11 @@ export function OrdersPage() {
 					clearable
 					placeholder="Any"
 					value={search.channel ?? null}
-					data={CHANNELS.map((value) => ({ value, label: CHANNEL_LABELS[value] }))}
+					data={CHANNELS.map((value) => ({ value, label: CHANNEL_WORDS[value] }))}
 					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
 				/>
 				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
-				<TextInput label="From" type="date" w={150} value={search.from ?? ''} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
+				<TextInput label="From" type="date" w={150} value={search.from ?? ''} error={datesProblem} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
 				<TextInput label="To" type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
 				<Select
 					label="Sort by"
@@ -93,7 +95,7 @@ export function OrdersPage() {
 				/>
 			</Group>
 			{orders.error ? <QueryProblem error={orders.error} onRetry={() => orders.refetch()} /> : null}
-			{orders.data ? (
+			{orders.data && !datesProblem ? (
 				<>
 					<Table aria-label="Orders" aria-busy={orders.isFetching} highlightOnHover>
 						<Table.Thead>
@@ -114,10 +116,10 @@ export function OrdersPage() {
 									</Table.Td>
 									<Table.Td>{new Date(order.date_created).toLocaleString()}</Table.Td>
 									<Table.Td>{order.customer?.name ?? 'Walk-in'}</Table.Td>
-									<Table.Td>{CHANNEL_LABELS[order.channel]}</Table.Td>
+									<Table.Td>{CHANNEL_WORDS[order.channel]}</Table.Td>
 									<Table.Td>
-										<Badge variant="light" color={STATUS_COLORS[order.status]}>
-											{STATUS_LABELS[order.status]}
+										<Badge variant="light" color={ORDER_STATUS_COLORS[order.status]}>
+											{ORDER_STATUS_WORDS[order.status]}
 										</Badge>
 									</Table.Td>
 									<Table.Td ta="right">{formatMoney(order.total, currency)}</Table.Td>

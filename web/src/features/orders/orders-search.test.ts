@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayStart, ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
+import { dateRangeProblem, dayStart, ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
 
 describe('ordersSearchSchema', () => {
 	it('keeps every filter of a good address and drops a bad one instead of failing', () => {
@@ -14,6 +14,11 @@ describe('ordersSearchSchema', () => {
 			page: 2,
 		});
 		expect(ordersSearchSchema.parse({ status: 'lost', channel: 'mail', from: 'yesterday', customer: '-1', sort: 'customer', page: '0', q: '  ' })).toEqual({});
+	});
+
+	it('drops a day no calendar has, rather than reading it as another', () => {
+		expect(ordersSearchSchema.parse({ from: '2026-02-30', to: '2026-13-01' })).toEqual({});
+		expect(ordersSearchSchema.parse({ from: '2028-02-29' })).toEqual({ from: '2028-02-29' });
 	});
 });
 
@@ -42,5 +47,15 @@ describe('ordersFilter', () => {
 
 	it('never shows page 1 of 0', () => {
 		expect([pageCount(0, 50), pageCount(50, 50), pageCount(51, 50)]).toEqual([1, 1, 2]);
+	});
+});
+
+describe('dateRangeProblem', () => {
+	it('says an inverted range beside From, and accepts one day or an open end', () => {
+		expect(dateRangeProblem({ from: '2026-11-30', to: '2026-11-01' })).toBe('From must be on or before To.');
+		expect(dateRangeProblem({ from: '2026-12-01', to: '2026-11-30' })).toBe('From must be on or before To.');
+		expect(dateRangeProblem({ from: '2026-11-30', to: '2026-11-30' })).toBeNull();
+		expect(dateRangeProblem({ from: '2026-11-30' })).toBeNull();
+		expect(dateRangeProblem({ to: '2026-11-01' })).toBeNull();
 	});
 });

@@ -7,7 +7,13 @@ export type OrderSort = (typeof ORDER_SORTS)[number];
 export const CHANNELS = ['counter', 'online', 'phone'] as const;
 
 const page = z.coerce.number().int().min(1).optional().catch(undefined);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+/** A calendar day as the date field writes it (2026-11-30); a day no calendar has (2026-02-30) is dropped, never read as another. */
+const day = z
+	.string()
+	.regex(/^\d{4}-\d{2}-\d{2}$/)
+	.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date))
+	.optional()
+	.catch(undefined);
 /** An order number typed as digits only comes back from the address as a number. */
 const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).max(40));
 
@@ -30,6 +36,12 @@ export const orderSearchSchema = z.object({ dialog: z.enum(ORDER_DIALOGS).option
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
 
 export const PAGE_SIZE = 50;
+
+/** A range whose start is after its end matches nothing: it is a slip, said beside From, and the list is not asked for. */
+export function dateRangeProblem(search: Pick<OrdersSearch, 'from' | 'to'>): string | null {
+	// Both are calendar days written year first, so the text compares as the dates do.
+	return search.from && search.to && search.from > search.to ? 'From must be on or before To.' : null;
+}
 
 /** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

@@ -16,6 +16,7 @@ import { closedRoutes } from './closed-routes.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
+import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
@@ -83,6 +84,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') checkSettings({ ...payload });
 		if (collection === 'cards') payload = withSearchText(payload);
+		if (collection === 'customers') payload = withPhoneDigits(payload);
 		if (collection === 'skus') payload = await beforeSkuCreate(payload, database, accountability as Accountability | null);
 		return payload;
 	});
@@ -95,6 +97,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		checkFields(collection, payload);
 		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
 		if (collection === 'cards') payload = withSearchText(payload);
+		if (collection === 'customers') payload = withPhoneDigits(payload);
 		if (collection === 'skus') payload = beforeSkuUpdate(payload, accountability as Accountability | null);
 		return payload;
 	});
