@@ -41,3 +41,17 @@ export async function stockCounter(): Promise<{ email: string; password: string 
 	await api('POST', '/users', { ...user, first_name: 'Stock', last_name: 'Counter', role: role.id });
 	return user;
 }
+
+let serial = 0;
+const tag = Date.now().toString(36);
+
+/**
+ * A card of its own (a made-up name no seeded card has, with this run's tag) with one priced NM
+ * SKU, a barcode and stock: what a till test scans.
+ */
+export async function stockedSku(name: string, price: number, stock: number): Promise<{ id: number; name: string; barcode: string }> {
+	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag}`, collector_number: String(900 + serial), rarity: 'Rare' });
+	const barcode = `7${String(Date.now()).slice(-10)}${String(serial++).padStart(2, '0')}`;
+	const sku = await pricedSku(card.id, { price, stock, barcode });
+	return { id: sku, name: `${name} ${tag}`, barcode };
+}

@@ -83,6 +83,47 @@ export class CheckoutPage {
 		await this.page.getByText(/^Store credit: \$/).waitFor();
 	}
 
+	/** Finds a customer by typing, moves to the match with ↓ and takes it with Enter, as a clerk with no mouse does. */
+	async chooseCustomerByKeys(text: string, name: string): Promise<void> {
+		await this.page.getByRole('textbox', { name: 'Customer' }).focus();
+		await this.page.keyboard.type(text);
+		const options = this.page.getByRole('listbox', { name: 'Customers found' }).getByRole('option');
+		await options.filter({ hasText: name }).first().waitFor();
+		const index = (await options.allInnerTexts()).findIndex((option) => option.includes(name));
+		// The first match is highlighted as the matches arrive.
+		for (let i = 0; i < index; i++) await this.press('ArrowDown');
+		await this.press('Enter');
+		await this.page.getByRole('group', { name: 'Customer' }).getByText(name, { exact: true }).waitFor();
+		await this.page.getByText(/^Store credit: \$/).waitFor();
+	}
+
+	complete(name: 'Complete sale' | 'Create order' = 'Complete sale'): Locator {
+		return this.page.getByRole('button', { name });
+	}
+
+	/** What the disabled Complete button says about itself: the text its aria-describedby names, or null. */
+	async completeReason(name: 'Complete sale' | 'Create order' = 'Complete sale'): Promise<string | null> {
+		const id = await this.complete(name).getAttribute('aria-describedby');
+		return id ? (await this.page.locator(`[id="${id}"]`).innerText()).trim() : null;
+	}
+
+	/** Operates a button from the keyboard: focus, then Enter. */
+	async pressButton(name: string | RegExp): Promise<void> {
+		await this.page.getByRole('button', { name }).focus();
+		await this.press('Enter');
+	}
+
+	parkedSales(): Locator {
+		return this.page.getByRole('region', { name: /^Parked sales/ }).getByRole('listitem');
+	}
+
+	/** The till's storage items in this browser (`deckhand.till.…`), to see what it keeps and drops. */
+	async storedItems(): Promise<Record<string, unknown>> {
+		return this.page.evaluate(() =>
+			Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('deckhand.till.')).map((key) => [key, JSON.parse(localStorage.getItem(key)!)])),
+		);
+	}
+
 	receipt(): Locator {
 		return this.page.getByRole('region', { name: 'Receipt' });
 	}

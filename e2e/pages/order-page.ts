@@ -36,6 +36,10 @@ export class OrderPage {
 		return this.page.getByRole('dialog');
 	}
 
+	receipt(): Locator {
+		return this.dialog().getByRole('region', { name: 'Receipt' });
+	}
+
 	history(): Locator {
 		return this.page.getByLabel('Status history');
 	}

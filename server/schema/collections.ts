@@ -30,6 +30,8 @@ export interface Customer { id: number; name: string; email: string | null; phon
 export interface Order {
 	id: number; number: string; customer: number | Customer | null; channel: Channel; status: OrderStatus; subtotal: number; discount: number;
 	tax: number; total: number; credit_applied: number; tracking_number: string | null; user_created: string | null; date_created: string;
+	/** Cash handed back at checkout (payments are kept net of it), so a receipt can be printed again as it was. */
+	change_given: number;
 }
 export interface OrderLine { id: number; order: number | Order; sku: number | Sku; quantity: number; unit_price: number; line_total: number }
 export interface OrderLineCost { id: number; order_line: number | OrderLine; unit_cost: number }

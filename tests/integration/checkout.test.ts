@@ -60,11 +60,13 @@ describe('POST /deckhand/checkout: a counter sale', () => {
 		expect(order.events).toEqual([expect.objectContaining({ from_status: null, to_status: 'completed' })]);
 
 		// What the server stored is what it answered.
-		const stored = await admin.get(`/items/orders/${order.id}?fields=number,status,total,user_created.email,lines.unit_price,payments.method,payments.amount,events.to_status`);
+		const stored = await admin.get(`/items/orders/${order.id}?fields=number,status,total,change_given,user_created.email,lines.unit_price,payments.method,payments.amount,events.to_status`);
 		expect(stored.body.data).toEqual({
 			number: order.number,
 			status: 'completed',
 			total: 2_165,
+			// The change handed back is kept, so the receipt can be printed again with "Cash tendered 25.00, Change 3.35".
+			change_given: 335,
 			user_created: { email: 'staff@deckhand.example.com' },
 			lines: [{ unit_price: 1_000 }],
 			payments: [{ method: 'cash', amount: 2_165 }],

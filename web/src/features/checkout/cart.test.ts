@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
-import { cartProblem, cartReducer, EMPTY_CART, type Cart, type CartAction } from './cart.ts';
+import { cartProblem, cartReducer, EMPTY_CART, restoreCart, type Cart, type CartAction, type CartLine } from './cart.ts';
 
 function row(id: number, price: number | null, quantity: number, name = `Card ${id}`): InventoryRow {
 	return {
@@ -36,7 +36,7 @@ describe('cartReducer', () => {
 		let cart = run({ type: 'add', row: row(1, 499, 13, 'Charizard ex') }, { type: 'typeQuantity', sku: 1, text: '1000' });
 		expect(cart.lines[0]!.quantity, 'the line keeps what it held: nothing is charged for 1000 or 13').toBe(1);
 		expect(cart.typed[1]).toEqual({ text: '1000', error: 'Quantity must be a whole number from 1 to 999.' });
-		expect(cartProblem(cart)).toBe('Quantity must be a whole number from 1 to 999.');
+		expect(cartProblem(cart), 'the Complete button says which line to fix').toBe('Fix the quantity of Charizard ex.');
 		cart = cartReducer(cart, { type: 'typeQuantity', sku: 1, text: '14' });
 		expect(cart.typed[1]).toEqual({ text: '14', error: 'Only 13 of Charizard ex on hand.' });
 		for (const text of ['0', '1.5', '-2', '']) expect(cartReducer(cart, { type: 'typeQuantity', sku: 1, text }).typed[1]!.error).toBe('Quantity must be a whole number from 1 to 999.');
@@ -80,5 +80,62 @@ describe('cartReducer', () => {
 		expect(after.lines.map((l) => [l.sku, l.quantity])).toEqual([[1, 3], [2, 1]]);
 		expect(after.problems[1]).toBe('Only 1 of Card 1 (NM, foil) left.');
 		expect(after.lines[0]!.onHand).toBe(1);
+		expect(cartProblem(after), 'retrying the same quantity would be refused again').toBe('Only 1 of Card 1 on hand: lower its quantity.');
+	});
+});
+
+describe('a restored sale', () => {
+	const kept = (sku: number, unitPrice: number, onHand: number, quantity: number, name = `Card ${sku}`): CartLine => ({ sku, name, details: 'OBF 125 · NM', unitPrice, onHand, quantity });
+	const refreshed = (cart: Cart, skus: Array<{ id: number; price: number | null; quantity: number }>, asked = cart.lines.map((line) => line.sku)) =>
+		cartReducer(cart, { type: 'refreshed', asked, skus, currency: 'USD' });
+
+	it('comes back with its lines, the last one selected, each typed quantity read again as typed', () => {
+		const cart = restoreCart([kept(1, 499, 3, 2), kept(2, 100, 9, 1)], { 2: '07', 1: 'x' });
+		expect(cart.lines.map((line) => [line.sku, line.quantity])).toEqual([[1, 2], [2, 7]]);
+		expect(cart.typed).toEqual({ 1: { text: 'x', error: 'Quantity must be a whole number from 1 to 999.' }, 2: { text: '07', error: null } });
+		expect(cart.selected).toBe(2);
+	});
+
+	it('takes the price the server charges now and says it changed on the line, without holding the sale back', () => {
+		const cart = refreshed(restoreCart([kept(1, 499, 3, 2, 'Charizard ex'), kept(2, 100, 5, 1)], {}), [
+			{ id: 1, price: 549, quantity: 3 },
+			{ id: 2, price: 100, quantity: 9 },
+		]);
+		expect(cart.lines.map((line) => [line.unitPrice, line.onHand, line.quantity])).toEqual([[549, 3, 2], [100, 9, 1]]);
+		expect(cart.problems).toEqual({ 1: 'The price is now $5.49 (it was $4.99 when the sale was rung up).' });
+		expect(cartProblem(cart)).toBeNull();
+	});
+
+	it('keeps its quantity when stock fell below it, as after a refusal: said on the line, and the sale waits until it is lowered', () => {
+		let cart = refreshed(restoreCart([kept(1, 499, 3, 3, 'Charizard ex')], {}), [{ id: 1, price: 499, quantity: 1 }]);
+		expect([cart.lines[0]!.quantity, cart.lines[0]!.onHand]).toEqual([3, 1]);
+		expect(cart.problems[1]).toBe('Only 1 of Charizard ex on hand now.');
+		expect(cartProblem(cart)).toBe('Only 1 of Charizard ex on hand: lower its quantity.');
+		cart = cartReducer(cart, { type: 'typeQuantity', sku: 1, text: '1' });
+		expect(cartProblem(cart)).toBeNull();
+	});
+
+	it('reads a typed quantity again against the stock there is now', () => {
+		const cart = refreshed(restoreCart([kept(1, 499, 20, 12, 'Charizard ex')], { 1: '12' }), [{ id: 1, price: 499, quantity: 10 }]);
+		expect(cart.typed[1]).toEqual({ text: '12', error: 'Only 10 of Charizard ex on hand.' });
+		expect(cartProblem(cart)).toBe('Fix the quantity of Charizard ex.');
+	});
+
+	it('holds the sale back while a line has no price any more or is no longer in the catalog, until that line is removed', () => {
+		let cart = refreshed(restoreCart([kept(1, 499, 3, 1, 'Charizard ex'), kept(2, 100, 5, 1, 'Pikachu')], {}), [{ id: 1, price: null, quantity: 3 }]);
+		expect(cart.held).toEqual({
+			1: 'Charizard ex (OBF 125 · NM) has no price now; remove its line, or ask an administrator to price it.',
+			2: 'Pikachu (OBF 125 · NM) is no longer in the catalog; remove its line.',
+		});
+		expect(cartProblem(cart)).toBe(cart.held[1]);
+		cart = cartReducer(cart, { type: 'remove', sku: 1 });
+		cart = cartReducer(cart, { type: 'remove', sku: 2 });
+		expect([cart.held, cartProblem(cart)]).toEqual([{}, null]);
+	});
+
+	it('leaves lines it did not ask about alone (scanned while the check was on its way)', () => {
+		const cart = refreshed(restoreCart([kept(1, 499, 3, 1), kept(2, 100, 5, 1)], {}), [], [1]);
+		expect(Object.keys(cart.held)).toEqual(['1']);
+		expect(cart.lines[1]).toEqual(kept(2, 100, 5, 1));
 	});
 });

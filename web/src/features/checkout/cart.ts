@@ -1,7 +1,8 @@
 import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';
-import { FINISH_WORDS } from '../../lib/sku-words.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { saleLineDetails } from '../../lib/sku-words.ts';
 
 /** One line of the sale on the counter: a SKU, what the clerk reads about it, and how many. */
 export interface CartLine {
@@ -25,8 +26,20 @@ export interface Cart {
 	 * read as a quantity the line can hold; the sale cannot complete while one does not.
 	 */
 	typed: Record<number, { text: string; error: string | null }>;
+	/**
+	 * Lines the till cannot sell as they stand, with why, by SKU: a restored sale's SKU that has no
+	 * price any more or is no longer in the catalog. The sale cannot complete while one is here.
+	 */
+	held: Record<number, string>;
 	/** Why the last scan added nothing (e.g. an unpriced SKU), shown under the scan box. */
 	notice: string | null;
+}
+
+/** A SKU as the server has it now, to bring a restored line up to date. */
+export interface SkuNow {
+	id: number;
+	price: number | null;
+	quantity: number;
 }
 
 export type CartAction =
@@ -37,14 +50,13 @@ export type CartAction =
 	| { type: 'moveSelection'; by: 1 | -1 }
 	| { type: 'remove'; sku?: number }
 	| { type: 'refused'; sku: number; message: string; available?: number }
-	| { type: 'notice'; message: string | null }
-	| { type: 'clear' };
+	| { type: 'refreshed'; asked: number[]; skus: SkuNow[]; currency: string }
+	| { type: 'notice'; message: string | null };
 
-export const EMPTY_CART: Cart = { lines: [], selected: null, problems: {}, typed: {}, notice: null };
+export const EMPTY_CART: Cart = { lines: [], selected: null, problems: {}, typed: {}, held: {}, notice: null };
 
 export function describeRow(row: InventoryRow): { name: string; details: string } {
-	const number = row.card.collector_number ? `${row.set.code} ${row.card.collector_number}` : row.set.code;
-	const details = [number, row.condition, row.finish === 'normal' ? '' : FINISH_WORDS[row.finish as keyof typeof FINISH_WORDS], row.language === 'EN' ? '' : row.language].filter(Boolean).join(' · ');
+	const details = saleLineDetails({ setCode: row.set.code, collectorNumber: row.card.collector_number, condition: row.condition, finish: row.finish, language: row.language });
 	return { name: row.card.name, details };
 }
 
@@ -78,8 +90,54 @@ function typedQuantity(cart: Cart, line: CartLine, text: string): Cart {
 	return { ...cart, lines, problems, typed: { ...cart.typed, [line.sku]: { text, error } }, selected: line.sku };
 }
 
-/** Why the sale cannot complete as the lines stand: the first typed quantity that does not read. */
-export const cartProblem = (cart: Cart): string | null => Object.values(cart.typed).find((typed) => typed.error !== null)?.error ?? null;
+/**
+ * Why the sale cannot complete as the lines stand, in a sentence for the Complete button: a line
+ * the till cannot sell, a typed quantity that does not read, or more copies than are on hand
+ * (after the server said so, or when a restored sale finds less stock).
+ */
+export function cartProblem(cart: Cart): string | null {
+	const held = Object.values(cart.held)[0];
+	if (held) return held;
+	const mistyped = cart.lines.find((line) => cart.typed[line.sku]?.error);
+	if (mistyped) return `Fix the quantity of ${mistyped.name}.`;
+	const short = cart.lines.find((line) => line.quantity > line.onHand);
+	return short ? `Only ${short.onHand} of ${short.name} on hand: lower its quantity.` : null;
+}
+
+/** A sale put aside and brought back: its lines as they were, each typed quantity read again. */
+export function restoreCart(lines: CartLine[], typed: Record<number, string>): Cart {
+	const cart: Cart = { ...EMPTY_CART, lines, selected: lines.at(-1)?.sku ?? null };
+	return lines.reduce((restored, line) => (typed[line.sku] === undefined ? restored : typedQuantity(restored, line, typed[line.sku]!)), cart);
+}
+
+/**
+ * A restored line brought up to what the server has now, handled as the live cart handles the
+ * server's word: the quantity is never changed behind the clerk's back; a new price is taken
+ * (the server charges it) and said on the line, less stock than the line holds is said and holds
+ * the sale back, and a SKU that cannot be sold any more holds the sale until its line is removed.
+ */
+function refreshLine(cart: Cart, line: CartLine, now: SkuNow | undefined, currency: string): Cart {
+	const held = { ...cart.held };
+	const problems = { ...cart.problems };
+	delete problems[line.sku];
+	if (!now || now.price === null) {
+		held[line.sku] = now
+			? `${line.name} (${line.details}) has no price now; remove its line, or ask an administrator to price it.`
+			: `${line.name} (${line.details}) is no longer in the catalog; remove its line.`;
+		return { ...cart, held, problems };
+	}
+	delete held[line.sku];
+	const fresh = { ...line, unitPrice: now.price, onHand: now.quantity };
+	const said = [
+		now.price === line.unitPrice ? '' : `The price is now ${formatMoney(now.price, currency)} (it was ${formatMoney(line.unitPrice, currency)} when the sale was rung up).`,
+		line.quantity > now.quantity ? `Only ${now.quantity} of ${line.name} on hand now.` : '',
+	].filter(Boolean);
+	if (said.length > 0) problems[line.sku] = said.join(' ');
+	const refreshed = { ...cart, lines: cart.lines.map((l) => (l.sku === line.sku ? fresh : l)), held, problems };
+	const typed = cart.typed[line.sku];
+	// A typed quantity is read again against the stock there is now; what the line says stays.
+	return typed === undefined ? refreshed : { ...typedQuantity(refreshed, fresh, typed.text), problems, selected: cart.selected };
+}
 
 /** The till's cart: pure, so every key and click is tested without a browser. */
 export function cartReducer(cart: Cart, action: CartAction): Cart {
@@ -121,17 +179,22 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 			delete problems[sku!];
 			const typed = { ...cart.typed };
 			delete typed[sku!];
+			const held = { ...cart.held };
+			delete held[sku!];
 			const selected = cart.selected === sku ? (lines[Math.min(index, lines.length - 1)]?.sku ?? null) : cart.selected;
-			return { ...cart, lines, problems, typed, selected };
+			return { ...cart, lines, problems, typed, held, selected };
 		}
 		case 'refused': {
 			// The server's stock is the truth: the line keeps its quantity (nothing is changed behind the clerk's back) and says what is left.
 			const lines = action.available === undefined ? cart.lines : cart.lines.map((l) => (l.sku === action.sku ? { ...l, onHand: action.available! } : l));
 			return { ...cart, lines, problems: { ...cart.problems, [action.sku]: action.message }, selected: action.sku };
 		}
+		case 'refreshed':
+			return action.asked.reduce((next, sku) => {
+				const line = next.lines.find((l) => l.sku === sku);
+				return line ? refreshLine(next, line, action.skus.find((now) => now.id === sku), action.currency) : next;
+			}, cart);
 		case 'notice':
 			return { ...cart, notice: action.message };
-		case 'clear':
-			return EMPTY_CART;
 	}
 }

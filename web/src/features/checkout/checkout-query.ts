@@ -6,6 +6,7 @@ import type { DiscountRequest } from '../../../../server/extensions/deckhand/src
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
+import type { SkuNow } from './cart.ts';
 
 /** Query keys of the till: every key holds what its answer depends on. */
 export const checkoutKeys = {
@@ -34,6 +35,12 @@ export function findSkus(text: string): Promise<InventoryRow[]> {
 
 export const skuMatchesQuery = (text: string) =>
 	queryOptions({ queryKey: checkoutKeys.skus(text), queryFn: () => findSkus(text), staleTime: 5_000, enabled: text.trim().length >= 2 });
+
+/** Price and stock of SKUs as the server has them now, to bring a restored sale up to date (a SKU deleted since is absent). */
+export async function readSkusNow(ids: number[]): Promise<SkuNow[]> {
+	const rows = await directus.request(readItems('skus', { filter: { id: { _in: ids } }, fields: ['id', 'price', 'quantity'], limit: -1 }));
+	return rows.map((row) => ({ id: Number(row.id), price: row.price === null ? null : Number(row.price), quantity: Number(row.quantity) }));
+}
 
 export type CustomerChoice = Pick<Customer, 'id' | 'name' | 'email' | 'phone'>;
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Combobox, Group, Modal, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -62,16 +62,30 @@ interface CustomerPanelProps {
 	error: string | null;
 }
 
-/** Walk-in by default; a customer is found by name, email or phone, or added in a few fields. */
+/** Walk-in by default; a customer is found by name, email or phone (↑ ↓ and Enter, or a click), or added in a few fields. */
 export function CustomerPanel({ customer, onChange, balance, currency, error }: CustomerPanelProps) {
 	const [text, setText] = useState('');
 	const [query, setQuery] = useState('');
 	const [creating, setCreating] = useState(false);
+	const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 	useEffect(() => {
 		const timer = setTimeout(() => setQuery(text.trim()), 250);
 		return () => clearTimeout(timer);
 	}, [text]);
 	const matches = useQuery({ ...customerMatchesQuery(query), enabled: customer === null && query.length >= 2 });
+	const shown = matches.data && query === text.trim() ? matches.data : null;
+	const shownIds = shown?.map((match) => match.id).join(',');
+	// The first match is highlighted as the matches arrive, so Enter takes it and ↓ moves on (as in the scan box).
+	useEffect(() => {
+		if (shownIds) combobox.selectFirstOption();
+	}, [shownIds, combobox]);
+
+	function choose(chosen: CustomerChoice) {
+		setText('');
+		setQuery('');
+		combobox.closeDropdown();
+		onChange(chosen);
+	}
 
 	if (customer)
 		return (
@@ -99,44 +113,44 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 	return (
 		<Stack gap={4}>
 			<Group align="flex-end" gap="xs" wrap="nowrap">
-				<TextInput
-					style={{ flex: 1 }}
-					label="Customer"
-					placeholder="Walk-in · find by name, email or phone"
-					value={text}
-					onChange={(event) => setText(event.currentTarget.value)}
-					error={error}
-				/>
+				<Combobox store={combobox} onOptionSubmit={(value) => {
+						const match = shown?.find((candidate) => String(candidate.id) === value);
+						if (match) choose(match);
+					}}>
+					<Combobox.Target>
+						<TextInput
+							style={{ flex: 1 }}
+							label="Customer"
+							placeholder="Walk-in · find by name, email or phone"
+							value={text}
+							onChange={(event) => {
+								setText(event.currentTarget.value);
+								combobox.openDropdown();
+							}}
+							onFocus={() => combobox.openDropdown()}
+							onBlur={() => combobox.closeDropdown()}
+							error={error}
+							autoComplete="off"
+						/>
+					</Combobox.Target>
+					<Combobox.Dropdown hidden={shown === null}>
+						<Combobox.Options aria-label="Customers found">
+							{shown?.length === 0 ? <Combobox.Empty>No customer matches “{query}”.</Combobox.Empty> : null}
+							{shown?.map((match) => (
+								<Combobox.Option key={match.id} value={String(match.id)}>
+									<Text size="sm">{match.name}</Text>
+									<Text size="xs" c="dimmed">
+										{[match.email, match.phone].filter(Boolean).join(' · ')}
+									</Text>
+								</Combobox.Option>
+							))}
+						</Combobox.Options>
+					</Combobox.Dropdown>
+				</Combobox>
 				<Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
 					New
 				</Button>
 			</Group>
-			{matches.data && query === text.trim() ? (
-				<Stack gap={2} role="listbox" aria-label="Customers found">
-					{matches.data.length === 0 ? (
-						<Text size="xs" c="dimmed">
-							No customer matches “{query}”.
-						</Text>
-					) : null}
-					{matches.data.map((match) => (
-						<UnstyledButton
-							key={match.id}
-							role="option"
-							aria-selected={false}
-							p={4}
-							onClick={() => {
-								setText('');
-								onChange(match);
-							}}
-						>
-							<Text size="sm">{match.name}</Text>
-							<Text size="xs" c="dimmed">
-								{[match.email, match.phone].filter(Boolean).join(' · ')}
-							</Text>
-						</UnstyledButton>
-					))}
-				</Stack>
-			) : null}
 			{creating ? (
 				<QuickCreate
 					onClose={() => setCreating(false)}

@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
+import { useEffect, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -11,6 +11,8 @@ import { skuMatchesQuery } from './checkout-query.ts';
 import { isBarcode, scanBoxCommand } from './till-keys.ts';
 
 interface ScanBoxProps {
+	/** The box itself, so the till can give it the focus back (after a customer is chosen, a sale parked). */
+	input: RefObject<HTMLInputElement | null>;
 	dispatch: Dispatch<CartAction>;
 	hasLines: boolean;
 	currency: string;
@@ -23,9 +25,8 @@ interface ScanBoxProps {
  * "SET NUMBER" or words of a name list the in-stock matches to pick with the arrows and Enter.
  * On an empty box the keys act on the cart (see `till-keys.ts`).
  */
-export function ScanBox({ dispatch, hasLines, currency, onTender, notice }: ScanBoxProps) {
+export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice }: ScanBoxProps) {
 	const queryClient = useQueryClient();
-	const input = useRef<HTMLInputElement>(null);
 	const [text, setText] = useState('');
 	const [query, setQuery] = useState('');
 	const [active, setActive] = useState(0);

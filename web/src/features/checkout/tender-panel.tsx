@@ -1,16 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import type { RefObject } from 'react';
+import { Button, Group, Kbd, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { useId, type RefObject } from 'react';
 import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { MoneyField, PercentField } from '../../components/fields/number-fields.tsx';
 import { currencySymbol, formatMoney } from '../../lib/money.ts';
+import type { Tender } from './sale-in-hand.ts';
 import type { DiscountKind, Settlement, Totals } from './till-money.ts';
-
-/** The tenders as typed, in the shop currency's units. */
-export interface Tender {
-	cash: string;
-	card: string;
-	credit: string;
-}
 
 export interface TenderProblems {
 	discount: string | null;
@@ -35,11 +29,15 @@ interface TenderPanelProps {
 	onTender: (tender: Tender) => void;
 	settlement: Settlement | null;
 	hasCustomer: boolean;
+	/** The chosen customer's store credit; null while unknown or for a walk-in. */
+	creditBalance: number | null;
+	onUseAllCredit: () => void;
 	problems: TenderProblems;
 	currency: string;
 	cashInput: RefObject<HTMLInputElement | null>;
 	pending: boolean;
-	canSubmit: boolean;
+	/** Why the sale cannot be completed yet, shown under the button; null when it can. */
+	blocker: string | null;
 }
 
 const CHANNELS = [
@@ -65,6 +63,7 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 	};
 	const counter = props.channel === 'counter';
 	const due = settlement ? Math.max(0, totals.total - settlement.paid) : totals.total;
+	const blockerId = useId();
 	return (
 		<Stack gap="sm">
 			<SegmentedControl aria-label="Channel" fullWidth data={CHANNELS} value={props.channel} onChange={(value) => props.onChannel(value as Channel)} />
@@ -114,6 +113,17 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 				onChange={(event) => onTender({ ...tender, credit: event.currentTarget.value })}
 				error={problems.credit}
 			/>
+			<Button
+				variant="default"
+				size="compact-sm"
+				disabled={!props.creditBalance}
+				onClick={props.onUseAllCredit}
+				aria-keyshortcuts="F4"
+				rightSection={<Kbd size="xs" aria-hidden>F4</Kbd>}
+				style={{ alignSelf: 'flex-start' }}
+			>
+				Use all store credit
+			</Button>
 			<MoneyField label="Card" currency={currency} value={tender.card} onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })} error={problems.card} />
 			<MoneyField
 				ref={cashInput}
@@ -129,9 +139,14 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 					Change: {money(settlement?.changeDue ?? 0)}
 				</Text>
 			</Group>
-			<Button type="submit" size="lg" loading={props.pending} disabled={!props.canSubmit}>
+			<Button type="submit" size="lg" loading={props.pending} disabled={props.blocker !== null} aria-describedby={props.blocker === null ? undefined : blockerId}>
 				{counter ? 'Complete sale' : 'Create order'}
 			</Button>
+			{props.blocker === null ? null : (
+				<Text id={blockerId} size="sm" c="dimmed" ta="center">
+					{props.blocker}
+				</Text>
+			)}
 		</Stack>
 	);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBarcode, scanBoxCommand } from './till-keys.ts';
+import { isBarcode, KEY_HINTS, scanBoxCommand, screenCommand } from './till-keys.ts';
 
 const box = (text: string, matches = false, hasLines = true) => ({ text, matches, hasLines });
 
@@ -33,6 +33,18 @@ describe('scanBoxCommand', () => {
 		expect(scanBoxCommand('ArrowDown', box('ho', true))).toBe('nextMatch');
 		expect(scanBoxCommand('ArrowUp', box('ho', true))).toBe('previousMatch');
 		expect(scanBoxCommand('Escape', box('ho', true))).toBe('dismiss');
+	});
+});
+
+describe('screenCommand', () => {
+	it('answers function keys only, so no key typed into a field is taken', () => {
+		expect(screenCommand('F2')).toBe('toTender');
+		expect(screenCommand('F4')).toBe('useAllCredit');
+		for (const key of ['a', 'A', '4', '+', 'Enter', ' ', 'Delete']) expect(screenCommand(key)).toBeNull();
+	});
+
+	it('is listed in the hint row', () => {
+		expect(KEY_HINTS.map(([keys]) => keys)).toEqual(expect.arrayContaining(['Enter on empty box or F2', 'F4']));
 	});
 });
 

@@ -48,12 +48,23 @@ export function scanBoxCommand(key: string, state: ScanBoxState): TillCommand {
 	return null;
 }
 
+/** What a key does anywhere on the till. Function keys only: typing into a field never produces them. */
+export type ScreenCommand = 'toTender' | 'useAllCredit' | null;
+
+/** F2 puts what is left to pay into Cash (from the scan box too); F4 pays all it can with the customer's store credit. */
+export function screenCommand(key: string): ScreenCommand {
+	if (key === 'F2') return 'toTender';
+	if (key === 'F4') return 'useAllCredit';
+	return null;
+}
+
 /** The hint row under the scan box. */
 export const KEY_HINTS: Array<[string, string]> = [
 	['Enter', 'add scan / pick match'],
 	['↑ ↓', 'choose match or line'],
 	['+ −', 'quantity of the selected line'],
 	['Del', 'remove line'],
-	['Enter on empty box or F2', 'pay'],
+	['Enter on empty box or F2', 'pay: the rest in cash'],
+	['F4', 'use all store credit'],
 	['Enter in Cash', 'complete sale'],
 ];

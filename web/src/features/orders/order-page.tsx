@@ -1,6 +1,8 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -10,6 +12,7 @@ import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { openDialog, orderActions } from './order-actions.ts';
 import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialogs.tsx';
+import { OrderReceiptDialog } from './order-receipt-dialog.tsx';
 import { skuWords } from '../../lib/sku-words.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { orderCostsQuery, orderQuery, refreshOrder, transitionOrder } from './orders-query.ts';
@@ -33,6 +36,12 @@ export function OrderPage() {
 	const money = (minor: number) => formatMoney(minor, currency);
 	const change = (next: Partial<OrderSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined });
+	// "Print receipt" prints at once; a receipt opened from the address waits for Print.
+	const [printNow, setPrintNow] = useState(false);
+	const showReceipt = (shown: boolean) => {
+		setPrintNow(shown);
+		change({ receipt: shown || undefined });
+	};
 	const complete = useMutation({
 		mutationFn: () => transitionOrder(id, { to: 'completed' }),
 		onSettled: () => refreshOrder(queryClient, id),
@@ -88,6 +97,9 @@ export function OrderPage() {
 						)}
 					</Text>
 					{order.tracking_number ? <Text size="sm">Tracking number: {order.tracking_number}</Text> : null}
+					<Button variant="default" size="compact-sm" leftSection={<IconPrinter size={14} />} onClick={() => showReceipt(true)} style={{ alignSelf: 'flex-start' }}>
+						Print receipt
+					</Button>
 				</Stack>
 				<Group gap="xs" aria-label="Order actions" role="group">
 					{actions.map((action) => (
@@ -210,6 +222,7 @@ export function OrderPage() {
 			{dialog === 'ship' ? <ShipDialog order={order} currency={currency} onClose={close} /> : null}
 			{dialog === 'cancel' ? <CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}
 			{dialog === 'refund' ? <RefundDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}
+			{search.receipt ? <OrderReceiptDialog order={order.id} number={order.number} printNow={printNow} onClose={() => showReceipt(false)} /> : null}
 		</Stack>
 	);
 }

@@ -32,7 +32,11 @@ export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 /** The order page: which action's dialog is open. */
 export const ORDER_DIALOGS = ['pay', 'ship', 'cancel', 'refund'] as const;
 export type OrderDialog = (typeof ORDER_DIALOGS)[number];
-export const orderSearchSchema = z.object({ dialog: z.enum(ORDER_DIALOGS).optional().catch(undefined) });
+export const orderSearchSchema = z.object({
+	dialog: z.enum(ORDER_DIALOGS).optional().catch(undefined),
+	/** The receipt is shown, to print again. */
+	receipt: z.literal(true).optional().catch(undefined),
+});
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
 
 export const PAGE_SIZE = 50;

@@ -73,6 +73,8 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		status,
 		...totals,
 		credit_applied: settlement.credit,
+		// Payments are kept net of change; the change itself is kept so the receipt can be printed again as it was.
+		change_given: settlement.changeDue,
 		tracking_number: null,
 		user_created: actor.user,
 	};

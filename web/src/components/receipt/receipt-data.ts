@@ -1,0 +1,39 @@
+import { taxOn } from '../../../../server/extensions/deckhand/src/domain/money.ts';
+import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { OrderStatus } from '../../../../server/schema/collections.ts';
+
+/**
+ * Everything a receipt shows, whether the till prints it at the end of a sale or the order page
+ * prints it again later: the till builds it from the checkout's answer, the order page from the
+ * stored order, and both show it with the one `Receipt` component.
+ */
+export interface ReceiptData {
+	shopName: string;
+	address: string | null;
+	currency: string;
+	number: string;
+	/** When the order was made (ISO). */
+	date: string;
+	status: OrderStatus;
+	customer: string | null;
+	lines: Array<{ id: number; name: string; details: string; quantity: number; unitPrice: number; lineTotal: number }>;
+	subtotal: number;
+	discount: number;
+	tax: number;
+	total: number;
+	/** The tax rate in basis points the tax was worked out at, or null when it cannot be known. */
+	taxRateBp: number | null;
+	/** Payments as the order keeps them: cash net of change, refunds negative. */
+	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
+	/** Cash handed back at checkout. */
+	changeGiven: number;
+}
+
+/**
+ * The tax rate to print beside the tax: the shop's rate when it gives the order's tax, else none.
+ * An order keeps its tax, not the rate; a rate changed since the sale would print a rate the
+ * tax does not match.
+ */
+export function receiptTaxRate(order: { subtotal: number; discount: number; tax: number }, shopRateBp: number): number | null {
+	return taxOn(order.subtotal - order.discount, shopRateBp) === order.tax ? shopRateBp : null;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { restoreCart, type CartLine } from './cart.ts';
+import { EMPTY_SALE, type SaleInHand, type Tender } from './sale-in-hand.ts';
+import { cashToTender, completeBlocker, creditToUse, saleFigures } from './sale-figures.ts';
+
+const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD' };
+const robin = { id: 3, name: 'Robin', email: null, phone: null };
+const line = (sku: number, unitPrice: number, quantity = 1, onHand = 10): CartLine => ({ sku, name: `Card ${sku}`, details: 'OBF 125 · NM', unitPrice, onHand, quantity });
+
+/** A sale of $20.00 (total $21.65 with 8.25 % tax) unless other lines are given. */
+function sale(tender: Partial<Tender> = {}, more: Partial<SaleInHand> = {}, lines = [line(1, 2_000)]): SaleInHand {
+	return { ...EMPTY_SALE, cart: restoreCart(lines, {}), tender: { ...EMPTY_SALE.tender, ...tender }, ...more };
+}
+
+function blocker(inHand: SaleInHand, { balance = null as number | null, counter = true, checking = false } = {}) {
+	return completeBlocker(inHand, saleFigures(inHand, staff, balance), { counter, checking, currency: 'USD' });
+}
+
+describe('completeBlocker: a disabled Complete always says why', () => {
+	it.each<[string, SaleInHand, string]>([
+		['an empty cart', { ...EMPTY_SALE }, 'Add a card to the cart.'],
+		['a quantity that does not read', { ...sale({ cash: '30' }), cart: restoreCart([line(1, 2_000)], { 1: 'two' }) }, 'Fix the quantity of Card 1.'],
+		['more copies than on hand', sale({ cash: '30' }, {}, [line(1, 2_000, 3, 1)]), 'Only 1 of Card 1 on hand: lower its quantity.'],
+		['a discount that does not read', sale({ cash: '30' }, { discount: '1.234' }), 'Fix the discount.'],
+		['a discount over the staff cap', sale({ cash: '30' }, { discount: '5' }), 'Fix the discount.'],
+		['store credit that does not read', sale({ credit: 'abc', cash: '30' }, { customer: robin }), 'Fix the store credit amount.'],
+		['a card amount that does not read', sale({ card: '1,2,3' }), 'Fix the card amount.'],
+		['a cash amount that does not read', sale({ cash: '$20' }), 'Fix the cash amount.'],
+		['card over the total', sale({ card: '30' }), 'Card and store credit come to more than the total: lower one of them.'],
+		['nothing tendered', sale(), 'Take payment: $21.65 to pay (F2 puts it in Cash).'],
+		['cash short', sale({ cash: '18.65' }), 'Cash is short by $3.00.'],
+		['card short', sale({ card: '20' }), 'Payment is short by $1.65.'],
+	])('%s', (_what, inHand, reason) => {
+		expect(blocker(inHand)).toBe(reason);
+	});
+
+	it('says more store credit than the customer has', () => {
+		expect(blocker(sale({ credit: '16', cash: '10' }, { customer: robin }), { balance: 1_500 })).toBe('Lower the store credit: Robin has less than that.');
+	});
+
+	it('waits while a restored sale’s prices and stock are being checked', () => {
+		expect(blocker(sale({ cash: '30' }), { checking: true })).toBe('Checking the prices and stock of this sale…');
+	});
+
+	it('lets a paid sale complete, and an online order be created unpaid', () => {
+		expect(blocker(sale({ cash: '21.65' }))).toBeNull();
+		expect(blocker(sale({ cash: '50' }))).toBeNull();
+		expect(blocker(sale(), { counter: false })).toBeNull();
+	});
+});
+
+describe('filling the tenders', () => {
+	it('uses all store credit up to what card leaves to pay, and never more than the balance', () => {
+		expect(creditToUse(saleFigures(sale({}, { customer: robin }), staff, 1_500), 1_500)).toBe(1_500);
+		expect(creditToUse(saleFigures(sale({}, { customer: robin }), staff, 5_000), 5_000)).toBe(2_165);
+		expect(creditToUse(saleFigures(sale({ card: '20' }, { customer: robin }), staff, 5_000), 5_000)).toBe(165);
+		// Cash is filled last (F2): cash already typed does not shrink the credit used.
+		expect(creditToUse(saleFigures(sale({ cash: '21.65' }, { customer: robin }), staff, 5_000), 5_000)).toBe(2_165);
+	});
+
+	it('puts what credit and card leave into cash (F2)', () => {
+		expect(cashToTender(saleFigures(sale({ credit: '15', card: '5' }, { customer: robin }), staff, 1_500))).toBe(165);
+		expect(cashToTender(saleFigures(sale({ card: '30' }), staff, null))).toBe(0);
+	});
+
+	it('counts store credit only with a customer chosen', () => {
+		expect(saleFigures(sale({ credit: '15' }), staff, null).amounts.credit).toBe(0);
+	});
+});

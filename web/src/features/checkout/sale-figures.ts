@@ -1,0 +1,92 @@
+import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { PricingRules } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
+import type { DiscountRequest } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
+import { errorOf } from '../../lib/fields/form-readings.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { cartProblem } from './cart.ts';
+import type { SaleInHand } from './sale-in-hand.ts';
+import { cartTotals, readDiscount, readTender, settle, type Settlement, type Totals } from './till-money.ts';
+
+/** What the till works out from the sale as typed, every render: the server's own arithmetic. */
+export interface SaleFigures {
+	totals: Totals;
+	discountAsked: DiscountRequest | null;
+	/** The discount as typed does not read, or the server would refuse it (over the cap or the subtotal). */
+	discountProblem: string | null;
+	/** Each tender in minor units; one that does not read counts as nothing. Store credit only with a customer. */
+	amounts: Record<PaymentMethod, number>;
+	/** A tender that does not read, said beside its field. */
+	tenderProblems: Record<PaymentMethod, string | null>;
+	payments: Array<{ method: PaymentMethod; amount: number }>;
+	settlement: Settlement | null;
+	/** Card and store credit over the total, in the server's words. */
+	paymentsProblem: string | null;
+	/** More store credit than the customer has. */
+	creditProblem: string | null;
+	/** Still to pay after every tender. */
+	due: number;
+}
+
+export function saleFigures(sale: SaleInHand, rules: PricingRules, balance: number | null): SaleFigures {
+	const { currency } = rules;
+	const discountReading = readDiscount(sale.discountKind, sale.discount, currency);
+	const discountAsked = discountReading.ok ? discountReading.value : null;
+	const { totals, discountProblem } = cartTotals(sale.cart.lines, discountAsked, rules);
+	const readings = {
+		credit: readTender('credit', sale.tender.credit, currency),
+		card: readTender('card', sale.tender.card, currency),
+		cash: readTender('cash', sale.tender.cash, currency),
+	};
+	const withCustomer = sale.customer !== null;
+	const amountOf = (method: PaymentMethod) => {
+		const reading = readings[method];
+		return (method !== 'credit' || withCustomer) && reading.ok ? (reading.value ?? 0) : 0;
+	};
+	const amounts = { credit: amountOf('credit'), card: amountOf('card'), cash: amountOf('cash') };
+	const payments = (['credit', 'card', 'cash'] as const).map((method) => ({ method, amount: amounts[method] })).filter((payment) => payment.amount > 0);
+	const { settlement, paymentsProblem } = settle(totals.total, payments, currency);
+	const customer = sale.customer;
+	const creditProblem =
+		customer && balance !== null && amounts.credit > balance
+			? `${customer.name} has ${formatMoney(balance, currency)} of store credit, less than the ${formatMoney(amounts.credit, currency)} asked.`
+			: null;
+	return {
+		totals,
+		discountAsked,
+		discountProblem: discountReading.ok ? discountProblem : discountReading.error,
+		amounts,
+		tenderProblems: { credit: withCustomer ? errorOf(readings.credit) : null, card: errorOf(readings.card), cash: errorOf(readings.cash) },
+		payments,
+		settlement,
+		paymentsProblem,
+		creditProblem,
+		due: Math.max(0, totals.total - (settlement?.paid ?? 0)),
+	};
+}
+
+/** "Use all store credit": the balance, or what card leaves to pay if that is less. Cash is filled last (F2), since it alone gives change. */
+export const creditToUse = (figures: SaleFigures, balance: number) => Math.max(0, Math.min(balance, figures.totals.total - figures.amounts.card));
+
+/** F2: what store credit and card leave to pay, into cash. */
+export const cashToTender = (figures: SaleFigures) => Math.max(0, figures.totals.total - figures.amounts.credit - figures.amounts.card);
+
+/**
+ * Why Complete (or Create order) cannot be pressed, in a sentence shown under it; null when it can.
+ * Each reason the till holds a sale back has its own, first the one to fix first.
+ */
+export function completeBlocker(sale: SaleInHand, figures: SaleFigures, till: { counter: boolean; checking: boolean; currency: string }): string | null {
+	const money = (amount: number) => formatMoney(amount, till.currency);
+	if (till.checking) return 'Checking the prices and stock of this sale…';
+	if (sale.cart.lines.length === 0) return 'Add a card to the cart.';
+	const lines = cartProblem(sale.cart);
+	if (lines) return lines;
+	if (figures.discountProblem) return 'Fix the discount.';
+	if (figures.tenderProblems.credit) return 'Fix the store credit amount.';
+	if (figures.creditProblem) return `Lower the store credit: ${sale.customer!.name} has less than that.`;
+	if (figures.tenderProblems.card) return 'Fix the card amount.';
+	if (figures.tenderProblems.cash) return 'Fix the cash amount.';
+	if (figures.paymentsProblem) return 'Card and store credit come to more than the total: lower one of them.';
+	if (!till.counter || figures.settlement?.covered) return null;
+	if (figures.payments.length === 0) return `Take payment: ${money(figures.due)} to pay (F2 puts it in Cash).`;
+	return figures.amounts.cash > 0 ? `Cash is short by ${money(figures.due)}.` : `Payment is short by ${money(figures.due)}.`;
+}

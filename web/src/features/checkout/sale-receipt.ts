@@ -1,0 +1,40 @@
+import type { ReceiptData } from '../../components/receipt/receipt-data.ts';
+import { receiptTaxRate } from '../../components/receipt/receipt-data.ts';
+import type { CartLine } from './cart.ts';
+import type { CustomerChoice, SoldOrder, TillSettings } from './checkout-query.ts';
+
+/** A finished sale: the order as the server recorded it, and the cart's words for its lines. */
+export interface Sale {
+	order: SoldOrder;
+	lines: CartLine[];
+	customer: CustomerChoice | null;
+}
+
+/** The receipt of a sale just made: the server's figures, the cart's names for the cards. */
+export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSettings): ReceiptData {
+	const words = new Map(lines.map((line) => [line.sku, line]));
+	return {
+		shopName: settings.shop_name,
+		address: settings.address,
+		currency: settings.currency,
+		number: order.number,
+		date: order.date_created,
+		status: order.status,
+		customer: customer?.name ?? null,
+		lines: order.lines.map((line) => ({
+			id: line.id,
+			name: words.get(line.sku)?.name ?? `SKU #${line.sku}`,
+			details: words.get(line.sku)?.details ?? '',
+			quantity: line.quantity,
+			unitPrice: line.unit_price,
+			lineTotal: line.line_total,
+		})),
+		subtotal: order.subtotal,
+		discount: order.discount,
+		tax: order.tax,
+		total: order.total,
+		taxRateBp: receiptTaxRate(order, settings.tax_rate_bp),
+		payments: order.payments,
+		changeGiven: order.change_due,
+	};
+}

@@ -1,0 +1,224 @@
+import { Alert, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause, IconWifiOff } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { accessQuery } from '../../lib/directus/session.ts';
+import { moneyText } from '../../lib/fields/typed-number.ts';
+import { CartTable } from './cart-table.tsx';
+import { checkoutKeys, sendCheckout, type CheckoutBody, type CustomerChoice, type TillSettings } from './checkout-query.ts';
+import { placeRefusal, type Refusal } from './checkout-refusal.ts';
+import { CustomerPanel, useCreditBalance } from './customer-panel.tsx';
+import { ParkedSalesPanel } from './parked-sales-panel.tsx';
+import { isEmptySale } from './sale-in-hand.ts';
+import { cashToTender, completeBlocker, creditToUse, saleFigures } from './sale-figures.ts';
+import type { Sale } from './sale-receipt.ts';
+import { ScanBox } from './scan-box.tsx';
+import { TenderPanel } from './tender-panel.tsx';
+import { KEY_HINTS, screenCommand } from './till-keys.ts';
+import { TillWarnings } from './till-warnings.tsx';
+import { useTillSale } from './use-till-sale.ts';
+
+interface TillProps {
+	settings: TillSettings;
+	/** The storage key of this till (`till-storage.ts: tillKey`). */
+	tillKey: string;
+	channel: Channel;
+	/** The storage key of another channel's till, to hand the sale in hand over to it. */
+	tillKeyOf: (channel: Channel) => string;
+	/** Another channel asked for, once the sale in hand is handed over to its till; says whether a sale waiting there was parked. */
+	onChannel: (channel: Channel, parkedWaiting: boolean) => void;
+	onSold: (sale: Sale) => void;
+	/** Said when the till opens (a sale waiting here was parked when the clerk's sale arrived from another channel). */
+	arrivalNotice: string | null;
+}
+
+/** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
+export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice }: TillProps) {
+	const queryClient = useQueryClient();
+	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
+	const { currency } = settings;
+	const till = useTillSale(tillKey, currency, arrivalNotice);
+	const { sale, change } = till;
+	const [refusal, setRefusal] = useState<Refusal | null>(null);
+	const cashInput = useRef<HTMLInputElement>(null);
+	const scanInput = useRef<HTMLInputElement>(null);
+	const balance = useCreditBalance(sale.customer);
+
+	const rules = { taxRateBp: settings.tax_rate_bp, staffDiscountCapPercent: settings.staff_discount_cap_percent, admin, currency };
+	const figures = saleFigures(sale, rules, balance);
+	const counter = channel === 'counter';
+
+	const mutation = useMutation({
+		mutationFn: sendCheckout,
+		// Sent at once even when the browser says it is offline: a sale must fail visibly and be retried by the clerk,
+		// never wait paused and go through by itself later, after the customer has left.
+		networkMode: 'always',
+		onMutate: () => till.sending(),
+		onSuccess: async (order, body) => {
+			till.recorded();
+			await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+			onSold({ order, lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)), customer: sale.customer });
+		},
+		onError: (error, body) => {
+			const placed = placeRefusal(error, body.lines);
+			// No answer (a lost connection) may still mean the sale reached the server: it stays marked as sent.
+			if (!(placed.place === 'form' && placed.problem.kind === 'offline')) till.refused();
+			if (placed.place === 'line') till.dispatch({ type: 'refused', sku: placed.sku, message: placed.message, available: placed.available });
+			setRefusal(placed);
+		},
+	});
+	const blocker = completeBlocker(sale, figures, { counter, checking: till.checking, currency });
+
+	function submit(event?: FormEvent) {
+		event?.preventDefault();
+		if (blocker !== null || mutation.isPending) return;
+		setRefusal(null);
+		const body: CheckoutBody = {
+			customer: sale.customer?.id ?? null,
+			channel,
+			lines: sale.cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+			discount: figures.discountAsked,
+			payments: figures.payments,
+			complete: counter,
+		};
+		mutation.mutate(body);
+	}
+
+	/** To payment: "Cash tendered" holds what store credit and card leave to pay, selected, so Enter completes and typing replaces it. */
+	function toTender() {
+		if (sale.cart.lines.length === 0) return;
+		// Rendered at once, so an Enter typed right after (a fast hand, a keyboard wedge) already lands in the cash field.
+		flushSync(() => change((s) => ({ ...s, tender: { ...s.tender, cash: moneyText(cashToTender(figures), currency) } })));
+		cashInput.current?.focus();
+		cashInput.current?.select();
+	}
+
+	/** All the store credit the sale can take: the balance, or what card leaves to pay if that is less. */
+	function takeAllCredit() {
+		if (!sale.customer || !balance) return;
+		const credit = moneyText(creditToUse(figures, balance), currency);
+		change((s) => ({ ...s, tender: { ...s.tender, credit } }));
+	}
+
+	// F2 and F4 work from anywhere on the screen (the scan box handles F2 itself first).
+	useEffect(() => {
+		const onKey = (event: KeyboardEvent) => {
+			const command = screenCommand(event.key);
+			if (command === null || event.defaultPrevented) return;
+			event.preventDefault();
+			if (command === 'toTender') toTender();
+			else takeAllCredit();
+		};
+		window.addEventListener('keydown', onKey);
+		return () => window.removeEventListener('keydown', onKey);
+	});
+
+	function chooseCustomer(chosen: CustomerChoice | null) {
+		change((s) => ({ ...s, customer: chosen, tender: chosen ? s.tender : { ...s.tender, credit: '' } }));
+		// Back to scanning once a customer is chosen (after the dialog of a new customer has given the focus back).
+		if (chosen) setTimeout(() => scanInput.current?.focus());
+	}
+
+	function park() {
+		till.park();
+		setRefusal(null);
+		scanInput.current?.focus();
+	}
+
+	const placed = (place: 'discount' | 'payments' | 'customer') => (refusal && refusal.place === place ? refusal.message : null);
+	const formProblem = refusal?.place === 'form' ? refusal.problem : null;
+	const empty = isEmptySale(sale);
+
+	return (
+		<Stack>
+			<Group justify="space-between" align="center" gap="sm">
+				<Title order={1} size="h2">
+					Checkout
+				</Title>
+				<Text size="sm" role="status" aria-live="polite" style={{ flex: 1 }} ta="right">
+					{till.notice}
+				</Text>
+				<Button variant="default" leftSection={<IconPlayerPause size={16} />} disabled={empty || mutation.isPending} onClick={park}>
+					Park sale
+				</Button>
+			</Group>
+			<TillWarnings keepFailed={till.keepFailed} otherTab={till.otherTab} unanswered={mutation.isPending ? null : till.unanswered} />
+			<Grid gap="lg">
+				<Grid.Col span={{ base: 12, md: 8 }}>
+					<Stack>
+						<ScanBox input={scanInput} dispatch={till.dispatch} hasLines={sale.cart.lines.length > 0} currency={currency} onTender={toTender} notice={sale.cart.notice} />
+						<Group gap="md" aria-label="Keys" role="note">
+							{KEY_HINTS.map(([keys, what]) => (
+								<Text key={keys} size="xs" c="dimmed">
+									<Kbd size="xs">{keys}</Kbd> {what}
+								</Text>
+							))}
+						</Group>
+						<Paper withBorder p="sm">
+							<CartTable cart={sale.cart} dispatch={till.dispatch} currency={currency} />
+						</Paper>
+						<ParkedSalesPanel parked={till.parked} currency={currency} busy={!empty} onResume={till.resume} onDiscard={till.discard} />
+					</Stack>
+				</Grid.Col>
+				<Grid.Col span={{ base: 12, md: 4 }}>
+					<Stack>
+						{formProblem ? (
+							<Alert
+								color={formProblem.kind === 'offline' ? 'orange' : 'red'}
+								role="alert"
+								icon={formProblem.kind === 'offline' ? <IconWifiOff size={18} /> : undefined}
+								title={formProblem.kind === 'offline' ? 'Connection lost' : 'The sale was not recorded'}
+							>
+								<Stack gap="xs">
+									<Text size="sm">{formProblem.message} The sale is kept as it is.</Text>
+									{formProblem.retry ? (
+										<Button size="xs" variant="white" onClick={() => submit()}>
+											Try again
+										</Button>
+									) : null}
+								</Stack>
+							</Alert>
+						) : null}
+						<Paper withBorder p="sm">
+							<CustomerPanel customer={sale.customer} onChange={chooseCustomer} balance={balance} currency={currency} error={placed('customer')} />
+						</Paper>
+						{/* Only the payment fields are a form: Enter in Cash tendered completes the sale, Enter elsewhere never does. */}
+						<Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-label="Payment">
+							<TenderPanel
+								channel={channel}
+								onChannel={(next) => onChannel(next, till.handOver(tillKeyOf(next)))}
+								discountKind={sale.discountKind}
+								onDiscountKind={(discountKind) => change((s) => ({ ...s, discountKind }))}
+								discount={sale.discount}
+								onDiscount={(discount) => change((s) => ({ ...s, discount }))}
+								capPercent={settings.staff_discount_cap_percent}
+								admin={admin}
+								totals={figures.totals}
+								taxRateBp={settings.tax_rate_bp}
+								tender={sale.tender}
+								onTender={(tender) => change((s) => ({ ...s, tender }))}
+								settlement={figures.settlement}
+								hasCustomer={sale.customer !== null}
+								creditBalance={balance}
+								onUseAllCredit={takeAllCredit}
+								problems={{
+									discount: figures.discountProblem ?? placed('discount'),
+									payments: figures.paymentsProblem ?? placed('payments'),
+									credit: figures.tenderProblems.credit ?? figures.creditProblem,
+									card: figures.tenderProblems.card,
+									cash: figures.tenderProblems.cash,
+								}}
+								currency={currency}
+								cashInput={cashInput}
+								pending={mutation.isPending}
+								blocker={blocker}
+							/>
+						</Paper>
+					</Stack>
+				</Grid.Col>
+			</Grid>
+		</Stack>
+	);
+}

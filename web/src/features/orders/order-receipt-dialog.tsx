@@ -1,0 +1,44 @@
+import { Button, Modal, Skeleton, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { Receipt } from '../../components/receipt/receipt.tsx';
+import { orderReceiptQuery } from './order-receipt-query.ts';
+
+/**
+ * The order's receipt, as the till printed it, to print again. Opened by "Print receipt" it prints
+ * once it is shown; opened from the address (a reload, a shared link) it waits for Print.
+ */
+export function OrderReceiptDialog({ order, number, printNow, onClose }: { order: number; number: string; printNow: boolean; onClose: () => void }) {
+	const receipt = useQuery(orderReceiptQuery(order));
+	const ready = receipt.data !== undefined && receipt.data !== null;
+	useEffect(() => {
+		if (!printNow || !ready) return;
+		// After the frame that shows the receipt, so the printer gets it and not an empty dialog.
+		const frame = requestAnimationFrame(() => window.print());
+		return () => cancelAnimationFrame(frame);
+	}, [printNow, ready]);
+	return (
+		<Modal opened onClose={onClose} title={`Receipt of order ${number}`} size="auto" transitionProps={{ duration: 0 }}>
+			{receipt.error ? <QueryProblem error={receipt.error} onRetry={() => void receipt.refetch()} /> : null}
+			{receipt.isPending ? <Skeleton height={320} w={380} /> : null}
+			{receipt.data === null ? <Text>There is no such order.</Text> : null}
+			{receipt.data ? (
+				<Receipt
+					receipt={receipt.data}
+					actions={
+						<>
+							<Button variant="default" onClick={onClose}>
+								Close
+							</Button>
+							<Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-autofocus>
+								Print
+							</Button>
+						</>
+					}
+				/>
+			) : null}
+		</Modal>
+	);
+}

@@ -1,0 +1,91 @@
+import { readItems, readSingleton } from '@directus/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { OrderStatus } from '../../../../server/schema/collections.ts';
+import { receiptTaxRate, type ReceiptData } from '../../components/receipt/receipt-data.ts';
+import { directus } from '../../lib/directus/client.ts';
+import { saleLineDetails } from '../../lib/sku-words.ts';
+import { orderKeys } from './orders-query.ts';
+
+/** What a receipt printed again needs of a stored order, as Directus answers it. */
+export interface StoredReceipt {
+	order: {
+		number: string;
+		date_created: string;
+		status: OrderStatus;
+		subtotal: number;
+		discount: number;
+		tax: number;
+		total: number;
+		change_given: number;
+		customer: { name: string } | null;
+	};
+	lines: Array<{
+		id: number;
+		quantity: number;
+		unit_price: number;
+		line_total: number;
+		sku: { condition: string; finish: string; language: string; card: { name: string; collector_number: string | null; set: { code: string } } };
+	}>;
+	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
+	shop: { shop_name: string; address: string | null; currency: string; tax_rate_bp: number };
+}
+
+/** The receipt of a stored order, the same the till printed at the sale: lines in the till's words, payments as kept, the change handed back. */
+export function receiptOfOrder({ order, lines, payments, shop }: StoredReceipt): ReceiptData {
+	return {
+		shopName: shop.shop_name,
+		address: shop.address,
+		currency: shop.currency,
+		number: order.number,
+		date: order.date_created,
+		status: order.status,
+		customer: order.customer?.name ?? null,
+		lines: lines.map((line) => ({
+			id: line.id,
+			name: line.sku.card.name,
+			details: saleLineDetails({ setCode: line.sku.card.set.code, collectorNumber: line.sku.card.collector_number, condition: line.sku.condition, finish: line.sku.finish, language: line.sku.language }),
+			quantity: line.quantity,
+			unitPrice: line.unit_price,
+			lineTotal: line.line_total,
+		})),
+		subtotal: order.subtotal,
+		discount: order.discount,
+		tax: order.tax,
+		total: order.total,
+		taxRateBp: receiptTaxRate(order, shop.tax_rate_bp),
+		payments,
+		changeGiven: order.change_given,
+	};
+}
+
+/** A stored order as its receipt, read when the receipt is asked for (under the order's key, so a change to the order refreshes it). */
+export const orderReceiptQuery = (id: number) =>
+	queryOptions({
+		queryKey: [...orderKeys.detail(id), 'receipt'] as const,
+		queryFn: async (): Promise<ReceiptData | null> => {
+			const byOrder = { order: { _eq: id } } as never;
+			const [orders, lines, payments, shop] = await Promise.all([
+				directus.request(
+					readItems('orders', {
+						fields: ['number', 'date_created', 'status', 'subtotal', 'discount', 'tax', 'total', 'change_given', 'customer.name'] as never,
+						filter: { id: { _eq: id } },
+						limit: 1,
+					}),
+				),
+				directus.request(
+					readItems('order_lines', {
+						fields: ['id', 'quantity', 'unit_price', 'line_total', 'sku.condition', 'sku.finish', 'sku.language', 'sku.card.name', 'sku.card.collector_number', 'sku.card.set.code'] as never,
+						filter: byOrder,
+						sort: ['id'],
+						limit: -1,
+					}),
+				),
+				directus.request(readItems('order_payments', { fields: ['id', 'method', 'amount'], filter: byOrder, sort: ['id'], limit: -1 })),
+				directus.request(readSingleton('shop_settings', { fields: ['shop_name', 'address', 'currency', 'tax_rate_bp'] })),
+			]);
+			const order = orders[0] as unknown as StoredReceipt['order'] | undefined;
+			if (!order) return null;
+			return receiptOfOrder({ order, lines: lines as unknown as StoredReceipt['lines'], payments: payments as unknown as StoredReceipt['payments'], shop: shop as StoredReceipt['shop'] });
+		},
+	});
