@@ -1,3 +1,5 @@
+import { activeLanguage } from './i18n/i18n.ts';
+
 /** Number formats are costly to build and a list shows hundreds of amounts: one per locale and currency. */
 const formats = new Map<string, Intl.NumberFormat>();
 function moneyFormat(currency: string, locale?: string): Intl.NumberFormat {
@@ -15,12 +17,12 @@ export function minorDigits(currency: string): number {
 	return moneyFormat(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** Shows an amount in minor units (cents) as money in the shop's currency, e.g. 1610 → "$16.10". */
-export function formatMoney(minorUnits: number, currency: string, locale?: string): string {
+/** Shows an amount in minor units (cents) as money in the shop's currency, in the user's language: 1610 → "$16.10", "16,10 $". */
+export function formatMoney(minorUnits: number, currency: string, locale: string = activeLanguage()): string {
 	return moneyFormat(currency, locale).format(minorUnits / 10 ** minorDigits(currency));
 }
 
-/** The currency's symbol as the user's locale writes it: "$", "€", "¥". */
-export function currencySymbol(currency: string, locale?: string): string {
+/** The currency's symbol as the user's language writes it: "$", "€", "¥". */
+export function currencySymbol(currency: string, locale: string = activeLanguage()): string {
 	return moneyFormat(currency, locale).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
