@@ -39,9 +39,12 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/orders/${orders.open}`, opens: [/^Mark paid/, /^Cancel order/] },
 	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
 	{ path: `/orders/${orders.completed}`, opens: [/^Refund/] },
+	{ path: `/orders/${orders.completed}?receipt=true` },
+	{ path: '/orders/999999' },
 	{ path: '/orders/pick-list' },
 	{ path: '/customers', opens: [/^New customer/] },
 	{ path: '/customers/1', opens: [/^Edit customer/, /^Adjust credit/] },
+	{ path: '/customers/999999' },
 	{ path: '/server-status' },
 ];
 const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }];

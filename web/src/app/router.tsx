@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, redirect, type RouterHistory } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
@@ -42,11 +42,11 @@ const signInRoute = createRoute({
 	getParentRoute: () => rootRoute,
 	path: 'sign-in',
 	head: titled('Sign in'),
-	validateSearch: z.object({ redirect: z.string().optional() }),
+	validateSearch: z.object({ redirect: z.optional(z.string()) }),
 	component: SignInPage,
 });
 const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'forgot-password', head: titled('Forgot password'), component: ForgotPasswordPage });
-const tokenSearch = z.object({ token: z.string().catch('') });
+const tokenSearch = z.object({ token: z.catch(z.string(), '') });
 const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'reset-password', head: titled('New password'), validateSearch: tokenSearch, component: ResetPasswordPage });
 const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'accept-invite', head: titled('Accept invitation'), validateSearch: tokenSearch, component: AcceptInvitePage });
 

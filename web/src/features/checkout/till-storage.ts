@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { parkSale } from './parked-sales.ts';
 import { parkedSaleSchema, storedSaleSchema, type ParkedSale, type StoredSale } from './stored-sale.ts';

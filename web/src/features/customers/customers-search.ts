@@ -1,26 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { oneOf, page, searchText } from '../../lib/search-params.ts';
 import { phoneFilter } from './phone-search.ts';
 
 /** Every bit of the customer screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
 export const CUSTOMER_SORTS = ['name', '-name', 'date_created', '-date_created'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
-
-/** A search of digits only (part of a phone number) comes back from the address as a number. */
-const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).max(200));
-
 export const customersSearchSchema = z.object({
-	q: text.optional().catch(undefined),
-	sort: z.enum(CUSTOMER_SORTS).optional().catch(undefined),
+	q: searchText(200),
+	sort: oneOf(CUSTOMER_SORTS),
 	page,
-	dialog: z.enum(['new']).optional().catch(undefined),
+	dialog: oneOf(['new']),
 });
 export type CustomersSearch = z.infer<typeof customersSearchSchema>;
 
 /** The customer page: its dialogs and the page of each of its lists. */
 export const customerSearchSchema = z.object({
-	dialog: z.enum(['edit', 'adjust-credit']).optional().catch(undefined),
+	dialog: oneOf(['edit', 'adjust-credit']),
 	orders: page,
 	buylists: page,
 	ledger: page,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 
 /** Every bit of the order screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
@@ -6,25 +7,22 @@ export const ORDER_SORTS = ['-date_created', 'date_created', '-number', 'number'
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const CHANNELS = ['counter', 'online', 'phone'] as const;
 
-const page = z.coerce.number().int().min(1).optional().catch(undefined);
 /** A calendar day as the date field writes it (2026-11-30); a day no calendar has (2026-02-30) is dropped, never read as another. */
-const day = z
-	.string()
-	.regex(/^\d{4}-\d{2}-\d{2}$/)
-	.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date))
-	.optional()
-	.catch(undefined);
-/** An order number typed as digits only comes back from the address as a number. */
-const text = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().trim().min(1).max(40));
+const day = dropUnread(
+	z.string().check(
+		z.regex(/^\d{4}-\d{2}-\d{2}$/),
+		z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)),
+	),
+);
 
 export const ordersSearchSchema = z.object({
-	q: text.optional().catch(undefined),
-	status: z.enum(ORDER_STATUSES).optional().catch(undefined),
-	channel: z.enum(CHANNELS).optional().catch(undefined),
+	q: searchText(40),
+	status: oneOf(ORDER_STATUSES),
+	channel: oneOf(CHANNELS),
 	from: day,
 	to: day,
-	customer: z.coerce.number().int().positive().optional().catch(undefined),
-	sort: z.enum(ORDER_SORTS).optional().catch(undefined),
+	customer: id,
+	sort: oneOf(ORDER_SORTS),
 	page,
 });
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
@@ -33,9 +31,9 @@ export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 export const ORDER_DIALOGS = ['pay', 'ship', 'cancel', 'refund'] as const;
 export type OrderDialog = (typeof ORDER_DIALOGS)[number];
 export const orderSearchSchema = z.object({
-	dialog: z.enum(ORDER_DIALOGS).optional().catch(undefined),
+	dialog: oneOf(ORDER_DIALOGS),
 	/** The receipt is shown, to print again. */
-	receipt: z.literal(true).optional().catch(undefined),
+	receipt: dropUnread(z.literal(true)),
 });
 export type OrderSearch = z.infer<typeof orderSearchSchema>;
 

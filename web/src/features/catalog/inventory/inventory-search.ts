@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { dropUnread, id, oneOf, page } from '../../../lib/search-params.ts';
 
 /** Every bit of the inventory screen's state lives in its address, so it can be shared, bookmarked and reloaded. */
 export const COLUMNS = ['image', 'name', 'set', 'number', 'rarity', 'condition', 'finish', 'language', 'price', 'quantity', 'bin'] as const;
@@ -6,21 +7,20 @@ export type Column = (typeof COLUMNS)[number];
 export const DEFAULT_COLUMNS: Column[] = ['image', 'name', 'set', 'number', 'condition', 'finish', 'price', 'quantity', 'bin'];
 export const SORTABLE: ReadonlySet<Column> = new Set(['name', 'set', 'number', 'rarity', 'condition', 'finish', 'language', 'price', 'quantity', 'bin']);
 
-const optionalText = z.string().trim().min(1).optional().catch(undefined);
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
+const optionalText = dropUnread(z.string().check(z.trim(), z.minLength(1)));
 
 export const inventorySearchSchema = z.object({
 	q: optionalText,
-	game: optionalId,
-	set: optionalId,
+	game: id,
+	set: id,
 	rarity: optionalText,
-	condition: z.enum(['NM', 'LP', 'MP', 'HP', 'DMG']).optional().catch(undefined),
-	finish: z.enum(['normal', 'foil', 'reverse_holo', 'etched']).optional().catch(undefined),
+	condition: oneOf(['NM', 'LP', 'MP', 'HP', 'DMG']),
+	finish: oneOf(['normal', 'foil', 'reverse_holo', 'etched']),
 	language: optionalText,
-	stock: z.enum(['in', 'low', 'out']).optional().catch(undefined),
-	unpriced: z.boolean().optional().catch(undefined),
-	sort: z.string().optional().catch(undefined),
-	page: z.coerce.number().int().min(1).optional().catch(undefined),
-	columns: z.array(z.enum(COLUMNS)).optional().catch(undefined),
+	stock: oneOf(['in', 'low', 'out']),
+	unpriced: dropUnread(z.boolean()),
+	sort: dropUnread(z.string()),
+	page,
+	columns: dropUnread(z.array(z.enum(COLUMNS))),
 });
 export type InventorySearch = z.infer<typeof inventorySearchSchema>;
