@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as english } from '../../locales/en.po';
+import { messages as german } from '../../locales/de.po';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { cartProblem, cartReducer, EMPTY_CART, restoreCart, type Cart, type CartAction, type CartLine } from './cart.ts';
 
@@ -137,5 +140,18 @@ describe('a restored sale', () => {
 		const cart = refreshed(restoreCart([kept(1, 499, 3, 1), kept(2, 100, 5, 1)], {}), [], [1]);
 		expect(Object.keys(cart.held)).toEqual(['1']);
 		expect(cart.lines[1]).toEqual(kept(2, 100, 5, 1));
+	});
+});
+
+describe('in German', () => {
+	afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+
+	it('says why a line holds the sale back in German, with money as German writes it', () => {
+		i18n.loadAndActivate({ locale: 'de', messages: german });
+		const line: CartLine = { sku: 1, name: 'Glurak ex', details: 'OBF 125 · NM', unitPrice: 499, onHand: 3, quantity: 3 };
+		const cart = cartReducer(restoreCart([line], {}), { type: 'refreshed', asked: [1], skus: [{ id: 1, price: 549, quantity: 1 }], currency: 'USD' });
+		expect(cart.problems[1]).toBe('Der Preis ist jetzt 5,49\u00a0$ (beim Erfassen des Verkaufs war er 4,99\u00a0$). Von Glurak ex ist jetzt nur 1 vorrätig.');
+		expect(cartProblem(cart)).toBe('Von Glurak ex ist nur 1 vorrätig: Verringern Sie die Menge.');
+		expect(cartReducer(cart, { type: 'typeQuantity', sku: 1, text: '2' }).typed[1]!.error).toBe('Von Glurak ex ist nur 1 vorrätig.');
 	});
 });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';
@@ -63,8 +64,16 @@ export function describeRow(row: InventoryRow): { name: string; details: string 
 /** The most of one SKU a line may hold: what is on hand, and never more than a line's bound. */
 const bound = (line: CartLine) => Math.min(line.onHand, CHECKOUT_LIMITS.lineQuantityMax);
 
-const tooMany = (line: CartLine) =>
-	bound(line) === line.onHand ? `Only ${line.onHand} of ${line.name} on hand.` : `A line holds at most ${CHECKOUT_LIMITS.lineQuantityMax} copies.`;
+/** "Only 2 of Charizard ex on hand.": said on a line when stock is short, in the language spoken when it is said. */
+function onlyOnHand(onHand: number, name: string): string {
+	return plural(onHand, { one: `Only # of ${name} on hand.`, other: `Only # of ${name} on hand.` });
+}
+
+function tooMany(line: CartLine): string {
+	if (bound(line) === line.onHand) return onlyOnHand(line.onHand, line.name);
+	const most = CHECKOUT_LIMITS.lineQuantityMax;
+	return plural(most, { one: 'A line holds at most # copy.', other: 'A line holds at most # copies.' });
+}
 
 /**
  * A key (+, −, another scan) moves a line's quantity within 1 … on hand, saying why when it stops
@@ -82,7 +91,7 @@ function withQuantity(cart: Cart, line: CartLine, wanted: number): Cart {
 
 /** A typed quantity is taken as typed, or not at all: never lowered to what the line can hold. */
 function typedQuantity(cart: Cart, line: CartLine, text: string): Cart {
-	const reading = readWhole(text, { label: 'Quantity', min: CHECKOUT_LIMITS.lineQuantityMin, max: CHECKOUT_LIMITS.lineQuantityMax, required: true });
+	const reading = readWhole(text, { label: t`Quantity`, min: CHECKOUT_LIMITS.lineQuantityMin, max: CHECKOUT_LIMITS.lineQuantityMax, required: true });
 	const error = !reading.ok ? reading.error : reading.value! > line.onHand ? tooMany(line) : null;
 	const problems = { ...cart.problems };
 	delete problems[line.sku];
@@ -99,9 +108,14 @@ export function cartProblem(cart: Cart): string | null {
 	const held = Object.values(cart.held)[0];
 	if (held) return held;
 	const mistyped = cart.lines.find((line) => cart.typed[line.sku]?.error);
-	if (mistyped) return `Fix the quantity of ${mistyped.name}.`;
+	if (mistyped) {
+		const { name } = mistyped;
+		return t`Fix the quantity of ${name}.`;
+	}
 	const short = cart.lines.find((line) => line.quantity > line.onHand);
-	return short ? `Only ${short.onHand} of ${short.name} on hand: lower its quantity.` : null;
+	if (!short) return null;
+	const { name, onHand } = short;
+	return plural(onHand, { one: `Only # of ${name} on hand: lower its quantity.`, other: `Only # of ${name} on hand: lower its quantity.` });
 }
 
 /** A sale put aside and brought back: its lines as they were, each typed quantity read again. */
@@ -120,17 +134,21 @@ function refreshLine(cart: Cart, line: CartLine, now: SkuNow | undefined, curren
 	const held = { ...cart.held };
 	const problems = { ...cart.problems };
 	delete problems[line.sku];
+	const { name, details } = line;
 	if (!now || now.price === null) {
 		held[line.sku] = now
-			? `${line.name} (${line.details}) has no price now; remove its line, or ask an administrator to price it.`
-			: `${line.name} (${line.details}) is no longer in the catalog; remove its line.`;
+			? t`${name} (${details}) has no price now; remove its line, or ask an administrator to price it.`
+			: t`${name} (${details}) is no longer in the catalog; remove its line.`;
 		return { ...cart, held, problems };
 	}
 	delete held[line.sku];
 	const fresh = { ...line, unitPrice: now.price, onHand: now.quantity };
+	const price = formatMoney(now.price, currency);
+	const was = formatMoney(line.unitPrice, currency);
+	const left = now.quantity;
 	const said = [
-		now.price === line.unitPrice ? '' : `The price is now ${formatMoney(now.price, currency)} (it was ${formatMoney(line.unitPrice, currency)} when the sale was rung up).`,
-		line.quantity > now.quantity ? `Only ${now.quantity} of ${line.name} on hand now.` : '',
+		now.price === line.unitPrice ? '' : t`The price is now ${price} (it was ${was} when the sale was rung up).`,
+		line.quantity > now.quantity ? plural(left, { one: `Only # of ${name} on hand now.`, other: `Only # of ${name} on hand now.` }) : '',
 	].filter(Boolean);
 	if (said.length > 0) problems[line.sku] = said.join(' ');
 	const refreshed = { ...cart, lines: cart.lines.map((l) => (l.sku === line.sku ? fresh : l)), held, problems };
@@ -145,11 +163,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 		case 'add': {
 			const { row } = action;
 			const { name, details } = describeRow(row);
-			if (row.price === null) return { ...cart, notice: `${name} (${details}) has no price yet; an administrator must price it before it is sold.` };
+			if (row.price === null) return { ...cart, notice: t`${name} (${details}) has no price yet; an administrator must price it before it is sold.` };
 			const existing = cart.lines.find((line) => line.sku === row.id);
 			// Adding the same SKU again is one more copy on its line (the server takes one line per SKU).
 			if (existing) return { ...withQuantity(cart, { ...existing, onHand: row.quantity }, existing.quantity + 1), selected: row.id, notice: null };
-			if (row.quantity < 1) return { ...cart, notice: `${name} (${details}) is out of stock.` };
+			if (row.quantity < 1) return { ...cart, notice: t`${name} (${details}) is out of stock.` };
 			const line: CartLine = { sku: row.id, name, details, unitPrice: row.price, onHand: row.quantity, quantity: 1 };
 			return { ...cart, lines: [...cart.lines, line], selected: row.id, notice: null };
 		}

@@ -1,4 +1,5 @@
 import { Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -12,19 +13,20 @@ import { Till } from './till.tsx';
 import { tillKey } from './till-storage.ts';
 
 export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChannel: (channel: Channel) => void }) {
+	const { t } = useLingui();
 	const settings = useQuery(tillSettingsQuery());
 	const me = useQuery(meQuery());
 	const [sale, setSale] = useState<Sale | null>(null);
 	const [arrivalNotice, setArrivalNotice] = useState<string | null>(null);
 	const heading = (
 		<Title order={1} size="h2">
-			Checkout
+			<Trans>Checkout</Trans>
 		</Title>
 	);
 	if (settings.isPending || me.isPending)
 		return (
 			<Center mih={240}>
-				<Loader aria-label="Loading the till" />
+				<Loader aria-label={t`Loading the till`} />
 			</Center>
 		);
 	if (settings.isError || me.isError)
@@ -51,7 +53,7 @@ export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChann
 			tillKeyOf={keyOf}
 			channel={channel}
 			onChannel={(next, parkedWaiting) => {
-				setArrivalNotice(parkedWaiting ? 'The sale that was waiting on this channel is parked below.' : null);
+				setArrivalNotice(parkedWaiting ? t`The sale that was waiting on this channel is parked below.` : null);
 				onChannel(next);
 			}}
 			onSold={(sold) => {
@@ -70,10 +72,10 @@ function ReceiptActions({ onNewSale }: { onNewSale: () => void }) {
 	return (
 		<>
 			<Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-				Print
+				<Trans>Print</Trans>
 			</Button>
 			<Button ref={newSale} leftSection={<IconShoppingCartPlus size={16} />} onClick={onNewSale}>
-				New sale
+				<Trans>New sale</Trans>
 			</Button>
 		</>
 	);

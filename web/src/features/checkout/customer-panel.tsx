@@ -1,5 +1,6 @@
 import { Button, Combobox, Group, Modal, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,16 +12,17 @@ import { createCustomer, creditBalanceQuery, customerMatchesQuery, type Customer
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function QuickCreate({ onCreated, onClose }: { onCreated: (customer: CustomerChoice) => void; onClose: () => void }) {
+	const { t } = useLingui();
 	const form = useForm({
 		initialValues: { name: '', email: '', phone: '' },
 		validate: {
-			name: (value) => (value.trim().length < 1 || value.trim().length > 200 ? 'Enter the customer’s name (1 to 200 characters).' : null),
-			email: (value) => (value.trim() !== '' && !EMAIL.test(value.trim()) ? 'Enter an email like name@example.com, or leave it empty.' : null),
+			name: (value) => (value.trim().length < 1 || value.trim().length > 200 ? t`Enter the customer’s name (1 to 200 characters).` : null),
+			email: (value) => (value.trim() !== '' && !EMAIL.test(value.trim()) ? t`Enter an email like name@example.com, or leave it empty.` : null),
 		},
 	});
 	const mutation = useMutation({ mutationFn: createCustomer, onSuccess: onCreated, onError: (error) => placeOnField(form, error) });
 	return (
-		<Modal opened onClose={onClose} title="New customer">
+		<Modal opened onClose={onClose} title={t`New customer`}>
 			<form
 				onSubmit={(event) => {
 					// The modal is a portal inside the till: its submit must not reach the sale's form.
@@ -31,15 +33,15 @@ function QuickCreate({ onCreated, onClose }: { onCreated: (customer: CustomerCho
 			>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-					<TextInput label="Email" type="email" description="Optional; one customer per email." {...form.getInputProps('email')} />
-					<TextInput label="Phone" description="Optional." {...form.getInputProps('phone')} />
+					<TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
+					<TextInput label={t`Email`} type="email" description={t`Optional; one customer per email.`} {...form.getInputProps('email')} />
+					<TextInput label={t`Phone`} description={t`Optional.`} {...form.getInputProps('phone')} />
 					<Group justify="flex-end">
 						<Button variant="default" onClick={onClose}>
-							Cancel
+							<Trans>Cancel</Trans>
 						</Button>
 						<Button type="submit" loading={mutation.isPending}>
-							Add customer
+							<Trans>Add customer</Trans>
 						</Button>
 					</Group>
 				</Stack>
@@ -64,6 +66,7 @@ interface CustomerPanelProps {
 
 /** Walk-in by default; a customer is found by name, email or phone (↑ ↓ and Enter, or a click), or added in a few fields. */
 export function CustomerPanel({ customer, onChange, balance, currency, error }: CustomerPanelProps) {
+	const { t } = useLingui();
 	const [text, setText] = useState('');
 	const [query, setQuery] = useState('');
 	const [creating, setCreating] = useState(false);
@@ -87,20 +90,21 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 		onChange(chosen);
 	}
 
-	if (customer)
+	if (customer) {
+		const credit = balance === null ? '…' : formatMoney(balance, currency);
 		return (
-			<Stack gap={2} aria-label="Customer" role="group">
+			<Stack gap={2} aria-label={t`Customer`} role="group">
 				<Group justify="space-between">
 					<Text fw={500}>{customer.name}</Text>
 					<Button size="compact-xs" variant="subtle" onClick={() => onChange(null)}>
-						Walk-in instead
+						<Trans>Walk-in instead</Trans>
 					</Button>
 				</Group>
 				<Text size="xs" c="dimmed">
-					{[customer.email, customer.phone].filter(Boolean).join(' · ') || 'No email or phone'}
+					{[customer.email, customer.phone].filter(Boolean).join(' · ') || t`No email or phone`}
 				</Text>
-				<Text size="sm" aria-label="Store credit balance">
-					Store credit: {balance === null ? '…' : formatMoney(balance, currency)}
+				<Text size="sm" aria-label={t`Store credit balance`}>
+					<Trans>Store credit: {credit}</Trans>
 				</Text>
 				{error ? (
 					<Text size="xs" c="red" role="alert">
@@ -109,6 +113,7 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 				) : null}
 			</Stack>
 		);
+	}
 
 	return (
 		<Stack gap={4}>
@@ -120,8 +125,8 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 					<Combobox.Target>
 						<TextInput
 							style={{ flex: 1 }}
-							label="Customer"
-							placeholder="Walk-in · find by name, email or phone"
+							label={t`Customer`}
+							placeholder={t`Walk-in · find by name, email or phone`}
 							value={text}
 							onChange={(event) => {
 								setText(event.currentTarget.value);
@@ -134,8 +139,12 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 						/>
 					</Combobox.Target>
 					<Combobox.Dropdown hidden={shown === null}>
-						<Combobox.Options aria-label="Customers found">
-							{shown?.length === 0 ? <Combobox.Empty>No customer matches “{query}”.</Combobox.Empty> : null}
+						<Combobox.Options aria-label={t`Customers found`}>
+							{shown?.length === 0 ? (
+								<Combobox.Empty>
+									<Trans>No customer matches “{query}”.</Trans>
+								</Combobox.Empty>
+							) : null}
 							{shown?.map((match) => (
 								<Combobox.Option key={match.id} value={String(match.id)}>
 									<Text size="sm">{match.name}</Text>
@@ -148,7 +157,7 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 					</Combobox.Dropdown>
 				</Combobox>
 				<Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>
-					New
+					<Trans context="customer">New</Trans>
 				</Button>
 			</Group>
 			{creating ? (

@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { parkedLabel, parkedSize, parkedTime } from './parked-sales.ts';
 import type { ParkedSale } from './stored-sale.ts';
-
-const items = (copies: number) => (copies === 1 ? '1 item' : `${copies} items`);
 
 interface ParkedSalesPanelProps {
 	parked: ParkedSale[];
@@ -18,18 +18,21 @@ interface ParkedSalesPanelProps {
 
 /** The sales put aside on this till, oldest first, each to resume or discard (after a confirmation). */
 export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }: ParkedSalesPanelProps) {
+	const { t } = useLingui();
 	const [discarding, setDiscarding] = useState<ParkedSale | null>(null);
 	if (parked.length === 0) return null;
+	const count = parked.length;
 	return (
 		<Paper withBorder p="sm" component="section" aria-labelledby="parked-sales-title">
 			<Title order={2} size="h5" id="parked-sales-title" mb="xs">
-				Parked sales ({parked.length})
+				<Trans>Parked sales ({count})</Trans>
 			</Title>
 			<Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
 				{parked.map((entry) => {
 					const label = parkedLabel(entry);
 					const { copies, subtotal } = parkedSize(entry);
-					const resume = busy ? 'Park current and resume' : 'Resume';
+					const money = formatMoney(subtotal, currency);
+					const time = parkedTime(entry);
 					return (
 						<Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
 							<div>
@@ -38,15 +41,22 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 								</Text>
 								<Text size="xs" c="dimmed">
 									{/* A walk-in's label already says when it was parked. */}
-									{entry.sale.customer ? `${items(copies)} · ${formatMoney(subtotal, currency)} · parked at ${parkedTime(entry)}` : `${items(copies)} · ${formatMoney(subtotal, currency)}`}
+									{entry.sale.customer
+										? t`${plural(copies, { one: `# item · ${money} · parked at ${time}`, other: `# items · ${money} · parked at ${time}` })}`
+										: t`${plural(copies, { one: `# item · ${money}`, other: `# items · ${money}` })}`}
 								</Text>
 							</div>
 							<Group gap="xs" wrap="nowrap">
-								<Button size="compact-sm" leftSection={<IconPlayerPlay size={14} />} aria-label={`${resume} ${label}`} onClick={() => onResume(entry.id)}>
-									{resume}
+								<Button
+									size="compact-sm"
+									leftSection={<IconPlayerPlay size={14} />}
+									aria-label={busy ? t`Park current and resume ${label}` : t`Resume ${label}`}
+									onClick={() => onResume(entry.id)}
+								>
+									{busy ? t`Park current and resume` : t`Resume`}
 								</Button>
-								<Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} aria-label={`Discard ${label}`} onClick={() => setDiscarding(entry)}>
-									Discard
+								<Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} aria-label={t`Discard ${label}`} onClick={() => setDiscarding(entry)}>
+									<Trans>Discard</Trans>
 								</Button>
 							</Group>
 						</Group>
@@ -54,14 +64,14 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 				})}
 			</Stack>
 			{discarding ? (
-				<Modal opened onClose={() => setDiscarding(null)} title="Discard the parked sale?">
+				<Modal opened onClose={() => setDiscarding(null)} title={t`Discard the parked sale?`}>
 					<Stack>
 						<Text size="sm">
-							{parkedLabel(discarding)} ({items(parkedSize(discarding).copies)}) leaves this till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.
+							<DiscardWarning entry={discarding} />
 						</Text>
 						<Group justify="flex-end">
 							<Button variant="default" onClick={() => setDiscarding(null)} data-autofocus>
-								Keep it
+								<Trans>Keep it</Trans>
 							</Button>
 							<Button
 								color="red"
@@ -70,7 +80,7 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 									setDiscarding(null);
 								}}
 							>
-								Discard sale
+								<Trans>Discard sale</Trans>
 							</Button>
 						</Group>
 					</Stack>
@@ -78,4 +88,15 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 			) : null}
 		</Paper>
 	);
+}
+
+/** What discarding a parked sale does, said before it is done. */
+function DiscardWarning({ entry }: { entry: ParkedSale }) {
+	const { t } = useLingui();
+	const label = parkedLabel(entry);
+	const { copies } = parkedSize(entry);
+	return t`${plural(copies, {
+		one: `${label} (# item) leaves this till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.`,
+		other: `${label} (# items) leaves this till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.`,
+	})}`;
 }

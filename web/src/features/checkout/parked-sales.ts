@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatTime } from '../../lib/i18n/formats.ts';
 import type { ParkedSale, StoredSale } from './stored-sale.ts';
 
 /** An id no other parked sale of the till has: the moment it was parked, moved on if taken. */
@@ -26,13 +28,15 @@ export function resumeSale(parked: ParkedSale[], id: string, inHand: StoredSale 
 
 export const discardParked = (parked: ParkedSale[], id: string): ParkedSale[] => parked.filter((entry) => entry.id !== id);
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
-/** When a sale was parked, as the clock on the wall says it: "14:05". */
-export const parkedTime = (entry: ParkedSale): string => clock.format(new Date(entry.parkedAt));
+/** When a sale was parked, as the clock on the wall says it in the user's language: "2:05 PM", "14:05". */
+export const parkedTime = (entry: ParkedSale): string => formatTime(entry.parkedAt);
 
 /** How the list names a parked sale: the customer's name, or the time it was parked. */
-export const parkedLabel = (entry: ParkedSale): string => entry.sale.customer?.name ?? `Walk-in, parked at ${parkedTime(entry)}`;
+export function parkedLabel(entry: ParkedSale): string {
+	if (entry.sale.customer) return entry.sale.customer.name;
+	const time = parkedTime(entry);
+	return t`Walk-in, parked at ${time}`;
+}
 
 /** How many copies a parked sale holds and what they come to before discount and tax, in minor units. */
 export function parkedSize(entry: ParkedSale): { copies: number; subtotal: number } {

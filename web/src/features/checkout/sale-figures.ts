@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { PricingRules } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
 import type { DiscountRequest } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
@@ -46,10 +47,7 @@ export function saleFigures(sale: SaleInHand, rules: PricingRules, balance: numb
 	const payments = (['credit', 'card', 'cash'] as const).map((method) => ({ method, amount: amounts[method] })).filter((payment) => payment.amount > 0);
 	const { settlement, paymentsProblem } = settle(totals.total, payments, currency);
 	const customer = sale.customer;
-	const creditProblem =
-		customer && balance !== null && amounts.credit > balance
-			? `${customer.name} has ${formatMoney(balance, currency)} of store credit, less than the ${formatMoney(amounts.credit, currency)} asked.`
-			: null;
+	const creditProblem = customer && balance !== null && amounts.credit > balance ? creditShort(customer.name, balance, amounts.credit, currency) : null;
 	return {
 		totals,
 		discountAsked,
@@ -64,6 +62,13 @@ export function saleFigures(sale: SaleInHand, rules: PricingRules, balance: numb
 	};
 }
 
+/** More store credit asked than the customer has, said beside the field. */
+function creditShort(name: string, balance: number, asked: number, currency: string): string {
+	const has = formatMoney(balance, currency);
+	const wanted = formatMoney(asked, currency);
+	return t`${name} has ${has} of store credit, less than the ${wanted} asked.`;
+}
+
 /** "Use all store credit": the balance, or what card leaves to pay if that is less. Cash is filled last (F2), since it alone gives change. */
 export const creditToUse = (figures: SaleFigures, balance: number) => Math.max(0, Math.min(balance, figures.totals.total - figures.amounts.card));
 
@@ -75,18 +80,21 @@ export const cashToTender = (figures: SaleFigures) => Math.max(0, figures.totals
  * Each reason the till holds a sale back has its own, first the one to fix first.
  */
 export function completeBlocker(sale: SaleInHand, figures: SaleFigures, till: { counter: boolean; checking: boolean; currency: string }): string | null {
-	const money = (amount: number) => formatMoney(amount, till.currency);
-	if (till.checking) return 'Checking the prices and stock of this sale…';
-	if (sale.cart.lines.length === 0) return 'Add a card to the cart.';
+	if (till.checking) return t`Checking the prices and stock of this sale…`;
+	if (sale.cart.lines.length === 0) return t`Add a card to the cart.`;
 	const lines = cartProblem(sale.cart);
 	if (lines) return lines;
-	if (figures.discountProblem) return 'Fix the discount.';
-	if (figures.tenderProblems.credit) return 'Fix the store credit amount.';
-	if (figures.creditProblem) return `Lower the store credit: ${sale.customer!.name} has less than that.`;
-	if (figures.tenderProblems.card) return 'Fix the card amount.';
-	if (figures.tenderProblems.cash) return 'Fix the cash amount.';
-	if (figures.paymentsProblem) return 'Card and store credit come to more than the total: lower one of them.';
+	if (figures.discountProblem) return t`Fix the discount.`;
+	if (figures.tenderProblems.credit) return t`Fix the store credit amount.`;
+	if (figures.creditProblem) {
+		const name = sale.customer!.name;
+		return t`Lower the store credit: ${name} has less than that.`;
+	}
+	if (figures.tenderProblems.card) return t`Fix the card amount.`;
+	if (figures.tenderProblems.cash) return t`Fix the cash amount.`;
+	if (figures.paymentsProblem) return t`Card and store credit come to more than the total: lower one of them.`;
 	if (!till.counter || figures.settlement?.covered) return null;
-	if (figures.payments.length === 0) return `Take payment: ${money(figures.due)} to pay (F2 puts it in Cash).`;
-	return figures.amounts.cash > 0 ? `Cash is short by ${money(figures.due)}.` : `Payment is short by ${money(figures.due)}.`;
+	const due = formatMoney(figures.due, till.currency);
+	if (figures.payments.length === 0) return t`Take payment: ${due} to pay (F2 puts it in Cash).`;
+	return figures.amounts.cash > 0 ? t`Cash is short by ${due}.` : t`Payment is short by ${due}.`;
 }

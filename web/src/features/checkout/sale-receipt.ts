@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReceiptData } from '../../components/receipt/receipt-data.ts';
 import { receiptTaxRate } from '../../components/receipt/receipt-data.ts';
 import type { CartLine } from './cart.ts';
@@ -21,10 +22,10 @@ export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSe
 		date: order.date_created,
 		status: order.status,
 		customer: customer?.name ?? null,
-		lines: order.lines.map((line) => ({
+		lines: order.lines.map(({ sku, ...line }) => ({
 			id: line.id,
-			name: words.get(line.sku)?.name ?? `SKU #${line.sku}`,
-			details: words.get(line.sku)?.details ?? '',
+			name: words.get(sku)?.name ?? t`SKU #${sku}`,
+			details: words.get(sku)?.details ?? '',
 			quantity: line.quantity,
 			unitPrice: line.unit_price,
 			lineTotal: line.line_total,

@@ -1,9 +1,11 @@
 import { Badge, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { describeError } from '../../lib/directus/errors.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
 import { describeRow, type CartAction } from './cart.ts';
@@ -26,6 +28,7 @@ interface ScanBoxProps {
  * On an empty box the keys act on the cart (see `till-keys.ts`).
  */
 export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice }: ScanBoxProps) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const [text, setText] = useState('');
 	const [query, setQuery] = useState('');
@@ -62,7 +65,7 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 			const rows = await queryClient.fetchQuery(skuMatchesQuery(code));
 			const row = rows.find((r) => r.barcode === code) ?? (rows.length === 1 ? rows[0] : undefined);
 			if (row) add(row);
-			else setProblem(`No SKU in stock has the barcode ${code}. Check the stock, or search by name.`);
+			else setProblem(t`No SKU in stock has the barcode ${code}. Check the stock, or search by name.`);
 		} catch (error) {
 			setProblem(describeError(error).message);
 		}
@@ -109,8 +112,8 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 			<TextInput
 				ref={input}
 				size="lg"
-				label="Scan or search"
-				placeholder="Scan a barcode, or type SET NUMBER or a card name"
+				label={t`Scan or search`}
+				placeholder={t({ message: 'Scan a barcode, or type SET NUMBER or a card name', comment: 'SET NUMBER: a set code and a collector number, e.g. OBF 125' })}
 				leftSection={<IconBarcode size={20} />}
 				rightSection={matches.isFetching ? <Loader size="xs" /> : null}
 				value={text}
@@ -132,12 +135,13 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 				<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
 					{shown.length === 0 ? (
 						<Text size="sm" c="dimmed" p="xs">
-							Nothing in stock matches “{trimmed}”.
+							<Trans>Nothing in stock matches “{trimmed}”.</Trans>
 						</Text>
 					) : (
-						<Stack gap={2} role="listbox" id="till-matches" aria-label="Matches">
+						<Stack gap={2} role="listbox" id="till-matches" aria-label={t`Matches`}>
 							{shown.map((row, index) => {
 								const { name, details } = describeRow(row);
+								const onHand = formatNumber(row.quantity);
 								return (
 									<UnstyledButton
 										key={row.id}
@@ -161,9 +165,15 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 											</div>
 											<Group gap="xs" wrap="nowrap">
 												<Text size="xs" c="dimmed">
-													{row.quantity} on hand
+													<Trans>{onHand} on hand</Trans>
 												</Text>
-												{row.price === null ? <Badge color="gray">No price</Badge> : <Text size="sm">{formatMoney(row.price, currency)}</Text>}
+												{row.price === null ? (
+													<Badge color="gray">
+														<Trans>No price</Trans>
+													</Badge>
+												) : (
+													<Text size="sm">{formatMoney(row.price, currency)}</Text>
+												)}
 											</Group>
 										</Group>
 									</UnstyledButton>

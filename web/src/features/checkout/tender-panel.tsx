@@ -1,7 +1,10 @@
 import { Button, Group, Kbd, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { MoneyField, PercentField } from '../../components/fields/number-fields.tsx';
+import { formatNumber } from '../../lib/i18n/formats.ts';
 import { currencySymbol, formatMoney } from '../../lib/money.ts';
 import type { Tender } from './sale-in-hand.ts';
 import type { DiscountKind, Settlement, Totals } from './till-money.ts';
@@ -40,10 +43,11 @@ interface TenderPanelProps {
 	blocker: string | null;
 }
 
+/** Translated where shown: the list is built once, the language can change. */
 const CHANNELS = [
-	{ value: 'counter', label: 'Counter' },
-	{ value: 'online', label: 'Online' },
-	{ value: 'phone', label: 'Phone' },
+	{ value: 'counter', label: msg`Counter` },
+	{ value: 'online', label: msg`Online` },
+	{ value: 'phone', label: msg`Phone` },
 ];
 
 /**
@@ -51,27 +55,32 @@ const CHANNELS = [
  * "Cash tendered" completes the sale; totals are the server's own arithmetic (`till-money.ts`).
  */
 export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
+	const { t, i18n } = useLingui();
 	const { totals, currency, tender, onTender, settlement, problems } = props;
 	const money = (amount: number) => formatMoney(amount, currency);
+	const cap = formatNumber(props.capPercent);
+	const taxRate = formatNumber(props.taxRateBp / 100);
 	const discountField = {
 		style: { flex: 1 },
-		label: 'Discount',
-		description: props.admin ? 'Up to the subtotal.' : `Staff may give up to ${props.capPercent} %.`,
+		label: t`Discount`,
+		description: props.admin ? t`Up to the subtotal.` : t`Staff may give up to ${cap} %.`,
 		value: props.discount,
 		onChange: (event: { currentTarget: HTMLInputElement }) => props.onDiscount(event.currentTarget.value),
 		error: problems.discount,
 	};
 	const counter = props.channel === 'counter';
 	const due = settlement ? Math.max(0, totals.total - settlement.paid) : totals.total;
+	const stillToPay = money(due);
+	const change = money(settlement?.changeDue ?? 0);
 	const blockerId = useId();
 	return (
 		<Stack gap="sm">
-			<SegmentedControl aria-label="Channel" fullWidth data={CHANNELS} value={props.channel} onChange={(value) => props.onChannel(value as Channel)} />
+			<SegmentedControl aria-label={t`Channel`} fullWidth data={CHANNELS.map((channel) => ({ value: channel.value, label: i18n._(channel.label) }))} value={props.channel} onChange={(value) => props.onChannel(value as Channel)} />
 			<Group align="flex-start" gap="xs" wrap="nowrap">
 				{props.discountKind === 'percent' ? <PercentField {...discountField} /> : <MoneyField currency={currency} {...discountField} />}
 				<SegmentedControl
 					mt={24}
-					aria-label="Discount as"
+					aria-label={t`Discount as`}
 					data={[
 						{ value: 'amount', label: currencySymbol(currency) },
 						{ value: 'percent', label: '%' },
@@ -80,23 +89,29 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 					onChange={(value) => props.onDiscountKind(value as DiscountKind)}
 				/>
 			</Group>
-			<Table aria-label="Totals" withRowBorders={false} verticalSpacing={2}>
+			<Table aria-label={t`Totals`} withRowBorders={false} verticalSpacing={2}>
 				<Table.Tbody>
 					<Table.Tr>
-						<Table.Td>Subtotal</Table.Td>
+						<Table.Td>
+							<Trans>Subtotal</Trans>
+						</Table.Td>
 						<Table.Td ta="right">{money(totals.subtotal)}</Table.Td>
 					</Table.Tr>
 					<Table.Tr>
-						<Table.Td>Discount</Table.Td>
+						<Table.Td>
+							<Trans>Discount</Trans>
+						</Table.Td>
 						<Table.Td ta="right">−{money(totals.discount)}</Table.Td>
 					</Table.Tr>
 					<Table.Tr>
-						<Table.Td>Tax ({props.taxRateBp / 100} %)</Table.Td>
+						<Table.Td>
+							<Trans>Tax ({taxRate} %)</Trans>
+						</Table.Td>
 						<Table.Td ta="right">{money(totals.tax)}</Table.Td>
 					</Table.Tr>
 					<Table.Tr>
 						<Table.Td fw={700} fz="lg">
-							Total
+							<Trans>Total</Trans>
 						</Table.Td>
 						<Table.Td ta="right" fw={700} fz="lg">
 							{money(totals.total)}
@@ -105,8 +120,8 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 				</Table.Tbody>
 			</Table>
 			<MoneyField
-				label="Store credit"
-				description={props.hasCustomer ? undefined : 'Choose a customer to pay with store credit.'}
+				label={t`Store credit`}
+				description={props.hasCustomer ? undefined : t`Choose a customer to pay with store credit.`}
 				disabled={!props.hasCustomer}
 				currency={currency}
 				value={tender.credit}
@@ -122,25 +137,25 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 				rightSection={<Kbd size="xs" aria-hidden>F4</Kbd>}
 				style={{ alignSelf: 'flex-start' }}
 			>
-				Use all store credit
+				<Trans>Use all store credit</Trans>
 			</Button>
-			<MoneyField label="Card" currency={currency} value={tender.card} onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })} error={problems.card} />
+			<MoneyField label={t`Card`} currency={currency} value={tender.card} onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })} error={problems.card} />
 			<MoneyField
 				ref={cashInput}
-				label="Cash tendered"
+				label={t`Cash tendered`}
 				currency={currency}
 				value={tender.cash}
 				onChange={(event) => onTender({ ...tender, cash: event.currentTarget.value })}
 				error={problems.cash ?? problems.payments}
 			/>
 			<Group justify="space-between">
-				<Text size="sm">{due > 0 ? `Still to pay: ${money(due)}` : 'Paid in full'}</Text>
-				<Text size="lg" fw={700} aria-label="Change due">
-					Change: {money(settlement?.changeDue ?? 0)}
+				<Text size="sm">{due > 0 ? t`Still to pay: ${stillToPay}` : t`Paid in full`}</Text>
+				<Text size="lg" fw={700} aria-label={t`Change due`}>
+					<Trans>Change: {change}</Trans>
 				</Text>
 			</Group>
 			<Button type="submit" size="lg" loading={props.pending} disabled={props.blocker !== null} aria-describedby={props.blocker === null ? undefined : blockerId}>
-				{counter ? 'Complete sale' : 'Create order'}
+				{counter ? t`Complete sale` : t`Create order`}
 			</Button>
 			{props.blocker === null ? null : (
 				<Text id={blockerId} size="sm" c="dimmed" ta="center">

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { isBarcode, KEY_HINTS, scanBoxCommand, screenCommand } from './till-keys.ts';
 
@@ -44,7 +45,7 @@ describe('screenCommand', () => {
 	});
 
 	it('is listed in the hint row', () => {
-		expect(KEY_HINTS.map(([keys]) => keys)).toEqual(expect.arrayContaining(['Enter on empty box or F2', 'F4']));
+		expect(KEY_HINTS.map(([keys]) => i18n._(keys))).toEqual(expect.arrayContaining(['Enter on empty box or F2', 'F4']));
 	});
 });
 

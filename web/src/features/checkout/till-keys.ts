@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /** What a key in the scan box does; the screen's hint row lists the same keys. */
 export type TillCommand =
 	| 'scan'
@@ -58,13 +61,16 @@ export function screenCommand(key: string): ScreenCommand {
 	return null;
 }
 
-/** The hint row under the scan box. */
-export const KEY_HINTS: Array<[string, string]> = [
-	['Enter', 'add scan / pick match'],
-	['↑ ↓', 'choose match or line'],
-	['+ −', 'quantity of the selected line'],
-	['Del', 'remove line'],
-	['Enter on empty box or F2', 'pay: the rest in cash'],
-	['F4', 'use all store credit'],
-	['Enter in Cash', 'complete sale'],
+/**
+ * The hint row under the scan box: the keys as the keyboard labels them, and what they do.
+ * Translated where shown (`i18n._`): the row is built once, the language can change.
+ */
+export const KEY_HINTS: Array<[keys: MessageDescriptor, what: MessageDescriptor]> = [
+	[msg({ message: 'Enter', context: 'key' }), msg`add scan / pick match`],
+	[msg({ message: '↑ ↓', context: 'key' }), msg`choose match or line`],
+	[msg({ message: '+ −', context: 'key' }), msg`quantity of the selected line`],
+	[msg({ message: 'Del', context: 'key' }), msg`remove line`],
+	[msg({ message: 'Enter on empty box or F2', context: 'key' }), msg`pay: the rest in cash`],
+	[msg({ message: 'F4', context: 'key' }), msg`use all store credit`],
+	[msg({ message: 'Enter in Cash', context: 'key' }), msg`complete sale`],
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceOrder, settlePayments } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
 import type { CartLine } from './cart.ts';
 import { cartTotals, readDiscount, readTender, settle } from './till-money.ts';
 
@@ -24,6 +25,26 @@ describe('settle', () => {
 
 	it('refuses card over the total in the server’s words', () => {
 		expect(settle(1_000, [{ method: 'card', amount: 1_001 }], 'USD').paymentsProblem).toMatch(/^Card and store credit come to \$10\.01/);
+	});
+});
+
+/** The sentence the server's rule refuses with, or null when it accepts. */
+function serverSays(rule: () => unknown): string | null {
+	try {
+		rule();
+		return null;
+	} catch (error) {
+		return (error as Error).message;
+	}
+}
+
+describe('the till’s own words for the server’s money refusals', () => {
+	it('say in English exactly what the server says, so a language of the till’s own says the same', () => {
+		const priced = [{ quantity: 1, unitPrice: 1_005 }];
+		for (const [discount, rules] of [[{ amount: 2_000 }, { ...staff, admin: true }], [{ percent: 20 }, staff], [{ amount: 102 }, staff]] as const)
+			expect(cartTotals([line(1_005, 1)], discount, rules).discountProblem).toBe(serverSays(() => priceOrder(priced, discount, rules)));
+		for (const payments of [[{ method: 'credit', amount: 1_200 }], [{ method: 'credit', amount: 600 }, { method: 'card', amount: 500 }]] as const)
+			expect(settle(1_000, [...payments], 'USD').paymentsProblem).toBe(serverSays(() => settlePayments(1_000, [...payments], 'USD')));
 	});
 });
 

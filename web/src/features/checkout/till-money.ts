@@ -1,45 +1,81 @@
+import { msg, t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import type { DiscountRequest, PaymentInput } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
 import { priceOrder, settlePayments, type PricingRules, type Settlement, type Totals } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
 import { CHECKOUT_LIMITS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { percentOf } from '../../../../server/extensions/deckhand/src/domain/money.ts';
 import { readMoney, readPercent, type Reading } from '../../lib/fields/typed-number.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
+import { formatMoney } from '../../lib/money.ts';
 import type { CartLine } from './cart.ts';
 
 export type { Settlement, Totals };
 
-/** A refusal of the server's money rules, as the till shows it beside the field. */
-function refusalMessage(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
+/** What the server's money rules attach to a refusal (`DISCOUNT_TOO_LARGE`: the most allowed, and the staff cap when it was the cap). */
+const extensionsOf = (error: unknown) => ((error as { extensions?: { max?: number; cap_percent?: number } } | null)?.extensions ?? {});
+
+/**
+ * The server's refusal of a discount, worded by the till in the user's language from the
+ * refusal's own figures: the server's sentence is English, and the till says it as the clerk types.
+ */
+function discountRefusal(error: unknown, subtotalMinor: number, request: DiscountRequest, currency: string): string {
+	const { max, cap_percent: capPercent } = extensionsOf(error);
+	if (max === undefined) return error instanceof Error ? error.message : String(error);
+	const asked = formatMoney('amount' in request ? request.amount : percentOf(subtotalMinor, request.percent), currency);
+	const most = formatMoney(max, currency);
+	if (capPercent === undefined) {
+		const subtotal = formatMoney(subtotalMinor, currency);
+		return t`The discount of ${asked} is more than the subtotal of ${subtotal}.`;
+	}
+	const cap = formatNumber(capPercent);
+	return t`Staff may give at most ${cap} % off (${most} on this sale), not ${asked}; ask an administrator for a larger discount.`;
 }
 
 /**
  * The running totals of the cart, with the server's rounding (tax on the discounted amount, half
  * up). A discount the server would refuse (over the staff cap or the subtotal) is said in the
- * server's own sentence, and the totals are shown without it until it is fixed.
+ * till's words, and the totals are shown without it until it is fixed.
  */
 export function cartTotals(lines: CartLine[], discount: DiscountRequest | null, rules: PricingRules): { totals: Totals; discountProblem: string | null } {
 	const priced = lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice }));
 	try {
 		return { totals: priceOrder(priced, discount, rules), discountProblem: null };
 	} catch (error) {
-		return { totals: priceOrder(priced, null, rules), discountProblem: refusalMessage(error) };
+		const totals = priceOrder(priced, null, rules);
+		// Without a discount nothing is refused: the one asked is what the server refused.
+		return { totals, discountProblem: discountRefusal(error, totals.subtotal, discount!, rules.currency) };
 	}
 }
 
-/** What the tenders settle (change due, still to pay), or the server's sentence when they overpay by card or credit. */
+/** Card and store credit over the total, as the server refuses it, in the till's words (only cash may be more: change is given in cash). */
+function overpaid(total: number, payments: PaymentInput[], currency: string): string {
+	const sum = (methods: PaymentMethod[]) => payments.filter((payment) => methods.includes(payment.method)).reduce((all, payment) => all + payment.amount, 0);
+	const owed = formatMoney(total, currency);
+	const credit = sum(['credit']);
+	if (credit > total) {
+		const asked = formatMoney(credit, currency);
+		return t`Store credit of ${asked} is more than the total of ${owed}.`;
+	}
+	const asked = formatMoney(sum(['credit', 'card']), currency);
+	return t`Card and store credit come to ${asked}, more than the total of ${owed}; only cash can be more (change is given in cash).`;
+}
+
+/** What the tenders settle (change due, still to pay), or why the server would refuse them when they overpay by card or credit. */
 export function settle(total: number, payments: PaymentInput[], currency: string): { settlement: Settlement | null; paymentsProblem: string | null } {
 	try {
 		return { settlement: settlePayments(total, payments, currency), paymentsProblem: null };
-	} catch (error) {
-		return { settlement: null, paymentsProblem: refusalMessage(error) };
+	} catch {
+		return { settlement: null, paymentsProblem: overpaid(total, payments, currency) };
 	}
 }
 
-const TENDER_LABELS = { cash: 'Cash tendered', card: 'Card', credit: 'Store credit' } as const;
+/** Translated when a tender is read (`i18n._`): the map is built once, the language can change. */
+const TENDER_LABELS = { cash: msg`Cash tendered`, card: msg`Card`, credit: msg`Store credit` } as const;
 
 /** One tender as typed, in the shop currency's units: empty reads as nothing paid that way. */
 export function readTender(method: PaymentMethod, text: string, currency: string): Reading<number | null> {
-	return readMoney(text, { label: TENDER_LABELS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax }, currency);
+	return readMoney(text, { label: i18n._(TENDER_LABELS[method]), min: 0, max: CHECKOUT_LIMITS.paymentMax }, currency);
 }
 
 export type DiscountKind = 'amount' | 'percent';
@@ -47,7 +83,7 @@ export type DiscountKind = 'amount' | 'percent';
 /** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
 export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
 	const reading =
-		kind === 'percent' ? readPercent(text, { label: 'Discount', min: 0, max: 100 }) : readMoney(text, { label: 'Discount', min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
+		kind === 'percent' ? readPercent(text, { label: t`Discount`, min: 0, max: 100 }) : readMoney(text, { label: t`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
 	if (!reading.ok) return reading;
 	if (!reading.value) return { ok: true, value: null };
 	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };

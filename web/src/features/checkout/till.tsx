@@ -1,4 +1,5 @@
 import { Alert, Button, Grid, Group, Kbd, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlayerPause, IconWifiOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -36,6 +37,7 @@ interface TillProps {
 
 /** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
 export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice }: TillProps) {
+	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
 	const { currency } = settings;
@@ -129,19 +131,20 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 
 	const placed = (place: 'discount' | 'payments' | 'customer') => (refusal && refusal.place === place ? refusal.message : null);
 	const formProblem = refusal?.place === 'form' ? refusal.problem : null;
+	const problem = formProblem?.message;
 	const empty = isEmptySale(sale);
 
 	return (
 		<Stack>
 			<Group justify="space-between" align="center" gap="sm">
 				<Title order={1} size="h2">
-					Checkout
+					<Trans>Checkout</Trans>
 				</Title>
 				<Text size="sm" role="status" aria-live="polite" style={{ flex: 1 }} ta="right">
 					{till.notice}
 				</Text>
 				<Button variant="default" leftSection={<IconPlayerPause size={16} />} disabled={empty || mutation.isPending} onClick={park}>
-					Park sale
+					<Trans>Park sale</Trans>
 				</Button>
 			</Group>
 			<TillWarnings keepFailed={till.keepFailed} otherTab={till.otherTab} unanswered={mutation.isPending ? null : till.unanswered} />
@@ -149,10 +152,10 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 				<Grid.Col span={{ base: 12, md: 8 }}>
 					<Stack>
 						<ScanBox input={scanInput} dispatch={till.dispatch} hasLines={sale.cart.lines.length > 0} currency={currency} onTender={toTender} notice={sale.cart.notice} />
-						<Group gap="md" aria-label="Keys" role="note">
+						<Group gap="md" aria-label={t`Keys`} role="note">
 							{KEY_HINTS.map(([keys, what]) => (
-								<Text key={keys} size="xs" c="dimmed">
-									<Kbd size="xs">{keys}</Kbd> {what}
+								<Text key={keys.id} size="xs" c="dimmed">
+									<Kbd size="xs">{i18n._(keys)}</Kbd> {i18n._(what)}
 								</Text>
 							))}
 						</Group>
@@ -169,13 +172,15 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 								color={formProblem.kind === 'offline' ? 'orange' : 'red'}
 								role="alert"
 								icon={formProblem.kind === 'offline' ? <IconWifiOff size={18} /> : undefined}
-								title={formProblem.kind === 'offline' ? 'Connection lost' : 'The sale was not recorded'}
+								title={formProblem.kind === 'offline' ? t`Connection lost` : t`The sale was not recorded`}
 							>
 								<Stack gap="xs">
-									<Text size="sm">{formProblem.message} The sale is kept as it is.</Text>
+									<Text size="sm">
+										<Trans>{problem} The sale is kept as it is.</Trans>
+									</Text>
 									{formProblem.retry ? (
 										<Button size="xs" variant="white" onClick={() => submit()}>
-											Try again
+											<Trans>Try again</Trans>
 										</Button>
 									) : null}
 								</Stack>
@@ -185,7 +190,7 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 							<CustomerPanel customer={sale.customer} onChange={chooseCustomer} balance={balance} currency={currency} error={placed('customer')} />
 						</Paper>
 						{/* Only the payment fields are a form: Enter in Cash tendered completes the sale, Enter elsewhere never does. */}
-						<Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-label="Payment">
+						<Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-label={t`Payment`}>
 							<TenderPanel
 								channel={channel}
 								onChannel={(next) => onChannel(next, till.handOver(tillKeyOf(next)))}

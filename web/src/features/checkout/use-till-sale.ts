@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
 import { describeError } from '../../lib/directus/errors.ts';
 import { cartReducer, type CartAction } from './cart.ts';
@@ -56,7 +57,8 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 			if (run === checks.current) change((s) => ({ ...s, cart: cartReducer(s.cart, { type: 'refreshed', asked: skus, skus: now, currency }) }));
 		} catch (error) {
 			// The server checks every price and stock at checkout anyway; the clerk may go on.
-			if (run === checks.current) setNotice(`The prices and stock of this sale could not be checked: ${describeError(error).message} The server checks them when the sale completes.`);
+			const problem = describeError(error).message;
+			if (run === checks.current) setNotice(t`The prices and stock of this sale could not be checked: ${problem} The server checks them when the sale completes.`);
 		} finally {
 			if (run === checks.current) setChecking(false);
 		}
@@ -82,7 +84,6 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 
 	// Another tab may have parked or resumed since: the stored list is the truth.
 	const latestParked = () => (storage ? readParked(storage, key) : parked);
-	const storageFull = 'this browser’s storage is full. Complete a sale or discard a parked one first.';
 
 	const dispatch = (action: CartAction) => change((s) => ({ ...s, cart: cartReducer(s.cart, action) }));
 
@@ -92,32 +93,34 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		if (isEmptySale(inHand)) return;
 		const next = parkSale(latestParked(), storedOf(inHand), new Date());
 		// A sale the browser would not keep parked stays in hand rather than live in memory only.
-		if (!keepParkedSales(next)) return setNotice(`The sale stays in the till: ${storageFull}`);
+		if (!keepParkedSales(next)) return setNotice(t`The sale stays in the till: this browser’s storage is full. Complete a sale or discard a parked one first.`);
 		change(() => EMPTY_SALE);
 		// A check still on its way was for the sale now parked.
 		checks.current++;
 		setChecking(false);
 		setUnanswered(null);
-		setNotice(`Parked: ${parkedLabel(next.at(-1)!)}.`);
+		const label = parkedLabel(next.at(-1)!);
+		setNotice(t`Parked: ${label}.`);
 	}
 
 	/** Brings a parked sale back; a sale in hand is parked first. */
 	function resume(id: string) {
 		const inHand = current.current;
 		const resumed = resumeSale(latestParked(), id, isEmptySale(inHand) ? null : storedOf(inHand), new Date());
-		if (!resumed) return setNotice('That sale is no longer parked here: it was resumed or discarded in another tab.');
-		if (!keepParkedSales(resumed.parked)) return setNotice(`The sale was not resumed: ${storageFull}`);
+		if (!resumed) return setNotice(t`That sale is no longer parked here: it was resumed or discarded in another tab.`);
+		if (!keepParkedSales(resumed.parked)) return setNotice(t`The sale was not resumed: this browser’s storage is full. Complete a sale or discard a parked one first.`);
 		const restored = saleOf(resumed.sale);
 		change(() => restored);
 		setUnanswered(restored.sentAt);
 		setChecking(restored.cart.lines.length > 0);
-		setNotice(isEmptySale(inHand) ? 'Sale resumed.' : `Sale resumed. The sale you had is parked: ${parkedLabel(resumed.parked.at(-1)!)}.`);
+		const label = parkedLabel(resumed.parked.at(-1)!);
+		setNotice(isEmptySale(inHand) ? t`Sale resumed.` : t`Sale resumed. The sale you had is parked: ${label}.`);
 		if (restored.cart.lines.length > 0) void check(restored.cart.lines.map((line) => line.sku));
 	}
 
 	function discard(id: string) {
 		keepParkedSales(discardParked(latestParked(), id));
-		setNotice('Parked sale discarded.');
+		setNotice(t`Parked sale discarded.`);
 	}
 
 	return {

@@ -1,5 +1,6 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
@@ -17,6 +18,7 @@ import { creditAmount, creditAmountProblem, creditNoteProblem } from './credit-a
  * The same bounds as the server, checked as the owner types; a refusal keeps the form filled.
  */
 export function CreditAdjustDialog({ customer, name, balance, currency, onClose }: { customer: number; name: string; balance: number; currency: string; onClose: () => void }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const money = (minor: number) => formatMoney(minor, currency);
 	const form = useForm({
@@ -36,25 +38,27 @@ export function CreditAdjustDialog({ customer, name, balance, currency, onClose 
 		},
 	});
 	const amount = creditAmountProblem(form.values.amount, currency, balance) === null ? creditAmount(form.values.amount, currency) : 0;
+	const now = money(balance);
+	const after = money(balance + amount);
 	return (
-		<Modal opened onClose={onClose} title={`Adjust store credit · ${name}`}>
+		<Modal opened onClose={onClose} title={t`Adjust store credit · ${name}`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<MoneyField
-						label={`Amount (${currency})`}
-						description={`Balance now: ${money(balance)}. Use a minus sign to take credit back.`}
+						label={t`Amount (${currency})`}
+						description={t`Balance now: ${now}. Use a minus sign to take credit back.`}
 						currency={currency}
 						signed
 						required
 						data-autofocus
 						{...form.getInputProps('amount')}
 					/>
-					<Textarea label="Note" placeholder="Why the credit changes (required)" autosize minRows={2} required {...form.getInputProps('note')} />
+					<Textarea label={t`Note`} placeholder={t`Why the credit changes (required)`} autosize minRows={2} required {...form.getInputProps('note')} />
 					<Text size="sm" c="dimmed" aria-live="polite">
-						{amount !== 0 ? `Balance after: ${money(balance + amount)}` : ' '}
+						{amount !== 0 ? t`Balance after: ${after}` : ' '}
 					</Text>
-					<FormButtons submitLabel="Save adjustment" pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons submitLabel={t`Save adjustment`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

@@ -1,26 +1,35 @@
+import { t } from '@lingui/core/macro';
 import { CREDIT_LIMITS } from '../../../../server/extensions/deckhand/src/credit/credit-limits.ts';
 import { valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney } from '../../lib/fields/typed-number.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 
-const AMOUNT = { label: 'Amount', min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true };
+/** The amount's bounds, its label in the language spoken when it is read. */
+const amountBounds = () => ({ label: t`Amount`, min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true });
 
 /**
  * The server's bounds of a manual adjustment (`credit/credit-limits.ts`), said in money.
  * `balance` is what the customer has now (minor units): credit is never taken below 0.
  */
 export function creditAmountProblem(text: string, currency: string, balance: number): string | null {
-	const reading = readMoney(text, AMOUNT, currency);
+	const reading = readMoney(text, amountBounds(), currency);
 	if (!reading.ok) return reading.error;
-	if (reading.value === 0) return 'Amount must not be 0: type the credit given, or a minus sign and the credit taken back.';
-	if (balance + reading.value! < 0) return `The balance is ${formatMoney(balance, currency)}: at most ${formatMoney(balance, currency)} can be taken off.`;
+	if (reading.value === 0) return t`Amount must not be 0: type the credit given, or a minus sign and the credit taken back.`;
+	if (balance + reading.value! < 0) {
+		const has = formatMoney(balance, currency);
+		return t`The balance is ${has}: at most ${has} can be taken off.`;
+	}
 	return null;
 }
 
 /** The amount a checked form holds, in signed minor units. */
-export const creditAmount = (text: string, currency: string): number => valueOf(readMoney(text, AMOUNT, currency))!;
+export const creditAmount = (text: string, currency: string): number => valueOf(readMoney(text, amountBounds(), currency))!;
 
 export function creditNoteProblem(note: string): string | null {
 	const length = note.trim().length;
-	return length < CREDIT_LIMITS.noteMin || length > CREDIT_LIMITS.noteMax ? `Say why the credit changes: a note of ${CREDIT_LIMITS.noteMin} to ${CREDIT_LIMITS.noteMax.toLocaleString('en')} characters.` : null;
+	if (length >= CREDIT_LIMITS.noteMin && length <= CREDIT_LIMITS.noteMax) return null;
+	const min = formatNumber(CREDIT_LIMITS.noteMin);
+	const max = formatNumber(CREDIT_LIMITS.noteMax);
+	return t`Say why the credit changes: a note of ${min} to ${max} characters.`;
 }

@@ -1,5 +1,6 @@
 import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
@@ -20,6 +21,7 @@ export function CustomerFormDialog({ title, initial = EMPTY_CUSTOMER, submitLabe
 	onSaved: (customer: { id: number }) => void | Promise<void>;
 	onClose: () => void;
 }) {
+	const { t } = useLingui();
 	const form = useForm<CustomerFormValues>({ initialValues: initial, validate: customerRules });
 	const mutation = useMutation({
 		mutationFn: (values: CustomerFormValues) => save(toCustomer(values)),
@@ -27,7 +29,7 @@ export function CustomerFormDialog({ title, initial = EMPTY_CUSTOMER, submitLabe
 		onError: (error) => {
 			// Directus's own words for a unique index name no customer; say which one is in the way.
 			const problem = describeError(error);
-			if (problem.code === 'RECORD_NOT_UNIQUE' && problem.field === 'email') form.setFieldError('email', 'Another customer already has this email. Find that customer, or use another address.');
+			if (problem.code === 'RECORD_NOT_UNIQUE' && problem.field === 'email') form.setFieldError('email', t`Another customer already has this email. Find that customer, or use another address.`);
 			else placeOnField(form, error);
 		},
 	});
@@ -36,12 +38,12 @@ export function CustomerFormDialog({ title, initial = EMPTY_CUSTOMER, submitLabe
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+					<TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
 					<SimpleGrid cols={2}>
-						<TextInput label="Email" type="email" placeholder="name@example.com" {...form.getInputProps('email')} />
-						<TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
+						<TextInput label={t`Email`} type="email" placeholder="name@example.com" {...form.getInputProps('email')} />
+						<TextInput label={t`Phone`} type="tel" {...form.getInputProps('phone')} />
 					</SimpleGrid>
-					<Textarea label="Notes" placeholder="What the shop should remember (optional)" autosize minRows={2} {...form.getInputProps('notes')} />
+					<Textarea label={t`Notes`} placeholder={t`What the shop should remember (optional)`} autosize minRows={2} {...form.getInputProps('notes')} />
 					<FormButtons submitLabel={submitLabel} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>

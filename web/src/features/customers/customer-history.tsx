@@ -1,8 +1,10 @@
 import { Anchor, Badge, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
 import { CREDIT_REASON_WORDS } from '../../lib/credit-words.ts';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
 import { personName } from '../../lib/people.ts';
@@ -10,7 +12,6 @@ import { customerBuylistsQuery, customerLedgerQuery, customerOrdersQuery } from 
 import { HistoryTable } from './history-table.tsx';
 import './history-table.css';
 
-const when = (date: string) => new Date(date).toLocaleString();
 const badge = (word: string, color: string) => (
 	<Badge variant="light" color={color}>
 		{word}
@@ -32,39 +33,43 @@ interface ListProps {
 }
 
 export function CustomerOrders({ customer, page, currency, onPage }: ListProps) {
+	const { t } = useLingui();
 	const orders = useQuery(customerOrdersQuery(customer, page));
 	return (
 		<HistoryTable
-			label="Orders"
-			empty="No orders yet."
+			label={t`Orders`}
+			pagesLabel={t`Pages of orders`}
+			empty={t`No orders yet.`}
 			page={page}
 			query={orders}
 			onPage={onPage}
 			columns={[
-				{ title: 'Number', cell: (order) => <OrderLink order={order} row /> },
-				{ title: 'Date', cell: (order) => when(order.date_created) },
-				{ title: 'Channel', cell: (order) => CHANNEL_WORDS[order.channel] },
-				{ title: 'Status', cell: (order) => badge(ORDER_STATUS_WORDS[order.status], ORDER_STATUS_COLORS[order.status]) },
-				{ title: 'Total', align: 'right', cell: (order) => formatMoney(order.total, currency) },
+				{ title: t`Number`, cell: (order) => <OrderLink order={order} row /> },
+				{ title: t`Date`, cell: (order) => formatDateTime(order.date_created) },
+				{ title: t`Channel`, cell: (order) => CHANNEL_WORDS[order.channel] },
+				{ title: t`Status`, cell: (order) => badge(ORDER_STATUS_WORDS[order.status], ORDER_STATUS_COLORS[order.status]) },
+				{ title: t`Total`, align: 'right', cell: (order) => formatMoney(order.total, currency) },
 			]}
 		/>
 	);
 }
 
 export function CustomerBuylists({ customer, page, currency, onPage }: ListProps) {
+	const { t } = useLingui();
 	const buylists = useQuery(customerBuylistsQuery(customer, page));
 	return (
 		<HistoryTable
-			label="Buylists"
-			empty="No trade-ins yet."
+			label={t`Buylists`}
+			pagesLabel={t`Pages of buylists`}
+			empty={t`No trade-ins yet.`}
 			page={page}
 			query={buylists}
 			onPage={onPage}
 			columns={[
-				{ title: 'Number', cell: (buylist) => buylist.number },
-				{ title: 'Date', cell: (buylist) => when(buylist.date_created) },
-				{ title: 'Status', cell: (buylist) => badge(BUYLIST_STATUS_WORDS[buylist.status], BUYLIST_STATUS_COLORS[buylist.status]) },
-				{ title: 'Total offer', align: 'right', cell: (buylist) => formatMoney(buylist.total_offer, currency) },
+				{ title: t`Number`, cell: (buylist) => buylist.number },
+				{ title: t`Date`, cell: (buylist) => formatDateTime(buylist.date_created) },
+				{ title: t`Status`, cell: (buylist) => badge(BUYLIST_STATUS_WORDS[buylist.status], BUYLIST_STATUS_COLORS[buylist.status]) },
+				{ title: t`Total offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_offer, currency) },
 			]}
 		/>
 	);
@@ -72,18 +77,20 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 
 /** Every change of the customer's store credit, newest first, with the balance after each. */
 export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
+	const { t } = useLingui();
 	const ledger = useQuery(customerLedgerQuery(customer, page));
 	return (
 		<HistoryTable
-			label="Credit ledger"
-			empty="No store credit yet."
+			label={t`Credit ledger`}
+			pagesLabel={t`Pages of the credit ledger`}
+			empty={t`No store credit yet.`}
 			page={page}
 			query={ledger}
 			onPage={onPage}
 			columns={[
-				{ title: 'Date', cell: (entry) => when(entry.date_created) },
+				{ title: t`Date`, cell: (entry) => formatDateTime(entry.date_created) },
 				{
-					title: 'Amount',
+					title: t`Amount`,
 					align: 'right',
 					cell: (entry) => (
 						<Text size="sm" fw={600} c={entry.amount < 0 ? 'red' : 'teal'}>
@@ -91,11 +98,11 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 						</Text>
 					),
 				},
-				{ title: 'Reason', cell: (entry) => CREDIT_REASON_WORDS[entry.reason] },
-				{ title: 'Reference', cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : (entry.buylist?.number ?? '')) },
-				{ title: 'Balance after', align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
-				{ title: 'Who', cell: (entry) => personName(entry.user_created) },
-				{ title: 'Note', cell: (entry) => entry.note },
+				{ title: t`Reason`, cell: (entry) => CREDIT_REASON_WORDS[entry.reason] },
+				{ title: t`Reference`, cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : (entry.buylist?.number ?? '')) },
+				{ title: t`Balance after`, align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
+				{ title: t`Who`, cell: (entry) => personName(entry.user_created) },
+				{ title: t`Note`, cell: (entry) => entry.note },
 			]}
 		/>
 	);

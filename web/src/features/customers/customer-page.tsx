@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCoin, IconEdit } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { fromCustomer } from './customer-values.ts';
 
 /** One customer: contact and notes, store credit with its ledger, orders and trade-ins. Dialogs and list pages live in the address. */
 export function CustomerPage() {
+	const { t } = useLingui();
 	const id = Number(useParams({ from: '/signed-in/customers/$customerId' }).customerId);
 	const search = useSearch({ from: '/signed-in/customers/$customerId' });
 	const navigate = useNavigate({ from: '/customers/$customerId' });
@@ -31,12 +33,15 @@ export function CustomerPage() {
 
 	if (customer.error) return <QueryProblem error={customer.error} onRetry={() => customer.refetch()} />;
 	const data = customer.data;
+	const name = data?.name;
 	if ((customer.isSuccess && !data) || !isCustomerId(id))
-		return <NotFound title="This customer does not exist" text="Check the link, or find the customer in the customer list." list="/customers" listLabel="Back to the customer list" />;
+		return (
+			<NotFound title={t`This customer does not exist`} text={t`Check the link, or find the customer in the customer list.`} list="/customers" listLabel={t`Back to the customer list`} />
+		);
 	return (
 		<Stack>
 			<Anchor component={Link} to="/customers" size="sm">
-				← Customers
+				<Trans>← Customers</Trans>
 			</Anchor>
 			{data ? (
 				<SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -46,11 +51,11 @@ export function CustomerPage() {
 								{data.name}
 							</Title>
 							<Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={() => change({ dialog: 'edit' })}>
-								Edit customer
+								<Trans>Edit customer</Trans>
 							</Button>
 						</Group>
-						<Text size="sm">{data.email ?? 'No email'}</Text>
-						<Text size="sm">{data.phone ?? 'No phone'}</Text>
+						<Text size="sm">{data.email ?? t`No email`}</Text>
+						<Text size="sm">{data.phone ?? t`No phone`}</Text>
 						{data.notes ? (
 							<Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
 								{data.notes}
@@ -61,15 +66,15 @@ export function CustomerPage() {
 						<Group justify="space-between" align="start">
 							<div>
 								<Text size="sm" c="dimmed">
-									Store credit
+									<Trans>Store credit</Trans>
 								</Text>
-								<Text size="xl" fw={700} aria-label="Store credit balance">
+								<Text size="xl" fw={700} aria-label={t`Store credit balance`}>
 									{balance.data !== undefined ? formatMoney(balance.data, currency) : '…'}
 								</Text>
 							</div>
 							<Tooltip label={reasonWhyNot('adjustCredit')} disabled={canAdjust}>
 								<Button variant="light" size="xs" leftSection={<IconCoin size={14} />} disabled={!canAdjust || balance.data === undefined} onClick={() => change({ dialog: 'adjust-credit' })}>
-									Adjust credit
+									<Trans>Adjust credit</Trans>
 								</Button>
 							</Tooltip>
 						</Group>
@@ -80,22 +85,22 @@ export function CustomerPage() {
 				<Skeleton height={120} />
 			)}
 			<Title order={2} size="h4" mt="md">
-				Credit ledger
+				<Trans>Credit ledger</Trans>
 			</Title>
 			<CreditLedger customer={id} page={search.ledger ?? 1} currency={currency} onPage={(ledger) => change({ ledger })} />
 			<Title order={2} size="h4" mt="md">
-				Orders
+				<Trans>Orders</Trans>
 			</Title>
 			<CustomerOrders customer={id} page={search.orders ?? 1} currency={currency} onPage={(orders) => change({ orders })} />
 			<Title order={2} size="h4" mt="md">
-				Buylists
+				<Trans>Buylists</Trans>
 			</Title>
 			<CustomerBuylists customer={id} page={search.buylists ?? 1} currency={currency} onPage={(buylists) => change({ buylists })} />
 			{data && search.dialog === 'edit' ? (
 				<CustomerFormDialog
-					title={`Edit ${data.name}`}
+					title={t`Edit ${name}`}
 					initial={fromCustomer(data)}
-					submitLabel="Save customer"
+					submitLabel={t`Save customer`}
 					save={(values) => updateCustomer(id, values)}
 					onSaved={async () => {
 						await refreshCustomer(queryClient, id);

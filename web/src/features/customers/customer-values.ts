@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
 
 /** What the customer form edits, as typed. */
 export interface CustomerFormValues {
@@ -34,11 +36,17 @@ export function fromCustomer(customer: Partial<CustomerValues>): CustomerFormVal
 export const customerRules = {
 	name: (value: string) => {
 		const length = value.trim().length;
-		return length < 1 || length > LIMITS.customerNameMax ? `Customer name must be 1 to ${LIMITS.customerNameMax} characters long.` : null;
+		if (length >= 1 && length <= LIMITS.customerNameMax) return null;
+		const max = formatNumber(LIMITS.customerNameMax);
+		return t`Customer name must be 1 to ${max} characters long.`;
 	},
 	email: (value: string) => {
 		const email = value.trim();
-		return email === '' || (EMAIL.test(email) && email.length <= LIMITS.emailMax) ? null : 'Email must be a valid address such as name@example.com.';
+		return email === '' || (EMAIL.test(email) && email.length <= LIMITS.emailMax) ? null : t`Email must be a valid address such as name@example.com.`;
 	},
-	phone: (value: string) => (value.trim().length > LIMITS.phoneMax ? `Phone must be at most ${LIMITS.phoneMax} characters long.` : null),
+	phone: (value: string) => {
+		if (value.trim().length <= LIMITS.phoneMax) return null;
+		const max = formatNumber(LIMITS.phoneMax);
+		return t`Phone must be at most ${max} characters long.`;
+	},
 };

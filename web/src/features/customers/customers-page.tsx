@@ -1,20 +1,26 @@
 import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
+import { formatDate } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CustomerFormDialog } from './customer-form.tsx';
 import { balancesQuery, createCustomer, customersQuery, refreshCustomer } from './customers-query.ts';
 import { CUSTOMER_SORTS, pageCount, PAGE_SIZE, type CustomersSearch, type CustomerSort } from './customers-search.ts';
 
-const SORT_LABELS: Record<CustomerSort, string> = { name: 'Name A–Z', '-name': 'Name Z–A', '-date_created': 'Newest first', date_created: 'Oldest first' };
+/** Translated where shown (`i18n._`): the map is built once, the language can change. */
+const SORT_LABELS: Record<CustomerSort, MessageDescriptor> = { name: msg`Name A–Z`, '-name': msg`Name Z–A`, '-date_created': msg`Newest first`, date_created: msg`Oldest first` };
 
 /** Customers: search by name, email or phone, sort, page and the "new customer" dialog all live in the address. */
 export function CustomersPage() {
+	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/customers' });
 	const navigate = useNavigate({ from: '/customers' });
 	const queryClient = useQueryClient();
@@ -30,10 +36,10 @@ export function CustomersPage() {
 	const total = customers.data?.total ?? 0;
 	return (
 		<Stack>
-			<ListHeader title="Customers" total={customers.data?.total} noun="customer">
-					<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
-						New customer
-					</Button>
+			<ListHeader title={t`Customers`} total={customers.data?.total} noun="customer">
+				<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
+					<Trans>New customer</Trans>
+				</Button>
 			</ListHeader>
 			<Group align="end">
 				<form
@@ -44,21 +50,45 @@ export function CustomersPage() {
 					}}
 				>
 					{/* Keyed on the address, so going back shows the search that list answers. */}
-					<TextInput key={search.q ?? ''} name="q" aria-label="Search customers" placeholder="Name, email or phone, then Enter" leftSection={<IconSearch size={16} />} defaultValue={search.q ?? ''} />
+					<TextInput
+						key={search.q ?? ''}
+						name="q"
+						aria-label={t`Search customers`}
+						placeholder={t`Name, email or phone, then Enter`}
+						leftSection={<IconSearch size={16} />}
+						defaultValue={search.q ?? ''}
+					/>
 				</form>
-				<Select aria-label="Sort by" w={180} allowDeselect={false} value={search.sort ?? 'name'} data={CUSTOMER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))} onChange={(value) => change({ sort: (value ?? 'name') as CustomerSort })} />
+				<Select
+					aria-label={t`Sort by`}
+					w={180}
+					allowDeselect={false}
+					value={search.sort ?? 'name'}
+					data={CUSTOMER_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }))}
+					onChange={(value) => change({ sort: (value ?? 'name') as CustomerSort })}
+				/>
 			</Group>
 			{customers.error ? <QueryProblem error={customers.error} onRetry={() => customers.refetch()} /> : null}
 			{customers.data ? (
 				<>
-					<Table aria-label="Customers" aria-busy={customers.isFetching} highlightOnHover>
+					<Table aria-label={t`Customers`} aria-busy={customers.isFetching} highlightOnHover>
 						<Table.Thead>
 							<Table.Tr>
-								<Table.Th>Name</Table.Th>
-								<Table.Th>Email</Table.Th>
-								<Table.Th>Phone</Table.Th>
-								<Table.Th>Customer since</Table.Th>
-								<Table.Th ta="right">Store credit</Table.Th>
+								<Table.Th>
+									<Trans>Name</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Email</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Phone</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Customer since</Trans>
+								</Table.Th>
+								<Table.Th ta="right">
+									<Trans>Store credit</Trans>
+								</Table.Th>
 							</Table.Tr>
 						</Table.Thead>
 						<Table.Tbody>
@@ -69,20 +99,24 @@ export function CustomersPage() {
 									</Table.Td>
 									<Table.Td>{customer.email}</Table.Td>
 									<Table.Td>{customer.phone}</Table.Td>
-									<Table.Td>{customer.date_created ? new Date(customer.date_created).toLocaleDateString() : ''}</Table.Td>
+									<Table.Td>{customer.date_created ? formatDate(customer.date_created) : ''}</Table.Td>
 									<Table.Td ta="right">{balances.data ? formatMoney(balances.data.get(customer.id) ?? 0, currency) : ''}</Table.Td>
 								</Table.Tr>
 							))}
 						</Table.Tbody>
 					</Table>
-					{total === 0 ? <Text c="dimmed">No customer matches. Check the spelling, or search by email or phone.</Text> : null}
-					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" /> : null}
+					{total === 0 ? (
+						<Text c="dimmed">
+							<Trans>No customer matches. Check the spelling, or search by email or phone.</Trans>
+						</Text>
+					) : null}
+					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} /> : null}
 				</>
 			) : null}
 			{search.dialog === 'new' ? (
 				<CustomerFormDialog
-					title="New customer"
-					submitLabel="Create customer"
+					title={t`New customer`}
+					submitLabel={t`Create customer`}
 					save={createCustomer}
 					onSaved={async (created) => {
 						await refreshCustomer(queryClient, null);

@@ -1,7 +1,9 @@
-import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_TRANSITIONS, type OrderStatus } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_LIMITS, ORDER_TRANSITIONS, type OrderStatus } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
-import { readMoney, readWhole } from '../../lib/fields/typed-number.ts';
+import { readMoney, readText, readWhole } from '../../lib/fields/typed-number.ts';
 import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import type { OrderDialog } from './orders-search.ts';
@@ -20,23 +22,23 @@ export interface OrderAction {
 	disabledReason: string | null;
 }
 
-const ACTIONS: Record<OrderStatus, { label: string; dialog: OrderDialog | null }> = {
-	open: { label: 'Reopen', dialog: null },
-	paid: { label: 'Mark paid', dialog: 'pay' },
-	shipped: { label: 'Ship', dialog: 'ship' },
-	completed: { label: 'Complete', dialog: null },
-	cancelled: { label: 'Cancel order', dialog: 'cancel' },
-	refunded: { label: 'Refund', dialog: 'refund' },
+/** Labels translated when the actions are listed (`i18n._`): the table is built once, the language can change. */
+const ACTIONS: Record<OrderStatus, { label: MessageDescriptor; dialog: OrderDialog | null }> = {
+	open: { label: msg({ message: 'Reopen', context: 'order action' }), dialog: null },
+	paid: { label: msg({ message: 'Mark paid', context: 'order action' }), dialog: 'pay' },
+	shipped: { label: msg({ message: 'Ship', context: 'order action' }), dialog: 'ship' },
+	completed: { label: msg({ message: 'Complete', context: 'order action' }), dialog: null },
+	cancelled: { label: msg({ message: 'Cancel order', context: 'order action' }), dialog: 'cancel' },
+	refunded: { label: msg({ message: 'Refund', context: 'order action' }), dialog: 'refund' },
 };
-
-export const REFUND_REASON = reasonWhyNot('refundOrders');
 
 export function orderActions(status: OrderStatus, admin: boolean): OrderAction[] {
 	const allowed = allowedTransitions(status, admin);
 	return ORDER_TRANSITIONS[status].map((to) => ({
 		to,
-		...ACTIONS[to],
-		disabledReason: allowed.includes(to) ? null : ADMIN_ONLY_STATUSES.includes(to) ? REFUND_REASON : 'Not allowed.',
+		label: i18n._(ACTIONS[to].label),
+		dialog: ACTIONS[to].dialog,
+		disabledReason: allowed.includes(to) ? null : ADMIN_ONLY_STATUSES.includes(to) ? reasonWhyNot('refundOrders') : t`Not allowed.`,
 	}));
 }
 
@@ -71,13 +73,20 @@ export function toTenders(texts: Partial<Record<PaymentMethod, string>>, currenc
  */
 export function tenderProblem(due: number, tenders: Array<{ method: PaymentMethod; amount: number }>, money: (minor: number) => string): string | null {
 	const sum = (method?: PaymentMethod) => tenders.filter((t) => method === undefined || t.method === method).reduce((s, t) => s + t.amount, 0);
-	if (sum('card') + sum('credit') > due) return `Card and store credit come to ${money(sum('card') + sum('credit'))}, more than the ${money(due)} due; only cash can be more.`;
-	if (sum() < due) return `${money(due - sum())} of ${money(due)} is still to pay; an order is marked paid only when paid in full.`;
+	const owed = money(due);
+	if (sum('card') + sum('credit') > due) {
+		const asked = money(sum('card') + sum('credit'));
+		return t`Card and store credit come to ${asked}, more than the ${owed} due; only cash can be more.`;
+	}
+	if (sum() < due) {
+		const left = money(due - sum());
+		return t`${left} of ${owed} is still to pay; an order is marked paid only when paid in full.`;
+	}
 	return null;
 }
 
 /** How many copies of a sold line may go back in stock: none up to what was sold. */
-export const restockBounds = (sold: number) => ({ label: 'Back in stock', min: 0, max: sold, required: true });
+export const restockBounds = (sold: number) => ({ label: t`Back in stock`, min: 0, max: sold, required: true });
 
 /** The refund's `restock` from the copies typed per line (each already checked against its line): the lines with copies to put back, or false for none. */
 export function restockOf(texts: Record<string, string>, soldByLine: Record<string, number>): false | Array<{ line: number; quantity: number }> {
@@ -131,4 +140,16 @@ export function pickListByBin(lines: PickLine[]): PickBin[] {
 		}));
 }
 
-export const METHOD_LABELS_SHORT: Record<PaymentMethod, string> = { cash: 'cash', card: 'card', credit: 'store credit' };
+/** Payment methods inside a sentence ("refunded (cash, card)"); translated where said (`i18n._`). */
+const METHODS_IN_A_SENTENCE: Record<PaymentMethod, MessageDescriptor> = {
+	cash: msg({ message: 'cash', context: 'payment method in a sentence' }),
+	card: msg({ message: 'card', context: 'payment method in a sentence' }),
+	credit: msg({ message: 'store credit', context: 'payment method in a sentence' }),
+};
+
+/** The ways an order's money goes back when it is cancelled or refunded: "cash, card". */
+export const refundedMethods = (payments: Array<{ method: PaymentMethod; amount: number }>): string =>
+	[...new Set(payments.filter((payment) => payment.amount > 0).map((payment) => payment.method))].map((method) => i18n._(METHODS_IN_A_SENTENCE[method])).join(', ');
+
+/** A note on a status change: the bound the server keeps. */
+export const noteProblem = (note: string): string | null => errorOf(readText(note.trim(), { label: t`Note`, max: ORDER_LIMITS.noteMax }));

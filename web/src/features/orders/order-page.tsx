@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { IconPrinter } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
+import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
@@ -22,6 +24,7 @@ import { orderTakenLine } from './order-people.ts';
 
 /** One order: lines, totals, payments, status history, notes, and the changes its state and the user's role allow. Dialogs live in the address. */
 export function OrderPage() {
+	const { t } = useLingui();
 	const id = Number(useParams({ from: '/signed-in/orders/$orderId' }).orderId);
 	const search = useSearch({ from: '/signed-in/orders/$orderId' });
 	const navigate = useNavigate({ from: '/orders/$orderId' });
@@ -49,13 +52,13 @@ export function OrderPage() {
 
 	const back = (
 		<Anchor component={Link} to="/orders" size="sm">
-			← Orders
+			<Trans>← Orders</Trans>
 		</Anchor>
 	);
 	if (detail.error) return <QueryProblem error={detail.error} onRetry={() => detail.refetch()} />;
 	if (!detail.data)
 		return detail.isSuccess || !(Number.isSafeInteger(id) && id > 0) ? (
-			<NotFound title="This order does not exist" text="Check the link, or find the order in the order list." list="/orders" listLabel="Back to the order list" />
+			<NotFound title={t`This order does not exist`} text={t`Check the link, or find the order in the order list.`} list="/orders" listLabel={t`Back to the order list`} />
 		) : (
 			<Stack>
 				{back}
@@ -65,13 +68,15 @@ export function OrderPage() {
 	const { order, lines, payments, events } = detail.data;
 	const dialog = openDialog(search.dialog, order.status, admin);
 	const actions = orderActions(order.status, admin);
-	const totals: Array<[string, string]> = [
-		['Subtotal', money(order.subtotal)],
-		['Discount', `−${money(order.discount)}`],
-		['Tax', money(order.tax)],
-		['Total', money(order.total)],
-		['Store credit applied', money(order.credit_applied)],
+	const totals: Array<{ label: string; value: string; strong?: boolean }> = [
+		{ label: t`Subtotal`, value: money(order.subtotal) },
+		{ label: t`Discount`, value: `−${money(order.discount)}` },
+		{ label: t`Tax`, value: money(order.tax) },
+		{ label: t`Total`, value: money(order.total), strong: true },
+		{ label: t`Store credit applied`, value: money(order.credit_applied) },
 	];
+	const { number, tracking_number: trackingNumber } = order;
+	const customerName = order.customer?.name;
 	return (
 		<Stack>
 			{back}
@@ -79,9 +84,9 @@ export function OrderPage() {
 				<Stack gap={4}>
 					<Group gap="sm">
 						<Title order={1} size="h2">
-							Order {order.number}
+							<Trans>Order {number}</Trans>
 						</Title>
-						<Badge size="lg" variant="light" color={ORDER_STATUS_COLORS[order.status]} aria-label="Status">
+						<Badge size="lg" variant="light" color={ORDER_STATUS_COLORS[order.status]} aria-label={t`Status`}>
 							{ORDER_STATUS_WORDS[order.status]}
 						</Badge>
 					</Group>
@@ -89,19 +94,24 @@ export function OrderPage() {
 						{orderTakenLine(order)}
 					</Text>
 					<Text size="sm">
-						Customer:{' '}
 						{order.customer ? (
-							<Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(order.customer!.id) }} />}>{order.customer.name}</Anchor>
+							<Trans>
+								Customer: <Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(order.customer!.id) }} />}>{customerName}</Anchor>
+							</Trans>
 						) : (
-							'Walk-in'
+							<Trans>Customer: Walk-in</Trans>
 						)}
 					</Text>
-					{order.tracking_number ? <Text size="sm">Tracking number: {order.tracking_number}</Text> : null}
+					{trackingNumber ? (
+						<Text size="sm">
+							<Trans>Tracking number: {trackingNumber}</Trans>
+						</Text>
+					) : null}
 					<Button variant="default" size="compact-sm" leftSection={<IconPrinter size={14} />} onClick={() => showReceipt(true)} style={{ alignSelf: 'flex-start' }}>
-						Print receipt
+						<Trans>Print receipt</Trans>
 					</Button>
 				</Stack>
-				<Group gap="xs" aria-label="Order actions" role="group">
+				<Group gap="xs" aria-label={t`Order actions`} role="group">
 					{actions.map((action) => (
 						<Tooltip key={action.to} label={action.disabledReason} disabled={action.disabledReason === null}>
 							<Button
@@ -117,28 +127,46 @@ export function OrderPage() {
 					))}
 				</Group>
 			</Group>
-			{actions.map((action) =>
-				action.disabledReason ? (
-					<Text key={action.to} size="sm" c="dimmed">
-						{action.label}: {action.disabledReason}
+			{actions.map(({ to, label, disabledReason: reason }) =>
+				reason ? (
+					<Text key={to} size="sm" c="dimmed">
+						{t({ message: `${label}: ${reason}`, comment: 'an action that cannot be taken, and why' })}
 					</Text>
 				) : null,
 			)}
 			{complete.error ? (
-				<Alert color="red" title="The order was not completed">
+				<Alert color="red" title={t`The order was not completed`}>
 					{describeError(complete.error).message}
 				</Alert>
 			) : null}
-			<Table aria-label="Lines" verticalSpacing={4}>
+			<Table aria-label={t`Lines`} verticalSpacing={4}>
 				<Table.Thead>
 					<Table.Tr>
-						<Table.Th>Card</Table.Th>
-						<Table.Th>Condition · finish · language</Table.Th>
-						<Table.Th ta="right">Quantity</Table.Th>
-						<Table.Th ta="right">Unit price</Table.Th>
-						<Table.Th ta="right">Line total</Table.Th>
-						{seeCosts ? <Table.Th ta="right">Cost</Table.Th> : null}
-						{seeCosts ? <Table.Th ta="right">Margin</Table.Th> : null}
+						<Table.Th>
+							<Trans>Card</Trans>
+						</Table.Th>
+						<Table.Th>
+							<Trans>Condition · finish · language</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Quantity</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Unit price</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Line total</Trans>
+						</Table.Th>
+						{seeCosts ? (
+							<Table.Th ta="right">
+								<Trans>Cost</Trans>
+							</Table.Th>
+						) : null}
+						{seeCosts ? (
+							<Table.Th ta="right">
+								<Trans>Margin</Trans>
+							</Table.Th>
+						) : null}
 					</Table.Tr>
 				</Table.Thead>
 				<Table.Tbody>
@@ -150,7 +178,7 @@ export function OrderPage() {
 									<Anchor renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(line.sku.card.id) }} />}>{line.sku.card.name}</Anchor>
 								</Table.Td>
 								<Table.Td>{skuWords(line.sku)}</Table.Td>
-								<Table.Td ta="right">{line.quantity}</Table.Td>
+								<Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
 								<Table.Td ta="right">{money(line.unit_price)}</Table.Td>
 								<Table.Td ta="right">{money(line.line_total)}</Table.Td>
 								{seeCosts ? <Table.Td ta="right">{unitCost === undefined ? '—' : money(unitCost * line.quantity)}</Table.Td> : null}
@@ -164,14 +192,14 @@ export function OrderPage() {
 			<SimpleGrid cols={{ base: 1, md: 2 }}>
 				<Card withBorder padding="sm">
 					<Title order={2} size="h4" mb="xs">
-						Totals
+						<Trans>Totals</Trans>
 					</Title>
-					<Table aria-label="Totals" verticalSpacing={2}>
+					<Table aria-label={t`Totals`} verticalSpacing={2}>
 						<Table.Tbody>
-							{totals.map(([label, value]) => (
+							{totals.map(({ label, value, strong }) => (
 								<Table.Tr key={label}>
 									<Table.Th>{label}</Table.Th>
-									<Table.Td ta="right" fw={label === 'Total' ? 700 : undefined}>
+									<Table.Td ta="right" fw={strong ? 700 : undefined}>
 										{value}
 									</Table.Td>
 								</Table.Tr>
@@ -181,37 +209,40 @@ export function OrderPage() {
 				</Card>
 				<Card withBorder padding="sm">
 					<Title order={2} size="h4" mb="xs">
-						Payments
+						<Trans>Payments</Trans>
 					</Title>
 					{payments.length === 0 ? (
 						<Text size="sm" c="dimmed">
-							Nothing paid yet.
+							<Trans>Nothing paid yet.</Trans>
 						</Text>
 					) : (
-						<Table aria-label="Payments" verticalSpacing={2}>
+						<Table aria-label={t`Payments`} verticalSpacing={2}>
 							<Table.Tbody>
-								{payments.map((payment) => (
-									<Table.Tr key={payment.id}>
-										<Table.Td>{new Date(payment.date_created).toLocaleString()}</Table.Td>
-										<Table.Td>{payment.amount < 0 ? `${PAYMENT_METHOD_WORDS[payment.method]} refund` : PAYMENT_METHOD_WORDS[payment.method]}</Table.Td>
-										<Table.Td ta="right" c={payment.amount < 0 ? 'red' : undefined}>
-											{money(payment.amount)}
-										</Table.Td>
-									</Table.Tr>
-								))}
+								{payments.map((payment) => {
+									const method = PAYMENT_METHOD_WORDS[payment.method];
+									return (
+										<Table.Tr key={payment.id}>
+											<Table.Td>{formatDateTime(payment.date_created)}</Table.Td>
+											<Table.Td>{payment.amount < 0 ? t({ message: `${method} refund`, comment: 'a payment given back, e.g. “Cash refund”' }) : method}</Table.Td>
+											<Table.Td ta="right" c={payment.amount < 0 ? 'red' : undefined}>
+												{money(payment.amount)}
+											</Table.Td>
+										</Table.Tr>
+									);
+								})}
 							</Table.Tbody>
 						</Table>
 					)}
 				</Card>
 			</SimpleGrid>
 			<Title order={2} size="h4" mt="md">
-				Status history
+				<Trans>Status history</Trans>
 			</Title>
-			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
+			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Status history`}>
 				{events.map((event) => (
 					<Timeline.Item key={event.id} title={event.from_status ? `${ORDER_STATUS_WORDS[event.from_status]} → ${ORDER_STATUS_WORDS[event.to_status]}` : ORDER_STATUS_WORDS[event.to_status]}>
 						<Text size="xs" c="dimmed">
-							{whoAndWhen(event.user_created, event.date_created)}
+							{whoAndWhen(event.user_created, event.date_created, formatDateTime)}
 						</Text>
 						{event.note ? <Text size="sm">{event.note}</Text> : null}
 					</Timeline.Item>

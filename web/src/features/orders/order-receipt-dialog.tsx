@@ -1,4 +1,5 @@
 import { Button, Modal, Skeleton, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import { orderReceiptQuery } from './order-receipt-query.ts';
  * once it is shown; opened from the address (a reload, a shared link) it waits for Print.
  */
 export function OrderReceiptDialog({ order, number, printNow, onClose }: { order: number; number: string; printNow: boolean; onClose: () => void }) {
+	const { t } = useLingui();
 	const receipt = useQuery(orderReceiptQuery(order));
 	const ready = receipt.data !== undefined && receipt.data !== null;
 	useEffect(() => {
@@ -20,20 +22,24 @@ export function OrderReceiptDialog({ order, number, printNow, onClose }: { order
 		return () => cancelAnimationFrame(frame);
 	}, [printNow, ready]);
 	return (
-		<Modal opened onClose={onClose} title={`Receipt of order ${number}`} size="auto" transitionProps={{ duration: 0 }}>
+		<Modal opened onClose={onClose} title={t`Receipt of order ${number}`} size="auto" transitionProps={{ duration: 0 }}>
 			{receipt.error ? <QueryProblem error={receipt.error} onRetry={() => void receipt.refetch()} /> : null}
 			{receipt.isPending ? <Skeleton height={320} w={380} /> : null}
-			{receipt.data === null ? <Text>There is no such order.</Text> : null}
+			{receipt.data === null ? (
+				<Text>
+					<Trans>There is no such order.</Trans>
+				</Text>
+			) : null}
 			{receipt.data ? (
 				<Receipt
 					receipt={receipt.data}
 					actions={
 						<>
 							<Button variant="default" onClick={onClose}>
-								Close
+								<Trans>Close</Trans>
 							</Button>
 							<Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-autofocus>
-								Print
+								<Trans>Print</Trans>
 							</Button>
 						</>
 					}

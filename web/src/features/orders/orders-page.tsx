@@ -1,5 +1,8 @@
 import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -8,6 +11,7 @@ import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/order
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
@@ -15,17 +19,19 @@ import { customerOptionsQuery, ordersQuery } from './orders-query.ts';
 import { CHANNELS, dateRangeProblem, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
-const SORT_LABELS: Record<OrderSort, string> = {
-	'-date_created': 'Newest first',
-	date_created: 'Oldest first',
-	'-number': 'Number, high to low',
-	number: 'Number, low to high',
-	'-total': 'Total, high to low',
-	total: 'Total, low to high',
+/** Translated where shown (`i18n._`): the map is built once, the language can change. */
+const SORT_LABELS: Record<OrderSort, MessageDescriptor> = {
+	'-date_created': msg`Newest first`,
+	date_created: msg`Oldest first`,
+	'-number': msg`Number, high to low`,
+	number: msg`Number, low to high`,
+	'-total': msg`Total, high to low`,
+	total: msg`Total, low to high`,
 };
 
 /** Orders: number search, filters, sort and page all live in the address; the server pages, sorts and filters. */
 export function OrdersPage() {
+	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/orders' });
 	const navigate = useNavigate({ from: '/orders' });
 	const orders = useQuery(ordersQuery(search));
@@ -39,17 +45,17 @@ export function OrdersPage() {
 	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
-			<ListHeader title="Orders" total={datesProblem ? null : orders.data?.total} noun="order">
+			<ListHeader title={t`Orders`} total={datesProblem ? null : orders.data?.total} noun="order">
 				<SavedViewsMenu
 					list="orders"
 					search={search}
 					mapping={ordersViewMapping}
 					onOpen={(next) => navigate({ search: next })}
-					keeps="The number search, filters and sort the list shows now."
-					placeholder="Paid online orders"
+					keeps={t`The number search, filters and sort the list shows now.`}
+					placeholder={t({ message: 'Paid online orders', comment: 'an example name for a saved view' })}
 				/>
 				<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
-					Pick list
+					<Trans>Pick list</Trans>
 				</Button>
 			</ListHeader>
 			{/* Top-aligned: a field that says a problem below itself does not lift the others. */}
@@ -62,50 +68,70 @@ export function OrdersPage() {
 					}}
 				>
 					{/* Keyed on the address, so going back shows the search that list answers. */}
-					<TextInput key={search.q ?? ''} name="q" label="Number" aria-label="Search order numbers" placeholder="e.g. 39, then Enter" leftSection={<IconSearch size={16} />} defaultValue={search.q ?? ''} />
+					<TextInput
+						key={search.q ?? ''}
+						name="q"
+						label={t`Number`}
+						aria-label={t`Search order numbers`}
+						placeholder={t`e.g. 39, then Enter`}
+						leftSection={<IconSearch size={16} />}
+						defaultValue={search.q ?? ''}
+					/>
 				</form>
 				<Select
-					label="Status"
+					label={t`Status`}
 					w={140}
 					clearable
-					placeholder="Any"
+					placeholder={t`Any`}
 					value={search.status ?? null}
 					data={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_WORDS[value] }))}
 					onChange={(value) => change({ status: (value ?? undefined) as OrdersSearch['status'] })}
 				/>
 				<Select
-					label="Channel"
+					label={t`Channel`}
 					w={130}
 					clearable
-					placeholder="Any"
+					placeholder={t`Any`}
 					value={search.channel ?? null}
 					data={CHANNELS.map((value) => ({ value, label: CHANNEL_WORDS[value] }))}
 					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
 				/>
 				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
-				<TextInput label="From" type="date" w={150} value={search.from ?? ''} error={datesProblem} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
-				<TextInput label="To" type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
+				<TextInput label={t({ message: 'From', context: 'date' })} type="date" w={150} value={search.from ?? ''} error={datesProblem} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
+				<TextInput label={t({ message: 'To', context: 'date' })} type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
 				<Select
-					label="Sort by"
+					label={t`Sort by`}
 					w={190}
 					allowDeselect={false}
 					value={search.sort ?? '-date_created'}
-					data={ORDER_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+					data={ORDER_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }))}
 					onChange={(value) => change({ sort: (value ?? '-date_created') as OrderSort })}
 				/>
 			</Group>
 			{orders.error ? <QueryProblem error={orders.error} onRetry={() => orders.refetch()} /> : null}
 			{orders.data && !datesProblem ? (
 				<>
-					<Table aria-label="Orders" aria-busy={orders.isFetching} highlightOnHover>
+					<Table aria-label={t`Orders`} aria-busy={orders.isFetching} highlightOnHover>
 						<Table.Thead>
 							<Table.Tr>
-								<Table.Th>Number</Table.Th>
-								<Table.Th>Date</Table.Th>
-								<Table.Th>Customer</Table.Th>
-								<Table.Th>Channel</Table.Th>
-								<Table.Th>Status</Table.Th>
-								<Table.Th ta="right">Total</Table.Th>
+								<Table.Th>
+									<Trans>Number</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Date</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Customer</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Channel</Trans>
+								</Table.Th>
+								<Table.Th>
+									<Trans>Status</Trans>
+								</Table.Th>
+								<Table.Th ta="right">
+									<Trans>Total</Trans>
+								</Table.Th>
 							</Table.Tr>
 						</Table.Thead>
 						<Table.Tbody>
@@ -114,8 +140,8 @@ export function OrdersPage() {
 									<Table.Td>
 										<Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{order.number}</Anchor>
 									</Table.Td>
-									<Table.Td>{new Date(order.date_created).toLocaleString()}</Table.Td>
-									<Table.Td>{order.customer?.name ?? 'Walk-in'}</Table.Td>
+									<Table.Td>{formatDateTime(order.date_created)}</Table.Td>
+									<Table.Td>{order.customer?.name ?? t`Walk-in`}</Table.Td>
 									<Table.Td>{CHANNEL_WORDS[order.channel]}</Table.Td>
 									<Table.Td>
 										<Badge variant="light" color={ORDER_STATUS_COLORS[order.status]}>
@@ -127,8 +153,12 @@ export function OrdersPage() {
 							))}
 						</Table.Tbody>
 					</Table>
-					{total === 0 ? <Text c="dimmed">No order matches. Clear a filter or check the number.</Text> : null}
-					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" /> : null}
+					{total === 0 ? (
+						<Text c="dimmed">
+							<Trans>No order matches. Clear a filter or check the number.</Trans>
+						</Text>
+					) : null}
+					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} /> : null}
 				</>
 			) : null}
 		</Stack>
@@ -137,23 +167,24 @@ export function OrdersPage() {
 
 /** A customer picked by typing part of the name; the server searches. */
 function CustomerFilter({ value, onChange }: { value: number | undefined; onChange: (customer: number | undefined) => void }) {
+	const { t } = useLingui();
 	const [typed, setTyped] = useState('');
 	const [q] = useDebouncedValue(typed.trim(), 250);
 	const options = useQuery(customerOptionsQuery(q, value));
 	const data = (options.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name }));
 	return (
 		<Select
-			label="Customer"
+			label={t`Customer`}
 			w={200}
 			searchable
 			clearable
-			placeholder="Anyone"
+			placeholder={t`Anyone`}
 			searchValue={typed}
 			onSearchChange={setTyped}
 			filter={({ options: all }) => all}
-			nothingFoundMessage={q ? 'No customer has that name' : 'Type a name'}
+			nothingFoundMessage={q ? t`No customer has that name` : t`Type a name`}
 			value={value === undefined ? null : String(value)}
-			data={value !== undefined && !data.some((option) => option.value === String(value)) ? [...data, { value: String(value), label: `Customer #${value}` }] : data}
+			data={value !== undefined && !data.some((option) => option.value === String(value)) ? [...data, { value: String(value), label: t`Customer #${value}` }] : data}
 			onChange={(picked) => onChange(picked ? Number(picked) : undefined)}
 		/>
 	);

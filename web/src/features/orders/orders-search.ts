@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
@@ -42,7 +43,7 @@ export const PAGE_SIZE = 50;
 /** A range whose start is after its end matches nothing: it is a slip, said beside From, and the list is not asked for. */
 export function dateRangeProblem(search: Pick<OrdersSearch, 'from' | 'to'>): string | null {
 	// Both are calendar days written year first, so the text compares as the dates do.
-	return search.from && search.to && search.from > search.to ? 'From must be on or before To.' : null;
+	return search.from && search.to && search.from > search.to ? t({ message: 'From must be on or before To.', comment: 'From and To: the labels of the two date fields' }) : null;
 }
 
 /** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */

@@ -1,48 +1,74 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { formatNumber } from '../../lib/i18n/formats.ts';
 import { pickListByBin } from './order-actions.ts';
 import { pickListQuery } from './orders-query.ts';
 import './pick-list.css';
 
 /** The lines of paid online orders, by bin location, for one walk along the shelves: each bin once, its cards by set and number. Print sends only the list to the printer (pick-list.css). */
 export function PickListPage() {
+	const { t } = useLingui();
 	const lines = useQuery(pickListQuery());
 	const bins = pickListByBin(lines.data ?? []);
 	const orders = new Set((lines.data ?? []).map((line) => line.order.id)).size;
+	const count = lines.data?.length ?? 0;
 	return (
 		<Stack className="pick-list">
 			<Anchor component={Link} to="/orders" size="sm" className="pick-list-actions">
-				← Orders
+				<Trans>← Orders</Trans>
 			</Anchor>
 			<Group justify="space-between">
 				<Title order={1} size="h2">
-					Pick list
+					<Trans>Pick list</Trans>
 				</Title>
 				<Group gap="md" className="pick-list-actions">
 					<Text c="dimmed" size="sm" aria-live="polite">
-						{lines.data ? `${lines.data.length} line${lines.data.length === 1 ? '' : 's'} of ${orders} paid online order${orders === 1 ? '' : 's'}` : 'Loading…'}
+						{lines.data ? t`${plural(count, {
+									one: `# line of ${plural(orders, { one: '# paid online order', other: '# paid online orders' })}`,
+									other: `# lines of ${plural(orders, { one: '# paid online order', other: '# paid online orders' })}`,
+								})}` : t`Loading…`}
 					</Text>
 					<Button variant="default" leftSection={<IconPrinter size={16} />} disabled={!lines.data?.length} onClick={() => window.print()}>
-						Print
+						<Trans>Print</Trans>
 					</Button>
 				</Group>
 			</Group>
 			{lines.error ? <QueryProblem error={lines.error} onRetry={() => lines.refetch()} /> : null}
-			{lines.data?.length === 0 ? <Text c="dimmed">No paid online order is waiting to be picked.</Text> : null}
+			{lines.data?.length === 0 ? (
+				<Text c="dimmed">
+					<Trans>No paid online order is waiting to be picked.</Trans>
+				</Text>
+			) : null}
 			{bins.length > 0 ? (
-				<Table aria-label="Pick list" verticalSpacing={4} withRowBorders className="pick-list-table">
+				<Table aria-label={t`Pick list`} verticalSpacing={4} withRowBorders className="pick-list-table">
 					<Table.Thead>
 						<Table.Tr>
-							<Table.Th>Bin</Table.Th>
-							<Table.Th ta="right">Quantity</Table.Th>
-							<Table.Th>Card</Table.Th>
-							<Table.Th>Set</Table.Th>
-							<Table.Th>Number</Table.Th>
-							<Table.Th>Condition · finish · language</Table.Th>
-							<Table.Th>Order</Table.Th>
+							<Table.Th>
+								<Trans>Bin</Trans>
+							</Table.Th>
+							<Table.Th ta="right">
+								<Trans>Quantity</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Card</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Set</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Number</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Condition · finish · language</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Order</Trans>
+							</Table.Th>
 						</Table.Tr>
 					</Table.Thead>
 					{/* One row group per bin, its name said once in a cell spanning its rows: the picker stops at a bin, takes every line, moves on. */}
@@ -52,11 +78,11 @@ export function PickListPage() {
 								<Table.Tr key={line.id}>
 									{index === 0 ? (
 										<Table.Th scope="rowgroup" rowSpan={bin.lines.length} className="pick-list-bin-name">
-											{bin.bin ?? 'No bin'}
+											{bin.bin ?? t`No bin`}
 										</Table.Th>
 									) : null}
 									<Table.Td ta="right" fw={700}>
-										{line.quantity}
+										{formatNumber(line.quantity)}
 									</Table.Td>
 									<Table.Td>{line.card}</Table.Td>
 									<Table.Td>{line.set}</Table.Td>
