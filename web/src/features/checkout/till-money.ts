@@ -1,4 +1,5 @@
 import type { DiscountRequest, PaymentInput } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
+import { msg } from '@lingui/core/macro';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
 import { priceOrder, settlePayments, type PricingRules, type Settlement, type Totals } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
 import { CHECKOUT_LIMITS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
@@ -35,7 +36,7 @@ export function settle(total: number, payments: PaymentInput[], currency: string
 	}
 }
 
-const TENDER_LABELS = { cash: 'Cash tendered', card: 'Card', credit: 'Store credit' } as const;
+const TENDER_LABELS = { cash: msg`Cash tendered`, card: msg({ message: 'Card', context: 'payment method' }), credit: msg({ message: 'Store credit', context: 'payment method' }) } as const;
 
 /** One tender as typed, in the shop currency's units: empty reads as nothing paid that way. */
 export function readTender(method: PaymentMethod, text: string, currency: string): Reading<number | null> {
@@ -47,7 +48,7 @@ export type DiscountKind = 'amount' | 'percent';
 /** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
 export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
 	const reading =
-		kind === 'percent' ? readPercent(text, { label: 'Discount', min: 0, max: 100 }) : readMoney(text, { label: 'Discount', min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
+		kind === 'percent' ? readPercent(text, { label: msg`Discount`, min: 0, max: 100 }) : readMoney(text, { label: msg`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
 	if (!reading.ok) return reading;
 	if (!reading.value) return { ok: true, value: null };
 	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };

@@ -1,9 +1,10 @@
 import { CREDIT_LIMITS } from '../../../../server/extensions/deckhand/src/credit/credit-limits.ts';
+import { msg } from '@lingui/core/macro';
 import { valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney } from '../../lib/fields/typed-number.ts';
 import { formatMoney } from '../../lib/money.ts';
 
-const AMOUNT = { label: 'Amount', min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true };
+const AMOUNT = { label: msg`Amount`, min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true };
 
 /**
  * The server's bounds of a manual adjustment (`credit/credit-limits.ts`), said in money.

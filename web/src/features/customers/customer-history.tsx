@@ -1,4 +1,5 @@
 import { Anchor, Badge, Text } from '@mantine/core';
+import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
@@ -43,8 +44,8 @@ export function CustomerOrders({ customer, page, currency, onPage }: ListProps) 
 			columns={[
 				{ title: 'Number', cell: (order) => <OrderLink order={order} row /> },
 				{ title: 'Date', cell: (order) => when(order.date_created) },
-				{ title: 'Channel', cell: (order) => CHANNEL_WORDS[order.channel] },
-				{ title: 'Status', cell: (order) => badge(ORDER_STATUS_WORDS[order.status], ORDER_STATUS_COLORS[order.status]) },
+				{ title: 'Channel', cell: (order) => i18n._(CHANNEL_WORDS[order.channel]) },
+				{ title: 'Status', cell: (order) => badge(i18n._(ORDER_STATUS_WORDS[order.status]), ORDER_STATUS_COLORS[order.status]) },
 				{ title: 'Total', align: 'right', cell: (order) => formatMoney(order.total, currency) },
 			]}
 		/>
@@ -63,7 +64,7 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 			columns={[
 				{ title: 'Number', cell: (buylist) => buylist.number },
 				{ title: 'Date', cell: (buylist) => when(buylist.date_created) },
-				{ title: 'Status', cell: (buylist) => badge(BUYLIST_STATUS_WORDS[buylist.status], BUYLIST_STATUS_COLORS[buylist.status]) },
+				{ title: 'Status', cell: (buylist) => badge(i18n._(BUYLIST_STATUS_WORDS[buylist.status]), BUYLIST_STATUS_COLORS[buylist.status]) },
 				{ title: 'Total offer', align: 'right', cell: (buylist) => formatMoney(buylist.total_offer, currency) },
 			]}
 		/>
@@ -91,7 +92,7 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 						</Text>
 					),
 				},
-				{ title: 'Reason', cell: (entry) => CREDIT_REASON_WORDS[entry.reason] },
+				{ title: 'Reason', cell: (entry) => i18n._(CREDIT_REASON_WORDS[entry.reason]) },
 				{ title: 'Reference', cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : (entry.buylist?.number ?? '')) },
 				{ title: 'Balance after', align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
 				{ title: 'Who', cell: (entry) => personName(entry.user_created) },

@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -30,7 +31,7 @@ export function CustomersPage() {
 	const total = customers.data?.total ?? 0;
 	return (
 		<Stack>
-			<ListHeader title="Customers" total={customers.data?.total} noun="customer">
+			<ListHeader title="Customers" total={customers.data?.total} count={(count) => plural(count, { one: '# customer', other: '# customers' })}>
 					<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
 						New customer
 					</Button>

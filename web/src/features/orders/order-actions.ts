@@ -1,4 +1,5 @@
 import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_TRANSITIONS, type OrderStatus } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { msg } from '@lingui/core/macro';
 import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readWhole } from '../../lib/fields/typed-number.ts';
@@ -77,7 +78,7 @@ export function tenderProblem(due: number, tenders: Array<{ method: PaymentMetho
 }
 
 /** How many copies of a sold line may go back in stock: none up to what was sold. */
-export const restockBounds = (sold: number) => ({ label: 'Back in stock', min: 0, max: sold, required: true });
+export const restockBounds = (sold: number) => ({ label: msg`Back in stock`, min: 0, max: sold, required: true });
 
 /** The refund's `restock` from the copies typed per line (each already checked against its line): the lines with copies to put back, or false for none. */
 export function restockOf(texts: Record<string, string>, soldByLine: Record<string, number>): false | Array<{ line: number; quantity: number }> {

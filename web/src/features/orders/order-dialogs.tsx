@@ -1,4 +1,5 @@
 import { Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_LIMITS } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
@@ -21,7 +22,7 @@ interface DialogProps {
 	onClose: () => void;
 }
 
-const noteRule = (note: string) => errorOf(readText(note.trim(), { label: 'Note', max: ORDER_LIMITS.noteMax }));
+const noteRule = (note: string) => errorOf(readText(note.trim(), { label: msg`Note`, max: ORDER_LIMITS.noteMax }));
 
 /** The change itself, through the server's command; on success the order's page and lists are read again and the dialog closes. */
 function useTransition(order: OrderDetail, onClose: () => void, onError: (error: unknown) => void) {

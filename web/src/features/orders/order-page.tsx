@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import { i18n } from '@lingui/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { IconPrinter } from '@tabler/icons-react';
@@ -82,7 +83,7 @@ export function OrderPage() {
 							Order {order.number}
 						</Title>
 						<Badge size="lg" variant="light" color={ORDER_STATUS_COLORS[order.status]} aria-label="Status">
-							{ORDER_STATUS_WORDS[order.status]}
+							{i18n._(ORDER_STATUS_WORDS[order.status])}
 						</Badge>
 					</Group>
 					<Text size="sm" c="dimmed">
@@ -193,7 +194,7 @@ export function OrderPage() {
 								{payments.map((payment) => (
 									<Table.Tr key={payment.id}>
 										<Table.Td>{new Date(payment.date_created).toLocaleString()}</Table.Td>
-										<Table.Td>{payment.amount < 0 ? `${PAYMENT_METHOD_WORDS[payment.method]} refund` : PAYMENT_METHOD_WORDS[payment.method]}</Table.Td>
+										<Table.Td>{payment.amount < 0 ? `${i18n._(PAYMENT_METHOD_WORDS[payment.method])} refund` : i18n._(PAYMENT_METHOD_WORDS[payment.method])}</Table.Td>
 										<Table.Td ta="right" c={payment.amount < 0 ? 'red' : undefined}>
 											{money(payment.amount)}
 										</Table.Td>
@@ -209,7 +210,7 @@ export function OrderPage() {
 			</Title>
 			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
 				{events.map((event) => (
-					<Timeline.Item key={event.id} title={event.from_status ? `${ORDER_STATUS_WORDS[event.from_status]} → ${ORDER_STATUS_WORDS[event.to_status]}` : ORDER_STATUS_WORDS[event.to_status]}>
+					<Timeline.Item key={event.id} title={event.from_status ? `${i18n._(ORDER_STATUS_WORDS[event.from_status])} → ${i18n._(ORDER_STATUS_WORDS[event.to_status])}` : i18n._(ORDER_STATUS_WORDS[event.to_status])}>
 						<Text size="xs" c="dimmed">
 							{whoAndWhen(event.user_created, event.date_created)}
 						</Text>
@@ -217,7 +218,7 @@ export function OrderPage() {
 					</Timeline.Item>
 				))}
 			</Timeline>
-			<Notes collection="orders" item={order.id} subject="order" />
+			<Notes collection="orders" item={order.id} />
 			{dialog === 'pay' ? <PayDialog order={order} currency={currency} payments={payments} onClose={close} /> : null}
 			{dialog === 'ship' ? <ShipDialog order={order} currency={currency} onClose={close} /> : null}
 			{dialog === 'cancel' ? <CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}

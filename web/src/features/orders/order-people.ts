@@ -1,4 +1,5 @@
 import type { Channel } from '../../../../server/schema/collections.ts';
+import { i18n } from '@lingui/core';
 import { CHANNEL_WORDS } from '../../lib/order-words.ts';
 import { personName, type Person } from '../../lib/people.ts';
 
@@ -11,5 +12,6 @@ const localTime = (date: string) => new Date(date).toLocaleString();
  */
 export function orderTakenLine(order: { channel: Channel; date_created: string; user_created: Person | null }, when = localTime): string {
 	const name = personName(order.user_created);
-	return name ? `${CHANNEL_WORDS[order.channel]} · ${when(order.date_created)} · by ${name}` : `${CHANNEL_WORDS[order.channel]} · ${when(order.date_created)}`;
+	const channel = i18n._(CHANNEL_WORDS[order.channel]);
+	return name ? `${channel} · ${when(order.date_created)} · by ${name}` : `${channel} · ${when(order.date_created)}`;
 }

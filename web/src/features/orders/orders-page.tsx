@@ -1,4 +1,6 @@
 import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { i18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -39,7 +41,7 @@ export function OrdersPage() {
 	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
-			<ListHeader title="Orders" total={datesProblem ? null : orders.data?.total} noun="order">
+			<ListHeader title="Orders" total={datesProblem ? null : orders.data?.total} count={(count) => plural(count, { one: '# order', other: '# orders' })}>
 				<SavedViewsMenu
 					list="orders"
 					search={search}
@@ -70,7 +72,7 @@ export function OrdersPage() {
 					clearable
 					placeholder="Any"
 					value={search.status ?? null}
-					data={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_WORDS[value] }))}
+					data={ORDER_STATUSES.map((value) => ({ value, label: i18n._(ORDER_STATUS_WORDS[value]) }))}
 					onChange={(value) => change({ status: (value ?? undefined) as OrdersSearch['status'] })}
 				/>
 				<Select
@@ -79,7 +81,7 @@ export function OrdersPage() {
 					clearable
 					placeholder="Any"
 					value={search.channel ?? null}
-					data={CHANNELS.map((value) => ({ value, label: CHANNEL_WORDS[value] }))}
+					data={CHANNELS.map((value) => ({ value, label: i18n._(CHANNEL_WORDS[value]) }))}
 					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
 				/>
 				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
@@ -116,10 +118,10 @@ export function OrdersPage() {
 									</Table.Td>
 									<Table.Td>{new Date(order.date_created).toLocaleString()}</Table.Td>
 									<Table.Td>{order.customer?.name ?? 'Walk-in'}</Table.Td>
-									<Table.Td>{CHANNEL_WORDS[order.channel]}</Table.Td>
+									<Table.Td>{i18n._(CHANNEL_WORDS[order.channel])}</Table.Td>
 									<Table.Td>
 										<Badge variant="light" color={ORDER_STATUS_COLORS[order.status]}>
-											{ORDER_STATUS_WORDS[order.status]}
+											{i18n._(ORDER_STATUS_WORDS[order.status])}
 										</Badge>
 									</Table.Td>
 									<Table.Td ta="right">{formatMoney(order.total, currency)}</Table.Td>
