@@ -75,6 +75,11 @@ describe('moneyText', () => {
 		expect([moneyText(1_250, 'USD'), moneyText(5, 'USD'), moneyText(-400, 'USD'), moneyText(1_250, 'JPY'), moneyText(null, 'USD')]).toEqual(['12.50', '0.05', '-4.00', '1250', '']);
 	});
 
+	it('writes the decimal mark of the user’s language, which readMoney reads back', () => {
+		expect(moneyText(123_456, 'EUR', 'de')).toBe('1234,56');
+		expect(readMoney(moneyText(123_456, 'EUR', 'de'), price, 'EUR', 'de')).toEqual({ ok: true, value: 123_456 });
+	});
+
 	it('writes what readMoney reads back to the same amount', () => {
 		for (const minor of [0, 1, 99, 100, 1_234_567, 10_000_000]) expect(readMoney(moneyText(minor, 'USD'), price, 'USD', 'en')).toEqual({ ok: true, value: minor });
 	});

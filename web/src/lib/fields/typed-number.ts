@@ -114,11 +114,20 @@ export function readText(text: string, bounds: { label: MessageDescriptor; max: 
 	return { ok: false, error: plural(limit, { one: `${label} must be at most ${max} character (it has ${length}).`, other: `${label} must be at most ${max} characters (it has ${length}).` }) };
 }
 
-/** Money in minor units as the field would show it for editing: 1250 cents → "12.50", 1250 yen → "1250". */
-export function moneyText(minor: number | null, currency: string): string {
+/**
+ * Money in minor units as the field would show it for editing, with the language's decimal mark
+ * and no grouping (the readers take either mark and refuse grouping): 1250 cents → "12.50" in
+ * English, "12,50" in German; 1250 yen → "1250".
+ */
+export function moneyText(minor: number | null, currency: string, locale: string = activeLanguage()): string {
 	if (minor === null) return '';
 	const digits = minorDigits(currency);
 	const sign = minor < 0 ? '-' : '';
 	const units = String(Math.abs(minor)).padStart(digits + 1, '0');
-	return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+	return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}${decimalMark(locale)}${units.slice(-digits)}`;
+}
+
+/** The mark a language writes between whole units and their fraction: "." in English, "," in German. */
+function decimalMark(locale: string): string {
+	return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }
