@@ -32,6 +32,8 @@ describe('two languages', () => {
 		await page.getByRole('menuitem', { name: 'Deutsch' }).click();
 		await navigation.getByRole('link', { name: 'Katalog' }).waitFor();
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+		// The tab names the screen in German too, without moving to another screen.
+		await page.waitForFunction(() => document.title === 'Start · Deckhand');
 		// The page speaks German at once; the account keeps the choice a moment later.
 		await expect.poll(clerkLanguage).toBe('de-DE');
 
