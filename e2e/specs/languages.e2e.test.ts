@@ -1,8 +1,9 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, stockedSku } from '../harness/api.ts';
+import { api, pricedSku, stockedSku } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
+import { clippedText, cutOff } from '../harness/cut-off.ts';
 
 let browser: Browser;
 
@@ -11,9 +12,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
 	await browser.close();
-	// The clerk's account speaks English again for the specs after this one.
-	const [clerk] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`);
-	await api('PATCH', `/users/${clerk.id}`, { language: null });
+	// The clerk's and the owner's accounts speak English again for the specs after this one.
+	for (const { email } of [stack().staff, stack().admin]) {
+		const [user] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`);
+		await api('PATCH', `/users/${user.id}`, { language: null });
+	}
 });
 
 const clerkLanguage = async () => (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=language`))[0].language as string | null;
@@ -28,7 +31,11 @@ describe('two languages', () => {
 		await page.getByRole('button', { name: /account and sign out$/ }).click();
 		await page.getByRole('menuitem', { name: 'Deutsch' }).click();
 		await navigation.getByRole('link', { name: 'Katalog' }).waitFor();
-		expect([await page.evaluate(() => document.documentElement.lang), await clerkLanguage()]).toEqual(['de', 'de-DE']);
+		expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+		// The tab names the screen in German too, without moving to another screen.
+		await page.waitForFunction(() => document.title === 'Start · Deckhand');
+		// The page speaks German at once; the account keeps the choice a moment later.
+		await expect.poll(clerkLanguage).toBe('de-DE');
 
 		await page.reload();
 		await navigation.getByRole('link', { name: 'Katalog' }).waitFor();
@@ -48,6 +55,9 @@ describe('two languages', () => {
 		const page = await visitor.newPage();
 		await page.goto(appUrl('/sign-in'));
 		await page.waitForFunction(() => document.documentElement.lang === 'de');
+		await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+		await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+		expect(await page.getByLabel('Passwort').count()).toBe(1);
 		await visitor.close();
 	});
 
@@ -107,5 +117,71 @@ describe('two languages', () => {
 			await context.close();
 			await api('PATCH', `/users/${clerk.id}`, { language: clerk.language });
 		}
+	});
+});
+
+/** Nothing of the screen cut off or cut short, at the desk's width and the tablet's, each seen in a screenshot. */
+async function fitsAt1280And1024(page: Page, name: string): Promise<string[]> {
+	const found: string[] = [];
+	for (const [width, suffix] of [[1280, ''], [1024, '-1024']] as const) {
+		await page.setViewportSize({ width, height: 800 });
+		await page.waitForFunction((expected) => window.innerWidth === expected, width);
+		// The sidebar narrows with a transition: measure once the screen has stopped moving.
+		await page.waitForFunction(
+			() => {
+				const left = document.querySelector('main > *')!.getBoundingClientRect().left;
+				const settled = (window as { settledLeft?: number }).settledLeft === left;
+				(window as { settledLeft?: number }).settledLeft = left;
+				return settled;
+			},
+			undefined,
+			{ polling: 150 },
+		);
+		found.push(...(await cutOff(page)), ...(await clippedText(page)));
+		await screenshot(page, `${name}${suffix}`);
+	}
+	return found;
+}
+
+describe('the catalog in German', () => {
+	it('shows the owner the list and a card with German headers, money and dates, nothing English and nothing cut off', async () => {
+		const name = `Glurak ${Date.now().toString(36)}`;
+		const card = (await api('POST', '/items/cards', { set: 1, name, collector_number: '199', rarity: 'Rare' })).id;
+		await pricedSku(card, { price: 1_610, stock: 3, bin: 'A-01-03' });
+		const [owner] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`);
+		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		const today = new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+		await page.goto(appUrl(`/catalog?q=${encodeURIComponent(name)}`));
+		const list = page.getByRole('table', { name: 'Bestandsliste' });
+		await list.getByRole('link', { name }).waitFor();
+		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Katalog');
+		expect((await list.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(['Bild', 'Name', 'Set', 'Nummer', 'Zustand', 'Ausführung', 'Preis', 'Bestand', 'Lagerplatz']);
+		expect((await list.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim())).toContain('16,10\u00a0$');
+		expect(await page.getByText('1 SKU', { exact: true }).count()).toBe(1);
+		const listProblems = await fitsAt1280And1024(page, 'catalog-german');
+
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await list.getByRole('link', { name }).click();
+		const skus = page.getByRole('table', { name: 'SKUs' });
+		await skus.locator('tbody tr').first().waitFor();
+		expect((await skus.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(['SKU', 'Preis', 'Kosten', 'Marge', 'Bestand', 'Lagerplatz', 'Barcode', '']);
+		expect(await skus.getByRole('textbox', { name: 'Preis von NM normal EN' }).inputValue()).toBe('16,10');
+		const prices = page.getByRole('table', { name: 'Preisverlauf' });
+		await prices.locator('tbody tr').first().waitFor();
+		const [when, , , why, change] = (await prices.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim());
+		expect([why, change]).toEqual(['Bearbeitung', 'Ohne Preis → 16,10\u00a0$']);
+		expect(when).toMatch(new RegExp(`^${today.replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`));
+		const stock = page.getByRole('table', { name: 'Bestandsverlauf' });
+		expect((await stock.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim()).slice(1, 4)).toEqual(['NM · normal · EN', '+3', 'Zählung']);
+		const cardProblems = await fitsAt1280And1024(page, 'card-german');
+
+		// Words only the English screens use: none is left on the German ones.
+		const text = await page.locator('main').innerText();
+		for (const english of ['Price', 'On hand', 'Unpriced', 'Stock history', 'Notes', 'Adjust stock', 'Regrade', 'Delete', 'Edit card', 'released']) expect(text, english).not.toContain(english);
+		expect([...listProblems, ...cardProblems]).toEqual([]);
+		await context.close();
 	});
 });

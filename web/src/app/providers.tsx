@@ -1,9 +1,11 @@
 import { createTheme, MantineProvider, Menu, Modal, NavLink, Pagination, Select, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
-import { i18n } from '@lingui/core';
+import { i18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
 /*
  * Two defaults of the kit that cost every list screen on its first paint: a Select keeps its
@@ -11,7 +13,7 @@ import type { ReactNode } from 'react';
  * style recalculation per Select); a table's scroll container measures itself with observers.
  * Closed dropdowns are not kept, and tables scroll natively.
  */
-const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const CONTROL_NAMES = { first: msg`First page`, previous: msg`Previous page`, next: msg`Next page`, last: msg`Last page` } as const;
 
 /*
  * WCAG 2.1 AA in both schemes. Light: white on the kit's teal-6 is 2.55:1, so filled buttons take
@@ -20,7 +22,7 @@ const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'N
  * (a badge's, an alert's, an unpriced price) is darkened from 2.7:1 and 4.3:1 to 5.8:1 and 5.3:1. Dark: dimmed text is
  * dark-1 (6.9:1 on a card) instead of dark-2 (3.5:1).
  */
-const theme = createTheme({
+const themeIn = (speaking: I18n) => createTheme({
 	primaryColor: 'teal',
 	primaryShade: { light: 9, dark: 9 },
 	defaultRadius: 'md',
@@ -28,12 +30,14 @@ const theme = createTheme({
 		Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
 		TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),
 		// Icon buttons carry no text: their names, for screen readers and voice control.
-		Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+		Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': speaking._(msg`Close`) } } }),
 		// The kit parks a menu's first focus on a focusable element that is not a menu item (ARIA forbids it in a menu); the first item takes it instead.
 		Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
 		// An active link's description is drawn at 0.9 opacity: 3.9:1 on the light variant's background; opaque it is 4.7:1.
 		NavLink: NavLink.extend({ styles: { description: { '--description-opacity': 1 } } }),
-		Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': CONTROL_NAMES[control] }), getItemProps: (page) => ({ 'aria-label': `Page ${page}` }) } }),
+		Pagination: Pagination.extend({
+			defaultProps: { getControlProps: (control) => ({ 'aria-label': speaking._(CONTROL_NAMES[control]) }), getItemProps: (page) => ({ 'aria-label': speaking._(msg`Page ${page}`) }) },
+		}),
 	},
 });
 
@@ -50,13 +54,24 @@ const readableColors: CSSVariablesResolver = () => ({
 	dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
 
+/** The kit's theme, with the names of its icon buttons in the language spoken (a new theme when the language changes). */
+function Theme({ children }: { children: ReactNode }) {
+	const { i18n: speaking } = useLingui();
+	const theme = useMemo(() => themeIn(speaking), [speaking]);
+	return (
+		<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
+			{children}
+		</MantineProvider>
+	);
+}
+
 /** The messages, the kit's theme and the data layer, around every screen: in the browser and in the frame the server draws. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
 	return (
 		<I18nProvider i18n={i18n}>
-			<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
+			<Theme>
 				<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-			</MantineProvider>
+			</Theme>
 		</I18nProvider>
 	);
 }

@@ -1,5 +1,9 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, redirect, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, redirect, useRouter, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
@@ -18,11 +22,27 @@ import { shopCurrencyQuery } from '../lib/shop-currency.ts';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
 
-/** Each screen's document title ("Orders · Deckhand"), through the router's own `head`: tabs, history and screen readers name the screen. */
-const titled = (screen: string) => () => ({ meta: [{ title: `${screen} · Deckhand` }] });
+/**
+ * Each screen's document title ("Orders · Deckhand", "Bestellungen · Deckhand"), through the
+ * router's own `head`: tabs, history and screen readers name the screen. Worded in the language
+ * spoken when the route loads.
+ */
+const titled = (screen: MessageDescriptor) => () => ({ meta: [{ title: `${i18n._(screen)} · Deckhand` }] });
 
-/** The document's head as the matched route says (React puts the title where it belongs), then the screen. */
+/**
+ * The document's head as the matched route says (React puts the title where it belongs), then the
+ * screen. Titles are worded as routes load: another language chosen on a screen loads it again,
+ * so its title speaks that language too.
+ */
 function Root() {
+	const { i18n: speaking } = useLingui();
+	const router = useRouter();
+	const titledIn = useRef(speaking.locale);
+	useEffect(() => {
+		if (titledIn.current === speaking.locale) return;
+		titledIn.current = speaking.locale;
+		void router.invalidate();
+	}, [speaking.locale, router]);
 	return (
 		<>
 			<HeadContent />
@@ -33,7 +53,7 @@ function Root() {
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
 	component: Root,
-	head: titled('Back office'),
+	head: titled(msg`Back office`),
 	errorComponent: RouteError,
 	notFoundComponent: PageNotFound,
 });
@@ -41,14 +61,14 @@ const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
 const signInRoute = createRoute({
 	getParentRoute: () => rootRoute,
 	path: 'sign-in',
-	head: titled('Sign in'),
+	head: titled(msg`Sign in`),
 	validateSearch: z.object({ redirect: z.optional(z.string()) }),
 	component: SignInPage,
 });
-const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'forgot-password', head: titled('Forgot password'), component: ForgotPasswordPage });
+const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'forgot-password', head: titled(msg`Forgot password`), component: ForgotPasswordPage });
 const tokenSearch = z.object({ token: z.catch(z.string(), '') });
-const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'reset-password', head: titled('New password'), validateSearch: tokenSearch, component: ResetPasswordPage });
-const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'accept-invite', head: titled('Accept invitation'), validateSearch: tokenSearch, component: AcceptInvitePage });
+const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'reset-password', head: titled(msg`New password`), validateSearch: tokenSearch, component: ResetPasswordPage });
+const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'accept-invite', head: titled(msg`Accept invitation`), validateSearch: tokenSearch, component: AcceptInvitePage });
 
 /**
  * Everything behind sign-in: no session sends the user to sign-in and back here afterwards.
@@ -76,11 +96,11 @@ const signedInRoute = createRoute({
 	component: lazyRouteComponent(() => import('./app-layout.tsx'), 'AppLayout'),
 });
 
-const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled('Home'), component: lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage') });
+const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled(msg`Home`), component: lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage') });
 const catalogRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog',
-	head: titled('Catalog'),
+	head: titled(msg`Catalog`),
 	validateSearch: inventorySearchSchema,
 	// The list is asked for together with the session check (see the signed-in route). Arriving at
 	// the catalog, the screen waits for its first page and is drawn once, with its rows; a new
@@ -96,7 +116,7 @@ const catalogRoute = createRoute({
 const cardRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/$cardId',
-	head: titled('Card'),
+	head: titled(msg`Card`),
 	validateSearch: cardSearchSchema,
 	staticData: { capability: 'catalog' },
 	component: lazyRouteComponent(() => import('../features/catalog/card/card-detail-page.tsx'), 'CardDetailPage'),
@@ -104,14 +124,14 @@ const cardRoute = createRoute({
 const cardNewRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/cards/new',
-	head: titled('New card'),
+	head: titled(msg`New card`),
 	staticData: { capability: 'catalog' },
 	component: lazyRouteComponent(() => import('../features/catalog/card/card-new-page.tsx'), 'CardNewPage'),
 });
 const gamesSetsRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog/games',
-	head: titled('Games and sets'),
+	head: titled(msg`Games and sets`),
 	validateSearch: gamesSetsSearchSchema,
 	staticData: { capability: 'catalog' },
 	component: lazyRouteComponent(() => import('../features/catalog/games-sets/games-sets-page.tsx'), 'GamesSetsPage'),
@@ -119,7 +139,7 @@ const gamesSetsRoute = createRoute({
 const customersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'customers',
-	head: titled('Customers'),
+	head: titled(msg`Customers`),
 	validateSearch: customersSearchSchema,
 	staticData: { capability: 'customers' },
 	component: lazyRouteComponent(() => import('../features/customers/customers-page.tsx'), 'CustomersPage'),
@@ -127,7 +147,7 @@ const customersRoute = createRoute({
 const customerRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'customers/$customerId',
-	head: titled('Customer'),
+	head: titled(msg`Customer`),
 	validateSearch: customerSearchSchema,
 	staticData: { capability: 'customers' },
 	component: lazyRouteComponent(() => import('../features/customers/customer-page.tsx'), 'CustomerPage'),
@@ -135,7 +155,7 @@ const customerRoute = createRoute({
 const checkoutRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'checkout',
-	head: titled('Checkout'),
+	head: titled(msg`Checkout`),
 	validateSearch: checkoutSearchSchema,
 	staticData: { capability: 'checkout' },
 	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
@@ -143,7 +163,7 @@ const checkoutRoute = createRoute({
 const ordersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders',
-	head: titled('Orders'),
+	head: titled(msg`Orders`),
 	validateSearch: ordersSearchSchema,
 	staticData: { capability: 'orders' },
 	component: lazyRouteComponent(() => import('../features/orders/orders-page.tsx'), 'OrdersPage'),
@@ -151,14 +171,14 @@ const ordersRoute = createRoute({
 const pickListRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders/pick-list',
-	head: titled('Pick list'),
+	head: titled(msg`Pick list`),
 	staticData: { capability: 'orders' },
 	component: lazyRouteComponent(() => import('../features/orders/pick-list-page.tsx'), 'PickListPage'),
 });
 const orderRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders/$orderId',
-	head: titled('Order'),
+	head: titled(msg`Order`),
 	validateSearch: orderSearchSchema,
 	staticData: { capability: 'orders' },
 	component: lazyRouteComponent(() => import('../features/orders/order-page.tsx'), 'OrderPage'),
@@ -166,7 +186,7 @@ const orderRoute = createRoute({
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
-	head: titled('Server status'),
+	head: titled(msg`Server status`),
 	staticData: { capability: 'serverStatus' },
 	component: lazyRouteComponent(() => import('../features/server-status/server-status-page.tsx'), 'ServerStatusPage'),
 });

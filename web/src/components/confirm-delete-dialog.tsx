@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { describeError } from '../lib/directus/errors.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -22,10 +23,10 @@ export function ConfirmDeleteDialog({ title, children, remove, onDeleted, onClos
 				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
 				<Group justify="flex-end">
 					<Button variant="default" onClick={onClose}>
-						Keep it
+						<Trans>Keep it</Trans>
 					</Button>
 					<Button color="red" onClick={() => mutation.mutate()} loading={mutation.isPending}>
-						Delete
+						<Trans>Delete</Trans>
 					</Button>
 				</Group>
 			</Stack>

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 
 interface FormButtonsProps {
 	submitLabel: string;
@@ -11,11 +12,11 @@ interface FormButtonsProps {
 }
 
 /** The foot of a form: leave it, and the submit button that shows the save is under way. */
-export function FormButtons({ submitLabel, pending, onCancel, cancelLabel = 'Cancel', destructive = false }: FormButtonsProps) {
+export function FormButtons({ submitLabel, pending, onCancel, cancelLabel, destructive = false }: FormButtonsProps) {
 	return (
 		<Group justify="flex-end">
 			<Button variant="default" onClick={onCancel}>
-				{cancelLabel}
+				{cancelLabel ?? <Trans>Cancel</Trans>}
 			</Button>
 			<Button type="submit" loading={pending} color={destructive ? 'red' : undefined}>
 				{submitLabel}

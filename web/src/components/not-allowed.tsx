@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -7,10 +8,12 @@ export function NotAllowed({ reason }: { reason: string }) {
 		<Center mih={320}>
 			<Stack align="center" gap="xs">
 				<IconLock size={40} stroke={1.5} />
-				<Title order={2}>Not allowed</Title>
+				<Title order={2}>
+					<Trans>Not allowed</Trans>
+				</Title>
 				<Text c="dimmed">{reason}</Text>
 				<Button component={Link} to="/" variant="light" mt="sm">
-					Back to Home
+					<Trans>Back to Home</Trans>
 				</Button>
 			</Stack>
 		</Center>

@@ -1,7 +1,9 @@
 import { createComment, readComments } from '@directus/sdk';
+import { plural, t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts';
 import { directus } from './directus/client.ts';
+import { formatNumber } from './i18n/formats.ts';
 
 /** The rows notes may be kept on (the server refuses staff notes anywhere else). */
 export type NoteCollection = 'cards' | 'orders' | 'buylists' | 'customers';
@@ -39,7 +41,9 @@ export function addNote(collection: NoteCollection, item: number, text: string) 
 /** The clerk's words for a note that cannot be sent (the server's bound), or null when it can. */
 export function noteProblem(text: string): string | null {
 	const trimmed = text.trim();
-	if (trimmed === '') return 'Write the note before adding it.';
-	if (trimmed.length > LIMITS.noteMax) return `Keep the note to ${LIMITS.noteMax} characters at most (this one has ${trimmed.length}).`;
-	return null;
+	if (trimmed === '') return t`Write the note before adding it.`;
+	if (trimmed.length <= LIMITS.noteMax) return null;
+	const limit = LIMITS.noteMax;
+	const length = formatNumber(trimmed.length);
+	return plural(limit, { one: `Keep the note to # character at most (this one has ${length}).`, other: `Keep the note to # characters at most (this one has ${length}).` });
 }

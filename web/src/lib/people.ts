@@ -1,3 +1,5 @@
+import { formatDateTime } from './i18n/formats.ts';
+
 /** A Directus user as lists show who did something. */
 export interface Person {
 	first_name: string | null;
@@ -10,10 +12,8 @@ export function personName(person: Person | null | undefined, unknown = ''): str
 	return person ? [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email : unknown;
 }
 
-const localTime = (date: string) => new Date(date).toLocaleString();
-
-/** "Sam Counter · 23/11/2026, 21:57": who did something, and when; only when, for an account deleted since, never "someone". */
-export function whoAndWhen(person: Person | null | undefined, date: string, when = localTime): string {
+/** "Sam Counter · 23.11.2026, 21:57": who did something, and when, in the user's language; only when, for an account deleted since, never "someone". */
+export function whoAndWhen(person: Person | null | undefined, date: string, when: (date: string) => string = formatDateTime): string {
 	const name = personName(person);
 	return name ? `${name} · ${when(date)}` : when(date);
 }

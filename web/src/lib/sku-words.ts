@@ -1,11 +1,21 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Condition, Finish } from '../../../server/schema/collections.ts';
 
-/** A finish as people say it: `reverse_holo` is stored, "reverse holo" is shown. */
-export const FINISH_WORDS: Record<Finish, string> = { normal: 'normal', foil: 'foil', reverse_holo: 'reverse holo', etched: 'etched' };
+/** A finish as people say it inside a SKU's name: `reverse_holo` is stored, "reverse holo" is shown (`i18n._` where shown). */
+export const FINISH_WORDS: Record<Finish, MessageDescriptor> = {
+	normal: msg({ message: 'normal', context: 'finish, inside a SKU name' }),
+	foil: msg({ message: 'foil', context: 'finish, inside a SKU name' }),
+	reverse_holo: msg({ message: 'reverse holo', context: 'finish, inside a SKU name' }),
+	etched: msg({ message: 'etched', context: 'finish, inside a SKU name' }),
+};
 
-/** A SKU's identity in words, wherever one is named: "NM · reverse holo · EN". */
+/** A finish in the language spoken; a value the dashboard has no word for is shown as stored. */
+const finishWord = (finish: string) => (Object.hasOwn(FINISH_WORDS, finish) ? i18n._(FINISH_WORDS[finish as Finish]) : finish);
+
+/** A SKU's identity in words, wherever one is named: "NM · reverse holo · EN". Conditions and languages are codes, the same in every language. */
 export const skuWords = (sku: { condition: Condition | string; finish: Finish | string; language: string }, separator = ' · ') =>
-	[sku.condition, FINISH_WORDS[sku.finish as Finish] ?? sku.finish, sku.language].join(separator);
+	[sku.condition, finishWord(sku.finish), sku.language].join(separator);
 
 /**
  * A sold line's details, on the till and on its receipt: "OBF 125 · NM · foil · JA" (set and
@@ -14,6 +24,6 @@ export const skuWords = (sku: { condition: Condition | string; finish: Finish | 
  */
 export function saleLineDetails(sku: { setCode: string; collectorNumber: string | null; condition: string; finish: string; language: string }): string {
 	const number = sku.collectorNumber ? `${sku.setCode} ${sku.collectorNumber}` : sku.setCode;
-	const finish = sku.finish === 'normal' ? '' : (FINISH_WORDS[sku.finish as Finish] ?? sku.finish);
+	const finish = sku.finish === 'normal' ? '' : finishWord(sku.finish);
 	return [number, sku.condition, finish, sku.language === 'EN' ? '' : sku.language].filter(Boolean).join(' · ');
 }

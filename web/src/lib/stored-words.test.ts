@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS } from '../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { ORDER_STATUSES } from '../../../server/extensions/deckhand/src/orders/order-states.ts';
@@ -15,11 +16,11 @@ describe('stored values in words', () => {
 	});
 
 	it.each(Object.entries(VOCABULARIES))('never shows a stored value of %s: no underscores, words of letters and spaces', (_name, words) => {
-		for (const word of Object.values(words)) expect(word).toMatch(/^[A-Za-z]+( [a-z]+)*$/);
+		for (const word of Object.values(words)) expect(i18n._(word)).toMatch(/^[A-Za-z]+( [a-z]+)*$/);
 	});
 
 	it('says the values people write with a space with one', () => {
-		expect([FINISH_WORDS.reverse_holo, CREDIT_REASON_WORDS.manual_adjustment, CREDIT_REASON_WORDS.buylist_payout, PAYMENT_METHOD_WORDS.credit]).toEqual([
+		expect([FINISH_WORDS.reverse_holo, CREDIT_REASON_WORDS.manual_adjustment, CREDIT_REASON_WORDS.buylist_payout, PAYMENT_METHOD_WORDS.credit].map((word) => i18n._(word))).toEqual([
 			'reverse holo',
 			'Manual adjustment',
 			'Buylist payout',

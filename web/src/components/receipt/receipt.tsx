@@ -1,24 +1,34 @@
 import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { OrderStatus, PaymentMethod } from '../../../../server/schema/collections.ts';
+import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import type { ReceiptData } from './receipt-data.ts';
 import './receipt.css';
 
-const METHODS = { cash: 'Cash', card: 'Card', credit: 'Store credit' } as const;
-const REFUNDS = { cash: 'Cash refund', card: 'Card refund', credit: 'Store credit refund' } as const;
-const STATUS = { open: 'Open order — not paid yet', paid: 'Paid — to be picked up or shipped', completed: 'Completed', shipped: 'Shipped', cancelled: 'Cancelled', refunded: 'Refunded' };
+const REFUNDS: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash refund`, card: msg`Card refund`, credit: msg`Store credit refund` };
+/** What the customer must know of an order not yet done; the other states are said in the order's own words. */
+const STATUS: Partial<Record<OrderStatus, MessageDescriptor>> = { open: msg`Open order — not paid yet`, paid: msg`Paid — to be picked up or shipped` };
 
 /**
  * A receipt, laid out for an 80 mm receipt printer. Printing a page that shows one prints the
  * receipt alone (`receipt.css`); `actions` sit under it on screen and never on paper.
  */
 export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: ReactNode }) {
+	const { t, i18n } = useLingui();
 	const money = (amount: number) => formatMoney(amount, receipt.currency);
 	// Payments are kept net of change: the checkout's cash payment prints as what was handed over.
 	const tenderedId = receipt.changeGiven > 0 ? receipt.payments.find((payment) => payment.method === 'cash' && payment.amount > 0)?.id : undefined;
+	const { number, customer } = receipt;
+	const rate = receipt.taxRateBp === null ? null : formatNumber(receipt.taxRateBp / 100);
+	const discount = money(receipt.discount);
 	return (
 		<Stack align="center">
-			<Paper className="printed-receipt" withBorder p="lg" w={380} maw="100%" aria-label="Receipt" role="region">
+			<Paper className="printed-receipt" withBorder p="lg" w={380} maw="100%" aria-label={t`Receipt`} role="region">
 				<Stack gap={4} align="center">
 					<Title order={2} size="h3">
 						{receipt.shopName}
@@ -31,12 +41,18 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 				</Stack>
 				<Divider my="sm" />
 				<Group justify="space-between">
-					<Text size="sm">Order {receipt.number}</Text>
-					<Text size="sm">{new Date(receipt.date).toLocaleString()}</Text>
+					<Text size="sm">
+						<Trans>Order {number}</Trans>
+					</Text>
+					<Text size="sm">{formatDateTime(receipt.date)}</Text>
 				</Group>
-				{receipt.customer ? <Text size="sm">Customer: {receipt.customer}</Text> : null}
-				<Text size="sm">{STATUS[receipt.status]}</Text>
-				<Table mt="sm" verticalSpacing={2} withRowBorders={false} aria-label="Receipt lines">
+				{customer ? (
+					<Text size="sm">
+						<Trans>Customer: {customer}</Trans>
+					</Text>
+				) : null}
+				<Text size="sm">{i18n._(STATUS[receipt.status] ?? ORDER_STATUS_WORDS[receipt.status])}</Text>
+				<Table mt="sm" verticalSpacing={2} withRowBorders={false} aria-label={t`Receipt lines`}>
 					<Table.Tbody>
 						{receipt.lines.map((line) => (
 							<Table.Tr key={line.id}>
@@ -54,24 +70,24 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 					</Table.Tbody>
 				</Table>
 				<Divider my="sm" />
-				<Table verticalSpacing={2} withRowBorders={false} aria-label="Receipt totals">
+				<Table verticalSpacing={2} withRowBorders={false} aria-label={t`Receipt totals`}>
 					<Table.Tbody>
-						<Row label="Subtotal" value={money(receipt.subtotal)} />
-						{receipt.discount > 0 ? <Row label="Discount" value={`−${money(receipt.discount)}`} /> : null}
-						<Row label={receipt.taxRateBp === null ? 'Tax' : `Tax (${receipt.taxRateBp / 100} %)`} value={money(receipt.tax)} />
-						<Row label="Total" value={money(receipt.total)} strong />
+						<Row label={t`Subtotal`} value={money(receipt.subtotal)} />
+						{receipt.discount > 0 ? <Row label={t`Discount`} value={`−${discount}`} /> : null}
+						<Row label={rate === null ? t`Tax` : t`Tax (${rate} %)`} value={money(receipt.tax)} />
+						<Row label={t`Total`} value={money(receipt.total)} strong />
 						{receipt.payments.map((payment) =>
 							payment.id === tenderedId ? (
-								<Row key={payment.id} label="Cash tendered" value={money(payment.amount + receipt.changeGiven)} />
+								<Row key={payment.id} label={t`Cash tendered`} value={money(payment.amount + receipt.changeGiven)} />
 							) : (
-								<Row key={payment.id} label={payment.amount < 0 ? REFUNDS[payment.method] : METHODS[payment.method]} value={money(payment.amount)} />
+								<Row key={payment.id} label={i18n._(payment.amount < 0 ? REFUNDS[payment.method] : PAYMENT_METHOD_WORDS[payment.method])} value={money(payment.amount)} />
 							),
 						)}
-						{tenderedId !== undefined ? <Row label="Change" value={money(receipt.changeGiven)} strong /> : null}
+						{tenderedId !== undefined ? <Row label={t({ message: 'Change', context: 'money handed back' })} value={money(receipt.changeGiven)} strong /> : null}
 					</Table.Tbody>
 				</Table>
 				<Text size="xs" ta="center" mt="md" c="dimmed">
-					Thank you!
+					<Trans>Thank you!</Trans>
 				</Text>
 			</Paper>
 			{actions ? <Group className="printed-receipt-actions">{actions}</Group> : null}

@@ -1,11 +1,11 @@
 import { Alert, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { describeError } from '../../lib/directus/errors.ts';
 import { useCanShareViews, useSaveView, type SavedView, type ViewList } from '../../lib/saved-views.ts';
 import { FormButtons } from '../form-buttons.tsx';
 
 const NAME_MAX = 60;
-export const SHARE_REASON = 'Only an administrator can share a view with everyone.';
 
 export interface SaveViewDialogProps {
 	list: ViewList;
@@ -23,18 +23,20 @@ export interface SaveViewDialogProps {
  * does the same), and the dialog says so before. A refusal keeps the form filled.
  */
 export function SaveViewDialog({ list, state, views, keeps, placeholder, onClose }: SaveViewDialogProps) {
+	const { t } = useLingui();
 	const canShare = useCanShareViews();
 	const form = useForm({
 		initialValues: { name: '', shared: false },
-		validate: { name: (value) => (value.trim().length < 1 || value.trim().length > NAME_MAX ? `Give the view a name of 1 to ${NAME_MAX} characters.` : null) },
+		validate: { name: (value) => (value.trim().length < 1 || value.trim().length > NAME_MAX ? t`Give the view a name of 1 to ${NAME_MAX} characters.` : null) },
 	});
 	const mutation = useSaveView(list, { onSuccess: onClose });
 	const problem = mutation.error ? describeError(mutation.error) : null;
 	const onField = problem?.field === 'name';
 	const { name, shared } = form.getValues();
 	const replaced = views.find((view) => (shared ? view.shared : view.mine) && view.name.localeCompare(name.trim(), undefined, { sensitivity: 'accent' }) === 0);
+	const replacedName = replaced?.name;
 	return (
-		<Modal opened onClose={onClose} title="Save view">
+		<Modal opened onClose={onClose} title={t`Save view`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate({ name: values.name.trim(), state, shared: values.shared && canShare }))} noValidate>
 				<Stack>
 					{problem && !onField ? (
@@ -42,12 +44,12 @@ export function SaveViewDialog({ list, state, views, keeps, placeholder, onClose
 							{problem.message}
 						</Alert>
 					) : null}
-					<TextInput label="Name" placeholder={placeholder} required data-autofocus maxLength={NAME_MAX + 20}
-						description={replaced ? `"${replaced.name}" already exists: saving replaces it with what the list shows now.` : keeps}
+					<TextInput label={t`Name`} placeholder={placeholder} required data-autofocus maxLength={NAME_MAX + 20}
+						description={replacedName !== undefined ? t`"${replacedName}" already exists: saving replaces it with what the list shows now.` : keeps}
 						{...form.getInputProps('name')} error={form.errors['name'] ?? (onField ? problem.message : null)} />
-					<Checkbox label="Share with everyone" disabled={!canShare} description={canShare ? 'Every staff member will see this view.' : SHARE_REASON}
+					<Checkbox label={t`Share with everyone`} disabled={!canShare} description={canShare ? t`Every staff member will see this view.` : t`Only an administrator can share a view with everyone.`}
 						{...form.getInputProps('shared', { type: 'checkbox' })} />
-					<FormButtons submitLabel="Save view" pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons submitLabel={t`Save view`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

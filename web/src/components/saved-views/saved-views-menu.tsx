@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Divider, Group, Loader, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBookmark, IconChevronDown, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeError } from '../../lib/directus/errors.ts';
@@ -6,23 +7,25 @@ import { isSameViewState, useCanShareViews, useDeleteView, useSavedViews, type S
 import { QueryProblem } from '../query-problem.tsx';
 import { SaveViewDialog } from './save-view-dialog.tsx';
 
-const SHARED_DELETE_REASON = 'Only an administrator can delete a view shared with everyone.';
-
 /** One view: choosing it opens its address; deleting asks once more, in place. */
 function ViewRow({ list, view, current, canDelete, onOpen }: { list: ViewList; view: SavedView; current: boolean; canDelete: boolean; onOpen: () => void }) {
+	const { t } = useLingui();
 	const [confirming, setConfirming] = useState(false);
 	const deletion = useDeleteView(list);
+	const name = view.name;
 	if (confirming)
 		return (
 			<Stack gap={4}>
 				<Group justify="space-between" wrap="nowrap">
-					<Text size="sm">Delete "{view.name}"?</Text>
+					<Text size="sm">
+						<Trans>Delete "{name}"?</Trans>
+					</Text>
 					<Group gap={4} wrap="nowrap">
 						<Button size="compact-xs" color="red" loading={deletion.isPending} onClick={() => deletion.mutate(view.id)}>
-							Delete
+							<Trans>Delete</Trans>
 						</Button>
 						<Button size="compact-xs" variant="default" onClick={() => { deletion.reset(); setConfirming(false); }}>
-							Keep
+							<Trans>Keep</Trans>
 						</Button>
 					</Group>
 				</Group>
@@ -34,8 +37,8 @@ function ViewRow({ list, view, current, canDelete, onOpen }: { list: ViewList; v
 			<Button variant={current ? 'light' : 'subtle'} justify="start" fullWidth size="compact-sm" aria-current={current ? 'true' : undefined} onClick={onOpen}>
 				{view.name}
 			</Button>
-			<Tooltip label={SHARED_DELETE_REASON} disabled={canDelete}>
-				<ActionIcon variant="subtle" color="gray" aria-label={`Delete view ${view.name}`} disabled={!canDelete} onClick={() => setConfirming(true)}>
+			<Tooltip label={t`Only an administrator can delete a view shared with everyone.`} disabled={canDelete}>
+				<ActionIcon variant="subtle" color="gray" aria-label={t`Delete view ${name}`} disabled={!canDelete} onClick={() => setConfirming(true)}>
 					<IconTrash size={16} />
 				</ActionIcon>
 			</Tooltip>
@@ -62,15 +65,17 @@ export interface SavedViewsMenuProps<Search> {
  * shows now.
  */
 export function SavedViewsMenu<Search>({ list, search, mapping, onOpen, keeps, placeholder }: SavedViewsMenuProps<Search>) {
+	const { t } = useLingui();
 	const views = useSavedViews(list);
 	const canShare = useCanShareViews();
 	const [opened, setOpened] = useState(false);
 	const [saving, setSaving] = useState(false);
 	const all = views.data ?? [];
 	const current = all.find((view) => isSameViewState(mapping, search, view));
+	const currentName = current?.name;
 	const sections = [
-		{ label: 'My views', views: all.filter((view) => view.mine) },
-		{ label: 'Shared with everyone', views: all.filter((view) => view.shared) },
+		{ label: t`My views`, views: all.filter((view) => view.mine) },
+		{ label: t`Shared with everyone`, views: all.filter((view) => view.shared) },
 	].filter((section) => section.views.length > 0);
 	const open = async (view: SavedView) => {
 		setOpened(false);
@@ -81,14 +86,14 @@ export function SavedViewsMenu<Search>({ list, search, mapping, onOpen, keeps, p
 			<Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={320} trapFocus>
 				<Popover.Target>
 					<Button variant="default" leftSection={<IconBookmark size={16} />} rightSection={<IconChevronDown size={14} />} onClick={() => setOpened((value) => !value)}>
-						{current ? `Views · ${current.name}` : 'Views'}
+						{currentName !== undefined ? t`Views · ${currentName}` : t`Views`}
 					</Button>
 				</Popover.Target>
 				<Popover.Dropdown>
 					<Stack gap="xs">
-						{views.isPending ? <Loader size="sm" aria-label="Loading saved views" /> : null}
+						{views.isPending ? <Loader size="sm" aria-label={t`Loading saved views`} /> : null}
 						{views.error ? <QueryProblem error={views.error} onRetry={() => views.refetch()} /> : null}
-						{views.isSuccess && all.length === 0 ? <Text size="sm" c="dimmed">No saved views yet. Set the search, filters and sort, then save them as a view.</Text> : null}
+						{views.isSuccess && all.length === 0 ? <Text size="sm" c="dimmed"><Trans>No saved views yet. Set the search, filters and sort, then save them as a view.</Trans></Text> : null}
 						{sections.map((section) => (
 							<Stack key={section.label} gap={2} role="group" aria-label={section.label}>
 								<Text size="xs" fw={600} c="dimmed" tt="uppercase">
@@ -101,7 +106,7 @@ export function SavedViewsMenu<Search>({ list, search, mapping, onOpen, keeps, p
 						))}
 						<Divider />
 						<Button variant="light" onClick={() => { setOpened(false); setSaving(true); }}>
-							Save view…
+							<Trans>Save view…</Trans>
 						</Button>
 					</Stack>
 				</Popover.Dropdown>

@@ -1,4 +1,5 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -22,7 +23,7 @@ export function AuthCard({ title, children, backToSignIn = false }: { title: str
 					{children}
 					{backToSignIn ? (
 						<Anchor component={Link} to="/sign-in" size="sm">
-							Back to sign-in
+							<Trans>Back to sign-in</Trans>
 						</Anchor>
 					) : null}
 				</Stack>

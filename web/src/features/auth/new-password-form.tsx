@@ -1,5 +1,6 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { describeError } from '../../lib/directus/errors.ts';
@@ -12,13 +13,14 @@ const MIN_LENGTH = 8;
  * `submit` sends the token and password to the server.
  */
 export function NewPasswordForm({ token, submit, action }: { token: string; submit: (token: string, password: string) => Promise<unknown>; action: string }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const navigate = useNavigate();
 	const form = useForm({
 		initialValues: { password: '', confirm: '' },
 		validate: {
-			password: (value) => (value.length >= MIN_LENGTH ? null : `Use at least ${MIN_LENGTH} characters.`),
-			confirm: (value, values) => (value === values.password ? null : 'The two passwords differ.'),
+			password: (value) => (value.length >= MIN_LENGTH ? null : t`Use at least ${MIN_LENGTH} characters.`),
+			confirm: (value, values) => (value === values.password ? null : t`The two passwords differ.`),
 		},
 	});
 	const mutation = useMutation({
@@ -38,8 +40,8 @@ export function NewPasswordForm({ token, submit, action }: { token: string; subm
 						{describeError(mutation.error).message}
 					</Alert>
 				) : null}
-				<PasswordInput label="New password" autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
-				<PasswordInput label="Repeat the password" autoComplete="new-password" required {...form.getInputProps('confirm')} />
+				<PasswordInput label={t`New password`} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
+				<PasswordInput label={t`Repeat the password`} autoComplete="new-password" required {...form.getInputProps('confirm')} />
 				<Button type="submit" loading={mutation.isPending}>
 					{action}
 				</Button>

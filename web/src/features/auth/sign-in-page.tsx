@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { describeError } from '../../lib/directus/errors.ts';
@@ -7,14 +8,15 @@ import { signIn } from '../../lib/directus/session.ts';
 import { AuthCard } from './auth-card.tsx';
 
 export function SignInPage() {
+	const { t } = useLingui();
 	const { redirect } = useSearch({ from: '/sign-in' });
 	const navigate = useNavigate();
 	const queryClient = useQueryClient();
 	const form = useForm({
 		initialValues: { email: '', password: '' },
 		validate: {
-			email: (value) => (/^\S+@\S+\.\S+$/.test(value) ? null : 'Enter your email address, e.g. name@shop.com.'),
-			password: (value) => (value ? null : 'Enter your password.'),
+			email: (value) => (/^\S+@\S+\.\S+$/.test(value) ? null : t`Enter your email address, e.g. name@shop.com.`),
+			password: (value) => (value ? null : t`Enter your password.`),
 		},
 	});
 	const mutation = useMutation({
@@ -23,21 +25,21 @@ export function SignInPage() {
 	});
 	const problem = mutation.error ? describeError(mutation.error) : null;
 	return (
-		<AuthCard title="Sign in">
+		<AuthCard title={t`Sign in`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					{problem ? (
-						<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert" title={problem.kind === 'offline' ? 'Server unreachable' : 'Could not sign in'}>
+						<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert" title={problem.kind === 'offline' ? t`Server unreachable` : t`Could not sign in`}>
 							{problem.message}
 						</Alert>
 					) : null}
-					<TextInput label="Email" type="email" autoComplete="username" required autoFocus {...form.getInputProps('email')} />
-					<PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+					<TextInput label={t`Email`} type="email" autoComplete="username" required autoFocus {...form.getInputProps('email')} />
+					<PasswordInput label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
 					<Button type="submit" loading={mutation.isPending} fullWidth>
-						Sign in
+						<Trans>Sign in</Trans>
 					</Button>
 					<Anchor component={Link} to="/forgot-password" size="sm">
-						Forgot your password?
+						<Trans>Forgot your password?</Trans>
 					</Anchor>
 				</Stack>
 			</form>

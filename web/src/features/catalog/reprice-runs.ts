@@ -1,4 +1,5 @@
 import { customEndpoint } from '@directus/sdk';
+import { plural, t } from '@lingui/core/macro';
 import { directus } from '../../lib/directus/client.ts';
 
 /** What undoing a run did: how many prices went back, which SKUs were priced again since (left as they are). */
@@ -14,7 +15,8 @@ export const undoRepriceRun = (run: string) =>
 
 /** The owner's words for what an undo did. */
 export function undoneText(undone: UndoneRun): string {
-	const back = `${undone.undone} price${undone.undone === 1 ? '' : 's'} set back`;
+	const count = undone.undone;
 	const kept = undone.changed_since.length;
-	return kept === 0 ? `${back}.` : `${back}; ${kept} priced again since ${kept === 1 ? 'keeps its' : 'keep their'} new price.`;
+	if (kept === 0) return plural(count, { one: '# price set back.', other: '# prices set back.' });
+	return t`${plural(count, { one: '# price set back', other: '# prices set back' })}; ${plural(kept, { one: '# priced again since keeps its new price.', other: '# priced again since keep their new price.' })}`;
 }

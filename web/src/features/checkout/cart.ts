@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { msg } from '@lingui/core/macro';
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -91,7 +92,7 @@ function withQuantity(cart: Cart, line: CartLine, wanted: number): Cart {
 
 /** A typed quantity is taken as typed, or not at all: never lowered to what the line can hold. */
 function typedQuantity(cart: Cart, line: CartLine, text: string): Cart {
-	const reading = readWhole(text, { label: t`Quantity`, min: CHECKOUT_LIMITS.lineQuantityMin, max: CHECKOUT_LIMITS.lineQuantityMax, required: true });
+	const reading = readWhole(text, { label: msg`Quantity`, min: CHECKOUT_LIMITS.lineQuantityMin, max: CHECKOUT_LIMITS.lineQuantityMax, required: true });
 	const error = !reading.ok ? reading.error : reading.value! > line.onHand ? tooMany(line) : null;
 	const problems = { ...cart.problems };
 	delete problems[line.sku];

@@ -1,5 +1,4 @@
 import { msg, t } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import type { DiscountRequest, PaymentInput } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
 import { priceOrder, settlePayments, type PricingRules, type Settlement, type Totals } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
@@ -70,12 +69,12 @@ export function settle(total: number, payments: PaymentInput[], currency: string
 	}
 }
 
-/** Translated when a tender is read (`i18n._`): the map is built once, the language can change. */
-const TENDER_LABELS = { cash: msg`Cash tendered`, card: msg`Card`, credit: msg`Store credit` } as const;
+/** Translated when a tender is read: the map is built once, the language can change. */
+const TENDER_LABELS = { cash: msg`Cash tendered`, card: msg({ message: 'Card', context: 'payment method' }), credit: msg({ message: 'Store credit', context: 'payment method' }) } as const;
 
 /** One tender as typed, in the shop currency's units: empty reads as nothing paid that way. */
 export function readTender(method: PaymentMethod, text: string, currency: string): Reading<number | null> {
-	return readMoney(text, { label: i18n._(TENDER_LABELS[method]), min: 0, max: CHECKOUT_LIMITS.paymentMax }, currency);
+	return readMoney(text, { label: TENDER_LABELS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax }, currency);
 }
 
 export type DiscountKind = 'amount' | 'percent';
@@ -83,7 +82,7 @@ export type DiscountKind = 'amount' | 'percent';
 /** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
 export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
 	const reading =
-		kind === 'percent' ? readPercent(text, { label: t`Discount`, min: 0, max: 100 }) : readMoney(text, { label: t`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
+		kind === 'percent' ? readPercent(text, { label: msg`Discount`, min: 0, max: 100 }) : readMoney(text, { label: msg`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
 	if (!reading.ok) return reading;
 	if (!reading.value) return { ok: true, value: null };
 	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };

@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { CREDIT_LIMITS } from '../../../../server/extensions/deckhand/src/credit/credit-limits.ts';
+import { msg } from '@lingui/core/macro';
 import { valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 /** The amount's bounds, its label in the language spoken when it is read. */
-const amountBounds = () => ({ label: t`Amount`, min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true });
+const amountBounds = () => ({ label: msg`Amount`, min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true });
 
 /**
  * The server's bounds of a manual adjustment (`credit/credit-limits.ts`), said in money.

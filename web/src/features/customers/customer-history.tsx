@@ -33,7 +33,7 @@ interface ListProps {
 }
 
 export function CustomerOrders({ customer, page, currency, onPage }: ListProps) {
-	const { t } = useLingui();
+	const { t, i18n } = useLingui();
 	const orders = useQuery(customerOrdersQuery(customer, page));
 	return (
 		<HistoryTable
@@ -46,8 +46,8 @@ export function CustomerOrders({ customer, page, currency, onPage }: ListProps) 
 			columns={[
 				{ title: t`Number`, cell: (order) => <OrderLink order={order} row /> },
 				{ title: t`Date`, cell: (order) => formatDateTime(order.date_created) },
-				{ title: t`Channel`, cell: (order) => CHANNEL_WORDS[order.channel] },
-				{ title: t`Status`, cell: (order) => badge(ORDER_STATUS_WORDS[order.status], ORDER_STATUS_COLORS[order.status]) },
+				{ title: t`Channel`, cell: (order) => i18n._(CHANNEL_WORDS[order.channel]) },
+				{ title: t`Status`, cell: (order) => badge(i18n._(ORDER_STATUS_WORDS[order.status]), ORDER_STATUS_COLORS[order.status]) },
 				{ title: t`Total`, align: 'right', cell: (order) => formatMoney(order.total, currency) },
 			]}
 		/>
@@ -55,7 +55,7 @@ export function CustomerOrders({ customer, page, currency, onPage }: ListProps) 
 }
 
 export function CustomerBuylists({ customer, page, currency, onPage }: ListProps) {
-	const { t } = useLingui();
+	const { t, i18n } = useLingui();
 	const buylists = useQuery(customerBuylistsQuery(customer, page));
 	return (
 		<HistoryTable
@@ -68,7 +68,7 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 			columns={[
 				{ title: t`Number`, cell: (buylist) => buylist.number },
 				{ title: t`Date`, cell: (buylist) => formatDateTime(buylist.date_created) },
-				{ title: t`Status`, cell: (buylist) => badge(BUYLIST_STATUS_WORDS[buylist.status], BUYLIST_STATUS_COLORS[buylist.status]) },
+				{ title: t`Status`, cell: (buylist) => badge(i18n._(BUYLIST_STATUS_WORDS[buylist.status]), BUYLIST_STATUS_COLORS[buylist.status]) },
 				{ title: t`Total offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_offer, currency) },
 			]}
 		/>
@@ -77,7 +77,7 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 
 /** Every change of the customer's store credit, newest first, with the balance after each. */
 export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
-	const { t } = useLingui();
+	const { t, i18n } = useLingui();
 	const ledger = useQuery(customerLedgerQuery(customer, page));
 	return (
 		<HistoryTable
@@ -98,7 +98,7 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 						</Text>
 					),
 				},
-				{ title: t`Reason`, cell: (entry) => CREDIT_REASON_WORDS[entry.reason] },
+				{ title: t`Reason`, cell: (entry) => i18n._(CREDIT_REASON_WORDS[entry.reason]) },
 				{ title: t`Reference`, cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : (entry.buylist?.number ?? '')) },
 				{ title: t`Balance after`, align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
 				{ title: t`Who`, cell: (entry) => personName(entry.user_created) },

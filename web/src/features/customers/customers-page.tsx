@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -36,7 +36,7 @@ export function CustomersPage() {
 	const total = customers.data?.total ?? 0;
 	return (
 		<Stack>
-			<ListHeader title={t`Customers`} total={customers.data?.total} noun="customer">
+			<ListHeader title={t`Customers`} total={customers.data?.total} count={(count) => plural(count, { one: '# customer', other: '# customers' })}>
 				<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
 					<Trans>New customer</Trans>
 				</Button>

@@ -86,7 +86,7 @@ export function tenderProblem(due: number, tenders: Array<{ method: PaymentMetho
 }
 
 /** How many copies of a sold line may go back in stock: none up to what was sold. */
-export const restockBounds = (sold: number) => ({ label: t`Back in stock`, min: 0, max: sold, required: true });
+export const restockBounds = (sold: number) => ({ label: msg`Back in stock`, min: 0, max: sold, required: true });
 
 /** The refund's `restock` from the copies typed per line (each already checked against its line): the lines with copies to put back, or false for none. */
 export function restockOf(texts: Record<string, string>, soldByLine: Record<string, number>): false | Array<{ line: number; quantity: number }> {
@@ -152,4 +152,4 @@ export const refundedMethods = (payments: Array<{ method: PaymentMethod; amount:
 	[...new Set(payments.filter((payment) => payment.amount > 0).map((payment) => payment.method))].map((method) => i18n._(METHODS_IN_A_SENTENCE[method])).join(', ');
 
 /** A note on a status change: the bound the server keeps. */
-export const noteProblem = (note: string): string | null => errorOf(readText(note.trim(), { label: t`Note`, max: ORDER_LIMITS.noteMax }));
+export const noteProblem = (note: string): string | null => errorOf(readText(note.trim(), { label: msg`Note`, max: ORDER_LIMITS.noteMax }));

@@ -24,7 +24,7 @@ import { orderTakenLine } from './order-people.ts';
 
 /** One order: lines, totals, payments, status history, notes, and the changes its state and the user's role allow. Dialogs live in the address. */
 export function OrderPage() {
-	const { t } = useLingui();
+	const { t, i18n } = useLingui();
 	const id = Number(useParams({ from: '/signed-in/orders/$orderId' }).orderId);
 	const search = useSearch({ from: '/signed-in/orders/$orderId' });
 	const navigate = useNavigate({ from: '/orders/$orderId' });
@@ -87,7 +87,7 @@ export function OrderPage() {
 							<Trans>Order {number}</Trans>
 						</Title>
 						<Badge size="lg" variant="light" color={ORDER_STATUS_COLORS[order.status]} aria-label={t`Status`}>
-							{ORDER_STATUS_WORDS[order.status]}
+							{i18n._(ORDER_STATUS_WORDS[order.status])}
 						</Badge>
 					</Group>
 					<Text size="sm" c="dimmed">
@@ -219,7 +219,7 @@ export function OrderPage() {
 						<Table aria-label={t`Payments`} verticalSpacing={2}>
 							<Table.Tbody>
 								{payments.map((payment) => {
-									const method = PAYMENT_METHOD_WORDS[payment.method];
+									const method = i18n._(PAYMENT_METHOD_WORDS[payment.method]);
 									return (
 										<Table.Tr key={payment.id}>
 											<Table.Td>{formatDateTime(payment.date_created)}</Table.Td>
@@ -240,7 +240,7 @@ export function OrderPage() {
 			</Title>
 			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Status history`}>
 				{events.map((event) => (
-					<Timeline.Item key={event.id} title={event.from_status ? `${ORDER_STATUS_WORDS[event.from_status]} → ${ORDER_STATUS_WORDS[event.to_status]}` : ORDER_STATUS_WORDS[event.to_status]}>
+					<Timeline.Item key={event.id} title={event.from_status ? `${i18n._(ORDER_STATUS_WORDS[event.from_status])} → ${i18n._(ORDER_STATUS_WORDS[event.to_status])}` : i18n._(ORDER_STATUS_WORDS[event.to_status])}>
 						<Text size="xs" c="dimmed">
 							{whoAndWhen(event.user_created, event.date_created, formatDateTime)}
 						</Text>
@@ -248,7 +248,7 @@ export function OrderPage() {
 					</Timeline.Item>
 				))}
 			</Timeline>
-			<Notes collection="orders" item={order.id} subject="order" />
+			<Notes collection="orders" item={order.id} />
 			{dialog === 'pay' ? <PayDialog order={order} currency={currency} payments={payments} onClose={close} /> : null}
 			{dialog === 'ship' ? <ShipDialog order={order} currency={currency} onClose={close} /> : null}
 			{dialog === 'cancel' ? <CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import type { Channel } from '../../../../server/schema/collections.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { CHANNEL_WORDS } from '../../lib/order-words.ts';
@@ -11,7 +12,7 @@ import { personName, type Person } from '../../lib/people.ts';
  */
 export function orderTakenLine(order: { channel: Channel; date_created: string; user_created: Person | null }, when: (date: string) => string = formatDateTime): string {
 	const name = personName(order.user_created);
-	const channel = CHANNEL_WORDS[order.channel];
+	const channel = i18n._(CHANNEL_WORDS[order.channel]);
 	const date = when(order.date_created);
 	return name ? t`${channel} · ${date} · by ${name}` : `${channel} · ${date}`;
 }

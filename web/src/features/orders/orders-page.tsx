@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -45,7 +46,7 @@ export function OrdersPage() {
 	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
-			<ListHeader title={t`Orders`} total={datesProblem ? null : orders.data?.total} noun="order">
+			<ListHeader title={t`Orders`} total={datesProblem ? null : orders.data?.total} count={(count) => plural(count, { one: '# order', other: '# orders' })}>
 				<SavedViewsMenu
 					list="orders"
 					search={search}
@@ -84,7 +85,7 @@ export function OrdersPage() {
 					clearable
 					placeholder={t`Any`}
 					value={search.status ?? null}
-					data={ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_WORDS[value] }))}
+					data={ORDER_STATUSES.map((value) => ({ value, label: i18n._(ORDER_STATUS_WORDS[value]) }))}
 					onChange={(value) => change({ status: (value ?? undefined) as OrdersSearch['status'] })}
 				/>
 				<Select
@@ -93,7 +94,7 @@ export function OrdersPage() {
 					clearable
 					placeholder={t`Any`}
 					value={search.channel ?? null}
-					data={CHANNELS.map((value) => ({ value, label: CHANNEL_WORDS[value] }))}
+					data={CHANNELS.map((value) => ({ value, label: i18n._(CHANNEL_WORDS[value]) }))}
 					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
 				/>
 				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
@@ -142,10 +143,10 @@ export function OrdersPage() {
 									</Table.Td>
 									<Table.Td>{formatDateTime(order.date_created)}</Table.Td>
 									<Table.Td>{order.customer?.name ?? t`Walk-in`}</Table.Td>
-									<Table.Td>{CHANNEL_WORDS[order.channel]}</Table.Td>
+									<Table.Td>{i18n._(CHANNEL_WORDS[order.channel])}</Table.Td>
 									<Table.Td>
 										<Badge variant="light" color={ORDER_STATUS_COLORS[order.status]}>
-											{ORDER_STATUS_WORDS[order.status]}
+											{i18n._(ORDER_STATUS_WORDS[order.status])}
 										</Badge>
 									</Table.Td>
 									<Table.Td ta="right">{formatMoney(order.total, currency)}</Table.Td>

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, List, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -22,19 +23,28 @@ function RowId({ subject, id }: { subject: BrokenRule['subject']; id: number }) 
 	return <>{id}</>;
 }
 
+/** A broken rule as the server words it, and the rows that break it ("SKUs 4, 9 and more"). */
 function Broken({ rule }: { rule: BrokenRule }) {
+	const subject = subjectLabel(rule);
+	const ids = rule.ids.map((id, index) => (
+		<span key={id}>
+			{index > 0 ? ', ' : null}
+			<RowId subject={rule.subject} id={id} />
+		</span>
+	));
 	return (
 		<List.Item>
 			<Text fw={600}>{rule.description}</Text>
 			<Text size="sm">
-				{subjectLabel(rule)}{' '}
-				{rule.ids.map((id, index) => (
-					<span key={id}>
-						{index > 0 ? ', ' : null}
-						<RowId subject={rule.subject} id={id} />
-					</span>
-				))}
-				{rule.more ? ' and more' : null}
+				{rule.more ? (
+					<Trans>
+						{subject} {ids} and more
+					</Trans>
+				) : (
+					<>
+						{subject} {ids}
+					</>
+				)}
 			</Text>
 		</List.Item>
 	);
@@ -46,6 +56,7 @@ function Broken({ rule }: { rule: BrokenRule }) {
  * out. A check that could not run is said as such, with the server's reason.
  */
 export function BooksCard() {
+	const { t } = useLingui();
 	const titleId = useId();
 	const queryClient = useQueryClient();
 	const books = useQuery(booksQuery());
@@ -61,9 +72,11 @@ export function BooksCard() {
 				<Group justify="space-between" wrap="nowrap" align="flex-start">
 					<div>
 						<Title order={2} size="h4" id={titleId}>
-							Books
+							<Trans>Books</Trans>
 						</Title>
-						<Text size="sm">Stock against its history, store credit against its ledger, orders against their lines and payments: checked at start and every hour.</Text>
+						<Text size="sm">
+							<Trans>Stock against its history, store credit against its ledger, orders against their lines and payments: checked at start and every hour.</Trans>
+						</Text>
 					</div>
 					{/* Not Mantine's `loading`: it disables the button, which drops the keyboard's focus mid-check. */}
 					<Button
@@ -73,7 +86,7 @@ export function BooksCard() {
 						aria-busy={check.isPending}
 						leftSection={check.isPending ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}
 					>
-						Check now
+						<Trans>Check now</Trans>
 					</Button>
 				</Group>
 				{books.error ? <QueryProblem error={books.error} onRetry={() => books.refetch()} /> : null}
@@ -89,7 +102,7 @@ export function BooksCard() {
 							</Group>
 							{report.status === 'failed' && report.error ? <Text size="sm">{report.error}</Text> : null}
 							{report.broken.length > 0 ? (
-								<List spacing="xs" aria-label="Broken rules">
+								<List spacing="xs" aria-label={t`Broken rules`}>
 									{report.broken.map((rule) => (
 										<Broken key={rule.rule} rule={rule} />
 									))}

@@ -1,24 +1,28 @@
+import { plural, t } from '@lingui/core/macro';
+import { activeLanguage } from '../../lib/i18n/i18n.ts';
 import type { BooksReport, BrokenRule } from './books-query.ts';
 
-const SUBJECTS: Record<BrokenRule['subject'], [one: string, many: string]> = {
-	sku: ['SKU', 'SKUs'],
-	customer: ['Customer', 'Customers'],
-	order: ['Order', 'Orders'],
-	order_line: ['Order line', 'Order lines'],
-};
-
-/** "SKU" or "SKUs", as many as the rule names. */
+/** "SKU" or "SKUs", as many as the rule names (a rule with more rows than it lists names many). */
 export function subjectLabel(rule: BrokenRule): string {
-	const [one, many] = SUBJECTS[rule.subject];
-	return rule.ids.length === 1 && !rule.more ? one : many;
+	const count = rule.more ? rule.ids.length + 1 : rule.ids.length;
+	switch (rule.subject) {
+		case 'sku':
+			return plural(count, { one: 'SKU', other: 'SKUs' });
+		case 'customer':
+			return plural(count, { one: 'Customer', other: 'Customers' });
+		case 'order':
+			return plural(count, { one: 'Order', other: 'Orders' });
+		case 'order_line':
+			return plural(count, { one: 'Order line', other: 'Order lines' });
+	}
 }
 
-/** "10:02" today; "3 May, 10:02" another day, so an old result is not mistaken for a fresh one. */
-export function checkedTime(iso: string, now = new Date(), locale?: string): string {
+/** "10:02" today; "3 May, 10:02" another day, so an old result is not mistaken for a fresh one. In the language spoken unless told. */
+export function checkedTime(iso: string, now = new Date(), locale: string = activeLanguage()): string {
 	const at = new Date(iso);
 	const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 	if (at.toDateString() === now.toDateString()) return time;
-	return `${at.toLocaleDateString(locale, { day: 'numeric', month: 'short' })}, ${time}`;
+	return at.toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** The one line that says how the books stand, in a shop owner's words. */
@@ -26,12 +30,15 @@ export function booksHeadline(report: BooksReport, now = new Date(), locale?: st
 	const when = report.checked_at ? checkedTime(report.checked_at, now, locale) : '';
 	switch (report.status) {
 		case 'unchecked':
-			return 'Not checked yet since the server started.';
+			return t`Not checked yet since the server started.`;
 		case 'holds':
-			return `Every rule holds (checked ${when})`;
-		case 'broken':
-			return `${report.broken.length} of ${report.rules} rules broken (checked ${when})`;
+			return t`Every rule holds (checked ${when})`;
+		case 'broken': {
+			const broken = report.broken.length;
+			const rules = report.rules;
+			return plural(rules, { one: `${broken} of # rule broken (checked ${when})`, other: `${broken} of # rules broken (checked ${when})` });
+		}
 		case 'failed':
-			return `The check could not run (tried ${when})`;
+			return t`The check could not run (tried ${when})`;
 	}
 }

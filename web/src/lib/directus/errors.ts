@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+
 /**
  * The one place that turns any failed call into words a clerk understands (PRODUCT.md §6):
  * what went wrong, what to do, and whether trying again can help. Never shows raw errors.
@@ -18,20 +21,21 @@ interface ApiError {
 	extensions?: { code?: string; field?: string; retry_after?: number };
 }
 
-const WORDS: Record<string, { kind: ProblemKind; message: string; retry?: boolean }> = {
-	INVALID_CREDENTIALS: { kind: 'signed-out', message: 'Wrong email or password. Check both and try again.' },
-	USER_SUSPENDED: { kind: 'signed-out', message: 'This account is not active. Ask the shop owner to re-activate it.' },
-	REQUESTS_EXCEEDED: { kind: 'forbidden', message: 'Too many attempts. Wait a minute, then try again.', retry: true },
-	TOKEN_EXPIRED: { kind: 'signed-out', message: 'Your session has ended. Sign in again to continue.' },
-	INVALID_TOKEN: { kind: 'signed-out', message: 'This link or session is no longer valid. Sign in again, or ask for a new link.' },
-	INVALID_OTP: { kind: 'signed-out', message: 'That one-time code is not right. Try the current code.' },
-	FORBIDDEN: { kind: 'forbidden', message: 'You are not allowed to do this. Ask the shop owner if you need to.' },
-	PRICE_CHANGE_FORBIDDEN: { kind: 'forbidden', message: 'Only an administrator can change prices.' },
-	RECORD_NOT_UNIQUE: { kind: 'conflict', message: 'Another record already uses this value. Change it and save again.' },
-	CONTENT_TOO_LARGE: { kind: 'invalid', message: 'The file is larger than 10 MB. Choose a smaller picture.' },
-	INVALID_PAYLOAD: { kind: 'invalid', message: 'The server did not accept this input.' },
-	INVALID_QUERY: { kind: 'invalid', message: 'The server did not understand this search. Change it and try again.' },
-	SERVICE_UNAVAILABLE: { kind: 'server', message: 'The server is busy or unavailable. Try again in a moment.', retry: true },
+/** The dashboard's own words per code, translated when an error is described (the map is built once, the language can change). */
+const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; retry?: boolean }> = {
+	INVALID_CREDENTIALS: { kind: 'signed-out', message: msg`Wrong email or password. Check both and try again.` },
+	USER_SUSPENDED: { kind: 'signed-out', message: msg`This account is not active. Ask the shop owner to re-activate it.` },
+	REQUESTS_EXCEEDED: { kind: 'forbidden', message: msg`Too many attempts. Wait a minute, then try again.`, retry: true },
+	TOKEN_EXPIRED: { kind: 'signed-out', message: msg`Your session has ended. Sign in again to continue.` },
+	INVALID_TOKEN: { kind: 'signed-out', message: msg`This link or session is no longer valid. Sign in again, or ask for a new link.` },
+	INVALID_OTP: { kind: 'signed-out', message: msg`That one-time code is not right. Try the current code.` },
+	FORBIDDEN: { kind: 'forbidden', message: msg`You are not allowed to do this. Ask the shop owner if you need to.` },
+	PRICE_CHANGE_FORBIDDEN: { kind: 'forbidden', message: msg`Only an administrator can change prices.` },
+	RECORD_NOT_UNIQUE: { kind: 'conflict', message: msg`Another record already uses this value. Change it and save again.` },
+	CONTENT_TOO_LARGE: { kind: 'invalid', message: msg`The file is larger than 10 MB. Choose a smaller picture.` },
+	INVALID_PAYLOAD: { kind: 'invalid', message: msg`The server did not accept this input.` },
+	INVALID_QUERY: { kind: 'invalid', message: msg`The server did not understand this search. Change it and try again.` },
+	SERVICE_UNAVAILABLE: { kind: 'server', message: msg`The server is busy or unavailable. Try again in a moment.`, retry: true },
 };
 
 /** Deckhand's own codes carry a sentence written for the counter; show it as it is. */
@@ -40,9 +44,9 @@ const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_C
 
 /** The sign-in limiter's refusal (PRODUCT.md §6) says how long to wait, from the server's `retry_after`. */
 function tooManyAttempts(seconds: number | undefined): string {
-	if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return 'Too many attempts — wait a few minutes, then try again.';
+	if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return t`Too many attempts — wait a few minutes, then try again.`;
 	const wait = Math.max(1, Math.ceil(seconds));
-	return `Too many attempts — try again in ${wait} ${wait === 1 ? 'second' : 'seconds'}.`;
+	return plural(wait, { one: 'Too many attempts — try again in # second.', other: 'Too many attempts — try again in # seconds.' });
 }
 
 function firstApiError(error: unknown): { status?: number; error?: ApiError } {
@@ -54,7 +58,7 @@ function firstApiError(error: unknown): { status?: number; error?: ApiError } {
 
 export function describeError(error: unknown): Problem {
 	if (error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false))
-		return { kind: 'offline', code: null, message: 'Cannot reach the server. Check the connection, then try again.', retry: true };
+		return { kind: 'offline', code: null, message: t`Cannot reach the server. Check the connection, then try again.`, retry: true };
 
 	const { status, error: apiError } = firstApiError(error);
 	const code = apiError?.extensions?.code ?? null;
@@ -64,11 +68,13 @@ export function describeError(error: unknown): Problem {
 	if (code === 'TOO_MANY_ATTEMPTS') return { kind: 'forbidden', code, message: tooManyAttempts(apiError?.extensions?.retry_after), retry: true };
 	const words = code ? WORDS[code] : undefined;
 	// A 401 always means "not signed in (any more)", whatever the code says.
-	if (status === 401 && words?.kind !== 'signed-out') return { kind: 'signed-out', code, message: WORDS['TOKEN_EXPIRED']!.message, retry: false };
+	if (status === 401 && words?.kind !== 'signed-out') return { kind: 'signed-out', code, message: i18n._(WORDS['TOKEN_EXPIRED']!.message), retry: false };
 	if (words) {
-		const message = code === 'INVALID_PAYLOAD' && apiError?.message ? `${words.message} ${apiError.message}` : words.message;
+		// The server's own sentence says what in the input it refused; it is not translated.
+		const detail = apiError?.message;
+		const message = code === 'INVALID_PAYLOAD' && detail ? t`The server did not accept this input. ${detail}` : i18n._(words.message);
 		return { kind: words.kind, code, message, field, retry: words.retry ?? false };
 	}
-	if (status === 403) return { kind: 'forbidden', code, message: WORDS['FORBIDDEN']!.message, retry: false };
-	return { kind: 'server', code, message: 'Something went wrong on the server. Try again; if it keeps happening, tell the shop owner.', retry: true };
+	if (status === 403) return { kind: 'forbidden', code, message: i18n._(WORDS['FORBIDDEN']!.message), retry: false };
+	return { kind: 'server', code, message: t`Something went wrong on the server. Try again; if it keeps happening, tell the shop owner.`, retry: true };
 }

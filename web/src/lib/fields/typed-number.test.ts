@@ -1,9 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { moneyText, readMoney, readPercent, readText, readWhole } from './typed-number.ts';
 
-const change = { label: 'Change', min: -10_000, max: 10_000, required: true };
-const price = { label: 'Price', min: 0, max: 10_000_000 };
-const percent = { label: 'Change', min: -100, max: 1_000, required: true };
+const change = { label: msg`Change`, min: -10_000, max: 10_000, required: true };
+const price = { label: msg`Price`, min: 0, max: 10_000_000 };
+const percent = { label: msg`Change`, min: -100, max: 1_000, required: true };
 
 describe('readWhole', () => {
 	it.each([
@@ -42,7 +43,7 @@ describe('readMoney', () => {
 	});
 
 	it('takes a negative amount where the bounds allow one', () => {
-		expect(readMoney('-4.00', { label: 'Amount', min: -10_000_000, max: 10_000_000 }, 'USD', 'en')).toEqual({ ok: true, value: -400 });
+		expect(readMoney('-4.00', { label: msg`Amount`, min: -10_000_000, max: 10_000_000 }, 'USD', 'en')).toEqual({ ok: true, value: -400 });
 	});
 
 	it('reads an empty price as no price, and refuses it where an amount is required', () => {
@@ -64,14 +65,19 @@ describe('readPercent', () => {
 
 describe('readText', () => {
 	it('takes exactly the bound, and says the bound and the length past it', () => {
-		expect(readText('x'.repeat(1_000), { label: 'Note', max: 1_000 }, 'en')).toEqual({ ok: true, value: 'x'.repeat(1_000) });
-		expect(readText('x'.repeat(1_001), { label: 'Note', max: 1_000 }, 'en')).toEqual({ ok: false, error: 'Note must be at most 1,000 characters (it has 1,001).' });
+		expect(readText('x'.repeat(1_000), { label: msg`Note`, max: 1_000 }, 'en')).toEqual({ ok: true, value: 'x'.repeat(1_000) });
+		expect(readText('x'.repeat(1_001), { label: msg`Note`, max: 1_000 }, 'en')).toEqual({ ok: false, error: 'Note must be at most 1,000 characters (it has 1,001).' });
 	});
 });
 
 describe('moneyText', () => {
 	it('writes minor units as the field shows them for editing', () => {
 		expect([moneyText(1_250, 'USD'), moneyText(5, 'USD'), moneyText(-400, 'USD'), moneyText(1_250, 'JPY'), moneyText(null, 'USD')]).toEqual(['12.50', '0.05', '-4.00', '1250', '']);
+	});
+
+	it('writes the decimal mark of the user’s language, which readMoney reads back', () => {
+		expect(moneyText(123_456, 'EUR', 'de')).toBe('1234,56');
+		expect(readMoney(moneyText(123_456, 'EUR', 'de'), price, 'EUR', 'de')).toEqual({ ok: true, value: 123_456 });
 	});
 
 	it('writes what readMoney reads back to the same amount', () => {

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { activeLanguage } from '../i18n/i18n.ts';
 import { formatMoney, minorDigits } from '../money.ts';
 
 /**
@@ -9,8 +12,8 @@ import { formatMoney, minorDigits } from '../money.ts';
 export type Reading<T> = { ok: true; value: T } | { ok: false; error: string };
 
 export interface Bounds {
-	/** The field's name as its label says it: "Change", "Price". */
-	label: string;
+	/** The field's name as its label says it ("Change", "Price"), translated when a refusal is worded. */
+	label: MessageDescriptor;
 	min: number;
 	max: number;
 	/** An empty field is an error (otherwise it reads as null: "no value"). */
@@ -22,8 +25,8 @@ const SPACES_AROUND = /^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g;
 /** Hyphen-minus, the minus sign and the dashes a keyboard or a paste brings. */
 const MINUS = /^[-\u2212\u2012\u2013]/;
 
-/** A number as the messages show it: grouped for the locale, with a real minus sign. */
-function shown(value: number, locale?: string): string {
+/** A number as the messages show it: grouped for the language (the one spoken unless told), with a real minus sign. */
+function shown(value: number, locale: string = activeLanguage()): string {
 	return new Intl.NumberFormat(locale).format(value).replace(/^-/, '\u2212');
 }
 
@@ -51,7 +54,12 @@ const empty = (text: string) => text.replace(SPACES_AROUND, '') === '';
  */
 export function readWhole(text: string, bounds: Bounds, locale?: string): Reading<number | null> {
 	// Worded only when refused: forms read every field at every keystroke.
-	const refused = (): Reading<number | null> => ({ ok: false, error: `${bounds.label} must be a whole number from ${shown(bounds.min, locale)} to ${shown(bounds.max, locale)}.` });
+	const refused = (): Reading<number | null> => {
+		const label = i18n._(bounds.label);
+		const min = shown(bounds.min, locale);
+		const max = shown(bounds.max, locale);
+		return { ok: false, error: t`${label} must be a whole number from ${min} to ${max}.` };
+	};
 	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
 	const parts = partsOf(text);
 	if (!parts || parts.fraction !== '' || /[.,]/.test(text)) return refused();
@@ -69,8 +77,14 @@ export function readMoney(text: string, bounds: Bounds, currency: string, locale
 	const digits = minorDigits(currency);
 	const refused = (): Reading<number | null> => {
 		const money = (minor: number) => formatMoney(minor, currency, locale).replace(/^-/, '\u2212');
-		const decimals = digits === 0 ? 'with no decimals' : `with at most ${digits} decimals`;
-		return { ok: false, error: `${bounds.label} must be from ${money(bounds.min)} to ${money(bounds.max)}, ${decimals}.` };
+		const label = i18n._(bounds.label);
+		const min = money(bounds.min);
+		const max = money(bounds.max);
+		const error =
+			digits === 0
+				? t`${label} must be from ${min} to ${max}, with no decimals.`
+				: plural(digits, { one: `${label} must be from ${min} to ${max}, with at most # decimal.`, other: `${label} must be from ${min} to ${max}, with at most # decimals.` });
+		return { ok: false, error };
 	};
 	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
 	const parts = partsOf(text);
@@ -84,19 +98,36 @@ export function readMoney(text: string, bounds: Bounds, currency: string, locale
 export function readPercent(text: string, bounds: Bounds, locale?: string): Reading<number | null> {
 	const reading = readWhole(text, bounds, locale);
 	if (reading.ok) return reading;
-	return { ok: false, error: `${bounds.label} must be a whole percentage from ${shown(bounds.min, locale)} % to ${shown(bounds.max, locale)} %.` };
+	const label = i18n._(bounds.label);
+	const min = shown(bounds.min, locale);
+	const max = shown(bounds.max, locale);
+	return { ok: false, error: t`${label} must be a whole percentage from ${min} % to ${max} %.` };
 }
 
 /** A text of at most `max` characters: the bound the server keeps, said the same way. */
-export function readText(text: string, { label, max }: { label: string; max: number }, locale?: string): Reading<string> {
-	return text.length <= max ? { ok: true, value: text } : { ok: false, error: `${label} must be at most ${shown(max, locale)} characters (it has ${shown(text.length, locale)}).` };
+export function readText(text: string, bounds: { label: MessageDescriptor; max: number }, locale?: string): Reading<string> {
+	if (text.length <= bounds.max) return { ok: true, value: text };
+	const label = i18n._(bounds.label);
+	const limit = bounds.max;
+	const max = shown(limit, locale);
+	const length = shown(text.length, locale);
+	return { ok: false, error: plural(limit, { one: `${label} must be at most ${max} character (it has ${length}).`, other: `${label} must be at most ${max} characters (it has ${length}).` }) };
 }
 
-/** Money in minor units as the field would show it for editing: 1250 cents → "12.50", 1250 yen → "1250". */
-export function moneyText(minor: number | null, currency: string): string {
+/**
+ * Money in minor units as the field would show it for editing, with the language's decimal mark
+ * and no grouping (the readers take either mark and refuse grouping): 1250 cents → "12.50" in
+ * English, "12,50" in German; 1250 yen → "1250".
+ */
+export function moneyText(minor: number | null, currency: string, locale: string = activeLanguage()): string {
 	if (minor === null) return '';
 	const digits = minorDigits(currency);
 	const sign = minor < 0 ? '-' : '';
 	const units = String(Math.abs(minor)).padStart(digits + 1, '0');
-	return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
+	return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}${decimalMark(locale)}${units.slice(-digits)}`;
+}
+
+/** The mark a language writes between whole units and their fraction: "." in English, "," in German. */
+function decimalMark(locale: string): string {
+	return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 }

@@ -16,11 +16,21 @@ function dateFormat(kind: 'dateTime' | 'date' | 'time', options: Intl.DateTimeFo
 
 const asDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
-/** A moment: date and time of day ("11/23/2026, 2:05 PM"). */
-export const formatDateTime = (value: string | number | Date) => dateFormat('dateTime', { dateStyle: 'short', timeStyle: 'short' }).format(asDate(value));
+/*
+ * Days with the whole year and two-digit day and month ("23.11.2026", "11/23/2026"): the short
+ * styles write the year in two digits ("23.11.26"), which reads wrong on a ledger kept for years,
+ * and two digits keep a column of dates aligned.
+ */
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** A day ("11/23/2026"). */
-export const formatDate = (value: string | number | Date) => dateFormat('date', { dateStyle: 'short' }).format(asDate(value));
+/** A moment: date and time of day ("11/23/2026, 02:05 PM"; "23.11.2026, 14:05"). */
+export const formatDateTime = (value: string | number | Date) => dateFormat('dateTime', { ...DAY, hour: '2-digit', minute: '2-digit' }).format(asDate(value));
+
+/** A day ("11/23/2026"; "23.11.2026"). */
+export const formatDate = (value: string | number | Date) => dateFormat('date', DAY).format(asDate(value));
+
+/** A calendar day kept without a time of day ("2026-03-28", a set's release), read as that day wherever the browser is: "3/28/2026", "28.3.2026". */
+export const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
 
 /** A time of day ("2:05 PM"). */
 export const formatTime = (value: string | number | Date) => dateFormat('time', { timeStyle: 'short' }).format(asDate(value));

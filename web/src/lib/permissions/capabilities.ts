@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * What the signed-in user may use, computed only from what the server says (`/policies/me/globals`
  * and `/permissions/me`), never from role names or ids. The navigation, the route guards and
@@ -33,29 +36,33 @@ export interface ServerAccess {
 const can = (access: ServerAccess, collection: string, action: Action) =>
 	access.admin || (access.permissions[collection]?.[action]?.access ?? 'none') !== 'none';
 
-/** Each capability with the server fact it stands on, and why, for the reason shown when it is missing. */
-const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; reason: string }> = {
-	home: { allowed: () => true, reason: '' },
-	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: 'The catalog needs permission to read SKUs.' },
+/**
+ * Each capability with the server fact it stands on, and why, for the reason shown when it is
+ * missing (translated when shown: the map is built once, the language can change). Home is
+ * everyone's, so it needs no reason.
+ */
+const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; reason?: MessageDescriptor }> = {
+	home: { allowed: () => true },
+	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`The catalog needs permission to read SKUs.` },
 	// The till reads SKUs and the shop's tax and discount settings; the sale itself goes through the checkout command.
-	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: 'The till needs permission to read SKUs and the shop settings.' },
-	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: 'Orders need permission to read orders.' },
+	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: msg`The till needs permission to read SKUs and the shop settings.` },
+	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: msg`Orders need permission to read orders.` },
 	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
-	refundOrders: { allowed: (a) => a.admin, reason: 'Only an administrator can refund an order.' },
-	serverStatus: { allowed: (a) => a.admin, reason: 'Server status is for administrators.' },
+	refundOrders: { allowed: (a) => a.admin, reason: msg`Only an administrator can refund an order.` },
+	serverStatus: { allowed: (a) => a.admin, reason: msg`Server status is for administrators.` },
 	// The books checker lists offending orders and customers across the shop; the server answers administrators only.
-	checkBooks: { allowed: (a) => a.admin, reason: 'The books check is for administrators.' },
-	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: 'Costs and margins are for administrators.' },
-	changePrices: { allowed: (a) => a.admin, reason: 'Only an administrator can change prices.' },
-	deleteCatalog: { allowed: (a) => can(a, 'cards', 'delete'), reason: 'Only an administrator can delete from the catalog.' },
+	checkBooks: { allowed: (a) => a.admin, reason: msg`The books check is for administrators.` },
+	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: msg`Costs and margins are for administrators.` },
+	changePrices: { allowed: (a) => a.admin, reason: msg`Only an administrator can change prices.` },
+	deleteCatalog: { allowed: (a) => can(a, 'cards', 'delete'), reason: msg`Only an administrator can delete from the catalog.` },
 	// Prices are no secret at the counter: whoever reads SKUs reads their price ledger (never revisions, which hold costs).
-	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: 'Price history needs permission to read SKUs.' },
-	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: 'Staff accounts are managed by administrators.' },
-	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: 'The activity log is for administrators.' },
-	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: 'Shop settings are for administrators.' },
-	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: 'Customers need permission to read customer records.' },
+	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`Price history needs permission to read SKUs.` },
+	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: msg`Staff accounts are managed by administrators.` },
+	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: msg`The activity log is for administrators.` },
+	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: msg`Shop settings are for administrators.` },
+	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: msg`Customers need permission to read customer records.` },
 	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).
-	adjustCredit: { allowed: (a) => a.admin, reason: 'Only an administrator can adjust store credit.' },
+	adjustCredit: { allowed: (a) => a.admin, reason: msg`Only an administrator can adjust store credit.` },
 };
 
 export type Capabilities = Record<Capability, boolean>;
@@ -64,6 +71,8 @@ export function capabilitiesOf(access: ServerAccess): Capabilities {
 	return Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [name, rule.allowed(access)])) as Capabilities;
 }
 
+/** Why the user may not use a capability, in the language spoken, for the disabled control's tooltip or the "Not allowed" page. */
 export function reasonWhyNot(capability: Capability): string {
-	return RULES[capability].reason;
+	const reason = RULES[capability].reason;
+	return reason ? i18n._(reason) : '';
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -14,31 +15,33 @@ import { SkuAddDialog } from './sku-add-dialog.tsx';
 
 /** Edit the card, add a SKU, delete the card: each opens a dialog whose state is in the address. */
 export function CardActions({ card, skuCount, currency }: { card: CardDetail; skuCount: number | undefined; currency: string }) {
+	const { t } = useLingui();
 	const { dialog } = useSearch({ from: '/signed-in/catalog/cards/$cardId' });
 	const navigate = useNavigate({ from: '/catalog/cards/$cardId' });
 	const queryClient = useQueryClient();
 	const canDelete = useCapabilities()?.deleteCatalog ?? false;
 	const open = (next: CardSearch['dialog']) => navigate({ search: { dialog: next }, replace: true });
 	const close = () => open(undefined);
-	const deleteBlocked = !canDelete ? reasonWhyNot('deleteCatalog') : skuCount !== 0 ? 'Delete its SKUs first: a card with SKUs is kept.' : null;
+	const { name } = card;
+	const deleteBlocked = !canDelete ? reasonWhyNot('deleteCatalog') : skuCount !== 0 ? t`Delete its SKUs first: a card with SKUs is kept.` : null;
 	return (
 		<Group gap="xs">
 			<Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={() => open('edit')}>
-				Edit card
+				<Trans>Edit card</Trans>
 			</Button>
 			<Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => open('add-sku')}>
-				Add SKU
+				<Trans>Add SKU</Trans>
 			</Button>
 			<Tooltip label={deleteBlocked} disabled={!deleteBlocked}>
 				<Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} disabled={deleteBlocked !== null} onClick={() => open('delete')}>
-					Delete card
+					<Trans>Delete card</Trans>
 				</Button>
 			</Tooltip>
 			{dialog === 'edit' ? <CardEditDialog card={card} onClose={close} /> : null}
 			{dialog === 'add-sku' ? <SkuAddDialog card={card.id} cardName={card.name} currency={currency} onClose={close} /> : null}
 			{dialog === 'delete' && !deleteBlocked ? (
 				<ConfirmDeleteDialog
-					title={`Delete ${card.name}?`}
+					title={t`Delete ${name}?`}
 					remove={() => deleteCard(card.id)}
 					onDeleted={async () => {
 						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
@@ -46,7 +49,7 @@ export function CardActions({ card, skuCount, currency }: { card: CardDetail; sk
 					}}
 					onClose={close}
 				>
-					The card leaves the catalog. It has no SKUs, so no stock or sale refers to it.
+					<Trans>The card leaves the catalog. It has no SKUs, so no stock or sale refers to it.</Trans>
 				</ConfirmDeleteDialog>
 			) : null}
 		</Group>

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Notes } from '../../../components/notes.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
+import { formatDay } from '../../../lib/i18n/formats.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import { CardActions } from './card-actions.tsx';
 import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
@@ -18,6 +20,7 @@ import { StockHistory } from './stock-history.tsx';
 
 /** One card: picture and facts, its SKUs with price and stock, and the stock history. */
 export function CardDetailPage() {
+	const { t } = useLingui();
 	const card = Number(useParams({ from: '/signed-in/catalog/cards/$cardId' }).cardId);
 	const details = useQuery(cardQuery(card));
 	const skus = useQuery(cardSkusQuery(card));
@@ -28,10 +31,12 @@ export function CardDetailPage() {
 	const [regrading, setRegrading] = useState<SkuRow | null>(null);
 	if (details.error) return <QueryProblem error={details.error} onRetry={() => details.refetch()} />;
 	const data = details.data;
+	const setName = data?.set.name;
+	const released = data?.set.release_date ? formatDay(data.set.release_date) : null;
 	return (
 		<Stack>
 			<Anchor component={Link} to="/catalog" size="sm">
-				← Catalog
+				<Trans>← Catalog</Trans>
 			</Anchor>
 			{data ? (
 				<>
@@ -51,11 +56,10 @@ export function CardDetailPage() {
 									<Badge variant="light">{data.set.game.name}</Badge>
 									<Badge variant="outline">{`${data.set.code} ${data.collector_number ?? ''}`.trim()}</Badge>
 									{data.rarity ? <Badge variant="default">{data.rarity}</Badge> : null}
-									{data.kind === 'sealed' ? <Badge color="grape">Sealed</Badge> : null}
+									{data.kind === 'sealed' ? <Badge color="grape">{t({ message: 'Sealed', context: 'card kind' })}</Badge> : null}
 								</Group>
 								<Text c="dimmed" size="sm">
-									{data.set.name}
-									{data.set.release_date ? ` · released ${data.set.release_date}` : ''}
+									{released === null ? data.set.name : t`${setName} · released ${released}`}
 								</Text>
 							</Stack>
 						</Grid.Col>
@@ -70,11 +74,11 @@ export function CardDetailPage() {
 				<Skeleton height={240} />
 			)}
 			<Title order={2} size="h4" mt="md">
-				Stock history
+				<Trans>Stock history</Trans>
 			</Title>
 			<StockHistory card={card} />
 			<PriceHistory card={card} currency={currency} />
-			<Notes collection="cards" item={card} subject="card" />
+			<Notes collection="cards" item={card} />
 			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuWords(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
 			{regrading ? <RegradeDialog card={card} sku={regrading} label={`${data?.name ?? ''} ${skuWords(regrading)}`} onClose={() => setRegrading(null)} /> : null}
 		</Stack>

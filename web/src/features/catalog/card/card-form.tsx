@@ -1,5 +1,6 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
@@ -34,8 +35,6 @@ function setOptions(sets: SetChoice[]) {
 	return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([group, items]) => ({ group, items }));
 }
 
-const tooLong = (label: string, max: number) => (value: string) => (value.trim().length > max ? `${label} must be at most ${max} characters long.` : null);
-
 /**
  * A card's facts, with the server's bounds checked as the user types (PRODUCT.md §5). A
  * refusal keeps the form filled and puts the server's words beside the field it names.
@@ -47,14 +46,16 @@ export function CardForm({ initial = {}, submitLabel, save, onSaved, onCancel }:
 	onSaved: (card: { id: number }) => void;
 	onCancel: () => void;
 }) {
+	const { t } = useLingui();
 	const sets = useQuery(setChoicesQuery());
+	const { cardNameMax, collectorNumberMax, rarityMax } = LIMITS;
 	const form = useForm<FormValues>({
 		initialValues: { ...EMPTY, ...fromCard(initial) },
 		validate: {
-			set: (value) => (value ? null : 'Choose the set the card belongs to.'),
-			name: (value) => (value.trim().length < 1 || value.trim().length > LIMITS.cardNameMax ? `Card name must be 1 to ${LIMITS.cardNameMax} characters long.` : null),
-			collector_number: tooLong('Collector number', LIMITS.collectorNumberMax),
-			rarity: tooLong('Rarity', LIMITS.rarityMax),
+			set: (value) => (value ? null : t`Choose the set the card belongs to.`),
+			name: (value) => (value.trim().length < 1 || value.trim().length > cardNameMax ? t`Card name must be 1 to ${cardNameMax} characters long.` : null),
+			collector_number: (value) => (value.trim().length > collectorNumberMax ? t`Collector number must be at most ${collectorNumberMax} characters long.` : null),
+			rarity: (value) => (value.trim().length > rarityMax ? t`Rarity must be at most ${rarityMax} characters long.` : null),
 		},
 	});
 	const mutation = useMutation({ mutationFn: (values: FormValues) => save(toCard(values)), onSuccess: onSaved, onError: (error) => placeOnField(form, error) });
@@ -62,17 +63,17 @@ export function CardForm({ initial = {}, submitLabel, save, onSaved, onCancel }:
 		<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 			<Stack>
 				<FormAlert problem={formProblem(form, mutation.error)} />
-				<Select label="Set" placeholder="Search by code or name" searchable required data={setOptions(sets.data ?? [])} nothingFoundMessage="No such set" {...form.getInputProps('set')} />
-				<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+				<Select label={t`Set`} placeholder={t`Search by code or name`} searchable required data={setOptions(sets.data ?? [])} nothingFoundMessage={t`No such set`} {...form.getInputProps('set')} />
+				<TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
 				<SimpleGrid cols={2}>
-					<TextInput label="Collector number" placeholder="125" {...form.getInputProps('collector_number')} />
-					<TextInput label="Rarity" placeholder="Double Rare" {...form.getInputProps('rarity')} />
+					<TextInput label={t`Collector number`} placeholder="125" {...form.getInputProps('collector_number')} />
+					<TextInput label={t`Rarity`} placeholder={t`Double Rare`} {...form.getInputProps('rarity')} />
 				</SimpleGrid>
-				<SegmentedControl aria-label="Kind" data={[{ value: 'single', label: 'Single' }, { value: 'sealed', label: 'Sealed product' }]} {...form.getInputProps('kind')} />
+				<SegmentedControl aria-label={t({ message: 'Kind', context: 'single card or sealed product' })} data={[{ value: 'single', label: t`Single` }, { value: 'sealed', label: t`Sealed product` }]} {...form.getInputProps('kind')} />
 				<SimpleGrid cols={3}>
-					<TextInput label="TCGplayer id" {...form.getInputProps('tcgplayer_id')} />
-					<TextInput label="Scryfall id" {...form.getInputProps('scryfall_id')} />
-					<TextInput label="Cardmarket id" {...form.getInputProps('cardmarket_id')} />
+					<TextInput label={t`TCGplayer id`} {...form.getInputProps('tcgplayer_id')} />
+					<TextInput label={t`Scryfall id`} {...form.getInputProps('scryfall_id')} />
+					<TextInput label={t`Cardmarket id`} {...form.getInputProps('cardmarket_id')} />
 				</SimpleGrid>
 				<FormButtons submitLabel={submitLabel} pending={mutation.isPending} onCancel={onCancel} />
 			</Stack>

@@ -1,20 +1,26 @@
 import { Alert, Button, FileButton, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { API_URL } from '../../../lib/directus/api.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
+import { activeLanguage } from '../../../lib/i18n/i18n.ts';
 import { refreshCard } from './card-detail-query.ts';
 import { uploadCardImage } from './card-edit-query.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
 
+/** A file's size in megabytes with one decimal, as the language writes it ("12.3", "12,3"). */
+const formatMegabytes = (bytes: number) => new Intl.NumberFormat(activeLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+
 /**
  * The card's picture, scaled by Directus's asset transforms (a card-sized copy here, a large one
  * when clicked), and the upload of a new one, which replaces it on the card.
  */
 export function CardImage({ card, name, image }: { card: number; name: string; image: string | null }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const [large, setLarge] = useState(false);
 	const [tooBig, setTooBig] = useState<string | null>(null);
@@ -24,25 +30,27 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 	});
 	const choose = (file: File | null) => {
 		if (!file) return;
-		setTooBig(file.size > MAX_BYTES ? `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a picture may be at most 10 MB.` : null);
+		const fileName = file.name;
+		const size = formatMegabytes(file.size);
+		setTooBig(file.size > MAX_BYTES ? t`${fileName} is ${size} MB; a picture may be at most 10 MB.` : null);
 		if (file.size <= MAX_BYTES) upload.mutate(file);
 	};
 	const problem = tooBig ?? (upload.error ? describeError(upload.error).message : null);
 	return (
 		<Stack gap="xs" maw={260}>
 			{image ? (
-				<UnstyledButton onClick={() => setLarge(true)} aria-label={`Show ${name} large`}>
+				<UnstyledButton onClick={() => setLarge(true)} aria-label={t`Show ${name} large`}>
 					<Image src={`${API_URL}/assets/${image}?width=520&quality=80`} alt={name} radius="md" />
 				</UnstyledButton>
 			) : (
 				<Text c="dimmed" size="sm">
-					No picture yet.
+					<Trans>No picture yet.</Trans>
 				</Text>
 			)}
 			<FileButton onChange={choose} accept={ACCEPT}>
 				{(props) => (
 					<Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={upload.isPending}>
-						{image ? 'Replace picture' : 'Upload picture'}
+						{image ? <Trans>Replace picture</Trans> : <Trans>Upload picture</Trans>}
 					</Button>
 				)}
 			</FileButton>

@@ -1,4 +1,5 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CardForm } from './card-form.tsx';
@@ -7,19 +8,20 @@ import { catalogKeys } from '../inventory/inventory-query.ts';
 
 /** A card the shop has never stocked: its facts first, then (on its page) the SKUs to sell. */
 export function CardNewPage() {
+	const { t } = useLingui();
 	const navigate = useNavigate();
 	const queryClient = useQueryClient();
 	return (
 		<Stack maw={720}>
 			<Anchor component={Link} to="/catalog" size="sm">
-				← Catalog
+				<Trans>← Catalog</Trans>
 			</Anchor>
 			<Title order={1} size="h2">
-				New card
+				<Trans>New card</Trans>
 			</Title>
 			<Card withBorder>
 				<CardForm
-					submitLabel="Create card"
+					submitLabel={t`Create card`}
 					save={createCard}
 					onSaved={async ({ id }) => {
 						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });

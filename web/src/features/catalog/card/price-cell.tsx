@@ -1,4 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
@@ -10,7 +12,7 @@ import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 import { changePrice, refreshCard, type SkuRow } from './card-detail-query.ts';
 
-const PRICE = { label: 'Price', min: 0, max: LIMITS.priceMax };
+const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
 
 /**
  * A SKU's price: editable in place by an administrator, shown disabled with the reason to
@@ -20,6 +22,7 @@ const PRICE = { label: 'Price', min: 0, max: LIMITS.priceMax };
  * starts the cell afresh.
  */
 export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; currency: string }) {
+	const { t } = useLingui();
 	const capabilities = useCapabilities();
 	const queryClient = useQueryClient();
 	const saved = moneyText(sku.price, currency);
@@ -29,11 +32,12 @@ export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; 
 		mutationFn: (price: number | null) => changePrice(sku.id, price),
 		onSuccess: () => refreshCard(queryClient, card),
 	});
-	const label = `Price of ${skuWords(sku, ' ')}`;
+	const words = skuWords(sku, ' ');
+	const label = t`Price of ${words}`;
 	if (!capabilities?.changePrices)
 		return (
 			<Tooltip label={reasonWhyNot('changePrices')}>
-				<MoneyField aria-label={label} currency={currency} value={saved} disabled w={130} placeholder="Unpriced" readOnly />
+				<MoneyField aria-label={label} currency={currency} value={saved} disabled w={130} placeholder={t`Unpriced`} readOnly />
 			</Tooltip>
 		);
 	const save = () => {
@@ -50,14 +54,14 @@ export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; 
 	const unsaved = text !== saved && !mutation.isPending;
 	return (
 		<div>
-			<MoneyField aria-label={label} currency={currency} value={text} w={130} placeholder="Unpriced"
+			<MoneyField aria-label={label} currency={currency} value={text} w={130} placeholder={t`Unpriced`}
 				onChange={(event) => setText(event.currentTarget.value)}
 				onKeyDown={(event) => {
 					if (event.key === 'Enter') save();
 					if (event.key === 'Escape') revert();
 				}}
 				error={error ?? (mutation.error ? describeError(mutation.error).message : null)} />
-			{unsaved && !error && !mutation.error ? <Text size="xs" c="dimmed">Not saved: Enter saves, Esc undoes</Text> : null}
+			{unsaved && !error && !mutation.error ? <Text size="xs" c="dimmed"><Trans>Not saved: Enter saves, Esc undoes</Trans></Text> : null}
 		</div>
 	);
 }

@@ -1,9 +1,13 @@
 import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { describeError } from '../../../lib/directus/errors.ts';
+import { formatDateTime } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { personName } from '../../../lib/people.ts';
@@ -12,39 +16,48 @@ import { priceHistoryQuery, restorePrice, type PriceChange } from './price-histo
 import { skuWords } from '../../../lib/sku-words.ts';
 import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
 
-const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuWords(sku) : `SKU #${id}`);
+/** A SKU in words; one deleted since is named by its number. */
+const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuWords(sku) : i18n._(msg`SKU #${id}`));
 
 function priceText(price: number | null, currency: string): string {
-	return price === null ? 'Unpriced' : formatMoney(price, currency);
+	return price === null ? i18n._(msg`Unpriced`) : formatMoney(price, currency);
 }
 
-const REASONS: Record<PriceChange['reason'], string> = { edit: 'Edit', reprice: 'Reprice', restore: 'Restore', undo: 'Reprice undone', import: 'Import' };
+/** Why a price changed, as the ledger stores it (`undo`) and as people say it. */
+const REASONS: Record<PriceChange['reason'], MessageDescriptor> = {
+	edit: msg({ message: 'Edit', context: 'why a price changed' }),
+	reprice: msg({ message: 'Reprice', context: 'why a price changed' }),
+	restore: msg({ message: 'Restore', context: 'why a price changed' }),
+	undo: msg`Reprice undone`,
+	import: msg({ message: 'Import', context: 'why a price changed' }),
+};
 
 /** Asks before taking a whole reprice run back: every SKU it changed, on every card, not only this one. */
 function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onClose: () => void }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const mutation = useMutation({
 		mutationFn: () => undoRepriceRun(run),
 		onSuccess: () => refreshCard(queryClient, card),
 	});
 	return (
-		<Modal opened onClose={onClose} title="Undo the whole reprice">
+		<Modal opened onClose={onClose} title={t`Undo the whole reprice`}>
 			<Stack>
 				{mutation.data ? (
 					<Text size="sm" role="status">{undoneText(mutation.data)}</Text>
 				) : (
 					<Text size="sm">
-						Every price this reprice changed goes back to what it was, on every card it reached, as changes of their own. A price changed again since keeps its new price.
+						<Trans>Every price this reprice changed goes back to what it was, on every card it reached, as changes of their own. A price changed again since keeps its new price.</Trans>
 					</Text>
 				)}
 				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
 				<Group justify="flex-end">
 					<Button variant="default" onClick={onClose}>
-						{mutation.data ? 'Close' : 'Cancel'}
+						{mutation.data ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
 					</Button>
 					{mutation.data ? null : (
 						<Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-autofocus>
-							Undo reprice
+							<Trans>Undo reprice</Trans>
 						</Button>
 					)}
 				</Group>
@@ -55,6 +68,7 @@ function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onCl
 
 /** Asks before setting a SKU's price back to what an earlier change set; the server records the restore as a change of its own. */
 function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: number; change: PriceChange; sku: SkuRow; label: string; currency: string; onClose: () => void }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const mutation = useMutation({
 		mutationFn: () => restorePrice(change.id),
@@ -63,19 +77,23 @@ function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: 
 			onClose();
 		},
 	});
+	const earlier = priceText(change.new_price, currency);
+	const now = priceText(sku.price, currency);
 	return (
-		<Modal opened onClose={onClose} title={`Restore price · ${label}`}>
+		<Modal opened onClose={onClose} title={t`Restore price · ${label}`}>
 			<Stack>
 				<Text size="sm">
-					Set the price of {label} back to <b>{priceText(change.new_price, currency)}</b>? It is {priceText(sku.price, currency)} now.
+					<Trans>
+						Set the price of {label} back to <b>{earlier}</b>? It is {now} now.
+					</Trans>
 				</Text>
 				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
 				<Group justify="flex-end">
 					<Button variant="default" onClick={onClose}>
-						Cancel
+						<Trans>Cancel</Trans>
 					</Button>
 					<Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-autofocus>
-						Restore price
+						<Trans>Restore price</Trans>
 					</Button>
 				</Group>
 			</Stack>
@@ -88,6 +106,7 @@ function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: 
  * restore of any earlier price for those who may change prices (administrators).
  */
 export function PriceHistory({ card, currency }: { card: number; currency: string }) {
+	const { t } = useLingui();
 	const capabilities = useCapabilities();
 	const skus = useQuery(cardSkusQuery(card));
 	const ids = (skus.data ?? []).map((sku) => sku.id);
@@ -101,21 +120,21 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 	return (
 		<>
 			<Title order={2} size="h4" mt="md">
-				Price history
+				<Trans>Price history</Trans>
 			</Title>
 			{history.error ? <QueryProblem error={history.error} onRetry={() => history.refetch()} /> : null}
-			{skus.data && ids.length === 0 ? <Text c="dimmed" size="sm">This card has no SKUs yet.</Text> : null}
+			{skus.data && ids.length === 0 ? <Text c="dimmed" size="sm"><Trans>This card has no SKUs yet.</Trans></Text> : null}
 			{history.isLoading ? <Skeleton height={60} /> : null}
-			{history.data?.length === 0 ? <Text c="dimmed" size="sm">No price changes recorded yet.</Text> : null}
+			{history.data?.length === 0 ? <Text c="dimmed" size="sm"><Trans>No price changes recorded yet.</Trans></Text> : null}
 			{history.data && history.data.length > 0 ? (
-				<Table aria-label="Price history" verticalSpacing={4}>
+				<Table aria-label={t`Price history`} verticalSpacing={4}>
 					<Table.Thead>
 						<Table.Tr>
-							<Table.Th>When</Table.Th>
-							<Table.Th>Who</Table.Th>
-							<Table.Th>SKU</Table.Th>
-							<Table.Th>Why</Table.Th>
-							<Table.Th>Price</Table.Th>
+							<Table.Th><Trans>When</Trans></Table.Th>
+							<Table.Th><Trans>Who</Trans></Table.Th>
+							<Table.Th><Trans>SKU</Trans></Table.Th>
+							<Table.Th><Trans>Why</Trans></Table.Th>
+							<Table.Th><Trans>Price</Trans></Table.Th>
 							<Table.Th />
 						</Table.Tr>
 					</Table.Thead>
@@ -123,23 +142,25 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 						{history.data.map((change) => {
 							const sku = byId.get(change.sku);
 							const label = labelOf(sku, change.sku);
+							const when = formatDateTime(change.date_created);
+							const price = priceText(change.new_price, currency);
 							return (
 								<Table.Tr key={change.id}>
-									<Table.Td>{new Date(change.date_created).toLocaleString()}</Table.Td>
+									<Table.Td>{when}</Table.Td>
 									<Table.Td>{personName(change.who)}</Table.Td>
 									<Table.Td>{label}</Table.Td>
-									<Table.Td>{REASONS[change.reason] ?? change.reason}</Table.Td>
-									<Table.Td>{`${priceText(change.old_price, currency)} → ${priceText(change.new_price, currency)}`}</Table.Td>
+									<Table.Td>{Object.hasOwn(REASONS, change.reason) ? i18n._(REASONS[change.reason]) : change.reason}</Table.Td>
+									<Table.Td>{`${priceText(change.old_price, currency)} → ${price}`}</Table.Td>
 									<Table.Td>
 										<Group gap={4} wrap="nowrap">
 											{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
-												<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={`Restore ${priceText(change.new_price, currency)} for ${label}`}>
-													Restore
+												<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={t`Restore ${price} for ${label}`}>
+													<Trans>Restore</Trans>
 												</Button>
 											) : null}
 											{change.run && capabilities?.changePrices ? (
-												<Button size="xs" variant="subtle" onClick={() => setUndoing(change.run)} aria-label={`Undo the whole reprice of ${new Date(change.date_created).toLocaleString()}`}>
-													Undo run
+												<Button size="xs" variant="subtle" onClick={() => setUndoing(change.run)} aria-label={t`Undo the whole reprice of ${when}`}>
+													<Trans>Undo run</Trans>
 												</Button>
 											) : null}
 										</Group>

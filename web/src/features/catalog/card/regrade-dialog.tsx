@@ -1,5 +1,7 @@
 import { Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -8,12 +10,14 @@ import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
 import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
-import { FINISH_OPTIONS } from '../inventory/inventory-filters.tsx';
+import { formatNumber } from '../../../lib/i18n/formats.ts';
+import { finishOptions } from '../inventory/inventory-filters.tsx';
 import { refreshCard, regradeStock, type SkuRow } from './card-detail-query.ts';
 
 /** The server names the target's fields `to.condition`…; the form keeps them flat. */
 const fieldOf = (field: string) => field.replace(/^to\./, '');
-const NOTE = { label: 'Note', max: LIMITS.noteMax };
+const NOTE = { label: msg`Note`, max: LIMITS.noteMax };
+const { languageMax } = LIMITS;
 
 /**
  * Moves copies of one SKU to the SKU they really are: another condition after a regrade, or
@@ -22,17 +26,18 @@ const NOTE = { label: 'Note', max: LIMITS.noteMax };
  * the card has none like it yet.
  */
 export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
-	const copies = { label: 'Copies to move', min: 1, max: sku.quantity, required: true };
+	const copies = { label: msg`Copies to move`, min: 1, max: sku.quantity, required: true };
 	const form = useForm({
 		initialValues: { quantity: '', condition: sku.condition as string, finish: sku.finish as string, language: sku.language, note: '' },
 		validate: {
 			quantity: (text) => errorOf(readWhole(text, copies)),
-			language: (value) => (value.trim().length < 1 || value.trim().length > LIMITS.languageMax ? `Language must be 1 to ${LIMITS.languageMax} characters long.` : null),
+			language: (value) => (value.trim().length < 1 || value.trim().length > languageMax ? t`Language must be 1 to ${languageMax} characters long.` : null),
 			note: (text) => errorOf(readText(text, NOTE)),
 			condition: (value, values) =>
 				value === sku.condition && values.finish === sku.finish && values.language.trim().toUpperCase() === sku.language
-					? 'Choose what the copies really are: another condition, finish or language.'
+					? t`Choose what the copies really are: another condition, finish or language.`
 					: null,
 		},
 	});
@@ -52,20 +57,23 @@ export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku
 		},
 		onError: (error) => placeOnField(form, error, fieldOf),
 	});
+	const onHand = formatNumber(sku.quantity);
 	return (
-		<Modal opened onClose={onClose} title={`Regrade · ${label}`}>
+		<Modal opened onClose={onClose} title={t`Regrade · ${label}`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
-					<Text size="sm">Copies move to the SKU they really are; this one keeps its price and the rest of its stock.</Text>
+					<Text size="sm">
+						<Trans>Copies move to the SKU they really are; this one keeps its price and the rest of its stock.</Trans>
+					</Text>
 					<FormAlert problem={formProblem(form, mutation.error, fieldOf)} />
-					<QuantityField label="Copies to move" description={`On hand now: ${sku.quantity}.`} required data-autofocus {...form.getInputProps('quantity')} />
+					<QuantityField label={t`Copies to move`} description={t`On hand now: ${onHand}.`} required data-autofocus {...form.getInputProps('quantity')} />
 					<SimpleGrid cols={3}>
-						<Select label="Condition" data={[...CONDITIONS]} allowDeselect={false} required {...form.getInputProps('condition')} />
-						<Select label="Finish" data={FINISH_OPTIONS} allowDeselect={false} required {...form.getInputProps('finish')} />
-						<TextInput label="Language" required {...form.getInputProps('language')} />
+						<Select label={t`Condition`} data={[...CONDITIONS]} allowDeselect={false} required {...form.getInputProps('condition')} />
+						<Select label={t`Finish`} data={finishOptions()} allowDeselect={false} required {...form.getInputProps('finish')} />
+						<TextInput label={t`Language`} required {...form.getInputProps('language')} />
 					</SimpleGrid>
-					<Textarea label="Note" placeholder="Why (optional)" autosize minRows={2} {...form.getInputProps('note')} />
-					<FormButtons submitLabel="Move copies" pending={mutation.isPending} onCancel={onClose} />
+					<Textarea label={t`Note`} placeholder={t`Why (optional)`} autosize minRows={2} {...form.getInputProps('note')} />
+					<FormButtons submitLabel={t`Move copies`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

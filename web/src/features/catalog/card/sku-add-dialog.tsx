@@ -1,5 +1,7 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import type { Condition, Finish } from '../../../../../server/schema/collections.ts';
@@ -13,10 +15,10 @@ import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { changePrice, refreshCard } from './card-detail-query.ts';
 import { createSku } from './card-edit-query.ts';
-import { FINISH_OPTIONS } from '../inventory/inventory-filters.tsx';
+import { finishOptions } from '../inventory/inventory-filters.tsx';
 
-const PRICE = { label: 'Price', min: 0, max: LIMITS.priceMax };
-const tooLong = (label: string, max: number) => (value: string) => (value.trim().length > max ? `${label} must be at most ${max} characters long.` : null);
+const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
+const { languageMax, binMax, barcodeMax } = LIMITS;
 
 /**
  * A new SKU of the card: condition × finish × language, where it sits and its barcode. It starts
@@ -24,14 +26,15 @@ const tooLong = (label: string, max: number) => (value: string) => (value.trim()
  * administrator gives it a price, set right after it is created. The server refuses a second SKU with the same three, said beside the condition.
  */
 export function SkuAddDialog({ card, cardName, currency, onClose }: { card: number; cardName: string; currency: string; onClose: () => void }) {
+	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const canPrice = useCapabilities()?.changePrices ?? false;
 	const form = useForm({
 		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', bin: '', barcode: '', price: '' },
 		validate: {
-			language: (value) => (value.trim().length < 1 || value.trim().length > LIMITS.languageMax ? `Language must be 1 to ${LIMITS.languageMax} characters long.` : null),
-			bin: tooLong('Bin location', LIMITS.binMax),
-			barcode: tooLong('Barcode', LIMITS.barcodeMax),
+			language: (value) => (value.trim().length < 1 || value.trim().length > languageMax ? t`Language must be 1 to ${languageMax} characters long.` : null),
+			bin: (value) => (value.trim().length > binMax ? t`Bin location must be at most ${binMax} characters long.` : null),
+			barcode: (value) => (value.trim().length > barcodeMax ? t`Barcode must be at most ${barcodeMax} characters long.` : null),
 			price: (text) => errorOf(readMoney(text, PRICE, currency)),
 		},
 	});
@@ -51,23 +54,23 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 		onError: (error) => placeOnField(form, error),
 	});
 	return (
-		<Modal opened onClose={onClose} title={`Add SKU · ${cardName}`}>
+		<Modal opened onClose={onClose} title={t`Add SKU · ${cardName}`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<SimpleGrid cols={3}>
-						<Select label="Condition" data={[...CONDITIONS]} allowDeselect={false} required data-autofocus {...form.getInputProps('condition')} />
-						<Select label="Finish" data={FINISH_OPTIONS} allowDeselect={false} required {...form.getInputProps('finish')} />
-						<TextInput label="Language" required {...form.getInputProps('language')} />
+						<Select label={t`Condition`} data={[...CONDITIONS]} allowDeselect={false} required data-autofocus {...form.getInputProps('condition')} />
+						<Select label={t`Finish`} data={finishOptions()} allowDeselect={false} required {...form.getInputProps('finish')} />
+						<TextInput label={t`Language`} required {...form.getInputProps('language')} />
 					</SimpleGrid>
 					<SimpleGrid cols={2}>
-						<TextInput label="Bin" placeholder="A-01-03" {...form.getInputProps('bin')} />
-						<TextInput label="Barcode" placeholder="Scan or type" {...form.getInputProps('barcode')} />
+						<TextInput label={t`Bin`} placeholder="A-01-03" {...form.getInputProps('bin')} />
+						<TextInput label={t`Barcode`} placeholder={t`Scan or type`} {...form.getInputProps('barcode')} />
 					</SimpleGrid>
 					<Tooltip label={reasonWhyNot('changePrices')} disabled={canPrice}>
-						<MoneyField label="Price" currency={currency} placeholder="Unpriced" disabled={!canPrice} {...form.getInputProps('price')} />
+						<MoneyField label={t`Price`} currency={currency} placeholder={t`Unpriced`} disabled={!canPrice} {...form.getInputProps('price')} />
 					</Tooltip>
-					<FormButtons submitLabel="Add SKU" pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons submitLabel={t`Add SKU`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

@@ -1,8 +1,10 @@
 import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
@@ -14,19 +16,21 @@ import { skuWords } from '../../../lib/sku-words.ts';
 
 /** Deletes a SKU that was never stocked or sold (administrators); the server keeps any with history. */
 function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
+	const { t } = useLingui();
+	const words = skuWords(sku);
 	const queryClient = useQueryClient();
 	const allowed = useCapabilities()?.deleteCatalog ?? false;
 	const [confirming, setConfirming] = useState(false);
 	return (
 		<>
-			<Tooltip label={allowed ? `Delete ${skuWords(sku)}` : reasonWhyNot('deleteCatalog')}>
-				<ActionIcon variant="subtle" color="red" disabled={!allowed} onClick={() => setConfirming(true)} aria-label={`Delete SKU ${skuWords(sku)}`}>
+			<Tooltip label={allowed ? t`Delete ${words}` : reasonWhyNot('deleteCatalog')}>
+				<ActionIcon variant="subtle" color="red" disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t`Delete SKU ${words}`}>
 					<IconTrash size={16} />
 				</ActionIcon>
 			</Tooltip>
 			{confirming ? (
-				<ConfirmDeleteDialog title={`Delete ${skuWords(sku)}?`} remove={() => deleteSku(sku.id)} onDeleted={() => refreshCard(queryClient, card)} onClose={() => setConfirming(false)}>
-					A SKU that has been stocked or sold is kept for its history; the server will say so.
+				<ConfirmDeleteDialog title={t`Delete ${words}?`} remove={() => deleteSku(sku.id)} onDeleted={() => refreshCard(queryClient, card)} onClose={() => setConfirming(false)}>
+					<Trans>A SKU that has been stocked or sold is kept for its history; the server will say so.</Trans>
 				</ConfirmDeleteDialog>
 			) : null}
 		</>
@@ -35,10 +39,11 @@ function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 
 function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefined; currency: string }) {
 	const margin = cost !== undefined && sku.price ? Math.round(((sku.price - cost) / sku.price) * 100) : null;
+	const percent = margin === null ? '' : formatNumber(margin).replace(/^-/, '−');
 	return (
 		<>
 			<Table.Td>{cost === undefined ? '—' : formatMoney(cost, currency)}</Table.Td>
-			<Table.Td c={margin !== null && margin < 0 ? 'red' : undefined}>{margin === null ? '—' : `${margin} %`}</Table.Td>
+			<Table.Td c={margin !== null && margin < 0 ? 'red' : undefined}>{margin === null ? '—' : `${percent} %`}</Table.Td>
 		</>
 	);
 }
@@ -56,50 +61,54 @@ export function SkuTable({ card, skus, currency, costs, onAdjust, onRegrade }: {
 	onAdjust: (sku: SkuRow) => void;
 	onRegrade: (sku: SkuRow) => void;
 }) {
+	const { t } = useLingui();
 	return (
-		<Table aria-label="SKUs" verticalSpacing={6}>
+		<Table aria-label={t`SKUs`} verticalSpacing={6}>
 			<Table.Thead>
 				<Table.Tr>
-					<Table.Th>SKU</Table.Th>
-					<Table.Th>Price</Table.Th>
+					<Table.Th><Trans>SKU</Trans></Table.Th>
+					<Table.Th><Trans>Price</Trans></Table.Th>
 					{costs ? (
 						<>
-							<Table.Th>Cost</Table.Th>
-							<Table.Th>Margin</Table.Th>
+							<Table.Th><Trans>Cost</Trans></Table.Th>
+							<Table.Th><Trans>Margin</Trans></Table.Th>
 						</>
 					) : null}
-					<Table.Th>On hand</Table.Th>
-					<Table.Th>Bin</Table.Th>
-					<Table.Th>Barcode</Table.Th>
+					<Table.Th><Trans>On hand</Trans></Table.Th>
+					<Table.Th><Trans>Bin</Trans></Table.Th>
+					<Table.Th><Trans>Barcode</Trans></Table.Th>
 					<Table.Th />
 				</Table.Tr>
 			</Table.Thead>
 			<Table.Tbody>
-				{skus.map((sku) => (
+				{skus.map((sku) => {
+					const words = skuWords(sku);
+					return (
 					<Table.Tr key={sku.id}>
-						<Table.Td>{skuWords(sku)}</Table.Td>
+						<Table.Td>{words}</Table.Td>
 						<Table.Td>
 							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
 						</Table.Td>
 						{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
-						<Table.Td fw={600}>{sku.quantity}</Table.Td>
+						<Table.Td fw={600}>{formatNumber(sku.quantity)}</Table.Td>
 						<Table.Td>{sku.bin}</Table.Td>
 						<Table.Td>{sku.barcode}</Table.Td>
 						<Table.Td>
 							<Group gap="xs" wrap="nowrap">
-								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={`Adjust stock of ${skuWords(sku)}`}>
-									Adjust stock
+								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={t`Adjust stock of ${words}`}>
+									<Trans>Adjust stock</Trans>
 								</Button>
-								<Tooltip label="Nothing on hand to move" disabled={sku.quantity > 0}>
-									<Button size="xs" variant="light" color="gray" disabled={sku.quantity === 0} onClick={() => onRegrade(sku)} aria-label={`Regrade copies of ${skuWords(sku)}`}>
-										Regrade
+								<Tooltip label={t`Nothing on hand to move`} disabled={sku.quantity > 0}>
+									<Button size="xs" variant="light" color="gray" disabled={sku.quantity === 0} onClick={() => onRegrade(sku)} aria-label={t`Regrade copies of ${words}`}>
+										<Trans>Regrade</Trans>
 									</Button>
 								</Tooltip>
 								<DeleteSkuButton card={card} sku={sku} />
 							</Group>
 						</Table.Td>
 					</Table.Tr>
-				))}
+					);
+				})}
 			</Table.Tbody>
 		</Table>
 	);

@@ -1,5 +1,7 @@
 import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
@@ -8,14 +10,15 @@ import { FormButtons } from '../../../components/form-buttons.tsx';
 import { QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
 import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
+import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 
-const CHANGE = { label: 'Change', min: -LIMITS.movementDeltaMax, max: LIMITS.movementDeltaMax, required: true };
-const NOTE = { label: 'Note', max: LIMITS.noteMax };
+const CHANGE = { label: msg`Change`, min: -LIMITS.movementDeltaMax, max: LIMITS.movementDeltaMax, required: true };
+const NOTE = { label: msg`Note`, max: LIMITS.noteMax };
 const REASONS = [
-	{ value: 'count', label: 'Count (stock take)' },
-	{ value: 'damage', label: 'Damage' },
-	{ value: 'adjustment', label: 'Other adjustment' },
+	{ value: 'count', label: msg`Count (stock take)` },
+	{ value: 'damage', label: msg({ message: 'Damage', context: 'why stock moved' }) },
+	{ value: 'adjustment', label: msg`Other adjustment` },
 ];
 
 /**
@@ -24,15 +27,17 @@ const REASONS = [
  * shows the server's words beside the field it names.
  */
 export function StockAdjustDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
+	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
+	const onHand = formatNumber(sku.quantity);
 	const form = useForm({
 		initialValues: { delta: '', reason: 'count', note: '' },
 		validate: {
 			delta: (text) => {
 				const reading = readWhole(text, CHANGE);
 				if (!reading.ok) return reading.error;
-				if (reading.value === 0) return 'Change must not be 0: type how many copies come in, or −n for copies that go.';
-				return reading.value! + sku.quantity < 0 ? `Only ${sku.quantity} on hand: you can remove at most ${sku.quantity}.` : null;
+				if (reading.value === 0) return t`Change must not be 0: type how many copies come in, or −n for copies that go.`;
+				return reading.value! + sku.quantity < 0 ? t`Only ${onHand} on hand: you can remove at most ${onHand}.` : null;
 			},
 			note: (text) => errorOf(readText(text, NOTE)),
 		},
@@ -47,14 +52,14 @@ export function StockAdjustDialog({ card, sku, label, onClose }: { card: number;
 		onError: (error) => placeOnField(form, error),
 	});
 	return (
-		<Modal opened onClose={onClose} title={`Adjust stock · ${label}`}>
+		<Modal opened onClose={onClose} title={t`Adjust stock · ${label}`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<QuantityField signed label="Change (copies)" description={`On hand now: ${sku.quantity}. Use a minus sign to remove.`} required data-autofocus {...form.getInputProps('delta')} />
-					<Select label="Reason" data={REASONS} allowDeselect={false} required {...form.getInputProps('reason')} />
-					<Textarea label="Note" placeholder="What happened (optional)" autosize minRows={2} {...form.getInputProps('note')} />
-					<FormButtons submitLabel="Save adjustment" pending={mutation.isPending} onCancel={onClose} />
+					<QuantityField signed label={t`Change (copies)`} description={t`On hand now: ${onHand}. Use a minus sign to remove.`} required data-autofocus {...form.getInputProps('delta')} />
+					<Select label={t`Reason`} data={REASONS.map((reason) => ({ value: reason.value, label: i18n._(reason.label) }))} allowDeselect={false} required {...form.getInputProps('reason')} />
+					<Textarea label={t`Note`} placeholder={t`What happened (optional)`} autosize minRows={2} {...form.getInputProps('note')} />
+					<FormButtons submitLabel={t`Save adjustment`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

@@ -1,44 +1,57 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { cardMovementsQuery } from './card-detail-query.ts';
+import { formatDateTime, formatNumber } from '../../../lib/i18n/formats.ts';
 import { personName } from '../../../lib/people.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 
-const REASON_LABELS: Record<string, string> = {
-	sale: 'Sale', cancel: 'Order cancelled', refund_restock: 'Refund restock', buylist_intake: 'Buylist intake',
-	count: 'Count', damage: 'Damage', adjustment: 'Adjustment', import: 'Import', regrade: 'Regrade',
+/** Why stock moved, as the ledger stores it (`refund_restock`) and as people say it. */
+const REASON_LABELS: Record<string, MessageDescriptor> = {
+	sale: msg`Sale`,
+	cancel: msg`Order cancelled`,
+	refund_restock: msg`Refund restock`,
+	buylist_intake: msg`Buylist intake`,
+	count: msg({ message: 'Count', context: 'why stock moved' }),
+	damage: msg({ message: 'Damage', context: 'why stock moved' }),
+	adjustment: msg`Adjustment`,
+	import: msg({ message: 'Import', context: 'why stock moved' }),
+	regrade: msg({ message: 'Regrade', context: 'why stock moved' }),
 };
 
 /** Every stock movement of the card's SKUs, newest first: who, when, why and what it refers to. */
 export function StockHistory({ card }: { card: number }) {
+	const { t, i18n } = useLingui();
 	const movements = useQuery(cardMovementsQuery(card));
 	if (movements.error) return <QueryProblem error={movements.error} onRetry={() => movements.refetch()} />;
 	return (
-		<Table aria-label="Stock history" verticalSpacing={4}>
+		<Table aria-label={t`Stock history`} verticalSpacing={4}>
 			<Table.Thead>
 				<Table.Tr>
-					<Table.Th>When</Table.Th>
-					<Table.Th>SKU</Table.Th>
-					<Table.Th>Change</Table.Th>
-					<Table.Th>Reason</Table.Th>
-					<Table.Th>Reference</Table.Th>
-					<Table.Th>Who</Table.Th>
-					<Table.Th>Note</Table.Th>
+					<Table.Th><Trans>When</Trans></Table.Th>
+					<Table.Th><Trans>SKU</Trans></Table.Th>
+					<Table.Th><Trans>Change</Trans></Table.Th>
+					<Table.Th><Trans>Reason</Trans></Table.Th>
+					<Table.Th><Trans>Reference</Trans></Table.Th>
+					<Table.Th><Trans>Who</Trans></Table.Th>
+					<Table.Th><Trans>Note</Trans></Table.Th>
 				</Table.Tr>
 			</Table.Thead>
 			<Table.Tbody>
 				{(movements.data ?? []).map((movement) => (
 					<Table.Tr key={movement.id}>
-						<Table.Td>{new Date(movement.date_created).toLocaleString()}</Table.Td>
+						<Table.Td>{formatDateTime(movement.date_created)}</Table.Td>
 						<Table.Td>{skuWords(movement.sku)}</Table.Td>
 						<Table.Td>
 							<Text size="sm" fw={600} c={movement.delta < 0 ? 'red' : 'teal'}>
-								{movement.delta > 0 ? `+${movement.delta}` : movement.delta}
+								{movement.delta > 0 ? `+${formatNumber(movement.delta)}` : formatNumber(movement.delta).replace(/^-/, '−')}
 							</Text>
 						</Table.Td>
-						<Table.Td>{REASON_LABELS[movement.reason] ?? movement.reason}</Table.Td>
+						<Table.Td>{Object.hasOwn(REASON_LABELS, movement.reason) ? i18n._(REASON_LABELS[movement.reason]!) : movement.reason}</Table.Td>
 						<Table.Td>
 							{movement.order ? (
 								<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(movement.order!.id) }} />}>

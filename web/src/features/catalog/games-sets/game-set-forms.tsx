@@ -1,5 +1,6 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -7,8 +8,9 @@ import { FormButtons } from '../../../components/form-buttons.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { refreshCatalogSkeleton, saveGame, saveSet, type GameRow, type SetRow } from './games-sets-query.ts';
 
-const length = (label: string, min: number, max: number) => (value: string) =>
-	value.trim().length < min || value.trim().length > max ? `${label} must be ${min} to ${max} characters long.` : null;
+/** A text from 1 to `max` characters long; `refusal` says so in the field's own words. */
+const length = (max: number, refusal: string) => (value: string) => (value.trim().length < 1 || value.trim().length > max ? refusal : null);
+const { gameNameMax, codeMax, setNameMax } = LIMITS;
 
 /** A dialog form that saves, refreshes every catalog picker, and closes; refusals stay in the form. */
 function useSavingForm<Values extends Record<string, string>>(initialValues: Values, validate: Record<keyof Values, (value: string) => string | null>, save: (values: Values) => Promise<unknown>, onClose: () => void) {
@@ -27,20 +29,22 @@ function useSavingForm<Values extends Record<string, string>>(initialValues: Val
 
 /** A new game or a changed one: name and a unique short code (the server refuses a code in use). */
 export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: () => void }) {
+	const { t } = useLingui();
 	const { form, mutation, problem } = useSavingForm(
 		{ name: game?.name ?? '', code: game?.code ?? '' },
-		{ name: length('Game name', 1, LIMITS.gameNameMax), code: length('Game code', 1, LIMITS.codeMax) },
+		{ name: length(gameNameMax, t`Game name must be 1 to ${gameNameMax} characters long.`), code: length(codeMax, t`Game code must be 1 to ${codeMax} characters long.`) },
 		(values) => saveGame(game?.id ?? null, { name: values.name.trim(), code: values.code.trim().toUpperCase() }),
 		onClose,
 	);
+	const gameName = game?.name;
 	return (
-		<Modal opened onClose={onClose} title={game ? `Edit ${game.name}` : 'New game'}>
+		<Modal opened onClose={onClose} title={gameName !== undefined ? t`Edit ${gameName}` : t`New game`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={problem} />
-					<TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
-					<TextInput label="Code" description="Short and unique, e.g. PKM, MTG" required {...form.getInputProps('code')} />
-					<FormButtons submitLabel={game ? 'Save game' : 'Create game'} pending={mutation.isPending} onCancel={onClose} />
+					<TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
+					<TextInput label={t`Code`} description={t`Short and unique, e.g. PKM, MTG`} required {...form.getInputProps('code')} />
+					<FormButtons submitLabel={game ? t`Save game` : t`Create game`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>
@@ -49,21 +53,27 @@ export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: (
 
 /** A new set of the game or a changed one: the code clerks type before a collector number ("OBF 125"). */
 export function SetDialog({ game, set, onClose }: { game: number; set: SetRow | null; onClose: () => void }) {
+	const { t } = useLingui();
 	const { form, mutation, problem } = useSavingForm(
 		{ code: set?.code ?? '', name: set?.name ?? '', release_date: set?.release_date ?? '' },
-		{ code: length('Set code', 1, LIMITS.codeMax), name: length('Set name', 1, LIMITS.setNameMax), release_date: (value) => (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Use a date such as 2026-03-28.') },
+		{
+			code: length(codeMax, t`Set code must be 1 to ${codeMax} characters long.`),
+			name: length(setNameMax, t`Set name must be 1 to ${setNameMax} characters long.`),
+			release_date: (value) => (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : t`Use a date such as 2026-03-28.`),
+		},
 		(values) => saveSet(set?.id ?? null, { game, code: values.code.trim().toUpperCase(), name: values.name.trim(), release_date: values.release_date || null }),
 		onClose,
 	);
+	const setName = set?.name;
 	return (
-		<Modal opened onClose={onClose} title={set ? `Edit ${set.name}` : 'New set'}>
+		<Modal opened onClose={onClose} title={setName !== undefined ? t`Edit ${setName}` : t`New set`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={problem} />
-					<TextInput label="Code" description="As printed, e.g. OBF" required data-autofocus {...form.getInputProps('code')} />
-					<TextInput label="Name" required {...form.getInputProps('name')} />
-					<TextInput label="Release date" type="date" {...form.getInputProps('release_date')} />
-					<FormButtons submitLabel={set ? 'Save set' : 'Create set'} pending={mutation.isPending} onCancel={onClose} />
+					<TextInput label={t`Code`} description={t`As printed, e.g. OBF`} required data-autofocus {...form.getInputProps('code')} />
+					<TextInput label={t`Name`} required {...form.getInputProps('name')} />
+					<TextInput label={t`Release date`} type="date" {...form.getInputProps('release_date')} />
+					<FormButtons submitLabel={set ? t`Save set` : t`Create set`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>
 		</Modal>

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -8,15 +9,15 @@ export function CatalogLinks() {
 		<Menu position="bottom-end">
 			<Menu.Target>
 				<Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
-					Add
+					<Trans>Add</Trans>
 				</Button>
 			</Menu.Target>
 			<Menu.Dropdown>
 				<Menu.Item component={Link} to="/catalog/cards/new">
-					New card
+					<Trans>New card</Trans>
 				</Menu.Item>
 				<Menu.Item component={Link} to="/catalog/games">
-					Games and sets
+					<Trans>Games and sets</Trans>
 				</Menu.Item>
 			</Menu.Dropdown>
 		</Menu>

@@ -1,17 +1,34 @@
 import { Button, Checkbox, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconColumns, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint.ts';
 import { gamesQuery, setsQuery, valuesInUseQuery } from './inventory-query.ts';
+import type { Finish } from '../../../../../server/schema/collections.ts';
 import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './inventory-search.ts';
 
-export const COLUMN_LABELS: Record<Column, string> = {
-	image: 'Image', name: 'Name', set: 'Set', number: 'Number', rarity: 'Rarity', condition: 'Condition',
-	finish: 'Finish', language: 'Language', price: 'Price', quantity: 'On hand', bin: 'Bin',
+/** The inventory's columns as their headers and the column picker name them (`i18n._` where shown). */
+export const COLUMN_LABELS: Record<Column, MessageDescriptor> = {
+	image: msg`Image`, name: msg`Name`, set: msg`Set`, number: msg`Number`, rarity: msg`Rarity`, condition: msg`Condition`,
+	finish: msg`Finish`, language: msg`Language`, price: msg`Price`, quantity: msg`On hand`, bin: msg`Bin`,
 };
 
-export const FINISH_OPTIONS = [{ value: 'normal', label: 'Normal' }, { value: 'foil', label: 'Foil' }, { value: 'reverse_holo', label: 'Reverse holo' }, { value: 'etched', label: 'Etched' }];
+/** A finish on its own, as a column or a choice names it: `reverse_holo` is stored, "Reverse holo" is shown. */
+const FINISH_LABELS: Record<Finish, MessageDescriptor> = {
+	normal: msg({ message: 'Normal', context: 'finish' }),
+	foil: msg({ message: 'Foil', context: 'finish' }),
+	reverse_holo: msg({ message: 'Reverse holo', context: 'finish' }),
+	etched: msg({ message: 'Etched', context: 'finish' }),
+};
+
+/** A finish in the language spoken; one the dashboard has no word for is shown as stored. */
+export const finishLabel = (finish: string) => (Object.hasOwn(FINISH_LABELS, finish) ? i18n._(FINISH_LABELS[finish as Finish]) : finish);
+
+/** The finishes to choose from, in the language spoken. */
+export const finishOptions = () => (Object.keys(FINISH_LABELS) as Finish[]).map((finish) => ({ value: finish, label: i18n._(FINISH_LABELS[finish]) }));
 
 type Change = (next: Partial<InventorySearch>) => void;
 
@@ -20,6 +37,7 @@ type Change = (next: Partial<InventorySearch>) => void;
  * Enter searches at once, which is what a barcode scanner sends after the code.
  */
 function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (q: string | undefined) => void }) {
+	const { t } = useLingui();
 	const [text, setText] = useState(value ?? '');
 	const input = useRef<HTMLInputElement>(null);
 	useFocusAfterPaint(input);
@@ -36,8 +54,8 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
 	}, [text, value, onSearch]);
 	return (
 		<TextInput
-			aria-label="Search the catalog"
-			placeholder="Name, set and number (OBF 125) or barcode"
+			aria-label={t`Search the catalog`}
+			placeholder={t`Name, set and number (OBF 125) or barcode`}
 			leftSection={<IconSearch size={16} />}
 			value={text}
 			onChange={(event) => setText(event.currentTarget.value)}
@@ -52,18 +70,19 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
 
 /** Which columns the table shows, in the table's own order. */
 function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (columns: Column[]) => void }) {
+	const { t, i18n } = useLingui();
 	return (
 		<Popover position="bottom-end" shadow="md">
 			<Popover.Target>
 				<Button variant="default" leftSection={<IconColumns size={16} />}>
-					Columns
+					<Trans>Columns</Trans>
 				</Button>
 			</Popover.Target>
 			<Popover.Dropdown>
-				<Checkbox.Group label="Show columns" value={columns} onChange={(value) => onChange(COLUMNS.filter((column) => value.includes(column)))}>
+				<Checkbox.Group label={t`Show columns`} value={columns} onChange={(value) => onChange(COLUMNS.filter((column) => value.includes(column)))}>
 					<Stack gap={6} mt="xs">
 						{COLUMNS.map((column) => (
-							<Checkbox key={column} value={column} label={COLUMN_LABELS[column]} />
+							<Checkbox key={column} value={column} label={i18n._(COLUMN_LABELS[column])} />
 						))}
 					</Stack>
 				</Checkbox.Group>
@@ -85,10 +104,11 @@ interface Choice {
  * dropdown, its positioning and its scroll area), while a native select opens at once, takes
  * type-ahead, and is what a clerk's keyboard and a tablet already know.
  */
-function FilterSelect({ label, w, all = 'All', data, value, onChange, onWanted }: { label: string; w: number; all?: string; data: Choice[]; value: string | undefined; onChange: (value: string | undefined) => void; onWanted?: () => void }) {
+function FilterSelect({ label, w, all, data, value, onChange, onWanted }: { label: string; w: number; all?: string; data: Choice[]; value: string | undefined; onChange: (value: string | undefined) => void; onWanted?: () => void }) {
+	const { t } = useLingui();
 	const choices = value && !data.some((choice) => choice.value === value) ? [{ value, label: value }, ...data] : data;
 	return (
-		<NativeSelect label={label} w={w} data={[{ value: '', label: all }, ...choices]} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)}
+		<NativeSelect label={label} w={w} data={[{ value: '', label: all ?? t({ message: 'All', context: 'no filter' }) }, ...choices]} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)}
 			onPointerEnter={onWanted} onFocus={onWanted} />
 	);
 }
@@ -99,32 +119,34 @@ function FilterSelect({ label, w, all = 'All', data, value, onChange, onWanted }
  * inventory; an open list takes the values in as they arrive.
  */
 function ValuesInUseFilter({ field, label, w, value, onChange }: { field: 'rarity' | 'language'; label: string; w: number; value: string | undefined; onChange: (value: string | undefined) => void }) {
+	const { t } = useLingui();
 	const [wanted, setWanted] = useState(false);
 	const values = useQuery({ ...valuesInUseQuery(field), enabled: wanted });
-	const data = values.data ? values.data.map((v) => ({ value: v, label: v })) : values.isFetching ? [{ value: 'loading', label: 'Loading…', disabled: true }] : [];
+	const data = values.data ? values.data.map((v) => ({ value: v, label: v })) : values.isFetching ? [{ value: 'loading', label: t`Loading…`, disabled: true }] : [];
 	return <FilterSelect label={label} w={w} data={data} value={value} onChange={onChange} onWanted={() => setWanted(true)} />;
 }
 
 const CONDITION_OPTIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'].map((condition) => ({ value: condition, label: condition }));
-const STOCK_OPTIONS = [{ value: 'in', label: 'In stock' }, { value: 'low', label: 'Low stock' }, { value: 'out', label: 'Out of stock' }];
+const STOCK_OPTIONS = [{ value: 'in', label: msg`In stock` }, { value: 'low', label: msg`Low stock` }, { value: 'out', label: msg`Out of stock` }];
 
 export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
+	const { t, i18n } = useLingui();
 	const games = useQuery(gamesQuery());
 	const sets = useQuery(setsQuery(search.game));
 	const choose = (key: keyof InventorySearch) => (value: string | undefined) => onChange({ [key]: value });
 	return (
 		<Group align="end" gap="sm">
 			<SearchBox value={search.q} onSearch={(q) => onChange({ q })} />
-			<FilterSelect label="Game" w={170} data={(games.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+			<FilterSelect label={t`Game`} w={170} data={(games.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
 				value={search.game ? String(search.game) : undefined} onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })} />
-			<FilterSelect label="Set" w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
+			<FilterSelect label={t`Set`} w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
 				value={search.set ? String(search.set) : undefined} onChange={(value) => onChange({ set: value ? Number(value) : undefined })} />
-			<ValuesInUseFilter field="rarity" label="Rarity" w={150} value={search.rarity} onChange={choose('rarity')} />
-			<FilterSelect label="Condition" w={110} data={CONDITION_OPTIONS} value={search.condition} onChange={choose('condition')} />
-			<FilterSelect label="Finish" w={140} data={FINISH_OPTIONS} value={search.finish} onChange={choose('finish')} />
-			<ValuesInUseFilter field="language" label="Language" w={100} value={search.language} onChange={choose('language')} />
-			<FilterSelect label="Stock" w={120} all="Any" data={STOCK_OPTIONS} value={search.stock} onChange={choose('stock')} />
-			<Checkbox label="Unpriced" mb={8} checked={search.unpriced ?? false} onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })} />
+			<ValuesInUseFilter field="rarity" label={t`Rarity`} w={150} value={search.rarity} onChange={choose('rarity')} />
+			<FilterSelect label={t`Condition`} w={110} data={CONDITION_OPTIONS} value={search.condition} onChange={choose('condition')} />
+			<FilterSelect label={t`Finish`} w={140} data={finishOptions()} value={search.finish} onChange={choose('finish')} />
+			<ValuesInUseFilter field="language" label={t`Language`} w={100} value={search.language} onChange={choose('language')} />
+			<FilterSelect label={t`Stock`} w={120} all={t({ message: 'Any', context: 'no stock filter' })} data={STOCK_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))} value={search.stock} onChange={choose('stock')} />
+			<Checkbox label={t`Unpriced`} mb={8} checked={search.unpriced ?? false} onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })} />
 			<ColumnPicker columns={search.columns ?? DEFAULT_COLUMNS} onChange={(columns) => onChange({ columns })} />
 		</Group>
 	);

@@ -1,4 +1,6 @@
 import { Button, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -19,6 +21,7 @@ import { inventoryViewMapping } from './saved-view-state.ts';
 
 /** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
 export function InventoryPage() {
+	const { t } = useLingui();
 	const search = useSearch({ from: '/signed-in/catalog' });
 	const navigate = useNavigate({ from: '/catalog' });
 	const inventory = useQuery(inventoryQuery(search));
@@ -33,18 +36,18 @@ export function InventoryPage() {
 	const [repricing, setRepricing] = useState(false);
 	return (
 		<Stack>
-			<ListHeader title="Catalog" total={inventory.data?.total} noun="SKU">
+			<ListHeader title={t`Catalog`} total={inventory.data?.total} count={(count) => plural(count, { one: '# SKU', other: '# SKUs' })}>
 				<SavedViewsMenu
 					list="inventory"
 					search={search}
 					mapping={inventoryViewMapping}
 					onOpen={(next) => navigate({ search: next })}
-					keeps="The search, filters, sort and columns the list shows now."
-					placeholder="NM singles by price"
+					keeps={t`The search, filters, sort and columns the list shows now.`}
+					placeholder={t`NM singles by price`}
 				/>
 				<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
 					<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
-						Reprice…
+						<Trans>Reprice…</Trans>
 					</Button>
 				</Tooltip>
 				<CatalogLinks />
@@ -54,9 +57,9 @@ export function InventoryPage() {
 			{inventory.data ? (
 				<>
 					<InventoryTable rows={inventory.data.items} columns={search.columns ?? DEFAULT_COLUMNS} sort={search.sort ?? 'name'} currency={currency} busy={inventory.isFetching} pricing={canReprice && search.unpriced === true} onSort={(sort) => change({ sort })} />
-					{total === 0 ? <Text c="dimmed">Nothing matches. Check the spelling, or clear a filter.</Text> : null}
+					{total === 0 ? <Text c="dimmed"><Trans>Nothing matches. Check the spelling, or clear a filter.</Trans></Text> : null}
 					{total > PAGE_SIZE ? (
-						<Pagination total={Math.ceil(total / PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label="Pages" />
+						<Pagination total={Math.ceil(total / PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} />
 					) : null}
 				</>
 			) : null}

@@ -1,16 +1,16 @@
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { API_URL } from '../../../lib/directus/api.ts';
+import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { PriceCell } from '../card/price-cell.tsx';
-import { COLUMN_LABELS } from './inventory-filters.tsx';
+import { COLUMN_LABELS, finishLabel } from './inventory-filters.tsx';
 import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { SORTABLE, type Column } from './inventory-search.ts';
 import './inventory-table.css';
-
-const FINISH_LABELS: Record<string, string> = { normal: 'Normal', foil: 'Foil', reverse_holo: 'Reverse holo', etched: 'Etched' };
 
 /*
  * Rows, cells and their contents are plain elements styled with the kit's variables rather than
@@ -46,27 +46,29 @@ function cell(column: Column, row: InventoryRow, currency: string, pricing: bool
 		case 'condition':
 			return <span style={CONDITION_STYLE}>{row.condition}</span>;
 		case 'finish':
-			return FINISH_LABELS[row.finish] ?? row.finish;
+			return finishLabel(row.finish);
 		case 'language':
 			return row.language;
 		case 'price':
 			if (pricing) return <PriceCell key={`${row.id}:${row.price}`} card={row.card.id} sku={row} currency={currency} />;
-			return row.price === null ? <span style={UNPRICED_STYLE}>Unpriced</span> : formatMoney(row.price, currency);
+			return row.price === null ? <span style={UNPRICED_STYLE}><Trans>Unpriced</Trans></span> : formatMoney(row.price, currency);
 		case 'quantity':
-			return <span style={row.quantity === 0 ? SOLD_OUT_STYLE : QUANTITY_STYLE}>{row.quantity}</span>;
+			return <span style={row.quantity === 0 ? SOLD_OUT_STYLE : QUANTITY_STYLE}>{formatNumber(row.quantity)}</span>;
 		case 'bin':
 			return row.bin;
 	}
 }
 
 function SortHeader({ column, sort, onSort }: { column: Column; sort: string; onSort: (sort: string) => void }) {
-	if (!SORTABLE.has(column)) return <Table.Th>{column === 'image' ? <VisuallyHidden>Image</VisuallyHidden> : COLUMN_LABELS[column]}</Table.Th>;
+	const { i18n } = useLingui();
+	const label = i18n._(COLUMN_LABELS[column]);
+	if (!SORTABLE.has(column)) return <Table.Th>{column === 'image' ? <VisuallyHidden>{label}</VisuallyHidden> : label}</Table.Th>;
 	const active = sort === column || sort === `-${column}`;
 	const descending = sort === `-${column}`;
 	return (
 		<Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
 			<UnstyledButton onClick={() => onSort(active && !descending ? `-${column}` : column)} fw={600} fz="sm">
-				{COLUMN_LABELS[column]} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
+				{label} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
 			</UnstyledButton>
 		</Table.Th>
 	);
@@ -74,9 +76,10 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: string; on
 
 /** `pricing`: the price column is edited in place (the unpriced queue of an administrator). */
 export function InventoryTable({ rows, columns, sort, currency, busy, pricing, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; pricing: boolean; onSort: (sort: string) => void }) {
+	const { t } = useLingui();
 	return (
 		<Table.ScrollContainer minWidth={800}>
-			<Table className="inventory-table" verticalSpacing={4} aria-label="Inventory" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+			<Table className="inventory-table" verticalSpacing={4} aria-label={t`Inventory`} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
 				<Table.Thead>
 					<Table.Tr>
 						{columns.map((column) => (
