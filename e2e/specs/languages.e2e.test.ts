@@ -106,9 +106,12 @@ describe('two languages', () => {
 			const lines = page.getByRole('table', { name: 'Positionen' });
 			expect(await lines.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['Karte', 'Menge', 'Stückpreis', 'Zeilensumme']));
 			expect(await lines.innerText()).toMatch(germanMoney);
-			// The date as the browser writes it in German ("23.11.26, 14:05"), on the line saying when the order was taken.
-			const germanDate = await page.evaluate((date) => new Intl.DateTimeFormat('de', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(date)), order.date_created);
-			expect(germanDate).toMatch(/^\d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}$/);
+			// The date as the browser writes it in German ("23.11.2026, 14:05"), on the line saying when the order was taken.
+			const germanDate = await page.evaluate(
+				(date) => new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(date)),
+				order.date_created,
+			);
+			expect(germanDate).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
 			expect(await page.locator('main').innerText()).toContain(germanDate);
 			await page.getByRole('button', { name: 'Beleg drucken' }).waitFor();
 			await page.getByRole('heading', { name: 'Statusverlauf' }).waitFor();
