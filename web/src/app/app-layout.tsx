@@ -1,5 +1,5 @@
-import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -62,13 +62,21 @@ function UserMenu() {
 	);
 }
 
+/**
+ * Light or dark. The server does not know the scheme (the page's first script sets it from the
+ * browser's storage), so nothing drawn depends on it until the browser has taken the page over:
+ * the icons are shown by the scheme's own styles, and the name says which way the button goes
+ * once mounted.
+ */
 function ThemeToggle() {
-	const { colorScheme, toggleColorScheme } = useMantineColorScheme();
-	const dark = colorScheme === 'dark';
+	const { toggleColorScheme } = useMantineColorScheme();
+	const scheme = useComputedColorScheme('light');
+	const dark = useMounted() && scheme === 'dark';
 	return (
 		<Tooltip label={dark ? 'Light theme' : 'Dark theme'}>
 			<ActionIcon variant="subtle" onClick={toggleColorScheme} aria-label={dark ? 'Use light theme' : 'Use dark theme'}>
-				{dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+				<Box component={IconSun} size={18} lightHidden />
+				<Box component={IconMoon} size={18} darkHidden />
 			</ActionIcon>
 		</Tooltip>
 	);

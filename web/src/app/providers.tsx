@@ -1,7 +1,8 @@
 import { createTheme, MantineProvider, Modal, Pagination, Select, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 
 /*
  * Two defaults of the kit that cost every list screen on its first paint: a Select keeps its
@@ -35,11 +36,20 @@ const readableColors: CSSVariablesResolver = () => ({
 	dark: {},
 });
 
-/** The kit's theme and the data layer, around every screen: in the browser and in the frame the server draws. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The whole dashboard around its router: the kit's theme, the data layer and notifications. The
+ * same tree in the browser and on the server drawing a page, so the browser takes the server's
+ * markup over as it is.
+ */
+export function Dashboard({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
 	return (
-		<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
-			<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-		</MantineProvider>
+		<StrictMode>
+			<MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={readableColors}>
+				<QueryClientProvider client={queryClient}>
+					<Notifications />
+					{router}
+				</QueryClientProvider>
+			</MantineProvider>
+		</StrictMode>
 	);
 }
