@@ -1,16 +1,13 @@
 import { expect } from 'vitest';
+import { defaultFormats, FORMATS_COOKIE } from '../../web/src/lib/browser-formats.ts';
 
-/** The cookie in which the dashboard's first script says how the browser writes dates and numbers (`web/src/lib/browser-formats.ts`). */
-const FORMATS_COOKIE = 'deckhand-formats';
-
-/** This process's locale and time zone, as a browser on this machine says them: the server, on the same machine, writes them alike. */
+/**
+ * The cookie in which the dashboard's first script says how the browser writes dates and numbers:
+ * by default this process's locale and time zone, as a browser on this machine says them (the
+ * server, on the same machine, writes them alike).
+ */
 export function formatsCookie(formats = defaultFormats()): string {
 	return `${FORMATS_COOKIE}=${encodeURIComponent(formats)}`;
-}
-
-function defaultFormats(): string {
-	const { locale, timeZone } = new Intl.DateTimeFormat().resolvedOptions();
-	return `${locale} ${timeZone}`;
 }
 
 /** A session cookie, as the dashboard's sign-in leaves it in the browser. */
