@@ -67,8 +67,8 @@ export const drawPage: DashboardServer['drawPage'] = async ({ request, nonce, te
 				const reason = whyNotDrawn(router, queryClient);
 				if (reason) throw new DrawnByBrowser(reason);
 				const screen = renderToString(<Dashboard queryClient={queryClient} router={<RouterServer router={router} />} />);
-				// The router adds the doctype; a function, so that no `$` in the screen's text is read as a pattern.
 				const title = titleOf(router);
+				// The router adds the doctype; replaced by functions, so that no `$` in the screen's text is read as a pattern.
 				const page = template
 					.replace(/^<!doctype html>\s*/i, '')
 					.replace(/<title>[^<]*<\/title>/, (plain) => (title ? `<title>${escapeHtml(title)}</title>` : plain))

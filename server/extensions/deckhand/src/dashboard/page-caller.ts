@@ -34,6 +34,8 @@ async function loadDirectusAuthentication(): Promise<DirectusAuthentication> {
  */
 export function pageCallers(database: Knex, sessionCookie: string): (req: Request) => Promise<PageCaller> {
 	const directus = loadDirectusAuthentication();
+	// A failure is said when a page is asked for (drawn by the browser after an error), never left unhandled.
+	directus.catch(() => {});
 	return async (req) => {
 		const token = cookieValue(req.headers.cookie, sessionCookie);
 		if (!token) return { reason: 'no session' };

@@ -43,6 +43,8 @@ function pageAnswerer(root: string, { env, logger, database, services, getSchema
 	});
 	const callerOf = pageCallers(database, String(env['SESSION_COOKIE_NAME'] ?? 'directus_session_token'));
 	const directus = loadDirectusReaders();
+	// A failure is said when a page needs them (each page that does is then drawn by the browser), never left unhandled.
+	directus.catch(() => {});
 	let template: Promise<string> | undefined;
 
 	async function draw(req: Request, nonce: string, page: string): Promise<DrawnPage> {
