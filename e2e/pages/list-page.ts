@@ -55,11 +55,14 @@ export class ListPage {
 
 	/**
 	 * The list shows the answer to the address (it is marked busy while a page loads), on a screen
-	 * the dashboard runs: a first frame the server drew is inert until the dashboard takes it over.
+	 * the dashboard runs: a table the server drew is plain markup until the browser has taken it
+	 * over, which React marks on the element itself (the key devtools and testing tools read too).
 	 */
 	async settled(): Promise<void> {
-		await this.page.locator('[data-server-drawn]').waitFor({ state: 'detached' });
-		await this.page.locator(`table[aria-label="${this.#table}"][aria-busy="false"]`).waitFor();
+		await this.page.waitForFunction((label) => {
+			const table = document.querySelector(`table[aria-label="${label}"][aria-busy="false"]`);
+			return table !== null && Object.keys(table).some((key) => key.startsWith('__reactFiber$'));
+		}, this.#table);
 	}
 
 	/** Every row's cells, as text. */

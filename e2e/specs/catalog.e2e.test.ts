@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
@@ -53,28 +53,6 @@ describe('the clerk finds a card while the customer waits', () => {
 		await catalog.search(sku!.barcode);
 		expect((await catalog.rows()).map((row) => row[NAME])).toEqual([sku!.card.name]);
 		await catalog.page.close();
-	});
-
-	it('shows its first rows drawn by the server before the dashboard code has arrived, then the dashboard takes over with no request for them', async () => {
-		const page = await clerk.newPage();
-		await page.route(/\/app\/assets\/(index|screens)-/, (route) => route.abort());
-		await page.goto(appUrl('/catalog?q=char+ex'));
-		const drawn = page.locator('[data-server-drawn]');
-		await expect.poll(() => drawn.getAttribute('inert')).toBe('');
-		const names = await drawn.locator('table[aria-label="Inventory"] tbody tr td:nth-child(2)').allInnerTexts();
-		expect(names.length).toBeGreaterThan(0);
-		expect(names.every((name) => name === 'Charizard ex')).toBe(true);
-		await page.unrouteAll();
-
-		const asked: string[] = [];
-		page.on('request', (request) => {
-			if (request.resourceType() === 'fetch') asked.push(new URL(request.url()).pathname);
-		});
-		const catalog = await new CatalogPage(page).open('?q=char+ex');
-		expect((await catalog.rows()).map((row) => row[NAME])).toEqual(names);
-		await page.waitForLoadState('networkidle');
-		expect(asked.filter((path) => ['/users/me', '/policies/me/globals', '/permissions/me', '/server/info', '/items/shop_settings', '/deckhand/inventory'].includes(path))).toEqual([]);
-		await page.close();
 	});
 
 	it('keeps search, filters and sort in the address across a reload', async () => {

@@ -19,7 +19,7 @@ const SCREENS = [
 ];
 const PUBLIC_SCREENS = ['/sign-in', '/forgot-password'];
 
-describe("the dashboard under its own content policy (no 'unsafe-eval', no inline script)", () => {
+describe("the dashboard under its own content policy (no 'unsafe-eval', inline scripts only by the answer's nonce)", () => {
 	it('opens every screen without a single policy violation', async () => {
 		const context = await signedInContext(browser, stack().admin);
 		// Recorded by the page itself, before any of its scripts: the browser reports each blocked load or evaluation.

@@ -50,26 +50,6 @@ afterAll(async () => {
 });
 
 describe('the clerk fulfils orders', () => {
-	it("opens the list with the first answers asked for by the page's first script, once each, before the dashboard's code has run", async () => {
-		const page = await clerk.newPage();
-		// Who sent each API request: the browser's own record of the script that called fetch.
-		const senders = new Map<string, string[]>();
-		const devtools = await clerk.newCDPSession(page);
-		devtools.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
-			if (type !== 'Fetch') return;
-			const path = new URL(request.url).pathname;
-			const script = initiator.stack?.callFrames[0]?.url ?? '';
-			senders.set(path, [...(senders.get(path) ?? []), new URL(script).pathname.replace(/-[\w-]+\.js$/, '.js')]);
-		});
-		await devtools.send('Network.enable');
-		await new OrdersPage(page).open();
-		await page.waitForLoadState('networkidle');
-		for (const path of ['/users/me', '/policies/me/globals', '/permissions/me', '/server/info', '/items/shop_settings']) {
-			expect(senders.get(path), path).toEqual(['/app/assets/early.js']);
-		}
-		await page.close();
-	});
-
 	it('cancels an open online order and sees the stock back', async () => {
 		const sku = await stockedSku('Harbor Kraken', 1_000, 5);
 		const order = await checkout({ channel: 'online', lines: [{ sku: sku.id, quantity: 2 }] });

@@ -34,12 +34,18 @@ function runWithDirectusEnv(script: string, args: string[], env: Record<string, 
 	});
 }
 
+/** Where Directus's log goes: this terminal, nowhere (tests), or to a reader of each chunk (a test reading what it logged). */
+export type DirectusOutput = 'inherit' | 'ignore' | ((chunk: string) => void);
+
 /**
- * Starts the Directus server; its log goes to this terminal (or is dropped). Its error output is
- * a pipe, for the caller to show and to keep the last lines of when it stops (`supervisor.ts`).
+ * Starts the Directus server; its log goes where `output` says. Its error output is a pipe, for
+ * the caller to show and to keep the last lines of when it stops (`supervisor.ts`).
  */
-export function startDirectus(env: Record<string, string>, output: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
-	return spawn(process.execPath, [CLI, 'start'], { env, stdio: ['ignore', output, 'pipe'] });
+export function startDirectus(env: Record<string, string>, output: DirectusOutput = 'inherit'): ChildProcess {
+	const child = spawn(process.execPath, [CLI, 'start'], { env, stdio: ['ignore', typeof output === 'function' ? 'pipe' : output, 'pipe'] });
+	// Read from the start: a pipe nobody empties would hold Directus up at its next log line.
+	if (typeof output === 'function') child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString('utf8')));
+	return child;
 }
 
 /** Polls `/server/ping` until it answers `pong`, the process dies, or the time runs out. */

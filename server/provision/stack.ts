@@ -10,7 +10,7 @@ import { seedShop, type SeedCounts } from '../seed/index.ts';
 import type { ShopSize } from '../seed/shop-size.ts';
 import { applyAccess } from './access.ts';
 import { adminClient, type AdminClient } from './admin-client.ts';
-import { applySchemaSnapshot, runDirectusCli } from './directus-process.ts';
+import { applySchemaSnapshot, runDirectusCli, type DirectusOutput } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
 import { ensureNoSignInLockout, ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
 import { superviseDirectus, type Supervisor } from './supervisor.ts';
@@ -22,8 +22,8 @@ export interface StackOptions {
 	dataDir: string;
 	/** Environment that wins over every default (PORT, DB_CLIENT…). */
 	overrides?: NodeJS.ProcessEnv;
-	/** Directus's own log: shown, or dropped (tests). */
-	output?: 'inherit' | 'ignore';
+	/** Directus's own log: shown, dropped or read (tests). */
+	output?: DirectusOutput;
 	/** Demo shop to create when the catalog is empty; null for none. */
 	seed: ShopSize | null;
 	/** Schema snapshot to apply; the committed one unless a test brings a newer one. */

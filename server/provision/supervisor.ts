@@ -1,14 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { startDirectus, stopDirectus, waitForPing } from './directus-process.ts';
+import { startDirectus, stopDirectus, waitForPing, type DirectusOutput } from './directus-process.ts';
 import { backoff, type RestartPolicy } from './restart-policy.ts';
 
 export interface SupervisorOptions {
 	env: Record<string, string>;
 	/** Where this Directus answers `/server/ping`. */
 	url: string;
-	/** Directus's own log: shown, or dropped (tests). Its error output is kept either way, for the crash report. */
-	output: 'inherit' | 'ignore';
+	/** Directus's own log: shown, dropped or read (tests). Its error output is kept either way, for the crash report. */
+	output: DirectusOutput;
 	/** Start Directus again when it stops unexpectedly (`npm start`); otherwise only say so (tests, where a crash must show). */
 	restart: boolean;
 	policy?: RestartPolicy;

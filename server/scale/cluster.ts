@@ -3,9 +3,11 @@ import { startStack, type Stack, type StackOptions } from '../provision/stack.ts
 import { superviseDirectus, type Supervisor } from '../provision/supervisor.ts';
 import { startProxy } from './proxy.ts';
 
-export interface ClusterOptions extends Omit<StackOptions, 'overrides'> {
+export interface ClusterOptions extends Omit<StackOptions, 'overrides' | 'output'> {
 	/** The environment of every instance: the scale-out settings and the caller's own. */
 	overrides: NodeJS.ProcessEnv;
+	/** The instances' and the proxy's output: shown, or dropped (tests). */
+	output?: 'inherit' | 'ignore';
 	/** How many Directus instances run behind the proxy. */
 	instances: number;
 	/** Where the proxy listens: the one address users and clients reach. */

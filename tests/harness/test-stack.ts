@@ -25,6 +25,8 @@ export interface TestStackOptions {
 	 * after its data folder (so a restart finds it again), and a Redis database of its own.
 	 */
 	services?: { postgres: PostgresAddress; redis: string } | null;
+	/** Reads Directus's log as it is written (a test of what it logs); dropped by default. */
+	log?: (chunk: string) => void;
 }
 
 /** The scale profile's settings for a server of a test's own: its own PostgreSQL database and Redis logical database (1–63; 0 is the shared cluster's). */
@@ -47,7 +49,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 	const stack = await startStack({
 		dataDir,
 		overrides: { ...process.env, ...databases, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', ...options.env },
-		output: 'ignore',
+		output: options.log ?? 'ignore',
 		snapshot: options.snapshot,
 		seed: options.seed === undefined ? TINY_SIZE : options.seed,
 	});

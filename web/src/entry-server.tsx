@@ -1,96 +1,100 @@
 /**
- * The dashboard's server side, loaded by Deckhand's extension: it draws the first frame of the
- * inventory into the page, so the rows a clerk opened it for are on screen as soon as the page
- * and its stylesheet arrive, while the dashboard's code is still loading. The frame is drawn
- * with the same components, from the answers the extension asked for with the clerk's own
- * session (`firstLoadRequests`); the answers go into the page too, so the dashboard starts from
- * them and takes over the screen with the same picture. Until then the frame is inert: nothing
- * typed or clicked into it is lost.
+ * The dashboard's server side, loaded by Deckhand's extension (`dashboard/page-contract.ts` says
+ * what it is given): draws a page with its screen for the signed-in person through TanStack
+ * Router's own server rendering. The router loads the address with the same loaders and queries
+ * as in the browser, their requests answered in-process by the extension with that person's
+ * rights; the screen is rendered to HTML, and the router writes its state and the data layer's
+ * answers into the page (an inline script carrying the answer's nonce). The browser then takes
+ * the markup over as it is (`main.tsx`: hydration) and asks for nothing the page already shows.
+ * A page the server cannot draw whole is drawn by the browser, and the extension logs why.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { i18n } from '@lingui/core';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { DRAWN_BY_SERVER, DRAWN_FRAME, fromWritten, takeAnswersFrom, WRITTEN_ANSWERS_ID, type EarlyRequests, type WrittenAnswers } from './lib/directus/early-answers.ts';
-
+import { messages as german } from './locales/de.po';
 import { messages as english } from './locales/en.po';
+import type { Language } from './lib/i18n/languages.ts';
+import { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import { renderToString } from 'react-dom/server';
+import type { DashboardServer, InProcessApi } from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { Dashboard } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { formatsOfBrowser, runtimeTimeZone } from './lib/browser-formats.ts';
+import { answerRequestsWith } from './lib/directus/client.ts';
 
-// The frame is drawn in English; a dashboard that speaks another language draws the screen anew when it takes over.
-i18n.loadAndActivate({ locale: 'en', messages: english });
+/*
+ * Pages in several languages are drawn at once, and the dashboard's code reads its messages from
+ * the one catalogue instance (`i18n`): here that instance speaks the language of the page being
+ * drawn, whichever page's work is running.
+ */
+const languageOfPage = new AsyncLocalStorage<Language>();
+i18n.load({ en: english, de: german });
+Object.defineProperty(i18n, '_locale', { get: () => languageOfPage.getStore() ?? 'en', set: () => undefined });
 
-export { addressOf, firstLoadRequests } from './app/early-requests.ts';
+// Pages for several people are drawn at once: each page's requests are answered for its own person.
+const apiOfPage = new AsyncLocalStorage<InProcessApi>();
+answerRequestsWith(async (input) => {
+	const api = apiOfPage.getStore();
+	if (!api) throw new Error('The dashboard asked the API for something outside a page being drawn.');
+	return api(new URL(input instanceof Request ? input.url : String(input)));
+});
 
-/** Screens whose first frame the server draws: the inventory, where a clerk waits for rows while a customer waits for the clerk. */
-const DRAWN_SCREENS = [`${import.meta.env.BASE_URL}catalog`];
-
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
-
-export function drawsFirstFrame(url: URL): boolean {
-	return DRAWN_SCREENS.includes(withoutTrailingSlash(url.pathname));
-}
-
-// Frames for several people are drawn at once: each one's answers travel with its own work.
-const answersOfFrame = new AsyncLocalStorage<EarlyRequests>();
-takeAnswersFrom(() => answersOfFrame.getStore());
-
-/** Resolves once no query is fetching (the loaders start some without waiting for them). */
-function idle(queryClient: QueryClient): Promise<void> {
-	return new Promise((resolve) => {
-		const cache = queryClient.getQueryCache();
-		const unsubscribe = cache.subscribe(() => {
-			if (queryClient.isFetching() > 0) return;
-			unsubscribe();
-			resolve();
-		});
-		if (queryClient.isFetching() === 0) {
-			unsubscribe();
-			resolve();
-		}
-	});
-}
-
-/** The first frame of the screen at `url`, drawn from the answers; null when it cannot be drawn whole. */
-export async function drawFrame(url: URL, written: WrittenAnswers): Promise<string | null> {
-	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-	const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }));
-	await answersOfFrame.run(fromWritten(written), async () => {
-		await router.load();
-		await idle(queryClient);
-	});
-	// Only a whole frame of the screen asked for is drawn: data the answers did not cover would show as loading, or failed.
-	const shown = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${router.state.location.pathname}`;
-	if (withoutTrailingSlash(shown) !== withoutTrailingSlash(url.pathname) || router.state.matches.some((match) => match.status !== 'success')) return null;
-	if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return null;
-	return renderToString(
-		<AppProviders queryClient={queryClient}>
-			<RouterProvider router={router} />
-		</AppProviders>,
-	);
-}
+/** A page the server does not draw, and why. */
+class DrawnByBrowser extends Error {}
 
 const ROOT = '<div id="root"></div>';
-/** The end of the page's first script's tag: `async` in the static page, where nothing is painted before the dashboard runs. */
-const ASYNC_FIRST_SCRIPT = '.js" async></script>';
 
-/** The answers as a script element of data (never run): `<` is escaped so no answer can close it. */
-function writtenAnswersElement(written: WrittenAnswers): string {
-	return `<script type="application/json" id="${WRITTEN_ANSWERS_ID}">${JSON.stringify(written).replace(/</g, '\\u003c')}</script>`;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The screen's document title, as its route's `head` says: written into the page's head, so the tab is named from the first paint. */
+function titleOf(router: AnyRouter): string | undefined {
+	const titles = router.state.matches.flatMap((match) => (match.meta ?? []).map((meta) => meta?.title).filter((title): title is string => typeof title === 'string'));
+	return titles.at(-1);
 }
 
-/**
- * The page (`template`, the build's index.html) in two parts: the head, sent at once so the
- * browser fetches the stylesheet and scripts while the frame is drawn, saying the frame is coming;
- * and the rest, with the frame (inert until the dashboard takes over) and the answers it was drawn
- * with, or without them when drawing was not possible. The page's first script is waited for
- * here (a few milliseconds): it sets the colour scheme the frame is first painted in.
- */
-export function splitPage(template: string): { head: string; finish: (drawn: { frame: string; written: WrittenAnswers } | null) => string } {
-	const [head, rest] = template.split(ROOT) as [string, string];
-	return {
-		head: `${head.replace('<head>', `<head>\n\t\t<meta name="${DRAWN_BY_SERVER}" />`).replace(ASYNC_FIRST_SCRIPT, '.js"></script>')}<div id="root">`,
-		finish: (drawn) => (drawn ? `<div ${DRAWN_FRAME} inert>${drawn.frame}</div></div>${writtenAnswersElement(drawn.written)}${rest}` : `</div>${rest}`),
-	};
+/** Why the loaded address cannot be drawn whole here (a screen the browser draws, a refusal, a query that failed), or null. */
+function whyNotDrawn(router: AnyRouter, queryClient: QueryClient): string | null {
+	const status = getSsrStatus(router);
+	if (status !== 200) return `the router answers ${status} for this address`;
+	const matches = router.state.matches;
+	if (matches.some((match) => match.ssr !== true)) return 'this screen is drawn by the browser';
+	const failed = matches.find((match) => match.status !== 'success');
+	if (failed) return `${failed.routeId} is ${failed.status}`;
+	const query = queryClient.getQueryCache().getAll().find((candidate) => candidate.state.status === 'error');
+	if (query) return `a query of ${String(query.queryKey[0])} failed: ${(query.state.error as { message?: string } | null)?.message ?? 'no reason given'}`;
+	return null;
 }
+
+export const drawPage: DashboardServer['drawPage'] = async ({ request, nonce, template, api }) => {
+	const browser = formatsOfBrowser(request.headers.get('cookie'));
+	if (browser === null) return { fallback: 'the browser has not said yet its language and time zone' };
+	const timeZone = runtimeTimeZone();
+	if (browser.timeZone !== timeZone) return { fallback: `the browser is in the time zone ${browser.timeZone}, the server in ${timeZone}` };
+
+	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+	const handle = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient, nonce) });
+	try {
+		const response = await languageOfPage.run(browser.language, () => apiOfPage.run(api, () =>
+			handle(async ({ router }) => {
+				const reason = whyNotDrawn(router, queryClient);
+				if (reason) throw new DrawnByBrowser(reason);
+				const screen = renderToString(<Dashboard queryClient={queryClient} router={<RouterServer router={router} />} />);
+				const title = titleOf(router);
+				// The router adds the doctype; replaced by functions, so that no `$` in the screen's text is read as a pattern.
+				const page = template
+					.replace(/^<!doctype html>\s*/i, '')
+					.replace('<html lang="en">', `<html lang="${browser.language}">`)
+					.replace(/<title>[^<]*<\/title>/, (plain) => (title ? `<title>${escapeHtml(title)}</title>` : plain))
+					.replace(ROOT, () => `<div id="root">${screen}</div>`);
+				return new Response(await transformHtmlStringWithRouter(router, page));
+			}),
+		));
+		// A redirect (an address the router writes otherwise, or sign-in): its path only, the query may hold what a clerk searched.
+		if (response.status !== 200) return { fallback: `the router sends this address on to ${new URL(response.headers.get('location') ?? '/', 'http://dashboard').pathname}` };
+		return { html: await response.text() };
+	} catch (error) {
+		if (error instanceof DrawnByBrowser) return { fallback: error.message };
+		throw error;
+	}
+};

@@ -1,14 +1,12 @@
 import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers.tsx';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Dashboard } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { DRAWN_FRAME, forgetEarlyAnswers } from './lib/directus/early-answers.ts';
 import { describeError } from './lib/directus/errors.ts';
 import { sessionKeys } from './lib/directus/session.ts';
 import { watchSessionAcrossTabs } from './app/session-watch.ts';
@@ -33,25 +31,15 @@ const queryClient: QueryClient = new QueryClient({
 const router = createAppRouter(queryClient);
 watchSessionAcrossTabs(toSignIn);
 
-function start() {
-	// The address's data (session, permissions, the screen's own) is asked for now, while React
-	// renders for the first time, rather than once that first render has mounted the router. The
-	// page's early answers serve this first load only.
-	void router.load().finally(forgetEarlyAnswers);
-	createRoot(document.getElementById('root')!).render(
-		<StrictMode>
-			<AppProviders queryClient={queryClient}>
-				<Notifications />
-				<RouterProvider router={router} />
-			</AppProviders>
-		</StrictMode>,
-	);
+const root = document.getElementById('root')!;
+// A page the server drew carries the router's state (`$_TSR`, written by its inline script): the
+// browser starts from the server's data and takes the server's markup over as it is. Any other
+// page is drawn here, the address's data (session, permissions, the screen's own) asked for now,
+// while React renders for the first time, rather than once that first render has mounted the router.
+// The page is drawn in the language the first script told the server; its catalogue first.
+const language = speak(startingLanguage());
+if ('$_TSR' in window) void language.then(() => hydrateRoot(root, <Dashboard queryClient={queryClient} router={<RouterClient router={router} />} />));
+else {
+	void router.load();
+	void language.then(() => createRoot(root).render(<Dashboard queryClient={queryClient} router={<RouterProvider router={router} />} />));
 }
-
-// A first frame the server drew (see entry-server.tsx) is painted before the dashboard takes the
-// screen over with the same picture: drawing the whole screen again first would hold that paint back.
-// English comes with the code (no wait); German is fetched first by those who read it.
-void speak(startingLanguage()).then(() => {
-	if (document.querySelector(`[${DRAWN_FRAME}]`)) requestAnimationFrame(() => setTimeout(start));
-	else start();
-});

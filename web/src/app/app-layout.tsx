@@ -1,5 +1,5 @@
 import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useMounted } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,15 +87,22 @@ function UserMenu() {
 	);
 }
 
-/** Offers the scheme not on screen: while the system's is followed ("auto"), the one the system does not use. */
+/**
+ * Light or dark: offers the scheme not on screen, also while the system's is followed ("auto").
+ * The server does not know the scheme (the page's first script sets it from the browser's
+ * storage), so nothing drawn depends on it until the browser has taken the page over: the icons
+ * are shown by the scheme's own styles, and the name says which way the button goes once mounted.
+ */
 function ThemeToggle() {
 	const { t } = useLingui();
 	const { setColorScheme } = useMantineColorScheme();
-	const dark = useComputedColorScheme('light') === 'dark';
+	const scheme = useComputedColorScheme('light');
+	const dark = useMounted() && scheme === 'dark';
 	return (
 		<Tooltip label={dark ? t`Light theme` : t`Dark theme`}>
-			<ActionIcon variant="subtle" onClick={() => setColorScheme(dark ? 'light' : 'dark')} aria-label={dark ? t`Use light theme` : t`Use dark theme`}>
-				{dark ? <IconSun size={18} /> : <IconMoon size={18} />}
+			<ActionIcon variant="subtle" onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')} aria-label={dark ? t`Use light theme` : t`Use dark theme`}>
+				<Box component={IconSun} size={18} lightHidden />
+				<Box component={IconMoon} size={18} darkHidden />
 			</ActionIcon>
 		</Tooltip>
 	);

@@ -3,9 +3,10 @@ import { i18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
+import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 
 /*
  * Two defaults of the kit that cost every list screen on its first paint: a Select keeps its
@@ -56,6 +57,7 @@ const readableColors: CSSVariablesResolver = () => ({
 
 /** The kit's theme, with the names of its icon buttons in the language spoken (a new theme when the language changes). */
 function Theme({ children }: { children: ReactNode }) {
+	// A new instance (a proxy of the catalogue) each time the language changes.
 	const { i18n: speaking } = useLingui();
 	const theme = useMemo(() => themeIn(speaking), [speaking]);
 	return (
@@ -65,13 +67,22 @@ function Theme({ children }: { children: ReactNode }) {
 	);
 }
 
-/** The messages, the kit's theme and the data layer, around every screen: in the browser and in the frame the server draws. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * The whole dashboard around its router: the messages, the kit's theme, the data layer and
+ * notifications. The same tree in the browser and on the server drawing a page, so the browser
+ * takes the server's markup over as it is.
+ */
+export function Dashboard({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
 	return (
-		<I18nProvider i18n={i18n}>
-			<Theme>
-				<QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-			</Theme>
-		</I18nProvider>
+		<StrictMode>
+			<I18nProvider i18n={i18n}>
+				<Theme>
+					<QueryClientProvider client={queryClient}>
+						<Notifications />
+						{router}
+					</QueryClientProvider>
+				</Theme>
+			</I18nProvider>
+		</StrictMode>
 	);
 }

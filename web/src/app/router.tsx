@@ -1,8 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, redirect, useRouter, type RouterHistory } from '@tanstack/react-router';
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, HeadContent, lazyRouteComponent, Outlet, redirect, Scripts, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { AcceptInvitePage } from '../features/auth/accept-invite-page.tsx';
@@ -11,10 +11,12 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { cardSearchSchema } from '../features/catalog/card/card-search.ts';
 import { gamesSetsSearchSchema } from '../features/catalog/games-sets/games-sets-search.ts';
-import { catalogKeys, inventoryQuery } from '../features/catalog/inventory/inventory-query.ts';
+import { gamesQuery, inventoryQuery, setsQuery } from '../features/catalog/inventory/inventory-query.ts';
 import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
+import { balancesQuery, customersQuery } from '../features/customers/customers-query.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
+import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
@@ -30,9 +32,11 @@ import { PageNotFound, RouteError } from './route-error.tsx';
 const titled = (screen: MessageDescriptor) => () => ({ meta: [{ title: `${i18n._(screen)} · Deckhand` }] });
 
 /**
- * The document's head as the matched route says (React puts the title where it belongs), then the
- * screen. Titles are worded as routes load: another language chosen on a screen loads it again,
- * so its title speaks that language too.
+ * The document's head as the matched route says (React puts the title where it belongs), the
+ * screen, and, in a page the server drew, the router's state for the browser to take over (inline
+ * scripts that remove themselves once run, so the browser's render finds nothing there). Titles
+ * are worded as routes load: another language chosen on a screen loads it again, so its title
+ * speaks that language too.
  */
 function Root() {
 	const { i18n: speaking } = useLingui();
@@ -47,11 +51,18 @@ function Root() {
 		<>
 			<HeadContent />
 			<Outlet />
+			<Scripts />
 		</>
 	);
 }
 
+/*
+ * Which screens the server draws (`ssr: true`, with every route above them): the lists, where a
+ * clerk waits for rows while a customer waits for the clerk. Every other screen, and the pages
+ * anyone may open, are drawn by the browser (the router's `defaultSsr` is false).
+ */
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+	ssr: true,
 	component: Root,
 	head: titled(msg`Back office`),
 	errorComponent: RouteError,
@@ -80,6 +91,7 @@ const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: '
 const signedInRoute = createRoute({
 	getParentRoute: () => rootRoute,
 	id: 'signed-in',
+	ssr: true,
 	loader: async ({ context, location }) => {
 		// What the frame and every screen show (permissions for the guard, the shop's name, its
 		// currency for money) is fetched while the session is checked, not once they render.
@@ -97,17 +109,25 @@ const signedInRoute = createRoute({
 });
 
 const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled(msg`Home`), component: lazyRouteComponent(() => import('../features/home/home-page.tsx'), 'HomePage') });
+/*
+ * A list screen's loader. The list is asked for together with the session check (see the
+ * signed-in route). Arriving at the screen, it waits for its first page and is drawn once, with
+ * its rows; a new search or page on the screen is shown at once, the previous rows dimmed until
+ * the new ones come. What else the screen shows at once (its filters' choices, the rows' store
+ * credit) is asked for without waiting; the server waits for everything a loader asked for
+ * before it draws the page.
+ */
 const catalogRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'catalog',
 	head: titled(msg`Catalog`),
+	ssr: true,
 	validateSearch: inventorySearchSchema,
-	// The list is asked for together with the session check (see the signed-in route). Arriving at
-	// the catalog, the screen waits for its first page and is drawn once, with its rows; a new
-	// search or page on the screen is shown at once, the previous rows dimmed until the new ones come.
 	loaderDeps: ({ search }) => search,
-	loader: async ({ context, deps, cause }) => {
-		const list = context.queryClient.prefetchQuery(inventoryQuery(deps));
+	loader: async ({ context: { queryClient }, deps, cause }) => {
+		const list = queryClient.prefetchQuery(inventoryQuery(deps));
+		void queryClient.prefetchQuery(gamesQuery());
+		void queryClient.prefetchQuery(setsQuery(deps.game));
 		if (cause !== 'stay') await list;
 	},
 	staticData: { capability: 'catalog' },
@@ -140,7 +160,17 @@ const customersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'customers',
 	head: titled(msg`Customers`),
+	ssr: true,
 	validateSearch: customersSearchSchema,
+	loaderDeps: ({ search: { q, sort, page } }) => ({ q, sort, page }),
+	loader: async ({ context: { queryClient }, deps, cause }) => {
+		const list = queryClient.prefetchQuery(customersQuery(deps));
+		void list.then(() => {
+			const customers = queryClient.getQueryData(customersQuery(deps).queryKey);
+			if (customers) void queryClient.prefetchQuery(balancesQuery(customers.items.map((customer) => customer.id)));
+		});
+		if (cause !== 'stay') await list;
+	},
 	staticData: { capability: 'customers' },
 	component: lazyRouteComponent(() => import('../features/customers/customers-page.tsx'), 'CustomersPage'),
 });
@@ -164,7 +194,15 @@ const ordersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders',
 	head: titled(msg`Orders`),
+	ssr: true,
 	validateSearch: ordersSearchSchema,
+	loaderDeps: ({ search }) => search,
+	loader: async ({ context: { queryClient }, deps, cause }) => {
+		const list = queryClient.prefetchQuery(ordersQuery(deps));
+		// The customer filter's first choices (nothing typed yet).
+		void queryClient.prefetchQuery(customerOptionsQuery('', deps.customer));
+		if (cause !== 'stay') await list;
+	},
 	staticData: { capability: 'orders' },
 	component: lazyRouteComponent(() => import('../features/orders/orders-page.tsx'), 'OrdersPage'),
 });
@@ -199,17 +237,54 @@ const routeTree = rootRoute.addChildren([
 	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, serverStatusRoute]),
 ]);
 
-/** The dashboard's router; the server drawing a first frame gives it the address in a memory history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-	// A page of the list that the catalog's loader fetched (or a hover prefetched) is shown as it is
-	// when the screen mounts a moment later, instead of being fetched a second time.
-	queryClient.setQueryDefaults(catalogKeys.lists(), { staleTime: 5_000 });
-	return createRouter({ routeTree, basepath: '/app', context: { queryClient }, defaultPreload: 'intent', ...(history ? { history } : {}) });
+/** Resolves once no query is fetching: the loaders start some without waiting for them. */
+function settled(queryClient: QueryClient): Promise<void> {
+	return new Promise((resolve) => {
+		const done = () => queryClient.isFetching() === 0;
+		if (done()) return resolve();
+		const stop = queryClient.getQueryCache().subscribe(() => {
+			if (!done()) return;
+			stop();
+			resolve();
+		});
+	});
+}
+
+/**
+ * The dashboard's router, in the browser and on the server drawing a page (with that answer's
+ * nonce for its inline state script). A page drawn by the server carries the data layer's
+ * answers (TanStack Query's `dehydrate`, once every query the loaders started has answered), and
+ * the browser starts from them (`hydrate`), asking the server nothing the page already shows.
+ */
+export function createAppRouter(queryClient: QueryClient, nonce?: string) {
+	const router = createRouter({
+		routeTree,
+		basepath: '/app',
+		context: { queryClient },
+		defaultPreload: 'intent',
+		...(nonce ? { ssr: { nonce } } : {}),
+		dehydrate: async () => {
+			await settled(queryClient);
+			return { queries: dehydrate(queryClient) };
+		},
+		hydrate: ({ queries }) => hydrate(queryClient, queries),
+	});
+	// A screen is drawn by the browser unless its route says `ssr: true` (the constructor leaves this default to TanStack Start).
+	router.options.defaultSsr = false;
+	return router;
 }
 
 declare module '@tanstack/react-router' {
 	interface Register {
 		router: ReturnType<typeof createAppRouter>;
+	}
+	/**
+	 * The data layer's answers, as the router writes them into a page the server drew: plain data,
+	 * dates and Maps, which its serializer writes, though its type check cannot see that through
+	 * the `unknown` of a query's data.
+	 */
+	interface SerializableExtensions {
+		dehydratedQueries: DehydratedState;
 	}
 	interface StaticDataRouteOption {
 		/** What a user must be allowed to see this screen: the signed-in frame shows it only then (the server refuses the rest anyway). */

@@ -1,12 +1,11 @@
 import { readSingleton } from '@directus/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { directus } from './directus/client.ts';
-import { earlyOr } from './directus/early-answers.ts';
 
 export const shopCurrencyQuery = () =>
 	queryOptions({
 		queryKey: ['shop-settings', 'currency'] as const,
-		queryFn: () => earlyOr('currency', () => directus.request(readSingleton('shop_settings', { fields: ['currency'] }))),
+		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
 		staleTime: 60 * 60_000,
 	});
 

@@ -2,6 +2,7 @@ import { aggregate, createItem, readItems, updateItem } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Customer } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { customerFilter, CUSTOMER_SORTS, PAGE_SIZE, type CustomersSearch } from './customers-search.ts';
 import type { CustomerValues } from './customer-values.ts';
 
@@ -42,6 +43,7 @@ export const customersQuery = ({ q, sort, page }: Pick<CustomersSearch, 'q' | 's
 			return { items: items as CustomerRow[], total: count(total) };
 		},
 		placeholderData: keepPreviousData,
+		staleTime: LIST_FRESH_MS,
 	});
 
 /** Store-credit balances (Σ ledger) of the given customers, in one grouped sum; a customer with no ledger row has 0. */
@@ -56,6 +58,7 @@ export const balancesQuery = (ids: number[]) =>
 		},
 		// No placeholder: another page's balances would show against this page's customers.
 		enabled: ids.length > 0,
+		staleTime: LIST_FRESH_MS,
 	});
 
 /** An address like /customers/abc names no customer: nothing is asked of the server. */

@@ -2,6 +2,7 @@ import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { PickLine } from './order-actions.ts';
 import { dateRangeProblem, ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
@@ -81,6 +82,7 @@ export const ordersQuery = (search: OrdersSearch) =>
 		placeholderData: keepPreviousData,
 		// A range that ends before it starts is a slip of the keyboard, said beside the field: nothing is asked with it.
 		enabled: dateRangeProblem(search) === null,
+		staleTime: LIST_FRESH_MS,
 	});
 
 /** Customers whose name matches, for the list's customer filter. */
@@ -92,6 +94,7 @@ export const customerOptionsQuery = (q: string, selected: number | undefined) =>
 			return (await directus.request(readItems('customers', { fields: ['id', 'name'], ...(filter ? { filter: filter as never } : {}), sort: ['name'], limit: 20 }))) as Array<{ id: number; name: string }>;
 		},
 		placeholderData: keepPreviousData,
+		staleTime: LIST_FRESH_MS,
 	});
 
 /**

@@ -20,12 +20,26 @@ const sharedStorage: AuthenticationStorage = {
 };
 
 /**
- * The one client of the dashboard: REST, session cookie, refreshed 30 s before expiry (SDK
- * default). The server drawing a first frame asks nothing through it (its answers come in
- * advance), so there it only needs an address the SDK accepts.
+ * How the SDK's requests travel: the browser's fetch, or, on the server drawing a page, the
+ * server's own in-process answers for the person whose page it is (`entry-server.tsx`), so the
+ * queries and loaders are the same code on both sides.
  */
-export const directus = createDirectus<DeckhandSchema>(import.meta.env.SSR ? 'http://localhost' : API_URL)
-	.with(authentication('session', { credentials: 'include', storage: sharedStorage }))
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server drawing pages: the SDK's requests are answered by `answer` from now on. */
+export function answerRequestsWith(answer: typeof fetch): void {
+	transport = answer;
+}
+
+/**
+ * The one client of the dashboard: REST, session cookie, refreshed 30 s before expiry (SDK
+ * default). The SDK wants a whole address: the page's origin, when the API is the page's own. On
+ * the server it keeps no session of its own (the caller's session is the page request's), so
+ * nothing is stored there and nothing is ever refreshed.
+ */
+const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin;
+export const directus = createDirectus<DeckhandSchema>(API_URL || origin, { globals: { fetch: (input, init) => transport(input, init) } })
+	.with(authentication('session', { credentials: 'include', ...(import.meta.env.SSR ? {} : { storage: sharedStorage }) }))
 	.with(rest({ credentials: 'include' }));
 
 export function forgetSession(): void {

@@ -4,7 +4,6 @@ import { readMe, readPolicyGlobals, readUserPermissions, serverInfo, updateMe } 
 import { activeLanguage, speak } from '../i18n/i18n.ts';
 import { ACCOUNT_TAGS, languageOf, type Language } from '../i18n/languages.ts';
 import { directus, forgetSession } from './client.ts';
-import { earlyOr } from './early-answers.ts';
 import { ME_FIELDS } from './me-fields.ts';
 import type { PermissionMap, ServerAccess } from '../permissions/capabilities.ts';
 
@@ -27,7 +26,7 @@ export interface Me {
 export const meQuery = () =>
 	queryOptions({
 		queryKey: sessionKeys.me(),
-		queryFn: () => earlyOr('me', async () => (await directus.request(readMe({ fields: [...ME_FIELDS] }))) as Me),
+		queryFn: async () => (await directus.request(readMe({ fields: [...ME_FIELDS] }))) as Me,
 		staleTime: 5 * 60_000,
 		retry: false,
 	});
@@ -37,8 +36,8 @@ export const accessQuery = () =>
 		queryKey: sessionKeys.access(),
 		queryFn: async (): Promise<ServerAccess> => {
 			const [globals, permissions] = await Promise.all([
-				earlyOr('globals', () => directus.request(readPolicyGlobals())),
-				earlyOr('permissions', () => directus.request(readUserPermissions())),
+				directus.request(readPolicyGlobals()),
+				directus.request(readUserPermissions()),
 			]);
 			return { admin: Boolean(globals.admin_access), permissions: permissions as unknown as PermissionMap };
 		},
@@ -74,7 +73,7 @@ export const projectQuery = () =>
 	queryOptions({
 		queryKey: ['project'] as const,
 		queryFn: async () => {
-			const info = await earlyOr('project', () => directus.request(serverInfo()));
+			const info = await directus.request(serverInfo());
 			const project = (info as { project?: { project_name?: string; project_logo?: string | null; project_color?: string | null } }).project;
 			return { name: project?.project_name ?? 'Deckhand', logo: project?.project_logo ?? null, color: project?.project_color ?? '#1F6F5C' };
 		},

@@ -1,10 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { messages as english } from '../../locales/en.po';
-import { firstLanguageOf, type Language } from './languages.ts';
-
-/** Where the browser keeps the language last used, so the sign-in page speaks it before anyone signs in. */
-const STORED_LANGUAGE = 'deckhand.language';
+import { firstLanguageOf, startingLanguageOf, STORED_LANGUAGE, type Language } from './languages.ts';
 
 /** English comes with the dashboard's code; German is fetched only by those who read it. */
 const CATALOGUES: Record<Language, () => Promise<Messages>> = {
@@ -25,7 +22,5 @@ export async function speak(language: Language): Promise<void> {
 	localStorage.setItem(STORED_LANGUAGE, language);
 }
 
-/** The language to start in: the one last used in this browser, else the browser's own choice, else English. */
-export function startingLanguage(): Language {
-	return firstLanguageOf([localStorage.getItem(STORED_LANGUAGE), ...navigator.languages]);
-}
+/** The language this browser starts in (`languages.ts`). */
+export const startingLanguage = (): Language => startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages);

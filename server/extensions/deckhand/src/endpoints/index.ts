@@ -7,8 +7,8 @@ import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { booksRoutes } from './books.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
-import { listInventory } from '../inventory/inventory-list.ts';
-import { parseInventoryQuery } from '../inventory/inventory-query.ts';
+import { inventoryPage } from '../inventory/inventory-page.ts';
+import { requireRead } from '../http/require-read.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
 import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-commit.ts';
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
@@ -19,7 +19,6 @@ import { parseRepriceRequest } from '../pricing/reprice-input.ts';
 import { reprice } from '../pricing/reprice.ts';
 import { editPrice, restorePrice } from '../pricing/set-price.ts';
 import { undoRun } from '../pricing/undo-run.ts';
-import { readShopSettings } from '../settings/shop-settings.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
 import { parseRegrade } from '../stock/regrade-input.ts';
@@ -63,11 +62,7 @@ const refusePriceChange = () => new PriceChangeForbiddenError();
 export default defineGuardedEndpoint({
 	id: 'deckhand',
 	handler: (router, { database, services, getSchema, logger }) => {
-		/** Refuses a caller whose permissions do not include reading the collection (Directus's own check). */
-		async function requireRead(req: Request, collection: string): Promise<void> {
-			const { accountability, schema } = req as DirectusRequest;
-			await new services.ItemsService(collection, { schema, accountability, knex: database }).readByQuery({ fields: ['id'], limit: 1 });
-		}
+		const mayRead = (req: Request, collection: string) => requireRead(services, database, req as DirectusRequest, collection);
 
 		/** The signed-in caller of a command (refusing anyone else), before its input is read. */
 		const caller = (req: Request): Actor => ({ user: signedInUser(req), admin: isAdmin(req) });
@@ -162,7 +157,7 @@ export default defineGuardedEndpoint({
 			route(async (req) => {
 				signedInUser(req);
 				const { skus, limit } = parsePriceHistoryQuery(req.query as Record<string, unknown>);
-				await requireRead(req, 'skus');
+				await mayRead(req, 'skus');
 				return priceHistory(database, skus, limit);
 			}),
 		);
@@ -208,13 +203,9 @@ export default defineGuardedEndpoint({
 
 		router.get(
 			'/inventory',
-			route(async (req) => {
+			route((req) => {
 				signedInUser(req);
-				const query = parseInventoryQuery(req.query as Record<string, unknown>);
-				await requireRead(req, 'skus');
-				const { low_stock_threshold } = await readShopSettings(database);
-				const { rows, total } = await listInventory(database, query, low_stock_threshold);
-				return { items: rows, total, page: query.page, limit: query.limit };
+				return inventoryPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'skus'));
 			}),
 		);
 

@@ -14,15 +14,18 @@ export function activeUserGuard(database: Knex) {
 	return (req: Request, _res: Response, next: NextFunction): void => {
 		const user = (req as Request & { accountability?: { user?: string | null } }).accountability?.user;
 		if (!user || /^\/auth(\/|$)/.test(req.path)) return next();
-		database('directus_users')
-			.select('status')
-			.where({ id: user })
-			.first()
-			.then(async (row: { status: string } | undefined) => {
-				if (row?.status === 'active') return next();
+		userStatus(database, user)
+			.then(async (status) => {
+				if (status === 'active') return next();
 				await database('directus_sessions').where({ user }).delete();
-				next(row ? new UserSuspendedError() : new InvalidCredentialsError());
+				next(status ? new UserSuspendedError() : new InvalidCredentialsError());
 			})
 			.catch(next);
 	};
+}
+
+/** The user's status (`active`, `suspended`…), or null when there is no such user. */
+export async function userStatus(database: Knex, user: string): Promise<string | null> {
+	const row = (await database('directus_users').select('status').where({ id: user }).first()) as { status: string } | undefined;
+	return row?.status ?? null;
 }

@@ -1,6 +1,7 @@
 import { defineHook } from '@directus/extensions-sdk';
 import type { Accountability } from '@directus/types';
 import type { Knex } from 'knex';
+import { dashboardRoutes } from '../dashboard/serve-dashboard.ts';
 import { checkFields, checkSettings } from '../domain/field-rules.ts';
 import { ownValue } from '../domain/own-key.ts';
 import { WriteForbiddenError } from '../errors.ts';
@@ -61,7 +62,7 @@ async function checkSettingsAfterUpdate(database: Knex, payload: Payload): Promi
 	checkSettings({ ...current, ...payload });
 }
 
-export default defineHook(({ filter, init, action, schedule }, { env, database, logger }) => {
+export default defineHook(({ filter, init, action, schedule }, { env, database, logger, services, getSchema }) => {
 	onRoutes(init, 'routes.before', (app) => {
 		app.use(activeUserGuard(database));
 		app.use(anonymousGuard);
@@ -71,8 +72,9 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		app.use(assetHeaders);
 	});
 
-	// Before the comment rules, so a malformed request is refused before they read it.
+	// Before the comment rules, so a malformed request is refused before they read it; before the dashboard, so its addresses are checked first.
 	requestRules({ filter, init });
+	dashboardRoutes({ init }, { env, logger, database, services, getSchema: () => getSchema() });
 	commentRules({ filter, init }, database);
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 

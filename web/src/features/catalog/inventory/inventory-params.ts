@@ -1,14 +1,8 @@
 import type { InventorySearch } from './inventory-search.ts';
 
-/*
- * Kept apart from the address schema (and its validation library): the page's early requests
- * (`app/early-requests.ts`) ask for the first list with these same parameters before the
- * dashboard's code has arrived, and carry only what they need.
- */
-
 export const PAGE_SIZE = 50;
 
-/** The query string of `GET /deckhand/inventory` for this screen state. */
+/** The query string of `GET /deckhand/inventory` for this screen state: the list's, and the reprice dialog's selection. */
 export function inventoryParams(search: InventorySearch): Record<string, string> {
 	const params: Record<string, string> = { limit: String(PAGE_SIZE), page: String(search.page ?? 1) };
 	for (const key of ['q', 'game', 'set', 'rarity', 'condition', 'finish', 'language', 'stock', 'sort'] as const) {

@@ -1,18 +1,11 @@
 import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-/** Rows are typed by the server module that builds them, so the two cannot drift apart. */
-import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+/** Pages are typed by the server module that answers them, so the two cannot drift apart. */
+import type { InventoryPage } from '../../../../../server/extensions/deckhand/src/inventory/inventory-page.ts';
 import { directus } from '../../../lib/directus/client.ts';
-import { earlyOr } from '../../../lib/directus/early-answers.ts';
+import { LIST_FRESH_MS } from '../../../lib/list-freshness.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
-
-export interface InventoryPage {
-	items: InventoryRow[];
-	total: number;
-	page: number;
-	limit: number;
-}
 
 /** Query keys of the catalog; a list key holds every parameter, because the answer depends on each. */
 export const catalogKeys = {
@@ -28,8 +21,9 @@ export const inventoryQuery = (search: InventorySearch) => {
 	const params = inventoryParams(search);
 	return queryOptions({
 		queryKey: catalogKeys.list(params),
-		queryFn: () => earlyOr('inventory', () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })), params),
+		queryFn: () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
 		placeholderData: keepPreviousData,
+		staleTime: LIST_FRESH_MS,
 	});
 };
 

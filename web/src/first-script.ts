@@ -1,0 +1,16 @@
+/**
+ * The page's first script, written into its head (with the answer's nonce) and run before the
+ * page is first painted:
+ * - it sets the colour scheme the kit will choose (the one stored, else the system's), so a page
+ *   the server drew shows in it from its first frame;
+ * - it tells the server the language this browser starts in and its time zone
+ *   (`lib/browser-formats.ts`), so the server draws the next page as the browser would.
+ */
+import { rememberBrowserFormats } from './lib/browser-formats.ts';
+import { startingLanguageOf, STORED_LANGUAGE } from './lib/i18n/languages.ts';
+
+const stored = localStorage.getItem('mantine-color-scheme-value');
+const scheme = stored === 'light' || stored === 'dark' ? stored : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+
+rememberBrowserFormats(startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages));
