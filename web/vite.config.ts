@@ -39,8 +39,19 @@ function preloadScreens(): Plugin {
 	};
 }
 
+/** Each language's message catalogue is a chunk of its own (`messages-en`, `messages-de`): a page brings only the one it speaks. */
+const CATALOGUE = /locales\/(\w+)\.po$/;
+const catalogueChunk = (language: string) => `messages-${language}`;
+
+/** The catalogues' files by language, for the first script to fetch the one the page speaks at once. */
+function catalogueFiles(bundle: Rolldown.OutputBundle | undefined, base: string): Record<string, string> {
+	return Object.fromEntries(
+		Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' && output.name.startsWith('messages-') ? [[output.name.slice('messages-'.length), `${base}${output.fileName}`]] : [])),
+	);
+}
+
 /**
- * The page's first script (`src/first-script.ts`: colour scheme, the browser's formats), written
+ * The page's first script (`src/first-script.ts`: colour scheme, language and time zone, the language's catalogue), written
  * into the head of the page itself rather than linked: it must run before the first paint of a
  * page the server drew, and a file would cost a request first. It is built apart from the
  * dashboard, so it shares no chunk with it, and carries the nonce placeholder that the server
@@ -48,9 +59,13 @@ function preloadScreens(): Plugin {
  */
 function firstScript(): Plugin {
 	let code = '';
+	let base = '/';
 	return {
 		name: 'deckhand:first-script',
 		apply: 'build',
+		configResolved: (config) => {
+			base = config.base;
+		},
 		buildStart: async () => {
 			const output = (await build({
 				configFile: false,
@@ -62,7 +77,9 @@ function firstScript(): Plugin {
 		},
 		transformIndexHtml: {
 			order: 'post',
-			handler: () => [{ tag: 'script', attrs: { nonce: NONCE_PLACEHOLDER }, children: code, injectTo: 'head-prepend' }],
+			handler: (_html, { bundle }) => [
+				{ tag: 'script', attrs: { nonce: NONCE_PLACEHOLDER, 'data-catalogues': JSON.stringify(catalogueFiles(bundle, base)) }, children: code, injectTo: 'head-prepend' },
+			],
 		},
 	};
 }
@@ -77,8 +94,6 @@ function firstScript(): Plugin {
  */
 const messages = () => lingui({ macroTransform: true, failOnMissing: true, configPath: `${import.meta.dirname}/../lingui.config.ts` });
 
-/** The German catalogue, a chunk of its own: only those who read German fetch it. */
-const GERMAN = 'messages-de';
 
 export default defineConfig(({ isSsrBuild }) => ({
 	root: import.meta.dirname,
@@ -96,15 +111,15 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// request passes its middleware: a cold inventory load spent more time queueing dozens of
 		// small chunks than downloading them. A clerk moves between the screens all day, so one
 		// file also means no wait on the next screen. The budget is on the wire: the entry is
-		// ~224 KB gzip (with the routes' loaders and their queries, and what takes over a page the
-		// server drew) and the screens ~69 KB, 293 KB of the 300 KB any route may bring (the entry
-		// ~735 KB unpacked, which this warning watches).
+		// ~214 KiB gzip (with the routes' loaders and their queries, and what takes over a page the
+		// server drew), the screens ~68 KiB and the page's language ~11–12 KiB: 294 KiB of the 300
+		// any route may bring (the entry ~715 KB unpacked, which this warning watches).
 		chunkSizeWarningLimit: 750,
 		rolldownOptions: {
 			output: {
 				codeSplitting: {
 					groups: [
-						{ name: GERMAN, test: /locales\/de\.po$/, priority: 3 },
+						{ debugName: 'catalogues', name: (id) => { const language = CATALOGUE.exec(id)?.[1]; return language ? catalogueChunk(language) : null; }, priority: 3 },
 						{ name: 'index', tags: ['$initial'], priority: 2 },
 						{ name: SCREENS, priority: 1 },
 					],

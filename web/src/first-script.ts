@@ -4,7 +4,9 @@
  * - it sets the colour scheme the kit will choose (the one stored, else the system's), so a page
  *   the server drew shows in it from its first frame;
  * - it tells the server the language this browser starts in and its time zone
- *   (`lib/browser-formats.ts`), so the server draws the next page as the browser would.
+ *   (`lib/browser-formats.ts`), so the server draws the next page as the browser would;
+ * - it starts fetching that language's catalogue (the build lists their files on this script's
+ *   tag), which the dashboard waits for before it draws or takes over the page.
  */
 import { rememberBrowserFormats } from './lib/browser-formats.ts';
 import { startingLanguageOf, STORED_LANGUAGE } from './lib/i18n/languages.ts';
@@ -13,4 +15,11 @@ const stored = localStorage.getItem('mantine-color-scheme-value');
 const scheme = stored === 'light' || stored === 'dark' ? stored : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 
-rememberBrowserFormats(startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages));
+const language = startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages);
+rememberBrowserFormats(language);
+
+const catalogue = (JSON.parse(document.currentScript?.dataset['catalogues'] ?? '{}') as Record<string, string>)[language];
+if (catalogue) {
+	const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: catalogue, crossOrigin: '' });
+	document.head.append(preload);
+}

@@ -1,11 +1,10 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { messages as english } from '../../locales/en.po';
 import { firstLanguageOf, startingLanguageOf, STORED_LANGUAGE, type Language } from './languages.ts';
 
-/** English comes with the dashboard's code; German is fetched only by those who read it. */
+/** Each language's catalogue is a file of its own, fetched by those who read it (the page's first script starts it). */
 const CATALOGUES: Record<Language, () => Promise<Messages>> = {
-	en: async () => english,
+	en: async () => (await import('../../locales/en.po')).messages,
 	de: async () => (await import('../../locales/de.po')).messages,
 };
 
