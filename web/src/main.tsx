@@ -36,10 +36,12 @@ const root = document.getElementById('root')!;
 // browser starts from the server's data and takes the server's markup over as it is. Any other
 // page is drawn here, the address's data (session, permissions, the screen's own) asked for now,
 // while React renders for the first time, rather than once that first render has mounted the router.
-// The page is drawn in the language the first script told the server; its catalogue first.
-const language = speak(startingLanguage());
-if ('$_TSR' in window) void language.then(() => hydrateRoot(root, <Dashboard queryClient={queryClient} router={<RouterClient router={router} />} />));
-else {
-	void router.load();
-	void language.then(() => createRoot(root).render(<Dashboard queryClient={queryClient} router={<RouterProvider router={router} />} />));
-}
+// The page speaks the language the first script told the server (titles and loaders word
+// messages too): its catalogue first, which that script has already started fetching.
+void speak(startingLanguage()).then(() => {
+	if ('$_TSR' in window) hydrateRoot(root, <Dashboard queryClient={queryClient} router={<RouterClient router={router} />} />);
+	else {
+		void router.load();
+		createRoot(root).render(<Dashboard queryClient={queryClient} router={<RouterProvider router={router} />} />);
+	}
+});

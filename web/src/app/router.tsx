@@ -17,7 +17,7 @@ import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { balancesQuery, customersQuery } from '../features/customers/customers-query.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
-import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
+import { dateRangeProblem, orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
 import { shopCurrencyQuery } from '../lib/shop-currency.ts';
@@ -198,7 +198,8 @@ const ordersRoute = createRoute({
 	validateSearch: ordersSearchSchema,
 	loaderDeps: ({ search }) => search,
 	loader: async ({ context: { queryClient }, deps, cause }) => {
-		const list = queryClient.prefetchQuery(ordersQuery(deps));
+		// A range that ends before it starts asks for nothing (the screen says so beside From).
+		const list = dateRangeProblem(deps) === null ? queryClient.prefetchQuery(ordersQuery(deps)) : null;
 		// The customer filter's first choices (nothing typed yet).
 		void queryClient.prefetchQuery(customerOptionsQuery('', deps.customer));
 		if (cause !== 'stay') await list;
