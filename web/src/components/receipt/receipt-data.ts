@@ -29,6 +29,37 @@ export interface ReceiptData {
 	changeGiven: number;
 }
 
+/** What every receipt reads of the shop and the order; only its lines' words come from elsewhere. */
+export interface ReceiptSource {
+	shop: { shop_name: string; address: string | null; currency: string; tax_rate_bp: number };
+	order: { number: string; date_created: string; status: OrderStatus; subtotal: number; discount: number; tax: number; total: number };
+	customer: string | null;
+	lines: ReceiptData['lines'];
+	payments: ReceiptData['payments'];
+	changeGiven: number;
+}
+
+/** The receipt of an order: the till's at the end of a sale and the order page's later are the same. */
+export function receiptOf({ shop, order, customer, lines, payments, changeGiven }: ReceiptSource): ReceiptData {
+	return {
+		shopName: shop.shop_name,
+		address: shop.address,
+		currency: shop.currency,
+		number: order.number,
+		date: order.date_created,
+		status: order.status,
+		customer,
+		lines,
+		subtotal: order.subtotal,
+		discount: order.discount,
+		tax: order.tax,
+		total: order.total,
+		taxRateBp: receiptTaxRate(order, shop.tax_rate_bp),
+		payments,
+		changeGiven,
+	};
+}
+
 /**
  * The tax rate to print beside the tax: the shop's rate when it gives the order's tax, else none.
  * An order keeps its tax, not the rate; a rate changed since the sale would print a rate the

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ReceiptData } from '../../components/receipt/receipt-data.ts';
-import { receiptTaxRate } from '../../components/receipt/receipt-data.ts';
+import { receiptOf, type ReceiptData } from '../../components/receipt/receipt-data.ts';
 import type { CartLine } from './cart.ts';
 import type { CustomerChoice, SoldOrder, TillSettings } from './checkout-query.ts';
 
@@ -14,13 +13,9 @@ export interface Sale {
 /** The receipt of a sale just made: the server's figures, the cart's names for the cards. */
 export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSettings): ReceiptData {
 	const words = new Map(lines.map((line) => [line.sku, line]));
-	return {
-		shopName: settings.shop_name,
-		address: settings.address,
-		currency: settings.currency,
-		number: order.number,
-		date: order.date_created,
-		status: order.status,
+	return receiptOf({
+		shop: settings,
+		order,
 		customer: customer?.name ?? null,
 		lines: order.lines.map(({ sku, ...line }) => ({
 			id: line.id,
@@ -30,12 +25,7 @@ export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSe
 			unitPrice: line.unit_price,
 			lineTotal: line.line_total,
 		})),
-		subtotal: order.subtotal,
-		discount: order.discount,
-		tax: order.tax,
-		total: order.total,
-		taxRateBp: receiptTaxRate(order, settings.tax_rate_bp),
 		payments: order.payments,
 		changeGiven: order.change_due,
-	};
+	});
 }

@@ -1,25 +1,14 @@
 import { readItems, readSingleton } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import type { OrderStatus } from '../../../../server/schema/collections.ts';
-import { receiptTaxRate, type ReceiptData } from '../../components/receipt/receipt-data.ts';
+import { receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import { orderKeys } from './orders-query.ts';
 
 /** What a receipt printed again needs of a stored order, as Directus answers it. */
 export interface StoredReceipt {
-	order: {
-		number: string;
-		date_created: string;
-		status: OrderStatus;
-		subtotal: number;
-		discount: number;
-		tax: number;
-		total: number;
-		change_given: number;
-		customer: { name: string } | null;
-	};
+	order: ReceiptSource['order'] & { change_given: number; customer: { name: string } | null };
 	lines: Array<{
 		id: number;
 		quantity: number;
@@ -28,18 +17,14 @@ export interface StoredReceipt {
 		sku: { condition: string; finish: string; language: string; card: { name: string; collector_number: string | null; set: { code: string } } };
 	}>;
 	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
-	shop: { shop_name: string; address: string | null; currency: string; tax_rate_bp: number };
+	shop: ReceiptSource['shop'];
 }
 
 /** The receipt of a stored order, the same the till printed at the sale: lines in the till's words, payments as kept, the change handed back. */
 export function receiptOfOrder({ order, lines, payments, shop }: StoredReceipt): ReceiptData {
-	return {
-		shopName: shop.shop_name,
-		address: shop.address,
-		currency: shop.currency,
-		number: order.number,
-		date: order.date_created,
-		status: order.status,
+	return receiptOf({
+		shop,
+		order,
 		customer: order.customer?.name ?? null,
 		lines: lines.map((line) => ({
 			id: line.id,
@@ -49,14 +34,9 @@ export function receiptOfOrder({ order, lines, payments, shop }: StoredReceipt):
 			unitPrice: line.unit_price,
 			lineTotal: line.line_total,
 		})),
-		subtotal: order.subtotal,
-		discount: order.discount,
-		tax: order.tax,
-		total: order.total,
-		taxRateBp: receiptTaxRate(order, shop.tax_rate_bp),
 		payments,
 		changeGiven: order.change_given,
-	};
+	});
 }
 
 /** A stored order as its receipt, read when the receipt is asked for (under the order's key, so a change to the order refreshes it). */
