@@ -1,12 +1,12 @@
-import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { messagePlugins } from './web/message-plugins.ts';
 
 export default defineConfig({
 	test: {
 		projects: [
 			{
 				// The dashboard's messages as the build has them (its macros, its compiled catalogues), in English.
-				plugins: [lingui({ macroTransform: true })],
+				plugins: messagePlugins({ failOnMissing: false }),
 				test: {
 					name: 'unit',
 					include: ['server/**/*.test.ts', 'web/src/**/*.test.ts'],

@@ -1,5 +1,5 @@
-import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { messagePlugins } from './message-plugins.ts';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { NONCE_PLACEHOLDER } from '../server/extensions/deckhand/src/dashboard/page-contract.ts';
 
@@ -88,17 +88,15 @@ function firstScript(): Plugin {
  * Two builds: the dashboard (`vite build`) and, with `--ssr src/entry-server.tsx`, the module the
  * extension draws pages with (into `dist/server`, its packages loaded from node_modules).
  */
-/**
- * Lingui turns its macros (`t`, `<Trans>`) into catalogue lookups and compiles the catalogues
- * (`src/locales/*.po`) as they are imported; a message without its German refuses the build.
- */
-const messages = () => lingui({ macroTransform: true, failOnMissing: true, configPath: `${import.meta.dirname}/../lingui.config.ts` });
 
+
+/** The macros before React's own transform (`message-plugins.ts`). */
+const messages = messagePlugins({ failOnMissing: true });
 
 export default defineConfig(({ isSsrBuild }) => ({
 	root: import.meta.dirname,
 	base: '/app/',
-	plugins: isSsrBuild ? [react(), messages()] : [react(), messages(), firstScript(), preloadScreens()],
+	plugins: isSsrBuild ? [...messages, react()] : [...messages, react(), firstScript(), preloadScreens()],
 	build: isSsrBuild ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', sourcemap: false } : {
 		outDir: 'dist',
 		emptyOutDir: true,
