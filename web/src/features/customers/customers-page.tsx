@@ -71,7 +71,7 @@ export function CustomersPage() {
 			{customers.error ? <QueryProblem error={customers.error} onRetry={() => customers.refetch()} /> : null}
 			{customers.data ? (
 				<>
-					<Table aria-label={t`Customers`} aria-busy={customers.isFetching} highlightOnHover>
+					<Table aria-label={t`Customers`} aria-busy={customers.isFetching || balances.isFetching} highlightOnHover>
 						<Table.Thead>
 							<Table.Tr>
 								<Table.Th>
