@@ -28,6 +28,8 @@ const COLUMNS: Array<[StaffColumn, MessageDescriptor]> = [
 	['last_access', msg`Last access`],
 ];
 const STATUS_COLOURS: Record<string, string> = { active: 'green', invited: 'blue', suspended: 'gray' };
+/** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
+const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
 function SortHeader({ column, label, sort, onSort }: { column: StaffColumn; label: string; sort: StaffSort; onSort: (sort: StaffSort) => void }) {
 	const active = sort === column || sort === `-${column}`;
@@ -110,7 +112,7 @@ export function StaffPage() {
 										<Table.Td>{row.email}</Table.Td>
 										<Table.Td>{row.role?.name ?? ''}</Table.Td>
 										<Table.Td>
-											<Badge variant="light" color={STATUS_COLOURS[row.status] ?? 'gray'}>
+											<Badge variant="light" tt="none" styles={WHOLE_LABEL} color={STATUS_COLOURS[row.status] ?? 'gray'}>
 												{statusWords(row.status)}
 											</Badge>
 										</Table.Td>
