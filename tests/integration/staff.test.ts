@@ -189,6 +189,9 @@ describe('invitations, deactivation and password resets', () => {
 
 		// Invited again once they have an account: said, not silently ignored.
 		expectRefusal(await admin.request('POST', '/users/invite', { email: email.toUpperCase(), role: staffRole, invite_url: inviteUrl() }), 409, 'RECORD_NOT_UNIQUE', 'email');
+		const crowd = Array.from({ length: 1_001 }, (_, n) => `crowd-${n}@deckhand.example.com`);
+		expectRefusal(await admin.request('POST', '/users/invite', { email: crowd, role: staffRole }), 400, 'VALIDATION_FAILED', 'email');
+		expect(await userByEmail(crowd[0]!)).toBeUndefined();
 	});
 
 	it('refuses a deactivated clerk’s open session at its next request, and lets them back once reactivated', async () => {

@@ -27,7 +27,6 @@ const COLUMNS: Array<[StaffColumn, MessageDescriptor]> = [
 	['status', msg`Status`],
 	['last_access', msg`Last access`],
 ];
-const STATUS_COLOURS: Record<string, string> = { active: 'green', invited: 'blue', suspended: 'gray' };
 /** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
 const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
@@ -112,7 +111,8 @@ export function StaffPage() {
 										<Table.Td>{row.email}</Table.Td>
 										<Table.Td>{row.role?.name ?? ''}</Table.Td>
 										<Table.Td>
-											<Badge variant="light" tt="none" styles={WHOLE_LABEL} color={STATUS_COLOURS[row.status] ?? 'gray'}>
+											{/* Teal's light variant is the theme's one coloured badge with AA contrast; every other status is plain. */}
+											<Badge variant={row.status === 'active' ? 'light' : 'default'} tt="none" styles={WHOLE_LABEL}>
 												{statusWords(row.status)}
 											</Badge>
 										</Table.Td>
@@ -139,7 +139,7 @@ export function StaffPage() {
 														</Menu.Item>
 													) : null}
 													{row.status === 'active' ? (
-														<Menu.Item color="red" onClick={() => change({ dialog: 'deactivate', person: row.id })}>
+														<Menu.Item onClick={() => change({ dialog: 'deactivate', person: row.id })}>
 															<Trans>Deactivate</Trans>
 														</Menu.Item>
 													) : null}
