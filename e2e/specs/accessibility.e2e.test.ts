@@ -8,6 +8,8 @@ import { launchBrowser } from '../harness/chromium.ts';
 let browser: Browser;
 /** An order in each state whose dialogs the owner opens: open (pay, cancel), paid (ship), completed (refund). */
 const orders = { open: 0, paid: 0, completed: 0 };
+/** The demo clerk, whose role and deactivation dialogs the owner opens on the Staff screen. */
+let clerkId = '';
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -17,6 +19,7 @@ beforeAll(async () => {
 	orders.open = (await sale({ channel: 'online' })).id;
 	orders.paid = (await sale({ channel: 'online', payments: [{ method: 'card', amount: 1_083 }] })).id;
 	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true })).id;
+	clerkId = (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`))[0].id;
 });
 afterAll(async () => {
 	await browser.close();
@@ -45,6 +48,9 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/customers', opens: [/^New customer/] },
 	{ path: '/customers/1', opens: [/^Edit customer/, /^Adjust credit/] },
 	{ path: '/customers/999999' },
+	{ path: '/staff', opens: [/^Invite someone/, /^Actions for/] },
+	{ path: `/staff?dialog=role&person=${clerkId}` },
+	{ path: `/staff?dialog=deactivate&person=${clerkId}` },
 	{ path: '/server-status' },
 ];
 const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }];

@@ -18,6 +18,7 @@ import { balancesQuery, customersQuery } from '../features/customers/customers-q
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
+import { staffSearchSchema } from '../features/staff/staff-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
 import { shopCurrencyQuery } from '../lib/shop-currency.ts';
@@ -230,6 +231,14 @@ const orderRoute = createRoute({
 	staticData: { capability: 'orders' },
 	component: lazyRouteComponent(() => import('../features/orders/order-page.tsx'), 'OrderPage'),
 });
+const staffRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'staff',
+	head: titled(msg`Staff`),
+	validateSearch: staffSearchSchema,
+	staticData: { capability: 'manageStaff' },
+	component: lazyRouteComponent(() => import('../features/staff/staff-page.tsx'), 'StaffPage'),
+});
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
@@ -243,7 +252,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, staffRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

@@ -9,16 +9,18 @@ interface FormButtonsProps {
 	cancelLabel?: string;
 	/** The submit destroys or undoes something: red. */
 	destructive?: boolean;
+	/** The submit cannot succeed (the form says why): disabled. */
+	disabled?: boolean;
 }
 
 /** The foot of a form: leave it, and the submit button that shows the save is under way. */
-export function FormButtons({ submitLabel, pending, onCancel, cancelLabel, destructive = false }: FormButtonsProps) {
+export function FormButtons({ submitLabel, pending, onCancel, cancelLabel, destructive = false, disabled = false }: FormButtonsProps) {
 	return (
 		<Group justify="flex-end">
 			<Button variant="default" onClick={onCancel}>
 				{cancelLabel ?? <Trans>Cancel</Trans>}
 			</Button>
-			<Button type="submit" loading={pending} color={destructive ? 'red' : undefined}>
+			<Button type="submit" loading={pending} disabled={disabled} color={destructive ? 'red' : undefined}>
 				{submitLabel}
 			</Button>
 		</Group>

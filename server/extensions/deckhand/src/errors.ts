@@ -33,6 +33,12 @@ export const InvalidTransitionError = withMessage<{ order: number; from: string;
 export const AdminOnlyError = withMessage<{ field?: string }>('FORBIDDEN', 403);
 export const InsufficientCreditError = withMessage<{ field: string; customer: number; balance: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
 
+/** Staff accounts (`staff/`): the shop always keeps an active administrator, and no one locks themself out. */
+export const LastAdministratorError = withMessage<{ field: string; user: string }>('LAST_ADMINISTRATOR', 409);
+export const OwnAccountError = withMessage<{ field: string }>('OWN_ACCOUNT', 409);
+/** Directus Core's seat limit (users whose policies grant app or admin access), said before Directus's own LIMIT_EXCEEDED. */
+export const SeatLimitError = withMessage<{ field: string; limit: number; held: number }>('SEAT_LIMIT', 409);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 

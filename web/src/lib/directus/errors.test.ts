@@ -17,11 +17,18 @@ describe('describeError', () => {
 		['REQUESTS_EXCEEDED', 429, 'Too many attempts'],
 		['TOKEN_EXPIRED', 401, 'session has ended'],
 		['FORBIDDEN', 403, 'not allowed'],
+		['LAST_ADMINISTRATOR', 409, 'last active administrator'],
+		['OWN_ACCOUNT', 409, 'your own account'],
 	])('words %s for a clerk', (code, status, words) => {
 		const problem = describeError(apiError(status, code));
 		expect(problem.code).toBe(code);
 		expect(problem.message).toContain(words);
 		expect(problem.message).not.toContain('raw');
+	});
+
+	it('names the seat limit the server counted, and the field it refused', () => {
+		const answer = { errors: [{ message: 'raw', extensions: { code: 'SEAT_LIMIT', field: 'role', limit: 3, held: 4 } }], response: { status: 409 } };
+		expect(describeError(answer)).toMatchObject({ kind: 'conflict', field: 'role', message: expect.stringContaining('All 3 seats Directus Core allows are taken') });
 	});
 
 	it('keeps the sentence and field of Deckhand codes', () => {

@@ -18,7 +18,7 @@ export interface Problem {
 
 interface ApiError {
 	message?: string;
-	extensions?: { code?: string; field?: string; retry_after?: number };
+	extensions?: { code?: string; field?: string; retry_after?: number; limit?: number };
 }
 
 /** The dashboard's own words per code, translated when an error is described (the map is built once, the language can change). */
@@ -31,6 +31,8 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 	INVALID_OTP: { kind: 'signed-out', message: msg`That one-time code is not right. Try the current code.` },
 	FORBIDDEN: { kind: 'forbidden', message: msg`You are not allowed to do this. Ask the shop owner if you need to.` },
 	PRICE_CHANGE_FORBIDDEN: { kind: 'forbidden', message: msg`Only an administrator can change prices.` },
+	LAST_ADMINISTRATOR: { kind: 'conflict', message: msg`This is the shop's last active administrator. Make someone else an administrator first.` },
+	OWN_ACCOUNT: { kind: 'conflict', message: msg`You cannot deactivate or delete your own account. Another administrator can.` },
 	RECORD_NOT_UNIQUE: { kind: 'conflict', message: msg`Another record already uses this value. Change it and save again.` },
 	CONTENT_TOO_LARGE: { kind: 'invalid', message: msg`The file is larger than 10 MB. Choose a smaller picture.` },
 	INVALID_PAYLOAD: { kind: 'invalid', message: msg`The server did not accept this input.` },
@@ -65,6 +67,10 @@ export function describeError(error: unknown): Problem {
 	const field = apiError?.extensions?.field;
 	if (code && SERVER_WORDED.has(code) && apiError?.message)
 		return { kind: CONFLICTS.has(code) ? 'conflict' : 'invalid', code, message: apiError.message, field, retry: false };
+	if (code === 'SEAT_LIMIT') {
+		const limit = apiError?.extensions?.limit ?? 3;
+		return { kind: 'conflict', code, message: t`All ${limit} seats Directus Core allows are taken (active or invited administrators). Deactivate an administrator or make them staff first.`, field, retry: false };
+	}
 	if (code === 'TOO_MANY_ATTEMPTS') return { kind: 'forbidden', code, message: tooManyAttempts(apiError?.extensions?.retry_after), retry: true };
 	const words = code ? WORDS[code] : undefined;
 	// A 401 always means "not signed in (any more)", whatever the code says.

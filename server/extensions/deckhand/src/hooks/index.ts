@@ -21,6 +21,8 @@ import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
+import { inviteGuard } from '../staff/invite-guard.ts';
+import { staffHooks } from '../staff/staff-hooks.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -70,6 +72,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		app.use(signInLimiter(signInLimits(env), limiterFactory()));
 		app.use(uploadLimit({ files: parseSize(env['FILES_MAX_UPLOAD_SIZE']), imports: parseSize(env['IMPORT_MAX_FILE_SIZE']) }));
 		app.use(assetHeaders);
+		app.use(inviteGuard(database));
 	});
 
 	// Before the comment rules, so a malformed request is refused before they read it; before the dashboard, so its addresses are checked first.
@@ -77,6 +80,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	dashboardRoutes({ init }, { env, logger, database, services, getSchema: () => getSchema() });
 	commentRules({ filter, init }, database);
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
+	staffHooks({ filter });
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
 		refuseLedgerWrite(collection);

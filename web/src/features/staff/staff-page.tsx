@@ -1,0 +1,168 @@
+import { ActionIcon, Badge, Button, Menu, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp, IconDots, IconUserPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { CORE_SEATS, seatsHeld } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import { ListHeader } from '../../components/list-header.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { describeError } from '../../lib/directus/errors.ts';
+import { meQuery } from '../../lib/directus/session.ts';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
+import { InviteDialog } from './invite-dialog.tsx';
+import { RoleDialog } from './role-dialog.tsx';
+import { invite, refreshStaff, sendPasswordReset, staffQuery, type StaffRow } from './staff-query.ts';
+import type { StaffColumn, StaffSearch, StaffSort } from './staff-search.ts';
+import { StatusDialog } from './status-dialog.tsx';
+import { staffName, statusWords } from './staff-words.ts';
+
+/** Translated where shown (`i18n._`): the list is built once, the language can change. */
+const COLUMNS: Array<[StaffColumn, MessageDescriptor]> = [
+	['name', msg`Name`],
+	['email', msg`Email`],
+	['role', msg`Role`],
+	['status', msg`Status`],
+	['last_access', msg`Last access`],
+];
+/** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
+const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
+function SortHeader({ column, label, sort, onSort }: { column: StaffColumn; label: string; sort: StaffSort; onSort: (sort: StaffSort) => void }) {
+	const active = sort === column || sort === `-${column}`;
+	const descending = sort === `-${column}`;
+	return (
+		<Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+			<UnstyledButton onClick={() => onSort(active && !descending ? `-${column}` : column)} fw={600} fz="sm">
+				{label} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
+			</UnstyledButton>
+		</Table.Th>
+	);
+}
+
+/** The actions on one person that need no dialog (sending a mail), said in a notification either way. */
+function useMailAction(send: (row: StaffRow) => Promise<unknown>, sent: (email: string) => string) {
+	const queryClient = useQueryClient();
+	return useMutation({
+		mutationFn: send,
+		onSuccess: async (_, row) => {
+			await refreshStaff(queryClient);
+			notifications.show({ message: sent(row.email ?? '') });
+		},
+		onError: (error) => notifications.show({ color: 'red', message: describeError(error).message }),
+	});
+}
+
+/**
+ * Staff (administrators): everyone with an account, their role, status and last access, sorted by
+ * the server; invite, resend an invitation, change a role, deactivate and reactivate, send a
+ * password reset. Each dialog has its address (`?dialog=role&person=…`).
+ */
+export function StaffPage() {
+	const { t, i18n } = useLingui();
+	const search = useSearch({ from: '/signed-in/staff' });
+	const navigate = useNavigate({ from: '/staff' });
+	const staff = useQuery(staffQuery(search.sort));
+	const me = useQuery(meQuery()).data?.id ?? null;
+	const change = (next: Partial<StaffSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const close = () => change({ dialog: undefined, person: undefined });
+	const resend = useMailAction((row) => invite(row.email ?? '', row.role?.id ?? ''), (email) => t`Invitation sent again to ${email}.`);
+	const reset = useMailAction((row) => sendPasswordReset(row.email ?? ''), (email) => t`A password-reset link is on its way to ${email}.`);
+	const list = staff.data;
+	const person = list?.rows.find((row) => row.id === search.person);
+	const held = list ? seatsHeld(list.members, list.grants) : 0;
+	const limit = CORE_SEATS;
+	return (
+		<Stack>
+			<ListHeader title={t`Staff`} total={list?.rows.length} count={(count) => plural(count, { one: '# person', other: '# people' })}>
+				<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'invite', person: undefined })}>
+					<Trans>Invite someone</Trans>
+				</Button>
+			</ListHeader>
+			{list ? (
+				<Text size="sm" c="dimmed">
+					<Trans>
+						Seats in use: {held} of {limit}. Directus Core counts every active or invited administrator; staff never take a seat.
+					</Trans>
+				</Text>
+			) : null}
+			{staff.error ? <QueryProblem error={staff.error} onRetry={() => staff.refetch()} /> : null}
+			{list ? (
+				<Table.ScrollContainer minWidth={760}>
+					<Table aria-label={t`Staff`} aria-busy={staff.isFetching} highlightOnHover>
+						<Table.Thead>
+							<Table.Tr>
+								{COLUMNS.map(([column, label]) => (
+									<SortHeader key={column} column={column} label={i18n._(label)} sort={search.sort ?? 'name'} onSort={(sort) => change({ sort })} />
+								))}
+								<Table.Th>
+									<Trans>Actions</Trans>
+								</Table.Th>
+							</Table.Tr>
+						</Table.Thead>
+						<Table.Tbody>
+							{list.rows.map((row) => {
+								const name = staffName(row);
+								return (
+									<Table.Tr key={row.id}>
+										<Table.Td>{row.id === me ? t`${name} (you)` : name}</Table.Td>
+										<Table.Td>{row.email}</Table.Td>
+										<Table.Td>{row.role?.name ?? ''}</Table.Td>
+										<Table.Td>
+											{/* Teal's light variant is the theme's one coloured badge with AA contrast; every other status is plain. */}
+											<Badge variant={row.status === 'active' ? 'light' : 'default'} tt="none" styles={WHOLE_LABEL}>
+												{statusWords(row.status)}
+											</Badge>
+										</Table.Td>
+										<Table.Td>{row.last_access ? formatDateTime(row.last_access) : <Trans>Never</Trans>}</Table.Td>
+										<Table.Td>
+											<Menu position="bottom-end">
+												<Menu.Target>
+													<ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
+														<IconDots size={16} />
+													</ActionIcon>
+												</Menu.Target>
+												<Menu.Dropdown>
+													<Menu.Item onClick={() => change({ dialog: 'role', person: row.id })}>
+														<Trans>Change role</Trans>
+													</Menu.Item>
+													{row.status === 'invited' ? (
+														<Menu.Item onClick={() => resend.mutate(row)}>
+															<Trans>Resend invitation</Trans>
+														</Menu.Item>
+													) : null}
+													{row.status === 'active' ? (
+														<Menu.Item onClick={() => reset.mutate(row)}>
+															<Trans>Send password reset</Trans>
+														</Menu.Item>
+													) : null}
+													{row.status === 'active' ? (
+														<Menu.Item onClick={() => change({ dialog: 'deactivate', person: row.id })}>
+															<Trans>Deactivate</Trans>
+														</Menu.Item>
+													) : null}
+													{row.status === 'suspended' ? (
+														<Menu.Item onClick={() => change({ dialog: 'reactivate', person: row.id })}>
+															<Trans>Reactivate</Trans>
+														</Menu.Item>
+													) : null}
+												</Menu.Dropdown>
+											</Menu>
+										</Table.Td>
+									</Table.Tr>
+								);
+							})}
+						</Table.Tbody>
+					</Table>
+				</Table.ScrollContainer>
+			) : null}
+			{list && search.dialog === 'invite' ? <InviteDialog list={list} me={me} onClose={close} /> : null}
+			{list && person && search.dialog === 'role' ? <RoleDialog row={person} list={list} me={me} onClose={close} /> : null}
+			{list && person && (search.dialog === 'deactivate' || search.dialog === 'reactivate') ? (
+				<StatusDialog row={person} to={search.dialog === 'deactivate' ? 'suspended' : 'active'} list={list} me={me} onClose={close} />
+			) : null}
+		</Stack>
+	);
+}
