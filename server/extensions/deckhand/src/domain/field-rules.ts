@@ -11,7 +11,7 @@ type Rule =
 	| { kind: 'text'; label: string; min: number; max: number }
 	| { kind: 'choice'; label: string; values: readonly string[] }
 	| { kind: 'email'; label: string }
-	| { kind: 'pattern'; label: string; pattern: RegExp; hint: string };
+	| { kind: 'currency'; label: string };
 
 const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
@@ -41,9 +41,11 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		phone: text('Phone', 0, LIMITS.phoneMax),
 	},
 	shop_settings: {
-		shop_name: text('Shop name', 1, 100),
-		currency: { kind: 'pattern', label: 'Currency', pattern: /^[A-Z]{3}$/, hint: 'a three-letter ISO 4217 code such as USD or EUR' },
-		tax_rate_bp: integer('Tax rate (basis points)', 0, LIMITS.taxRateMaxBasisPoints),
+		address: text('Shop address', 0, LIMITS.addressMax),
+		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),
+		receipt_footer: text('Receipt footer', 0, LIMITS.receiptTextMax),
+		currency: { kind: 'currency', label: 'Currency' },
+		tax_rate_bp: integer('Tax rate (basis points, 825 = 8.25 %)', 0, LIMITS.taxRateMaxBasisPoints),
 		buylist_cash_percent: percent('Buylist cash %'),
 		buylist_credit_percent: percent('Buylist credit %'),
 		condition_nm_percent: percent('NM price %'),
@@ -51,13 +53,17 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		condition_mp_percent: percent('MP price %'),
 		condition_hp_percent: percent('HP price %'),
 		condition_dmg_percent: percent('DMG price %'),
-		low_stock_threshold: integer('Low-stock threshold', 0, 10_000),
+		low_stock_threshold: integer('Low-stock threshold', 0, LIMITS.lowStockThresholdMax),
 		staff_discount_cap_percent: percent('Staff discount cap %'),
 		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
+		credit_share_percent: percent('Store credit share %'),
 	},
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** ISO 4217 codes the runtime knows how to write money in: three capital letters is not enough ("ABC" is no currency). */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 function checkValue(field: string, rule: Rule, value: unknown): void {
 	switch (rule.kind) {
@@ -87,8 +93,9 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 			if (typeof value !== 'string' || !EMAIL.test(value) || value.length > LIMITS.emailMax)
 				throw invalid(field, `${rule.label} must be a valid address such as name@example.com.`);
 			return;
-		case 'pattern':
-			if (typeof value !== 'string' || !rule.pattern.test(value)) throw invalid(field, `${rule.label} must be ${rule.hint}.`);
+		case 'currency':
+			if (typeof value !== 'string' || !CURRENCIES.has(value))
+				throw invalid(field, `${rule.label} must be an ISO 4217 currency code such as USD, EUR or GBP, in capitals.`);
 			return;
 	}
 }

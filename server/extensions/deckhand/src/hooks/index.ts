@@ -19,6 +19,7 @@ import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
 import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
+import { ownPasswordRule } from '../profile/own-password.ts';
 import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 
@@ -76,6 +77,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	requestRules({ filter, init });
 	dashboardRoutes({ init }, { env, logger, database, services, getSchema: () => getSchema() });
 	commentRules({ filter, init }, database);
+	ownPasswordRule({ filter });
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {
