@@ -89,6 +89,19 @@ describe('staff read the shop settings but never write them', () => {
 		expect((await admin.get('/settings?fields=project_name,project_color')).body.data).toEqual(before);
 	});
 
+	it.each([
+		[{ project_name: '' }, 'project_name', '1 to 100'],
+		[{ project_name: 'x'.repeat(101) }, 'project_name', '1 to 100'],
+		[{ project_color: 'teal' }, 'project_color', 'six hexadecimal digits'],
+	])("refuses the owner's %j for the shop's name or colour, changing nothing", async (payload, field, bound) => {
+		const before = (await admin.get('/settings?fields=project_name,project_color')).body.data;
+		const response = await admin.request('PATCH', '/settings', payload);
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+		expect(firstError(response.body).message).toContain(bound);
+		expect((await admin.get('/settings?fields=project_name,project_color')).body.data).toEqual(before);
+	});
+
 	it("shows the owner's new shop name to everyone, signed in or not, at once", async () => {
 		expect((await admin.request('PATCH', '/settings', { project_name: 'Harbour Cards' })).status).toBe(200);
 		const info = await staff.get('/server/info');

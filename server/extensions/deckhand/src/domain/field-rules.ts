@@ -11,7 +11,8 @@ type Rule =
 	| { kind: 'text'; label: string; min: number; max: number }
 	| { kind: 'choice'; label: string; values: readonly string[] }
 	| { kind: 'email'; label: string }
-	| { kind: 'currency'; label: string };
+	| { kind: 'currency'; label: string }
+	| { kind: 'color'; label: string };
 
 const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
@@ -40,6 +41,8 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		email: { kind: 'email', label: 'Email' },
 		phone: text('Phone', 0, LIMITS.phoneMax),
 	},
+	// The shop's name, logo and colour are Directus's project settings (docs/decisions.md, "Shop settings").
+	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
 	shop_settings: {
 		address: text('Shop address', 0, LIMITS.addressMax),
 		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),
@@ -96,6 +99,10 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 		case 'currency':
 			if (typeof value !== 'string' || !CURRENCIES.has(value))
 				throw invalid(field, `${rule.label} must be an ISO 4217 currency code such as USD, EUR or GBP, in capitals.`);
+			return;
+		case 'color':
+			if (value !== null && (typeof value !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(value)))
+				throw invalid(field, `${rule.label} must be a colour written as # and six hexadecimal digits, such as #1F6F5C.`);
 			return;
 	}
 }

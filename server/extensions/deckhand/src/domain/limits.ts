@@ -23,6 +23,8 @@ export const LIMITS = {
 	/** A receipt's header or footer (opening hours, returns policy): a short paragraph. */
 	receiptTextMax: 500,
 	lowStockThresholdMax: 10_000,
+	/** The shop's name (Directus's project name, a column of 100). */
+	shopNameMax: 100,
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,

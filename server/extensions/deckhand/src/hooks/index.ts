@@ -106,6 +106,11 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		return payload;
 	});
 
+	filter('settings.update', (input) => {
+		checkFields('directus_settings', input as Payload);
+		return input;
+	});
+
 	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
 		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
