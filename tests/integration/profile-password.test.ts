@@ -104,6 +104,14 @@ describe("a person's own password never changes without the current one", () => 
 		expect(await signsIn(clerk.email, 'set by the owner')).toBe(true);
 	});
 
+	it("refuses a name longer than Directus's column, naming the field and the bound, changing nothing", async () => {
+		const clerk = await signedInClerk('name-long');
+		const response = await clerk.caller.request('PATCH', '/users/me', { first_name: 'x'.repeat(51) });
+		expect(response.status).toBe(400);
+		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'first_name', max: 50 });
+		expect((await clerk.caller.get('/users/me?fields=first_name')).body.data.first_name).toBe('Test');
+	});
+
 	it('still lets a name and a language change through /users/me', async () => {
 		const clerk = await signedInClerk('pw-name');
 		const response = await clerk.caller.request('PATCH', '/users/me', { first_name: 'Robin', language: 'de-DE' });

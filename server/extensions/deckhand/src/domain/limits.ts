@@ -25,6 +25,8 @@ export const LIMITS = {
 	lowStockThresholdMax: 10_000,
 	/** The shop's name (Directus's project name, a column of 100). */
 	shopNameMax: 100,
+	/** A person's first or last name (Directus's user columns). */
+	personNameMax: 50,
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,

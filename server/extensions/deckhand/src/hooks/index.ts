@@ -110,6 +110,10 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		checkFields('directus_settings', input as Payload);
 		return input;
 	});
+	filter('users.update', (input) => {
+		checkFields('directus_users', input as Payload);
+		return input;
+	});
 
 	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
