@@ -45,9 +45,11 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/customers', opens: [/^New customer/] },
 	{ path: '/customers/1', opens: [/^Edit customer/, /^Adjust credit/] },
 	{ path: '/customers/999999' },
+	{ path: '/settings' },
+	{ path: '/profile' },
 	{ path: '/server-status' },
 ];
-const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }];
+const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */
