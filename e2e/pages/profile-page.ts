@@ -20,6 +20,13 @@ export class ProfilePage {
 		return this.page.getByLabel(new RegExp(`^${label}`));
 	}
 
+	/** What a screen reader says after a field's name: its description and its error (Mantine ties both with aria-describedby). */
+	async descriptionOf(label: string): Promise<string> {
+		const ids = (await this.field(label).getAttribute('aria-describedby')) ?? '';
+		const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => this.page.locator(`[id="${id}"]`).innerText()));
+		return texts.join(' ');
+	}
+
 	async saveName(first: string, last: string): Promise<void> {
 		await this.field('First name').fill(first);
 		await this.field('Last name').fill(last);
