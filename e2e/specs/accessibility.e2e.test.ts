@@ -51,9 +51,11 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/staff', opens: [/^Invite someone/, /^Actions for/] },
 	{ path: `/staff?dialog=role&person=${clerkId}` },
 	{ path: `/staff?dialog=deactivate&person=${clerkId}` },
+	{ path: '/settings' },
+	{ path: '/profile' },
 	{ path: '/server-status' },
 ];
-const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }];
+const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */

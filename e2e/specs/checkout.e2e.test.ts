@@ -11,7 +11,9 @@ import { CheckoutPage } from '../pages/checkout-page.ts';
 let browser: Browser;
 let clerk: BrowserContext;
 let db: Knex;
-let settings: { shop_name: string; address: string | null; tax_rate_bp: number; currency: string };
+let settings: { address: string | null; receipt_footer: string | null; tax_rate_bp: number; currency: string };
+/** The shop's name is the project's (Directus settings), printed on every receipt. */
+let shopName: string;
 
 const tag = Date.now().toString(36);
 
@@ -30,7 +32,8 @@ beforeAll(async () => {
 	browser = await launchBrowser();
 	clerk = await signedInContext(browser, stack().staff);
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
-	settings = await api('GET', '/items/shop_settings?fields=shop_name,address,tax_rate_bp,currency');
+	settings = await api('GET', '/items/shop_settings?fields=address,receipt_footer,tax_rate_bp,currency');
+	shopName = (await api('GET', '/settings?fields=project_name')).project_name;
 	expect(settings.currency).toBe('USD');
 });
 afterAll(async () => {
@@ -77,8 +80,9 @@ describe('the clerk rings up a sale at the counter', () => {
 		const receipt = await till.receipt().innerText();
 		const number = /Order (D-\d{6})/.exec(receipt)?.[1];
 		expect(number).toBeDefined();
-		expect(receipt).toContain(settings.shop_name);
+		expect(receipt).toContain(shopName);
 		if (settings.address) for (const line of settings.address.split('\n')) expect(receipt).toContain(line);
+		if (settings.receipt_footer) expect(receipt).toContain(settings.receipt_footer);
 		for (const sku of [dragon, sprite, golem]) expect(receipt).toContain(sku.name);
 		expect(receipt).toContain(money(total));
 		expect(receipt).toContain('Completed');

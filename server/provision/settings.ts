@@ -1,6 +1,8 @@
 import { readSettings, readSingleton, updateSettings, updateSingleton } from '@directus/sdk';
 import { DEFAULT_SHOP_SETTINGS } from '../extensions/deckhand/src/settings/shop-settings.ts';
 import type { AdminClient } from './admin-client.ts';
+import { FIRST_PROJECT_NAME } from './shop-name.ts';
+import { PASSWORD_POLICY } from '../extensions/deckhand/src/profile/password-rules.ts';
 
 
 export async function ensureShopSettings(client: AdminClient): Promise<void> {
@@ -23,7 +25,7 @@ export async function ensureUploadFolder(client: AdminClient, folder: string): P
 /** Shop colour and descriptor on a fresh install; the owner's own choices are never overwritten. */
 export async function ensureProjectSettings(client: AdminClient): Promise<void> {
 	const current = await client.request(readSettings({ fields: ['project_color'] }));
-	if (current.project_color === DIRECTUS_DEFAULT_COLOR) await client.request(updateSettings({ project_name: 'Deckhand', project_color: '#1F6F5C', project_descriptor: 'Card shop back office' }));
+	if (current.project_color === DIRECTUS_DEFAULT_COLOR) await client.request(updateSettings({ project_name: FIRST_PROJECT_NAME, project_color: '#1F6F5C', project_descriptor: 'Card shop back office' }));
 }
 
 /**
@@ -37,4 +39,14 @@ export async function ensureNoSignInLockout(client: AdminClient): Promise<void> 
 	const current = await client.request(readSettings({ fields: ['auth_login_attempts'] }));
 	// The SDK types the field as a number; Directus stores null for "no limit".
 	if (current.auth_login_attempts !== null) await client.request(updateSettings({ auth_login_attempts: null as unknown as number }));
+}
+
+/**
+ * Passwords of at least 8 characters, whoever sets them (reset, invite, the profile's change):
+ * Directus checks its `auth_password_policy` on every password it writes, so the bound the
+ * dashboard's forms ask for holds on the server too. Set only when the owner has chosen none.
+ */
+export async function ensurePasswordPolicy(client: AdminClient): Promise<void> {
+	const current = await client.request(readSettings({ fields: ['auth_password_policy'] }));
+	if (!current.auth_password_policy) await client.request(updateSettings({ auth_password_policy: PASSWORD_POLICY }));
 }

@@ -10,9 +10,11 @@ import { seedShop, type SeedCounts } from '../seed/index.ts';
 import type { ShopSize } from '../seed/shop-size.ts';
 import { applyAccess } from './access.ts';
 import { adminClient, type AdminClient } from './admin-client.ts';
+import { moveShopNameToProject } from './shop-name.ts';
 import { applySchemaSnapshot, runDirectusCli, type DirectusOutput } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
-import { ensureNoSignInLockout, ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
+import { PEOPLE_FOLDER, SHOP_FOLDER } from '../schema/folders.ts';
+import { ensureNoSignInLockout, ensurePasswordPolicy, ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
 import { superviseDirectus, type Supervisor } from './supervisor.ts';
 import { ensureUser } from './users.ts';
 
@@ -60,6 +62,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 	await runDirectusCli(['bootstrap'], env);
 	if (env['DB_CLIENT'] === 'sqlite3') await withDatabase(env, (database) => setJournalMode(database, env['DECKHAND_SQLITE_JOURNAL']));
 	step('schema');
+	await withDatabase(env, moveShopNameToProject);
 	await applySchemaSnapshot(options.snapshot ?? SNAPSHOT, env);
 	await withDatabase(env, migrateLedgerTables);
 	step('server');
@@ -75,8 +78,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		await ensureShopSettings(client);
 		await ensureProjectSettings(client);
 		await ensureNoSignInLockout(client);
+		await ensurePasswordPolicy(client);
 		const imageFolder = await ensureFolder(client, 'Card images');
 		await ensureUploadFolder(client, imageFolder);
+		// Pictures of the shop (its logo) and of people (avatars), apart from the card images.
+		await ensureFolder(client, SHOP_FOLDER);
+		await ensureFolder(client, PEOPLE_FOLDER);
 		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;
 		return {
 			url, env, directus, stop, seeded,

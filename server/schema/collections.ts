@@ -49,9 +49,9 @@ export interface CreditEntry {
 	balance_after: number; user_created: string | null; date_created: string;
 }
 export interface ShopSettings {
-	id: number; shop_name: string; address: string | null; currency: string; tax_rate_bp: number; buylist_cash_percent: number; buylist_credit_percent: number;
+	id: number; address: string | null; receipt_header: string | null; receipt_footer: string | null; currency: string; tax_rate_bp: number; buylist_cash_percent: number; buylist_credit_percent: number;
 	condition_nm_percent: number; condition_lp_percent: number; condition_mp_percent: number; condition_hp_percent: number; condition_dmg_percent: number;
-	low_stock_threshold: number; staff_discount_cap_percent: number; staff_buylist_limit: number;
+	low_stock_threshold: number; staff_discount_cap_percent: number; staff_buylist_limit: number; credit_share_percent: number;
 }
 
 export interface DeckhandSchema {

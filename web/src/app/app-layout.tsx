@@ -1,7 +1,7 @@
 import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useMounted } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { API_URL } from '../lib/directus/api.ts';
@@ -43,7 +43,7 @@ function UserMenu() {
 				{/* A real button: reached with Tab, opened with Enter or Space; named by what it shows (the initials are decoration) and what it is for. */}
 				<UnstyledButton>
 					<Group gap="xs">
-						<Avatar size="sm" radius="xl" name={name} color="initials" aria-hidden />
+						<Avatar size="sm" radius="xl" name={name} color="initials" src={me?.avatar ? `${API_URL}/assets/${me.avatar}?width=64&height=64&fit=cover` : null} aria-hidden />
 						<Text size="sm" visibleFrom="sm">
 							{name}
 						</Text>
@@ -55,6 +55,10 @@ function UserMenu() {
 			</Menu.Target>
 			<Menu.Dropdown>
 				<Menu.Label>{me?.email}</Menu.Label>
+				<Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+					<Trans>Profile</Trans>
+				</Menu.Item>
+				<Menu.Divider />
 				<Menu.Label>
 					<Group gap={4}>
 						<IconLanguage size={14} aria-hidden />

@@ -247,12 +247,27 @@ const serverStatusRoute = createRoute({
 	component: lazyRouteComponent(() => import('../features/server-status/server-status-page.tsx'), 'ServerStatusPage'),
 });
 
+const settingsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'settings',
+	head: titled(msg`Settings`),
+	staticData: { capability: 'editSettings' },
+	component: lazyRouteComponent(() => import('../features/settings/settings-page.tsx'), 'SettingsPage'),
+});
+/** Everyone's own: no capability. */
+const profileRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'profile',
+	head: titled(msg`Profile`),
+	component: lazyRouteComponent(() => import('../features/profile/profile-page.tsx'), 'ProfilePage'),
+});
+
 const routeTree = rootRoute.addChildren([
 	signInRoute,
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, staffRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, staffRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

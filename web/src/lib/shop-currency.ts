@@ -2,9 +2,17 @@ import { readSingleton } from '@directus/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { directus } from './directus/client.ts';
 
+/** Keys of every query that reads the shop settings: saving them refreshes everything under `all`. */
+export const shopSettingsKeys = {
+	all: ['shop-settings'] as const,
+	currency: () => [...shopSettingsKeys.all, 'currency'] as const,
+	till: () => [...shopSettingsKeys.all, 'till'] as const,
+	form: () => [...shopSettingsKeys.all, 'form'] as const,
+};
+
 export const shopCurrencyQuery = () =>
 	queryOptions({
-		queryKey: ['shop-settings', 'currency'] as const,
+		queryKey: shopSettingsKeys.currency(),
 		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['currency'] })),
 		staleTime: 60 * 60_000,
 	});

@@ -8,8 +8,10 @@ import type { OrderStatus } from '../../../../server/schema/collections.ts';
  * stored order, and both show it with the one `Receipt` component.
  */
 export interface ReceiptData {
-	shopName: string;
 	address: string | null;
+	/** The shop's own lines above the order and below the totals (opening hours, returns policy). */
+	header: string | null;
+	footer: string | null;
 	currency: string;
 	number: string;
 	/** When the order was made (ISO). */
@@ -29,9 +31,15 @@ export interface ReceiptData {
 	changeGiven: number;
 }
 
+/** What a receipt prints of the shop settings; the shop's name is the project's (`projectQuery`), printed by the receipt itself. */
+export type ReceiptShop = { address: string | null; receipt_header: string | null; receipt_footer: string | null; currency: string; tax_rate_bp: number };
+
+/** The shop settings a receipt reads, for the queries that fetch them. */
+export const RECEIPT_SHOP_FIELDS = ['address', 'receipt_header', 'receipt_footer', 'currency', 'tax_rate_bp'] as const;
+
 /** What every receipt reads of the shop and the order; only its lines' words come from elsewhere. */
 export interface ReceiptSource {
-	shop: { shop_name: string; address: string | null; currency: string; tax_rate_bp: number };
+	shop: ReceiptShop;
 	order: { number: string; date_created: string; status: OrderStatus; subtotal: number; discount: number; tax: number; total: number };
 	customer: string | null;
 	lines: ReceiptData['lines'];
@@ -42,8 +50,9 @@ export interface ReceiptSource {
 /** The receipt of an order: the till's at the end of a sale and the order page's later are the same. */
 export function receiptOf({ shop, order, customer, lines, payments, changeGiven }: ReceiptSource): ReceiptData {
 	return {
-		shopName: shop.shop_name,
 		address: shop.address,
+		header: shop.receipt_header,
+		footer: shop.receipt_footer,
 		currency: shop.currency,
 		number: order.number,
 		date: order.date_created,

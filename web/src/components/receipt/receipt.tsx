@@ -2,8 +2,10 @@ import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OrderStatus, PaymentMethod } from '../../../../server/schema/collections.ts';
+import { projectQuery } from '../../lib/directus/session.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
@@ -26,18 +28,16 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 	const { number, customer } = receipt;
 	const rate = receipt.taxRateBp === null ? null : formatNumber(receipt.taxRateBp / 100);
 	const discount = money(receipt.discount);
+	const shopName = useQuery(projectQuery()).data?.name;
 	return (
 		<Stack align="center">
 			<Paper className="printed-receipt" withBorder p="lg" w={380} maw="100%" aria-label={t`Receipt`} role="region">
 				<Stack gap={4} align="center">
 					<Title order={2} size="h3">
-						{receipt.shopName}
+						{shopName}
 					</Title>
-					{receipt.address ? (
-						<Text size="sm" ta="center" style={{ whiteSpace: 'pre-line' }}>
-							{receipt.address}
-						</Text>
-					) : null}
+					<ShopText text={receipt.address} />
+					<ShopText text={receipt.header} />
 				</Stack>
 				<Divider my="sm" />
 				<Group justify="space-between">
@@ -86,12 +86,28 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 						{tenderedId !== undefined ? <Row label={t({ message: 'Change', context: 'money handed back' })} value={money(receipt.changeGiven)} strong /> : null}
 					</Table.Tbody>
 				</Table>
-				<Text size="xs" ta="center" mt="md" c="dimmed">
-					<Trans>Thank you!</Trans>
-				</Text>
+				{receipt.footer ? (
+					<Text size="xs" ta="center" mt="md" style={{ whiteSpace: 'pre-line' }}>
+						{receipt.footer}
+					</Text>
+				) : (
+					<Text size="xs" ta="center" mt="md">
+						<Trans>Thank you!</Trans>
+					</Text>
+				)}
 			</Paper>
 			{actions ? <Group className="printed-receipt-actions">{actions}</Group> : null}
 		</Stack>
+	);
+}
+
+/** The shop's own lines, as typed (line breaks kept); nothing when there are none. */
+function ShopText({ text }: { text: string | null }) {
+	if (!text) return null;
+	return (
+		<Text size="sm" ta="center" style={{ whiteSpace: 'pre-line' }}>
+			{text}
+		</Text>
 	);
 }
 

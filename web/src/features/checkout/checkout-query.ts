@@ -5,25 +5,26 @@ import type { DiscountRequest } from '../../../../server/extensions/deckhand/src
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
+import { RECEIPT_SHOP_FIELDS, type ReceiptShop } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { shopSettingsKeys } from '../../lib/shop-currency.ts';
 import type { SkuNow } from './cart.ts';
 
 /** Query keys of the till: every key holds what its answer depends on. */
 export const checkoutKeys = {
 	all: ['checkout'] as const,
-	settings: () => [...checkoutKeys.all, 'settings'] as const,
 	skus: (text: string) => [...checkoutKeys.all, 'skus', text] as const,
 	customers: (text: string) => [...checkoutKeys.all, 'customers', text] as const,
 	credit: (customer: number) => [...checkoutKeys.all, 'credit', customer] as const,
 };
 
-export type TillSettings = { shop_name: string; address: string | null; currency: string; tax_rate_bp: number; staff_discount_cap_percent: number };
+export type TillSettings = ReceiptShop & { staff_discount_cap_percent: number; credit_share_percent: number };
 
 export const tillSettingsQuery = () =>
 	queryOptions({
-		queryKey: checkoutKeys.settings(),
+		queryKey: shopSettingsKeys.till(),
 		queryFn: async () =>
-			(await directus.request(readSingleton('shop_settings', { fields: ['shop_name', 'address', 'currency', 'tax_rate_bp', 'staff_discount_cap_percent'] }))) as TillSettings,
+			(await directus.request(readSingleton('shop_settings', { fields: [...RECEIPT_SHOP_FIELDS, 'staff_discount_cap_percent', 'credit_share_percent'] }))) as TillSettings,
 		staleTime: 5 * 60_000,
 	});
 

@@ -3,7 +3,7 @@ import { restoreCart, type CartLine } from './cart.ts';
 import { EMPTY_SALE, type SaleInHand, type Tender } from './sale-in-hand.ts';
 import { cashToTender, completeBlocker, creditToUse, saleFigures } from './sale-figures.ts';
 
-const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD' };
+const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD', creditSharePercent: 100 };
 const robin = { id: 3, name: 'Robin', email: null, phone: null };
 const line = (sku: number, unitPrice: number, quantity = 1, onHand = 10): CartLine => ({ sku, name: `Card ${sku}`, details: 'OBF 125 · NM', unitPrice, onHand, quantity });
 
@@ -65,5 +65,18 @@ describe('filling the tenders', () => {
 
 	it('counts store credit only with a customer chosen', () => {
 		expect(saleFigures(sale({ credit: '15' }), staff, null).amounts.credit).toBe(0);
+	});
+});
+
+describe("the shop's share of a sale store credit may pay", () => {
+	const halfCredit = { ...staff, creditSharePercent: 50 };
+	it('says more credit than the share beside the field and holds the sale, as the server would refuse it', () => {
+		const figures = saleFigures(sale({ credit: '10.83', cash: '10.82' }, { customer: robin }), halfCredit, 5_000);
+		expect(figures.creditProblem).toBe('Store credit may pay at most 50 % of a sale: $10.82 of this one.');
+		expect(completeBlocker(sale({ credit: '10.83', cash: '10.82' }, { customer: robin }), figures, { counter: true, checking: false, currency: 'USD' })).toBe("Lower the store credit to the shop's share of the sale.");
+	});
+
+	it('uses credit only up to the share', () => {
+		expect(creditToUse(saleFigures(sale({}, { customer: robin }), halfCredit, 5_000), 5_000)).toBe(1_082);
 	});
 });

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { PricingRules } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
 import type { DiscountRequest } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
+import { creditShareLimit } from '../../../../server/extensions/deckhand/src/checkout/credit-share.ts';
 import { errorOf } from '../../lib/fields/form-readings.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { cartProblem } from './cart.ts';
@@ -22,13 +23,18 @@ export interface SaleFigures {
 	settlement: Settlement | null;
 	/** Card and store credit over the total, in the server's words. */
 	paymentsProblem: string | null;
-	/** More store credit than the customer has. */
+	/** More store credit than the customer has, or than the shop lets credit pay of a sale. */
 	creditProblem: string | null;
+	/** The most store credit may pay of this sale (the shop's share of the total). */
+	creditLimit: number;
 	/** Still to pay after every tender. */
 	due: number;
 }
 
-export function saleFigures(sale: SaleInHand, rules: PricingRules, balance: number | null): SaleFigures {
+/** The server's pricing rules and the share of a sale store credit may pay (`checkout/credit-share.ts`). */
+export type TillRules = PricingRules & { creditSharePercent: number };
+
+export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number | null): SaleFigures {
 	const { currency } = rules;
 	const discountReading = readDiscount(sale.discountKind, sale.discount, currency);
 	const discountAsked = discountReading.ok ? discountReading.value : null;
@@ -47,7 +53,13 @@ export function saleFigures(sale: SaleInHand, rules: PricingRules, balance: numb
 	const payments = (['credit', 'card', 'cash'] as const).map((method) => ({ method, amount: amounts[method] })).filter((payment) => payment.amount > 0);
 	const { settlement, paymentsProblem } = settle(totals.total, payments, currency);
 	const customer = sale.customer;
-	const creditProblem = customer && balance !== null && amounts.credit > balance ? creditShort(customer.name, balance, amounts.credit, currency) : null;
+	const creditLimit = creditShareLimit(totals.total, rules.creditSharePercent);
+	const creditProblem =
+		customer && balance !== null && amounts.credit > balance
+			? creditShort(customer.name, balance, amounts.credit, currency)
+			: amounts.credit > creditLimit
+				? overShare(rules.creditSharePercent, creditLimit, currency)
+				: null;
 	return {
 		totals,
 		discountAsked,
@@ -58,6 +70,7 @@ export function saleFigures(sale: SaleInHand, rules: PricingRules, balance: numb
 		settlement,
 		paymentsProblem,
 		creditProblem,
+		creditLimit,
 		due: Math.max(0, totals.total - (settlement?.paid ?? 0)),
 	};
 }
@@ -69,8 +82,14 @@ function creditShort(name: string, balance: number, asked: number, currency: str
 	return t`${name} has ${has} of store credit, less than the ${wanted} asked.`;
 }
 
-/** "Use all store credit": the balance, or what card leaves to pay if that is less. Cash is filled last (F2), since it alone gives change. */
-export const creditToUse = (figures: SaleFigures, balance: number) => Math.max(0, Math.min(balance, figures.totals.total - figures.amounts.card));
+/** More store credit than the shop's share of the sale, said beside the field as the server would refuse it. */
+function overShare(share: number, limit: number, currency: string): string {
+	const most = formatMoney(limit, currency);
+	return t`Store credit may pay at most ${share} % of a sale: ${most} of this one.`;
+}
+
+/** "Use all store credit": the balance, or what card leaves to pay if that is less, within the shop's share. Cash is filled last (F2), since it alone gives change. */
+export const creditToUse = (figures: SaleFigures, balance: number) => Math.max(0, Math.min(balance, figures.creditLimit, figures.totals.total - figures.amounts.card));
 
 /** F2: what store credit and card leave to pay, into cash. */
 export const cashToTender = (figures: SaleFigures) => Math.max(0, figures.totals.total - figures.amounts.credit - figures.amounts.card);
@@ -86,6 +105,7 @@ export function completeBlocker(sale: SaleInHand, figures: SaleFigures, till: { 
 	if (lines) return lines;
 	if (figures.discountProblem) return t`Fix the discount.`;
 	if (figures.tenderProblems.credit) return t`Fix the store credit amount.`;
+	if (figures.creditProblem && figures.amounts.credit > figures.creditLimit) return t`Lower the store credit to the shop's share of the sale.`;
 	if (figures.creditProblem) {
 		const name = sale.customer!.name;
 		return t`Lower the store credit: ${name} has less than that.`;

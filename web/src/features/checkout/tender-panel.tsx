@@ -34,6 +34,8 @@ interface TenderPanelProps {
 	hasCustomer: boolean;
 	/** The chosen customer's store credit; null while unknown or for a walk-in. */
 	creditBalance: number | null;
+	/** The share of a sale store credit may pay (shop settings), said under the field when it is less than all. */
+	creditSharePercent: number;
 	onUseAllCredit: () => void;
 	problems: TenderProblems;
 	currency: string;
@@ -73,6 +75,7 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 	const stillToPay = money(due);
 	const change = money(settlement?.changeDue ?? 0);
 	const blockerId = useId();
+	const creditShare = props.creditSharePercent;
 	return (
 		<Stack gap="sm">
 			<SegmentedControl aria-label={t`Channel`} fullWidth data={CHANNELS.map((channel) => ({ value: channel.value, label: i18n._(channel.label) }))} value={props.channel} onChange={(value) => props.onChannel(value as Channel)} />
@@ -121,7 +124,7 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 			</Table>
 			<MoneyField
 				label={t`Store credit`}
-				description={props.hasCustomer ? undefined : t`Choose a customer to pay with store credit.`}
+				description={!props.hasCustomer ? t`Choose a customer to pay with store credit.` : creditShare < 100 ? t`At most ${creditShare} % of a sale.` : undefined}
 				disabled={!props.hasCustomer}
 				currency={currency}
 				value={tender.credit}

@@ -48,7 +48,7 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 	const scanInput = useRef<HTMLInputElement>(null);
 	const balance = useCreditBalance(sale.customer);
 
-	const rules = { taxRateBp: settings.tax_rate_bp, staffDiscountCapPercent: settings.staff_discount_cap_percent, admin, currency };
+	const rules = { taxRateBp: settings.tax_rate_bp, staffDiscountCapPercent: settings.staff_discount_cap_percent, admin, currency, creditSharePercent: settings.credit_share_percent };
 	const figures = saleFigures(sale, rules, balance);
 	const counter = channel === 'counter';
 
@@ -207,6 +207,7 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 								settlement={figures.settlement}
 								hasCustomer={sale.customer !== null}
 								creditBalance={balance}
+								creditSharePercent={settings.credit_share_percent}
 								onUseAllCredit={takeAllCredit}
 								problems={{
 									discount: figures.discountProblem ?? placed('discount'),

@@ -1,7 +1,7 @@
 import { readItems, readSingleton } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
+import { RECEIPT_SHOP_FIELDS, receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import { orderKeys } from './orders-query.ts';
@@ -62,7 +62,7 @@ export const orderReceiptQuery = (id: number) =>
 					}),
 				),
 				directus.request(readItems('order_payments', { fields: ['id', 'method', 'amount'], filter: byOrder, sort: ['id'], limit: -1 })),
-				directus.request(readSingleton('shop_settings', { fields: ['shop_name', 'address', 'currency', 'tax_rate_bp'] })),
+				directus.request(readSingleton('shop_settings', { fields: [...RECEIPT_SHOP_FIELDS] })),
 			]);
 			const order = orders[0] as unknown as StoredReceipt['order'] | undefined;
 			if (!order) return null;

@@ -19,6 +19,8 @@ export interface Me {
 	email: string;
 	first_name: string | null;
 	last_name: string | null;
+	/** The person's picture (a file id), or null. */
+	avatar: string | null;
 	/** The language chosen in the account, as a language tag ("de-DE"); null until one is chosen. */
 	language: string | null;
 }

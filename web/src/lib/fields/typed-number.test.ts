@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
-import { moneyText, readMoney, readPercent, readText, readWhole } from './typed-number.ts';
+import { moneyText, rateText, readMoney, readPercent, readRate, readText, readWhole } from './typed-number.ts';
 
 const change = { label: msg`Change`, min: -10_000, max: 10_000, required: true };
 const price = { label: msg`Price`, min: 0, max: 10_000_000 };
@@ -82,5 +82,24 @@ describe('moneyText', () => {
 
 	it('writes what readMoney reads back to the same amount', () => {
 		for (const minor of [0, 1, 99, 100, 1_234_567, 10_000_000]) expect(readMoney(moneyText(minor, 'USD'), price, 'USD', 'en')).toEqual({ ok: true, value: minor });
+	});
+});
+
+describe('readRate', () => {
+	const rate = { label: msg`Tax rate`, min: 0, max: 3_000, required: true };
+	it.each([['8.25', 825], ['8,25', 825], ['8', 800], ['8.5', 850], ['0', 0], ['30', 3_000], [' 7.1 ', 710]])('reads %j as %d basis points', (text, value) => {
+		expect(readRate(text, rate, 'en')).toEqual({ ok: true, value });
+	});
+
+	it.each(['8.255', '30.01', '-1', '', 'eight', '1 000', '8%'])('refuses %j, never rounding it', (text) => {
+		expect(readRate(text, rate, 'en')).toEqual({ ok: false, error: 'Tax rate must be from 0 % to 30 %, with at most 2 decimals.' });
+	});
+
+	it('shows basis points for editing in the language spoken', () => {
+		expect(rateText(825, 'en')).toBe('8.25');
+		expect(rateText(825, 'de')).toBe('8,25');
+		expect(rateText(850, 'en')).toBe('8.5');
+		expect(rateText(800, 'en')).toBe('8');
+		expect(rateText(5, 'en')).toBe('0.05');
 	});
 });

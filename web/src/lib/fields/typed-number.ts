@@ -104,6 +104,32 @@ export function readPercent(text: string, bounds: Bounds, locale?: string): Read
 	return { ok: false, error: t`${label} must be a whole percentage from ${min} % to ${max} %.` };
 }
 
+/**
+ * A rate typed in percent with at most two decimals ("8.25", "8,25"), read as basis points
+ * (825) without floating point: "8.255" is an error, never 8.26 %. Bounds are in basis points.
+ */
+export function readRate(text: string, bounds: Bounds, locale?: string): Reading<number | null> {
+	const refused = (): Reading<number | null> => {
+		const label = i18n._(bounds.label);
+		const min = shown(bounds.min / 100, locale);
+		const max = shown(bounds.max / 100, locale);
+		return { ok: false, error: t`${label} must be from ${min} % to ${max} %, with at most 2 decimals.` };
+	};
+	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
+	const parts = partsOf(text);
+	if (!parts || parts.negative || parts.fraction.length > 2) return refused();
+	const basisPoints = Number(parts.whole + parts.fraction.padEnd(2, '0'));
+	if (!Number.isSafeInteger(basisPoints) || basisPoints < bounds.min || basisPoints > bounds.max) return refused();
+	return { ok: true, value: basisPoints };
+}
+
+/** Basis points as the rate field shows them for editing, with the language's decimal mark: 825 → "8.25", 800 → "8". */
+export function rateText(basisPoints: number, locale: string = activeLanguage()): string {
+	const whole = Math.floor(basisPoints / 100);
+	const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/, '');
+	return fraction === '' ? String(whole) : `${whole}${decimalMark(locale)}${fraction}`;
+}
+
 /** A text of at most `max` characters: the bound the server keeps, said the same way. */
 export function readText(text: string, bounds: { label: MessageDescriptor; max: number }, locale?: string): Reading<string> {
 	if (text.length <= bounds.max) return { ok: true, value: text };

@@ -9,6 +9,7 @@ import { readShopSettings } from '../settings/shop-settings.ts';
 import { describeSku } from '../stock/describe-sku.ts';
 import type { CheckoutRequest } from './checkout-input.ts';
 import { initialStatus, priceOrder, settlePayments } from './checkout-money.ts';
+import { checkCreditShare } from './credit-share.ts';
 
 interface SoldLine {
 	sku: number;
@@ -64,6 +65,7 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		currency: settings.currency,
 	});
 	const settlement = settlePayments(totals.total, request.payments, settings.currency);
+	checkCreditShare(settlement.credit, totals.total, settings.credit_share_percent, settings.currency);
 	const status = initialStatus(settlement, totals.total, request.complete, settings.currency);
 
 	// Numbers follow the id, which is only known once the row is in: a unique placeholder holds the column until then.

@@ -41,6 +41,16 @@ describe('checkFields', () => {
 		expect(() => checkFields('orders', { total: -5 })).not.toThrow();
 	});
 
+	it.each(['EUR', 'JPY', 'GBP'])('accepts the currency %s', (currency) => {
+		expect(() => checkFields('shop_settings', { currency })).not.toThrow();
+	});
+
+	it.each(['ABC', 'eur', 'EURO', ''])('refuses %j as a currency: three capitals are not enough, the code must exist', (currency) => {
+		const error = errorOf(() => checkFields('shop_settings', { currency }));
+		expect(error.extensions.field).toBe('currency');
+		expect(error.message).toContain('ISO 4217');
+	});
+
 	it.each(['a@b', 'plain', 'two@@example.com'])('refuses the email %s', (email) => {
 		expect(errorOf(() => checkFields('customers', { email })).extensions.field).toBe('email');
 	});

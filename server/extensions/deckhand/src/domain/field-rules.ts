@@ -11,7 +11,8 @@ type Rule =
 	| { kind: 'text'; label: string; min: number; max: number }
 	| { kind: 'choice'; label: string; values: readonly string[] }
 	| { kind: 'email'; label: string }
-	| { kind: 'pattern'; label: string; pattern: RegExp; hint: string };
+	| { kind: 'currency'; label: string }
+	| { kind: 'color'; label: string };
 
 const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
@@ -40,10 +41,16 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		email: { kind: 'email', label: 'Email' },
 		phone: text('Phone', 0, LIMITS.phoneMax),
 	},
+	// The shop's name, logo and colour are Directus's project settings (docs/decisions.md, "Shop settings").
+	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
+	// A person's name as the profile edits it: Directus's columns hold 50 characters.
+	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax) },
 	shop_settings: {
-		shop_name: text('Shop name', 1, 100),
-		currency: { kind: 'pattern', label: 'Currency', pattern: /^[A-Z]{3}$/, hint: 'a three-letter ISO 4217 code such as USD or EUR' },
-		tax_rate_bp: integer('Tax rate (basis points)', 0, LIMITS.taxRateMaxBasisPoints),
+		address: text('Shop address', 0, LIMITS.addressMax),
+		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),
+		receipt_footer: text('Receipt footer', 0, LIMITS.receiptTextMax),
+		currency: { kind: 'currency', label: 'Currency' },
+		tax_rate_bp: integer('Tax rate (basis points, 825 = 8.25 %)', 0, LIMITS.taxRateMaxBasisPoints),
 		buylist_cash_percent: percent('Buylist cash %'),
 		buylist_credit_percent: percent('Buylist credit %'),
 		condition_nm_percent: percent('NM price %'),
@@ -51,13 +58,17 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		condition_mp_percent: percent('MP price %'),
 		condition_hp_percent: percent('HP price %'),
 		condition_dmg_percent: percent('DMG price %'),
-		low_stock_threshold: integer('Low-stock threshold', 0, 10_000),
+		low_stock_threshold: integer('Low-stock threshold', 0, LIMITS.lowStockThresholdMax),
 		staff_discount_cap_percent: percent('Staff discount cap %'),
 		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
+		credit_share_percent: percent('Store credit share %'),
 	},
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** ISO 4217 codes the runtime knows how to write money in: three capital letters is not enough ("ABC" is no currency). */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
 function checkValue(field: string, rule: Rule, value: unknown): void {
 	switch (rule.kind) {
@@ -87,8 +98,13 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 			if (typeof value !== 'string' || !EMAIL.test(value) || value.length > LIMITS.emailMax)
 				throw invalid(field, `${rule.label} must be a valid address such as name@example.com.`);
 			return;
-		case 'pattern':
-			if (typeof value !== 'string' || !rule.pattern.test(value)) throw invalid(field, `${rule.label} must be ${rule.hint}.`);
+		case 'currency':
+			if (typeof value !== 'string' || !CURRENCIES.has(value))
+				throw invalid(field, `${rule.label} must be an ISO 4217 currency code such as USD, EUR or GBP, in capitals.`);
+			return;
+		case 'color':
+			if (value !== null && (typeof value !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(value)))
+				throw invalid(field, `${rule.label} must be a colour written as # and six hexadecimal digits, such as #1F6F5C.`);
 			return;
 	}
 }

@@ -18,6 +18,15 @@ export const LIMITS = {
 	/** The longest address mail servers carry (RFC 5321). */
 	emailMax: 254,
 	noteMax: 1_000,
+	/** The shop's address as a receipt prints it: a few lines. */
+	addressMax: 300,
+	/** A receipt's header or footer (opening hours, returns policy): a short paragraph. */
+	receiptTextMax: 500,
+	lowStockThresholdMax: 10_000,
+	/** The shop's name (Directus's project name, a column of 100). */
+	shopNameMax: 100,
+	/** A person's first or last name (Directus's user columns). */
+	personNameMax: 50,
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,

@@ -12,6 +12,8 @@ import { requireRead } from '../http/require-read.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
 import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-commit.ts';
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
+import { changeOwnPassword, type PasswordServices } from '../profile/change-password.ts';
+import { parsePasswordChange } from '../profile/password-input.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
 import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore, parseUndoRun } from '../pricing/price-input.ts';
@@ -206,6 +208,16 @@ export default defineGuardedEndpoint({
 			route((req) => {
 				signedInUser(req);
 				return inventoryPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'skus'));
+			}),
+		);
+
+		router.post(
+			'/profile/password',
+			route(async (req) => {
+				const user = signedInUser(req);
+				const change = parsePasswordChange(req.body);
+				const { accountability, schema } = req as DirectusRequest;
+				await changeOwnPassword(services as PasswordServices, database, schema, { ...accountability!, user }, change);
 			}),
 		);
 

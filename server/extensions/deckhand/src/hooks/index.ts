@@ -19,6 +19,7 @@ import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
 import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
+import { ownPasswordRule } from '../profile/own-password.ts';
 import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 import { inviteGuard } from '../staff/invite-guard.ts';
@@ -79,6 +80,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	requestRules({ filter, init });
 	dashboardRoutes({ init }, { env, logger, database, services, getSchema: () => getSchema() });
 	commentRules({ filter, init }, database);
+	ownPasswordRule({ filter });
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 	staffHooks({ filter });
 
@@ -106,6 +108,15 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		if (collection === 'customers') payload = withPhoneDigits(payload);
 		if (collection === 'skus') payload = beforeSkuUpdate(payload, accountability as Accountability | null);
 		return payload;
+	});
+
+	filter('settings.update', (input) => {
+		checkFields('directus_settings', input as Payload);
+		return input;
+	});
+	filter('users.update', (input) => {
+		checkFields('directus_users', input as Payload);
+		return input;
 	});
 
 	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {

@@ -1,4 +1,5 @@
 import { settlePayments } from '../checkout/checkout-money.ts';
+import { checkCreditShare } from '../checkout/credit-share.ts';
 import { formatMoney } from '../checkout/format-money.ts';
 import { lockingRead } from '../db.ts';
 import { AdminOnlyError, InvalidTransitionError, invalid } from '../errors.ts';
@@ -57,7 +58,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	const { trx, actor } = books;
 	if (!actor.admin && ADMIN_ONLY_STATUSES.includes(to)) throw new AdminOnlyError('Only an administrator can refund an order.', { field: 'to' });
 
-	const { currency } = await readShopSettings(trx);
+	const { currency, credit_share_percent } = await readShopSettings(trx);
 	const money = (amount: number) => formatMoney(amount, currency);
 
 	const query = trx('orders').select('id', 'number', 'customer', 'status', 'total', 'credit_applied').where('id', id);
@@ -111,6 +112,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		if (!settlement.covered)
 			throw invalid('payments', `${money(due - settlement.paid)} of ${money(order.total)} is still to pay; an order is marked paid only when paid in full.`, { min: due });
 		if (settlement.credit > 0 && order.customer === null) throw invalid('payments', 'This order has no customer, so it cannot be paid with store credit.');
+		checkCreditShare(order.credit_applied + settlement.credit, order.total, credit_share_percent, currency);
 		payments.push(...settlement.kept);
 		creditChange = -settlement.credit;
 		if (settlement.credit > 0) {

@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
 
-/** The shop's settings as every command reads them (PRODUCT.md §3, `shop_settings`). */
+/**
+ * The shop's settings as every command reads them (PRODUCT.md §3, `shop_settings`). The shop's
+ * name is not among them: it is Directus's `project_name` (docs/decisions.md, "Shop settings").
+ */
 export interface ShopSettings {
-	shop_name: string;
 	address: string | null;
+	receipt_header: string | null;
+	receipt_footer: string | null;
 	currency: string;
 	tax_rate_bp: number;
 	buylist_cash_percent: number;
@@ -16,6 +20,8 @@ export interface ShopSettings {
 	low_stock_threshold: number;
 	staff_discount_cap_percent: number;
 	staff_buylist_limit: number;
+	/** The share of a sale's total that store credit may pay, in whole percent (100: all of it). */
+	credit_share_percent: number;
 }
 
 /**
@@ -23,8 +29,9 @@ export interface ShopSettings {
  * setting the row does not have (a shop that has never saved its settings).
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-	shop_name: 'Deckhand Games',
 	address: '12 Harbour Street\nPortsmouth PO1 2AB',
+	receipt_header: null,
+	receipt_footer: 'Thank you for shopping with us. Returns within 14 days with this receipt.',
 	currency: 'USD',
 	tax_rate_bp: 825,
 	buylist_cash_percent: 50,
@@ -37,6 +44,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	low_stock_threshold: 2,
 	staff_discount_cap_percent: 10,
 	staff_buylist_limit: 20_000,
+	credit_share_percent: 100,
 };
 
 const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)

@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../harness/api.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { AppShell } from '../pages/app-shell.ts';
+import { SettingsPage } from '../pages/settings-page.ts';
+
+let browser: Browser;
+let original: { tax_rate_bp: number };
+let originalName: string;
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	original = await api('GET', '/items/shop_settings?fields=tax_rate_bp');
+	originalName = (await api('GET', '/settings?fields=project_name')).project_name;
+});
+afterAll(async () => {
+	await api('PATCH', '/items/shop_settings', original);
+	await api('PATCH', '/settings', { project_name: originalName });
+	await browser?.close();
+});
+
+describe('shop settings', () => {
+	it('the owner changes the tax rate and the shop name; the header shows the new name at once', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		const settings = await new SettingsPage(page).open();
+		await settings.field('Tax rate').fill('7.5');
+		await settings.field('Shop name').fill('Harbour Cards');
+		await settings.save();
+		await settings.saved().waitFor();
+		await page.getByRole('banner').getByRole('heading', { name: 'Harbour Cards' }).waitFor();
+		expect(await api('GET', '/items/shop_settings?fields=tax_rate_bp')).toEqual({ tax_rate_bp: 750 });
+		expect((await api('GET', '/settings?fields=project_name')).project_name).toBe('Harbour Cards');
+		await screenshot(page, 'settings');
+		await context.close();
+	});
+
+	it('says a bad value beside its field, keeps what was typed and saves nothing', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		const settings = await new SettingsPage(page).open();
+		const before = await api('GET', '/items/shop_settings?fields=tax_rate_bp,condition_mp_percent');
+		await settings.field('Tax rate').fill('8.255');
+		await settings.field('MP price').fill('95');
+		await settings.save();
+		expect(await settings.errorOf('Tax rate')).toContain('Tax rate must be from 0 % to 30 %, with at most 2 decimals.');
+		expect(await settings.errorOf('MP price')).toContain('MP price must not be above LP price');
+		expect(await settings.field('Tax rate').inputValue()).toBe('8.255');
+		expect(await settings.field('MP price').inputValue()).toBe('95');
+		expect(await settings.field('Tax rate').getAttribute('aria-invalid')).toBe('true');
+		await screenshot(page, 'settings-refused');
+		expect(await api('GET', '/items/shop_settings?fields=tax_rate_bp,condition_mp_percent')).toEqual(before);
+		await context.close();
+	});
+
+	it('a clerk has no settings screen: not in the navigation, not allowed at its address', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await context.newPage();
+		await page.goto(appUrl('/'));
+		expect(await new AppShell(page).navigationLabels()).not.toContain('Settings');
+		await page.goto(appUrl('/settings'));
+		await page.getByText('Shop settings are for administrators.').waitFor();
+		expect(await page.getByRole('button', { name: 'Save settings' }).count()).toBe(0);
+		await context.close();
+	});
+});

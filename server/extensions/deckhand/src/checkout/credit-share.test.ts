@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkCreditShare, creditShareLimit } from './credit-share.ts';
+
+describe('store credit share', () => {
+	it('rounds the share down: 50 % of 10.01 is 5.00, never 5.01', () => {
+		expect(creditShareLimit(1001, 50)).toBe(500);
+		expect(creditShareLimit(1001, 100)).toBe(1001);
+		expect(creditShareLimit(1001, 0)).toBe(0);
+	});
+
+	it('lets credit up to the share through', () => {
+		expect(() => checkCreditShare(500, 1001, 50, 'USD')).not.toThrow();
+	});
+
+	it('refuses a cent more, naming the share and the amount', () => {
+		try {
+			checkCreditShare(501, 1001, 50, 'USD');
+			expect.unreachable();
+		} catch (error) {
+			const refusal = error as Error & { code: string; extensions: { field: string; max: number } };
+			expect(refusal.code).toBe('VALIDATION_FAILED');
+			expect(refusal.extensions).toEqual({ field: 'payments', max: 500 });
+			expect(refusal.message).toBe('Store credit may pay at most 50 % of a sale ($5.00 of $10.01), not $5.01; take the rest by cash or card.');
+		}
+	});
+});

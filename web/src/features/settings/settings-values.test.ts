@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fromSettings, settingsRules, toSettings } from './settings-values.ts';
+
+const shop = {
+	address: '1 Main St', receipt_header: null, receipt_footer: 'Thanks', currency: 'USD', tax_rate_bp: 825, buylist_cash_percent: 50, buylist_credit_percent: 65,
+	condition_nm_percent: 100, condition_lp_percent: 85, condition_mp_percent: 70, condition_hp_percent: 50, condition_dmg_percent: 30,
+	low_stock_threshold: 2, staff_discount_cap_percent: 10, staff_buylist_limit: 20_000, credit_share_percent: 100,
+};
+const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
+const rules = settingsRules('USD');
+
+describe('the settings form', () => {
+	it('shows the stored settings as typed text and sends them back unchanged', () => {
+		const values = fromSettings(shop, project);
+		expect(values).toMatchObject({ tax_rate_bp: '8.25', staff_buylist_limit: '200.00', receipt_header: '' });
+		expect(toSettings(values, 'USD')).toEqual({ shop, project: { project_name: 'Harbour Cards', project_color: '#1F6F5C' } });
+	});
+
+	it('says a rule between fields beside the field that breaks it', () => {
+		const values = { ...fromSettings(shop, project), buylist_credit_percent: '40', condition_mp_percent: '90' };
+		expect(rules.buylist_credit_percent(values.buylist_credit_percent, values)).toBe('Buylist credit offer must be at least the cash offer: customers who take credit never get less.');
+		expect(rules.condition_mp_percent(values.condition_mp_percent, values)).toBe('MP price must not be above LP price (NM ≥ LP ≥ MP ≥ HP ≥ DMG).');
+		expect(rules.condition_lp_percent(values.condition_lp_percent, values)).toBeNull();
+	});
+
+	it('refuses a currency that only looks like one, and a tax rate with three decimals', () => {
+		const values = fromSettings(shop, project);
+		expect(rules.currency('ABC')).toContain('ISO 4217');
+		expect(rules.currency('EUR')).toBeNull();
+		expect(rules.tax_rate_bp('8.255')).toBe('Tax rate must be from 0 % to 30 %, with at most 2 decimals.');
+		expect(rules.staff_buylist_limit('200.001', values)).toContain('at most 2 decimals');
+	});
+});

@@ -1,0 +1,176 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
+import { moneyText, rateText, readMoney, readPercent, readRate, readText, readWhole } from '../../lib/fields/typed-number.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
+import type { ProjectSettings, ShopSettingsRow } from './settings-query.ts';
+
+/** The settings form, every field as typed, named as the server names it (so a refusal lands beside its field). */
+export interface SettingsFormValues {
+	project_name: string;
+	project_color: string;
+	address: string;
+	receipt_header: string;
+	receipt_footer: string;
+	currency: string;
+	tax_rate_bp: string;
+	buylist_cash_percent: string;
+	buylist_credit_percent: string;
+	condition_nm_percent: string;
+	condition_lp_percent: string;
+	condition_mp_percent: string;
+	condition_hp_percent: string;
+	condition_dmg_percent: string;
+	low_stock_threshold: string;
+	staff_discount_cap_percent: string;
+	staff_buylist_limit: string;
+	credit_share_percent: string;
+}
+
+type PercentField = 'buylist_cash_percent' | 'buylist_credit_percent' | 'credit_share_percent' | 'staff_discount_cap_percent' | ConditionField;
+type ConditionField = 'condition_nm_percent' | 'condition_lp_percent' | 'condition_mp_percent' | 'condition_hp_percent' | 'condition_dmg_percent';
+
+/** NM ≥ LP ≥ MP ≥ HP ≥ DMG (PRODUCT.md §3): each condition's price share at most the one above. */
+export const CONDITION_LADDER: Array<{ field: ConditionField; code: string }> = [
+	{ field: 'condition_nm_percent', code: 'NM' },
+	{ field: 'condition_lp_percent', code: 'LP' },
+	{ field: 'condition_mp_percent', code: 'MP' },
+	{ field: 'condition_hp_percent', code: 'HP' },
+	{ field: 'condition_dmg_percent', code: 'DMG' },
+];
+
+/** Field labels, shared by the form and its refusals (translated where shown). */
+export const LABELS = {
+	project_name: msg`Shop name`,
+	project_color: msg`Accent colour`,
+	address: msg`Shop address`,
+	receipt_header: msg`Receipt header`,
+	receipt_footer: msg`Receipt footer`,
+	currency: msg`Currency`,
+	tax_rate_bp: msg`Tax rate`,
+	buylist_cash_percent: msg`Buylist cash offer`,
+	buylist_credit_percent: msg`Buylist credit offer`,
+	condition_nm_percent: msg`NM price`,
+	condition_lp_percent: msg`LP price`,
+	condition_mp_percent: msg`MP price`,
+	condition_hp_percent: msg`HP price`,
+	condition_dmg_percent: msg`DMG price`,
+	low_stock_threshold: msg`Low-stock threshold`,
+	staff_discount_cap_percent: msg`Staff discount cap`,
+	staff_buylist_limit: msg`Staff buylist approval limit`,
+	credit_share_percent: msg`Store credit share of a sale`,
+} satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
+
+/** ISO 4217 codes this browser writes money in: the list the server checks against too (`domain/field-rules.ts`). */
+export const CURRENCIES: string[] = Intl.supportedValuesOf('currency');
+
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+const percent = (field: PercentField, text: string) => readPercent(text, { label: LABELS[field], min: 0, max: 100, required: true });
+const rate = (text: string) => readRate(text, { label: LABELS.tax_rate_bp, min: 0, max: LIMITS.taxRateMaxBasisPoints, required: true });
+const lowStock = (text: string) => readWhole(text, { label: LABELS.low_stock_threshold, min: 0, max: LIMITS.lowStockThresholdMax, required: true });
+/** The limit is money in the currency the form names, once that is a currency; else in the saved one. */
+const buylistLimit = (text: string, currency: string, savedCurrency: string) =>
+	readMoney(text, { label: LABELS.staff_buylist_limit, min: 0, max: LIMITS.priceMax, required: true }, CURRENCIES.includes(currency) ? currency : savedCurrency);
+
+export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): SettingsFormValues {
+	const whole = (value: number) => String(value);
+	return {
+		project_name: project.project_name,
+		project_color: project.project_color ?? '',
+		address: shop.address ?? '',
+		receipt_header: shop.receipt_header ?? '',
+		receipt_footer: shop.receipt_footer ?? '',
+		currency: shop.currency,
+		tax_rate_bp: rateText(shop.tax_rate_bp),
+		buylist_cash_percent: whole(shop.buylist_cash_percent),
+		buylist_credit_percent: whole(shop.buylist_credit_percent),
+		condition_nm_percent: whole(shop.condition_nm_percent),
+		condition_lp_percent: whole(shop.condition_lp_percent),
+		condition_mp_percent: whole(shop.condition_mp_percent),
+		condition_hp_percent: whole(shop.condition_hp_percent),
+		condition_dmg_percent: whole(shop.condition_dmg_percent),
+		low_stock_threshold: whole(shop.low_stock_threshold),
+		staff_discount_cap_percent: whole(shop.staff_discount_cap_percent),
+		staff_buylist_limit: moneyText(shop.staff_buylist_limit, shop.currency),
+		credit_share_percent: whole(shop.credit_share_percent),
+	};
+}
+
+function textRule(field: 'address' | 'receipt_header' | 'receipt_footer', max: number) {
+	return (value: string) => errorOf(readText(value, { label: LABELS[field], max }));
+}
+
+/** A condition's share is refused beside it when it is above the condition before it. */
+function conditionRule(index: number) {
+	const { field, code } = CONDITION_LADDER[index]!;
+	return (value: string, values: SettingsFormValues) => {
+		const own = percent(field, value);
+		if (!own.ok || index === 0) return errorOf(own);
+		const above = CONDITION_LADDER[index - 1]!;
+		const upper = percent(above.field, values[above.field]);
+		if (!upper.ok || own.value! <= upper.value!) return null;
+		const upperCode = above.code;
+		return t`${code} price must not be above ${upperCode} price (NM ≥ LP ≥ MP ≥ HP ≥ DMG).`;
+	};
+}
+
+/** The bounds of `domain/field-rules.ts`, said beside each field as the owner types. */
+export function settingsRules(savedCurrency: string) {
+	return {
+		project_name: (value: string) => {
+			const length = value.trim().length;
+			if (length >= 1 && length <= LIMITS.shopNameMax) return null;
+			const max = formatNumber(LIMITS.shopNameMax);
+			return t`Shop name must be 1 to ${max} characters long.`;
+		},
+		project_color: (value: string) => (value === '' || COLOR.test(value) ? null : t`Accent colour must be # and six hexadecimal digits, such as #1F6F5C.`),
+		address: textRule('address', LIMITS.addressMax),
+		receipt_header: textRule('receipt_header', LIMITS.receiptTextMax),
+		receipt_footer: textRule('receipt_footer', LIMITS.receiptTextMax),
+		currency: (value: string) => (CURRENCIES.includes(value) ? null : t`Currency must be an ISO 4217 code such as USD, EUR or GBP, in capitals.`),
+		tax_rate_bp: (value: string) => errorOf(rate(value)),
+		buylist_cash_percent: (value: string) => errorOf(percent('buylist_cash_percent', value)),
+		buylist_credit_percent: (value: string, values: SettingsFormValues) => {
+			const credit = percent('buylist_credit_percent', value);
+			const cash = percent('buylist_cash_percent', values.buylist_cash_percent);
+			if (!credit.ok || !cash.ok || credit.value! >= cash.value!) return errorOf(credit);
+			return t`Buylist credit offer must be at least the cash offer: customers who take credit never get less.`;
+		},
+		condition_nm_percent: conditionRule(0),
+		condition_lp_percent: conditionRule(1),
+		condition_mp_percent: conditionRule(2),
+		condition_hp_percent: conditionRule(3),
+		condition_dmg_percent: conditionRule(4),
+		low_stock_threshold: (value: string) => errorOf(lowStock(value)),
+		staff_discount_cap_percent: (value: string) => errorOf(percent('staff_discount_cap_percent', value)),
+		staff_buylist_limit: (value: string, values: SettingsFormValues) => errorOf(buylistLimit(value, values.currency, savedCurrency)),
+		credit_share_percent: (value: string) => errorOf(percent('credit_share_percent', value)),
+	};
+}
+
+/** What is sent, from a form its rules have passed: the shop settings, and the name and colour (Directus's settings). */
+export function toSettings(values: SettingsFormValues, savedCurrency: string) {
+	const text = (value: string) => (value.trim() === '' ? null : value);
+	const whole = (field: PercentField) => valueOf(percent(field, values[field]))!;
+	const shop: Partial<ShopSettingsRow> = {
+		address: text(values.address),
+		receipt_header: text(values.receipt_header),
+		receipt_footer: text(values.receipt_footer),
+		currency: values.currency,
+		tax_rate_bp: valueOf(rate(values.tax_rate_bp))!,
+		buylist_cash_percent: whole('buylist_cash_percent'),
+		buylist_credit_percent: whole('buylist_credit_percent'),
+		condition_nm_percent: whole('condition_nm_percent'),
+		condition_lp_percent: whole('condition_lp_percent'),
+		condition_mp_percent: whole('condition_mp_percent'),
+		condition_hp_percent: whole('condition_hp_percent'),
+		condition_dmg_percent: whole('condition_dmg_percent'),
+		low_stock_threshold: valueOf(lowStock(values.low_stock_threshold))!,
+		staff_discount_cap_percent: whole('staff_discount_cap_percent'),
+		staff_buylist_limit: valueOf(buylistLimit(values.staff_buylist_limit, values.currency, savedCurrency))!,
+		credit_share_percent: whole('credit_share_percent'),
+	};
+	return { shop, project: { project_name: values.project_name.trim(), project_color: values.project_color === '' ? null : values.project_color } };
+}
