@@ -46,6 +46,18 @@ describe('POST /deckhand/profile/password: the current password is required, on 
 		expect(await signsIn(clerk.email, 'a new counter secret')).toBe(false);
 	});
 
+	it('counts wrong current passwords like failed sign-ins: past the limit even the right one waits, and nothing changes', async () => {
+		const clerk = await signedInClerk('pw-guess');
+		const guess = (current: string) => clerk.caller.request('POST', PASSWORD, { current_password: current, new_password: 'a guessed counter secret' });
+		for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).status).toBe(400);
+		const refused = await guess(clerk.password);
+		expect(refused.status).toBe(429);
+		expect(firstError(refused.body).extensions.code).toBe('TOO_MANY_ATTEMPTS');
+		expect(await signsIn(clerk.email, clerk.password)).toBe(true);
+		await new Promise((resolve) => setTimeout(resolve, stackInfo().signInWindowSeconds * 1000 + 250));
+		expect((await guess(clerk.password)).status).toBe(204);
+	});
+
 	it.each([
 		[{ new_password: 'short' }, 'new_password', '8 to 256 characters'],
 		[{ new_password: 'x'.repeat(257) }, 'new_password', '8 to 256 characters'],

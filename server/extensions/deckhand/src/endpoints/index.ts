@@ -14,6 +14,7 @@ import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
 import { changeOwnPassword, type PasswordServices } from '../profile/change-password.ts';
 import { parsePasswordChange } from '../profile/password-input.ts';
+import { WRONG_PASSWORD } from '../sign-in/sign-in-limiter.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
 import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore, parseUndoRun } from '../pricing/price-input.ts';
@@ -217,7 +218,9 @@ export default defineGuardedEndpoint({
 				const user = signedInUser(req);
 				const change = parsePasswordChange(req.body);
 				const { accountability, schema } = req as DirectusRequest;
-				await changeOwnPassword(services as PasswordServices, database, schema, { ...accountability!, user }, change);
+				await changeOwnPassword(services as PasswordServices, database, schema, { ...accountability!, user }, change, () => {
+					if (req.res) req.res.locals[WRONG_PASSWORD] = true;
+				});
 			}),
 		);
 

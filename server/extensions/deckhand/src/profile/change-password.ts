@@ -14,16 +14,18 @@ const isWrongPassword = (error: unknown) => (error as { code?: unknown } | null)
 
 /**
  * `POST /deckhand/profile/password`: the signed-in person's new password, given the current one.
- * A wrong current password is a 400 on its field (never 401: the session itself is fine).
+ * A wrong current password is a 400 on its field (never 401: the session itself is fine), and
+ * `onWrongPassword` is told, so that the sign-in limiter counts the guess.
  * Directus writes the password (hashing it, checking its policy once more) and ends the
  * person's other sessions; this one stays signed in.
  */
-export async function changeOwnPassword(services: PasswordServices, database: Knex, schema: SchemaOverview, accountability: Accountability & { user: string }, change: PasswordChange): Promise<void> {
+export async function changeOwnPassword(services: PasswordServices, database: Knex, schema: SchemaOverview, accountability: Accountability & { user: string }, change: PasswordChange, onWrongPassword: () => void): Promise<void> {
 	try {
 		await new services.AuthenticationService({ knex: database, schema }).verifyPassword(accountability.user, change.current);
 	} catch (error) {
-		if (isWrongPassword(error)) throw invalid('current_password', 'The current password is not right; the password was not changed.');
-		throw error;
+		if (!isWrongPassword(error)) throw error;
+		onWrongPassword();
+		throw invalid('current_password', 'The current password is not right; the password was not changed.');
 	}
 	const settings = (await database('directus_settings').first('auth_password_policy')) as { auth_password_policy: string | null } | undefined;
 	checkPolicy(change.next, settings?.auth_password_policy ?? null);

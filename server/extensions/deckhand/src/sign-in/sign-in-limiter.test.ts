@@ -2,19 +2,23 @@ import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { memoryLimiter } from './limiter-store.ts';
-import { signInLimiter } from './sign-in-limiter.ts';
+import { signInLimiter, WRONG_PASSWORD } from './sign-in-limiter.ts';
 import { signInLimits } from './sign-in-limits.ts';
 
 const limits = signInLimits({ DECKHAND_SIGN_IN_FAILURES_PER_ADDRESS: '2', DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: '3', DECKHAND_PASSWORD_REQUESTS_PER_ADDRESS: '1' });
 
-/** Sends one request through the limiter; `answer` is the status Directus would give it, if it gets there. */
-function attempt(limiter: ReturnType<typeof signInLimiter>, email: string, answer: number, options: { ip?: string; path?: string } = {}) {
-	const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false, headers: {} as Record<string, string>, setHeader(name: string, value: string) { this.headers[name] = value; } });
-	const req = { method: 'POST', path: options.path ?? '/auth/login', body: { email }, accountability: { ip: options.ip ?? '198.51.100.7' } } as unknown as Request;
+/**
+ * Sends one request through the limiter; `answer` is the status Directus would give it, if it
+ * gets there, and `wrongPassword` whether the password-change endpoint marked its answer a guess.
+ */
+function attempt(limiter: ReturnType<typeof signInLimiter>, email: string, answer: number, options: { ip?: string; path?: string; user?: string; wrongPassword?: boolean } = {}) {
+	const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false, locals: {} as Record<string, unknown>, headers: {} as Record<string, string>, setHeader(name: string, value: string) { this.headers[name] = value; } });
+	const req = { method: 'POST', path: options.path ?? '/auth/login', body: { email }, accountability: { ip: options.ip ?? '198.51.100.7', user: options.user ?? null } } as unknown as Request;
 	return new Promise<{ status: number; error?: { code?: string; extensions?: { retry_after?: number } }; retryAfter?: string }>((resolve) => {
 		limiter(req, res as unknown as Response, (error?: unknown) => {
 			if (error) return resolve({ status: (error as { status: number }).status, error: error as never, retryAfter: res.headers['Retry-After'] });
 			res.statusCode = answer;
+			if (options.wrongPassword) res.locals[WRONG_PASSWORD] = true;
 			res.writableFinished = true;
 			res.emit('close');
 			// Settling gives points back asynchronously; let it finish before the next attempt.
@@ -69,5 +73,15 @@ describe('signInLimiter', () => {
 		const path = '/auth/password/request';
 		expect((await attempt(limiter, 'owner@shop.example', 204, { path })).status).toBe(204);
 		expect((await attempt(limiter, 'Owner@shop.example', 204, { path })).status).toBe(429);
+	});
+
+	it('counts a wrong current password of a password change per person, but not a refused new password', async () => {
+		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const change = (user: string, answer: number, wrongPassword: boolean) => attempt(limiter, '', answer, { path: '/deckhand/profile/password', user, wrongPassword });
+		for (let i = 0; i < 3; i++) expect((await change('clerk-1', 400, false)).status).toBe(400);
+		expect((await change('clerk-1', 400, true)).status).toBe(400);
+		expect((await change('clerk-1', 400, true)).status).toBe(400);
+		expect((await change('clerk-1', 204, false)).status).toBe(429);
+		expect((await change('clerk-2', 204, false)).status).toBe(204);
 	});
 });
