@@ -26,6 +26,13 @@ describe('describeError', () => {
 		expect(problem.message).not.toContain('raw');
 	});
 
+	it("says Directus's own refusal of a value with its sentence and the field, not as a server failure", () => {
+		const problem = describeError(apiError(400, 'FAILED_VALIDATION', 'Value for field "password" in collection "directus_users" doesn\'t match the password policy.', 'password'));
+		expect(problem).toMatchObject({ kind: 'invalid', field: 'password', retry: false });
+		expect(problem.message).toContain('The server did not accept this input.');
+		expect(problem.message).toContain('password policy');
+	});
+
 	it('names the seat limit the server counted, and the field it refused', () => {
 		const answer = { errors: [{ message: 'raw', extensions: { code: 'SEAT_LIMIT', field: 'role', limit: 3, held: 4 } }], response: { status: 409 } };
 		expect(describeError(answer)).toMatchObject({ kind: 'conflict', field: 'role', message: expect.stringContaining('All 3 seats Directus Core allows are taken') });

@@ -36,6 +36,8 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 	RECORD_NOT_UNIQUE: { kind: 'conflict', message: msg`Another record already uses this value. Change it and save again.` },
 	CONTENT_TOO_LARGE: { kind: 'invalid', message: msg`The file is larger than 10 MB. Choose a smaller picture.` },
 	INVALID_PAYLOAD: { kind: 'invalid', message: msg`The server did not accept this input.` },
+	// Directus's own field checks, e.g. the password policy (at least 8 characters) on an invitation or reset.
+	FAILED_VALIDATION: { kind: 'invalid', message: msg`The server did not accept this input.` },
 	INVALID_QUERY: { kind: 'invalid', message: msg`The server did not understand this search. Change it and try again.` },
 	SERVICE_UNAVAILABLE: { kind: 'server', message: msg`The server is busy or unavailable. Try again in a moment.`, retry: true },
 };
@@ -78,7 +80,7 @@ export function describeError(error: unknown): Problem {
 	if (words) {
 		// The server's own sentence says what in the input it refused; it is not translated.
 		const detail = apiError?.message;
-		const message = code === 'INVALID_PAYLOAD' && detail ? t`The server did not accept this input. ${detail}` : i18n._(words.message);
+		const message = (code === 'INVALID_PAYLOAD' || code === 'FAILED_VALIDATION') && detail ? t`The server did not accept this input. ${detail}` : i18n._(words.message);
 		return { kind: words.kind, code, message, field, retry: words.retry ?? false };
 	}
 	if (status === 403) return { kind: 'forbidden', code, message: i18n._(WORDS['FORBIDDEN']!.message), retry: false };
