@@ -45,6 +45,9 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/customers', opens: [/^New customer/] },
 	{ path: '/customers/1', opens: [/^Edit customer/, /^Adjust credit/] },
 	{ path: '/customers/999999' },
+	{ path: '/pictures', opens: [/^Delete/] },
+	{ path: '/activity?kind=directus' },
+	{ path: '/activity' },
 	{ path: '/server-status' },
 ];
 const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }];
