@@ -28,9 +28,9 @@ const DIGITS = /^\d{1,15}$/;
 export const byColumn =
 	(column: string): RecordMatch =>
 	(query, item) => {
-		if (item === null) return Boolean(query.whereNotNull(column));
-		if (!DIGITS.test(item)) return false;
-		query.where(column, Number(item));
+		if (item === null) query.whereNotNull(column);
+		else if (DIGITS.test(item)) query.where(column, Number(item));
+		else return false;
 		return true;
 	};
 
@@ -38,9 +38,9 @@ export const byColumn =
 export const bySkuOfCard =
 	(column: string): RecordMatch =>
 	(query, item) => {
-		if (item === null) return Boolean(query.whereNotNull(column));
-		if (!DIGITS.test(item)) return false;
-		query.whereIn(column, (skus) => skus.select('id').from('skus').where('card', Number(item)));
+		if (item === null) query.whereNotNull(column);
+		else if (DIGITS.test(item)) query.whereIn(column, (skus) => skus.select('id').from('skus').where('card', Number(item)));
+		else return false;
 		return true;
 	};
 
