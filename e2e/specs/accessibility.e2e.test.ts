@@ -53,6 +53,9 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/staff?dialog=deactivate&person=${clerkId}` },
 	{ path: '/settings' },
 	{ path: '/profile' },
+	{ path: '/pictures', opens: [/^Delete/] },
+	{ path: '/activity?kind=directus' },
+	{ path: '/activity' },
 	{ path: '/server-status' },
 ];
 const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];

@@ -33,6 +33,11 @@ const VIEW_LIST_QUERIES = ['list=__proto__', 'list=constructor', 'list=valueOf',
 
 const PRICE_HISTORY_QUERIES = ['skus=__proto__', 'skus[]=1', 'skus[a]=1', 'skus=1&limit=valueOf', 'skus=1,constructor', 'skus=', 'skus=1&limit=1e3', 'skus=-1', 'skus=1.5', `skus=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`];
 
+const ACTIVITY_QUERIES = [
+	'person=__proto__', 'person[]=x', 'kind=constructor', 'kind=stock,valueOf', 'kind[a]=stock', 'collection=__proto__&item=1', 'item=1', 'collection=orders&item=%27%20or%201=1',
+	'from=valueOf', 'to=1e3', 'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'cursor=__proto__', 'cursor=1.constructor.1', 'cursor=99999999999999999.stock.1', 'limit=1e2', 'limit=-1', 'limit[]=5',
+];
+
 const j = (value: unknown) => JSON.stringify(value);
 
 /** A multipart body with boundary `b` (or the one given in the content type), as a client would send it. */
@@ -81,6 +86,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/views', readsBody: true, bodies: ['{"name":"x","state":{"__proto__":"x"}}', j({ name: 'x', list: 'constructor', state: {} }), j({ name: 'x', state: { sort: { a: 1 } } })] },
 	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
+	{ method: 'GET', path: '/deckhand/activity', queries: ACTIVITY_QUERIES },
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },

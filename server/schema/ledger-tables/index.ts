@@ -3,6 +3,7 @@ import { priceChanges } from './001-price-changes.ts';
 import { booksChecks } from './002-books-checks.ts';
 import { inventorySortIndex } from './003-inventory-sort-index.ts';
 import { customerPhoneDigits } from './004-customer-phone-digits.ts';
+import { activityTimeIndexes } from './005-activity-time-indexes.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'002-books-checks': booksChecks,
 	'003-inventory-sort-index': inventorySortIndex,
 	'004-customer-phone-digits': customerPhoneDigits,
+	'005-activity-time-indexes': activityTimeIndexes,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';

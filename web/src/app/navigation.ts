@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconCards, IconCashRegister, IconHome, IconReceipt, IconServer2, IconSettings, IconUserShield, IconUsers, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconCards, IconCashRegister, IconHome, IconPhoto, IconReceipt, IconServer2, IconSettings, IconUserShield, IconUsers, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	/** Translated where it is shown (`i18n._`): the list is built once, the language can change. */
 	label: MessageDescriptor;
-	to: '/' | '/catalog' | '/checkout' | '/orders' | '/customers' | '/staff' | '/settings' | '/server-status';
+	to: '/' | '/catalog' | '/checkout' | '/orders' | '/customers' | '/pictures' | '/staff' | '/activity' | '/settings' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -21,7 +21,9 @@ export const NAVIGATION: NavItem[] = [
 	{ label: msg`Checkout`, to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
 	{ label: msg`Orders`, to: '/orders', icon: IconReceipt, capability: 'orders' },
 	{ label: msg`Customers`, to: '/customers', icon: IconUsers, capability: 'customers' },
+	{ label: msg`Pictures`, to: '/pictures', icon: IconPhoto, capability: 'managePictures' },
 	{ label: msg`Staff`, to: '/staff', icon: IconUserShield, capability: 'manageStaff' },
+	{ label: msg`Activity`, to: '/activity', icon: IconActivity, capability: 'viewActivity' },
 	{ label: msg`Settings`, to: '/settings', icon: IconSettings, capability: 'editSettings' },
 	{ label: msg`Server status`, to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

@@ -24,6 +24,8 @@ import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
 import { shopCurrencyQuery } from '../lib/shop-currency.ts';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 import { PageNotFound, RouteError } from './route-error.tsx';
+import { activitySearchSchema } from '../features/activity/activity-search.ts';
+import { picturesSearchSchema } from '../features/pictures/pictures-search.ts';
 
 /**
  * Each screen's document title ("Orders · Deckhand", "Bestellungen · Deckhand"), through the
@@ -239,6 +241,22 @@ const staffRoute = createRoute({
 	staticData: { capability: 'manageStaff' },
 	component: lazyRouteComponent(() => import('../features/staff/staff-page.tsx'), 'StaffPage'),
 });
+const picturesRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'pictures',
+	head: titled(msg`Picture library`),
+	validateSearch: picturesSearchSchema,
+	staticData: { capability: 'managePictures' },
+	component: lazyRouteComponent(() => import('../features/pictures/pictures-page.tsx'), 'PicturesPage'),
+});
+const activityRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'activity',
+	head: titled(msg`Activity`),
+	validateSearch: activitySearchSchema,
+	staticData: { capability: 'viewActivity' },
+	component: lazyRouteComponent(() => import('../features/activity/activity-page.tsx'), 'ActivityPage'),
+});
 const serverStatusRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'server-status',
@@ -267,7 +285,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, staffRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

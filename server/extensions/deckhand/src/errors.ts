@@ -23,8 +23,8 @@ export interface FieldBounds {
 const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
 export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number; field?: string }>('OUT_OF_STOCK', 409);
 export const DuplicateSkuError = withMessage<{ field: string; existing: number }>('DUPLICATE_SKU', 409);
-/** `dependents`: the tables in the way, comma-separated; `uses`: how many rows of each. */
-export const InUseError = withMessage<{ collection: string; dependents: string; count: number; uses?: Record<string, number> }>('IN_USE', 409);
+/** `dependents`: the tables in the way, comma-separated; `uses`: how many rows of each; `cards`: the cards still showing a picture. */
+export const InUseError = withMessage<{ collection: string; dependents: string; count: number; uses?: Record<string, number>; cards?: Array<{ id: number; name: string; picture: string }> }>('IN_USE', 409);
 export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);
 export const DiscountTooLargeError = withMessage<{ field: string; max: number; cap_percent?: number }>('DISCOUNT_TOO_LARGE', 400);
 /** A status change PRODUCT.md §4 does not allow from the order's state (or one someone else just made). */

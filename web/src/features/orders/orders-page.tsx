@@ -17,7 +17,8 @@ import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
 import { customerOptionsQuery, ordersQuery } from './orders-query.ts';
-import { CHANNELS, dateRangeProblem, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
+import { dateRangeProblem } from '../../lib/calendar-days.ts';
+import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */

@@ -5,7 +5,8 @@ import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { PickLine } from './order-actions.ts';
-import { dateRangeProblem, ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
+import { dateRangeProblem } from '../../lib/calendar-days.ts';
+import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
 import type { Person } from '../../lib/people.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 

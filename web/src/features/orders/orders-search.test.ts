@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeProblem, dayStart, ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
+import { ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
+import { dateRangeProblem, dayStart } from '../../lib/calendar-days.ts';
 
 describe('ordersSearchSchema', () => {
 	it('keeps every filter of a good address and drops a bad one instead of failing', () => {

@@ -1,20 +1,12 @@
-import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
+import { day, dayStart, nextDay } from '../../lib/calendar-days.ts';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 
 /** Every bit of the order screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
 export const ORDER_SORTS = ['-date_created', 'date_created', '-number', 'number', '-total', 'total'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const CHANNELS = ['counter', 'online', 'phone'] as const;
-
-/** A calendar day as the date field writes it (2026-11-30); a day no calendar has (2026-02-30) is dropped, never read as another. */
-const day = dropUnread(
-	z.string().check(
-		z.regex(/^\d{4}-\d{2}-\d{2}$/),
-		z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)),
-	),
-);
 
 export const ordersSearchSchema = z.object({
 	q: searchText(40),
@@ -40,12 +32,6 @@ export type OrderSearch = z.infer<typeof orderSearchSchema>;
 
 export const PAGE_SIZE = 50;
 
-/** A range whose start is after its end matches nothing: it is a slip, said beside From, and the list is not asked for. */
-export function dateRangeProblem(search: Pick<OrdersSearch, 'from' | 'to'>): string | null {
-	// Both are calendar days written year first, so the text compares as the dates do.
-	return search.from && search.to && search.from > search.to ? t({ message: 'From must be on or before To.', comment: 'From and To: the labels of the two date fields' }) : null;
-}
-
 /** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
@@ -64,13 +50,4 @@ export function ordersFilter(search: OrdersSearch, timeZoneOffset = new Date().g
 	if (search.to) parts.push({ date_created: { _lt: dayStart(nextDay(search.to), timeZoneOffset) } });
 	if (parts.length === 0) return undefined;
 	return parts.length === 1 ? parts[0] : { _and: parts };
-}
-
-/** Midnight of a calendar day in the browser's time zone, as the UTC instant the server compares with. */
-export function dayStart(date: string, timeZoneOffset: number): string {
-	return new Date(Date.parse(`${date}T00:00:00Z`) + timeZoneOffset * 60_000).toISOString();
-}
-
-function nextDay(date: string): string {
-	return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

@@ -8,12 +8,12 @@ describe('capabilitiesOf', () => {
 		expect(Object.values(capabilitiesOf({ admin: true, permissions: {} })).every(Boolean)).toBe(true);
 	});
 
-	it('gives shop staff home but no costs, prices, deletions, staff, activity, settings or server status', () => {
+	it('gives shop staff home but no costs, prices, deletions, pictures to delete, staff, activity, settings or server status', () => {
 		const staff = capabilitiesOf({
 			admin: false,
-			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, customers: { read: full, create: full, update: full }, orders: { read: full } },
+			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, editSettings: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -44,6 +44,12 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full }, customers: { read: full }, skus: { read: full } } }).checkBooks).toBe(false);
 		expect(capabilitiesOf({ admin: true, permissions: {} }).checkBooks).toBe(true);
 		expect(reasonWhyNot('checkBooks')).toBe('The books check is for administrators.');
+	});
+
+	it('opens the picture library only to users who may delete files, as the server does', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { directus_files: { read: full, create: full } } }).managePictures).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).managePictures).toBe(true);
+		expect(reasonWhyNot('managePictures')).toBe('The picture library is for administrators.');
 	});
 
 	it('explains a missing capability', () => {

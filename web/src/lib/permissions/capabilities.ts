@@ -20,6 +20,7 @@ export type Capability =
 	| 'viewPriceHistory'
 	| 'manageStaff'
 	| 'viewActivity'
+	| 'managePictures'
 	| 'editSettings'
 	| 'customers'
 	| 'adjustCredit';
@@ -59,6 +60,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`Price history needs permission to read SKUs.` },
 	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: msg`Staff accounts are managed by administrators.` },
 	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: msg`The activity log is for administrators.` },
+	// Staff upload card pictures but delete none: deletions of catalog rows and files are the owner's (the server refuses staff).
+	managePictures: { allowed: (a) => can(a, 'directus_files', 'delete'), reason: msg`The picture library is for administrators.` },
 	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: msg`Shop settings are for administrators.` },
 	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: msg`Customers need permission to read customer records.` },
 	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).

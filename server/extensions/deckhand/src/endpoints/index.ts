@@ -4,6 +4,7 @@ import { checkout } from '../checkout/checkout.ts';
 import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
+import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
@@ -225,5 +226,6 @@ export default defineGuardedEndpoint({
 		);
 
 		booksRoutes(router, database, logger);
+		activityRoutes(router, database);
 	},
 });

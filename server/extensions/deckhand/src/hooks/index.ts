@@ -10,6 +10,7 @@ import { signInLimits } from '../sign-in/sign-in-limits.ts';
 import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
 import { limiterFactory } from '../sign-in/limiter-store.ts';
 import { assetHeaders } from '../files/asset-headers.ts';
+import { refusePicturesInUse } from '../files/pictures-in-use.ts';
 import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
@@ -123,6 +124,12 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		refuseLedgerWrite(collection);
 		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
 		if (schema && (!accountability || (accountability as Accountability).admin)) await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
+		return keys;
+	});
+
+	// Every way a file is deleted (REST one or many, GraphQL) goes through the files service, which emits this first.
+	filter('files.delete', async (keys, _meta, { database, accountability }) => {
+		if (!accountability || (accountability as Accountability).admin) await refusePicturesInUse(database, keys as unknown[]);
 		return keys;
 	});
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { personName } from '../../../lib/people.ts';
 import { cardSkusQuery, refreshCard, type SkuRow } from './card-detail-query.ts';
 import { priceHistoryQuery, restorePrice, type PriceChange } from './price-history-query.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
+import { PRICE_REASON_WORDS, wordFor } from '../../../lib/ledger-words.ts';
 import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
 
 /** A SKU in words; one deleted since is named by its number. */
@@ -22,15 +23,6 @@ const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuWords(sku) : 
 function priceText(price: number | null, currency: string): string {
 	return price === null ? i18n._(msg`Unpriced`) : formatMoney(price, currency);
 }
-
-/** Why a price changed, as the ledger stores it (`undo`) and as people say it. */
-const REASONS: Record<PriceChange['reason'], MessageDescriptor> = {
-	edit: msg({ message: 'Edit', context: 'why a price changed' }),
-	reprice: msg({ message: 'Reprice', context: 'why a price changed' }),
-	restore: msg({ message: 'Restore', context: 'why a price changed' }),
-	undo: msg`Reprice undone`,
-	import: msg({ message: 'Import', context: 'why a price changed' }),
-};
 
 /** Asks before taking a whole reprice run back: every SKU it changed, on every card, not only this one. */
 function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onClose: () => void }) {
@@ -149,7 +141,7 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 									<Table.Td>{when}</Table.Td>
 									<Table.Td>{personName(change.who)}</Table.Td>
 									<Table.Td>{label}</Table.Td>
-									<Table.Td>{Object.hasOwn(REASONS, change.reason) ? i18n._(REASONS[change.reason]) : change.reason}</Table.Td>
+									<Table.Td>{wordFor(PRICE_REASON_WORDS, change.reason)}</Table.Td>
 									<Table.Td>{`${priceText(change.old_price, currency)} → ${price}`}</Table.Td>
 									<Table.Td>
 										<Group gap={4} wrap="nowrap">

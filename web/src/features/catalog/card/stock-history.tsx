@@ -1,6 +1,4 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,23 +7,11 @@ import { cardMovementsQuery } from './card-detail-query.ts';
 import { formatDateTime, formatNumber } from '../../../lib/i18n/formats.ts';
 import { personName } from '../../../lib/people.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
-
-/** Why stock moved, as the ledger stores it (`refund_restock`) and as people say it. */
-const REASON_LABELS: Record<string, MessageDescriptor> = {
-	sale: msg`Sale`,
-	cancel: msg`Order cancelled`,
-	refund_restock: msg`Refund restock`,
-	buylist_intake: msg`Buylist intake`,
-	count: msg({ message: 'Count', context: 'why stock moved' }),
-	damage: msg({ message: 'Damage', context: 'why stock moved' }),
-	adjustment: msg`Adjustment`,
-	import: msg({ message: 'Import', context: 'why stock moved' }),
-	regrade: msg({ message: 'Regrade', context: 'why stock moved' }),
-};
+import { STOCK_REASON_WORDS, wordFor } from '../../../lib/ledger-words.ts';
 
 /** Every stock movement of the card's SKUs, newest first: who, when, why and what it refers to. */
 export function StockHistory({ card }: { card: number }) {
-	const { t, i18n } = useLingui();
+	const { t } = useLingui();
 	const movements = useQuery(cardMovementsQuery(card));
 	if (movements.error) return <QueryProblem error={movements.error} onRetry={() => movements.refetch()} />;
 	return (
@@ -51,7 +37,7 @@ export function StockHistory({ card }: { card: number }) {
 								{movement.delta > 0 ? `+${formatNumber(movement.delta)}` : formatNumber(movement.delta).replace(/^-/, '−')}
 							</Text>
 						</Table.Td>
-						<Table.Td>{Object.hasOwn(REASON_LABELS, movement.reason) ? i18n._(REASON_LABELS[movement.reason]!) : movement.reason}</Table.Td>
+						<Table.Td>{wordFor(STOCK_REASON_WORDS, movement.reason)}</Table.Td>
 						<Table.Td>
 							{movement.order ? (
 								<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(movement.order!.id) }} />}>

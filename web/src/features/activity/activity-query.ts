@@ -1,0 +1,32 @@
+import { customEndpoint, readUsers } from '@directus/sdk';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ActivityPage } from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
+import { dateRangeProblem } from '../../lib/calendar-days.ts';
+import { directus } from '../../lib/directus/client.ts';
+import { activityParams, type ActivitySearch } from './activity-search.ts';
+
+export type { ActivityDetail, ActivityEntry, ActivityKind, ActivityLink, RevisionChange } from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
+
+/** Keys of the activity screen; a page's key holds every filter and the cursor, since the answer depends on each. */
+export const activityKeys = {
+	all: ['activity'] as const,
+	page: (search: ActivitySearch) => [...activityKeys.all, 'page', search] as const,
+	people: () => [...activityKeys.all, 'people'] as const,
+};
+
+/** A page of the shop's activity, merged from Directus and the ledgers by the server. */
+export const activityQuery = (search: ActivitySearch) =>
+	queryOptions({
+		queryKey: activityKeys.page(search),
+		queryFn: () => directus.request(customEndpoint<ActivityPage>({ path: '/deckhand/activity', method: 'GET', params: activityParams(search) })),
+		placeholderData: keepPreviousData,
+		enabled: dateRangeProblem(search) === null,
+	});
+
+/** Everyone who can have done something, for the person filter (staff accounts are few). */
+export const peopleQuery = () =>
+	queryOptions({
+		queryKey: activityKeys.people(),
+		queryFn: () => directus.request(readUsers({ fields: ['id', 'first_name', 'last_name', 'email'], sort: ['first_name', 'last_name', 'email'], limit: -1 })),
+		staleTime: 60_000,
+	});
