@@ -33,6 +33,11 @@ export const InvalidTransitionError = withMessage<{ order: number; from: string;
 export const AdminOnlyError = withMessage<{ field?: string }>('FORBIDDEN', 403);
 export const InsufficientCreditError = withMessage<{ field: string; customer: number; balance: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
 
+/** Cash taken or paid at a till whose drawer is not open (or a session already closed): nothing is recorded against no session. */
+export const TillNotOpenError = withMessage<{ field: string; till: number; session?: number }>('TILL_NOT_OPEN', 409);
+/** A till opened while a session of it is still open: it must be closed (counted) first. */
+export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>('TILL_ALREADY_OPEN', 409);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 

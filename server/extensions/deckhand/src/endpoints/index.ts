@@ -5,6 +5,7 @@ import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { booksRoutes } from './books.ts';
+import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
@@ -210,5 +211,6 @@ export default defineGuardedEndpoint({
 		);
 
 		booksRoutes(router, database, logger);
+		tillRoutes(router, { database, run, caller, route });
 	},
 });

@@ -37,6 +37,7 @@ const BOOKS: Record<string, string> = {
 	order_events: 'Order history is written by order status changes.',
 	stock_movements: 'Stock movements are written by stock adjustments, regrades, sales and buylists, never by hand.',
 	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
+	till_sessions: 'Till sessions are opened and closed with the till commands, which keep their cash movements with them.',
 };
 
 function refuseLedgerWrite(collection: string): void {
