@@ -40,6 +40,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		email: { kind: 'email', label: 'Email' },
 		phone: text('Phone', 0, LIMITS.phoneMax),
 	},
+	tills: { name: text('Till name', 1, LIMITS.tillNameMax) },
 	shop_settings: {
 		shop_name: text('Shop name', 1, 100),
 		currency: { kind: 'pattern', label: 'Currency', pattern: /^[A-Z]{3}$/, hint: 'a three-letter ISO 4217 code such as USD or EUR' },

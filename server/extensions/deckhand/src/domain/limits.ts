@@ -18,6 +18,7 @@ export const LIMITS = {
 	/** The longest address mail servers carry (RFC 5321). */
 	emailMax: 254,
 	noteMax: 1_000,
+	tillNameMax: 60,
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,

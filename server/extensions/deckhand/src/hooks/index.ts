@@ -21,6 +21,7 @@ import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
+import { refuseRetiringOpenTill } from './till-rules.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -92,9 +93,10 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		return payload;
 	});
 
-	filter('items.update', async (input, { collection }, { database, accountability }) => {
+	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
+		if (collection === 'tills') await refuseRetiringOpenTill(database, keys as unknown[], payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
 		checkFields(collection, payload);
