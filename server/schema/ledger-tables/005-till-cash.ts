@@ -7,8 +7,10 @@ import type { Knex } from 'knex';
  * expected cash is the sum of its rows. Kept for good, like the other ledgers.
  *
  * And what Directus's schema cannot say about `till_sessions`: a till has at most one open
- * session, held by the database itself (a unique index over the open rows only, which SQLite and
- * PostgreSQL both have), so two clerks opening the same till at once cannot both succeed.
+ * session, held by the database itself. `open_tills` has a row per open till (its primary key),
+ * written when a session opens and removed when it closes, so of two clerks opening the same till
+ * at once only one can succeed. (A unique index over the open sessions only would say the same,
+ * but Directus reads any unique index on `till` as "unique" and would make every session unique.)
  */
 export const tillCash: Knex.Migration = {
 	async up(knex) {
@@ -25,10 +27,13 @@ export const tillCash: Knex.Migration = {
 			table.index(['session', 'id']);
 			table.index(['order']);
 		});
-		await knex.raw("create unique index till_sessions_one_open on till_sessions (till) where status = 'open'");
+		await knex.schema.createTable('open_tills', (table) => {
+			table.integer('till').primary().references('id').inTable('tills');
+			table.integer('session').notNullable().unique().references('id').inTable('till_sessions');
+		});
 	},
 	async down(knex) {
-		await knex.raw('drop index till_sessions_one_open');
+		await knex.schema.dropTable('open_tills');
 		await knex.schema.dropTable('cash_movements');
 	},
 };

@@ -20,9 +20,6 @@ async function openSessionOf(books: Books, till: TillRow, session: number): Prom
 	return row;
 }
 
-/** The database's own refusal of a second open session of one till (`till_sessions_one_open`), when two opens race. */
-const isOneOpenViolation = (error: unknown) => /till_sessions_one_open|till_sessions\.till/.test(String((error as Error)?.message));
-
 /**
  * `POST /deckhand/tills/:till/open`: a new session with its counted float, which is the
  * session's first cash movement. A till already open is refused (TILL_ALREADY_OPEN); so is a
@@ -34,13 +31,10 @@ export async function openTill(books: Books, till: number, request: OpenTillRequ
 	const open = await lockSession(books.trx, { till, status: 'open' });
 	if (open) throw new TillAlreadyOpenError(`${row.name} is already open (session #${open.id}); close it with its count before opening it again.`, { field: 'till', till, session: open.id });
 	const session = { till, status: 'open', opening_float: request.float, opened_by: books.actor.user, opened_at: books.now };
-	let id: number;
-	try {
-		id = await books.insert('till_sessions', session);
-	} catch (error) {
-		if (isOneOpenViolation(error)) throw new TillAlreadyOpenError(`${row.name} was opened by someone else a moment ago; nothing was done.`, { field: 'till', till, session: 0 });
-		throw error;
-	}
+	const id = await books.insert('till_sessions', session);
+	// The till's one open session, held by the primary key of `open_tills`: a second open of the same till at this moment finds the row taken.
+	const [held] = await books.trx('open_tills').insert({ till, session: id }, ['till']).onConflict('till').ignore();
+	if (held === undefined) throw new TillAlreadyOpenError(`${row.name} was opened by someone else a moment ago; nothing was done.`, { field: 'till', till, session: 0 });
 	const movements = await recordCash(books, id, [{ kind: 'opening_float', amount: request.float }]);
 	return { id, ...session, opened_at: books.isoNow, till_name: row.name, expected_cash: request.float, movements };
 }
@@ -82,6 +76,7 @@ export async function closeTill(books: Books, till: number, session: number, req
 	};
 	const updated = await books.trx('till_sessions').where({ id: open.id, status: 'open' }).update(changes);
 	if (updated === 0) throw new TillNotOpenError(`${row.name}: session #${session} was closed by someone else a moment ago.`, { field: 'session', till, session });
+	await books.trx('open_tills').where({ till, session: open.id }).delete();
 	books.updated('till_sessions', [open.id], changes);
 	return { id: open.id, till, till_name: row.name, opening_float: open.opening_float, ...changes, closed_at: books.isoNow };
 }
