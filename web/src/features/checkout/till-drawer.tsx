@@ -38,7 +38,7 @@ export function TillDrawer({ drawer }: { drawer: Drawer }) {
 				<Trans>Till: {name}</Trans>
 			</Text>
 			{drawer.open === null ? null : drawer.open ? (
-				<Badge color="green" variant="light">
+				<Badge color="teal" variant="light">
 					{t({ message: 'Open', comment: 'till state' })}
 				</Badge>
 			) : (

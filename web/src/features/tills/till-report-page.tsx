@@ -10,7 +10,8 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { reportQuery, type TenderTotal } from './tills-query.ts';
-import { CASH_KIND_WORDS, overShortWords, signedMoney, TENDER_WORDS } from './till-words.ts';
+import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
+import { CASH_KIND_WORDS, overShortWords, signedMoney } from './till-words.ts';
 import './till-report.css';
 
 const route = getRouteApi('/signed-in/tills/$tillId/sessions/$sessionId');
@@ -57,7 +58,7 @@ export function TillReportPage() {
 				<Table.Tbody>
 					{rows.map((row) => (
 						<Table.Tr key={row.method}>
-							<Table.Td>{TENDER_WORDS[row.method] ? i18n._(TENDER_WORDS[row.method]!) : row.method}</Table.Td>
+							<Table.Td>{row.method in PAYMENT_METHOD_WORDS ? i18n._(PAYMENT_METHOD_WORDS[row.method as keyof typeof PAYMENT_METHOD_WORDS]) : row.method}</Table.Td>
 							<Table.Td>
 								<Plural value={row.orders} one="# order" other="# orders" />
 							</Table.Td>

@@ -14,13 +14,6 @@ export const CASH_KIND_WORDS: Record<CashKind, MessageDescriptor> = {
 	paid_out: msg`Paid out`,
 };
 
-/** Tenders by the names the till uses. */
-export const TENDER_WORDS: Record<string, MessageDescriptor> = {
-	cash: msg`Cash`,
-	card: msg`Card`,
-	credit: msg`Store credit`,
-};
-
 /** Over or short as money with its sign spelt out ("+$1.00", "−$1.00"), so a short count never reads as a plain figure. */
 export function signedMoney(amount: number, currency: string): string {
 	if (amount === 0) return formatMoney(0, currency);
