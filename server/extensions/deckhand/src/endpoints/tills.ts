@@ -1,4 +1,4 @@
-import type { Router, Request } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { AdminOnlyError } from '../errors.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
@@ -7,7 +7,7 @@ import { sessionHistory, tillStatus } from '../tills/till-history.ts';
 import { tillReport } from '../tills/till-report.ts';
 import { closeTill, openTill, paidInOut } from '../tills/till-sessions.ts';
 
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: import('express').Response) => Promise<void>;
+type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface TillContext {
 	database: Knex;
