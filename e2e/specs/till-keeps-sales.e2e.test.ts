@@ -196,6 +196,7 @@ describe('what could still lose a sale is said', () => {
 	it('warns when the browser does not keep the sale (storage full), and still sells', async () => {
 		const coin = await stockedSku('Tarnished Coin', 150, 5);
 		const context = await signedInContext(browser, stack().staff);
+		await useTill(context, tillId);
 			await context.addInitScript(() => {
 			const setItem = Storage.prototype.setItem;
 			Storage.prototype.setItem = function (key: string, value: string) {

@@ -42,7 +42,7 @@ describe('a day at the till, from float to count', () => {
 
 		// Two cash sales: $20.00 handed over for the first ($9.17 back), the exact $10.83 for the second.
 		const checkout = await new CheckoutPage(page).open();
-		await page.getByRole('status').filter({ hasText: `Till: ${name}` }).getByText('Open', { exact: true }).waitFor();
+		await page.getByRole('group', { name: "This browser's till" }).filter({ hasText: `Till: ${name}` }).getByText('Open', { exact: true }).waitFor();
 		await checkout.scan(sku.barcode);
 		await checkout.press('Enter');
 		await checkout.cashTendered().fill('20');
@@ -92,7 +92,7 @@ describe('a day at the till, from float to count', () => {
 		await useTill(context, till);
 		const page = await context.newPage();
 		const checkout = await new CheckoutPage(page).open();
-		await page.getByRole('status').filter({ hasText: `Till: ${name}` }).getByText('Closed', { exact: true }).waitFor();
+		await page.getByRole('group', { name: "This browser's till" }).filter({ hasText: `Till: ${name}` }).getByText('Closed', { exact: true }).waitFor();
 		await checkout.scan(sku.barcode);
 		await checkout.press('Enter');
 		expect(await checkout.completeReason()).toBe(`Cash needs an open till: open ${name} on the Tills screen first.`);

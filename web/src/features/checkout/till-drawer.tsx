@@ -24,7 +24,7 @@ export function TillDrawer({ drawer }: { drawer: Drawer }) {
 	const tills = (label: string) => <Anchor renderRoot={(props) => <Link {...props} to="/tills" />}>{label}</Anchor>;
 	if (drawer.till === null)
 		return (
-			<Group gap="xs" role="status">
+			<Group gap="xs" role="group" aria-label={t`This browser's till`}>
 				<Text size="sm">
 					<Trans>This browser has no till: sales without cash go through, cash needs a till.</Trans>
 				</Text>
@@ -33,7 +33,7 @@ export function TillDrawer({ drawer }: { drawer: Drawer }) {
 		);
 	const name = drawer.name ?? '…';
 	return (
-		<Group gap="xs" role="status">
+		<Group gap="xs" role="group" aria-label={t`This browser's till`}>
 			<Text size="sm">
 				<Trans>Till: {name}</Trans>
 			</Text>
