@@ -56,6 +56,14 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 	const run = Date.now().toString(36);
 	for (let i = 0; i < POOL; i++) skus.push({ id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK), price: PRICES[i]! });
 
+	// A till per client at the busiest level, each open: cash goes into an open till's drawer, and sales at different registers do not wait for one drawer.
+	const tills: number[] = [];
+	for (let i = 0; i < Math.max(...LEVELS); i++) {
+		const till = must(await call(url, token, 'POST', '/items/tills', { name: `Bench till ${run} ${i}` }), 'till').body.data.id as number;
+		must(await call(url, token, 'POST', `/deckhand/tills/${till}/open`, { float: 0 }), 'open till');
+		tills.push(till);
+	}
+
 	const linesOf = (i: number) => [skus[i % POOL]!, skus[(i + 3) % POOL]!];
 	const checkout = (i: number) =>
 		call(url, token, 'POST', '/deckhand/checkout', {
@@ -64,6 +72,7 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 			discount: { percent: DISCOUNT_PERCENT },
 			payments: [{ method: 'cash', amount: 100_000 }],
 			complete: true,
+			till: tills[i % tills.length],
 		});
 	const alongside = target.alongside?.(token);
 

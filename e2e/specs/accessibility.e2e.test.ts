@@ -4,12 +4,15 @@ import { blockingViolations, useScheme, type Scheme } from '../harness/accessibi
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
+import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
 /** An order in each state whose dialogs the owner opens: open (pay, cancel), paid (ship), completed (refund). */
 const orders = { open: 0, paid: 0, completed: 0 };
 /** The demo clerk, whose role and deactivation dialogs the owner opens on the Staff screen. */
 let clerkId = '';
+/** An open till (the browsers are set to it) and the report of a closed one. */
+const tills = { open: 0, report: '' };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -20,6 +23,13 @@ beforeAll(async () => {
 	orders.paid = (await sale({ channel: 'online', payments: [{ method: 'card', amount: 1_083 }] })).id;
 	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true })).id;
 	clerkId = (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`))[0].id;
+	tills.open = await openTestTill(5_000);
+	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true, till: tills.open })).id;
+	// A counted day: its report is a screen of its own.
+	const closed = await openTestTill(1_000);
+	const [session] = await api('GET', `/items/till_sessions?filter[till][_eq]=${closed}&fields=id`);
+	await api('POST', `/deckhand/tills/${closed}/sessions/${session.id}/close`, { counted: 900, note: 'One coin short' });
+	tills.report = `/tills/${closed}/sessions/${session.id}`;
 });
 afterAll(async () => {
 	await browser.close();
@@ -56,9 +66,11 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/pictures', opens: [/^Delete/] },
 	{ path: '/activity?kind=directus' },
 	{ path: '/activity' },
+	{ path: '/tills', opens: [/^Paid in/, /^Paid out/, /^Close till/] },
+	{ path: tills.report },
 	{ path: '/server-status' },
 ];
-const CLERK_SCREENS: Screen[] = [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
+const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */
@@ -97,10 +109,12 @@ describe('WCAG 2.1 AA (axe-core): no serious or critical violation', () => {
 		it(`on every screen and dialog of the owner, the clerk and a visitor, ${scheme} theme`, async () => {
 			const owner = await signedInContext(browser, stack().admin);
 			const clerk = await signedInContext(browser, stack().staff);
+			// Both browsers are set to the open till: the Tills screen shows its drawer and its dialogs, the till screen its state.
+			await Promise.all([useTill(owner, tills.open), useTill(clerk, tills.open)]);
 			const visitor = await browser.newContext();
 			const found = [
 				...(await violationsOf(owner, scheme, ownerScreens())),
-				...(await violationsOf(clerk, scheme, CLERK_SCREENS)),
+				...(await violationsOf(clerk, scheme, clerkScreens())),
 				...(await violationsOf(visitor, scheme, PUBLIC_SCREENS)),
 			];
 			await Promise.all([owner.close(), clerk.close(), visitor.close()]);

@@ -7,6 +7,7 @@ import { countPrints, screenshot, signedInContext, stack } from '../harness/brow
 import { api, stockedSku } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
+import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
 let clerk: BrowserContext;
@@ -31,6 +32,7 @@ async function orderByNumber(number: string) {
 beforeAll(async () => {
 	browser = await launchBrowser();
 	clerk = await signedInContext(browser, stack().staff);
+	await useTill(clerk, await openTestTill());
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
 	settings = await api('GET', '/items/shop_settings?fields=address,receipt_footer,tax_rate_bp,currency');
 	shopName = (await api('GET', '/settings?fields=project_name')).project_name;

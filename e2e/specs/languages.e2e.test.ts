@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku, stockedSku } from '../harness/api.ts';
+import { openTestTill } from '../harness/tills.ts';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { clippedText, cutOff } from '../harness/cut-off.ts';
@@ -64,7 +65,7 @@ describe('two languages', () => {
 	it('speaks German at the till and on an order page to a clerk whose account is German: labels, money and dates as German writes them, at 1280 and 1024 px', async () => {
 		const [clerk] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id,language`);
 		const sku = await stockedSku('Glurak', 1_610, 3);
-		const order = (await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true })) as {
+		const order = (await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true, till: await openTestTill() })) as {
 			id: number;
 			number: string;
 			date_created: string;

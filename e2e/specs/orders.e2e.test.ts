@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { openTestTill, useTill } from '../harness/tills.ts';
 import { api, pricedSku, stockCounter } from '../harness/api.ts';
 import { storedValuesShown } from '../harness/stored-words.ts';
 import { launchBrowser } from '../harness/chromium.ts';
@@ -28,7 +29,7 @@ async function stockedSku(name: string, price: number, stock: number, bin: strin
 }
 
 /** A sale made as the clerk through the checkout command, as the online shop or the till would. */
-const checkout = (body: unknown) => api('POST', '/deckhand/checkout', body, clerkToken) as Promise<{ id: number; number: string; status: string; total: number; lines: Array<{ id: number; sku: number }> }>;
+const checkout = (body: object) => api('POST', '/deckhand/checkout', { till, ...body }, clerkToken) as Promise<{ id: number; number: string; status: string; total: number; lines: Array<{ id: number; sku: number }> }>;
 
 const quantityOf = async (sku: number) => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity as number;
 const orderOf = async (order: number) => api('GET', `/items/orders/${order}?fields=status,tracking_number`);
@@ -37,10 +38,16 @@ const eventsOf = async (order: number) =>
 		(event) => [event.from_status, event.to_status, event.note],
 	);
 
+let till: number;
+
 beforeAll(async () => {
 	browser = await launchBrowser();
 	clerk = await signedInContext(browser, stack().staff);
 	owner = await signedInContext(browser, stack().admin);
+	// One open till for both browsers: the cash of the sales, and the cash paid back, goes through it.
+	till = await openTestTill();
+	await useTill(clerk, till);
+	await useTill(owner, till);
 	const login = await fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: stack().staff.email, password: stack().staff.password }) });
 	clerkToken = (await login.json()).data.access_token;
 	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');

@@ -5,6 +5,7 @@ import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
 import { api, stockedSku } from '../harness/api.ts';
 import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { openTestTill, useTill } from '../harness/tills.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
@@ -18,6 +19,8 @@ let browser: Browser;
 let db: Knex;
 let staffId: string;
 let taxRateBp: number;
+/** The open till every clerk's browser here is set to. */
+let tillId: number;
 const tag = Date.now().toString(36);
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
 	[{ id: staffId }] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`);
 	({ tax_rate_bp: taxRateBp } = await api('GET', '/items/shop_settings?fields=tax_rate_bp'));
+	tillId = await openTestTill();
 });
 afterAll(async () => {
 	await db?.destroy();
@@ -34,7 +38,9 @@ afterAll(async () => {
 
 /** A clerk's browser of its own: its storage starts empty. */
 async function clerkTill(): Promise<CheckoutPage> {
-	const page = await (await signedInContext(browser, stack().staff)).newPage();
+	const context = await signedInContext(browser, stack().staff);
+	await useTill(context, tillId);
+	const page = await context.newPage();
 	await page.setViewportSize({ width: 1280, height: 900 });
 	return new CheckoutPage(page).open();
 }
@@ -47,7 +53,7 @@ async function customerWithCredit(name: string, credit: number): Promise<{ id: n
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const hasFocus = (till: CheckoutPage) => till.scanBox().evaluate((input) => input === document.activeElement);
-const saleKey = (channel: string) => `deckhand.till.${staffId}.${channel}.sale`;
+const saleKey = (channel: string) => `deckhand.till.${tillId}.${staffId}.${channel}.sale`;
 
 /** Everything the clerk typed into the sale, read off the screen. */
 async function typedSale(till: CheckoutPage, quantities: string[]) {
@@ -190,6 +196,7 @@ describe('what could still lose a sale is said', () => {
 	it('warns when the browser does not keep the sale (storage full), and still sells', async () => {
 		const coin = await stockedSku('Tarnished Coin', 150, 5);
 		const context = await signedInContext(browser, stack().staff);
+		await useTill(context, tillId);
 			await context.addInitScript(() => {
 			const setItem = Storage.prototype.setItem;
 			Storage.prototype.setItem = function (key: string, value: string) {

@@ -47,6 +47,9 @@ const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('buylist_lines', 'read'),
 	...grant('credit_ledger', 'read'),
 	...grant('shop_settings', 'read'),
+	// The registers and their sessions: the owner names the tills; sessions are written by the till commands only.
+	...grant('tills', 'read'),
+	...grant('till_sessions', 'read'),
 	// Card images: staff upload new pictures; replacing or deleting a file stays with administrators.
 	...grant('directus_files', 'read', 'create'),
 	...grant('directus_folders', 'read'),

@@ -37,7 +37,11 @@ export interface OrderLine { id: number; order: number | Order; sku: number | Sk
 export interface OrderLineCost { id: number; order_line: number | OrderLine; unit_cost: number }
 export type PaymentMethod = 'cash' | 'card' | 'credit';
 /** What the shop kept from one tender of a sale: cash net of change, so an order's payments add up to at most its total. */
-export interface OrderPayment { id: number; order: number | Order; method: PaymentMethod; amount: number; user_created: string | null; date_created: string }
+export interface OrderPayment {
+	id: number; order: number | Order; method: PaymentMethod; amount: number; user_created: string | null; date_created: string;
+	/** The till session that took or paid it back, when a till was open. */
+	till_session: number | null;
+}
 export interface OrderEvent { id: number; order: number | Order; from_status: OrderStatus | null; to_status: OrderStatus; note: string | null; user_created: string | null; date_created: string }
 export interface Buylist {
 	id: number; number: string; customer: number | Customer | null; payout_method: 'cash' | 'credit'; status: BuylistStatus; total_offer: number;
@@ -47,6 +51,14 @@ export interface BuylistLine { id: number; buylist: number | Buylist; sku: numbe
 export interface CreditEntry {
 	id: number; customer: number | Customer; amount: number; reason: CreditReason; order: number | null; buylist: number | null; note: string | null;
 	balance_after: number; user_created: string | null; date_created: string;
+}
+/** A register of the shop; each browser at the counter is set to one. The owner names, adds and retires them. */
+export interface Till { id: number; name: string; active: boolean; date_created: string | null }
+export type TillSessionStatus = 'open' | 'closed';
+/** One till from its opening float to its count: written only by Deckhand's till commands. Expected, counted and over/short are set at closing. */
+export interface TillSession {
+	id: number; till: number | Till; status: TillSessionStatus; opening_float: number; opened_by: string | null; opened_at: string; closed_by: string | null;
+	closed_at: string | null; expected_cash: number | null; counted_cash: number | null; over_short: number | null; close_note: string | null;
 }
 export interface ShopSettings {
 	id: number; address: string | null; receipt_header: string | null; receipt_footer: string | null; currency: string; tax_rate_bp: number; buylist_cash_percent: number; buylist_credit_percent: number;
@@ -71,6 +83,8 @@ export interface DeckhandSchema {
 	buylist_lines: BuylistLine[];
 	credit_ledger: CreditEntry[];
 	shop_settings: ShopSettings;
+	tills: Till[];
+	till_sessions: TillSession[];
 }
 
 /** The price ledger (`price_changes`): a table of the extension's own, read through `GET /deckhand/prices/history`. */

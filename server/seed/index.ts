@@ -36,7 +36,11 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 		.filter((sku) => sku.price !== null)
 		.map((sku) => ({ sku: sku.id, old_price: null, new_price: sku.price, reason: 'import', user_created: options.people.admin, date_created: opened }));
 
+	// Two registers, both closed: the history predates the tills, so its sales belong to no till session (decisions.md, Tills).
+	const tills = ['Counter 1', 'Counter 2'].map((name, index) => ({ id: index + 1, name, active: true, date_created: opened }));
+
 	const tables: Array<[string, readonly object[]]> = [
+		['tills', tills],
 		['directus_files', files],
 		['games', catalog.games],
 		['sets', catalog.sets],

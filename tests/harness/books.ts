@@ -8,14 +8,16 @@ export function openTestDb(): Knex {
 	return knex(knexConfig(stackInfo().env));
 }
 
-const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger'] as const;
+const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger', 'till_sessions', 'cash_movements'] as const;
 
-/** Row counts of every table a sale writes, and the stock and credit in hand: the "nothing changed" probe of a refused checkout. */
+/** Row counts of every table a sale or a till writes, and the stock, credit and cash in hand: the "nothing changed" probe of a refused command. */
 export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 	const books: Record<string, number> = {};
 	for (const table of SALE_TABLES) books[table] = Number((await db(table).count({ n: '*' }).first())?.['n']);
 	books['stock on hand'] = Number((await db('skus').sum({ n: 'quantity' }).first())?.['n']);
 	books['credit balance'] = Number((await db('credit_ledger').sum({ n: 'amount' }).first())?.['n'] ?? 0);
+	books['cash in tills'] = Number((await db('cash_movements').sum({ n: 'amount' }).first())?.['n'] ?? 0);
+	books['open tills'] = Number((await db('till_sessions').where('status', 'open').count({ n: '*' }).first())?.['n']);
 	return books;
 }
 

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  */
 export interface HostileRoute {
 	method: 'GET' | 'POST' | 'DELETE' | 'SEARCH';
-	/** As declared: `:id` is a path parameter, `*` any page below. */
+	/** As declared: `:id` (or any `:name`) is a path parameter, `*` any page below. */
 	path: string;
 	/** Reads a JSON body: then well-formed JSON of the wrong shape is sent too, not only broken JSON. */
 	readsBody?: boolean;
@@ -37,6 +37,7 @@ const ACTIVITY_QUERIES = [
 	'person=__proto__', 'person[]=x', 'kind=constructor', 'kind=stock,valueOf', 'kind[a]=stock', 'collection=__proto__&item=1', 'item=1', 'collection=orders&item=%27%20or%201=1',
 	'from=valueOf', 'to=1e3', 'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'cursor=__proto__', 'cursor=1.constructor.1', 'cursor=99999999999999999.stock.1', 'limit=1e2', 'limit=-1', 'limit[]=5',
 ];
+const TILL_HISTORY_QUERIES = ['page=0', 'page=-1', 'page=1.5', 'page=__proto__', 'limit=0', 'limit=101', 'limit=1e2', 'limit[]=1', 'page[a]=1', 'limit=constructor'];
 
 const j = (value: unknown) => JSON.stringify(value);
 
@@ -87,6 +88,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
 	{ method: 'GET', path: '/deckhand/activity', queries: ACTIVITY_QUERIES },
+	{ method: 'GET', path: '/deckhand/tills/sessions', queries: TILL_HISTORY_QUERIES },
+	{ method: 'GET', path: '/deckhand/tills/:till/status' },
+	{ method: 'GET', path: '/deckhand/tills/:till/sessions', queries: TILL_HISTORY_QUERIES },
+	{ method: 'POST', path: '/deckhand/tills/:till/open', readsBody: true, bodies: [j({ float: '100' }), j({ float: { _gt: 0 } }), '{"float":1e999}', j({ float: [1] })] },
+	{ method: 'POST', path: '/deckhand/tills/:till/sessions/:session/cash', readsBody: true, bodies: [j({ kind: '__proto__', amount: 1, reason: 'x' }), j({ kind: 'paid_out', amount: 1, reason: { a: 1 } }), j({ kind: 'paid_in', amount: '1', reason: 'x' })] },
+	{ method: 'POST', path: '/deckhand/tills/:till/sessions/:session/close', readsBody: true, bodies: [j({ counted: '5' }), j({ counted: 5, note: { a: 1 } }), '{"counted":-0.5}'] },
+	{ method: 'GET', path: '/deckhand/tills/:till/sessions/:session/report' },
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },
@@ -171,9 +179,11 @@ export interface HostileRequest {
 	body?: RawBody;
 }
 
+const PARAMETER = /:\w+/g;
+
 /** The address of a route that every part of is well-formed. */
 function samplePath(route: HostileRoute): string {
-	return route.path.replace(':id', '987654321').replace('*', 'inventory');
+	return route.path.replace(PARAMETER, '987654321').replace('*', 'inventory');
 }
 
 /** The body sent with malformed paths and queries: `{}`, which no command accepts, so a path or query that got through still writes nothing. */
@@ -185,8 +195,8 @@ export function hostileRequests(route: HostileRoute): HostileRequest[] {
 	const body = route.readsBody ? EMPTY : undefined;
 	const paths = route.path.endsWith('*')
 		? BAD_APP_PATHS
-		: route.path.includes(':id')
-			? BAD_IDS.map((id) => route.path.replace(':id', id))
+		: route.path.includes('/:')
+			? (route.path.match(PARAMETER) ?? []).flatMap((parameter) => BAD_IDS.map((id) => route.path.replace(parameter, id).replace(PARAMETER, '987654321')))
 			: BAD_SUFFIXES.map((suffix) => `${route.path}${suffix}`);
 	const queries = [...BAD_QUERIES, ...(route.queries ?? [])];
 	const wrong = route.readsBody ? [...(route.directus ? [] : WRONG_BODIES), ...(route.bodies ?? [])] : [];

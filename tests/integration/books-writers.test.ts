@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
@@ -9,10 +10,13 @@ let staff: Caller;
 let db: Knex;
 let order: { id: number; line: number; payment: number; event: number; cost: number | null; movement: number; credit: number };
 
-const sell = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/checkout', body);
+const sell = (caller: Caller, body: object) => caller.request('POST', '/deckhand/checkout', { till, ...body });
+/** This file's till, open: its sales take cash there. */
+let till: number;
 
 beforeAll(async () => {
 	({ admin, staff } = await callers());
+	till = await openTestTill(admin);
 	db = openTestDb();
 	const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
 	const customer = (await admin.request('POST', '/items/customers', { name: 'Books Writer' })).body.data.id;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAt, stackInfo, type Caller } from '../harness/api.ts';
 import { startTestStack, type TestStack } from '../harness/test-stack.ts';
+import { openTestTill } from '../harness/tills.ts';
 
 let stack: TestStack | undefined;
 let admin: Caller;
@@ -30,7 +31,7 @@ describe("with Directus's cache on", () => {
 
 		const orders = async () => (await admin.get('/items/orders?aggregate[count]=id')).body.data[0].count.id;
 		const before = Number(await orders());
-		const sale = await admin.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 100_000 }], complete: true });
+		const sale = await admin.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 100_000 }], complete: true, till: await openTestTill(admin) });
 		expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 		expect(Number(await orders())).toBe(before + 1);
 		expect((await read()).quantity).toBe(first.quantity + 1);

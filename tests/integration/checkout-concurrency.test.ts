@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, signIn, stackInfo, callerWithToken, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
@@ -24,10 +25,12 @@ describe('POST /deckhand/checkout under concurrency', () => {
 		const { staff: clerk } = stackInfo();
 		const secondTill = callerWithToken((await signIn(clerk.email, clerk.password)).access_token);
 		const tills = [staff, secondTill, admin];
+		// One drawer takes the cash of both counters' sales, so they also race for its session.
+		const till = await openTestTill(admin);
 		const sale = (i: number) =>
 			i % 3 === 2
 				? { channel: 'online', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_353 }] }
-				: { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true };
+				: { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true, till };
 
 		// Half the sales to each instance of the scale profile.
 		const results = await Promise.all(Array.from({ length: 50 }, (_, i) => tills[i % 3]!.on(i).request('POST', '/deckhand/checkout', sale(i))));

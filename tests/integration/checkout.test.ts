@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
@@ -9,10 +10,13 @@ let admin: Caller;
 let staff: Caller;
 let anonymous: Caller;
 let db: Knex;
+/** This file's till, open: every sale is rung up on it. */
+let till: number;
 
 beforeAll(async () => {
 	({ admin, staff, anonymous } = await callers());
 	db = openTestDb();
+	till = await openTestTill(admin);
 	// The figures below are worked out for the default settings: tax 8.25 %, staff discount cap 10 %.
 	const settings = await admin.get('/items/shop_settings?fields=tax_rate_bp,staff_discount_cap_percent,currency');
 	expect(settings.body.data).toEqual({ tax_rate_bp: 825, staff_discount_cap_percent: 10, currency: 'USD' });
@@ -21,7 +25,7 @@ afterAll(async () => {
 	await db.destroy();
 });
 
-const checkout = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/checkout', body);
+const checkout = (caller: Caller, body: object) => caller.request('POST', '/deckhand/checkout', { till, ...body });
 
 async function createCustomer(name = `Test customer ${Date.now()}`): Promise<number> {
 	const response = await admin.request('POST', '/items/customers', { name });
@@ -35,7 +39,7 @@ async function creditOf(customer: number) {
 }
 
 /** Sends a checkout that must be refused, and checks the answer and that not one row moved. */
-async function expectRefused(caller: Caller, body: unknown, status: number, code: string, extensions: Record<string, unknown> = {}) {
+async function expectRefused(caller: Caller, body: object, status: number, code: string, extensions: Record<string, unknown> = {}) {
 	const before = await saleBooks(db);
 	const response = await checkout(caller, body);
 	expect(response.status, JSON.stringify(response.body)).toBe(status);

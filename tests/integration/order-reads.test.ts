@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, callerWithToken, signIn, type Caller } from '../harness/api.ts';
 import { createSku } from '../harness/fixtures.ts';
 
@@ -44,10 +45,11 @@ describe('a missing record is told from a forbidden one', () => {
 describe('staff read who changed an order', () => {
 	it('names the clerk who sold and the owner who refunded, as the order page asks', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 2 });
-		const sale = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true });
+		const till = await openTestTill(admin);
+		const sale = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true, till });
 		expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 		const order = sale.body.data.id;
-		expect((await admin.request('POST', `/deckhand/orders/${order}/transition`, { to: 'refunded', restock: true })).status).toBe(200);
+		expect((await admin.request('POST', `/deckhand/orders/${order}/transition`, { to: 'refunded', restock: true, till })).status).toBe(200);
 
 		const people = ['user_created.first_name', 'user_created.last_name', 'user_created.email'].join(',');
 		const events = await staff.get(`/items/order_events?filter[order][_eq]=${order}&fields=to_status,${people}&sort=id`);

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, canTransition, type OrderStatus } from '../../server/extensions/deckhand/src/orders/order-states.ts';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
@@ -11,10 +12,13 @@ let staff: Caller;
 let anonymous: Caller;
 let db: Knex;
 let staffId: string;
+/** This file's till, open: sales take cash and refunds pay it back there. */
+let till: number;
 
 beforeAll(async () => {
 	({ admin, staff, anonymous } = await callers());
 	db = openTestDb();
+	till = await openTestTill(admin);
 	staffId = (await staff.get('/users/me?fields=id')).body.data.id;
 	// The figures below are worked out for the default settings: tax 8.25 %.
 	expect((await admin.get('/items/shop_settings?fields=tax_rate_bp')).body.data).toEqual({ tax_rate_bp: 825 });
@@ -23,10 +27,10 @@ afterAll(async () => {
 	await db.destroy();
 });
 
-const transition = (caller: Caller, order: number, body: unknown) => caller.request('POST', `/deckhand/orders/${order}/transition`, body);
+const transition = (caller: Caller, order: number, body: object) => caller.request('POST', `/deckhand/orders/${order}/transition`, { till, ...body });
 
-async function checkout(caller: Caller, body: unknown) {
-	const response = await caller.request('POST', '/deckhand/checkout', body);
+async function checkout(caller: Caller, body: object) {
+	const response = await caller.request('POST', '/deckhand/checkout', { till, ...body });
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
 	return response.body.data;
 }
@@ -58,7 +62,7 @@ async function orderBooks(order: number) {
 }
 
 /** Sends a transition that must be refused, and checks the answer and that not one row moved. */
-async function expectRefused(caller: Caller, order: number, body: unknown, status: number, code: string, extensions: Record<string, unknown> = {}) {
+async function expectRefused(caller: Caller, order: number, body: object, status: number, code: string, extensions: Record<string, unknown> = {}) {
 	const before = await orderBooks(order);
 	const response = await transition(caller, order, body);
 	expect(response.status, JSON.stringify(response.body)).toBe(status);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
@@ -45,7 +46,7 @@ describe('races across instances', () => {
 	it('spends store credit once at the till: of six sales paying 400 in credit against 1 000, two go through', async () => {
 		const customer = await customerWithCredit(1_000);
 		const { sku } = await createSku(admin, { price: 1_000, stock: 10 });
-		const sale = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 400 }, { method: 'cash', amount: 2_000 }], complete: true };
+		const sale = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 400 }, { method: 'cash', amount: 2_000 }], complete: true, till: await openTestTill(admin) };
 		const results = await Promise.all(Array.from({ length: 6 }, (_, i) => staff.on(i).request('POST', '/deckhand/checkout', sale)));
 		expect(results.filter((r) => r.status === 200)).toHaveLength(2);
 		for (const refused of results.filter((r) => r.status !== 200)) expect([refused.status, firstError(refused.body).extensions.code]).toEqual([409, 'INSUFFICIENT_CREDIT']);
@@ -57,7 +58,8 @@ describe('races across instances', () => {
 	it('sells the same two SKUs listed in either order at once without a deadlock: every sale goes through', async () => {
 		const a = (await createSku(admin, { price: 500, stock: 40 })).sku;
 		const b = (await createSku(admin, { price: 700, stock: 40 })).sku;
-		const sale = (i: number) => ({ channel: 'counter', lines: (i % 2 ? [b, a] : [a, b]).map((sku) => ({ sku, quantity: 1 })), payments: [{ method: 'cash', amount: 2_000 }], complete: true });
+		const till = await openTestTill(admin);
+		const sale = (i: number) => ({ channel: 'counter', lines: (i % 2 ? [b, a] : [a, b]).map((sku) => ({ sku, quantity: 1 })), payments: [{ method: 'cash', amount: 2_000 }], complete: true, till });
 		const results = await Promise.all(Array.from({ length: 30 }, (_, i) => staff.on(i >> 1).request('POST', '/deckhand/checkout', sale(i))));
 		expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
 		expect([(await skuState(admin, a)).quantity, (await skuState(admin, b)).quantity]).toEqual([10, 10]);

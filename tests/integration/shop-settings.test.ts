@@ -114,7 +114,7 @@ describe('checkout follows the settings', () => {
 	it('uses a tax rate changed a moment ago', async () => {
 		expect((await admin.request('PATCH', SETTINGS, { tax_rate_bp: 1_000 })).status).toBe(200);
 		const { sku } = await createSku(admin, { price: 2_000, stock: 1 });
-		const response = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_200 }], complete: true });
+		const response = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 2_200 }], complete: true });
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		// 20.00 at 10 % is 2.00 tax, not the 1.65 of the 8.25 % before.
 		expect(response.body.data).toMatchObject({ subtotal: 2_000, tax: 200, total: 2_200 });
@@ -136,7 +136,7 @@ describe('checkout follows the settings', () => {
 
 		it('refuses a cent of credit over the share at checkout, naming the share, changing nothing', async () => {
 			const before = await saleBooks(db);
-			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 501 }, { method: 'cash', amount: 500 }], complete: true };
+			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 501 }, { method: 'card', amount: 500 }], complete: true };
 			const response = await staff.request('POST', '/deckhand/checkout', body);
 			expect(response.status, JSON.stringify(response.body)).toBe(400);
 			expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'payments', max: 500 });
@@ -145,7 +145,7 @@ describe('checkout follows the settings', () => {
 		});
 
 		it('takes credit up to the share', async () => {
-			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 500 }, { method: 'cash', amount: 501 }], complete: true };
+			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 500 }, { method: 'card', amount: 501 }], complete: true };
 			const response = await staff.request('POST', '/deckhand/checkout', body);
 			expect(response.status, JSON.stringify(response.body)).toBe(200);
 			expect(response.body.data).toMatchObject({ credit_applied: 500, status: 'completed' });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openTestTill } from '../harness/tills.ts';
 import { callers, type Caller } from '../harness/api.ts';
 import { createSku } from '../harness/fixtures.ts';
 
@@ -54,8 +55,9 @@ const both = <T>(value: T) => ({ rest: value, graphql: value });
 describe('after each command, the other instance reads the new state through the items API and GraphQL', () => {
 	it('a checkout: the quantity', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 3 });
+		const till = await openTestTill(admin);
 		const { before, after } = await acrossInstances(() => skuOnReader(sku), () =>
-			writer().request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true }),
+			writer().request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true, till }),
 		);
 		expect(before).toEqual(both({ quantity: 3, price: 1_000 }));
 		expect(after).toEqual(both({ quantity: 2, price: 1_000 }));

@@ -4,6 +4,7 @@ import { booksChecks } from './002-books-checks.ts';
 import { inventorySortIndex } from './003-inventory-sort-index.ts';
 import { customerPhoneDigits } from './004-customer-phone-digits.ts';
 import { activityTimeIndexes } from './005-activity-time-indexes.ts';
+import { tillCash } from './006-till-cash.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -14,7 +15,7 @@ import { activityTimeIndexes } from './005-activity-time-indexes.ts';
  * applied (a ledger may refer to a collection); so is an index one database needs on a
  * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
  * copy the server keeps of a collection's field, filled in for the rows written before it existed
- * (`004-customer-phone-digits`).
+ * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
@@ -22,12 +23,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'003-inventory-sort-index': inventorySortIndex,
 	'004-customer-phone-digits': customerPhoneDigits,
 	'005-activity-time-indexes': activityTimeIndexes,
+	'006-till-cash': tillCash,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = ['price_changes', 'books_checks', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),

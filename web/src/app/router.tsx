@@ -14,6 +14,7 @@ import { gamesSetsSearchSchema } from '../features/catalog/games-sets/games-sets
 import { gamesQuery, inventoryQuery, setsQuery } from '../features/catalog/inventory/inventory-query.ts';
 import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
+import { tillsSearchSchema } from '../features/tills/tills-search.ts';
 import { balancesQuery, customersQuery } from '../features/customers/customers-query.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
@@ -202,6 +203,21 @@ const checkoutRoute = createRoute({
 	staticData: { capability: 'checkout' },
 	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
 });
+const tillsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'tills',
+	head: titled(msg`Tills`),
+	validateSearch: tillsSearchSchema,
+	staticData: { capability: 'tills' },
+	component: lazyRouteComponent(() => import('../features/tills/tills-page.tsx'), 'TillsPage'),
+});
+const tillReportRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'tills/$tillId/sessions/$sessionId',
+	head: titled(msg`End-of-day report`),
+	staticData: { capability: 'tills' },
+	component: lazyRouteComponent(() => import('../features/tills/till-report-page.tsx'), 'TillReportPage'),
+});
 const ordersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders',
@@ -285,7 +301,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

@@ -38,6 +38,10 @@ export const LastAdministratorError = withMessage<{ field: string; user: string 
 export const OwnAccountError = withMessage<{ field: string }>('OWN_ACCOUNT', 409);
 /** Directus Core's seat limit (users whose policies grant app or admin access), said before Directus's own LIMIT_EXCEEDED. */
 export const SeatLimitError = withMessage<{ field: string; limit: number; held: number }>('SEAT_LIMIT', 409);
+/** Cash taken or paid at a till whose drawer is not open (or a session already closed): nothing is recorded against no session. */
+export const TillNotOpenError = withMessage<{ field: string; till: number; session?: number }>('TILL_NOT_OPEN', 409);
+/** A till opened while a session of it is still open: it must be closed (counted) first. */
+export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>('TILL_ALREADY_OPEN', 409);
 
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);

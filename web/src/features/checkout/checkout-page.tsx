@@ -7,15 +7,22 @@ import type { Channel } from '../../../../server/extensions/deckhand/src/checkou
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { Receipt } from '../../components/receipt/receipt.tsx';
 import { meQuery } from '../../lib/directus/session.ts';
+import { useBrowserTill } from '../../lib/tills/browser-till.ts';
+import { tillStatusQuery } from '../../lib/tills/till-queries.ts';
 import { tillSettingsQuery } from './checkout-query.ts';
 import { receiptOfSale, type Sale } from './sale-receipt.ts';
 import { Till } from './till.tsx';
+import type { Drawer } from './till-drawer.tsx';
 import { tillKey } from './till-storage.ts';
 
 export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChannel: (channel: Channel) => void }) {
 	const { t } = useLingui();
 	const settings = useQuery(tillSettingsQuery());
 	const me = useQuery(meQuery());
+	const [browserTill] = useBrowserTill();
+	const status = useQuery({ ...tillStatusQuery(browserTill ?? 0), enabled: browserTill !== null });
+	// Unknown while loading or unreadable: the server decides then.
+	const drawer: Drawer = { till: browserTill, name: status.data?.till.name ?? null, open: status.data ? status.data.session !== null : null };
 	const [sale, setSale] = useState<Sale | null>(null);
 	const [arrivalNotice, setArrivalNotice] = useState<string | null>(null);
 	const heading = (
@@ -36,7 +43,7 @@ export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChann
 				<QueryProblem error={settings.error ?? me.error} onRetry={() => void (settings.isError ? settings.refetch() : me.refetch())} />
 			</Stack>
 		);
-	const keyOf = (of: Channel) => tillKey({ user: me.data.id, channel: of });
+	const keyOf = (of: Channel) => tillKey({ till: browserTill, user: me.data.id, channel: of });
 	if (sale)
 		return (
 			<Stack>
@@ -49,6 +56,7 @@ export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChann
 		<Till
 			key={keyOf(channel)}
 			settings={settings.data}
+			drawer={drawer}
 			tillKey={keyOf(channel)}
 			tillKeyOf={keyOf}
 			channel={channel}

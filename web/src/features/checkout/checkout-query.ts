@@ -76,6 +76,8 @@ export interface CheckoutBody {
 	discount: DiscountRequest | null;
 	payments: Array<{ method: PaymentMethod; amount: number }>;
 	complete: boolean;
+	/** This browser's till: its open session takes the cash. */
+	till: number | null;
 }
 
 /** What `POST /deckhand/checkout` answers: the created order with its lines, kept payments and change. */

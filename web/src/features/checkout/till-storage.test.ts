@@ -29,14 +29,16 @@ function rungUp(): SaleInHand {
 }
 
 describe('tillKey', () => {
-	it('keys a till by the signed-in user and the channel', () => {
-		expect(tillKey({ user: 'u-1', channel: 'counter' })).toBe('deckhand.till.u-1.counter');
-		expect(tillKey({ user: 'u-1', channel: 'online' })).not.toBe(tillKey({ user: 'u-2', channel: 'online' }));
+	it("keys a till by this browser's register, the signed-in user and the channel", () => {
+		expect(tillKey({ till: 2, user: 'u-1', channel: 'counter' })).toBe('deckhand.till.2.u-1.counter');
+		expect(tillKey({ till: null, user: 'u-1', channel: 'counter' })).toBe('deckhand.till.none.u-1.counter');
+		expect(tillKey({ till: 2, user: 'u-1', channel: 'online' })).not.toBe(tillKey({ till: 2, user: 'u-2', channel: 'online' }));
+		expect(tillKey({ till: 1, user: 'u-1', channel: 'online' })).not.toBe(tillKey({ till: 2, user: 'u-1', channel: 'online' }));
 	});
 });
 
 describe('the sale kept in the browser', () => {
-	const key = tillKey({ user: 'u-1', channel: 'counter' });
+	const key = tillKey({ till: 1, user: 'u-1', channel: 'counter' });
 
 	it('comes back exactly as typed, and is read again as the till read it', () => {
 		const storage = memoryStorage();
@@ -78,7 +80,7 @@ describe('the sale kept in the browser', () => {
 });
 
 describe('parked sales kept in the browser', () => {
-	const key = tillKey({ user: 'u-1', channel: 'counter' });
+	const key = tillKey({ till: 1, user: 'u-1', channel: 'counter' });
 	const parked = (id: string) => ({ id, parkedAt: '2026-01-02T14:05:00.000Z', sale: storedOf(rungUp()) });
 
 	it('keep every entry that reads and drop the ones that do not', () => {
@@ -99,8 +101,8 @@ describe('parked sales kept in the browser', () => {
 });
 
 describe('moveSale: the sale in hand follows the clerk to another channel', () => {
-	const counter = tillKey({ user: 'u-1', channel: 'counter' });
-	const phone = tillKey({ user: 'u-1', channel: 'phone' });
+	const counter = tillKey({ till: 1, user: 'u-1', channel: 'counter' });
+	const phone = tillKey({ till: 1, user: 'u-1', channel: 'phone' });
 	const at = new Date('2026-01-02T14:05:00Z');
 	const waiting: StoredSale = { ...storedOf(rungUp()), customer: null };
 

@@ -8,13 +8,12 @@ export type TillStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * Which till a sale belongs to, as the key its sale in hand and parked sales are kept under in
- * this browser. There is no till record yet, so a till is the signed-in clerk at one channel of
- * the checkout screen (counter, online, phone): two clerks sharing a browser never see each
- * other's sales. When tills arrive (a till record, opened and cashed up on the server), this
- * function is the only place that changes: it will key by the till's id.
+ * this browser: the register this browser is set to (none before one is chosen), the signed-in
+ * clerk and the channel of the checkout screen (counter, online, phone). Two clerks sharing a
+ * browser never see each other's sales, and a sale rung up on one register stays with it.
  */
-export function tillKey(till: { user: string; channel: Channel }): string {
-	return `deckhand.till.${till.user}.${till.channel}`;
+export function tillKey(till: { till: number | null; user: string; channel: Channel }): string {
+	return `deckhand.till.${till.till ?? 'none'}.${till.user}.${till.channel}`;
 }
 
 /** The browser's local storage, or none where the browser refuses it (some private modes): the till then keeps nothing. */

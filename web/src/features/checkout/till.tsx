@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { accessQuery } from '../../lib/directus/session.ts';
+import { tillKeys } from '../../lib/tills/till-queries.ts';
 import { moneyText } from '../../lib/fields/typed-number.ts';
 import { CartTable } from './cart-table.tsx';
 import { checkoutKeys, sendCheckout, type CheckoutBody, type CustomerChoice, type TillSettings } from './checkout-query.ts';
@@ -19,10 +20,13 @@ import { ScanBox } from './scan-box.tsx';
 import { TenderPanel } from './tender-panel.tsx';
 import { KEY_HINTS, screenCommand } from './till-keys.ts';
 import { TillWarnings } from './till-warnings.tsx';
+import { cashBlocker, TillDrawer, type Drawer } from './till-drawer.tsx';
 import { useTillSale } from './use-till-sale.ts';
 
 interface TillProps {
 	settings: TillSettings;
+	/** This browser's till and whether its drawer is open: cash needs it open. */
+	drawer: Drawer;
 	/** The storage key of this till (`till-storage.ts: tillKey`). */
 	tillKey: string;
 	channel: Channel;
@@ -36,7 +40,7 @@ interface TillProps {
 }
 
 /** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
-export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice }: TillProps) {
+export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice }: TillProps) {
 	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
@@ -60,7 +64,8 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 		onMutate: () => till.sending(),
 		onSuccess: async (order, body) => {
 			till.recorded();
-			await queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+			// A sale changes the till's cash and its history as well as the till's own lookups.
+			await Promise.all([queryClient.invalidateQueries({ queryKey: checkoutKeys.all }), queryClient.invalidateQueries({ queryKey: tillKeys.all })]);
 			onSold({ order, lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)), customer: sale.customer });
 		},
 		onError: (error, body) => {
@@ -71,7 +76,7 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 			setRefusal(placed);
 		},
 	});
-	const blocker = completeBlocker(sale, figures, { counter, checking: till.checking, currency });
+	const blocker = completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ?? cashBlocker(figures.payments, drawer);
 
 	function submit(event?: FormEvent) {
 		event?.preventDefault();
@@ -84,6 +89,7 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 			discount: figures.discountAsked,
 			payments: figures.payments,
 			complete: counter,
+			till: drawer.till,
 		};
 		mutation.mutate(body);
 	}
@@ -147,6 +153,7 @@ export function Till({ settings, tillKey, channel, onChannel, tillKeyOf, onSold,
 					<Trans>Park sale</Trans>
 				</Button>
 			</Group>
+			<TillDrawer drawer={drawer} />
 			<TillWarnings keepFailed={till.keepFailed} otherTab={till.otherTab} unanswered={mutation.isPending ? null : till.unanswered} />
 			<Grid gap="lg">
 				<Grid.Col span={{ base: 12, md: 8 }}>

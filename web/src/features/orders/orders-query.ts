@@ -9,6 +9,8 @@ import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
 import type { Person } from '../../lib/people.ts';
 import { skuWords } from '../../lib/sku-words.ts';
+import { readBrowserTill } from '../../lib/tills/browser-till.ts';
+import { tillKeys } from '../../lib/tills/till-queries.ts';
 
 
 export interface OrderRow {
@@ -155,9 +157,14 @@ export interface TransitionBody {
 	restock?: boolean | Array<{ line: number; quantity: number }>;
 }
 
-/** One status change through the server's command, which checks the state table, the role and the money. */
+/**
+ * One status change through the server's command, which checks the state table, the role and the
+ * money. Cash taken or paid back goes through this browser's till, which the server needs open.
+ */
 export const transitionOrder = (id: number, body: TransitionBody) =>
-	directus.request(customEndpoint<{ id: number; status: OrderStatus }>({ path: `/deckhand/orders/${id}/transition`, method: 'POST', body: JSON.stringify(body) }));
+	directus.request(
+		customEndpoint<{ id: number; status: OrderStatus }>({ path: `/deckhand/orders/${id}/transition`, method: 'POST', body: JSON.stringify({ ...body, till: readBrowserTill() }) }),
+	);
 
 /** After a change: the order's page, every list that may show it and the pick list. */
 export async function refreshOrder(queryClient: QueryClient, id: number): Promise<void> {
@@ -165,6 +172,8 @@ export async function refreshOrder(queryClient: QueryClient, id: number): Promis
 		queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
 		queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
 		queryClient.invalidateQueries({ queryKey: orderKeys.pickList() }),
+		// Cash paid or paid back moves a till's drawer.
+		queryClient.invalidateQueries({ queryKey: tillKeys.all }),
 	]);
 }
 

@@ -14,6 +14,8 @@ export function subjectLabel(rule: BrokenRule): string {
 			return plural(count, { one: 'Order', other: 'Orders' });
 		case 'order_line':
 			return plural(count, { one: 'Order line', other: 'Order lines' });
+		case 'till_session':
+			return plural(count, { one: 'Till session', other: 'Till sessions' });
 	}
 }
 

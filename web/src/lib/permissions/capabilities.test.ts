@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, tills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -31,6 +31,12 @@ describe('capabilitiesOf', () => {
 	it('opens the till only to users who read SKUs and the shop settings (tax, discount cap)', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full } } }).checkout).toBe(false);
 		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full }, shop_settings: { read: full } } }).checkout).toBe(true);
+	});
+
+	it('shows the tills to whoever reads the tills and their sessions (the commands decide the rest)', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { tills: { read: full } } }).tills).toBe(false);
+		expect(capabilitiesOf({ admin: false, permissions: { tills: { read: full }, till_sessions: { read: full } } }).tills).toBe(true);
+		expect(reasonWhyNot('tills')).toBe('Tills need permission to read tills and their sessions.');
 	});
 
 	it('shows orders to whoever reads them, and keeps refunds for administrators', () => {

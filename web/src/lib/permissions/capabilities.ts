@@ -10,6 +10,7 @@ export type Capability =
 	| 'home'
 	| 'catalog'
 	| 'checkout'
+	| 'tills'
 	| 'orders'
 	| 'refundOrders'
 	| 'serverStatus'
@@ -47,6 +48,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`The catalog needs permission to read SKUs.` },
 	// The till reads SKUs and the shop's tax and discount settings; the sale itself goes through the checkout command.
 	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: msg`The till needs permission to read SKUs and the shop settings.` },
+	// Opening, counting and closing go through the till commands; the screen reads the tills and their sessions.
+	tills: { allowed: (a) => can(a, 'tills', 'read') && can(a, 'till_sessions', 'read'), reason: msg`Tills need permission to read tills and their sessions.` },
 	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: msg`Orders need permission to read orders.` },
 	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
 	refundOrders: { allowed: (a) => a.admin, reason: msg`Only an administrator can refund an order.` },

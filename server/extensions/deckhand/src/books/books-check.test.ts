@@ -19,6 +19,8 @@ async function booksTables(db: Knex): Promise<void> {
 	await db.schema.createTable('order_lines', (t) => (t.increments('id'), t.integer('order'), t.integer('unit_price'), t.integer('quantity'), t.integer('line_total')));
 	await db.schema.createTable('order_events', (t) => (t.increments('id'), t.integer('order')));
 	await db.schema.createTable('order_payments', (t) => (t.increments('id'), t.integer('order'), t.integer('amount')));
+	await db.schema.createTable('till_sessions', (t) => (t.increments('id'), t.string('status'), t.integer('expected_cash'), t.integer('counted_cash'), t.integer('over_short')));
+	await db.schema.createTable('cash_movements', (t) => (t.increments('id'), t.integer('session'), t.integer('amount')));
 	await booksChecks.up(db);
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** What the rows breaking a rule are: the dashboard names them ("SKU 12", "Order 40"). */
-export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line';
+export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line' | 'till_session';
 
 export interface Invariant {
 	/** Stable name of the rule, in answers and logs. */
@@ -132,6 +132,19 @@ export const INVARIANTS: readonly Invariant[] = [
 		subject: 'order',
 		key: 'id',
 		query: (db) => db('orders').select('id').whereRaw('credit_applied > total or credit_applied < 0'),
+	},
+	{
+		id: 'till-count-matches-cash',
+		rule: "a closed till session's expected cash equals the sum of its cash movements, and over/short is counted minus expected",
+		broken: "A closed till's expected cash does not match its cash movements (float, sales, change, refunds, paid in and out), or its over/short does not match its count.",
+		subject: 'till_session',
+		key: 'id',
+		query: (db) =>
+			db('till_sessions as s')
+				.leftJoin(db('cash_movements').select('session').sum({ total: 'amount' }).groupBy('session').as('c'), 'c.session', 's.id')
+				.select('s.id', 's.expected_cash', 's.counted_cash', 's.over_short', 'c.total')
+				.where('s.status', 'closed')
+				.whereRaw('(s.expected_cash <> coalesce(c.total, 0) or s.over_short <> s.counted_cash - s.expected_cash)'),
 	},
 ];
 

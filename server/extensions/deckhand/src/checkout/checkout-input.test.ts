@@ -15,7 +15,12 @@ const sale = { channel: 'counter', lines: [{ sku: 4, quantity: 2 }] };
 
 describe('parseCheckoutRequest', () => {
 	it('accepts a walk-in counter sale with defaults', () => {
-		expect(parseCheckoutRequest(sale)).toEqual({ customer: null, channel: 'counter', lines: [{ sku: 4, quantity: 2 }], discount: null, payments: [], complete: false });
+		expect(parseCheckoutRequest(sale)).toEqual({ customer: null, channel: 'counter', lines: [{ sku: 4, quantity: 2 }], discount: null, payments: [], complete: false, till: null });
+	});
+
+	it('reads the till that takes the cash, and refuses anything but a till id', () => {
+		expect(parseCheckoutRequest({ ...sale, till: 2 }).till).toBe(2);
+		for (const till of ['2', 0, 1.5, { _gt: 0 }]) expect(() => parseCheckoutRequest({ ...sale, till })).toThrow(expect.objectContaining({ extensions: { field: 'till' } }));
 	});
 
 	it('accepts a full sale: customer, discount by percent, split tender, complete', () => {

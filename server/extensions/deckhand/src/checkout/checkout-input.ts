@@ -1,6 +1,7 @@
 import { invalid } from '../errors.ts';
 import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS, type Channel, type PaymentMethod } from './checkout-limits.ts';
 import { isWhole, asRecord } from '../domain/input.ts';
+import { parseTillField } from '../tills/till-input.ts';
 
 export type DiscountRequest = { amount: number } | { percent: number };
 
@@ -21,6 +22,8 @@ export interface CheckoutRequest {
 	discount: DiscountRequest | null;
 	payments: PaymentInput[];
 	complete: boolean;
+	/** The till the sale is rung up on: its open session takes the payments and the cash. Needed when cash is tendered. */
+	till: number | null;
 }
 
 
@@ -95,5 +98,6 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
 	if (complete === true && channel !== 'counter')
 		throw invalid('complete', 'Only a counter sale is completed at once; online and phone orders are completed when picked up or shipped.');
 
-	return { customer: customer == null ? null : customer, channel: channel as Channel, lines, discount, payments, complete: complete === true };
+	const till = parseTillField(input['till']);
+	return { customer: customer == null ? null : customer, channel: channel as Channel, lines, discount, payments, complete: complete === true, till };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { invalid } from '../errors.ts';
+import { recordCash, sessionAtTill } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { lockCustomer, postCredit } from '../ledger/credit.ts';
 import { appendOrderEvent, recordPayments } from '../ledger/orders.ts';
@@ -49,7 +50,8 @@ async function loadLines(trx: Knex.Transaction, request: CheckoutRequest): Promi
 /**
  * `POST /deckhand/checkout`: one sale in one command (`ledger/command.ts`). Every check runs
  * before the transaction commits, and any refusal rolls the whole transaction back, so a
- * refused sale leaves no order, line, movement, payment or ledger row behind.
+ * refused sale leaves no order, line, movement, payment or ledger row behind. Cash tendered
+ * needs the named till open (`ledger/cash.ts`); the cash and change are its session's.
  */
 export async function checkout(books: Books, request: CheckoutRequest) {
 	const { trx, actor, now } = books;
@@ -67,6 +69,8 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	const settlement = settlePayments(totals.total, request.payments, settings.currency);
 	checkCreditShare(settlement.credit, totals.total, settings.credit_share_percent, settings.currency);
 	const status = initialStatus(settlement, totals.total, request.complete, settings.currency);
+	const cashTendered = request.payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amount, 0);
+	const session = await sessionAtTill(trx, request.till, cashTendered > 0);
 
 	// Numbers follow the id, which is only known once the row is in: a unique placeholder holds the column until then.
 	const orderRow = {
@@ -97,7 +101,14 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		lineRows.push({ id, ...row });
 	}
 
-	const payments = await recordPayments(books, order, settlement.kept);
+	const payments = await recordPayments(books, order, settlement.kept, session?.id ?? null);
+	// The drawer sees what was handed over and what went back, not only the net: the count at closing depends on both.
+	const cash = session
+		? await recordCash(books, session.id, [
+				{ kind: 'cash_sale', amount: cashTendered, order },
+				{ kind: 'change_given', amount: -settlement.changeDue, order },
+			])
+		: [];
 	const event = await appendOrderEvent(books, order, null, status, null);
 	return {
 		id: order,
@@ -108,6 +119,8 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		change_due: settlement.changeDue,
 		lines: lineRows,
 		payments,
+		cash,
+		till_session: session?.id ?? null,
 		events: [event],
 	};
 }

@@ -45,6 +45,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
 	// A person's name as the profile edits it: Directus's columns hold 50 characters.
 	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax) },
+	tills: { name: text('Till name', 1, LIMITS.tillNameMax) },
 	shop_settings: {
 		address: text('Shop address', 0, LIMITS.addressMax),
 		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),

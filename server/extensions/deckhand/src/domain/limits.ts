@@ -27,6 +27,7 @@ export const LIMITS = {
 	shopNameMax: 100,
 	/** A person's first or last name (Directus's user columns). */
 	personNameMax: 50,
+	tillNameMax: 60,
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,

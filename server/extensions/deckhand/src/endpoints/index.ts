@@ -6,6 +6,7 @@ import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
+import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
@@ -227,5 +228,6 @@ export default defineGuardedEndpoint({
 
 		booksRoutes(router, database, logger);
 		activityRoutes(router, database);
+		tillRoutes(router, { database, run, caller, route });
 	},
 });

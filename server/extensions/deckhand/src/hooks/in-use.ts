@@ -20,6 +20,7 @@ const NAMES: Record<string, [string, string]> = {
 	sets: ['set', 'sets'],
 	cards: ['card', 'cards'],
 	skus: ['SKU', 'SKUs'],
+	till_sessions: ['till session', 'till sessions'],
 };
 
 const counted = (table: string, n: number) => {

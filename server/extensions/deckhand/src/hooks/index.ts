@@ -25,6 +25,7 @@ import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 import { inviteGuard } from '../staff/invite-guard.ts';
 import { staffHooks } from '../staff/staff-hooks.ts';
+import { refuseRetiringOpenTill } from './till-rules.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -41,6 +42,7 @@ const BOOKS: Record<string, string> = {
 	order_events: 'Order history is written by order status changes.',
 	stock_movements: 'Stock movements are written by stock adjustments, regrades, sales and buylists, never by hand.',
 	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
+	till_sessions: 'Till sessions are opened and closed with the till commands, which keep their cash movements with them.',
 };
 
 function refuseLedgerWrite(collection: string): void {
@@ -98,9 +100,10 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		return payload;
 	});
 
-	filter('items.update', async (input, { collection }, { database, accountability }) => {
+	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
+		if (collection === 'tills') await refuseRetiringOpenTill(database, keys as unknown[], payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
 		checkFields(collection, payload);

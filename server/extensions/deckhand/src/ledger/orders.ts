@@ -6,11 +6,14 @@ export interface Payment {
 	amount: number;
 }
 
-/** The one writer of `order_payments`: the tenders an order's command took or paid back. Answers the rows as written. */
-export async function recordPayments(books: Books, order: number, payments: readonly Payment[]) {
+/**
+ * The one writer of `order_payments`: the tenders an order's command took or paid back, with the
+ * till session they were taken in (null when no open till took them). Answers the rows as written.
+ */
+export async function recordPayments(books: Books, order: number, payments: readonly Payment[], session: number | null) {
 	const rows = [];
 	for (const payment of payments) {
-		const row = { order, method: payment.method, amount: payment.amount, user_created: books.actor.user, date_created: books.now };
+		const row = { order, method: payment.method, amount: payment.amount, till_session: session, user_created: books.actor.user, date_created: books.now };
 		const id = await books.insert('order_payments', row);
 		rows.push({ id, ...row, date_created: books.isoNow });
 	}

@@ -18,6 +18,7 @@ describe('parseTransitionRequest', () => {
 			restock: 'none',
 			trackingNumber: null,
 			payments: [],
+			till: null,
 		});
 	});
 

@@ -2,6 +2,7 @@ import { parsePayments, type PaymentInput } from '../checkout/checkout-input.ts'
 import { invalid } from '../errors.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, isOrderStatus, type OrderStatus } from './order-states.ts';
 import { isWhole, asRecord } from '../domain/input.ts';
+import { parseTillField } from '../tills/till-input.ts';
 
 export interface RestockLine {
 	/** An `order_lines` id of the order. */
@@ -17,6 +18,8 @@ export interface TransitionRequest {
 	trackingNumber: string | null;
 	/** Marking an open order paid: the tenders that pay what is still due, as at checkout. */
 	payments: PaymentInput[];
+	/** The till whose open session takes cash (marked paid) or pays it back (cancel, refund). */
+	till: number | null;
 }
 
 
@@ -69,5 +72,5 @@ export function parseTransitionRequest(body: unknown): TransitionRequest {
 	if (to !== 'paid' && payments.length > 0) throw invalid('payments', 'Payments are taken only when an open order is marked paid; a refund pays back what was paid.');
 
 	const trimmed = typeof note === 'string' ? note.trim() : '';
-	return { to, note: trimmed === '' ? null : trimmed, restock: parseRestock(input['restock'], to), trackingNumber: tracking === '' ? null : tracking, payments };
+	return { to, note: trimmed === '' ? null : trimmed, restock: parseRestock(input['restock'], to), trackingNumber: tracking === '' ? null : tracking, payments, till: parseTillField(input['till']) };
 }

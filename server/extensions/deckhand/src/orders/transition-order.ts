@@ -3,6 +3,7 @@ import { checkCreditShare } from '../checkout/credit-share.ts';
 import { formatMoney } from '../checkout/format-money.ts';
 import { lockingRead } from '../db.ts';
 import { AdminOnlyError, InvalidTransitionError, invalid } from '../errors.ts';
+import { recordCash, sessionAtTill, type CashMovement } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { postCredit } from '../ledger/credit.ts';
 import { appendOrderEvent, recordPayments, type Payment } from '../ledger/orders.ts';
@@ -103,6 +104,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	const paidRows: Array<{ method: string; amount: number | string }> = await trx('order_payments').select('method').sum({ amount: 'amount' }).where('order', order.id).groupBy('method');
 	const paidByMethod = new Map(paidRows.map((paid) => [paid.method, Number(paid.amount)]));
 	const payments: Payment[] = [];
+	const cash: CashMovement[] = [];
 	let creditChange = 0;
 
 	if (to === 'paid') {
@@ -114,6 +116,8 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		if (settlement.credit > 0 && order.customer === null) throw invalid('payments', 'This order has no customer, so it cannot be paid with store credit.');
 		checkCreditShare(order.credit_applied + settlement.credit, order.total, credit_share_percent, currency);
 		payments.push(...settlement.kept);
+		const tendered = request.payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amount, 0);
+		cash.push({ kind: 'cash_sale', amount: tendered, order: order.id }, { kind: 'change_given', amount: -settlement.changeDue, order: order.id });
 		creditChange = -settlement.credit;
 		if (settlement.credit > 0) {
 			const creditApplied = order.credit_applied + settlement.credit;
@@ -124,9 +128,13 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		// Money back: each method paid is paid back by a negative payment of that method, so the order's payments then add up to 0.
 		for (const [method, amount] of paidByMethod) if (amount > 0) payments.push({ method, amount: -amount });
 		creditChange = paidByMethod.get('credit') ?? 0;
+		cash.push({ kind: 'cash_refund', amount: -Math.max(0, paidByMethod.get('cash') ?? 0), order: order.id });
 	}
 
-	const paymentRows = await recordPayments(books, order.id, payments);
+	// Cash taken or paid back needs the named till open; its session keeps the payments and the cash.
+	const session = await sessionAtTill(trx, request.till, cash.some((movement) => movement.amount !== 0));
+	const paymentRows = await recordPayments(books, order.id, payments, session?.id ?? null);
+	const cashRows = session ? await recordCash(books, session.id, cash) : [];
 	const credit =
 		creditChange !== 0 && order.customer !== null
 			? await postCredit(
@@ -140,5 +148,5 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	const event = await appendOrderEvent(books, order.id, from, to, request.note);
 
 	const stored = await trx('orders').select('id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'tracking_number').where('id', order.id).first();
-	return { ...stored, event, payments: paymentRows, movements, credit };
+	return { ...stored, event, payments: paymentRows, cash: cashRows, movements, credit };
 }

@@ -1,0 +1,16 @@
+import type { BrowserContext } from 'playwright-core';
+import { api } from './api.ts';
+
+let made = 0;
+
+/** A new till of the test's own, open with the given float (through the owner's API): where the test's cash goes. Answers its id. */
+export async function openTestTill(float = 0): Promise<number> {
+	const till = (await api('POST', '/items/tills', { name: `E2E till ${process.pid}-${Date.now()}-${++made}` })).id as number;
+	await api('POST', `/deckhand/tills/${till}/open`, { float });
+	return till;
+}
+
+/** Sets the browser's till, as a clerk does once on the Tills screen: every page of the context rings cash up there. */
+export async function useTill(context: BrowserContext, till: number): Promise<void> {
+	await context.addInitScript((id) => localStorage.setItem('deckhand.browser-till', String(id)), till);
+}

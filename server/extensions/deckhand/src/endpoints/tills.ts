@@ -1,0 +1,91 @@
+import type { Request, Response, Router } from 'express';
+import type { Knex } from 'knex';
+import { AdminOnlyError } from '../errors.ts';
+import type { Actor, RunCommand } from '../ledger/command.ts';
+import { parseCloseTill, parseHistoryQuery, parseOpenTill, parsePaidInOut, parsePathId } from '../tills/till-input.ts';
+import { sessionHistory, tillStatus } from '../tills/till-history.ts';
+import { tillReport } from '../tills/till-report.ts';
+import { closeTill, openTill, paidInOut } from '../tills/till-sessions.ts';
+
+type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
+
+interface TillContext {
+	database: Knex;
+	run: RunCommand;
+	/** The signed-in caller, refusing anyone else, before the input is read. */
+	caller: (req: Request) => Actor;
+	route: Route;
+}
+
+/**
+ * The tills (`/deckhand/tills/…`). A clerk's "own till" is the one the browser is set to, which
+ * the dashboard names in the path: a session is reached through its till, so a session of another
+ * till is refused, and the history of every till at once is for administrators.
+ */
+export function tillRoutes(router: Router, { database, run, caller, route }: TillContext): void {
+	const tillOf = (req: Request) => parsePathId(req.params['till'], 'till');
+	const sessionOf = (req: Request) => parsePathId(req.params['session'], 'session');
+
+	router.get(
+		'/tills/sessions',
+		route(async (req) => {
+			const actor = caller(req);
+			if (!actor.admin) throw new AdminOnlyError("Every till's history is for administrators; a clerk sees the history of the till this browser is set to.", {});
+			return sessionHistory(database, null, parseHistoryQuery(req.query as Record<string, unknown>));
+		}),
+	);
+
+	router.get(
+		'/tills/:till/status',
+		route((req) => {
+			const actor = caller(req);
+			return tillStatus(database, actor, tillOf(req));
+		}),
+	);
+
+	router.get(
+		'/tills/:till/sessions',
+		route((req) => {
+			caller(req);
+			return sessionHistory(database, tillOf(req), parseHistoryQuery(req.query as Record<string, unknown>));
+		}),
+	);
+
+	router.post(
+		'/tills/:till/open',
+		route((req) => {
+			const actor = caller(req);
+			const till = tillOf(req);
+			const request = parseOpenTill(req.body);
+			return run(actor, (books) => openTill(books, till, request));
+		}),
+	);
+
+	router.post(
+		'/tills/:till/sessions/:session/cash',
+		route((req) => {
+			const actor = caller(req);
+			const [till, session] = [tillOf(req), sessionOf(req)];
+			const request = parsePaidInOut(req.body);
+			return run(actor, (books) => paidInOut(books, till, session, request));
+		}),
+	);
+
+	router.post(
+		'/tills/:till/sessions/:session/close',
+		route((req) => {
+			const actor = caller(req);
+			const [till, session] = [tillOf(req), sessionOf(req)];
+			const request = parseCloseTill(req.body);
+			return run(actor, (books) => closeTill(books, till, session, request));
+		}),
+	);
+
+	router.get(
+		'/tills/:till/sessions/:session/report',
+		route((req) => {
+			const actor = caller(req);
+			return tillReport(database, actor, tillOf(req), sessionOf(req));
+		}),
+	);
+}

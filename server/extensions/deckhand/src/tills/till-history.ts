@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import { invalid } from '../errors.ts';
+import { expectedCash, readTill } from '../ledger/cash.ts';
+import type { Actor } from '../ledger/command.ts';
+import type { HistoryQuery } from './till-input.ts';
+
+const SESSION_FIELDS = ['s.id', 's.till', 't.name as till_name', 's.status', 's.opening_float', 's.opened_at', 's.opened_by', 's.closed_at', 's.closed_by', 's.expected_cash', 's.counted_cash', 's.over_short', 's.close_note'];
+
+const shown = (row: Record<string, unknown>) => ({
+	...row,
+	id: Number(row['id']),
+	till: Number(row['till']),
+	opening_float: Number(row['opening_float']),
+	opened_at: new Date(row['opened_at'] as string | number).toISOString(),
+	closed_at: row['closed_at'] == null ? null : new Date(row['closed_at'] as string | number).toISOString(),
+	expected_cash: row['expected_cash'] == null ? null : Number(row['expected_cash']),
+	counted_cash: row['counted_cash'] == null ? null : Number(row['counted_cash']),
+	over_short: row['over_short'] == null ? null : Number(row['over_short']),
+});
+
+/**
+ * Sessions, newest first, a page at a time: one till's (`till`), or every till's (null, which
+ * the endpoint allows administrators only).
+ */
+export async function sessionHistory(database: Knex, till: number | null, query: HistoryQuery) {
+	if (till !== null && !(await readTill(database, till))) throw invalid('till', `There is no till #${till}.`);
+	const base = database('till_sessions as s').join('tills as t', 't.id', 's.till');
+	if (till !== null) base.where('s.till', till);
+	const total = Number((await base.clone().count({ n: '*' }).first())?.['n'] ?? 0);
+	const rows = await base.select(SESSION_FIELDS).orderBy('s.id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit);
+	return { data: rows.map(shown), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * `GET /deckhand/tills/:till/status`: the till and its open session, if any. Administrators see
+ * the cash the drawer should hold; a clerk does not, so the count at closing stays blind.
+ */
+export async function tillStatus(database: Knex, actor: Actor, till: number) {
+	const row = await readTill(database, till);
+	if (!row) throw invalid('till', `There is no till #${till}.`);
+	const open = await database('till_sessions as s').join('tills as t', 't.id', 's.till').select(SESSION_FIELDS).where({ 's.till': till, 's.status': 'open' }).first();
+	if (!open) return { till: row, session: null };
+	const session = shown(open);
+	return { till: row, session: actor.admin ? { ...session, expected_cash: await expectedCash(database, session.id) } : session };
+}

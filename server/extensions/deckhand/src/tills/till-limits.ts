@@ -1,0 +1,14 @@
+import { LIMITS } from '../domain/limits.ts';
+
+/** The bounds of the till commands, for the server and the dashboard's till forms (imports only the shared bounds). */
+export const TILL_LIMITS = {
+	/** A float, a count, a paid in or out: at most what one price may be. */
+	cashMax: LIMITS.priceMax,
+	reasonMax: 200,
+	noteMax: 500,
+	historyPageMax: 100,
+} as const;
+
+/** The cash a person moves by hand; the other kinds are written by sales, refunds and payouts. */
+export const MANUAL_CASH_KINDS = ['paid_in', 'paid_out'] as const;
+export type ManualCashKind = (typeof MANUAL_CASH_KINDS)[number];

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import { AdminOnlyError, invalid } from '../errors.ts';
+import { CASH_KINDS, expectedCash, readTill } from '../ledger/cash.ts';
+import type { Actor } from '../ledger/command.ts';
+
+const sum = (rows: Array<{ total?: unknown }>) => rows.reduce((total, row) => total + Number(row.total ?? 0), 0);
+
+/** People as a report names them: their name, or their e-mail address when they have none. */
+async function peopleNames(database: Knex, ids: Array<string | null>): Promise<Record<string, string>> {
+	const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+	if (wanted.length === 0) return {};
+	const rows = await database('directus_users').select('id', 'first_name', 'last_name', 'email').whereIn('id', wanted);
+	return Object.fromEntries(rows.map((row) => [String(row.id), [row.first_name, row.last_name].filter(Boolean).join(' ') || String(row.email ?? row.id)]));
+}
+
+/**
+ * The tax of the orders whose first payment was taken in this session (each sale once, even when
+ * paid in two sessions), and of those paid back in it.
+ */
+async function taxOf(database: Knex, session: number) {
+	const firstPayments = database('order_payments').select('order').min({ first: 'id' }).where('amount', '>', 0).groupBy('order').as('f');
+	const sold = await database('orders as o')
+		.join(firstPayments, 'f.order', 'o.id')
+		.join('order_payments as p', 'p.id', 'f.first')
+		.where('p.till_session', session)
+		.sum({ total: 'o.tax' });
+	const refunded = await database('orders as o')
+		.whereIn('o.id', database('order_payments').select('order').where({ till_session: session }).andWhere('amount', '<', 0))
+		.sum({ total: 'o.tax' });
+	return { collected: sum(sold), refunded: sum(refunded) };
+}
+
+/**
+ * `GET /deckhand/tills/:till/sessions/:session/report`: the end-of-day report of one session —
+ * sales and refunds by tender, the drawer's movements by kind (paid in and out with their
+ * reasons), tax collected, and expected against counted cash. A clerk sees it once the till is
+ * closed: the count is blind, as the cash expected would otherwise be known before counting.
+ */
+export async function tillReport(database: Knex, actor: Actor, till: number, session: number) {
+	const tillRow = await readTill(database, till);
+	if (!tillRow) throw invalid('till', `There is no till #${till}.`);
+	const row = await database('till_sessions').where({ id: session, till }).first();
+	if (!row) throw invalid('session', `${tillRow.name} has no session #${session}.`);
+	if (row.status === 'open' && !actor.admin) throw new AdminOnlyError(`${tillRow.name} is still open: its report shows the cash expected, so a clerk sees it after counting and closing.`, { field: 'session' });
+
+	const byTender = async (taken: boolean) => {
+		const rows: Array<Record<string, unknown>> = await database('order_payments')
+			.select('method')
+			.sum({ total: 'amount' })
+			.countDistinct({ orders: 'order' })
+			.where('till_session', session)
+			.andWhere('amount', taken ? '>' : '<', 0)
+			.groupBy('method')
+			.orderBy('method');
+		return rows.map((tender) => ({ method: String(tender['method']), amount: Number(tender['total']), orders: Number(tender['orders']) }));
+	};
+
+	const kinds: Array<Record<string, unknown>> = await database('cash_movements').select('kind').sum({ total: 'amount' }).count({ movements: '*' }).where('session', session).groupBy('kind');
+	const byKind = Object.fromEntries(CASH_KINDS.map((kind) => {
+		const found = kinds.find((row) => row['kind'] === kind);
+		return [kind, { amount: Number(found?.['total'] ?? 0), movements: Number(found?.['movements'] ?? 0) }];
+	}));
+	const handled = await database('cash_movements').select('id', 'kind', 'amount', 'reason', 'user_created', 'date_created').where('session', session).whereIn('kind', ['paid_in', 'paid_out']).orderBy('id');
+	const names = await peopleNames(database, [row.opened_by, row.closed_by, ...handled.map((movement) => movement.user_created)]);
+	const expected = row.status === 'closed' ? Number(row.expected_cash) : await expectedCash(database, session);
+
+	return {
+		session: {
+			id: Number(row.id),
+			till,
+			till_name: tillRow.name,
+			status: row.status,
+			opening_float: Number(row.opening_float),
+			opened_at: new Date(row.opened_at).toISOString(),
+			opened_by: row.opened_by === null ? null : (names[row.opened_by] ?? null),
+			closed_at: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
+			closed_by: row.closed_by === null ? null : (names[row.closed_by] ?? null),
+			close_note: row.close_note,
+		},
+		sales: await byTender(true),
+		refunds: await byTender(false),
+		cash: byKind,
+		paid_in_out: handled.map((movement) => ({
+			id: Number(movement.id),
+			kind: movement.kind,
+			amount: Number(movement.amount),
+			reason: movement.reason,
+			by: movement.user_created === null ? null : (names[movement.user_created] ?? null),
+			at: new Date(movement.date_created).toISOString(),
+		})),
+		tax: await taxOf(database, session),
+		expected_cash: expected,
+		counted_cash: row.counted_cash === null ? null : Number(row.counted_cash),
+		over_short: row.over_short === null ? null : Number(row.over_short),
+	};
+}

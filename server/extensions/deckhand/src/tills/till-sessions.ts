@@ -1,0 +1,82 @@
+import { formatMoney } from '../checkout/format-money.ts';
+import { TillAlreadyOpenError, TillNotOpenError, invalid } from '../errors.ts';
+import { expectedCash, lockSession, readTill, recordCash, type SessionRow, type TillRow } from '../ledger/cash.ts';
+import type { Books } from '../ledger/command.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
+import type { CloseTillRequest, OpenTillRequest, PaidInOutRequest } from './till-input.ts';
+
+async function existingTill(books: Books, till: number): Promise<TillRow> {
+	const row = await readTill(books.trx, till);
+	if (!row) throw invalid('till', `There is no till #${till}.`);
+	return row;
+}
+
+/** The session, which must be one of this till's and open (a closed session takes no more cash and is not closed twice). */
+async function openSessionOf(books: Books, till: TillRow, session: number): Promise<SessionRow> {
+	const row = await lockSession(books.trx, { id: session });
+	if (!row || row.till !== till.id) throw invalid('session', `${till.name} has no session #${session}.`);
+	if (row.status !== 'open')
+		throw new TillNotOpenError(`${till.name}: session #${session} is already closed; open the till again to take cash.`, { field: 'session', till: till.id, session });
+	return row;
+}
+
+/**
+ * `POST /deckhand/tills/:till/open`: a new session with its counted float, which is the
+ * session's first cash movement. A till already open is refused (TILL_ALREADY_OPEN); so is a
+ * retired till.
+ */
+export async function openTill(books: Books, till: number, request: OpenTillRequest) {
+	const row = await existingTill(books, till);
+	if (!row.active) throw invalid('till', `${row.name} is retired; an administrator can make it active again.`);
+	const open = await lockSession(books.trx, { till, status: 'open' });
+	if (open) throw new TillAlreadyOpenError(`${row.name} is already open (session #${open.id}); close it with its count before opening it again.`, { field: 'till', till, session: open.id });
+	const session = { till, status: 'open', opening_float: request.float, opened_by: books.actor.user, opened_at: books.now };
+	const id = await books.insert('till_sessions', session);
+	// The till's one open session, held by the primary key of `open_tills`: a second open of the same till at this moment finds the row taken.
+	const [held] = await books.trx('open_tills').insert({ till, session: id }, ['till']).onConflict('till').ignore();
+	if (held === undefined) throw new TillAlreadyOpenError(`${row.name} was opened by someone else a moment ago; nothing was done.`, { field: 'till', till, session: 0 });
+	const movements = await recordCash(books, id, [{ kind: 'opening_float', amount: request.float }]);
+	return { id, ...session, opened_at: books.isoNow, till_name: row.name, expected_cash: request.float, movements };
+}
+
+/**
+ * `POST /deckhand/tills/:till/sessions/:session/cash`: cash put in or taken out by hand, with its
+ * reason. More cash than the drawer holds cannot be taken out.
+ */
+export async function paidInOut(books: Books, till: number, session: number, request: PaidInOutRequest) {
+	const row = await existingTill(books, till);
+	const open = await openSessionOf(books, row, session);
+	const inDrawer = await expectedCash(books.trx, open.id);
+	if (request.kind === 'paid_out' && request.amount > inDrawer) {
+		const { currency } = await readShopSettings(books.trx);
+		throw invalid('amount', `${row.name} should hold ${formatMoney(inDrawer, currency)}; more than that cannot be paid out.`, { min: 1, max: inDrawer });
+	}
+	const amount = request.kind === 'paid_in' ? request.amount : -request.amount;
+	const [movement] = await recordCash(books, open.id, [{ kind: request.kind, amount, reason: request.reason }]);
+	return { movement, expected_cash: inDrawer + amount };
+}
+
+/**
+ * `POST /deckhand/tills/:till/sessions/:session/close`: the counted cash against what the
+ * session's movements say the drawer holds; the difference is over (+) or short (−). A guarded
+ * update, so of two clerks closing at once one is refused as the session now stands.
+ */
+export async function closeTill(books: Books, till: number, session: number, request: CloseTillRequest) {
+	const row = await existingTill(books, till);
+	const open = await openSessionOf(books, row, session);
+	const expected = await expectedCash(books.trx, open.id);
+	const changes = {
+		status: 'closed',
+		closed_by: books.actor.user,
+		closed_at: books.now,
+		expected_cash: expected,
+		counted_cash: request.counted,
+		over_short: request.counted - expected,
+		close_note: request.note,
+	};
+	const updated = await books.trx('till_sessions').where({ id: open.id, status: 'open' }).update(changes);
+	if (updated === 0) throw new TillNotOpenError(`${row.name}: session #${session} was closed by someone else a moment ago.`, { field: 'session', till, session });
+	await books.trx('open_tills').where({ till, session: open.id }).delete();
+	books.updated('till_sessions', [open.id], changes);
+	return { id: open.id, till, till_name: row.name, opening_float: open.opening_float, ...changes, closed_at: books.isoNow };
+}

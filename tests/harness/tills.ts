@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import type { Caller } from './api.ts';
+
+let made = 0;
+
+/** A new till of the test's own (so tests running side by side never share a drawer). Answers its id. */
+export async function createTill(admin: Caller, name = `Test till ${process.pid}-${Date.now()}-${++made}`): Promise<number> {
+	const response = await admin.request('POST', '/items/tills', { name });
+	expect(response.status, JSON.stringify(response.body)).toBe(200);
+	return response.body.data.id;
+}
+
+/** Opens a till with its float through the till command; answers the session. */
+export async function openTill(caller: Caller, till: number, float = 0): Promise<{ id: number }> {
+	const response = await caller.request('POST', `/deckhand/tills/${till}/open`, { float });
+	expect(response.status, JSON.stringify(response.body)).toBe(200);
+	return response.body.data;
+}
+
+/** A new till, open with the given float: where a test's cash sales and cash refunds go. Answers the till's id. */
+export async function openTestTill(admin: Caller, float = 0): Promise<number> {
+	const till = await createTill(admin);
+	await openTill(admin, till, float);
+	return till;
+}

@@ -1,0 +1,55 @@
+import { Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TILL_LIMITS, type ManualCashKind } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { MoneyField } from '../../components/fields/number-fields.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { FormButtons } from '../../components/form-buttons.tsx';
+import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
+import { readMoney, readText } from '../../lib/fields/typed-number.ts';
+import { formProblem, placeOnField } from '../../lib/forms.ts';
+import { moveCash, refreshTills } from './tills-query.ts';
+
+const AMOUNT = { label: msg`Amount`, min: 1, max: TILL_LIMITS.cashMax, required: true };
+const REASON = { label: msg`Reason`, max: TILL_LIMITS.reasonMax };
+
+/** Cash put in (change from the bank) or taken out (a supplier paid, the bank run) by hand, always with its reason. */
+export function CashMoveDialog({ kind, till, session, currency, onClose }: { kind: ManualCashKind; till: number; session: number; currency: string; onClose: () => void }) {
+	const { t } = useLingui();
+	const queryClient = useQueryClient();
+	const paidIn = kind === 'paid_in';
+	const form = useForm({
+		initialValues: { amount: '', reason: '' },
+		validate: {
+			amount: (text) => errorOf(readMoney(text, AMOUNT, currency)),
+			reason: (text) => (text.trim() === '' ? (paidIn ? t`Say why the cash goes in.` : t`Say why the cash goes out.`) : errorOf(readText(text.trim(), REASON))),
+		},
+	});
+	const mutation = useMutation({
+		mutationFn: (values: typeof form.values) => moveCash(till, session, { kind, amount: valueOf(readMoney(values.amount, AMOUNT, currency))!, reason: values.reason.trim() }),
+		onSuccess: async () => {
+			await refreshTills(queryClient);
+			onClose();
+		},
+		onError: (error) => placeOnField(form, error),
+	});
+	return (
+		<Modal opened onClose={onClose} title={paidIn ? t`Paid in` : t`Paid out`}>
+			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+				<Stack>
+					<FormAlert problem={formProblem(form, mutation.error)} />
+					<MoneyField currency={currency} label={t`Amount`} required data-autofocus {...form.getInputProps('amount')} />
+					<TextInput
+						label={t`Reason`}
+						placeholder={paidIn ? t`Coins from the bank` : t`Window cleaner`}
+						required
+						{...form.getInputProps('reason')}
+					/>
+					<FormButtons submitLabel={paidIn ? t`Record paid in` : t`Record paid out`} pending={mutation.isPending} onCancel={onClose} />
+				</Stack>
+			</form>
+		</Modal>
+	);
+}

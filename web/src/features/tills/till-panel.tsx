@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconCashBanknote, IconCashBanknoteOff, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ManualCashKind } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { tillStatusQuery, type SessionRow } from '../../lib/tills/till-queries.ts';
+import { CashMoveDialog } from './cash-move-dialog.tsx';
+import { CloseTillDialog } from './close-till-dialog.tsx';
+import { OpenTillForm } from './open-till-form.tsx';
+import { overShortWords } from './till-words.ts';
+
+/** The till this browser is set to: open it, move cash by hand, close it with the count. */
+export function TillPanel({ till, currency }: { till: number; currency: string }) {
+	const { t } = useLingui();
+	const status = useQuery(tillStatusQuery(till));
+	const [moving, setMoving] = useState<ManualCashKind | null>(null);
+	const [closing, setClosing] = useState(false);
+	const [closed, setClosed] = useState<SessionRow | null>(null);
+	if (status.isPending)
+		return (
+			<Center mih={120}>
+				<Loader aria-label={t`Loading the till`} />
+			</Center>
+		);
+	if (status.isError) return <QueryProblem error={status.error} onRetry={() => void status.refetch()} />;
+	const { session } = status.data;
+	const name = session?.till_name;
+	const opened = session ? formatDateTime(session.opened_at) : '';
+	const by = session?.opened_by ?? '—';
+	const float = formatMoney(session?.opening_float ?? 0, currency);
+	const expected = session?.expected_cash == null ? null : formatMoney(session.expected_cash, currency);
+	return (
+		<Stack>
+			{closed ? <ClosedResult closed={closed} currency={currency} /> : null}
+			{session === null ? (
+				<OpenTillForm till={status.data.till} currency={currency} />
+			) : (
+				<Paper withBorder p="md">
+					<Stack gap="xs">
+						<Text fw={600}>{t`${name} is open`}</Text>
+						<Text size="sm">{t`Opened ${opened} by ${by}, with a float of ${float}.`}</Text>
+						{expected === null ? null : <Text size="sm">{t`The drawer should hold ${expected}.`}</Text>}
+						<Group mt="xs">
+							<Button variant="default" leftSection={<IconCashBanknote size={16} />} onClick={() => setMoving('paid_in')}>
+								<Trans>Paid in</Trans>
+							</Button>
+							<Button variant="default" leftSection={<IconCashBanknoteOff size={16} />} onClick={() => setMoving('paid_out')}>
+								<Trans>Paid out</Trans>
+							</Button>
+							<Button leftSection={<IconLock size={16} />} onClick={() => setClosing(true)}>
+								<Trans>Close till</Trans>
+							</Button>
+						</Group>
+					</Stack>
+				</Paper>
+			)}
+			{moving && session ? <CashMoveDialog kind={moving} till={till} session={session.id} currency={currency} onClose={() => setMoving(null)} /> : null}
+			{closing && session ? (
+				<CloseTillDialog
+					session={session}
+					currency={currency}
+					onClose={() => setClosing(false)}
+					onClosed={(result) => {
+						setClosing(false);
+						setClosed(result);
+					}}
+				/>
+			) : null}
+		</Stack>
+	);
+}
+
+/** What the count came to, said at once after closing, with the way to the printable report. */
+function ClosedResult({ closed, currency }: { closed: SessionRow; currency: string }) {
+	const { t } = useLingui();
+	const expected = formatMoney(closed.expected_cash ?? 0, currency);
+	const counted = formatMoney(closed.counted_cash ?? 0, currency);
+	const name = closed.till_name;
+	const overShort = closed.over_short ?? 0;
+	return (
+		<Alert color={overShort === 0 ? 'green' : 'orange'} title={t`${name} is closed`} role="status">
+			<Stack gap={4}>
+				<Text size="sm">{t`Expected ${expected}, counted ${counted}.`}</Text>
+				<Text size="sm" fw={700}>
+					{overShortWords(overShort, currency)}
+				</Text>
+				<Anchor renderRoot={(props) => <Link {...props} to="/tills/$tillId/sessions/$sessionId" params={{ tillId: String(closed.till), sessionId: String(closed.id) }} />}>
+					<Trans>End-of-day report</Trans>
+				</Anchor>
+			</Stack>
+		</Alert>
+	);
+}

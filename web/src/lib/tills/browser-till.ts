@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+
+/** The storage item naming this browser's till: a browser at the counter is one register, whoever signs in. */
+export const BROWSER_TILL_ITEM = 'deckhand.browser-till';
+
+type TillStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function storage(): TillStorage | null {
+	try {
+		return window.localStorage;
+	} catch {
+		return null;
+	}
+}
+
+/** The till this browser is set to, or null (none chosen, or the browser keeps nothing). */
+export function readBrowserTill(from: TillStorage | null = storage()): number | null {
+	try {
+		const value = Number(from?.getItem(BROWSER_TILL_ITEM));
+		return Number.isInteger(value) && value > 0 ? value : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Sets (or clears) this browser's till; false when the browser refused to keep it. */
+export function keepBrowserTill(till: number | null, to: TillStorage | null = storage()): boolean {
+	try {
+		if (till === null) to?.removeItem(BROWSER_TILL_ITEM);
+		else to?.setItem(BROWSER_TILL_ITEM, String(till));
+		return to !== null;
+	} catch {
+		return false;
+	}
+}
+
+/** This browser's till, following a change made in another tab. */
+export function useBrowserTill(): [number | null, (till: number | null) => void] {
+	const [till, setTill] = useState(() => readBrowserTill());
+	useEffect(() => {
+		const onStorage = (event: StorageEvent) => {
+			if (event.key === BROWSER_TILL_ITEM || event.key === null) setTill(readBrowserTill());
+		};
+		window.addEventListener('storage', onStorage);
+		return () => window.removeEventListener('storage', onStorage);
+	}, []);
+	return [
+		till,
+		(next) => {
+			keepBrowserTill(next);
+			setTill(next);
+		},
+	];
+}
