@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callers, callerWithToken, firstError, signIn, type Caller } from '../harness/api.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { newClerk } from '../harness/people.ts';
+import { createTill, openTill } from '../harness/tills.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -40,7 +41,7 @@ async function walk(query: string, limit: number): Promise<Line[]> {
 	return lines;
 }
 
-const KIND_ORDER = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments'];
+const KIND_ORDER = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments', 'cash'];
 const inScreenOrder = (lines: Line[]) =>
 	lines.every((line, i) => {
 		const previous = lines[i - 1];
@@ -131,6 +132,25 @@ describe('the activity of the shop', () => {
 		expect(new Set(items.map((line) => line.kind))).toEqual(new Set(['stock', 'order_events', 'payments']));
 		for (const line of items.filter((line) => line.kind !== 'stock')) expect(line.link).toEqual({ page: 'order', id: order });
 		expect(items.find((line) => line.kind === 'payments')?.detail).toMatchObject({ method: 'card', amount: 700 });
+	});
+
+	it("shows a till's cash drawer: a cash sale leads to its order, the float and a paid out to the day's report", async () => {
+		const till = await createTill(admin, `Activity till ${Date.now()}`);
+		const session = (await openTill(staff, till, 5_000)).id;
+		const { sku } = await createSku(admin, { price: 700, stock: 2 });
+		const sale = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', till, lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 1_000 }], complete: true });
+		expect(sale.status, JSON.stringify(sale.body)).toBe(200);
+		const order = Number(sale.body.data.id);
+		const paidOut = await staff.request('POST', `/deckhand/tills/${till}/sessions/${session}/cash`, { kind: 'paid_out', amount: 250, reason: 'Window cleaner' });
+		expect(paidOut.status, JSON.stringify(paidOut.body)).toBe(200);
+
+		const lines = (await activity(`kind=cash&collection=tills&item=${till}`)).items;
+		expect(lines.map((line) => [line.detail['cash_kind'], line.detail['amount']])).toEqual([['paid_out', -250], ['change_given', sale.body.data.total - 1_000], ['cash_sale', 1_000], ['opening_float', 5_000]]);
+		expect(lines.every((line) => line.kind === 'cash' && line.who?.id !== owner.id && line.detail['till'].id === till)).toBe(true);
+		expect(lines.find((line) => line.detail['cash_kind'] === 'cash_sale')?.link).toEqual({ page: 'order', id: order });
+		expect(lines[0]!.link).toEqual({ page: 'till_session', till, session });
+		expect(lines[0]!.detail['reason']).toBe('Window cleaner');
+		expect((await activity(`collection=orders&item=${order}`)).items.filter((line) => line.kind === 'cash').length).toBe(2);
 	});
 
 	it('says how many days of its own activity Directus keeps readable', async () => {

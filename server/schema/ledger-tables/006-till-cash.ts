@@ -26,6 +26,8 @@ export const tillCash: Knex.Migration = {
 			table.timestamp('date_created').notNullable();
 			table.index(['session', 'id']);
 			table.index(['order']);
+			// The activity log reads every ledger newest first (`activity/`).
+			table.index(['date_created', 'id']);
 		});
 		await knex.schema.createTable('open_tills', (table) => {
 			table.integer('till').primary().references('id').inTable('tills');

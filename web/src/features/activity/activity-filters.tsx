@@ -9,7 +9,7 @@ import type { ActivitySearch } from './activity-search.ts';
 import { KIND_WORDS } from './activity-words.ts';
 
 /** The records the record filter offers, by the collection's name in Directus. */
-const RECORD_COLLECTIONS = ['orders', 'customers', 'cards', 'skus', 'buylists', 'games', 'sets', 'shop_settings', 'directus_files', 'directus_users'] as const;
+const RECORD_COLLECTIONS = ['orders', 'customers', 'cards', 'skus', 'buylists', 'tills', 'games', 'sets', 'shop_settings', 'directus_files', 'directus_users'] as const;
 
 /** Person, kind, record and date range: each change is a new address (and page 1). */
 export function ActivityFilters({ search, change }: { search: ActivitySearch; change: (next: Partial<ActivitySearch>) => void }) {
@@ -21,6 +21,7 @@ export function ActivityFilters({ search, change }: { search: ActivitySearch; ch
 		cards: t`Cards`,
 		skus: t`SKUs`,
 		buylists: t`Buylists`,
+		tills: t`Tills`,
 		games: t`Games`,
 		sets: t`Sets`,
 		shop_settings: t`Shop settings`,

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ActivityLink } from './activity-query.ts';
 
-/** A line's words as a link to the page of its record (order, customer, card, games, pictures), or as plain text when the dashboard has none. */
+/** A line's words as a link to the page of its record (order, customer, card, games, pictures, a till's day), or as plain text when the dashboard has none. */
 export function LineLink({ link, children }: { link: ActivityLink | null; children: string }) {
 	if (!link) return <>{children}</>;
 	switch (link.page) {
@@ -16,5 +16,9 @@ export function LineLink({ link, children }: { link: ActivityLink | null; childr
 			return <Anchor renderRoot={(props) => <Link {...props} to="/catalog/games" />}>{children}</Anchor>;
 		case 'pictures':
 			return <Anchor renderRoot={(props) => <Link {...props} to="/pictures" />}>{children}</Anchor>;
+		case 'till_session':
+			return (
+				<Anchor renderRoot={(props) => <Link {...props} to="/tills/$tillId/sessions/$sessionId" params={{ tillId: String(link.till), sessionId: String(link.session) }} />}>{children}</Anchor>
+			);
 	}
 }

@@ -33,9 +33,9 @@ export function ActivityPage() {
 			</Title>
 			<Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
 				{days ? (
-					<Trans>Directus keeps its own record of changes to records for {days} days on this plan; Deckhand's ledgers of stock, store credit, prices, order status and payments are kept for good.</Trans>
+					<Trans>Directus keeps its own record of changes to records for {days} days on this plan; Deckhand's ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for good.</Trans>
 				) : (
-					<Trans>Directus's own record of changes to records is kept as long as its plan allows; Deckhand's ledgers of stock, store credit, prices, order status and payments are kept for good.</Trans>
+					<Trans>Directus's own record of changes to records is kept as long as its plan allows; Deckhand's ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for good.</Trans>
 				)}
 			</Alert>
 			<ActivityFilters search={search} change={change} />

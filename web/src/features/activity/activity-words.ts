@@ -5,6 +5,7 @@ import { PRICE_REASON_WORDS, STOCK_REASON_WORDS, wordFor } from '../../lib/ledge
 import { formatMoney } from '../../lib/money.ts';
 import { ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { skuWords } from '../../lib/sku-words.ts';
+import { CASH_KIND_WORDS, signedMoney } from '../../lib/till-words.ts';
 import type { ActivityDetail, ActivityKind } from './activity-query.ts';
 
 /** Each book the screen reads, as the kind filter and the lines name it (`i18n._` where shown). */
@@ -15,6 +16,7 @@ export const KIND_WORDS: Record<ActivityKind, MessageDescriptor> = {
 	prices: msg`Prices`,
 	order_events: msg`Order status`,
 	payments: msg`Payments`,
+	cash: msg`Cash drawer`,
 };
 
 const ACTION_WORDS: Record<string, MessageDescriptor> = {
@@ -84,6 +86,17 @@ export function describeLine(detail: ActivityDetail, currency: string): string {
 			const amount = formatMoney(detail.amount, currency);
 			const method = wordFor(PAYMENT_METHOD_WORDS, detail.method);
 			return t`Order ${number}: ${amount} by ${method}`;
+		}
+		case 'cash': {
+			const till = detail.till.name;
+			const amount = signedMoney(detail.amount, currency);
+			const kind = wordFor(CASH_KIND_WORDS, detail.cash_kind);
+			if (detail.order) {
+				const number = detail.order.number;
+				return t`${till}: ${kind} ${amount}, order ${number}`;
+			}
+			const reason = detail.reason;
+			return reason ? t`${till}: ${kind} ${amount} (${reason})` : t`${till}: ${kind} ${amount}`;
 		}
 	}
 }

@@ -6,7 +6,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { HISTORY_PAGE, sessionsQuery } from './tills-query.ts';
-import { signedMoney } from './till-words.ts';
+import { signedMoney } from '../../lib/till-words.ts';
 
 /** Sessions newest first, a page at a time: this browser's till, or every till for an administrator. */
 export function SessionHistory({ till, page, onPage, currency }: { till: number | 'all'; page: number; onPage: (page: number) => void; currency: string }) {

@@ -12,7 +12,7 @@ import { tillStatusQuery, type SessionRow } from '../../lib/tills/till-queries.t
 import { CashMoveDialog } from './cash-move-dialog.tsx';
 import { CloseTillDialog } from './close-till-dialog.tsx';
 import { OpenTillForm } from './open-till-form.tsx';
-import { overShortWords } from './till-words.ts';
+import { overShortWords } from '../../lib/till-words.ts';
 
 /** The till this browser is set to: open it, move cash by hand, close it with the count. */
 export function TillPanel({ till, currency }: { till: number; currency: string }) {

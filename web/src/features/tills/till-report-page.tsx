@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { reportQuery, type TenderTotal } from './tills-query.ts';
 import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
-import { CASH_KIND_WORDS, overShortWords, signedMoney } from './till-words.ts';
+import { CASH_KIND_WORDS, overShortWords, signedMoney } from '../../lib/till-words.ts';
 import './till-report.css';
 
 const route = getRouteApi('/signed-in/tills/$tillId/sessions/$sessionId');

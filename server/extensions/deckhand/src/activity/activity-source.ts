@@ -8,8 +8,8 @@ export type SourceQuery = Omit<ActivityQuery, 'kinds'>;
 
 /**
  * One book the activity screen reads. Each answers its lines newest first (time, then id), after
- * the cursor and within the filters, at most `limit`; the screen merges them. A new book (the
- * tills' cash movements) is one more module in `sources/` and one more line in `activity-sources.ts`.
+ * the cursor and within the filters, at most `limit`; the screen merges them. A new book is one
+ * more module in `sources/` and one more line in `activity-sources.ts`.
  */
 export interface ActivitySource {
 	kind: ActivityKind;

@@ -1,7 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CashKind } from '../../../../server/extensions/deckhand/src/ledger/cash.ts';
-import { formatMoney } from '../../lib/money.ts';
+import type { CashKind } from '../../../server/extensions/deckhand/src/ledger/cash.ts';
+import { formatMoney } from './money.ts';
 
 /** Each kind of cash movement as the report names it (translated where shown). */
 export const CASH_KIND_WORDS: Record<CashKind, MessageDescriptor> = {
