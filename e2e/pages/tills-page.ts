@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { appUrl } from '../harness/browser.ts';
 
-/** The Tills screen: this browser's till, its drawer (open, paid in and out, close) and its sessions. */
+/** The Tills screen: this browser's till, its drawer (open, paid in and out, close), its sessions, and (administrators) the shop's tills. */
 export class TillsPage {
 	readonly page: Page;
 
@@ -40,5 +40,21 @@ export class TillsPage {
 
 	sessions(): Locator {
 		return this.page.getByRole('table', { name: 'Sessions' });
+	}
+
+	/** The shop's tills, as administrators manage them. */
+	shopTills(): Locator {
+		return this.page.getByRole('table', { name: "The shop's tills" });
+	}
+
+	/** The row of the till called exactly `name`. */
+	tillRow(name: string): Locator {
+		return this.shopTills().getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+	}
+
+	/** Opens a till's actions menu and picks one. */
+	async act(name: string, action: string): Promise<void> {
+		await this.page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+		await this.page.getByRole('menuitem', { name: action }).click();
 	}
 }

@@ -11,8 +11,8 @@ let browser: Browser;
 const orders = { open: 0, paid: 0, completed: 0 };
 /** The demo clerk, whose role and deactivation dialogs the owner opens on the Staff screen. */
 let clerkId = '';
-/** An open till (the browsers are set to it) and the report of a closed one. */
-const tills = { open: 0, report: '' };
+/** An open till (the browsers are set to it), the report of a closed one, and a retired till. */
+const tills = { open: 0, report: '', retired: 0 };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -21,7 +21,6 @@ beforeAll(async () => {
 	const sale = (body: object) => api('POST', '/deckhand/checkout', { lines: [{ sku, quantity: 1 }], ...body }) as Promise<{ id: number }>;
 	orders.open = (await sale({ channel: 'online' })).id;
 	orders.paid = (await sale({ channel: 'online', payments: [{ method: 'card', amount: 1_083 }] })).id;
-	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true })).id;
 	clerkId = (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`))[0].id;
 	tills.open = await openTestTill(5_000);
 	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true, till: tills.open })).id;
@@ -30,6 +29,7 @@ beforeAll(async () => {
 	const [session] = await api('GET', `/items/till_sessions?filter[till][_eq]=${closed}&fields=id`);
 	await api('POST', `/deckhand/tills/${closed}/sessions/${session.id}/close`, { counted: 900, note: 'One coin short' });
 	tills.report = `/tills/${closed}/sessions/${session.id}`;
+	tills.retired = (await api('POST', '/items/tills', { name: `Axe retired ${Date.now().toString(36)}`, active: false })).id;
 });
 afterAll(async () => {
 	await browser.close();
@@ -66,7 +66,11 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/pictures', opens: [/^Delete/] },
 	{ path: '/activity?kind=directus' },
 	{ path: '/activity' },
-	{ path: '/tills', opens: [/^Paid in/, /^Paid out/, /^Close till/] },
+	{ path: '/tills', opens: [/^Paid in/, /^Paid out/, /^Close till/, /^Add till/, /^Actions for/] },
+	{ path: `/tills?dialog=rename&till=${tills.open}` },
+	// The open till's retire dialog says why it cannot be retired yet.
+	{ path: `/tills?dialog=retire&till=${tills.open}` },
+	{ path: `/tills?dialog=restore&till=${tills.retired}` },
 	{ path: tills.report },
 	{ path: '/server-status' },
 ];
@@ -93,8 +97,11 @@ async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>,
 			await page.getByRole('button', { name: opener }).first().click({ timeout: 10_000 });
 			const opened = page.locator('[role="dialog"], [role="menu"]').first();
 			await opened.waitFor();
-			// Dialogs fade in: check the colours they end with.
-			await opened.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+			// Dialogs and menus fade in, from a frame after they appear: check the colours they end with, at full opacity.
+			await opened.evaluate(async (element) => {
+				while (getComputedStyle(element).opacity !== '1') await new Promise((next) => requestAnimationFrame(next));
+				await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+			});
 			found.push(...(await blockingViolations(page)).map((violation) => `${scheme} ${screen.path} ${opener.source}: ${violation}`));
 			await page.keyboard.press('Escape');
 			await opened.waitFor({ state: 'detached' });

@@ -42,6 +42,8 @@ export const SeatLimitError = withMessage<{ field: string; limit: number; held: 
 export const TillNotOpenError = withMessage<{ field: string; till: number; session?: number }>('TILL_NOT_OPEN', 409);
 /** A till opened while a session of it is still open: it must be closed (counted) first. */
 export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>('TILL_ALREADY_OPEN', 409);
+/** A till named as another till is, case and spaces aside: Directus's own code and status for a unique value, with the till that has it. */
+export const TillNameTakenError = withMessage<{ field: string; till: number }>('RECORD_NOT_UNIQUE', 400);
 
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);

@@ -4,18 +4,21 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { accessQuery } from '../../lib/directus/session.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillsQuery } from '../../lib/tills/till-queries.ts';
 import { SessionHistory } from './session-history.tsx';
+import { ShopTills } from './shop-tills.tsx';
 import { TillPanel } from './till-panel.tsx';
+import type { TillDialog } from './tills-search.ts';
 
 const route = getRouteApi('/signed-in/tills');
 
 /**
  * The tills: which register this browser is, its drawer (open, paid in and out, close with the
  * count), and its history. A clerk sees the history of this browser's till; an administrator may
- * see every till's.
+ * see every till's, and adds, renames, retires and brings back the shop's tills.
  */
 export function TillsPage() {
 	const { t } = useLingui();
@@ -23,6 +26,8 @@ export function TillsPage() {
 	const navigate = route.useNavigate();
 	const currency = useShopCurrency();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
+	const manage = useCapabilities()?.manageTills ?? false;
+	const showDialog = (dialog: TillDialog | undefined, id?: number) => void navigate({ search: (current) => ({ ...current, dialog, till: id }), replace: true });
 	const tills = useQuery(tillsQuery());
 	const [till, setTill] = useBrowserTill();
 	const choices = (tills.data ?? []).filter((choice) => choice.active || choice.id === till);
@@ -49,7 +54,7 @@ export function TillsPage() {
 			/>
 			{tills.data && tills.data.length === 0 ? (
 				<Alert color="orange">
-					<Trans>The shop has no tills yet. An administrator adds them in the Data Studio (collection “tills”).</Trans>
+					{manage ? <Trans>The shop has no tills yet. Add the first one under “Manage tills”.</Trans> : <Trans>The shop has no tills yet. Ask an administrator to add one.</Trans>}
 				</Alert>
 			) : null}
 			{till === null ? (
@@ -74,6 +79,7 @@ export function TillsPage() {
 			{scope === null ? null : (
 				<SessionHistory till={scope} page={page} onPage={(next) => void navigate({ search: (current) => ({ ...current, page: next }) })} currency={currency} />
 			)}
+			{manage && tills.data ? <ShopTills tills={tills.data} dialog={search.dialog} tillId={search.till} onDialog={showDialog} /> : null}
 		</Stack>
 	);
 }

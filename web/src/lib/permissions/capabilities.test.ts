@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, tills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -37,6 +37,14 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { tills: { read: full } } }).tills).toBe(false);
 		expect(capabilitiesOf({ admin: false, permissions: { tills: { read: full }, till_sessions: { read: full } } }).tills).toBe(true);
 		expect(reasonWhyNot('tills')).toBe('Tills need permission to read tills and their sessions.');
+	});
+
+	it('lets only those who may add and change tills manage them, as the server does', () => {
+		const reader = { tills: { read: full }, till_sessions: { read: full } };
+		expect(capabilitiesOf({ admin: false, permissions: reader })).toMatchObject({ tills: true, manageTills: false });
+		expect(capabilitiesOf({ admin: false, permissions: { ...reader, tills: { read: full, create: full } } }).manageTills).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).manageTills).toBe(true);
+		expect(reasonWhyNot('manageTills')).toBe('Tills are added, renamed and retired by administrators.');
 	});
 
 	it('shows orders to whoever reads them, and keeps refunds for administrators', () => {

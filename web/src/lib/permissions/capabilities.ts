@@ -11,6 +11,7 @@ export type Capability =
 	| 'catalog'
 	| 'checkout'
 	| 'tills'
+	| 'manageTills'
 	| 'orders'
 	| 'refundOrders'
 	| 'serverStatus'
@@ -50,6 +51,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: msg`The till needs permission to read SKUs and the shop settings.` },
 	// Opening, counting and closing go through the till commands; the screen reads the tills and their sessions.
 	tills: { allowed: (a) => can(a, 'tills', 'read') && can(a, 'till_sessions', 'read'), reason: msg`Tills need permission to read tills and their sessions.` },
+	// Adding, renaming, retiring a till: the owner's registers (staff read them; the server refuses their writes).
+	manageTills: { allowed: (a) => can(a, 'tills', 'create') && can(a, 'tills', 'update'), reason: msg`Tills are added, renamed and retired by administrators.` },
 	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: msg`Orders need permission to read orders.` },
 	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
 	refundOrders: { allowed: (a) => a.admin, reason: msg`Only an administrator can refund an order.` },

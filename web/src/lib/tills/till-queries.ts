@@ -10,6 +10,8 @@ import { directus } from '../directus/client.ts';
 export const tillKeys = {
 	all: ['tills'] as const,
 	list: () => [...tillKeys.all, 'list'] as const,
+	/** The tills with an open session (administrators, to say before retiring one that it must be counted first). */
+	open: () => [...tillKeys.all, 'open'] as const,
 	status: (till: number) => [...tillKeys.all, 'status', till] as const,
 	sessions: (till: number | 'all', page: number) => [...tillKeys.all, 'sessions', till, page] as const,
 	report: (till: number, session: number) => [...tillKeys.all, 'report', till, session] as const,

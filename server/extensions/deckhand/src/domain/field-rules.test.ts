@@ -33,6 +33,13 @@ describe('checkFields', () => {
 		expect(errorOf(() => checkFields('cards', { collector_number: 'x'.repeat(21) })).message).toBe('Collector number must be at most 20 characters long.');
 	});
 
+	it("refuses a till's active flag that is not true or false, naming the field", () => {
+		expect(() => checkFields('tills', { active: false })).not.toThrow();
+		const error = errorOf(() => checkFields('tills', { active: 'no' }));
+		expect(error.extensions).toEqual({ field: 'active' });
+		expect(error.message).toBe('Active must be true (in use) or false (retired).');
+	});
+
 	it('checks only the fields present in a partial update', () => {
 		expect(() => checkFields('cards', { rarity: 'Rare' })).not.toThrow();
 	});

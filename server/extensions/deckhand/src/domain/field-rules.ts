@@ -10,6 +10,7 @@ type Rule =
 	| { kind: 'integer'; label: string; min: number; max: number; nullable?: boolean }
 	| { kind: 'text'; label: string; min: number; max: number }
 	| { kind: 'choice'; label: string; values: readonly string[] }
+	| { kind: 'boolean'; label: string; meaning: string }
 	| { kind: 'email'; label: string }
 	| { kind: 'currency'; label: string }
 	| { kind: 'color'; label: string };
@@ -45,7 +46,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
 	// A person's name as the profile edits it: Directus's columns hold 50 characters.
 	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax) },
-	tills: { name: text('Till name', 1, LIMITS.tillNameMax) },
+	tills: { name: text('Till name', 1, LIMITS.tillNameMax), active: { kind: 'boolean', label: 'Active', meaning: 'true (in use) or false (retired)' } },
 	shop_settings: {
 		address: text('Shop address', 0, LIMITS.addressMax),
 		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),
@@ -93,6 +94,9 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 		case 'choice':
 			if (typeof value !== 'string' || !rule.values.includes(value))
 				throw invalid(field, `${rule.label} must be one of ${rule.values.join(', ')}.`);
+			return;
+		case 'boolean':
+			if (typeof value !== 'boolean') throw invalid(field, `${rule.label} must be ${rule.meaning}.`);
 			return;
 		case 'email':
 			if (value === null) return;

@@ -25,7 +25,7 @@ import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 import { inviteGuard } from '../staff/invite-guard.ts';
 import { staffHooks } from '../staff/staff-hooks.ts';
-import { refuseRetiringOpenTill } from './till-rules.ts';
+import { normaliseTill, refuseRetiringOpenTill, refuseTakenTillName } from './till-rules.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -92,7 +92,9 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		let payload = input as Payload;
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
+		if (collection === 'tills') payload = normaliseTill(payload, true);
 		checkFields(collection, payload);
+		if (collection === 'tills') await refuseTakenTillName(database, payload);
 		if (collection === 'shop_settings') checkSettings({ ...payload });
 		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'customers') payload = withPhoneDigits(payload);
@@ -103,10 +105,14 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
 		refuseLedgerWrite(collection);
 		let payload = input as Payload;
-		if (collection === 'tills') await refuseRetiringOpenTill(database, keys as unknown[], payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
+		if (collection === 'tills') payload = normaliseTill(payload, false);
 		checkFields(collection, payload);
+		if (collection === 'tills') {
+			await refuseTakenTillName(database, payload, keys as unknown[]);
+			await refuseRetiringOpenTill(database, keys as unknown[], payload);
+		}
 		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
 		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'customers') payload = withPhoneDigits(payload);
