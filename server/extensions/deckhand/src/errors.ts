@@ -43,6 +43,12 @@ export const TillNotOpenError = withMessage<{ field: string; till: number; sessi
 /** A till opened while a session of it is still open: it must be closed (counted) first. */
 export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>('TILL_ALREADY_OPEN', 409);
 
+/**
+ * A checkout's sale key that an order already holds, sent by someone else or with another sale:
+ * a key names one sale of one person. The order is named only to the person who made it.
+ */
+export const SaleKeyUsedError = withMessage<{ field: string; order?: number; number?: string }>('SALE_KEY_USED', 409);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 
