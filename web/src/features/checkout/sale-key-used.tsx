@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 export function SaleKeyUsed({ order, onNewSale }: { order: { id: number; number: string } | null; onNewSale: () => void }) {
 	const { t } = useLingui();
 	const number = order?.number ?? '';
+	// The link in the alert's own text colour, underlined: the theme's link colour falls short of AA on the alert's red.
 	return (
 		<Alert color="red" role="alert" title={order ? t`This sale was already recorded` : t`This sale’s key belongs to another sale`}>
 			<Stack gap="xs">
@@ -18,7 +19,7 @@ export function SaleKeyUsed({ order, onNewSale }: { order: { id: number; number:
 					{order ? (
 						<Trans>
 							It was recorded as order{' '}
-							<Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{number}</Anchor> when it was
+							<Anchor c="inherit" underline="always" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{number}</Anchor> when it was
 							first sent, with other lines or payments than the till has now. Check what that order sold; to sell what the till has now, make it a new sale and complete it.
 						</Trans>
 					) : (
