@@ -252,12 +252,14 @@ describe('the clerk rings up a sale at the counter', () => {
 		// The till's own words, beside the sale (the layout's banner says it too).
 		const said = page.getByRole('alert').filter({ hasText: 'The sale is kept as it is.' });
 		await said.waitFor();
-		expect((await said.innerText()).replace(/\s+/g, ' ')).toBe('Connection lost Cannot reach the server. Check the connection, then try again. The sale is kept as it is. Try again');
+		expect((await said.innerText()).replace(/\s+/g, ' ')).toBe(
+			'Connection lost Cannot reach the server. Check the connection, then try again. The sale is kept as it is. Sending it again is safe: a sale is recorded once. Send again',
+		);
 		expect(await till.quantityOf(sleeve.name)).toBe(1);
 		await screenshot(page, 'checkout-offline');
 
 		await page.context().setOffline(false);
-		await page.getByRole('button', { name: 'Try again' }).click();
+		await page.getByRole('button', { name: 'Send again' }).click();
 		await till.receipt().waitFor();
 		expect(await orderCount()).toBe(ordersBefore + 1);
 		expect(await quantityOf(sleeve.id)).toBe(3);

@@ -5,6 +5,7 @@ import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
 import { api, stockedSku } from '../harness/api.ts';
 import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { blockingViolations, useScheme } from '../harness/accessibility.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
@@ -53,6 +54,14 @@ async function customerWithCredit(name: string, credit: number): Promise<{ id: n
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const hasFocus = (till: CheckoutPage) => till.scanBox().evaluate((input) => input === document.activeElement);
+/** The orders that sold a SKU, oldest first. */
+async function ordersOf(sku: number): Promise<Array<{ id: number; number: string }>> {
+	const lines: Array<{ order: { id: number; number: string } }> = await api('GET', `/items/order_lines?filter[sku][_eq]=${sku}&fields=order.id,order.number&sort=id`);
+	return lines.map((line) => line.order);
+}
+
+const quantityOf = async (sku: number): Promise<number> => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity;
+
 const saleKey = (channel: string) => `deckhand.till.${tillId}.${staffId}.${channel}.sale`;
 
 /** Everything the clerk typed into the sale, read off the screen. */
@@ -177,11 +186,11 @@ describe('what could still lose a sale is said', () => {
 		expect(await other.page.getByText('This till is open in another tab too').count()).toBe(0);
 	});
 
-	it('warns, after a reload, that a sale sent with no answer may already be recorded', async () => {
+	it('warns, after a reload, that a sale sent with no answer may already be recorded, and sends that very sale again', async () => {
 		const coin = await stockedSku('Gilded Coin', 150, 5);
 		const till = await clerkTill();
-		// The sale leaves, and no answer ever comes back (a connection dropped mid-way, a frozen tab).
-		await till.page.route('**/deckhand/checkout', () => undefined);
+		// The sale leaves, and no answer ever comes back (a connection dropped mid-way, a frozen tab); it never reached the server.
+		await till.page.route('**/deckhand/checkout', () => undefined, { times: 1 });
 		await till.scan(coin.barcode);
 		await till.press('Enter');
 		await till.press('Enter');
@@ -191,6 +200,12 @@ describe('what could still lose a sale is said', () => {
 		await warning.waitFor();
 		expect(await warning.getByRole('link', { name: 'day’s orders' }).getAttribute('href')).toMatch(/\/orders\?from=\d{4}-\d{2}-\d{2}$/);
 		expect(await till.quantityOf(coin.name)).toBe(1);
+
+		// It had not gone through: sent again, it is recorded now, as any sale.
+		await warning.getByRole('button', { name: 'Send again' }).click();
+		await till.receipt().waitFor();
+		expect(await till.page.getByText('This sale had already been recorded').count()).toBe(0);
+		expect(await ordersOf(coin.id)).toHaveLength(1);
 	});
 
 	it('warns when the browser does not keep the sale (storage full), and still sells', async () => {
@@ -210,6 +225,108 @@ describe('what could still lose a sale is said', () => {
 		await till.press('Enter');
 		await till.press('Enter');
 		await till.receipt().waitFor();
+	});
+});
+
+describe('a sale sent with no answer is recorded once', () => {
+	/** The sale reaches the server and is recorded, but its answer is lost on the way back: the browser sees the connection fail. */
+	async function loseTheAnswer(page: Page): Promise<void> {
+		await page.route('**/deckhand/checkout', async (route) => {
+			await route.fetch();
+			await route.abort('connectionreset');
+		}, { times: 1 });
+	}
+
+	it('says the lost connection, and Send again shows the receipt of the sale recorded the first time, recorded once', async () => {
+		const dragon = await stockedSku('Cinderscale Dragon', 1_000, 3);
+		const till = await clerkTill();
+		const { page } = till;
+		await loseTheAnswer(page);
+		await till.scan(dragon.barcode);
+		await till.press('Enter');
+		await till.press('Enter');
+		const lost = page.getByRole('alert').filter({ hasText: 'Connection lost' });
+		await lost.waitFor();
+		expect((await lost.innerText()).replace(/\s+/g, ' ')).toContain('Sending it again is safe: a sale is recorded once.');
+		// It went through: the stock is already taken.
+		expect(await ordersOf(dragon.id)).toHaveLength(1);
+
+		await lost.getByRole('button', { name: 'Send again' }).click();
+		await till.receipt().waitFor();
+		await page.getByText('This sale had already been recorded').waitFor();
+		const number = /Order (D-\d{6})/.exec(await till.receipt().innerText())![1];
+		expect((await ordersOf(dragon.id)).map((order) => order.number)).toEqual([number]);
+		expect(await quantityOf(dragon.id)).toBe(2);
+		expect(await till.storedItems()).toEqual({});
+		await screenshot(page, 'till-sale-recorded-once');
+		for (const scheme of ['light', 'dark'] as const) {
+			await useScheme(page, scheme);
+			expect(await blockingViolations(page)).toEqual([]);
+		}
+		// The next sale is a sale of its own, with a key of its own.
+		await page.getByRole('button', { name: 'New sale' }).click();
+		await till.scan(dragon.barcode);
+		await till.press('Enter');
+		await till.press('Enter');
+		await till.receipt().waitFor();
+		expect(await ordersOf(dragon.id)).toHaveLength(2);
+	});
+
+	it('after a reload, sends again the sale that took the last copy, and shows its receipt instead of refusing it for want of stock', async () => {
+		const last = await stockedSku('Lastlight Phoenix', 2_000, 1);
+		const till = await clerkTill();
+		const { page } = till;
+		// Recorded, and the tab reloaded before the answer came.
+		await page.route('**/deckhand/checkout', async (route) => void (await route.fetch()), { times: 1 });
+		await till.scan(last.barcode);
+		await till.press('Enter');
+		await till.press('Enter');
+		await expect.poll(() => quantityOf(last.id)).toBe(0);
+		await page.reload();
+		const warning = page.getByRole('alert').filter({ hasText: 'This sale may already be recorded' });
+		await warning.waitFor();
+		// The till reads the stock again and finds none: its Complete is held, but Send again sends the sale as it was sent.
+		await expect.poll(async () => (await till.completeReason()) ?? '').toContain(last.name);
+		expect(await till.complete().isDisabled()).toBe(true);
+		await warning.getByRole('button', { name: 'Send again' }).click();
+		await till.receipt().waitFor();
+		await page.getByText('This sale had already been recorded').waitFor();
+		expect(await ordersOf(last.id)).toHaveLength(1);
+		expect(await quantityOf(last.id)).toBe(0);
+	});
+
+	it('says which order holds the key when the sale was changed after it went through, and sells the change as a new sale', async () => {
+		const imp = await stockedSku('Brasswork Imp', 300, 5);
+		const till = await clerkTill();
+		const { page } = till;
+		await loseTheAnswer(page);
+		await till.scan(imp.barcode);
+		await till.press('Enter');
+		await till.press('Enter');
+		await page.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor();
+		const [first] = await ordersOf(imp.id);
+
+		// The clerk adds a copy and completes: the server has this sale's key with one copy.
+		await till.scanBox().focus();
+		await till.press('+');
+		await till.press('Enter');
+		await till.press('Enter');
+		const used = page.getByRole('alert').filter({ hasText: 'This sale was already recorded' });
+		await used.waitFor();
+		expect(await used.getByRole('link', { name: first!.number }).getAttribute('href')).toMatch(new RegExp(`/orders/${first!.id}$`));
+		expect(await ordersOf(imp.id)).toHaveLength(1);
+		for (const scheme of ['light', 'dark'] as const) {
+			await useScheme(page, scheme);
+			expect(await blockingViolations(page)).toEqual([]);
+		}
+
+		await used.getByRole('button', { name: 'Make it a new sale' }).click();
+		await used.waitFor({ state: 'detached' });
+		await till.complete().click();
+		await till.receipt().waitFor();
+		expect(await page.getByText('This sale had already been recorded').count()).toBe(0);
+		expect(await ordersOf(imp.id)).toHaveLength(2);
+		expect(await quantityOf(imp.id)).toBe(2);
 	});
 });
 

@@ -32,6 +32,10 @@ export interface Order {
 	tax: number; total: number; credit_applied: number; tracking_number: string | null; user_created: string | null; date_created: string;
 	/** Cash handed back at checkout (payments are kept net of it), so a receipt can be printed again as it was. */
 	change_given: number;
+	/** The key the till gave the sale (a UUID, lower-case), unique: a checkout sent again with it answers this order. */
+	sale_key: string | null;
+	/** A digest of the checkout request that recorded the order with its key: a repeat sends the same sale. */
+	sale_fingerprint: string | null;
 }
 export interface OrderLine { id: number; order: number | Order; sku: number | Sku; quantity: number; unit_price: number; line_total: number }
 export interface OrderLineCost { id: number; order_line: number | OrderLine; unit_cost: number }

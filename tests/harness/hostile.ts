@@ -71,7 +71,7 @@ const BROKEN_UPLOADS: RawBody[] = [
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/stock/adjust', readsBody: true, bodies: [j({ sku: '1', delta: 1, reason: 'count' }), '{"sku":1,"delta":1e999,"reason":"count"}', j({ sku: 1, delta: 1, reason: '__proto__' })] },
-	{ method: 'POST', path: '/deckhand/checkout', readsBody: true, bodies: [j({ channel: 'counter', lines: [{ sku: { _gt: 0 }, quantity: 1 }] }), j({ channel: 'valueOf', lines: [] }), j({ channel: 'counter', lines: {} })] },
+	{ method: 'POST', path: '/deckhand/checkout', readsBody: true, bodies: [j({ channel: 'counter', lines: [{ sku: { _gt: 0 }, quantity: 1 }] }), j({ channel: 'valueOf', lines: [] }), j({ channel: 'counter', lines: {} }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: { _nnull: true } }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: "' OR 1=1 --" }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: `0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40\n${'x'.repeat(10_000)}` })] },
 	{ method: 'POST', path: '/deckhand/orders/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'constructor' }), j({ to: 'shipped', tracking_number: {} })] },
 	{ method: 'POST', path: '/deckhand/profile/password', readsBody: true, bodies: [j({ current_password: ['x'], new_password: 'long enough' }), j({ current_password: 'wrong one', new_password: { length: 9 } }), j({ current_password: 'wrong one', new_password: 'another one' })] },
 	{ method: 'POST', path: '/deckhand/credit/adjust', readsBody: true, bodies: [j({ customer: 1, amount: '5', note: 'x' }), j({ customer: [1], amount: 5, note: 'x' })] },

@@ -12,6 +12,12 @@ export function isSqlite(database: Knex): boolean {
 	return String(database.client.config.client).startsWith('sqlite');
 }
 
+/** A timestamp column's value as an ISO time, from either database. */
+export function isoTime(value: unknown): string {
+	const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : new Date(value as string | Date).getTime();
+	return new Date(ms).toISOString();
+}
+
 /** The id of a row just inserted: knex answers `{ id }` with `returning` on PostgreSQL, the bare id on SQLite. */
 export function insertedId(row: unknown): number {
 	return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);

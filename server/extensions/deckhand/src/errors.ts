@@ -45,6 +45,12 @@ export const TillAlreadyOpenError = withMessage<{ field: string; till: number; s
 /** A till named as another till is, case and spaces aside: Directus's own code and status for a unique value, with the till that has it. */
 export const TillNameTakenError = withMessage<{ field: string; till: number }>('RECORD_NOT_UNIQUE', 400);
 
+/**
+ * A checkout's sale key that an order already holds, sent by someone else or with another sale:
+ * a key names one sale of one person. The order is named only to the person who made it.
+ */
+export const SaleKeyUsedError = withMessage<{ field: string; order?: number; number?: string }>('SALE_KEY_USED', 409);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 

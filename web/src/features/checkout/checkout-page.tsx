@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -48,6 +48,13 @@ export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChann
 		return (
 			<Stack>
 				{heading}
+				{sale.order.repeated ? (
+					<Alert color="teal" role="status" title={t`This sale had already been recorded`}>
+						<Text size="sm">
+							<Trans>It went through when it was first sent, though no answer came back then. This is its receipt; nothing was recorded twice.</Trans>
+						</Text>
+					</Alert>
+				) : null}
 				<Receipt receipt={receiptOfSale(sale, settings.data)} actions={<ReceiptActions onNewSale={() => setSale(null)} />} />
 			</Stack>
 		);

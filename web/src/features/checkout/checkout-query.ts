@@ -1,7 +1,6 @@
 import { createItem, customEndpoint, readItems, readSingleton } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { Channel, PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import type { DiscountRequest } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
@@ -9,6 +8,7 @@ import { RECEIPT_SHOP_FIELDS, type ReceiptShop } from '../../components/receipt/
 import { directus } from '../../lib/directus/client.ts';
 import { shopSettingsKeys } from '../../lib/shop-currency.ts';
 import type { SkuNow } from './cart.ts';
+import type { CheckoutBody } from './stored-sale.ts';
 
 /** Query keys of the till: every key holds what its answer depends on. */
 export const checkoutKeys = {
@@ -69,17 +69,6 @@ export const creditBalanceQuery = (customer: number) =>
 		staleTime: 0,
 	});
 
-export interface CheckoutBody {
-	customer: number | null;
-	channel: Channel;
-	lines: Array<{ sku: number; quantity: number }>;
-	discount: DiscountRequest | null;
-	payments: Array<{ method: PaymentMethod; amount: number }>;
-	complete: boolean;
-	/** This browser's till: its open session takes the cash. */
-	till: number | null;
-}
-
 /** What `POST /deckhand/checkout` answers: the created order with its lines, kept payments and change. */
 export interface SoldOrder {
 	id: number;
@@ -96,6 +85,8 @@ export interface SoldOrder {
 	change_due: number;
 	lines: Array<{ id: number; sku: number; quantity: number; unit_price: number; line_total: number }>;
 	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
+	/** The sale had been recorded already (sent before with the same key): this is that order, nothing was recorded again. */
+	repeated: boolean;
 }
 
 export function sendCheckout(body: CheckoutBody): Promise<SoldOrder> {

@@ -28,6 +28,12 @@ describe('placeRefusal', () => {
 		expect(placeRefusal(refused('VALIDATION_FAILED', 'There is no customer #9.', { field: 'customer' }), lines).place).toBe('customer');
 	});
 
+	it('names the order a used sale key belongs to, when the server names it', () => {
+		const own = refused('SALE_KEY_USED', 'This sale was already recorded as order D-000042; what was sent now has other lines.', { field: 'sale_key', order: 42, number: 'D-000042' });
+		expect(placeRefusal(own, lines)).toEqual({ place: 'sale-key', order: { id: 42, number: 'D-000042' } });
+		expect(placeRefusal(refused('SALE_KEY_USED', 'This sale key belongs to a sale someone else recorded.', { field: 'sale_key' }), lines)).toEqual({ place: 'sale-key', order: null });
+	});
+
 	it('says a lost connection above the form, with a retry', () => {
 		expect(placeRefusal(new TypeError('Failed to fetch'), lines)).toMatchObject({ place: 'form', problem: { kind: 'offline', retry: true } });
 	});

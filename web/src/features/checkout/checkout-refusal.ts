@@ -4,7 +4,9 @@ import { describeError, type Problem } from '../../lib/directus/errors.ts';
 export type Refusal =
 	| { place: 'line'; sku: number; message: string; available?: number }
 	| { place: 'discount' | 'payments' | 'customer'; message: string }
-	| { place: 'form'; problem: Problem };
+	| { place: 'form'; problem: Problem }
+	/** The sale's key names a sale already recorded: the order, when it is the clerk's own (the server names no one else's). */
+	| { place: 'sale-key'; order: { id: number; number: string } | null };
 
 function extensionsOf(error: unknown): Record<string, unknown> {
 	const errors = (error as { errors?: Array<{ extensions?: Record<string, unknown> }> } | null)?.errors;
@@ -14,12 +16,17 @@ function extensionsOf(error: unknown): Record<string, unknown> {
 /**
  * Places the server's refusal of a sale beside what it is about. The server names the field
  * (`lines[2].quantity`, `discount.amount`, `payments`), and OUT_OF_STOCK also the SKU and what
- * is left; the cart itself is never changed by a refusal.
+ * is left; the cart itself is never changed by a refusal. A sale key already used is the till's
+ * to word (it names the order recorded under it, if the clerk's own).
  */
 export function placeRefusal(error: unknown, lines: Array<{ sku: number }>): Refusal {
 	const problem = describeError(error);
 	const field = problem.field ?? '';
 	const extensions = extensionsOf(error);
+	if (problem.code === 'SALE_KEY_USED') {
+		const { order, number } = extensions;
+		return { place: 'sale-key', order: typeof order === 'number' && typeof number === 'string' ? { id: order, number } : null };
+	}
 	const index = /^lines\[(\d+)\]/.exec(field)?.[1];
 	const sku = typeof extensions['sku'] === 'number' ? extensions['sku'] : index !== undefined ? lines[Number(index)]?.sku : undefined;
 	if (sku !== undefined && (problem.code === 'OUT_OF_STOCK' || index !== undefined)) {

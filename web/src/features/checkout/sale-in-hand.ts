@@ -1,6 +1,6 @@
 import { EMPTY_CART, restoreCart, type Cart } from './cart.ts';
 import type { CustomerChoice } from './checkout-query.ts';
-import type { StoredSale } from './stored-sale.ts';
+import type { CheckoutBody, StoredSale } from './stored-sale.ts';
 import type { DiscountKind } from './till-money.ts';
 
 /** The tenders as typed, in the shop currency's units. */
@@ -22,11 +22,18 @@ export interface SaleInHand {
 	 * till reloaded while a sale was on its way warns that it may already be recorded.
 	 */
 	sentAt: string | null;
+	/**
+	 * The key the server knows this sale by, given at its first send and kept until it is recorded:
+	 * sent again with it, a sale already recorded is answered, never recorded twice.
+	 */
+	key: string | null;
+	/** What was sent with no answer yet, so "Send again" sends the very same sale. */
+	sent: CheckoutBody | null;
 }
 
 export const NO_TENDER: Tender = { cash: '', card: '', credit: '' };
 
-export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null };
+export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null, key: null, sent: null };
 
 /** Nothing put in yet: no line, no customer, no discount, no tender (the discount's kind is not a sale). */
 export const isEmptySale = (sale: SaleInHand) =>
@@ -45,6 +52,8 @@ export function storedOf(sale: SaleInHand): StoredSale {
 		discount: sale.discount,
 		tender: sale.tender,
 		sentAt: sale.sentAt,
+		key: sale.key,
+		sent: sale.sent,
 	};
 }
 
@@ -52,5 +61,5 @@ export function storedOf(sale: SaleInHand): StoredSale {
 export function saleOf(stored: StoredSale): SaleInHand {
 	const lines = stored.lines.map(({ typed: _typed, ...line }) => line);
 	const typed = Object.fromEntries(stored.lines.flatMap((line) => (line.typed === undefined ? [] : [[line.sku, line.typed] as const])));
-	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt };
+	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt, key: stored.key ?? null, sent: stored.sent ?? null };
 }

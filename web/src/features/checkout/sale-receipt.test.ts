@@ -7,6 +7,7 @@ const order = {
 	date_created: '2026-01-02T14:05:00.000Z', paid: 2_165, change_due: 335,
 	lines: [{ id: 21, sku: 7, quantity: 2, unit_price: 1_000, line_total: 2_000 }],
 	payments: [{ id: 31, method: 'cash' as const, amount: 2_165 }],
+	repeated: false,
 };
 
 describe('receiptOfSale', () => {

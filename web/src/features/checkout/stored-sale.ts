@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 
 /** Text as typed: kept exactly, bounded only so a damaged entry cannot fill the till. */
 const typedText = z.string().check(z.maxLength(200));
@@ -17,6 +17,21 @@ const storedLine = z.object({
 	typed: z.optional(typedText),
 });
 
+/** `POST /deckhand/checkout`'s body as the till sent it, kept until it is answered, so "Send again" sends the very same sale. */
+export const checkoutBodySchema = z.object({
+	customer: z.nullable(whole(1)),
+	channel: z.enum(CHANNELS),
+	lines: z.array(z.object({ sku: whole(1), quantity: whole(CHECKOUT_LIMITS.lineQuantityMin, CHECKOUT_LIMITS.lineQuantityMax) })).check(z.maxLength(CHECKOUT_LIMITS.linesMax)),
+	discount: z.nullable(z.union([z.object({ amount: whole(0) }), z.object({ percent: whole(0, 100) })])),
+	payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: whole(1) })).check(z.maxLength(CHECKOUT_LIMITS.paymentsMax)),
+	complete: z.boolean(),
+	/** This browser's till: its open session takes the cash. */
+	till: z.nullable(whole(1)),
+	/** The sale's key: the server records a sale sent twice with it once. */
+	sale_key: z.uuid(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
 /**
  * A sale as the browser keeps it: lines, customer, discount and tenders as typed. Whatever is read
  * back is checked against this before the till uses it; `v` changes with the shape, so a sale kept
@@ -33,6 +48,10 @@ export const storedSaleSchema = z.object({
 	discount: typedText,
 	tender: z.object({ cash: typedText, card: typedText, credit: typedText }),
 	sentAt: z.nullable(z.iso.datetime()),
+	/** The sale's key, from its first send on (absent in sales kept before keys). */
+	key: z.optional(z.nullable(z.uuid())),
+	/** What was sent with no answer yet. */
+	sent: z.optional(z.nullable(checkoutBodySchema)),
 });
 export type StoredSale = z.infer<typeof storedSaleSchema>;
 

@@ -52,6 +52,21 @@ describe('the sale kept in the browser', () => {
 		expect(back.customer).toEqual(rungUp().customer);
 	});
 
+	it('keeps the key and what was sent with no answer, so the same sale can be sent again after a reload', () => {
+		const storage = memoryStorage();
+		const sale_key = '0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40';
+		const sent = { customer: 3, channel: 'counter' as const, lines: [{ sku: 7, quantity: 2 }], discount: { percent: 10 }, payments: [{ method: 'cash' as const, amount: 2_050 }], complete: true, till: 1, sale_key };
+		keepSale(storage, key, storedOf({ ...rungUp(), sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent }));
+		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent });
+	});
+
+	it('reads a sale kept before sales had keys: it gets its key at its first send', () => {
+		const storage = memoryStorage();
+		const { key: _key, sent: _sent, ...older } = storedOf(rungUp());
+		storage.items.set(saleItem(key), JSON.stringify(older));
+		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ key: null, sent: null, customer: rungUp().customer });
+	});
+
 	it('is gone once the sale is done', () => {
 		const storage = memoryStorage();
 		keepSale(storage, key, storedOf(rungUp()));
@@ -65,6 +80,7 @@ describe('the sale kept in the browser', () => {
 		['an older shape', JSON.stringify({ ...storedOf(rungUp()), v: 0 })],
 		['a quantity the server refuses', JSON.stringify({ ...storedOf(rungUp()), lines: [{ ...storedOf(rungUp()).lines[0], quantity: 0 }] })],
 		['the same SKU twice', JSON.stringify({ ...storedOf(rungUp()), lines: [storedOf(rungUp()).lines[0], storedOf(rungUp()).lines[0]] })],
+		['a key that is no UUID', JSON.stringify({ ...storedOf(rungUp()), key: 'sale-1' })],
 	])('is dropped when it is %s, without a crash', (_what, text) => {
 		const storage = memoryStorage();
 		storage.items.set(saleItem(key), text);

@@ -9,18 +9,20 @@ import { accessQuery } from '../../lib/directus/session.ts';
 import { tillKeys } from '../../lib/tills/till-queries.ts';
 import { moneyText } from '../../lib/fields/typed-number.ts';
 import { CartTable } from './cart-table.tsx';
-import { checkoutKeys, sendCheckout, type CheckoutBody, type CustomerChoice, type TillSettings } from './checkout-query.ts';
+import { checkoutKeys, sendCheckout, type CustomerChoice, type TillSettings } from './checkout-query.ts';
 import { placeRefusal, type Refusal } from './checkout-refusal.ts';
 import { CustomerPanel, useCreditBalance } from './customer-panel.tsx';
 import { ParkedSalesPanel } from './parked-sales-panel.tsx';
 import { isEmptySale } from './sale-in-hand.ts';
 import { cashToTender, completeBlocker, creditToUse, saleFigures } from './sale-figures.ts';
 import type { Sale } from './sale-receipt.ts';
+import type { CheckoutBody } from './stored-sale.ts';
 import { ScanBox } from './scan-box.tsx';
 import { TenderPanel } from './tender-panel.tsx';
 import { KEY_HINTS, screenCommand } from './till-keys.ts';
 import { TillWarnings } from './till-warnings.tsx';
 import { cashBlocker, TillDrawer, type Drawer } from './till-drawer.tsx';
+import { SaleKeyUsed } from './sale-key-used.tsx';
 import { useTillSale } from './use-till-sale.ts';
 
 interface TillProps {
@@ -61,7 +63,7 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 		// Sent at once even when the browser says it is offline: a sale must fail visibly and be retried by the clerk,
 		// never wait paused and go through by itself later, after the customer has left.
 		networkMode: 'always',
-		onMutate: () => till.sending(),
+		onMutate: (body) => till.sending(body),
 		onSuccess: async (order, body) => {
 			till.recorded();
 			// A sale changes the till's cash and its history as well as the till's own lookups.
@@ -90,8 +92,25 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 			payments: figures.payments,
 			complete: counter,
 			till: drawer.till,
+			sale_key: till.keyToSend(),
 		};
 		mutation.mutate(body);
+	}
+
+	/**
+	 * Sends again exactly what was sent with no answer, whatever the till shows now (a reload may
+	 * find the stock that very sale took): the server answers a sale it already recorded with its
+	 * order, so nothing is taken twice.
+	 */
+	function sendAgain() {
+		if (!sale.sent || mutation.isPending) return;
+		setRefusal(null);
+		mutation.mutate(sale.sent);
+	}
+
+	function newSale() {
+		till.newSale();
+		setRefusal(null);
 	}
 
 	/** To payment: "Cash tendered" holds what store credit and card leave to pay, selected, so Enter completes and typing replaces it. */
@@ -154,7 +173,13 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 				</Button>
 			</Group>
 			<TillDrawer drawer={drawer} />
-			<TillWarnings keepFailed={till.keepFailed} otherTab={till.otherTab} unanswered={mutation.isPending ? null : till.unanswered} />
+			<TillWarnings
+				keepFailed={till.keepFailed}
+				otherTab={till.otherTab}
+				// While sending, or once the connection-lost notice says it, the sale's own notice would say it twice.
+				unanswered={mutation.isPending || formProblem?.kind === 'offline' ? null : till.unanswered}
+				onSendAgain={sale.sent ? sendAgain : null}
+			/>
 			<Grid gap="lg">
 				<Grid.Col span={{ base: 12, md: 8 }}>
 					<Stack>
@@ -183,9 +208,17 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 							>
 								<Stack gap="xs">
 									<Text size="sm">
-										<Trans>{problem} The sale is kept as it is.</Trans>
+										{formProblem.kind === 'offline' ? (
+											<Trans>{problem} The sale is kept as it is. Sending it again is safe: a sale is recorded once.</Trans>
+										) : (
+											<Trans>{problem} The sale is kept as it is.</Trans>
+										)}
 									</Text>
-									{formProblem.retry ? (
+									{formProblem.kind === 'offline' && sale.sent ? (
+										<Button size="xs" variant="white" onClick={sendAgain}>
+											<Trans>Send again</Trans>
+										</Button>
+									) : formProblem.retry ? (
 										<Button size="xs" variant="white" onClick={() => submit()}>
 											<Trans>Try again</Trans>
 										</Button>
@@ -193,6 +226,7 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 								</Stack>
 							</Alert>
 						) : null}
+						{refusal?.place === 'sale-key' ? <SaleKeyUsed order={refusal.order} onNewSale={newSale} /> : null}
 						<Paper withBorder p="sm">
 							<CustomerPanel customer={sale.customer} onChange={chooseCustomer} balance={balance} currency={currency} error={placed('customer')} />
 						</Paper>

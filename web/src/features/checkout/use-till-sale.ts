@@ -5,7 +5,8 @@ import { cartReducer, type CartAction } from './cart.ts';
 import { readSkusNow } from './checkout-query.ts';
 import { discardParked, parkedLabel, parkSale, resumeSale } from './parked-sales.ts';
 import { EMPTY_SALE, isEmptySale, saleOf, storedOf, type SaleInHand } from './sale-in-hand.ts';
-import type { ParkedSale } from './stored-sale.ts';
+import { newSaleKey } from './sale-key.ts';
+import type { CheckoutBody, ParkedSale } from './stored-sale.ts';
 import { browserStorage, keepParked, keepSale, moveSale, parkedItem, readKeptSale, readParked, saleItem } from './till-storage.ts';
 
 /**
@@ -139,11 +140,18 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		keepFailed,
 		/** Another tab changed this till's sale in hand. */
 		otherTab,
-		/** Marks the sale as sent (kept with it until the server answers). */
-		sending: () => change((s) => ({ ...s, sentAt: new Date().toISOString() })),
-		/** The server answered with a refusal: the sale was not recorded. */
+		/** The sale's key: the one it was sent with before, or a new one for its first send. */
+		keyToSend: () => current.current.key ?? newSaleKey(),
+		/** Marks the sale as sent, keeping what was sent (and its key) with it until the server answers. */
+		sending: (body: CheckoutBody) => change((s) => ({ ...s, sentAt: new Date().toISOString(), key: body.sale_key, sent: body })),
+		/** The server answered with a refusal: nothing was recorded now (the sale keeps its key). */
 		refused: () => {
-			change((s) => ({ ...s, sentAt: null }));
+			change((s) => ({ ...s, sentAt: null, sent: null }));
+			setUnanswered(null);
+		},
+		/** The sale's key names another sale already recorded: the sale in hand goes on as a new one, with a key of its own at its next send. */
+		newSale: () => {
+			change((s) => ({ ...s, sentAt: null, key: null, sent: null }));
 			setUnanswered(null);
 		},
 		/** The server recorded the sale: nothing of it is kept any more. */

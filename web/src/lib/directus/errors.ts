@@ -43,8 +43,8 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 };
 
 /** Deckhand's own codes carry a sentence written for the counter; show it as it is. */
-const SERVER_WORDED = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DISCOUNT_TOO_LARGE', 'BUYLIST_LIMIT_EXCEEDED', 'DUPLICATE_SKU', 'VALIDATION_FAILED', 'IN_USE', 'TILL_NOT_OPEN', 'TILL_ALREADY_OPEN']);
-const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DUPLICATE_SKU', 'IN_USE', 'TILL_NOT_OPEN', 'TILL_ALREADY_OPEN']);
+const SERVER_WORDED = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DISCOUNT_TOO_LARGE', 'BUYLIST_LIMIT_EXCEEDED', 'DUPLICATE_SKU', 'VALIDATION_FAILED', 'IN_USE', 'TILL_NOT_OPEN', 'TILL_ALREADY_OPEN', 'SALE_KEY_USED']);
+const CONFLICTS = new Set(['OUT_OF_STOCK', 'INVALID_TRANSITION', 'INSUFFICIENT_CREDIT', 'DUPLICATE_SKU', 'IN_USE', 'TILL_NOT_OPEN', 'TILL_ALREADY_OPEN', 'SALE_KEY_USED']);
 
 /** The sign-in limiter's refusal (PRODUCT.md §6) says how long to wait, from the server's `retry_after`. */
 function tooManyAttempts(seconds: number | undefined): string {

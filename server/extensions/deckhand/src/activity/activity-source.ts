@@ -47,12 +47,6 @@ export const bySkuOfCard =
 /** A moment as the database compares it with a timestamp column: SQLite keeps milliseconds since the epoch. */
 export const dbTime = (database: Knex, ms: number): number | Date => (isSqlite(database) ? ms : new Date(ms));
 
-/** A timestamp column's value as an ISO time, from either database. */
-export function isoTime(value: unknown): string {
-	const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : new Date(value as string | Date).getTime();
-	return new Date(ms).toISOString();
-}
-
 const rank = (kind: ActivityKind) => ACTIVITY_KINDS.indexOf(kind);
 
 /**

@@ -15,13 +15,25 @@ const sale = { channel: 'counter', lines: [{ sku: 4, quantity: 2 }] };
 
 describe('parseCheckoutRequest', () => {
 	it('accepts a walk-in counter sale with defaults', () => {
-		expect(parseCheckoutRequest(sale)).toEqual({ customer: null, channel: 'counter', lines: [{ sku: 4, quantity: 2 }], discount: null, payments: [], complete: false, till: null });
+		expect(parseCheckoutRequest(sale)).toEqual({ customer: null, channel: 'counter', lines: [{ sku: 4, quantity: 2 }], discount: null, payments: [], complete: false, till: null, saleKey: null });
 	});
 
 	it('reads the till that takes the cash, and refuses anything but a till id', () => {
 		expect(parseCheckoutRequest({ ...sale, till: 2 }).till).toBe(2);
 		for (const till of ['2', 0, 1.5, { _gt: 0 }]) expect(() => parseCheckoutRequest({ ...sale, till })).toThrow(expect.objectContaining({ extensions: { field: 'till' } }));
 	});
+
+	it('reads the sale key as a lower-case UUID, and takes none as none', () => {
+		expect(parseCheckoutRequest({ ...sale, sale_key: '0B9C2F4E-6D1A-4C8E-9F3B-2A7D5E1C8B40' }).saleKey).toBe('0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40');
+		expect(parseCheckoutRequest({ ...sale, sale_key: null }).saleKey).toBeNull();
+	});
+
+	it.each([[''], ['sale-1'], ['0b9c2f4e6d1a4c8e9f3b2a7d5e1c8b40'], ['0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b4'], ['0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40 '], ['g09c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40'], [42], [{ _eq: 'x' }], [['0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40']]])(
+		'refuses the sale key %j, naming sale_key',
+		(sale_key) => {
+			expect(refusal({ ...sale, sale_key })).toEqual({ field: 'sale_key', message: 'The sale key must be a UUID (such as 0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40), or none.' });
+		},
+	);
 
 	it('accepts a full sale: customer, discount by percent, split tender, complete', () => {
 		const request = parseCheckoutRequest({

@@ -24,6 +24,22 @@ export interface CheckoutRequest {
 	complete: boolean;
 	/** The till the sale is rung up on: its open session takes the payments and the cash. Needed when cash is tendered. */
 	till: number | null;
+	/**
+	 * The key the client gave this sale (a UUID, lower-case), or null: a request repeated with the
+	 * same key answers the order it recorded instead of selling again (`checkout/sale-key.ts`).
+	 */
+	saleKey: string | null;
+}
+
+/** Any UUID in its usual written form (8-4-4-4-12 hexadecimal digits); the till sends `crypto.randomUUID()`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The optional sale key; lower-cased, since PostgreSQL's uuid column compares it so and SQLite's text would not. */
+function parseSaleKey(key: unknown): string | null {
+	if (key == null) return null;
+	if (typeof key !== 'string' || !UUID.test(key))
+		throw invalid('sale_key', 'The sale key must be a UUID (such as 0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40), or none.');
+	return key.toLowerCase();
 }
 
 
@@ -99,5 +115,6 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
 		throw invalid('complete', 'Only a counter sale is completed at once; online and phone orders are completed when picked up or shipped.');
 
 	const till = parseTillField(input['till']);
-	return { customer: customer == null ? null : customer, channel: channel as Channel, lines, discount, payments, complete: complete === true, till };
+	const saleKey = parseSaleKey(input['sale_key']);
+	return { customer: customer == null ? null : customer, channel: channel as Channel, lines, discount, payments, complete: complete === true, till, saleKey };
 }

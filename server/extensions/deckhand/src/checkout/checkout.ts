@@ -11,6 +11,7 @@ import { describeSku } from '../stock/describe-sku.ts';
 import type { CheckoutRequest } from './checkout-input.ts';
 import { initialStatus, priceOrder, settlePayments } from './checkout-money.ts';
 import { checkCreditShare } from './credit-share.ts';
+import { answerRepeat, orderWithKey, saleFingerprint } from './sale-key.ts';
 
 interface SoldLine {
 	sku: number;
@@ -52,9 +53,17 @@ async function loadLines(trx: Knex.Transaction, request: CheckoutRequest): Promi
  * before the transaction commits, and any refusal rolls the whole transaction back, so a
  * refused sale leaves no order, line, movement, payment or ledger row behind. Cash tendered
  * needs the named till open (`ledger/cash.ts`); the cash and change are its session's.
+ *
+ * A sale sent with a key (`sale_key`) is recorded once: a request whose key an order already
+ * holds answers that order (`sale-key.ts`). Two requests with the same key at once both get past
+ * that first look; the order's unique key then lets one insert and makes the other wait for it
+ * and find its order. Nothing is written before the order, so the second writes nothing at all.
  */
 export async function checkout(books: Books, request: CheckoutRequest) {
 	const { trx, actor, now } = books;
+	const { saleKey } = request;
+	const recorded = saleKey === null ? undefined : await orderWithKey(trx, saleKey);
+	if (recorded !== undefined) return answerRepeat(trx, actor, request, recorded);
 	const settings = await readShopSettings(trx);
 
 	if (request.customer !== null && !(await lockCustomer(trx, request.customer))) throw invalid('customer', `There is no customer #${request.customer}.`);
@@ -83,8 +92,13 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		change_given: settlement.changeDue,
 		tracking_number: null,
 		user_created: actor.user,
+		sale_key: saleKey,
 	};
-	const order = await books.insert('orders', { number: `~${randomBytes(9).toString('hex')}`, ...orderRow, date_created: now });
+	const row = { number: `~${randomBytes(9).toString('hex')}`, ...orderRow, sale_fingerprint: saleKey === null ? null : saleFingerprint(request), date_created: now };
+	const inserted = saleKey === null ? { id: await books.insert('orders', row), created: true } : await books.insertOrFind('orders', row, 'sale_key');
+	// The same key's other request recorded its order meanwhile (this one waited for it): that order is the answer.
+	if (!inserted.created) return answerRepeat(trx, actor, request, inserted.id);
+	const order = inserted.id;
 	const number = orderNumber(order);
 	await trx('orders').where('id', order).update({ number });
 	books.updated('orders', [order], { number });
@@ -122,5 +136,6 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		cash,
 		till_session: session?.id ?? null,
 		events: [event],
+		repeated: false,
 	};
 }

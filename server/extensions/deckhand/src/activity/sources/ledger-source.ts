@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { ownValue } from '../../domain/own-key.ts';
 import type { ActivityEntry, ActivityKind, ActivitySku } from '../activity-entry.ts';
-import { isoTime, whoOf, withinFilters, WHO_COLUMNS, type ActivitySource, type RecordMatch } from '../activity-source.ts';
+import { isoTime } from '../../db.ts';
+import { whoOf, withinFilters, WHO_COLUMNS, type ActivitySource, type RecordMatch } from '../activity-source.ts';
 
 type Row = Record<string, unknown>;
 

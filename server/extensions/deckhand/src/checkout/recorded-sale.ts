@@ -1,0 +1,31 @@
+import type { Knex } from 'knex';
+import { isoTime } from '../db.ts';
+
+const ORDER_COLUMNS = ['id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'change_given', 'tracking_number', 'user_created', 'date_created', 'sale_key'];
+
+const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({ ...row, date_created: isoTime(row.date_created) });
+
+/**
+ * An order as `POST /deckhand/checkout` answers it, read back from the books: the order as it
+ * stands now (its status may have moved on), its lines, payments, cash and events. `paid` is what
+ * its payments keep, and `change_due` the change handed back at checkout.
+ */
+export async function recordedSale(trx: Knex, id: number) {
+	const [order, lines, payments, cash, events] = await Promise.all([
+		trx('orders').select(ORDER_COLUMNS).where('id', id).first(),
+		trx('order_lines').select('id', 'order', 'sku', 'quantity', 'unit_price', 'line_total').where('order', id).orderBy('id'),
+		trx('order_payments').select('id', 'order', 'method', 'amount', 'till_session', 'user_created', 'date_created').where('order', id).orderBy('id'),
+		trx('cash_movements').select('id', 'session', 'kind', 'amount', 'order', 'buylist', 'reason', 'user_created', 'date_created').where('order', id).orderBy('id'),
+		trx('order_events').select('id', 'order', 'from_status', 'to_status', 'note', 'user_created', 'date_created').where('order', id).orderBy('id'),
+	]);
+	return {
+		...withIsoDate(order),
+		paid: payments.reduce((sum: number, payment: { amount: number }) => sum + Number(payment.amount), 0),
+		change_due: Number(order.change_given),
+		lines,
+		payments: payments.map(withIsoDate),
+		cash: cash.map(withIsoDate),
+		till_session: payments.find((payment: { till_session: number | null }) => payment.till_session !== null)?.till_session ?? null,
+		events: events.map(withIsoDate),
+	};
+}
