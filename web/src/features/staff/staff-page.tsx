@@ -60,6 +60,8 @@ function useMailAction(send: (row: StaffRow) => Promise<unknown>, sent: (email: 
  * the server; invite, resend an invitation, change a role, deactivate and reactivate, send a
  * password reset. Each dialog has its address (`?dialog=role&person=…`).
  */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 export function StaffPage() {
 	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/staff' });
@@ -107,8 +109,9 @@ export function StaffPage() {
 								const name = staffName(row);
 								return (
 									<Table.Tr key={row.id}>
-										<Table.Td>{row.id === me ? t`${name} (you)` : name}</Table.Td>
-										<Table.Td>{row.email}</Table.Td>
+										{/* An invited person has no name yet and is shown by address: long addresses wrap rather than push the actions off a tablet. */}
+										<Table.Td style={WRAP_ANYWHERE}>{row.id === me ? t`${name} (you)` : name}</Table.Td>
+										<Table.Td style={WRAP_ANYWHERE}>{row.email}</Table.Td>
 										<Table.Td>{row.role?.name ?? ''}</Table.Td>
 										<Table.Td>
 											{/* Teal's light variant is the theme's one coloured badge with AA contrast; every other status is plain. */}
