@@ -8,7 +8,7 @@ import { percentile } from './lib/load.ts';
 
 /**
  * `npm run bench:activity`: latency of the activity screen's query (`GET /deckhand/activity`: a
- * page of 50 lines merged from Directus's activity and five ledgers) on the `--scale` shop, from a
+ * page of 50 lines merged from Directus's activity and six ledgers) on the `--scale` shop, from a
  * client on this machine, 40 runs per scenario after 5 warm-ups. Prints the figures and writes
  * bench/results/activity.json.
  */
