@@ -47,7 +47,9 @@ describe('the owner manages the tills through the items API', () => {
 		// The same name in other case is this till's own: a rename may change only the case.
 		await ok(admin.request('PATCH', `/items/tills/${added.id}`, { name: `${name} (WINDOW)` }));
 		await ok(admin.request('PATCH', `/items/tills/${added.id}`, { active: false }));
-		expect(await db('tills').where('id', added.id).first('name', 'active')).toEqual({ name: `${name} (WINDOW)`, active: 0 });
+		const stored = await db('tills').where('id', added.id).first('name', 'active');
+		// SQLite keeps a boolean as 0 or 1, PostgreSQL as false or true.
+		expect({ name: stored.name, active: Boolean(stored.active) }).toEqual({ name: `${name} (WINDOW)`, active: false });
 		await ok(admin.request('PATCH', `/items/tills/${added.id}`, { active: true }));
 		// A till brought back opens again.
 		await openTill(staff, added.id);
