@@ -1,11 +1,12 @@
-import { ActionIcon, Badge, Button, Menu, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Menu, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconDots, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconUserPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { RowActions } from '../../components/row-actions.tsx';
 import { CORE_SEATS, seatsHeld } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
 import { ListHeader } from '../../components/list-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -121,38 +122,31 @@ export function StaffPage() {
 										</Table.Td>
 										<Table.Td>{row.last_access ? formatDateTime(row.last_access) : <Trans>Never</Trans>}</Table.Td>
 										<Table.Td>
-											<Menu position="bottom-end">
-												<Menu.Target>
-													<ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
-														<IconDots size={16} />
-													</ActionIcon>
-												</Menu.Target>
-												<Menu.Dropdown>
-													<Menu.Item onClick={() => change({ dialog: 'role', person: row.id })}>
-														<Trans>Change role</Trans>
+											<RowActions label={t`Actions for ${name}`}>
+												<Menu.Item onClick={() => change({ dialog: 'role', person: row.id })}>
+													<Trans>Change role</Trans>
+												</Menu.Item>
+												{row.status === 'invited' ? (
+													<Menu.Item onClick={() => resend.mutate(row)}>
+														<Trans>Resend invitation</Trans>
 													</Menu.Item>
-													{row.status === 'invited' ? (
-														<Menu.Item onClick={() => resend.mutate(row)}>
-															<Trans>Resend invitation</Trans>
-														</Menu.Item>
-													) : null}
-													{row.status === 'active' ? (
-														<Menu.Item onClick={() => reset.mutate(row)}>
-															<Trans>Send password reset</Trans>
-														</Menu.Item>
-													) : null}
-													{row.status === 'active' ? (
-														<Menu.Item onClick={() => change({ dialog: 'deactivate', person: row.id })}>
-															<Trans>Deactivate</Trans>
-														</Menu.Item>
-													) : null}
-													{row.status === 'suspended' ? (
-														<Menu.Item onClick={() => change({ dialog: 'reactivate', person: row.id })}>
-															<Trans>Reactivate</Trans>
-														</Menu.Item>
-													) : null}
-												</Menu.Dropdown>
-											</Menu>
+												) : null}
+												{row.status === 'active' ? (
+													<Menu.Item onClick={() => reset.mutate(row)}>
+														<Trans>Send password reset</Trans>
+													</Menu.Item>
+												) : null}
+												{row.status === 'active' ? (
+													<Menu.Item onClick={() => change({ dialog: 'deactivate', person: row.id })}>
+														<Trans>Deactivate</Trans>
+													</Menu.Item>
+												) : null}
+												{row.status === 'suspended' ? (
+													<Menu.Item onClick={() => change({ dialog: 'reactivate', person: row.id })}>
+														<Trans>Reactivate</Trans>
+													</Menu.Item>
+												) : null}
+											</RowActions>
 										</Table.Td>
 									</Table.Tr>
 								);

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Table, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { RowActions } from '../../components/row-actions.tsx';
 import type { TillChoice } from '../../lib/tills/till-queries.ts';
 import { openTillsQuery } from './till-admin-query.ts';
 import { TillActiveDialog } from './till-active-dialog.tsx';
@@ -60,21 +61,14 @@ export function ShopTills({ tills, dialog, tillId, onDialog }: { tills: readonly
 										</Badge>
 									</Table.Td>
 									<Table.Td>
-										<Menu position="bottom-end">
-											<Menu.Target>
-												<ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
-													<IconDots size={16} />
-												</ActionIcon>
-											</Menu.Target>
-											<Menu.Dropdown>
-												<Menu.Item onClick={() => onDialog('rename', till.id)}>
-													<Trans>Rename</Trans>
-												</Menu.Item>
-												<Menu.Item onClick={() => onDialog(till.active ? 'retire' : 'restore', till.id)}>
-													{till.active ? <Trans>Retire</Trans> : <Trans>Bring back</Trans>}
-												</Menu.Item>
-											</Menu.Dropdown>
-										</Menu>
+										<RowActions label={t`Actions for ${name}`}>
+											<Menu.Item onClick={() => onDialog('rename', till.id)}>
+												<Trans>Rename</Trans>
+											</Menu.Item>
+											<Menu.Item onClick={() => onDialog(till.active ? 'retire' : 'restore', till.id)}>
+												{till.active ? <Trans>Retire</Trans> : <Trans>Bring back</Trans>}
+											</Menu.Item>
+										</RowActions>
 									</Table.Td>
 								</Table.Tr>
 							);
