@@ -6,7 +6,10 @@
 export type Condition = 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';
 export type Finish = 'normal' | 'foil' | 'reverse_holo' | 'etched';
 export type OrderStatus = 'open' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
-export type BuylistStatus = 'draft' | 'offered' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
+export type BuylistStatus = 'draft' | 'offered' | 'accepted' | 'awaiting_approval' | 'completed' | 'rejected' | 'cancelled';
+export type PayoutMethod = 'cash' | 'credit';
+/** What shaped a buylist line's offer: the hot list, the not-buying list, the buy limit, or no price to offer from. */
+export type OfferRule = 'hot' | 'not_buying' | 'limit' | 'no_price';
 export type Channel = 'counter' | 'online' | 'phone';
 export type StockReason = 'sale' | 'cancel' | 'refund_restock' | 'buylist_intake' | 'count' | 'damage' | 'adjustment' | 'import' | 'regrade';
 export type CreditReason = 'buylist_payout' | 'order_payment' | 'refund' | 'manual_adjustment';
@@ -36,6 +39,8 @@ export interface Order {
 	sale_key: string | null;
 	/** A digest of the checkout request that recorded the order with its key: a repeat sends the same sale. */
 	sale_fingerprint: string | null;
+	/** The trade-in whose store credit paid towards this sale, taken in the same visit. */
+	trade_in: number | Buylist | null;
 }
 export interface OrderLine { id: number; order: number | Order; sku: number | Sku; quantity: number; unit_price: number; line_total: number }
 export interface OrderLineCost { id: number; order_line: number | OrderLine; unit_cost: number }
@@ -47,11 +52,42 @@ export interface OrderPayment {
 	till_session: number | null;
 }
 export interface OrderEvent { id: number; order: number | Order; from_status: OrderStatus | null; to_status: OrderStatus; note: string | null; user_created: string | null; date_created: string }
+/** A trade-in: written only by the buylist commands. Offers are kept in both payouts; `total_offer` is what the chosen payout pays. */
 export interface Buylist {
-	id: number; number: string; customer: number | Customer | null; payout_method: 'cash' | 'credit'; status: BuylistStatus; total_offer: number;
+	id: number; number: string; customer: number | Customer | null; payout_method: PayoutMethod | null; status: BuylistStatus;
+	total_cash: number; total_credit: number;
+	/** The cash or credit total of the payout chosen (at completion, or when a completion waits for approval); 0 until then. */
+	total_offer: number;
+	/** The till session that paid a cash payout. */
+	till_session: number | TillSession | null;
 	user_created: string | null; date_created: string;
 }
-export interface BuylistLine { id: number; buylist: number | Buylist; sku: number | Sku; quantity: number; offer_unit: number; line_total: number }
+/**
+ * One card as the customer brought it (card, condition, finish, language, quantity) with its offer per copy in cash and in
+ * credit. `sku` is the SKU the copies go to: known when the shop has one, created unpriced at completion otherwise.
+ */
+export interface BuylistLine {
+	id: number; buylist: number | Buylist; card: number | Card; condition: Condition; finish: Finish; language: string; sku: number | Sku | null;
+	quantity: number;
+	/** Copies the shop takes: the quantity, less what the not-buying list or a buy limit leave out. */
+	buy_quantity: number;
+	/** The price the offer starts from (the SKU's price, or the NM price × the condition multiplier); null when there is none. */
+	price_basis: number | null; hot_percent: number | null;
+	cash_unit: number | null; credit_unit: number | null; line_cash: number; line_credit: number;
+	overridden: boolean; rule: OfferRule | null;
+	/** Per copy and per line in the payout chosen, set at completion: the copies' unit cost. */
+	offer_unit: number | null; line_total: number | null;
+}
+/** The owner's buying rule for one card or one whole set (a card's rule is used in place of its set's). */
+export interface BuyingRule {
+	id: number; card: number | Card | null; set: number | CardSet | null;
+	/** Offer this much more, 1–100 %. */
+	hot_percent: number | null;
+	not_buying: boolean;
+	/** "Buy at most `buy_limit` while we hold `hold_threshold` or more" (both or neither). */
+	buy_limit: number | null; hold_threshold: number | null;
+	note: string | null; user_updated: string | null; date_updated: string | null;
+}
 export interface CreditEntry {
 	id: number; customer: number | Customer; amount: number; reason: CreditReason; order: number | null; buylist: number | null; note: string | null;
 	balance_after: number; user_created: string | null; date_created: string;
@@ -85,6 +121,7 @@ export interface DeckhandSchema {
 	order_payments: OrderPayment[];
 	buylists: Buylist[];
 	buylist_lines: BuylistLine[];
+	buying_rules: BuyingRule[];
 	credit_ledger: CreditEntry[];
 	shop_settings: ShopSettings;
 	tills: Till[];

@@ -10,6 +10,10 @@ export type Capability =
 	| 'home'
 	| 'catalog'
 	| 'checkout'
+	| 'buylists'
+	| 'overrideOffers'
+	| 'approveBuylists'
+	| 'manageBuyingRules'
 	| 'tills'
 	| 'manageTills'
 	| 'orders'
@@ -49,6 +53,13 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`The catalog needs permission to read SKUs.` },
 	// The till reads SKUs and the shop's tax and discount settings; the sale itself goes through the checkout command.
 	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: msg`The till needs permission to read SKUs and the shop settings.` },
+	// Trade-ins: the screens read buylists and their lines; taking, offering and completing go through the buylist commands.
+	buylists: { allowed: (a) => can(a, 'buylists', 'read') && can(a, 'buylist_lines', 'read'), reason: msg`Buylists need permission to read buylists and their lines.` },
+	// The price the shop pays is the owner's: staff offer what the settings and buying rules say (PRODUCT.md §1).
+	overrideOffers: { allowed: (a) => a.admin, reason: msg`Only an administrator can change an offer.` },
+	// A trade-in above the staff limit waits for an administrator (PRODUCT.md §4).
+	approveBuylists: { allowed: (a) => a.admin, reason: msg`Only an administrator can approve a buylist above the staff limit.` },
+	manageBuyingRules: { allowed: (a) => can(a, 'buying_rules', 'create') && can(a, 'buying_rules', 'update'), reason: msg`Buying rules are set by administrators.` },
 	// Opening, counting and closing go through the till commands; the screen reads the tills and their sessions.
 	tills: { allowed: (a) => can(a, 'tills', 'read') && can(a, 'till_sessions', 'read'), reason: msg`Tills need permission to read tills and their sessions.` },
 	// Adding, renaming, retiring a till: the owner's registers (staff read them; the server refuses their writes).
