@@ -7,16 +7,13 @@ import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { knexConfig } from '../server/config/knex-config.ts';
 import { inventoryQueries } from '../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../server/extensions/deckhand/src/inventory/inventory-query.ts';
-import { freePort } from '../server/provision/free-port.ts';
-import { startCluster, type Cluster } from '../server/scale/cluster.ts';
-import { ensureDatabase } from '../server/scale/postgres.ts';
-import { scaleEnv } from '../server/scale/scale-env.ts';
 import { startScaleServices } from '../server/scale/services.ts';
-import { DEFAULT_SIZE, SCALE_SIZE, type ShopSize } from '../server/seed/shop-size.ts';
+import { DEFAULT_SIZE, SCALE_SIZE } from '../server/seed/shop-size.ts';
 import { startTestStack } from '../tests/harness/test-stack.ts';
 import { checkoutLoad, LEVELS, SALE, type CheckoutFigures } from './lib/checkout-load.ts';
 import { inventoryLoad, SCENARIOS } from './lib/inventory-load.ts';
 import { call, must, round } from './lib/load.ts';
+import { postgresShop } from './lib/postgres-shop.ts';
 
 /**
  * `npm run bench:scale`, in one run: checkouts per second and p50/p95 at 1, 10 and 50 clients
@@ -44,20 +41,6 @@ async function measure(url: string, env: Record<string, string>, admin: { email:
 	}
 }
 
-/** A PostgreSQL shop of its own (database and Redis logical database), behind HAProxy. */
-async function postgresShop(name: string, redisDb: number, instances: number, seed: ShopSize): Promise<Cluster> {
-	await ensureDatabase(services.postgres, name);
-	const port = await freePort();
-	return startCluster({
-		dataDir: join(root, name),
-		overrides: { ...process.env, ...scaleEnv({ postgres: services.postgres, database: name, redis: `${services.redis.url}/${redisDb}` }), LOG_LEVEL: 'error', PUBLIC_URL: `http://127.0.0.1:${port}` },
-		instances,
-		proxy: { host: '127.0.0.1', port },
-		output: 'ignore',
-		seed,
-	});
-}
-
 /** The scan nodes of PostgreSQL's plan for a query: how it reads each table. */
 async function scansOf(db: Knex, query: Knex.QueryBuilder): Promise<string[]> {
 	const plan = (await db.raw(`explain ${query.toString()}`)) as { rows: Array<{ 'QUERY PLAN': string }> };
@@ -81,7 +64,7 @@ try {
 		}
 	}
 	for (const [instances, name] of [[1, 'bench_one'], [2, 'bench_two']] as const) {
-		const cluster = await postgresShop(name, instances, instances, DEFAULT_SIZE);
+		const cluster = await postgresShop(services, root, { name, redisDb: instances, instances, seed: DEFAULT_SIZE });
 		try {
 			record(`PostgreSQL + Redis, ${instances} instance${instances === 1 ? '' : 's'} behind HAProxy`, instances, await measure(cluster.url, cluster.env, cluster.admin));
 		} finally {
@@ -102,7 +85,7 @@ try {
 
 	console.log('bench:scale: seeding the --scale shop on PostgreSQL…');
 	const started = performance.now();
-	const shop = await postgresShop('bench_inventory', 3, 1, SCALE_SIZE);
+	const shop = await postgresShop(services, root, { name: 'bench_inventory', redisDb: 3, instances: 1, seed: SCALE_SIZE });
 	const seedSeconds = round((performance.now() - started) / 1_000);
 	const db = knex(knexConfig(shop.env));
 	let inventory: Record<string, unknown>;
