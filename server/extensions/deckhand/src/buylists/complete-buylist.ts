@@ -43,7 +43,7 @@ async function checkLimitsUnderLock(trx: Knex.Transaction, lines: StoredLine[]):
 			const name = (await trx('cards').select('name').where('id', line.card).first())?.name ?? `card #${line.card}`;
 			throw invalid(
 				`lines[${index}].quantity`,
-				`Line ${index + 1}: the shop now holds ${card.held} of ${name} and buys at most ${limit.buyLimit} more while it holds ${limit.holdThreshold} or more, so it takes ${allowance} more, not ${line.offer.buy_quantity}. Change the line and offer again.`,
+				`Line ${index + 1}: the shop now holds ${card.held} of ${name}, and its buy limit ("at most ${limit.buyLimit} while we hold ${limit.holdThreshold} or more") lets it take ${allowance} more, not ${line.offer.buy_quantity}. Change the line and offer again.`,
 				{ max: allowance },
 			);
 		}
