@@ -219,6 +219,26 @@ describe('buylist states', () => {
 	});
 });
 
+describe('a buylist’s history', () => {
+	it('is in the activity log, found by the buylist and by its customer, with who changed it', async () => {
+		const { sku } = await createSku(admin);
+		const { id, number } = await newBuylist(staff, customer);
+		await addLine(staff, id, { sku, quantity: 1 });
+		expect((await transition(staff, id, { to: 'rejected', note: 'Changed their mind' })).status).toBe(200);
+		const me = (await staff.get('/users/me?fields=id')).body.data.id;
+		for (const record of [`collection=buylists&item=${id}`, `collection=customers&item=${customer}`]) {
+			const page = await admin.get(`/deckhand/activity?kind=buylist_events&${record}`);
+			expect(page.status, JSON.stringify(page.body)).toBe(200);
+			const mine = page.body.data.items.filter((line: any) => line.detail.buylist.id === id);
+			expect(mine.map((line: any) => line.detail)).toEqual([
+				{ kind: 'buylist_events', buylist: { id, number }, customer: expect.objectContaining({ id: customer }), from_status: 'draft', to_status: 'rejected', note: 'Changed their mind' },
+				{ kind: 'buylist_events', buylist: { id, number }, customer: expect.objectContaining({ id: customer }), from_status: null, to_status: 'draft', note: null },
+			]);
+			expect(mine[0].who).toMatchObject({ id: me });
+		}
+	});
+});
+
 describe('buylists are written only by their commands', () => {
 	it('refuses REST creates, updates and deletes of buylists and their lines for administrators and staff, changing nothing', async () => {
 		const { sku } = await createSku(admin);
