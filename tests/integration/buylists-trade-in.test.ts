@@ -73,6 +73,17 @@ describe('one visit, one cart: a trade-in pays towards a sale', () => {
 		expect(await saleBooks(db)).toEqual(books);
 	});
 
+	it('records a sale with its trade-in once when the same keyed sale races itself on two instances', async () => {
+		const { buylist, sale, customer } = await visit();
+		const keyed = { ...sale, sale_key: randomUUID() };
+		const answers = await Promise.all([checkout(staff.on(0), keyed), checkout(staff.on(1), keyed)]);
+		expect(answers.map((answer) => answer.status), JSON.stringify(answers.map((answer) => answer.body))).toEqual([200, 200]);
+		expect(answers.map((answer) => answer.body.data.repeated).sort()).toEqual([false, true]);
+		expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+		expect(Number((await db('credit_ledger').where('buylist', buylist).count({ n: '*' }).first())?.['n'])).toBe(1);
+		expect(await balance(customer)).toBe(3_250 - 2_165);
+	});
+
 	it('refuses credit over the settings’ share as too little credit naming the cap, leaving the trade-in as it was', async () => {
 		const original = (await admin.get('/items/shop_settings?fields=credit_share_percent')).body.data.credit_share_percent;
 		expect((await admin.request('PATCH', '/items/shop_settings', { credit_share_percent: 50 })).status).toBe(200);

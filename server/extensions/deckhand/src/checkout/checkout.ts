@@ -64,7 +64,9 @@ async function loadLines(trx: Knex.Transaction, request: CheckoutRequest): Promi
  *
  * A sale with a trade-in (`trade_in`, one visit) completes that buylist for store credit right
  * after the order is in, before the sale's credit is taken: the trade-in's credit pays for the
- * sale, the rest stays as credit, and a refusal of either leaves neither.
+ * sale, the rest stays as credit, and a refusal of either leaves neither. The buylist is locked
+ * (and its state checked) before the order is written, after the customer: a repeat of the sale
+ * waits for the customer, then finds the order its first send recorded.
  */
 export async function checkout(books: Books, request: CheckoutRequest) {
 	const { trx, actor, now } = books;
@@ -74,6 +76,11 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	const settings = await readShopSettings(trx);
 
 	if (request.customer !== null && !(await lockCustomer(trx, request.customer))) throw invalid('customer', `There is no customer #${request.customer}.`);
+	if (request.tradeIn !== null) {
+		// The same sale sent twice waits above for the customer its first send holds: by now that one may be recorded, trade-in and all.
+		const meanwhile = saleKey === null ? undefined : await orderWithKey(trx, saleKey);
+		if (meanwhile !== undefined) return answerRepeat(trx, actor, request, meanwhile);
+	}
 	const tradeIn = request.tradeIn === null ? null : await tradeInFor(books, request.tradeIn, request.customer!);
 
 	const lines = await loadLines(trx, request);
