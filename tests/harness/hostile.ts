@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * each of them malformed paths, queries and bodies. A new route is one more line here.
  */
 export interface HostileRoute {
-	method: 'GET' | 'POST' | 'DELETE' | 'SEARCH';
+	method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'SEARCH';
 	/** As declared: `:id` (or any `:name`) is a path parameter, `*` any page below. */
 	path: string;
 	/** Reads a JSON body: then well-formed JSON of the wrong shape is sent too, not only broken JSON. */
@@ -71,7 +71,7 @@ const BROKEN_UPLOADS: RawBody[] = [
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/stock/adjust', readsBody: true, bodies: [j({ sku: '1', delta: 1, reason: 'count' }), '{"sku":1,"delta":1e999,"reason":"count"}', j({ sku: 1, delta: 1, reason: '__proto__' })] },
-	{ method: 'POST', path: '/deckhand/checkout', readsBody: true, bodies: [j({ channel: 'counter', lines: [{ sku: { _gt: 0 }, quantity: 1 }] }), j({ channel: 'valueOf', lines: [] }), j({ channel: 'counter', lines: {} }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: { _nnull: true } }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: "' OR 1=1 --" }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: `0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40\n${'x'.repeat(10_000)}` })] },
+	{ method: 'POST', path: '/deckhand/checkout', readsBody: true, bodies: [j({ channel: 'counter', lines: [{ sku: { _gt: 0 }, quantity: 1 }] }), j({ channel: 'valueOf', lines: [] }), j({ channel: 'counter', lines: {} }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: { _nnull: true } }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: "' OR 1=1 --" }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: `0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40\n${'x'.repeat(10_000)}` }), j({ channel: 'counter', customer: 1, lines: [{ sku: 1, quantity: 1 }], trade_in: { _gt: 0 } }), j({ channel: 'counter', customer: 1, lines: [{ sku: 1, quantity: 1 }], trade_in: '1' })] },
 	{ method: 'POST', path: '/deckhand/orders/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'constructor' }), j({ to: 'shipped', tracking_number: {} })] },
 	{ method: 'POST', path: '/deckhand/profile/password', readsBody: true, bodies: [j({ current_password: ['x'], new_password: 'long enough' }), j({ current_password: 'wrong one', new_password: { length: 9 } }), j({ current_password: 'wrong one', new_password: 'another one' })] },
 	{ method: 'POST', path: '/deckhand/credit/adjust', readsBody: true, bodies: [j({ customer: 1, amount: '5', note: 'x' }), j({ customer: [1], amount: 5, note: 'x' })] },
@@ -95,6 +95,14 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/tills/:till/sessions/:session/cash', readsBody: true, bodies: [j({ kind: '__proto__', amount: 1, reason: 'x' }), j({ kind: 'paid_out', amount: 1, reason: { a: 1 } }), j({ kind: 'paid_in', amount: '1', reason: 'x' })] },
 	{ method: 'POST', path: '/deckhand/tills/:till/sessions/:session/close', readsBody: true, bodies: [j({ counted: '5' }), j({ counted: 5, note: { a: 1 } }), '{"counted":-0.5}'] },
 	{ method: 'GET', path: '/deckhand/tills/:till/sessions/:session/report' },
+	// A new buylist takes an optional customer, so `{}` is a good request: only malformed paths, queries and JSON are sent (the wrong shapes are in the unit tests of `buylist-input.ts`).
+	{ method: 'POST', path: '/deckhand/buylists' },
+	{ method: 'GET', path: '/deckhand/buylists/:id' },
+	{ method: 'PATCH', path: '/deckhand/buylists/:id', readsBody: true, bodies: [j({ customer: '1' }), j({ customer: { _gt: 0 } }), j({ customer: [1] }), '{"customer":1e999}'] },
+	{ method: 'POST', path: '/deckhand/buylists/:id/lines', readsBody: true, bodies: [j({ sku: '1', quantity: 1 }), j({ sku: 1, quantity: { _gt: 0 } }), j({ card: 1, condition: '__proto__', finish: 'normal', language: 'EN', quantity: 1 }), j({ card: 1, condition: 'NM', finish: 'normal', language: { a: 1 }, quantity: 1 }), '{"sku":1,"quantity":1e999}'] },
+	{ method: 'PATCH', path: '/deckhand/buylists/:id/lines/:line', readsBody: true, bodies: [j({ condition: 'valueOf' }), j({ offer: { cash_unit: '1', credit_unit: 2 } }), j({ offer: [1, 2] }), j({ quantity: -1 }), j({ language: '' })] },
+	{ method: 'DELETE', path: '/deckhand/buylists/:id/lines/:line' },
+	{ method: 'POST', path: '/deckhand/buylists/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'completed', payout: 'constructor' }), j({ to: 'completed', payout: 'cash', till: '1' }), j({ to: 'rejected', note: { a: 1 } })] },
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },

@@ -41,7 +41,7 @@ async function walk(query: string, limit: number): Promise<Line[]> {
 	return lines;
 }
 
-const KIND_ORDER = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments', 'cash'];
+const KIND_ORDER = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments', 'cash', 'buylist_events'];
 const inScreenOrder = (lines: Line[]) =>
 	lines.every((line, i) => {
 		const previous = lines[i - 1];

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
 import { CREDIT_REASON_WORDS } from '../../lib/credit-words.ts';
 import { PRICE_REASON_WORDS, STOCK_REASON_WORDS, wordFor } from '../../lib/ledger-words.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -17,6 +18,7 @@ export const KIND_WORDS: Record<ActivityKind, MessageDescriptor> = {
 	order_events: msg`Order status`,
 	payments: msg`Payments`,
 	cash: msg`Cash drawer`,
+	buylist_events: msg`Buylist status`,
 };
 
 const ACTION_WORDS: Record<string, MessageDescriptor> = {
@@ -80,6 +82,13 @@ export function describeLine(detail: ActivityDetail, currency: string): string {
 			if (detail.from_status === null) return t`Order ${number} opened as ${to}`;
 			const from = wordFor(ORDER_STATUS_WORDS, detail.from_status);
 			return t`Order ${number}: ${from} → ${to}`;
+		}
+		case 'buylist_events': {
+			const number = detail.buylist.number;
+			const to = wordFor(BUYLIST_STATUS_WORDS, detail.to_status);
+			if (detail.from_status === null) return t`Buylist ${number} opened as ${to}`;
+			const from = wordFor(BUYLIST_STATUS_WORDS, detail.from_status);
+			return t`Buylist ${number}: ${from} → ${to}`;
 		}
 		case 'payments': {
 			const number = detail.order.number;

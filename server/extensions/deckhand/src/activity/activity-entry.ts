@@ -4,7 +4,7 @@
  */
 
 /** Where a line comes from: Directus's own activity, or one of Deckhand's ledgers. */
-export const ACTIVITY_KINDS = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments', 'cash'] as const;
+export const ACTIVITY_KINDS = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments', 'cash', 'buylist_events'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface ActivityPerson {
@@ -40,6 +40,7 @@ export type ActivityDetail =
 	| { kind: 'prices'; reason: string; sku: ActivitySku; old_price: number | null; new_price: number | null }
 	| { kind: 'order_events'; order: { id: number; number: string }; from_status: string | null; to_status: string; note: string | null }
 	| { kind: 'payments'; order: { id: number; number: string }; method: string; amount: number }
+	| { kind: 'buylist_events'; buylist: { id: number; number: string }; customer: { id: number; name: string } | null; from_status: string | null; to_status: string; note: string | null }
 	| { kind: 'cash'; cash_kind: string; till: { id: number; name: string }; session: number; amount: number; reason: string | null; order: { id: number; number: string } | null };
 
 export interface ActivityEntry {

@@ -1,5 +1,6 @@
 import type { SchemaOverview } from '@directus/types';
 import type { ActivitySource } from './activity-source.ts';
+import { buylistEvents } from './sources/buylist-events.ts';
 import { cashMovements } from './sources/cash-movements.ts';
 import { creditLedger } from './sources/credit-ledger.ts';
 import { directusActivity } from './sources/directus-activity.ts';
@@ -14,5 +15,5 @@ import { stockMovements } from './sources/stock-movements.ts';
  * order of lines of the same moment) with a detail shape, and one line here.
  */
 export function activitySources(schema: SchemaOverview, directusDays: number | null): ActivitySource[] {
-	return [directusActivity(schema, directusDays), stockMovements, creditLedger, priceChanges, orderEvents, orderPayments, cashMovements];
+	return [directusActivity(schema, directusDays), stockMovements, creditLedger, priceChanges, orderEvents, orderPayments, cashMovements, buylistEvents];
 }

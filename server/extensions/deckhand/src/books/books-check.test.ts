@@ -10,7 +10,7 @@ async function booksTables(db: Knex): Promise<void> {
 	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('quantity'), t.integer('price')));
 	await db.schema.createTable('price_changes', (t) => (t.increments('id'), t.integer('sku'), t.integer('new_price')));
 	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku'), t.integer('delta')));
-	await db.schema.createTable('credit_ledger', (t) => (t.increments('id'), t.integer('customer'), t.integer('amount'), t.integer('balance_after')));
+	await db.schema.createTable('credit_ledger', (t) => (t.increments('id'), t.integer('customer'), t.integer('amount'), t.integer('balance_after'), t.string('reason'), t.integer('buylist')));
 	await db.schema.createTable('orders', (t) => {
 		t.increments('id');
 		t.string('status');
@@ -20,7 +20,15 @@ async function booksTables(db: Knex): Promise<void> {
 	await db.schema.createTable('order_events', (t) => (t.increments('id'), t.integer('order')));
 	await db.schema.createTable('order_payments', (t) => (t.increments('id'), t.integer('order'), t.integer('amount')));
 	await db.schema.createTable('till_sessions', (t) => (t.increments('id'), t.string('status'), t.integer('expected_cash'), t.integer('counted_cash'), t.integer('over_short')));
-	await db.schema.createTable('cash_movements', (t) => (t.increments('id'), t.integer('session'), t.integer('amount')));
+	await db.schema.createTable('cash_movements', (t) => (t.increments('id'), t.integer('session'), t.integer('amount'), t.string('kind'), t.integer('buylist')));
+	await db.schema.createTable('buylists', (t) => {
+		t.increments('id');
+		t.string('status');
+		t.string('payout_method');
+		t.integer('till_session');
+		for (const money of ['total_cash', 'total_credit', 'total_offer']) t.integer(money);
+	});
+	await db.schema.createTable('buylist_lines', (t) => (t.increments('id'), t.integer('buylist'), t.integer('line_cash'), t.integer('line_credit'), t.integer('line_total')));
 	await booksChecks.up(db);
 }
 
@@ -74,6 +82,23 @@ describe('checkBooks', () => {
 				rows: ids.slice(0, 5).map((id) => ({ id, quantity: 2, total: 1 })),
 				more: true,
 			},
+		]);
+	});
+
+	it('names a buylist whose totals are not its lines, and a completed one that paid other than its ledger says', async () => {
+		const [open, paid] = await db('buylists').insert([
+			{ status: 'draft', payout_method: null, till_session: null, total_cash: 500, total_credit: 650, total_offer: 0 },
+			{ status: 'completed', payout_method: 'credit', till_session: null, total_cash: 500, total_credit: 650, total_offer: 650 },
+		], ['id']).then((rows) => rows.map((row) => Number(typeof row === 'object' ? row.id : row)));
+		await db('buylist_lines').insert([
+			{ buylist: open, line_cash: 500, line_credit: 649, line_total: null },
+			{ buylist: paid, line_cash: 500, line_credit: 650, line_total: 650 },
+		]);
+		await db('credit_ledger').insert({ customer: 1, amount: 600, balance_after: 600, reason: 'buylist_payout', buylist: paid });
+		const report = await checkBooks(db, 'manual');
+		expect(report.broken.map((rule) => [rule.rule, rule.subject, rule.ids])).toEqual([
+			['buylist-totals-match-lines', 'buylist', [open]],
+			['buylist-payout-matches-ledger', 'buylist', [paid]],
 		]);
 	});
 
