@@ -15,6 +15,7 @@ import { gamesQuery, inventoryQuery, setsQuery } from '../features/catalog/inven
 import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { tillsSearchSchema } from '../features/tills/tills-search.ts';
+import { buyingRulesSearchSchema } from '../features/buying-rules/buying-rules-search.ts';
 import { balancesQuery, customersQuery } from '../features/customers/customers-query.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
@@ -203,6 +204,14 @@ const checkoutRoute = createRoute({
 	staticData: { capability: 'checkout' },
 	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
 });
+const buyingRulesRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buying-rules',
+	head: titled(msg`Buying rules`),
+	validateSearch: buyingRulesSearchSchema,
+	staticData: { capability: 'buyingRules' },
+	component: lazyRouteComponent(() => import('../features/buying-rules/buying-rules-page.tsx'), 'BuyingRulesPage'),
+});
 const tillsRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'tills',
@@ -301,7 +310,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */
