@@ -45,6 +45,8 @@ const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('order_payments', 'read'),
 	...grant('buylists', 'read'),
 	...grant('buylist_lines', 'read'),
+	// What the shop buys and at what price is the owner's: clerks see the rules their offers follow.
+	...grant('buying_rules', 'read'),
 	...grant('credit_ledger', 'read'),
 	...grant('shop_settings', 'read'),
 	// The registers and their sessions: the owner names the tills; sessions are written by the till commands only.

@@ -51,6 +51,7 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 		['customers', sales.customers],
 		['buylists', sales.buylists],
 		['buylist_lines', sales.buylistLines],
+		['buylist_events', sales.buylistEvents],
 		['orders', sales.orders],
 		['order_lines', sales.orderLines],
 		['order_line_costs', sales.lineCosts],

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { percentOf, taxOn } from '../extensions/deckhand/src/domain/money.ts';
 import { phoneDigits } from '../extensions/deckhand/src/domain/phone-digits.ts';
+import { unitOffer } from '../extensions/deckhand/src/buylists/offers.ts';
 import type { Catalog, SkuRow } from './catalog.ts';
 import type { ShopSize } from './shop-size.ts';
 
@@ -18,7 +19,8 @@ export interface Sales {
 	events: Array<{ id: number; order: number; from_status: string | null; to_status: string; note: string | null; user_created: string | null; date_created: Date }>;
 	payments: Array<{ id: number; order: number; method: string; amount: number; user_created: string | null; date_created: Date }>;
 	buylists: Array<Record<string, unknown> & { id: number; date_created: Date }>;
-	buylistLines: Array<{ id: number; buylist: number; sku: number; quantity: number; offer_unit: number; line_total: number }>;
+	buylistLines: Array<Record<string, unknown> & { id: number; buylist: number }>;
+	buylistEvents: Array<{ id: number; buylist: number; from_status: string | null; to_status: string; note: string | null; user_created: string | null; date_created: Date }>;
 	movements: Movement[];
 	ledger: LedgerEntry[];
 }
@@ -31,7 +33,7 @@ interface Settings { tax_rate_bp: number; buylist_cash_percent: number; buylist_
  * Σ movements, balance = Σ ledger ≥ 0, order totals = Σ lines, every order with its events.
  */
 export function makeSales(faker: Faker, size: ShopSize, catalog: Catalog, people: People, settings: Settings, now: Date): Sales {
-	const sales: Sales = { customers: [], orders: [], orderLines: [], lineCosts: [], events: [], payments: [], buylists: [], buylistLines: [], movements: [], ledger: [] };
+	const sales: Sales = { customers: [], orders: [], orderLines: [], lineCosts: [], events: [], payments: [], buylists: [], buylistLines: [], buylistEvents: [], movements: [], ledger: [] };
 	const start = new Date(now.getTime() - 365 * DAY);
 	const clerk = () => faker.helpers.arrayElement([people.staff, people.staff, people.admin]);
 	const balances = new Map<number, number>();
@@ -85,19 +87,35 @@ export function makeSales(faker: Faker, size: ShopSize, catalog: Catalog, people
 		const status = age < 30 ? faker.helpers.arrayElement(['draft', 'offered', 'accepted', 'completed']) : faker.helpers.weightedArrayElement([
 			{ weight: 80, value: 'completed' }, { weight: 10, value: 'rejected' }, { weight: 10, value: 'cancelled' },
 		]);
-		const percent = payout === 'cash' ? settings.buylist_cash_percent : settings.buylist_credit_percent;
-		let total = 0;
+		const completed = status === 'completed';
+		let totalCash = 0;
+		let totalCredit = 0;
+		// Offered as the server offers: the SKU's price × the cash and credit %, rounded down; every copy taken.
 		for (const sku of faker.helpers.arrayElements(priced, faker.number.int({ min: 1, max: 5 }))) {
 			const quantity = faker.number.int({ min: 1, max: 4 });
-			const offer = percentOf(sku.price!, percent);
-			sales.buylistLines.push({ id: sales.buylistLines.length + 1, buylist: id, sku: sku.id, quantity, offer_unit: offer, line_total: offer * quantity });
-			total += offer * quantity;
-			if (status === 'completed') {
-				move(sku.id, quantity, 'buylist_intake', date, { buylist: id, user: people.staff });
-			}
+			const cashUnit = unitOffer(sku.price!, 0, settings.buylist_cash_percent);
+			const creditUnit = unitOffer(sku.price!, 0, settings.buylist_credit_percent);
+			const offer = payout === 'cash' ? cashUnit : creditUnit;
+			sales.buylistLines.push({
+				id: sales.buylistLines.length + 1, buylist: id, card: sku.card, condition: sku.condition, finish: sku.finish, language: sku.language, sku: sku.id,
+				quantity, buy_quantity: quantity, price_basis: sku.price, hot_percent: null, cash_unit: cashUnit, credit_unit: creditUnit,
+				line_cash: cashUnit * quantity, line_credit: creditUnit * quantity, overridden: false, rule: null,
+				offer_unit: completed ? offer : null, line_total: completed ? offer * quantity : null,
+			});
+			totalCash += cashUnit * quantity;
+			totalCredit += creditUnit * quantity;
+			if (completed) move(sku.id, quantity, 'buylist_intake', date, { buylist: id, user: people.staff });
 		}
-		sales.buylists.push({ id, number: `B-${String(id).padStart(6, '0')}`, customer, payout_method: payout, status, total_offer: total, user_created: clerk(), date_created: date });
-		if (status === 'completed' && payout === 'credit') credit(customer, total, 'buylist_payout', date, { buylist: id, user: people.staff });
+		const total = payout === 'cash' ? totalCash : totalCredit;
+		const user = clerk();
+		sales.buylists.push({
+			id, number: `B-${String(id).padStart(6, '0')}`, customer, status, payout_method: completed ? payout : null,
+			total_cash: totalCash, total_credit: totalCredit, total_offer: completed ? total : 0, till_session: null, user_created: user, date_created: date,
+		});
+		const event = (from: string | null, to: string) => sales.buylistEvents.push({ id: sales.buylistEvents.length + 1, buylist: id, from_status: from, to_status: to, note: null, user_created: user, date_created: date });
+		event(null, 'draft');
+		if (status !== 'draft') event('draft', status);
+		if (completed && payout === 'credit') credit(customer, total, 'buylist_payout', date, { buylist: id, user: people.staff });
 	}
 
 	function pickStatus(channel: string, age: number): Status {

@@ -49,6 +49,16 @@ describe('the default demo shop', () => {
 		for (const sku of catalog.skus) expect(sku.quantity).toBe(running.get(sku.id) ?? 0);
 	});
 
+	it('keeps every buylist’s totals equal to its lines, a completed one paying its lines in the payout chosen', () => {
+		for (const buylist of sales.buylists) {
+			const lines = sales.buylistLines.filter((line) => line.buylist === buylist.id);
+			const sum = (field: string) => lines.reduce((total, line) => total + Number(line[field] ?? 0), 0);
+			expect([buylist['total_cash'], buylist['total_credit']]).toEqual([sum('line_cash'), sum('line_credit')]);
+			expect(buylist['total_offer']).toBe(buylist.status === 'completed' ? sum('line_total') : 0);
+			expect(sales.buylistEvents.filter((event) => event.buylist === buylist.id).at(-1)?.to_status).toBe(buylist.status);
+		}
+	});
+
 	it('keeps every balance equal to its ledger and never negative', () => {
 		const balances = new Map<number, number>();
 		for (const entry of sales.ledger) {

@@ -138,8 +138,8 @@ describe('checkout follows the settings', () => {
 			const before = await saleBooks(db);
 			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 501 }, { method: 'card', amount: 500 }], complete: true };
 			const response = await staff.request('POST', '/deckhand/checkout', body);
-			expect(response.status, JSON.stringify(response.body)).toBe(400);
-			expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'payments', max: 500 });
+			expect(response.status, JSON.stringify(response.body)).toBe(409);
+			expect(firstError(response.body).extensions).toMatchObject({ code: 'INSUFFICIENT_CREDIT', field: 'payments', max: 500, cap_percent: 50 });
 			expect(firstError(response.body).message).toBe('Store credit may pay at most 50 % of a sale ($5.00 of $10.01), not $5.01; take the rest by cash or card.');
 			expect(await saleBooks(db)).toEqual(before);
 		});
@@ -156,8 +156,8 @@ describe('checkout follows the settings', () => {
 			expect(open.status, JSON.stringify(open.body)).toBe(200);
 			const before = await saleBooks(db);
 			const paying = await staff.request('POST', `/deckhand/orders/${open.body.data.id}/transition`, { to: 'paid', payments: [{ method: 'credit', amount: 101 }, { method: 'card', amount: 500 }] });
-			expect(paying.status, JSON.stringify(paying.body)).toBe(400);
-			expect(firstError(paying.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'payments', max: 500 });
+			expect(paying.status, JSON.stringify(paying.body)).toBe(409);
+			expect(firstError(paying.body).extensions).toMatchObject({ code: 'INSUFFICIENT_CREDIT', field: 'payments', max: 500, cap_percent: 50 });
 			expect(await saleBooks(db)).toEqual(before);
 		});
 	});

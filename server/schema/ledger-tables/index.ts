@@ -5,6 +5,7 @@ import { inventorySortIndex } from './003-inventory-sort-index.ts';
 import { customerPhoneDigits } from './004-customer-phone-digits.ts';
 import { activityTimeIndexes } from './005-activity-time-indexes.ts';
 import { tillCash } from './006-till-cash.ts';
+import { buylists } from './007-buylists.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -15,7 +16,7 @@ import { tillCash } from './006-till-cash.ts';
  * applied (a ledger may refer to a collection); so is an index one database needs on a
  * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
  * copy the server keeps of a collection's field, filled in for the rows written before it existed
- * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`).
+ * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
@@ -24,12 +25,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'004-customer-phone-digits': customerPhoneDigits,
 	'005-activity-time-indexes': activityTimeIndexes,
 	'006-till-cash': tillCash,
+	'007-buylists': buylists,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', 'buylist_events', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),

@@ -21,6 +21,8 @@ import { customerSearchSchema, customersSearchSchema } from '../features/custome
 import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { staffSearchSchema } from '../features/staff/staff-search.ts';
+import { buylistsQuery, customerOptionsQuery as buylistCustomerOptionsQuery } from '../features/buylists/buylists-query.ts';
+import { buylistSearchSchema, buylistsSearchSchema } from '../features/buylists/buylists-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
 import { shopCurrencyQuery } from '../lib/shop-currency.ts';
@@ -227,6 +229,37 @@ const tillReportRoute = createRoute({
 	staticData: { capability: 'tills' },
 	component: lazyRouteComponent(() => import('../features/tills/till-report-page.tsx'), 'TillReportPage'),
 });
+const buylistsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buylists',
+	head: titled(msg`Buylists`),
+	ssr: true,
+	validateSearch: buylistsSearchSchema,
+	loaderDeps: ({ search }) => search,
+	loader: async ({ context: { queryClient }, deps, cause }) => {
+		const list = prefetch(queryClient, buylistsQuery(deps));
+		// The customer filter's first choices (nothing typed yet).
+		void prefetch(queryClient, buylistCustomerOptionsQuery('', deps.customer));
+		if (cause !== 'stay') await list;
+	},
+	staticData: { capability: 'buylists' },
+	component: lazyRouteComponent(() => import('../features/buylists/buylists-page.tsx'), 'BuylistsPage'),
+});
+const buylistRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buylists/$buylistId',
+	head: titled(msg`Buylist`),
+	validateSearch: buylistSearchSchema,
+	staticData: { capability: 'buylists' },
+	component: lazyRouteComponent(() => import('../features/buylists/buylist-page.tsx'), 'BuylistPage'),
+});
+const offerSheetRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buylists/$buylistId/offer-sheet',
+	head: titled(msg`Offer sheet`),
+	staticData: { capability: 'buylists' },
+	component: lazyRouteComponent(() => import('../features/buylists/offer-sheet-page.tsx'), 'OfferSheetPage'),
+});
 const ordersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'orders',
@@ -310,7 +343,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, buylistsRoute, buylistRoute, offerSheetRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

@@ -32,6 +32,16 @@ export const InvalidTransitionError = withMessage<{ order: number; from: string;
 /** A command only administrators may give: refunds, store-credit adjustments. */
 export const AdminOnlyError = withMessage<{ field?: string }>('FORBIDDEN', 403);
 export const InsufficientCreditError = withMessage<{ field: string; customer: number; balance: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
+/** Store credit beyond the settings' share of a sale: the same code as too little credit, naming the cap (`cap_percent`) and the most credit may pay (`max`). */
+export const CreditShareExceededError = withMessage<{ field: string; max: number; cap_percent: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
+
+/** A buylist status change the buylist states do not allow from where it stands (or one someone else just made). */
+export const BuylistTransitionError = withMessage<{ buylist: number; from: string; to: string; allowed: string[] }>('INVALID_TRANSITION', 409);
+/**
+ * A clerk's completion paying more than the staff buylist limit: nothing of it is done, and the
+ * buylist waits for an administrator's approval with the payout chosen.
+ */
+export const BuylistLimitExceededError = withMessage<{ buylist: number; limit: number; total: number; payout: string }>('BUYLIST_LIMIT_EXCEEDED', 422);
 
 /** Staff accounts (`staff/`): the shop always keeps an active administrator, and no one locks themself out. */
 export const LastAdministratorError = withMessage<{ field: string; user: string }>('LAST_ADMINISTRATOR', 409);

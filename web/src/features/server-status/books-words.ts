@@ -16,6 +16,8 @@ export function subjectLabel(rule: BrokenRule): string {
 			return plural(count, { one: 'Order line', other: 'Order lines' });
 		case 'till_session':
 			return plural(count, { one: 'Till session', other: 'Till sessions' });
+		case 'buylist':
+			return plural(count, { one: 'Buylist', other: 'Buylists' });
 	}
 }
 

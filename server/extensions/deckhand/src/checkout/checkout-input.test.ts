@@ -15,7 +15,13 @@ const sale = { channel: 'counter', lines: [{ sku: 4, quantity: 2 }] };
 
 describe('parseCheckoutRequest', () => {
 	it('accepts a walk-in counter sale with defaults', () => {
-		expect(parseCheckoutRequest(sale)).toEqual({ customer: null, channel: 'counter', lines: [{ sku: 4, quantity: 2 }], discount: null, payments: [], complete: false, till: null, saleKey: null });
+		expect(parseCheckoutRequest(sale)).toEqual({ customer: null, channel: 'counter', lines: [{ sku: 4, quantity: 2 }], discount: null, payments: [], complete: false, till: null, saleKey: null, tradeIn: null });
+	});
+
+	it('reads a trade-in: a buylist id, only with the customer it pays', () => {
+		expect(parseCheckoutRequest({ ...sale, customer: 3, trade_in: 12 }).tradeIn).toBe(12);
+		for (const trade_in of ['12', 0, 1.5, { _gt: 0 }]) expect(() => parseCheckoutRequest({ ...sale, customer: 3, trade_in })).toThrow(expect.objectContaining({ extensions: { field: 'trade_in' } }));
+		expect(() => parseCheckoutRequest({ ...sale, trade_in: 12 })).toThrow(expect.objectContaining({ extensions: { field: 'customer' } }));
 	});
 
 	it('reads the till that takes the cash, and refuses anything but a till id', () => {

@@ -29,6 +29,8 @@ export interface CheckoutRequest {
 	 * same key answers the order it recorded instead of selling again (`checkout/sale-key.ts`).
 	 */
 	saleKey: string | null;
+	/** A buylist of the sale's customer completed for store credit in the sale's transaction (one visit), or null. */
+	tradeIn: number | null;
 }
 
 /** Any UUID in its usual written form (8-4-4-4-12 hexadecimal digits); the till sends `crypto.randomUUID()`. */
@@ -116,5 +118,18 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
 
 	const till = parseTillField(input['till']);
 	const saleKey = parseSaleKey(input['sale_key']);
-	return { customer: customer == null ? null : customer, channel: channel as Channel, lines, discount, payments, complete: complete === true, till, saleKey };
+	const tradeIn = input['trade_in'];
+	if (tradeIn != null && !isWhole(tradeIn, 1, Number.MAX_SAFE_INTEGER)) throw invalid('trade_in', 'The trade-in must be a buylist id, or none.');
+	if (tradeIn != null && customer == null) throw invalid('customer', "A trade-in pays store credit to the customer who brought it: choose the customer.");
+	return {
+		customer: customer == null ? null : customer,
+		channel: channel as Channel,
+		lines,
+		discount,
+		payments,
+		complete: complete === true,
+		till,
+		saleKey,
+		tradeIn: tradeIn == null ? null : tradeIn,
+	};
 }

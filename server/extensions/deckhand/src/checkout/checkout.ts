@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { buylistView } from '../buylists/buylist-view.ts';
+import { completeBuylist } from '../buylists/complete-buylist.ts';
 import { invalid } from '../errors.ts';
 import { recordCash, sessionAtTill } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
@@ -12,6 +14,7 @@ import type { CheckoutRequest } from './checkout-input.ts';
 import { initialStatus, priceOrder, settlePayments } from './checkout-money.ts';
 import { checkCreditShare } from './credit-share.ts';
 import { answerRepeat, orderWithKey, saleFingerprint } from './sale-key.ts';
+import { tradeInFor } from './trade-in.ts';
 
 interface SoldLine {
 	sku: number;
@@ -58,6 +61,10 @@ async function loadLines(trx: Knex.Transaction, request: CheckoutRequest): Promi
  * holds answers that order (`sale-key.ts`). Two requests with the same key at once both get past
  * that first look; the order's unique key then lets one insert and makes the other wait for it
  * and find its order. Nothing is written before the order, so the second writes nothing at all.
+ *
+ * A sale with a trade-in (`trade_in`, one visit) completes that buylist for store credit right
+ * after the order is in, before the sale's credit is taken: the trade-in's credit pays for the
+ * sale, the rest stays as credit, and a refusal of either leaves neither.
  */
 export async function checkout(books: Books, request: CheckoutRequest) {
 	const { trx, actor, now } = books;
@@ -67,6 +74,7 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	const settings = await readShopSettings(trx);
 
 	if (request.customer !== null && !(await lockCustomer(trx, request.customer))) throw invalid('customer', `There is no customer #${request.customer}.`);
+	const tradeIn = request.tradeIn === null ? null : await tradeInFor(books, request.tradeIn, request.customer!);
 
 	const lines = await loadLines(trx, request);
 	const totals = priceOrder(lines, request.discount, {
@@ -93,6 +101,7 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		tracking_number: null,
 		user_created: actor.user,
 		sale_key: saleKey,
+		trade_in: request.tradeIn,
 	};
 	const row = { number: `~${randomBytes(9).toString('hex')}`, ...orderRow, sale_fingerprint: saleKey === null ? null : saleFingerprint(request), date_created: now };
 	const inserted = saleKey === null ? { id: await books.insert('orders', row), created: true } : await books.insertOrFind('orders', row, 'sale_key');
@@ -103,6 +112,8 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	await trx('orders').where('id', order).update({ number });
 	books.updated('orders', [order], { number });
 
+	// The trade-in's credit is in the ledger before the sale's credit is taken from it.
+	if (tradeIn) await completeBuylist(books, tradeIn, { payout: 'credit', till: null, note: `Traded in towards order ${number}` });
 	if (settlement.credit > 0)
 		await postCredit(books, { customer: request.customer!, amount: -settlement.credit, reason: 'order_payment', order, note: `Payment for order ${number}` }, { field: 'payments' });
 
@@ -136,6 +147,7 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		cash,
 		till_session: session?.id ?? null,
 		events: [event],
+		trade_in: tradeIn ? await buylistView(trx, tradeIn.id) : null,
 		repeated: false,
 	};
 }

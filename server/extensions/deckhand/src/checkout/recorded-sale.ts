@@ -1,14 +1,16 @@
 import type { Knex } from 'knex';
+import { buylistView } from '../buylists/buylist-view.ts';
 import { isoTime } from '../db.ts';
 
-const ORDER_COLUMNS = ['id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'change_given', 'tracking_number', 'user_created', 'date_created', 'sale_key'];
+const ORDER_COLUMNS = ['id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'change_given', 'tracking_number', 'user_created', 'date_created', 'sale_key', 'trade_in'];
 
 const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({ ...row, date_created: isoTime(row.date_created) });
 
 /**
  * An order as `POST /deckhand/checkout` answers it, read back from the books: the order as it
  * stands now (its status may have moved on), its lines, payments, cash and events. `paid` is what
- * its payments keep, and `change_due` the change handed back at checkout.
+ * its payments keep, and `change_due` the change handed back at checkout; `trade_in` the buylist
+ * whose credit paid towards it, as the buylist routes answer it.
  */
 export async function recordedSale(trx: Knex, id: number) {
 	const [order, lines, payments, cash, events] = await Promise.all([
@@ -27,5 +29,6 @@ export async function recordedSale(trx: Knex, id: number) {
 		cash: cash.map(withIsoDate),
 		till_session: payments.find((payment: { till_session: number | null }) => payment.till_session !== null)?.till_session ?? null,
 		events: events.map(withIsoDate),
+		trade_in: order.trade_in === null ? null : await buylistView(trx, Number(order.trade_in)),
 	};
 }

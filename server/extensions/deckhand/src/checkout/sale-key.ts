@@ -20,6 +20,8 @@ export function saleFingerprint(request: CheckoutRequest): string {
 		request.payments.map((payment) => [payment.method, payment.amount]),
 		request.complete,
 		request.till,
+		// Only when there is one, so the digests of sales recorded before trade-ins stay as they were.
+		...(request.tradeIn === null ? [] : [['trade_in', request.tradeIn]]),
 	];
 	return createHash('sha256').update(JSON.stringify(sale)).digest('hex');
 }

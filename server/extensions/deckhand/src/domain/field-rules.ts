@@ -47,6 +47,14 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	// A person's name as the profile edits it: Directus's columns hold 50 characters.
 	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax) },
 	tills: { name: text('Till name', 1, LIMITS.tillNameMax), active: { kind: 'boolean', label: 'Active', meaning: 'true (in use) or false (retired)' } },
+	// The owner's buying rules; what a rule must say as a whole is `hooks/buying-rule-rules.ts`.
+	buying_rules: {
+		hot_percent: integer('Hot list %', 1, LIMITS.hotPercentMax, true),
+		not_buying: { kind: 'boolean', label: 'Not buying', meaning: 'true (the shop does not buy it) or false' },
+		buy_limit: integer('Buy limit', 0, LIMITS.buyLimitMax, true),
+		hold_threshold: integer('Hold threshold', 0, LIMITS.holdThresholdMax, true),
+		note: text('Note', 0, LIMITS.buyingRuleNoteMax),
+	},
 	shop_settings: {
 		address: text('Shop address', 0, LIMITS.addressMax),
 		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),

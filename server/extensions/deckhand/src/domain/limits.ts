@@ -31,6 +31,11 @@ export const LIMITS = {
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,
+	/** A buying rule: a hot card is offered up to twice its basis; "buy at most N while we hold M or more". */
+	hotPercentMax: 100,
+	buyLimitMax: 10_000,
+	holdThresholdMax: 100_000,
+	buyingRuleNoteMax: 200,
 } as const;
 
 export const CONDITIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;

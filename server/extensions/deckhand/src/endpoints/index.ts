@@ -6,6 +6,7 @@ import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
+import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
@@ -97,7 +98,7 @@ export default defineGuardedEndpoint({
 			route((req) => {
 				const actor = caller(req);
 				const request = parseCheckoutRequest(req.body);
-				return run(actor, (books) => checkout(books, request));
+				return withApprovalQueue(run, actor, (books) => checkout(books, request), null);
 			}),
 		);
 
@@ -229,5 +230,6 @@ export default defineGuardedEndpoint({
 		booksRoutes(router, database, logger);
 		activityRoutes(router, database);
 		tillRoutes(router, { database, run, caller, route });
+		buylistRoutes(router, { database, run, caller, route, mayRead });
 	},
 });

@@ -25,6 +25,7 @@ import { requestRules } from './request-rules.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 import { inviteGuard } from '../staff/invite-guard.ts';
 import { staffHooks } from '../staff/staff-hooks.ts';
+import { checkBuyingRule, checkBuyingRuleUpdate } from './buying-rule-rules.ts';
 import { normaliseTill, refuseRetiringOpenTill, refuseTakenTillName } from './till-rules.ts';
 
 type Payload = Record<string, unknown>;
@@ -43,6 +44,8 @@ const BOOKS: Record<string, string> = {
 	stock_movements: 'Stock movements are written by stock adjustments, regrades, sales and buylists, never by hand.',
 	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
 	till_sessions: 'Till sessions are opened and closed with the till commands, which keep their cash movements with them.',
+	buylists: 'Buylists are written by the buylist commands, which keep their lines, offers, stock and payout together.',
+	buylist_lines: "A buylist's lines are written by the buylist commands, which work every offer out again.",
 };
 
 function refuseLedgerWrite(collection: string): void {
@@ -96,6 +99,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		checkFields(collection, payload);
 		if (collection === 'tills') await refuseTakenTillName(database, payload);
 		if (collection === 'shop_settings') checkSettings({ ...payload });
+		if (collection === 'buying_rules') checkBuyingRule(payload);
 		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'customers') payload = withPhoneDigits(payload);
 		if (collection === 'skus') payload = await beforeSkuCreate(payload, database, accountability as Accountability | null);
@@ -114,6 +118,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 			await refuseRetiringOpenTill(database, keys as unknown[], payload);
 		}
 		if (collection === 'shop_settings') await checkSettingsAfterUpdate(database, payload);
+		if (collection === 'buying_rules') await checkBuyingRuleUpdate(database, keys as unknown[], payload);
 		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'customers') payload = withPhoneDigits(payload);
 		if (collection === 'skus') payload = beforeSkuUpdate(payload, accountability as Accountability | null);

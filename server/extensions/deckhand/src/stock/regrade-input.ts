@@ -1,14 +1,7 @@
 import { asRecord, isWhole } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid } from '../errors.ts';
-
-/** What a SKU is: its card, condition, finish and language (PRODUCT.md §3), fixed once created. */
-export interface SkuIdentity {
-	card: number;
-	condition: string;
-	finish: string;
-	language: string;
-}
+import type { SkuIdentity } from './find-or-create-sku.ts';
 
 export interface Regrade {
 	sku: number;

@@ -1,0 +1,93 @@
+import type { Knex } from 'knex';
+import { isoTime } from '../db.ts';
+import { invalid } from '../errors.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
+
+type Row = Record<string, unknown>;
+
+const num = (value: unknown) => Number(value ?? 0);
+const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const flag = (value: unknown) => value === true || value === 1 || value === '1';
+
+/**
+ * A buylist as every buylist route answers it (the BuylistView the dashboard reads): its customer
+ * and their store credit, both totals, each line with its card and what shaped its offer, the
+ * copies of each card on hand now, its status history, and the sale its credit paid towards.
+ */
+export async function buylistView(trx: Knex, id: number) {
+	const buylist: Row | undefined = await trx('buylists as b')
+		.leftJoin('customers as c', 'c.id', 'b.customer')
+		.select('b.*', 'c.name as customer_name')
+		.where('b.id', id)
+		.first();
+	if (!buylist) throw invalid('id', `There is no buylist #${id}.`);
+	const customer = orNull(buylist['customer']);
+	const [settings, lines, events, order, balance] = await Promise.all([
+		readShopSettings(trx),
+		trx('buylist_lines as l')
+			.join('cards', 'cards.id', 'l.card')
+			.join('sets', 'sets.id', 'cards.set')
+			.select('l.*', 'cards.name as card_name', 'cards.collector_number', 'cards.image', 'sets.code as set_code', 'sets.name as set_name')
+			.where('l.buylist', id)
+			.orderBy('l.id') as Promise<Row[]>,
+		trx('buylist_events').select('id', 'from_status', 'to_status', 'note', 'user_created', 'date_created').where('buylist', id).orderBy('id') as Promise<Row[]>,
+		trx('orders').select('id', 'number').where('trade_in', id).first() as Promise<Row | undefined>,
+		customer === null ? Promise.resolve(undefined) : (trx('credit_ledger').where('customer', customer).sum({ balance: 'amount' }).first() as Promise<Row | undefined>),
+	]);
+	const cards = [...new Set(lines.map((line) => num(line['card'])))];
+	const heldRows: Row[] = cards.length === 0 ? [] : await trx('skus').select('card').sum({ held: 'quantity' }).whereIn('card', cards).groupBy('card');
+	const held = new Map(heldRows.map((row) => [num(row['card']), num(row['held'])]));
+	return {
+		id,
+		number: String(buylist['number']),
+		status: String(buylist['status']),
+		customer: customer === null ? null : { id: customer, name: String(buylist['customer_name']), credit_balance: num(balance?.['balance']) },
+		payout_method: (buylist['payout_method'] as string | null) ?? null,
+		total_cash: num(buylist['total_cash']),
+		total_credit: num(buylist['total_credit']),
+		total_offer: num(buylist['total_offer']),
+		till_session: orNull(buylist['till_session']),
+		user_created: (buylist['user_created'] as string | null) ?? null,
+		date_created: isoTime(buylist['date_created']),
+		staff_limit: settings.staff_buylist_limit,
+		lines: lines.map((line) => ({
+			id: num(line['id']),
+			card: {
+				id: num(line['card']),
+				name: String(line['card_name']),
+				set_code: String(line['set_code']),
+				set_name: String(line['set_name']),
+				collector_number: (line['collector_number'] as string | null) ?? null,
+				image: (line['image'] as string | null) ?? null,
+			},
+			condition: String(line['condition']),
+			finish: String(line['finish']),
+			language: String(line['language']),
+			quantity: num(line['quantity']),
+			buy_quantity: num(line['buy_quantity']),
+			sku: orNull(line['sku']),
+			held: held.get(num(line['card'])) ?? 0,
+			price_basis: orNull(line['price_basis']),
+			hot_percent: orNull(line['hot_percent']),
+			cash_unit: orNull(line['cash_unit']),
+			credit_unit: orNull(line['credit_unit']),
+			line_cash: num(line['line_cash']),
+			line_credit: num(line['line_credit']),
+			overridden: flag(line['overridden']),
+			rule: (line['rule'] as string | null) ?? null,
+			offer_unit: orNull(line['offer_unit']),
+			line_total: orNull(line['line_total']),
+		})),
+		events: events.map((event) => ({
+			id: num(event['id']),
+			from_status: (event['from_status'] as string | null) ?? null,
+			to_status: String(event['to_status']),
+			note: (event['note'] as string | null) ?? null,
+			user_created: (event['user_created'] as string | null) ?? null,
+			date_created: isoTime(event['date_created']),
+		})),
+		order: order ? { id: num(order['id']), number: String(order['number']) } : null,
+	};
+}
+
+export type BuylistView = Awaited<ReturnType<typeof buylistView>>;

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { invalid } from '../errors.ts';
+import { appendBuylistEvent } from '../ledger/buylists.ts';
+import type { Books } from '../ledger/command.ts';
+import { buylistNumber } from './buylist-states.ts';
+import { buylistView } from './buylist-view.ts';
+
+/** The customer a buylist names must exist; none (a walk-in) is fine until a credit payout. */
+export async function checkCustomer(books: Books, customer: number | null): Promise<void> {
+	if (customer !== null && !(await books.trx('customers').select('id').where('id', customer).first())) throw invalid('customer', `There is no customer #${customer}.`);
+}
+
+/** `POST /deckhand/buylists`: a new draft (its number follows its id, as an order's does) and its first event. */
+export async function createBuylist(books: Books, request: { customer: number | null }) {
+	await checkCustomer(books, request.customer);
+	const row = {
+		// A unique placeholder holds the number until the id is known.
+		number: `~${randomBytes(9).toString('hex')}`,
+		customer: request.customer,
+		status: 'draft',
+		payout_method: null,
+		total_cash: 0,
+		total_credit: 0,
+		total_offer: 0,
+		till_session: null,
+		user_created: books.actor.user,
+		date_created: books.now,
+	};
+	const id = await books.insert('buylists', row);
+	const number = buylistNumber(id);
+	await books.trx('buylists').where('id', id).update({ number });
+	books.updated('buylists', [id], { number });
+	await appendBuylistEvent(books, id, null, 'draft', null);
+	return buylistView(books.trx, id);
+}

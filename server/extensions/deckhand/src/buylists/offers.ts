@@ -1,0 +1,101 @@
+import type { OfferRule } from '../../../../schema/collections.ts';
+
+/** A line as the customer brought it, with an administrator's offer when one was set. */
+export interface OfferLine {
+	card: number;
+	condition: string;
+	finish: string;
+	language: string;
+	quantity: number;
+	/** The administrator's offer per copy, kept as set; null when the offer is computed. */
+	override: { cashUnit: number; creditUnit: number } | null;
+}
+
+/** The rule that applies to a card (its own, else its set's). */
+export interface BuyingRuleTerms {
+	hotPercent: number | null;
+	notBuying: boolean;
+	/** "Buy at most `buyLimit` while we hold `holdThreshold` or more", or null. */
+	limit: { buyLimit: number; holdThreshold: number } | null;
+}
+
+/** What the shop knows of a card when pricing its lines. */
+export interface CardFacts {
+	/** The card's SKUs: price by `condition|finish|language`, null when unpriced. */
+	skus: Map<string, { id: number; price: number | null }>;
+	/** Copies of the card on hand (all its SKUs). */
+	held: number;
+	rule: BuyingRuleTerms | null;
+}
+
+export interface OfferSettings {
+	cashPercent: number;
+	creditPercent: number;
+	/** `shop_settings.condition_<c>_percent` by condition (NM, LP, …). */
+	conditionPercent: Record<string, number>;
+}
+
+export interface Offer {
+	sku: number | null;
+	buy_quantity: number;
+	price_basis: number | null;
+	hot_percent: number | null;
+	cash_unit: number | null;
+	credit_unit: number | null;
+	line_cash: number;
+	line_credit: number;
+	overridden: boolean;
+	rule: OfferRule | null;
+}
+
+export const identityKey = (line: { condition: string; finish: string; language: string }) => `${line.condition}|${line.finish}|${line.language}`;
+
+/** The price an offer starts from: the SKU's own price, else its NM price × the condition's %, rounded down; null when there is neither. */
+export function priceBasis(line: OfferLine, facts: CardFacts, settings: OfferSettings): number | null {
+	const own = facts.skus.get(identityKey(line))?.price ?? null;
+	if (own !== null) return own;
+	const nm = facts.skus.get(identityKey({ ...line, condition: 'NM' }))?.price ?? null;
+	if (nm === null || line.condition === 'NM') return null;
+	return Math.floor((nm * (settings.conditionPercent[line.condition] ?? 0)) / 100);
+}
+
+/** An offer per copy: basis × (100 + hot %) × payout % / 10 000, in integers, rounded down to the minor unit. */
+export const unitOffer = (basis: number, hotPercent: number, payoutPercent: number) => Math.floor((basis * (100 + hotPercent) * payoutPercent) / 10_000);
+
+/** How many copies of a card a buylist may take under a limit rule, the shop holding `held`. */
+export const limitAllowance = (limit: { buyLimit: number; holdThreshold: number }, held: number) => Math.max(0, limit.holdThreshold - held) + limit.buyLimit;
+
+/**
+ * The offers of a whole buylist, line by line in line order: a buy limit is shared by every line
+ * of the same card, the earlier lines taking their copies first. The typed quantity is never
+ * changed; `buy_quantity` says how many copies the shop takes.
+ */
+export function computeOffers(lines: readonly OfferLine[], facts: ReadonlyMap<number, CardFacts>, settings: OfferSettings): Offer[] {
+	const allowanceLeft = new Map<number, number>();
+	return lines.map((line) => {
+		const card = facts.get(line.card) ?? { skus: new Map(), held: 0, rule: null };
+		const rule = card.rule;
+		const basis = priceBasis(line, card, settings);
+		const hot = rule?.hotPercent ?? null;
+		let buy = rule?.notBuying ? 0 : line.quantity;
+		if (!rule?.notBuying && rule?.limit) {
+			const left = allowanceLeft.get(line.card) ?? limitAllowance(rule.limit, card.held);
+			buy = Math.min(buy, left);
+			allowanceLeft.set(line.card, left - buy);
+		}
+		const cashUnit = line.override?.cashUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.cashPercent));
+		const creditUnit = line.override?.creditUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.creditPercent));
+		return {
+			sku: card.skus.get(identityKey(line))?.id ?? null,
+			buy_quantity: buy,
+			price_basis: basis,
+			hot_percent: hot,
+			cash_unit: cashUnit,
+			credit_unit: creditUnit,
+			line_cash: (cashUnit ?? 0) * buy,
+			line_credit: (creditUnit ?? 0) * buy,
+			overridden: line.override !== null,
+			rule: rule?.notBuying ? 'not_buying' : buy < line.quantity ? 'limit' : cashUnit === null ? 'no_price' : hot !== null ? 'hot' : null,
+		};
+	});
+}

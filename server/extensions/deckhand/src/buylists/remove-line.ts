@@ -1,0 +1,16 @@
+import type { Books } from '../ledger/command.ts';
+import { EDITABLE_STATUSES } from './buylist-states.ts';
+import { lockBuylist, refuseUnless } from './buylist-row.ts';
+import { buylistView } from './buylist-view.ts';
+import { lineOf } from './change-line.ts';
+import { recomputeOffers } from './recompute-offers.ts';
+
+/** `DELETE /deckhand/buylists/:id/lines/:line`: the line taken off while the buylist is a draft or offered; every offer worked out again. */
+export async function removeLine(books: Books, id: number, lineId: number) {
+	const buylist = await lockBuylist(books.trx, id);
+	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
+	await lineOf(books, id, lineId);
+	await books.trx('buylist_lines').where('id', lineId).delete();
+	await recomputeOffers(books, id);
+	return buylistView(books.trx, id);
+}

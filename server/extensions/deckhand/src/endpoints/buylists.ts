@@ -1,0 +1,117 @@
+import type { Request, Response, Router } from 'express';
+import type { Knex } from 'knex';
+import { addLine } from '../buylists/add-line.ts';
+import { parseBuylistPathId, parseBuylistTransition, parseCreateBuylist, parseLineChange, parseNewLine, parseSetCustomer } from '../buylists/buylist-input.ts';
+import { buylistView } from '../buylists/buylist-view.ts';
+import { changeLine } from '../buylists/change-line.ts';
+import { holdForApproval } from '../buylists/complete-buylist.ts';
+import { createBuylist } from '../buylists/create-buylist.ts';
+import { removeLine } from '../buylists/remove-line.ts';
+import { setCustomer } from '../buylists/set-customer.ts';
+import { transitionBuylist } from '../buylists/transition-buylist.ts';
+import type { PayoutMethod } from '../buylists/buylist-states.ts';
+import { BuylistLimitExceededError } from '../errors.ts';
+import type { Actor, Books, RunCommand } from '../ledger/command.ts';
+
+type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
+
+interface BuylistContext {
+	database: Knex;
+	run: RunCommand;
+	/** The signed-in caller, refusing anyone else, before the input is read. */
+	caller: (req: Request) => Actor;
+	route: Route;
+	/** Refuses a caller who may not read the collection. */
+	mayRead: (req: Request, collection: string) => Promise<void>;
+}
+
+/**
+ * Runs a command that may complete a buylist (a transition, a checkout with a trade-in). A
+ * clerk's completion above the staff limit is refused and rolled back whole; the buylist is then
+ * put in the owner's approval queue by a second, small command, before the refusal is answered.
+ */
+export async function withApprovalQueue<T>(run: RunCommand, actor: Actor, work: (books: Books) => Promise<T>, note: string | null): Promise<T> {
+	try {
+		return await run(actor, work);
+	} catch (error) {
+		if (error instanceof BuylistLimitExceededError) {
+			const { buylist, payout } = error.extensions as { buylist: number; payout: PayoutMethod };
+			await run(actor, (books) => holdForApproval(books, buylist, payout, note));
+		}
+		throw error;
+	}
+}
+
+/** Trade-ins (`/deckhand/buylists/…`): every answer is the buylist as the dashboard shows it (`buylists/buylist-view.ts`). */
+export function buylistRoutes(router: Router, { database, run, caller, route, mayRead }: BuylistContext): void {
+	const idOf = (req: Request) => parseBuylistPathId(req.params['id'], 'id');
+	const lineOf = (req: Request) => parseBuylistPathId(req.params['line'], 'line');
+
+	router.post(
+		'/buylists',
+		route((req) => {
+			const actor = caller(req);
+			const request = parseCreateBuylist(req.body);
+			return run(actor, (books) => createBuylist(books, request));
+		}),
+	);
+
+	router.get(
+		'/buylists/:id',
+		route(async (req) => {
+			caller(req);
+			const id = idOf(req);
+			await mayRead(req, 'buylists');
+			return buylistView(database, id);
+		}),
+	);
+
+	router.patch(
+		'/buylists/:id',
+		route((req) => {
+			const actor = caller(req);
+			const id = idOf(req);
+			const request = parseSetCustomer(req.body);
+			return run(actor, (books) => setCustomer(books, id, request));
+		}),
+	);
+
+	router.post(
+		'/buylists/:id/lines',
+		route((req) => {
+			const actor = caller(req);
+			const id = idOf(req);
+			const line = parseNewLine(req.body);
+			return run(actor, (books) => addLine(books, id, line));
+		}),
+	);
+
+	router.patch(
+		'/buylists/:id/lines/:line',
+		route((req) => {
+			const actor = caller(req);
+			const [id, line] = [idOf(req), lineOf(req)];
+			const change = parseLineChange(req.body);
+			return run(actor, (books) => changeLine(books, id, line, change));
+		}),
+	);
+
+	router.delete(
+		'/buylists/:id/lines/:line',
+		route((req) => {
+			const actor = caller(req);
+			const [id, line] = [idOf(req), lineOf(req)];
+			return run(actor, (books) => removeLine(books, id, line));
+		}),
+	);
+
+	router.post(
+		'/buylists/:id/transition',
+		route((req) => {
+			const actor = caller(req);
+			const id = idOf(req);
+			const request = parseBuylistTransition(req.body);
+			return withApprovalQueue(run, actor, (books) => transitionBuylist(books, id, request), request.note);
+		}),
+	);
+}
