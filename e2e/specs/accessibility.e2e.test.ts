@@ -13,6 +13,8 @@ const orders = { open: 0, paid: 0, completed: 0 };
 let clerkId = '';
 /** An open till (the browsers are set to it), the report of a closed one, and a retired till. */
 const tills = { open: 0, report: '', retired: 0 };
+/** A buying rule whose dialogs the owner opens, and a customer's draft trade-in the till attaches. */
+const buying = { rule: 0, tradeIn: 0 };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -30,6 +32,11 @@ beforeAll(async () => {
 	await api('POST', `/deckhand/tills/${closed}/sessions/${session.id}/close`, { counted: 900, note: 'One coin short' });
 	tills.report = `/tills/${closed}/sessions/${session.id}`;
 	tills.retired = (await api('POST', '/items/tills', { name: `Axe retired ${Date.now().toString(36)}`, active: false })).id;
+	buying.rule = (await api('POST', '/items/buying_rules', { card: card.id, hot_percent: 10, note: 'Axe check' })).id;
+	const customer = await api('POST', '/items/customers', { name: `Axe trader ${Date.now().toString(36)}` });
+	const tradeIn = await api('POST', '/deckhand/buylists', { customer: customer.id });
+	await api('POST', `/deckhand/buylists/${tradeIn.id}/lines`, { card: card.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 2 });
+	buying.tradeIn = tradeIn.id;
 });
 afterAll(async () => {
 	await browser.close();
@@ -48,6 +55,11 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/catalog/cards/new' },
 	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
 	{ path: '/checkout', opens: [/^New$/] },
+	// The till with a trade-in brought back from the intake: its panel, the credit to spend.
+	{ path: `/checkout?trade_in=${buying.tradeIn}` },
+	{ path: '/buying-rules', opens: [/^Add rule/, /^Actions for the rule/] },
+	{ path: `/buying-rules?dialog=edit&rule=${buying.rule}` },
+	{ path: `/buying-rules?dialog=delete&rule=${buying.rule}` },
 	{ path: '/orders', opens: [/^Views/] },
 	{ path: `/orders/${orders.open}`, opens: [/^Mark paid/, /^Cancel order/] },
 	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
@@ -74,7 +86,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: tills.report },
 	{ path: '/server-status' },
 ];
-const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
+const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buying-rules' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */

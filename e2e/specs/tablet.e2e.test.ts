@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 const TABLET = { width: 1024, height: 768 };
-const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/activity', '/staff', '/settings', '/profile', '/server-status'];
+const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/buying-rules', '/buying-rules?dialog=add', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/activity', '/staff', '/settings', '/profile', '/server-status'];
 
 describe('on a 1024 px tablet', () => {
 	it('the sidebar shows icons, each link still named, and its name shown on focus', async () => {

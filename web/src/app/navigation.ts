@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconActivity, IconCards, IconCashRegister, IconHome, IconPhoto, IconReceipt, IconServer2, IconSettings, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconCards, IconCashRegister, IconHome, IconListCheck, IconPhoto, IconReceipt, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	/** Translated where it is shown (`i18n._`): the list is built once, the language can change. */
 	label: MessageDescriptor;
-	to: '/' | '/catalog' | '/checkout' | '/tills' | '/orders' | '/customers' | '/pictures' | '/staff' | '/activity' | '/settings' | '/server-status';
+	to: '/' | '/catalog' | '/checkout' | '/buylists' | '/buying-rules' | '/tills' | '/orders' | '/customers' | '/pictures' | '/staff' | '/activity' | '/settings' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -19,6 +19,9 @@ export const NAVIGATION: NavItem[] = [
 	{ label: msg`Home`, to: '/', icon: IconHome, capability: 'home' },
 	{ label: msg`Catalog`, to: '/catalog', icon: IconCards, capability: 'catalog' },
 	{ label: msg`Checkout`, to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
+	{ label: msg`Buylists`, to: '/buylists', icon: IconTransferIn, capability: 'buylists' },
+	// Beside the buylists: what the shop buys and at what bonus is how trade-ins are priced.
+	{ label: msg`Buying rules`, to: '/buying-rules', icon: IconListCheck, capability: 'buyingRules' },
 	{ label: msg`Tills`, to: '/tills', icon: IconWallet, capability: 'tills' },
 	{ label: msg`Orders`, to: '/orders', icon: IconReceipt, capability: 'orders' },
 	{ label: msg`Customers`, to: '/customers', icon: IconUsers, capability: 'customers' },

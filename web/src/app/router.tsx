@@ -15,11 +15,14 @@ import { gamesQuery, inventoryQuery, setsQuery } from '../features/catalog/inven
 import { inventorySearchSchema } from '../features/catalog/inventory/inventory-search.ts';
 import { checkoutSearchSchema } from '../features/checkout/checkout-search.ts';
 import { tillsSearchSchema } from '../features/tills/tills-search.ts';
+import { buyingRulesSearchSchema } from '../features/buying-rules/buying-rules-search.ts';
 import { balancesQuery, customersQuery } from '../features/customers/customers-query.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
 import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { staffSearchSchema } from '../features/staff/staff-search.ts';
+import { buylistsQuery, customerOptionsQuery as buylistCustomerOptionsQuery } from '../features/buylists/buylists-query.ts';
+import { buylistSearchSchema, buylistsSearchSchema } from '../features/buylists/buylists-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
 import { shopCurrencyQuery } from '../lib/shop-currency.ts';
@@ -203,6 +206,14 @@ const checkoutRoute = createRoute({
 	staticData: { capability: 'checkout' },
 	component: lazyRouteComponent(() => import('../features/checkout/checkout-route.tsx'), 'CheckoutRoute'),
 });
+const buyingRulesRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buying-rules',
+	head: titled(msg`Buying rules`),
+	validateSearch: buyingRulesSearchSchema,
+	staticData: { capability: 'buyingRules' },
+	component: lazyRouteComponent(() => import('../features/buying-rules/buying-rules-page.tsx'), 'BuyingRulesPage'),
+});
 const tillsRoute = createRoute({
 	getParentRoute: () => signedInRoute,
 	path: 'tills',
@@ -217,6 +228,37 @@ const tillReportRoute = createRoute({
 	head: titled(msg`End-of-day report`),
 	staticData: { capability: 'tills' },
 	component: lazyRouteComponent(() => import('../features/tills/till-report-page.tsx'), 'TillReportPage'),
+});
+const buylistsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buylists',
+	head: titled(msg`Buylists`),
+	ssr: true,
+	validateSearch: buylistsSearchSchema,
+	loaderDeps: ({ search }) => search,
+	loader: async ({ context: { queryClient }, deps, cause }) => {
+		const list = prefetch(queryClient, buylistsQuery(deps));
+		// The customer filter's first choices (nothing typed yet).
+		void prefetch(queryClient, buylistCustomerOptionsQuery('', deps.customer));
+		if (cause !== 'stay') await list;
+	},
+	staticData: { capability: 'buylists' },
+	component: lazyRouteComponent(() => import('../features/buylists/buylists-page.tsx'), 'BuylistsPage'),
+});
+const buylistRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buylists/$buylistId',
+	head: titled(msg`Buylist`),
+	validateSearch: buylistSearchSchema,
+	staticData: { capability: 'buylists' },
+	component: lazyRouteComponent(() => import('../features/buylists/buylist-page.tsx'), 'BuylistPage'),
+});
+const offerSheetRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'buylists/$buylistId/offer-sheet',
+	head: titled(msg`Offer sheet`),
+	staticData: { capability: 'buylists' },
+	component: lazyRouteComponent(() => import('../features/buylists/offer-sheet-page.tsx'), 'OfferSheetPage'),
 });
 const ordersRoute = createRoute({
 	getParentRoute: () => signedInRoute,
@@ -301,7 +343,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, buylistsRoute, buylistRoute, offerSheetRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

@@ -1,6 +1,8 @@
 import { taxOn } from '../../../../server/extensions/deckhand/src/domain/money.ts';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { OrderStatus } from '../../../../server/schema/collections.ts';
+import { saleLineDetails } from '../../lib/sku-words.ts';
+import type { BuylistView } from '../../lib/trade-in/buylist-view.ts';
 
 /**
  * Everything a receipt shows, whether the till prints it at the end of a sale or the order page
@@ -29,6 +31,17 @@ export interface ReceiptData {
 	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
 	/** Cash handed back at checkout. */
 	changeGiven: number;
+	/** The customer's cards taken in for store credit in the same visit, which paid towards the sale. */
+	tradeIn: ReceiptTradeIn | null;
+	/** The store credit the customer kept once the sale and its trade-in were recorded; null when no credit moved. */
+	creditLeft: number | null;
+}
+
+/** A trade-in as a receipt prints it: the cards the shop took, each with its credit per copy, and the credit they brought. */
+export interface ReceiptTradeIn {
+	number: string;
+	lines: Array<{ id: number; name: string; details: string; quantity: number; creditUnit: number; lineCredit: number }>;
+	credit: number;
 }
 
 /** What a receipt prints of the shop settings; the shop's name is the project's (`projectQuery`), printed by the receipt itself. */
@@ -45,10 +58,12 @@ export interface ReceiptSource {
 	lines: ReceiptData['lines'];
 	payments: ReceiptData['payments'];
 	changeGiven: number;
+	tradeIn: BuylistView | null;
+	creditLeft: number | null;
 }
 
 /** The receipt of an order: the till's at the end of a sale and the order page's later are the same. */
-export function receiptOf({ shop, order, customer, lines, payments, changeGiven }: ReceiptSource): ReceiptData {
+export function receiptOf({ shop, order, customer, lines, payments, changeGiven, tradeIn, creditLeft }: ReceiptSource): ReceiptData {
 	return {
 		address: shop.address,
 		header: shop.receipt_header,
@@ -66,6 +81,28 @@ export function receiptOf({ shop, order, customer, lines, payments, changeGiven 
 		taxRateBp: receiptTaxRate(order, shop.tax_rate_bp),
 		payments,
 		changeGiven,
+		tradeIn: tradeIn ? tradeInOnReceipt(tradeIn) : null,
+		creditLeft,
+	};
+}
+
+/**
+ * A trade-in on the receipt: the copies the shop took (a line it took none of is not printed) at
+ * the credit per copy the completion paid, and the credit total the payout wrote to the ledger.
+ */
+export function tradeInOnReceipt(view: BuylistView): ReceiptTradeIn {
+	const taken = view.lines.filter((line) => line.buy_quantity > 0);
+	return {
+		number: view.number,
+		lines: taken.map((line) => ({
+			id: line.id,
+			name: line.card.name,
+			details: saleLineDetails({ setCode: line.card.set_code, collectorNumber: line.card.collector_number, condition: line.condition, finish: line.finish, language: line.language }),
+			quantity: line.buy_quantity,
+			creditUnit: line.offer_unit ?? line.credit_unit ?? 0,
+			lineCredit: line.line_total ?? line.line_credit,
+		})),
+		credit: view.payout_method === 'credit' ? view.total_offer : view.total_credit,
 	};
 }
 

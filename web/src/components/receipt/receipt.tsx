@@ -9,7 +9,7 @@ import { projectQuery } from '../../lib/directus/session.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
-import type { ReceiptData } from './receipt-data.ts';
+import type { ReceiptData, ReceiptTradeIn } from './receipt-data.ts';
 import './receipt.css';
 
 const REFUNDS: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash refund`, card: msg`Card refund`, credit: msg`Store credit refund` };
@@ -29,6 +29,9 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 	const rate = receipt.taxRateBp === null ? null : formatNumber(receipt.taxRateBp / 100);
 	const discount = money(receipt.discount);
 	const shopName = useQuery(projectQuery()).data?.name;
+	// Beside the credit left, the credit payment is said as what it took from the customer's credit.
+	const paymentLabel = (payment: ReceiptData['payments'][number]) =>
+		payment.amount < 0 ? i18n._(REFUNDS[payment.method]) : payment.method === 'credit' && receipt.creditLeft !== null ? t`Store credit spent` : i18n._(PAYMENT_METHOD_WORDS[payment.method]);
 	return (
 		<Stack align="center">
 			<Paper className="printed-receipt" withBorder p="lg" w={380} maw="100%" aria-label={t`Receipt`} role="region">
@@ -52,6 +55,7 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 					</Text>
 				) : null}
 				<Text size="sm">{i18n._(STATUS[receipt.status] ?? ORDER_STATUS_WORDS[receipt.status])}</Text>
+				{receipt.tradeIn ? <TradeInLines tradeIn={receipt.tradeIn} money={money} /> : null}
 				<Table mt="sm" verticalSpacing={2} withRowBorders={false} aria-label={t`Receipt lines`}>
 					<Table.Tbody>
 						{receipt.lines.map((line) => (
@@ -80,10 +84,11 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 							payment.id === tenderedId ? (
 								<Row key={payment.id} label={t`Cash tendered`} value={money(payment.amount + receipt.changeGiven)} />
 							) : (
-								<Row key={payment.id} label={i18n._(payment.amount < 0 ? REFUNDS[payment.method] : PAYMENT_METHOD_WORDS[payment.method])} value={money(payment.amount)} />
+								<Row key={payment.id} label={paymentLabel(payment)} value={money(payment.amount)} />
 							),
 						)}
 						{tenderedId !== undefined ? <Row label={t({ message: 'Change', context: 'money handed back' })} value={money(receipt.changeGiven)} strong /> : null}
+						{receipt.creditLeft !== null ? <Row label={t`Store credit left`} value={money(receipt.creditLeft)} /> : null}
 					</Table.Tbody>
 				</Table>
 				{receipt.footer ? (
@@ -98,6 +103,42 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 			</Paper>
 			{actions ? <Group className="printed-receipt-actions">{actions}</Group> : null}
 		</Stack>
+	);
+}
+
+/** The cards the customer traded in during the same visit, at their credit per copy, and the credit they brought. */
+function TradeInLines({ tradeIn, money }: { tradeIn: ReceiptTradeIn; money: (amount: number) => string }) {
+	const { t } = useLingui();
+	const { number } = tradeIn;
+	return (
+		<>
+			<Divider my="sm" />
+			<Text size="sm" fw={700}>
+				<Trans>Trade-in {number}</Trans>
+			</Text>
+			<Table verticalSpacing={2} withRowBorders={false} aria-label={t`Trade-in lines`}>
+				<Table.Tbody>
+					{tradeIn.lines.map((line) => (
+						<Table.Tr key={line.id}>
+							<Table.Td>
+								<Text size="sm">{line.name}</Text>
+								<Text size="xs" c="dimmed">
+									{line.details} · {line.quantity} × {money(line.creditUnit)}
+								</Text>
+							</Table.Td>
+							<Table.Td ta="right" valign="top">
+								{money(line.lineCredit)}
+							</Table.Td>
+						</Table.Tr>
+					))}
+					<Row label={t`Trade-in credit`} value={money(tradeIn.credit)} strong />
+				</Table.Tbody>
+			</Table>
+			<Divider my="sm" />
+			<Text size="sm" fw={700}>
+				<Trans>Sale</Trans>
+			</Text>
+		</>
 	);
 }
 

@@ -9,13 +9,22 @@ import { Receipt } from '../../components/receipt/receipt.tsx';
 import { meQuery } from '../../lib/directus/session.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillStatusQuery } from '../../lib/tills/till-queries.ts';
-import { tillSettingsQuery } from './checkout-query.ts';
+import { creditLeftQuery } from '../../lib/trade-in/buylist-view.ts';
+import { tillSettingsQuery, type TillSettings } from './checkout-query.ts';
 import { receiptOfSale, type Sale } from './sale-receipt.ts';
 import { Till } from './till.tsx';
 import type { Drawer } from './till-drawer.tsx';
 import { tillKey } from './till-storage.ts';
 
-export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChannel: (channel: Channel) => void }) {
+interface CheckoutPageProps {
+	channel: Channel;
+	onChannel: (channel: Channel) => void;
+	/** A trade-in brought back from the intake screen, for the sale in hand. */
+	tradeIn: number | undefined;
+	onTradeInArrived: () => void;
+}
+
+export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: CheckoutPageProps) {
 	const { t } = useLingui();
 	const settings = useQuery(tillSettingsQuery());
 	const me = useQuery(meQuery());
@@ -55,7 +64,7 @@ export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChann
 						</Text>
 					</Alert>
 				) : null}
-				<Receipt receipt={receiptOfSale(sale, settings.data)} actions={<ReceiptActions onNewSale={() => setSale(null)} />} />
+				<SaleReceipt sale={sale} settings={settings.data} onNewSale={() => setSale(null)} />
 			</Stack>
 		);
 	return (
@@ -76,8 +85,18 @@ export function CheckoutPage({ channel, onChannel }: { channel: Channel; onChann
 				setSale(sold);
 			}}
 			arrivalNotice={arrivalNotice}
+			arrivingTradeIn={tradeIn}
+			onTradeInArrived={onTradeInArrived}
 		/>
 	);
+}
+
+/** The receipt of the sale just made; with store credit moved (a trade-in, a credit payment), the credit the customer kept, from the ledger. */
+function SaleReceipt({ sale, settings, onNewSale }: { sale: Sale; settings: TillSettings; onNewSale: () => void }) {
+	const tradeIn = sale.order.trade_in ?? null;
+	const creditMoved = tradeIn !== null || sale.order.payments.some((payment) => payment.method === 'credit');
+	const creditLeft = useQuery({ ...creditLeftQuery(sale.order.id, tradeIn?.id ?? null), enabled: sale.customer !== null && creditMoved });
+	return <Receipt receipt={receiptOfSale(sale, settings, creditLeft.data ?? null)} actions={<ReceiptActions onNewSale={onNewSale} />} />;
 }
 
 function ReceiptActions({ onNewSale }: { onNewSale: () => void }) {

@@ -6,6 +6,7 @@ import type { InventoryRow } from '../../../../server/extensions/deckhand/src/in
 import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
 import { RECEIPT_SHOP_FIELDS, type ReceiptShop } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
+import type { BuylistView } from '../../lib/trade-in/buylist-view.ts';
 import { shopSettingsKeys } from '../../lib/shop-currency.ts';
 import type { SkuNow } from './cart.ts';
 import type { CheckoutBody } from './stored-sale.ts';
@@ -87,6 +88,8 @@ export interface SoldOrder {
 	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
 	/** The sale had been recorded already (sent before with the same key): this is that order, nothing was recorded again. */
 	repeated: boolean;
+	/** The trade-in completed for store credit with the sale (one visit), when the sale had one. */
+	trade_in?: BuylistView | null;
 }
 
 export function sendCheckout(body: CheckoutBody): Promise<SoldOrder> {

@@ -34,6 +34,13 @@ describe('placeRefusal', () => {
 		expect(placeRefusal(refused('SALE_KEY_USED', 'This sale key belongs to a sale someone else recorded.', { field: 'sale_key' }), lines)).toEqual({ place: 'sale-key', order: null });
 	});
 
+	it('puts a trade-in above the staff limit on the trade-in, as waiting for an administrator; a credit share refusal on the tenders', () => {
+		const limit = refused('BUYLIST_LIMIT_EXCEEDED', 'B-000012 pays $150.00 of credit, above the staff limit of $100.00: an administrator must approve it.', { field: 'trade_in', limit: 10_000, total: 15_000, payout: 'credit' });
+		expect(placeRefusal(limit, lines)).toEqual({ place: 'trade-in', message: 'B-000012 pays $150.00 of credit, above the staff limit of $100.00: an administrator must approve it.' });
+		expect(placeRefusal(refused('VALIDATION_FAILED', 'B-000012 is not a buylist of this customer.', { field: 'trade_in' }), lines)).toMatchObject({ place: 'trade-in' });
+		expect(placeRefusal(refused('INSUFFICIENT_CREDIT', 'Store credit may pay at most 50 % of a sale.', { field: 'payments' }), lines).place).toBe('payments');
+	});
+
 	it('says a lost connection above the form, with a retry', () => {
 		expect(placeRefusal(new TypeError('Failed to fetch'), lines)).toMatchObject({ place: 'form', problem: { kind: 'offline', retry: true } });
 	});

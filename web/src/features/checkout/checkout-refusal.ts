@@ -5,6 +5,8 @@ export type Refusal =
 	| { place: 'line'; sku: number; message: string; available?: number }
 	| { place: 'discount' | 'payments' | 'customer'; message: string }
 	| { place: 'form'; problem: Problem }
+	/** The trade-in could not be completed with the sale (above the staff limit: it now waits for an administrator). */
+	| { place: 'trade-in'; message: string }
 	/** The sale's key names a sale already recorded: the order, when it is the clerk's own (the server names no one else's). */
 	| { place: 'sale-key'; order: { id: number; number: string } | null };
 
@@ -27,6 +29,7 @@ export function placeRefusal(error: unknown, lines: Array<{ sku: number }>): Ref
 		const { order, number } = extensions;
 		return { place: 'sale-key', order: typeof order === 'number' && typeof number === 'string' ? { id: order, number } : null };
 	}
+	if (problem.code === 'BUYLIST_LIMIT_EXCEEDED' || field.startsWith('trade_in')) return { place: 'trade-in', message: problem.message };
 	const index = /^lines\[(\d+)\]/.exec(field)?.[1];
 	const sku = typeof extensions['sku'] === 'number' ? extensions['sku'] : index !== undefined ? lines[Number(index)]?.sku : undefined;
 	if (sku !== undefined && (problem.code === 'OUT_OF_STOCK' || index !== undefined)) {

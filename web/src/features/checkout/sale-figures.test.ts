@@ -80,3 +80,37 @@ describe("the shop's share of a sale store credit may pay", () => {
 		expect(creditToUse(saleFigures(sale({}, { customer: robin }), halfCredit, 5_000), 5_000)).toBe(1_082);
 	});
 });
+
+describe('a trade-in’s credit paying towards the sale (one visit, one cart)', () => {
+	const withRobin = (tender: Partial<Tender>) => sale(tender, { customer: robin, tradeIn: 12 });
+
+	it('lets the sale spend the balance and the trade-in’s credit, and keeps what is left as credit', () => {
+		const figures = saleFigures(withRobin({ credit: '21.65' }), staff, 500, 3_000);
+		expect(figures.creditAvailable).toBe(3_500);
+		expect(figures.creditProblem).toBeNull();
+		expect(figures.creditLeft).toBe(1_335);
+		expect(completeBlocker(withRobin({ credit: '21.65' }), figures, { counter: true, checking: false, currency: 'USD' })).toBeNull();
+	});
+
+	it('uses all the credit there is up to the total, and the difference is paid by other tenders', () => {
+		const figures = saleFigures(withRobin({}), staff, 0, 1_200);
+		expect(creditToUse(figures, figures.creditAvailable!)).toBe(1_200);
+		expect(cashToTender(saleFigures(withRobin({ credit: '12' }), staff, 0, 1_200))).toBe(965);
+	});
+
+	it('says more credit than the balance and the trade-in bring, naming the trade-in', () => {
+		const figures = saleFigures(withRobin({ credit: '20' }), staff, 500, 1_000);
+		expect(figures.creditProblem).toBe('Robin has $15.00 of store credit with the trade-in, less than the $20.00 asked.');
+	});
+
+	it('holds the shop’s share of the sale credit may pay, trade-in or not', () => {
+		const figures = saleFigures(withRobin({ credit: '15' }), { ...staff, creditSharePercent: 50 }, 0, 5_000);
+		expect(figures.creditProblem).toBe('Store credit may pay at most 50 % of a sale: $10.82 of this one.');
+		expect(creditToUse(figures, figures.creditAvailable!)).toBe(1_082);
+	});
+
+	it('knows no credit for a walk-in or while the balance is unknown', () => {
+		expect(saleFigures(sale({}), staff, null, 1_000)).toMatchObject({ creditAvailable: null, creditLeft: null });
+		expect(saleFigures(sale({}, { customer: robin }), staff, null, 1_000)).toMatchObject({ creditAvailable: null, creditLeft: null });
+	});
+});

@@ -27,6 +27,10 @@ export interface SaleFigures {
 	creditProblem: string | null;
 	/** The most store credit may pay of this sale (the shop's share of the total). */
 	creditLimit: number;
+	/** What the customer may spend: their balance and the trade-in's credit; null for a walk-in or while the balance is unknown. */
+	creditAvailable: number | null;
+	/** The store credit the customer keeps after this sale (what the trade-in brings and the sale does not spend stays theirs). */
+	creditLeft: number | null;
 	/** Still to pay after every tender. */
 	due: number;
 }
@@ -34,7 +38,12 @@ export interface SaleFigures {
 /** The server's pricing rules and the share of a sale store credit may pay (`checkout/credit-share.ts`). */
 export type TillRules = PricingRules & { creditSharePercent: number };
 
-export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number | null): SaleFigures {
+/**
+ * `balance` is the customer's store credit before the sale (null while unknown or for a walk-in);
+ * `tradeInCredit` the credit total of the trade-in taken in this visit, which the server completes
+ * for store credit in the sale's own transaction, so the sale may spend both.
+ */
+export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number | null, tradeInCredit = 0): SaleFigures {
 	const { currency } = rules;
 	const discountReading = readDiscount(sale.discountKind, sale.discount, currency);
 	const discountAsked = discountReading.ok ? discountReading.value : null;
@@ -54,9 +63,10 @@ export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number 
 	const { settlement, paymentsProblem } = settle(totals.total, payments, currency);
 	const customer = sale.customer;
 	const creditLimit = creditShareLimit(totals.total, rules.creditSharePercent);
+	const creditAvailable = customer && balance !== null ? balance + tradeInCredit : null;
 	const creditProblem =
-		customer && balance !== null && amounts.credit > balance
-			? creditShort(customer.name, balance, amounts.credit, currency)
+		customer && creditAvailable !== null && amounts.credit > creditAvailable
+			? creditShort(customer.name, creditAvailable, amounts.credit, currency, tradeInCredit > 0)
 			: amounts.credit > creditLimit
 				? overShare(rules.creditSharePercent, creditLimit, currency)
 				: null;
@@ -71,15 +81,17 @@ export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number 
 		paymentsProblem,
 		creditProblem,
 		creditLimit,
+		creditAvailable,
+		creditLeft: creditAvailable === null ? null : Math.max(0, creditAvailable - amounts.credit),
 		due: Math.max(0, totals.total - (settlement?.paid ?? 0)),
 	};
 }
 
-/** More store credit asked than the customer has, said beside the field. */
-function creditShort(name: string, balance: number, asked: number, currency: string): string {
-	const has = formatMoney(balance, currency);
+/** More store credit asked than the customer has (with the trade-in's, when there is one), said beside the field. */
+function creditShort(name: string, available: number, asked: number, currency: string, withTradeIn: boolean): string {
+	const has = formatMoney(available, currency);
 	const wanted = formatMoney(asked, currency);
-	return t`${name} has ${has} of store credit, less than the ${wanted} asked.`;
+	return withTradeIn ? t`${name} has ${has} of store credit with the trade-in, less than the ${wanted} asked.` : t`${name} has ${has} of store credit, less than the ${wanted} asked.`;
 }
 
 /** More store credit than the shop's share of the sale, said beside the field as the server would refuse it. */

@@ -29,15 +29,17 @@ export interface SaleInHand {
 	key: string | null;
 	/** What was sent with no answer yet, so "Send again" sends the very same sale. */
 	sent: CheckoutBody | null;
+	/** The customer's buylist taken in during this visit: completed for store credit with the sale, its credit can pay. */
+	tradeIn: number | null;
 }
 
 export const NO_TENDER: Tender = { cash: '', card: '', credit: '' };
 
-export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null, key: null, sent: null };
+export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null, key: null, sent: null, tradeIn: null };
 
-/** Nothing put in yet: no line, no customer, no discount, no tender (the discount's kind is not a sale). */
+/** Nothing put in yet: no line, no customer, no trade-in, no discount, no tender (the discount's kind is not a sale). */
 export const isEmptySale = (sale: SaleInHand) =>
-	sale.cart.lines.length === 0 && sale.customer === null && sale.discount.trim() === '' && Object.values(sale.tender).every((text) => text.trim() === '');
+	sale.cart.lines.length === 0 && sale.customer === null && sale.tradeIn === null && sale.discount.trim() === '' && Object.values(sale.tender).every((text) => text.trim() === '');
 
 /** What the browser keeps of a sale: what was typed, never what the till worked out from it. */
 export function storedOf(sale: SaleInHand): StoredSale {
@@ -54,6 +56,7 @@ export function storedOf(sale: SaleInHand): StoredSale {
 		sentAt: sale.sentAt,
 		key: sale.key,
 		sent: sale.sent,
+		tradeIn: sale.tradeIn,
 	};
 }
 
@@ -61,5 +64,5 @@ export function storedOf(sale: SaleInHand): StoredSale {
 export function saleOf(stored: StoredSale): SaleInHand {
 	const lines = stored.lines.map(({ typed: _typed, ...line }) => line);
 	const typed = Object.fromEntries(stored.lines.flatMap((line) => (line.typed === undefined ? [] : [[line.sku, line.typed] as const])));
-	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt, key: stored.key ?? null, sent: stored.sent ?? null };
+	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt, key: stored.key ?? null, sent: stored.sent ?? null, tradeIn: stored.tradeIn ?? null };
 }

@@ -10,8 +10,12 @@ export interface Sale {
 	customer: CustomerChoice | null;
 }
 
-/** The receipt of a sale just made: the server's figures, the cart's names for the cards. */
-export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSettings): ReceiptData {
+/**
+ * The receipt of a sale just made: the server's figures, the cart's names for the cards, the
+ * trade-in the server completed with it, and the store credit the customer kept (`creditLeft`, read
+ * from the ledger once the sale is recorded; null when no credit moved).
+ */
+export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSettings, creditLeft: number | null): ReceiptData {
 	const words = new Map(lines.map((line) => [line.sku, line]));
 	return receiptOf({
 		shop: settings,
@@ -27,5 +31,7 @@ export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSe
 		})),
 		payments: order.payments,
 		changeGiven: order.change_due,
+		tradeIn: order.trade_in ?? null,
+		creditLeft,
 	});
 }

@@ -29,6 +29,8 @@ export const checkoutBodySchema = z.object({
 	till: z.nullable(whole(1)),
 	/** The sale's key: the server records a sale sent twice with it once. */
 	sale_key: z.uuid(),
+	/** The customer's buylist completed for store credit in the same transaction, so its credit can pay (one visit, one cart). */
+	trade_in: z.optional(whole(1)),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
@@ -52,6 +54,8 @@ export const storedSaleSchema = z.object({
 	key: z.optional(z.nullable(z.uuid())),
 	/** What was sent with no answer yet. */
 	sent: z.optional(z.nullable(checkoutBodySchema)),
+	/** The customer's trade-in (a buylist) whose credit this sale may spend (absent in sales kept before trade-ins). */
+	tradeIn: z.optional(z.nullable(whole(1))),
 });
 export type StoredSale = z.infer<typeof storedSaleSchema>;
 

@@ -32,8 +32,12 @@ interface TenderPanelProps {
 	onTender: (tender: Tender) => void;
 	settlement: Settlement | null;
 	hasCustomer: boolean;
-	/** The chosen customer's store credit; null while unknown or for a walk-in. */
+	/** The store credit the chosen customer may spend (their balance and the trade-in's credit); null while unknown or for a walk-in. */
 	creditBalance: number | null;
+	/** The trade-in's credit total in that, 0 without a trade-in. */
+	tradeInCredit: number;
+	/** The store credit the customer keeps after this sale; null while unknown or for a walk-in. */
+	creditLeft: number | null;
 	/** The share of a sale store credit may pay (shop settings), said under the field when it is less than all. */
 	creditSharePercent: number;
 	onUseAllCredit: () => void;
@@ -142,6 +146,9 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 			>
 				<Trans>Use all store credit</Trans>
 			</Button>
+			{props.hasCustomer && props.creditBalance !== null && (props.tradeInCredit > 0 || props.creditLeft !== props.creditBalance) ? (
+				<CreditLines available={props.creditBalance} tradeIn={props.tradeInCredit} left={props.creditLeft} currency={currency} />
+			) : null}
 			<MoneyField label={t`Card`} currency={currency} value={tender.card} onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })} error={problems.card} />
 			<MoneyField
 				ref={cashInput}
@@ -163,6 +170,24 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 			{props.blocker === null ? null : (
 				<Text id={blockerId} size="sm" c="dimmed" ta="center">
 					{props.blocker}
+				</Text>
+			)}
+		</Stack>
+	);
+}
+
+/** What store credit the customer has for this sale, with the trade-in's share, and what they keep after it. */
+function CreditLines({ available, tradeIn, left, currency }: { available: number; tradeIn: number; left: number | null; currency: string }) {
+	const { t } = useLingui();
+	const total = formatMoney(available, currency);
+	const fromTradeIn = formatMoney(tradeIn, currency);
+	const kept = left === null ? null : formatMoney(left, currency);
+	return (
+		<Stack gap={0} role="group" aria-label={t`Store credit for this sale`}>
+			<Text size="sm">{tradeIn > 0 ? <Trans>Store credit to spend: {total}, {fromTradeIn} of it from the trade-in</Trans> : <Trans>Store credit to spend: {total}</Trans>}</Text>
+			{kept === null ? null : (
+				<Text size="sm" fw={500}>
+					<Trans>Store credit left after this sale: {kept}</Trans>
 				</Text>
 			)}
 		</Stack>

@@ -23,6 +23,9 @@ import { KEY_HINTS, screenCommand } from './till-keys.ts';
 import { TillWarnings } from './till-warnings.tsx';
 import { cashBlocker, TillDrawer, type Drawer } from './till-drawer.tsx';
 import { SaleKeyUsed } from './sale-key-used.tsx';
+import { buylistViewQuery, tradeInKeys } from '../../lib/trade-in/buylist-view.ts';
+import { tradeInStanding } from './trade-in.ts';
+import { TradeInPanel } from './trade-in-panel.tsx';
 import { useTillSale } from './use-till-sale.ts';
 
 interface TillProps {
@@ -39,10 +42,14 @@ interface TillProps {
 	onSold: (sale: Sale) => void;
 	/** Said when the till opens (a sale waiting here was parked when the clerk's sale arrived from another channel). */
 	arrivalNotice: string | null;
+	/** A trade-in brought back from the intake screen (`?trade_in=`): attached to the sale in hand as the till opens. */
+	arrivingTradeIn: number | undefined;
+	/** The arriving trade-in is attached: the address may drop it. */
+	onTradeInArrived: () => void;
 }
 
 /** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
-export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice }: TillProps) {
+export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice, arrivingTradeIn, onTradeInArrived }: TillProps) {
 	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
@@ -54,8 +61,11 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 	const scanInput = useRef<HTMLInputElement>(null);
 	const balance = useCreditBalance(sale.customer);
 
+	const tradeIn = useQuery({ ...buylistViewQuery(sale.tradeIn ?? 0), enabled: sale.tradeIn !== null });
+	const standing = sale.tradeIn !== null && tradeIn.data ? tradeInStanding(tradeIn.data, sale.customer?.id ?? null) : null;
+
 	const rules = { taxRateBp: settings.tax_rate_bp, staffDiscountCapPercent: settings.staff_discount_cap_percent, admin, currency, creditSharePercent: settings.credit_share_percent };
-	const figures = saleFigures(sale, rules, balance);
+	const figures = saleFigures(sale, rules, balance, standing?.credit ?? 0);
 	const counter = channel === 'counter';
 
 	const mutation = useMutation({
@@ -67,7 +77,12 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 		onSuccess: async (order, body) => {
 			till.recorded();
 			// A sale changes the till's cash and its history as well as the till's own lookups.
-			await Promise.all([queryClient.invalidateQueries({ queryKey: checkoutKeys.all }), queryClient.invalidateQueries({ queryKey: tillKeys.all })]);
+			// A sale with a trade-in completed that buylist too.
+			await Promise.all([
+				queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+				queryClient.invalidateQueries({ queryKey: tillKeys.all }),
+				queryClient.invalidateQueries({ queryKey: tradeInKeys.all }),
+			]);
 			onSold({ order, lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)), customer: sale.customer });
 		},
 		onError: (error, body) => {
@@ -75,10 +90,13 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 			// No answer (a lost connection) may still mean the sale reached the server: it stays marked as sent.
 			if (!(placed.place === 'form' && placed.problem.kind === 'offline')) till.refused();
 			if (placed.place === 'line') till.dispatch({ type: 'refused', sku: placed.sku, message: placed.message, available: placed.available });
+			// Above the staff limit the trade-in now waits for an administrator: the panel shows it so.
+			if (placed.place === 'trade-in') void queryClient.invalidateQueries({ queryKey: tradeInKeys.all });
 			setRefusal(placed);
 		},
 	});
-	const blocker = completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ?? cashBlocker(figures.payments, drawer);
+	const tradeInBlocker = sale.tradeIn === null ? null : !tradeIn.data ? t`Reading the trade-in…` : standing?.problem ? t`The trade-in cannot go with this sale: see the trade-in.` : null;
+	const blocker = tradeInBlocker ?? completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ?? cashBlocker(figures.payments, drawer);
 
 	function submit(event?: FormEvent) {
 		event?.preventDefault();
@@ -93,6 +111,7 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 			complete: counter,
 			till: drawer.till,
 			sale_key: till.keyToSend(),
+			...(sale.tradeIn === null ? {} : { trade_in: sale.tradeIn }),
 		};
 		mutation.mutate(body);
 	}
@@ -122,10 +141,11 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 		cashInput.current?.select();
 	}
 
-	/** All the store credit the sale can take: the balance, or what card leaves to pay if that is less. */
+	/** All the store credit the sale can take: the balance with the trade-in's credit, or what card leaves to pay if that is less. */
 	function takeAllCredit() {
-		if (!sale.customer || !balance) return;
-		const credit = moneyText(creditToUse(figures, balance), currency);
+		const available = figures.creditAvailable;
+		if (!sale.customer || !available) return;
+		const credit = moneyText(creditToUse(figures, available), currency);
 		change((s) => ({ ...s, tender: { ...s.tender, credit } }));
 	}
 
@@ -143,10 +163,28 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 	});
 
 	function chooseCustomer(chosen: CustomerChoice | null) {
-		change((s) => ({ ...s, customer: chosen, tender: chosen ? s.tender : { ...s.tender, credit: '' } }));
+		// A trade-in is its customer's: another customer (or a walk-in) leaves it out of the sale.
+		change((s) => ({ ...s, customer: chosen, tradeIn: chosen && chosen.id === s.customer?.id ? s.tradeIn : null, tender: chosen ? s.tender : { ...s.tender, credit: '' } }));
 		// Back to scanning once a customer is chosen (after the dialog of a new customer has given the focus back).
 		if (chosen) setTimeout(() => scanInput.current?.focus());
 	}
+
+	// A trade-in back from the intake screen joins the sale in hand (kept in the browser meanwhile);
+	// a sale with no customer yet takes the trade-in's.
+	useEffect(() => {
+		if (arrivingTradeIn === undefined) return;
+		change((s) => ({ ...s, tradeIn: arrivingTradeIn }));
+		onTradeInArrived();
+		queryClient.fetchQuery(buylistViewQuery(arrivingTradeIn)).then(
+			({ customer }) => {
+				if (customer) change((s) => (s.customer ? s : { ...s, customer: { id: customer.id, name: customer.name, email: null, phone: null } }));
+			},
+			// The trade-in panel reads it again and says what went wrong.
+			() => undefined,
+		);
+		// Once, as the till opens with the address that brought it.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, []);
 
 	function park() {
 		till.park();
@@ -230,6 +268,23 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 						<Paper withBorder p="sm">
 							<CustomerPanel customer={sale.customer} onChange={chooseCustomer} balance={balance} currency={currency} error={placed('customer')} />
 						</Paper>
+						<Paper withBorder p="sm">
+							<TradeInPanel
+								customer={sale.customer}
+								tradeIn={sale.tradeIn}
+								onAttach={(buylist) => {
+									setRefusal(null);
+									change((s) => ({ ...s, tradeIn: buylist }));
+								}}
+								onRemove={() => {
+									setRefusal(null);
+									change((s) => ({ ...s, tradeIn: null }));
+								}}
+								refusal={refusal?.place === 'trade-in' ? refusal.message : null}
+								currency={currency}
+								busy={mutation.isPending}
+							/>
+						</Paper>
 						{/* Only the payment fields are a form: Enter in Cash tendered completes the sale, Enter elsewhere never does. */}
 						<Paper withBorder p="sm" component="form" onSubmit={submit} noValidate aria-label={t`Payment`}>
 							<TenderPanel
@@ -247,7 +302,9 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 								onTender={(tender) => change((s) => ({ ...s, tender }))}
 								settlement={figures.settlement}
 								hasCustomer={sale.customer !== null}
-								creditBalance={balance}
+								creditBalance={figures.creditAvailable}
+								tradeInCredit={standing?.credit ?? 0}
+								creditLeft={figures.creditLeft}
 								creditSharePercent={settings.credit_share_percent}
 								onUseAllCredit={takeAllCredit}
 								problems={{

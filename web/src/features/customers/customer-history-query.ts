@@ -1,13 +1,13 @@
 import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BuylistStatus, Channel, CreditReason, OrderStatus } from '../../../../server/schema/collections.ts';
+import type { BuylistStatus, Channel, CreditReason, OrderStatus, PayoutMethod } from '../../../../server/schema/collections.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { Person } from '../../lib/people.ts';
 import { customerKeys, isCustomerId } from './customers-query.ts';
 import { HISTORY_PAGE_SIZE } from './customers-search.ts';
 
 export interface OrderRow { id: number; number: string; date_created: string; channel: Channel; status: OrderStatus; total: number }
-export interface BuylistRow { id: number; number: string; date_created: string; status: BuylistStatus; total_offer: number }
+export interface BuylistRow { id: number; number: string; date_created: string; status: BuylistStatus; total_cash: number; total_credit: number; total_offer: number; payout_method: PayoutMethod | null }
 export interface LedgerRow {
 	id: number;
 	date_created: string;
@@ -16,7 +16,7 @@ export interface LedgerRow {
 	balance_after: number;
 	note: string | null;
 	order: { id: number; number: string } | null;
-	buylist: { number: string } | null;
+	buylist: { id: number; number: string } | null;
 	user_created: Person | null;
 }
 
@@ -45,7 +45,7 @@ export const customerOrdersQuery = (customer: number, page: number) =>
 export const customerBuylistsQuery = (customer: number, page: number) =>
 	queryOptions({
 		queryKey: [...customerKeys.detail(customer), 'buylists', page] as const,
-		queryFn: () => historyPage<BuylistRow>('buylists', customer, ['id', 'number', 'date_created', 'status', 'total_offer'], page),
+		queryFn: () => historyPage<BuylistRow>('buylists', customer, ['id', 'number', 'date_created', 'status', 'total_cash', 'total_credit', 'total_offer', 'payout_method'], page),
 		placeholderData: keepPreviousData,
 	});
 
@@ -56,7 +56,7 @@ export const customerLedgerQuery = (customer: number, page: number) =>
 			historyPage<LedgerRow>(
 				'credit_ledger',
 				customer,
-				['id', 'date_created', 'amount', 'reason', 'balance_after', 'note', 'order.id', 'order.number', 'buylist.number', 'user_created.first_name', 'user_created.last_name', 'user_created.email'],
+				['id', 'date_created', 'amount', 'reason', 'balance_after', 'note', 'order.id', 'order.number', 'buylist.id', 'buylist.number', 'user_created.first_name', 'user_created.last_name', 'user_created.email'],
 				page,
 			),
 		placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
+import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
 import { CREDIT_REASON_WORDS } from '../../lib/credit-words.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -22,6 +22,13 @@ const badge = (word: string, color: string) => (
 const OrderLink = ({ order, row = false }: { order: { id: number; number: string }; row?: boolean }) => (
 	<Anchor size="sm" className={row ? 'history-row-link' : undefined} renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>
 		{order.number}
+	</Anchor>
+);
+
+/** A buylist's number as a link to its page, stretched over its row like an order's. */
+const BuylistLink = ({ buylist, row = false }: { buylist: { id: number; number: string }; row?: boolean }) => (
+	<Anchor size="sm" className={row ? 'history-row-link' : undefined} renderRoot={(props) => <Link {...props} to="/buylists/$buylistId" params={{ buylistId: String(buylist.id) }} />}>
+		{buylist.number}
 	</Anchor>
 );
 
@@ -66,10 +73,13 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 			query={buylists}
 			onPage={onPage}
 			columns={[
-				{ title: t`Number`, cell: (buylist) => buylist.number },
+				{ title: t`Number`, cell: (buylist) => <BuylistLink buylist={buylist} row /> },
 				{ title: t`Date`, cell: (buylist) => formatDateTime(buylist.date_created) },
 				{ title: t`Status`, cell: (buylist) => badge(i18n._(BUYLIST_STATUS_WORDS[buylist.status]), BUYLIST_STATUS_COLORS[buylist.status]) },
-				{ title: t`Total offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_offer, currency) },
+				// Both offers while the customer chooses; once paid (or waiting for approval), what the chosen payout pays.
+				{ title: t`Cash offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_cash, currency) },
+				{ title: t`Credit offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_credit, currency) },
+				{ title: t`Paid`, cell: (buylist) => paidWords(buylist, currency) },
 			]}
 		/>
 	);
@@ -99,7 +109,7 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 					),
 				},
 				{ title: t`Reason`, cell: (entry) => i18n._(CREDIT_REASON_WORDS[entry.reason]) },
-				{ title: t`Reference`, cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : (entry.buylist?.number ?? '')) },
+				{ title: t`Reference`, cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : entry.buylist ? <BuylistLink buylist={entry.buylist} /> : '') },
 				{ title: t`Balance after`, align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
 				{ title: t`Who`, cell: (entry) => personName(entry.user_created) },
 				{ title: t`Note`, cell: (entry) => entry.note },

@@ -4,11 +4,12 @@ import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/c
 import { RECEIPT_SHOP_FIELDS, receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
+import { buylistViewQuery, readCreditLeft, type BuylistView } from '../../lib/trade-in/buylist-view.ts';
 import { orderKeys } from './orders-query.ts';
 
 /** What a receipt printed again needs of a stored order, as Directus answers it. */
 export interface StoredReceipt {
-	order: ReceiptSource['order'] & { change_given: number; customer: { name: string } | null };
+	order: ReceiptSource['order'] & { change_given: number; customer: { name: string } | null; trade_in: number | null };
 	lines: Array<{
 		id: number;
 		quantity: number;
@@ -18,10 +19,14 @@ export interface StoredReceipt {
 	}>;
 	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
 	shop: ReceiptSource['shop'];
+	/** The trade-in that paid towards the order, as the buylist commands show it. */
+	tradeIn: BuylistView | null;
+	/** The store credit the customer kept once the order and its trade-in were recorded. */
+	creditLeft: number | null;
 }
 
 /** The receipt of a stored order, the same the till printed at the sale: lines in the till's words, payments as kept, the change handed back. */
-export function receiptOfOrder({ order, lines, payments, shop }: StoredReceipt): ReceiptData {
+export function receiptOfOrder({ order, lines, payments, shop, tradeIn, creditLeft }: StoredReceipt): ReceiptData {
 	return receiptOf({
 		shop,
 		order,
@@ -36,6 +41,8 @@ export function receiptOfOrder({ order, lines, payments, shop }: StoredReceipt):
 		})),
 		payments,
 		changeGiven: order.change_given,
+		tradeIn,
+		creditLeft,
 	});
 }
 
@@ -43,12 +50,12 @@ export function receiptOfOrder({ order, lines, payments, shop }: StoredReceipt):
 export const orderReceiptQuery = (id: number) =>
 	queryOptions({
 		queryKey: [...orderKeys.detail(id), 'receipt'] as const,
-		queryFn: async (): Promise<ReceiptData | null> => {
+		queryFn: async ({ client }): Promise<ReceiptData | null> => {
 			const byOrder = { order: { _eq: id } } as never;
 			const [orders, lines, payments, shop] = await Promise.all([
 				directus.request(
 					readItems('orders', {
-						fields: ['number', 'date_created', 'status', 'subtotal', 'discount', 'tax', 'total', 'change_given', 'customer.name'] as never,
+						fields: ['number', 'date_created', 'status', 'subtotal', 'discount', 'tax', 'total', 'change_given', 'customer.name', 'trade_in'] as never,
 						filter: { id: { _eq: id } },
 						limit: 1,
 					}),
@@ -66,6 +73,20 @@ export const orderReceiptQuery = (id: number) =>
 			]);
 			const order = orders[0] as unknown as StoredReceipt['order'] | undefined;
 			if (!order) return null;
-			return receiptOfOrder({ order, lines: lines as unknown as StoredReceipt['lines'], payments: payments as unknown as StoredReceipt['payments'], shop: shop as StoredReceipt['shop'] });
+			// One visit, one receipt: the trade-in that paid towards the sale, and the credit kept after both.
+			const tradeInId = order.trade_in === null ? null : Number(order.trade_in);
+			const paidInCredit = payments.some((payment) => payment.method === 'credit');
+			const [tradeIn, creditLeft] = await Promise.all([
+				tradeInId === null ? null : client.fetchQuery(buylistViewQuery(tradeInId)),
+				tradeInId !== null || paidInCredit ? readCreditLeft(id, tradeInId) : null,
+			]);
+			return receiptOfOrder({
+				order,
+				lines: lines as unknown as StoredReceipt['lines'],
+				payments: payments as unknown as StoredReceipt['payments'],
+				shop: shop as StoredReceipt['shop'],
+				tradeIn,
+				creditLeft,
+			});
 		},
 	});

@@ -13,6 +13,7 @@ export type Capability =
 	| 'buylists'
 	| 'overrideOffers'
 	| 'approveBuylists'
+	| 'buyingRules'
 	| 'manageBuyingRules'
 	| 'tills'
 	| 'manageTills'
@@ -59,6 +60,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	overrideOffers: { allowed: (a) => a.admin, reason: msg`Only an administrator can change an offer.` },
 	// A trade-in above the staff limit waits for an administrator (PRODUCT.md §4).
 	approveBuylists: { allowed: (a) => a.admin, reason: msg`Only an administrator can approve a buylist above the staff limit.` },
+	// Staff read the buying rules: they explain an offer to the customer across the counter.
+	buyingRules: { allowed: (a) => can(a, 'buying_rules', 'read'), reason: msg`Buying rules need permission to read them.` },
 	manageBuyingRules: { allowed: (a) => can(a, 'buying_rules', 'create') && can(a, 'buying_rules', 'update'), reason: msg`Buying rules are set by administrators.` },
 	// Opening, counting and closing go through the till commands; the screen reads the tills and their sessions.
 	tills: { allowed: (a) => can(a, 'tills', 'read') && can(a, 'till_sessions', 'read'), reason: msg`Tills need permission to read tills and their sessions.` },

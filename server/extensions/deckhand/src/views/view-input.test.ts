@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_VIEW_STATE_KEYS, parseViewId, parseViewInput, parseViewList, parseViewState, VIEW_LIMITS, VIEW_LISTS } from './view-input.ts';
+import { BUYLIST_VIEW_STATE_KEYS, ORDER_VIEW_STATE_KEYS, parseViewId, parseViewInput, parseViewList, parseViewState, VIEW_LIMITS, VIEW_LISTS } from './view-input.ts';
 
 function refusal(parse: () => unknown): { field?: string; min?: number; max?: number; message: string } | undefined {
 	try {
@@ -90,8 +90,15 @@ describe('views of the orders list', () => {
 		expect(parseViewList('orders')).toBe('orders');
 	});
 
+	it('keeps the buylists list\'s filters and sort, the approval queue among them', () => {
+		const state = { q: '12', status: 'awaiting_approval', from: '2026-01-01', to: '2026-01-31', customer: 4, sort: '-total_credit' };
+		expect(parseViewInput({ list: 'buylists', name: 'To approve', state })).toEqual({ list: 'buylists', name: 'To approve', state, shared: false });
+		expect(refusal(() => parseViewState({ channel: 'online' }, 'buylists'))).toMatchObject({ field: 'state' });
+	});
+
 	it('gives each list its own keys', () => {
 		expect(VIEW_LISTS.orders.keys).toEqual(ORDER_VIEW_STATE_KEYS);
+		expect(VIEW_LISTS.buylists.keys).toEqual(BUYLIST_VIEW_STATE_KEYS);
 		expect(refusal(() => parseViewState({ stock: 'low' }, 'orders'))).toMatchObject({ field: 'state' });
 		expect(refusal(() => parseViewState({ status: 'paid' }, 'inventory'))).toMatchObject({ field: 'state' });
 	});
@@ -102,8 +109,8 @@ describe('views of the orders list', () => {
 		[{ list: 'orders', name: 'x', state: { q: 'a'.repeat(41) } }, 'state.q', 'at most 40 characters'],
 		[{ list: 'orders', name: 'x', state: { customer: Number.POSITIVE_INFINITY } }, 'state.customer', 'number'],
 		[{ list: 'orders', name: 'x', state: { status: { _eq: 'paid' } } }, 'state.status', 'state.status'],
-		[{ list: 'customers', name: 'x', state: {} }, 'list', 'inventory, orders'],
-		[{ list: 7, name: 'x', state: {} }, 'list', 'inventory, orders'],
+		[{ list: 'customers', name: 'x', state: {} }, 'list', 'inventory, orders, buylists'],
+		[{ list: 7, name: 'x', state: {} }, 'list', 'inventory, orders, buylists'],
 	])('refuses %j naming %s', (body, field, words) => {
 		const problem = refusal(() => parseViewInput(body));
 		expect(problem?.field).toBe(field);

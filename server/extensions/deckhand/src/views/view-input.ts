@@ -4,14 +4,17 @@ import { invalid } from '../errors.ts';
 export const VIEW_STATE_KEYS = ['q', 'game', 'set', 'rarity', 'condition', 'finish', 'language', 'stock', 'unpriced', 'sort', 'columns'] as const;
 /** What a saved view of the orders list may keep: the list's address without its page. */
 export const ORDER_VIEW_STATE_KEYS = ['q', 'status', 'channel', 'from', 'to', 'customer', 'sort'] as const;
+/** What a saved view of the buylists list may keep (the approval queue is `status: awaiting_approval`). */
+export const BUYLIST_VIEW_STATE_KEYS = ['q', 'status', 'from', 'to', 'customer', 'sort'] as const;
 
 /**
  * The lists that have saved views: each its own collection (where the preset is a bookmark),
- * its own keys and its own longest text (the orders list searches numbers of at most 40).
+ * its own keys and its own longest text (the orders and buylists lists search numbers of at most 40).
  */
 export const VIEW_LISTS = {
 	inventory: { collection: 'skus', keys: VIEW_STATE_KEYS as readonly string[], textMax: 200 },
 	orders: { collection: 'orders', keys: ORDER_VIEW_STATE_KEYS as readonly string[], textMax: 40 },
+	buylists: { collection: 'buylists', keys: BUYLIST_VIEW_STATE_KEYS as readonly string[], textMax: 40 },
 } as const;
 export type ViewList = keyof typeof VIEW_LISTS;
 export const VIEW_LIST_NAMES = Object.keys(VIEW_LISTS) as ViewList[];

@@ -1,0 +1,78 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { BuylistStatus } from '../../../../server/schema/collections.ts';
+import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
+import type { BuylistView } from './buylist-view.ts';
+import type { BuylistTarget } from './buylists-query.ts';
+import type { BuylistDialog } from './buylists-search.ts';
+
+/**
+ * The buylist page's buttons, from the state table the server keeps (the buylists contract):
+ * draft → offered → accepted → completed, draft → completed (a counter trade-in), any open state
+ * → rejected or cancelled, and awaiting approval → completed by an administrator. A change the
+ * buylist or the role cannot make yet is shown disabled with the reason.
+ */
+export interface BuylistAction {
+	to: BuylistTarget;
+	/** The button's words: "Approve and complete" where an administrator approves. */
+	label: string;
+	/** The dialog the action opens; none for a change that needs nothing more (offer, accept). */
+	dialog: BuylistDialog | null;
+	disabledReason: string | null;
+}
+
+const TRANSITIONS: Record<BuylistStatus, BuylistTarget[]> = {
+	draft: ['offered', 'completed', 'rejected', 'cancelled'],
+	offered: ['accepted', 'rejected', 'cancelled'],
+	accepted: ['completed', 'rejected', 'cancelled'],
+	awaiting_approval: ['completed', 'rejected', 'cancelled'],
+	completed: [],
+	rejected: [],
+	cancelled: [],
+};
+
+/** Labels translated when the actions are listed (`i18n._`): the table is built once, the language can change. */
+const LABELS: Record<BuylistTarget, MessageDescriptor> = {
+	offered: msg({ message: 'Offer', context: 'buylist action' }),
+	accepted: msg({ message: 'Customer accepts', context: 'buylist action' }),
+	completed: msg({ message: 'Complete', context: 'buylist action' }),
+	rejected: msg({ message: 'Reject', context: 'buylist action' }),
+	cancelled: msg({ message: 'Cancel buylist', context: 'buylist action' }),
+};
+const DIALOGS: Record<BuylistTarget, BuylistDialog | null> = { offered: null, accepted: null, completed: 'complete', rejected: 'reject', cancelled: 'cancel' };
+
+/** Lines and states in which a buylist may still change: what it takes and what it offers. */
+export const isOpenForLines = (status: BuylistStatus) => status === 'draft' || status === 'offered';
+
+/** Why the buylist cannot be offered or paid yet, or null: nothing taken, or a line the shop takes with no offer to pay. */
+export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null {
+	if (!view.lines.some((line) => line.buy_quantity > 0)) return t`Add a card the shop buys first.`;
+	const unpriced = view.lines.find((line) => line.buy_quantity > 0 && (line.cash_unit === null || line.credit_unit === null));
+	if (unpriced) {
+		const name = unpriced.card.name;
+		return t`${name} has no price to offer from: an administrator sets its offer first.`;
+	}
+	return null;
+}
+
+export function buylistActions(view: Pick<BuylistView, 'status' | 'lines'>, admin: boolean): BuylistAction[] {
+	const notReady = notReadyReason(view);
+	return TRANSITIONS[view.status].map((to) => {
+		const approving = view.status === 'awaiting_approval' && to === 'completed';
+		const needsLines = to === 'offered' || (to === 'completed' && !approving);
+		const disabledReason = approving && !admin ? reasonWhyNot('approveBuylists') : needsLines ? notReady : null;
+		return {
+			to,
+			label: approving ? t({ message: 'Approve and complete', context: 'buylist action' }) : i18n._(LABELS[to]),
+			dialog: approving ? 'approve' : DIALOGS[to],
+			disabledReason,
+		};
+	});
+}
+
+/** A dialog named in the address opens only where its action is offered and allowed; any other address shows the page alone. */
+export function openDialog(dialog: BuylistDialog | undefined, view: Pick<BuylistView, 'status' | 'lines'>, admin: boolean, line: number | undefined): BuylistDialog | null {
+	if (!dialog) return null;
+	if (dialog === 'override') return admin && isOpenForLines(view.status) && view.lines.some((row) => row.id === line) ? 'override' : null;
+	return buylistActions(view, admin).some((action) => action.dialog === dialog && action.disabledReason === null) ? dialog : null;
+}

@@ -1,0 +1,226 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { IconPrinter } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NotFound } from '../../components/not-found.tsx';
+import { Notes } from '../../components/notes.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
+import { buylistActions, isOpenForLines, openDialog } from './buylist-actions.ts';
+import { BuylistCustomer } from './buylist-customer.tsx';
+import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
+import { BuylistHistory } from './buylist-history.tsx';
+import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
+import { BuylistTotals } from './buylist-totals.tsx';
+import type { BuylistLineView } from './buylist-view.ts';
+import { addBuylistLine, afterBuylistChange, buylistKeys, buylistQuery, changeBuylistLine, removeBuylistLine, transitionBuylist, type LineChange, type NewLine } from './buylists-query.ts';
+import type { BuylistSearch } from './buylists-search.ts';
+import { IntakeForm, intakeErrorFor } from './intake-form.tsx';
+import { IntakeLinesTable } from './intake-lines-table.tsx';
+import { OverrideDialog } from './override-dialog.tsx';
+
+/**
+ * One buylist. While draft or offered it is the intake screen (scan or search, condition,
+ * quantity, Enter); in every state its lines with the offer, the running totals, the customer,
+ * the changes its state and the user's role allow, its history and notes. Dialogs live in the address.
+ */
+export function BuylistPage() {
+	const { t, i18n } = useLingui();
+	const id = Number(useParams({ from: '/signed-in/buylists/$buylistId' }).buylistId);
+	const search = useSearch({ from: '/signed-in/buylists/$buylistId' });
+	const navigate = useNavigate({ from: '/buylists/$buylistId' });
+	const queryClient = useQueryClient();
+	const capabilities = useCapabilities();
+	const admin = capabilities?.approveBuylists ?? false;
+	const canOverride = capabilities?.overrideOffers ?? false;
+	const currency = useShopCurrency();
+	const detail = useQuery(buylistQuery(id));
+	const [pageRefusal, setPageRefusal] = useState<Refusal | null>(null);
+	const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+	const change = (next: Partial<BuylistSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const close = () => change({ dialog: undefined, line: undefined, payout: undefined });
+
+	/** A refusal said where it belongs: on its line, or above the page. */
+	const sayRefusal = (refusal: Refusal) => {
+		if (refusal.place.at === 'line') setLineErrors({ [refusal.place.line]: refusal.message });
+		else setPageRefusal(refusal);
+	};
+	const lines = detail.data?.lines ?? [];
+	const lineCommand = useMutation({
+		mutationFn: (command: { line: BuylistLineView; change: LineChange | 'remove' }) =>
+			command.change === 'remove' ? removeBuylistLine(id, command.line.id) : changeBuylistLine(id, command.line.id, command.change),
+		onMutate: () => {
+			setPageRefusal(null);
+			setLineErrors({});
+		},
+		onSuccess: (answer) => afterBuylistChange(queryClient, answer),
+		onError: (error, command) => {
+			const refusal = buylistRefusal(error, lines, currency);
+			if (refusal.place.at === 'page' || refusal.place.at === 'limit') sayRefusal(refusal);
+			else setLineErrors({ [command.line.id]: refusal.message });
+		},
+	});
+	const step = useMutation({
+		mutationFn: (to: 'offered' | 'accepted') => transitionBuylist(id, { to }),
+		onMutate: () => setPageRefusal(null),
+		onSuccess: (answer) => afterBuylistChange(queryClient, answer),
+		onError: async (error) => {
+			sayRefusal(buylistRefusal(error, lines, currency));
+			await queryClient.invalidateQueries({ queryKey: buylistKeys.detail(id) });
+		},
+	});
+	/** Adds a line; a refusal comes back to the form, to be said beside its field with what was typed kept. */
+	const addLine = async (line: NewLine) => {
+		setPageRefusal(null);
+		try {
+			await afterBuylistChange(queryClient, await addBuylistLine(id, line));
+			return null;
+		} catch (error) {
+			const refusal = buylistRefusal(error, lines, currency);
+			if (refusal.place.at === 'page' && refusal.problem.code === 'INVALID_TRANSITION') {
+				sayRefusal(refusal);
+				await queryClient.invalidateQueries({ queryKey: buylistKeys.detail(id) });
+			}
+			return intakeErrorFor(refusal.place, refusal.message);
+		}
+	};
+
+	const back = (
+		<Anchor component={Link} to="/buylists" size="sm">
+			<Trans>← Buylists</Trans>
+		</Anchor>
+	);
+	if (detail.error)
+		return describeMissing(detail.error) ? (
+			<NotFound title={t`This buylist does not exist`} text={t`Check the link, or find the buylist in the buylists list.`} list="/buylists" listLabel={t`Back to the buylists list`} />
+		) : (
+			<QueryProblem error={detail.error} onRetry={() => detail.refetch()} />
+		);
+	if (!detail.data)
+		return !(Number.isSafeInteger(id) && id > 0) ? (
+			<NotFound title={t`This buylist does not exist`} text={t`Check the link, or find the buylist in the buylists list.`} list="/buylists" listLabel={t`Back to the buylists list`} />
+		) : (
+			<Stack>
+				{back}
+				<Skeleton height={240} />
+			</Stack>
+		);
+	const view = detail.data;
+	const open = isOpenForLines(view.status);
+	const actions = buylistActions(view, admin);
+	const dialog = openDialog(search.dialog, view, admin, search.line);
+	const overridden = dialog === 'override' ? view.lines.find((line) => line.id === search.line) : undefined;
+	const number = view.number;
+	const paid = paidWords(view, currency);
+	const taken = formatDateTime(view.date_created);
+	const order = view.order;
+	const orderNumber = order?.number;
+	return (
+		<Stack>
+			{back}
+			<Group justify="space-between" align="start">
+				<Stack gap={4}>
+					<Group gap="sm">
+						<Title order={1} size="h2">
+							<Trans>Buylist {number}</Trans>
+						</Title>
+						<Badge size="lg" variant="light" color={BUYLIST_STATUS_COLORS[view.status]} aria-label={t`Status`}>
+							{i18n._(BUYLIST_STATUS_WORDS[view.status])}
+						</Badge>
+					</Group>
+					<Text size="sm" c="dimmed">
+						<Trans>Started {taken}</Trans>
+					</Text>
+					{paid ? <Text size="sm">{paid}</Text> : null}
+					{order ? (
+						<Text size="sm">
+							<Trans>
+								Credit spent on order <Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{orderNumber}</Anchor>
+							</Trans>
+						</Text>
+					) : null}
+				</Stack>
+				<Group gap="xs" role="group" aria-label={t`Buylist actions`}>
+					<Button variant="default" leftSection={<IconPrinter size={16} />} renderRoot={(props) => <Link {...props} to="/buylists/$buylistId/offer-sheet" params={{ buylistId: String(view.id) }} />}>
+						<Trans>Offer sheet</Trans>
+					</Button>
+					{actions.map((action) => (
+						<Tooltip key={action.to} label={action.disabledReason} disabled={action.disabledReason === null}>
+							<Button
+								variant={action.to === 'rejected' || action.to === 'cancelled' ? 'light' : 'filled'}
+								color={action.to === 'rejected' || action.to === 'cancelled' ? 'red' : undefined}
+								disabled={action.disabledReason !== null}
+								loading={step.isPending && step.variables === action.to}
+								onClick={() => {
+									setPageRefusal(null);
+									if (action.dialog) change({ dialog: action.dialog });
+									else if (action.to === 'offered' || action.to === 'accepted') step.mutate(action.to);
+								}}
+							>
+								{action.label}
+							</Button>
+						</Tooltip>
+					))}
+				</Group>
+			</Group>
+			{actions.map(({ to, label, disabledReason: reason }) =>
+				reason ? (
+					<Text key={to} size="sm" c="dimmed">
+						{t({ message: `${label}: ${reason}`, comment: 'an action that cannot be taken, and why' })}
+					</Text>
+				) : null,
+			)}
+			{pageRefusal ? (
+				<Alert color={pageRefusal.place.at === 'limit' ? 'orange' : 'red'} role="alert" title={pageRefusal.place.at === 'limit' ? t`Waiting for approval` : t`Not done`} withCloseButton onClose={() => setPageRefusal(null)} closeButtonLabel={t`Dismiss`}>
+					{pageRefusal.message}
+				</Alert>
+			) : view.status === 'awaiting_approval' ? (
+				<Alert color="orange" title={t`Waiting for approval`}>
+					{admin ? <Trans>A clerk's payout above the staff limit: check the lines, then approve and complete it, or reject it.</Trans> : <Trans>Above the staff limit: an administrator approves and pays this buylist.</Trans>}
+				</Alert>
+			) : null}
+			<Grid>
+				<Grid.Col span={{ base: 12, md: 8 }}>
+					<Stack>
+						{open ? <IntakeForm onAdd={addLine} /> : null}
+						<IntakeLinesTable
+							lines={view.lines}
+							currency={currency}
+							editable={open}
+							canOverride={canOverride}
+							lineErrors={lineErrors}
+							paid={view.status === 'completed'}
+							onChange={(line, lineChange) => lineCommand.mutate({ line, change: lineChange })}
+							onRemove={(line) => lineCommand.mutate({ line, change: 'remove' })}
+							onOverride={(line) => change({ dialog: 'override', line: line.id })}
+						/>
+					</Stack>
+				</Grid.Col>
+				<Grid.Col span={{ base: 12, md: 4 }}>
+					<Stack>
+						<BuylistTotals view={view} currency={currency} admin={admin} open={!['completed', 'rejected', 'cancelled'].includes(view.status)} />
+						<BuylistCustomer view={view} currency={currency} editable={!['completed', 'rejected', 'cancelled'].includes(view.status)} />
+					</Stack>
+				</Grid.Col>
+			</Grid>
+			<BuylistHistory events={view.events} />
+			<Notes collection="buylists" item={view.id} />
+			{dialog === 'complete' || dialog === 'approve' ? (
+				<CompleteDialog view={view} currency={currency} admin={admin} approving={dialog === 'approve'} payout={search.payout} onPayout={(payout) => change({ payout })} onClose={close} onRefused={sayRefusal} />
+			) : null}
+			{dialog === 'reject' || dialog === 'cancel' ? <CloseDialog view={view} currency={currency} to={dialog === 'reject' ? 'rejected' : 'cancelled'} onClose={close} onRefused={sayRefusal} /> : null}
+			{overridden ? <OverrideDialog view={view} line={overridden} currency={currency} onClose={close} /> : null}
+		</Stack>
+	);
+}
+
+/** The buylist command answers 404 for a buylist that does not exist: the page says so rather than a failure. */
+function describeMissing(error: unknown): boolean {
+	const status = (error as { response?: { status?: number } } | null)?.response?.status;
+	return status === 404;
+}

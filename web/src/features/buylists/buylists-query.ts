@@ -1,0 +1,123 @@
+import { aggregate, customEndpoint, readItems } from '@directus/sdk';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { BuylistStatus, Condition, Finish, PayoutMethod } from '../../../../server/schema/collections.ts';
+import { dateRangeProblem } from '../../lib/calendar-days.ts';
+import { directus } from '../../lib/directus/client.ts';
+import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
+import { tillKeys } from '../../lib/tills/till-queries.ts';
+import type { BuylistView } from './buylist-view.ts';
+import { BUYLIST_SORTS, buylistsFilter, PAGE_SIZE, type BuylistsSearch } from './buylists-search.ts';
+
+export interface BuylistRow {
+	id: number;
+	number: string;
+	status: BuylistStatus;
+	date_created: string;
+	total_cash: number;
+	total_credit: number;
+	total_offer: number;
+	payout_method: PayoutMethod | null;
+	customer: { id: number; name: string } | null;
+}
+
+/** Query keys of the buylist screens; a list key holds every parameter, because the answer depends on each. */
+export const buylistKeys = {
+	all: ['buylists'] as const,
+	lists: () => [...buylistKeys.all, 'list'] as const,
+	list: (search: BuylistsSearch) => [...buylistKeys.lists(), search] as const,
+	detail: (id: number) => [...buylistKeys.all, 'detail', id] as const,
+	customers: (q: string) => [...buylistKeys.all, 'customers', q] as const,
+	cards: (q: string) => [...buylistKeys.all, 'cards', q] as const,
+	shop: () => [...buylistKeys.all, 'shop'] as const,
+};
+
+const ROW_FIELDS = ['id', 'number', 'status', 'date_created', 'total_cash', 'total_credit', 'total_offer', 'payout_method', 'customer.id', 'customer.name'];
+
+/** One page of buylists and how many match, in two requests sent together. */
+export const buylistsQuery = (search: BuylistsSearch) =>
+	queryOptions({
+		queryKey: buylistKeys.list(search),
+		queryFn: async () => {
+			const filter = buylistsFilter(search);
+			const sort = search.sort && BUYLIST_SORTS.includes(search.sort) ? search.sort : '-date_created';
+			const [items, counted] = await Promise.all([
+				directus.request(readItems('buylists', { fields: ROW_FIELDS as never, ...(filter ? { filter: filter as never } : {}), sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never, page: search.page ?? 1, limit: PAGE_SIZE })),
+				directus.request(aggregate('buylists', { aggregate: { count: '*' }, ...(filter ? { query: { filter } } : {}) } as never)),
+			]);
+			return { items: items as unknown as BuylistRow[], total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0) };
+		},
+		placeholderData: keepPreviousData,
+		// A range that ends before it starts is said beside the field: nothing is asked with it.
+		enabled: dateRangeProblem(search) === null,
+		staleTime: LIST_FRESH_MS,
+	});
+
+const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', body?: object) =>
+	directus.request(customEndpoint<T>({ path, method, ...(body ? { body: JSON.stringify(body) } : {}) }));
+
+/** A buylist as the server computes it (offers, totals, why fewer copies), with its lines, events and linked sale. */
+export const buylistQuery = (id: number) =>
+	queryOptions({
+		queryKey: buylistKeys.detail(id),
+		queryFn: () => call<BuylistView>(`/deckhand/buylists/${id}`, 'GET'),
+		// An address like /buylists/abc asks the server nothing.
+		enabled: Number.isSafeInteger(id) && id > 0,
+	});
+
+export const createBuylist = (customer: number | null = null) => call<BuylistView>('/deckhand/buylists', 'POST', { customer });
+
+export const setBuylistCustomer = (id: number, customer: number | null) => call<BuylistView>(`/deckhand/buylists/${id}`, 'PATCH', { customer });
+
+/** A line: a known SKU (a scanned barcode), or a card as brought. */
+export type NewLine = { sku: number; quantity: number } | { card: number; condition: Condition; finish: Finish; language: string; quantity: number };
+export const addBuylistLine = (id: number, line: NewLine) => call<BuylistView>(`/deckhand/buylists/${id}/lines`, 'POST', line);
+
+export interface LineChange {
+	condition?: Condition;
+	finish?: Finish;
+	language?: string;
+	quantity?: number;
+	/** Administrators: the offer per copy; null gives the computed offer back. */
+	offer?: { cash_unit: number; credit_unit: number } | null;
+}
+export const changeBuylistLine = (id: number, line: number, change: LineChange) => call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'PATCH', change);
+
+export const removeBuylistLine = (id: number, line: number) => call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'DELETE');
+
+export type BuylistTarget = 'offered' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
+export interface BuylistTransition {
+	to: BuylistTarget;
+	payout?: PayoutMethod;
+	till?: number;
+	note?: string;
+}
+export const transitionBuylist = (id: number, body: BuylistTransition) => call<BuylistView>(`/deckhand/buylists/${id}/transition`, 'POST', body);
+
+/**
+ * After a command: its answer is the buylist as it is now, put in place at once; then the lists,
+ * and what a completion moves elsewhere (a till's drawer, the catalog's stock, a customer's credit).
+ */
+export async function afterBuylistChange(queryClient: QueryClient, view: BuylistView): Promise<void> {
+	queryClient.setQueryData(buylistKeys.detail(view.id), view);
+	await queryClient.invalidateQueries({ queryKey: buylistKeys.lists() });
+	// The other features' keys by their roots (features never import each other): the catalog's stock and unpriced queue, a customer's credit, the till's balance.
+	if (view.status === 'completed')
+		await Promise.all([tillKeys.all, ['catalog'], ['customers'], ['checkout']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Customers whose name, email or phone matches, for the list's filter and the buylist's customer. */
+export const customerOptionsQuery = (q: string, selected: number | undefined) =>
+	queryOptions({
+		queryKey: [...buylistKeys.customers(q), selected ?? null],
+		queryFn: async () => {
+			const query = q ? { search: q } : selected ? { filter: { id: { _eq: selected } } } : {};
+			return (await directus.request(readItems('customers', { fields: ['id', 'name', 'email', 'phone'], ...(query as object), sort: ['name'], limit: 20 }))) as Array<{
+				id: number;
+				name: string;
+				email: string | null;
+				phone: string | null;
+			}>;
+		},
+		placeholderData: keepPreviousData,
+		staleTime: LIST_FRESH_MS,
+	});

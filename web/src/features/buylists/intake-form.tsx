@@ -1,0 +1,253 @@
+import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconBarcode, IconPlus, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CONDITIONS, LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import type { Condition, Finish } from '../../../../server/schema/collections.ts';
+import { QuantityField } from '../../components/fields/number-fields.tsx';
+import { describeError } from '../../lib/directus/errors.ts';
+import { readWhole } from '../../lib/fields/typed-number.ts';
+import { FINISH_WORDS } from '../../lib/sku-words.ts';
+import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
+import type { NewLine } from './buylists-query.ts';
+import { cardMatchesQuery, isBarcode, skuOfBarcode, type CardChoice } from './card-search.ts';
+import type { RefusalPlace } from './buylist-refusal.ts';
+
+const QUANTITY = { label: msg`Quantity`, min: 1, max: 999, required: true };
+const FINISHES: Finish[] = ['normal', 'foil', 'reverse_holo', 'etched'];
+
+/** Where a refused line is said in the form. */
+export type IntakeField = 'card' | 'quantity' | 'language';
+export type IntakeErrors = Partial<Record<IntakeField, string>>;
+
+/** A refused add, said beside the field the server named (the box when it names none of the form's). */
+export function intakeErrorFor(place: RefusalPlace, message: string): IntakeErrors {
+	if (place.at === 'field' && (place.field === 'quantity' || place.field === 'language')) return { [place.field]: message };
+	return { card: message };
+}
+
+const cardLabel = (card: CardChoice) => [card.set.code, card.collector_number].filter(Boolean).join(' ');
+
+/**
+ * Fast intake: one box for a scanner's barcode (the SKU is added at once, with the quantity) or a
+ * card's name or "SET NUMBER" (↑ ↓ and Enter choose it), the condition as buttons, finish,
+ * language and quantity, and Enter adds the line. Condition, finish and language stay for the
+ * next card (a stack is often graded alike); the card and the quantity start afresh.
+ */
+export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<IntakeErrors | null> }) {
+	const { t, i18n } = useLingui();
+	const queryClient = useQueryClient();
+	const box = useRef<HTMLInputElement>(null);
+	const [text, setText] = useState('');
+	const [query, setQuery] = useState('');
+	const [active, setActive] = useState(0);
+	const [card, setCard] = useState<CardChoice | null>(null);
+	const [condition, setCondition] = useState<Condition>('NM');
+	const [finish, setFinish] = useState<Finish>('normal');
+	const [language, setLanguage] = useState('EN');
+	const [quantity, setQuantity] = useState('1');
+	const [errors, setErrors] = useState<IntakeErrors>({});
+	const [adding, setAdding] = useState(false);
+	const trimmed = text.trim();
+	useFocusAfterPaint(box);
+
+	// Typing asks for matches once the clerk pauses; a barcode waits for the scanner's Enter.
+	useEffect(() => {
+		if (trimmed === '' || isBarcode(trimmed)) return;
+		const timer = setTimeout(() => setQuery(trimmed), 200);
+		return () => clearTimeout(timer);
+	}, [trimmed]);
+	const matches = useQuery({ ...cardMatchesQuery(query), enabled: query.length >= 2 && query === trimmed });
+	const shown = trimmed !== '' && !isBarcode(trimmed) && query === trimmed && matches.data ? matches.data : null;
+
+	const choose = (chosen: CardChoice) => {
+		setCard(chosen);
+		setText('');
+		setQuery('');
+		setActive(0);
+		setErrors({});
+		box.current?.focus();
+	};
+
+	/** Enter before the matches came: asks for them now and takes the first, unless the box changed meanwhile. */
+	async function pickFirstOf(typed: string) {
+		try {
+			const found = await queryClient.fetchQuery(cardMatchesQuery(typed));
+			if (box.current?.value.trim() !== typed) return;
+			if (found[0]) choose(found[0]);
+			else setErrors({ card: t`No card matches “${typed}”.` });
+		} catch (error) {
+			setErrors({ card: describeError(error).message });
+		}
+	}
+
+	async function send(line: NewLine) {
+		setAdding(true);
+		try {
+			const refused = await onAdd(line);
+			if (refused) return setErrors(refused);
+			setCard(null);
+			setText('');
+			setQuantity('1');
+			setErrors({});
+		} finally {
+			setAdding(false);
+			box.current?.focus();
+		}
+	}
+
+	function quantityValue(): number | null {
+		const reading = readWhole(quantity, QUANTITY);
+		if (reading.ok) return reading.value;
+		setErrors({ quantity: reading.error });
+		return null;
+	}
+
+	async function scan(code: string) {
+		const count = quantityValue();
+		if (count === null) return;
+		try {
+			const sku = await skuOfBarcode(code);
+			if (sku) await send({ sku: sku.id, quantity: count });
+			else setErrors({ card: t`No SKU has the barcode ${code}. Search the card by name or set and number.` });
+		} catch (error) {
+			setErrors({ card: describeError(error).message });
+		}
+	}
+
+	function submit() {
+		if (isBarcode(trimmed)) return void scan(trimmed);
+		if (shown && shown.length > 0) return choose(shown[Math.min(active, shown.length - 1)]!);
+		if (trimmed !== '' && !shown) return void pickFirstOf(trimmed);
+		if (!card) return setErrors({ card: t`Scan a barcode, or find the card by name or set and number first.` });
+		const count = quantityValue();
+		const lang = language.trim().toUpperCase();
+		if (count === null) return;
+		if (lang.length < 1 || lang.length > LIMITS.languageMax) {
+			const max = LIMITS.languageMax;
+			return setErrors({ language: t`Language must be 1 to ${max} characters long.` });
+		}
+		void send({ card: card.id, condition, finish, language: lang, quantity: count });
+	}
+
+	function onBoxKey(event: KeyboardEvent<HTMLInputElement>) {
+		if (event.key === 'ArrowDown' && shown) {
+			event.preventDefault();
+			setActive((index) => Math.min(index + 1, shown.length - 1));
+		} else if (event.key === 'ArrowUp' && shown) {
+			event.preventDefault();
+			setActive((index) => Math.max(index - 1, 0));
+		} else if (event.key === 'Escape') {
+			setText('');
+			setQuery('');
+		}
+	}
+
+	const chosenName = card?.name;
+	const chosenDetails = card ? cardLabel(card) : '';
+	return (
+		<Paper withBorder p="sm">
+			<form
+				aria-label={t`Take in cards`}
+				noValidate
+				onSubmit={(event) => {
+					event.preventDefault();
+					submit();
+				}}
+			>
+				<Stack gap="sm">
+					<Stack gap={4} pos="relative">
+						<TextInput
+							ref={box}
+							size="md"
+							label={t`Scan or search a card`}
+							placeholder={t({ message: 'Scan a barcode, or type a card name or SET NUMBER', comment: 'SET NUMBER: a set code and a collector number, e.g. OBF 125' })}
+							leftSection={<IconBarcode size={20} />}
+							rightSection={matches.isFetching ? <Loader size="xs" /> : null}
+							value={text}
+							onChange={(event) => {
+								setText(event.currentTarget.value);
+								setActive(0);
+								setErrors((previous) => ({ ...previous, card: undefined }));
+							}}
+							onKeyDown={onBoxKey}
+							role="combobox"
+							aria-expanded={shown !== null}
+							aria-controls="intake-matches"
+							aria-activedescendant={shown?.length ? `intake-match-${active}` : undefined}
+							autoComplete="off"
+							error={errors.card}
+						/>
+						{shown ? (
+							<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
+								{shown.length === 0 ? (
+									<Text size="sm" c="dimmed" p="xs">
+										<Trans>No card matches “{trimmed}”.</Trans>
+									</Text>
+								) : (
+									<Stack gap={2} role="listbox" id="intake-matches" aria-label={t`Cards found`}>
+										{shown.map((match, index) => (
+											<UnstyledButton
+												key={match.id}
+												id={`intake-match-${index}`}
+												role="option"
+												aria-selected={index === active}
+												tabIndex={-1}
+												onMouseDown={(event) => event.preventDefault()}
+												onClick={() => choose(match)}
+												p="xs"
+												style={{ borderRadius: 6, background: index === active ? 'var(--mantine-color-teal-light)' : undefined }}
+											>
+												<Text size="sm" fw={500}>
+													{match.name}
+												</Text>
+												<Text size="xs" c="dimmed">
+													{`${cardLabel(match)} · ${match.set.name}`}
+												</Text>
+											</UnstyledButton>
+										))}
+									</Stack>
+								)}
+							</Paper>
+						) : null}
+					</Stack>
+					{card ? (
+						<Group gap="xs" aria-live="polite">
+							<Text size="sm">
+								<Trans>
+									Card: <b>{chosenName}</b> · {chosenDetails}
+								</Trans>
+							</Text>
+							<Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconX size={12} />} onClick={() => setCard(null)}>
+								<Trans>Clear card</Trans>
+							</Button>
+						</Group>
+					) : null}
+					<Group align="end" gap="sm" wrap="wrap">
+						<Stack gap={2}>
+							<Text size="sm" fw={500} id="intake-condition">
+								<Trans>Condition</Trans>
+							</Text>
+							<SegmentedControl aria-labelledby="intake-condition" value={condition} onChange={(value) => setCondition(value as Condition)} data={CONDITIONS.map((value) => ({ value, label: value }))} />
+						</Stack>
+						<Select
+							label={t`Finish`}
+							w={150}
+							allowDeselect={false}
+							value={finish}
+							data={FINISHES.map((value) => ({ value, label: i18n._(FINISH_WORDS[value]) }))}
+							onChange={(value) => setFinish((value ?? 'normal') as Finish)}
+						/>
+						<TextInput label={t`Language`} w={90} value={language} error={errors.language} onChange={(event) => setLanguage(event.currentTarget.value)} />
+						<QuantityField label={t`Quantity`} w={90} value={quantity} error={errors.quantity} onChange={(event) => setQuantity(event.currentTarget.value)} />
+						<Button type="submit" leftSection={<IconPlus size={16} />} loading={adding}>
+							<Trans>Add line</Trans>
+						</Button>
+					</Group>
+				</Stack>
+			</form>
+		</Paper>
+	);
+}

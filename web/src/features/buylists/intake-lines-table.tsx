@@ -1,0 +1,221 @@
+import { Anchor, Badge, Group, Menu, Select, Stack, Table, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CONDITIONS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import type { Condition } from '../../../../server/schema/collections.ts';
+import { QuantityField } from '../../components/fields/number-fields.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { readWhole } from '../../lib/fields/typed-number.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { FINISH_WORDS, skuWords } from '../../lib/sku-words.ts';
+import type { BuylistLineView } from './buylist-view.ts';
+import type { LineChange } from './buylists-query.ts';
+import { lineWhy } from './offer-words.ts';
+
+const QUANTITY = { label: msg`Quantity`, min: 1, max: 999, required: true };
+
+export interface LinesTableProps {
+	lines: BuylistLineView[];
+	currency: string;
+	/** Lines can be regraded, recounted and removed (a draft or offered buylist). */
+	editable: boolean;
+	/** An administrator may override a line's offer. */
+	canOverride: boolean;
+	/** What the server said of a line, by line id (a refused change, the buy limit at completion). */
+	lineErrors: Record<number, string>;
+	onChange: (line: BuylistLineView, change: LineChange) => void;
+	onRemove: (line: BuylistLineView) => void;
+	onOverride: (line: BuylistLineView) => void;
+	/** Once completed: what each line paid, per copy and per line, in the payout chosen. */
+	paid: boolean;
+}
+
+/** A line's quantity, typed in place: sent on Enter or on leaving the field, kept as typed when refused. */
+function LineQuantity({ line, error, onChange }: { line: BuylistLineView; error: string | undefined; onChange: (quantity: number) => void }) {
+	const { t } = useLingui();
+	const [text, setText] = useState(String(line.quantity));
+	const [problem, setProblem] = useState<string | null>(null);
+	const name = line.card.name;
+	const commit = () => {
+		const reading = readWhole(text, QUANTITY);
+		if (!reading.ok) return setProblem(reading.error);
+		setProblem(null);
+		if (reading.value !== null && reading.value !== line.quantity) onChange(reading.value);
+	};
+	return (
+		<QuantityField
+			aria-label={t`Quantity of ${name}`}
+			size="xs"
+			w={110}
+			value={text}
+			error={problem ?? error}
+			onChange={(event) => setText(event.currentTarget.value)}
+			onBlur={commit}
+			onKeyDown={(event) => {
+				if (event.key !== 'Enter') return;
+				event.preventDefault();
+				commit();
+			}}
+		/>
+	);
+}
+
+/**
+ * The lines of a buylist as the server offers them: the card, its condition (regraded in
+ * place while the buylist is open), the copies brought and bought with why fewer, and the offer
+ * per copy and per line in cash and in credit. A line of its own for every rule that shaped it.
+ */
+export function IntakeLinesTable({ lines, currency, editable, canOverride, lineErrors, onChange, onRemove, onOverride, paid }: LinesTableProps) {
+	const { t, i18n } = useLingui();
+	const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency));
+	if (lines.length === 0)
+		return (
+			<Text c="dimmed" size="sm">
+				<Trans>No cards yet. Scan or search the first card above.</Trans>
+			</Text>
+		);
+	return (
+		<Table.ScrollContainer minWidth={860}>
+			<Table aria-label={t`Buylist lines`} verticalSpacing={4}>
+				<Table.Thead>
+					<Table.Tr>
+						<Table.Th>
+							<Trans>Card</Trans>
+						</Table.Th>
+						<Table.Th>
+							<Trans>Condition · finish · language</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Brought</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Bought</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Cash per copy</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Credit per copy</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Cash</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>Credit</Trans>
+						</Table.Th>
+						{paid ? (
+							<Table.Th ta="right">
+								<Trans>Paid</Trans>
+							</Table.Th>
+						) : null}
+						{editable ? (
+							<Table.Th>
+								<Trans>Actions</Trans>
+							</Table.Th>
+						) : null}
+					</Table.Tr>
+				</Table.Thead>
+				<Table.Tbody>
+					{lines.map((line) => {
+						const name = line.card.name;
+						const why = lineWhy(line);
+						const error = lineErrors[line.id];
+						const hot = line.hot_percent === null ? null : formatNumber(line.hot_percent);
+						const each = money(line.offer_unit);
+						return (
+							<Table.Tr key={line.id}>
+								<Table.Td>
+									<Stack gap={0}>
+										<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(line.card.id) }} />}>
+											{name}
+										</Anchor>
+										<Text size="xs" c="dimmed">
+											{[line.card.set_code, line.card.collector_number].filter(Boolean).join(' ')} · {line.card.set_name}
+										</Text>
+										<Group gap={4}>
+											{hot !== null ? (
+												<Badge size="sm" color="orange" variant="light">
+													<Trans>Hot list +{hot} %</Trans>
+												</Badge>
+											) : null}
+											{line.overridden ? (
+												<Badge size="sm" color="violet" variant="light">
+													<Trans>Offer set by hand</Trans>
+												</Badge>
+											) : null}
+										</Group>
+									</Stack>
+								</Table.Td>
+								<Table.Td>
+									{editable ? (
+										<Group gap={4} wrap="nowrap">
+											<Select
+												aria-label={t`Condition of ${name}`}
+												size="xs"
+												w={80}
+												allowDeselect={false}
+												value={line.condition}
+												data={[...CONDITIONS]}
+												onChange={(value) => value && value !== line.condition && onChange(line, { condition: value as Condition })}
+											/>
+											<Text size="sm">{`${i18n._(FINISH_WORDS[line.finish])} · ${line.language}`}</Text>
+										</Group>
+									) : (
+										skuWords(line)
+									)}
+								</Table.Td>
+								<Table.Td ta="right">{editable ? <LineQuantity line={line} error={error} onChange={(quantity) => onChange(line, { quantity })} /> : formatNumber(line.quantity)}</Table.Td>
+								<Table.Td ta="right">
+									<Text size="sm" fw={line.buy_quantity < line.quantity ? 700 : undefined}>
+										{formatNumber(line.buy_quantity)}
+									</Text>
+									{why ? (
+										<Text size="xs" c="orange.9" maw={180} style={{ marginInlineStart: 'auto' }}>
+											{why}
+										</Text>
+									) : null}
+									{!editable && error ? (
+										<Text size="xs" c="red" role="alert">
+											{error}
+										</Text>
+									) : null}
+								</Table.Td>
+								<Table.Td ta="right">{money(line.cash_unit)}</Table.Td>
+								<Table.Td ta="right">{money(line.credit_unit)}</Table.Td>
+								<Table.Td ta="right">{money(line.line_cash)}</Table.Td>
+								<Table.Td ta="right">{money(line.line_credit)}</Table.Td>
+								{paid ? (
+									<Table.Td ta="right">
+										<Text size="sm" fw={600}>
+											{money(line.line_total)}
+										</Text>
+										<Text size="xs" c="dimmed">
+											<Trans>{each} each</Trans>
+										</Text>
+									</Table.Td>
+								) : null}
+								{editable ? (
+									<Table.Td>
+										<RowActions label={t`Actions for ${name}`}>
+											{canOverride ? (
+												<Menu.Item onClick={() => onOverride(line)}>
+													<Trans>Override offer</Trans>
+												</Menu.Item>
+											) : null}
+											<Menu.Item color="red" onClick={() => onRemove(line)}>
+												<Trans>Remove line</Trans>
+											</Menu.Item>
+										</RowActions>
+									</Table.Td>
+								) : null}
+							</Table.Tr>
+						);
+					})}
+				</Table.Tbody>
+			</Table>
+		</Table.ScrollContainer>
+	);
+}

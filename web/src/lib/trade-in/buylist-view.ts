@@ -1,0 +1,90 @@
+import { customEndpoint, readItems } from '@directus/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '../../../../server/schema/collections.ts';
+import { directus } from '../directus/client.ts';
+
+/**
+ * What the buylist commands answer (`/deckhand/buylists`, the server's BuylistView): the parts the
+ * till and the receipts read. A trade-in is shown from this answer, never worked out here.
+ */
+export interface BuylistView {
+	id: number;
+	number: string;
+	status: BuylistStatus;
+	customer: { id: number; name: string; credit_balance: number } | null;
+	payout_method: PayoutMethod | null;
+	total_cash: number;
+	total_credit: number;
+	total_offer: number;
+	/** The staff approval limit: a staff completion above it waits for an administrator. */
+	staff_limit: number;
+	lines: Array<{
+		id: number;
+		card: { id: number; name: string; set_code: string; collector_number: string | null };
+		condition: Condition;
+		finish: Finish;
+		language: string;
+		quantity: number;
+		buy_quantity: number;
+		credit_unit: number | null;
+		line_credit: number;
+		rule: OfferRule | null;
+		/** Per copy and per line in the payout chosen, once completed. */
+		offer_unit: number | null;
+		line_total: number | null;
+	}>;
+	/** The sale this trade-in's credit paid towards, when there is one. */
+	order: { id: number; number: string } | null;
+}
+
+/** A trade-in can still pay towards a sale: not completed, not waiting for approval, not ended. */
+export const TRADE_IN_OPEN: readonly BuylistStatus[] = ['draft', 'offered', 'accepted'];
+
+export const tradeInKeys = {
+	all: ['trade-ins'] as const,
+	detail: (id: number) => [...tradeInKeys.all, 'detail', id] as const,
+	open: (customer: number) => [...tradeInKeys.all, 'open', customer] as const,
+};
+
+/** One buylist as the server shows it: lines, offers and totals as they stand now. */
+export const buylistViewQuery = (id: number) =>
+	queryOptions({
+		queryKey: tradeInKeys.detail(id),
+		queryFn: () => directus.request(customEndpoint<BuylistView>({ path: `/deckhand/buylists/${id}`, method: 'GET' })),
+		// Its offers change at the intake screen: read again whenever the till shows it.
+		staleTime: 0,
+	});
+
+/** A customer's buylists that can still pay towards a sale, newest first. */
+export const openTradeInsQuery = (customer: number) =>
+	queryOptions({
+		queryKey: tradeInKeys.open(customer),
+		queryFn: async () =>
+			(await directus.request(
+				readItems('buylists', {
+					fields: ['id', 'number', 'status', 'total_credit', 'date_created'],
+					filter: { customer: { _eq: customer }, status: { _in: [...TRADE_IN_OPEN] } },
+					sort: ['-date_created', '-id'],
+					limit: 20,
+				}),
+			)) as Array<{ id: number; number: string; status: BuylistStatus; total_credit: number; date_created: string }>,
+		staleTime: 0,
+	});
+
+/** A new draft buylist for the customer, to take their cards in. */
+export const createDraftBuylist = (customer: number) =>
+	directus.request(customEndpoint<BuylistView>({ path: '/deckhand/buylists', method: 'POST', body: JSON.stringify({ customer }) }));
+
+/**
+ * The store credit a customer had left once a sale and its trade-in were recorded: the balance the
+ * ledger wrote with the last of their rows (the trade-in's credit in, the sale's credit out), so a
+ * receipt printed again later says what it said then, whatever the customer did since.
+ */
+export async function readCreditLeft(order: number, tradeIn: number | null): Promise<number | null> {
+	const mine = [{ order: { _eq: order }, reason: { _eq: 'order_payment' } }, ...(tradeIn === null ? [] : [{ buylist: { _eq: tradeIn }, reason: { _eq: 'buylist_payout' } }])];
+	const rows = await directus.request(readItems('credit_ledger', { fields: ['balance_after'], filter: { _or: mine } as never, sort: ['-id'], limit: 1 }));
+	return rows[0] ? Number(rows[0].balance_after) : null;
+}
+
+export const creditLeftQuery = (order: number, tradeIn: number | null) =>
+	queryOptions({ queryKey: [...tradeInKeys.all, 'credit-left', order, tradeIn] as const, queryFn: () => readCreditLeft(order, tradeIn) });
