@@ -13,6 +13,8 @@ const orders = { open: 0, paid: 0, completed: 0 };
 let clerkId = '';
 /** An open till (the browsers are set to it), the report of a closed one, and a retired till. */
 const tills = { open: 0, report: '', retired: 0 };
+/** A draft buylist with a line, whose dialogs the owner opens, and one waiting for approval. */
+const buylists = { draft: 0, line: 0, waiting: 0 };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -30,7 +32,31 @@ beforeAll(async () => {
 	await api('POST', `/deckhand/tills/${closed}/sessions/${session.id}/close`, { counted: 900, note: 'One coin short' });
 	tills.report = `/tills/${closed}/sessions/${session.id}`;
 	tills.retired = (await api('POST', '/items/tills', { name: `Axe retired ${Date.now().toString(36)}`, active: false })).id;
+	const customer = (await api('POST', '/items/customers', { name: `Axe trade-in ${Date.now().toString(36)}` })).id;
+	const draft = await api('POST', '/deckhand/buylists', { customer });
+	const taken = await api('POST', `/deckhand/buylists/${draft.id}/lines`, { card: card.id, condition: 'LP', finish: 'normal', language: 'EN', quantity: 2 });
+	Object.assign(buylists, { draft: draft.id, line: taken.lines[0].id });
+	// A completion above the staff limit waits for approval (the owner sets the limit to nothing for a moment).
+	const waiting = await api('POST', '/deckhand/buylists', { customer });
+	await api('POST', `/deckhand/buylists/${waiting.id}/lines`, { sku, quantity: 1 });
+	await api('POST', `/deckhand/buylists/${waiting.id}/transition`, { to: 'offered' });
+	await api('POST', `/deckhand/buylists/${waiting.id}/transition`, { to: 'accepted' });
+	buylists.waiting = waiting.id;
+	await staffCompletes(waiting.id);
 });
+
+/** A clerk completes a buylist for store credit with the staff limit at 0, so it waits in the approval queue; the limit is put back. */
+async function staffCompletes(id: number): Promise<void> {
+	const { staff_buylist_limit: limit } = await api('GET', '/items/shop_settings?fields=staff_buylist_limit');
+	await api('PATCH', '/items/shop_settings', { staff_buylist_limit: 0 });
+	try {
+		const { access_token: token } = await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password });
+		// Refused with BUYLIST_LIMIT_EXCEEDED, which is the point: the buylist now waits.
+		await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' }, token).catch(() => undefined);
+	} finally {
+		await api('PATCH', '/items/shop_settings', { staff_buylist_limit: limit });
+	}
+}
 afterAll(async () => {
 	await browser.close();
 });
@@ -48,6 +74,12 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/catalog/cards/new' },
 	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
 	{ path: '/checkout', opens: [/^New$/] },
+	{ path: '/buylists', opens: [/^Views/] },
+	{ path: `/buylists/${buylists.draft}`, opens: [/^Actions for/, /^Complete$/, /^Reject$/, /^Cancel buylist$/] },
+	{ path: `/buylists/${buylists.draft}?dialog=override&line=${buylists.line}` },
+	{ path: `/buylists/${buylists.waiting}`, opens: [/^Approve and complete/] },
+	{ path: `/buylists/${buylists.draft}/offer-sheet` },
+	{ path: '/buylists/999999' },
 	{ path: '/orders', opens: [/^Views/] },
 	{ path: `/orders/${orders.open}`, opens: [/^Mark paid/, /^Cancel order/] },
 	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
@@ -74,7 +106,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: tills.report },
 	{ path: '/server-status' },
 ];
-const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
+const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buylists' }, { path: `/buylists/${buylists.draft}`, opens: [/^Complete$/] }, { path: `/buylists/${buylists.waiting}` }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */
