@@ -206,7 +206,7 @@ export function IntakeLinesTable({ lines, currency, editable, canOverride, lineE
 													<Trans>Override offer</Trans>
 												</Menu.Item>
 											) : null}
-											<Menu.Item color="red" onClick={() => onRemove(line)}>
+											<Menu.Item onClick={() => onRemove(line)}>
 												<Trans>Remove line</Trans>
 											</Menu.Item>
 										</RowActions>
