@@ -15,6 +15,8 @@ let clerkId = '';
 const tills = { open: 0, report: '', retired: 0 };
 /** A buying rule whose dialogs the owner opens, and a customer's draft trade-in the till attaches. */
 const buying = { rule: 0, tradeIn: 0 };
+/** A draft buylist with a line, whose dialogs the owner opens, and one waiting for approval. */
+const buylists = { draft: 0, line: 0, waiting: 0 };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -33,11 +35,35 @@ beforeAll(async () => {
 	tills.report = `/tills/${closed}/sessions/${session.id}`;
 	tills.retired = (await api('POST', '/items/tills', { name: `Axe retired ${Date.now().toString(36)}`, active: false })).id;
 	buying.rule = (await api('POST', '/items/buying_rules', { card: card.id, hot_percent: 10, note: 'Axe check' })).id;
-	const customer = await api('POST', '/items/customers', { name: `Axe trader ${Date.now().toString(36)}` });
-	const tradeIn = await api('POST', '/deckhand/buylists', { customer: customer.id });
+	const trader = await api('POST', '/items/customers', { name: `Axe trader ${Date.now().toString(36)}` });
+	const tradeIn = await api('POST', '/deckhand/buylists', { customer: trader.id });
 	await api('POST', `/deckhand/buylists/${tradeIn.id}/lines`, { card: card.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 2 });
 	buying.tradeIn = tradeIn.id;
+	const customer = (await api('POST', '/items/customers', { name: `Axe trade-in ${Date.now().toString(36)}` })).id;
+	const draft = await api('POST', '/deckhand/buylists', { customer });
+	const taken = await api('POST', `/deckhand/buylists/${draft.id}/lines`, { card: card.id, condition: 'LP', finish: 'normal', language: 'EN', quantity: 2 });
+	Object.assign(buylists, { draft: draft.id, line: taken.lines[0].id });
+	// A completion above the staff limit waits for approval (the owner sets the limit to nothing for a moment).
+	const waiting = await api('POST', '/deckhand/buylists', { customer });
+	await api('POST', `/deckhand/buylists/${waiting.id}/lines`, { sku, quantity: 1 });
+	await api('POST', `/deckhand/buylists/${waiting.id}/transition`, { to: 'offered' });
+	await api('POST', `/deckhand/buylists/${waiting.id}/transition`, { to: 'accepted' });
+	buylists.waiting = waiting.id;
+	await staffCompletes(waiting.id);
 });
+
+/** A clerk completes a buylist for store credit with the staff limit at 0, so it waits in the approval queue; the limit is put back. */
+async function staffCompletes(id: number): Promise<void> {
+	const { staff_buylist_limit: limit } = await api('GET', '/items/shop_settings?fields=staff_buylist_limit');
+	await api('PATCH', '/items/shop_settings', { staff_buylist_limit: 0 });
+	try {
+		const { access_token: token } = await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password });
+		// Refused with BUYLIST_LIMIT_EXCEEDED, which is the point: the buylist now waits.
+		await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' }, token).catch(() => undefined);
+	} finally {
+		await api('PATCH', '/items/shop_settings', { staff_buylist_limit: limit });
+	}
+}
 afterAll(async () => {
 	await browser.close();
 });
@@ -60,6 +86,12 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/buying-rules', opens: [/^Add rule/, /^Actions for the rule/] },
 	{ path: `/buying-rules?dialog=edit&rule=${buying.rule}` },
 	{ path: `/buying-rules?dialog=delete&rule=${buying.rule}` },
+	{ path: '/buylists', opens: [/^Views/] },
+	{ path: `/buylists/${buylists.draft}`, opens: [/^Actions for/, /^Complete$/, /^Reject$/, /^Cancel buylist$/] },
+	{ path: `/buylists/${buylists.draft}?dialog=override&line=${buylists.line}` },
+	{ path: `/buylists/${buylists.waiting}`, opens: [/^Approve and complete/] },
+	{ path: `/buylists/${buylists.draft}/offer-sheet` },
+	{ path: '/buylists/999999' },
 	{ path: '/orders', opens: [/^Views/] },
 	{ path: `/orders/${orders.open}`, opens: [/^Mark paid/, /^Cancel order/] },
 	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
@@ -86,7 +118,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: tills.report },
 	{ path: '/server-status' },
 ];
-const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buying-rules' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
+const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buylists' }, { path: `/buylists/${buylists.draft}`, opens: [/^Complete$/] }, { path: `/buylists/${buylists.waiting}` }, { path: '/buying-rules' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */

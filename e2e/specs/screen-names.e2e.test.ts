@@ -15,7 +15,7 @@ afterAll(async () => {
 /** Every screen the owner opens, with the title its tab and a screen reader give it. */
 const SCREENS: Array<[string, string]> = [
 	['/', 'Home'], ['/catalog', 'Catalog'], ['/catalog/games', 'Games and sets'], ['/catalog/cards/new', 'New card'], ['/catalog/cards/1', 'Card'],
-	['/checkout', 'Checkout'], ['/tills', 'Tills'], ['/orders', 'Orders'], ['/orders/1', 'Order'], ['/orders/pick-list', 'Pick list'],
+	['/checkout', 'Checkout'], ['/buylists', 'Buylists'], ['/tills', 'Tills'], ['/orders', 'Orders'], ['/orders/1', 'Order'], ['/orders/pick-list', 'Pick list'],
 	['/customers', 'Customers'], ['/customers/1', 'Customer'], ['/pictures', 'Picture library'], ['/activity', 'Activity'], ['/staff', 'Staff'], ['/settings', 'Settings'], ['/profile', 'Profile'], ['/server-status', 'Server status'],
 ];
 const PUBLIC_SCREENS: Array<[string, string]> = [['/sign-in', 'Sign in'], ['/forgot-password', 'Forgot password']];

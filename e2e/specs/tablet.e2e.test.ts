@@ -12,13 +12,18 @@ beforeAll(async () => {
 	// The longest thing the staff list shows: an invited person, who has no name yet and is shown by address.
 	const role = (await api('GET', '/roles?filter[name][_eq]=User&fields=id'))[0].id;
 	await api('POST', '/users', { email: `invited.with.a.rather.long.address.${Date.now()}@deckhand.example.com`, role, status: 'invited' });
+	// A buylist with a line taken fewer than brought is the widest intake screen: every column and the line's actions must be in sight.
+	const customer = (await api('POST', '/items/customers', { name: `Tablet trade-in ${Date.now().toString(36)}` })).id;
+	const buylist = await api('POST', '/deckhand/buylists', { customer });
+	await api('POST', `/deckhand/buylists/${buylist.id}/lines`, { card: 1, condition: 'MP', finish: 'reverse_holo', language: 'JA', quantity: 12 });
+	SCREENS.push(`/buylists/${buylist.id}`, `/buylists/${buylist.id}/offer-sheet`);
 });
 afterAll(async () => {
 	await browser.close();
 });
 
 const TABLET = { width: 1024, height: 768 };
-const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/buying-rules', '/buying-rules?dialog=add', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/activity', '/staff', '/settings', '/profile', '/server-status'];
+const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/buylists', '/buying-rules', '/buying-rules?dialog=add', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/activity', '/staff', '/settings', '/profile', '/server-status'];
 
 describe('on a 1024 px tablet', () => {
 	it('the sidebar shows icons, each link still named, and its name shown on focus', async () => {

@@ -1,16 +1,17 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { BuylistStatus } from '../../../../server/schema/collections.ts';
+import { BUYLIST_TRANSITIONS, EDITABLE_STATUSES, type BuylistStatus } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import type { BuylistView } from './buylist-view.ts';
 import type { BuylistTarget } from './buylists-query.ts';
 import type { BuylistDialog } from './buylists-search.ts';
 
 /**
- * The buylist page's buttons, from the state table the server keeps (the buylists contract):
- * draft → offered → accepted → completed, draft → completed (a counter trade-in), any open state
- * → rejected or cancelled, and awaiting approval → completed by an administrator. A change the
- * buylist or the role cannot make yet is shown disabled with the reason.
+ * The buylist page's buttons, from the server's own state table (`buylist-states.ts`), so the
+ * buttons and the server cannot disagree: draft → offered → accepted → completed, draft →
+ * completed (a counter trade-in), any open state → rejected or cancelled, and awaiting approval →
+ * completed by an administrator. A change the buylist or the role cannot make yet is shown
+ * disabled with the reason.
  */
 export interface BuylistAction {
 	to: BuylistTarget;
@@ -20,16 +21,6 @@ export interface BuylistAction {
 	dialog: BuylistDialog | null;
 	disabledReason: string | null;
 }
-
-const TRANSITIONS: Record<BuylistStatus, BuylistTarget[]> = {
-	draft: ['offered', 'completed', 'rejected', 'cancelled'],
-	offered: ['accepted', 'rejected', 'cancelled'],
-	accepted: ['completed', 'rejected', 'cancelled'],
-	awaiting_approval: ['completed', 'rejected', 'cancelled'],
-	completed: [],
-	rejected: [],
-	cancelled: [],
-};
 
 /** Labels translated when the actions are listed (`i18n._`): the table is built once, the language can change. */
 const LABELS: Record<BuylistTarget, MessageDescriptor> = {
@@ -42,7 +33,7 @@ const LABELS: Record<BuylistTarget, MessageDescriptor> = {
 const DIALOGS: Record<BuylistTarget, BuylistDialog | null> = { offered: null, accepted: null, completed: 'complete', rejected: 'reject', cancelled: 'cancel' };
 
 /** Lines and states in which a buylist may still change: what it takes and what it offers. */
-export const isOpenForLines = (status: BuylistStatus) => status === 'draft' || status === 'offered';
+export const isOpenForLines = (status: BuylistStatus) => EDITABLE_STATUSES.includes(status);
 
 /** Why the buylist cannot be offered or paid yet, or null: nothing taken, or a line the shop takes with no offer to pay. */
 export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null {
@@ -57,7 +48,7 @@ export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null 
 
 export function buylistActions(view: Pick<BuylistView, 'status' | 'lines'>, admin: boolean): BuylistAction[] {
 	const notReady = notReadyReason(view);
-	return TRANSITIONS[view.status].map((to) => {
+	return (BUYLIST_TRANSITIONS[view.status] as readonly BuylistTarget[]).map((to) => {
 		const approving = view.status === 'awaiting_approval' && to === 'completed';
 		const needsLines = to === 'offered' || (to === 'completed' && !approving);
 		const disabledReason = approving && !admin ? reasonWhyNot('approveBuylists') : needsLines ? notReady : null;

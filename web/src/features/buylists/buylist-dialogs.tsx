@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import type { PayoutMethod } from '../../../../server/schema/collections.ts';
 import { FormButtons } from '../../components/form-buttons.tsx';
 import { readText } from '../../lib/fields/typed-number.ts';
@@ -16,7 +16,7 @@ import type { BuylistView } from './buylist-view.ts';
 import { afterBuylistChange, buylistKeys, transitionBuylist, type BuylistTransition } from './buylists-query.ts';
 import { needsApproval, payoutTotal } from './offer-words.ts';
 
-const NOTE = { label: msg`Note`, max: LIMITS.noteMax };
+const NOTE = { label: msg`Note`, max: BUYLIST_LIMITS.noteMax };
 
 interface DialogProps {
 	view: BuylistView;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { describeError } from '../../lib/directus/errors.ts';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
@@ -184,30 +185,27 @@ export function BuylistPage() {
 					{admin ? <Trans>A clerk's payout above the staff limit: check the lines, then approve and complete it, or reject it.</Trans> : <Trans>Above the staff limit: an administrator approves and pays this buylist.</Trans>}
 				</Alert>
 			) : null}
+			{/* The intake beside the running totals and the customer; the lines below at the full width, every column in sight on a tablet. */}
 			<Grid>
-				<Grid.Col span={{ base: 12, md: 8 }}>
-					<Stack>
-						{open ? <IntakeForm onAdd={addLine} /> : null}
-						<IntakeLinesTable
-							lines={view.lines}
-							currency={currency}
-							editable={open}
-							canOverride={canOverride}
-							lineErrors={lineErrors}
-							paid={view.status === 'completed'}
-							onChange={(line, lineChange) => lineCommand.mutate({ line, change: lineChange })}
-							onRemove={(line) => lineCommand.mutate({ line, change: 'remove' })}
-							onOverride={(line) => change({ dialog: 'override', line: line.id })}
-						/>
-					</Stack>
-				</Grid.Col>
-				<Grid.Col span={{ base: 12, md: 4 }}>
-					<Stack>
+				<Grid.Col span={{ base: 12, md: 8 }}>{open ? <IntakeForm onAdd={addLine} /> : null}</Grid.Col>
+				<Grid.Col span={{ base: 12, md: open ? 4 : 12 }}>
+					<SimpleGrid cols={{ base: 1, sm: open ? 1 : 2 }}>
 						<BuylistTotals view={view} currency={currency} admin={admin} open={!['completed', 'rejected', 'cancelled'].includes(view.status)} />
 						<BuylistCustomer view={view} currency={currency} editable={!['completed', 'rejected', 'cancelled'].includes(view.status)} />
-					</Stack>
+					</SimpleGrid>
 				</Grid.Col>
 			</Grid>
+			<IntakeLinesTable
+				lines={view.lines}
+				currency={currency}
+				editable={open}
+				canOverride={canOverride}
+				lineErrors={lineErrors}
+				paid={view.status === 'completed'}
+				onChange={(line, lineChange) => lineCommand.mutate({ line, change: lineChange })}
+				onRemove={(line) => lineCommand.mutate({ line, change: 'remove' })}
+				onOverride={(line) => change({ dialog: 'override', line: line.id })}
+			/>
 			<BuylistHistory events={view.events} />
 			<Notes collection="buylists" item={view.id} />
 			{dialog === 'complete' || dialog === 'approve' ? (
@@ -219,8 +217,8 @@ export function BuylistPage() {
 	);
 }
 
-/** The buylist command answers 404 for a buylist that does not exist: the page says so rather than a failure. */
+/** The buylist command refuses a buylist that does not exist as a bad `id`: the page says it does not exist rather than a failure. */
 function describeMissing(error: unknown): boolean {
-	const status = (error as { response?: { status?: number } } | null)?.response?.status;
-	return status === 404;
+	const problem = describeError(error);
+	return problem.code === 'VALIDATION_FAILED' && problem.field === 'id';
 }

@@ -16,7 +16,8 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { afterBuylistChange, buylistsQuery, createBuylist, type BuylistRow } from './buylists-query.ts';
-import { BUYLIST_SORTS, BUYLIST_STATUSES, PAGE_SIZE, type BuylistSort, type BuylistsSearch } from './buylists-search.ts';
+import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
+import { BUYLIST_SORTS, PAGE_SIZE, type BuylistSort, type BuylistsSearch } from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
 import { CustomerFilter } from './customer-filter.tsx';
 

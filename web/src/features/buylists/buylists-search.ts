@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import type { BuylistStatus } from '../../../../server/schema/collections.ts';
+import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { dayStart, nextDay, day } from '../../lib/calendar-days.ts';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
-
-/** Every state a buylist can be in, in the order it passes through them. */
-export const BUYLIST_STATUSES = ['draft', 'offered', 'accepted', 'awaiting_approval', 'completed', 'rejected', 'cancelled'] as const satisfies readonly BuylistStatus[];
 
 export const BUYLIST_SORTS = ['-date_created', 'date_created', '-number', 'number', '-total_cash', 'total_cash', '-total_credit', 'total_credit'] as const;
 export type BuylistSort = (typeof BUYLIST_SORTS)[number];

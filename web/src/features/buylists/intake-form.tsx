@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBarcode, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { CONDITIONS, LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
 import type { Condition, Finish } from '../../../../server/schema/collections.ts';
 import { QuantityField } from '../../components/fields/number-fields.tsx';
@@ -15,7 +16,7 @@ import type { NewLine } from './buylists-query.ts';
 import { cardMatchesQuery, isBarcode, skuOfBarcode, type CardChoice } from './card-search.ts';
 import type { RefusalPlace } from './buylist-refusal.ts';
 
-const QUANTITY = { label: msg`Quantity`, min: 1, max: 999, required: true };
+const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
 const FINISHES: Finish[] = ['normal', 'foil', 'reverse_holo', 'etched'];
 
 /** Where a refused line is said in the form. */

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { CONDITIONS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
 import type { Condition } from '../../../../server/schema/collections.ts';
 import { QuantityField } from '../../components/fields/number-fields.tsx';
@@ -15,7 +16,7 @@ import type { BuylistLineView } from './buylist-view.ts';
 import type { LineChange } from './buylists-query.ts';
 import { lineWhy } from './offer-words.ts';
 
-const QUANTITY = { label: msg`Quantity`, min: 1, max: 999, required: true };
+const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
 
 export interface LinesTableProps {
 	lines: BuylistLineView[];
@@ -49,7 +50,7 @@ function LineQuantity({ line, error, onChange }: { line: BuylistLineView; error:
 		<QuantityField
 			aria-label={t`Quantity of ${name}`}
 			size="xs"
-			w={110}
+			w={80}
 			value={text}
 			error={problem ?? error}
 			onChange={(event) => setText(event.currentTarget.value)}
@@ -205,7 +206,7 @@ export function IntakeLinesTable({ lines, currency, editable, canOverride, lineE
 													<Trans>Override offer</Trans>
 												</Menu.Item>
 											) : null}
-											<Menu.Item color="red" onClick={() => onRemove(line)}>
+											<Menu.Item onClick={() => onRemove(line)}>
 												<Trans>Remove line</Trans>
 											</Menu.Item>
 										</RowActions>

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
@@ -13,8 +13,8 @@ import type { BuylistLineView, BuylistView } from './buylist-view.ts';
 import { afterBuylistChange, changeBuylistLine } from './buylists-query.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 
-const CASH = { label: msg`Cash per copy`, min: 0, max: LIMITS.priceMax, required: true };
-const CREDIT = { label: msg`Credit per copy`, min: 0, max: LIMITS.priceMax, required: true };
+const CASH = { label: msg`Cash per copy`, min: 0, max: BUYLIST_LIMITS.offerMax, required: true };
+const CREDIT = { label: msg`Credit per copy`, min: 0, max: BUYLIST_LIMITS.offerMax, required: true };
 
 /** An administrator sets what one copy of a line is offered, in cash and in credit (credit never below cash), or gives the computed offer back. */
 export function OverrideDialog({ view, line, currency, onClose }: { view: BuylistView; line: BuylistLineView; currency: string; onClose: () => void }) {

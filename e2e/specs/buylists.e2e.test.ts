@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, pricedSku } from '../harness/api.ts';
+import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+
+let browser: Browser;
+const tag = Date.now().toString(36);
+/** A boxed card the shop sells with a barcode (scanned in), and a single it has only in NM (found by name, taken in LP: a new SKU, unpriced). */
+const scene = { barcode: '', boxName: `Intake box ${tag}`, singleName: `Intake dragon ${tag}`, customer: `Intake customer ${tag}`, customerId: 0 };
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	const box = await api('POST', '/items/cards', { set: 1, name: scene.boxName, collector_number: '801', rarity: 'Rare' });
+	scene.barcode = `8${String(Date.now()).slice(-11)}`;
+	await pricedSku(box.id, { price: 10_000, barcode: scene.barcode });
+	const single = await api('POST', '/items/cards', { set: 1, name: scene.singleName, collector_number: '802', rarity: 'Rare' });
+	await pricedSku(single.id, { price: 20_000 });
+	scene.customerId = (await api('POST', '/items/customers', { name: scene.customer })).id;
+});
+afterAll(async () => {
+	await browser.close();
+});
+
+const money = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
+const buylistId = (page: Page) => Number(/\/buylists\/(\d+)/.exec(page.url())?.[1]);
+
+describe('trade-ins: a clerk takes cards in, the owner approves what is above the staff limit', () => {
+	it('takes in cards by scan and by name with condition buttons and quantities, offers, is accepted, waits for approval above the limit; the owner approves, pays and finds the new SKU unpriced', async () => {
+		const clerk = await signedInContext(browser, stack().staff);
+		const page = await clerk.newPage();
+		await page.goto(appUrl('/buylists'));
+		await page.getByRole('heading', { name: 'Buylists', level: 1 }).waitFor();
+		await page.getByRole('button', { name: 'New buylist' }).click();
+		await page.waitForURL(/\/buylists\/\d+$/);
+		const id = buylistId(page);
+		await page.getByRole('heading', { name: /^Buylist B-/, level: 1 }).waitFor();
+
+		// Two boxes, scanned: the quantity first, then the barcode and the scanner's Enter.
+		const form = page.getByRole('form', { name: 'Take in cards' });
+		await form.getByRole('textbox', { name: 'Quantity' }).fill('2');
+		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
+		await box.fill(scene.barcode);
+		await box.press('Enter');
+		const lines = page.getByRole('table', { name: 'Buylist lines' });
+		await lines.getByRole('row').filter({ hasText: scene.boxName }).waitFor();
+
+		// The single, found by name and chosen with Enter, graded LP with the condition buttons, one copy, Enter adds.
+		await box.fill(scene.singleName);
+		await page.getByRole('option', { name: new RegExp(scene.singleName) }).waitFor();
+		await box.press('Enter');
+		await form.getByText(`Card: ${scene.singleName}`).waitFor();
+		await form.getByText('LP', { exact: true }).click();
+		await form.getByRole('textbox', { name: 'Quantity' }).fill('1');
+		await form.getByRole('textbox', { name: 'Quantity' }).press('Enter');
+		const single = lines.getByRole('row').filter({ hasText: scene.singleName });
+		await single.waitFor();
+		expect(await single.getByLabel(`Condition of ${scene.singleName}`).inputValue()).toBe('LP');
+
+		// The totals, side by side, as the server offers them.
+		let view = await api('GET', `/deckhand/buylists/${id}`);
+		expect(view.lines.map((line: { quantity: number; condition: string }) => [line.quantity, line.condition])).toEqual([[2, 'NM'], [1, 'LP']]);
+		expect(view.total_credit).toBeGreaterThan(view.staff_limit);
+		await page.getByLabel('Cash total').filter({ hasText: money(view.total_cash) }).waitFor();
+		await page.getByLabel('Credit total').filter({ hasText: money(view.total_credit) }).waitFor();
+		await page.getByText(`above your limit of ${money(view.staff_limit)}: an administrator approves it.`).first().waitFor();
+		await screenshot(page, 'buylist-intake');
+
+		// The customer, then offer and the customer's yes.
+		await page.getByRole('button', { name: 'Choose customer' }).click();
+		await page.getByRole('combobox', { name: 'Find a customer' }).fill(scene.customer);
+		await page.getByRole('option', { name: new RegExp(scene.customer) }).click();
+		await page.getByRole('group', { name: 'Customer' }).getByText('Store credit balance: $0.00').waitFor();
+		await page.getByRole('button', { name: 'Offer', exact: true }).click();
+		await page.getByLabel('Status', { exact: true }).filter({ hasText: 'Offered' }).waitFor();
+		await page.getByRole('button', { name: 'Customer accepts' }).click();
+		await page.getByLabel('Status', { exact: true }).filter({ hasText: 'Accepted' }).waitFor();
+
+		// Completing in store credit above the limit: said before, refused, and the buylist waits for approval.
+		await page.getByRole('button', { name: 'Complete', exact: true }).click();
+		const complete = page.getByRole('dialog', { name: /^Complete B-/ });
+		await complete.getByText(/completing puts this buylist in the approval queue/).waitFor();
+		await complete.getByRole('button', { name: `Complete and pay ${money(view.total_credit)}` }).click();
+		await complete.waitFor({ state: 'detached' });
+		const waiting = page.getByRole('alert').filter({ hasText: 'waits for an administrator' });
+		await waiting.getByText(`${money(view.total_credit)} in store credit is above your limit of ${money(view.staff_limit)}`, { exact: false }).waitFor();
+		await page.getByLabel('Status', { exact: true }).filter({ hasText: 'Awaiting approval' }).waitFor();
+		view = await api('GET', `/deckhand/buylists/${id}`);
+		expect([view.status, view.payout_method]).toEqual(['awaiting_approval', 'credit']);
+		await clerk.close();
+
+		// The owner's approval queue: the list filtered by status, then the buylist, approved and paid.
+		const owner = await signedInContext(browser, stack().admin);
+		const ownerPage = await owner.newPage();
+		await ownerPage.goto(appUrl('/buylists?status=awaiting_approval'));
+		const queue = ownerPage.getByRole('table', { name: 'Buylists' });
+		await queue.getByRole('link', { name: view.number }).click();
+		await ownerPage.waitForURL(new RegExp(`/buylists/${id}`));
+		await ownerPage.getByRole('button', { name: 'Approve and complete' }).click();
+		const approve = ownerPage.getByRole('dialog', { name: `Approve and complete ${view.number}` });
+		await approve.getByRole('radio', { name: /^Store credit/ }).waitFor();
+		expect(await approve.getByRole('radio', { name: /^Store credit/ }).isChecked()).toBe(true);
+		await approve.getByRole('button', { name: `Approve and pay ${money(view.total_credit)}` }).click();
+		await approve.waitFor({ state: 'detached' });
+		await ownerPage.getByLabel('Status', { exact: true }).filter({ hasText: 'Completed' }).waitFor();
+		await ownerPage.getByText(`${money(view.total_credit)} in store credit`, { exact: true }).first().waitFor();
+		// Read-only now: what each line paid, no intake.
+		expect(await ownerPage.getByRole('form', { name: 'Take in cards' }).count()).toBe(0);
+		await ownerPage.getByRole('table', { name: 'Buylist lines' }).getByRole('columnheader', { name: 'Paid' }).waitFor();
+		view = await api('GET', `/deckhand/buylists/${id}`);
+		expect([view.status, view.customer.credit_balance]).toEqual(['completed', view.total_credit]);
+
+		// The LP copy came in as a SKU of its own, unpriced: it is in the owner's unpriced queue.
+		await ownerPage.goto(appUrl(`/catalog?unpriced=true&q=${encodeURIComponent(scene.singleName)}`));
+		await ownerPage.getByRole('link', { name: scene.singleName }).first().waitFor();
+		const unpriced = await api('GET', `/items/skus?filter[card][name][_eq]=${encodeURIComponent(scene.singleName)}&filter[price][_null]=true&fields=condition,quantity`);
+		expect(unpriced).toEqual([{ condition: 'LP', quantity: 1 }]);
+
+		// The offer sheet, to print and sign.
+		await ownerPage.goto(appUrl(`/buylists/${id}/offer-sheet`));
+		await ownerPage.getByRole('heading', { name: `Offer ${view.number}` }).waitFor();
+		const sheet = ownerPage.getByRole('table', { name: 'Offered cards' });
+		await sheet.getByRole('row').filter({ hasText: scene.boxName }).waitFor();
+		await sheet.getByRole('row').filter({ hasText: scene.singleName }).waitFor();
+		await ownerPage.getByText(`We offer ${money(view.total_cash)} in cash or ${money(view.total_credit)} in store credit for the cards above.`).waitFor();
+		await ownerPage.getByText("Customer's signature").waitFor();
+		await screenshot(ownerPage, 'buylist-offer-sheet');
+		await owner.close();
+	}, 120_000);
+});
