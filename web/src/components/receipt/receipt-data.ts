@@ -2,7 +2,7 @@ import { taxOn } from '../../../../server/extensions/deckhand/src/domain/money.t
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import type { OrderStatus } from '../../../../server/schema/collections.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
-import type { BuylistView } from '../../lib/trade-in/buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 
 /**
  * Everything a receipt shows, whether the till prints it at the end of a sale or the order page

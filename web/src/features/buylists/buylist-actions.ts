@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { BUYLIST_TRANSITIONS, EDITABLE_STATUSES, type BuylistStatus } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
-import type { BuylistView } from './buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import type { BuylistTarget } from './buylists-query.ts';
 import type { BuylistDialog } from './buylists-search.ts';
 

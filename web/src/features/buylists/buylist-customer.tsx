@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
-import type { BuylistView } from './buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { afterBuylistChange, customerOptionsQuery, setBuylistCustomer } from './buylists-query.ts';
 
 /** Who brings the cards, and their store credit balance (what a credit payout adds to); changed until the buylist is closed. */

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillsQuery } from '../../lib/tills/till-queries.ts';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
-import type { BuylistView } from './buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { afterBuylistChange, buylistKeys, transitionBuylist, type BuylistTransition } from './buylists-query.ts';
 import { needsApproval, payoutTotal } from './offer-words.ts';
 

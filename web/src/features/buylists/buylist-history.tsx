@@ -2,7 +2,7 @@ import { Text, Timeline, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
-import type { BuylistEventView } from './buylist-view.ts';
+import type { BuylistEventView } from '../../lib/buylists/buylist-view.ts';
 
 /** The buylist's status history, oldest first, each change with when and its note. */
 export function BuylistHistory({ events }: { events: BuylistEventView[] }) {

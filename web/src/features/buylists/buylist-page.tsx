@@ -18,9 +18,11 @@ import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
 import { BuylistHistory } from './buylist-history.tsx';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import { BuylistTotals } from './buylist-totals.tsx';
-import type { BuylistLineView } from './buylist-view.ts';
+import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
 import { addBuylistLine, afterBuylistChange, buylistKeys, buylistQuery, changeBuylistLine, removeBuylistLine, transitionBuylist, type LineChange, type NewLine } from './buylists-query.ts';
 import type { BuylistSearch } from './buylists-search.ts';
+import { BackToSale } from '../../components/back-to-sale.tsx';
+import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
 import { IntakeForm, intakeErrorFor } from './intake-form.tsx';
 import { IntakeLinesTable } from './intake-lines-table.tsx';
 import { OverrideDialog } from './override-dialog.tsx';
@@ -147,6 +149,7 @@ export function BuylistPage() {
 					) : null}
 				</Stack>
 				<Group gap="xs" role="group" aria-label={t`Buylist actions`}>
+					{search.from === FROM_CHECKOUT ? <BackToSale buylist={view.id} /> : null}
 					<Button variant="default" leftSection={<IconPrinter size={16} />} renderRoot={(props) => <Link {...props} to="/buylists/$buylistId/offer-sheet" params={{ buylistId: String(view.id) }} />}>
 						<Trans>Offer sheet</Trans>
 					</Button>

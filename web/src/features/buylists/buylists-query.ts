@@ -5,7 +5,7 @@ import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { tillKeys } from '../../lib/tills/till-queries.ts';
-import type { BuylistView } from './buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { BUYLIST_SORTS, buylistsFilter, PAGE_SIZE, type BuylistsSearch } from './buylists-search.ts';
 
 export interface BuylistRow {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { dayStart, nextDay, day } from '../../lib/calendar-days.ts';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
+import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
 
 export const BUYLIST_SORTS = ['-date_created', 'date_created', '-number', 'number', '-total_cash', 'total_cash', '-total_credit', 'total_credit'] as const;
 export type BuylistSort = (typeof BUYLIST_SORTS)[number];
@@ -26,6 +27,8 @@ export const buylistSearchSchema = z.object({
 	line: id,
 	/** The payout chosen for the completion dialog. */
 	payout: dropUnread(z.enum(['cash', 'credit'])),
+	/** Opened from the till for the sale in hand (`lib/trade-in/till-return.ts`): the page offers the way back to it. */
+	from: dropUnread(z.literal(FROM_CHECKOUT)),
 });
 export type BuylistSearch = z.infer<typeof buylistSearchSchema>;
 

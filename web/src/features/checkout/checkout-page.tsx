@@ -9,7 +9,7 @@ import { Receipt } from '../../components/receipt/receipt.tsx';
 import { meQuery } from '../../lib/directus/session.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillStatusQuery } from '../../lib/tills/till-queries.ts';
-import { creditLeftQuery } from '../../lib/trade-in/buylist-view.ts';
+import { creditLeftQuery } from '../../lib/trade-in/trade-in-queries.ts';
 import { tillSettingsQuery, type TillSettings } from './checkout-query.ts';
 import { receiptOfSale, type Sale } from './sale-receipt.ts';
 import { Till } from './till.tsx';

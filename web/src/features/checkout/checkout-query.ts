@@ -6,7 +6,7 @@ import type { InventoryRow } from '../../../../server/extensions/deckhand/src/in
 import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
 import { RECEIPT_SHOP_FIELDS, type ReceiptShop } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
-import type { BuylistView } from '../../lib/trade-in/buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { shopSettingsKeys } from '../../lib/shop-currency.ts';
 import type { SkuNow } from './cart.ts';
 import type { CheckoutBody } from './stored-sale.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuylistView } from '../../lib/trade-in/buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { receiptOfSale } from './sale-receipt.ts';
 
 const settings = { address: '1 Main St', receipt_header: 'Open daily 10–18', receipt_footer: null, currency: 'USD', tax_rate_bp: 825, staff_discount_cap_percent: 10, credit_share_percent: 100 };
@@ -37,12 +37,13 @@ describe('receiptOfSale', () => {
 });
 
 const line = (id: number, card: { name: string; set_code: string; collector_number: string }, more: Partial<BuylistView['lines'][number]>): BuylistView['lines'][number] => ({
-	id, card: { id: id * 10, ...card }, condition: 'NM', finish: 'normal', language: 'EN', quantity: 1, buy_quantity: 1, credit_unit: 0, line_credit: 0, rule: null, offer_unit: null, line_total: null, ...more,
+	id, card: { id: id * 10, set_name: card.set_code, image: null, ...card }, condition: 'NM', finish: 'normal', language: 'EN', quantity: 1, buy_quantity: 1, sku: null, held: 0,
+	price_basis: null, hot_percent: null, cash_unit: null, credit_unit: 0, line_cash: 0, line_credit: 0, overridden: false, rule: null, offer_unit: null, line_total: null, ...more,
 });
 /** A trade-in completed for credit with a sale: two lines taken (one cut by the not-buying list is not printed). */
 const TRADE_IN: BuylistView = {
 	id: 12, number: 'B-000012', status: 'completed', customer: { id: 1, name: 'Robin', credit_balance: 415 }, payout_method: 'credit',
-	total_cash: 1_800, total_credit: 2_700, total_offer: 2_700, staff_limit: 10_000, order: { id: 9, number: 'D-000009' },
+	total_cash: 1_800, total_credit: 2_700, total_offer: 2_700, till_session: null, user_created: null, date_created: '2026-11-24T10:00:00.000Z', staff_limit: 10_000, order: { id: 9, number: 'D-000009' }, events: [],
 	lines: [
 		line(5, { name: 'Pikachu', set_code: 'SV1', collector_number: '25' }, { quantity: 3, buy_quantity: 3, credit_unit: 600, line_credit: 1_800, offer_unit: 600, line_total: 1_800 }),
 		line(6, { name: 'Mew ex', set_code: 'MEW', collector_number: '151' }, { condition: 'LP', finish: 'foil', language: 'JA', quantity: 2, buy_quantity: 2, credit_unit: 450, line_credit: 900, offer_unit: 450, line_total: 900 }),

@@ -23,7 +23,7 @@ import { KEY_HINTS, screenCommand } from './till-keys.ts';
 import { TillWarnings } from './till-warnings.tsx';
 import { cashBlocker, TillDrawer, type Drawer } from './till-drawer.tsx';
 import { SaleKeyUsed } from './sale-key-used.tsx';
-import { buylistViewQuery, tradeInKeys } from '../../lib/trade-in/buylist-view.ts';
+import { buylistViewQuery, tradeInKeys } from '../../lib/trade-in/trade-in-queries.ts';
 import { tradeInStanding } from './trade-in.ts';
 import { TradeInPanel } from './trade-in-panel.tsx';
 import { useTillSale } from './use-till-sale.ts';

@@ -8,7 +8,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { buylistViewQuery, createDraftBuylist, openTradeInsQuery } from '../../lib/trade-in/buylist-view.ts';
+import { buylistViewQuery, createDraftBuylist, openTradeInsQuery } from '../../lib/trade-in/trade-in-queries.ts';
 import { intakeFromTill } from '../../lib/trade-in/till-return.ts';
 import type { CustomerChoice } from './checkout-query.ts';
 import { tradeInStanding } from './trade-in.ts';

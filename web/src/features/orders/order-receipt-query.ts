@@ -4,7 +4,8 @@ import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/c
 import { RECEIPT_SHOP_FIELDS, receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
-import { buylistViewQuery, readCreditLeft, type BuylistView } from '../../lib/trade-in/buylist-view.ts';
+import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import { buylistViewQuery, readCreditLeft } from '../../lib/trade-in/trade-in-queries.ts';
 import { orderKeys } from './orders-query.ts';
 
 /** What a receipt printed again needs of a stored order, as Directus answers it. */

@@ -33,7 +33,8 @@ export const TRADE_IN_STATUSES: readonly BuylistStatus[] = ['draft', 'offered', 
 
 export const BUYLIST_LIMITS = {
 	linesMax: 500,
-	quantityMax: 10_000,
+	// A line quantity 1–999 (PRODUCT.md §5), as at the till.
+	quantityMax: 999,
 	/** An offer per copy an administrator sets, in minor units. */
 	offerMax: 10_000_000,
 	noteMax: 1_000,

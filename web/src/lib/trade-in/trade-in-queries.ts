@@ -1,41 +1,8 @@
 import { customEndpoint, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '../../../../server/schema/collections.ts';
+import type { BuylistStatus } from '../../../../server/schema/collections.ts';
+import type { BuylistView } from '../buylists/buylist-view.ts';
 import { directus } from '../directus/client.ts';
-
-/**
- * What the buylist commands answer (`/deckhand/buylists`, the server's BuylistView): the parts the
- * till and the receipts read. A trade-in is shown from this answer, never worked out here.
- */
-export interface BuylistView {
-	id: number;
-	number: string;
-	status: BuylistStatus;
-	customer: { id: number; name: string; credit_balance: number } | null;
-	payout_method: PayoutMethod | null;
-	total_cash: number;
-	total_credit: number;
-	total_offer: number;
-	/** The staff approval limit: a staff completion above it waits for an administrator. */
-	staff_limit: number;
-	lines: Array<{
-		id: number;
-		card: { id: number; name: string; set_code: string; collector_number: string | null };
-		condition: Condition;
-		finish: Finish;
-		language: string;
-		quantity: number;
-		buy_quantity: number;
-		credit_unit: number | null;
-		line_credit: number;
-		rule: OfferRule | null;
-		/** Per copy and per line in the payout chosen, once completed. */
-		offer_unit: number | null;
-		line_total: number | null;
-	}>;
-	/** The sale this trade-in's credit paid towards, when there is one. */
-	order: { id: number; number: string } | null;
-}
 
 /** A trade-in can still pay towards a sale: not completed, not waiting for approval, not ended. */
 export const TRADE_IN_OPEN: readonly BuylistStatus[] = ['draft', 'offered', 'accepted'];
