@@ -143,7 +143,8 @@ describe('the clerk rings up a sale at the counter', () => {
 		await till.receipt().waitFor();
 		const receipt = (await till.receipt().innerText()).replace(/\s+/g, ' ');
 		expect(receipt).toContain(`Customer: ${customer.name}`);
-		expect(receipt).toContain('Store credit $15.00');
+		expect(receipt).toContain('Store credit spent $15.00');
+		expect(receipt).toContain('Store credit left $0.00');
 		expect(receipt).toContain('Cash tendered $10.00');
 		expect(receipt).toContain(`Change ${money(1_000 - (total - 1_500))}`);
 		await screenshot(page, 'checkout-store-credit-receipt');

@@ -69,7 +69,7 @@ describe('password flows by email', () => {
 		await page.getByLabel('Repeat the password').fill('welcome-aboard-1');
 		await page.getByRole('button', { name: 'Join and sign in' }).click();
 		await new AppShell(page).greeting().waitFor();
-		expect(await new AppShell(page).navigationLabels()).toEqual(['Home', 'Catalog', 'Checkout', 'Buylists', 'Tills', 'Orders', 'Customers']);
+		expect(await new AppShell(page).navigationLabels()).toEqual(['Home', 'Catalog', 'Checkout', 'Buylists', 'Buying rules', 'Tills', 'Orders', 'Customers']);
 		expect(await canSignIn(email, 'welcome-aboard-1')).toBe(true);
 		await page.close();
 	});

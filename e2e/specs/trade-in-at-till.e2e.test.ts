@@ -49,13 +49,24 @@ describe('one visit, one cart', () => {
 		const buylist = Number(/\/buylists\/(\d+)/.exec(page.url())![1]);
 		expect(await api('GET', `/deckhand/buylists/${buylist}`)).toMatchObject({ status: 'draft', customer: { id: customer.id } });
 
-		// Five cards (three of one, two of another) go on the buylist as the intake adds them, then back to the very sale.
-		await api('POST', `/deckhand/buylists/${buylist}/lines`, { card: first.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 3 });
-		const offered = await api('POST', `/deckhand/buylists/${buylist}/lines`, { card: second.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 2 });
+		// Five cards (three of one, two of another), found by name on the intake screen, NM, the quantity typed, Enter adds; then back to the very sale.
+		const form = page.getByRole('form', { name: 'Take in cards' });
+		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
+		const lines = page.getByRole('table', { name: 'Buylist lines' });
+		for (const [card, copies] of [[first, 3], [second, 2]] as const) {
+			await box.fill(card.name);
+			await page.getByRole('option', { name: new RegExp(card.name) }).waitFor();
+			await box.press('Enter');
+			await form.getByText(`Card: ${card.name}`).waitFor();
+			await form.getByRole('textbox', { name: 'Quantity' }).fill(String(copies));
+			await form.getByRole('textbox', { name: 'Quantity' }).press('Enter');
+			await lines.getByRole('row').filter({ hasText: card.name }).waitFor();
+		}
+		const offered = await api('GET', `/deckhand/buylists/${buylist}`);
+		expect(offered.lines.map((line: { quantity: number; condition: string }) => [line.quantity, line.condition])).toEqual([[3, 'NM'], [2, 'NM']]);
 		const credit = offered.total_credit as number;
 		expect(credit).toBeGreaterThan(0);
-		await page.reload();
-		await page.getByRole('button', { name: 'Back to the sale' }).click();
+		await page.getByRole('link', { name: 'Back to the sale' }).click();
 		await page.waitForURL((url) => url.pathname.endsWith('/checkout') && !url.searchParams.has('trade_in'));
 
 		// The cart survived; the trade-in is attached with its credit, which joins the customer's balance.

@@ -138,7 +138,7 @@ export function BuyingRulesPage() {
 													<Menu.Item onClick={() => change({ dialog: 'edit', rule: rule.id })}>
 														<Trans>Change</Trans>
 													</Menu.Item>
-													<Menu.Item color="red" onClick={() => change({ dialog: 'delete', rule: rule.id })}>
+													<Menu.Item onClick={() => change({ dialog: 'delete', rule: rule.id })}>
 														<Trans>Delete</Trans>
 													</Menu.Item>
 												</RowActions>

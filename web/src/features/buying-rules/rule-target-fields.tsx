@@ -47,13 +47,13 @@ export function RuleTargetFields({ form, initialCard }: { form: UseFormReturnTyp
 					description={t`A card’s own rule is used in place of its set’s.`}
 					searchable
 					required
-					data-autofocus
 					data={cardOptions}
 					// The server searched already: every card it answered is a choice.
 					filter={({ options }) => options}
 					searchValue={typed}
 					onSearchChange={setTyped}
-					nothingFoundMessage={query.length >= 2 && cards.data ? t`No card matches.` : t`Type at least 2 characters.`}
+					// No list at all until the server has answered a search of 2 characters or more: an empty list is no list.
+					nothingFoundMessage={query.length >= 2 && cards.data ? t`No card matches.` : undefined}
 					{...form.getInputProps('card')}
 					onChange={(value) => {
 						const option = cardOptions.find((candidate) => candidate.value === value);
@@ -67,7 +67,6 @@ export function RuleTargetFields({ form, initialCard }: { form: UseFormReturnTyp
 					placeholder={t`Type a set’s name or code`}
 					searchable
 					required
-					data-autofocus
 					data={(sets.data ?? []).map((set) => ({ value: String(set.id), label: `${set.code} · ${set.name}` }))}
 					nothingFoundMessage={t`No set matches.`}
 					{...form.getInputProps('set')}
