@@ -48,12 +48,13 @@ export async function buylistLoad(options: { url: string; admin: { email: string
 	const token = must(await call(url, '', 'POST', '/auth/login', options.admin), 'sign-in').body.data.access_token;
 	const request = async (method: string, path: string, body?: unknown) => must(await call(url, token, method, path, body), `${method} ${path}`).body.data as unknown as Record<string, unknown>;
 
-	const barcodes = (await db('skus').select('barcode').whereNotNull('barcode').orderBy('id').limit(LINES)).map((row) => String(row.barcode));
+	// Priced SKUs: each line has an offer without an administrator setting one.
+	const barcodes = (await db('skus').select('barcode').whereNotNull('barcode').whereNotNull('price').orderBy('id').limit(LINES)).map((row) => String(row.barcode));
 	if (barcodes.length < LINES) throw new Error(`The shop has ${barcodes.length} barcoded SKUs; the benchmark needs ${LINES}.`);
 	const customer = (await request('POST', '/items/customers', { name: `Bench seller ${Date.now()}` }))['id'];
 	const till = (await request('POST', '/items/tills', { name: `Bench till ${Date.now()}` }))['id'];
 	// A float large enough for every cash payout of the run: cash is never paid out of an empty drawer.
-	await request('POST', `/deckhand/tills/${till}/open`, { float: 50_000_000 });
+	await request('POST', `/deckhand/tills/${till}/open`, { float: 10_000_000 });
 
 	const scanToOffer: number[] = [];
 	const barcodeRead: number[] = [];

@@ -18,10 +18,11 @@ import { tillsSearchSchema } from '../features/tills/tills-search.ts';
 import { buyingRulesSearchSchema } from '../features/buying-rules/buying-rules-search.ts';
 import { balancesQuery, customersQuery } from '../features/customers/customers-query.ts';
 import { customerSearchSchema, customersSearchSchema } from '../features/customers/customers-search.ts';
-import { customerOptionsQuery, ordersQuery } from '../features/orders/orders-query.ts';
+import { ordersQuery } from '../features/orders/orders-query.ts';
+import { customerOptionsQuery } from '../lib/customer-options.ts';
 import { orderSearchSchema, ordersSearchSchema } from '../features/orders/orders-search.ts';
 import { staffSearchSchema } from '../features/staff/staff-search.ts';
-import { buylistsQuery, customerOptionsQuery as buylistCustomerOptionsQuery } from '../features/buylists/buylists-query.ts';
+import { buylistsQuery } from '../features/buylists/buylists-query.ts';
 import { buylistSearchSchema, buylistsSearchSchema } from '../features/buylists/buylists-search.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../lib/directus/session.ts';
@@ -239,7 +240,7 @@ const buylistsRoute = createRoute({
 	loader: async ({ context: { queryClient }, deps, cause }) => {
 		const list = prefetch(queryClient, buylistsQuery(deps));
 		// The customer filter's first choices (nothing typed yet).
-		void prefetch(queryClient, buylistCustomerOptionsQuery('', deps.customer));
+		void prefetch(queryClient, customerOptionsQuery('', deps.customer));
 		if (cause !== 'stay') await list;
 	},
 	staticData: { capability: 'buylists' },

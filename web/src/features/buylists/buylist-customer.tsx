@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
-import { afterBuylistChange, customerOptionsQuery, setBuylistCustomer } from './buylists-query.ts';
+import { afterBuylistChange, setBuylistCustomer } from './buylists-query.ts';
+import { customerOptionsQuery } from '../../lib/customer-options.ts';
 
 /** Who brings the cards, and their store credit balance (what a credit payout adds to); changed until the buylist is closed. */
 export function BuylistCustomer({ view, currency, editable }: { view: BuylistView; currency: string; editable: boolean }) {

@@ -19,7 +19,7 @@ import { afterBuylistChange, buylistsQuery, createBuylist, type BuylistRow } fro
 import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { BUYLIST_SORTS, PAGE_SIZE, type BuylistSort, type BuylistsSearch } from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
-import { CustomerFilter } from './customer-filter.tsx';
+import { CustomerFilter } from '../../components/customer-filter.tsx';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */
 const SORT_LABELS: Record<BuylistSort, MessageDescriptor> = {

@@ -26,7 +26,6 @@ export const buylistKeys = {
 	lists: () => [...buylistKeys.all, 'list'] as const,
 	list: (search: BuylistsSearch) => [...buylistKeys.lists(), search] as const,
 	detail: (id: number) => [...buylistKeys.all, 'detail', id] as const,
-	customers: (q: string) => [...buylistKeys.all, 'customers', q] as const,
 	cards: (q: string) => [...buylistKeys.all, 'cards', q] as const,
 	shop: () => [...buylistKeys.all, 'shop'] as const,
 };
@@ -106,18 +105,3 @@ export async function afterBuylistChange(queryClient: QueryClient, view: Buylist
 }
 
 /** Customers whose name, email or phone matches, for the list's filter and the buylist's customer. */
-export const customerOptionsQuery = (q: string, selected: number | undefined) =>
-	queryOptions({
-		queryKey: [...buylistKeys.customers(q), selected ?? null],
-		queryFn: async () => {
-			const query = q ? { search: q } : selected ? { filter: { id: { _eq: selected } } } : {};
-			return (await directus.request(readItems('customers', { fields: ['id', 'name', 'email', 'phone'], ...(query as object), sort: ['name'], limit: 20 }))) as Array<{
-				id: number;
-				name: string;
-				email: string | null;
-				phone: string | null;
-			}>;
-		},
-		placeholderData: keepPreviousData,
-		staleTime: LIST_FRESH_MS,
-	});

@@ -1,13 +1,12 @@
 import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
-import { useDebouncedValue } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
@@ -16,7 +15,8 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
-import { customerOptionsQuery, ordersQuery } from './orders-query.ts';
+import { ordersQuery } from './orders-query.ts';
+import { CustomerFilter } from '../../components/customer-filter.tsx';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
@@ -164,30 +164,5 @@ export function OrdersPage() {
 				</>
 			) : null}
 		</Stack>
-	);
-}
-
-/** A customer picked by typing part of the name; the server searches. */
-function CustomerFilter({ value, onChange }: { value: number | undefined; onChange: (customer: number | undefined) => void }) {
-	const { t } = useLingui();
-	const [typed, setTyped] = useState('');
-	const [q] = useDebouncedValue(typed.trim(), 250);
-	const options = useQuery(customerOptionsQuery(q, value));
-	const data = (options.data ?? []).map((customer) => ({ value: String(customer.id), label: customer.name }));
-	return (
-		<Select
-			label={t`Customer`}
-			w={200}
-			searchable
-			clearable
-			placeholder={t`Anyone`}
-			searchValue={typed}
-			onSearchChange={setTyped}
-			filter={({ options: all }) => all}
-			nothingFoundMessage={q ? t`No customer has that name` : t`Type a name`}
-			value={value === undefined ? null : String(value)}
-			data={value !== undefined && !data.some((option) => option.value === String(value)) ? [...data, { value: String(value), label: t`Customer #${value}` }] : data}
-			onChange={(picked) => onChange(picked ? Number(picked) : undefined)}
-		/>
 	);
 }

@@ -63,7 +63,6 @@ export const orderKeys = {
 	list: (search: OrdersSearch) => [...orderKeys.lists(), search] as const,
 	detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 	pickList: () => [...orderKeys.all, 'pick-list'] as const,
-	customers: (q: string) => [...orderKeys.all, 'customers', q] as const,
 };
 
 const ROW_FIELDS = ['id', 'number', 'date_created', 'channel', 'status', 'total', 'customer.id', 'customer.name'];
@@ -89,17 +88,6 @@ export const ordersQuery = (search: OrdersSearch) =>
 	});
 
 /** Customers whose name matches, for the list's customer filter. */
-export const customerOptionsQuery = (q: string, selected: number | undefined) =>
-	queryOptions({
-		queryKey: [...orderKeys.customers(q), selected ?? null],
-		queryFn: async () => {
-			const filter = q ? { name: { _icontains: q } } : selected ? { id: { _eq: selected } } : undefined;
-			return (await directus.request(readItems('customers', { fields: ['id', 'name'], ...(filter ? { filter: filter as never } : {}), sort: ['name'], limit: 20 }))) as Array<{ id: number; name: string }>;
-		},
-		placeholderData: keepPreviousData,
-		staleTime: LIST_FRESH_MS,
-	});
-
 /**
  * An order with its lines, payments and status history, read together. The order is read with a
  * filter, not by key: Directus answers 403 to a read by key of a row that does not exist, as it

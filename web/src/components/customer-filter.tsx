@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { customerOptionsQuery } from './buylists-query.ts';
+import { customerOptionsQuery } from '../lib/customer-options.ts';
 
-/** The list's customer filter: a customer found by typing part of the name, email or phone; the server searches. */
+/** A list's customer filter: a customer found by typing part of the name, email or phone; the server searches. */
 export function CustomerFilter({ value, onChange }: { value: number | undefined; onChange: (customer: number | undefined) => void }) {
 	const { t } = useLingui();
 	const [typed, setTyped] = useState('');
