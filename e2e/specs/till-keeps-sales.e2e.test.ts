@@ -454,7 +454,7 @@ describe('paying at the till', () => {
 		await till.press('Enter');
 		await till.receipt().waitFor();
 		const receipt = (await till.receipt().innerText()).replace(/\s+/g, ' ');
-		expect(receipt).toContain(`Store credit ${money(total - 1_000)}`);
+		expect(receipt).toContain(`Store credit spent ${money(total - 1_000)}`);
 		expect(receipt).toContain('Card $10.00');
 	});
 });

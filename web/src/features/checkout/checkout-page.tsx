@@ -93,9 +93,17 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 
 /** The receipt of the sale just made; with store credit moved (a trade-in, a credit payment), the credit the customer kept, from the ledger. */
 function SaleReceipt({ sale, settings, onNewSale }: { sale: Sale; settings: TillSettings; onNewSale: () => void }) {
+	const { t } = useLingui();
 	const tradeIn = sale.order.trade_in ?? null;
 	const creditMoved = tradeIn !== null || sale.order.payments.some((payment) => payment.method === 'credit');
 	const creditLeft = useQuery({ ...creditLeftQuery(sale.order.id, tradeIn?.id ?? null), enabled: sale.customer !== null && creditMoved });
+	// The receipt is shown once, as it will print: not first without the credit left and then with it.
+	if (creditLeft.isLoading)
+		return (
+			<Center py="xl">
+				<Loader aria-label={t`Loading the receipt`} />
+			</Center>
+		);
 	return <Receipt receipt={receiptOfSale(sale, settings, creditLeft.data ?? null)} actions={<ReceiptActions onNewSale={onNewSale} />} />;
 }
 

@@ -1,0 +1,60 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { staffSearchSchema } from '../../features/staff/staff-search.ts';
+import { activitySearchSchema } from '../../features/activity/activity-search.ts';
+import { picturesSearchSchema } from '../../features/pictures/pictures-search.ts';
+import { titled, signedInRoute } from './root-routes.tsx';
+
+/* The shop itself: home, the picture library, staff, activity, settings, server status and one's own profile. */
+export const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled(msg`Home`), component: lazyRouteComponent(() => import('../../features/home/home-page.tsx'), 'HomePage') });
+
+export const picturesRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'pictures',
+	head: titled(msg`Picture library`),
+	validateSearch: picturesSearchSchema,
+	staticData: { capability: 'managePictures' },
+	component: lazyRouteComponent(() => import('../../features/pictures/pictures-page.tsx'), 'PicturesPage'),
+});
+
+export const staffRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'staff',
+	head: titled(msg`Staff`),
+	validateSearch: staffSearchSchema,
+	staticData: { capability: 'manageStaff' },
+	component: lazyRouteComponent(() => import('../../features/staff/staff-page.tsx'), 'StaffPage'),
+});
+
+export const activityRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'activity',
+	head: titled(msg`Activity`),
+	validateSearch: activitySearchSchema,
+	staticData: { capability: 'viewActivity' },
+	component: lazyRouteComponent(() => import('../../features/activity/activity-page.tsx'), 'ActivityPage'),
+});
+
+export const settingsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'settings',
+	head: titled(msg`Settings`),
+	staticData: { capability: 'editSettings' },
+	component: lazyRouteComponent(() => import('../../features/settings/settings-page.tsx'), 'SettingsPage'),
+});
+
+export const serverStatusRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'server-status',
+	head: titled(msg`Server status`),
+	staticData: { capability: 'serverStatus' },
+	component: lazyRouteComponent(() => import('../../features/server-status/server-status-page.tsx'), 'ServerStatusPage'),
+});
+
+/** Everyone's own: no capability. */
+export const profileRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'profile',
+	head: titled(msg`Profile`),
+	component: lazyRouteComponent(() => import('../../features/profile/profile-page.tsx'), 'ProfilePage'),
+});
