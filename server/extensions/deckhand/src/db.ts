@@ -31,3 +31,9 @@ export function insertedId(row: unknown): number {
 export function lockingRead<T extends Knex.QueryBuilder>(trx: Knex.Transaction, query: T): T {
 	return isSqlite(trx) ? query : (query.forUpdate() as T);
 }
+
+/** A boolean column as either database answers it: `true`/`false` on PostgreSQL, 1/0 on SQLite. */
+export const dbBoolean = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+/** A nullable number column as either database answers it (PostgreSQL answers big integers and sums as text). */
+export const dbNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

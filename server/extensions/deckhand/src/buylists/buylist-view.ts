@@ -1,13 +1,11 @@
 import type { Knex } from 'knex';
-import { isoTime } from '../db.ts';
+import { dbBoolean, dbNumberOrNull, isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 
 type Row = Record<string, unknown>;
 
 const num = (value: unknown) => Number(value ?? 0);
-const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const flag = (value: unknown) => value === true || value === 1 || value === '1';
 
 /**
  * A buylist as every buylist route answers it (the BuylistView the dashboard reads): its customer
@@ -21,7 +19,7 @@ export async function buylistView(trx: Knex, id: number) {
 		.where('b.id', id)
 		.first();
 	if (!buylist) throw invalid('id', `There is no buylist #${id}.`);
-	const customer = orNull(buylist['customer']);
+	const customer = dbNumberOrNull(buylist['customer']);
 	const [settings, lines, events, order, balance] = await Promise.all([
 		readShopSettings(trx),
 		trx('buylist_lines as l')
@@ -46,7 +44,7 @@ export async function buylistView(trx: Knex, id: number) {
 		total_cash: num(buylist['total_cash']),
 		total_credit: num(buylist['total_credit']),
 		total_offer: num(buylist['total_offer']),
-		till_session: orNull(buylist['till_session']),
+		till_session: dbNumberOrNull(buylist['till_session']),
 		user_created: (buylist['user_created'] as string | null) ?? null,
 		date_created: isoTime(buylist['date_created']),
 		staff_limit: settings.staff_buylist_limit,
@@ -65,18 +63,18 @@ export async function buylistView(trx: Knex, id: number) {
 			language: String(line['language']),
 			quantity: num(line['quantity']),
 			buy_quantity: num(line['buy_quantity']),
-			sku: orNull(line['sku']),
+			sku: dbNumberOrNull(line['sku']),
 			held: held.get(num(line['card'])) ?? 0,
-			price_basis: orNull(line['price_basis']),
-			hot_percent: orNull(line['hot_percent']),
-			cash_unit: orNull(line['cash_unit']),
-			credit_unit: orNull(line['credit_unit']),
+			price_basis: dbNumberOrNull(line['price_basis']),
+			hot_percent: dbNumberOrNull(line['hot_percent']),
+			cash_unit: dbNumberOrNull(line['cash_unit']),
+			credit_unit: dbNumberOrNull(line['credit_unit']),
 			line_cash: num(line['line_cash']),
 			line_credit: num(line['line_credit']),
-			overridden: flag(line['overridden']),
+			overridden: dbBoolean(line['overridden']),
 			rule: (line['rule'] as string | null) ?? null,
-			offer_unit: orNull(line['offer_unit']),
-			line_total: orNull(line['line_total']),
+			offer_unit: dbNumberOrNull(line['offer_unit']),
+			line_total: dbNumberOrNull(line['line_total']),
 		})),
 		events: events.map((event) => ({
 			id: num(event['id']),

@@ -1,18 +1,17 @@
 import type { Knex } from 'knex';
 import type { ShopSettings } from '../settings/shop-settings.ts';
 import { identityKey, type BuyingRuleTerms, type CardFacts, type OfferSettings } from './offers.ts';
+import { dbBoolean, dbNumberOrNull } from '../db.ts';
 
 type Row = Record<string, unknown>;
 
-const flag = (value: unknown) => value === true || value === 1 || value === '1';
-const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 function termsOf(row: Row): BuyingRuleTerms {
-	const buyLimit = orNull(row['buy_limit']);
-	const holdThreshold = orNull(row['hold_threshold']);
+	const buyLimit = dbNumberOrNull(row['buy_limit']);
+	const holdThreshold = dbNumberOrNull(row['hold_threshold']);
 	return {
-		hotPercent: orNull(row['hot_percent']),
-		notBuying: flag(row['not_buying']),
+		hotPercent: dbNumberOrNull(row['hot_percent']),
+		notBuying: dbBoolean(row['not_buying']),
 		limit: buyLimit === null || holdThreshold === null ? null : { buyLimit, holdThreshold },
 	};
 }
@@ -42,7 +41,7 @@ export async function loadCardFacts(trx: Knex, cards: readonly number[]): Promis
 	}
 	for (const row of skuRows as Row[]) {
 		const card = facts.get(Number(row['card']))!;
-		card.skus.set(identityKey(row as { condition: string; finish: string; language: string }), { id: Number(row['id']), price: orNull(row['price']) });
+		card.skus.set(identityKey(row as { condition: string; finish: string; language: string }), { id: Number(row['id']), price: dbNumberOrNull(row['price']) });
 		card.held += Number(row['quantity']);
 	}
 	return facts;

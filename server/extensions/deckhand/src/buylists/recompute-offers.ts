@@ -3,6 +3,7 @@ import type { Books } from '../ledger/command.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { loadCardFacts, offerSettings } from './card-facts.ts';
 import { computeOffers, type Offer, type OfferLine } from './offers.ts';
+import { dbBoolean, dbNumberOrNull } from '../db.ts';
 
 type Row = Record<string, unknown>;
 
@@ -11,14 +12,12 @@ export interface StoredLine extends OfferLine {
 	offer: Offer;
 }
 
-const flag = (value: unknown) => value === true || value === 1 || value === '1';
-const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** A buylist's lines in line order, as stored, with the offer each holds now. */
 export async function storedLines(trx: Knex, buylist: number): Promise<StoredLine[]> {
 	const rows: Row[] = await trx('buylist_lines').select('*').where('buylist', buylist).orderBy('id');
 	return rows.map((row) => {
-		const overridden = flag(row['overridden']);
+		const overridden = dbBoolean(row['overridden']);
 		return {
 			id: Number(row['id']),
 			card: Number(row['card']),
@@ -28,12 +27,12 @@ export async function storedLines(trx: Knex, buylist: number): Promise<StoredLin
 			quantity: Number(row['quantity']),
 			override: overridden ? { cashUnit: Number(row['cash_unit']), creditUnit: Number(row['credit_unit']) } : null,
 			offer: {
-				sku: orNull(row['sku']),
+				sku: dbNumberOrNull(row['sku']),
 				buy_quantity: Number(row['buy_quantity']),
-				price_basis: orNull(row['price_basis']),
-				hot_percent: orNull(row['hot_percent']),
-				cash_unit: orNull(row['cash_unit']),
-				credit_unit: orNull(row['credit_unit']),
+				price_basis: dbNumberOrNull(row['price_basis']),
+				hot_percent: dbNumberOrNull(row['hot_percent']),
+				cash_unit: dbNumberOrNull(row['cash_unit']),
+				credit_unit: dbNumberOrNull(row['credit_unit']),
 				line_cash: Number(row['line_cash']),
 				line_credit: Number(row['line_credit']),
 				overridden,

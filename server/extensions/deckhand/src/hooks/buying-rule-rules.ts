@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { invalid } from '../errors.ts';
+import { dbBoolean } from '../db.ts';
 
 type Payload = Record<string, unknown>;
 
 const given = (value: unknown) => value !== null && value !== undefined;
-const isTrue = (value: unknown) => value === true || value === 1 || value === '1';
 
 /**
  * What a buying rule must say as a whole (its fields' own bounds are `domain/field-rules.ts`):
@@ -17,7 +17,7 @@ export function checkBuyingRule(rule: Payload): void {
 	if (given(rule['buy_limit']) !== given(rule['hold_threshold']))
 		throw invalid(given(rule['buy_limit']) ? 'hold_threshold' : 'buy_limit', 'A limit says both numbers, "buy at most N while we hold M or more", or neither.');
 	const hot = given(rule['hot_percent']);
-	const notBuying = isTrue(rule['not_buying']);
+	const notBuying = dbBoolean(rule['not_buying']);
 	if (hot && notBuying) throw invalid('hot_percent', 'A card the shop is not buying cannot be on the hot list: choose one.');
 	if (!hot && !notBuying && !given(rule['buy_limit'])) throw invalid('hot_percent', 'A buying rule must do something: a hot list %, not buying, or a limit.');
 }

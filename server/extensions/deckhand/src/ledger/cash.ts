@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { lockingRead } from '../db.ts';
+import { dbBoolean, lockingRead } from '../db.ts';
 import { TillNotOpenError, invalid } from '../errors.ts';
 import type { Books } from './command.ts';
 
@@ -33,7 +33,7 @@ export interface SessionRow {
 /** A till by id, or undefined. */
 export async function readTill(trx: Knex, till: number): Promise<TillRow | undefined> {
 	const row = await trx('tills').select('id', 'name', 'active').where('id', till).first();
-	return row ? { id: Number(row.id), name: String(row.name), active: row.active === true || row.active === 1 } : undefined;
+	return row ? { id: Number(row.id), name: String(row.name), active: dbBoolean(row.active) } : undefined;
 }
 
 const sessionOf = (row: Record<string, unknown>): SessionRow => ({
