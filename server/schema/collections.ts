@@ -5,6 +5,8 @@
  */
 export type Condition = 'NM' | 'LP' | 'MP' | 'HP' | 'DMG';
 export type Finish = 'normal' | 'foil' | 'reverse_holo' | 'etched';
+/** The edition a game prints on the card (1st Edition, Unlimited, Limited); null for most cards. */
+export type Edition = 'first_edition' | 'unlimited' | 'limited';
 export type OrderStatus = 'open' | 'paid' | 'shipped' | 'completed' | 'cancelled' | 'refunded';
 export type BuylistStatus = 'draft' | 'offered' | 'accepted' | 'awaiting_approval' | 'completed' | 'rejected' | 'cancelled';
 export type PayoutMethod = 'cash' | 'credit';
@@ -21,8 +23,10 @@ export interface Card {
 	image: string | null; tcgplayer_id: string | null; scryfall_id: string | null; cardmarket_id: string | null; skus?: number[] | Sku[];
 }
 export interface Sku {
-	id: number; card: number | Card; condition: Condition; finish: Finish; language: string; price: number | null; quantity: number;
+	id: number; card: number | Card; condition: Condition; finish: Finish; language: string; edition: Edition | null; price: number | null; quantity: number;
 	bin: string | null; barcode: string | null; sku_key: string | null; date_updated: string | null;
+	/** TCGplayer's id of this SKU (a card's `tcgplayer_id` is its product). */
+	tcgplayer_id: string | null;
 }
 export interface StockMovement {
 	id: number; sku: number | Sku; delta: number; reason: StockReason; order: number | null; buylist: number | null; note: string | null; counterpart: number | null;

@@ -6,6 +6,7 @@ import { customerPhoneDigits } from './004-customer-phone-digits.ts';
 import { activityTimeIndexes } from './005-activity-time-indexes.ts';
 import { tillCash } from './006-till-cash.ts';
 import { buylists } from './007-buylists.ts';
+import { imports } from './008-imports.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -16,7 +17,7 @@ import { buylists } from './007-buylists.ts';
  * applied (a ledger may refer to a collection); so is an index one database needs on a
  * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
  * copy the server keeps of a collection's field, filled in for the rows written before it existed
- * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`).
+ * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
@@ -26,12 +27,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'005-activity-time-indexes': activityTimeIndexes,
 	'006-till-cash': tillCash,
 	'007-buylists': buylists,
+	'008-imports': imports,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', 'buylist_events', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', 'buylist_events', 'import_jobs', 'import_rows', 'market_prices', 'price_reviews', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),

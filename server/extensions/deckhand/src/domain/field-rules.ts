@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import { CONDITIONS, FINISHES, LIMITS } from './limits.ts';
+import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from './limits.ts';
 import { ownValue } from './own-key.ts';
 
 /**
@@ -9,7 +9,7 @@ import { ownValue } from './own-key.ts';
 type Rule =
 	| { kind: 'integer'; label: string; min: number; max: number; nullable?: boolean }
 	| { kind: 'text'; label: string; min: number; max: number }
-	| { kind: 'choice'; label: string; values: readonly string[] }
+	| { kind: 'choice'; label: string; values: readonly string[]; nullable?: boolean }
 	| { kind: 'boolean'; label: string; meaning: string }
 	| { kind: 'email'; label: string }
 	| { kind: 'currency'; label: string }
@@ -17,7 +17,7 @@ type Rule =
 
 const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
-const choice = (label: string, values: readonly string[]): Rule => ({ kind: 'choice', label, values });
+const choice = (label: string, values: readonly string[], nullable = false): Rule => ({ kind: 'choice', label, values, nullable });
 const percent = (label: string) => integer(label, 0, 100);
 
 const FIELD_RULES: Record<string, Record<string, Rule>> = {
@@ -34,6 +34,8 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		condition: choice('Condition', CONDITIONS),
 		finish: choice('Finish', FINISHES),
 		language: text('Language', 1, LIMITS.languageMax),
+		edition: choice('Edition', EDITIONS, true),
+		tcgplayer_id: text('TCGplayer id', 0, LIMITS.externalIdMax),
 		bin: text('Bin location', 0, LIMITS.binMax),
 		barcode: text('Barcode', 0, LIMITS.barcodeMax),
 	},
@@ -100,6 +102,7 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 			return;
 		}
 		case 'choice':
+			if (value === null && rule.nullable) return;
 			if (typeof value !== 'string' || !rule.values.includes(value))
 				throw invalid(field, `${rule.label} must be one of ${rule.values.join(', ')}.`);
 			return;

@@ -12,6 +12,8 @@ export const LIMITS = {
 	languageMax: 8,
 	binMax: 40,
 	barcodeMax: 64,
+	/** An id another system gives a card or SKU (TCGplayer, Scryfall, Cardmarket). */
+	externalIdMax: 40,
 	taxRateMaxBasisPoints: 3_000,
 	customerNameMax: 200,
 	phoneMax: 40,
@@ -40,6 +42,8 @@ export const LIMITS = {
 
 export const CONDITIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;
 export const FINISHES = ['normal', 'foil', 'reverse_holo', 'etched'] as const;
+/** Editions a game prints on the card; a SKU names one only where its game does. */
+export const EDITIONS = ['first_edition', 'unlimited', 'limited'] as const;
 
 /** Reasons a person may give for a manual stock adjustment; the others are written by sales and buylists. */
 export const MANUAL_STOCK_REASONS = ['count', 'damage', 'adjustment'] as const;

@@ -3,12 +3,18 @@ import type { Accountability } from '@directus/types';
 import { DuplicateSkuError, invalid, PriceChangeForbiddenError } from '../errors.ts';
 
 type Payload = Record<string, unknown>;
-const KEY_FIELDS = ['card', 'condition', 'finish', 'language'] as const;
-const DEFAULTS: Payload = { condition: 'NM', finish: 'normal', language: 'EN' };
+const KEY_FIELDS = ['card', 'condition', 'finish', 'language', 'edition'] as const;
+const DEFAULTS: Payload = { condition: 'NM', finish: 'normal', language: 'EN', edition: null };
 
-/** card|condition|finish|language: stored in the unique `sku_key` column so the database refuses a duplicate SKU. */
+/**
+ * card|condition|finish|language, then |edition for a SKU that names one: stored in the unique
+ * `sku_key` column so the database refuses a duplicate SKU. A SKU without an edition keeps the
+ * four-part key SKUs had before editions existed.
+ */
 export function skuKey(sku: Payload): string {
-	return KEY_FIELDS.map((field) => String(sku[field])).join('|');
+	return KEY_FIELDS.filter((field) => field !== 'edition' || sku[field] != null)
+		.map((field) => String(sku[field]))
+		.join('|');
 }
 
 const isStaff = (accountability: Accountability | null) => accountability !== null && !accountability.admin;
@@ -16,7 +22,7 @@ const isStaff = (accountability: Accountability | null) => accountability !== nu
 async function refuseDuplicate(database: Knex, key: string): Promise<void> {
 	const existing = await database('skus').select('id').where('sku_key', key).first();
 	if (existing)
-		throw new DuplicateSkuError(`This card already has a SKU (#${existing.id}) with the same condition, finish and language.`, {
+		throw new DuplicateSkuError(`This card already has a SKU (#${existing.id}) with the same condition, finish, language and edition.`, {
 			field: 'condition',
 			existing: Number(existing.id),
 		});
@@ -42,7 +48,7 @@ export async function beforeSkuCreate(payload: Payload, database: Knex, accounta
 /**
  * An edit, by any role, of what a SKU does not own: never its quantity (stock movements),
  * never its price (the price commands, which keep the history), never what it is — card,
- * condition, finish, language — since its stock and price would go with it (a regrade moves
+ * condition, finish, language, edition — since its stock and price would go with it (a regrade moves
  * copies to another SKU instead). Its bin and barcode may change.
  */
 export function beforeSkuUpdate(payload: Payload, accountability: Accountability | null): Payload {
@@ -54,7 +60,7 @@ export function beforeSkuUpdate(payload: Payload, accountability: Accountability
 	}
 	const identity = KEY_FIELDS.find((field) => field in payload);
 	if (identity)
-		throw invalid(identity, "A SKU's card, condition, finish and language never change; move copies to the right SKU with a regrade.");
+		throw invalid(identity, "A SKU's card, condition, finish, language and edition never change; move copies to the right SKU with a regrade.");
 	const { sku_key: _ignored, ...rest } = payload;
 	return rest;
 }

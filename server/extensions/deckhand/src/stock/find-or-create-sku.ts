@@ -2,12 +2,13 @@ import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { skuKey } from '../hooks/sku-rules.ts';
 
-/** What a SKU is: its card, condition, finish and language (PRODUCT.md §3), fixed once created. */
+/** What a SKU is: its card, condition, finish and language (PRODUCT.md §3), and edition where its game prints one; fixed once created. */
 export interface SkuIdentity {
 	card: number;
 	condition: string;
 	finish: string;
 	language: string;
+	edition?: string | null;
 }
 
 /**
@@ -20,5 +21,5 @@ export async function findOrCreateSku(books: Books, identity: SkuIdentity, cardF
 	const existing = await books.trx('skus').select('id').where('sku_key', key).first();
 	if (existing) return { id: Number(existing.id), created: false };
 	if (!(await books.trx('cards').select('id').where('id', identity.card).first())) throw invalid(cardField, `There is no card #${identity.card}.`);
-	return books.insertOrFind('skus', { ...identity, price: null, quantity: 0, bin: null, barcode: null, sku_key: key, date_updated: books.now }, 'sku_key');
+	return books.insertOrFind('skus', { ...identity, edition: identity.edition ?? null, price: null, quantity: 0, bin: null, barcode: null, sku_key: key, date_updated: books.now }, 'sku_key');
 }

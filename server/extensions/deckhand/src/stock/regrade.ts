@@ -7,12 +7,12 @@ import { receiveCost } from '../ledger/costs.ts';
 import { findOrCreateSku, type SkuIdentity } from './find-or-create-sku.ts';
 import type { Regrade } from './regrade-input.ts';
 
-const IDENTITY = ['card', 'condition', 'finish', 'language'] as const;
+const IDENTITY = ['card', 'condition', 'finish', 'language', 'edition'] as const;
 
 async function identityOf(trx: Knex.Transaction, sku: number): Promise<SkuIdentity> {
 	const row = await trx('skus').select(...IDENTITY).where('id', sku).first();
 	if (!row) throw invalid('sku', `There is no SKU #${sku}.`);
-	return { card: Number(row.card), condition: row.condition, finish: row.finish, language: row.language };
+	return { card: Number(row.card), condition: row.condition, finish: row.finish, language: row.language, edition: row.edition ?? null };
 }
 
 /** Copies moved bring the cost they had; copies with no known cost leave the target's as it is. */

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+
+/**
+ * Imports, market prices and the price review queue: tables of Deckhand's own.
+ *
+ * `import_jobs` is one upload's life (staged → committing → committed, or failed / cancelled),
+ * read by every instance, so a job's progress survives the tab that started it. `import_rows` is
+ * its staging area: each data row of the file as it will be stored (or its errors), matched to a
+ * card and SKU by the dry run; a commit applies them all in one short transaction, so the till
+ * never waits for the reading of a large file. A committed job's rows are deleted; the job stays,
+ * with its file's digest, so the same file's quantities are never added twice.
+ *
+ * `market_prices` is the latest market price of each SKU per source, with its date. `price_reviews`
+ * holds the moves of a reprice run that were too large to apply unseen, until the owner accepts or
+ * rejects them.
+ *
+ * And the indexes an import matches by: a card by its set and collector number.
+ */
+export const imports: Knex.Migration = {
+	async up(knex) {
+		await knex.schema.createTable('import_jobs', (table) => {
+			table.increments('id');
+			table.string('status', 20).notNullable();
+			table.string('format', 20).notNullable();
+			table.string('file_name', 255).notNullable();
+			table.string('file_digest', 64).notNullable();
+			table.integer('file_bytes').notNullable();
+			table.integer('row_count').notNullable().defaultTo(0);
+			table.integer('error_count').notNullable().defaultTo(0);
+			// The dry run's choices and counts, as JSON: what a commit applies.
+			table.text('plan').nullable();
+			table.integer('progress').notNullable().defaultTo(0);
+			table.boolean('cancel_requested').notNullable().defaultTo(false);
+			table.string('failure', 1000).nullable();
+			table.uuid('user_created').nullable();
+			table.timestamp('date_created').notNullable();
+			table.timestamp('date_updated').notNullable();
+			table.timestamp('date_committed').nullable();
+			table.index(['file_digest', 'status']);
+			table.index(['date_created', 'id']);
+		});
+		await knex.schema.createTable('import_rows', (table) => {
+			table.increments('id');
+			table.integer('job').notNullable().references('id').inTable('import_jobs').onDelete('CASCADE');
+			table.integer('line').notNullable();
+			table.string('game_code', 20).nullable();
+			table.string('game_name', 100).nullable();
+			table.string('set_code', 20).nullable();
+			table.string('set_name', 200).nullable();
+			table.string('card_name', 200).nullable();
+			table.string('search_text', 400).nullable();
+			table.string('collector_number', 20).nullable();
+			table.string('rarity', 40).nullable();
+			table.string('kind', 10).nullable();
+			table.string('card_tcgplayer_id', 40).nullable();
+			table.string('scryfall_id', 64).nullable();
+			table.string('cardmarket_id', 40).nullable();
+			table.string('condition', 10).nullable();
+			table.string('finish', 20).nullable();
+			table.string('language', 8).nullable();
+			table.string('edition', 20).nullable();
+			table.string('sku_tcgplayer_id', 40).nullable();
+			table.string('bin', 40).nullable();
+			table.string('barcode', 64).nullable();
+			table.integer('quantity').nullable();
+			table.integer('quantity_add').nullable();
+			table.integer('price').nullable();
+			table.integer('cost').nullable();
+			table.integer('market_price').nullable();
+			// JSON: [{ column, message }] when the row cannot be stored as it is.
+			table.text('errors').nullable();
+			table.integer('card').nullable();
+			table.integer('sku').nullable();
+			table.string('action', 10).nullable();
+			table.string('skip_reason', 200).nullable();
+			table.index(['job', 'line']);
+		});
+		await knex.schema.createTable('market_prices', (table) => {
+			table.increments('id');
+			table.integer('sku').notNullable().references('id').inTable('skus').onDelete('CASCADE');
+			table.string('source', 20).notNullable();
+			table.integer('price').notNullable();
+			table.timestamp('priced_at').notNullable();
+			table.integer('import_job').nullable().references('id').inTable('import_jobs');
+			table.unique(['sku', 'source']);
+		});
+		await knex.schema.createTable('price_reviews', (table) => {
+			table.increments('id');
+			table.integer('sku').notNullable().references('id').inTable('skus').onDelete('CASCADE');
+			table.string('run', 36).notNullable();
+			table.integer('old_price').nullable();
+			table.integer('proposed_price').notNullable();
+			table.string('status', 10).notNullable();
+			table.uuid('user_created').nullable();
+			table.timestamp('date_created').notNullable();
+			table.uuid('decided_by').nullable();
+			table.timestamp('date_decided').nullable();
+			table.index(['status', 'id']);
+			table.index(['sku']);
+		});
+		await knex.schema.alterTable('cards', (table) => table.index(['set', 'collector_number'], 'cards_set_number_index'));
+	},
+	async down(knex) {
+		await knex.schema.alterTable('cards', (table) => table.dropIndex(['set', 'collector_number'], 'cards_set_number_index'));
+		await knex.schema.dropTable('price_reviews');
+		await knex.schema.dropTable('market_prices');
+		await knex.schema.dropTable('import_rows');
+		await knex.schema.dropTable('import_jobs');
+	},
+};
