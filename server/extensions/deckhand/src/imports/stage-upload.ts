@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Knex } from 'knex';
-import { ContentTooLargeError, isDirectusError } from '@directus/errors';
+import { ContentTooLargeError } from '@directus/errors';
+import { CsvError } from 'csv-parse';
 import { insertedId, nowForDb } from '../db.ts';
 import { invalid } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
@@ -25,12 +26,9 @@ export interface Upload {
 	actor: Actor;
 }
 
-/** A CSV parser's own complaint (csv-parse's errors carry a `CSV_…` code): the file's fault, said as such. */
+/** The CSV parser's own complaint (a quote never closed…) is the file's fault, said as such. */
 function asFileError(error: unknown): unknown {
-	if (isDirectusError(error)) return error;
-	const code = (error as { code?: unknown } | null)?.code;
-	if (typeof code === 'string' && code.startsWith('CSV_')) return invalid('file', `The file could not be read as CSV: ${(error as Error).message}`);
-	return error;
+	return error instanceof CsvError ? invalid('file', `The file could not be read as CSV: ${error.message}`) : error;
 }
 
 /** Reads the rows and stages them in batches; answers the counts and the preview. */
