@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { readImport } from './index.ts';
 import { importRow } from './format-spec.ts';
 import { readFixture } from './read-fixture.ts';
 
@@ -73,6 +75,17 @@ describe("Deckhand's own CSV", () => {
 					{ column: 'quantity', message: 'quantity "-1" is below 0: an import brings copies in (a stock adjustment takes them out).' },
 				],
 			},
+		]);
+	});
+
+	it('reads a file of a few columns typed by hand: an empty finish is normal, an empty language English, a code in capitals', async () => {
+		const file = 'card_name,condition,finish,language,quantity\nOpt,LP,,,4\nOpt,NM,foil,ja,1\n';
+		const { rows } = await readImport(Readable.from([Buffer.from(file)], { objectMode: false }), null, { currency: 'USD' });
+		const read = [];
+		for await (const row of rows) read.push(row);
+		expect(read).toEqual([
+			{ line: 2, row: importRow({ cardName: 'Opt', condition: 'LP', finish: 'normal', language: 'EN', quantity: 4 }) },
+			{ line: 3, row: importRow({ cardName: 'Opt', condition: 'NM', finish: 'foil', language: 'JA', quantity: 1 }) },
 		]);
 	});
 

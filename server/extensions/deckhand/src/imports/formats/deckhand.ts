@@ -4,6 +4,7 @@ import { CellReader } from './cell-reader.ts';
 import type { ImportRow } from '../import-row.ts';
 import type { DeckhandColumn } from './deckhand-columns.ts';
 import { hasColumns, importRow, type Cells, type FormatSpec } from './format-spec.ts';
+import { ENGLISH } from './languages.ts';
 import { vocabulary, type Vocabulary } from './vocabulary.ts';
 
 const own = <T extends string>(what: string, values: readonly T[]): Vocabulary<T> => vocabulary(what, values.map((value) => [value, value] as const));
@@ -44,7 +45,8 @@ const FIELDS: Record<DeckhandColumn, ReadonlyArray<keyof ImportRow>> = {
 /**
  * Deckhand's own CSV, as export writes it: every cell has its spreadsheet guard taken off
  * (`restoreCell`) before it is read, so a name written `'=Mine` comes back `=Mine`. Its values
- * are Deckhand's own words. A market price is TCGplayer's, kept from TCGplayer's export with
+ * are Deckhand's own words; an empty kind, finish or language is a single, normal, English card,
+ * as a new SKU is. A market price is TCGplayer's, kept from TCGplayer's export with
  * the date it was reported: read back from this file it would be dated anew, so it is not read.
  */
 export const deckhand: FormatSpec = {
@@ -55,9 +57,6 @@ export const deckhand: FormatSpec = {
 	detect: (header) => hasColumns(header, 'card_name', 'condition', 'finish'),
 	map(cells) {
 		const read = new CellReader(restored(cells));
-		// A language is a code, which SKUs keep in capitals: a hand-typed "en" is EN.
-		const language = read.text('language', LIMITS.languageMax)?.toUpperCase() ?? null;
-		if (language === null && read.raw('language') === '') read.refuse('language', 'language is empty: it needs a language code such as EN.');
 		return read.result(
 			importRow({
 				gameCode: read.text('game_code', LIMITS.codeMax),
@@ -72,8 +71,9 @@ export const deckhand: FormatSpec = {
 				scryfallId: read.text('scryfall_id', LIMITS.externalIdMax),
 				cardmarketId: read.text('cardmarket_id', LIMITS.externalIdMax),
 				condition: read.word('condition', CONDITION_WORDS) ?? 'NM',
-				finish: read.word('finish', FINISH_WORDS) ?? 'normal',
-				language: language ?? '',
+				finish: read.word('finish', FINISH_WORDS, 'normal') ?? 'normal',
+				// A language is a code, which SKUs keep in capitals: a hand-typed "en" is EN.
+				language: read.text('language', LIMITS.languageMax)?.toUpperCase() ?? ENGLISH,
 				edition: read.word('edition', EDITION_WORDS, null),
 				skuTcgplayerId: read.text('sku_tcgplayer_id', LIMITS.externalIdMax),
 				bin: read.text('bin', LIMITS.binMax),
