@@ -65,15 +65,15 @@ describe('one bad row imports nothing', () => {
 		const uploaded = await owner.upload(csv);
 		expect(uploaded.status).toBe(201);
 		expect(uploaded.body.data).toMatchObject({ rowCount: 3, errorCount: 2 });
-		expect(uploaded.body.data.preview[1]).toEqual({ line: 3, row: null, errors: [{ column: 'condition', message: 'condition "Slightly Used" is not one of NM, LP, MP, HP, DMG.' }] });
-		expect(uploaded.body.data.preview[2]).toEqual({ line: 4, row: null, errors: [{ column: 'quantity', message: 'quantity must be a whole number of copies from 0 to 10000.' }] });
+		expect(uploaded.body.data.preview[1]).toEqual({ line: 3, row: null, errors: [{ column: 'condition', message: 'condition "Slightly Used" is not a condition Deckhand knows (NM, LP, MP, HP, DMG).' }] });
+		expect(uploaded.body.data.preview[2]).toEqual({ line: 4, row: null, errors: [{ column: 'quantity', message: 'quantity "10001" is above 10000, the most one row may bring in.' }] });
 		const id = uploaded.body.data.id;
 
 		const plan = await admin.request('POST', `/deckhand/imports/${id}/plan`, { quantities: 'replace', createMissing: true });
 		expect(plan.body.data).toMatchObject({ update: 1, create: 0, errors: 2 });
 		expect(plan.body.data.problems.slice(0, 2)).toEqual([
-			{ line: 3, kind: 'error', reason: 'condition "Slightly Used" is not one of NM, LP, MP, HP, DMG.' },
-			{ line: 4, kind: 'error', reason: 'quantity must be a whole number of copies from 0 to 10000.' },
+			{ line: 3, kind: 'error', reason: 'condition "Slightly Used" is not a condition Deckhand knows (NM, LP, MP, HP, DMG).' },
+			{ line: 4, kind: 'error', reason: 'quantity "10001" is above 10000, the most one row may bring in.' },
 		]);
 		const errors = await admin.get(`/deckhand/imports/${id}/rows?kind=error`);
 		expect(errors.body.data).toMatchObject({ total: 2, rows: [{ line: 3, action: 'error', row: null }, { line: 4, action: 'error', row: null }] });
@@ -160,9 +160,9 @@ describe('malformed requests', () => {
 		const header = Buffer.from(deckhandCsv([]));
 		const big = Buffer.concat([header, Buffer.alloc(50 * MB + 1 - header.length, 'x')]);
 		await expectRefused(() => owner.upload(big), 413, { code: 'CONTENT_TOO_LARGE' });
-		// Chunked: the length is not announced, so it is counted as it arrives (blank lines, which cost the reader nothing).
+		// Chunked: the length is not announced, so it is counted as it arrives (rows of a bin far too long: few rows, each refused, to read).
 		let sent = 0;
-		const chunk = Buffer.alloc(MB, '\n');
+		const chunk = Buffer.from(deckhandCsv(Array.from({ length: 11 }, () => row({ bin: 'x'.repeat(95_000) }))).slice(header.length));
 		const stream = new ReadableStream<Uint8Array>({
 			start: (controller) => controller.enqueue(new Uint8Array(header)),
 			pull: (controller) => {

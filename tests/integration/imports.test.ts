@@ -39,12 +39,12 @@ const movements = (sku: number) => db('stock_movements').where('sku', sku).order
 const priceChanges = (sku: number) => db('price_changes').where('sku', sku).orderBy('id').select('old_price', 'new_price', 'reason', 'run');
 
 describe('an import of Deckhand’s CSV', () => {
-	it('stages the file, plans it, and commits stock, movements, prices, costs and market prices in one go', async () => {
+	it('stages the file, plans it, and commits stock, movements, prices and costs in one go', async () => {
 		const name = unique('Imported card');
 		const { sku } = await createSku(admin, { name, price: 1_000, stock: 3 });
 		const newName = unique('New card');
 		const csv = deckhandCsv([
-			inSet({ card_name: name, collector_number: '1', quantity: 5, price: '12.50', cost: '4.00', market_price: '11.00', bin: 'A-1' }),
+			inSet({ card_name: name, collector_number: '1', quantity: 5, price: '12.50', cost: '4.00', bin: 'A-1' }),
 			inSet({ card_name: newName, collector_number: '77', finish: 'foil', quantity: 2, price: '3.00', cost: '1.00' }),
 		]);
 
@@ -54,7 +54,7 @@ describe('an import of Deckhand’s CSV', () => {
 		expect(staged).toMatchObject({ status: 'staged', format: 'deckhand', fileName: 'stock.csv', fileBytes: Buffer.byteLength(csv), rowCount: 2, errorCount: 0, plan: null, failure: null, committedAt: null });
 		expect(staged.columns).toContainEqual({ column: 'card_name', field: 'cardName' });
 		expect(staged.columns).toContainEqual({ column: 'sku_id', field: null });
-		expect(staged.preview[0]).toMatchObject({ line: 2, errors: [], row: { cardName: name, setCode: set.code, quantity: 5, price: 1_250, cost: 400, marketPrice: 1_100, bin: 'A-1' } });
+		expect(staged.preview[0]).toMatchObject({ line: 2, errors: [], row: { cardName: name, setCode: set.code, quantity: 5, price: 1_250, cost: 400, bin: 'A-1' } });
 
 		const planned = await admin.request('POST', `/deckhand/imports/${staged.id}/plan`, { quantities: 'replace', createMissing: true });
 		expect(planned.status, JSON.stringify(planned.body)).toBe(200);
@@ -71,7 +71,7 @@ describe('an import of Deckhand’s CSV', () => {
 		expect(job).toMatchObject({ status: 'committed', progress: { done: 2, total: 2 }, failure: null });
 		expect(job.committedAt).toEqual(expect.any(String));
 
-		expect(await skuRow(sku)).toEqual({ quantity: 5, price: 1_250, bin: 'A-1', cost: 400, market: 1_100 });
+		expect(await skuRow(sku)).toEqual({ quantity: 5, price: 1_250, bin: 'A-1', cost: 400, market: null });
 		expect(await movements(sku)).toEqual([
 			{ delta: 3, reason: 'count', note: null },
 			{ delta: 2, reason: 'import', note: `Import #${staged.id}: stock.csv` },
@@ -88,9 +88,45 @@ describe('an import of Deckhand’s CSV', () => {
 			[null, 300],
 		]);
 		expect(new Set(runs.map((change) => change.run)).size).toBe(1);
-		expect(await db('market_prices').where('sku', sku).first()).toMatchObject({ source: 'tcgplayer', import_job: staged.id });
 		// The staging rows go once committed; the books hold.
 		expect(Number((await db('import_rows').where('job', staged.id).count({ n: '*' }))[0]?.['n'])).toBe(0);
+		expect(await findViolations(db)).toEqual({});
+	});
+});
+
+describe('an import of TCGplayer’s pricing export', () => {
+	const HEADER = 'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
+
+	it('keeps market prices with the commit’s time, creates a SKU with TCGplayer’s id of it, and adds the same file’s quantities once', async () => {
+		const name = unique('Market card');
+		const { card, sku } = await createSku(admin, { name, price: 1_000, stock: 1 });
+		const skuId = `${Date.now()}1`;
+		const foilId = `${Date.now()}2`;
+		expect((await admin.request('PATCH', `/items/skus/${sku}`, { tcgplayer_id: skuId })).status).toBe(200);
+		const csv = [
+			HEADER,
+			`${skuId},Pokemon,${set.name},${name},,1,Rare,Near Mint,11.00,,,,3,2,12.50,`,
+			`${foilId},Pokemon,${set.name},${name},,1,Rare,Lightly Played Foil,20.00,,,,1,0,0.00,`,
+		].join('\r\n');
+
+		const first = await importFile(owner, admin, csv, { quantities: 'add', createMissing: true }, 'TCGplayer_pricing.csv');
+		expect(first.uploaded).toMatchObject({ format: 'tcgplayer', rowCount: 2, errorCount: 0 });
+		expect(first.plan).toMatchObject({ update: 1, create: 1, skip: 0 });
+		const foil = await db('skus').where({ card, condition: 'LP', finish: 'foil' }).first();
+		expect(foil).toMatchObject({ tcgplayer_id: foilId, quantity: 1, price: null });
+		expect(await skuRow(sku)).toMatchObject({ quantity: 6, price: 1_250, market: 1_100 });
+		expect(await skuRow(foil.id)).toMatchObject({ market: 2_000 });
+		const kept = await db('market_prices').whereIn('sku', [sku, foil.id]).orderBy('sku').select('sku', 'source', 'price', 'priced_at', 'import_job');
+		expect(kept.map((row) => ({ ...row, priced_at: new Date(typeof row.priced_at === 'number' ? row.priced_at : row.priced_at).toISOString() }))).toEqual([
+			{ sku, source: 'tcgplayer', price: 1_100, priced_at: first.job.committedAt, import_job: first.job.id },
+			{ sku: foil.id, source: 'tcgplayer', price: 2_000, priced_at: first.job.committedAt, import_job: first.job.id },
+		]);
+
+		const again = await importFile(owner, admin, csv, { quantities: 'add', createMissing: true }, 'TCGplayer_pricing (1).csv');
+		expect(again.plan).toMatchObject({ update: 0, create: 0, skip: 2, alreadyImported: { job: first.job.id } });
+		expect(await skuRow(sku)).toMatchObject({ quantity: 6, price: 1_250 });
+		expect((await skuRow(foil.id)).quantity).toBe(1);
+		expect(await db('market_prices').where('sku', sku).first()).toMatchObject({ import_job: again.job.id });
 		expect(await findViolations(db)).toEqual({});
 	});
 });

@@ -9,10 +9,9 @@ import { readShopSettings } from '../settings/shop-settings.ts';
 import { countedBody } from './counted-body.ts';
 import { readImport } from './formats/index.ts';
 import { IMPORT_MAX_BYTES } from './import-input.ts';
-import { jobView, type ColumnField, type ImportJob, type PreviewRow } from './import-job.ts';
-import type { ImportFormat, ImportRow, ReadRow } from './import-row.ts';
+import { jobView, type ImportJob, type PreviewRow } from './import-job.ts';
+import type { ImportFormat, ReadRow } from './import-row.ts';
 import { discardJob } from './import-sweep.ts';
-import { boundErrors } from './row-bounds.ts';
 import type { RunningJobs } from './running-jobs.ts';
 import { stagedRecord } from './staged-row.ts';
 
@@ -31,20 +30,21 @@ function asFileError(error: unknown): unknown {
 	return error instanceof CsvError ? invalid('file', `The file could not be read as CSV: ${error.message}`) : error;
 }
 
-/** Reads the rows and stages them in batches; answers the counts and the preview. */
-async function stageRows(database: Knex, job: number, columns: ColumnField[], rows: AsyncIterable<ReadRow>) {
-	const columnOf = (field: keyof ImportRow) => columns.find((column) => column.field === field)?.column ?? field;
+/**
+ * Reads the rows and stages them in batches; answers the counts and the preview. A format refuses
+ * whatever Deckhand could not store (a text beyond its column's bound, a word it does not know), so
+ * a row read is a row that fits.
+ */
+async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRow>) {
 	const preview: PreviewRow[] = [];
 	let batch: Array<Record<string, unknown>> = [];
 	let rowCount = 0;
 	let errorCount = 0;
 	for await (const read of rows) {
-		const errors = read.errors ?? boundErrors(read.row, columnOf);
-		const row = errors.length === 0 ? (read.row ?? null) : null;
-		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row, errors });
-		batch.push(stagedRecord(job, read.line, row, errors));
+		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
+		batch.push(stagedRecord(job, read));
 		rowCount++;
-		if (errors.length > 0) errorCount++;
+		if (read.errors) errorCount++;
 		if (batch.length === STAGING_BATCH) {
 			await database('import_rows').insert(batch);
 			batch = [];
@@ -72,7 +72,7 @@ export async function stageUpload(database: Knex, running: RunningJobs, req: Inc
 	return running.run(job, async () => {
 		try {
 			const read = await readImport(body.stream, upload.format, { currency });
-			const { rowCount, errorCount, preview } = await stageRows(database, job, read.columns, read.rows);
+			const { rowCount, errorCount, preview } = await stageRows(database, job, read.rows);
 			if (rowCount === 0) throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
 			const { bytes, digest } = body.counted();
 			await database('import_jobs')
