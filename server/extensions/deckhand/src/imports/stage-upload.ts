@@ -13,6 +13,7 @@ import { jobView, type ImportJob, type PreviewRow } from './import-job.ts';
 import type { ImportFormat, ReadRow } from './import-row.ts';
 import { discardJob } from './import-sweep.ts';
 import type { RunningJobs } from './running-jobs.ts';
+import { refreshStatistics } from './table-statistics.ts';
 import { stagedRecord } from './staged-row.ts';
 
 /** Rows inserted per statement: short statements, so a till's sale never waits long for the one SQLite connection. */
@@ -74,6 +75,7 @@ export async function stageUpload(database: Knex, running: RunningJobs, req: Inc
 			const read = await readImport(body.stream, upload.format, { currency });
 			const { rowCount, errorCount, preview } = await stageRows(database, job, read.rows);
 			if (rowCount === 0) throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
+			await refreshStatistics(database, ['import_rows']);
 			const { bytes, digest } = body.counted();
 			await database('import_jobs')
 				.where('id', job)
