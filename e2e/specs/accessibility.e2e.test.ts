@@ -76,7 +76,7 @@ interface Screen {
 
 const ownerScreens = (): Screen[] => [
 	{ path: '/', opens: [/account and sign out$/] },
-	{ path: '/catalog', opens: [/^Reprice/, /^Views/] },
+	{ path: '/catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
 	{ path: '/catalog/games', opens: [/^New game/, /^New set/] },
 	{ path: '/catalog/cards/new' },
 	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },

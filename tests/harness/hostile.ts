@@ -37,6 +37,11 @@ const ACTIVITY_QUERIES = [
 	'person=__proto__', 'person[]=x', 'kind=constructor', 'kind=stock,valueOf', 'kind[a]=stock', 'collection=__proto__&item=1', 'item=1', 'collection=orders&item=%27%20or%201=1',
 	'from=valueOf', 'to=1e3', 'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'cursor=__proto__', 'cursor=1.constructor.1', 'cursor=99999999999999999.stock.1', 'limit=1e2', 'limit=-1', 'limit[]=5',
 ];
+const EXPORT_LIST_QUERIES = [
+	'status=__proto__', 'status[]=open', 'status[a]=b', 'customer=0', 'customer=1e3', 'customer=constructor', 'from=valueOf', 'from=2026-11-24', 'to=1e3',
+	'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', `q=${'x'.repeat(201)}`, 'q[_icontains]=x', 'q[]=1', 'customer[]=1', 'to=2026-02-30T00:00:00Z&from=x',
+	'status=toString', 'customer=-1', 'customer=1.5', 'from[]=2026-11-24T00:00:00Z', 'to=2026-11-24T25:00:00Z',
+];
 const TILL_HISTORY_QUERIES = ['page=0', 'page=-1', 'page=1.5', 'page=__proto__', 'limit=0', 'limit=101', 'limit=1e2', 'limit[]=1', 'page[a]=1', 'limit=constructor'];
 
 const j = (value: unknown) => JSON.stringify(value);
@@ -103,6 +108,10 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'PATCH', path: '/deckhand/buylists/:id/lines/:line', readsBody: true, bodies: [j({ condition: 'valueOf' }), j({ offer: { cash_unit: '1', credit_unit: 2 } }), j({ offer: [1, 2] }), j({ quantity: -1 }), j({ language: '' })] },
 	{ method: 'DELETE', path: '/deckhand/buylists/:id/lines/:line' },
 	{ method: 'POST', path: '/deckhand/buylists/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'completed', payout: 'constructor' }), j({ to: 'completed', payout: 'cash', till: '1' }), j({ to: 'rejected', note: { a: 1 } })] },
+	{ method: 'GET', path: '/deckhand/exports/inventory.csv', queries: [...INVENTORY_QUERIES, 'format=excel', 'format[]=tcgplayer', 'format=__proto__'] },
+	{ method: 'GET', path: '/deckhand/exports/orders.csv', queries: [...EXPORT_LIST_QUERIES, 'channel=valueOf', 'channel[]=online'] },
+	{ method: 'GET', path: '/deckhand/exports/customers.csv', queries: EXPORT_LIST_QUERIES.filter((query) => query.startsWith('q')) },
+	{ method: 'GET', path: '/deckhand/exports/buylists.csv', queries: EXPORT_LIST_QUERIES },
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },

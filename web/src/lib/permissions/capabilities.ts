@@ -30,7 +30,8 @@ export type Capability =
 	| 'managePictures'
 	| 'editSettings'
 	| 'customers'
-	| 'adjustCredit';
+	| 'adjustCredit'
+	| 'exportData';
 
 export type Action = 'create' | 'read' | 'update' | 'delete' | 'share';
 /** The shape of `/permissions/me`: per collection, per action, whether any access is granted. */
@@ -86,6 +87,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: msg`Customers need permission to read customer records.` },
 	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).
 	adjustCredit: { allowed: (a) => a.admin, reason: msg`Only an administrator can adjust store credit.` },
+	// A file holds costs, customers and takings at once, whatever a role may read one by one: the server refuses staff every export.
+	exportData: { allowed: (a) => a.admin, reason: msg`Exports are for administrators.` },
 };
 
 export type Capabilities = Record<Capability, boolean>;
