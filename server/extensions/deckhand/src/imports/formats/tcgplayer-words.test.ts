@@ -19,7 +19,7 @@ describe("TCGplayer's condition cell", () => {
 
 	it('names a language other than English after a dash, and keeps a code TCGplayer has no name for', () => {
 		expect(tcgplayerCondition({ ...nm, language: 'JA' })).toBe('Near Mint - Japanese');
-		expect(tcgplayerCondition({ ...nm, condition: 'HP', finish: 'foil', language: 'ZH-CN' })).toBe('Heavily Played Foil - Chinese (Simplified)');
+		expect(tcgplayerCondition({ ...nm, condition: 'HP', finish: 'foil', language: 'ZH-CN' })).toBe('Heavily Played Foil - Chinese (S)');
 		expect(tcgplayerCondition({ ...nm, language: 'TH' })).toBe('Near Mint - TH');
 		expect(tcgplayerCondition({ ...nm, language: 'constructor' })).toBe('Near Mint - constructor');
 	});

@@ -80,8 +80,8 @@ export const TCGPLAYER_LANGUAGES: Readonly<Record<string, string>> = {
 	PT: 'Portuguese',
 	KO: 'Korean',
 	RU: 'Russian',
-	'ZH-CN': 'Chinese (Simplified)',
-	'ZH-TW': 'Chinese (Traditional)',
+	'ZH-CN': 'Chinese (S)',
+	'ZH-TW': 'Chinese (T)',
 };
 
 /** TCGplayer's product lines by Deckhand's game code (a game not listed is written by its own name). */
