@@ -7,6 +7,7 @@ import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
+import { marketPricingRoutes } from './market-pricing.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
@@ -231,5 +232,6 @@ export default defineGuardedEndpoint({
 		activityRoutes(router, database);
 		tillRoutes(router, { database, run, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
+		marketPricingRoutes(router, { database, run, caller, route });
 	},
 });
