@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Condition, Finish } from '../../../server/schema/collections.ts';
+import type { Condition, Edition, Finish } from '../../../server/schema/collections.ts';
 
 /** A finish as people say it inside a SKU's name: `reverse_holo` is stored, "reverse holo" is shown (`i18n._` where shown). */
 export const FINISH_WORDS: Record<Finish, MessageDescriptor> = {
@@ -16,6 +16,17 @@ const finishWord = (finish: string) => (Object.hasOwn(FINISH_WORDS, finish) ? i1
 /** A SKU's identity in words, wherever one is named: "NM · reverse holo · EN". Conditions and languages are codes, the same in every language. */
 export const skuWords = (sku: { condition: Condition | string; finish: Finish | string; language: string }, separator = ' · ') =>
 	[sku.condition, finishWord(sku.finish), sku.language].join(separator);
+
+/** An edition as the card says it (`first_edition` is stored, "1st Edition" shown; `i18n._` where shown). */
+export const EDITION_WORDS: Record<Edition, MessageDescriptor> = {
+	first_edition: msg({ message: '1st Edition', context: 'edition of a card' }),
+	unlimited: msg({ message: 'Unlimited', context: 'edition of a card' }),
+	limited: msg({ message: 'Limited', context: 'edition of a card' }),
+};
+
+/** A SKU's identity in words with its edition when it has one: "NM · foil · EN · 1st Edition". */
+export const skuWordsWithEdition = (sku: { condition: string; finish: string; language: string; edition: string | null }) =>
+	sku.edition === null ? skuWords(sku) : `${skuWords(sku)} · ${Object.hasOwn(EDITION_WORDS, sku.edition) ? i18n._(EDITION_WORDS[sku.edition as Edition]) : sku.edition}`;
 
 /**
  * A sold line's details, on the till and on its receipt: "OBF 125 · NM · foil · JA" (set and

@@ -4,7 +4,8 @@ import type { ReviewStatus } from '../ledger/price-reviews.ts';
 import type { ReviewListQuery } from './review-input.ts';
 import { changePercent } from './reprice-rules.ts';
 
-type Person = { first_name: string | null; last_name: string | null; email: string | null };
+/** Who proposed or decided, as the dashboard names people (a Directus user always has an email here: people sign in with it). */
+type Person = { first_name: string | null; last_name: string | null; email: string };
 
 /** One review as the Price review screen shows it: the card and SKU, old → proposed, the move, the run, who and when. */
 export interface ReviewRow {
@@ -27,7 +28,7 @@ export interface ReviewRow {
 const person = (row: Record<string, unknown>, prefix: string): Person | null =>
 	row[`${prefix}_id`] === null || row[`${prefix}_id`] === undefined
 		? null
-		: { first_name: (row[`${prefix}_first`] as string | null) ?? null, last_name: (row[`${prefix}_last`] as string | null) ?? null, email: (row[`${prefix}_email`] as string | null) ?? null };
+		: { first_name: (row[`${prefix}_first`] as string | null) ?? null, last_name: (row[`${prefix}_last`] as string | null) ?? null, email: String(row[`${prefix}_email`] ?? '') };
 
 /**
  * `GET /deckhand/prices/reviews`: one page of the reviews in a status, with how many there are in all.
