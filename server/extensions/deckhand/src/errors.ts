@@ -61,6 +61,9 @@ export const TillNameTakenError = withMessage<{ field: string; till: number }>('
  */
 export const SaleKeyUsedError = withMessage<{ field: string; order?: number; number?: string }>('SALE_KEY_USED', 409);
 
+/** A price review decided already (by someone else a moment ago, or in another tab): a decision is never made twice. */
+export const ReviewDecidedError = withMessage<{ field: string; review: number; status: string }>('INVALID_TRANSITION', 409);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 

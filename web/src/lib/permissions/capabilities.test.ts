@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false, exportData: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, marketPricing: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false, exportData: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -52,6 +52,12 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full }, order_lines: { read: full } } })).toMatchObject({ orders: true, refundOrders: false });
 		expect(capabilitiesOf({ admin: true, permissions: {} })).toMatchObject({ orders: true, refundOrders: true });
 		expect(reasonWhyNot('refundOrders')).toBe('Only an administrator can refund an order.');
+	});
+
+	it('keeps market prices and the price review for administrators, as the server does', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full, update: full }, sku_costs: { read: full } } }).marketPricing).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).marketPricing).toBe(true);
+		expect(reasonWhyNot('marketPricing')).toBe('Market prices and the price review are for administrators.');
 	});
 
 	it('keeps the books check for administrators, as the server does', () => {
