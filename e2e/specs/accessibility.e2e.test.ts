@@ -4,6 +4,7 @@ import { blockingViolations, useScheme, type Scheme } from '../harness/accessibi
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
+import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
@@ -17,6 +18,8 @@ const tills = { open: 0, report: '', retired: 0 };
 const buying = { rule: 0, tradeIn: 0 };
 /** A draft buylist with a line, whose dialogs the owner opens, and one waiting for approval. */
 const buylists = { draft: 0, line: 0, waiting: 0 };
+/** A card whose SKUs have a fresh and a stale market price, and a move of it waiting on the Price review screen. */
+let marketCard = 0;
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -50,6 +53,7 @@ beforeAll(async () => {
 	await api('POST', `/deckhand/buylists/${waiting.id}/transition`, { to: 'accepted' });
 	buylists.waiting = waiting.id;
 	await staffCompletes(waiting.id);
+	marketCard = (await cardWithPendingReview('Axe market')).card;
 });
 
 /** A clerk completes a buylist for store credit with the staff limit at 0, so it waits in the approval queue; the limit is put back. */
@@ -76,10 +80,13 @@ interface Screen {
 
 const ownerScreens = (): Screen[] => [
 	{ path: '/', opens: [/account and sign out$/] },
-	{ path: '/catalog', opens: [/^Reprice/, /^Views/] },
+	{ path: '/catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
 	{ path: '/catalog/games', opens: [/^New game/, /^New set/] },
 	{ path: '/catalog/cards/new' },
 	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
+	{ path: `/catalog/cards/${marketCard}` },
+	{ path: '/prices/review' },
+	{ path: '/prices/review?status=superseded' },
 	{ path: '/checkout', opens: [/^New$/] },
 	// The till with a trade-in brought back from the intake: its panel, the credit to spend.
 	{ path: `/checkout?trade_in=${buying.tradeIn}` },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
+import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { cutOff } from '../harness/cut-off.ts';
 
 let browser: Browser;
@@ -17,6 +18,9 @@ beforeAll(async () => {
 	const buylist = await api('POST', '/deckhand/buylists', { customer });
 	await api('POST', `/deckhand/buylists/${buylist.id}/lines`, { card: 1, condition: 'MP', finish: 'reverse_holo', language: 'JA', quantity: 12 });
 	SCREENS.push(`/buylists/${buylist.id}`, `/buylists/${buylist.id}/offer-sheet`);
+	// The card page with its market column filled (a stale price flagged), and the Price review screen with a move waiting.
+	const market = await cardWithPendingReview('Tablet market shelf with a long name');
+	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review');
 });
 afterAll(async () => {
 	await browser.close();

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
  *
  * `market_prices` is the latest market price of each SKU per source, with its date. `price_reviews`
  * holds the moves of a reprice run that were too large to apply unseen, until the owner accepts or
- * rejects them.
+ * rejects them (or a newer run supersedes them: status `superseded`).
  *
  * And the indexes an import matches by: a card by its set and collector number.
  */
@@ -113,6 +113,8 @@ export const imports: Knex.Migration = {
 			table.timestamp('date_decided').nullable();
 			table.index(['status', 'id']);
 			table.index(['sku']);
+			// A SKU waits for at most one decision: a newer run's proposal supersedes the pending one.
+			table.unique(['sku'], { indexName: 'price_reviews_one_pending', predicate: knex.whereRaw("status = 'pending'"), useConstraint: false });
 		});
 		await knex.schema.alterTable('cards', (table) => table.index(['set', 'collector_number'], 'cards_set_number_index'));
 	},
