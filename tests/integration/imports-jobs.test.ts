@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { isSqlite } from '../../server/extensions/deckhand/src/db.ts';
+import { dbTime } from '../../server/extensions/deckhand/src/db.ts';
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { refuseInserting } from '../harness/db-faults.ts';
@@ -98,8 +98,7 @@ describe('the commit job', () => {
 	});
 
 	it('says a commit whose server stopped failed, with nothing written, once its heartbeat is a minute old', async () => {
-		const stale = Date.now() - 2 * 60_000;
-		const when = isSqlite(db) ? stale : new Date(stale);
+		const when = dbTime(db, Date.now() - 2 * 60_000);
 		const [inserted] = await db('import_jobs').insert(
 			{ status: 'committing', format: 'deckhand', file_name: 'lost.csv', file_digest: 'x'.repeat(64), file_bytes: 10, row_count: 1, date_created: when, date_updated: when },
 			['id'],
