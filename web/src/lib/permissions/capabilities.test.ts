@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, importExport: false, customers: true, adjustCredit: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -71,6 +71,13 @@ describe('capabilitiesOf', () => {
 		expect(clerk).toMatchObject({ buylists: true, overrideOffers: false, approveBuylists: false, buyingRules: true, manageBuyingRules: false });
 		expect(capabilitiesOf({ admin: false, permissions: { buylists: { read: full } } }).buylists).toBe(false);
 		expect(reasonWhyNot('approveBuylists')).toBe('Only an administrator can approve a buylist above the staff limit.');
+	});
+
+	it('keeps imports and exports for administrators, whatever a role may read or write, as the server does', () => {
+		const everything = { skus: { read: full, create: full, update: full }, cards: { read: full, create: full }, stock_movements: { create: full } };
+		expect(capabilitiesOf({ admin: false, permissions: everything }).importExport).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).importExport).toBe(true);
+		expect(reasonWhyNot('importExport')).toBe('Imports and exports are for administrators.');
 	});
 
 	it('explains a missing capability', () => {
