@@ -19,7 +19,7 @@ function Counts({ plan }: { plan: ImportPlan }) {
 	const { i18n } = useLingui();
 	return (
 		<SimpleGrid cols={{ base: 2, sm: 4 }}>
-			{(['create', 'update', 'skip', 'error'] as const).map((kind) => (
+			{ROW_KINDS.map((kind) => (
 				<Card key={kind} withBorder padding="sm">
 					<Text size="sm" c="dimmed">
 						{i18n._(ROW_KIND_WORDS[kind])}

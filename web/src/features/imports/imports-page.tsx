@@ -93,7 +93,8 @@ function RunningImport({ current }: { current: number | undefined }) {
 	const fileName = running.fileName;
 	const percent = progressPercent(running.progress);
 	return (
-		<Alert color="blue" icon={<IconLoader size={18} />}>
+		// Teal's light background is the one a link reads on at AA contrast (the theme's primary colour).
+		<Alert color="teal" icon={<IconLoader size={18} />}>
 			<Trans>
 				<Anchor renderRoot={(props) => <Link {...props} to="/imports" search={{ job: running.id }} />}>{fileName}</Anchor> is being imported: {percent} % checked.
 			</Trans>

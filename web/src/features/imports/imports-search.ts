@@ -4,7 +4,8 @@ import { id, oneOf, page } from '../../lib/search-params.ts';
 /** The steps of an uploaded file that wait for the owner, each with its address. */
 export const ASKED_STEPS = ['preview', 'options', 'dry-run'] as const;
 export type AskedStep = (typeof ASKED_STEPS)[number];
-export const ROW_KINDS = ['error', 'skip', 'create', 'update'] as const;
+/** A dry run's rows by what the commit does with them, in the order its counts and tabs show them. */
+export const ROW_KINDS = ['create', 'update', 'skip', 'error'] as const;
 
 /**
  * The import screen's address: the import at hand, the step it is shown at, and which of its dry

@@ -32,7 +32,7 @@ export function PlannedRowsTable({ job, kind, page, label, onPage }: { job: numb
 								<Trans>Card</Trans>
 							</Table.Th>
 							<Table.Th>
-								<Trans>Condition · finish · language</Trans>
+								<Trans>Condition · finish · language · edition</Trans>
 							</Table.Th>
 							<Table.Th ta="right">
 								<Trans>Quantity</Trans>

@@ -72,7 +72,7 @@ function FirstRows({ job }: { job: ImportJob }) {
 							<Trans>Card</Trans>
 						</Table.Th>
 						<Table.Th>
-							<Trans>Condition · finish · language</Trans>
+							<Trans>Condition · finish · language · edition</Trans>
 						</Table.Th>
 						<Table.Th ta="right">
 							<Trans>Quantity</Trans>

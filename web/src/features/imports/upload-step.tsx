@@ -55,6 +55,8 @@ export function UploadStep({ choice, onChoice, onUploaded }: { choice: UploadCho
 					label={t`File`}
 					description={t`A CSV file as TCGplayer, ManaBox, Deckbox, Dragon Shield, Moxfield or Deckhand writes it, up to ${max} MB.`}
 					placeholder={t`Choose a file`}
+					// The kit's placeholder grey is 2:1 on white: the hint is text to read, at the dimmed text's contrast.
+					styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
 					accept=".csv,.txt,text/csv,text/plain"
 					leftSection={<IconFileUpload size={16} />}
 					clearable
