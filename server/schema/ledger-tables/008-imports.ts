@@ -20,6 +20,7 @@ export const imports: Knex.Migration = {
 	async up(knex) {
 		await knex.schema.createTable('import_jobs', (table) => {
 			table.increments('id');
+			// uploading (never shown) → staged → committing → committed, or failed / cancelled.
 			table.string('status', 20).notNullable();
 			table.string('format', 20).notNullable();
 			table.string('file_name', 255).notNullable();
@@ -27,13 +28,19 @@ export const imports: Knex.Migration = {
 			table.integer('file_bytes').notNullable();
 			table.integer('row_count').notNullable().defaultTo(0);
 			table.integer('error_count').notNullable().defaultTo(0);
+			// JSON: each header column and the field it fills; the first 20 data rows as they will be stored.
+			table.text('column_map').nullable();
+			table.text('preview').nullable();
 			// The dry run's choices and counts, as JSON: what a commit applies.
 			table.text('plan').nullable();
+			// Rows the commit has planned again so far (of row_count).
 			table.integer('progress').notNullable().defaultTo(0);
-			table.boolean('cancel_requested').notNullable().defaultTo(false);
 			table.string('failure', 1000).nullable();
+			// The price ledger's run of this import's price changes.
+			table.string('price_run', 36).nullable();
 			table.uuid('user_created').nullable();
 			table.timestamp('date_created').notNullable();
+			// Also the heartbeat of a job at work: a job left uploading or committing without one is abandoned.
 			table.timestamp('date_updated').notNullable();
 			table.timestamp('date_committed').nullable();
 			table.index(['file_digest', 'status']);
@@ -69,11 +76,19 @@ export const imports: Knex.Migration = {
 			table.integer('market_price').nullable();
 			// JSON: [{ column, message }] when the row cannot be stored as it is.
 			table.text('errors').nullable();
-			table.integer('card').nullable();
-			table.integer('sku').nullable();
+			// What the dry run found: the shop's game, set, card and SKU, or the codes of a game and set it will create.
+			table.integer('game_id').nullable();
+			table.integer('set_id').nullable();
+			table.integer('card_id').nullable();
+			table.integer('sku_id').nullable();
+			table.string('new_game_code', 20).nullable();
+			table.string('new_set_code', 20).nullable();
+			// create | update | skip | error, and why a row is skipped or refused (a code: imports/row-reasons.ts).
 			table.string('action', 10).nullable();
-			table.string('skip_reason', 200).nullable();
-			table.index(['job', 'line']);
+			table.string('reason', 20).nullable();
+			table.index(['job', 'id']);
+			table.index(['job', 'action', 'id']);
+			table.index(['job', 'sku_id']);
 		});
 		await knex.schema.createTable('market_prices', (table) => {
 			table.increments('id');

@@ -37,3 +37,8 @@ export const dbBoolean = (value: unknown): boolean => value === true || value ==
 
 /** A nullable number column as either database answers it (PostgreSQL answers big integers and sums as text). */
 export const dbNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** The rows a raw statement answered (a read, or a write's `RETURNING`), from either database: SQLite answers them bare, PostgreSQL in `rows`. */
+export function rawRows<T = Record<string, unknown>>(result: unknown): T[] {
+	return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}

@@ -61,6 +61,11 @@ export const TillNameTakenError = withMessage<{ field: string; till: number }>('
  */
 export const SaleKeyUsedError = withMessage<{ field: string; order?: number; number?: string }>('SALE_KEY_USED', 409);
 
+/** An import asked for what its state does not allow: a commit without a dry run or twice, a cancel once its write began. */
+export const ImportTransitionError = withMessage<{ job: number; from: string; to: string }>('INVALID_TRANSITION', 409);
+/** A body sent as a type the route does not read (an import is the file itself, not a form or JSON). */
+export const UnsupportedMediaTypeError = withMessage<{ field: string }>('UNSUPPORTED_MEDIA_TYPE', 415);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 

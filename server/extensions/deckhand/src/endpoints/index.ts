@@ -6,6 +6,7 @@ import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
+import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
@@ -231,5 +232,6 @@ export default defineGuardedEndpoint({
 		activityRoutes(router, database);
 		tillRoutes(router, { database, run, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
+		importRoutes(router, { database, caller, route, clearDataCache, logger });
 	},
 });

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { rawRows } from '../db.ts';
 import type { Books } from './command.ts';
 
 /** A SKU's average unit cost after `quantity` copies arrive at `unitCost` each, with `onHandBefore` copies already there at `current`. */
@@ -22,4 +24,33 @@ export async function receiveCost(books: Books, sku: number, arriving: { quantit
 	await trx('sku_costs').where('id', target.id).update({ unit_cost: unitCost });
 	books.updated('sku_costs', [Number(target.id)], { unit_cost: unitCost });
 	return unitCost;
+}
+
+/** a / b rounded half up, for non-negative whole numbers, in SQL either database computes alike (as `averageCost` rounds). */
+const halfUp = (a: string, b: string) => `(2 * (${a}) + (${b})) / (2 * (${b}))`;
+
+/**
+ * Many SKUs' costs at once (an import), in set-based statements: `source` answers each SKU once
+ * (`sku`) with `cost_total` (Σ unit cost × copies over its rows) and `copies` (their copies).
+ * `replace`: the SKU's cost becomes the file's (cost_total / copies). `add`: the copies arrive as
+ * `receiveCost` receives them, averaged with what is on hand; call it before their stock moves.
+ * Answers the number of SKUs whose cost was set.
+ */
+export async function importCosts(books: Books, source: Knex.QueryBuilder, mode: 'replace' | 'add'): Promise<number> {
+	const { trx } = books;
+	const fileCost = halfUp('src.cost_total', 'src.copies');
+	const onHand = 'CASE WHEN s.quantity > 0 THEN CAST(s.quantity AS BIGINT) ELSE 0 END';
+	const updated = rawRows(
+		await trx.raw(
+			mode === 'replace'
+				? `UPDATE sku_costs SET unit_cost = ${fileCost} FROM ? src WHERE sku_costs.sku = src.sku RETURNING sku_costs.id`
+				: `UPDATE sku_costs SET unit_cost = ${halfUp(`CAST(sku_costs.unit_cost AS BIGINT) * ${onHand} + src.cost_total`, `${onHand} + src.copies`)}
+					FROM ? src JOIN skus s ON s.id = src.sku WHERE sku_costs.sku = src.sku RETURNING sku_costs.id`,
+			[source],
+		),
+	);
+	const inserted = rawRows(
+		await trx.raw(`INSERT INTO sku_costs (sku, unit_cost) SELECT src.sku, ${fileCost} FROM ? src WHERE NOT EXISTS (SELECT 1 FROM sku_costs c WHERE c.sku = src.sku) RETURNING id`, [source]),
+	);
+	return updated.length + inserted.length;
 }

@@ -1,0 +1,107 @@
+import type { Request, Response, Router } from 'express';
+import { AdminOnlyError, ImportTransitionError } from '../errors.ts';
+import type { Actor } from '../ledger/command.ts';
+import { cancelImport, startCommit, type CommitContext } from '../imports/commit-import.ts';
+import { checkFileType, parseImportId, parsePlanOptions, parseRowsQuery, parseUploadQuery } from '../imports/import-input.ts';
+import { findJob, jobView, recentJobs } from '../imports/import-job.ts';
+import { importRowsPage } from '../imports/import-rows-page.ts';
+import { abandonStaleJobs } from '../imports/import-sweep.ts';
+import { planImport } from '../imports/plan-import.ts';
+import { RunningJobs } from '../imports/running-jobs.ts';
+import { stageUpload } from '../imports/stage-upload.ts';
+
+type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
+
+interface ImportContext extends Omit<CommitContext, 'running'> {
+	/** The signed-in caller, refusing anyone else, before the input is read. */
+	caller: (req: Request) => Actor;
+	route: Route;
+}
+
+/**
+ * Stock imports (`/deckhand/imports/…`, `docs/imports.md`): upload (staged), dry run, commit as a
+ * server job, cancel, and the reads of a job and its rows. Administrators only: anyone else is
+ * refused before the request's input is read.
+ */
+export function importRoutes(router: Router, context: ImportContext): void {
+	const { database, caller, route } = context;
+	const running = new RunningJobs(database, context.logger);
+	const commits: CommitContext = { ...context, running };
+
+	const administrator = (req: Request): Actor => {
+		const actor = caller(req);
+		if (!actor.admin) throw new AdminOnlyError('Imports are for administrators.', {});
+		return actor;
+	};
+	/** Every read and command first settles jobs whose server stopped, so whoever asks is told. */
+	const settled = () => abandonStaleJobs(database, running.here);
+
+	router.post('/imports', async (req: Request, res: Response) => {
+		const actor = administrator(req);
+		const { format, fileName } = parseUploadQuery(req.query as Record<string, unknown>);
+		checkFileType(req.headers['content-type']);
+		const job = await stageUpload(database, running, req, { format, fileName, actor });
+		res.status(201).json({ data: job });
+	});
+
+	router.get(
+		'/imports',
+		route(async (req) => {
+			administrator(req);
+			await settled();
+			return recentJobs(database);
+		}),
+	);
+
+	router.get(
+		'/imports/:id',
+		route(async (req) => {
+			administrator(req);
+			const id = parseImportId(req.params['id']);
+			await settled();
+			return jobView(database, id);
+		}),
+	);
+
+	router.get(
+		'/imports/:id/rows',
+		route(async (req) => {
+			administrator(req);
+			const id = parseImportId(req.params['id']);
+			const query = parseRowsQuery(req.query as Record<string, unknown>);
+			return importRowsPage(database, id, query);
+		}),
+	);
+
+	router.post(
+		'/imports/:id/plan',
+		route(async (req) => {
+			administrator(req);
+			const id = parseImportId(req.params['id']);
+			const options = parsePlanOptions(req.body);
+			const job = await findJob(database, id);
+			const refused = (status: string) => new ImportTransitionError(`Import #${id} is ${status}: only a staged import has a dry run.`, { job: id, from: status, to: 'staged' });
+			if (job.status !== 'staged') throw refused(job.status);
+			const plan = await planImport(database, job, options, { status: 'staged', progress: false });
+			if (plan === null) throw refused((await findJob(database, id)).status);
+			return plan;
+		}),
+	);
+
+	router.post('/imports/:id/commit', async (req: Request, res: Response) => {
+		const actor = administrator(req);
+		const id = parseImportId(req.params['id']);
+		await settled();
+		res.status(202).json({ data: await startCommit(commits, id, actor) });
+	});
+
+	router.post(
+		'/imports/:id/cancel',
+		route(async (req) => {
+			administrator(req);
+			const id = parseImportId(req.params['id']);
+			await settled();
+			return cancelImport(database, id);
+		}),
+	);
+}

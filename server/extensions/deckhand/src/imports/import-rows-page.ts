@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import { findJob } from './import-job.ts';
+import type { RowAction } from './import-input.ts';
+import type { ImportRow } from './import-row.ts';
+import { problemOf } from './plan-import.ts';
+import { importRowOf } from './staged-row.ts';
+
+export interface ImportRowLine {
+	line: number;
+	/** Null until a dry run has looked at the row (a row that could not be read is an error from the start). */
+	action: RowAction | null;
+	reason: string | null;
+	row: ImportRow | null;
+}
+
+/**
+ * `GET /imports/:id/rows`: a page of the job's staged rows in file order, of one kind or all, with
+ * the sentence of each one's reason. Rows are kept while a job is staged or committing.
+ */
+export async function importRowsPage(database: Knex, id: number, query: { kind: RowAction | null; offset: number; limit: number }): Promise<{ total: number; rows: ImportRowLine[] }> {
+	const job = await findJob(database, id);
+	const rows = () => (query.kind ? database('import_rows').where({ job: id, action: query.kind }) : database('import_rows').where('job', id));
+	const [counted] = await rows().count({ n: '*' });
+	const records = await rows().orderBy('id').offset(query.offset).limit(query.limit);
+	return {
+		total: Number(counted?.['n'] ?? 0),
+		rows: records.map((record) => {
+			const action = (record['action'] as RowAction | null) ?? null;
+			const said = action === 'error' || record['reason'] != null;
+			return { line: Number(record['line']), action, reason: said ? problemOf(record, job.plan).reason : null, row: importRowOf(record) };
+		}),
+	};
+}

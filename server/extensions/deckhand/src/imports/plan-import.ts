@@ -1,0 +1,91 @@
+import type { Knex } from 'knex';
+import { isoTime, nowForDb } from '../db.ts';
+import { GameSetFinder } from './game-set-finder.ts';
+import type { PlanOptions } from './import-input.ts';
+import type { ImportPlan, JobRecord, PlanProblem, StoredStatus } from './import-job.ts';
+import { barcodesTwice, matchChunk } from './match-rows.ts';
+import { errorsText, reasonText, type RowReason } from './row-reasons.ts';
+import { importRowOf, rowErrorsOf } from './staged-row.ts';
+
+/** Rows matched per round: a round's statements each touch at most this many rows. */
+export const PLAN_CHUNK = 1_000;
+const PROBLEMS_SHOWN = 100;
+
+/** The committed import of the same file, if any: quantities added from it are not added again. */
+async function earlierImport(database: Knex, job: JobRecord): Promise<ImportPlan['alreadyImported']> {
+	const earlier = await database('import_jobs')
+		.select('id', 'date_committed')
+		.where({ file_digest: job.fileDigest, status: 'committed' })
+		.whereNot('id', job.id)
+		.orderBy('date_committed', 'desc')
+		.first();
+	return earlier ? { job: Number(earlier.id), date: isoTime(earlier.date_committed) } : null;
+}
+
+/** A staged row's problem as the owner reads it. */
+export function problemOf(record: Record<string, unknown>, plan: Pick<ImportPlan, 'alreadyImported'> | null): PlanProblem {
+	const row = importRowOf(record);
+	const reason = row === null ? errorsText(rowErrorsOf(record)) : reasonText(record['reason'] as RowReason, row, plan);
+	return { line: Number(record['line']), kind: record['action'] as 'error' | 'skip', reason };
+}
+
+/** Errors first (they stop the commit), then skipped rows, each in file order. */
+async function firstProblems(database: Knex, job: number, alreadyImported: ImportPlan['alreadyImported']): Promise<PlanProblem[]> {
+	const problems: PlanProblem[] = [];
+	for (const action of ['error', 'skip']) {
+		const records = await database('import_rows').where({ job, action }).orderBy('id').limit(PROBLEMS_SHOWN - problems.length);
+		problems.push(...records.map((record) => problemOf(record, { alreadyImported })));
+		if (problems.length >= PROBLEMS_SHOWN) break;
+	}
+	return problems;
+}
+
+async function counts(database: Knex, job: number): Promise<Record<string, number>> {
+	const rows: Array<{ action: string; n: unknown }> = await database('import_rows').select('action', database.raw('COUNT(*) AS n')).where('job', job).groupBy('action');
+	return Object.fromEntries(rows.map((row) => [row.action, Number(row.n)]));
+}
+
+export interface PlanRun {
+	/** The job's status while it plans: every round checks the job is still in it (a dry run: staged; a commit: committing). */
+	status: StoredStatus;
+	/** A commit counts its progress in the job row. */
+	progress: boolean;
+}
+
+/**
+ * The dry run (`POST /imports/:id/plan`), and the first half of a commit: matches every staged row
+ * in rounds of `PLAN_CHUNK`, then checks what needs all of them (a barcode given to two SKUs), counts
+ * and keeps the plan with the job. Writes nothing but the job's own rows. Between rounds the job
+ * is read again: one cancelled, or taken on by a commit, stops the run (answered null).
+ */
+export async function planImport(database: Knex, job: JobRecord, options: PlanOptions, run: PlanRun): Promise<ImportPlan | null> {
+	const alreadyImported = options.quantities === 'add' ? await earlierImport(database, job) : null;
+	const finder = await GameSetFinder.load(database);
+	let after = 0;
+	let done = 0;
+	for (;;) {
+		const ids: number[] = (await database('import_rows').where('job', job.id).andWhere('id', '>', after).orderBy('id').limit(PLAN_CHUNK).pluck('id')).map(Number);
+		if (ids.length === 0) break;
+		const last = ids.at(-1)!;
+		await matchChunk(database, { job: job.id, after, last }, finder, options, alreadyImported !== null);
+		after = last;
+		done += ids.length;
+		const still = await database('import_jobs')
+			.where({ id: job.id, status: run.status })
+			.update({ date_updated: nowForDb(database), ...(run.progress ? { progress: done } : {}) });
+		if (still === 0) return null;
+	}
+	await barcodesTwice(database, job.id);
+	const counted = await counts(database, job.id);
+	const plan: ImportPlan = {
+		options,
+		create: counted['create'] ?? 0,
+		update: counted['update'] ?? 0,
+		skip: counted['skip'] ?? 0,
+		errors: counted['error'] ?? 0,
+		alreadyImported,
+		problems: await firstProblems(database, job.id, alreadyImported),
+	};
+	const kept = await database('import_jobs').where({ id: job.id, status: run.status }).update({ plan: JSON.stringify(plan), date_updated: nowForDb(database) });
+	return kept === 0 ? null : plan;
+}

@@ -1,0 +1,100 @@
+import type { IncomingMessage } from 'node:http';
+import type { Knex } from 'knex';
+import { ContentTooLargeError, isDirectusError } from '@directus/errors';
+import { insertedId, nowForDb } from '../db.ts';
+import { invalid } from '../errors.ts';
+import type { Actor } from '../ledger/command.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
+import { countedBody } from './counted-body.ts';
+import { readImport } from './formats/index.ts';
+import { IMPORT_MAX_BYTES } from './import-input.ts';
+import { jobView, type ColumnField, type ImportJob, type PreviewRow } from './import-job.ts';
+import type { ImportFormat, ImportRow, ReadRow } from './import-row.ts';
+import { discardJob } from './import-sweep.ts';
+import { boundErrors } from './row-bounds.ts';
+import type { RunningJobs } from './running-jobs.ts';
+import { stagedRecord } from './staged-row.ts';
+
+/** Rows inserted per statement: short statements, so a till's sale never waits long for the one SQLite connection. */
+const STAGING_BATCH = 500;
+const PREVIEW_ROWS = 20;
+
+export interface Upload {
+	format: ImportFormat | null;
+	fileName: string;
+	actor: Actor;
+}
+
+/** A CSV parser's own complaint (csv-parse's errors carry a `CSV_…` code): the file's fault, said as such. */
+function asFileError(error: unknown): unknown {
+	if (isDirectusError(error)) return error;
+	const code = (error as { code?: unknown } | null)?.code;
+	if (typeof code === 'string' && code.startsWith('CSV_')) return invalid('file', `The file could not be read as CSV: ${(error as Error).message}`);
+	return error;
+}
+
+/** Reads the rows and stages them in batches; answers the counts and the preview. */
+async function stageRows(database: Knex, job: number, columns: ColumnField[], rows: AsyncIterable<ReadRow>) {
+	const columnOf = (field: keyof ImportRow) => columns.find((column) => column.field === field)?.column ?? field;
+	const preview: PreviewRow[] = [];
+	let batch: Array<Record<string, unknown>> = [];
+	let rowCount = 0;
+	let errorCount = 0;
+	for await (const read of rows) {
+		const errors = read.errors ?? boundErrors(read.row, columnOf);
+		const row = errors.length === 0 ? (read.row ?? null) : null;
+		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row, errors });
+		batch.push(stagedRecord(job, read.line, row, errors));
+		rowCount++;
+		if (errors.length > 0) errorCount++;
+		if (batch.length === STAGING_BATCH) {
+			await database('import_rows').insert(batch);
+			batch = [];
+		}
+	}
+	if (batch.length > 0) await database('import_rows').insert(batch);
+	return { rowCount, errorCount, preview };
+}
+
+/**
+ * `POST /imports`: the file streams in (counted against the bound, hashed, parsed) and each data
+ * row is staged as it will be stored, or with its errors, in batches. Nothing of the shop changes.
+ * A file that cannot be read, is too large or is cut off keeps nothing: its job and rows go.
+ */
+export async function stageUpload(database: Knex, running: RunningJobs, req: IncomingMessage, upload: Upload): Promise<ImportJob> {
+	if (Number(req.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw new ContentTooLargeError();
+	const { currency } = await readShopSettings(database);
+	const now = nowForDb(database);
+	const [inserted] = await database('import_jobs').insert(
+		{ status: 'uploading', format: upload.format ?? '', file_name: upload.fileName, file_digest: '', file_bytes: 0, user_created: upload.actor.user, date_created: now, date_updated: now },
+		['id'],
+	);
+	const job = insertedId(inserted);
+	const body = countedBody(req, IMPORT_MAX_BYTES);
+	return running.run(job, async () => {
+		try {
+			const read = await readImport(body.stream, upload.format, { currency });
+			const { rowCount, errorCount, preview } = await stageRows(database, job, read.columns, read.rows);
+			if (rowCount === 0) throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
+			const { bytes, digest } = body.counted();
+			await database('import_jobs')
+				.where('id', job)
+				.update({
+					status: 'staged',
+					format: read.format,
+					file_digest: digest,
+					file_bytes: bytes,
+					row_count: rowCount,
+					error_count: errorCount,
+					column_map: JSON.stringify(read.columns),
+					preview: JSON.stringify(preview),
+					date_updated: nowForDb(database),
+				});
+			return jobView(database, job);
+		} catch (error) {
+			body.drop();
+			await discardJob(database, job);
+			throw asFileError(error);
+		}
+	});
+}

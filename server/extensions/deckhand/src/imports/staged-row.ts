@@ -1,0 +1,59 @@
+import { searchText } from '../domain/search-text.ts';
+import type { ImportRow, RowError } from './import-row.ts';
+
+/** Each field of an `ImportRow` and the `import_rows` column that stages it. */
+export const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
+	gameCode: 'game_code',
+	gameName: 'game_name',
+	setCode: 'set_code',
+	setName: 'set_name',
+	cardName: 'card_name',
+	collectorNumber: 'collector_number',
+	rarity: 'rarity',
+	kind: 'kind',
+	cardTcgplayerId: 'card_tcgplayer_id',
+	scryfallId: 'scryfall_id',
+	cardmarketId: 'cardmarket_id',
+	condition: 'condition',
+	finish: 'finish',
+	language: 'language',
+	edition: 'edition',
+	skuTcgplayerId: 'sku_tcgplayer_id',
+	bin: 'bin',
+	barcode: 'barcode',
+	quantity: 'quantity',
+	quantityAdd: 'quantity_add',
+	price: 'price',
+	cost: 'cost',
+	marketPrice: 'market_price',
+};
+
+const FIELDS = Object.keys(STAGED_COLUMNS) as Array<keyof ImportRow>;
+const NUMERIC = new Set<keyof ImportRow>(['quantity', 'quantityAdd', 'price', 'cost', 'marketPrice']);
+
+/**
+ * One data row as `import_rows` stages it: its fields and the card name as search compares it
+ * (which matching uses), or, for a row that cannot be stored, only its errors (`action` error).
+ */
+export function stagedRecord(job: number, line: number, row: ImportRow | null, errors: readonly RowError[]): Record<string, unknown> {
+	if (row === null || errors.length > 0) return { job, line, errors: JSON.stringify(errors), action: 'error' };
+	const record: Record<string, unknown> = { job, line, search_text: searchText(row.cardName) };
+	for (const field of FIELDS) record[STAGED_COLUMNS[field]] = row[field];
+	return record;
+}
+
+/** The `ImportRow` a staged record holds (null for a row staged with its errors only). */
+export function importRowOf(record: Record<string, unknown>): ImportRow | null {
+	if (record['errors'] != null) return null;
+	const row: Record<string, unknown> = {};
+	for (const field of FIELDS) {
+		const value = record[STAGED_COLUMNS[field]];
+		row[field] = value == null ? null : NUMERIC.has(field) ? Number(value) : String(value);
+	}
+	return row as unknown as ImportRow;
+}
+
+/** The errors a staged record holds. */
+export function rowErrorsOf(record: Record<string, unknown>): RowError[] {
+	return record['errors'] == null ? [] : (JSON.parse(String(record['errors'])) as RowError[]);
+}

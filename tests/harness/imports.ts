@@ -1,0 +1,84 @@
+import { stringify } from 'csv-stringify/sync';
+import { expect } from 'vitest';
+import { DECKHAND_COLUMNS, type DeckhandColumn } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
+import { signIn, stackInfo, type Caller } from './api.ts';
+
+export type DeckhandCells = Partial<Record<DeckhandColumn, string | number | null>>;
+
+/** A file in Deckhand's own CSV, written as a client would: the header, then each row's cells (an absent cell is empty). */
+export function deckhandCsv(rows: DeckhandCells[]): string {
+	return stringify([[...DECKHAND_COLUMNS], ...rows.map((row) => DECKHAND_COLUMNS.map((column) => row[column] ?? ''))], { record_delimiter: '\n' });
+}
+
+export interface UploadOptions {
+	name?: string;
+	format?: string;
+	contentType?: string;
+	headers?: Record<string, string>;
+}
+
+/** Someone who sends files: the body is the file itself, as the import screen sends it. */
+export interface Uploader {
+	upload: (body: string | Buffer | ReadableStream<Uint8Array>, options?: UploadOptions) => Promise<{ status: number; body: any }>;
+}
+
+export function uploaderWithToken(token: string): Uploader {
+	return {
+		upload: async (body, options = {}) => {
+			const query = new URLSearchParams({ name: options.name ?? 'stock.csv', ...(options.format ? { format: options.format } : {}) });
+			const streamed = typeof body === 'object' && !Buffer.isBuffer(body);
+			const response = await fetch(`${stackInfo().url}/deckhand/imports?${query}`, {
+				method: 'POST',
+				headers: { authorization: `Bearer ${token}`, 'content-type': options.contentType ?? 'text/csv', ...options.headers },
+				body,
+				...(streamed ? { duplex: 'half' } : {}),
+			} as RequestInit);
+			const text = await response.text();
+			let parsed: any = text;
+			try {
+				parsed = JSON.parse(text);
+			} catch {
+				// Not JSON: the test sees the text.
+			}
+			return { status: response.status, body: parsed };
+		},
+	};
+}
+
+/** The owner's and a clerk's uploaders. */
+export async function uploaders(): Promise<{ owner: Uploader; clerk: Uploader }> {
+	const { admin, staff } = stackInfo();
+	const session = await signIn(staff.email, staff.password);
+	return { owner: uploaderWithToken(admin.token), clerk: uploaderWithToken(session.access_token) };
+}
+
+/** Reads the job until `done` says so (a commit is a server job); fails after 60 s. */
+export async function waitForJob(admin: Caller, id: number, done: (job: any) => boolean = (job) => job.status !== 'committing'): Promise<any> {
+	const until = Date.now() + 60_000;
+	for (;;) {
+		const response = await admin.get(`/deckhand/imports/${id}`);
+		expect(response.status, JSON.stringify(response.body)).toBe(200);
+		if (done(response.body.data)) return response.body.data;
+		if (Date.now() > until) throw new Error(`import #${id} is still ${response.body.data.status}`);
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+}
+
+export interface PlanOptions {
+	quantities: 'replace' | 'add';
+	createMissing: boolean;
+}
+
+/** Upload, dry run and commit, each expected to succeed; answers the committed job and its dry run. */
+export async function importFile(owner: Uploader, admin: Caller, csv: string, options: PlanOptions, name = 'stock.csv') {
+	const uploaded = await owner.upload(csv, { name });
+	expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+	const id = uploaded.body.data.id as number;
+	const planned = await admin.request('POST', `/deckhand/imports/${id}/plan`, options);
+	expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+	const committing = await admin.request('POST', `/deckhand/imports/${id}/commit`);
+	expect(committing.status, JSON.stringify(committing.body)).toBe(202);
+	const job = await waitForJob(admin, id);
+	expect(job.status, JSON.stringify(job)).toBe('committed');
+	return { job, plan: planned.body.data, uploaded: uploaded.body.data };
+}
