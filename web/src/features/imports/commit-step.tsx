@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import type { ImportJob } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
@@ -9,8 +10,8 @@ import { cancelImport, importKeys, keepJob } from './imports-query.ts';
 
 /**
  * A commit the server is running: its progress, asked for every second, and a way to stop it
- * while it is still checking rows (once it writes, it finishes: the server refuses the cancel and
- * says so). The job runs on the server, so the page may be closed and opened again.
+ * while it is still checking rows (once it writes, it finishes: the server would refuse the
+ * cancel, and the button says so first). The job runs on the server, so the page may be closed and opened again.
  */
 export function CommitStep({ job }: { job: ImportJob }) {
 	const { t } = useLingui();
@@ -25,6 +26,9 @@ export function CommitStep({ job }: { job: ImportJob }) {
 	const done = formatNumber(job.progress.done);
 	const total = formatNumber(job.progress.total);
 	const fileName = job.fileName;
+	// Every row checked, the server writes them all in one transaction: a cancel comes too late now (the server refuses it).
+	const writing = job.progress.total > 0 && job.progress.done >= job.progress.total;
+	const cancelId = useId();
 	return (
 		<Stack maw={640}>
 			<Text>
@@ -34,9 +38,13 @@ export function CommitStep({ job }: { job: ImportJob }) {
 			</Text>
 			<Progress value={percent} size="xl" aria-label={t`Import progress`} animated />
 			<Text size="sm">
-				<Trans>
-					{done} of {total} rows checked ({percent} %).
-				</Trans>
+				{writing ? (
+					<Trans>All {total} rows checked: writing them to the shop…</Trans>
+				) : (
+					<Trans>
+						{done} of {total} rows checked ({percent} %).
+					</Trans>
+				)}
 			</Text>
 			<Text size="sm" c="dimmed">
 				<Trans>The import runs on the server: the till keeps selling meanwhile, and this page may be closed and opened again. Nothing is written until every row is checked, then all of it at once.</Trans>
@@ -47,9 +55,14 @@ export function CommitStep({ job }: { job: ImportJob }) {
 				</Alert>
 			) : null}
 			<Group>
-				<Button variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+				<Button variant="light" color="red" loading={cancel.isPending} disabled={writing} aria-describedby={writing ? cancelId : undefined} onClick={() => cancel.mutate()}>
 					<Trans>Cancel import</Trans>
 				</Button>
+				{writing ? (
+					<Text id={cancelId} size="sm" c="dimmed">
+						<Trans>It is being written and finishes in a moment: it can no longer be cancelled.</Trans>
+					</Text>
+				) : null}
 			</Group>
 		</Stack>
 	);

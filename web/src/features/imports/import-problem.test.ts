@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES as SERVER_MAX_BYTES } from '../../../../server/extensions/deckhand/src/imports/import-input.ts';
 import { describeImportProblem, fileTooLarge, IMPORT_MAX_BYTES } from './import-problem.ts';
 
 const refusal = (status: number, code: string, message: string, field?: string) => ({
@@ -7,22 +8,19 @@ const refusal = (status: number, code: string, message: string, field?: string) 
 });
 
 describe('describeImportProblem', () => {
-	it('says a header no format reads beside the format, with what to do', () => {
-		const problem = describeImportProblem(refusal(400, 'VALIDATION_FAILED', 'The header row is not one Deckhand reads (TCGplayer, ManaBox, Deckbox, Dragon Shield, Moxfield, Deckhand CSV).', 'format'));
-		expect(problem.about).toBe('format');
-		expect(problem.message).toBe(
-			'The header row is not one Deckhand reads (TCGplayer, ManaBox, Deckbox, Dragon Shield, Moxfield, Deckhand CSV). Choose the tool the file comes from under Format, or check that its first line is the header the tool wrote.',
-		);
+	it('says a header no format reads beside the format, in the server’s words, which say what to do', () => {
+		const said = 'Deckhand does not recognise this file\'s header ("Colour", "Mood"): it reads a Deckhand CSV, a TCGplayer pricing export or a ManaBox collection. Choose the format if the file is one of these.';
+		expect(describeImportProblem(refusal(400, 'VALIDATION_FAILED', said, 'format'))).toMatchObject({ about: 'format', message: said });
 	});
 
-	it('says a missing column or an empty file beside the file', () => {
+	it('says a missing column or an empty file beside the file, with where to look', () => {
 		const problem = describeImportProblem(refusal(400, 'VALIDATION_FAILED', 'The file has no column "Condition", which a TCGplayer pricing export has.', 'file'));
-		expect(problem).toMatchObject({ about: 'file', message: 'The file has no column "Condition", which a TCGplayer pricing export has. Export the file again from the tool it came from, or choose another file.' });
+		expect(problem).toMatchObject({ about: 'file', message: 'The file has no column "Condition", which a TCGplayer pricing export has. Check the format chosen, or export the file again from the tool it came from.' });
 	});
 
-	it('says a commit refused for bad rows with the lines the server named', () => {
-		const problem = describeImportProblem(refusal(400, 'VALIDATION_FAILED', 'Lines 4 and 9 have errors.', 'rows'));
-		expect(problem).toMatchObject({ about: 'rows', message: 'Lines 4 and 9 have errors. Correct those rows in the file and upload it again: one bad row imports nothing.' });
+	it('says a commit refused for bad rows in the server’s words, naming the lines and what to do', () => {
+		const said = 'Lines 4 and 9 have errors: one bad row imports nothing. Correct the file and upload it again.';
+		expect(describeImportProblem(refusal(400, 'VALIDATION_FAILED', said, 'rows'))).toMatchObject({ about: 'rows', message: said });
 	});
 
 	it('words a file over the limit with the bound, beside the file', () => {
@@ -43,6 +41,10 @@ describe('describeImportProblem', () => {
 });
 
 describe('fileTooLarge', () => {
+	it('holds the server’s own bound (the server’s module brings its error classes, which the dashboard does not load)', () => {
+		expect(IMPORT_MAX_BYTES).toBe(SERVER_MAX_BYTES);
+	});
+
 	it('refuses a file over the server’s limit before sending it, and lets one at the limit go', () => {
 		expect(fileTooLarge(new File([new Uint8Array(IMPORT_MAX_BYTES + 1)], 'big.csv'))).toBe('The file is larger than 50 MB. Split it into smaller files and import them one after the other.');
 		expect(fileTooLarge(new File([new Uint8Array(IMPORT_MAX_BYTES)], 'ok.csv'))).toBeNull();

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { describeError, type Problem } from '../../lib/directus/errors.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
-/** The largest file an import takes (the server refuses a larger one with CONTENT_TOO_LARGE, keeping nothing). */
+/** The largest file an import takes: the server's `IMPORT_MAX_BYTES` (import-input.ts; a test holds them equal), which refuses a larger one with CONTENT_TOO_LARGE, keeping nothing. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
 /** What an import's failed call is about: the file's format, the file, its rows, or none of them in particular. */
@@ -25,8 +25,8 @@ export function fileTooLarge(file: File): string | null {
 
 /**
  * A refused upload, dry run, commit or cancel, said with what to do about it (PRODUCT.md §6): the
- * server's own sentence names the column, the line or the state; the dashboard adds the way out.
- * Everything else is worded as any other failed call.
+ * server's own sentence names the column, the line or the state, and the dashboard adds the way
+ * out where the sentence has none. Everything else is worded as any other failed call.
  */
 export function describeImportProblem(error: unknown): ImportProblem {
 	const problem = describeError(error);
@@ -42,9 +42,8 @@ export function describeImportProblem(error: unknown): ImportProblem {
 		case 'INVALID_TRANSITION':
 			return { ...problem, about: null, message: t`${said} The import as it stands now is shown below.` };
 		case 'VALIDATION_FAILED':
-			if (about === 'format') return { ...problem, about, message: t`${said} Choose the tool the file comes from under Format, or check that its first line is the header the tool wrote.` };
-			if (about === 'file') return { ...problem, about, message: t`${said} Export the file again from the tool it came from, or choose another file.` };
-			if (about === 'rows') return { ...problem, about, message: t`${said} Correct those rows in the file and upload it again: one bad row imports nothing.` };
+			// A header no format reads and rows in error are said with their way out by the server ("Choose the format…", "Correct the file…"); a file it cannot read is said as a fault only.
+			if (about === 'file') return { ...problem, about, message: t`${said} Check the format chosen, or export the file again from the tool it came from.` };
 			return { ...problem, about };
 		default:
 			return { ...problem, about: null };

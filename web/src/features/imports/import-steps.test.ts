@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ImportPlan } from './import-job.ts';
 import { commitBlocker, firstRowKind, progressPercent, reachableSteps, stepOf } from './import-steps.ts';
 
-const plan = (counts: Partial<ImportPlan> = {}): ImportPlan => ({ options: { quantities: 'replace', createMissing: true }, create: 0, update: 0, skip: 0, errors: 0, alreadyImported: null, ...counts });
+const plan = (counts: Partial<ImportPlan> = {}): ImportPlan => ({ options: { quantities: 'replace', createMissing: true }, create: 0, update: 0, skip: 0, errors: 0, alreadyImported: null, problems: [], ...counts });
 const staged = { status: 'staged' as const, plan: null };
 const planned = { status: 'staged' as const, plan: plan({ create: 3 }) };
 

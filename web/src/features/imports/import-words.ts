@@ -13,6 +13,9 @@ export const FORMAT_NAMES: Record<ImportFormat, string> = {
 	deckhand: 'Deckhand CSV',
 };
 
+/** A format by its tool's name; one the dashboard does not know yet is shown as the server names it. */
+export const formatName = (format: string) => (Object.hasOwn(FORMAT_NAMES, format) ? FORMAT_NAMES[format as ImportFormat] : format);
+
 /** Where a job stands, as the list of imports says it (translated where shown). */
 export const STATUS_WORDS: Record<ImportStatus, MessageDescriptor> = {
 	staged: msg({ message: 'Not imported yet', context: 'import status' }),

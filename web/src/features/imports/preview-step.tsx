@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import type { ImportJob, PreviewRow } from './import-job.ts';
 import { MoneyCell, RowIdentityCells } from './import-row-cells.tsx';
-import { fieldWords, FORMAT_NAMES } from './import-words.ts';
+import { fieldWords, formatName } from './import-words.ts';
 
 /** A row the file cannot give as it is: marked, with each column's problem in the words the server chose. */
 function ErrorRow({ row, span }: { row: PreviewRow; span: number }) {
@@ -61,7 +61,7 @@ function FirstRows({ job }: { job: ImportJob }) {
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	return (
-		<Table.ScrollContainer minWidth={720}>
+		<Table.ScrollContainer minWidth={640}>
 			<Table aria-label={t`First rows as they will be stored`} verticalSpacing={4}>
 				<Table.Thead>
 					<Table.Tr>
@@ -110,7 +110,7 @@ function FirstRows({ job }: { job: ImportJob }) {
 
 /** The file as Deckhand read it: its format, which column fills which field, and its first rows as they will be stored. */
 export function PreviewStep({ job, onBack, onNext }: { job: ImportJob; onBack: () => void; onNext: () => void }) {
-	const format = FORMAT_NAMES[job.format];
+	const format = formatName(job.format);
 	const fileName = job.fileName;
 	const { rowCount, errorCount } = job;
 	const rows = plural(rowCount, { one: '# data row', other: '# data rows' });
@@ -123,18 +123,25 @@ export function PreviewStep({ job, onBack, onNext }: { job: ImportJob; onBack: (
 					<b>{fileName}</b> read as <b>{format}</b>: {rows}, {errors}.
 				</Trans>
 			</Text>
-			<Stack gap="xs" maw={560}>
-				<Title order={3} size="h4">
-					<Trans>Column mapping</Trans>
-				</Title>
-				<ColumnMapping job={job} />
-			</Stack>
-			<Stack gap="xs">
-				<Title order={3} size="h4">
-					<Trans>First {shown} rows as they will be stored</Trans>
-				</Title>
-				<FirstRows job={job} />
-			</Stack>
+			{/* The rows first, as they matter most; beside them on a wide screen, the mapping that made them. */}
+			<Grid gap="lg">
+				<Grid.Col span={{ base: 12, lg: 8 }}>
+					<Stack gap="xs">
+						<Title order={3} size="h4">
+							<Trans>First {shown} rows as they will be stored</Trans>
+						</Title>
+						<FirstRows job={job} />
+					</Stack>
+				</Grid.Col>
+				<Grid.Col span={{ base: 12, lg: 4 }}>
+					<Stack gap="xs" maw={560}>
+						<Title order={3} size="h4">
+							<Trans>Column mapping</Trans>
+						</Title>
+						<ColumnMapping job={job} />
+					</Stack>
+				</Grid.Col>
+			</Grid>
 			<Group>
 				<Button variant="default" onClick={onBack}>
 					<Trans>Choose another file</Trans>

@@ -6,7 +6,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import type { ImportJob, ImportStatus } from './import-job.ts';
 import { progressPercent } from './import-steps.ts';
-import { FORMAT_NAMES, STATUS_WORDS } from './import-words.ts';
+import { formatName, STATUS_WORDS } from './import-words.ts';
 import { importsQuery } from './imports-query.ts';
 
 /** Teal's light variant is the theme's one coloured badge with AA contrast in both schemes; red's filled badge is the other. */
@@ -84,7 +84,7 @@ export function RecentImports({ current }: { current: number | undefined }) {
 										{job.fileName}
 									</Anchor>
 								</Table.Td>
-								<Table.Td>{FORMAT_NAMES[job.format]}</Table.Td>
+								<Table.Td>{formatName(job.format)}</Table.Td>
 								<Table.Td ta="right">{formatNumber(job.rowCount)}</Table.Td>
 								<Table.Td>{formatDateTime(job.createdAt)}</Table.Td>
 								<Table.Td>
