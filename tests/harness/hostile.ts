@@ -39,6 +39,9 @@ const ACTIVITY_QUERIES = [
 ];
 const TILL_HISTORY_QUERIES = ['page=0', 'page=-1', 'page=1.5', 'page=__proto__', 'limit=0', 'limit=101', 'limit=1e2', 'limit[]=1', 'page[a]=1', 'limit=constructor'];
 
+const IMPORT_ROWS_QUERIES = ['kind=valueOf', 'kind=__proto__', 'kind[]=error', 'kind[a]=skip', 'limit=0', 'limit=501', 'limit=1e2', 'limit=constructor', 'offset=1.5', 'offset=abc', 'offset[]=1'];
+const IMPORT_UPLOAD_QUERIES = ['name=x&format=__proto__', 'name=x&format=valueOf', 'name[]=x', 'name[a]=x', 'format[]=deckhand&name=x', `name=${'x'.repeat(256)}`, 'name=%20%20', 'name=x&format=excel'];
+
 const j = (value: unknown) => JSON.stringify(value);
 
 /** A multipart body with boundary `b` (or the one given in the content type), as a client would send it. */
@@ -67,6 +70,15 @@ const BROKEN_UPLOADS: RawBody[] = [
 	form('fields and no file', '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nA card\r\n--b--\r\n'),
 	form('binary noise', '\x00\xff\x10--b\x00'.repeat(50)),
 	form('a bare CR for line ends', FILE_PART.replace(/\r\n/g, '\r') + '\r--b--\r'),
+];
+
+/** Files sent as an import's body, as they are (the file is the body, not a form). */
+const IMPORT_FILES: RawBody[] = [
+	{ label: 'an empty CSV', data: Buffer.alloc(0), headers: { 'content-type': 'text/csv' } },
+	{ label: 'binary noise as CSV', data: Buffer.from('\xff\x00\x10"\n"'.repeat(50), 'latin1'), headers: { 'content-type': 'text/csv' } },
+	{ label: 'a header no format has', data: Buffer.from('a,b,c\n1,2,3\n'), headers: { 'content-type': 'application/octet-stream' } },
+	{ label: 'a form', data: Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\na,b\r\n--b--\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=b' } },
+	{ label: 'XML', data: Buffer.from('<rows/>'), headers: { 'content-type': 'application/xml' } },
 ];
 
 export const HOSTILE_ROUTES: HostileRoute[] = [
@@ -103,6 +115,13 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'PATCH', path: '/deckhand/buylists/:id/lines/:line', readsBody: true, bodies: [j({ condition: 'valueOf' }), j({ offer: { cash_unit: '1', credit_unit: 2 } }), j({ offer: [1, 2] }), j({ quantity: -1 }), j({ language: '' })] },
 	{ method: 'DELETE', path: '/deckhand/buylists/:id/lines/:line' },
 	{ method: 'POST', path: '/deckhand/buylists/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'completed', payout: 'constructor' }), j({ to: 'completed', payout: 'cash', till: '1' }), j({ to: 'rejected', note: { a: 1 } })] },
+	{ method: 'POST', path: '/deckhand/imports', queries: IMPORT_UPLOAD_QUERIES, rawBodies: IMPORT_FILES },
+	{ method: 'GET', path: '/deckhand/imports' },
+	{ method: 'GET', path: '/deckhand/imports/:id' },
+	{ method: 'GET', path: '/deckhand/imports/:id/rows', queries: IMPORT_ROWS_QUERIES },
+	{ method: 'POST', path: '/deckhand/imports/:id/plan', readsBody: true, bodies: [j({ quantities: '__proto__', createMissing: true }), j({ quantities: 'add', createMissing: 'true' }), j({ quantities: ['add'], createMissing: false }), j({ quantities: { _eq: 'add' }, createMissing: false })] },
+	{ method: 'POST', path: '/deckhand/imports/:id/commit' },
+	{ method: 'POST', path: '/deckhand/imports/:id/cancel' },
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },

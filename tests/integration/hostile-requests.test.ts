@@ -17,7 +17,7 @@ let before: Record<string, number>;
 /** What a hostile request could have written: the books, the catalog, notes, views, files, users. */
 async function shopState(): Promise<Record<string, number>> {
 	const state = await saleBooks(db);
-	for (const table of ['skus', 'cards', 'customers', 'buylists', 'directus_comments', 'directus_presets', 'directus_files', 'directus_users'])
+	for (const table of ['skus', 'cards', 'customers', 'buylists', 'import_jobs', 'import_rows', 'directus_comments', 'directus_presets', 'directus_files', 'directus_users'])
 		state[table] = Number((await db(table).count({ n: '*' }).first())?.['n']);
 	state['prices'] = Number((await db('skus').sum({ n: 'price' }).first())?.['n'] ?? 0);
 	return state;

@@ -4,7 +4,7 @@ import { findViolations } from '../../server/extensions/deckhand/src/books/invar
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { deckhandCsv, uploaders, waitForJob, type DeckhandCells, type Uploader } from '../harness/imports.ts';
+import { deckhandCsv, importFile, uploaders, waitForJob, type DeckhandCells, type Uploader } from '../harness/imports.ts';
 
 let admin: Caller;
 let owner: Uploader;
@@ -39,12 +39,12 @@ const movements = (sku: number) => db('stock_movements').where('sku', sku).order
 const priceChanges = (sku: number) => db('price_changes').where('sku', sku).orderBy('id').select('old_price', 'new_price', 'reason', 'run');
 
 describe('an import of Deckhand’s CSV', () => {
-	it('stages the file, plans it, and commits stock, movements, prices, costs and market prices in one go', async () => {
+	it('stages the file, plans it, and commits stock, movements, prices and costs in one go', async () => {
 		const name = unique('Imported card');
 		const { sku } = await createSku(admin, { name, price: 1_000, stock: 3 });
 		const newName = unique('New card');
 		const csv = deckhandCsv([
-			inSet({ card_name: name, collector_number: '1', quantity: 5, price: '12.50', cost: '4.00', market_price: '11.00', bin: 'A-1' }),
+			inSet({ card_name: name, collector_number: '1', quantity: 5, price: '12.50', cost: '4.00', bin: 'A-1' }),
 			inSet({ card_name: newName, collector_number: '77', finish: 'foil', quantity: 2, price: '3.00', cost: '1.00' }),
 		]);
 
@@ -54,7 +54,7 @@ describe('an import of Deckhand’s CSV', () => {
 		expect(staged).toMatchObject({ status: 'staged', format: 'deckhand', fileName: 'stock.csv', fileBytes: Buffer.byteLength(csv), rowCount: 2, errorCount: 0, plan: null, failure: null, committedAt: null });
 		expect(staged.columns).toContainEqual({ column: 'card_name', field: 'cardName' });
 		expect(staged.columns).toContainEqual({ column: 'sku_id', field: null });
-		expect(staged.preview[0]).toMatchObject({ line: 2, errors: [], row: { cardName: name, setCode: set.code, quantity: 5, price: 1_250, cost: 400, marketPrice: 1_100, bin: 'A-1' } });
+		expect(staged.preview[0]).toMatchObject({ line: 2, errors: [], row: { cardName: name, setCode: set.code, quantity: 5, price: 1_250, cost: 400, bin: 'A-1' } });
 
 		const planned = await admin.request('POST', `/deckhand/imports/${staged.id}/plan`, { quantities: 'replace', createMissing: true });
 		expect(planned.status, JSON.stringify(planned.body)).toBe(200);
@@ -71,7 +71,7 @@ describe('an import of Deckhand’s CSV', () => {
 		expect(job).toMatchObject({ status: 'committed', progress: { done: 2, total: 2 }, failure: null });
 		expect(job.committedAt).toEqual(expect.any(String));
 
-		expect(await skuRow(sku)).toEqual({ quantity: 5, price: 1_250, bin: 'A-1', cost: 400, market: 1_100 });
+		expect(await skuRow(sku)).toEqual({ quantity: 5, price: 1_250, bin: 'A-1', cost: 400, market: null });
 		expect(await movements(sku)).toEqual([
 			{ delta: 3, reason: 'count', note: null },
 			{ delta: 2, reason: 'import', note: `Import #${staged.id}: stock.csv` },
@@ -88,9 +88,177 @@ describe('an import of Deckhand’s CSV', () => {
 			[null, 300],
 		]);
 		expect(new Set(runs.map((change) => change.run)).size).toBe(1);
-		expect(await db('market_prices').where('sku', sku).first()).toMatchObject({ source: 'tcgplayer', import_job: staged.id });
 		// The staging rows go once committed; the books hold.
-		expect(await db('import_rows').where('job', staged.id).count({ n: '*' })).toEqual([{ n: 0 }]);
+		expect(Number((await db('import_rows').where('job', staged.id).count({ n: '*' }))[0]?.['n'])).toBe(0);
+		expect(await findViolations(db)).toEqual({});
+	});
+});
+
+describe('an import of TCGplayer’s pricing export', () => {
+	const HEADER = 'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
+
+	it('keeps market prices with the commit’s time, creates a SKU with TCGplayer’s id of it, and adds the same file’s quantities once', async () => {
+		const name = unique('Market card');
+		const { card, sku } = await createSku(admin, { name, price: 1_000, stock: 1 });
+		const skuId = `${Date.now()}1`;
+		const foilId = `${Date.now()}2`;
+		expect((await admin.request('PATCH', `/items/skus/${sku}`, { tcgplayer_id: skuId })).status).toBe(200);
+		const csv = [
+			HEADER,
+			`${skuId},Pokemon,${set.name},${name},,1,Rare,Near Mint,11.00,,,,3,2,12.50,`,
+			`${foilId},Pokemon,${set.name},${name},,1,Rare,Lightly Played Foil,20.00,,,,1,0,0.00,`,
+		].join('\r\n');
+
+		const first = await importFile(owner, admin, csv, { quantities: 'add', createMissing: true }, 'TCGplayer_pricing.csv');
+		expect(first.uploaded).toMatchObject({ format: 'tcgplayer', rowCount: 2, errorCount: 0 });
+		expect(first.plan).toMatchObject({ update: 1, create: 1, skip: 0 });
+		const foil = await db('skus').where({ card, condition: 'LP', finish: 'foil' }).first();
+		expect(foil).toMatchObject({ tcgplayer_id: foilId, quantity: 1, price: null });
+		expect(await skuRow(sku)).toMatchObject({ quantity: 6, price: 1_250, market: 1_100 });
+		expect(await skuRow(foil.id)).toMatchObject({ market: 2_000 });
+		const kept = await db('market_prices').whereIn('sku', [sku, foil.id]).orderBy('sku').select('sku', 'source', 'price', 'priced_at', 'import_job');
+		expect(kept.map((row) => ({ ...row, priced_at: new Date(typeof row.priced_at === 'number' ? row.priced_at : row.priced_at).toISOString() }))).toEqual([
+			{ sku, source: 'tcgplayer', price: 1_100, priced_at: first.job.committedAt, import_job: first.job.id },
+			{ sku: foil.id, source: 'tcgplayer', price: 2_000, priced_at: first.job.committedAt, import_job: first.job.id },
+		]);
+
+		const again = await importFile(owner, admin, csv, { quantities: 'add', createMissing: true }, 'TCGplayer_pricing (1).csv');
+		expect(again.plan).toMatchObject({ update: 0, create: 0, skip: 2, alreadyImported: { job: first.job.id } });
+		expect(await skuRow(sku)).toMatchObject({ quantity: 6, price: 1_250 });
+		expect((await skuRow(foil.id)).quantity).toBe(1);
+		expect(await db('market_prices').where('sku', sku).first()).toMatchObject({ import_job: again.job.id });
+		expect(await findViolations(db)).toEqual({});
+	});
+});
+
+describe('quantities', () => {
+	it('replaces what is on hand or adds to it, and averages costs as copies arrive', async () => {
+		const name = unique('Counted card');
+		const { sku } = await createSku(admin, { name, price: 1_000 });
+		const row = (cells: DeckhandCells) => inSet({ card_name: name, collector_number: '1', ...cells });
+		const step = (cells: DeckhandCells[], quantities: 'replace' | 'add') => importFile(owner, admin, deckhandCsv(cells), { quantities, createMissing: false });
+
+		await step([row({ quantity: 3, cost: '1.00' })], 'replace');
+		expect(await skuRow(sku)).toMatchObject({ quantity: 3, cost: 100 });
+		await step([row({ quantity: 1, cost: '5.00' })], 'add');
+		expect(await skuRow(sku)).toMatchObject({ quantity: 4, cost: 200 });
+		// Replacing with fewer copies takes them out; no cost in the file leaves the cost as it was.
+		await step([row({ quantity: 2 })], 'replace');
+		expect(await skuRow(sku)).toMatchObject({ quantity: 2, cost: 200 });
+		// Two rows of one SKU: their copies are summed, their costs weighted by copies, then averaged with what is on hand: (2 × 2.00 + 1 × 1.00 + 3 × 3.00) / 6.
+		await step([row({ quantity: 1, cost: '1.00' }), row({ quantity: 3, cost: '3.00' })], 'add');
+		expect(await skuRow(sku)).toMatchObject({ quantity: 6, cost: 233 });
+		expect((await movements(sku)).map((movement) => movement.delta)).toEqual([3, 1, -2, 4]);
+		expect(await findViolations(db)).toEqual({});
+	});
+
+	it('adds the quantities of one file once: the same file again adds nothing, and its prices still apply', async () => {
+		const name = unique('Twice card');
+		const { sku } = await createSku(admin, { name, price: 1_000, stock: 1 });
+		const csv = deckhandCsv([inSet({ card_name: name, collector_number: '1', quantity: 4, price: '5.00' })]);
+		const first = await importFile(owner, admin, csv, { quantities: 'add', createMissing: false });
+		expect(await skuRow(sku)).toMatchObject({ quantity: 5, price: 500 });
+		expect((await admin.request('POST', '/deckhand/prices/set', { sku, price: 900 })).status).toBe(200);
+
+		const again = await importFile(owner, admin, csv, { quantities: 'add', createMissing: false });
+		expect(again.plan).toMatchObject({ create: 0, update: 0, skip: 1, errors: 0, alreadyImported: { job: first.job.id, date: first.job.committedAt } });
+		expect(again.plan.problems).toEqual([
+			{ line: 2, kind: 'skip', reason: `This file was imported before (import #${first.job.id} on ${first.job.committedAt.slice(0, 10)}): its quantities are not added again; its prices still apply.` },
+		]);
+		expect(await skuRow(sku)).toMatchObject({ quantity: 5, price: 500 });
+		expect((await movements(sku)).map((movement) => [movement.delta, movement.reason])).toEqual([
+			[1, 'count'],
+			[4, 'import'],
+		]);
+		expect((await priceChanges(sku)).map((change) => [change.old_price, change.new_price, change.reason])).toEqual([
+			[null, 1_000, 'edit'],
+			[1_000, 500, 'import'],
+			[500, 900, 'edit'],
+			[900, 500, 'import'],
+		]);
+
+		// Replacing is the same whatever the file did before: the earlier import is not said.
+		const uploaded = await owner.upload(csv);
+		const replacing = await admin.request('POST', `/deckhand/imports/${uploaded.body.data.id}/plan`, { quantities: 'replace', createMissing: false });
+		expect(replacing.body.data).toMatchObject({ update: 1, skip: 0, alreadyImported: null });
+	});
+});
+
+describe('matching', () => {
+	it('finds a SKU by TCGplayer’s id of it, a card by its Scryfall id, and a card by set name, number and name as search compares them', async () => {
+		const bySkuId = await createSku(admin, { name: unique('Tcg card'), stock: 1 });
+		const tcgplayerId = `${Date.now()}${made}`;
+		expect((await admin.request('PATCH', `/items/skus/${bySkuId.sku}`, { tcgplayer_id: tcgplayerId })).status).toBe(200);
+		const byScryfall = await createSku(admin, { name: unique('Scryfall card'), stock: 1 });
+		const scryfallId = crypto.randomUUID();
+		expect((await admin.request('PATCH', `/items/cards/${byScryfall.card}`, { scryfall_id: scryfallId })).status).toBe(200);
+		const accented = unique('Flabébé Ümlaut');
+		const byName = await createSku(admin, { name: accented, stock: 1 });
+
+		const { job, plan } = await importFile(
+			owner,
+			admin,
+			deckhandCsv([
+				// The SKU's own id wins over every other column.
+				{ card_name: 'Not its name', set_code: 'NOPE', condition: 'LP', finish: 'foil', language: 'JA', sku_tcgplayer_id: tcgplayerId, quantity: 7 },
+				{ card_name: 'Another name', set_name: 'No such set', collector_number: '999', condition: 'NM', finish: 'normal', language: 'EN', scryfall_id: scryfallId, quantity: 8 },
+				{ set_name: set.name.toUpperCase(), card_name: accented.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase(), collector_number: '1', condition: 'NM', finish: 'normal', language: 'EN', quantity: 9 },
+			]),
+			{ quantities: 'replace', createMissing: false },
+		);
+		expect(plan).toMatchObject({ update: 3, create: 0, skip: 0, errors: 0 });
+		expect(job.status).toBe('committed');
+		expect((await skuRow(bySkuId.sku)).quantity).toBe(7);
+		expect((await skuRow(byScryfall.sku)).quantity).toBe(8);
+		expect((await skuRow(byName.sku)).quantity).toBe(9);
+	});
+
+	it('skips what the shop lacks with the reason, unless asked to create it: game, set, card and SKU', async () => {
+		const gameCode = `G${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+		const existing = await createSku(admin, { name: unique('Has NM only'), stock: 1 });
+		const existingName = (await db('cards').where('id', existing.card).first()).name;
+		const newGameName = unique('Brand New Game');
+		const csv = deckhandCsv([
+			{ game_code: gameCode, game_name: 'A new game', set_code: 'NEW1', set_name: 'The first set', card_name: 'Newcomer', collector_number: '001', rarity: 'Rare', condition: 'NM', finish: 'normal', language: 'EN', quantity: 2, price: '1.50' },
+			inSet({ card_name: existingName, collector_number: '1', condition: 'LP', edition: 'first_edition', quantity: 1 }),
+			inSet({ card_name: unique('Unknown card'), collector_number: '500', quantity: 1 }),
+			{ game_name: newGameName, set_name: 'Named only', card_name: 'By names', condition: 'NM', finish: 'normal', language: 'EN', quantity: 1 },
+			{ card_name: 'Nowhere', condition: 'NM', finish: 'normal', language: 'EN', quantity: 1 },
+		]);
+		const uploaded = await owner.upload(csv);
+		const id = uploaded.body.data.id;
+
+		const skipping = await admin.request('POST', `/deckhand/imports/${id}/plan`, { quantities: 'replace', createMissing: false });
+		expect(skipping.body.data).toMatchObject({ create: 0, update: 0, skip: 5, errors: 0 });
+		const skipped = await admin.get(`/deckhand/imports/${id}/rows?kind=skip`);
+		expect(skipped.body.data.rows.map((row: any) => [row.line, row.reason])).toEqual([
+			[2, `The shop has no game "${gameCode}". Choose to create missing cards to add it.`],
+			[3, `The shop has no LP · normal · EN · 1st Edition SKU of "${existingName}" #1. Choose to create missing cards to add it.`],
+			[4, expect.stringMatching(/^The shop has no card "Unknown card .*" #500 in set ".*"\. Choose to create missing cards to add it\.$/)],
+			[5, `The shop has no game "${newGameName}". Choose to create missing cards to add it.`],
+			[6, 'No card of the shop matches "Nowhere", and the file names no set to create it in.'],
+		]);
+
+		const creating = await admin.request('POST', `/deckhand/imports/${id}/plan`, { quantities: 'replace', createMissing: true });
+		expect(creating.body.data).toMatchObject({ create: 4, update: 0, skip: 1, errors: 0 });
+		expect((await admin.request('POST', `/deckhand/imports/${id}/commit`)).status).toBe(202);
+		expect((await waitForJob(admin, id)).status).toBe('committed');
+
+		const game = await db('games').where('code', gameCode).first();
+		expect(game).toMatchObject({ name: 'A new game' });
+		const newSet = await db('sets').where({ game: game.id }).first();
+		expect(newSet).toMatchObject({ code: 'NEW1', name: 'The first set' });
+		const card = await db('cards').where({ set: newSet.id }).first();
+		expect(card).toMatchObject({ name: 'Newcomer', collector_number: '001', rarity: 'Rare', search_text: ' newcomer' });
+		const sku = await db('skus').where({ card: card.id }).first();
+		expect(await skuRow(sku.id)).toMatchObject({ quantity: 2, price: 150 });
+		const edition = await db('skus').where({ card: existing.card, condition: 'LP' }).first();
+		expect(edition).toMatchObject({ edition: 'first_edition', sku_key: `${existing.card}|LP|normal|EN|first_edition`, quantity: 1 });
+		// A game named only by its name gets a code made from it.
+		const named = await db('games').where('name', newGameName).first();
+		expect(named.code).toBe(newGameName.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20));
+		expect(await db('sets').where({ game: named.id }).first()).toMatchObject({ code: 'NAMEDONLY', name: 'Named only' });
+		expect(await db('cards').where({ name: 'Nowhere' }).first()).toBeUndefined();
 		expect(await findViolations(db)).toEqual({});
 	});
 });

@@ -7,6 +7,7 @@ import { findJob, jobView, type ImportJob, type JobRecord } from './import-job.t
 import { deleteStagedRows } from './import-sweep.ts';
 import { planImport } from './plan-import.ts';
 import type { RunningJobs } from './running-jobs.ts';
+import { COMMITTED_TABLES, refreshStatistics } from './table-statistics.ts';
 import { writeImport } from './write-import.ts';
 
 export interface CommitContext {
@@ -58,6 +59,7 @@ async function runCommit(ctx: CommitContext, job: JobRecord, actor: Actor): Prom
 		ctx.logger.info(`deckhand: import #${job.id} committed: ${JSON.stringify(written)}`);
 		await ctx.clearDataCache().catch((error: unknown) => ctx.logger.warn(`deckhand: after import #${job.id}, the data cache was not cleared: ${String(error)}`));
 		await deleteStagedRows(ctx.database, job.id);
+		await refreshStatistics(ctx.database, COMMITTED_TABLES);
 	} catch (error) {
 		ctx.logger.error(`deckhand: import #${job.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 		await fail(ctx, job.id, failureOf(error)).catch((failure: unknown) => ctx.logger.error(`deckhand: import #${job.id} could not be marked failed: ${String(failure)}`));

@@ -1,6 +1,6 @@
 import { rawRows } from '../db.ts';
 import type { Books } from '../ledger/command.ts';
-import { skuKeySql } from './match-rows.ts';
+import { CARD_IN_SET, skuKeySql } from './match-rows.ts';
 
 /** Rows of a batch insert: well within either database's bound on a statement's parameters. */
 const INSERT_BATCH = 500;
@@ -60,12 +60,7 @@ async function createCards(books: Books, job: number): Promise<number> {
 			[job],
 		),
 	);
-	await trx.raw(
-		`UPDATE import_rows SET card_id = (SELECT MIN(c.id) FROM cards c WHERE c."set" = import_rows.set_id AND c.search_text = import_rows.search_text
-			AND (c.collector_number = import_rows.collector_number OR (c.collector_number IS NULL AND import_rows.collector_number IS NULL)))
-		WHERE ${TO_CREATE} AND card_id IS NULL`,
-		[job],
-	);
+	await trx.raw(`UPDATE import_rows SET card_id = ${CARD_IN_SET} WHERE ${TO_CREATE} AND card_id IS NULL`, [job]);
 	return cards.length;
 }
 

@@ -36,9 +36,10 @@ export interface PreviewRow {
 	errors: RowError[];
 }
 
+/** A header column and the `ImportRow` fields it fills, comma-separated (null: not read). */
 export interface ColumnField {
 	column: string;
-	field: keyof ImportRow | null;
+	field: string | null;
 }
 
 /** An import as the dashboard reads it. */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isSqlite, nowForDb } from '../db.ts';
+import { withJobRows } from './job-lock.ts';
 
 /** A job at work renews its heartbeat every 10 s (`running-jobs.ts`); one silent for this long has lost its server. */
 export const ABANDONED_AFTER_MS = 60_000;
@@ -8,12 +9,12 @@ export const SERVER_STOPPED = 'The server stopped during the import; nothing was
 /** Staging rows deleted per statement: short statements, as everywhere an import touches the database. */
 const DELETE_BATCH = 2_000;
 
-/** A job's staging rows, deleted a batch at a time. */
+/** A job's staging rows, deleted a batch at a time (each waiting for any round at work on them). */
 export async function deleteStagedRows(database: Knex, job: number): Promise<void> {
-	for (;;) {
-		const batch = database('import_rows').select('id').where('job', job).limit(DELETE_BATCH);
-		const deleted = await database('import_rows').whereIn('id', batch).delete();
-		if (deleted < DELETE_BATCH) return;
+	for (let deleted = DELETE_BATCH; deleted === DELETE_BATCH; ) {
+		await withJobRows(database, job, null, async (trx) => {
+			deleted = await trx('import_rows').whereIn('id', trx('import_rows').select('id').where('job', job).limit(DELETE_BATCH)).delete();
+		});
 	}
 }
 

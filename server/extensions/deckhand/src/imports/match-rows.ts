@@ -74,14 +74,19 @@ async function byGameAndSet(database: Knex, chunk: Chunk, finder: GameSetFinder)
 			.update({ game_id: match.gameId, set_id: match.setId, new_game_code: match.newGameCode, new_set_code: match.newSetCode, reason: match.reason });
 }
 
-/** Step 5: a card by its set, collector number and name (as search compares names: case, accents and punctuation aside). */
+/**
+ * A staged row's card in its set (`set_id`) by collector number and name (as search compares
+ * names: case, accents and punctuation aside). Two lookups, one for a row with a number and one
+ * for a row without (sealed product), so each walks the cards' (set, collector number) index: one
+ * lookup with an OR of the two walked every card of the set, for every row.
+ */
+export const CARD_IN_SET = `CASE WHEN import_rows.collector_number IS NULL
+	THEN (SELECT MIN(c.id) FROM cards c WHERE c."set" = import_rows.set_id AND c.collector_number IS NULL AND c.search_text = import_rows.search_text)
+	ELSE (SELECT MIN(c.id) FROM cards c WHERE c."set" = import_rows.set_id AND c.collector_number = import_rows.collector_number AND c.search_text = import_rows.search_text) END`;
+
+/** Step 5: a card by its set, collector number and name. */
 async function bySetNumberName(database: Knex, chunk: Chunk): Promise<void> {
-	await database.raw(
-		`UPDATE import_rows SET card_id = (SELECT MIN(c.id) FROM cards c WHERE c."set" = import_rows.set_id AND c.search_text = import_rows.search_text
-			AND (c.collector_number = import_rows.collector_number OR (c.collector_number IS NULL AND import_rows.collector_number IS NULL)))
-		WHERE ${IN_CHUNK} AND errors IS NULL AND card_id IS NULL AND set_id IS NOT NULL`,
-		at(chunk),
-	);
+	await database.raw(`UPDATE import_rows SET card_id = ${CARD_IN_SET} WHERE ${IN_CHUNK} AND errors IS NULL AND card_id IS NULL AND set_id IS NOT NULL`, at(chunk));
 }
 
 /** Step 6: the card's SKU of the row's condition, finish, language and edition, by its unique key. */

@@ -3,6 +3,7 @@ import { isoTime, nowForDb } from '../db.ts';
 import { GameSetFinder } from './game-set-finder.ts';
 import type { PlanOptions } from './import-input.ts';
 import type { ImportPlan, JobRecord, PlanProblem, StoredStatus } from './import-job.ts';
+import { withJobRows } from './job-lock.ts';
 import { barcodesTwice, matchChunk } from './match-rows.ts';
 import { errorsText, reasonText, type RowReason } from './row-reasons.ts';
 import { importRowOf, rowErrorsOf } from './staged-row.ts';
@@ -66,16 +67,16 @@ export async function planImport(database: Knex, job: JobRecord, options: PlanOp
 	for (;;) {
 		const ids: number[] = (await database('import_rows').where('job', job.id).andWhere('id', '>', after).orderBy('id').limit(PLAN_CHUNK).pluck('id')).map(Number);
 		if (ids.length === 0) break;
-		const last = ids.at(-1)!;
-		await matchChunk(database, { job: job.id, after, last }, finder, options, alreadyImported !== null);
-		after = last;
+		const chunk = { job: job.id, after, last: ids.at(-1)! };
 		done += ids.length;
-		const still = await database('import_jobs')
-			.where({ id: job.id, status: run.status })
-			.update({ date_updated: nowForDb(database), ...(run.progress ? { progress: done } : {}) });
-		if (still === 0) return null;
+		const matched = await withJobRows(database, job.id, run.status, async (trx) => {
+			await matchChunk(trx, chunk, finder, options, alreadyImported !== null);
+			await trx('import_jobs').where('id', job.id).update({ date_updated: nowForDb(trx), ...(run.progress ? { progress: done } : {}) });
+		});
+		if (!matched) return null;
+		after = chunk.last;
 	}
-	await barcodesTwice(database, job.id);
+	if (!(await withJobRows(database, job.id, run.status, (trx) => barcodesTwice(trx, job.id)))) return null;
 	const counted = await counts(database, job.id);
 	const plan: ImportPlan = {
 		options,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Knex } from 'knex';
-import { ContentTooLargeError, isDirectusError } from '@directus/errors';
+import { ContentTooLargeError } from '@directus/errors';
+import { CsvError } from 'csv-parse';
 import { insertedId, nowForDb } from '../db.ts';
 import { invalid } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
@@ -8,11 +9,11 @@ import { readShopSettings } from '../settings/shop-settings.ts';
 import { countedBody } from './counted-body.ts';
 import { readImport } from './formats/index.ts';
 import { IMPORT_MAX_BYTES } from './import-input.ts';
-import { jobView, type ColumnField, type ImportJob, type PreviewRow } from './import-job.ts';
-import type { ImportFormat, ImportRow, ReadRow } from './import-row.ts';
+import { jobView, type ImportJob, type PreviewRow } from './import-job.ts';
+import type { ImportFormat, ReadRow } from './import-row.ts';
 import { discardJob } from './import-sweep.ts';
-import { boundErrors } from './row-bounds.ts';
 import type { RunningJobs } from './running-jobs.ts';
+import { refreshStatistics } from './table-statistics.ts';
 import { stagedRecord } from './staged-row.ts';
 
 /** Rows inserted per statement: short statements, so a till's sale never waits long for the one SQLite connection. */
@@ -25,28 +26,26 @@ export interface Upload {
 	actor: Actor;
 }
 
-/** A CSV parser's own complaint (csv-parse's errors carry a `CSV_…` code): the file's fault, said as such. */
+/** The CSV parser's own complaint (a quote never closed…) is the file's fault, said as such. */
 function asFileError(error: unknown): unknown {
-	if (isDirectusError(error)) return error;
-	const code = (error as { code?: unknown } | null)?.code;
-	if (typeof code === 'string' && code.startsWith('CSV_')) return invalid('file', `The file could not be read as CSV: ${(error as Error).message}`);
-	return error;
+	return error instanceof CsvError ? invalid('file', `The file could not be read as CSV: ${error.message}`) : error;
 }
 
-/** Reads the rows and stages them in batches; answers the counts and the preview. */
-async function stageRows(database: Knex, job: number, columns: ColumnField[], rows: AsyncIterable<ReadRow>) {
-	const columnOf = (field: keyof ImportRow) => columns.find((column) => column.field === field)?.column ?? field;
+/**
+ * Reads the rows and stages them in batches; answers the counts and the preview. A format refuses
+ * whatever Deckhand could not store (a text beyond its column's bound, a word it does not know), so
+ * a row read is a row that fits.
+ */
+async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRow>) {
 	const preview: PreviewRow[] = [];
 	let batch: Array<Record<string, unknown>> = [];
 	let rowCount = 0;
 	let errorCount = 0;
 	for await (const read of rows) {
-		const errors = read.errors ?? boundErrors(read.row, columnOf);
-		const row = errors.length === 0 ? (read.row ?? null) : null;
-		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row, errors });
-		batch.push(stagedRecord(job, read.line, row, errors));
+		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
+		batch.push(stagedRecord(job, read));
 		rowCount++;
-		if (errors.length > 0) errorCount++;
+		if (read.errors) errorCount++;
 		if (batch.length === STAGING_BATCH) {
 			await database('import_rows').insert(batch);
 			batch = [];
@@ -74,8 +73,9 @@ export async function stageUpload(database: Knex, running: RunningJobs, req: Inc
 	return running.run(job, async () => {
 		try {
 			const read = await readImport(body.stream, upload.format, { currency });
-			const { rowCount, errorCount, preview } = await stageRows(database, job, read.columns, read.rows);
+			const { rowCount, errorCount, preview } = await stageRows(database, job, read.rows);
 			if (rowCount === 0) throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
+			await refreshStatistics(database, ['import_rows']);
 			const { bytes, digest } = body.counted();
 			await database('import_jobs')
 				.where('id', job)

@@ -1,5 +1,5 @@
 import { searchText } from '../domain/search-text.ts';
-import type { ImportRow, RowError } from './import-row.ts';
+import type { ImportRow, ReadRow, RowError } from './import-row.ts';
 
 /** Each field of an `ImportRow` and the `import_rows` column that stages it. */
 export const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
@@ -35,8 +35,9 @@ const NUMERIC = new Set<keyof ImportRow>(['quantity', 'quantityAdd', 'price', 'c
  * One data row as `import_rows` stages it: its fields and the card name as search compares it
  * (which matching uses), or, for a row that cannot be stored, only its errors (`action` error).
  */
-export function stagedRecord(job: number, line: number, row: ImportRow | null, errors: readonly RowError[]): Record<string, unknown> {
-	if (row === null || errors.length > 0) return { job, line, errors: JSON.stringify(errors), action: 'error' };
+export function stagedRecord(job: number, read: ReadRow): Record<string, unknown> {
+	const { line, row } = read;
+	if (row === undefined) return { job, line, errors: JSON.stringify(read.errors), action: 'error' };
 	const record: Record<string, unknown> = { job, line, search_text: searchText(row.cardName) };
 	for (const field of FIELDS) record[STAGED_COLUMNS[field]] = row[field];
 	return record;

@@ -1,0 +1,81 @@
+import { LIMITS } from '../../domain/limits.ts';
+import type { ImportRow, RowError } from '../import-row.ts';
+import type { Cells } from './format-spec.ts';
+import { readMoney } from './money.ts';
+import { readQuantity } from './quantity.ts';
+import { lookUp, type Vocabulary } from './vocabulary.ts';
+
+/**
+ * Reads a row's cells one column at a time, each trimmed (an empty cell is none), keeping every
+ * refusal so the row reports all of them at once. A refused cell reads as none, and a format puts
+ * a stand-in where the row needs a value (`?? 'NM'`): `result` then answers the refusals, never
+ * the row holding it.
+ */
+export class CellReader {
+	private readonly errors: RowError[] = [];
+
+	private readonly cells: Cells;
+
+	constructor(cells: Cells) {
+		this.cells = cells;
+	}
+
+	/** The cell's trimmed text, '' when empty or when the file has no such column. */
+	raw(column: string): string {
+		return (this.cells[column] ?? '').trim();
+	}
+
+	refuse(column: string, message: string): void {
+		this.errors.push({ column, message });
+	}
+
+	/** Text of at most `max` characters, or none. */
+	text(column: string, max: number): string | null {
+		const text = this.raw(column);
+		if (text.length <= max) return text || null;
+		this.refuse(column, `${column} is ${text.length} characters long; Deckhand keeps at most ${max}.`);
+		return null;
+	}
+
+	/** The card's name: every row needs one. */
+	cardName(column: string): string {
+		const name = this.text(column, LIMITS.cardNameMax);
+		if (name === null && this.raw(column) === '') this.refuse(column, `${column} is empty: every row needs the card's name.`);
+		return name ?? '';
+	}
+
+	quantity(column: string): number | null {
+		return this.checked(column, readQuantity(column, this.raw(column)));
+	}
+
+	money(column: string): number | null {
+		return this.checked(column, readMoney(column, this.raw(column)));
+	}
+
+	/** The value a word of the vocabulary stands for; an empty cell is `empty` when given, else refused as the vocabulary's words would be. */
+	word<T>(column: string, words: Vocabulary<T>, empty?: T): T | null {
+		const word = this.raw(column);
+		if (word === '' && empty !== undefined) return empty;
+		if (word === '') {
+			this.refuse(column, `${column} is empty: it needs ${words.what} (${words.known.join(', ')}).`);
+			return null;
+		}
+		const found = lookUp(words, column, word);
+		if ('value' in found) return found.value;
+		this.refuse(column, found.problem);
+		return null;
+	}
+
+	/** The row, or every refusal of its cells. */
+	result(row: ImportRow): ImportRow | RowError[] {
+		return this.errors.length > 0 ? this.errors : row;
+	}
+
+	private checked(column: string, read: number | null | { problem: string }): number | null {
+		if (typeof read === 'object' && read !== null) {
+			this.refuse(column, read.problem);
+			return null;
+		}
+		return read;
+	}
+}

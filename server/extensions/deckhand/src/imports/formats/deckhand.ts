@@ -1,0 +1,91 @@
+import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from '../../domain/limits.ts';
+import { restoreCell } from '../../csv/spreadsheet-safe.ts';
+import { CellReader } from './cell-reader.ts';
+import type { ImportRow } from '../import-row.ts';
+import type { DeckhandColumn } from './deckhand-columns.ts';
+import { hasColumns, importRow, type Cells, type FormatSpec } from './format-spec.ts';
+import { ENGLISH } from './languages.ts';
+import { vocabulary, type Vocabulary } from './vocabulary.ts';
+
+const own = <T extends string>(what: string, values: readonly T[]): Vocabulary<T> => vocabulary(what, values.map((value) => [value, value] as const));
+const KINDS = own('a kind', ['single', 'sealed']);
+const CONDITION_WORDS = own('a condition', CONDITIONS);
+const FINISH_WORDS = own('a finish', FINISHES);
+const EDITION_WORDS = own('an edition', EDITIONS);
+
+/** The ImportRow fields each column fills; ids and the market price are written for the reader's sake and not read back. */
+const FIELDS: Record<DeckhandColumn, ReadonlyArray<keyof ImportRow>> = {
+	sku_id: [],
+	card_id: [],
+	game_code: ['gameCode'],
+	game_name: ['gameName'],
+	set_code: ['setCode'],
+	set_name: ['setName'],
+	card_name: ['cardName'],
+	collector_number: ['collectorNumber'],
+	rarity: ['rarity'],
+	kind: ['kind'],
+	card_tcgplayer_id: ['cardTcgplayerId'],
+	scryfall_id: ['scryfallId'],
+	cardmarket_id: ['cardmarketId'],
+	condition: ['condition'],
+	finish: ['finish'],
+	language: ['language'],
+	edition: ['edition'],
+	sku_tcgplayer_id: ['skuTcgplayerId'],
+	bin: ['bin'],
+	barcode: ['barcode'],
+	quantity: ['quantity'],
+	price: ['price'],
+	cost: ['cost'],
+	market_price: [],
+	market_price_date: [],
+};
+
+/**
+ * Deckhand's own CSV, as export writes it: every cell has its spreadsheet guard taken off
+ * (`restoreCell`) before it is read, so a name written `'=Mine` comes back `=Mine`. Its values
+ * are Deckhand's own words; an empty kind, finish or language is a single, normal, English card,
+ * as a new SKU is. A market price is TCGplayer's, kept from TCGplayer's export with
+ * the date it was reported: read back from this file it would be dated anew, so it is not read.
+ */
+export const deckhand: FormatSpec = {
+	id: 'deckhand',
+	label: 'Deckhand CSV',
+	columns: FIELDS,
+	requiredColumns: ['card_name', 'condition', 'finish', 'language'],
+	detect: (header) => hasColumns(header, 'card_name', 'condition', 'finish'),
+	map(cells) {
+		const read = new CellReader(restored(cells));
+		return read.result(
+			importRow({
+				gameCode: read.text('game_code', LIMITS.codeMax),
+				gameName: read.text('game_name', LIMITS.gameNameMax),
+				setCode: read.text('set_code', LIMITS.codeMax),
+				setName: read.text('set_name', LIMITS.setNameMax),
+				cardName: read.cardName('card_name'),
+				collectorNumber: read.text('collector_number', LIMITS.collectorNumberMax),
+				rarity: read.text('rarity', LIMITS.rarityMax),
+				kind: read.word('kind', KINDS, 'single') ?? 'single',
+				cardTcgplayerId: read.text('card_tcgplayer_id', LIMITS.externalIdMax),
+				scryfallId: read.text('scryfall_id', LIMITS.externalIdMax),
+				cardmarketId: read.text('cardmarket_id', LIMITS.externalIdMax),
+				condition: read.word('condition', CONDITION_WORDS) ?? 'NM',
+				finish: read.word('finish', FINISH_WORDS, 'normal') ?? 'normal',
+				// A language is a code, which SKUs keep in capitals: a hand-typed "en" is EN.
+				language: read.text('language', LIMITS.languageMax)?.toUpperCase() ?? ENGLISH,
+				edition: read.word('edition', EDITION_WORDS, null),
+				skuTcgplayerId: read.text('sku_tcgplayer_id', LIMITS.externalIdMax),
+				bin: read.text('bin', LIMITS.binMax),
+				barcode: read.text('barcode', LIMITS.barcodeMax),
+				quantity: read.quantity('quantity'),
+				price: read.money('price'),
+				cost: read.money('cost'),
+			}),
+		);
+	},
+};
+
+function restored(cells: Cells): Cells {
+	return Object.fromEntries(Object.entries(cells).map(([column, text]) => [column, restoreCell(text)]));
+}
