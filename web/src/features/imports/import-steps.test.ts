@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportPlan } from './import-job.ts';
-import { commitBlocker, firstRowKind, progressPercent, reachableSteps, stepOf } from './import-steps.ts';
+import { commitBlocker, firstRowKind, progressPercent, reachableSteps, runningJob, stepOf } from './import-steps.ts';
 
 const plan = (counts: Partial<ImportPlan> = {}): ImportPlan => ({ options: { quantities: 'replace', createMissing: true }, create: 0, update: 0, skip: 0, errors: 0, alreadyImported: null, problems: [], ...counts });
 const staged = { status: 'staged' as const, plan: null };
@@ -72,5 +72,24 @@ describe('firstRowKind', () => {
 		expect(firstRowKind(plan({ update: 4, skip: 1 }))).toBe('update');
 		expect(firstRowKind(plan({ skip: 2 }))).toBe('skip');
 		expect(firstRowKind(plan())).toBe('create');
+	});
+});
+
+describe('runningJob', () => {
+	const jobs = [
+		{ id: 9, status: 'staged' as const },
+		{ id: 8, status: 'committing' as const },
+		{ id: 7, status: 'committed' as const },
+	];
+
+	it('names the import still committing when the screen is opened again, the tab that started it closed', () => {
+		expect(runningJob(jobs, undefined)?.id).toBe(8);
+		expect(runningJob(jobs, 9)?.id).toBe(8);
+	});
+
+	it('says nothing of the import already shown, nor when none commits or the list is not read yet', () => {
+		expect(runningJob(jobs, 8)).toBeNull();
+		expect(runningJob(jobs.filter((job) => job.status !== 'committing'), undefined)).toBeNull();
+		expect(runningJob(undefined, undefined)).toBeNull();
 	});
 });

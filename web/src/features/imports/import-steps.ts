@@ -57,3 +57,11 @@ export function firstRowKind(plan: Pick<ImportPlan, 'errors' | 'create' | 'updat
 	];
 	return counts.find(([, count]) => count > 0)?.[0] ?? 'create';
 }
+
+/**
+ * The import a screen opened on something else says is running: the first committing one of the
+ * newest imports (a commit survives the tab that started it), unless it is the one shown.
+ */
+export function runningJob<Job extends Pick<ImportJob, 'id' | 'status'>>(jobs: readonly Job[] | undefined, shown: number | undefined): Job | null {
+	return jobs?.find((job) => job.status === 'committing' && job.id !== shown) ?? null;
+}

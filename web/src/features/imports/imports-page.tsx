@@ -11,7 +11,7 @@ import { CommitStep } from './commit-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { DryRunStep } from './dry-run-step.tsx';
 import type { ImportJob, ImportOptions } from './import-job.ts';
-import { FLOW_STEPS, firstRowKind, progressPercent, reachableSteps, stepOf, type FlowStep } from './import-steps.ts';
+import { FLOW_STEPS, firstRowKind, progressPercent, reachableSteps, runningJob, stepOf, type FlowStep } from './import-steps.ts';
 import { importJobQuery, importsQuery, refreshAfterImport } from './imports-query.ts';
 import type { ImportsSearch } from './imports-search.ts';
 import { OptionsStep } from './options-step.tsx';
@@ -88,7 +88,7 @@ function ImportFlow({ job, search, onSearch, onAnother }: { job: ImportJob; sear
 /** An import still committing, said when the screen opens on something else: the tab that started it may have been closed. */
 function RunningImport({ current }: { current: number | undefined }) {
 	const jobs = useQuery(importsQuery());
-	const running = jobs.data?.find((job) => job.status === 'committing' && job.id !== current);
+	const running = runningJob(jobs.data, current);
 	if (!running) return null;
 	const fileName = running.fileName;
 	const percent = progressPercent(running.progress);
