@@ -5,6 +5,7 @@ import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { cardWithPendingReview } from '../harness/market-prices.ts';
+import { commitFile, deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
@@ -20,6 +21,8 @@ const buying = { rule: 0, tradeIn: 0 };
 const buylists = { draft: 0, line: 0, waiting: 0 };
 /** A card whose SKUs have a fresh and a stale market price, and a move of it waiting on the Price review screen. */
 let marketCard = 0;
+/** An import at each step the owner may open: one with a bad row (preview, options, its dry run), one committed, one cancelled. */
+const imports = { withError: 0, committed: 0, cancelled: 0 };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -54,6 +57,17 @@ beforeAll(async () => {
 	buylists.waiting = waiting.id;
 	await staffCompletes(waiting.id);
 	marketCard = (await cardWithPendingReview('Axe market')).card;
+	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition', quantity: '2', price: '4.00', market_price: '4.20' };
+	const stamp = Date.now().toString(36);
+	const withError = await uploadFile(deckhandFile(`axe-${stamp}-bad.csv`, [{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' }, { ...row, card_name: `Axe import ${stamp}`, collector_number: '981', condition: 'Slightly Used' }]));
+	await planFile(withError.id);
+	const good = deckhandFile(`axe-${stamp}.csv`, [{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' }]);
+	const committed = await uploadFile(good);
+	await planFile(committed.id);
+	await commitFile(committed.id);
+	const cancelled = await uploadFile({ ...good, name: `axe-${stamp}-again.csv` });
+	await api('POST', `/deckhand/imports/${cancelled.id}/cancel`);
+	Object.assign(imports, { withError: withError.id, committed: committed.id, cancelled: cancelled.id });
 });
 
 /** A clerk completes a buylist for store credit with the staff limit at 0, so it waits in the approval queue; the limit is put back. */
@@ -115,6 +129,12 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/settings' },
 	{ path: '/profile' },
 	{ path: '/pictures', opens: [/^Delete/] },
+	{ path: '/imports' },
+	{ path: `/imports?job=${imports.withError}&step=preview` },
+	{ path: `/imports?job=${imports.withError}&step=options` },
+	{ path: `/imports?job=${imports.withError}&step=dry-run` },
+	{ path: `/imports?job=${imports.committed}` },
+	{ path: `/imports?job=${imports.cancelled}` },
 	{ path: '/activity?kind=directus' },
 	{ path: '/activity' },
 	{ path: '/tills', opens: [/^Paid in/, /^Paid out/, /^Close till/, /^Add till/, /^Actions for/] },

@@ -5,6 +5,7 @@ import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.t
 import { launchBrowser } from '../harness/chromium.ts';
 import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { cutOff } from '../harness/cut-off.ts';
+import { deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
 
 let browser: Browser;
 
@@ -21,13 +22,24 @@ beforeAll(async () => {
 	// The card page with its market column filled (a stale price flagged), and the Price review screen with a move waiting.
 	const market = await cardWithPendingReview('Tablet market shelf with a long name');
 	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review');
+	// An import's widest steps: its first rows (a long name, a row with an error) and its dry run's errors.
+	const tag = Date.now().toString(36);
+	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', finish: 'reverse_holo', language: 'JA', edition: 'first_edition', quantity: '12', price: '1234.50', cost: '800.00', market_price: '1300.00' };
+	const staged = await uploadFile(
+		deckhandFile(`tablet-import-${tag}-with-a-rather-long-file-name.csv`, [
+			{ ...row, card_name: `Charizard ex Special Illustration Rare ${tag}`, collector_number: '223', condition: 'NM' },
+			{ ...row, card_name: `Tablet import ${tag}`, collector_number: '224', condition: 'Slightly Used' },
+		]),
+	);
+	await planFile(staged.id);
+	SCREENS.push(`/imports?job=${staged.id}&step=preview`, `/imports?job=${staged.id}&step=options`, `/imports?job=${staged.id}&step=dry-run`);
 });
 afterAll(async () => {
 	await browser.close();
 });
 
 const TABLET = { width: 1024, height: 768 };
-const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/buylists', '/buying-rules', '/buying-rules?dialog=add', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/activity', '/staff', '/settings', '/profile', '/server-status'];
+const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/buylists', '/buying-rules', '/buying-rules?dialog=add', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/imports', '/activity', '/staff', '/settings', '/profile', '/server-status'];
 
 describe('on a 1024 px tablet', () => {
 	it('the sidebar shows icons, each link still named, and its name shown on focus', async () => {

@@ -21,7 +21,9 @@ const CONTROL_NAMES = { first: msg`First page`, previous: msg`Previous page`, ne
  * teal-9 (4.9:1); teal-9 text on the light variant's teal-1 is 4.3:1, so that background is
  * teal-0 (4.7:1); dimmed text is gray-7 (8:1) instead of gray-6 (3.3:1); yellow and orange text
  * (a badge's, an alert's, an unpriced price) is darkened from 2.7:1 and 4.3:1 to 5.8:1 and 5.3:1. Dark: dimmed text is
- * dark-1 (6.9:1 on a card) instead of dark-2 (3.5:1).
+ * dark-1 (6.9:1 on a card) instead of dark-2 (3.5:1). A field's error (its sentence and the value it
+ * colours) is red-9 in light (5.4:1 instead of red-6's 3.3:1) and red-4 in dark (5.6:1 instead of
+ * red-8's 3:1).
  */
 const themeIn = (speaking: I18n) => createTheme({
 	primaryColor: 'teal',
@@ -51,8 +53,9 @@ const readableColors: CSSVariablesResolver = () => ({
 		'--mantine-color-yellow-text': '#8a5100',
 		'--mantine-color-orange-light-color': '#b33a0b',
 		'--mantine-color-orange-text': '#b33a0b',
+		'--mantine-color-error': 'var(--mantine-color-red-9)',
 	},
-	dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+	dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });
 
 /** The kit's theme, with the names of its icon buttons in the language spoken (a new theme when the language changes). */

@@ -10,7 +10,7 @@ import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
  * administrators only: the server refuses everyone else.
  */
 export function ExportCsvButton({ href }: { href: string | null }) {
-	const allowed = useCapabilities()?.exportData ?? false;
+	const allowed = useCapabilities()?.importExport ?? false;
 	if (!allowed) return null;
 	const icon = <IconDownload size={16} aria-hidden />;
 	if (href === null)

@@ -3,9 +3,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { staffSearchSchema } from '../../features/staff/staff-search.ts';
 import { activitySearchSchema } from '../../features/activity/activity-search.ts';
 import { picturesSearchSchema } from '../../features/pictures/pictures-search.ts';
+import { importsSearchSchema } from '../../features/imports/imports-search.ts';
 import { titled, signedInRoute } from './root-routes.tsx';
 
-/* The shop itself: home, the picture library, staff, activity, settings, server status and one's own profile. */
+/* The shop itself: home, the picture library, import and export, staff, activity, settings, server status and one's own profile. */
 export const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled(msg`Home`), component: lazyRouteComponent(() => import('../../features/home/home-page.tsx'), 'HomePage') });
 
 export const picturesRoute = createRoute({
@@ -15,6 +16,15 @@ export const picturesRoute = createRoute({
 	validateSearch: picturesSearchSchema,
 	staticData: { capability: 'managePictures' },
 	component: lazyRouteComponent(() => import('../../features/pictures/pictures-page.tsx'), 'PicturesPage'),
+});
+
+export const importsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'imports',
+	head: titled(msg`Import / export`),
+	validateSearch: importsSearchSchema,
+	staticData: { capability: 'importExport' },
+	component: lazyRouteComponent(() => import('../../features/imports/imports-page.tsx'), 'ImportsPage'),
 });
 
 export const staffRoute = createRoute({

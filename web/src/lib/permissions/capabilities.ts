@@ -30,9 +30,9 @@ export type Capability =
 	| 'viewActivity'
 	| 'managePictures'
 	| 'editSettings'
+	| 'importExport'
 	| 'customers'
-	| 'adjustCredit'
-	| 'exportData';
+	| 'adjustCredit';
 
 export type Action = 'create' | 'read' | 'update' | 'delete' | 'share';
 /** The shape of `/permissions/me`: per collection, per action, whether any access is granted. */
@@ -87,11 +87,12 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	// Staff upload card pictures but delete none: deletions of catalog rows and files are the owner's (the server refuses staff).
 	managePictures: { allowed: (a) => can(a, 'directus_files', 'delete'), reason: msg`The picture library is for administrators.` },
 	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: msg`Shop settings are for administrators.` },
+	// An import writes stock, prices and costs for the whole shop at once; the server answers administrators only.
+	importExport: { allowed: (a) => a.admin, reason: msg`Imports and exports are for administrators.` },
 	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: msg`Customers need permission to read customer records.` },
 	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).
 	adjustCredit: { allowed: (a) => a.admin, reason: msg`Only an administrator can adjust store credit.` },
 	// A file holds costs, customers and takings at once, whatever a role may read one by one: the server refuses staff every export.
-	exportData: { allowed: (a) => a.admin, reason: msg`Exports are for administrators.` },
 };
 
 export type Capabilities = Record<Capability, boolean>;

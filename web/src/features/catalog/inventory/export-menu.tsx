@@ -13,7 +13,7 @@ import type { InventorySearch } from './inventory-search.ts';
  * store. Each is a link the browser downloads. Administrators only, as the server has it.
  */
 export function ExportMenu({ search }: { search: InventorySearch }) {
-	const allowed = useCapabilities()?.exportData ?? false;
+	const allowed = useCapabilities()?.importExport ?? false;
 	if (!allowed) return null;
 	const filters = inventoryFilterParams(search);
 	return (

@@ -1,0 +1,86 @@
+import { customEndpoint } from '@directus/sdk';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ImportFormat } from '../../../../server/extensions/deckhand/src/imports/import-row.ts';
+import { directus } from '../../lib/directus/client.ts';
+import type { ImportJob, ImportOptions, ImportPlan, PlannedRowsPage, RowKind } from './import-job.ts';
+
+/** How often a committing job is asked for its progress: often enough for the bar to move, rarely enough for a busy till. */
+export const PROGRESS_POLL_MS = 1_000;
+/** The rows of a dry run shown at once. */
+export const ROWS_PAGE_SIZE = 50;
+
+export const importKeys = {
+	all: ['imports'] as const,
+	lists: () => [...importKeys.all, 'list'] as const,
+	detail: (id: number) => [...importKeys.all, 'detail', id] as const,
+	rows: (id: number, kind: RowKind, page: number) => [...importKeys.detail(id), 'rows', kind, page] as const,
+};
+
+const call = <T>(path: string, method: 'GET' | 'POST', body?: object, params?: Record<string, string>) =>
+	directus.request(customEndpoint<T>({ path, method, ...(body ? { body: JSON.stringify(body) } : {}), ...(params ? { params } : {}) }));
+
+const committing = (job: ImportJob | undefined) => job?.status === 'committing';
+
+/** The newest imports; asked again while one of them is committing, so its progress moves in the list too. */
+export const importsQuery = () =>
+	queryOptions({
+		queryKey: importKeys.lists(),
+		queryFn: () => call<ImportJob[]>('/deckhand/imports', 'GET'),
+		refetchInterval: (query) => (query.state.data?.some(committing) ? PROGRESS_POLL_MS : false),
+	});
+
+/** One import; asked again every second while it commits (the server runs it whether or not this page is open). */
+export const importJobQuery = (id: number) =>
+	queryOptions({
+		queryKey: importKeys.detail(id),
+		queryFn: () => call<ImportJob>(`/deckhand/imports/${id}`, 'GET'),
+		refetchInterval: (query) => (committing(query.state.data) ? PROGRESS_POLL_MS : false),
+	});
+
+/** A page of a dry run's rows of one kind (errors, skips, creations, updates), in file order. */
+export const importRowsQuery = (id: number, kind: RowKind, page: number) =>
+	queryOptions({
+		queryKey: importKeys.rows(id, kind, page),
+		queryFn: () => call<PlannedRowsPage>(`/deckhand/imports/${id}/rows`, 'GET', undefined, { kind, offset: String((page - 1) * ROWS_PAGE_SIZE), limit: String(ROWS_PAGE_SIZE) }),
+		placeholderData: keepPreviousData,
+	});
+
+/**
+ * Sends the file itself as the request's body (no form encoding: the server streams and hashes
+ * the bytes as they arrive), through the dashboard's one client, so the session and the error
+ * shapes are those of every other call. The SDK types a body as text or a form; a File is what
+ * fetch sends as it is.
+ */
+export const uploadImport = (file: File, format: ImportFormat | null) =>
+	directus.request(
+		customEndpoint<ImportJob>({
+			path: '/deckhand/imports',
+			method: 'POST',
+			params: { format: format ?? 'auto', name: file.name },
+			headers: { 'Content-Type': file.type === 'text/csv' ? 'text/csv' : 'application/octet-stream' },
+			onRequest: (request) => ({ ...request, body: file }),
+		}),
+	);
+
+export const planImport = (id: number, options: ImportOptions) => call<ImportPlan>(`/deckhand/imports/${id}/plan`, 'POST', options);
+export const commitImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/commit`, 'POST');
+export const cancelImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/cancel`, 'POST');
+
+/** A job the server answered with: shown at once, and the list of imports asked again. */
+export async function keepJob(queryClient: QueryClient, job: ImportJob): Promise<void> {
+	queryClient.setQueryData(importKeys.detail(job.id), job);
+	await queryClient.invalidateQueries({ queryKey: importKeys.lists() });
+}
+
+/** A dry run's rows are those of its latest plan: earlier pages are dropped with the plan they came from. */
+export async function keepPlan(queryClient: QueryClient, id: number, plan: ImportPlan): Promise<void> {
+	queryClient.setQueryData<ImportJob>(importKeys.detail(id), (job) => (job ? { ...job, plan } : job));
+	queryClient.removeQueries({ queryKey: [...importKeys.detail(id), 'rows'] });
+	await queryClient.invalidateQueries({ queryKey: importKeys.detail(id) });
+}
+
+/**
+ * A committed import may have touched any card, SKU, price, cost and stock count of the shop:
+ * every answer the dashboard holds is asked again where shown, and on its next showing elsewhere.
+ */
+export const refreshAfterImport = (queryClient: QueryClient) => queryClient.invalidateQueries();

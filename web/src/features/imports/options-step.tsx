@@ -1,0 +1,80 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import type { ImportJob, ImportOptions, QuantityMode } from './import-job.ts';
+import { describeImportProblem } from './import-problem.ts';
+import { keepPlan, planImport } from './imports-query.ts';
+
+/**
+ * How the file's rows are applied: quantities replace what is on hand or are added to it, and
+ * cards the catalog lacks are created or skipped. Running the dry run saves the choice with it.
+ */
+export function OptionsStep({ job, options, onOptions, onBack, onPlanned }: { job: ImportJob; options: ImportOptions; onOptions: (options: ImportOptions) => void; onBack: () => void; onPlanned: () => void }) {
+	const { t } = useLingui();
+	const queryClient = useQueryClient();
+	const quantitiesLabel = useId();
+	const plan = useMutation({
+		mutationFn: () => planImport(job.id, options),
+		onSuccess: async (planned) => {
+			await keepPlan(queryClient, job.id, planned);
+			onPlanned();
+		},
+	});
+	const problem = plan.error ? describeImportProblem(plan.error) : null;
+	const change = (next: Partial<ImportOptions>) => {
+		plan.reset();
+		onOptions({ ...options, ...next });
+	};
+	const submit = (event: FormEvent) => {
+		event.preventDefault();
+		plan.mutate();
+	};
+	return (
+		<form onSubmit={submit} noValidate>
+			<Stack maw={640}>
+				<Stack gap={4}>
+					<Text id={quantitiesLabel} size="sm" fw={500}>
+						<Trans>Quantities</Trans>
+					</Text>
+					<SegmentedControl
+						aria-labelledby={quantitiesLabel}
+						w="fit-content"
+						value={options.quantities}
+						data={[
+							{ value: 'replace', label: t({ message: 'Replace', context: 'import quantities' }) },
+							{ value: 'add', label: t({ message: 'Add', context: 'import quantities' }) },
+						]}
+						onChange={(value) => change({ quantities: value as QuantityMode })}
+					/>
+					<Text size="sm" c="dimmed">
+						{options.quantities === 'replace' ? (
+							<Trans>On hand becomes the file's count for each SKU in the file. SKUs the file does not name keep their stock.</Trans>
+						) : (
+							<Trans>The file's copies are added to what is on hand. The same file imported again adds nothing.</Trans>
+						)}
+					</Text>
+				</Stack>
+				<Switch
+					label={t`Create cards that are not in the catalog`}
+					description={options.createMissing ? t`A row that matches no card creates its game, set, card and SKU.` : t`A row that matches no card is skipped and listed with the reason.`}
+					checked={options.createMissing}
+					onChange={(event) => change({ createMissing: event.currentTarget.checked })}
+				/>
+				{problem ? (
+					<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert">
+						{problem.message}
+					</Alert>
+				) : null}
+				<Group>
+					<Button variant="default" onClick={onBack}>
+						<Trans>Back to the preview</Trans>
+					</Button>
+					<Button type="submit" loading={plan.isPending}>
+						<Trans>Run the dry run</Trans>
+					</Button>
+				</Group>
+			</Stack>
+		</form>
+	);
+}
