@@ -90,12 +90,8 @@ async function createSkus(books: Books, job: number): Promise<number> {
 		),
 	);
 	await trx.raw(
-		`WITH found AS (
-			SELECT import_rows.id, ${CARD_OF_ROW} AS card FROM import_rows WHERE ${TO_CREATE} AND sku_id IS NULL
-		), m AS (
-			SELECT f.id, f.card, (SELECT s.id FROM skus s WHERE s.sku_key = ${skuKeySql('f.card', 'r')}) AS sku FROM found f JOIN import_rows r ON r.id = f.id
-		)
-		UPDATE import_rows SET card_id = m.card, sku_id = m.sku FROM m WHERE import_rows.id = m.id`,
+		`UPDATE import_rows SET card_id = ${CARD_OF_ROW}, sku_id = (SELECT s.id FROM skus s WHERE s.sku_key = ${skuKeySql(CARD_OF_ROW, 'import_rows')})
+		WHERE ${TO_CREATE} AND sku_id IS NULL`,
 		[job],
 	);
 	const [left] = rawRows<{ n: unknown }>(await trx.raw(`SELECT COUNT(*) AS n FROM import_rows WHERE ${TO_CREATE} AND sku_id IS NULL`, [job]));

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { GameSetFinder, GameSetMatch } from './game-set-finder.ts';
+import type { GameSetFinder } from './game-set-finder.ts';
 import type { PlanOptions } from './import-input.ts';
 
 /** A chunk of one job's staging rows: ids after `after`, up to and including `last`. */
@@ -56,23 +56,26 @@ async function byIds(database: Knex, chunk: Chunk): Promise<void> {
 	);
 }
 
-/** Pass 2: the game and set of each row still without a card, looked up once per distinct name (`game-set-finder.ts`). */
+/**
+ * Pass 2: the game and set of each row still without a card, looked up once per distinct name
+ * (`game-set-finder.ts`), written to the chunk's rows in one statement (a list of values joined by id).
+ */
 async function byGameAndSet(database: Knex, chunk: Chunk, finder: GameSetFinder): Promise<void> {
 	const rows = await database('import_rows')
 		.select('id', 'game_code', 'game_name', 'set_code', 'set_name')
 		.whereRaw(`${IN_CHUNK} AND errors IS NULL AND card_id IS NULL`, at(chunk));
-	const groups = new Map<string, { match: GameSetMatch; ids: number[] }>();
-	for (const row of rows) {
+	if (rows.length === 0) return;
+	const values = rows.flatMap((row) => {
 		const match = finder.match({ gameCode: row.game_code, gameName: row.game_name, setCode: row.set_code, setName: row.set_name });
-		const key = JSON.stringify(match);
-		const group = groups.get(key) ?? { match, ids: [] };
-		group.ids.push(Number(row.id));
-		groups.set(key, group);
-	}
-	for (const { match, ids } of groups.values())
-		await database('import_rows')
-			.whereIn('id', ids)
-			.update({ game_id: match.gameId, set_id: match.setId, new_game_code: match.newGameCode, new_set_code: match.newSetCode, reason: match.reason });
+		return [row.id, match.gameId, match.setId, match.newGameCode, match.newSetCode, match.reason];
+	});
+	// Each value typed, as a list of values has no column types of its own on PostgreSQL.
+	const tuple = '(CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))';
+	await database.raw(
+		`UPDATE import_rows SET game_id = v.column2, set_id = v.column3, new_game_code = v.column4, new_set_code = v.column5, reason = v.column6
+		FROM (VALUES ${rows.map(() => tuple).join(', ')}) AS v WHERE import_rows.id = v.column1`,
+		values,
+	);
 }
 
 /**
