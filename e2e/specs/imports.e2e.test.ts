@@ -118,12 +118,14 @@ describe('importing a file into the shop', () => {
 		const imports = await new ImportsPage(page).open();
 		await imports.upload(file);
 		await page.getByText(`${file.name} read as TCGplayer: 1 data row, 0 with errors.`).waitFor();
+		await page.getByRole('heading', { name: 'The first row as it will be stored' }).waitFor();
 		expect(await imports.fieldOf('Condition')).toBe('Condition, Edition, Finish, Language, Single or sealed');
 		expect(await imports.fieldOf('TCG Market Price')).toBe('Market price');
 		expect(await imports.fieldOf('Photo URL')).toBe('not used');
 		const row = await imports.line(imports.firstRows(), 2).innerText();
 		expect(row).toContain('LP · reverse holo · EN · 1st Edition');
-		expect(row).toMatch(/\$1\.50\s+—\s+\$1\.25/);
+		// 3 copies, nothing to add on top (Add to Quantity 0), the store's price, no cost, the market price.
+		expect(row).toMatch(/\s3\s+\$1\.50\s+—\s+\$1\.25/);
 		await look(page, 'imports-preview-tcgplayer');
 
 		await imports.dryRun('Add');

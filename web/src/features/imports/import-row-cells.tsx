@@ -12,10 +12,10 @@ function origin(row: ImportRow): string {
 	return [set, row.collectorNumber, row.gameName ?? row.gameCode].filter(Boolean).join(' · ');
 }
 
-/** Copies as the file gives them: "4", "+2" (TCGplayer's Add to Quantity), "4 +2", or a dash. */
+/** Copies as the file gives them: "4", "+2" (TCGplayer's Add to Quantity, left out at 0: nothing to add), "4 +2", or a dash. */
 function copies(row: ImportRow): string {
 	const held = row.quantity === null ? null : formatNumber(row.quantity);
-	const added = row.quantityAdd === null ? null : `+${formatNumber(row.quantityAdd)}`;
+	const added = row.quantityAdd ? `+${formatNumber(row.quantityAdd)}` : null;
 	return [held, added].filter(Boolean).join(' ') || '—';
 }
 
