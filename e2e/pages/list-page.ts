@@ -65,6 +65,11 @@ export class ListPage {
 		}, this.#table);
 	}
 
+	/** The list's "Export CSV" link (administrators only). */
+	exportLink(): Locator {
+		return this.page.getByRole('link', { name: 'Export CSV' });
+	}
+
 	/** Every row's cells, as text. */
 	async rows(): Promise<string[][]> {
 		const rows = this.table().locator('tbody tr');

@@ -5,6 +5,7 @@ import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { commitFile, deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
+import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
@@ -20,6 +21,8 @@ const buying = { rule: 0, tradeIn: 0 };
 const buylists = { draft: 0, line: 0, waiting: 0 };
 /** An import at each step the owner may open: one with a bad row (preview, options, its dry run), one committed, one cancelled. */
 const imports = { withError: 0, committed: 0, cancelled: 0 };
+/** A card whose SKUs have a fresh and a stale market price, and a move of it waiting on the Price review screen. */
+let marketCard = 0;
 
 beforeAll(async () => {
 	browser = await launchBrowser();
@@ -64,6 +67,7 @@ beforeAll(async () => {
 	const cancelled = await uploadFile({ ...good, name: `axe-${stamp}-again.csv` });
 	await api('POST', `/deckhand/imports/${cancelled.id}/cancel`);
 	Object.assign(imports, { withError: withError.id, committed: committed.id, cancelled: cancelled.id });
+	marketCard = (await cardWithPendingReview('Axe market')).card;
 });
 
 /** A clerk completes a buylist for store credit with the staff limit at 0, so it waits in the approval queue; the limit is put back. */
@@ -90,10 +94,13 @@ interface Screen {
 
 const ownerScreens = (): Screen[] => [
 	{ path: '/', opens: [/account and sign out$/] },
-	{ path: '/catalog', opens: [/^Reprice/, /^Views/] },
+	{ path: '/catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
 	{ path: '/catalog/games', opens: [/^New game/, /^New set/] },
 	{ path: '/catalog/cards/new' },
 	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
+	{ path: `/catalog/cards/${marketCard}` },
+	{ path: '/prices/review' },
+	{ path: '/prices/review?status=superseded' },
 	{ path: '/checkout', opens: [/^New$/] },
 	// The till with a trade-in brought back from the intake: its panel, the credit to spend.
 	{ path: `/checkout?trade_in=${buying.tradeIn}` },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
+import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { cutOff } from '../harness/cut-off.ts';
 import { deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
 
@@ -18,6 +19,9 @@ beforeAll(async () => {
 	const buylist = await api('POST', '/deckhand/buylists', { customer });
 	await api('POST', `/deckhand/buylists/${buylist.id}/lines`, { card: 1, condition: 'MP', finish: 'reverse_holo', language: 'JA', quantity: 12 });
 	SCREENS.push(`/buylists/${buylist.id}`, `/buylists/${buylist.id}/offer-sheet`);
+	// The card page with its market column filled (a stale price flagged), and the Price review screen with a move waiting.
+	const market = await cardWithPendingReview('Tablet market shelf with a long name');
+	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review');
 	// An import's widest steps: its first rows (a long name, a row with an error) and its dry run's errors.
 	const tag = Date.now().toString(36);
 	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', finish: 'reverse_holo', language: 'JA', edition: 'first_edition', quantity: '12', price: '1234.50', cost: '800.00', market_price: '1300.00' };

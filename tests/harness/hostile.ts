@@ -37,6 +37,11 @@ const ACTIVITY_QUERIES = [
 	'person=__proto__', 'person[]=x', 'kind=constructor', 'kind=stock,valueOf', 'kind[a]=stock', 'collection=__proto__&item=1', 'item=1', 'collection=orders&item=%27%20or%201=1',
 	'from=valueOf', 'to=1e3', 'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'cursor=__proto__', 'cursor=1.constructor.1', 'cursor=99999999999999999.stock.1', 'limit=1e2', 'limit=-1', 'limit[]=5',
 ];
+const EXPORT_LIST_QUERIES = [
+	'status=__proto__', 'status[]=open', 'status[a]=b', 'customer=0', 'customer=1e3', 'customer=constructor', 'from=valueOf', 'from=2026-11-24', 'to=1e3',
+	'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', `q=${'x'.repeat(201)}`, 'q[_icontains]=x', 'q[]=1', 'customer[]=1', 'to=2026-02-30T00:00:00Z&from=x',
+	'status=toString', 'customer=-1', 'customer=1.5', 'from[]=2026-11-24T00:00:00Z', 'to=2026-11-24T25:00:00Z',
+];
 const TILL_HISTORY_QUERIES = ['page=0', 'page=-1', 'page=1.5', 'page=__proto__', 'limit=0', 'limit=101', 'limit=1e2', 'limit[]=1', 'page[a]=1', 'limit=constructor'];
 
 const IMPORT_ROWS_QUERIES = ['kind=valueOf', 'kind=__proto__', 'kind[]=error', 'kind[a]=skip', 'limit=0', 'limit=501', 'limit=1e2', 'limit=constructor', 'offset=1.5', 'offset=abc', 'offset[]=1'];
@@ -87,12 +92,15 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/orders/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'constructor' }), j({ to: 'shipped', tracking_number: {} })] },
 	{ method: 'POST', path: '/deckhand/profile/password', readsBody: true, bodies: [j({ current_password: ['x'], new_password: 'long enough' }), j({ current_password: 'wrong one', new_password: { length: 9 } }), j({ current_password: 'wrong one', new_password: 'another one' })] },
 	{ method: 'POST', path: '/deckhand/credit/adjust', readsBody: true, bodies: [j({ customer: 1, amount: '5', note: 'x' }), j({ customer: [1], amount: 5, note: 'x' })] },
-	{ method: 'POST', path: '/deckhand/prices/reprice', readsBody: true, bodies: [j({ selection: { filter: { sort: 'valueOf' } }, rule: { kind: 'set', price: 1 } }), j({ selection: { skus: [1] }, rule: { kind: '__proto__' } })] },
+	{ method: 'POST', path: '/deckhand/prices/reprice', readsBody: true, bodies: [j({ selection: { filter: { sort: 'valueOf' } }, rule: { kind: 'set', price: 1 } }), j({ selection: { skus: [1] }, rule: { kind: '__proto__' } }), j({ selection: { skus: [1] }, rule: { kind: 'market', percent: '90' } }), j({ selection: { skus: [1] }, rule: { kind: 'market', percent: 90 }, staleDays: { _gt: 0 } }), j({ selection: { skus: [1] }, rule: { kind: 'set', price: 1 }, marginFloor: 'valueOf', reviewAbovePercent: [1] })] },
 	{ method: 'POST', path: '/deckhand/stock/regrade', readsBody: true, bodies: [j({ sku: 1, quantity: 1, to: { condition: '__proto__' } }), j({ sku: 1, quantity: 1, to: 'LP' }), j({ sku: '1', quantity: 1, to: { condition: 'LP' } }), j({ sku: 1, quantity: 1, to: { card: { _gt: 0 } } })] },
 	{ method: 'POST', path: '/deckhand/prices/set', readsBody: true, bodies: [j({ sku: '1', price: 1 }), j({ sku: 1, price: {} }), j({ sku: 1, price: '1e3' }), '{"sku":1,"price":1e999}'] },
 	{ method: 'POST', path: '/deckhand/prices/restore', readsBody: true, bodies: [j({ change: '1' }), j({ change: { _gt: 0 } }), j({ change: [1] })] },
 	{ method: 'POST', path: '/deckhand/prices/undo-run', readsBody: true, bodies: [j({ run: 1 }), j({ run: { _nnull: true } }), j({ run: "' or 1=1 --" })] },
 	{ method: 'GET', path: '/deckhand/prices/history', queries: PRICE_HISTORY_QUERIES },
+	{ method: 'GET', path: '/deckhand/prices/market', queries: ['card=__proto__', 'card[]=1', 'card=1.5', 'card=-1', 'card=1e3', 'card=constructor'] },
+	{ method: 'GET', path: '/deckhand/prices/reviews', queries: ['status=__proto__', 'status[]=pending', 'status=constructor', 'limit=valueOf', 'limit=1e2', 'offset=1e9', 'offset[a]=1', 'limit=101'] },
+	{ method: 'POST', path: '/deckhand/prices/reviews/decide', readsBody: true, bodies: [j({ ids: { _gt: 0 }, accept: true }), j({ ids: [1], accept: 'true' }), j({ ids: ['1'], accept: false }), '{"ids":[1e999],"accept":true}', j({ ids: [-1], accept: true })] },
 	{ method: 'GET', path: '/deckhand/books' },
 	{ method: 'POST', path: '/deckhand/books/check' },
 	{ method: 'GET', path: '/deckhand/views', queries: VIEW_LIST_QUERIES },
@@ -122,6 +130,10 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'POST', path: '/deckhand/imports/:id/plan', readsBody: true, bodies: [j({ quantities: '__proto__', createMissing: true }), j({ quantities: 'add', createMissing: 'true' }), j({ quantities: ['add'], createMissing: false }), j({ quantities: { _eq: 'add' }, createMissing: false })] },
 	{ method: 'POST', path: '/deckhand/imports/:id/commit' },
 	{ method: 'POST', path: '/deckhand/imports/:id/cancel' },
+	{ method: 'GET', path: '/deckhand/exports/inventory.csv', queries: [...INVENTORY_QUERIES, 'format=excel', 'format[]=tcgplayer', 'format=__proto__'] },
+	{ method: 'GET', path: '/deckhand/exports/orders.csv', queries: [...EXPORT_LIST_QUERIES, 'channel=valueOf', 'channel[]=online'] },
+	{ method: 'GET', path: '/deckhand/exports/customers.csv', queries: EXPORT_LIST_QUERIES.filter((query) => query.startsWith('q')) },
+	{ method: 'GET', path: '/deckhand/exports/buylists.csv', queries: EXPORT_LIST_QUERIES },
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },

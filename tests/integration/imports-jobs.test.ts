@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { isSqlite } from '../../server/extensions/deckhand/src/db.ts';
+import { dbTime } from '../../server/extensions/deckhand/src/db.ts';
 import { callers, type Caller } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { openTestDb, saleBooks } from '../harness/books.ts';
+import { refuseInserting } from '../harness/db-faults.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { deckhandCsv, uploaders, waitForJob, type Uploader } from '../harness/imports.ts';
 
@@ -78,9 +79,26 @@ describe('the commit job', () => {
 		expect(Number((await db('import_rows').where('job', id).count({ n: '*' }))[0]?.['n'])).toBe(0);
 	});
 
+	it('writes nothing when the database refuses a write part-way, and keeps the failure with the job', async () => {
+		const label = `Refused ${Date.now().toString(36)}`;
+		const id = await plannedJob(manyNewCards(50, label));
+		const before = { books: await saleBooks(db), prices: Number((await db('price_changes').count({ n: '*' }))[0]?.['n']) };
+		// The price ledger is written after the catalog and the stock: all of it must go back.
+		const lift = await refuseInserting(db, 'price_changes');
+		try {
+			expect((await admin.request('POST', `/deckhand/imports/${id}/commit`)).status).toBe(202);
+			const job = await waitForJob(admin, id);
+			expect(job).toMatchObject({ status: 'failed', failure: 'The import could not be written (the server logged why); nothing was written.', committedAt: null });
+		} finally {
+			await lift();
+		}
+		expect(await cardsNamed(label)).toBe(0);
+		expect({ books: await saleBooks(db), prices: Number((await db('price_changes').count({ n: '*' }))[0]?.['n']) }).toEqual(before);
+		expect(Number((await db('import_rows').where('job', id).count({ n: '*' }))[0]?.['n'])).toBe(0);
+	});
+
 	it('says a commit whose server stopped failed, with nothing written, once its heartbeat is a minute old', async () => {
-		const stale = Date.now() - 2 * 60_000;
-		const when = isSqlite(db) ? stale : new Date(stale);
+		const when = dbTime(db, Date.now() - 2 * 60_000);
 		const [inserted] = await db('import_jobs').insert(
 			{ status: 'committing', format: 'deckhand', file_name: 'lost.csv', file_digest: 'x'.repeat(64), file_bytes: 10, row_count: 1, date_created: when, date_updated: when },
 			['id'],

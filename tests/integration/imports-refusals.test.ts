@@ -1,6 +1,7 @@
+import { request } from 'node:http';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, firstError, type Caller } from '../harness/api.ts';
+import { callers, firstError, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { deckhandCsv, uploaders, type DeckhandCells, type Uploader } from '../harness/imports.ts';
@@ -172,6 +173,30 @@ describe('malformed requests', () => {
 			},
 		});
 		await expectRefused(() => owner.upload(stream), 413, { code: 'CONTENT_TOO_LARGE' });
+	});
+});
+
+describe('an upload cut off', () => {
+	it('keeps nothing of a file whose sender goes away half-way, and the server keeps answering', async () => {
+		const before = await importBooks();
+		const body = Buffer.from(deckhandCsv(Array.from({ length: 2_000 }, () => row({}))));
+		const { hostname, port } = new URL(stackInfo().url);
+		await new Promise<void>((resolve) => {
+			const outgoing = request({
+				host: hostname,
+				port,
+				method: 'POST',
+				path: '/deckhand/imports?name=cut.csv',
+				headers: { authorization: `Bearer ${stackInfo().admin.token}`, 'content-type': 'text/csv', 'content-length': String(body.length) },
+			});
+			outgoing.on('error', () => resolve());
+			outgoing.write(body.subarray(0, body.length / 2), () => setTimeout(() => outgoing.destroy(), 300));
+			outgoing.on('close', () => resolve());
+		});
+		// The server notices the connection gone, stops reading and deletes what it staged.
+		for (let tries = 0; tries < 50 && JSON.stringify(await importBooks()) !== JSON.stringify(before); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+		expect(await importBooks()).toEqual(before);
+		expect(await (await fetch(`${stackInfo().url}/server/ping`)).text()).toBe('pong');
 	});
 });
 

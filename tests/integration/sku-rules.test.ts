@@ -137,3 +137,28 @@ describe('ledgers are written only by Deckhand commands', () => {
 		expect((await admin.get(`/items/stock_movements/${movement.id}`)).body.data.delta).toBe(2);
 	});
 });
+
+describe('editions', () => {
+	it('keeps a 1st Edition SKU apart from the same card without an edition, refuses a second one and never changes it', async () => {
+		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Edition card', collector_number: 'LOB-001' });
+		const identity = { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' };
+		const plain = await admin.request('POST', '/items/skus', identity);
+		const first = await admin.request('POST', '/items/skus', { ...identity, edition: 'first_edition' });
+		expect([plain.status, first.status]).toEqual([200, 200]);
+		expect(first.body.data.edition).toBe('first_edition');
+
+		const again = await staff.request('POST', '/items/skus', { ...identity, edition: 'first_edition' });
+		expect(again.status).toBe(409);
+		expect(firstError(again.body).extensions).toMatchObject({ code: 'DUPLICATE_SKU', existing: first.body.data.id });
+
+		const unknown = await admin.request('POST', '/items/skus', { ...identity, edition: 'second_edition' });
+		expect(unknown.status).toBe(400);
+		expect(firstError(unknown.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'edition' });
+
+		const changed = await admin.request('PATCH', `/items/skus/${plain.body.data.id}`, { edition: 'unlimited' });
+		expect(changed.status).toBe(400);
+		expect(firstError(changed.body).extensions.field).toBe('edition');
+		const skus = await admin.get(`/items/skus?filter[card][_eq]=${identity.card}&fields=edition&sort=id`);
+		expect(skus.body.data).toEqual([{ edition: null }, { edition: 'first_edition' }]);
+	});
+});

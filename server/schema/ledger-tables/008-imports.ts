@@ -7,12 +7,13 @@ import type { Knex } from 'knex';
  * read by every instance, so a job's progress survives the tab that started it. `import_rows` is
  * its staging area: each data row of the file as it will be stored (or its errors), matched to a
  * card and SKU by the dry run; a commit applies them all in one short transaction, so the till
- * never waits for the reading of a large file. A committed job's rows are deleted; the job stays,
- * with its file's digest, so the same file's quantities are never added twice.
+ * never waits for the reading of a large file. A job's rows are deleted once it is committed,
+ * cancelled or failed; the job stays, with its file's digest, so the same file's quantities are
+ * never added twice.
  *
  * `market_prices` is the latest market price of each SKU per source, with its date. `price_reviews`
  * holds the moves of a reprice run that were too large to apply unseen, until the owner accepts or
- * rejects them.
+ * rejects them (or a newer run supersedes them: status `superseded`).
  *
  * And the indexes an import matches by: a card by its set and collector number.
  */
@@ -112,6 +113,8 @@ export const imports: Knex.Migration = {
 			table.timestamp('date_decided').nullable();
 			table.index(['status', 'id']);
 			table.index(['sku']);
+			// A SKU waits for at most one decision: a newer run's proposal supersedes the pending one.
+			table.unique(['sku'], { indexName: 'price_reviews_one_pending', predicate: knex.whereRaw("status = 'pending'"), useConstraint: false });
 		});
 		await knex.schema.alterTable('cards', (table) => table.index(['set', 'collector_number'], 'cards_set_number_index'));
 	},

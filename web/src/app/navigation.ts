@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconActivity, IconCards, IconCashRegister, IconFileImport, IconHome, IconListCheck, IconPhoto, IconReceipt, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconCards, IconCashRegister, IconFileImport, IconHome, IconListCheck, IconPhoto, IconReceipt, IconScale, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	/** Translated where it is shown (`i18n._`): the list is built once, the language can change. */
 	label: MessageDescriptor;
-	to: '/' | '/catalog' | '/checkout' | '/buylists' | '/buying-rules' | '/tills' | '/orders' | '/customers' | '/pictures' | '/imports' | '/staff' | '/activity' | '/settings' | '/server-status';
+	to: '/' | '/catalog' | '/prices/review' | '/checkout' | '/buylists' | '/buying-rules' | '/tills' | '/orders' | '/customers' | '/pictures' | '/imports' | '/staff' | '/activity' | '/settings' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -18,6 +18,8 @@ export interface NavItem {
 export const NAVIGATION: NavItem[] = [
 	{ label: msg`Home`, to: '/', icon: IconHome, capability: 'home' },
 	{ label: msg`Catalog`, to: '/catalog', icon: IconCards, capability: 'catalog' },
+	// Beside the catalog: the moves of its reprice runs that wait for the owner.
+	{ label: msg`Price review`, to: '/prices/review', icon: IconScale, capability: 'marketPricing' },
 	{ label: msg`Checkout`, to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
 	{ label: msg`Buylists`, to: '/buylists', icon: IconTransferIn, capability: 'buylists' },
 	// Beside the buylists: what the shop buys and at what bonus is how trade-ins are priced.

@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { createRouter } from '@tanstack/react-router';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 import { acceptInviteRoute, forgotPasswordRoute, resetPasswordRoute, rootRoute, signedInRoute, signInRoute } from './routes/root-routes.tsx';
-import { cardNewRoute, cardRoute, catalogRoute, gamesSetsRoute } from './routes/catalog-routes.ts';
+import { cardNewRoute, cardRoute, catalogRoute, gamesSetsRoute, priceReviewRoute } from './routes/catalog-routes.ts';
 import { checkoutRoute, customerRoute, customersRoute, orderRoute, ordersRoute, pickListRoute, tillReportRoute, tillsRoute } from './routes/selling-routes.ts';
 import { buyingRulesRoute, buylistRoute, buylistsRoute, offerSheetRoute } from './routes/buying-routes.ts';
 import { activityRoute, homeRoute, importsRoute, picturesRoute, profileRoute, serverStatusRoute, settingsRoute, staffRoute } from './routes/shop-routes.ts';
@@ -16,7 +16,7 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, checkoutRoute, buylistsRoute, buylistRoute, offerSheetRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, importsRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, priceReviewRoute, checkoutRoute, buylistsRoute, buylistRoute, offerSheetRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, importsRoute, staffRoute, activityRoute, settingsRoute, profileRoute, serverStatusRoute]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

@@ -5,6 +5,8 @@ describe('skuWords', () => {
 	it('names a SKU in words, never in stored values', () => {
 		expect(skuWords({ condition: 'NM', finish: 'reverse_holo', language: 'EN' })).toBe('NM · reverse holo · EN');
 		expect(skuWords({ condition: 'LP', finish: 'normal', language: 'JA' }, ' ')).toBe('LP normal JA');
+		expect(skuWords({ condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition' })).toBe('NM · foil · EN · 1st Edition');
+		expect(skuWords({ condition: 'NM', finish: 'normal', language: 'EN', edition: null })).toBe('NM · normal · EN');
 	});
 });
 

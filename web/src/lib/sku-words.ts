@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Condition, Finish } from '../../../server/schema/collections.ts';
+import type { Condition, Edition, Finish } from '../../../server/schema/collections.ts';
 
 /** A finish as people say it inside a SKU's name: `reverse_holo` is stored, "reverse holo" is shown (`i18n._` where shown). */
 export const FINISH_WORDS: Record<Finish, MessageDescriptor> = {
@@ -10,12 +10,25 @@ export const FINISH_WORDS: Record<Finish, MessageDescriptor> = {
 	etched: msg({ message: 'etched', context: 'finish, inside a SKU name' }),
 };
 
+/** An edition as the card prints it, where its game names one. */
+export const EDITION_WORDS: Record<Edition, MessageDescriptor> = {
+	first_edition: msg({ message: '1st Edition', context: 'edition printed on a card' }),
+	unlimited: msg({ message: 'Unlimited', context: 'edition printed on a card' }),
+	limited: msg({ message: 'Limited', context: 'edition printed on a card' }),
+};
+
+const editionWord = (edition: string | null | undefined) => (edition ? (Object.hasOwn(EDITION_WORDS, edition) ? i18n._(EDITION_WORDS[edition as Edition]) : edition) : '');
+
 /** A finish in the language spoken; a value the dashboard has no word for is shown as stored. */
 const finishWord = (finish: string) => (Object.hasOwn(FINISH_WORDS, finish) ? i18n._(FINISH_WORDS[finish as Finish]) : finish);
 
-/** A SKU's identity in words, wherever one is named: "NM · reverse holo · EN". Conditions and languages are codes, the same in every language. */
-export const skuWords = (sku: { condition: Condition | string; finish: Finish | string; language: string }, separator = ' · ') =>
-	[sku.condition, finishWord(sku.finish), sku.language].join(separator);
+/**
+ * A SKU's identity in words, wherever one is named: "NM · reverse holo · EN", and its edition
+ * where it names one ("NM · normal · EN · 1st Edition"). Conditions and languages are codes, the
+ * same in every language.
+ */
+export const skuWords = (sku: { condition: Condition | string; finish: Finish | string; language: string; edition?: Edition | string | null }, separator = ' · ') =>
+	[sku.condition, finishWord(sku.finish), sku.language, editionWord(sku.edition)].filter(Boolean).join(separator);
 
 /**
  * A sold line's details, on the till and on its receipt: "OBF 125 · NM · foil · JA" (set and

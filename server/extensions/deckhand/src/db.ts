@@ -12,6 +12,9 @@ export function isSqlite(database: Knex): boolean {
 	return String(database.client.config.client).startsWith('sqlite');
 }
 
+/** A moment as the database compares it with a timestamp column: SQLite keeps milliseconds since the epoch. */
+export const dbTime = (database: Knex, ms: number): number | Date => (isSqlite(database) ? ms : new Date(ms));
+
 /** A timestamp column's value as an ISO time, from either database. */
 export function isoTime(value: unknown): string {
 	const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : new Date(value as string | Date).getTime();

@@ -65,6 +65,8 @@ export const SaleKeyUsedError = withMessage<{ field: string; order?: number; num
 export const ImportTransitionError = withMessage<{ job: number; from: string; to: string }>('INVALID_TRANSITION', 409);
 /** A body sent as a type the route does not read (an import is the file itself, not a form or JSON). */
 export const UnsupportedMediaTypeError = withMessage<{ field: string }>('UNSUPPORTED_MEDIA_TYPE', 415);
+/** A price review decided already (by someone else a moment ago, or in another tab): a decision is never made twice. */
+export const ReviewDecidedError = withMessage<{ field: string; review: number; status: string }>('INVALID_TRANSITION', 409);
 
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);

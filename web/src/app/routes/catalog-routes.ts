@@ -4,9 +4,10 @@ import { cardSearchSchema } from '../../features/catalog/card/card-search.ts';
 import { gamesSetsSearchSchema } from '../../features/catalog/games-sets/games-sets-search.ts';
 import { gamesQuery, inventoryQuery, setsQuery } from '../../features/catalog/inventory/inventory-query.ts';
 import { inventorySearchSchema } from '../../features/catalog/inventory/inventory-search.ts';
+import { priceReviewSearchSchema } from '../../features/price-review/price-review-search.ts';
 import { titled, signedInRoute, prefetch } from './root-routes.tsx';
 
-/* The catalog: the inventory list, a card, a new card, games and sets. */
+/* The catalog: the inventory list, a card, a new card, games and sets; and the price review of reprice runs. */
 /*
  * A list screen's loader. The list is asked for together with the session check (see the
  * signed-in route). Arriving at the screen, it waits for its first page and is drawn once, with
@@ -56,4 +57,14 @@ export const gamesSetsRoute = createRoute({
 	validateSearch: gamesSetsSearchSchema,
 	staticData: { capability: 'catalog' },
 	component: lazyRouteComponent(() => import('../../features/catalog/games-sets/games-sets-page.tsx'), 'GamesSetsPage'),
+});
+
+/** The moves of reprice runs waiting for the owner: pricing the catalog, for administrators. */
+export const priceReviewRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'prices/review',
+	head: titled(msg`Price review`),
+	validateSearch: priceReviewSearchSchema,
+	staticData: { capability: 'marketPricing' },
+	component: lazyRouteComponent(() => import('../../features/price-review/price-review-page.tsx'), 'PriceReviewPage'),
 });

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ListHeader } from '../../components/list-header.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
@@ -17,7 +18,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { afterBuylistChange, buylistsQuery, createBuylist, type BuylistRow } from './buylists-query.ts';
 import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
-import { BUYLIST_SORTS, PAGE_SIZE, type BuylistSort, type BuylistsSearch } from './buylists-search.ts';
+import { BUYLIST_SORTS, buylistsExportAddress, PAGE_SIZE, type BuylistSort, type BuylistsSearch } from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
 import { CustomerFilter } from '../../components/customer-filter.tsx';
 
@@ -69,6 +70,7 @@ export function BuylistsPage() {
 					keeps={t`The number search, filters and sort the list shows now.`}
 					placeholder={t({ message: 'Waiting for my approval', comment: 'an example name for a saved view of buylists' })}
 				/>
+				<ExportCsvButton href={datesProblem ? null : buylistsExportAddress(search)} />
 				<Button leftSection={<IconPlus size={16} />} loading={create.isPending} onClick={() => create.mutate()}>
 					<Trans>New buylist</Trans>
 				</Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUYLIST_VIEW_STATE_KEYS, parseViewState } from '../../../../server/extensions/deckhand/src/views/view-input.ts';
 import { isSameViewState } from '../../lib/saved-view-state.ts';
-import { buylistSearchSchema, buylistsFilter, buylistsSearchSchema } from './buylists-search.ts';
+import { buylistSearchSchema, buylistsExportAddress, buylistsFilter, buylistsSearchSchema } from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
 
 describe('buylistsSearchSchema', () => {
@@ -57,5 +57,13 @@ describe('saved views of the buylists list', () => {
 		const view = { id: 1, name: 'Queue', state: { status: 'awaiting_approval' }, shared: true, mine: false };
 		expect(isSameViewState(buylistsViewMapping, { status: 'awaiting_approval', page: 2 }, view)).toBe(true);
 		expect(isSameViewState(buylistsViewMapping, { status: 'draft' }, view)).toBe(false);
+	});
+});
+
+describe('buylistsExportAddress', () => {
+	it('carries the filters (the approval queue too) and the whole days of the range, not the sort or the page', () => {
+		expect(buylistsExportAddress({ status: 'awaiting_approval', customer: 4, to: '2026-11-30', sort: 'total_cash', page: 2 }, 0)).toBe(
+			'/deckhand/exports/buylists.csv?status=awaiting_approval&customer=4&to=2026-12-01T00%3A00%3A00.000Z',
+		);
 	});
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { dayStart, nextDay, day } from '../../lib/calendar-days.ts';
+import { exportAddress, exportDateRange } from '../../lib/exports/export-address.ts';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
 
@@ -47,4 +48,10 @@ export function buylistsFilter(search: BuylistsSearch, timeZoneOffset = new Date
 	if (search.to) parts.push({ date_created: { _lt: dayStart(nextDay(search.to), timeZoneOffset) } });
 	if (parts.length === 0) return undefined;
 	return parts.length === 1 ? parts[0] : { _and: parts };
+}
+
+/** The buylists export (`buylists.csv`) of the list's filters: every buylist they match, not one page. */
+export function buylistsExportAddress(search: BuylistsSearch, timeZoneOffset = new Date().getTimezoneOffset()): string {
+	const { q, status, customer } = search;
+	return exportAddress('buylists', { q, status, customer, ...exportDateRange(search, timeZoneOffset) });
 }

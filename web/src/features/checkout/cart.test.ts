@@ -7,7 +7,7 @@ import { cartProblem, cartReducer, EMPTY_CART, restoreCart, type Cart, type Cart
 
 function row(id: number, price: number | null, quantity: number, name = `Card ${id}`): InventoryRow {
 	return {
-		id, condition: 'NM', finish: id % 2 ? 'foil' : 'normal', language: 'EN', price, quantity, bin: null, barcode: null,
+		id, condition: 'NM', finish: id % 2 ? 'foil' : 'normal', language: 'EN', edition: null, price, quantity, bin: null, barcode: null,
 		card: { id, name, collector_number: '125', rarity: null, kind: 'single', image: null },
 		set: { id: 1, code: 'OBF', name: 'Obsidian Flames' },
 		game: { id: 1, name: 'Pokémon', code: 'PKM' },

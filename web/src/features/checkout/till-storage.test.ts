@@ -18,7 +18,7 @@ function memoryStorage(full = false): TillStorage & { items: Map<string, string>
 	};
 }
 
-const row = { id: 7, condition: 'NM', finish: 'foil', language: 'EN', price: 499, quantity: 3, bin: null, barcode: null,
+const row = { id: 7, condition: 'NM', finish: 'foil', language: 'EN', edition: null, price: 499, quantity: 3, bin: null, barcode: null,
 	card: { id: 1, name: 'Charizard ex', collector_number: '125', rarity: null, kind: 'single' as const, image: null },
 	set: { id: 1, code: 'OBF', name: 'Obsidian Flames' }, game: { id: 1, name: 'Pokémon', code: 'PKM' } };
 

@@ -8,6 +8,8 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { exportAddress } from '../../lib/exports/export-address.ts';
 import { formatDate } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
@@ -37,6 +39,7 @@ export function CustomersPage() {
 	return (
 		<Stack>
 			<ListHeader title={t`Customers`} total={customers.data?.total} count={(count) => plural(count, { one: '# customer', other: '# customers' })}>
+				<ExportCsvButton href={exportAddress('customers', { q: search.q })} />
 				<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
 					<Trans>New customer</Trans>
 				</Button>

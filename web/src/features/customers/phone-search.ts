@@ -1,33 +1,12 @@
-import { phoneDigits } from '../../../../server/extensions/deckhand/src/domain/phone-digits.ts';
+import { phoneSearch } from '../../../../server/extensions/deckhand/src/domain/phone-search.ts';
 
 /**
- * Country calling codes are prefix-free (ITU-T E.164): 1 and 7 are one digit long, these are
- * two, and every other is three. So the code of an international number can be read off its
- * first digits without a list of every country.
- */
-const TWO_DIGIT_CODES = new Set(['20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49', '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98']);
-
-const callingCodeLength = (digits: string) => (digits.startsWith('1') || digits.startsWith('7') ? 1 : TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3);
-
-/** A national number needs this many digits before "ends with" says anything about who it is. */
-const NATIONAL_MIN = 6;
-
-/**
- * The filter on the digits the server keeps of each phone (`phone_digits`) for a search that is a
- * phone number, however written: at least 3 digits, and more digits than anything else (so
- * "Ada 2" is a name). Any part of the number matches ("010-2000"). A number written
- * internationally ("+1 (555) 010-2000", "0044 20 …") also finds the same number stored without
- * its country code, or with a trunk 0 in its place ("020 …"). Null for a search that is no phone number.
+ * The Directus filter on the digits the server keeps of each phone (`phone_digits`) for a search
+ * that is a phone number, however written (`domain/phone-search.ts` says how): any part of the
+ * number, or its national number at the end. Null for a search that is no phone number.
  */
 export function phoneFilter(q: string): Array<Record<string, unknown>> | null {
-	const digits = phoneDigits(q);
-	const written = q.replace(/\s/g, '');
-	if (digits === null || digits.length < 3 || digits.length * 2 <= written.length) return null;
-	const conditions: Array<Record<string, unknown>> = [{ phone_digits: { _contains: digits } }];
-	const international = written.startsWith('+') ? digits : written.startsWith('00') ? digits.slice(2) : null;
-	if (international) {
-		const national = international.slice(callingCodeLength(international));
-		if (national.length >= NATIONAL_MIN) conditions.push({ phone_digits: { _ends_with: national } });
-	}
-	return conditions;
+	const search = phoneSearch(q);
+	if (!search) return null;
+	return [{ phone_digits: { _contains: search.contains } }, ...(search.endsWith ? [{ phone_digits: { _ends_with: search.endsWith } }] : [])];
 }

@@ -11,6 +11,7 @@ import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/order
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
@@ -18,7 +19,7 @@ import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../li
 import { ordersQuery } from './orders-query.ts';
 import { CustomerFilter } from '../../components/customer-filter.tsx';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
-import { CHANNELS, ORDER_SORTS, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
+import { CHANNELS, ORDER_SORTS, ordersExportAddress, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */
@@ -59,6 +60,7 @@ export function OrdersPage() {
 				<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
 					<Trans>Pick list</Trans>
 				</Button>
+				<ExportCsvButton href={datesProblem ? null : ordersExportAddress(search)} />
 			</ListHeader>
 			{/* Top-aligned: a field that says a problem below itself does not lift the others. */}
 			<Group align="start" wrap="wrap">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
+import { ordersExportAddress, ordersFilter, ordersSearchSchema, pageCount } from './orders-search.ts';
 import { dateRangeProblem, dayStart } from '../../lib/calendar-days.ts';
 
 describe('ordersSearchSchema', () => {
@@ -58,5 +58,14 @@ describe('dateRangeProblem', () => {
 		expect(dateRangeProblem({ from: '2026-11-30', to: '2026-11-30' })).toBeNull();
 		expect(dateRangeProblem({ from: '2026-11-30' })).toBeNull();
 		expect(dateRangeProblem({ to: '2026-11-01' })).toBeNull();
+	});
+});
+
+describe('ordersExportAddress', () => {
+	it('carries the filters and the whole days of the range, not the sort or the page', () => {
+		expect(ordersExportAddress({ q: '39', status: 'paid', channel: 'online', customer: 7, from: '2026-11-01', to: '2026-11-30', sort: 'total', page: 3 }, -60)).toBe(
+			'/deckhand/exports/orders.csv?q=39&status=paid&channel=online&customer=7&from=2026-10-31T23%3A00%3A00.000Z&to=2026-11-30T23%3A00%3A00.000Z',
+		);
+		expect(ordersExportAddress({ sort: '-total', page: 2 })).toBe('/deckhand/exports/orders.csv');
 	});
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { day, dayStart, nextDay } from '../../lib/calendar-days.ts';
+import { exportAddress, exportDateRange } from '../../lib/exports/export-address.ts';
 import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 
 /** Every bit of the order screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
@@ -50,4 +51,10 @@ export function ordersFilter(search: OrdersSearch, timeZoneOffset = new Date().g
 	if (search.to) parts.push({ date_created: { _lt: dayStart(nextDay(search.to), timeZoneOffset) } });
 	if (parts.length === 0) return undefined;
 	return parts.length === 1 ? parts[0] : { _and: parts };
+}
+
+/** The orders export (`orders.csv`) of the list's filters: every order they match, not one page. */
+export function ordersExportAddress(search: OrdersSearch, timeZoneOffset = new Date().getTimezoneOffset()): string {
+	const { q, status, channel, customer } = search;
+	return exportAddress('orders', { q, status, channel, customer, ...exportDateRange(search, timeZoneOffset) });
 }

@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, importExport: false, customers: true, adjustCredit: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, marketPricing: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, importExport: false, customers: true, adjustCredit: false, exportData: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -54,6 +54,12 @@ describe('capabilitiesOf', () => {
 		expect(reasonWhyNot('refundOrders')).toBe('Only an administrator can refund an order.');
 	});
 
+	it('keeps market prices and the price review for administrators, as the server does', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { skus: { read: full, update: full }, sku_costs: { read: full } } }).marketPricing).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).marketPricing).toBe(true);
+		expect(reasonWhyNot('marketPricing')).toBe('Market prices and the price review are for administrators.');
+	});
+
 	it('keeps the books check for administrators, as the server does', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full }, customers: { read: full }, skus: { read: full } } }).checkBooks).toBe(false);
 		expect(capabilitiesOf({ admin: true, permissions: {} }).checkBooks).toBe(true);
@@ -78,6 +84,13 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: everything }).importExport).toBe(false);
 		expect(capabilitiesOf({ admin: true, permissions: {} }).importExport).toBe(true);
 		expect(reasonWhyNot('importExport')).toBe('Imports and exports are for administrators.');
+	});
+
+	it('keeps exports for administrators, as the server does, even for staff who read every list', () => {
+		const reader = { skus: { read: full }, orders: { read: full }, customers: { read: full }, buylists: { read: full }, buylist_lines: { read: full } };
+		expect(capabilitiesOf({ admin: false, permissions: reader }).exportData).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).exportData).toBe(true);
+		expect(reasonWhyNot('exportData')).toBe('Exports are for administrators.');
 	});
 
 	it('explains a missing capability', () => {

@@ -23,6 +23,7 @@ export type Capability =
 	| 'checkBooks'
 	| 'seeCosts'
 	| 'changePrices'
+	| 'marketPricing'
 	| 'deleteCatalog'
 	| 'viewPriceHistory'
 	| 'manageStaff'
@@ -31,7 +32,8 @@ export type Capability =
 	| 'editSettings'
 	| 'importExport'
 	| 'customers'
-	| 'adjustCredit';
+	| 'adjustCredit'
+	| 'exportData';
 
 export type Action = 'create' | 'read' | 'update' | 'delete' | 'share';
 /** The shape of `/permissions/me`: per collection, per action, whether any access is granted. */
@@ -76,6 +78,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	checkBooks: { allowed: (a) => a.admin, reason: msg`The books check is for administrators.` },
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: msg`Costs and margins are for administrators.` },
 	changePrices: { allowed: (a) => a.admin, reason: msg`Only an administrator can change prices.` },
+	// Market prices and the moves waiting for review are the owner's pricing desk; the server answers administrators only.
+	marketPricing: { allowed: (a) => a.admin, reason: msg`Market prices and the price review are for administrators.` },
 	deleteCatalog: { allowed: (a) => can(a, 'cards', 'delete'), reason: msg`Only an administrator can delete from the catalog.` },
 	// Prices are no secret at the counter: whoever reads SKUs reads their price ledger (never revisions, which hold costs).
 	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`Price history needs permission to read SKUs.` },
@@ -89,6 +93,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: msg`Customers need permission to read customer records.` },
 	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).
 	adjustCredit: { allowed: (a) => a.admin, reason: msg`Only an administrator can adjust store credit.` },
+	// A file holds costs, customers and takings at once, whatever a role may read one by one: the server refuses staff every export.
+	exportData: { allowed: (a) => a.admin, reason: msg`Exports are for administrators.` },
 };
 
 export type Capabilities = Record<Capability, boolean>;

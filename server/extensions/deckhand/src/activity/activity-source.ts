@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isSqlite } from '../db.ts';
+import { dbTime } from '../db.ts';
 import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type ActivityPerson } from './activity-entry.ts';
 import type { ActivityCursor, ActivityQuery } from './activity-query.ts';
 
@@ -43,9 +43,6 @@ export const bySkuOfCard =
 		else return false;
 		return true;
 	};
-
-/** A moment as the database compares it with a timestamp column: SQLite keeps milliseconds since the epoch. */
-export const dbTime = (database: Knex, ms: number): number | Date => (isSqlite(database) ? ms : new Date(ms));
 
 const rank = (kind: ActivityKind) => ACTIVITY_KINDS.indexOf(kind);
 

@@ -33,12 +33,27 @@ export const LIMITS = {
 	/** A reprice by percent: down to nothing, up to eleven times the price. */
 	repricePercentMin: -100,
 	repricePercentMax: 1_000,
+	/** A reprice from the market: market × N %, from 1 % to ten times the market. */
+	marketPercentMin: 1,
+	marketPercentMax: 1_000,
+	/** The margin a price keeps over the SKU's cost, and the move a reprice applies without review. */
+	marginFloorPercentMax: 1_000,
+	reviewAbovePercentMax: 1_000,
+	/** How old a market price a reprice may use: a day to a year. */
+	staleDaysMax: 365,
 	/** A buying rule: a hot card is offered up to twice its basis; "buy at most N while we hold M or more". */
 	hotPercentMax: 100,
 	buyLimitMax: 10_000,
 	holdThresholdMax: 100_000,
 	buyingRuleNoteMax: 200,
 } as const;
+
+/**
+ * A market price older than this many days is stale: the card page flags it, and a reprice from
+ * the market skips it unless told another age (TCGplayer's market price moves daily; a week-old
+ * one is still a fair guide, a month-old one is not).
+ */
+export const MARKET_STALE_DAYS = 7;
 
 export const CONDITIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'] as const;
 export const FINISHES = ['normal', 'foil', 'reverse_holo', 'etched'] as const;

@@ -8,6 +8,8 @@ import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
 import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
+import { exportRoutes } from './exports.ts';
+import { marketPricingRoutes } from './market-pricing.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
@@ -233,5 +235,7 @@ export default defineGuardedEndpoint({
 		tillRoutes(router, { database, run, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
 		importRoutes(router, { database, caller, route, clearDataCache, logger });
+		exportRoutes(router, { database, caller, logger });
+		marketPricingRoutes(router, { database, run, caller, route });
 	},
 });

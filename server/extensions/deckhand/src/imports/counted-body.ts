@@ -41,6 +41,8 @@ export function countedBody(req: IncomingMessage, maxBytes: number): CountedBody
 	req.once('close', () => {
 		if (!ended && !stream.destroyed) fail(invalid('body', 'The upload was cut off before it ended; nothing was kept.'));
 	});
+	// A failure reaches the reader through the stream's own iteration; one that comes after the reader has let go must not go unheard (an 'error' with no listener ends the process).
+	stream.on('error', () => undefined);
 	req.pipe(stream);
 	return {
 		stream,

@@ -5,7 +5,7 @@ import { IMPORT_FORMATS, type ImportFormat } from './import-row.ts';
 
 /** The largest file an import reads (Directus's own default for its imports, IMPORT_MAX_FILE_SIZE). */
 export const IMPORT_MAX_BYTES = 50 * 1024 ** 2;
-export const FILE_NAME_MAX = 255;
+const FILE_NAME_MAX = 255;
 
 /**
  * What a file may be sent as: CSV under its own name, as plain or tab-separated text, as bytes,

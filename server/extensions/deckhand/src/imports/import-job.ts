@@ -119,7 +119,7 @@ export async function jobView(database: Knex, id: number): Promise<ImportJob> {
 	return viewOf(await jobRow(database, id));
 }
 
-export const RECENT_JOBS = 20;
+const RECENT_JOBS = 20;
 
 /** `GET /imports`: the newest imports first. */
 export async function recentJobs(database: Knex): Promise<ImportJob[]> {

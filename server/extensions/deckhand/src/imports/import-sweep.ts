@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isSqlite, nowForDb } from '../db.ts';
+import { dbTime, nowForDb } from '../db.ts';
 import { withJobRows } from './job-lock.ts';
 
 /** A job at work renews its heartbeat every 10 s (`running-jobs.ts`); one silent for this long has lost its server. */
@@ -32,8 +32,7 @@ export async function discardJob(database: Knex, job: number): Promise<void> {
  * failed within a minute, whichever instance is asked.
  */
 export async function abandonStaleJobs(database: Knex, here: ReadonlySet<number>): Promise<void> {
-	const cutoffMs = Date.now() - ABANDONED_AFTER_MS;
-	const cutoff = isSqlite(database) ? cutoffMs : new Date(cutoffMs);
+	const cutoff = dbTime(database, Date.now() - ABANDONED_AFTER_MS);
 	const stale = await database('import_jobs').select('id', 'status').whereIn('status', ['uploading', 'committing']).andWhere('date_updated', '<', cutoff);
 	for (const { id, status } of stale) {
 		const job = Number(id);

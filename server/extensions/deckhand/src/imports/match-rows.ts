@@ -12,9 +12,21 @@ export interface Chunk {
 const IN_CHUNK = 'job = ? AND id > ? AND id <= ?';
 const at = (chunk: Chunk) => [chunk.job, chunk.after, chunk.last];
 
-/** A staged row's SKU key, as `hooks/sku-rules.ts:skuKey` writes it: card|condition|finish|language, then |edition when named. */
-export function skuKeySql(table: string): string {
-	return `CAST(${table}.card_id AS TEXT) || '|' || ${table}."condition" || '|' || ${table}.finish || '|' || ${table}."language" || COALESCE('|' || ${table}.edition, '')`;
+/** The SKU key of a card (`card`, an SQL expression) and a staged row's fields, as `hooks/sku-rules.ts:skuKey` writes it: card|condition|finish|language, then |edition when named. */
+export function skuKeySql(card: string, row: string): string {
+	return `CAST(${card} AS TEXT) || '|' || ${row}."condition" || '|' || ${row}.finish || '|' || ${row}."language" || COALESCE('|' || ${row}.edition, '')`;
+}
+
+/**
+ * The card of a staged row (`row`) in a set (`set`, an SQL expression) by collector number and
+ * name (as search compares names: case, accents and punctuation aside). Two lookups, one for a row
+ * with a number and one for a row without (sealed product), so each walks the cards' (set, collector
+ * number) index: one lookup with an OR of the two walked every card of the set, for every row.
+ */
+export function cardInSetSql(set: string, row: string): string {
+	return `CASE WHEN ${row}.collector_number IS NULL
+	THEN (SELECT MIN(c.id) FROM cards c WHERE c."set" = ${set} AND c.collector_number IS NULL AND c.search_text = ${row}.search_text)
+	ELSE (SELECT MIN(c.id) FROM cards c WHERE c."set" = ${set} AND c.collector_number = ${row}.collector_number AND c.search_text = ${row}.search_text) END`;
 }
 
 /**
@@ -23,39 +35,28 @@ export function skuKeySql(table: string): string {
  */
 export const APPLIED = `(action IN ('create', 'update') OR (action = 'skip' AND sku_id IS NOT NULL))`;
 
-/** Step 1: the chunk as the upload staged it (rows that could not be read keep their errors). */
-async function reset(database: Knex, chunk: Chunk): Promise<void> {
+/**
+ * Pass 1: the chunk afresh (a row that could not be read keeps its errors), with what ids name at
+ * once: a SKU by TCGplayer's id of it, which names condition, printing and language, and its card;
+ * else a card by an id another system gives it (Scryfall's, TCGplayer's product, Cardmarket's).
+ */
+async function byIds(database: Knex, chunk: Chunk): Promise<void> {
+	const skuByTcgplayer = '(SELECT MIN(s.id) FROM skus s WHERE s.tcgplayer_id = import_rows.sku_tcgplayer_id)';
 	await database.raw(
-		`UPDATE import_rows SET game_id = NULL, set_id = NULL, card_id = NULL, sku_id = NULL, new_game_code = NULL, new_set_code = NULL, reason = NULL,
-			action = CASE WHEN errors IS NULL THEN NULL ELSE 'error' END
+		`UPDATE import_rows SET game_id = NULL, set_id = NULL, new_game_code = NULL, new_set_code = NULL, reason = NULL,
+			action = CASE WHEN errors IS NULL THEN NULL ELSE 'error' END,
+			sku_id = CASE WHEN errors IS NULL THEN ${skuByTcgplayer} END,
+			card_id = CASE WHEN errors IS NULL THEN COALESCE(
+				(SELECT s.card FROM skus s WHERE s.id = ${skuByTcgplayer}),
+				(SELECT MIN(c.id) FROM cards c WHERE c.scryfall_id = import_rows.scryfall_id),
+				(SELECT MIN(c.id) FROM cards c WHERE c.tcgplayer_id = import_rows.card_tcgplayer_id),
+				(SELECT MIN(c.id) FROM cards c WHERE c.cardmarket_id = import_rows.cardmarket_id)) END
 		WHERE ${IN_CHUNK}`,
 		at(chunk),
 	);
 }
 
-/** Step 2: a SKU by TCGplayer's id of it, which names condition, printing and language at once; its card with it. */
-async function bySkuId(database: Knex, chunk: Chunk): Promise<void> {
-	await database.raw(
-		`UPDATE import_rows SET sku_id = (SELECT MIN(s.id) FROM skus s WHERE s.tcgplayer_id = import_rows.sku_tcgplayer_id)
-		WHERE ${IN_CHUNK} AND errors IS NULL AND sku_tcgplayer_id IS NOT NULL`,
-		at(chunk),
-	);
-	await database.raw(`UPDATE import_rows SET card_id = (SELECT s.card FROM skus s WHERE s.id = import_rows.sku_id) WHERE ${IN_CHUNK} AND sku_id IS NOT NULL`, at(chunk));
-}
-
-/** Step 3: a card by an id another system gives it: Scryfall's, TCGplayer's product, Cardmarket's. */
-async function byCardIds(database: Knex, chunk: Chunk): Promise<void> {
-	await database.raw(
-		`UPDATE import_rows SET card_id = COALESCE(
-			(SELECT MIN(c.id) FROM cards c WHERE c.scryfall_id = import_rows.scryfall_id),
-			(SELECT MIN(c.id) FROM cards c WHERE c.tcgplayer_id = import_rows.card_tcgplayer_id),
-			(SELECT MIN(c.id) FROM cards c WHERE c.cardmarket_id = import_rows.cardmarket_id))
-		WHERE ${IN_CHUNK} AND errors IS NULL AND card_id IS NULL AND (scryfall_id IS NOT NULL OR card_tcgplayer_id IS NOT NULL OR cardmarket_id IS NOT NULL)`,
-		at(chunk),
-	);
-}
-
-/** Step 4: the game and set of each row still without a card, looked up once per distinct name (`game-set-finder.ts`). */
+/** Pass 2: the game and set of each row still without a card, looked up once per distinct name (`game-set-finder.ts`). */
 async function byGameAndSet(database: Knex, chunk: Chunk, finder: GameSetFinder): Promise<void> {
 	const rows = await database('import_rows')
 		.select('id', 'game_code', 'game_name', 'set_code', 'set_name')
@@ -75,72 +76,50 @@ async function byGameAndSet(database: Knex, chunk: Chunk, finder: GameSetFinder)
 }
 
 /**
- * A staged row's card in its set (`set_id`) by collector number and name (as search compares
- * names: case, accents and punctuation aside). Two lookups, one for a row with a number and one
- * for a row without (sealed product), so each walks the cards' (set, collector number) index: one
- * lookup with an OR of the two walked every card of the set, for every row.
+ * Pass 3: each row's card (by its set, collector number and name, unless an id found it), then its
+ * SKU (by that card's condition, finish, language and edition, by its unique key).
  */
-export const CARD_IN_SET = `CASE WHEN import_rows.collector_number IS NULL
-	THEN (SELECT MIN(c.id) FROM cards c WHERE c."set" = import_rows.set_id AND c.collector_number IS NULL AND c.search_text = import_rows.search_text)
-	ELSE (SELECT MIN(c.id) FROM cards c WHERE c."set" = import_rows.set_id AND c.collector_number = import_rows.collector_number AND c.search_text = import_rows.search_text) END`;
-
-/** Step 5: a card by its set, collector number and name. */
-async function bySetNumberName(database: Knex, chunk: Chunk): Promise<void> {
-	await database.raw(`UPDATE import_rows SET card_id = ${CARD_IN_SET} WHERE ${IN_CHUNK} AND errors IS NULL AND card_id IS NULL AND set_id IS NOT NULL`, at(chunk));
-}
-
-/** Step 6: the card's SKU of the row's condition, finish, language and edition, by its unique key. */
-async function bySkuKey(database: Knex, chunk: Chunk): Promise<void> {
+async function byCardAndSkuKey(database: Knex, chunk: Chunk): Promise<void> {
+	const card = `COALESCE(card_id, CASE WHEN set_id IS NOT NULL THEN ${cardInSetSql('import_rows.set_id', 'import_rows')} END)`;
 	await database.raw(
-		`UPDATE import_rows SET sku_id = (SELECT s.id FROM skus s WHERE s.sku_key = ${skuKeySql('import_rows')})
-		WHERE ${IN_CHUNK} AND errors IS NULL AND sku_id IS NULL AND card_id IS NOT NULL`,
+		`UPDATE import_rows SET card_id = ${card}, sku_id = COALESCE(sku_id, (SELECT s.id FROM skus s WHERE s.sku_key = ${skuKeySql(card, 'import_rows')}))
+		WHERE ${IN_CHUNK} AND errors IS NULL AND sku_id IS NULL`,
 		at(chunk),
 	);
 }
 
 /**
- * Step 7: what the commit does with each row. A row with its SKU updates it; one without is created
+ * Pass 4: what the commit does with each row. A row with its SKU updates it; one without is created
  * (game, set, card, SKU as missing) when asked and possible, else skipped with the first thing the
  * shop lacks. A file imported before (quantities added) skips every row: nothing is added twice.
+ * A barcode another SKU of the shop holds would be refused by the database: that row is an error.
  */
 async function decide(database: Knex, chunk: Chunk, options: PlanOptions, repeat: boolean): Promise<void> {
 	const creatable = 'card_id IS NOT NULL OR set_id IS NOT NULL OR new_set_code IS NOT NULL';
+	const applied = `sku_id IS NOT NULL${options.createMissing && !repeat ? ` OR ${creatable}` : ''}`;
+	const barcodeTaken = `barcode IS NOT NULL AND (${applied}) AND EXISTS (SELECT 1 FROM skus s WHERE s.barcode = import_rows.barcode AND (import_rows.sku_id IS NULL OR s.id <> import_rows.sku_id))`;
 	const willCreate = options.createMissing ? `WHEN ${creatable} THEN '${repeat ? 'skip' : 'create'}'` : '';
 	const createReason = options.createMissing ? `WHEN ${creatable} THEN ${repeat ? "'already_imported'" : 'NULL'}` : '';
 	await database.raw(
 		`UPDATE import_rows SET
-			action = CASE WHEN sku_id IS NOT NULL THEN '${repeat ? 'skip' : 'update'}' ${willCreate} ELSE 'skip' END,
-			reason = CASE WHEN sku_id IS NOT NULL THEN ${repeat ? "'already_imported'" : 'NULL'} ${createReason}
+			action = CASE WHEN ${barcodeTaken} THEN 'error' WHEN sku_id IS NOT NULL THEN '${repeat ? 'skip' : 'update'}' ${willCreate} ELSE 'skip' END,
+			reason = CASE WHEN ${barcodeTaken} THEN 'barcode_taken' WHEN sku_id IS NOT NULL THEN ${repeat ? "'already_imported'" : 'NULL'} ${createReason}
 				WHEN card_id IS NOT NULL THEN 'no_sku' WHEN set_id IS NOT NULL THEN 'no_card' ELSE COALESCE(reason, 'no_card') END
 		WHERE ${IN_CHUNK} AND errors IS NULL`,
 		at(chunk),
 	);
 }
 
-/** Step 8: a barcode another SKU of the shop holds would be refused by the database: the row is an error now. */
-async function barcodesTaken(database: Knex, chunk: Chunk): Promise<void> {
-	await database.raw(
-		`UPDATE import_rows SET action = 'error', reason = 'barcode_taken'
-		WHERE ${IN_CHUNK} AND ${APPLIED} AND barcode IS NOT NULL
-			AND EXISTS (SELECT 1 FROM skus s WHERE s.barcode = import_rows.barcode AND (import_rows.sku_id IS NULL OR s.id <> import_rows.sku_id))`,
-		at(chunk),
-	);
-}
-
 /**
- * Matches one chunk of rows to the shop's catalog (`docs/imports.md`, "How an import runs"): a
- * handful of set-based statements, each over at most a chunk of rows, so none holds SQLite's one
- * connection long. Writes only the chunk's own staging rows.
+ * Matches one chunk of rows to the shop's catalog (`docs/imports.md`, "How an import runs"): four
+ * set-based passes, each over at most a chunk of rows, so none holds SQLite's one connection long.
+ * Writes only the chunk's own staging rows.
  */
 export async function matchChunk(database: Knex, chunk: Chunk, finder: GameSetFinder, options: PlanOptions, repeat: boolean): Promise<void> {
-	await reset(database, chunk);
-	await bySkuId(database, chunk);
-	await byCardIds(database, chunk);
+	await byIds(database, chunk);
 	await byGameAndSet(database, chunk, finder);
-	await bySetNumberName(database, chunk);
-	await bySkuKey(database, chunk);
+	await byCardAndSkuKey(database, chunk);
 	await decide(database, chunk, options, repeat);
-	await barcodesTaken(database, chunk);
 }
 
 /** What a row will be once created, so two rows of one new SKU are known as one: its SKU, else its card (or set, number and name) and SKU fields. */

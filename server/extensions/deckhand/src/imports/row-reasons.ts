@@ -5,8 +5,7 @@ import type { ImportRow, RowError } from './import-row.ts';
  * Why a dry run skips or refuses a row, as `import_rows.reason` keeps it; the sentence is made when
  * the row is read (`reasonText`), from the row itself.
  */
-export const ROW_REASONS = ['no_game', 'no_set', 'no_set_named', 'no_game_named', 'no_card', 'no_sku', 'already_imported', 'barcode_taken', 'barcode_twice'] as const;
-export type RowReason = (typeof ROW_REASONS)[number];
+export type RowReason = 'no_game' | 'no_set' | 'no_set_named' | 'no_game_named' | 'no_card' | 'no_sku' | 'already_imported' | 'barcode_taken' | 'barcode_twice';
 
 const CREATE = 'Choose to create missing cards to add it.';
 

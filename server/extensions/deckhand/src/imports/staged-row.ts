@@ -2,7 +2,7 @@ import { searchText } from '../domain/search-text.ts';
 import type { ImportRow, ReadRow, RowError } from './import-row.ts';
 
 /** Each field of an `ImportRow` and the `import_rows` column that stages it. */
-export const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
+const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
 	gameCode: 'game_code',
 	gameName: 'game_name',
 	setCode: 'set_code',

@@ -8,6 +8,7 @@ export interface InventoryRow {
 	condition: string;
 	finish: string;
 	language: string;
+	edition: string | null;
 	price: number | null;
 	quantity: number;
 	bin: string | null;
@@ -18,7 +19,7 @@ export interface InventoryRow {
 }
 
 const COLUMNS = [
-	'skus.id', 'skus.condition', 'skus.finish', 'skus.language', 'skus.price', 'skus.quantity', 'skus.bin', 'skus.barcode',
+	'skus.id', 'skus.condition', 'skus.finish', 'skus.language', 'skus.edition', 'skus.price', 'skus.quantity', 'skus.bin', 'skus.barcode',
 	'cards.id as card_id', 'cards.name as card_name', 'cards.collector_number as card_number', 'cards.rarity as card_rarity', 'cards.kind as card_kind', 'cards.image as card_image',
 	'sets.id as set_id', 'sets.code as set_code', 'sets.name as set_name',
 	'games.id as game_id', 'games.name as game_name', 'games.code as game_code',
@@ -94,6 +95,7 @@ function joinedRows(database: Knex, query: InventoryQuery): Knex.QueryBuilder {
 function toRow(row: Record<string, unknown>): InventoryRow {
 	return {
 		id: Number(row['id']), condition: String(row['condition']), finish: String(row['finish']), language: String(row['language']),
+		edition: (row['edition'] as string | null) ?? null,
 		price: row['price'] === null ? null : Number(row['price']), quantity: Number(row['quantity']),
 		bin: (row['bin'] as string | null) ?? null, barcode: (row['barcode'] as string | null) ?? null,
 		card: {

@@ -1,7 +1,7 @@
 import { invalid } from '../errors.ts';
-import { LIMITS } from '../domain/limits.ts';
+import { LIMITS, MARKET_STALE_DAYS } from '../domain/limits.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
-import type { PriceRule, Rounding } from './reprice-rules.ts';
+import type { Floors, PriceRule, Rounding } from './reprice-rules.ts';
 import { isWhole } from '../domain/input.ts';
 
 export const MAX_SELECTION = 5_000;
@@ -12,7 +12,11 @@ export interface RepriceRequest {
 	selection: { skus: number[] } | { filter: InventoryQuery };
 	rule: PriceRule;
 	rounding: Rounding;
-	floor: number;
+	floors: Floors;
+	/** Market prices older than this many days are not priced from: their SKUs are listed as stale. */
+	staleDays: number;
+	/** A move larger than this percentage of the current price is queued for review instead of applied; null: every move applies. */
+	reviewAbovePercent: number | null;
 	/** Only say what would change; write nothing. */
 	preview: boolean;
 }
@@ -30,7 +34,12 @@ function parseRule(rule: unknown): PriceRule {
 		return { kind: 'percent', percent: input['percent'] };
 	}
 	if (input['kind'] === 'condition') return { kind: 'condition' };
-	throw invalid('rule.kind', 'The rule must be one of set, percent, condition.');
+	if (input['kind'] === 'market') {
+		const { marketPercentMin: min, marketPercentMax: max } = LIMITS;
+		if (!isWhole(input['percent'], min, max)) throw invalid('rule.percent', `The share of the market price must be a whole percentage from ${min} to ${max}.`, { min, max });
+		return { kind: 'market', percent: input['percent'] };
+	}
+	throw invalid('rule.kind', 'The rule must be one of set, percent, condition, market.');
 }
 
 function parseSelection(selection: unknown): RepriceRequest['selection'] {
@@ -45,6 +54,13 @@ function parseSelection(selection: unknown): RepriceRequest['selection'] {
 	throw invalid('selection', 'Send the SKUs to reprice, as { skus: [ids] } or { filter: { …inventory filters } }.');
 }
 
+/** A whole percentage from `min` to `max`, or null when absent; anything else is refused naming the field. */
+function optionalWhole(value: unknown, field: string, min: number, max: number, words: string): number | null {
+	if (value === undefined || value === null) return null;
+	if (!isWhole(value, min, max)) throw invalid(field, `${words} must be a whole number from ${min} to ${max}, or none.`, { min, max });
+	return value;
+}
+
 /** Checks the body of `POST /deckhand/prices/reprice`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseRepriceRequest(body: unknown): RepriceRequest {
 	const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -52,5 +68,16 @@ export function parseRepriceRequest(body: unknown): RepriceRequest {
 	if (rounding !== 'none' && rounding !== 'charm' && rounding !== 'whole') throw invalid('rounding', 'Rounding must be one of none, charm (.49/.99), whole.');
 	const floor = input['floor'] ?? 0;
 	if (!isWhole(floor, 0, LIMITS.priceMax)) throw invalid('floor', `The floor must be a whole number of minor units from 0 to ${LIMITS.priceMax}.`, { min: 0, max: LIMITS.priceMax });
-	return { selection: parseSelection(input['selection']), rule: parseRule(input['rule']), rounding, floor, preview: input['preview'] !== false };
+	const marginPercent = optionalWhole(input['marginFloor'], 'marginFloor', 0, LIMITS.marginFloorPercentMax, 'The minimum margin over cost (percent)');
+	const staleDays = optionalWhole(input['staleDays'], 'staleDays', 1, LIMITS.staleDaysMax, 'The age of a usable market price (days)') ?? MARKET_STALE_DAYS;
+	const reviewAbovePercent = optionalWhole(input['reviewAbovePercent'], 'reviewAbovePercent', 0, LIMITS.reviewAbovePercentMax, 'The move that waits for review (percent)');
+	return {
+		selection: parseSelection(input['selection']),
+		rule: parseRule(input['rule']),
+		rounding,
+		floors: { fixed: floor, marginPercent },
+		staleDays,
+		reviewAbovePercent,
+		preview: input['preview'] !== false,
+	};
 }

@@ -5,15 +5,43 @@ import { LIMITS } from '../domain/limits.ts';
 import { applyFilters } from '../inventory/inventory-list.ts';
 import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
+import { queueReviews, supersedeReviews } from '../ledger/price-reviews.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { MAX_SELECTION, type RepriceRequest } from './reprice-input.ts';
-import { newPrice } from './reprice-rules.ts';
+import { changePercent, isStale, needsReview, newPrice } from './reprice-rules.ts';
+import { repriceRows, type RepriceRow } from './reprice-rows.ts';
 
 export interface PriceChange {
 	sku: number;
 	label: string;
 	old: number | null;
 	new: number;
+}
+
+/** A move queued for the owner's review instead of applied. */
+export interface ReviewedChange extends PriceChange {
+	change_percent: number | null;
+}
+
+export interface RepriceResult {
+	/** Applied (or, in a preview, to be applied). */
+	changes: PriceChange[];
+	/** Queued for review (or to be): moves larger than `reviewAbovePercent`. */
+	reviews: ReviewedChange[];
+	/** Market rule: SKUs whose market price is older than `staleDays`, left as they are. */
+	stale: Array<{ sku: number; label: string; market: number; priced_at: string }>;
+	/** Market rule: SKUs with no market price at all, left as they are. */
+	no_market: Array<{ sku: number; label: string }>;
+	/** Other rules: SKUs with nothing to start from (a percent of an unpriced SKU, no NM price). */
+	skipped: number;
+	/** With a margin floor: SKUs priced with no cost known, so with the fixed floor only. */
+	no_cost: number;
+	/** Pending reviews of the priced SKUs that this run replaces (in a preview, would replace). */
+	superseded: number;
+	/** The retail value (price × copies on hand) of the SKUs whose price changes now, before and after. */
+	retail: { before: number; after: number };
+	/** The run's id once anything was applied or queued; null for a preview. */
+	run: string | null;
 }
 
 async function selectedIds(database: Knex, request: RepriceRequest, lowStockThreshold: number): Promise<number[]> {
@@ -28,12 +56,21 @@ async function selectedIds(database: Knex, request: RepriceRequest, lowStockThre
 	return ids;
 }
 
+/** Counts the pending reviews a preview's priced SKUs have, which applying would supersede. */
+async function pendingOf(trx: Knex.Transaction, skus: number[]): Promise<number> {
+	let count = 0;
+	for (let i = 0; i < skus.length; i += 500) count += Number((await trx('price_reviews').where('status', 'pending').whereIn('sku', skus.slice(i, i + 500)).count({ n: '*' }).first())?.['n'] ?? 0);
+	return count;
+}
+
 /**
  * Reprices a selection in one command. Every new price is computed first; if any is out of
- * bounds the whole request is refused and nothing is written. Each change goes into the price
- * ledger (`ledger/prices.ts`) under one run id, the price history of every SKU it touched.
+ * bounds the whole request is refused and nothing is written. Each applied change goes into the
+ * price ledger (`ledger/prices.ts`) under one run id, and each move larger than the review
+ * threshold into the review queue under the same id. From the market, a SKU without a market
+ * price or with a stale one is left as it is and listed, never priced from a guess.
  */
-export async function reprice(books: Books, request: RepriceRequest): Promise<{ changes: PriceChange[]; skipped: number; retail: { before: number; after: number }; run: string | null }> {
+export async function reprice(books: Books, request: RepriceRequest): Promise<RepriceResult> {
 	const { trx } = books;
 	const settings = await readShopSettings(trx);
 	const ladder = {
@@ -43,39 +80,52 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<{ 
 		HP: settings.condition_hp_percent,
 		DMG: settings.condition_dmg_percent,
 	};
-	// In SKU order: the preview reads the same every time, and prices are changed (and their rows locked) in one order.
+	const fromMarket = request.rule.kind === 'market';
+	// In SKU order: the preview reads the same every time, and rows are locked and prices changed in one order.
 	const ids = (await selectedIds(trx, request, settings.low_stock_threshold)).sort((a, b) => a - b);
-	const rows: Array<{ id: number; price: number | null; quantity: number; condition: string; finish: string; language: string; card: number; name: string; nm_price: number | null }> = [];
-	for (let i = 0; i < ids.length; i += 500)
-		rows.push(
-			...(await trx('skus as s')
-				.join('cards as c', 'c.id', 's.card')
-				.leftJoin('skus as nm', (join) => join.on('nm.card', 's.card').andOn('nm.finish', 's.finish').andOn('nm.language', 's.language').andOnVal('nm.condition', 'NM'))
-				.whereIn('s.id', ids.slice(i, i + 500))
-				.select('s.id', 's.price', 's.quantity', 's.condition', 's.finish', 's.language', 's.card', 'c.name', 'nm.price as nm_price')
-				.orderBy('s.id')),
-		);
-	const changes: PriceChange[] = [];
-	// The retail value (price × copies on hand) of the SKUs that change, before and after: what the owner confirms.
-	const retail = { before: 0, after: 0 };
-	let skipped = 0;
+	const rows = await repriceRows(trx, ids, { cost: request.floors.marginPercent !== null, market: fromMarket, lock: !request.preview });
+	const now = new Date(books.now).getTime();
+	const result: RepriceResult = { changes: [], reviews: [], stale: [], no_market: [], skipped: 0, no_cost: 0, superseded: 0, retail: { before: 0, after: 0 }, run: null };
+	const priced: number[] = [];
 	for (const row of rows) {
-		const price = newPrice({ price: row.price, condition: row.condition, nmPrice: row.nm_price }, request.rule, request.rounding, request.floor, ladder);
+		if (fromMarket && !usableMarket(row, request, now, result)) continue;
+		const price = newPrice({ ...row, market: row.market?.price ?? null }, request.rule, request.rounding, request.floors, ladder);
 		if (price === null) {
-			skipped++;
+			result.skipped++;
 			continue;
 		}
-		const label = `${row.name} (${row.condition}, ${row.finish}, ${row.language})`;
 		if (price > LIMITS.priceMax)
-			throw invalid('rule', `${label} would cost ${price}, above the highest price ${LIMITS.priceMax}; nothing was changed.`, { max: LIMITS.priceMax });
+			throw invalid('rule', `${row.label} would cost ${price}, above the highest price ${LIMITS.priceMax}; nothing was changed.`, { max: LIMITS.priceMax });
+		priced.push(row.id);
+		if (request.floors.marginPercent !== null && row.cost === null) result.no_cost++;
 		if (price === row.price) continue;
-		const old = row.price === null ? null : Number(row.price);
-		changes.push({ sku: Number(row.id), label, old, new: price });
-		retail.before += (old ?? 0) * Number(row.quantity);
-		retail.after += price * Number(row.quantity);
+		const change = { sku: row.id, label: row.label, old: row.price, new: price };
+		if (needsReview(row.price, price, request.reviewAbovePercent)) {
+			result.reviews.push({ ...change, change_percent: changePercent(row.price, price) });
+			continue;
+		}
+		result.changes.push(change);
+		result.retail.before += (row.price ?? 0) * row.quantity;
+		result.retail.after += price * row.quantity;
 	}
-	if (request.preview || changes.length === 0) return { changes, skipped, retail, run: null };
+	if (request.preview) return { ...result, superseded: await pendingOf(trx, priced) };
+	result.superseded = await supersedeReviews(books, priced);
+	if (result.changes.length === 0 && result.reviews.length === 0) return result;
 	const run = randomUUID();
-	await changePrices(books, changes.map((change) => ({ sku: change.sku, old: change.old, price: change.new })), { reason: 'reprice', run });
-	return { changes, skipped, retail, run };
+	await changePrices(books, result.changes.map((change) => ({ sku: change.sku, old: change.old, price: change.new })), { reason: 'reprice', run });
+	await queueReviews(books, run, result.reviews.map((review) => ({ sku: review.sku, old: review.old, proposed: review.new })));
+	return { ...result, run };
+}
+
+/** Whether the row's market price may be priced from; if not, lists it (no market price, or a stale one) in the result. */
+function usableMarket(row: RepriceRow, request: RepriceRequest, now: number, result: RepriceResult): boolean {
+	if (row.market === null) {
+		result.no_market.push({ sku: row.id, label: row.label });
+		return false;
+	}
+	if (isStale(Date.parse(row.market.pricedAt), now, request.staleDays)) {
+		result.stale.push({ sku: row.id, label: row.label, market: row.market.price, priced_at: row.market.pricedAt });
+		return false;
+	}
+	return true;
 }

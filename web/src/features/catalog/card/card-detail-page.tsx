@@ -11,6 +11,7 @@ import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import { CardActions } from './card-actions.tsx';
 import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { CardImage } from './card-image.tsx';
+import { cardMarketQuery } from './market-price-query.ts';
 import { PriceHistory } from './price-history.tsx';
 import { RegradeDialog } from './regrade-dialog.tsx';
 import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
@@ -25,8 +26,11 @@ export function CardDetailPage() {
 	const details = useQuery(cardQuery(card));
 	const skus = useQuery(cardSkusQuery(card));
 	const currency = useShopCurrency();
-	const seeCosts = useCapabilities()?.seeCosts ?? false;
+	const capabilities = useCapabilities();
+	const seeCosts = capabilities?.seeCosts ?? false;
 	const costs = useQuery({ ...cardCostsQuery(card), enabled: seeCosts });
+	const seeMarket = capabilities?.marketPricing ?? false;
+	const markets = useQuery({ ...cardMarketQuery(card), enabled: seeMarket });
 	const [adjusting, setAdjusting] = useState<SkuRow | null>(null);
 	const [regrading, setRegrading] = useState<SkuRow | null>(null);
 	if (details.error) return <QueryProblem error={details.error} onRetry={() => details.refetch()} />;
@@ -67,7 +71,7 @@ export function CardDetailPage() {
 					{/* The SKUs take the screen's whole width: beside the picture, a tablet cut their row actions off. */}
 					<Card withBorder padding="sm">
 						{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
-						{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} onAdjust={setAdjusting} onRegrade={setRegrading} /> : <Skeleton height={80} />}
+						{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} markets={seeMarket ? (markets.data ?? new Map()) : null} onAdjust={setAdjusting} onRegrade={setRegrading} /> : <Skeleton height={80} />}
 					</Card>
 				</>
 			) : (

@@ -53,7 +53,7 @@ export const cardSkusQuery = (card: number) =>
 		queryKey: cardKeys.skus(card),
 		queryFn: async () =>
 			(await directus.request(
-				readItems('skus', { filter: { card: { _eq: card } }, fields: ['id', 'condition', 'finish', 'language', 'price', 'quantity', 'bin', 'barcode'], sort: ['condition', 'finish', 'language'], limit: -1 }),
+				readItems('skus', { filter: { card: { _eq: card } }, fields: ['id', 'condition', 'finish', 'language', 'edition', 'price', 'quantity', 'bin', 'barcode'], sort: ['condition', 'finish', 'language', 'edition'], limit: -1 }),
 			)) as SkuRow[],
 	});
 
@@ -64,7 +64,7 @@ export const cardMovementsQuery = (card: number) =>
 			(await directus.request(
 				readItems('stock_movements', {
 					filter: { sku: { card: { _eq: card } } } as never,
-					fields: ['id', 'delta', 'reason', 'note', 'date_created', 'order.id', 'order.number', 'buylist.id', 'buylist.number', 'sku.id', 'sku.condition', 'sku.finish', 'sku.language', 'user_created.first_name', 'user_created.last_name', 'user_created.email'] as never,
+					fields: ['id', 'delta', 'reason', 'note', 'date_created', 'order.id', 'order.number', 'buylist.id', 'buylist.number', 'sku.id', 'sku.condition', 'sku.finish', 'sku.language', 'sku.edition', 'user_created.first_name', 'user_created.last_name', 'user_created.email'] as never,
 					sort: ['-date_created', '-id'],
 					limit: 100,
 				}),

@@ -1,6 +1,6 @@
 import { createItem, deleteItem, readItems, updateItem, uploadFiles } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { Condition, Finish } from '../../../../../server/schema/collections.ts';
+import type { Condition, Edition, Finish } from '../../../../../server/schema/collections.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import { catalogKeys } from '../inventory/inventory-query.ts';
 
@@ -21,6 +21,7 @@ export interface NewSku {
 	condition: Condition;
 	finish: Finish;
 	language: string;
+	edition: Edition | null;
 	bin: string | null;
 	barcode: string | null;
 }

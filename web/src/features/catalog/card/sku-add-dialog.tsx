@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
-import type { Condition, Finish } from '../../../../../server/schema/collections.ts';
+import { CONDITIONS, EDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import type { Condition, Edition, Finish } from '../../../../../server/schema/collections.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
@@ -16,21 +16,23 @@ import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { changePrice, refreshCard } from './card-detail-query.ts';
 import { createSku } from './card-edit-query.ts';
 import { finishOptions } from '../inventory/inventory-filters.tsx';
+import { EDITION_WORDS } from '../../../lib/sku-words.ts';
 
 const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
 const { languageMax, binMax, barcodeMax } = LIMITS;
 
 /**
- * A new SKU of the card: condition × finish × language, where it sits and its barcode. It starts
+ * A new SKU of the card: condition × finish × language (and the edition, where the game prints
+ * one: most cards name none), where it sits and its barcode. It starts
  * with 0 on hand (copies come in through a stock adjustment) and unpriced; only an
- * administrator gives it a price, set right after it is created. The server refuses a second SKU with the same three, said beside the condition.
+ * administrator gives it a price, set right after it is created. The server refuses a second SKU with the same identity, said beside the condition.
  */
 export function SkuAddDialog({ card, cardName, currency, onClose }: { card: number; cardName: string; currency: string; onClose: () => void }) {
-	const { t } = useLingui();
+	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
 	const canPrice = useCapabilities()?.changePrices ?? false;
 	const form = useForm({
-		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', bin: '', barcode: '', price: '' },
+		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', edition: null as Edition | null, bin: '', barcode: '', price: '' },
 		validate: {
 			language: (value) => (value.trim().length < 1 || value.trim().length > languageMax ? t`Language must be 1 to ${languageMax} characters long.` : null),
 			bin: (value) => (value.trim().length > binMax ? t`Bin location must be at most ${binMax} characters long.` : null),
@@ -42,7 +44,7 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 		// A SKU starts unpriced; its first price is a price change like any other, so the history starts with it.
 		mutationFn: async (values: typeof form.values) => {
 			const { id } = await createSku({
-				card, condition: values.condition, finish: values.finish, language: values.language.trim().toUpperCase(), bin: values.bin.trim() || null, barcode: values.barcode.trim() || null,
+				card, condition: values.condition, finish: values.finish, language: values.language.trim().toUpperCase(), edition: values.edition, bin: values.bin.trim() || null, barcode: values.barcode.trim() || null,
 			});
 			const price = valueOf(readMoney(values.price, PRICE, currency));
 			if (canPrice && price !== null) await changePrice(id, price);
@@ -63,6 +65,13 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 						<Select label={t`Finish`} data={finishOptions()} allowDeselect={false} required {...form.getInputProps('finish')} />
 						<TextInput label={t`Language`} required {...form.getInputProps('language')} />
 					</SimpleGrid>
+					<Select
+						label={t`Edition`}
+						placeholder={t({ message: 'None', context: 'no edition printed on the card' })}
+						data={EDITIONS.map((edition) => ({ value: edition, label: i18n._(EDITION_WORDS[edition]) }))}
+						clearable
+						{...form.getInputProps('edition')}
+					/>
 					<SimpleGrid cols={2}>
 						<TextInput label={t`Bin`} placeholder="A-01-03" {...form.getInputProps('bin')} />
 						<TextInput label={t`Barcode`} placeholder={t`Scan or type`} {...form.getInputProps('barcode')} />

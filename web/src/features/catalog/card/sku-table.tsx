@@ -10,6 +10,8 @@ import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { refreshCard, type SkuRow } from './card-detail-query.ts';
 import { deleteSku } from './card-edit-query.ts';
+import { MarketPriceNote } from './market-price-note.tsx';
+import type { MarketPrice } from './market-price-query.ts';
 import { PriceCell } from './price-cell.tsx';
 import { skuWords } from '../../../lib/sku-words.ts';
 
@@ -51,13 +53,15 @@ function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefi
 /**
  * The card's sellable units: price (editable by administrators), on hand, bin, barcode, and their
  * actions. `costs` (average unit cost per SKU) is given only to those who may see costs, and
- * adds the cost and margin columns.
+ * adds the cost and margin columns; `markets` (market prices per SKU) only to administrators, and
+ * adds each SKU's market price under its price.
  */
-export function SkuTable({ card, skus, currency, costs, onAdjust, onRegrade }: {
+export function SkuTable({ card, skus, currency, costs, markets, onAdjust, onRegrade }: {
 	card: number;
 	skus: SkuRow[];
 	currency: string;
 	costs: Map<number, number> | null;
+	markets: Map<number, MarketPrice[]> | null;
 	onAdjust: (sku: SkuRow) => void;
 	onRegrade: (sku: SkuRow) => void;
 }) {
@@ -88,6 +92,7 @@ export function SkuTable({ card, skus, currency, costs, onAdjust, onRegrade }: {
 						<Table.Td>{words}</Table.Td>
 						<Table.Td>
 							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
+							{markets ? <MarketPriceNote prices={markets.get(sku.id)} currency={currency} /> : null}
 						</Table.Td>
 						{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
 						<Table.Td fw={600}>{formatNumber(sku.quantity)}</Table.Td>

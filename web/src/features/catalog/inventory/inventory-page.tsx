@@ -17,6 +17,7 @@ import { DEFAULT_COLUMNS, type InventorySearch } from './inventory-search.ts';
 import { InventoryTable } from './inventory-table.tsx';
 import { RepriceDialog } from './reprice-dialog.tsx';
 import { CatalogLinks } from './catalog-links.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { inventoryViewMapping } from './saved-view-state.ts';
 
 /** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
@@ -50,6 +51,7 @@ export function InventoryPage() {
 						<Trans>Reprice…</Trans>
 					</Button>
 				</Tooltip>
+				<ExportMenu search={search} />
 				<CatalogLinks />
 			</ListHeader>
 			<InventoryFilters search={search} onChange={change} />

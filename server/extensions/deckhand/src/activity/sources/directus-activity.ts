@@ -2,8 +2,8 @@ import type { SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { directusModule } from '../../server-modules.ts';
 import type { ActivityEntry, ActivityLink, RevisionChange } from '../activity-entry.ts';
-import { isoTime } from '../../db.ts';
-import { dbTime, whoOf, withinFilters, WHO_COLUMNS, type ActivitySource, type SourceQuery } from '../activity-source.ts';
+import { dbTime, isoTime } from '../../db.ts';
+import { whoOf, withinFilters, WHO_COLUMNS, type ActivitySource, type SourceQuery } from '../activity-source.ts';
 
 type Row = Record<string, unknown>;
 

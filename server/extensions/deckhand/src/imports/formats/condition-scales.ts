@@ -1,4 +1,5 @@
 import type { Condition } from '../../../../../schema/collections.ts';
+import { TCGPLAYER_CONDITIONS } from './tcgplayer-words.ts';
 
 /**
  * How the grading scales of the tools map onto Deckhand's NM / LP / MP / HP / DMG (TCGplayer's
@@ -7,13 +8,7 @@ import type { Condition } from '../../../../../schema/collections.ts';
  */
 
 /** TCGplayer's words, which Moxfield writes too. */
-export const US_SCALE: ReadonlyArray<readonly [string, Condition]> = [
-	['Near Mint', 'NM'],
-	['Lightly Played', 'LP'],
-	['Moderately Played', 'MP'],
-	['Heavily Played', 'HP'],
-	['Damaged', 'DMG'],
-];
+export const US_SCALE: ReadonlyArray<readonly [string, Condition]> = Object.entries(TCGPLAYER_CONDITIONS).map(([condition, word]) => [word, condition as Condition] as const);
 
 /**
  * The European scale (Cardmarket's grades, which ManaBox and Dragon Shield use, each with its own

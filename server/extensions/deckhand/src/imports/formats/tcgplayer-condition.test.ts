@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONDITIONS, EDITIONS, FINISHES } from '../../domain/limits.ts';
 import { readTcgplayerCondition } from './tcgplayer-condition.ts';
+import { TCGPLAYER_LANGUAGES, tcgplayerCondition } from './tcgplayer-words.ts';
 
 describe("TCGplayer's Condition", () => {
 	it('reads the grade, then the edition and printing, then the language', () => {
@@ -23,11 +25,24 @@ describe("TCGplayer's Condition", () => {
 			problem: 'Condition "Near Minty" is not a condition Deckhand knows (Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged, Unopened).',
 		});
 		expect(readTcgplayerCondition('Near Mint Holofoil 1st Edition')).toEqual({
-			problem: 'Condition "Near Mint Holofoil 1st Edition": "1st Edition" is not an edition or printing Deckhand knows (1st Edition, Unlimited, Limited; Reverse Holofoil, Holofoil, Foil).',
+			problem: 'Condition "Near Mint Holofoil 1st Edition": "1st Edition" is not an edition or printing Deckhand knows (1st Edition, Unlimited, Limited; Reverse Holofoil, Foil Etched, Holofoil, Foil).',
 		});
 		expect(readTcgplayerCondition('Near Mint - Klingon')).toEqual({
 			problem:
 				'Condition "Near Mint - Klingon": "Klingon" is not a language Deckhand knows (English, Japanese, German, French, Italian, Spanish, Portuguese, Korean, Russian, Chinese Simplified, Chinese Traditional, Phyrexian).',
 		});
+	});
+});
+
+describe("TCGplayer's Condition as Deckhand writes it and reads it back", () => {
+	it('reads every grade, edition, finish and named language the pricing export writes', () => {
+		for (const condition of CONDITIONS)
+			for (const edition of [null, ...EDITIONS])
+				for (const finish of FINISHES)
+					for (const [language, name] of Object.entries(TCGPLAYER_LANGUAGES))
+						for (const gameCode of ['MTG', 'PKM']) {
+							const written = tcgplayerCondition({ kind: 'single', condition, edition, finish, language, gameCode });
+							expect(readTcgplayerCondition(written), written).toEqual({ condition, kind: 'single', edition, finish, language: name === '' ? null : language });
+						}
 	});
 });

@@ -2,25 +2,24 @@ import type { Condition, Edition, Finish } from '../../../../../schema/collectio
 import type { ImportRow } from '../import-row.ts';
 import { US_SCALE } from './condition-scales.ts';
 import { LANGUAGE_NAMES } from './languages.ts';
+import { TCGPLAYER_EDITIONS, TCGPLAYER_FINISHES, TCGPLAYER_FOIL_BY_GAME, TCGPLAYER_SEALED } from './tcgplayer-words.ts';
 
 export type ConditionParts = Pick<ImportRow, 'condition' | 'kind' | 'edition' | 'finish'> & { language: string | null };
 
 /** Sealed product is listed "Unopened", and is new. */
 const GRADES: ReadonlyArray<readonly [string, Condition, ImportRow['kind']]> = [
 	...US_SCALE.map(([word, grade]) => [word, grade, 'single'] as const),
-	['Unopened', 'NM', 'sealed'],
+	[TCGPLAYER_SEALED, 'NM', 'sealed'],
 ];
-const EDITIONS: ReadonlyArray<readonly [string, Edition]> = [
-	['1st Edition', 'first_edition'],
-	['Unlimited', 'unlimited'],
-	['Limited', 'limited'],
-];
-/** Pokémon's holofoil is Deckhand's foil; Magic's foil is written plainly. */
+/** The export's tables turned round (`tcgplayer-words.ts`), so what Deckhand writes it reads back. */
+const EDITIONS = Object.entries(TCGPLAYER_EDITIONS).map(([edition, word]) => [word, edition as Edition] as const);
+/** Pokémon's holofoil is Deckhand's foil; Magic's foil is written plainly; longer words first, so "Foil Etched" is not read as "Foil". */
 const PRINTINGS: ReadonlyArray<readonly [string, Finish]> = [
-	['Reverse Holofoil', 'reverse_holo'],
-	['Holofoil', 'foil'],
-	['Foil', 'foil'],
-];
+	...Object.entries(TCGPLAYER_FINISHES).map(([finish, word]) => [word, finish as Finish] as const),
+	...Object.values(TCGPLAYER_FOIL_BY_GAME).map((word) => [word, 'foil'] as const),
+]
+	.filter(([word]) => word !== '')
+	.sort(([a], [b]) => b.length - a.length);
 const known = (words: ReadonlyArray<readonly [string, ...unknown[]]>) => words.map(([word]) => word).join(', ');
 
 /**

@@ -1,0 +1,55 @@
+import type { Request, Response, Router } from 'express';
+import type { Knex } from 'knex';
+import { AdminOnlyError, PriceChangeForbiddenError } from '../errors.ts';
+import type { Actor, RunCommand } from '../ledger/command.ts';
+import { cardMarketPrices, parseMarketQuery } from '../pricing/market-prices.ts';
+import { decideReviews } from '../pricing/review-decisions.ts';
+import { parseReviewDecision, parseReviewListQuery } from '../pricing/review-input.ts';
+import { reviewList } from '../pricing/review-list.ts';
+
+type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
+
+interface MarketPricingContext {
+	database: Knex;
+	run: RunCommand;
+	/** The signed-in caller, refusing anyone else, before the input is read. */
+	caller: (req: Request) => Actor;
+	route: Route;
+}
+
+/** Anyone but an administrator is refused, before the input is read. */
+function administrator(actor: Actor, refusal: () => Error): Actor {
+	if (!actor.admin) throw refusal();
+	return actor;
+}
+
+/**
+ * Market prices and the price review queue (`/deckhand/prices/market`, `/deckhand/prices/reviews…`):
+ * administrators only, like every price command. The market prices are written by imports.
+ */
+export function marketPricingRoutes(router: Router, { database, run, caller, route }: MarketPricingContext): void {
+	router.get(
+		'/prices/market',
+		route(async (req) => {
+			administrator(caller(req), () => new AdminOnlyError('Market prices are for administrators.', {}));
+			return cardMarketPrices(database, parseMarketQuery(req.query as Record<string, unknown>).card);
+		}),
+	);
+
+	router.get(
+		'/prices/reviews',
+		route(async (req) => {
+			administrator(caller(req), () => new AdminOnlyError('The price review queue is for administrators.', {}));
+			return reviewList(database, parseReviewListQuery(req.query as Record<string, unknown>));
+		}),
+	);
+
+	router.post(
+		'/prices/reviews/decide',
+		route((req) => {
+			const actor = administrator(caller(req), () => new PriceChangeForbiddenError());
+			const { ids, accept } = parseReviewDecision(req.body);
+			return run(actor, (books) => decideReviews(books, ids, accept));
+		}),
+	);
+}

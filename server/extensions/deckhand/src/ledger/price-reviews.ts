@@ -1,0 +1,54 @@
+import type { Books } from './command.ts';
+
+/** A review's life: proposed by a run, then accepted or rejected by the owner, or replaced by a newer run's proposal. */
+export type ReviewStatus = 'pending' | 'accepted' | 'rejected' | 'superseded';
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'accepted', 'rejected', 'superseded'];
+
+export interface ProposedMove {
+	sku: number;
+	old: number | null;
+	proposed: number;
+}
+
+const CHUNK = 500;
+
+/**
+ * The one writer of `price_reviews`. A run's moves too large to apply unseen wait here as
+ * `pending` until the owner decides. A SKU has at most one pending review (a partial unique
+ * index holds it): a newer run that prices the SKU supersedes it, whatever it finds.
+ */
+export async function queueReviews(books: Books, run: string, moves: readonly ProposedMove[]): Promise<void> {
+	for (const move of moves)
+		await books.insert('price_reviews', {
+			sku: move.sku,
+			run,
+			old_price: move.old,
+			proposed_price: move.proposed,
+			status: 'pending',
+			user_created: books.actor.user,
+			date_created: books.now,
+		});
+}
+
+/**
+ * The pending reviews of these SKUs become `superseded`: the run giving this command priced
+ * them afresh (applied, queued again, or found right as they are), so an older proposal must not
+ * be accepted over it. Who ran the newer run and when are recorded as the decision. Answers how many.
+ */
+export async function supersedeReviews(books: Books, skus: readonly number[]): Promise<number> {
+	let count = 0;
+	for (let i = 0; i < skus.length; i += CHUNK) {
+		const ids = (await books.trx('price_reviews').where('status', 'pending').whereIn('sku', skus.slice(i, i + CHUNK)).pluck('id')).map(Number);
+		count += await closeReviews(books, ids, 'superseded');
+	}
+	return count;
+}
+
+/** Records the owner's decision (or a supersession) on pending reviews: who and when. Answers how many rows changed. */
+export async function closeReviews(books: Books, ids: readonly number[], status: Exclude<ReviewStatus, 'pending'>): Promise<number> {
+	if (ids.length === 0) return 0;
+	const decision = { status, decided_by: books.actor.user, date_decided: books.now };
+	const updated = await books.trx('price_reviews').whereIn('id', ids).where('status', 'pending').update(decision);
+	books.updated('price_reviews', [...ids], decision);
+	return updated;
+}

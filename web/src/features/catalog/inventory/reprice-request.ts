@@ -1,0 +1,94 @@
+import { msg } from '@lingui/core/macro';
+import { LIMITS, MARKET_STALE_DAYS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { readMoney, readPercent, readWhole, type Bounds, type Reading } from '../../../lib/fields/typed-number.ts';
+
+export type RuleKind = 'percent' | 'set' | 'condition' | 'market';
+
+/** The reprice form as typed: every number is the text in its field, read only when sent. */
+export interface RepriceValues {
+	kind: RuleKind;
+	percent: string;
+	price: string;
+	marketPercent: string;
+	rounding: 'none' | 'charm' | 'whole';
+	floor: string;
+	marginFloor: string;
+	staleDays: string;
+	reviewAbove: string;
+}
+
+export const INITIAL_VALUES: RepriceValues = {
+	kind: 'percent',
+	percent: '10',
+	price: '',
+	marketPercent: '100',
+	rounding: 'none',
+	floor: '',
+	marginFloor: '',
+	staleDays: String(MARKET_STALE_DAYS),
+	reviewAbove: '',
+};
+
+/** Each field's name (as its label says it, for its refusals) and the server's bounds. */
+export const BOUNDS = {
+	percent: { label: msg`Change`, min: LIMITS.repricePercentMin, max: LIMITS.repricePercentMax, required: true },
+	price: { label: msg`New price`, min: 0, max: LIMITS.priceMax, required: true },
+	marketPercent: { label: msg`Share of market price`, min: LIMITS.marketPercentMin, max: LIMITS.marketPercentMax, required: true },
+	floor: { label: msg`Never below`, min: 0, max: LIMITS.priceMax },
+	marginFloor: { label: msg`Minimum margin over cost`, min: 0, max: LIMITS.marginFloorPercentMax },
+	staleDays: { label: msg`Oldest market price (days)`, min: 1, max: LIMITS.staleDaysMax, required: true },
+	reviewAbove: { label: msg`Review threshold`, min: 0, max: LIMITS.reviewAbovePercentMax },
+} satisfies Record<string, Bounds>;
+
+/** Each field's reading of what was typed; a field the chosen rule does not use reads as nothing. */
+export function readField(field: keyof typeof BOUNDS, values: RepriceValues, currency: string): Reading<number | null> {
+	const text = values[field];
+	const unused = (field === 'percent' && values.kind !== 'percent') || (field === 'price' && values.kind !== 'set') || ((field === 'marketPercent' || field === 'staleDays') && values.kind !== 'market');
+	if (unused) return { ok: true, value: null };
+	if (field === 'price' || field === 'floor') return readMoney(text, BOUNDS[field], currency);
+	if (field === 'staleDays') return readWhole(text, BOUNDS[field]);
+	return readPercent(text, BOUNDS[field]);
+}
+
+/** The value of a field that passed its check (the form checks every field before a request is built). */
+function valueOf(field: keyof typeof BOUNDS, values: RepriceValues, currency: string): number | null {
+	const reading = readField(field, values, currency);
+	if (!reading.ok) throw new Error(`A field was sent that did not pass its own check: ${reading.error}`);
+	return reading.value;
+}
+
+/** `POST /deckhand/prices/reprice`'s body for the form and the SKUs the inventory's filters select. */
+export function repriceBody(values: RepriceValues, currency: string, filter: Record<string, string>, preview: boolean) {
+	const read = (field: keyof typeof BOUNDS) => valueOf(field, values, currency);
+	const rule =
+		values.kind === 'percent' ? { kind: 'percent', percent: read('percent') }
+		: values.kind === 'set' ? { kind: 'set', price: read('price') }
+		: values.kind === 'market' ? { kind: 'market', percent: read('marketPercent') }
+		: { kind: 'condition' };
+	return {
+		selection: { filter },
+		rule,
+		rounding: values.rounding,
+		floor: read('floor') ?? 0,
+		marginFloor: read('marginFloor'),
+		...(values.kind === 'market' ? { staleDays: read('staleDays') } : {}),
+		reviewAbovePercent: read('reviewAbove'),
+		preview,
+	};
+}
+export type RepriceBody = ReturnType<typeof repriceBody>;
+
+/** What the server answers: applied, queued for review, and the SKUs a market reprice left alone. */
+export interface RepriceResult {
+	changes: Array<{ sku: number; label: string; old: number | null; new: number }>;
+	reviews: Array<{ sku: number; label: string; old: number | null; new: number; change_percent: number | null }>;
+	stale: Array<{ sku: number; label: string; market: number; priced_at: string }>;
+	no_market: Array<{ sku: number; label: string }>;
+	skipped: number;
+	no_cost: number;
+	superseded: number;
+	/** Price × copies on hand of the SKUs that change, before and after. */
+	retail: { before: number; after: number };
+	applied: boolean;
+	run: string | null;
+}
