@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from '../harness/accessibility.ts';
+import { DECKHAND_COLUMNS } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
 import { api } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { cutOff } from '../harness/cut-off.ts';
+import { downloaded } from '../harness/downloads.ts';
 import { deckhandFile, planFile, sendFile, uploadFile, type DeckhandCells } from '../harness/imports.ts';
 import { ImportsPage } from '../pages/imports-page.ts';
 
@@ -163,6 +165,28 @@ describe('importing a file into the shop', () => {
 		expect(await imports.fileField().innerText()).toContain(unknown.name);
 		expect(await imports.formatField().inputValue()).toBe('Deckhand CSV');
 		expect(await imports.step('Upload').count()).toBe(1);
+		await page.close();
+	});
+
+	it('exports the inventory as Deckhand’s CSV from the same screen, by keyboard, and reads that file back as updates only', async () => {
+		const page = await owner.newPage();
+		await page.setViewportSize(WIDE);
+		const imports = await new ImportsPage(page).open();
+		await page.getByRole('link', { name: 'Inventory, Deckhand CSV' }).focus();
+		const file = await downloaded(page, () => page.keyboard.press('Enter'));
+		const lines = file.text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+		expect(file.name).toMatch(/^deckhand-inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+		expect(lines[0]).toBe(DECKHAND_COLUMNS.join(','));
+
+		await imports.upload({ name: file.name, text: file.text });
+		await page.getByText(new RegExp(`^${file.name} read as Deckhand CSV: [\\d,]+ data rows, 0 with errors\\.$`)).waitFor();
+		await imports.dryRun();
+		// Every SKU of the file is the shop's own: nothing to create, no row refused.
+		expect(await imports.rowsTab('To create').innerText()).toBe('To create (0)');
+		expect(await imports.rowsTab('Skipped').innerText()).toBe('Skipped (0)');
+		expect(await imports.rowsTab('Errors').innerText()).toBe('Errors (0)');
+		expect(await imports.rowsTab('To update').innerText()).toBe(`To update (${lines.length - 1})`);
+		expect(await imports.commit().isDisabled()).toBe(false);
 		await page.close();
 	});
 
