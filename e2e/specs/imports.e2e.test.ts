@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from '../harness/accessibility.ts';
+import { DECKHAND_COLUMNS } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
 import { api } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { cutOff } from '../harness/cut-off.ts';
+import { downloaded } from '../harness/downloads.ts';
 import { deckhandFile, planFile, sendFile, uploadFile, type DeckhandCells } from '../harness/imports.ts';
 import { ImportsPage } from '../pages/imports-page.ts';
 
@@ -118,12 +120,14 @@ describe('importing a file into the shop', () => {
 		const imports = await new ImportsPage(page).open();
 		await imports.upload(file);
 		await page.getByText(`${file.name} read as TCGplayer: 1 data row, 0 with errors.`).waitFor();
+		await page.getByRole('heading', { name: 'The first row as it will be stored' }).waitFor();
 		expect(await imports.fieldOf('Condition')).toBe('Condition, Edition, Finish, Language, Single or sealed');
 		expect(await imports.fieldOf('TCG Market Price')).toBe('Market price');
 		expect(await imports.fieldOf('Photo URL')).toBe('not used');
 		const row = await imports.line(imports.firstRows(), 2).innerText();
 		expect(row).toContain('LP · reverse holo · EN · 1st Edition');
-		expect(row).toMatch(/\$1\.50\s+—\s+\$1\.25/);
+		// 3 copies, nothing to add on top (Add to Quantity 0), the store's price, no cost, the market price.
+		expect(row).toMatch(/\s3\s+\$1\.50\s+—\s+\$1\.25/);
 		await look(page, 'imports-preview-tcgplayer');
 
 		await imports.dryRun('Add');
@@ -161,6 +165,28 @@ describe('importing a file into the shop', () => {
 		expect(await imports.fileField().innerText()).toContain(unknown.name);
 		expect(await imports.formatField().inputValue()).toBe('Deckhand CSV');
 		expect(await imports.step('Upload').count()).toBe(1);
+		await page.close();
+	});
+
+	it('exports the inventory as Deckhand’s CSV from the same screen, by keyboard, and reads that file back as updates only', async () => {
+		const page = await owner.newPage();
+		await page.setViewportSize(WIDE);
+		const imports = await new ImportsPage(page).open();
+		await page.getByRole('link', { name: 'Inventory, Deckhand CSV' }).focus();
+		const file = await downloaded(page, () => page.keyboard.press('Enter'));
+		const lines = file.text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+		expect(file.name).toMatch(/^deckhand-inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+		expect(lines[0]).toBe(DECKHAND_COLUMNS.join(','));
+
+		await imports.upload({ name: file.name, text: file.text });
+		await page.getByText(new RegExp(`^${file.name} read as Deckhand CSV: [\\d,]+ data rows, 0 with errors\\.$`)).waitFor();
+		await imports.dryRun();
+		// Every SKU of the file is the shop's own: nothing to create, no row refused.
+		expect(await imports.rowsTab('To create').innerText()).toBe('To create (0)');
+		expect(await imports.rowsTab('Skipped').innerText()).toBe('Skipped (0)');
+		expect(await imports.rowsTab('Errors').innerText()).toBe('Errors (0)');
+		expect(await imports.rowsTab('To update').innerText()).toBe(`To update (${lines.length - 1})`);
+		expect(await imports.commit().isDisabled()).toBe(false);
 		await page.close();
 	});
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconActivity, IconCards, IconCashRegister, IconHome, IconListCheck, IconFileImport, IconPhoto, IconReceipt, IconScale, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconCards, IconCashRegister, IconFileImport, IconHome, IconListCheck, IconPhoto, IconReceipt, IconScale, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {

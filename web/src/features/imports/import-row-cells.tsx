@@ -1,7 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ImportRow } from '../../../../server/extensions/deckhand/src/imports/import-row.ts';
-import { editionWord } from '../../lib/edition-words.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { skuWords } from '../../lib/sku-words.ts';
@@ -12,10 +11,10 @@ function origin(row: ImportRow): string {
 	return [set, row.collectorNumber, row.gameName ?? row.gameCode].filter(Boolean).join(' · ');
 }
 
-/** Copies as the file gives them: "4", "+2" (TCGplayer's Add to Quantity), "4 +2", or a dash. */
+/** Copies as the file gives them: "4", "+2" (TCGplayer's Add to Quantity, left out at 0: nothing to add), "4 +2", or a dash. */
 function copies(row: ImportRow): string {
 	const held = row.quantity === null ? null : formatNumber(row.quantity);
-	const added = row.quantityAdd === null ? null : `+${formatNumber(row.quantityAdd)}`;
+	const added = row.quantityAdd ? `+${formatNumber(row.quantityAdd)}` : null;
 	return [held, added].filter(Boolean).join(' ') || '—';
 }
 
@@ -23,7 +22,6 @@ function copies(row: ImportRow): string {
 export function RowIdentityCells({ row }: { row: ImportRow }) {
 	const { t } = useLingui();
 	const sealed = row.kind === 'sealed' ? t({ message: 'sealed', context: 'kind of product, inside a SKU name' }) : null;
-	const edition = row.edition ? editionWord(row.edition) : null;
 	return (
 		<>
 			<Table.Td>
@@ -32,7 +30,7 @@ export function RowIdentityCells({ row }: { row: ImportRow }) {
 					{origin(row)}
 				</Text>
 			</Table.Td>
-			<Table.Td>{[sealed, skuWords(row), edition].filter(Boolean).join(' · ')}</Table.Td>
+			<Table.Td>{[sealed, skuWords(row)].filter(Boolean).join(' · ')}</Table.Td>
 			<Table.Td ta="right">{copies(row)}</Table.Td>
 		</>
 	);

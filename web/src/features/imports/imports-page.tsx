@@ -10,6 +10,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { CommitStep } from './commit-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { DryRunStep } from './dry-run-step.tsx';
+import { ExportLinks } from './export-links.tsx';
 import type { ImportJob, ImportOptions } from './import-job.ts';
 import { FLOW_STEPS, firstRowKind, progressPercent, reachableSteps, runningJob, stepOf, type FlowStep } from './import-steps.ts';
 import { importJobQuery, importsQuery, refreshAfterImport } from './imports-query.ts';
@@ -105,7 +106,8 @@ function RunningImport({ current }: { current: number | undefined }) {
 /**
  * Import / export (administrators): a file from TCGplayer, ManaBox, Deckbox, Dragon Shield,
  * Moxfield or Deckhand itself, taken in step by step (upload, preview, options, dry run, commit,
- * done), each step at its own address; and the newest imports with where they stand.
+ * done), each step at its own address; the newest imports with where they stand; and the shop's
+ * exports.
  */
 export function ImportsPage() {
 	const { t, i18n } = useLingui();
@@ -155,6 +157,7 @@ export function ImportsPage() {
 				</Stack>
 			</Paper>
 			<RecentImports current={search.job} />
+			<ExportLinks />
 		</Stack>
 	);
 }
