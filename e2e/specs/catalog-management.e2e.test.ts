@@ -57,7 +57,7 @@ describe('the owner grows the catalog', () => {
 		await editor.page.goto(appUrl(`/catalog/cards/${charizard.id}?dialog=add-sku`));
 		await editor.page.getByRole('columnheader', { name: 'Margin' }).waitFor();
 		await editor.addSku({ barcode: '9999999999994' });
-		await editor.dialog().getByText(/already has a SKU .* with the same condition, finish and language/).waitFor();
+		await editor.dialog().getByText(/already has a SKU .* with the same condition, finish, language and edition/).waitFor();
 		expect(await editor.dialog().getByLabel('Barcode').inputValue()).toBe('9999999999994');
 		await screenshot(editor.page, 'sku-duplicate');
 		expect((await api('GET', `/items/cards/${charizard.id}?fields=skus`)).skus).toHaveLength(before);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { searchText } from '../../server/extensions/deckhand/src/domain/search-text.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 
 let admin: Caller;
@@ -26,8 +27,9 @@ describe('GET /deckhand/inventory', () => {
 
 	it.each([['flabebe', 'Flabébé'], ['ÉOWYN', 'Éowyn, Fearless Knight'], ['blue eyes', 'Blue-Eyes White Dragon']])('ignores accents and case: %s finds %s', async (q, name) => {
 		const { data } = await inventory({ q });
-		expect(data.length).toBeGreaterThan(0);
-		expect(data.every((row) => row.card.name === name)).toBe(true);
+		expect(data.map((row) => row.card.name)).toContain(name);
+		// Other tests of the run add cards with such names too ("Flabébé Ümlaut"): every row found starts its words so.
+		expect(data.every((row) => searchText(row.card.name).includes(searchText(q)))).toBe(true);
 	});
 
 	it('does not match inside a word', async () => {
