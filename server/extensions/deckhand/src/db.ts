@@ -45,3 +45,13 @@ export const dbNumberOrNull = (value: unknown): number | null => (value === null
 export function rawRows<T = Record<string, unknown>>(result: unknown): T[] {
 	return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
+
+/**
+ * Switches PostgreSQL's just-in-time compilation off for the rest of a transaction (SQLite has
+ * none). An import's set-based statements do a thousand index lookups each, but their estimated
+ * cost counts the row versions earlier rounds left in the staging table and passes JIT's
+ * thresholds: compiling then took 360 ms of a round whose work took 15.
+ */
+export async function withoutJit(trx: Knex.Transaction): Promise<void> {
+	if (!isSqlite(trx)) await trx.raw('SET LOCAL jit = off');
+}

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { lockingRead } from '../db.ts';
+import { lockingRead, withoutJit } from '../db.ts';
 import type { StoredStatus } from './import-job.ts';
 
 /**
@@ -14,6 +14,7 @@ export async function withJobRows(database: Knex, job: number, status: StoredSta
 	return database.transaction(async (trx) => {
 		const row = await lockingRead(trx, trx('import_jobs').select('status').where('id', job)).first();
 		if (!row || (status !== null && row.status !== status)) return false;
+		await withoutJit(trx);
 		await work(trx);
 		return true;
 	});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { withoutJit } from '../db.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { Books, type Actor } from '../ledger/command.ts';
 import { importCosts } from '../ledger/costs.ts';
@@ -81,6 +82,7 @@ export async function writeImport(database: Knex, job: JobRecord, options: PlanO
 			.where({ id: job.id, status: 'committing' })
 			.update({ status: 'committed', date_committed: books.now, date_updated: books.now, progress: job.rowCount, price_run: run });
 		if (claimed === 0) return null;
+		await withoutJit(trx);
 		const created = await createCatalog(books, job.id);
 		await lockSkus(books, applied(trx, job.id).select('sku_id'));
 		const costs = await importCosts(books, costSource(trx, job.id, options.quantities), options.quantities);
