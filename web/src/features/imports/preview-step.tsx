@@ -7,6 +7,7 @@ import type { ImportJob, PreviewRow } from './import-job.ts';
 import { MoneyCell, RowIdentityCells } from './import-row-cells.tsx';
 import { ImportRowsTable } from './import-rows-table.tsx';
 import { fieldWords, formatName } from './import-words.ts';
+import { StepActions } from './step-actions.tsx';
 
 /** A row the file cannot give as it is: marked, with each column's problem in the words the server chose. */
 function ErrorRow({ row, span }: { row: PreviewRow; span: number }) {
@@ -127,14 +128,14 @@ export function PreviewStep({ job, onBack, onNext }: { job: ImportJob; onBack: (
 					</Stack>
 				</Grid.Col>
 			</Grid>
-			<Group>
+			<StepActions>
 				<Button variant="default" onClick={onBack}>
 					<Trans>Choose another file</Trans>
 				</Button>
 				<Button onClick={onNext}>
 					<Trans>Next: options</Trans>
 				</Button>
-			</Group>
+			</StepActions>
 		</Stack>
 	);
 }
