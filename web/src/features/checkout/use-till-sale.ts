@@ -9,6 +9,9 @@ import { newSaleKey } from './sale-key.ts';
 import type { CheckoutBody, ParkedSale } from './stored-sale.ts';
 import { browserStorage, keepParked, keepSale, moveSale, parkedItem, readKeptSale, readParked, saleItem } from './till-storage.ts';
 
+/** One till's sale in hand and parked sales, with what changes them (`useTillSale`). */
+export type TillSale = ReturnType<typeof useTillSale>;
+
 /**
  * The sale in hand and the parked sales of one till, kept in the browser at every change, so
  * neither a reload nor leaving the screen loses a sale (`till-storage.ts`). A sale brought back

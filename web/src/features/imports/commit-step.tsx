@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,6 +7,7 @@ import type { ImportJob } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
 import { progressPercent } from './import-steps.ts';
 import { cancelImport, importKeys, keepJob } from './imports-query.ts';
+import { StepActions } from './step-actions.tsx';
 
 /**
  * A commit the server is running: its progress, asked for every second, and a way to stop it
@@ -49,12 +50,7 @@ export function CommitStep({ job }: { job: ImportJob }) {
 			<Text size="sm" c="dimmed">
 				<Trans>The import runs on the server: the till keeps selling meanwhile, and this page may be closed and opened again. Nothing is written until every row is checked, then all of it at once.</Trans>
 			</Text>
-			{problem ? (
-				<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert">
-					{problem.message}
-				</Alert>
-			) : null}
-			<Group>
+			<StepActions problem={problem}>
 				<Button variant="light" color="red" loading={cancel.isPending} disabled={writing} aria-describedby={writing ? cancelId : undefined} onClick={() => cancel.mutate()}>
 					<Trans>Cancel import</Trans>
 				</Button>
@@ -63,7 +59,7 @@ export function CommitStep({ job }: { job: ImportJob }) {
 						<Trans>It is being written and finishes in a moment: it can no longer be cancelled.</Trans>
 					</Text>
 				) : null}
-			</Group>
+			</StepActions>
 		</Stack>
 	);
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import type { ImportJob } from './import-job.ts';
+import { StepActions } from './step-actions.tsx';
 
 /** What a committed import did, in rows: created, updated, skipped (the dry run it committed). */
 function Outcome({ job }: { job: ImportJob }) {
@@ -47,7 +48,7 @@ export function DoneStep({ job, onAnother }: { job: ImportJob; onAnother: () => 
 					<Trans>{failure} Nothing was written. Correct the file if the reason is in it, then import it again.</Trans>
 				</Alert>
 			) : null}
-			<Group>
+			<StepActions>
 				{job.status === 'committed' ? (
 					<Button component={Link} to="/catalog" variant="default">
 						<Trans>Open the catalog</Trans>
@@ -56,7 +57,7 @@ export function DoneStep({ job, onAnother }: { job: ImportJob; onAnother: () => 
 				<Button onClick={onAnother}>
 					<Trans>Import another file</Trans>
 				</Button>
-			</Group>
+			</StepActions>
 		</Stack>
 	);
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { ROW_KIND_WORDS } from './import-words.ts';
 import { commitImport, importKeys, keepJob } from './imports-query.ts';
 import { PlannedRowsTable } from './planned-rows-table.tsx';
 import { ROW_KINDS } from './imports-search.ts';
+import { StepActions } from './step-actions.tsx';
 
 const countOf = (plan: ImportPlan, kind: RowKind) => (kind === 'error' ? plan.errors : plan[kind]);
 
@@ -111,12 +112,7 @@ export function DryRunStep({
 					{blocker}
 				</Text>
 			) : null}
-			{problem ? (
-				<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert">
-					{problem.message}
-				</Alert>
-			) : null}
-			<Group>
+			<StepActions problem={problem}>
 				<Button variant="default" onClick={onOptions}>
 					<Trans>Change options</Trans>
 				</Button>
@@ -126,7 +122,7 @@ export function DryRunStep({
 				<Button disabled={blocker !== null} aria-describedby={blocker ? blockerId : undefined} loading={commit.isPending} onClick={() => commit.mutate()}>
 					<Trans>Commit import</Trans>
 				</Button>
-			</Group>
+			</StepActions>
 		</Stack>
 	);
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import type { ImportJob, ImportOptions, QuantityMode } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
 import { keepPlan, planImport } from './imports-query.ts';
+import { StepActions } from './step-actions.tsx';
 
 /**
  * How the file's rows are applied: quantities replace what is on hand or are added to it, and
@@ -61,19 +62,14 @@ export function OptionsStep({ job, options, onOptions, onBack, onPlanned }: { jo
 					checked={options.createMissing}
 					onChange={(event) => change({ createMissing: event.currentTarget.checked })}
 				/>
-				{problem ? (
-					<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert">
-						{problem.message}
-					</Alert>
-				) : null}
-				<Group>
+				<StepActions problem={problem}>
 					<Button variant="default" onClick={onBack}>
 						<Trans>Back to the preview</Trans>
 					</Button>
 					<Button type="submit" loading={plan.isPending}>
 						<Trans>Run the dry run</Trans>
 					</Button>
-				</Group>
+				</StepActions>
 			</Stack>
 		</form>
 	);

@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/i18n/formats.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import type { RowKind } from './import-job.ts';
 import { MoneyCell, RowIdentityCells } from './import-row-cells.tsx';
+import { ImportRowsTable } from './import-rows-table.tsx';
 import { importRowsQuery, ROWS_PAGE_SIZE } from './imports-query.ts';
 
 /**
@@ -21,52 +22,35 @@ export function PlannedRowsTable({ job, kind, page, label, onPage }: { job: numb
 	if (rows.error) return <QueryProblem error={rows.error} onRetry={() => rows.refetch()} />;
 	return (
 		<Stack gap="xs">
-			<Table.ScrollContainer minWidth={720}>
-				<Table aria-label={label} aria-busy={rows.isFetching} verticalSpacing={4}>
-					<Table.Thead>
-						<Table.Tr>
-							<Table.Th>
-								<Trans>Line</Trans>
-							</Table.Th>
-							<Table.Th>
-								<Trans>Card</Trans>
-							</Table.Th>
-							<Table.Th>
-								<Trans>Condition · finish · language · edition</Trans>
-							</Table.Th>
-							<Table.Th ta="right">
-								<Trans>Quantity</Trans>
-							</Table.Th>
-							<Table.Th ta="right">
-								<Trans>Price</Trans>
-							</Table.Th>
-							{explained ? (
-								<Table.Th>
-									<Trans>Reason</Trans>
-								</Table.Th>
-							) : null}
-						</Table.Tr>
-					</Table.Thead>
-					<Table.Tbody>
-						{(rows.data?.rows ?? []).map((planned) => (
-							<Table.Tr key={planned.line} bg={kind === 'error' ? 'var(--mantine-color-red-light)' : undefined}>
-								<Table.Td>{formatNumber(planned.line)}</Table.Td>
-								{planned.row ? (
-									<>
-										<RowIdentityCells row={planned.row} />
-										<MoneyCell amount={planned.row.price} currency={currency} />
-									</>
-								) : (
-									<Table.Td colSpan={4} c="dimmed">
-										<Trans>The row could not be read.</Trans>
-									</Table.Td>
-								)}
-								{explained ? <Table.Td>{planned.reason}</Table.Td> : null}
-							</Table.Tr>
-						))}
-					</Table.Tbody>
-				</Table>
-			</Table.ScrollContainer>
+			<ImportRowsTable
+				label={label}
+				minWidth={720}
+				busy={rows.isFetching}
+				moreColumns={
+					explained ? (
+						<Table.Th>
+							<Trans>Reason</Trans>
+						</Table.Th>
+					) : null
+				}
+			>
+				{(rows.data?.rows ?? []).map((planned) => (
+					<Table.Tr key={planned.line} bg={kind === 'error' ? 'var(--mantine-color-red-light)' : undefined}>
+						<Table.Td>{formatNumber(planned.line)}</Table.Td>
+						{planned.row ? (
+							<>
+								<RowIdentityCells row={planned.row} />
+								<MoneyCell amount={planned.row.price} currency={currency} />
+							</>
+						) : (
+							<Table.Td colSpan={4} c="dimmed">
+								<Trans>The row could not be read.</Trans>
+							</Table.Td>
+						)}
+						{explained ? <Table.Td>{planned.reason}</Table.Td> : null}
+					</Table.Tr>
+				))}
+			</ImportRowsTable>
 			{rows.data?.total === 0 ? (
 				<Text c="dimmed" size="sm">
 					<Trans>No rows of this kind.</Trans>

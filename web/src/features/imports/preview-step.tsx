@@ -5,7 +5,9 @@ import { formatNumber } from '../../lib/i18n/formats.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import type { ImportJob, PreviewRow } from './import-job.ts';
 import { MoneyCell, RowIdentityCells } from './import-row-cells.tsx';
+import { ImportRowsTable } from './import-rows-table.tsx';
 import { fieldWords, formatName } from './import-words.ts';
+import { StepActions } from './step-actions.tsx';
 
 /** A row the file cannot give as it is: marked, with each column's problem in the words the server chose. */
 function ErrorRow({ row, span }: { row: PreviewRow; span: number }) {
@@ -61,50 +63,34 @@ function FirstRows({ job }: { job: ImportJob }) {
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	return (
-		<Table.ScrollContainer minWidth={640}>
-			<Table aria-label={t`First rows as they will be stored`} verticalSpacing={4}>
-				<Table.Thead>
-					<Table.Tr>
-						<Table.Th>
-							<Trans>Line</Trans>
-						</Table.Th>
-						<Table.Th>
-							<Trans>Card</Trans>
-						</Table.Th>
-						<Table.Th>
-							<Trans>Condition · finish · language · edition</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Quantity</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Price</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Cost</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Market price</Trans>
-						</Table.Th>
+		<ImportRowsTable
+			label={t`First rows as they will be stored`}
+			minWidth={640}
+			moreColumns={
+				<>
+					<Table.Th ta="right">
+						<Trans>Cost</Trans>
+					</Table.Th>
+					<Table.Th ta="right">
+						<Trans>Market price</Trans>
+					</Table.Th>
+				</>
+			}
+		>
+			{job.preview.map((preview) =>
+				preview.row ? (
+					<Table.Tr key={preview.line}>
+						<Table.Td>{formatNumber(preview.line)}</Table.Td>
+						<RowIdentityCells row={preview.row} />
+						<MoneyCell amount={preview.row.price} currency={currency} />
+						<MoneyCell amount={preview.row.cost} currency={currency} />
+						<MoneyCell amount={preview.row.marketPrice} currency={currency} />
 					</Table.Tr>
-				</Table.Thead>
-				<Table.Tbody>
-					{job.preview.map((preview) =>
-						preview.row ? (
-							<Table.Tr key={preview.line}>
-								<Table.Td>{formatNumber(preview.line)}</Table.Td>
-								<RowIdentityCells row={preview.row} />
-								<MoneyCell amount={preview.row.price} currency={currency} />
-								<MoneyCell amount={preview.row.cost} currency={currency} />
-								<MoneyCell amount={preview.row.marketPrice} currency={currency} />
-							</Table.Tr>
-						) : (
-							<ErrorRow key={preview.line} row={preview} span={6} />
-						),
-					)}
-				</Table.Tbody>
-			</Table>
-		</Table.ScrollContainer>
+				) : (
+					<ErrorRow key={preview.line} row={preview} span={6} />
+				),
+			)}
+		</ImportRowsTable>
 	);
 }
 
@@ -142,14 +128,14 @@ export function PreviewStep({ job, onBack, onNext }: { job: ImportJob; onBack: (
 					</Stack>
 				</Grid.Col>
 			</Grid>
-			<Group>
+			<StepActions>
 				<Button variant="default" onClick={onBack}>
 					<Trans>Choose another file</Trans>
 				</Button>
 				<Button onClick={onNext}>
 					<Trans>Next: options</Trans>
 				</Button>
-			</Group>
+			</StepActions>
 		</Stack>
 	);
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Select, Stack } from '@mantine/core';
+import { Button, FileInput, Select, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { ImportJob } from './import-job.ts';
 import { describeImportProblem, fileTooLarge, IMPORT_MAX_BYTES } from './import-problem.ts';
 import { FORMAT_NAMES } from './import-words.ts';
 import { keepJob, uploadImport } from './imports-query.ts';
+import { StepActions } from './step-actions.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
 /** The file chosen and how to read it: kept by the screen, so a refusal or a step back keeps both. */
@@ -38,7 +39,7 @@ export function UploadStep({ choice, onChoice, onUploaded }: { choice: UploadCho
 	const tooLarge = choice.file ? fileTooLarge(choice.file) : null;
 	const fileError = tooLarge ?? (problem?.about === 'file' ? problem.message : null);
 	const formatError = problem?.about === 'format' ? problem.message : null;
-	const elsewhere = problem && problem.about !== 'file' && problem.about !== 'format' ? problem.message : null;
+	const elsewhere = problem && problem.about !== 'file' && problem.about !== 'format' ? problem : null;
 	const change = (next: Partial<UploadChoice>) => {
 		upload.reset();
 		onChoice({ ...choice, ...next });
@@ -74,16 +75,11 @@ export function UploadStep({ choice, onChoice, onUploaded }: { choice: UploadCho
 					onChange={(value) => change({ format: value === DETECT || value === null ? null : (value as ImportFormat) })}
 					error={formatError}
 				/>
-				{elsewhere ? (
-					<Alert color={problem?.kind === 'offline' ? 'orange' : 'red'} role="alert">
-						{elsewhere}
-					</Alert>
-				) : null}
-				<Group>
+				<StepActions problem={elsewhere}>
 					<Button type="submit" loading={upload.isPending} disabled={!choice.file || tooLarge !== null}>
 						<Trans>Upload and preview</Trans>
 					</Button>
-				</Group>
+				</StepActions>
 			</Stack>
 		</form>
 	);

@@ -1,0 +1,150 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { moneyText } from '../../lib/fields/typed-number.ts';
+import { tillKeys } from '../../lib/tills/till-queries.ts';
+import { tradeInKeys } from '../../lib/trade-in/trade-in-queries.ts';
+import { checkoutKeys, sendCheckout } from './checkout-query.ts';
+import { placeRefusal, type Refusal } from './checkout-refusal.ts';
+import { cashToTender, completeBlocker, creditToUse, type SaleFigures } from './sale-figures.ts';
+import type { Sale } from './sale-receipt.ts';
+import type { CheckoutBody } from './stored-sale.ts';
+import { cashBlocker, type Drawer } from './till-drawer.tsx';
+import { screenCommand } from './till-keys.ts';
+import type { TillSale } from './use-till-sale.ts';
+
+interface CompleteSaleOptions {
+	till: TillSale;
+	figures: SaleFigures;
+	/** Why the sale's trade-in holds it back, or null (`use-trade-in.ts`). */
+	tradeInBlocker: string | null;
+	channel: Channel;
+	drawer: Drawer;
+	currency: string;
+	onSold: (sale: Sale) => void;
+}
+
+/**
+ * Paying and completing the sale in hand: the tenders filled by F2 (the rest in cash, in the
+ * focused cash field) and F4 (all the store credit it can take), the checkout sent to the
+ * server, and its refusal, kept to be said beside what it is about.
+ */
+export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer, currency, onSold }: CompleteSaleOptions) {
+	const queryClient = useQueryClient();
+	const { sale, change } = till;
+	const [refusal, setRefusal] = useState<Refusal | null>(null);
+	const cashInput = useRef<HTMLInputElement>(null);
+	const counter = channel === 'counter';
+
+	const mutation = useMutation({
+		mutationFn: sendCheckout,
+		// Sent at once even when the browser says it is offline: a sale must fail visibly and be retried by the clerk,
+		// never wait paused and go through by itself later, after the customer has left.
+		networkMode: 'always',
+		onMutate: (body) => till.sending(body),
+		onSuccess: async (order, body) => {
+			till.recorded();
+			// A sale changes the till's cash and its history as well as the till's own lookups.
+			// A sale with a trade-in completed that buylist too.
+			await Promise.all([
+				queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+				queryClient.invalidateQueries({ queryKey: tillKeys.all }),
+				queryClient.invalidateQueries({ queryKey: tradeInKeys.all }),
+			]);
+			onSold({ order, lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)), customer: sale.customer });
+		},
+		onError: (error, body) => {
+			const placed = placeRefusal(error, body.lines);
+			// No answer (a lost connection) may still mean the sale reached the server: it stays marked as sent.
+			if (!(placed.place === 'form' && placed.problem.kind === 'offline')) till.refused();
+			if (placed.place === 'line') till.dispatch({ type: 'refused', sku: placed.sku, message: placed.message, available: placed.available });
+			// Above the staff limit the trade-in now waits for an administrator: the panel shows it so.
+			if (placed.place === 'trade-in') void queryClient.invalidateQueries({ queryKey: tradeInKeys.all });
+			setRefusal(placed);
+		},
+	});
+	const blocker = tradeInBlocker ?? completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ?? cashBlocker(figures.payments, drawer);
+
+	function submit(event?: FormEvent) {
+		event?.preventDefault();
+		if (blocker !== null || mutation.isPending) return;
+		setRefusal(null);
+		const body: CheckoutBody = {
+			customer: sale.customer?.id ?? null,
+			channel,
+			lines: sale.cart.lines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+			discount: figures.discountAsked,
+			payments: figures.payments,
+			complete: counter,
+			till: drawer.till,
+			sale_key: till.keyToSend(),
+			...(sale.tradeIn === null ? {} : { trade_in: sale.tradeIn }),
+		};
+		mutation.mutate(body);
+	}
+
+	/**
+	 * Sends again exactly what was sent with no answer, whatever the till shows now (a reload may
+	 * find the stock that very sale took): the server answers a sale it already recorded with its
+	 * order, so nothing is taken twice.
+	 */
+	function sendAgain() {
+		if (!sale.sent || mutation.isPending) return;
+		setRefusal(null);
+		mutation.mutate(sale.sent);
+	}
+
+	function newSale() {
+		till.newSale();
+		setRefusal(null);
+	}
+
+	/** To payment: "Cash tendered" holds what store credit and card leave to pay, selected, so Enter completes and typing replaces it. */
+	function toTender() {
+		if (sale.cart.lines.length === 0) return;
+		// Rendered at once, so an Enter typed right after (a fast hand, a keyboard wedge) already lands in the cash field.
+		flushSync(() => change((s) => ({ ...s, tender: { ...s.tender, cash: moneyText(cashToTender(figures), currency) } })));
+		cashInput.current?.focus();
+		cashInput.current?.select();
+	}
+
+	/** All the store credit the sale can take: the balance with the trade-in's credit, or what card leaves to pay if that is less. */
+	function takeAllCredit() {
+		const available = figures.creditAvailable;
+		if (!sale.customer || !available) return;
+		const credit = moneyText(creditToUse(figures, available), currency);
+		change((s) => ({ ...s, tender: { ...s.tender, credit } }));
+	}
+
+	// F2 and F4 work from anywhere on the screen (the scan box handles F2 itself first).
+	useEffect(() => {
+		const onKey = (event: KeyboardEvent) => {
+			const command = screenCommand(event.key);
+			if (command === null || event.defaultPrevented) return;
+			event.preventDefault();
+			if (command === 'toTender') toTender();
+			else takeAllCredit();
+		};
+		window.addEventListener('keydown', onKey);
+		return () => window.removeEventListener('keydown', onKey);
+	});
+
+	return {
+		/** The server's refusal of the last sale sent, said beside what it is about (`checkout-refusal.ts`). */
+		refusal,
+		clearRefusal: () => setRefusal(null),
+		/** The sale is on its way to the server. */
+		pending: mutation.isPending,
+		/** Why the sale cannot be completed yet, said under Complete; null when it can. */
+		blocker,
+		/** The payment form's submit: completes the sale unless something holds it back. */
+		submit,
+		sendAgain,
+		/** The sale's key names another sale already recorded: goes on with the sale in hand as a new one. */
+		newSale,
+		toTender,
+		takeAllCredit,
+		cashInput,
+	};
+}
