@@ -4,10 +4,11 @@ import { withoutJit } from '../db.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { Books, type Actor } from '../ledger/command.ts';
 import { importCosts } from '../ledger/costs.ts';
+import { writeImportBooks } from '../ledger/import-books.ts';
 import { upsertMarketPrices } from '../ledger/market-prices.ts';
-import { importPrices } from '../ledger/prices.ts';
-import { importStock, lockSkus } from '../ledger/stock.ts';
+import { lockSkus } from '../ledger/stock.ts';
 import { createCatalog, type CatalogCreated } from './create-catalog.ts';
+import { refreshStatistics } from './table-statistics.ts';
 import type { PlanOptions } from './import-input.ts';
 import type { JobRecord } from './import-job.ts';
 import { APPLIED } from './match-rows.ts';
@@ -58,21 +59,13 @@ function lastValue(trx: Knex.Transaction, job: number, column: string, as: strin
 	return trx('import_rows').select('sku_id as sku', `${column} as ${as}`).whereIn('id', lastRows);
 }
 
-/** The SKU's bin, barcode and TCGplayer id where the file gives them (the dry run refused a barcode another SKU holds). */
-async function setSkuFields(books: Books, job: number): Promise<void> {
-	for (const [column, field] of [['bin', 'bin'], ['barcode', 'barcode'], ['sku_tcgplayer_id', 'tcgplayer_id']] as const)
-		await books.trx.raw(`UPDATE skus SET ${field} = src.value, date_updated = ? FROM ? src WHERE skus.id = src.sku AND skus.${field} IS DISTINCT FROM src.value`, [
-			books.now,
-			lastValue(books.trx, job, column, 'value'),
-		]);
-}
-
 /**
  * The commit's one short transaction, set-based throughout (no statement per row): the job is
  * claimed (committed, unless it was cancelled meanwhile: then nothing is written and null is
  * answered), the missing catalog created, the SKUs locked in id order, then costs (while the
- * copies on hand are still those before), stock (`import` movements), prices (reason `import`, one
- * run), market prices and the SKUs' own fields, each through the writer of its book.
+ * copies on hand are still those before), stock and prices with the SKUs' own fields
+ * (`import-books.ts`: `import` movements, price changes of one run, one update of the SKUs) and
+ * market prices, each through the writer of its book.
  */
 export async function writeImport(database: Knex, job: JobRecord, options: PlanOptions, actor: Actor): Promise<ImportWritten | null> {
 	return database.transaction(async (trx) => {
@@ -84,13 +77,23 @@ export async function writeImport(database: Knex, job: JobRecord, options: PlanO
 		if (claimed === 0) return null;
 		await withoutJit(trx);
 		const created = await createCatalog(books, job.id);
+		// Every row now has its SKU: the statements below group the rows by it, planned as they are now.
+		await refreshStatistics(trx, ['import_rows']);
 		await lockSkus(books, applied(trx, job.id).select('sku_id'));
 		const costs = await importCosts(books, costSource(trx, job.id, options.quantities), options.quantities);
 		const note = `Import #${job.id}: ${job.fileName}`.slice(0, LIMITS.noteMax);
-		const movements = await importStock(books, stockSource(trx, job.id), { mode: options.quantities, note });
-		const prices = await importPrices(books, lastValue(trx, job.id, 'price', 'price'), run);
+		const { movements, prices } = await writeImportBooks(
+			books,
+			{
+				skus: applied(trx, job.id).select('sku_id'),
+				stock: stockSource(trx, job.id),
+				prices: lastValue(trx, job.id, 'price', 'price'),
+				// The dry run refused a barcode another SKU holds.
+				fields: { bin: lastValue(trx, job.id, 'bin', 'value'), barcode: lastValue(trx, job.id, 'barcode', 'value'), tcgplayer_id: lastValue(trx, job.id, 'sku_tcgplayer_id', 'value') },
+			},
+			{ mode: options.quantities, note, run },
+		);
 		const marketPrices = await upsertMarketPrices(books, lastValue(trx, job.id, 'market_price', 'price'), { source: 'tcgplayer', importJob: job.id });
-		await setSkuFields(books, job.id);
 		return { ...created, movements, prices, costs, marketPrices };
 	});
 }

@@ -1,5 +1,3 @@
-import type { Knex } from 'knex';
-import { rawRows } from '../db.ts';
 import { invalid } from '../errors.ts';
 import type { PriceReason } from '../../../../schema/collections.ts';
 import type { Books } from './command.ts';
@@ -22,8 +20,9 @@ export interface PriceChangeContext {
 }
 
 /**
- * The one writer of `skus.price` and `price_changes`, the permanent price history (Directus
- * keeps revisions only 30 days on Core). Each change is applied by a guarded update (the price
+ * The one writer of `skus.price` and `price_changes` (an import's thousands of SKUs aside:
+ * `import-books.ts`), the permanent price history (Directus keeps revisions only 30 days on
+ * Core). Each change is applied by a guarded update (the price
  * must still be the one the command read), so a price changed meanwhile is never overwritten
  * unseen; the whole command is refused instead. Answers the ledger rows as written.
  */
@@ -52,28 +51,4 @@ export async function changePrices(books: Books, changes: readonly PriceChange[]
 		rows.push({ id, ...row, date_created: books.isoNow });
 	}
 	return rows;
-}
-
-/**
- * Many SKUs' prices at once (an import): `source` answers each SKU once (`sku`) with its new
- * `price`. Every SKU whose price differs gets its ledger row (reason `import`, the import's `run`)
- * and its price, in two set-based statements: the rows first, then the prices from them, so the
- * SKU's price is always its last ledger row's. The SKUs are locked (`lockSkus`), so the price read
- * is the price changed. Answers the number of changes.
- */
-export async function importPrices(books: Books, source: Knex.QueryBuilder, run: string): Promise<number> {
-	const { trx, now } = books;
-	const reason: PriceReason = 'import';
-	const changes = rawRows(
-		await trx.raw(
-			`INSERT INTO price_changes (sku, old_price, new_price, reason, run, user_created, date_created)
-			SELECT s.id, s.price, src.price, ?, ?, ?, ? FROM ? src JOIN skus s ON s.id = src.sku WHERE s.price IS DISTINCT FROM src.price RETURNING id`,
-			[reason, run, books.actor.user, now, source],
-		),
-	);
-	const priced = rawRows(
-		await trx.raw('UPDATE skus SET price = pc.new_price, date_updated = ? FROM price_changes pc WHERE pc.run = ? AND pc.sku = skus.id RETURNING skus.id', [now, run]),
-	);
-	if (priced.length !== changes.length) throw new Error(`An import priced ${priced.length} SKUs for ${changes.length} price changes; nothing was written.`);
-	return changes.length;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isSqlite, rawRows } from '../db.ts';
+import { isSqlite } from '../db.ts';
 import { invalid, OutOfStockError } from '../errors.ts';
 import { describeSku } from '../stock/describe-sku.ts';
 import type { StockReason } from '../../../../schema/collections.ts';
@@ -18,10 +18,10 @@ export interface StockMove {
 }
 
 /**
- * The one writer of `stock_movements`: moves a SKU's quantity by a guarded
- * `UPDATE … WHERE quantity + delta >= 0` and records the movement in the same transaction, so
- * `skus.quantity` = Σ deltas ≥ 0 however many tills race, on SQLite or PostgreSQL.
- * Answers the movement's id and the quantity now on hand.
+ * The one writer of `stock_movements` (an import's thousands of SKUs aside: `import-books.ts`):
+ * moves a SKU's quantity by a guarded `UPDATE … WHERE quantity + delta >= 0` and records the
+ * movement in the same transaction, so `skus.quantity` = Σ deltas ≥ 0 however many tills race, on
+ * SQLite or PostgreSQL. Answers the movement's id and the quantity now on hand.
  */
 export async function moveStock(books: Books, move: StockMove): Promise<{ movement: number; quantity: number }> {
 	const { trx, now } = books;
@@ -83,32 +83,4 @@ export async function pairMovements(books: Books, first: number, second: number)
 export async function lockSkus(books: Books, skus: Knex.QueryBuilder): Promise<void> {
 	if (isSqlite(books.trx)) return;
 	await books.trx.raw('SELECT COUNT(*) FROM (SELECT id FROM skus WHERE id IN ? ORDER BY id FOR UPDATE) AS locked', [skus]);
-}
-
-/**
- * Many SKUs' stock at once (an import): `source` answers each SKU once (`sku`) with its `quantity`.
- * `replace`: on hand becomes that quantity; `add`: that many copies arrive. One `import` movement
- * per SKU whose stock changes, and its quantity, in two set-based statements whatever the number
- * of SKUs, both computing the same change from the same locked rows; the counts are compared, so
- * quantity = Σ movements holds as with `moveStock`. Answers the number of movements.
- */
-export async function importStock(books: Books, source: Knex.QueryBuilder, options: { mode: 'replace' | 'add'; note: string }): Promise<number> {
-	const { trx, now } = books;
-	const change = (table: string) => (options.mode === 'replace' ? `src.quantity - ${table}.quantity` : 'src.quantity');
-	const movements = rawRows(
-		await trx.raw(
-			`INSERT INTO stock_movements (sku, delta, reason, note, user_created, date_created)
-			SELECT s.id, ${change('s')}, 'import', ?, ?, ? FROM ? src JOIN skus s ON s.id = src.sku WHERE ${change('s')} <> 0 RETURNING id`,
-			[options.note, books.actor.user, now, source],
-		),
-	);
-	const moved = rawRows(
-		await trx.raw(
-			`UPDATE skus SET quantity = skus.quantity + ${change('skus')}, date_updated = ? FROM ? src
-			WHERE skus.id = src.sku AND ${change('skus')} <> 0 AND skus.quantity + ${change('skus')} >= 0 RETURNING skus.id`,
-			[now, source],
-		),
-	);
-	if (moved.length !== movements.length) throw new Error(`An import moved ${moved.length} SKUs for ${movements.length} movements; nothing was written.`);
-	return movements.length;
 }
