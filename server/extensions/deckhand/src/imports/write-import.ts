@@ -87,7 +87,9 @@ export async function writeImport(database: Knex, job: JobRecord, options: PlanO
 		const note = `Import #${job.id}: ${job.fileName}`.slice(0, LIMITS.noteMax);
 		const movements = await importStock(books, stockSource(trx, job.id), { mode: options.quantities, note });
 		const prices = await importPrices(books, lastValue(trx, job.id, 'price', 'price'), run);
-		const marketPrices = await upsertMarketPrices(books, lastValue(trx, job.id, 'market_price', 'price'), { source: 'tcgplayer', importJob: job.id });
+		// Deckhand's CSV gives the day of TCGplayer's market price it exported; TCGplayer's own export gives none.
+		const marketSource = lastValue(trx, job.id, 'market_price', 'price').select('market_priced_at as priced_at');
+		const marketPrices = await upsertMarketPrices(books, marketSource, { source: 'tcgplayer', importJob: job.id });
 		await setSkuFields(books, job.id);
 		return { ...created, movements, prices, costs, marketPrices };
 	});
