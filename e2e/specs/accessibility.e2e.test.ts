@@ -57,7 +57,7 @@ beforeAll(async () => {
 	buylists.waiting = waiting.id;
 	await staffCompletes(waiting.id);
 	marketCard = (await cardWithPendingReview('Axe market')).card;
-	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition', quantity: '2', price: '4.00', market_price: '4.20' };
+	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition', quantity: '2', price: '4.00', market_price: '4.20', market_price_date: new Date().toISOString().slice(0, 10) };
 	const stamp = Date.now().toString(36);
 	const withError = await uploadFile(deckhandFile(`axe-${stamp}-bad.csv`, [{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' }, { ...row, card_name: `Axe import ${stamp}`, collector_number: '981', condition: 'Slightly Used' }]));
 	await planFile(withError.id);

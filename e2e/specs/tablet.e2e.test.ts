@@ -24,7 +24,7 @@ beforeAll(async () => {
 	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review');
 	// An import's widest steps: its first rows (a long name, a row with an error) and its dry run's errors.
 	const tag = Date.now().toString(36);
-	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', finish: 'reverse_holo', language: 'JA', edition: 'first_edition', quantity: '12', price: '1234.50', cost: '800.00', market_price: '1300.00' };
+	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', finish: 'reverse_holo', language: 'JA', edition: 'first_edition', quantity: '12', price: '1234.50', cost: '800.00', market_price: '1300.00', market_price_date: new Date().toISOString().slice(0, 10) };
 	const staged = await uploadFile(
 		deckhandFile(`tablet-import-${tag}-with-a-rather-long-file-name.csv`, [
 			{ ...row, card_name: `Charizard ex Special Illustration Rare ${tag}`, collector_number: '223', condition: 'NM' },

@@ -35,6 +35,7 @@ async function importBooks() {
 		books: await saleBooks(db),
 		catalog: { cards: Number((await db('cards').count({ n: '*' }))[0]?.['n']), skus: Number((await db('skus').count({ n: '*' }))[0]?.['n']) },
 		prices: Number((await db('price_changes').count({ n: '*' }))[0]?.['n']),
+		marketPrices: await db('market_prices').orderBy('id').select('sku', 'price', 'priced_at', 'import_job'),
 	};
 }
 
@@ -82,6 +83,30 @@ describe('one bad row imports nothing', () => {
 		const message = await expectRefused(() => admin.request('POST', `/deckhand/imports/${id}/commit`), 400, { code: 'VALIDATION_FAILED', field: 'rows' });
 		expect(message).toBe('Lines 3 and 4 have errors: one bad row imports nothing. Correct the file and upload it again.');
 		expect((await db('skus').where('id', sku).first()).quantity).toBe(1);
+	});
+
+	it('refuses half a market price (a price without its day, a day without its price) and a day not written YYYY-MM-DD by their lines, writing no market price', async () => {
+		const { sku } = await createSku(admin, {});
+		const card = (await db('skus').join('cards', 'cards.id', 'skus.card').where('skus.id', sku).first('cards.name')).name;
+		const setCode = (await db('sets').where('id', 1).first()).code;
+		const id = await staged(
+			deckhandCsv([
+				{ set_code: setCode, card_name: card, collector_number: '1', condition: 'NM', finish: 'normal', language: 'EN', market_price: '2.00', market_price_date: '2026-11-20' },
+				row({ market_price: '2.00' }),
+				row({ market_price_date: '2026-11-20' }),
+				row({ market_price: '2.00', market_price_date: '11/20/2026' }),
+			]),
+		);
+		const plan = await admin.request('POST', `/deckhand/imports/${id}/plan`, { quantities: 'add', createMissing: true });
+		expect(plan.body.data).toMatchObject({ errors: 3 });
+		expect(plan.body.data.problems).toEqual([
+			{ line: 3, kind: 'error', reason: 'market_price_date is empty: a market price needs the day it was taken, written YYYY-MM-DD.' },
+			{ line: 4, kind: 'error', reason: 'market_price is empty: market_price_date gives the day of a market price the row does not have.' },
+			{ line: 5, kind: 'error', reason: 'market_price_date "11/20/2026" is not a day written YYYY-MM-DD, such as 2026-11-24.' },
+		]);
+		const message = await expectRefused(() => admin.request('POST', `/deckhand/imports/${id}/commit`), 400, { code: 'VALIDATION_FAILED', field: 'rows' });
+		expect(message).toBe('Lines 3, 4 and 5 have errors: one bad row imports nothing. Correct the file and upload it again.');
+		expect(await db('market_prices').where('sku', sku).first()).toBeUndefined();
 	});
 
 	it('refuses a barcode another SKU holds, or one the file gives two SKUs, before anything is written', async () => {

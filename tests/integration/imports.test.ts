@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { isoTime } from '../../server/extensions/deckhand/src/db.ts';
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
@@ -25,6 +26,9 @@ afterAll(async () => {
 	await db.destroy();
 });
 
+const TCGPLAYER_HEADER =
+	'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
+
 /** A row naming a card of the first seeded set, as Deckhand's export writes it. */
 const inSet = (cells: DeckhandCells): DeckhandCells => ({ game_code: set.game.code, game_name: set.game.name, set_code: set.code, set_name: set.name, condition: 'NM', finish: 'normal', language: 'EN', ...cells });
 
@@ -33,6 +37,12 @@ async function skuRow(sku: number) {
 	const cost = await db('sku_costs').where('sku', sku).first();
 	const market = await db('market_prices').where('sku', sku).first();
 	return { quantity: Number(row.quantity), price: row.price === null ? null : Number(row.price), bin: row.bin, cost: cost ? Number(cost.unit_cost) : null, market: market ? Number(market.price) : null };
+}
+
+/** The SKU's TCGplayer market price as kept: the price, when it was taken and the import that wrote it. */
+async function keptMarket(sku: number) {
+	const row = await db('market_prices').where({ sku, source: 'tcgplayer' }).first();
+	return { price: Number(row.price), pricedAt: isoTime(row.priced_at), importJob: Number(row.import_job) };
 }
 
 const movements = (sku: number) => db('stock_movements').where('sku', sku).orderBy('id').select('delta', 'reason', 'note');
@@ -95,8 +105,6 @@ describe('an import of Deckhand’s CSV', () => {
 });
 
 describe('an import of TCGplayer’s pricing export', () => {
-	const HEADER = 'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
-
 	it('keeps market prices with the commit’s time, creates a SKU with TCGplayer’s id of it, and adds the same file’s quantities once', async () => {
 		const name = unique('Market card');
 		const { card, sku } = await createSku(admin, { name, price: 1_000, stock: 1 });
@@ -104,7 +112,7 @@ describe('an import of TCGplayer’s pricing export', () => {
 		const foilId = `${Date.now()}2`;
 		expect((await admin.request('PATCH', `/items/skus/${sku}`, { tcgplayer_id: skuId })).status).toBe(200);
 		const csv = [
-			HEADER,
+			TCGPLAYER_HEADER,
 			`${skuId},Pokemon,${set.name},${name},,1,Rare,Near Mint,11.00,,,,3,2,12.50,`,
 			`${foilId},Pokemon,${set.name},${name},,1,Rare,Lightly Played Foil,20.00,,,,1,0,0.00,`,
 		].join('\r\n');
@@ -127,6 +135,40 @@ describe('an import of TCGplayer’s pricing export', () => {
 		expect(await skuRow(sku)).toMatchObject({ quantity: 6, price: 1_250 });
 		expect((await skuRow(foil.id)).quantity).toBe(1);
 		expect(await db('market_prices').where('sku', sku).first()).toMatchObject({ import_job: again.job.id });
+		expect(await findViolations(db)).toEqual({});
+	});
+});
+
+describe('market prices with their day (Deckhand’s CSV)', () => {
+	it('are dated by the file; one older than the price kept never replaces it, one of the same day or later does, and TCGplayer’s export is dated at its commit', async () => {
+		const name = unique('Dated market card');
+		const { sku } = await createSku(admin, { name, price: 1_000 });
+		const skuId = `${Date.now()}3`;
+		expect((await admin.request('PATCH', `/items/skus/${sku}`, { tcgplayer_id: skuId })).status).toBe(200);
+		const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+		const dayStart = (daysAgo: number) => `${day(daysAgo)}T00:00:00.000Z`;
+		const marketFile = (marketPrice: string, daysAgo: number) => deckhandCsv([inSet({ card_name: name, collector_number: '1', market_price: marketPrice, market_price_date: day(daysAgo) })]);
+		const add = { quantities: 'add', createMissing: false } as const;
+
+		const first = await importFile(owner, admin, marketFile('5.00', 10), add, 'ten-days-ago.csv');
+		expect(first.plan).toMatchObject({ update: 1, errors: 0 });
+		expect(await keptMarket(sku)).toEqual({ price: 500, pricedAt: dayStart(10), importJob: first.job.id });
+
+		await importFile(owner, admin, marketFile('9.00', 20), add, 'twenty-days-ago.csv');
+		expect(await keptMarket(sku)).toEqual({ price: 500, pricedAt: dayStart(10), importJob: first.job.id });
+
+		const sameDay = await importFile(owner, admin, marketFile('6.00', 10), add, 'ten-days-ago-again.csv');
+		expect(await keptMarket(sku)).toEqual({ price: 600, pricedAt: dayStart(10), importJob: sameDay.job.id });
+
+		const tcgplayer = await importFile(owner, admin, [TCGPLAYER_HEADER, `${skuId},Pokemon,${set.name},${name},,1,Rare,Near Mint,7.00,,,,,,,`].join('\r\n'), add, 'TCGplayer_pricing.csv');
+		const fromTcgplayer = { price: 700, pricedAt: tcgplayer.job.committedAt, importJob: tcgplayer.job.id };
+		expect(await keptMarket(sku)).toEqual(fromTcgplayer);
+
+		// Yesterday's file, exported before TCGplayer's came in, does not undo it.
+		await importFile(owner, admin, marketFile('5.50', 1), add, 'yesterday.csv');
+		expect(await keptMarket(sku)).toEqual(fromTcgplayer);
+		// Neither stock nor the shop's price moved: the files gave neither.
+		expect(await skuRow(sku)).toMatchObject({ quantity: 0, price: 1_000 });
 		expect(await findViolations(db)).toEqual({});
 	});
 });

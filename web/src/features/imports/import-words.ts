@@ -58,6 +58,7 @@ const FIELD_WORDS: Record<keyof ImportRow, MessageDescriptor> = {
 	price: msg`Price`,
 	cost: msg`Cost`,
 	marketPrice: msg`Market price`,
+	marketPriceDate: msg`Market price date`,
 };
 
 /**

@@ -60,46 +60,39 @@ export interface ImportJob {
 	plan: ImportPlan | null;
 }
 
+/** What the pipeline and the dashboard both read of an `import_jobs` row. */
+type JobBasics = Pick<ImportJob, 'id' | 'fileName' | 'rowCount' | 'plan'>;
+
 /** An `import_jobs` row as the pipeline reads it. */
-export interface JobRecord {
-	id: number;
+export interface JobRecord extends JobBasics {
 	status: StoredStatus;
-	fileName: string;
 	fileDigest: string;
-	rowCount: number;
-	plan: ImportPlan | null;
 }
 
 const json = <T>(text: unknown, fallback: T): T => (text == null ? fallback : (JSON.parse(String(text)) as T));
 
+function basicsOf(row: Record<string, unknown>): JobBasics {
+	return { id: Number(row['id']), fileName: String(row['file_name']), rowCount: Number(row['row_count']), plan: json<ImportPlan | null>(row['plan'], null) };
+}
+
 function recordOf(row: Record<string, unknown>): JobRecord {
-	return {
-		id: Number(row['id']),
-		status: row['status'] as StoredStatus,
-		fileName: String(row['file_name']),
-		fileDigest: String(row['file_digest']),
-		rowCount: Number(row['row_count']),
-		plan: json<ImportPlan | null>(row['plan'], null),
-	};
+	return { ...basicsOf(row), status: row['status'] as StoredStatus, fileDigest: String(row['file_digest']) };
 }
 
 function viewOf(row: Record<string, unknown>): ImportJob {
-	const total = Number(row['row_count']);
+	const basics = basicsOf(row);
 	return {
-		id: Number(row['id']),
+		...basics,
 		status: row['status'] as JobStatus,
 		format: String(row['format']),
-		fileName: String(row['file_name']),
 		fileBytes: Number(row['file_bytes']),
-		rowCount: total,
 		errorCount: Number(row['error_count']),
 		createdAt: isoTime(row['date_created']),
 		committedAt: row['date_committed'] == null ? null : isoTime(row['date_committed']),
-		progress: { done: Number(row['progress']), total },
+		progress: { done: Number(row['progress']), total: basics.rowCount },
 		failure: (row['failure'] as string | null) ?? null,
 		columns: json<ColumnField[]>(row['column_map'], []),
 		preview: json<PreviewRow[]>(row['preview'], []),
-		plan: json<ImportPlan | null>(row['plan'], null),
 	};
 }
 

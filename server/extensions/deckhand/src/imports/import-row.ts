@@ -40,8 +40,10 @@ export interface ImportRow {
 	price: number | null;
 	/** What one copy cost the shop (a purchase price): becomes the SKU's cost. */
 	cost: number | null;
-	/** A market price the file carries (TCGplayer's `TCG Market Price`), kept with its date. */
+	/** A market price the file carries (TCGplayer's `TCG Market Price`, Deckhand's `market_price`): TCGplayer's, kept with its date. */
 	marketPrice: number | null;
+	/** The day the market price was taken (`YYYY-MM-DD`, UTC), where the file says it (Deckhand's CSV); none: the import's time. */
+	marketPriceDate: string | null;
 }
 
 /** Why a row cannot be stored: the file's column (as its header names it) and a sentence naming the word or the bound. */

@@ -43,7 +43,7 @@ async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRo
 	let errorCount = 0;
 	for await (const read of rows) {
 		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
-		batch.push(stagedRecord(job, read));
+		batch.push(stagedRecord(database, job, read));
 		rowCount++;
 		if (read.errors) errorCount++;
 		if (batch.length === STAGING_BATCH) {

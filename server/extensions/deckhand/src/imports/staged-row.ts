@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { dbTime, isoTime } from '../db.ts';
 import { searchText } from '../domain/search-text.ts';
 import type { ImportRow, ReadRow, RowError } from './import-row.ts';
 
@@ -26,20 +28,28 @@ const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
 	price: 'price',
 	cost: 'cost',
 	marketPrice: 'market_price',
+	marketPriceDate: 'market_priced_at',
 };
 
 const FIELDS = Object.keys(STAGED_COLUMNS) as Array<keyof ImportRow>;
 const NUMERIC = new Set<keyof ImportRow>(['quantity', 'quantityAdd', 'price', 'cost', 'marketPrice']);
 
 /**
+ * The day a market price was taken is staged as the moment `market_prices` keeps for it (the day's
+ * start in UTC, in the database's own timestamp form), so a commit writes it as it is.
+ */
+const DAY: keyof ImportRow = 'marketPriceDate';
+const dayStart = (database: Knex, day: string | null) => (day === null ? null : dbTime(database, Date.parse(`${day}T00:00:00Z`)));
+
+/**
  * One data row as `import_rows` stages it: its fields and the card name as search compares it
  * (which matching uses), or, for a row that cannot be stored, only its errors (`action` error).
  */
-export function stagedRecord(job: number, read: ReadRow): Record<string, unknown> {
+export function stagedRecord(database: Knex, job: number, read: ReadRow): Record<string, unknown> {
 	const { line, row } = read;
 	if (row === undefined) return { job, line, errors: JSON.stringify(read.errors), action: 'error' };
 	const record: Record<string, unknown> = { job, line, search_text: searchText(row.cardName) };
-	for (const field of FIELDS) record[STAGED_COLUMNS[field]] = row[field];
+	for (const field of FIELDS) record[STAGED_COLUMNS[field]] = field === DAY ? dayStart(database, row.marketPriceDate) : row[field];
 	return record;
 }
 
@@ -49,7 +59,7 @@ export function importRowOf(record: Record<string, unknown>): ImportRow | null {
 	const row: Record<string, unknown> = {};
 	for (const field of FIELDS) {
 		const value = record[STAGED_COLUMNS[field]];
-		row[field] = value == null ? null : NUMERIC.has(field) ? Number(value) : String(value);
+		row[field] = value == null ? null : NUMERIC.has(field) ? Number(value) : field === DAY ? isoTime(value).slice(0, 10) : String(value);
 	}
 	return row as unknown as ImportRow;
 }

@@ -93,7 +93,9 @@ export async function writeImport(database: Knex, job: JobRecord, options: PlanO
 			},
 			{ mode: options.quantities, note, run },
 		);
-		const marketPrices = await upsertMarketPrices(books, lastValue(trx, job.id, 'market_price', 'price'), { source: 'tcgplayer', importJob: job.id });
+		// Deckhand's CSV gives the day of TCGplayer's market price it exported; TCGplayer's own export gives none.
+		const marketSource = lastValue(trx, job.id, 'market_price', 'price').select('market_priced_at as priced_at');
+		const marketPrices = await upsertMarketPrices(books, marketSource, { source: 'tcgplayer', importJob: job.id });
 		return { ...created, movements, prices, costs, marketPrices };
 	});
 }

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../domain/limits.ts';
 import type { ImportRow, RowError } from '../import-row.ts';
+import { latestDay, readDay } from './day.ts';
 import type { Cells } from './format-spec.ts';
 import { readMoney } from './money.ts';
 import { readQuantity } from './quantity.ts';
@@ -52,6 +53,11 @@ export class CellReader {
 		return this.checked(column, readMoney(column, this.raw(column)));
 	}
 
+	/** A day written YYYY-MM-DD, up to today. */
+	day(column: string): string | null {
+		return this.checked(column, readDay(column, this.raw(column), latestDay()));
+	}
+
 	/** The value a word of the vocabulary stands for; an empty cell is `empty` when given, else refused as the vocabulary's words would be. */
 	word<T>(column: string, words: Vocabulary<T>, empty?: T): T | null {
 		const word = this.raw(column);
@@ -71,7 +77,7 @@ export class CellReader {
 		return this.errors.length > 0 ? this.errors : row;
 	}
 
-	private checked(column: string, read: number | null | { problem: string }): number | null {
+	private checked<T extends number | string>(column: string, read: T | null | { problem: string }): T | null {
 		if (typeof read === 'object' && read !== null) {
 			this.refuse(column, read.problem);
 			return null;

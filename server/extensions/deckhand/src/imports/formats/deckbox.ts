@@ -1,28 +1,26 @@
-import { LIMITS } from '../../domain/limits.ts';
 import { CellReader } from './cell-reader.ts';
-import { hasColumns, importRow, type FormatSpec } from './format-spec.ts';
-import { MAGIC } from './games.ts';
-import { ENGLISH, LANGUAGE_NAMES } from './languages.ts';
+import { DECKBOX_SCALE, FOIL_COLUMN } from './deckbox-words.ts';
+import { hasColumns, type FormatSpec } from './format-spec.ts';
+import { LANGUAGE_NAMES } from './languages.ts';
+import { collectionColumns, readMagicCopy, type CollectionColumns, type CollectionWords } from './magic-collection.ts';
 import { vocabulary } from './vocabulary.ts';
 
-/** Deckbox's six grades line up with Deckhand's five once Mint is read as Near Mint; its "Played" sits between Lightly and Heavily Played. */
-const CONDITIONS = vocabulary('a condition', [
-	['Mint', 'NM'],
-	['Near Mint', 'NM'],
-	['Good (Lightly Played)', 'LP'],
-	['Played', 'MP'],
-	['Heavily Played', 'HP'],
-	['Poor', 'DMG'],
-] as const);
-/** An empty Foil cell is a normal card. */
-const FINISHES = vocabulary(
-	'a finish',
-	[
-		['foil', 'foil'],
-		['etched', 'etched'],
-	] as const,
-	['foil', 'etched', 'or empty for a normal card'],
-);
+const COLUMNS: CollectionColumns = {
+	quantity: 'Count',
+	cardName: 'Name',
+	setName: 'Edition',
+	setCode: 'Edition Code',
+	collectorNumber: 'Card Number',
+	condition: 'Condition',
+	language: 'Language',
+	finish: 'Foil',
+	price: 'My Price',
+	cost: 'Cost',
+	rarity: 'Rarity',
+	cardTcgplayerId: 'TcgPlayer ID',
+	scryfallId: 'Scryfall ID',
+};
+const WORDS: CollectionWords = { conditions: vocabulary('a condition', DECKBOX_SCALE), finishes: FOIL_COLUMN, emptyFinish: 'normal', languages: LANGUAGE_NAMES };
 
 /**
  * Deckbox's inventory export (Magic): the set by name (Edition) and code, prices in dollars with
@@ -32,42 +30,11 @@ const FINISHES = vocabulary(
 export const deckbox: FormatSpec = {
 	id: 'deckbox',
 	label: 'Deckbox export',
-	columns: {
-		Count: ['quantity'],
-		Name: ['cardName'],
-		Edition: ['setName'],
-		'Edition Code': ['setCode'],
-		'Card Number': ['collectorNumber'],
-		Condition: ['condition'],
-		Language: ['language'],
-		Foil: ['finish'],
-		'My Price': ['price'],
-		Cost: ['cost'],
-		Rarity: ['rarity'],
-		'TcgPlayer ID': ['cardTcgplayerId'],
-		'Scryfall ID': ['scryfallId'],
-	},
+	columns: collectionColumns(COLUMNS),
 	requiredColumns: ['Count', 'Name', 'Edition', 'Card Number', 'Condition', 'Language', 'Foil'],
 	detect: (header) => hasColumns(header, 'Count', 'Tradelist Count', 'Card Number'),
 	map(cells) {
 		const read = new CellReader(cells);
-		return read.result(
-			importRow({
-				...MAGIC,
-				setCode: read.text('Edition Code', LIMITS.codeMax),
-				setName: read.text('Edition', LIMITS.setNameMax),
-				cardName: read.cardName('Name'),
-				collectorNumber: read.text('Card Number', LIMITS.collectorNumberMax),
-				rarity: read.text('Rarity', LIMITS.rarityMax),
-				cardTcgplayerId: read.text('TcgPlayer ID', LIMITS.externalIdMax),
-				scryfallId: read.text('Scryfall ID', LIMITS.externalIdMax),
-				condition: read.word('Condition', CONDITIONS) ?? 'NM',
-				finish: read.word('Foil', FINISHES, 'normal') ?? 'normal',
-				language: read.word('Language', LANGUAGE_NAMES, ENGLISH) ?? ENGLISH,
-				quantity: read.quantity('Count'),
-				price: read.money('My Price'),
-				cost: read.money('Cost'),
-			}),
-		);
+		return read.result(readMagicCopy(read, COLUMNS, WORDS));
 	},
 };

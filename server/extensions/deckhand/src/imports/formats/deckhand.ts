@@ -13,7 +13,7 @@ const CONDITION_WORDS = own('a condition', CONDITIONS);
 const FINISH_WORDS = own('a finish', FINISHES);
 const EDITION_WORDS = own('an edition', EDITIONS);
 
-/** The ImportRow fields each column fills; ids and the market price are written for the reader's sake and not read back. */
+/** The ImportRow fields each column fills; ids are written for the reader's sake and not read back. */
 const FIELDS: Record<DeckhandColumn, ReadonlyArray<keyof ImportRow>> = {
 	sku_id: [],
 	card_id: [],
@@ -38,16 +38,16 @@ const FIELDS: Record<DeckhandColumn, ReadonlyArray<keyof ImportRow>> = {
 	quantity: ['quantity'],
 	price: ['price'],
 	cost: ['cost'],
-	market_price: [],
-	market_price_date: [],
+	market_price: ['marketPrice'],
+	market_price_date: ['marketPriceDate'],
 };
 
 /**
  * Deckhand's own CSV, as export writes it: every cell has its spreadsheet guard taken off
  * (`restoreCell`) before it is read, so a name written `'=Mine` comes back `=Mine`. Its values
  * are Deckhand's own words; an empty kind, finish or language is a single, normal, English card,
- * as a new SKU is. A market price is TCGplayer's, kept from TCGplayer's export with
- * the date it was reported: read back from this file it would be dated anew, so it is not read.
+ * as a new SKU is. A market price comes back with the day it was taken, so a round trip through
+ * this file keeps its age: one without the other is refused (`marketPrice`).
  */
 export const deckhand: FormatSpec = {
 	id: 'deckhand',
@@ -81,10 +81,24 @@ export const deckhand: FormatSpec = {
 				quantity: read.quantity('quantity'),
 				price: read.money('price'),
 				cost: read.money('cost'),
+				...marketPrice(read),
 			}),
 		);
 	},
 };
+
+/**
+ * The market price and its day. A price without its day would be dated at the import, making an
+ * old price look fresh; a day without a price is what is left of one cleared by hand. Either is
+ * refused naming the empty cell, so the file is mended rather than guessed at.
+ */
+function marketPrice(read: CellReader): Pick<ImportRow, 'marketPrice' | 'marketPriceDate'> {
+	const price = read.money('market_price');
+	const day = read.day('market_price_date');
+	if (price !== null && read.raw('market_price_date') === '') read.refuse('market_price_date', 'market_price_date is empty: a market price needs the day it was taken, written YYYY-MM-DD.');
+	if (day !== null && read.raw('market_price') === '') read.refuse('market_price', 'market_price is empty: market_price_date gives the day of a market price the row does not have.');
+	return { marketPrice: price, marketPriceDate: day };
+}
 
 function restored(cells: Cells): Cells {
 	return Object.fromEntries(Object.entries(cells).map(([column, text]) => [column, restoreCell(text)]));

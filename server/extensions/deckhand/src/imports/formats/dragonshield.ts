@@ -1,27 +1,46 @@
-import { LIMITS } from '../../domain/limits.ts';
 import { CellReader } from './cell-reader.ts';
 import { EUROPEAN_SCALE } from './condition-scales.ts';
-import { hasColumns, importRow, type FormatSpec } from './format-spec.ts';
-import { MAGIC } from './games.ts';
-import { ENGLISH, LANGUAGE_NAMES } from './languages.ts';
+import { hasColumns, type Cells, type FormatSpec } from './format-spec.ts';
+import { LANGUAGE_NAMES } from './languages.ts';
+import { collectionColumns, readMagicCopy, type CollectionColumns, type CollectionWords } from './magic-collection.ts';
 import { vocabulary } from './vocabulary.ts';
 
-const CONDITIONS = vocabulary('a condition', [
-	['Mint', EUROPEAN_SCALE.mint],
-	['NearMint', EUROPEAN_SCALE.nearMint],
-	['Excellent', EUROPEAN_SCALE.excellent],
-	['Good', EUROPEAN_SCALE.good],
-	['LightPlayed', EUROPEAN_SCALE.lightPlayed],
-	['Played', EUROPEAN_SCALE.played],
-	['Poor', EUROPEAN_SCALE.poor],
-]);
-const PRINTINGS = vocabulary('a printing', [
-	['Normal', 'normal'],
-	['Foil', 'foil'],
-	['Etched', 'etched'],
-] as const);
+const COLUMNS: CollectionColumns = {
+	quantity: 'Quantity',
+	cardName: 'Card Name',
+	setCode: 'Set Code',
+	setName: 'Set Name',
+	collectorNumber: 'Card Number',
+	condition: 'Condition',
+	finish: 'Printing',
+	language: 'Language',
+	cost: 'Price Bought',
+};
+/** An empty Printing is refused: Dragon Shield leaves it empty on some etched printings, so it is not taken as normal. */
+const WORDS: CollectionWords = {
+	conditions: vocabulary('a condition', [
+		['Mint', EUROPEAN_SCALE.mint],
+		['NearMint', EUROPEAN_SCALE.nearMint],
+		['Excellent', EUROPEAN_SCALE.excellent],
+		['Good', EUROPEAN_SCALE.good],
+		['LightPlayed', EUROPEAN_SCALE.lightPlayed],
+		['Played', EUROPEAN_SCALE.played],
+		['Poor', EUROPEAN_SCALE.poor],
+	]),
+	finishes: vocabulary('a printing', [
+		['Normal', 'normal'],
+		['Foil', 'foil'],
+		['Etched', 'etched'],
+	]),
+	languages: LANGUAGE_NAMES,
+};
 /** Dragon Shield names some foils by their treatment: "Surge Foil", "Oilslick Foil" are foils. */
 const NAMED_FOIL = /\sfoil$/i;
+
+/** The cells with a foil named by its treatment read as the word Foil. */
+function namedFoilsAsFoil(cells: Cells): Cells {
+	return NAMED_FOIL.test((cells['Printing'] ?? '').trim()) ? { ...cells, Printing: 'Foil' } : cells;
+}
 
 /**
  * Dragon Shield's card manager export (Magic): a `"sep=,"` line before the header, the European
@@ -31,34 +50,11 @@ const NAMED_FOIL = /\sfoil$/i;
 export const dragonshield: FormatSpec = {
 	id: 'dragonshield',
 	label: 'Dragon Shield export',
-	columns: {
-		Quantity: ['quantity'],
-		'Card Name': ['cardName'],
-		'Set Code': ['setCode'],
-		'Set Name': ['setName'],
-		'Card Number': ['collectorNumber'],
-		Condition: ['condition'],
-		Printing: ['finish'],
-		Language: ['language'],
-		'Price Bought': ['cost'],
-	},
+	columns: collectionColumns(COLUMNS),
 	requiredColumns: ['Quantity', 'Card Name', 'Set Code', 'Card Number', 'Condition', 'Printing', 'Language'],
 	detect: (header) => hasColumns(header, 'Folder Name', 'Card Name'),
 	map(cells) {
-		const read = new CellReader(cells);
-		return read.result(
-			importRow({
-				...MAGIC,
-				setCode: read.text('Set Code', LIMITS.codeMax),
-				setName: read.text('Set Name', LIMITS.setNameMax),
-				cardName: read.cardName('Card Name'),
-				collectorNumber: read.text('Card Number', LIMITS.collectorNumberMax),
-				condition: read.word('Condition', CONDITIONS) ?? 'NM',
-				finish: NAMED_FOIL.test(read.raw('Printing')) ? 'foil' : (read.word('Printing', PRINTINGS) ?? 'normal'),
-				language: read.word('Language', LANGUAGE_NAMES, ENGLISH) ?? ENGLISH,
-				quantity: read.quantity('Quantity'),
-				cost: read.money('Price Bought'),
-			}),
-		);
+		const read = new CellReader(namedFoilsAsFoil(cells));
+		return read.result(readMagicCopy(read, COLUMNS, WORDS));
 	},
 };

@@ -51,6 +51,7 @@ export function importRow(fields: Identity & Partial<ImportRow>): ImportRow {
 		price: null,
 		cost: null,
 		marketPrice: null,
+		marketPriceDate: null,
 		...fields,
 	};
 }

@@ -4,7 +4,7 @@ import { MAGIC } from './games.ts';
 import { readFixture } from './read-fixture.ts';
 
 describe('a Moxfield export', () => {
-	it('reads its quoted cells, sets by code, foil and etched, Mint and Deckbox grades; refuses a proxy and a negative count', async () => {
+	it('reads its quoted cells, sets by code, foil and etched, Mint and Deckbox grades (Good (Lightly Played), Poor); refuses a proxy and a negative count', async () => {
 		const { format, rows } = await readFixture('moxfield-collection.csv');
 		expect(format).toBe('moxfield');
 		expect(rows).toEqual([
@@ -18,6 +18,7 @@ describe('a Moxfield export', () => {
 			{ line: 6, row: importRow({ ...MAGIC, setCode: '2x2', cardName: 'Dockside Extortionist', collectorNumber: '107', condition: 'DMG', finish: 'normal', language: 'ES', quantity: 1, cost: 4500 }) },
 			{ line: 7, errors: [{ column: 'Proxy', message: 'Proxy "True": a proxy is not a card the shop sells; take the row out of the file.' }] },
 			{ line: 8, errors: [{ column: 'Count', message: 'Count "-1" is below 0: an import brings copies in (a stock adjustment takes them out).' }] },
+			{ line: 9, row: importRow({ ...MAGIC, setCode: '2ed', cardName: 'Chaos Orb', collectorNumber: '236', condition: 'DMG', finish: 'normal', language: 'EN', quantity: 1 }) },
 		]);
 	});
 });
