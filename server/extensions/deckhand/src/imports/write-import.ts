@@ -53,10 +53,26 @@ function costSource(trx: Knex.Transaction, job: number, mode: PlanOptions['quant
 	);
 }
 
-/** Per SKU, the value of `column` on the last row (in file order) that gives one: a price, a bin… */
-function lastValue(trx: Knex.Transaction, job: number, column: string, as: string): Knex.QueryBuilder {
-	const lastRows = applied(trx, job).whereNotNull(column).max('id').groupBy('sku_id');
-	return trx('import_rows').select('sku_id as sku', `${column} as ${as}`).whereIn('id', lastRows);
+/** An answer of `lastValues`: the column it takes, and the column that must be given on the row it is taken from (itself unless said). */
+interface Taken {
+	column: string;
+	of?: string;
+}
+
+/**
+ * Every SKU of the job's applied rows once (`sku`), with the value of each column on its last row
+ * (in file order) that gives one, or null: a price, a bin… A SKU of one row (nearly every SKU)
+ * takes that row's values in the one pass that groups the rows; only a SKU of several rows looks
+ * up its last row for each column.
+ */
+function lastValues(trx: Knex.Transaction, job: number, answers: Record<string, Taken>): Knex.QueryBuilder {
+	const values = Object.entries(answers).map(([as, { column, of = column }]) =>
+		trx.raw(
+			`CASE WHEN COUNT(*) = 1 THEN MAX(${column}) ELSE (SELECT r.${column} FROM import_rows r
+				WHERE r.job = import_rows.job AND r.sku_id = import_rows.sku_id AND ${APPLIED} AND r.${of} IS NOT NULL ORDER BY r.id DESC LIMIT 1) END AS ${as}`,
+		),
+	);
+	return applied(trx, job).select('sku_id as sku', ...values).groupBy('job', 'sku_id');
 }
 
 /**
@@ -85,16 +101,15 @@ export async function writeImport(database: Knex, job: JobRecord, options: PlanO
 		const { movements, prices } = await writeImportBooks(
 			books,
 			{
-				skus: applied(trx, job.id).select('sku_id'),
 				stock: stockSource(trx, job.id),
-				prices: lastValue(trx, job.id, 'price', 'price'),
+				prices: lastValues(trx, job.id, { price: { column: 'price' } }),
 				// The dry run refused a barcode another SKU holds.
-				fields: { bin: lastValue(trx, job.id, 'bin', 'value'), barcode: lastValue(trx, job.id, 'barcode', 'value'), tcgplayer_id: lastValue(trx, job.id, 'sku_tcgplayer_id', 'value') },
+				fields: lastValues(trx, job.id, { bin: { column: 'bin' }, barcode: { column: 'barcode' }, tcgplayer_id: { column: 'sku_tcgplayer_id' } }),
 			},
 			{ mode: options.quantities, note, run },
 		);
 		// Deckhand's CSV gives the day of TCGplayer's market price it exported; TCGplayer's own export gives none.
-		const marketSource = lastValue(trx, job.id, 'market_price', 'price').select('market_priced_at as priced_at');
+		const marketSource = lastValues(trx, job.id, { price: { column: 'market_price' }, priced_at: { column: 'market_priced_at', of: 'market_price' } });
 		const marketPrices = await upsertMarketPrices(books, marketSource, { source: 'tcgplayer', importJob: job.id });
 		return { ...created, movements, prices, costs, marketPrices };
 	});

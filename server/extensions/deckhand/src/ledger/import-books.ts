@@ -3,16 +3,14 @@ import { rawRows } from '../db.ts';
 import type { PriceReason } from '../../../../schema/collections.ts';
 import type { Books } from './command.ts';
 
-/** What an import gives its SKUs, each a query answering every SKU once (`sku`) with its value. */
+/** What an import gives its SKUs, each a query answering a SKU at most once (`sku`). */
 export interface ImportedValues {
-	/** The SKUs the import writes. */
-	skus: Knex.QueryBuilder;
-	/** The file's copies (`quantity`). */
+	/** The file's copies (`quantity`) of each SKU it stocks. */
 	stock: Knex.QueryBuilder;
-	/** The new `price`. */
+	/** The new `price` of each SKU (none: it keeps its own). */
 	prices: Knex.QueryBuilder;
-	/** The SKU's own fields the file gives, each answering `value`: left as they are where it gives none. */
-	fields: { bin: Knex.QueryBuilder; barcode: Knex.QueryBuilder; tcgplayer_id: Knex.QueryBuilder };
+	/** Every SKU the import writes, with the own fields the file gives it (`bin`, `barcode`, `tcgplayer_id`; none: left as they are). */
+	fields: Knex.QueryBuilder;
 }
 
 export interface ImportBooksOptions {
@@ -50,27 +48,23 @@ export async function writeImportBooks(books: Books, values: ImportedValues, opt
 	const prices = rawRows(
 		await trx.raw(
 			`INSERT INTO price_changes (sku, old_price, new_price, reason, run, user_created, date_created)
-			SELECT s.id, s.price, src.price, ?, ?, ?, ? FROM ? src JOIN skus s ON s.id = src.sku WHERE s.price IS DISTINCT FROM src.price RETURNING id`,
+			SELECT s.id, s.price, src.price, ?, ?, ?, ? FROM ? src JOIN skus s ON s.id = src.sku WHERE src.price IS NOT NULL AND s.price IS DISTINCT FROM src.price RETURNING id`,
 			[reason, options.run, books.actor.user, now, values.prices],
 		),
 	);
-	const { bin, barcode, tcgplayer_id: tcgplayerId } = values.fields;
 	await trx.raw(
 		`UPDATE skus SET quantity = skus.quantity + t.delta, price = t.price, bin = t.bin, barcode = t.barcode, tcgplayer_id = t.tcgplayer_id, date_updated = ?
 		FROM (
 			SELECT s.id AS sku, COALESCE(${change('s')}, 0) AS delta, CASE WHEN pc.id IS NULL THEN s.price ELSE pc.new_price END AS price,
-				COALESCE(bin.value, s.bin) AS bin, COALESCE(barcode.value, s.barcode) AS barcode, COALESCE(tcgplayer.value, s.tcgplayer_id) AS tcgplayer_id
-			FROM skus s
+				COALESCE(f.bin, s.bin) AS bin, COALESCE(f.barcode, s.barcode) AS barcode, COALESCE(f.tcgplayer_id, s.tcgplayer_id) AS tcgplayer_id
+			FROM ? f
+			JOIN skus s ON s.id = f.sku
 			LEFT JOIN ? st ON st.sku = s.id
 			LEFT JOIN price_changes pc ON pc.run = ? AND pc.sku = s.id
-			LEFT JOIN ? bin ON bin.sku = s.id
-			LEFT JOIN ? barcode ON barcode.sku = s.id
-			LEFT JOIN ? tcgplayer ON tcgplayer.sku = s.id
-			WHERE s.id IN ?
 		) t
 		WHERE skus.id = t.sku AND (t.delta <> 0 OR t.price IS DISTINCT FROM skus.price OR t.bin IS DISTINCT FROM skus.bin
 			OR t.barcode IS DISTINCT FROM skus.barcode OR t.tcgplayer_id IS DISTINCT FROM skus.tcgplayer_id)`,
-		[now, values.stock, options.run, bin, barcode, tcgplayerId, values.skus],
+		[now, values.fields, values.stock, options.run],
 	);
 	return { movements: movements.length, prices: prices.length };
 }
