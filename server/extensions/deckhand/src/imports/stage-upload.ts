@@ -34,37 +34,23 @@ function asFileError(error: unknown): unknown {
 /**
  * Reads the rows and stages them in batches; answers the counts and the preview. A format refuses
  * whatever Deckhand could not store (a text beyond its column's bound, a word it does not know), so
- * a row read is a row that fits. One batch is written while the next is read: the database and
- * the parser each keep a core busy instead of taking turns.
+ * a row read is a row that fits.
  */
 async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRow>) {
 	const preview: PreviewRow[] = [];
 	let batch: Array<Record<string, unknown>> = [];
 	let rowCount = 0;
 	let errorCount = 0;
-	// The batch being written: its failure is kept, not thrown, until it is waited for.
-	let writing: Promise<unknown> = Promise.resolve(null);
-	const written = async () => {
-		const failure = await writing;
-		if (failure) throw failure;
-	};
-	try {
-		for await (const read of rows) {
-			if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
-			batch.push(stagedRecord(database, job, read));
-			rowCount++;
-			if (read.errors) errorCount++;
-			if (batch.length === STAGING_BATCH) {
-				await written();
-				writing = database('import_rows').insert(batch).then(() => null, (error: unknown) => error ?? new Error('A batch of rows could not be staged.'));
-				batch = [];
-			}
+	for await (const read of rows) {
+		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
+		batch.push(stagedRecord(database, job, read));
+		rowCount++;
+		if (read.errors) errorCount++;
+		if (batch.length === STAGING_BATCH) {
+			await database('import_rows').insert(batch);
+			batch = [];
 		}
-	} finally {
-		// A file that fails part-way leaves no batch being written while its rows are discarded.
-		await writing;
 	}
-	await written();
 	if (batch.length > 0) await database('import_rows').insert(batch);
 	return { rowCount, errorCount, preview };
 }
