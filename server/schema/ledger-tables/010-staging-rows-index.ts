@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 
 /**
  * The staging rows lose their index by job and action. A dry run and a commit rewrite every
- * staging row's action four times per plan, and each rewrite wrote an entry of that index as
- * well: about a second of 50 000 rows' import on PostgreSQL. What read by it (a job's rows of one
- * kind, its counts) reads the job's rows in order by `(job, id)` instead, a few milliseconds.
+ * staging row three times per plan, and each rewrite wrote an entry of that index as well: about
+ * a second of a 50 000 rows' import on PostgreSQL. What read by it (a job's rows of one kind, its
+ * counts) reads the job's rows in order by `(job, id)` instead, in a few milliseconds.
  */
 export const stagingRowsIndex: Knex.Migration = {
 	async up(knex) {

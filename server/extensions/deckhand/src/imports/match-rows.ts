@@ -79,50 +79,44 @@ async function byGameAndSet(database: Knex, chunk: Chunk, finder: GameSetFinder)
 }
 
 /**
- * Pass 3: each row's card (by its set, collector number and name, unless an id found it), then its
- * SKU (by that card's condition, finish, language and edition, by its unique key).
+ * Pass 3, in one statement: each row's card (by its set, collector number and name, unless an id
+ * found it), then its SKU (by that card's condition, finish, language and edition, by its unique
+ * key), then what the commit does with the row. A row with its SKU updates it; one without is
+ * created (game, set, card, SKU as missing) when asked and possible, else skipped with the first
+ * thing the shop lacks. A file imported before (quantities added) skips every row: nothing is
+ * added twice. A barcode another SKU of the shop holds would be refused by the database: that row
+ * is an error. One statement, not one per step: each rewrote every row of the round.
  */
-async function byCardAndSkuKey(database: Knex, chunk: Chunk): Promise<void> {
-	const card = `COALESCE(card_id, CASE WHEN set_id IS NOT NULL THEN ${cardInSetSql('import_rows.set_id', 'import_rows')} END)`;
-	await database.raw(
-		`UPDATE import_rows SET card_id = ${card}, sku_id = COALESCE(sku_id, (SELECT s.id FROM skus s WHERE s.sku_key = ${skuKeySql(card, 'import_rows')}))
-		WHERE ${IN_CHUNK} AND errors IS NULL AND sku_id IS NULL`,
-		at(chunk),
-	);
-}
-
-/**
- * Pass 4: what the commit does with each row. A row with its SKU updates it; one without is created
- * (game, set, card, SKU as missing) when asked and possible, else skipped with the first thing the
- * shop lacks. A file imported before (quantities added) skips every row: nothing is added twice.
- * A barcode another SKU of the shop holds would be refused by the database: that row is an error.
- */
-async function decide(database: Knex, chunk: Chunk, options: PlanOptions, repeat: boolean): Promise<void> {
-	const creatable = 'card_id IS NOT NULL OR set_id IS NOT NULL OR new_set_code IS NOT NULL';
-	const applied = `sku_id IS NOT NULL${options.createMissing && !repeat ? ` OR ${creatable}` : ''}`;
-	const barcodeTaken = `barcode IS NOT NULL AND (${applied}) AND EXISTS (SELECT 1 FROM skus s WHERE s.barcode = import_rows.barcode AND (import_rows.sku_id IS NULL OR s.id <> import_rows.sku_id))`;
+async function matchAndDecide(database: Knex, chunk: Chunk, options: PlanOptions, repeat: boolean): Promise<void> {
+	const card = `COALESCE(r.card_id, CASE WHEN r.set_id IS NOT NULL THEN ${cardInSetSql('r.set_id', 'r')} END)`;
+	const matched = `SELECT c.*, COALESCE(c.found_sku, (SELECT s.id FROM skus s WHERE s.sku_key = ${skuKeySql('c.card', 'c')})) AS sku
+		FROM (SELECT r.id, r.sku_id AS found_sku, ${card} AS card, r.set_id, r.new_set_code, r.barcode, r.reason, r."condition", r.finish, r."language", r.edition
+			FROM import_rows r WHERE r.job = ? AND r.id > ? AND r.id <= ? AND r.errors IS NULL) c`;
+	const creatable = 'm.card IS NOT NULL OR m.set_id IS NOT NULL OR m.new_set_code IS NOT NULL';
+	const applied = `m.sku IS NOT NULL${options.createMissing && !repeat ? ` OR ${creatable}` : ''}`;
+	const barcodeTaken = `m.barcode IS NOT NULL AND (${applied}) AND EXISTS (SELECT 1 FROM skus s WHERE s.barcode = m.barcode AND (m.sku IS NULL OR s.id <> m.sku))`;
 	const willCreate = options.createMissing ? `WHEN ${creatable} THEN '${repeat ? 'skip' : 'create'}'` : '';
 	const createReason = options.createMissing ? `WHEN ${creatable} THEN ${repeat ? "'already_imported'" : 'NULL'}` : '';
 	await database.raw(
-		`UPDATE import_rows SET
-			action = CASE WHEN ${barcodeTaken} THEN 'error' WHEN sku_id IS NOT NULL THEN '${repeat ? 'skip' : 'update'}' ${willCreate} ELSE 'skip' END,
-			reason = CASE WHEN ${barcodeTaken} THEN 'barcode_taken' WHEN sku_id IS NOT NULL THEN ${repeat ? "'already_imported'" : 'NULL'} ${createReason}
-				WHEN card_id IS NOT NULL THEN 'no_sku' WHEN set_id IS NOT NULL THEN 'no_card' ELSE COALESCE(reason, 'no_card') END
-		WHERE ${IN_CHUNK} AND errors IS NULL`,
-		at(chunk),
+		`UPDATE import_rows SET card_id = m.card, sku_id = m.sku,
+			action = CASE WHEN ${barcodeTaken} THEN 'error' WHEN m.sku IS NOT NULL THEN '${repeat ? 'skip' : 'update'}' ${willCreate} ELSE 'skip' END,
+			reason = CASE WHEN ${barcodeTaken} THEN 'barcode_taken' WHEN m.sku IS NOT NULL THEN ${repeat ? "'already_imported'" : 'NULL'} ${createReason}
+				WHEN m.card IS NOT NULL THEN 'no_sku' WHEN m.set_id IS NOT NULL THEN 'no_card' ELSE COALESCE(m.reason, 'no_card') END
+		FROM (${matched}) m
+		WHERE import_rows.id = m.id AND import_rows.job = ? AND import_rows.id > ? AND import_rows.id <= ?`,
+		[...at(chunk), ...at(chunk)],
 	);
 }
 
 /**
- * Matches one chunk of rows to the shop's catalog (`docs/imports.md`, "How an import runs"): four
+ * Matches one chunk of rows to the shop's catalog (`docs/imports.md`, "How an import runs"): three
  * set-based passes, each over at most a chunk of rows, so none holds SQLite's one connection long.
  * Writes only the chunk's own staging rows.
  */
 export async function matchChunk(database: Knex, chunk: Chunk, finder: GameSetFinder, options: PlanOptions, repeat: boolean): Promise<void> {
 	await byIds(database, chunk);
 	await byGameAndSet(database, chunk, finder);
-	await byCardAndSkuKey(database, chunk);
-	await decide(database, chunk, options, repeat);
+	await matchAndDecide(database, chunk, options, repeat);
 }
 
 /** What a row will be once created, so two rows of one new SKU are known as one: its SKU, else its card (or set, number and name) and SKU fields. */
