@@ -67,3 +67,20 @@ describe('finding a row’s game and set', () => {
 		expect(finder.match(names(null, null, 'NEW', 'A new set'))).toMatchObject({ gameId: null, newGameCode: null, newSetCode: null, reason: 'no_game_named' });
 	});
 });
+
+describe('meeting a job’s names before its rounds', () => {
+	it('gives new names their codes in the order they first appear in the file, whichever round asks first', async () => {
+		await db.schema.createTable('import_rows', (t) => (t.increments('id'), t.integer('job'), t.string('game_code'), t.string('game_name'), t.string('set_code'), t.string('set_name'), t.text('errors')));
+		await db('import_rows').insert([
+			{ job: 7, game_name: 'Sorcery', set_name: 'Alpha!' },
+			{ job: 7, game_name: 'Sorcery', set_name: 'Alpha?' },
+			{ job: 7, game_name: 'Sorcery', set_name: 'Alpha!' },
+			{ job: 8, game_name: 'Sorcery', set_name: 'Alpha?' },
+		]);
+		const finder = await GameSetFinder.load(db);
+		await finder.meetNames(db, 7);
+		// The later name asked first (a round of the file's end done before one of its start) still gets the number.
+		expect(finder.match(names(null, 'Sorcery', null, 'Alpha?'))).toMatchObject({ newGameCode: 'SORCERY', newSetCode: 'ALPHA-2' });
+		expect(finder.match(names(null, 'Sorcery', null, 'Alpha!'))).toMatchObject({ newGameCode: 'SORCERY', newSetCode: 'ALPHA' });
+	});
+});

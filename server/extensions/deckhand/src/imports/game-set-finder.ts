@@ -128,6 +128,22 @@ export class GameSetFinder {
 		return code;
 	}
 
+	/**
+	 * Meets every game and set a job's rows name, in the order they first appear in the file, so
+	 * that new ones get their codes in that order (two new names making one code: the first keeps
+	 * it, the next gets `-2`) however the rounds of a plan are run, and the same at the commit as in
+	 * the dry run.
+	 */
+	async meetNames(database: Knex, job: number): Promise<void> {
+		const named: Array<{ game_code: string | null; game_name: string | null; set_code: string | null; set_name: string | null }> = await database('import_rows')
+			.select('game_code', 'game_name', 'set_code', 'set_name', database.raw('MIN(id) AS first'))
+			.where('job', job)
+			.whereNull('errors')
+			.groupBy('game_code', 'game_name', 'set_code', 'set_name')
+			.orderBy('first');
+		for (const row of named) this.match({ gameCode: row.game_code, gameName: row.game_name, setCode: row.set_code, setName: row.set_name });
+	}
+
 	match(names: GameSetNames): GameSetMatch {
 		const game = this.findGame(names);
 		const set = this.findSet(names, game);

@@ -1,15 +1,18 @@
 import type { Knex } from 'knex';
-import { isoTime, nowForDb } from '../db.ts';
+import { isoTime, isSqlite, nowForDb } from '../db.ts';
 import { GameSetFinder } from './game-set-finder.ts';
 import type { PlanOptions } from './import-input.ts';
 import type { ImportPlan, JobRecord, PlanProblem, StoredStatus } from './import-job.ts';
 import { withJobRows } from './job-lock.ts';
-import { barcodesTwice, matchChunk } from './match-rows.ts';
+import { barcodesTwice, matchChunk, type Chunk } from './match-rows.ts';
 import { errorsText, reasonText, type RowReason } from './row-reasons.ts';
 import { importRowOf, rowErrorsOf } from './staged-row.ts';
 
 /** Rows matched per round: a round's statements each touch at most this many rows. */
 export const PLAN_CHUNK = 1_000;
+
+/** Rounds planned at once: PostgreSQL works on two side by side, a core each; SQLite's one writer takes them in turn. */
+const roundsAtOnce = (database: Knex) => (isSqlite(database) ? 1 : 2);
 const PROBLEMS_SHOWN = 100;
 
 /** The committed import of the same file, if any: quantities added from it are not added again. */
@@ -21,6 +24,15 @@ async function earlierImport(database: Knex, job: JobRecord): Promise<ImportPlan
 		.orderBy('date_committed', 'desc')
 		.first();
 	return earlier ? { job: Number(earlier.id), date: isoTime(earlier.date_committed) } : null;
+}
+
+/** The job's rows in rounds of `PLAN_CHUNK`, by id. */
+async function chunksOf(database: Knex, job: number): Promise<Array<Chunk & { rows: number }>> {
+	const ids: number[] = (await database('import_rows').where('job', job).orderBy('id').pluck('id')).map(Number);
+	return Array.from({ length: Math.ceil(ids.length / PLAN_CHUNK) }, (_, i) => {
+		const rows = ids.slice(i * PLAN_CHUNK, (i + 1) * PLAN_CHUNK);
+		return { job, after: i === 0 ? 0 : ids[i * PLAN_CHUNK - 1]!, last: rows.at(-1)!, rows: rows.length };
+	});
 }
 
 /** A staged row's problem as the owner reads it. */
@@ -55,27 +67,36 @@ export interface PlanRun {
 
 /**
  * The dry run (`POST /imports/:id/plan`), and the first half of a commit: matches every staged row
- * in rounds of `PLAN_CHUNK`, then checks what needs all of them (a barcode given to two SKUs), counts
- * and keeps the plan with the job. Writes nothing but the job's own rows. Between rounds the job
- * is read again: one cancelled, or taken on by a commit, stops the run (answered null).
+ * in rounds of `PLAN_CHUNK` (on PostgreSQL two at once), then checks what needs all of them (a
+ * barcode given to two SKUs), counts and keeps the plan with the job. Writes nothing but the job's
+ * own rows. Every round reads the job again: one cancelled, or taken on by a commit, stops the run
+ * (answered null).
  */
 export async function planImport(database: Knex, job: JobRecord, options: PlanOptions, run: PlanRun): Promise<ImportPlan | null> {
 	const alreadyImported = options.quantities === 'add' ? await earlierImport(database, job) : null;
 	const finder = await GameSetFinder.load(database);
-	let after = 0;
-	let done = 0;
-	for (;;) {
-		const ids: number[] = (await database('import_rows').where('job', job.id).andWhere('id', '>', after).orderBy('id').limit(PLAN_CHUNK).pluck('id')).map(Number);
-		if (ids.length === 0) break;
-		const chunk = { job: job.id, after, last: ids.at(-1)! };
-		done += ids.length;
-		const matched = await withJobRows(database, job.id, run.status, async (trx) => {
-			await matchChunk(trx, chunk, finder, options, alreadyImported !== null);
-			await trx('import_jobs').where('id', job.id).update({ date_updated: nowForDb(trx), ...(run.progress ? { progress: done } : {}) });
-		});
-		if (!matched) return null;
-		after = chunk.last;
-	}
+	await finder.meetNames(database, job.id);
+	const chunks = await chunksOf(database, job.id);
+	let next = 0;
+	let stopped = false;
+	const planRounds = async () => {
+		while (!stopped && next < chunks.length) {
+			const chunk = chunks[next++]!;
+			const matched = await withJobRows(
+				database,
+				job.id,
+				run.status,
+				async (trx) => {
+					await matchChunk(trx, chunk, finder, options, alreadyImported !== null);
+					await trx('import_jobs').where('id', job.id).update({ date_updated: nowForDb(trx), ...(run.progress ? { progress: trx.raw('progress + ?', [chunk.rows]) } : {}) });
+				},
+				true,
+			);
+			if (!matched) stopped = true;
+		}
+	};
+	await Promise.all(Array.from({ length: roundsAtOnce(database) }, planRounds));
+	if (stopped) return null;
 	if (!(await withJobRows(database, job.id, run.status, (trx) => barcodesTwice(trx, job.id)))) return null;
 	const counted = await counts(database, job.id);
 	const plan: ImportPlan = {
