@@ -14,7 +14,7 @@ import { postgresShop } from './lib/postgres-shop.ts';
 
 /**
  * `npm run bench:import`: a 50 000-row stock file through Deckhand's import and the same rows
- * through Directus's built-in `POST /utils/import/skus`, taking turns three times in the same run,
+ * through Directus's built-in `POST /utils/import/skus`, each three times in the same run,
  * on SQLite (the default server) and on PostgreSQL + Redis (one instance behind HAProxy), each
  * with the default demo shop: median time, rows per second, the server's peak memory, and a
  * clerk's checkouts during Deckhand's import. Prints the figures and writes bench/results/import.json; exits 1 when a row

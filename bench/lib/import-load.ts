@@ -39,7 +39,7 @@ export interface ImportFigures {
 	speed_up: number;
 	checkout_during_deckhand_import: { sales: number; failed: number; p50_ms: number; p95_ms: number; max_ms: number };
 	invariants: 'all hold' | Record<string, unknown>;
-	/** Every row arrived once, with its movement, and the books hold. */
+	/** Every row arrived once through each import (Deckhand's with its movement), no sale failed, and the books hold. */
 	sound: boolean;
 }
 
@@ -68,7 +68,7 @@ async function withPeakMemory<T>(pid: number, work: () => Promise<T>): Promise<{
 }
 
 /** A shop's stock file in Deckhand's CSV: `ROWS` new cards spread over the shop's sets, one NM SKU each with copies, a price and a cost. */
-async function writeStockFile(db: Knex, path: string, run: string): Promise<void> {
+async function writeStockFile(db: Knex, path: string, run: { tag: string; index: number }): Promise<void> {
 	const sets: Array<{ code: string; name: string; game_code: string; game_name: string }> = await db('sets as s')
 		.join('games as g', 'g.id', 's.game')
 		.select('s.code', 's.name', 'g.code as game_code', 'g.name as game_name')
@@ -77,9 +77,9 @@ async function writeStockFile(db: Knex, path: string, run: string): Promise<void
 		const set = sets[i % sets.length]!;
 		const cells: Record<(typeof DECKHAND_COLUMNS)[number], string> = {
 			sku_id: '', card_id: '', game_code: set.game_code, game_name: set.game_name, set_code: set.code, set_name: set.name,
-			card_name: `Imported ${run} ${i}`, collector_number: `I${i}`, rarity: 'Common', kind: 'single',
+			card_name: `Imported ${run.tag} ${i}`, collector_number: `I${i}`, rarity: 'Common', kind: 'single',
 			card_tcgplayer_id: '', scryfall_id: '', cardmarket_id: '', condition: 'NM', finish: i % 5 === 0 ? 'foil' : 'normal', language: 'EN', edition: '',
-			sku_tcgplayer_id: String(9_000_000 + i), bin: `B-${i % 200}`, barcode: '', quantity: String(1 + (i % 4)),
+			sku_tcgplayer_id: String(9_000_000 + run.index * ROWS + i), bin: `B-${i % 200}`, barcode: '', quantity: String(1 + (i % 4)),
 			price: moneyText(100 + (i % 5_000)), cost: moneyText(50 + (i % 2_500)), market_price: '', market_price_date: '',
 		};
 		return DECKHAND_COLUMNS.map((column) => cells[column]);
@@ -144,7 +144,7 @@ async function rawCall(url: string, token: string, method: string, path: string,
 	return { status: response.status, body: (await response.json().catch(() => null)) as { data: Record<string, unknown> } };
 }
 
-/** Each side's import is run this many times, taking turns, and its median time is the figure: one run alone varies by a tenth or more on this machine. */
+/** Each side's import is run this many times and its median time is the figure: one run alone varies by a tenth or more on this machine. */
 const RUNS = 3;
 
 interface Till {
@@ -153,20 +153,20 @@ interface Till {
 	total: number;
 }
 
-/** One run: a new stock file through Deckhand's import while the clerk sells, then the same rows as plain data through Directus's. */
-async function oneRun(target: ImportTarget, till: Till) {
+/** One run of Deckhand's import: a new stock file of new cards (ids of their own) while the clerk sells. */
+async function deckhandRun(target: ImportTarget, till: Till, index: number) {
 	const { url, db, pid, dir } = target;
 	const { token } = till;
-	const run = Date.now().toString(36);
-	const stockFile = `${dir}/stock-${run}.csv`;
-	await writeStockFile(db, stockFile, run);
+	const tag = `${Date.now().toString(36)}r${index}`;
+	const stockFile = `${dir}/stock-${tag}.csv`;
+	await writeStockFile(db, stockFile, { tag, index });
 	const fileBytes = (await stat(stockFile)).size;
 
 	const stopCheckouts = checkoutsUntilStopped(url, token, till.sku, till.total);
 	const phases = { upload: 0, plan: 0, commit: 0 };
 	const deckhand = await withPeakMemory(pid, async () => {
 		const began = performance.now();
-		const upload = await rawCall(url, token, 'POST', `/deckhand/imports?format=deckhand&name=stock-${run}.csv`, { body: createReadStream(stockFile) as unknown as BodyInit, type: 'text/csv' });
+		const upload = await rawCall(url, token, 'POST', `/deckhand/imports?format=deckhand&name=stock-${tag}.csv`, { body: createReadStream(stockFile) as unknown as BodyInit, type: 'text/csv' });
 		if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${JSON.stringify(upload.body)}`);
 		const job = upload.body.data['id'] as number;
 		phases.upload = performance.now() - began;
@@ -185,13 +185,18 @@ async function oneRun(target: ImportTarget, till: Till) {
 		return performance.now() - began;
 	});
 	const checkouts = await stopCheckouts();
-	const created = Number((await db('skus as s').join('cards as c', 'c.id', 's.card').where('c.name', 'like', `Imported ${run} %`).count({ n: '*' }).first())?.['n']);
+	const created = Number((await db('skus as s').join('cards as c', 'c.id', 's.card').where('c.name', 'like', `Imported ${tag} %`).count({ n: '*' }).first())?.['n']);
 	const movements = Number(
-		(await db('stock_movements as m').join('skus as s', 's.id', 'm.sku').join('cards as c', 'c.id', 's.card').where('c.name', 'like', `Imported ${run} %`).andWhere('m.reason', 'import').count({ n: '*' }).first())?.['n'],
+		(await db('stock_movements as m').join('skus as s', 's.id', 'm.sku').join('cards as c', 'c.id', 's.card').where('c.name', 'like', `Imported ${tag} %`).andWhere('m.reason', 'import').count({ n: '*' }).first())?.['n'],
 	);
+	return { tag, fileBytes, ms: deckhand.result, peak: deckhand.peak, upload: phases.upload, plan: phases.plan, commit: phases.commit, created, movements, checkouts };
+}
 
-	const plainFile = `${dir}/plain-${run}.csv`;
-	await writePlainFile(db, plainFile, run);
+/** One run of Directus's import: the cards a run of Deckhand's created, each given an LP SKU, as plain data. */
+async function builtInRun(target: ImportTarget, token: string, tag: string) {
+	const { url, db, pid, dir } = target;
+	const plainFile = `${dir}/plain-${tag}.csv`;
+	await writePlainFile(db, plainFile, tag);
 	const builtIn = await withPeakMemory(pid, async () => {
 		const form = new FormData();
 		form.append('file', new Blob([await readFile(plainFile)], { type: 'text/csv' }), 'skus.csv');
@@ -200,21 +205,16 @@ async function oneRun(target: ImportTarget, till: Till) {
 		await response.text();
 		return { ms: performance.now() - began, status: response.status };
 	});
-	const builtInCreated = Number((await db('skus as s').join('cards as c', 'c.id', 's.card').where('c.name', 'like', `Imported ${run} %`).andWhere('s.condition', 'LP').count({ n: '*' }).first())?.['n']);
-	return {
-		fileBytes,
-		deckhand: { ms: deckhand.result, peak: deckhand.peak, upload: phases.upload, plan: phases.plan, commit: phases.commit, created, movements },
-		builtIn: { ms: builtIn.result.ms, peak: builtIn.peak, status: builtIn.result.status, created: builtInCreated },
-		checkouts,
-	};
+	const created = Number((await db('skus as s').join('cards as c', 'c.id', 's.card').where('c.name', 'like', `Imported ${tag} %`).andWhere('s.condition', 'LP').count({ n: '*' }).first())?.['n']);
+	return { ms: builtIn.result.ms, peak: builtIn.peak, status: builtIn.result.status, created };
 }
 
 /**
  * 50 000 rows of a shop's stock through Deckhand's import (upload, dry run, commit as a job,
  * until committed: cards, SKUs, `import` movements, prices and costs) and the same rows as plain
- * data through Directus's own `POST /utils/import/skus`, taking turns `RUNS` times: the median
- * time and rows per second of each, the server's highest resident memory during each, and a
- * clerk's checkouts while Deckhand's import runs.
+ * data through Directus's own `POST /utils/import/skus`, each `RUNS` times (Deckhand's first): the
+ * median time and rows per second of each, the server's highest resident memory during each, and
+ * a clerk's checkouts while Deckhand's import runs.
  */
 export async function importLoad(target: ImportTarget): Promise<ImportFigures> {
 	const { url, db, pid } = target;
@@ -227,28 +227,35 @@ export async function importLoad(target: ImportTarget): Promise<ImportFigures> {
 	must(await call(url, token, 'POST', '/deckhand/stock/adjust', { sku, delta: 10_000, reason: 'count' }), 'stock');
 
 	const before = await rssMib(pid);
-	const runs = [];
-	for (let i = 0; i < RUNS; i++) runs.push(await oneRun(target, { token, sku, total: TILL_PRICE + taxOn(TILL_PRICE, Number(taxRate)) }));
+	// Deckhand's runs first: after Directus's import the server keeps its memory, and Deckhand's peak would be that.
+	const deckhand = [];
+	for (let i = 0; i < RUNS; i++) deckhand.push(await deckhandRun(target, { token, sku, total: TILL_PRICE + taxOn(TILL_PRICE, Number(taxRate)) }, i));
+	const builtIn = [];
+	for (const run of deckhand) builtIn.push(await builtInRun(target, token, run.tag));
 	const violations = await findViolations(db);
-	const deckhandMs = median(runs.map((run) => run.deckhand.ms));
-	const builtInMs = median(runs.map((run) => run.builtIn.ms));
+	const deckhandMs = median(deckhand.map((run) => run.ms));
+	const builtInMs = median(builtIn.map((run) => run.ms));
 	const perSecond = (ms: number) => round(ROWS / (ms / 1_000));
-	const checkouts = checkoutFigures(runs.map((run) => run.checkouts));
-	const sound = runs.every((run) => run.deckhand.created === ROWS && run.deckhand.movements === ROWS) && checkouts.failed === 0 && Object.keys(violations).length === 0;
+	const checkouts = checkoutFigures(deckhand.map((run) => run.checkouts));
+	const sound =
+		deckhand.every((run) => run.created === ROWS && run.movements === ROWS) &&
+		builtIn.every((run) => run.status === 200 && run.created === ROWS) &&
+		checkouts.failed === 0 &&
+		Object.keys(violations).length === 0;
 	return {
 		rows: ROWS,
 		runs: RUNS,
-		file_mib: round(runs[0]!.fileBytes / 1_048_576),
+		file_mib: round(deckhand[0]!.fileBytes / 1_048_576),
 		server_rss_before_mib: round(before),
 		deckhand: {
-			ms: Math.round(deckhandMs), rows_per_second: perSecond(deckhandMs), peak_rss_mib: round(Math.max(...runs.map((run) => run.deckhand.peak))),
-			upload_ms: Math.round(median(runs.map((run) => run.deckhand.upload))), dry_run_ms: Math.round(median(runs.map((run) => run.deckhand.plan))),
-			commit_ms: Math.round(median(runs.map((run) => run.deckhand.commit))), created: Math.min(...runs.map((run) => run.deckhand.created)),
-			movements: Math.min(...runs.map((run) => run.deckhand.movements)), each_ms: runs.map((run) => Math.round(run.deckhand.ms)),
+			ms: Math.round(deckhandMs), rows_per_second: perSecond(deckhandMs), peak_rss_mib: round(Math.max(...deckhand.map((run) => run.peak))),
+			upload_ms: Math.round(median(deckhand.map((run) => run.upload))), dry_run_ms: Math.round(median(deckhand.map((run) => run.plan))),
+			commit_ms: Math.round(median(deckhand.map((run) => run.commit))), created: Math.min(...deckhand.map((run) => run.created)),
+			movements: Math.min(...deckhand.map((run) => run.movements)), each_ms: deckhand.map((run) => Math.round(run.ms)),
 		},
 		directus_utils_import: {
-			ms: Math.round(builtInMs), rows_per_second: perSecond(builtInMs), peak_rss_mib: round(Math.max(...runs.map((run) => run.builtIn.peak))),
-			status: Math.max(...runs.map((run) => run.builtIn.status)), created: Math.min(...runs.map((run) => run.builtIn.created)), each_ms: runs.map((run) => Math.round(run.builtIn.ms)),
+			ms: Math.round(builtInMs), rows_per_second: perSecond(builtInMs), peak_rss_mib: round(Math.max(...builtIn.map((run) => run.peak))),
+			status: Math.max(...builtIn.map((run) => run.status)), created: Math.min(...builtIn.map((run) => run.created)), each_ms: builtIn.map((run) => Math.round(run.ms)),
 		},
 		speed_up: round(builtInMs / deckhandMs),
 		checkout_during_deckhand_import: checkouts,

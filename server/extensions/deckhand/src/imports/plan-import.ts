@@ -13,6 +13,7 @@ export const PLAN_CHUNK = 1_000;
 
 /** Rounds planned at once: PostgreSQL works on two side by side, a core each; SQLite's one writer takes them in turn. */
 const roundsAtOnce = (database: Knex) => (isSqlite(database) ? 1 : 2);
+
 const PROBLEMS_SHOWN = 100;
 
 /** The committed import of the same file, if any: quantities added from it are not added again. */
@@ -79,23 +80,31 @@ export async function planImport(database: Knex, job: JobRecord, options: PlanOp
 	const chunks = await chunksOf(database, job.id);
 	let next = 0;
 	let stopped = false;
+	// Each takes the next round until none is left or one is refused; a failure stops the others too.
 	const planRounds = async () => {
-		while (!stopped && next < chunks.length) {
-			const chunk = chunks[next++]!;
-			const matched = await withJobRows(
-				database,
-				job.id,
-				run.status,
-				async (trx) => {
-					await matchChunk(trx, chunk, finder, options, alreadyImported !== null);
-					await trx('import_jobs').where('id', job.id).update({ date_updated: nowForDb(trx), ...(run.progress ? { progress: trx.raw('progress + ?', [chunk.rows]) } : {}) });
-				},
-				true,
-			);
-			if (!matched) stopped = true;
+		try {
+			while (!stopped && next < chunks.length) {
+				const chunk = chunks[next++]!;
+				const matched = await withJobRows(
+					database,
+					job.id,
+					run.status,
+					async (trx) => {
+						await matchChunk(trx, chunk, finder, options, alreadyImported !== null);
+						await trx('import_jobs').where('id', job.id).update({ date_updated: nowForDb(trx), ...(run.progress ? { progress: trx.raw('progress + ?', [chunk.rows]) } : {}) });
+					},
+					true,
+				);
+				if (!matched) stopped = true;
+			}
+		} catch (error) {
+			stopped = true;
+			throw error;
 		}
 	};
-	await Promise.all(Array.from({ length: roundsAtOnce(database) }, planRounds));
+	const rounds = await Promise.allSettled(Array.from({ length: roundsAtOnce(database) }, planRounds));
+	const failed = rounds.find((round) => round.status === 'rejected');
+	if (failed) throw failed.reason;
 	if (stopped) return null;
 	if (!(await withJobRows(database, job.id, run.status, (trx) => barcodesTwice(trx, job.id)))) return null;
 	const counted = await counts(database, job.id);
