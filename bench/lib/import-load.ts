@@ -25,6 +25,8 @@ interface Phase {
 	rows_per_second: number;
 	/** The highest of the runs. */
 	peak_rss_mib: number;
+	/** Each run's highest: the server keeps the memory one import grew, so a later run starts higher. */
+	each_peak_rss_mib: number[];
 	/** Each run's time. */
 	each_ms: number[];
 }
@@ -251,11 +253,12 @@ export async function importLoad(target: ImportTarget): Promise<ImportFigures> {
 			ms: Math.round(deckhandMs), rows_per_second: perSecond(deckhandMs), peak_rss_mib: round(Math.max(...deckhand.map((run) => run.peak))),
 			upload_ms: Math.round(median(deckhand.map((run) => run.upload))), dry_run_ms: Math.round(median(deckhand.map((run) => run.plan))),
 			commit_ms: Math.round(median(deckhand.map((run) => run.commit))), created: Math.min(...deckhand.map((run) => run.created)),
-			movements: Math.min(...deckhand.map((run) => run.movements)), each_ms: deckhand.map((run) => Math.round(run.ms)),
+			movements: Math.min(...deckhand.map((run) => run.movements)), each_ms: deckhand.map((run) => Math.round(run.ms)), each_peak_rss_mib: deckhand.map((run) => round(run.peak)),
 		},
 		directus_utils_import: {
 			ms: Math.round(builtInMs), rows_per_second: perSecond(builtInMs), peak_rss_mib: round(Math.max(...builtIn.map((run) => run.peak))),
 			status: Math.max(...builtIn.map((run) => run.status)), created: Math.min(...builtIn.map((run) => run.created)), each_ms: builtIn.map((run) => Math.round(run.ms)),
+			each_peak_rss_mib: builtIn.map((run) => round(run.peak)),
 		},
 		speed_up: round(builtInMs / deckhandMs),
 		checkout_during_deckhand_import: checkouts,
