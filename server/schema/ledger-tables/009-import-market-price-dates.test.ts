@@ -1,16 +1,12 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imports } from './008-imports.ts';
+import { importsTablesDatabase } from './imports-tables.test-db.ts';
 import { importMarketPriceDates } from './009-import-market-price-dates.ts';
 
 let db: Knex;
 
-/** The imports' tables as 008 made them, over the collections they refer to. */
 beforeEach(async () => {
-	db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set'), t.string('collector_number')));
-	await db.schema.createTable('skus', (t) => t.increments('id'));
-	await imports.up(db);
+	db = await importsTablesDatabase();
 });
 afterEach(async () => {
 	await db.destroy();

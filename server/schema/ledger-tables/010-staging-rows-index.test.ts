@@ -1,15 +1,12 @@
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imports } from './008-imports.ts';
+import { importsTablesDatabase } from './imports-tables.test-db.ts';
 import { stagingRowsIndex } from './010-staging-rows-index.ts';
 
 let db: Knex;
 
 beforeEach(async () => {
-	db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set'), t.string('collector_number')));
-	await db.schema.createTable('skus', (t) => t.increments('id'));
-	await imports.up(db);
+	db = await importsTablesDatabase();
 });
 afterEach(async () => {
 	await db.destroy();
