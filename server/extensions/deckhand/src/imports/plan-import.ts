@@ -9,7 +9,7 @@ import { errorsText, reasonText, type RowReason } from './row-reasons.ts';
 import { importRowOf, rowErrorsOf } from './staged-row.ts';
 
 /** Rows matched per round: a round's statements each touch at most this many rows. */
-export const PLAN_CHUNK = 1_000;
+const PLAN_CHUNK = 1_000;
 
 /** Rounds planned at once: PostgreSQL works on two side by side, a core each; SQLite's one writer takes them in turn. */
 const roundsAtOnce = (database: Knex) => (isSqlite(database) ? 1 : 2);
