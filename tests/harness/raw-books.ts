@@ -17,10 +17,11 @@ export interface RawBooks {
 	/** Completed buylists with the moment of their completion. */
 	completions: Array<{ id: number; payout_method: string; total_offer: number; at: number }>;
 	ledger: Array<{ amount: number; reason: string; at: number }>;
+	movements: Array<{ sku: number; delta: number; reason: string; at: number }>;
 	skus: Array<{ id: number; card: number; quantity: number; price: number | null; unit_cost: number | null }>;
 	cards: Map<number, { name: string; set: number }>;
 	sets: Map<number, { name: string; code: string; game: number }>;
-	games: Map<number, string>;
+	games: Map<number, { name: string; code: string }>;
 }
 
 export async function readRawBooks(db: Knex): Promise<RawBooks> {
@@ -38,12 +39,13 @@ export async function readRawBooks(db: Knex): Promise<RawBooks> {
 			id: n(row.id), payout_method: row.payout_method, total_offer: n(row.total_offer), at: completedAt.get(n(row.id))!,
 		})),
 		ledger: (await db('credit_ledger').select('amount', 'reason', 'date_created')).map((row) => ({ amount: n(row.amount), reason: row.reason, at: ms(row.date_created) })),
+		movements: (await db('stock_movements').select('sku', 'delta', 'reason', 'date_created')).map((row) => ({ sku: n(row.sku), delta: n(row.delta), reason: row.reason, at: ms(row.date_created) })),
 		skus: (await db('skus').select('id', 'card', 'quantity', 'price')).map((row) => ({
 			id: n(row.id), card: n(row.card), quantity: n(row.quantity), price: row.price === null ? null : n(row.price), unit_cost: skuCosts.get(n(row.id)) ?? null,
 		})),
 		cards: new Map((await db('cards').select('id', 'name', 'set')).map((row) => [n(row.id), { name: row.name, set: n(row.set) }])),
 		sets: new Map((await db('sets').select('id', 'name', 'code', 'game')).map((row) => [n(row.id), { name: row.name, code: row.code, game: n(row.game) }])),
-		games: new Map((await db('games').select('id', 'name')).map((row) => [n(row.id), row.name as string])),
+		games: new Map((await db('games').select('id', 'name', 'code')).map((row) => [n(row.id), { name: row.name as string, code: row.code as string }])),
 	};
 }
 
@@ -52,8 +54,8 @@ export interface Moments {
 	end: number;
 }
 
-const inside = (at: number, { start, end }: Moments) => at >= start && at < end;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+export const inside = (at: number, { start, end }: Moments) => at >= start && at < end;
+export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The orders that count as sales in the moments: paid, shipped or completed, taken then. */
 export const salesIn = (books: RawBooks, moments: Moments) => books.orders.filter((order) => ['paid', 'shipped', 'completed'].includes(order.status) && inside(order.at, moments));
@@ -102,9 +104,9 @@ export function expectedStock(books: RawBooks) {
 	};
 }
 
-type Kind = 'cards' | 'sets';
+type Kind = 'cards' | 'sets' | 'games';
 
-/** The sales' lines of the moments added up per card or set (in no particular order). */
+/** The sales' lines of the moments added up per card, set or game (in no particular order). */
 function soldBy(books: RawBooks, moments: Moments, kind: Kind) {
 	const groups = new Map<number, { id: number; name: string; detail: string; units: number; revenue: number; cost: number; uncosted_lines: number }>();
 	const skus = new Map(books.skus.map((sku) => [sku.id, sku]));
@@ -112,7 +114,8 @@ function soldBy(books: RawBooks, moments: Moments, kind: Kind) {
 		const cardId = skus.get(line.sku)!.card;
 		const card = books.cards.get(cardId)!;
 		const set = books.sets.get(card.set)!;
-		const [id, name, detail] = kind === 'cards' ? [cardId, card.name, set.code] : [card.set, set.name, books.games.get(set.game)!];
+		const game = books.games.get(set.game)!;
+		const [id, name, detail] = kind === 'cards' ? [cardId, card.name, set.code] : kind === 'sets' ? [card.set, set.name, game.name] : [set.game, game.name, game.code];
 		const group = groups.get(id) ?? { id, name, detail, units: 0, revenue: 0, cost: 0, uncosted_lines: 0 };
 		group.units += line.quantity;
 		group.revenue += line.line_total;
@@ -124,10 +127,41 @@ function soldBy(books: RawBooks, moments: Moments, kind: Kind) {
 }
 
 /** The ten cards or sets that earned most over their recorded cost in the moments, most first, ties by id. */
-export function expectedTopByMargin(books: RawBooks, moments: Moments, kind: Kind) {
+export function expectedTopByMargin(books: RawBooks, moments: Moments, kind: 'cards' | 'sets') {
 	return soldBy(books, moments, kind)
 		.map((group) => ({ ...group, margin: group.revenue - group.cost }))
 		.sort((a, b) => b.margin - a.margin || a.id - b.id)
 		.slice(0, 10);
 }
 
+/** Cards, sets or games by revenue in the moments, most first, ties by id (`limit`: the first so many). */
+export function expectedByRevenue(books: RawBooks, moments: Moments, kind: Kind, limit = Infinity) {
+	return soldBy(books, moments, kind)
+		.map(({ id, name, detail, units, revenue }) => ({ id, name, detail, units, revenue }))
+		.sort((a, b) => b.revenue - a.revenue || a.id - b.id)
+		.slice(0, limit);
+}
+
+/** The stock on hand per game, by name then id (`only`: the SKUs to count, all of them when not given). */
+export function expectedStockByGame(books: RawBooks, only: (sku: RawBooks['skus'][number]) => boolean = () => true) {
+	const games = new Map<number, { id: number; name: string; skus: number; copies: number; retail_value: number; unpriced_on_hand: number; cost_value: number; uncosted_on_hand: number }>();
+	for (const sku of books.skus.filter((row) => row.quantity > 0 && only(row))) {
+		const id = books.sets.get(books.cards.get(sku.card)!.set)!.game;
+		const game = games.get(id) ?? { id, name: books.games.get(id)!.name, skus: 0, copies: 0, retail_value: 0, unpriced_on_hand: 0, cost_value: 0, uncosted_on_hand: 0 };
+		game.skus += 1;
+		game.copies += sku.quantity;
+		if (sku.price === null) game.unpriced_on_hand += 1;
+		else game.retail_value += sku.quantity * sku.price;
+		if (sku.unit_cost === null) game.uncosted_on_hand += 1;
+		else game.cost_value += sku.quantity * sku.unit_cost;
+		games.set(id, game);
+	}
+	return [...games.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+}
+
+/** SKUs that neither sold nor received copies (a trade-in, an import) in the 90 days before `now`. */
+export function agedSkus(books: RawBooks, now: number): (sku: RawBooks['skus'][number]) => boolean {
+	const since = now - 90 * 86_400_000;
+	const moved = new Set(books.movements.filter((movement) => ['sale', 'buylist_intake', 'import'].includes(movement.reason) && movement.at >= since).map((movement) => movement.sku));
+	return (sku) => !moved.has(sku.id);
+}

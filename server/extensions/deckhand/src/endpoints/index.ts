@@ -238,6 +238,6 @@ export default defineGuardedEndpoint({
 		importRoutes(router, { database, caller, route, clearDataCache, logger });
 		exportRoutes(router, { database, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });
-		reportRoutes(router, { database, caller, route });
+		reportRoutes(router, { database, caller, route, logger });
 	},
 });

@@ -3,7 +3,8 @@ import type { Span } from './period.ts';
 import { product, salesWithin, whole } from './sales-within.ts';
 
 /*
- * The cards and sets that earned most in a period (administrators). A card's revenue is what its lines were sold for (Σ line_total): before the
+ * The cards and sets that sold best in a period, by revenue (everyone) or by margin
+ * (administrators). A card's revenue is what its lines were sold for (Σ line_total): before the
  * order's discount, which belongs to the order as a whole, not to one card (docs/reports.md).
  */
 
@@ -12,7 +13,7 @@ export const TOP_COUNT = 10;
 export interface TopSeller {
 	id: number;
 	name: string;
-	/** The card's set code, or the set's game. */
+	/** The card's set code, the set's game, or the game's code. */
 	detail: string;
 	units: number;
 	revenue: number;
@@ -26,7 +27,7 @@ export interface TopEarner extends TopSeller {
 	uncosted_lines: number;
 }
 
-type Kind = 'cards' | 'sets';
+type Kind = 'cards' | 'sets' | 'games';
 
 /** The sales' lines with their card, set and game. */
 function soldLines(database: Knex, span: Span): Knex.QueryBuilder {
@@ -44,10 +45,15 @@ function grouped(query: Knex.QueryBuilder, kind: Kind): Knex.QueryBuilder {
 			return query.groupBy('cards.id', 'cards.name', 'sets.code').select('cards.id as id', 'cards.name as name', 'sets.code as detail');
 		case 'sets':
 			return query.groupBy('sets.id', 'sets.name', 'games.name').select('sets.id as id', 'sets.name as name', 'games.name as detail');
+		case 'games':
+			return query.groupBy('games.id', 'games.name', 'games.code').select('games.id as id', 'games.name as name', 'games.code as detail');
 	}
 }
 
-
+const byRevenue = (kind: Kind) => [
+	{ column: 'revenue', order: 'desc' },
+	{ column: `${kind}.id`, order: 'asc' },
+];
 
 const seller = (row: Record<string, unknown>): TopSeller => ({
 	id: Number(row['id']),
@@ -57,8 +63,24 @@ const seller = (row: Record<string, unknown>): TopSeller => ({
 	revenue: whole(row['revenue']),
 });
 
+function revenueOf(database: Knex, span: Span, kind: Kind): Knex.QueryBuilder {
+	return grouped(soldLines(database, span), kind)
+		.select(database.raw('sum(order_lines.quantity) as units'), database.raw('sum(order_lines.line_total) as revenue'))
+		.orderBy(byRevenue(kind));
+}
+
+/** The ten cards or sets with the most revenue in the period, most first (ties by id). */
+export async function topByRevenue(database: Knex, span: Span, kind: 'cards' | 'sets'): Promise<TopSeller[]> {
+	return (await revenueOf(database, span, kind).limit(TOP_COUNT)).map(seller);
+}
+
+/** Every game that sold in the period, with its revenue, most first. */
+export async function salesByGame(database: Knex, span: Span): Promise<TopSeller[]> {
+	return (await revenueOf(database, span, 'games')).map(seller);
+}
+
 /** Administrators only: the ten cards or sets that earned the most over their recorded cost in the period. */
-export async function topByMargin(database: Knex, span: Span, kind: Kind): Promise<TopEarner[]> {
+export async function topByMargin(database: Knex, span: Span, kind: 'cards' | 'sets'): Promise<TopEarner[]> {
 	const cost = `coalesce(sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}), 0)`;
 	const rows = await grouped(soldLines(database, span).leftJoin('order_line_costs', 'order_line_costs.order_line', 'order_lines.id'), kind)
 		.select(
