@@ -108,6 +108,8 @@ export interface ShopSettings {
 	id: number; address: string | null; receipt_header: string | null; receipt_footer: string | null; currency: string; tax_rate_bp: number; buylist_cash_percent: number; buylist_credit_percent: number;
 	condition_nm_percent: number; condition_lp_percent: number; condition_mp_percent: number; condition_hp_percent: number; condition_dmg_percent: number;
 	low_stock_threshold: number; staff_discount_cap_percent: number; staff_buylist_limit: number; credit_share_percent: number;
+	/** IANA time zone name (default UTC): a day of the reports starts at midnight there. */
+	time_zone: string;
 }
 
 export interface DeckhandSchema {

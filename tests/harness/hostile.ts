@@ -44,6 +44,19 @@ const EXPORT_LIST_QUERIES = [
 ];
 const TILL_HISTORY_QUERIES = ['page=0', 'page=-1', 'page=1.5', 'page=__proto__', 'limit=0', 'limit=101', 'limit=1e2', 'limit[]=1', 'page[a]=1', 'limit=constructor'];
 
+const PERIOD_QUERIES = [
+	'period=__proto__', 'period=constructor', 'period[]=7d', 'period[a]=7d', 'period=7d&period=30d', 'period=7d&from=2025-01-01', 'period=custom',
+	'period=custom&from=valueOf&to=2025-01-01', 'period=custom&from[a]=1&to=2025-01-01', 'period=custom&from=2025-02-30&to=2025-03-01',
+	'period=custom&from=2025-03-02&to=2025-03-01', 'period=custom&from=2000-01-01&to=2026-01-01', 'period=custom&from=2025-01-01&to=2999-01-01',
+	'period=custom&from=0001-01-01&to=0001-01-02', 'period=custom&from=%2B2025-01-01&to=2025-01-02',
+];
+const GRAIN_QUERIES = ['period=7d&grain=__proto__', 'period=7d&grain[]=day', 'period=7d&grain=constructor', 'period=7d', 'period=7d&grain=day&grain=week'];
+const REPORT_DAY_QUERIES = [
+	'from=__proto__&to=2025-01-01', 'from[]=2025-01-01&to=2025-01-02', 'from=2025-01-01', 'to=2025-01-01', 'from=2025-01-02&to=2025-01-01',
+	'from=2025-01-01&to=2999-01-01', 'from=2024-01-01&to=2025-06-01', 'from=2025-01-01&to=2025-01-02&format=__proto__', 'from=2025-01-01&to=2025-01-02&format[]=csv',
+	'from=2025-02-30&to=2025-03-01', 'from=valueOf&to=constructor',
+];
+
 const IMPORT_ROWS_QUERIES = ['kind=valueOf', 'kind=__proto__', 'kind[]=error', 'kind[a]=skip', 'limit=0', 'limit=501', 'limit=1e2', 'limit=constructor', 'offset=1.5', 'offset=abc', 'offset[]=1'];
 const IMPORT_UPLOAD_QUERIES = ['name=x&format=__proto__', 'name=x&format=valueOf', 'name[]=x', 'name[a]=x', 'format[]=deckhand&name=x', `name=${'x'.repeat(256)}`, 'name=%20%20', 'name=x&format=excel'];
 
@@ -134,6 +147,11 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/exports/orders.csv', queries: [...EXPORT_LIST_QUERIES, 'channel=valueOf', 'channel[]=online'] },
 	{ method: 'GET', path: '/deckhand/exports/customers.csv', queries: EXPORT_LIST_QUERIES.filter((query) => query.startsWith('q')) },
 	{ method: 'GET', path: '/deckhand/exports/buylists.csv', queries: EXPORT_LIST_QUERIES },
+	{ method: 'GET', path: '/deckhand/reports/kpis', queries: PERIOD_QUERIES },
+	{ method: 'GET', path: '/deckhand/reports/margins', queries: PERIOD_QUERIES },
+	{ method: 'GET', path: '/deckhand/reports/work-queues' },
+	{ method: 'GET', path: '/deckhand/reports/charts', queries: [...PERIOD_QUERIES.map((query) => `${query}&grain=day`), ...GRAIN_QUERIES] },
+	...['sales-by-day', 'sales-by-game', 'tax-by-day', 'till-days', 'credit-liability'].map((name): HostileRoute => ({ method: 'GET', path: `/deckhand/reports/${name}`, queries: REPORT_DAY_QUERIES })),
 	{ method: 'GET', path: '/app/*' },
 	// Directus's own routes that Deckhand's hooks guard (comment scope, upload and import forms, upload limit).
 	{ method: 'GET', path: '/comments', directus: true, queries: ['filter={bad', 'filter=[1]', 'filter=5', 'filter="x"', 'filter[_and]=x', 'meta=total_count&filter={'] },

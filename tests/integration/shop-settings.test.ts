@@ -44,6 +44,10 @@ describe('shop settings: every bound refused through the items API, as the owner
 		[{ address: 'x'.repeat(301) }, 'address', 'at most 300'],
 		[{ receipt_header: 'x'.repeat(501) }, 'receipt_header', 'at most 500'],
 		[{ receipt_footer: 'x'.repeat(501) }, 'receipt_footer', 'at most 500'],
+		[{ time_zone: 'Europe/Atlantis' }, 'time_zone', 'such as Europe/Berlin'],
+		[{ time_zone: 'europe/berlin' }, 'time_zone', 'such as Europe/Berlin'],
+		[{ time_zone: '+01:00' }, 'time_zone', 'such as Europe/Berlin'],
+		[{ time_zone: null }, 'time_zone', 'such as Europe/Berlin'],
 	])('refuses %j', async (payload, field, bound) => {
 		const before = await settingsNow();
 		const response = await admin.request('PATCH', SETTINGS, payload);
@@ -61,7 +65,7 @@ describe('shop settings: every bound refused through the items API, as the owner
 	});
 
 	it('takes values at their bounds', async () => {
-		const response = await admin.request('PATCH', SETTINGS, { tax_rate_bp: 3_000, credit_share_percent: 0, currency: 'EUR', receipt_footer: 'x'.repeat(500) });
+		const response = await admin.request('PATCH', SETTINGS, { tax_rate_bp: 3_000, credit_share_percent: 0, currency: 'EUR', receipt_footer: 'x'.repeat(500), time_zone: 'America/Argentina/Buenos_Aires' });
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		const { id: _id, ...values } = original;
 		expect((await admin.request('PATCH', SETTINGS, values)).status).toBe(200);

@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, Fieldset, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Box, Button, Fieldset, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { ShopLogo } from './shop-logo.tsx';
 import { settingsQuery, useSaveSettings, type ProjectSettings, type ShopSettingsRow } from './settings-query.ts';
-import { CONDITION_LADDER, CURRENCIES, fromSettings, LABELS, settingsRules, toSettings, type SettingsFormValues } from './settings-values.ts';
+import { CONDITION_LADDER, CURRENCIES, fromSettings, LABELS, settingsRules, timeZoneOptions, toSettings, type SettingsFormValues } from './settings-values.ts';
 
 /** The shop's settings (administrators): loaded once, then the form keeps what the owner types. */
 export function SettingsPage() {
@@ -53,7 +53,19 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 							/>
 						</SimpleGrid>
 						<ShopLogo logo={project.project_logo} />
-						<Textarea {...field('address')} autosize minRows={2} />
+						<SimpleGrid cols={{ base: 1, sm: 2 }}>
+							<Textarea {...field('address')} autosize minRows={2} />
+							<Select
+								{...field('time_zone')}
+								data={timeZoneOptions(shop.time_zone)}
+								searchable
+								allowDeselect={false}
+								limit={50}
+								required
+								nothingFoundMessage={t`No time zone of that name.`}
+								description={t`Reports count each day from midnight here.`}
+							/>
+						</SimpleGrid>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
 							<Textarea {...field('receipt_header')} autosize minRows={2} description={t`Printed under the address, e.g. opening hours.`} />
 							<Textarea {...field('receipt_footer')} autosize minRows={2} description={t`Printed at the end, e.g. your returns policy.`} />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fromSettings, settingsRules, toSettings } from './settings-values.ts';
+import { fromSettings, settingsRules, timeZoneOptions, toSettings } from './settings-values.ts';
 
 const shop = {
 	address: '1 Main St', receipt_header: null, receipt_footer: 'Thanks', currency: 'USD', tax_rate_bp: 825, buylist_cash_percent: 50, buylist_credit_percent: 65,
 	condition_nm_percent: 100, condition_lp_percent: 85, condition_mp_percent: 70, condition_hp_percent: 50, condition_dmg_percent: 30,
-	low_stock_threshold: 2, staff_discount_cap_percent: 10, staff_buylist_limit: 20_000, credit_share_percent: 100,
+	low_stock_threshold: 2, staff_discount_cap_percent: 10, staff_buylist_limit: 20_000, credit_share_percent: 100, time_zone: 'Europe/Berlin',
 };
 const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
 const rules = settingsRules('USD');
@@ -29,5 +29,15 @@ describe('the settings form', () => {
 		expect(rules.currency('EUR')).toBeNull();
 		expect(rules.tax_rate_bp('8.255')).toBe('Tax rate must be from 0 % to 30 %, with at most 2 decimals.');
 		expect(rules.staff_buylist_limit('200.001', values)).toContain('at most 2 decimals');
+	});
+
+	it('offers UTC first and the browser’s zones, and refuses a zone that is none', () => {
+		const options = timeZoneOptions('UTC');
+		expect(options[0]).toBe('UTC');
+		expect(options).toContain('America/New_York');
+		expect(options.filter((zone) => zone === 'UTC')).toHaveLength(1);
+		expect(timeZoneOptions('Mars/Olympus_Mons')[0]).toBe('Mars/Olympus_Mons');
+		expect(rules.time_zone('Europe/Berlin')).toBeNull();
+		expect(rules.time_zone('Mars/Olympus_Mons')).toBe('Time zone must be one of the list, such as Europe/Berlin or America/New_York.');
 	});
 });

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { isTimeZone, timeZoneChoices } from '../../../../server/extensions/deckhand/src/domain/time-zones.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { moneyText, rateText, readMoney, readPercent, readRate, readText, readWhole } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
@@ -26,6 +27,7 @@ export interface SettingsFormValues {
 	staff_discount_cap_percent: string;
 	staff_buylist_limit: string;
 	credit_share_percent: string;
+	time_zone: string;
 }
 
 type PercentField = 'buylist_cash_percent' | 'buylist_credit_percent' | 'credit_share_percent' | 'staff_discount_cap_percent' | ConditionField;
@@ -60,10 +62,17 @@ export const LABELS = {
 	staff_discount_cap_percent: msg`Staff discount cap`,
 	staff_buylist_limit: msg`Staff buylist approval limit`,
 	credit_share_percent: msg`Store credit share of a sale`,
+	time_zone: msg`Time zone`,
 } satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
 
 /** ISO 4217 codes this browser writes money in: the list the server checks against too (`domain/field-rules.ts`). */
 export const CURRENCIES: string[] = Intl.supportedValuesOf('currency');
+
+/** The time zones this browser knows, UTC first; the saved one is added when the browser calls it otherwise (Europe/Kiev for Europe/Kyiv). */
+export function timeZoneOptions(saved: string): string[] {
+	const zones = timeZoneChoices();
+	return zones.includes(saved) ? zones : [saved, ...zones];
+}
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -95,6 +104,7 @@ export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): S
 		staff_discount_cap_percent: whole(shop.staff_discount_cap_percent),
 		staff_buylist_limit: moneyText(shop.staff_buylist_limit, shop.currency),
 		credit_share_percent: whole(shop.credit_share_percent),
+		time_zone: shop.time_zone,
 	};
 }
 
@@ -147,6 +157,7 @@ export function settingsRules(savedCurrency: string) {
 		staff_discount_cap_percent: (value: string) => errorOf(percent('staff_discount_cap_percent', value)),
 		staff_buylist_limit: (value: string, values: SettingsFormValues) => errorOf(buylistLimit(value, values.currency, savedCurrency)),
 		credit_share_percent: (value: string) => errorOf(percent('credit_share_percent', value)),
+		time_zone: (value: string) => (isTimeZone(value) ? null : t`Time zone must be one of the list, such as Europe/Berlin or America/New_York.`),
 	};
 }
 
@@ -171,6 +182,7 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		staff_discount_cap_percent: whole('staff_discount_cap_percent'),
 		staff_buylist_limit: valueOf(buylistLimit(values.staff_buylist_limit, values.currency, savedCurrency))!,
 		credit_share_percent: whole('credit_share_percent'),
+		time_zone: values.time_zone,
 	};
 	return { shop, project: { project_name: values.project_name.trim(), project_color: values.project_color === '' ? null : values.project_color } };
 }

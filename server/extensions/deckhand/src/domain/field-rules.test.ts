@@ -58,6 +58,20 @@ describe('checkFields', () => {
 		expect(error.message).toContain('ISO 4217');
 	});
 
+	it.each(['UTC', 'Europe/Berlin', 'America/New_York', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'Europe/Kyiv', 'Asia/Kolkata'])('accepts the time zone %s', (time_zone) => {
+		expect(() => checkFields('shop_settings', { time_zone })).not.toThrow();
+	});
+
+	it.each(['Europe/Atlantis', 'europe/berlin', 'CET', 'GMT', '+01:00', 'Berlin', '', null, 1, `Europe/${'X'.repeat(60)}`])(
+		'refuses %j as a time zone, naming the field',
+		(time_zone) => {
+			const error = errorOf(() => checkFields('shop_settings', { time_zone }));
+			expect(error.code).toBe('VALIDATION_FAILED');
+			expect(error.extensions).toEqual({ field: 'time_zone' });
+			expect(error.message).toBe('Time zone must be a time zone name such as Europe/Berlin or America/New_York (or UTC), as the time zone database writes it.');
+		},
+	);
+
 	it.each(['a@b', 'plain', 'two@@example.com'])('refuses the email %s', (email) => {
 		expect(errorOf(() => checkFields('customers', { email })).extensions.field).toBe('email');
 	});

@@ -1,6 +1,7 @@
 import { invalid } from '../errors.ts';
 import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from './limits.ts';
 import { ownValue } from './own-key.ts';
+import { isTimeZone } from './time-zones.ts';
 
 /**
  * Field-level rules per collection. Every write through the items API is checked against
@@ -13,6 +14,7 @@ type Rule =
 	| { kind: 'boolean'; label: string; meaning: string }
 	| { kind: 'email'; label: string }
 	| { kind: 'currency'; label: string }
+	| { kind: 'timeZone'; label: string }
 	| { kind: 'color'; label: string };
 
 const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
@@ -74,6 +76,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		staff_discount_cap_percent: percent('Staff discount cap %'),
 		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
 		credit_share_percent: percent('Store credit share %'),
+		time_zone: { kind: 'timeZone', label: 'Time zone' },
 	},
 };
 
@@ -117,6 +120,10 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 		case 'currency':
 			if (typeof value !== 'string' || !CURRENCIES.has(value))
 				throw invalid(field, `${rule.label} must be an ISO 4217 currency code such as USD, EUR or GBP, in capitals.`);
+			return;
+		case 'timeZone':
+			if (!isTimeZone(value))
+				throw invalid(field, `${rule.label} must be a time zone name such as Europe/Berlin or America/New_York (or UTC), as the time zone database writes it.`);
 			return;
 		case 'color':
 			if (value !== null && (typeof value !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(value)))

@@ -10,6 +10,7 @@ import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
 import { marketPricingRoutes } from './market-pricing.ts';
+import { reportRoutes } from './reports.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
@@ -237,5 +238,6 @@ export default defineGuardedEndpoint({
 		importRoutes(router, { database, caller, route, clearDataCache, logger });
 		exportRoutes(router, { database, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });
+		reportRoutes(router, { database, caller, route, logger });
 	},
 });

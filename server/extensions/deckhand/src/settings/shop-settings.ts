@@ -22,6 +22,8 @@ export interface ShopSettings {
 	staff_buylist_limit: number;
 	/** The share of a sale's total that store credit may pay, in whole percent (100: all of it). */
 	credit_share_percent: number;
+	/** The shop's time zone (an IANA name such as Europe/Berlin): every day of the reports starts at midnight there. */
+	time_zone: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	staff_discount_cap_percent: 10,
 	staff_buylist_limit: 20_000,
 	credit_share_percent: 100,
+	time_zone: 'UTC',
 };
 
 const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)

@@ -1,0 +1,83 @@
+import type { Request, Response, Router } from 'express';
+import type { Knex } from 'knex';
+import { AdminOnlyError } from '../errors.ts';
+import { sendCsv, type ExportLogger } from '../exports/send-csv.ts';
+import type { Actor } from '../ledger/command.ts';
+import { chartReport } from '../reports/chart-report.ts';
+import { kpiReport, marginReport } from '../reports/kpi-report.ts';
+import { parseGrain, parsePeriodRequest, parseReportDays, periodSpans, reportDays, wantsCsv, type ShopClock } from '../reports/report-params.ts';
+import { REPORTS, tableCsv } from '../reports/report-tables.ts';
+import { workQueues } from '../reports/work-queues.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
+
+type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
+type Query = Record<string, unknown>;
+
+interface ReportContext {
+	database: Knex;
+	/** The signed-in caller, refusing anyone else, before the input is read. */
+	caller: (req: Request) => Actor;
+	route: Route;
+	logger: ExportLogger;
+}
+
+/**
+ * How the shop is doing (`/deckhand/reports/…`, docs/reports.md): every figure an aggregate the
+ * server runs over the period's rows. Costs, margins and the reports are for administrators: a
+ * clerk asking for them is refused before the query is read, and nothing is computed.
+ */
+export function reportRoutes(router: Router, { database, caller, route, logger }: ReportContext): void {
+	const clock = async (): Promise<ShopClock> => ({ timeZone: (await readShopSettings(database)).time_zone, now: Date.now() });
+	const administrator = (req: Request, what: string): void => {
+		if (!caller(req).admin) throw new AdminOnlyError(`${what} are for administrators.`, {});
+	};
+
+	router.get(
+		'/reports/kpis',
+		route(async (req) => {
+			const actor = caller(req);
+			const request = parsePeriodRequest(req.query as Query);
+			return kpiReport(database, periodSpans(request, await clock()), actor.admin);
+		}),
+	);
+
+	router.get(
+		'/reports/margins',
+		route(async (req) => {
+			administrator(req, 'Margins and costs');
+			const request = parsePeriodRequest(req.query as Query);
+			return marginReport(database, periodSpans(request, await clock()));
+		}),
+	);
+
+	router.get(
+		'/reports/charts',
+		route(async (req) => {
+			const actor = caller(req);
+			const request = parsePeriodRequest(req.query as Query);
+			const grain = parseGrain(req.query as Query);
+			const now = await clock();
+			return chartReport(database, periodSpans(request, now), grain, now.now, actor.admin);
+		}),
+	);
+
+	router.get(
+		'/reports/work-queues',
+		route(async (req) => {
+			const actor = caller(req);
+			return workQueues(database, await clock(), actor.admin);
+		}),
+	);
+
+	for (const [name, table] of Object.entries(REPORTS)) {
+		router.get(`/reports/${name}`, async (req: Request, res: Response) => {
+			administrator(req, 'Reports');
+			const range = parseReportDays(req.query as Query);
+			const csv = wantsCsv(req.query as Query);
+			const now = await clock();
+			const report = await table(database, reportDays(range, now));
+			if (csv) await sendCsv(res, tableCsv(report, range), logger);
+			else res.json({ data: { ...range, time_zone: now.timeZone, rows: report.rows } });
+		});
+	}
+}

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import { buylistReturnSeries, salesSeries } from './chart-series.ts';
+import { bucketsOf, type Grain } from './period.ts';
+import { periodsOf, type PeriodSpans } from './report-params.ts';
+import { agedStockByGame, stockByGame } from './stock-by-game.ts';
+import { salesByGame, topByRevenue } from './top-sellers.ts';
+
+/**
+ * `GET /deckhand/reports/charts`: the period's sales per day, week or month beside the previous
+ * period's (aligned by index: the first bucket of each, the second…), sales by game, the ten
+ * best-selling cards and sets, buylist spend against the sales of what was bought, and the stock
+ * now per game, all of it and the aged part. Costs only in an administrator's answer.
+ */
+export async function chartReport(database: Knex, spans: PeriodSpans, grain: Grain, now: number, admin: boolean) {
+	const current = bucketsOf(spans.current, grain, spans.timeZone);
+	const previous = bucketsOf(spans.previous, grain, spans.timeZone);
+	return {
+		...periodsOf(spans),
+		grain,
+		sales: { current: await salesSeries(database, current), previous: await salesSeries(database, previous) },
+		sales_by_game: await salesByGame(database, spans.current),
+		top_cards: await topByRevenue(database, spans.current, 'cards'),
+		top_sets: await topByRevenue(database, spans.current, 'sets'),
+		buylist_return: await buylistReturnSeries(database, current, spans.current),
+		stock_by_game: await stockByGame(database, admin),
+		aged_stock_by_game: await agedStockByGame(database, now, admin),
+	};
+}

@@ -1,0 +1,42 @@
+import type { Knex } from 'knex';
+import { dbTime } from '../db.ts';
+import { inBucket, sumsPerBucket } from './bucket-rows.ts';
+import type { Bucket, Span } from './period.ts';
+import { SALE_STATUSES } from './sales-within.ts';
+
+/*
+ * The charts' series over a period's days, weeks or months (docs/reports.md, "Charts"): one
+ * statement per series, the buckets joined by range to the indexed timestamp.
+ */
+
+const SALES = `(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/** Sales and orders per bucket. */
+export async function salesSeries(database: Knex, buckets: Bucket[]) {
+	const sums = await sumsPerBucket(database, buckets, {
+		sums: { sales: 'sum(orders.subtotal - orders.discount)', orders: 'count(orders.id)' },
+		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+	});
+	return buckets.map(({ label, from, to }, index) => ({ label, from, to, ...sums[index]! }));
+}
+
+/**
+ * What the shop paid for trade-ins per bucket (buylists completed then, cash and credit), against
+ * what the copies it bought sold for: the sales in the bucket of SKUs that came in through a
+ * buylist during the period (a SKU's copies are alike, so a sale of that SKU counts, whichever
+ * copy it was), at their lines' prices.
+ */
+export async function buylistReturnSeries(database: Knex, buckets: Bucket[], period: Span) {
+	const spend = await sumsPerBucket(database, buckets, {
+		sums: { buylist_spend: 'sum(buylists.total_offer)' },
+		from: `join buylist_events on ${inBucket('buylist_events.date_created')} and buylist_events.to_status = 'completed' join buylists on buylists.id = buylist_events.buylist and buylists.status = 'completed'`,
+	});
+	const sold = await sumsPerBucket(database, buckets, {
+		sums: { bought_sales: 'sum(order_lines.line_total)' },
+		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}
+			join order_lines on order_lines."order" = orders.id
+			where order_lines.sku in (select intake.sku from stock_movements intake where intake.reason = 'buylist_intake' and intake.date_created >= ? and intake.date_created < ?)`,
+		bindings: [dbTime(database, period.start), dbTime(database, period.end)],
+	});
+	return buckets.map(({ label, from, to }, index) => ({ label, from, to, ...spend[index]!, ...sold[index]! }));
+}

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { Span } from './period.ts';
+import { product, salesWithin, whole } from './sales-within.ts';
+
+/*
+ * The cards and sets that sold best in a period, by revenue (everyone) or by margin
+ * (administrators). A card's revenue is what its lines were sold for (Σ line_total): before the
+ * order's discount, which belongs to the order as a whole, not to one card (docs/reports.md).
+ */
+
+export const TOP_COUNT = 10;
+
+export interface TopSeller {
+	id: number;
+	name: string;
+	/** The card's set code, the set's game, or the game's code. */
+	detail: string;
+	units: number;
+	revenue: number;
+}
+
+export interface TopEarner extends TopSeller {
+	/** Σ quantity × recorded unit cost, over the lines that have one. */
+	cost: number;
+	/** revenue − cost. */
+	margin: number;
+	uncosted_lines: number;
+}
+
+type Kind = 'cards' | 'sets' | 'games';
+
+/** The sales' lines with their card, set and game. */
+function soldLines(database: Knex, span: Span): Knex.QueryBuilder {
+	return salesWithin(database, span)
+		.join('order_lines', 'order_lines.order', 'orders.id')
+		.join('skus', 'skus.id', 'order_lines.sku')
+		.join('cards', 'cards.id', 'skus.card')
+		.join('sets', 'sets.id', 'cards.set')
+		.join('games', 'games.id', 'sets.game');
+}
+
+function grouped(query: Knex.QueryBuilder, kind: Kind): Knex.QueryBuilder {
+	switch (kind) {
+		case 'cards':
+			return query.groupBy('cards.id', 'cards.name', 'sets.code').select('cards.id as id', 'cards.name as name', 'sets.code as detail');
+		case 'sets':
+			return query.groupBy('sets.id', 'sets.name', 'games.name').select('sets.id as id', 'sets.name as name', 'games.name as detail');
+		case 'games':
+			return query.groupBy('games.id', 'games.name', 'games.code').select('games.id as id', 'games.name as name', 'games.code as detail');
+	}
+}
+
+const byRevenue = (kind: Kind) => [
+	{ column: 'revenue', order: 'desc' },
+	{ column: `${kind}.id`, order: 'asc' },
+];
+
+const seller = (row: Record<string, unknown>): TopSeller => ({
+	id: Number(row['id']),
+	name: String(row['name']),
+	detail: String(row['detail']),
+	units: whole(row['units']),
+	revenue: whole(row['revenue']),
+});
+
+function revenueOf(database: Knex, span: Span, kind: Kind): Knex.QueryBuilder {
+	return grouped(soldLines(database, span), kind)
+		.select(database.raw('sum(order_lines.quantity) as units'), database.raw('sum(order_lines.line_total) as revenue'))
+		.orderBy(byRevenue(kind));
+}
+
+/** The ten cards or sets with the most revenue in the period, most first (ties by id). */
+export async function topByRevenue(database: Knex, span: Span, kind: 'cards' | 'sets'): Promise<TopSeller[]> {
+	return (await revenueOf(database, span, kind).limit(TOP_COUNT)).map(seller);
+}
+
+/** Every game that sold in the period, with its revenue, most first. */
+export async function salesByGame(database: Knex, span: Span): Promise<TopSeller[]> {
+	return (await revenueOf(database, span, 'games')).map(seller);
+}
+
+/** Administrators only: the ten cards or sets that earned the most over their recorded cost in the period. */
+export async function topByMargin(database: Knex, span: Span, kind: 'cards' | 'sets'): Promise<TopEarner[]> {
+	const cost = `coalesce(sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}), 0)`;
+	const rows = await grouped(soldLines(database, span).leftJoin('order_line_costs', 'order_line_costs.order_line', 'order_lines.id'), kind)
+		.select(
+			database.raw('sum(order_lines.quantity) as units'),
+			database.raw('sum(order_lines.line_total) as revenue'),
+			database.raw(`${cost} as cost`),
+			database.raw(`sum(order_lines.line_total) - ${cost} as margin`),
+			database.raw('count(*) - count(order_line_costs.id) as uncosted_lines'),
+		)
+		.orderBy([{ column: 'margin', order: 'desc' }, { column: `${kind}.id`, order: 'asc' }])
+		.limit(TOP_COUNT);
+	return rows.map((row: Record<string, unknown>) => ({ ...seller(row), cost: whole(row['cost']), margin: whole(row['margin']), uncosted_lines: whole(row['uncosted_lines']) }));
+}
