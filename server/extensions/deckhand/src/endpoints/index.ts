@@ -26,7 +26,7 @@ import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
 import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore, parseUndoRun } from '../pricing/price-input.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
-import { reprice } from '../pricing/reprice.ts';
+import { reprice, repriceAnswer } from '../pricing/reprice.ts';
 import { editPrice, restorePrice } from '../pricing/set-price.ts';
 import { undoRun } from '../pricing/undo-run.ts';
 import { parseStockAdjustment } from '../stock/adjust-input.ts';
@@ -130,8 +130,7 @@ export default defineGuardedEndpoint({
 			route(async (req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const request = parseRepriceRequest(req.body);
-				const result = await run(actor, (books) => reprice(books, request));
-				return { ...result, applied: result.run !== null };
+				return repriceAnswer(await run(actor, (books) => reprice(books, request)));
 			}),
 		);
 

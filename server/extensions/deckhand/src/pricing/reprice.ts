@@ -44,6 +44,13 @@ export interface RepriceResult {
 	run: string | null;
 }
 
+/** What `POST /deckhand/prices/reprice` answers: the run's result, and whether anything was written. */
+export type RepriceAnswer = RepriceResult & { applied: boolean };
+
+export function repriceAnswer(result: RepriceResult): RepriceAnswer {
+	return { ...result, applied: result.run !== null };
+}
+
 async function selectedIds(database: Knex, request: RepriceRequest, lowStockThreshold: number): Promise<number[]> {
 	if ('skus' in request.selection) {
 		const found = await database('skus').whereIn('id', request.selection.skus).pluck('id');

@@ -17,7 +17,8 @@ import { catalogKeys } from './inventory-query.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
 import { RepricePreview } from './reprice-preview.tsx';
-import { INITIAL_VALUES, readField, repriceBody, type RepriceBody, type RepriceResult } from './reprice-request.ts';
+import type { RepriceAnswer } from '../../../../../server/extensions/deckhand/src/pricing/reprice.ts';
+import { INITIAL_VALUES, readField, repriceBody, type RepriceBody } from './reprice-request.ts';
 
 /** The confirmation: how many prices change, and what the stock on hand they price is worth before and after. */
 function retailChange(count: number, before: string, after: string): string {
@@ -57,7 +58,7 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 		},
 	});
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
-	const run = (request: RepriceBody) => directus.request(customEndpoint<RepriceResult>({ path: '/deckhand/prices/reprice', method: 'POST', body: JSON.stringify(request) }));
+	const run = (request: RepriceBody) => directus.request(customEndpoint<RepriceAnswer>({ path: '/deckhand/prices/reprice', method: 'POST', body: JSON.stringify(request) }));
 	const preview = useMutation({ mutationFn: run });
 	// Applies exactly the request that was previewed (any change to the form withdraws the preview).
 	const apply = useMutation({

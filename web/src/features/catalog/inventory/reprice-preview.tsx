@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { movePercent } from '../../../lib/price-moves.ts';
-import type { RepriceResult } from './reprice-request.ts';
+import type { RepriceAnswer } from '../../../../../server/extensions/deckhand/src/pricing/reprice.ts';
 
 /** Rows shown per list: enough to check a rule by; the counts say the rest. */
 const PREVIEW_ROWS = 50;
@@ -24,7 +24,7 @@ function Section({ title, count, children }: { title: string; count: number; chi
 }
 
 /** The sentence over the lists: how many SKUs go which way (after the count of prices that change). */
-function summaryOf(result: RepriceResult, first: string): string[] {
+function summaryOf(result: RepriceAnswer, first: string): string[] {
 	const parts = [first];
 	if (result.reviews.length > 0) parts.push(plural(result.reviews.length, { one: '# move for review', other: '# moves for review' }));
 	if (result.stale.length > 0) parts.push(plural(result.stale.length, { one: '# stale market price', other: '# stale market prices' }));
@@ -40,7 +40,7 @@ function summaryOf(result: RepriceResult, first: string): string[] {
  * would wait for review, and the SKUs a market reprice leaves alone (a stale market price, none
  * at all), each a list with its count.
  */
-export function RepricePreview({ result, currency }: { result: RepriceResult; currency: string }) {
+export function RepricePreview({ result, currency }: { result: RepriceAnswer; currency: string }) {
 	const { t } = useLingui();
 	const money = (amount: number | null) => (amount === null ? t`Unpriced` : formatMoney(amount, currency));
 	return (

@@ -78,17 +78,3 @@ export function repriceBody(values: RepriceValues, currency: string, filter: Rec
 }
 export type RepriceBody = ReturnType<typeof repriceBody>;
 
-/** What the server answers: applied, queued for review, and the SKUs a market reprice left alone. */
-export interface RepriceResult {
-	changes: Array<{ sku: number; label: string; old: number | null; new: number }>;
-	reviews: Array<{ sku: number; label: string; old: number | null; new: number; change_percent: number | null }>;
-	stale: Array<{ sku: number; label: string; market: number; priced_at: string }>;
-	no_market: Array<{ sku: number; label: string }>;
-	skipped: number;
-	no_cost: number;
-	superseded: number;
-	/** Price × copies on hand of the SKUs that change, before and after. */
-	retail: { before: number; after: number };
-	applied: boolean;
-	run: string | null;
-}
