@@ -44,8 +44,8 @@ export function ReportsPage() {
 					data={REPORT_NAMES.map((report) => ({ value: report, label: i18n._(REPORT_DEFINITIONS[report].label) }))}
 					onChange={(report) => navigate({ search: (previous) => ({ ...previous, report: (report ?? undefined) as ReportName | undefined }), replace: true })}
 				/>
-				<DayField label={t({ message: 'From', context: 'date' })} value={request?.from ?? ''} error={fieldError('from')} onChange={(event) => chooseDays({ from: event.currentTarget.value || undefined })} />
-				<DayField label={t({ message: 'To', context: 'date' })} value={request?.to ?? ''} error={fieldError('to')} onChange={(event) => chooseDays({ to: event.currentTarget.value || undefined })} />
+				<DayField label={t({ message: 'From', context: 'date' })} value={request?.from ?? ''} error={fieldError('from')} onDayChange={(from) => chooseDays({ from: from || undefined })} />
+				<DayField label={t({ message: 'To', context: 'date' })} value={request?.to ?? ''} error={fieldError('to')} onDayChange={(to) => chooseDays({ to: to || undefined })} />
 				<ExportCsvButton capability="viewReports" href={request && report.data && !problem ? reportCsvAddress(request) : null}>
 					<Trans>Download CSV</Trans>
 				</ExportCsvButton>
