@@ -145,7 +145,9 @@ describe('the owner’s reports', () => {
 		await page.waitForURL(new RegExp(`from=${days.from}`));
 		const shown = await reports.rows('Tax by day');
 		expect(shown.length).toBe(7);
-		for (let i = 0; i < 8 && !(await reports.download().evaluate((link) => link === document.activeElement).catch(() => false)); i++) await page.keyboard.press('Tab');
+		// Download CSV stands beside the title, before the fields.
+		const onDownload = () => page.evaluate(() => document.activeElement?.textContent === 'Download CSV');
+		for (let i = 0; i < 10 && !(await onDownload()); i++) await page.keyboard.press('Shift+Tab');
 		const file = await downloaded(page, () => page.keyboard.press('Enter'));
 		expect(file.name).toMatch(new RegExp(`^deckhand-tax-by-day-${days.from}-to-${days.to}-`));
 		expect(csvRows(file.text).length).toBe(1 + 7);

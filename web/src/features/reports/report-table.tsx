@@ -43,7 +43,8 @@ export function ReportTable({ name, columns, rows, busy, currency }: { name: str
 				{rows.map((row, index) => (
 					<Table.Tr key={index}>
 						{columns.map((column) => (
-							<Table.Td key={column.key} ta={FIGURES.has(column.kind) ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+							// Figures, days and moments stay on one line; a till's or game's name may wrap, so the table fits a tablet.
+							<Table.Td key={column.key} ta={FIGURES.has(column.kind) ? 'right' : undefined} style={column.kind === 'text' ? undefined : { whiteSpace: 'nowrap' }}>
 								{cell(column.kind, row[column.key] ?? null)}
 							</Table.Td>
 						))}

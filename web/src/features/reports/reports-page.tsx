@@ -32,9 +32,16 @@ export function ReportsPage() {
 	const name = i18n._(definition.label);
 	return (
 		<Stack>
-			<Title order={1} size="h2">
-				<Trans>Reports</Trans>
-			</Title>
+			{/* The file beside the title, as the lists put their export. */}
+			<Group justify="space-between">
+				<Title order={1} size="h2">
+					<Trans>Reports</Trans>
+				</Title>
+				<ExportCsvButton capability="viewReports" href={request && report.data && !problem ? reportCsvAddress(request) : null}>
+					<Trans>Download CSV</Trans>
+				</ExportCsvButton>
+			</Group>
+			{/* Top-aligned: a field that says a problem below itself does not lift the others. */}
 			<Group align="start" wrap="wrap">
 				<Select
 					label={t`Report`}
@@ -46,9 +53,6 @@ export function ReportsPage() {
 				/>
 				<DayField label={t({ message: 'From', context: 'date' })} value={request?.from ?? ''} error={fieldError('from')} onDayChange={(from) => chooseDays({ from: from || undefined })} />
 				<DayField label={t({ message: 'To', context: 'date' })} value={request?.to ?? ''} error={fieldError('to')} onDayChange={(to) => chooseDays({ to: to || undefined })} />
-				<ExportCsvButton capability="viewReports" href={request && report.data && !problem ? reportCsvAddress(request) : null}>
-					<Trans>Download CSV</Trans>
-				</ExportCsvButton>
 			</Group>
 			<Text size="sm" c="dimmed">
 				{i18n._(definition.about)}
