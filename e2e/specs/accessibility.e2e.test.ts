@@ -137,6 +137,13 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/imports?job=${imports.cancelled}` },
 	{ path: '/activity?kind=directus' },
 	{ path: '/activity' },
+	// Each report with its rows; a day after the shop's today refused beside To.
+	{ path: '/reports' },
+	{ path: '/reports?report=sales-by-game' },
+	{ path: '/reports?report=tax-by-day' },
+	{ path: '/reports?report=till-days' },
+	{ path: '/reports?report=credit-liability' },
+	{ path: '/reports?report=sales-by-day&from=2026-01-01&to=2999-12-31' },
 	{ path: '/tills', opens: [/^Paid in/, /^Paid out/, /^Close till/, /^Add till/, /^Actions for/] },
 	{ path: `/tills?dialog=rename&till=${tills.open}` },
 	// The open till's retire dialog says why it cannot be retired yet.

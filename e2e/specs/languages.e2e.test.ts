@@ -183,3 +183,39 @@ describe('the catalog in German', () => {
 		await context.close();
 	});
 });
+
+describe('the reports in German', () => {
+	it('shows the owner a till day and a day’s sales with German headers, money and dates, nothing English and nothing cut off', async () => {
+		await openTestTill(5_000);
+		const [owner] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`);
+		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		const today = new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+		await page.goto(appUrl('/reports?report=till-days'));
+		const tills = page.getByRole('table', { name: 'Kassentage' });
+		await tills.locator('tbody tr').first().waitFor();
+		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Berichte');
+		expect((await tills.locator('thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['Sitzung', 'Kasse', 'Geöffnet', 'Geschlossen', 'Anfangsbestand', 'Erwartetes Bargeld', 'Gezähltes Bargeld', 'Differenz']);
+		const rows = await tills.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.innerText.trim())));
+		// The test's till, opened today with its float and not counted yet.
+		expect(rows.some((cells) => cells[2]!.startsWith(`${today}, `) && cells[4] === '50,00\u00a0$' && cells[7] === '—')).toBe(true);
+		expect(await page.getByRole('link', { name: 'CSV herunterladen' }).count()).toBe(1);
+		const tillProblems = await fitsAt1280And1024(page, 'reports-till-days-german');
+
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.goto(appUrl('/reports'));
+		const sales = page.getByRole('table', { name: 'Umsatz nach Tag' });
+		await sales.locator('tfoot tr').waitFor();
+		expect((await sales.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(['Tag', 'Bestellungen', 'Verkaufte Exemplare', 'Umsatz', 'Steuer']);
+		expect(await sales.locator('tfoot th').innerText()).toBe('Summe');
+		expect(await sales.locator('tbody tr').last().locator('td').first().innerText()).toBe(today);
+		const salesProblems = await fitsAt1280And1024(page, 'reports-german');
+
+		const text = await page.locator('main').innerText();
+		for (const english of ['Report', 'Sales', 'Day', 'Total', 'Download', 'From', 'Orders']) expect(text, english).not.toContain(english);
+		expect([...tillProblems, ...salesProblems]).toEqual([]);
+		await context.close();
+	});
+});

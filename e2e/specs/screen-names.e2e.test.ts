@@ -16,7 +16,7 @@ afterAll(async () => {
 const SCREENS: Array<[string, string]> = [
 	['/', 'Home'], ['/catalog', 'Catalog'], ['/catalog/games', 'Games and sets'], ['/catalog/cards/new', 'New card'], ['/catalog/cards/1', 'Card'],
 	['/checkout', 'Checkout'], ['/buylists', 'Buylists'], ['/tills', 'Tills'], ['/orders', 'Orders'], ['/orders/1', 'Order'], ['/orders/pick-list', 'Pick list'],
-	['/customers', 'Customers'], ['/customers/1', 'Customer'], ['/pictures', 'Picture library'], ['/imports', 'Import / export'], ['/activity', 'Activity'], ['/staff', 'Staff'], ['/settings', 'Settings'], ['/profile', 'Profile'], ['/server-status', 'Server status'],
+	['/customers', 'Customers'], ['/customers/1', 'Customer'], ['/pictures', 'Picture library'], ['/imports', 'Import / export'], ['/activity', 'Activity'], ['/reports', 'Reports'], ['/staff', 'Staff'], ['/settings', 'Settings'], ['/profile', 'Profile'], ['/server-status', 'Server status'],
 ];
 const PUBLIC_SCREENS: Array<[string, string]> = [['/sign-in', 'Sign in'], ['/forgot-password', 'Forgot password']];
 

@@ -6,6 +6,7 @@ import { launchBrowser } from '../harness/chromium.ts';
 import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { cutOff } from '../harness/cut-off.ts';
 import { deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
+import { openTestTill } from '../harness/tills.ts';
 
 let browser: Browser;
 
@@ -33,6 +34,9 @@ beforeAll(async () => {
 	);
 	await planFile(staged.id);
 	SCREENS.push(`/imports?job=${staged.id}&step=preview`, `/imports?job=${staged.id}&step=options`, `/imports?job=${staged.id}&step=dry-run`);
+	// The widest report: a till day, its till's name as long as the test tills' and its session still open.
+	await openTestTill(5_000);
+	SCREENS.push('/reports', '/reports?report=sales-by-game', '/reports?report=tax-by-day', '/reports?report=till-days', '/reports?report=credit-liability');
 });
 afterAll(async () => {
 	await browser.close();

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconActivity, IconCards, IconCashRegister, IconFileImport, IconHome, IconListCheck, IconPhoto, IconReceipt, IconScale, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
+import { IconActivity, IconCards, IconCashRegister, IconFileImport, IconHome, IconListCheck, IconPhoto, IconReceipt, IconReportAnalytics, IconScale, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	/** Translated where it is shown (`i18n._`): the list is built once, the language can change. */
 	label: MessageDescriptor;
-	to: '/' | '/catalog' | '/prices/review' | '/checkout' | '/buylists' | '/buying-rules' | '/tills' | '/orders' | '/customers' | '/pictures' | '/imports' | '/staff' | '/activity' | '/settings' | '/server-status';
+	to: '/' | '/catalog' | '/prices/review' | '/checkout' | '/buylists' | '/buying-rules' | '/tills' | '/orders' | '/customers' | '/pictures' | '/imports' | '/staff' | '/activity' | '/reports' | '/settings' | '/server-status';
 	icon: Icon;
 	capability: Capability;
 }
@@ -31,6 +31,7 @@ export const NAVIGATION: NavItem[] = [
 	{ label: msg`Import / export`, to: '/imports', icon: IconFileImport, capability: 'importExport' },
 	{ label: msg`Staff`, to: '/staff', icon: IconUserShield, capability: 'manageStaff' },
 	{ label: msg`Activity`, to: '/activity', icon: IconActivity, capability: 'viewActivity' },
+	{ label: msg`Reports`, to: '/reports', icon: IconReportAnalytics, capability: 'viewReports' },
 	{ label: msg`Settings`, to: '/settings', icon: IconSettings, capability: 'editSettings' },
 	{ label: msg`Server status`, to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

@@ -4,9 +4,10 @@ import { staffSearchSchema } from '../../features/staff/staff-search.ts';
 import { activitySearchSchema } from '../../features/activity/activity-search.ts';
 import { picturesSearchSchema } from '../../features/pictures/pictures-search.ts';
 import { importsSearchSchema } from '../../features/imports/imports-search.ts';
+import { reportsSearchSchema } from '../../features/reports/reports-search.ts';
 import { titled, signedInRoute } from './root-routes.tsx';
 
-/* The shop itself: home, the picture library, import and export, staff, activity, settings, server status and one's own profile. */
+/* The shop itself: home, the picture library, import and export, staff, activity, reports, settings, server status and one's own profile. */
 export const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled(msg`Home`), component: lazyRouteComponent(() => import('../../features/home/home-page.tsx'), 'HomePage') });
 
 export const picturesRoute = createRoute({
@@ -43,6 +44,15 @@ export const activityRoute = createRoute({
 	validateSearch: activitySearchSchema,
 	staticData: { capability: 'viewActivity' },
 	component: lazyRouteComponent(() => import('../../features/activity/activity-page.tsx'), 'ActivityPage'),
+});
+
+export const reportsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'reports',
+	head: titled(msg`Reports`),
+	validateSearch: reportsSearchSchema,
+	staticData: { capability: 'viewReports' },
+	component: lazyRouteComponent(() => import('../../features/reports/reports-page.tsx'), 'ReportsPage'),
 });
 
 export const settingsRoute = createRoute({

@@ -8,10 +8,15 @@ export type ExportFile = 'inventory' | 'orders' | 'customers' | 'buylists';
  * the browser downloads, carrying the session cookie as images from `/assets` do.
  */
 export function exportAddress(file: ExportFile, params: Record<string, string | number | undefined>): string {
+	return downloadAddress(`/deckhand/exports/${file}.csv`, params);
+}
+
+/** The address of a file the server writes (an export, a report's CSV) at `path` under the API, with its parameters; empty ones left out. */
+export function downloadAddress(path: string, params: Record<string, string | number | undefined>): string {
 	const query = new URLSearchParams();
 	for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
 	const search = query.toString();
-	return `${API_URL}/deckhand/exports/${file}.csv${search ? `?${search}` : ''}`;
+	return `${API_URL}${path}${search ? `?${search}` : ''}`;
 }
 
 /**

@@ -13,7 +13,7 @@ describe('capabilitiesOf', () => {
 			admin: false,
 			permissions: { skus: { read: full, update: full }, shop_settings: { read: full }, cards: { read: full, create: full, delete: { access: 'none' } }, directus_users: { read: full, create: { access: 'none' } }, directus_files: { read: full, create: full }, customers: { read: full, create: full, update: full }, orders: { read: full } },
 		});
-		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, marketPricing: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false, importExport: false });
+		expect(staff).toEqual({ home: true, catalog: true, checkout: true, buylists: false, overrideOffers: false, approveBuylists: false, buyingRules: false, manageBuyingRules: false, tills: false, manageTills: false, orders: true, refundOrders: false, serverStatus: false, checkBooks: false, seeCosts: false, changePrices: false, marketPricing: false, deleteCatalog: false, viewPriceHistory: true, manageStaff: false, viewActivity: false, viewReports: false, managePictures: false, editSettings: false, customers: true, adjustCredit: false, importExport: false });
 	});
 
 	it('fails closed for a user the server grants nothing', () => {
@@ -84,6 +84,13 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: everything }).importExport).toBe(false);
 		expect(capabilitiesOf({ admin: true, permissions: {} }).importExport).toBe(true);
 		expect(reasonWhyNot('importExport')).toBe('Imports and exports are for administrators.');
+	});
+
+	it('keeps the reports for administrators, even for staff who read orders, tills and the credit ledger, as the server does', () => {
+		const books = { orders: { read: full }, order_lines: { read: full }, tills: { read: full }, till_sessions: { read: full }, credit_ledger: { read: full }, shop_settings: { read: full } };
+		expect(capabilitiesOf({ admin: false, permissions: books }).viewReports).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).viewReports).toBe(true);
+		expect(reasonWhyNot('viewReports')).toBe('Reports are for administrators.');
 	});
 
 	it('explains a missing capability', () => {

@@ -28,6 +28,7 @@ export type Capability =
 	| 'viewPriceHistory'
 	| 'manageStaff'
 	| 'viewActivity'
+	| 'viewReports'
 	| 'managePictures'
 	| 'editSettings'
 	| 'importExport'
@@ -84,6 +85,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`Price history needs permission to read SKUs.` },
 	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: msg`Staff accounts are managed by administrators.` },
 	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: msg`The activity log is for administrators.` },
+	// The reports hold the shop's takings, tax and cash counts day by day; the server answers administrators only.
+	viewReports: { allowed: (a) => a.admin, reason: msg`Reports are for administrators.` },
 	// Staff upload card pictures but delete none: deletions of catalog rows and files are the owner's (the server refuses staff).
 	managePictures: { allowed: (a) => can(a, 'directus_files', 'delete'), reason: msg`The picture library is for administrators.` },
 	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: msg`Shop settings are for administrators.` },
