@@ -33,6 +33,9 @@ beforeAll(async () => {
 	);
 	await planFile(staged.id);
 	SCREENS.push(`/imports?job=${staged.id}&step=preview`, `/imports?job=${staged.id}&step=options`, `/imports?job=${staged.id}&step=dry-run`);
+	// Home with a month of figures and charts, and with its custom period's day fields open.
+	const today: string = (await api('GET', '/deckhand/reports/kpis?period=today')).period.to;
+	SCREENS.push('/?period=30d', `/?period=custom&from=${today}&to=${today}`);
 });
 afterAll(async () => {
 	await browser.close();

@@ -14,6 +14,8 @@ interface Kpi {
 	name: string;
 	label: string;
 	figure: (answer: KpiAnswer) => KpiFigure;
+	/** A figure of costs: shown only to those who may see them (a clerk's answer has none). */
+	costs?: true;
 }
 
 /**
@@ -33,8 +35,20 @@ export function KpiCards({ answer, busy, seeCosts }: { answer: KpiAnswer | undef
 	};
 	const buylistSpend = (figures: Figures) => figures.buylist_cash + figures.buylist_credit;
 
+	// The margin and the cost of sales beside the sales they are made of; the stock at cost beside the stock at retail.
 	const kpis: Kpi[] = [
 		{ name: 'sales', label: t`Sales`, figure: compared((f) => f.sales, money) },
+		{
+			name: 'gross-margin',
+			costs: true,
+			label: t`Gross margin`,
+			figure: (answer) => {
+				const uncosted = answer.current.uncosted_lines ?? 0;
+				const detail = uncosted > 0 ? plural(uncosted, { one: '# line sold without a cost: the margin is that much too high', other: '# lines sold without a cost: the margin is that much too high' }) : undefined;
+				return { ...compared((f) => f.gross_margin, money)(answer), detail };
+			},
+		},
+		{ name: 'cost-of-sales', costs: true, label: t`Cost of sales`, figure: compared((f) => f.cost_of_sales, money) },
 		{ name: 'orders', label: t`Orders`, figure: compared((f) => f.orders, count) },
 		{ name: 'average-order-value', label: t`Average order value`, figure: compared((f) => f.average_order_value, money) },
 		{ name: 'units-sold', label: t`Copies sold`, figure: compared((f) => f.units_sold, count) },
@@ -63,20 +77,9 @@ export function KpiCards({ answer, busy, seeCosts }: { answer: KpiAnswer | undef
 				return { value: money(stock.retail_value), detail: unpriced > 0 ? plural(unpriced, { one: 'Now; # SKU in stock has no price', other: 'Now; # SKUs in stock have no price' }) : t`Now` };
 			},
 		},
-	];
-	const [grossMargin, costOfSales, stockCost]: Kpi[] = [
-		{
-			name: 'gross-margin',
-			label: t`Gross margin`,
-			figure: (answer) => {
-				const uncosted = answer.current.uncosted_lines ?? 0;
-				const detail = uncosted > 0 ? plural(uncosted, { one: '# line sold without a cost: the margin is that much too high', other: '# lines sold without a cost: the margin is that much too high' }) : undefined;
-				return { ...compared((f) => f.gross_margin, money)(answer), detail };
-			},
-		},
-		{ name: 'cost-of-sales', label: t`Cost of sales`, figure: compared((f) => f.cost_of_sales, money) },
 		{
 			name: 'stock-cost',
+			costs: true,
 			label: t`Stock at cost`,
 			figure: ({ stock }) => {
 				// Only an administrator's answer has the stock at cost; this card is theirs alone.
@@ -85,9 +88,7 @@ export function KpiCards({ answer, busy, seeCosts }: { answer: KpiAnswer | undef
 			},
 		},
 	];
-
-	// The margin beside the sales it is made of; the stock at cost beside the stock at retail.
-	const shown = seeCosts ? [kpis[0]!, grossMargin!, costOfSales!, ...kpis.slice(1), stockCost!] : kpis;
+	const shown = kpis.filter((kpi) => seeCosts || !kpi.costs);
 	return (
 		<SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
 			{shown.map((kpi) => (
