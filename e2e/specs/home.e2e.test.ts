@@ -35,6 +35,15 @@ afterAll(async () => {
 	await browser?.close();
 });
 
+/** Every error or warning the page writes to the console (a chart drawn at no size warns there). */
+function consoleProblems(page: Page): string[] {
+	const problems: string[] = [];
+	page.on('console', (message) => {
+		if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+	});
+	return problems;
+}
+
 /** Every request the page makes to the reports' routes, by path. */
 function reportRequests(page: Page): string[] {
 	const paths: string[] = [];
@@ -49,6 +58,7 @@ describe('Home, as the owner and as the clerk', () => {
 	it('shows the owner the gross margin, the cost of sales and the stock at cost the server computed', async () => {
 		const page = await owner.newPage();
 		const asked = reportRequests(page);
+		const problems = consoleProblems(page);
 		const home = await new HomePage(page).open();
 		const figures = await kpis('period=today');
 		expect(await home.kpi('gross-margin')).toBe(money(figures.current.gross_margin));
@@ -58,6 +68,7 @@ describe('Home, as the owner and as the clerk', () => {
 		expect(await page.getByRole('heading', { name: 'Top 10 cards by margin' }).count()).toBe(1);
 		// One request per route, and no row list.
 		expect(asked.sort()).toEqual(['/deckhand/reports/charts', '/deckhand/reports/kpis', '/deckhand/reports/margins', '/deckhand/reports/work-queues']);
+		expect(problems).toEqual([]);
 		await page.close();
 	});
 
