@@ -39,6 +39,14 @@ function preloadScreens(): Plugin {
 	};
 }
 
+/**
+ * Home's charts and their library (recharts, with its d3 and redux parts: ~135 KiB gzip, more than
+ * every other screen together) are a chunk of their own, loaded by Home alone (its route starts it
+ * with the figures' requests). Only the modules named here: what they use of the dashboard stays
+ * in the screens chunk, so no other screen loads this one.
+ */
+const CHARTS = /[\\/](features[\\/]home[\\/]charts[\\/]|node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/])/;
+
 /** Each language's message catalogue is a chunk of its own (`messages-en`, `messages-de`): a page brings only the one it speaks. */
 const CATALOGUE = /locales\/(\w+)\.po$/;
 const catalogueChunk = (language: string) => `messages-${language}`;
@@ -119,6 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 					groups: [
 						{ debugName: 'catalogues', name: (id) => { const language = CATALOGUE.exec(id)?.[1]; return language ? catalogueChunk(language) : null; }, priority: 3 },
 						{ name: 'index', tags: ['$initial'], priority: 2 },
+						{ name: 'charts', test: CHARTS, priority: 1.5, includeDependenciesRecursively: false },
 						{ name: SCREENS, priority: 1 },
 					],
 				},

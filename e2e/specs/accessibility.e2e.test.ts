@@ -21,6 +21,8 @@ const buying = { rule: 0, tradeIn: 0 };
 const buylists = { draft: 0, line: 0, waiting: 0 };
 /** A card whose SKUs have a fresh and a stale market price, and a move of it waiting on the Price review screen. */
 let marketCard = 0;
+/** A custom period of Home's, from ten days ago to three days ago in the shop's days. */
+const homeRange = { from: '', to: '' };
 /** An import at each step the owner may open: one with a bad row (preview, options, its dry run), one committed, one cancelled. */
 const imports = { withError: 0, committed: 0, cancelled: 0 };
 
@@ -68,6 +70,9 @@ beforeAll(async () => {
 	const cancelled = await uploadFile({ ...good, name: `axe-${stamp}-again.csv` });
 	await api('POST', `/deckhand/imports/${cancelled.id}/cancel`);
 	Object.assign(imports, { withError: withError.id, committed: committed.id, cancelled: cancelled.id });
+	const today: string = (await api('GET', '/deckhand/reports/kpis?period=today')).period.to;
+	const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+	Object.assign(homeRange, { from: daysAgo(10), to: daysAgo(3) });
 });
 
 /** A clerk completes a buylist for store credit with the staff limit at 0, so it waits in the approval queue; the limit is put back. */
@@ -94,6 +99,9 @@ interface Screen {
 
 const ownerScreens = (): Screen[] => [
 	{ path: '/', opens: [/account and sign out$/] },
+	// Home with a month of figures and charts, and with its custom period's day fields open.
+	{ path: '/?period=30d' },
+	{ path: `/?period=custom&from=${homeRange.from}&to=${homeRange.to}` },
 	{ path: '/catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
 	{ path: '/catalog/games', opens: [/^New game/, /^New set/] },
 	{ path: '/catalog/cards/new' },
@@ -152,7 +160,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: tills.report },
 	{ path: '/server-status' },
 ];
-const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buylists' }, { path: `/buylists/${buylists.draft}`, opens: [/^Complete$/] }, { path: `/buylists/${buylists.waiting}` }, { path: '/buying-rules' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
+const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/?period=30d' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buylists' }, { path: `/buylists/${buylists.draft}`, opens: [/^Complete$/] }, { path: `/buylists/${buylists.waiting}` }, { path: '/buying-rules' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */

@@ -219,3 +219,29 @@ describe('the reports in German', () => {
 		await context.close();
 	});
 });
+
+describe('Home in German', () => {
+	it('shows the owner the queues, the figures and the charts in German, money as German writes it, nothing English and nothing cut off', async () => {
+		const [owner] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id,language`);
+		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
+		const context = await signedInContext(browser, stack().admin);
+		try {
+			const page = await context.newPage();
+			await page.goto(appUrl('/?period=30d'));
+			await page.getByRole('heading', { level: 2, name: 'Zu erledigen' }).waitFor();
+			await page.waitForFunction(() => [...document.querySelectorAll('[data-figure]')].every((figure) => figure.getAttribute('aria-busy') === 'false'));
+			const sales = (await api('GET', '/deckhand/reports/kpis?period=30d')).current.sales as number;
+			const germanSales = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(sales / 100);
+			expect(await page.locator('[data-figure="sales"] h3 + p').innerText()).toBe(germanSales);
+			expect(await page.getByRole('radio', { name: '30 Tage' }).isChecked()).toBe(true);
+			await page.getByRole('heading', { name: 'Umsatz nach Spiel' }).waitFor();
+			const problems = await fitsAt1280And1024(page, 'home-german');
+			const text = await page.locator('main').innerText();
+			for (const english of ['To do', 'Sales', 'Previous period', 'Gross margin', 'Show as table', 'Orders to fulfil', 'Stock at cost', 'Charts', ' against ']) expect(text, english).not.toContain(english);
+			expect(problems).toEqual([]);
+		} finally {
+			await context.close();
+			await api('PATCH', `/users/${owner.id}`, { language: owner.language });
+		}
+	});
+});

@@ -37,6 +37,9 @@ beforeAll(async () => {
 	// The widest report: a till day, its till's name as long as the test tills' and its session still open.
 	await openTestTill(5_000);
 	SCREENS.push('/reports', '/reports?report=sales-by-game', '/reports?report=tax-by-day', '/reports?report=till-days', '/reports?report=credit-liability');
+	// Home with a month of figures and charts, and with its custom period's day fields open.
+	const today: string = (await api('GET', '/deckhand/reports/kpis?period=today')).period.to;
+	SCREENS.push('/?period=30d', `/?period=custom&from=${today}&to=${today}`);
 });
 afterAll(async () => {
 	await browser.close();

@@ -5,10 +5,33 @@ import { activitySearchSchema } from '../../features/activity/activity-search.ts
 import { picturesSearchSchema } from '../../features/pictures/pictures-search.ts';
 import { importsSearchSchema } from '../../features/imports/imports-search.ts';
 import { reportsSearchSchema } from '../../features/reports/reports-search.ts';
-import { titled, signedInRoute } from './root-routes.tsx';
+import { chartsQuery, kpisQuery, marginsQuery, workQueuesQuery } from '../../features/home/home-request.ts';
+import { grainOf, homeSearchSchema, periodParams } from '../../features/home/home-search.ts';
+import { accessQuery } from '../../lib/directus/session.ts';
+import { capabilitiesOf } from '../../lib/permissions/capabilities.ts';
+import { prefetch, titled, signedInRoute } from './root-routes.tsx';
 
 /* The shop itself: home, the picture library, import and export, staff, activity, reports, settings, server status and one's own profile. */
-export const homeRoute = createRoute({ getParentRoute: () => signedInRoute, path: '/', head: titled(msg`Home`), component: lazyRouteComponent(() => import('../../features/home/home-page.tsx'), 'HomePage') });
+export const homeRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: '/',
+	head: titled(msg`Home`),
+	validateSearch: homeSearchSchema,
+	loaderDeps: ({ search }) => search,
+	// Home's figures are asked for with the session check, not once the screen draws; the margins once the server has said who may see costs.
+	loader: ({ context: { queryClient }, deps }) => {
+		const period = periodParams(deps);
+		void import('../../features/home/charts/home-charts.tsx');
+		void prefetch(queryClient, workQueuesQuery());
+		void prefetch(queryClient, kpisQuery(period));
+		void prefetch(queryClient, chartsQuery(period, grainOf(deps)));
+		void queryClient.ensureQueryData(accessQuery()).then((access) => {
+			if (capabilitiesOf(access).seeCosts) void prefetch(queryClient, marginsQuery(period, true));
+		});
+	},
+	staticData: { capability: 'home' },
+	component: lazyRouteComponent(() => import('../../features/home/home-page.tsx'), 'HomePage'),
+});
 
 export const picturesRoute = createRoute({
 	getParentRoute: () => signedInRoute,

@@ -1,54 +1,75 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { aggregate } from '@directus/sdk';
-import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { directus } from '../../lib/directus/client.ts';
+import { describeError } from '../../lib/directus/errors.ts';
 import { meQuery } from '../../lib/directus/session.ts';
-import { formatNumber } from '../../lib/i18n/formats.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
+import { FigureCard } from './figure-card.tsx';
+import { chartsQuery, kpisQuery, marginsQuery, workQueuesQuery } from './home-request.ts';
+import { grainOf, periodParams, type HomeSearch } from './home-search.ts';
+import { KpiCards } from './kpi-cards.tsx';
+import { PeriodPicker, type PeriodProblem } from './period-picker.tsx';
+import { WorkQueueLinks } from './work-queues.tsx';
 
-const countOf = (result: unknown) => Number((result as Array<{ count: Record<string, string | number> }>)[0]?.count['id'] ?? 0);
+/** The charts' code is a chunk of its own that only Home loads (`web/vite.config.ts`); the route starts loading it with the figures. */
+const HomeCharts = lazy(async () => ({ default: (await import('./charts/home-charts.tsx')).HomeCharts }));
 
-/** The first look at the shop: what is in stock and what waits to be done. */
-const homeFiguresQuery = {
-	queryKey: ['home', 'figures'] as const,
-	queryFn: async () => {
-		const [inStock, outOfStock, openOrders] = await Promise.all([
-			directus.request(aggregate('skus', { aggregate: { count: 'id' }, query: { filter: { quantity: { _gt: 0 } } } })),
-			directus.request(aggregate('skus', { aggregate: { count: 'id' }, query: { filter: { quantity: { _eq: 0 } } } })),
-			directus.request(aggregate('orders', { aggregate: { count: 'id' }, query: { filter: { status: { _in: ['open', 'paid'] } } } })),
-		]);
-		return { inStock: countOf(inStock), outOfStock: countOf(outOfStock), openOrders: countOf(openOrders) };
-	},
-};
+/** Busy until the answer for what is asked now is on screen (not while the previous period's stands in for it). */
+const answered = <T,>(query: UseQueryResult<T>) => ({ data: query.data, busy: query.isPending || query.isPlaceholderData });
 
-function Figure({ label, value }: { label: string; value: number | undefined }) {
-	return (
-		<Card withBorder padding="lg">
-			<Text size="sm" c="dimmed">
-				{label}
-			</Text>
-			{value === undefined ? <Skeleton height={32} mt={6} width={80} /> : <Text fz={32} fw={700}>{formatNumber(value)}</Text>}
-		</Card>
-	);
+/** The server's refusal of the period, when that is why the figures failed: said beside the field it names, not as a failed load. */
+function periodProblem(error: unknown): PeriodProblem | null {
+	if (!error) return null;
+	const problem = describeError(error);
+	return problem.kind === 'invalid' ? { field: problem.field, message: problem.message } : null;
 }
 
+/**
+ * How the shop is doing and what needs doing now: the work queues first, then the period's KPIs
+ * against the previous period's, then the charts. Every figure is computed by the server (four
+ * requests: KPIs, charts, work queues, and margins for those who may see costs).
+ */
 export function HomePage() {
 	const { t } = useLingui();
+	const search: HomeSearch = useSearch({ from: '/signed-in/' });
+	const navigate = useNavigate({ from: '/' });
+	const can = useCapabilities();
+	const seeCosts = can?.seeCosts ?? false;
 	const { data: me } = useQuery(meQuery());
-	const figures = useQuery(homeFiguresQuery);
+	const period = periodParams(search);
+	const grain = grainOf(search);
+	const kpis = useQuery(kpisQuery(period));
+	const charts = useQuery(chartsQuery(period, grain));
+	const margins = useQuery(marginsQuery(period, seeCosts));
+	const queues = useQuery(workQueuesQuery());
+	const refused = periodProblem(kpis.error);
+	const failed = [kpis, charts, queues, ...(seeCosts ? [margins] : [])].find((query) => query.error && !periodProblem(query.error));
+	const change = (next: Partial<HomeSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const name = me?.first_name;
+	if (!can) return null;
 	return (
-		<Stack>
+		<Stack gap="xl">
 			<Title order={1} size="h2">
 				{name ? t`Hello, ${name}` : t`Hello`}
 			</Title>
-			{figures.error ? <QueryProblem error={figures.error} onRetry={() => figures.refetch()} /> : null}
-			<SimpleGrid cols={{ base: 1, sm: 3 }}>
-				<Figure label={t`SKUs in stock`} value={figures.data?.inStock} />
-				<Figure label={t`SKUs out of stock`} value={figures.data?.outOfStock} />
-				<Figure label={t`Orders to fulfil`} value={figures.data?.openOrders} />
-			</SimpleGrid>
+			<WorkQueueLinks queues={queues.data} can={can} />
+			<Stack component="section" aria-labelledby="kpis" gap="md">
+				<Title order={2} size="h3" id="kpis">
+					<Trans>How the shop is doing</Trans>
+				</Title>
+				<PeriodPicker search={search} answered={kpis.isPlaceholderData ? undefined : kpis.data} problem={refused} onChange={change} />
+				{failed ? <QueryProblem error={failed.error} onRetry={() => void failed.refetch()} /> : null}
+				{refused ? null : <KpiCards answer={kpis.data} busy={answered(kpis).busy} seeCosts={seeCosts} />}
+			</Stack>
+			{refused ? null : (
+				// Until the charts' code is here, one busy placeholder stands for them, so the page is not taken as painted.
+				<Suspense fallback={<FigureCard name="charts" busy h={320} />}>
+					<HomeCharts charts={answered(charts)} margins={seeCosts ? answered(margins) : null} grain={grain} onGrain={(next) => change({ grain: next })} seeCosts={seeCosts} />
+				</Suspense>
+			)}
 		</Stack>
 	);
 }

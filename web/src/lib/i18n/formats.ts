@@ -42,3 +42,21 @@ export function formatNumber(value: number): string {
 	if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(key)));
 	return format.format(value);
 }
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A share or a change as a percentage, to a tenth ("12.5%"; "12,5 %" in German): 0.125 → 12.5 %. */
+export function formatPercent(ratio: number): string {
+	const key = activeLanguage();
+	let format = percentFormats.get(key);
+	if (!format) percentFormats.set(key, (format = new Intl.NumberFormat(key, { style: 'percent', maximumFractionDigits: 1 })));
+	return format.format(ratio);
+}
+
+/** A month kept as `YYYY-MM` (a report's bucket), read as that month wherever the browser is: "March 2026", "März 2026". */
+export function formatMonth(month: string): string {
+	const key = `${activeLanguage()}|month`;
+	let format = dateFormats.get(key);
+	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(activeLanguage(), { year: 'numeric', month: 'long', timeZone: 'UTC' })));
+	return format.format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useScheme } from '../harness/accessibility.ts';
+import { api, pricedSku } from '../harness/api.ts';
+import { screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { launchBrowser } from '../harness/chromium.ts';
+import { CatalogPage } from '../pages/catalog-page.ts';
+import { HomePage } from '../pages/home-page.ts';
+import { OrdersPage } from '../pages/orders-page.ts';
+
+let browser: Browser;
+let owner: BrowserContext;
+let clerk: BrowserContext;
+/** The shop's today, as the server counts it (its time zone). */
+let today = '';
+const tag = Date.now().toString(36);
+
+const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const kpis = (query: string) => api('GET', `/deckhand/reports/kpis?${query}`);
+
+beforeAll(async () => {
+	browser = await launchBrowser();
+	owner = await signedInContext(browser, stack().admin);
+	clerk = await signedInContext(browser, stack().staff);
+	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');
+	// Known rows in two queues: two paid online orders waiting to be shipped, and three SKUs down to their last copy.
+	const card = await api('POST', '/items/cards', { set: 1, name: `Home queue ${tag}`, collector_number: '970', rarity: 'Rare' });
+	const sku = await pricedSku(card.id, { price: 1_000, stock: 10 });
+	for (let i = 0; i < 2; i++) await api('POST', '/deckhand/checkout', { channel: 'online', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_083 }] });
+	for (const condition of ['LP', 'MP', 'HP']) await pricedSku(card.id, { price: 500, stock: 1, condition });
+	today = (await kpis('period=today')).period.to;
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+/** Every error or warning the page writes to the console (a chart drawn at no size warns there). */
+function consoleProblems(page: Page): string[] {
+	const problems: string[] = [];
+	page.on('console', (message) => {
+		if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+	});
+	return problems;
+}
+
+/** Every request the page makes to the reports' routes, by path. */
+function reportRequests(page: Page): string[] {
+	const paths: string[] = [];
+	page.on('request', (request) => {
+		const path = new URL(request.url()).pathname;
+		if (path.startsWith('/deckhand/reports/')) paths.push(path);
+	});
+	return paths;
+}
+
+describe('Home, as the owner and as the clerk', () => {
+	it('shows the owner the gross margin, the cost of sales and the stock at cost the server computed', async () => {
+		const page = await owner.newPage();
+		const asked = reportRequests(page);
+		const problems = consoleProblems(page);
+		const home = await new HomePage(page).open();
+		const figures = await kpis('period=today');
+		expect(await home.kpi('gross-margin')).toBe(money(figures.current.gross_margin));
+		expect(await home.kpi('cost-of-sales')).toBe(money(figures.current.cost_of_sales));
+		expect(await home.kpi('stock-cost')).toBe(money(figures.stock.cost_value));
+		expect(await home.kpi('sales')).toBe(money(figures.current.sales));
+		expect(await page.getByRole('heading', { name: 'Top 10 cards by margin' }).count()).toBe(1);
+		// One request per route, and no row list.
+		expect(asked.sort()).toEqual(['/deckhand/reports/charts', '/deckhand/reports/kpis', '/deckhand/reports/margins', '/deckhand/reports/work-queues']);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it('shows the clerk no margin or cost, asks nothing of the margins, and the server refuses them the clerk', async () => {
+		const page = await clerk.newPage();
+		const asked = reportRequests(page);
+		const home = await new HomePage(page).open();
+		expect(await home.kpi('sales')).toBe(money((await kpis('period=today')).current.sales));
+		for (const name of ['gross-margin', 'cost-of-sales', 'stock-cost', 'top-cards-margin', 'top-sets-margin']) expect(await home.figure(name).count()).toBe(0);
+		const text = await page.locator('main').innerText();
+		for (const word of ['Gross margin', 'Cost of sales', 'At cost', 'by margin']) expect(text).not.toContain(word);
+		expect(asked).not.toContain('/deckhand/reports/margins');
+		expect(asked.length).toBe(3);
+		const login = await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password });
+		const refused = await fetch(`${stack().url}/deckhand/reports/margins?period=today`, { headers: { authorization: `Bearer ${login.access_token}` } });
+		expect(refused.status).toBe(403);
+		expect((await refused.json()).errors[0].extensions.code).toBe('FORBIDDEN');
+		await page.close();
+	});
+});
+
+describe('the period', () => {
+	it('changes every figure to the period chosen, in the address too', async () => {
+		const page = await owner.newPage();
+		const home = await new HomePage(page).open();
+		const todays = await home.kpi('sales');
+		await home.choosePeriod('30 days');
+		await page.waitForURL(/period=30d/);
+		await home.painted();
+		const month = await kpis('period=30d');
+		expect(month.current.sales).not.toBe((await kpis('period=today')).current.sales);
+		expect(await home.kpi('sales')).toBe(money(month.current.sales));
+		expect(await home.kpi('sales')).not.toBe(todays);
+		expect(await home.kpi('orders')).toBe(String(month.current.orders.toLocaleString('en-US')));
+		// A chart's figures follow, read from its table.
+		const charts = await api('GET', '/deckhand/reports/charts?period=30d&grain=day');
+		const byGame = home.figure('sales-by-game');
+		await byGame.getByRole('button', { name: 'Show as table' }).click();
+		const firstRow = await byGame.locator('tbody tr').first().locator('td').allInnerTexts();
+		expect([firstRow[0], firstRow[3]]).toEqual([charts.sales_by_game[0].name, money(charts.sales_by_game[0].revenue)]);
+		await page.close();
+	});
+
+	it('takes a custom range by keyboard and shows its figures', async () => {
+		const page = await owner.newPage();
+		const home = await new HomePage(page).open('?period=7d');
+		const [from, to] = [plusDays(today, -20), plusDays(today, -5)];
+		// From 7 days to Custom with the arrow keys, as radio buttons move.
+		await page.getByRole('radio', { name: '7 days' }).focus();
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await page.keyboard.press('ArrowRight');
+		await page.waitForURL(/period=custom/);
+		await home.field('From').fill(from);
+		await home.field('To').fill(to);
+		await page.waitForURL((url) => url.searchParams.get('from') === from && url.searchParams.get('to') === to);
+		await home.painted();
+		const custom = await kpis(`period=custom&from=${from}&to=${to}`);
+		expect(await home.kpi('sales')).toBe(money(custom.current.sales));
+		expect(await home.kpi('tax')).toBe(money(custom.current.tax));
+		await page.close();
+	});
+
+	it('says the server’s refusal of a range that ends before it starts beside From, keeping what was typed', async () => {
+		const page = await owner.newPage();
+		const home = await new HomePage(page).open();
+		const [from, to] = [plusDays(today, -3), plusDays(today, -10)];
+		const answer = await fetch(`${stack().url}/deckhand/reports/kpis?period=custom&from=${from}&to=${to}`, { headers: { authorization: `Bearer ${stack().admin.token}` } });
+		expect(answer.status).toBe(400);
+		const refusal = (await answer.json()).errors[0];
+		expect(refusal.extensions.field).toBe('from');
+		await home.choosePeriod('Custom');
+		await home.field('From').fill(from);
+		await home.field('To').fill(to);
+		await page.getByText(refusal.message).waitFor();
+		expect(await home.field('From').getAttribute('aria-invalid')).toBe('true');
+		expect(await home.field('From').getAttribute('aria-describedby')).toBeTruthy();
+		const describedBy = await home.field('From').getAttribute('aria-describedby');
+		expect(await page.locator(`[id="${describedBy!.split(' ').find((id) => id.endsWith('error'))}"]`).innerText()).toBe(refusal.message);
+		expect([await home.field('From').inputValue(), await home.field('To').inputValue()]).toEqual([from, to]);
+		expect(new URL(page.url()).searchParams.get('from')).toBe(from);
+		await screenshot(page, 'home-custom-refused');
+		await page.close();
+	});
+});
+
+describe('the work queues', () => {
+	it('opens the paid orders from "Orders to fulfil" by keyboard, exactly as many as it counts', async () => {
+		const page = await owner.newPage();
+		const queues = await api('GET', '/deckhand/reports/work-queues');
+		expect(queues.orders_to_fulfil).toBeGreaterThanOrEqual(2);
+		const home = await new HomePage(page).open();
+		expect(await home.queueCount('Orders to fulfil')).toBe(queues.orders_to_fulfil);
+		await home.queue('Orders to fulfil').focus();
+		await page.keyboard.press('Enter');
+		await page.waitForURL(/\/orders\?status=paid$/);
+		const orders = new OrdersPage(page);
+		await orders.settled();
+		expect((await orders.rows()).length).toBe(queues.orders_to_fulfil);
+		await page.close();
+	});
+
+	it('opens the low-stock SKUs from "Low-stock SKUs", exactly as many as it counts', async () => {
+		const page = await clerk.newPage();
+		const queues = await api('GET', '/deckhand/reports/work-queues');
+		expect(queues.low_stock_skus).toBeGreaterThanOrEqual(3);
+		const home = await new HomePage(page).open();
+		expect(await home.queueCount('Low-stock SKUs')).toBe(queues.low_stock_skus);
+		await home.queue('Low-stock SKUs').click();
+		await page.waitForURL(/\/catalog\?stock=low$/);
+		const catalog = new CatalogPage(page);
+		await catalog.settled();
+		expect((await catalog.rows()).length).toBe(queues.low_stock_skus);
+		await page.close();
+	});
+});
+
+describe('as it looks', () => {
+	it('is drawn for the owner and the clerk in both themes at 1280 and 1024 px', async () => {
+		for (const [who, user] of [['owner', stack().admin], ['clerk', stack().staff]] as const) {
+			const context = await signedInContext(browser, user);
+			for (const scheme of ['light', 'dark'] as const) {
+				const page = await context.newPage();
+				await useScheme(page, scheme);
+				for (const width of [1280, 1024]) {
+					await page.setViewportSize({ width, height: 900 });
+					const home = await new HomePage(page).open('?period=30d');
+					expect(await home.figure('sales').isVisible()).toBe(true);
+					await screenshot(page, `home-${who}-${scheme}${width === 1024 ? '-1024' : ''}`);
+				}
+				await page.close();
+			}
+			await context.close();
+		}
+	});
+});

@@ -1,0 +1,88 @@
+import { BarChart } from '@mantine/charts';
+import { useLingui } from '@lingui/react/macro';
+import type { TopEarner, TopSeller } from '../../../../../server/extensions/deckhand/src/reports/top-sellers.ts';
+import { formatNumber } from '../../../lib/i18n/formats.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useShopCurrency } from '../../../lib/shop-currency.ts';
+import { ChartCard, FigureTable, type TableColumn } from './chart-card.tsx';
+import { AT_COST, axisName, CURRENT } from './chart-colors.ts';
+
+interface Ranking<Row> {
+	name: string;
+	title: string;
+	rows: Row[] | undefined;
+	busy: boolean;
+	/** What each row is: "Card", "Set", "Game"; and what its detail is: the card's set, the set's game, the game's code. */
+	nameHeader: string;
+	detailHeader: string;
+}
+
+/** Bars, one per card, set or game, longest first (the server's order); names on the axis, figures along it. */
+function RankingBars<Row extends TopSeller>({ rows, figure, label, color }: { rows: Row[]; figure: keyof Row & string; label: string; color: string }) {
+	const currency = useShopCurrency();
+	return (
+		<BarChart
+			h={Math.max(140, rows.length * 30 + 50)}
+			data={rows.map((row) => ({ ...row, shortName: axisName(row.name) }))}
+			dataKey="shortName"
+			orientation="vertical"
+			valueFormatter={(value) => formatMoney(value, currency)}
+			yAxisProps={{ width: 150 }}
+			gridAxis="y"
+			series={[{ name: figure, label, color }]}
+		/>
+	);
+}
+
+/** The columns every ranking's table has: its name, its detail, copies sold and revenue. */
+function useRankingColumns<Row extends TopSeller>(nameHeader: string, detailHeader: string): TableColumn<Row>[] {
+	const { t } = useLingui();
+	const currency = useShopCurrency();
+	return [
+		{ header: nameHeader, cell: (row) => row.name },
+		{ header: detailHeader, cell: (row) => row.detail },
+		{ header: t`Copies`, numeric: true, cell: (row) => formatNumber(row.units) },
+		{ header: t`Revenue`, numeric: true, cell: (row) => formatMoney(row.revenue, currency) },
+	];
+}
+
+/** Cards, sets or games by revenue (before the orders' discounts, docs/reports.md). */
+export function RevenueRanking({ name, title, rows, busy, nameHeader, detailHeader }: Ranking<TopSeller>) {
+	const { t } = useLingui();
+	const columns = useRankingColumns<TopSeller>(nameHeader, detailHeader);
+	return (
+		<ChartCard
+			name={name}
+			title={title}
+			busy={busy}
+			loaded={rows !== undefined}
+			empty={rows?.length === 0 ? t`Nothing sold in this period.` : null}
+			chart={() => <RankingBars rows={rows ?? []} figure="revenue" label={t`Revenue`} color={CURRENT} />}
+			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
+		/>
+	);
+}
+
+/** Administrators: cards or sets by margin (revenue less the recorded cost), with the lines sold without a cost. */
+export function MarginRanking({ name, title, rows, busy, nameHeader, detailHeader }: Ranking<TopEarner>) {
+	const { t } = useLingui();
+	const currency = useShopCurrency();
+	const money = (value: number) => formatMoney(value, currency);
+	const columns: TableColumn<TopEarner>[] = [
+		...useRankingColumns<TopEarner>(nameHeader, detailHeader),
+		{ header: t`Cost`, numeric: true, cell: (row) => money(row.cost) },
+		{ header: t`Margin`, numeric: true, cell: (row) => money(row.margin) },
+		{ header: t`Lines without a cost`, numeric: true, cell: (row) => formatNumber(row.uncosted_lines) },
+	];
+	return (
+		<ChartCard
+			name={name}
+			title={title}
+			busy={busy}
+			loaded={rows !== undefined}
+			empty={rows?.length === 0 ? t`Nothing sold in this period.` : null}
+			chart={() => <RankingBars rows={rows ?? []} figure="margin" label={t`Margin`} color={AT_COST} />}
+			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
+		/>
+	);
+}
