@@ -1,5 +1,6 @@
-import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { DayField } from '../../components/fields/day-field.tsx';
 import { formatDay } from '../../lib/i18n/formats.ts';
 import type { KpiAnswer } from './home-request.ts';
 import type { HomeSearch, Period } from './home-search.ts';
@@ -13,7 +14,7 @@ export interface PeriodProblem {
 /**
  * The period of every figure on Home: Today, 7 days, 30 days, This month or Custom with its
  * first and last day. What is chosen goes into the address; the days are the browser's date
- * fields, kept as typed, and the server's refusal of them is said beside the field it names.
+ * fields (`DayField`: a day handed over once typed whole), and the server's refusal of them is said beside the field it names.
  * Under it, the days the figures cover and the days they are compared with, as the server counted
  * them in the shop's time zone.
  */
@@ -43,21 +44,19 @@ export function PeriodPicker({ search, answered, problem, onChange }: { search: 
 			/>
 			{period === 'custom' ? (
 				<Group align="flex-start">
-					<TextInput
+					<DayField
 						label={t({ message: 'From', context: 'date' })}
-						type="date"
 						w={170}
 						value={search.from ?? ''}
 						error={problem?.field === 'from' ? problem.message : undefined}
-						onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+						onDayChange={(day) => onChange({ from: day || undefined })}
 					/>
-					<TextInput
+					<DayField
 						label={t({ message: 'To', context: 'date' })}
-						type="date"
 						w={170}
 						value={search.to ?? ''}
 						error={problem?.field === 'to' ? problem.message : undefined}
-						onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+						onDayChange={(day) => onChange({ to: day || undefined })}
 					/>
 				</Group>
 			) : null}
