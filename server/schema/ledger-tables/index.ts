@@ -9,6 +9,7 @@ import { buylists } from './007-buylists.ts';
 import { imports } from './008-imports.ts';
 import { importMarketPriceDates } from './009-import-market-price-dates.ts';
 import { stagingRowsIndex } from './010-staging-rows-index.ts';
+import { reportIndexes } from './011-report-indexes.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -19,7 +20,7 @@ import { stagingRowsIndex } from './010-staging-rows-index.ts';
  * applied (a ledger may refer to a collection); so is an index one database needs on a
  * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
  * copy the server keeps of a collection's field, filled in for the rows written before it existed
- * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`), and the day of a market price an import's file gives (`009-import-market-price-dates`), and one index fewer on the staging rows (`010-staging-rows-index`).
+ * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`), and the day of a market price an import's file gives (`009-import-market-price-dates`), and one index fewer on the staging rows (`010-staging-rows-index`), and the indexes the reports' figures read by (`011-report-indexes`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'008-imports': imports,
 	'009-import-market-price-dates': importMarketPriceDates,
 	'010-staging-rows-index': stagingRowsIndex,
+	'011-report-indexes': reportIndexes,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';

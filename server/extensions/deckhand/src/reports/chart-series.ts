@@ -15,7 +15,7 @@ const SALES = `(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 export async function salesSeries(database: Knex, buckets: Bucket[]) {
 	const sums = await sumsPerBucket(database, buckets, {
 		sums: { sales: 'sum(orders.subtotal - orders.discount)', orders: 'count(orders.id)' },
-		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
 	});
 	return buckets.map(({ label, from, to }, index) => ({ label, from, to, ...sums[index]! }));
 }
@@ -29,11 +29,11 @@ export async function salesSeries(database: Knex, buckets: Bucket[]) {
 export async function buylistReturnSeries(database: Knex, buckets: Bucket[], period: Span) {
 	const spend = await sumsPerBucket(database, buckets, {
 		sums: { buylist_spend: 'sum(buylists.total_offer)' },
-		from: `join buylist_events on ${inBucket('buylist_events.date_created')} and buylist_events.to_status = 'completed' join buylists on buylists.id = buylist_events.buylist and buylists.status = 'completed'`,
+		from: `left join buylist_events on ${inBucket('buylist_events.date_created')} and buylist_events.to_status = 'completed' join buylists on buylists.id = buylist_events.buylist and buylists.status = 'completed'`,
 	});
 	const sold = await sumsPerBucket(database, buckets, {
 		sums: { bought_sales: 'sum(order_lines.line_total)' },
-		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}
 			join order_lines on order_lines."order" = orders.id
 			where order_lines.sku in (select intake.sku from stock_movements intake where intake.reason = 'buylist_intake' and intake.date_created >= ? and intake.date_created < ?)`,
 		bindings: [dbTime(database, period.start), dbTime(database, period.end)],

@@ -40,11 +40,11 @@ const span = (days: Bucket[]): Span => ({ from: days[0]!.from, to: days.at(-1)!.
 export async function salesByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
 	const orders = await sumsPerBucket(database, days, {
 		sums: { orders: 'count(orders.id)', sales: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
-		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
 	});
 	const units = await sumsPerBucket(database, days, {
 		sums: { units_sold: 'sum(order_lines.quantity)' },
-		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES} join order_lines on order_lines."order" = orders.id`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES} join order_lines on order_lines."order" = orders.id`,
 	});
 	return {
 		what: 'sales-by-day',
@@ -57,7 +57,7 @@ export async function salesByDay(database: Knex, days: Bucket[]): Promise<Report
 export async function taxByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
 	const sums = await sumsPerBucket(database, days, {
 		sums: { orders: 'count(orders.id)', taxable: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
-		from: `join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
 	});
 	return { what: 'tax-by-day', columns: { day: 'text', orders: 'whole', taxable: 'money', tax: 'money' }, rows: days.map((day, index) => ({ day: day.from, ...sums[index]! })) };
 }
@@ -103,7 +103,7 @@ export async function creditLiability(database: Knex, days: Bucket[]): Promise<R
 			redeemed: "sum(case when credit_ledger.amount < 0 and credit_ledger.reason = 'order_payment' then -credit_ledger.amount else 0 end)",
 			removed: "sum(case when credit_ledger.amount < 0 and credit_ledger.reason <> 'order_payment' then -credit_ledger.amount else 0 end)",
 		},
-		from: `join credit_ledger on ${inBucket('credit_ledger.date_created')}`,
+		from: `left join credit_ledger on ${inBucket('credit_ledger.date_created')}`,
 	});
 	let outstanding = opening;
 	return {
