@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dbTime } from '../db.ts';
+import { dbTime, isSqlite } from '../db.ts';
 import { inBucket, sumsPerBucket } from './bucket-rows.ts';
 import type { Bucket, Span } from './period.ts';
 import { SALE_STATUSES } from './sales-within.ts';
@@ -31,12 +31,31 @@ export async function buylistReturnSeries(database: Knex, buckets: Bucket[], per
 		sums: { buylist_spend: 'sum(buylists.total_offer)' },
 		from: `left join buylist_events on ${inBucket('buylist_events.date_created')} and buylist_events.to_status = 'completed' join buylists on buylists.id = buylist_events.buylist and buylists.status = 'completed'`,
 	});
-	const sold = await sumsPerBucket(database, buckets, {
-		sums: { bought_sales: 'sum(order_lines.line_total)' },
-		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}
-			join order_lines on order_lines."order" = orders.id
-			where order_lines.sku in (select intake.sku from stock_movements intake where intake.reason = 'buylist_intake' and intake.date_created >= ? and intake.date_created < ?)`,
-		bindings: [dbTime(database, period.start), dbTime(database, period.end)],
-	});
+	const bought = `order_lines.sku in (select intake.sku from stock_movements intake where intake.reason = 'buylist_intake' and intake.date_created >= ? and intake.date_created < ?)`;
+	const intake = [dbTime(database, period.start), dbTime(database, period.end)];
+	const sold = await sumsPerBucket(
+		database,
+		buckets,
+		isSqlite(database)
+			? {
+					sums: { bought_sales: 'sum(order_lines.line_total)' },
+					from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}
+						join order_lines on order_lines."order" = orders.id
+						where ${bought}`,
+					bindings: intake,
+				}
+			: {
+					/*
+					 * PostgreSQL reads the year's few lines of bought SKUs first (by SKU), then compared each
+					 * with every bucket (366 × 9 800: 250 ms); `width_bucket` finds each line's bucket by a
+					 * binary search of the buckets' starts, and the buckets are joined by number (35 ms).
+					 */
+					sums: { bought_sales: 'sum(sold.line_total)' },
+					from: `left join (select width_bucket(orders.date_created, cast(? as timestamptz[])) - 1 as idx, order_lines.line_total
+							from orders join order_lines on order_lines."order" = orders.id
+							where orders.status in ${SALES} and orders.date_created >= ? and orders.date_created < ? and ${bought}) sold on sold.idx = buckets.idx`,
+					bindings: [buckets.map((bucket) => new Date(bucket.start)), new Date(buckets[0]!.start), new Date(buckets.at(-1)!.end), ...intake],
+				},
+	);
 	return buckets.map(({ label, from, to }, index) => ({ label, from, to, ...spend[index]!, ...sold[index]! }));
 }
