@@ -31,8 +31,8 @@ describe('the report indexes migration', () => {
 		expect(await indexes()).toEqual({
 			...before,
 			orders_sales_time: ['status', 'date_created', 'subtotal', 'discount', 'tax'],
-			stock_movements_fresh_stock: ['sku', 'reason', 'date_created'],
-			skus_stock_value: ['quantity', 'card', 'price'],
+			stock_movements_fresh_stock: ['reason', 'date_created', 'sku'],
+			skus_stock_value: ['card', 'quantity', 'price'],
 		});
 		expect(await db('orders').pluck('status')).toEqual(['paid']);
 

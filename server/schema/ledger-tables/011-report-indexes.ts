@@ -9,10 +9,18 @@ const INDEXES = [
 	 * by day).
 	 */
 	{ name: 'orders_sales_time', table: 'orders', columns: ['status', 'date_created', 'subtotal', 'discount', 'tax'] },
-	/** Aged stock (`reports/stock-by-game.ts`): whether a SKU sold or received copies lately, answered from the index alone. */
-	{ name: 'stock_movements_fresh_stock', table: 'stock_movements', columns: ['sku', 'reason', 'date_created'] },
-	/** The stock now, in all and per game (`reports/stock-value.ts`, `stock-by-game.ts`): the SKUs with copies read from the index, not their rows. */
-	{ name: 'skus_stock_value', table: 'skus', columns: ['quantity', 'card', 'price'] },
+	/**
+	 * Aged stock (`reports/stock-by-game.ts`): the SKUs that sold or received copies in the last 90
+	 * days, read once from one range per reason, rather than looked up for each SKU with copies
+	 * (SQLite: 207 → 45 ms).
+	 */
+	{ name: 'stock_movements_fresh_stock', table: 'stock_movements', columns: ['reason', 'date_created', 'sku'] },
+	/**
+	 * The stock now, in all and per game (`reports/stock-value.ts`, `stock-by-game.ts`): each card's
+	 * SKUs with copies read from the index, not their rows, so per game they come grouped, walked
+	 * down from the games (SQLite: 64 → 16 ms).
+	 */
+	{ name: 'skus_stock_value', table: 'skus', columns: ['card', 'quantity', 'price'] },
 ] as const;
 
 /**
