@@ -46,10 +46,9 @@ function useRankingColumns<Row extends TopSeller>(nameHeader: string, detailHead
 	];
 }
 
-/** Cards, sets or games by revenue (before the orders' discounts, docs/reports.md). */
-export function RevenueRanking({ name, title, rows, busy, nameHeader, detailHeader }: Ranking<TopSeller>) {
+/** A ranking's card: its bars of one figure, or its table with every column. */
+function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, label, color, columns }: Omit<Ranking<Row>, 'nameHeader' | 'detailHeader'> & { figure: keyof Row & string; label: string; color: string; columns: TableColumn<Row>[] }) {
 	const { t } = useLingui();
-	const columns = useRankingColumns<TopSeller>(nameHeader, detailHeader);
 	return (
 		<ChartCard
 			name={name}
@@ -57,14 +56,21 @@ export function RevenueRanking({ name, title, rows, busy, nameHeader, detailHead
 			busy={busy}
 			loaded={rows !== undefined}
 			empty={rows?.length === 0 ? t`Nothing sold in this period.` : null}
-			chart={() => <RankingBars rows={rows ?? []} figure="revenue" label={t`Revenue`} color={CURRENT} />}
+			chart={() => <RankingBars rows={rows ?? []} figure={figure} label={label} color={color} />}
 			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
 		/>
 	);
 }
 
+/** Cards, sets or games by revenue (before the orders' discounts, docs/reports.md). */
+export function RevenueRanking({ nameHeader, detailHeader, ...ranking }: Ranking<TopSeller>) {
+	const { t } = useLingui();
+	const columns = useRankingColumns<TopSeller>(nameHeader, detailHeader);
+	return <RankingCard {...ranking} figure="revenue" label={t`Revenue`} color={CURRENT} columns={columns} />;
+}
+
 /** Administrators: cards or sets by margin (revenue less the recorded cost), with the lines sold without a cost. */
-export function MarginRanking({ name, title, rows, busy, nameHeader, detailHeader }: Ranking<TopEarner>) {
+export function MarginRanking({ nameHeader, detailHeader, ...ranking }: Ranking<TopEarner>) {
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	const money = (value: number) => formatMoney(value, currency);
@@ -74,15 +80,5 @@ export function MarginRanking({ name, title, rows, busy, nameHeader, detailHeade
 		{ header: t`Margin`, numeric: true, cell: (row) => money(row.margin) },
 		{ header: t`Lines without a cost`, numeric: true, cell: (row) => formatNumber(row.uncosted_lines) },
 	];
-	return (
-		<ChartCard
-			name={name}
-			title={title}
-			busy={busy}
-			loaded={rows !== undefined}
-			empty={rows?.length === 0 ? t`Nothing sold in this period.` : null}
-			chart={() => <RankingBars rows={rows ?? []} figure="margin" label={t`Margin`} color={AT_COST} />}
-			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
-		/>
-	);
+	return <RankingCard {...ranking} figure="margin" label={t`Margin`} color={AT_COST} columns={columns} />;
 }
