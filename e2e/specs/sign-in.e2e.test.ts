@@ -22,7 +22,7 @@ describe('signing in', () => {
 		await signIn.signIn(stack().admin.email, stack().admin.password);
 		const shell = new AppShell(page);
 		await shell.greeting().waitFor();
-		expect(await shell.navigationLabels()).toEqual(['Home', 'Catalog', 'Price review', 'Checkout', 'Buylists', 'Buying rules', 'Tills', 'Orders', 'Customers', 'Pictures', 'Import / export', 'Staff', 'Activity', 'Settings', 'Server status']);
+		expect(await shell.navigationLabels()).toEqual(['Home', 'Catalog', 'Price review', 'Checkout', 'Buylists', 'Buying rules', 'Tills', 'Orders', 'Customers', 'Pictures', 'Import / export', 'Staff', 'Activity', 'Reports', 'Settings', 'Server status']);
 		await page.getByRole('heading', { name: 'To do' }).waitFor();
 		await screenshot(page, 'home-owner');
 		await page.close();
