@@ -40,12 +40,12 @@ function preloadScreens(): Plugin {
 }
 
 /**
- * Home's charts and their library (recharts, with its d3 and redux parts: ~135 KiB gzip, more than
- * every other screen together) are a chunk of their own, loaded by Home alone (its route starts it
- * with the figures' requests). Only the modules named here: what they use of the dashboard stays
- * in the screens chunk, so no other screen loads this one.
+ * Home's charts and their library (Chart.js, its colour helper and its React wrapper) are a chunk
+ * of their own, loaded by Home alone (its route starts it with the figures' requests). Only the
+ * modules named here: what they use of the dashboard stays in the screens chunk, so no other
+ * screen loads this one.
  */
-const CHARTS = /[\\/](features[\\/]home[\\/]charts[\\/]|node_modules[\\/](recharts|@mantine[\\/]charts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|tiny-invariant)[\\/])/;
+const CHARTS = /[\\/](features[\\/]home[\\/]charts[\\/]|node_modules[\\/](chart\.js|@kurkle[\\/]color|react-chartjs-2)[\\/])/;
 
 /** Each language's message catalogue is a chunk of its own (`messages-en`, `messages-de`): a page brings only the one it speaks. */
 const CATALOGUE = /locales\/(\w+)\.po$/;

@@ -164,14 +164,10 @@ describe('GET /deckhand/reports/kpis', () => {
 });
 
 describe('GET /deckhand/reports/margins', () => {
-	it("gives an owner the gross margin of both periods, the stock at cost and the ten cards and sets that earned most, equal to the raw rows'", async () => {
+	it("gives an owner the ten cards and sets that earned most, equal to the raw rows'", async () => {
 		const answer = ok(await admin.get(MARGINS));
 		const books = await readRawBooks(db);
-		const pick = ({ sales, cost_of_sales, gross_margin, uncosted_lines }: ReturnType<typeof expectedFigures>) => ({ sales, cost_of_sales, gross_margin, uncosted_lines });
-		expect(answer.current).toEqual(pick(expectedFigures(books, CURRENT)));
-		expect(answer.before).toEqual(pick(expectedFigures(books, PREVIOUS)));
-		const { cost_value, uncosted_on_hand } = expectedStock(books);
-		expect(answer.stock).toEqual({ cost_value, uncosted_on_hand });
+		expect(Object.keys(answer).sort()).toEqual(['period', 'previous', 'time_zone', 'top_cards', 'top_sets']);
 		expect(answer.top_cards).toEqual(expectedTopByMargin(books, CURRENT, 'cards'));
 		expect(answer.top_sets).toEqual(expectedTopByMargin(books, CURRENT, 'sets'));
 		expect(answer.top_cards).toHaveLength(3);

@@ -3,7 +3,7 @@ import { buylistReturnSeries, salesSeries } from './chart-series.ts';
 import { bucketsOf, type Grain } from './period.ts';
 import { periodsOf, type PeriodSpans } from './report-params.ts';
 import { agedStockByGame, stockByGame } from './stock-by-game.ts';
-import { salesByGame, topByRevenue } from './top-sellers.ts';
+import { topSellers } from './top-sellers.ts';
 
 /**
  * `GET /deckhand/reports/charts`: the period's sales per day, week or month beside the previous
@@ -14,15 +14,14 @@ import { salesByGame, topByRevenue } from './top-sellers.ts';
 export async function chartReport(database: Knex, spans: PeriodSpans, grain: Grain, now: number, admin: boolean) {
 	const current = bucketsOf(spans.current, grain, spans.timeZone);
 	const previous = bucketsOf(spans.previous, grain, spans.timeZone);
-	return {
-		...periodsOf(spans),
-		grain,
-		sales: { current: await salesSeries(database, current), previous: await salesSeries(database, previous) },
-		sales_by_game: await salesByGame(database, spans.current),
-		top_cards: await topByRevenue(database, spans.current, 'cards'),
-		top_sets: await topByRevenue(database, spans.current, 'sets'),
-		buylist_return: await buylistReturnSeries(database, current, spans.current),
-		stock_by_game: await stockByGame(database, admin),
-		aged_stock_by_game: await agedStockByGame(database, now, admin),
-	};
+	// At once: PostgreSQL runs each on a connection of its own; SQLite's one connection takes them in turn.
+	const [sales, previousSales, rankings, buylistReturn, stock, agedStock] = await Promise.all([
+		salesSeries(database, current),
+		salesSeries(database, previous),
+		topSellers(database, spans.current),
+		buylistReturnSeries(database, current, spans.current),
+		stockByGame(database, admin),
+		agedStockByGame(database, now, admin),
+	]);
+	return { ...periodsOf(spans), grain, sales: { current: sales, previous: previousSales }, ...rankings, buylist_return: buylistReturn, stock_by_game: stock, aged_stock_by_game: agedStock };
 }

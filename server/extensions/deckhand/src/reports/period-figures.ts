@@ -118,10 +118,3 @@ export async function periodFigures(database: Knex, span: Span, withCosts: boole
 function costsOf(sales: number, { cost, uncosted }: { cost: number; uncosted: number }): CostFigures {
 	return { cost_of_sales: cost, gross_margin: sales - cost, uncosted_lines: uncosted };
 }
-
-/** The sales and their cost alone: the margins route's figures of a period. */
-export async function marginFigures(database: Knex, span: Span): Promise<Pick<SalesFigures, 'sales'> & CostFigures> {
-	const { sales } = await salesOf(database, span);
-	const { costs } = await linesOf(database, span, true);
-	return { sales, ...costsOf(sales, costs!) };
-}

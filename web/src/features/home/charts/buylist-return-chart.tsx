@@ -1,8 +1,8 @@
-import { BarChart } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import type { ChartAnswer } from '../home-request.ts';
+import { BarChart } from './bar-chart.tsx';
 import { bucketWords } from './bucket-rows.ts';
 import { ChartCard, FigureTable } from './chart-card.tsx';
 import { CURRENT, PREVIOUS } from './chart-colors.ts';
@@ -23,17 +23,14 @@ export function BuylistReturnChart({ answer, busy }: { answer: ChartAnswer | und
 			busy={busy}
 			loaded={answer !== undefined}
 			empty={moved ? null : t`No trade-ins completed in this period.`}
-			chart={() => (
+			chart={(labelledBy) => (
 				<BarChart
-					h={240}
-					data={rows.map((row) => ({ bucket: bucketWords(row.label, grain), spend: row.buylist_spend, sold: row.bought_sales }))}
-					dataKey="bucket"
-					withLegend
-					valueFormatter={money}
-					yAxisProps={{ width: 90 }}
+					labelledBy={labelledBy}
+					height={240}
+					names={rows.map((row) => bucketWords(row.label, grain))}
 					series={[
-						{ name: 'spend', label: spend, color: PREVIOUS },
-						{ name: 'sold', label: sold, color: CURRENT },
+						{ label: spend, colour: PREVIOUS, values: rows.map((row) => row.buylist_spend) },
+						{ label: sold, colour: CURRENT, values: rows.map((row) => row.bought_sales) },
 					]}
 				/>
 			)}

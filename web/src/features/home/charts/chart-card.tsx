@@ -54,7 +54,8 @@ export function ChartCard({ name, title, busy, loaded, empty, controls, chart, t
 	/** What to say instead of an empty chart ("No sales in this period"); null when there is something to draw. */
 	empty: string | null;
 	controls?: ReactNode;
-	chart: () => ReactNode;
+	/** The drawing, named by the chart's heading (its id). */
+	chart: (labelledBy: string) => ReactNode;
 	/** The table, named by the chart's heading (its id). */
 	table: (labelledBy: string) => ReactNode;
 }) {
@@ -75,7 +76,7 @@ export function ChartCard({ name, title, busy, loaded, empty, controls, chart, t
 					) : null}
 				</Group>
 			</Group>
-			{!loaded ? <Skeleton height={220} /> : empty !== null ? <Text c="dimmed">{empty}</Text> : asTable ? table(headingId) : chart()}
+			{!loaded ? <Skeleton height={220} /> : empty !== null ? <Text c="dimmed">{empty}</Text> : asTable ? table(headingId) : chart(headingId)}
 		</FigureCard>
 	);
 }

@@ -1,11 +1,11 @@
-import { BarChart } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
 import type { TopEarner, TopSeller } from '../../../../../server/extensions/deckhand/src/reports/top-sellers.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
+import { BarChart } from './bar-chart.tsx';
 import { ChartCard, FigureTable, type TableColumn } from './chart-card.tsx';
-import { AT_COST, axisName, CURRENT } from './chart-colors.ts';
+import { AT_COST, CURRENT, type ThemeColor } from './chart-colors.ts';
 
 interface Ranking<Row> {
 	name: string;
@@ -15,23 +15,6 @@ interface Ranking<Row> {
 	/** What each row is: "Card", "Set", "Game"; and what its detail is: the card's set, the set's game, the game's code. */
 	nameHeader: string;
 	detailHeader: string;
-}
-
-/** Bars, one per card, set or game, longest first (the server's order); names on the axis, figures along it. */
-function RankingBars<Row extends TopSeller>({ rows, figure, label, color }: { rows: Row[]; figure: keyof Row & string; label: string; color: string }) {
-	const currency = useShopCurrency();
-	return (
-		<BarChart
-			h={Math.max(140, rows.length * 30 + 50)}
-			data={rows.map((row) => ({ ...row, shortName: axisName(row.name) }))}
-			dataKey="shortName"
-			orientation="vertical"
-			valueFormatter={(value) => formatMoney(value, currency)}
-			yAxisProps={{ width: 150 }}
-			gridAxis="y"
-			series={[{ name: figure, label, color }]}
-		/>
-	);
 }
 
 /** The columns every ranking's table has: its name, its detail, copies sold and revenue. */
@@ -47,7 +30,7 @@ function useRankingColumns<Row extends TopSeller>(nameHeader: string, detailHead
 }
 
 /** A ranking's card: its bars of one figure, or its table with every column. */
-function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, label, color, columns }: Omit<Ranking<Row>, 'nameHeader' | 'detailHeader'> & { figure: keyof Row & string; label: string; color: string; columns: TableColumn<Row>[] }) {
+function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, label, colour, columns }: Omit<Ranking<Row>, 'nameHeader' | 'detailHeader'> & { figure: keyof Row & string; label: string; colour: ThemeColor; columns: TableColumn<Row>[] }) {
 	const { t } = useLingui();
 	return (
 		<ChartCard
@@ -56,7 +39,16 @@ function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, l
 			busy={busy}
 			loaded={rows !== undefined}
 			empty={rows?.length === 0 ? t`Nothing sold in this period.` : null}
-			chart={() => <RankingBars rows={rows ?? []} figure={figure} label={label} color={color} />}
+			chart={(labelledBy) => (
+				// One bar per row, longest first (the server's order): names down the side, figures along.
+				<BarChart
+					labelledBy={labelledBy}
+					across
+					height={Math.max(140, (rows ?? []).length * 30 + 50)}
+					names={(rows ?? []).map((row) => row.name)}
+					series={[{ label, colour, values: (rows ?? []).map((row) => Number(row[figure])) }]}
+				/>
+			)}
 			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
 		/>
 	);
@@ -66,7 +58,7 @@ function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, l
 export function RevenueRanking({ nameHeader, detailHeader, ...ranking }: Ranking<TopSeller>) {
 	const { t } = useLingui();
 	const columns = useRankingColumns<TopSeller>(nameHeader, detailHeader);
-	return <RankingCard {...ranking} figure="revenue" label={t`Revenue`} color={CURRENT} columns={columns} />;
+	return <RankingCard {...ranking} figure="revenue" label={t`Revenue`} colour={CURRENT} columns={columns} />;
 }
 
 /** Administrators: cards or sets by margin (revenue less the recorded cost), with the lines sold without a cost. */
@@ -80,5 +72,5 @@ export function MarginRanking({ nameHeader, detailHeader, ...ranking }: Ranking<
 		{ header: t`Margin`, numeric: true, cell: (row) => money(row.margin) },
 		{ header: t`Lines without a cost`, numeric: true, cell: (row) => formatNumber(row.uncosted_lines) },
 	];
-	return <RankingCard {...ranking} figure="margin" label={t`Margin`} color={AT_COST} columns={columns} />;
+	return <RankingCard {...ranking} figure="margin" label={t`Margin`} colour={AT_COST} columns={columns} />;
 }

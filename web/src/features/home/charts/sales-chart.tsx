@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import { SegmentedControl } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Grain } from '../../../../../server/extensions/deckhand/src/reports/period.ts';
@@ -6,6 +5,7 @@ import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import type { ChartAnswer } from '../home-request.ts';
+import { BarChart } from './bar-chart.tsx';
 import { alignedRows, bucketWords } from './bucket-rows.ts';
 import { ChartCard, FigureTable } from './chart-card.tsx';
 import { CURRENT, PREVIOUS } from './chart-colors.ts';
@@ -17,7 +17,6 @@ export function SalesChart({ answer, busy, grain, onGrain }: { answer: ChartAnsw
 	const money = (value: number) => formatMoney(value, currency);
 	const shownGrain = answer?.grain ?? grain;
 	const rows = answer ? alignedRows(answer.sales.current, answer.sales.previous) : [];
-	const data = rows.map((row) => ({ bucket: bucketWords(row.label, shownGrain), current: row.current?.sales ?? null, previous: row.previous?.sales ?? null }));
 	const sold = rows.some((row) => (row.current?.orders ?? 0) + (row.previous?.orders ?? 0) > 0);
 	return (
 		<ChartCard
@@ -39,17 +38,14 @@ export function SalesChart({ answer, busy, grain, onGrain }: { answer: ChartAnsw
 					]}
 				/>
 			}
-			chart={() => (
+			chart={(labelledBy) => (
 				<BarChart
-					h={260}
-					data={data}
-					dataKey="bucket"
-					withLegend
-					valueFormatter={money}
-					yAxisProps={{ width: 90 }}
+					labelledBy={labelledBy}
+					height={260}
+					names={rows.map((row) => bucketWords(row.label, shownGrain))}
 					series={[
-						{ name: 'current', label: t`This period`, color: CURRENT },
-						{ name: 'previous', label: t`Previous period`, color: PREVIOUS },
+						{ label: t`This period`, colour: CURRENT, values: rows.map((row) => row.current?.sales ?? null) },
+						{ label: t`Previous period`, colour: PREVIOUS, values: rows.map((row) => row.previous?.sales ?? null) },
 					]}
 				/>
 			)}

@@ -1,11 +1,11 @@
-import { BarChart } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
 import type { GameStock } from '../../../../../server/extensions/deckhand/src/reports/stock-by-game.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
+import { BarChart } from './bar-chart.tsx';
 import { ChartCard, FigureTable, type TableColumn } from './chart-card.tsx';
-import { AT_COST, axisName, CURRENT } from './chart-colors.ts';
+import { AT_COST, CURRENT } from './chart-colors.ts';
 
 /**
  * The stock on hand per game, at its prices and, for administrators, at cost (their answer alone
@@ -36,17 +36,16 @@ export function StockChart({ name, title, empty, rows, busy, seeCosts }: { name:
 			busy={busy}
 			loaded={rows !== undefined}
 			empty={rows?.length === 0 ? empty : null}
-			chart={() => (
+			chart={(labelledBy) => (
 				<BarChart
-					h={Math.max(140, (rows ?? []).length * (seeCosts ? 44 : 30) + 70)}
-					data={(rows ?? []).map((row) => ({ ...row, shortName: axisName(row.name) }))}
-					dataKey="shortName"
-					orientation="vertical"
-					withLegend={seeCosts}
-					valueFormatter={(value) => formatMoney(value, currency)}
-					yAxisProps={{ width: 150 }}
-					gridAxis="y"
-					series={[{ name: 'retail_value', label: retail, color: CURRENT }, ...(seeCosts ? [{ name: 'cost_value', label: atCost, color: AT_COST }] : [])]}
+					labelledBy={labelledBy}
+					across
+					height={Math.max(140, (rows ?? []).length * (seeCosts ? 44 : 30) + 70)}
+					names={(rows ?? []).map((row) => row.name)}
+					series={[
+						{ label: retail, colour: CURRENT, values: (rows ?? []).map((row) => row.retail_value) },
+						...(seeCosts ? [{ label: atCost, colour: AT_COST, values: (rows ?? []).map((row) => row.cost_value ?? null) }] : []),
+					]}
 				/>
 			)}
 			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
