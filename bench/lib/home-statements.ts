@@ -69,36 +69,21 @@ export async function planOf(database: Knex, { sql, bindings }: Pick<Ran, 'sql' 
 }
 
 /**
- * Each statement of a run named by its text and values, the same ones told apart by how many came
- * before: a route runs some statements at once (reports/chart-report.ts), and they finish in any order.
- */
-function byName(ran: Ran[]): Map<string, Ran> {
-	const named = new Map<string, Ran>();
-	for (const statement of ran) {
-		const name = `${statement.sql}\u0000${JSON.stringify(statement.bindings)}`;
-		let copy = 0;
-		while (named.has(`${name}\u0000${copy}`)) copy++;
-		named.set(`${name}\u0000${copy}`, statement);
-	}
-	return named;
-}
-
-/**
- * `call` run once to warm up, then `runs` times: each statement's p50, p95 and max, numbered in the
- * order the first run finished them. The route runs the same statements every time (a run that
- * does not is refused). Statements whose p95 is over `planAbove` ms get their plan.
+ * `call` run once to warm up, then `runs` times: each statement's p50, p95 and max. The route runs
+ * the same statements in the same order every time (a run that does not is refused). Statements
+ * whose p95 is over `planAbove` ms get their plan.
  */
 export async function timeStatements(database: Knex, call: () => Promise<unknown>, options: { runs: number; planAbove: number }): Promise<StatementFigures[]> {
-	const first = byName(await recorded(database, call));
-	const runs: Array<Map<string, Ran>> = [];
+	const first = await recorded(database, call);
+	const runs: Ran[][] = [];
 	for (let run = 0; run < options.runs; run++) {
-		const ran = byName(await recorded(database, call));
-		if (ran.size !== first.size || [...first.keys()].some((name) => !ran.has(name))) throw new Error('the route ran other statements than on its first run');
+		const ran = await recorded(database, call);
+		if (ran.length !== first.length || ran.some((statement, index) => statement.sql !== first[index]!.sql)) throw new Error('the route ran other statements than on its first run');
 		runs.push(ran);
 	}
 	const figures: StatementFigures[] = [];
-	for (const [index, [name, statement]] of [...first.entries()].entries()) {
-		const timings = runs.map((ran) => ran.get(name)!.ms).sort((a, b) => a - b);
+	for (const [index, statement] of first.entries()) {
+		const timings = runs.map((ran) => ran[index]!.ms).sort((a, b) => a - b);
 		const timed: StatementFigures = { n: index + 1, sql: shortSql(statement.sql), p50_ms: round(percentile(timings, 50)), p95_ms: round(percentile(timings, 95)), max_ms: round(timings.at(-1)!) };
 		if (timed.p95_ms > options.planAbove) timed.plan = await planOf(database, statement);
 		figures.push(timed);

@@ -14,14 +14,13 @@ import { topSellers } from './top-sellers.ts';
 export async function chartReport(database: Knex, spans: PeriodSpans, grain: Grain, now: number, admin: boolean) {
 	const current = bucketsOf(spans.current, grain, spans.timeZone);
 	const previous = bucketsOf(spans.previous, grain, spans.timeZone);
-	// At once: PostgreSQL runs each on a connection of its own; SQLite's one connection takes them in turn.
-	const [sales, previousSales, rankings, buylistReturn, stock, agedStock] = await Promise.all([
-		salesSeries(database, current),
-		salesSeries(database, previous),
-		topSellers(database, spans.current),
-		buylistReturnSeries(database, current, spans.current),
-		stockByGame(database, admin),
-		agedStockByGame(database, now, admin),
-	]);
-	return { ...periodsOf(spans), grain, sales: { current: sales, previous: previousSales }, ...rankings, buylist_return: buylistReturn, stock_by_game: stock, aged_stock_by_game: agedStock };
+	return {
+		...periodsOf(spans),
+		grain,
+		sales: { current: await salesSeries(database, current), previous: await salesSeries(database, previous) },
+		...(await topSellers(database, spans.current)),
+		buylist_return: await buylistReturnSeries(database, current, spans.current),
+		stock_by_game: await stockByGame(database, admin),
+		aged_stock_by_game: await agedStockByGame(database, now, admin),
+	};
 }

@@ -9,14 +9,10 @@ import { topEarners } from './top-sellers.ts';
  * it is now. A clerk's answer has no cost or margin figure at all (they are not computed).
  */
 export async function kpiReport(database: Knex, spans: PeriodSpans, admin: boolean) {
-	// At once, as the charts are (chart-report.ts).
-	const [current, before, value, cost] = await Promise.all([
-		periodFigures(database, spans.current, admin),
-		periodFigures(database, spans.previous, admin),
-		stockValue(database),
-		admin ? stockCost(database) : null,
-	]);
-	return { ...periodsOf(spans), current, before, stock: cost ? { ...value, ...cost } : value };
+	const current = await periodFigures(database, spans.current, admin);
+	const before = await periodFigures(database, spans.previous, admin);
+	const stock = admin ? { ...(await stockValue(database)), ...(await stockCost(database)) } : await stockValue(database);
+	return { ...periodsOf(spans), current, before, stock };
 }
 
 /**

@@ -79,8 +79,8 @@ function figureColumns(database: Knex, by: Figure): Knex.Raw[] {
 /**
  * The cards, sets or games of the period by revenue or margin, the best first (ties by id), the
  * first `limit` of them (all without one). A statement for each ranking, not one for all: each
- * sums the lines again, but none waits for the others' (one statement for three rankings took a
- * year's lines 140 ms against 105 ms each, and PostgreSQL runs them at once).
+ * sums the lines again, but one statement for three rankings (the sums kept between them) took a
+ * year 140 ms on SQLite, against 105 ms each: the shorter statement keeps each under its bound.
  */
 async function ranking(database: Knex, span: Span, by: Figure, kind: Kind, limit?: number): Promise<Array<Record<string, unknown>>> {
 	const rows = grouped(database.with('per_card', perCard(database, span, by === 'margin')).from('per_card'), kind)
@@ -104,8 +104,11 @@ const earner = (row: Record<string, unknown>): TopEarner => ({ ...seller(row), c
 
 /** The period's revenue per game (every game that sold), and its ten best cards and sets, most first. */
 export async function topSellers(database: Knex, span: Span): Promise<{ sales_by_game: TopSeller[]; top_cards: TopSeller[]; top_sets: TopSeller[] }> {
-	const [games, cards, sets] = await Promise.all([salesByGame(database, span), ranking(database, span, 'revenue', 'cards', TOP_COUNT), ranking(database, span, 'revenue', 'sets', TOP_COUNT)]);
-	return { sales_by_game: games, top_cards: cards.map(seller), top_sets: sets.map(seller) };
+	return {
+		sales_by_game: await salesByGame(database, span),
+		top_cards: (await ranking(database, span, 'revenue', 'cards', TOP_COUNT)).map(seller),
+		top_sets: (await ranking(database, span, 'revenue', 'sets', TOP_COUNT)).map(seller),
+	};
 }
 
 /** Every game that sold in the period, with its revenue, most first. */
@@ -115,6 +118,5 @@ export async function salesByGame(database: Knex, span: Span): Promise<TopSeller
 
 /** Administrators only: the ten cards and sets that earned the most over their recorded cost in the period. */
 export async function topEarners(database: Knex, span: Span): Promise<{ top_cards: TopEarner[]; top_sets: TopEarner[] }> {
-	const [cards, sets] = await Promise.all([ranking(database, span, 'margin', 'cards', TOP_COUNT), ranking(database, span, 'margin', 'sets', TOP_COUNT)]);
-	return { top_cards: cards.map(earner), top_sets: sets.map(earner) };
+	return { top_cards: (await ranking(database, span, 'margin', 'cards', TOP_COUNT)).map(earner), top_sets: (await ranking(database, span, 'margin', 'sets', TOP_COUNT)).map(earner) };
 }
