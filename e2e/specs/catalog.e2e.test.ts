@@ -142,6 +142,42 @@ describe('the clerk on a card', () => {
 		await card.page.close();
 	});
 
+	it('sends an adjustment with a key of its own, the same key when Save is pressed again after a lost answer (the stock moves once), and a new key for the next adjustment', async () => {
+		const card = await openCharizard();
+		const { page } = card;
+		const before = await card.onHand(0);
+		const keys: string[] = [];
+		page.on('request', (request) => {
+			if (request.method() === 'POST' && request.url().endsWith('/deckhand/stock/adjust')) keys.push(request.headers()['idempotency-key'] ?? 'none');
+		});
+		const onHandIs = (expected: number) =>
+			page.waitForFunction((value) => document.querySelector('table[aria-label="SKUs"] tbody tr td:nth-child(3)')?.textContent?.trim() === String(value), expected);
+		// The adjustment reaches the server and is recorded, but its answer is lost on the way back.
+		await page.route('**/deckhand/stock/adjust', async (route) => {
+			await route.fetch();
+			await route.abort('connectionreset');
+		}, { times: 1 });
+
+		await card.adjustStock(0, '1', 'Count (stock take)', 'Found one more');
+		const dialog = page.getByRole('dialog');
+		await dialog.getByText('Cannot reach the server.').waitFor();
+		const retried = page.waitForResponse((response) => response.url().endsWith('/deckhand/stock/adjust'));
+		await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+		expect((await retried).headers()['idempotent-replayed'], 'the server answered the adjustment it had recorded').toBe('true');
+		await dialog.waitFor({ state: 'detached' });
+		await onHandIs(before + 1);
+
+		await card.adjustStock(0, '1', 'Count (stock take)', 'And another');
+		await dialog.waitFor({ state: 'detached' });
+		await onHandIs(before + 2);
+		expect(keys).toHaveLength(3);
+		expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+		expect(keys[1], 'the same attempt, retried').toBe(keys[0]);
+		expect(keys[2]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+		expect(keys[2], 'a new attempt').not.toBe(keys[0]);
+		await page.close();
+	});
+
 	it('keeps the form and shows the bound when asked to remove more than is on hand', async () => {
 		const card = await openCharizard();
 		const onHand = await card.onHand(0);

@@ -1,9 +1,17 @@
 import { inject } from 'vitest';
 
+/** What the server answered: its status, its body (JSON read when it is JSON) and its headers. */
+export interface Answer {
+	status: number;
+	body: any;
+	headers: Headers;
+}
+
 /** A signed-in caller of the real API: plain fetch, so tests see exactly what the server answers. */
 export interface Caller {
-	request: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>;
-	get: (path: string) => Promise<{ status: number; body: any }>;
+	/** `headers` are sent besides the JSON content type and the caller's token (an `Idempotency-Key`). */
+	request: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
+	get: (path: string) => Promise<Answer>;
 	/**
 	 * The same caller, talking to one instance directly (the `n`th, counted round): race tests send
 	 * half their requests to each instance of the scale profile; on SQLite there is one.
@@ -15,12 +23,12 @@ export function stackInfo() {
 	return inject('stack');
 }
 
-async function call(base: string, token: string | null, method: string, path: string, body?: unknown) {
-	const headers: Record<string, string> = { 'content-type': 'application/json' };
+async function call(base: string, token: string | null, method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+	const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
 	if (token) headers['authorization'] = `Bearer ${token}`;
 	const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 	const text = await response.text();
-	return { status: response.status, body: text ? safeJson(text) : null };
+	return { status: response.status, body: text ? safeJson(text) : null, headers: response.headers };
 }
 
 function safeJson(text: string): any {
@@ -34,7 +42,7 @@ function safeJson(text: string): any {
 /** A caller of the server (or instance) at `base`. */
 export function callerAt(base: string, token: string | null): Caller {
 	return {
-		request: (method, path, body) => call(base, token, method, path, body),
+		request: (method, path, body, headers) => call(base, token, method, path, body, headers),
 		get: (path) => call(base, token, 'GET', path),
 		on: (n) => {
 			const { instances } = stackInfo();

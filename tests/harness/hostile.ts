@@ -99,8 +99,21 @@ const IMPORT_FILES: RawBody[] = [
 	{ label: 'XML', data: Buffer.from('<rows/>'), headers: { 'content-type': 'application/xml' } },
 ];
 
+/** Malformed `Idempotency-Key` headers (a list of values: the header sent once per value): each refused before its command runs, however good the request. */
+export const MALFORMED_IDEMPOTENCY_KEYS: Array<{ label: string; value: string | string[] }> = [
+	{ label: 'empty', value: '' },
+	{ label: 'of 256 characters', value: 'k'.repeat(256) },
+	{ label: 'with a tab inside', value: 'a\tb' },
+	{ label: 'with a letter beyond ASCII', value: 'caf\xe9' },
+	{ label: 'sent twice', value: ['a', 'b'] },
+	{ label: 'sent twice with one key', value: ['a', 'a'] },
+];
+
+/** A good stock adjustment sent with each malformed key: only its key is wrong. */
+const MALFORMED_KEYS_ON_AN_ADJUSTMENT: RawBody[] = MALFORMED_IDEMPOTENCY_KEYS.map(({ label, value }) => ({ label: `Idempotency-Key ${label}`, data: Buffer.from(j({ sku: 1, delta: 1, reason: 'count' })), headers: { 'idempotency-key': value } }));
+
 export const HOSTILE_ROUTES: HostileRoute[] = [
-	{ method: 'POST', path: '/deckhand/stock/adjust', readsBody: true, bodies: [j({ sku: '1', delta: 1, reason: 'count' }), '{"sku":1,"delta":1e999,"reason":"count"}', j({ sku: 1, delta: 1, reason: '__proto__' })] },
+	{ method: 'POST', path: '/deckhand/stock/adjust', readsBody: true, bodies: [j({ sku: '1', delta: 1, reason: 'count' }), '{"sku":1,"delta":1e999,"reason":"count"}', j({ sku: 1, delta: 1, reason: '__proto__' })], rawBodies: MALFORMED_KEYS_ON_AN_ADJUSTMENT },
 	{ method: 'POST', path: '/deckhand/checkout', readsBody: true, bodies: [j({ channel: 'counter', lines: [{ sku: { _gt: 0 }, quantity: 1 }] }), j({ channel: 'valueOf', lines: [] }), j({ channel: 'counter', lines: {} }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: { _nnull: true } }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: "' OR 1=1 --" }), j({ channel: 'counter', lines: [{ sku: 1, quantity: 1 }], sale_key: `0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40\n${'x'.repeat(10_000)}` }), j({ channel: 'counter', customer: 1, lines: [{ sku: 1, quantity: 1 }], trade_in: { _gt: 0 } }), j({ channel: 'counter', customer: 1, lines: [{ sku: 1, quantity: 1 }], trade_in: '1' })] },
 	{ method: 'POST', path: '/deckhand/orders/:id/transition', readsBody: true, bodies: [j({ to: '__proto__' }), j({ to: 'constructor' }), j({ to: 'shipped', tracking_number: {} })] },
 	{ method: 'POST', path: '/deckhand/profile/password', readsBody: true, bodies: [j({ current_password: ['x'], new_password: 'long enough' }), j({ current_password: 'wrong one', new_password: { length: 9 } }), j({ current_password: 'wrong one', new_password: 'another one' })] },
@@ -206,7 +219,7 @@ const BAD_QUERIES = [
 export interface RawBody {
 	label: string;
 	data: Buffer;
-	headers?: Record<string, string>;
+	headers?: Record<string, string | string[]>;
 }
 
 const json = (text: string): RawBody => ({ label: text.length > 40 ? `${text.slice(0, 40)}…` : text, data: Buffer.from(text) });
@@ -270,7 +283,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 /** Sends exactly this path (no URL normalisation, unlike fetch) and body, with any method. */
 export function sendRaw(base: string, token: string | null, hostile: Pick<HostileRequest, 'method' | 'path' | 'body'>): Promise<{ status: number; text: string }> {
 	const { hostname, port } = new URL(base);
-	const headers: Record<string, string> = {};
+	const headers: Record<string, string | string[]> = {};
 	if (token) headers['authorization'] = `Bearer ${token}`;
 	if (hostile.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(hostile.body.data.length) }, hostile.body.headers);
 	return new Promise((resolveAnswer, reject) => {

@@ -61,6 +61,13 @@ export const TillNameTakenError = withMessage<{ field: string; till: number }>('
  */
 export const SaleKeyUsedError = withMessage<{ field: string; order?: number; number?: string }>('SALE_KEY_USED', 409);
 
+/**
+ * An `Idempotency-Key` already recorded for another request: another route, another body, or
+ * another person's. The same refusal for each, naming only the header: the first request's answer
+ * is never told to anyone but its sender, and only for that very request.
+ */
+export const IdempotencyKeyReusedError = withMessage<{ field: string }>('IDEMPOTENCY_KEY_REUSED', 422);
+
 /** An import asked for what its state does not allow: a commit without a dry run or twice, a cancel once its write began. */
 export const ImportTransitionError = withMessage<{ job: number; from: string; to: string }>('INVALID_TRANSITION', 409);
 /** A body sent as a type the route does not read (an import is the file itself, not a form or JSON). */

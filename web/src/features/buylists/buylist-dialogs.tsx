@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import type { PayoutMethod } from '../../../../server/schema/collections.ts';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { readText } from '../../lib/fields/typed-number.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
@@ -29,8 +30,9 @@ interface DialogProps {
 /** A transition through the server's command; its answer is the buylist as it is now. A refusal the dialog does not say goes to the page. */
 function useTransition({ view, currency, onClose, onRefused }: DialogProps, sayHere: (refusal: Refusal) => boolean) {
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	return useMutation({
-		mutationFn: (body: BuylistTransition) => transitionBuylist(view.id, body),
+		mutationFn: (body: BuylistTransition) => send(transitionBuylist(view.id, body)),
 		onSuccess: async (answer) => {
 			await afterBuylistChange(queryClient, answer);
 			onClose();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
@@ -38,6 +39,7 @@ export function BuylistPage() {
 	const search = useSearch({ from: '/signed-in/buylists/$buylistId' });
 	const navigate = useNavigate({ from: '/buylists/$buylistId' });
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const capabilities = useCapabilities();
 	const admin = capabilities?.approveBuylists ?? false;
 	const canOverride = capabilities?.overrideOffers ?? false;
@@ -69,7 +71,7 @@ export function BuylistPage() {
 		},
 	});
 	const step = useMutation({
-		mutationFn: (to: 'offered' | 'accepted') => transitionBuylist(id, { to }),
+		mutationFn: (to: 'offered' | 'accepted') => send(transitionBuylist(id, { to })),
 		onMutate: () => setPageRefusal(null),
 		onSuccess: (answer) => afterBuylistChange(queryClient, answer),
 		onError: async (error) => {

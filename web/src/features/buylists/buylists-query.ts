@@ -2,6 +2,7 @@ import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { BuylistStatus, Condition, Finish, PayoutMethod } from '../../../../server/schema/collections.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
+import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { tillKeys } from '../../lib/tills/till-queries.ts';
@@ -90,7 +91,7 @@ export interface BuylistTransition {
 	till?: number;
 	note?: string;
 }
-export const transitionBuylist = (id: number, body: BuylistTransition) => call<BuylistView>(`/deckhand/buylists/${id}/transition`, 'POST', body);
+export const transitionBuylist = (id: number, body: BuylistTransition) => command<BuylistView>(`/deckhand/buylists/${id}/transition`, body);
 
 /**
  * After a command: its answer is the buylist as it is now, put in place at once; then the lists,

@@ -5,6 +5,7 @@ import type { Channel, PaymentMethod } from '../../../../server/extensions/deckh
 import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
 import { RECEIPT_SHOP_FIELDS, type ReceiptShop } from '../../components/receipt/receipt-data.ts';
+import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { shopSettingsKeys } from '../../lib/shop-currency.ts';
@@ -92,6 +93,4 @@ export interface SoldOrder {
 	trade_in?: BuylistView | null;
 }
 
-export function sendCheckout(body: CheckoutBody): Promise<SoldOrder> {
-	return directus.request(customEndpoint<SoldOrder>({ path: '/deckhand/checkout', method: 'POST', body: JSON.stringify(body) }));
-}
+export const checkout = (body: CheckoutBody) => command<SoldOrder>('/deckhand/checkout', body);

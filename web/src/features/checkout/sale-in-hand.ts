@@ -29,13 +29,24 @@ export interface SaleInHand {
 	key: string | null;
 	/** What was sent with no answer yet, so "Send again" sends the very same sale. */
 	sent: CheckoutBody | null;
+	/**
+	 * The `Idempotency-Key` that `sent` went with: sent again (Send again, or Complete with nothing
+	 * changed) it goes with the same key; another send of the sale is a new attempt with a new key.
+	 */
+	attempt: string | null;
 	/** The customer's buylist taken in during this visit: completed for store credit with the sale, its credit can pay. */
 	tradeIn: number | null;
 }
 
+/** One send of a sale: what is sent, and the `Idempotency-Key` of the attempt it is. */
+export interface SaleAttempt {
+	body: CheckoutBody;
+	attempt: string;
+}
+
 export const NO_TENDER: Tender = { cash: '', card: '', credit: '' };
 
-export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null, key: null, sent: null, tradeIn: null };
+export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null, key: null, sent: null, attempt: null, tradeIn: null };
 
 /** Nothing put in yet: no line, no customer, no trade-in, no discount, no tender (the discount's kind is not a sale). */
 export const isEmptySale = (sale: SaleInHand) =>
@@ -56,6 +67,7 @@ export function storedOf(sale: SaleInHand): StoredSale {
 		sentAt: sale.sentAt,
 		key: sale.key,
 		sent: sale.sent,
+		attempt: sale.attempt,
 		tradeIn: sale.tradeIn,
 	};
 }
@@ -64,5 +76,5 @@ export function storedOf(sale: SaleInHand): StoredSale {
 export function saleOf(stored: StoredSale): SaleInHand {
 	const lines = stored.lines.map(({ typed: _typed, ...line }) => line);
 	const typed = Object.fromEntries(stored.lines.flatMap((line) => (line.typed === undefined ? [] : [[line.sku, line.typed] as const])));
-	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt, key: stored.key ?? null, sent: stored.sent ?? null, tradeIn: stored.tradeIn ?? null };
+	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt, key: stored.key ?? null, sent: stored.sent ?? null, attempt: stored.attempt ?? null, tradeIn: stored.tradeIn ?? null };
 }

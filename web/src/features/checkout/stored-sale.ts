@@ -54,6 +54,8 @@ export const storedSaleSchema = z.object({
 	key: z.optional(z.nullable(z.uuid())),
 	/** What was sent with no answer yet. */
 	sent: z.optional(z.nullable(checkoutBodySchema)),
+	/** The `Idempotency-Key` it was sent with (absent in sales kept before attempts had keys). */
+	attempt: z.optional(z.nullable(z.uuid())),
 	/** The customer's trade-in (a buylist) whose credit this sale may spend (absent in sales kept before trade-ins). */
 	tradeIn: z.optional(z.nullable(whole(1))),
 });

@@ -52,19 +52,20 @@ describe('the sale kept in the browser', () => {
 		expect(back.customer).toEqual(rungUp().customer);
 	});
 
-	it('keeps the key and what was sent with no answer, so the same sale can be sent again after a reload', () => {
+	it('keeps the key, what was sent with no answer and its attempt’s key, so the same sale can be sent again after a reload', () => {
 		const storage = memoryStorage();
 		const sale_key = '0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40';
+		const attempt = '7d3f1a2b-9c4e-4f6a-8b1d-2e3c4a5b6c7d';
 		const sent = { customer: 3, channel: 'counter' as const, lines: [{ sku: 7, quantity: 2 }], discount: { percent: 10 }, payments: [{ method: 'cash' as const, amount: 2_050 }], complete: true, till: 1, sale_key };
-		keepSale(storage, key, storedOf({ ...rungUp(), sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent }));
-		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent });
+		keepSale(storage, key, storedOf({ ...rungUp(), sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent, attempt }));
+		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent, attempt });
 	});
 
 	it('reads a sale kept before sales had keys: it gets its key at its first send', () => {
 		const storage = memoryStorage();
-		const { key: _key, sent: _sent, ...older } = storedOf(rungUp());
+		const { key: _key, sent: _sent, attempt: _attempt, ...older } = storedOf(rungUp());
 		storage.items.set(saleItem(key), JSON.stringify(older));
-		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ key: null, sent: null, customer: rungUp().customer });
+		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ key: null, sent: null, attempt: null, customer: rungUp().customer });
 	});
 
 	it('is gone once the sale is done', () => {

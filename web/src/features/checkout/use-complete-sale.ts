@@ -5,9 +5,12 @@ import type { Channel } from '../../../../server/extensions/deckhand/src/checkou
 import { moneyText } from '../../lib/fields/typed-number.ts';
 import { tillKeys } from '../../lib/tills/till-queries.ts';
 import { tradeInKeys } from '../../lib/trade-in/trade-in-queries.ts';
-import { checkoutKeys, sendCheckout } from './checkout-query.ts';
+import { attemptFor } from '../../lib/commands/attempt.ts';
+import { requestText, sendCommand } from '../../lib/commands/command.ts';
+import { checkout, checkoutKeys } from './checkout-query.ts';
 import { placeRefusal, type Refusal } from './checkout-refusal.ts';
 import { cashToTender, completeBlocker, creditToUse, type SaleFigures } from './sale-figures.ts';
+import type { SaleAttempt } from './sale-in-hand.ts';
 import type { Sale } from './sale-receipt.ts';
 import type { CheckoutBody } from './stored-sale.ts';
 import { cashBlocker, type Drawer } from './till-drawer.tsx';
@@ -38,12 +41,12 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 	const counter = channel === 'counter';
 
 	const mutation = useMutation({
-		mutationFn: sendCheckout,
+		mutationFn: ({ body, attempt }: SaleAttempt) => sendCommand(checkout(body), attempt),
 		// Sent at once even when the browser says it is offline: a sale must fail visibly and be retried by the clerk,
 		// never wait paused and go through by itself later, after the customer has left.
 		networkMode: 'always',
-		onMutate: (body) => till.sending(body),
-		onSuccess: async (order, body) => {
+		onMutate: (sending) => till.sending(sending),
+		onSuccess: async (order, { body }) => {
 			till.recorded();
 			// A sale changes the till's cash and its history as well as the till's own lookups.
 			// A sale with a trade-in completed that buylist too.
@@ -54,7 +57,7 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 			]);
 			onSold({ order, lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)), customer: sale.customer });
 		},
-		onError: (error, body) => {
+		onError: (error, { body }) => {
 			const placed = placeRefusal(error, body.lines);
 			// No answer (a lost connection) may still mean the sale reached the server: it stays marked as sent.
 			if (!(placed.place === 'form' && placed.problem.kind === 'offline')) till.refused();
@@ -81,7 +84,18 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 			sale_key: till.keyToSend(),
 			...(sale.tradeIn === null ? {} : { trade_in: sale.tradeIn }),
 		};
-		mutation.mutate(body);
+		mutation.mutate({ body, attempt: attemptOf(body) });
+	}
+
+	/**
+	 * The attempt a send of `body` is: the unanswered send's when it is that very sale again (a lost
+	 * connection, then Send again or Complete with nothing changed), so the server records it once
+	 * whichever arrives; a new one otherwise. The sale key, kept with the sale for good, finds a
+	 * sale recorded by an earlier attempt too.
+	 */
+	function attemptOf(body: CheckoutBody): string {
+		const unanswered = sale.sent && sale.attempt ? { key: sale.attempt, request: requestText(checkout(sale.sent)) } : null;
+		return attemptFor(unanswered, requestText(checkout(body))).key;
 	}
 
 	/**
@@ -92,7 +106,7 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 	function sendAgain() {
 		if (!sale.sent || mutation.isPending) return;
 		setRefusal(null);
-		mutation.mutate(sale.sent);
+		mutation.mutate({ body: sale.sent, attempt: attemptOf(sale.sent) });
 	}
 
 	function newSale() {

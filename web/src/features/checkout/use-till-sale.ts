@@ -1,12 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
+import { newKey } from '../../lib/commands/new-key.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { cartReducer, type CartAction } from './cart.ts';
 import { readSkusNow } from './checkout-query.ts';
 import { discardParked, parkedLabel, parkSale, resumeSale } from './parked-sales.ts';
-import { EMPTY_SALE, isEmptySale, saleOf, storedOf, type SaleInHand } from './sale-in-hand.ts';
-import { newSaleKey } from './sale-key.ts';
-import type { CheckoutBody, ParkedSale } from './stored-sale.ts';
+import { EMPTY_SALE, isEmptySale, saleOf, storedOf, type SaleAttempt, type SaleInHand } from './sale-in-hand.ts';
+import type { ParkedSale } from './stored-sale.ts';
 import { browserStorage, keepParked, keepSale, moveSale, parkedItem, readKeptSale, readParked, saleItem } from './till-storage.ts';
 
 /** One till's sale in hand and parked sales, with what changes them (`useTillSale`). */
@@ -144,17 +144,17 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		/** Another tab changed this till's sale in hand. */
 		otherTab,
 		/** The sale's key: the one it was sent with before, or a new one for its first send. */
-		keyToSend: () => current.current.key ?? newSaleKey(),
-		/** Marks the sale as sent, keeping what was sent (and its key) with it until the server answers. */
-		sending: (body: CheckoutBody) => change((s) => ({ ...s, sentAt: new Date().toISOString(), key: body.sale_key, sent: body })),
-		/** The server answered with a refusal: nothing was recorded now (the sale keeps its key). */
+		keyToSend: () => current.current.key ?? newKey(),
+		/** Marks the sale as sent, keeping what was sent (with its key and its attempt's) with it until the server answers. */
+		sending: ({ body, attempt }: SaleAttempt) => change((s) => ({ ...s, sentAt: new Date().toISOString(), key: body.sale_key, sent: body, attempt })),
+		/** The server answered with a refusal: nothing was recorded now (the sale keeps its key; its next send is a new attempt). */
 		refused: () => {
-			change((s) => ({ ...s, sentAt: null, sent: null }));
+			change((s) => ({ ...s, sentAt: null, sent: null, attempt: null }));
 			setUnanswered(null);
 		},
 		/** The sale's key names another sale already recorded: the sale in hand goes on as a new one, with a key of its own at its next send. */
 		newSale: () => {
-			change((s) => ({ ...s, sentAt: null, key: null, sent: null }));
+			change((s) => ({ ...s, sentAt: null, key: null, sent: null, attempt: null }));
 			setUnanswered(null);
 		},
 		/** The server recorded the sale: nothing of it is kept any more. */

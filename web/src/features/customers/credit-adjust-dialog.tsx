@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -20,13 +21,14 @@ import { creditAmount, creditAmountProblem, creditNoteProblem } from './credit-a
 export function CreditAdjustDialog({ customer, name, balance, currency, onClose }: { customer: number; name: string; balance: number; currency: string; onClose: () => void }) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const money = (minor: number) => formatMoney(minor, currency);
 	const form = useForm({
 		initialValues: { amount: '', note: '' },
 		validate: { amount: (text) => creditAmountProblem(text, currency, balance), note: creditNoteProblem },
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => adjustCredit({ customer, amount: creditAmount(values.amount, currency), note: values.note.trim() }),
+		mutationFn: (values: typeof form.values) => send(adjustCredit({ customer, amount: creditAmount(values.amount, currency), note: values.note.trim() })),
 		onSuccess: async () => {
 			await refreshCustomer(queryClient, customer);
 			onClose();

@@ -1,6 +1,7 @@
-import { aggregate, customEndpoint, readItems } from '@directus/sdk';
+import { aggregate, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BuylistStatus, Channel, CreditReason, OrderStatus, PayoutMethod } from '../../../../server/schema/collections.ts';
+import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { Person } from '../../lib/people.ts';
 import { customerKeys, isCustomerId } from './customers-query.ts';
@@ -80,5 +81,4 @@ export interface CreditAdjustment {
 	note: string;
 }
 
-export const adjustCredit = (adjustment: CreditAdjustment) =>
-	directus.request(customEndpoint<{ entry: { id: number }; balance: number }>({ path: '/deckhand/credit/adjust', method: 'POST', body: JSON.stringify(adjustment) }));
+export const adjustCredit = (adjustment: CreditAdjustment) => command<{ entry: { id: number }; balance: number }>('/deckhand/credit/adjust', adjustment);

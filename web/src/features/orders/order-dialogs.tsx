@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_LIMITS } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
@@ -27,8 +28,9 @@ interface DialogProps {
 /** The change itself, through the server's command; on success the order's page and lists are read again and the dialog closes. */
 function useTransition(order: OrderDetail, onClose: () => void, onError: (error: unknown) => void) {
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	return useMutation({
-		mutationFn: (body: TransitionBody) => transitionOrder(order.id, body),
+		mutationFn: (body: TransitionBody) => send(transitionOrder(order.id, body)),
 		onSuccess: async () => {
 			await refreshOrder(queryClient, order.id);
 			onClose();

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -29,6 +30,7 @@ export function OrderPage() {
 	const search = useSearch({ from: '/signed-in/orders/$orderId' });
 	const navigate = useNavigate({ from: '/orders/$orderId' });
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const capabilities = useCapabilities();
 	const admin = capabilities?.refundOrders ?? false;
 	// Staff never send the costs query: the collection is the administrators' alone.
@@ -46,7 +48,7 @@ export function OrderPage() {
 		change({ receipt: shown || undefined });
 	};
 	const complete = useMutation({
-		mutationFn: () => transitionOrder(id, { to: 'completed' }),
+		mutationFn: () => send(transitionOrder(id, { to: 'completed' })),
 		onSettled: () => refreshOrder(queryClient, id),
 	});
 

@@ -1,6 +1,7 @@
-import { aggregate, customEndpoint, readItems } from '@directus/sdk';
+import { aggregate, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
+import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
@@ -149,10 +150,7 @@ export interface TransitionBody {
  * One status change through the server's command, which checks the state table, the role and the
  * money. Cash taken or paid back goes through this browser's till, which the server needs open.
  */
-export const transitionOrder = (id: number, body: TransitionBody) =>
-	directus.request(
-		customEndpoint<{ id: number; status: OrderStatus }>({ path: `/deckhand/orders/${id}/transition`, method: 'POST', body: JSON.stringify({ ...body, till: readBrowserTill() }) }),
-	);
+export const transitionOrder = (id: number, body: TransitionBody) => command<{ id: number; status: OrderStatus }>(`/deckhand/orders/${id}/transition`, { ...body, till: readBrowserTill() });
 
 /** After a change: the order's page, every list that may show it and the pick list. */
 export async function refreshOrder(queryClient: QueryClient, id: number): Promise<void> {

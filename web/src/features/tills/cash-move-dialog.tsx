@@ -7,6 +7,7 @@ import { TILL_LIMITS, type ManualCashKind } from '../../../../server/extensions/
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
@@ -19,6 +20,7 @@ const REASON = { label: msg`Reason`, max: TILL_LIMITS.reasonMax };
 export function CashMoveDialog({ kind, till, session, currency, onClose }: { kind: ManualCashKind; till: number; session: number; currency: string; onClose: () => void }) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const paidIn = kind === 'paid_in';
 	const form = useForm({
 		initialValues: { amount: '', reason: '' },
@@ -28,7 +30,7 @@ export function CashMoveDialog({ kind, till, session, currency, onClose }: { kin
 		},
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => moveCash(till, session, { kind, amount: valueOf(readMoney(values.amount, AMOUNT, currency))!, reason: values.reason.trim() }),
+		mutationFn: (values: typeof form.values) => send(moveCash(till, session, { kind, amount: valueOf(readMoney(values.amount, AMOUNT, currency))!, reason: values.reason.trim() })),
 		onSuccess: async () => {
 			await refreshTills(queryClient);
 			onClose();

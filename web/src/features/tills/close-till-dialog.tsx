@@ -7,6 +7,7 @@ import { TILL_LIMITS } from '../../../../server/extensions/deckhand/src/tills/ti
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
@@ -23,12 +24,13 @@ const NOTE = { label: msg`Note`, max: TILL_LIMITS.noteMax };
 export function CloseTillDialog({ session, currency, onClosed, onClose }: { session: SessionRow; currency: string; onClosed: (closed: SessionRow) => void; onClose: () => void }) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const form = useForm({
 		initialValues: { counted: '', note: '' },
 		validate: { counted: (text) => errorOf(readMoney(text, COUNTED, currency)), note: (text) => errorOf(readText(text, NOTE)) },
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => closeTill(session.till, session.id, { counted: valueOf(readMoney(values.counted, COUNTED, currency))!, note: values.note }),
+		mutationFn: (values: typeof form.values) => send(closeTill(session.till, session.id, { counted: valueOf(readMoney(values.counted, COUNTED, currency))!, note: values.note })),
 		onSuccess: async (closed) => {
 			await refreshTills(queryClient);
 			onClosed(closed);

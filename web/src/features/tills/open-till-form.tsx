@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TILL_LIMITS } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
@@ -18,9 +19,10 @@ const FLOAT = { label: msg`Opening float`, min: 0, max: TILL_LIMITS.cashMax, req
 export function OpenTillForm({ till, currency }: { till: TillChoice; currency: string }) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const form = useForm({ initialValues: { float: '' }, validate: { float: (text) => errorOf(readMoney(text, FLOAT, currency)) } });
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => openTill(till.id, valueOf(readMoney(values.float, FLOAT, currency))!),
+		mutationFn: (values: typeof form.values) => send(openTill(till.id, valueOf(readMoney(values.float, FLOAT, currency))!)),
 		onSuccess: () => refreshTills(queryClient),
 		onError: (error) => placeOnField(form, error),
 	});

@@ -2,22 +2,21 @@ import { customEndpoint } from '@directus/sdk';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CashKind } from '../../../../server/extensions/deckhand/src/ledger/cash.ts';
 import type { ManualCashKind } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { tillKeys, type SessionRow } from '../../lib/tills/till-queries.ts';
 
-const call = <T>(path: string, method: 'GET' | 'POST', body?: object, params?: Record<string, string>) =>
-	directus.request(customEndpoint<T>({ path, method, ...(body ? { body: JSON.stringify(body) } : {}), ...(params ? { params } : {}) }));
+const read = <T>(path: string, params?: Record<string, string>) => directus.request(customEndpoint<T>({ path, method: 'GET', ...(params ? { params } : {}) }));
 
 /** A change of a till refreshes every till answer: its status, its history and its reports. */
 export const refreshTills = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: tillKeys.all });
 
-export const openTill = (till: number, float: number) => call<SessionRow>(`/deckhand/tills/${till}/open`, 'POST', { float });
+export const openTill = (till: number, float: number) => command<SessionRow>(`/deckhand/tills/${till}/open`, { float });
 
 export const moveCash = (till: number, session: number, move: { kind: ManualCashKind; amount: number; reason: string }) =>
-	call<{ expected_cash: number }>(`/deckhand/tills/${till}/sessions/${session}/cash`, 'POST', move);
+	command<{ expected_cash: number }>(`/deckhand/tills/${till}/sessions/${session}/cash`, move);
 
-export const closeTill = (till: number, session: number, count: { counted: number; note: string }) =>
-	call<SessionRow>(`/deckhand/tills/${till}/sessions/${session}/close`, 'POST', count);
+export const closeTill = (till: number, session: number, count: { counted: number; note: string }) => command<SessionRow>(`/deckhand/tills/${till}/sessions/${session}/close`, count);
 
 export interface SessionPage {
 	data: SessionRow[];
@@ -32,7 +31,7 @@ export const HISTORY_PAGE = 20;
 export const sessionsQuery = (till: number | 'all', page: number) =>
 	queryOptions({
 		queryKey: tillKeys.sessions(till, page),
-		queryFn: () => call<SessionPage>(till === 'all' ? '/deckhand/tills/sessions' : `/deckhand/tills/${till}/sessions`, 'GET', undefined, { page: String(page), limit: String(HISTORY_PAGE) }),
+		queryFn: () => read<SessionPage>(till === 'all' ? '/deckhand/tills/sessions' : `/deckhand/tills/${till}/sessions`, { page: String(page), limit: String(HISTORY_PAGE) }),
 	});
 
 export interface TenderTotal {
@@ -54,4 +53,4 @@ export interface TillReport {
 }
 
 export const reportQuery = (till: number, session: number) =>
-	queryOptions({ queryKey: tillKeys.report(till, session), queryFn: () => call<TillReport>(`/deckhand/tills/${till}/sessions/${session}/report`, 'GET') });
+	queryOptions({ queryKey: tillKeys.report(till, session), queryFn: () => read<TillReport>(`/deckhand/tills/${till}/sessions/${session}/report`) });

@@ -11,6 +11,7 @@ import { setCustomer } from '../buylists/set-customer.ts';
 import { transitionBuylist } from '../buylists/transition-buylist.ts';
 import type { PayoutMethod } from '../buylists/buylist-states.ts';
 import { BuylistLimitExceededError } from '../errors.ts';
+import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, Books, RunCommand } from '../ledger/command.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
@@ -105,13 +106,14 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 		}),
 	);
 
+	// A completion moves stock and pays out: recorded once per `Idempotency-Key`, as every transition of the route.
 	router.post(
 		'/buylists/:id/transition',
-		route((req) => {
+		keyedRoute((req) => {
 			const actor = caller(req);
 			const id = idOf(req);
 			const request = parseBuylistTransition(req.body);
-			return withApprovalQueue(run, actor, (books) => transitionBuylist(books, id, request), request.note);
+			return withApprovalQueue(run, actor, once(req, request, (books) => transitionBuylist(books, id, request)), request.note);
 		}),
 	);
 }

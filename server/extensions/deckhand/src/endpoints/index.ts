@@ -14,6 +14,7 @@ import { reportRoutes } from './reports.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
+import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
 import { requireRead } from '../http/require-read.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
@@ -79,49 +80,51 @@ export default defineGuardedEndpoint({
 		const run = commandRunner(database, directusAfterCommit({ database, services, getSchema, logger }));
 		const clearDataCache = dataCacheClearer({ services, getSchema, logger });
 
+		// The commands that move stock or money are recorded once per `Idempotency-Key` (`idempotency/`): sent again, they answer what they answered.
 		router.post(
 			'/stock/adjust',
-			route((req) => {
+			keyedRoute((req) => {
 				const actor = caller(req);
 				const adjustment = parseStockAdjustment(req.body);
-				return run(actor, (books) => adjustStock(books, adjustment));
+				return run(actor, once(req, adjustment, (books) => adjustStock(books, adjustment)));
 			}),
 		);
 
 		router.post(
 			'/stock/regrade',
-			route((req) => {
+			keyedRoute((req) => {
 				const actor = caller(req);
 				const regrade = parseRegrade(req.body);
-				return run(actor, (books) => regradeStock(books, regrade));
+				return run(actor, once(req, regrade, (books) => regradeStock(books, regrade)));
 			}),
 		);
 
 		router.post(
 			'/checkout',
-			route((req) => {
+			keyedRoute((req) => {
 				const actor = caller(req);
 				const request = parseCheckoutRequest(req.body);
-				return withApprovalQueue(run, actor, (books) => checkout(books, request), null);
+				// A sale given again says so, as one its sale key finds does.
+				return withApprovalQueue(run, actor, once(req, request, (books) => checkout(books, request), (sale) => ({ ...sale, repeated: true })), null);
 			}),
 		);
 
 		router.post(
 			'/orders/:id/transition',
-			route((req) => {
+			keyedRoute((req) => {
 				const actor = caller(req);
 				const id = parseOrderId(req.params['id']);
 				const request = parseTransitionRequest(req.body);
-				return run(actor, (books) => transitionOrder(books, id, request));
+				return run(actor, once(req, request, (books) => transitionOrder(books, id, request)));
 			}),
 		);
 
 		router.post(
 			'/credit/adjust',
-			route((req) => {
+			keyedRoute((req) => {
 				const actor = requireAdmin(caller(req), () => new AdminOnlyError('Only an administrator can adjust store credit.', {}));
 				const adjustment = parseCreditAdjustment(req.body);
-				return run(actor, (books) => adjustCredit(books, adjustment));
+				return run(actor, once(req, adjustment, (books) => adjustCredit(books, adjustment)));
 			}),
 		);
 

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { AdminOnlyError } from '../errors.ts';
+import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
 import { parseCloseTill, parseHistoryQuery, parseOpenTill, parsePaidInOut, parsePathId } from '../tills/till-input.ts';
 import { sessionHistory, tillStatus } from '../tills/till-history.ts';
@@ -20,7 +21,8 @@ interface TillContext {
 /**
  * The tills (`/deckhand/tills/…`). A clerk's "own till" is the one the browser is set to, which
  * the dashboard names in the path: a session is reached through its till, so a session of another
- * till is refused, and the history of every till at once is for administrators.
+ * till is refused, and the history of every till at once is for administrators. Opening, cash
+ * paid in or out and closing are recorded once per `Idempotency-Key`, as every command moving money.
  */
 export function tillRoutes(router: Router, { database, run, caller, route }: TillContext): void {
 	const tillOf = (req: Request) => parsePathId(req.params['till'], 'till');
@@ -53,31 +55,31 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 
 	router.post(
 		'/tills/:till/open',
-		route((req) => {
+		keyedRoute((req) => {
 			const actor = caller(req);
 			const till = tillOf(req);
 			const request = parseOpenTill(req.body);
-			return run(actor, (books) => openTill(books, till, request));
+			return run(actor, once(req, request, (books) => openTill(books, till, request)));
 		}),
 	);
 
 	router.post(
 		'/tills/:till/sessions/:session/cash',
-		route((req) => {
+		keyedRoute((req) => {
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
 			const request = parsePaidInOut(req.body);
-			return run(actor, (books) => paidInOut(books, till, session, request));
+			return run(actor, once(req, request, (books) => paidInOut(books, till, session, request)));
 		}),
 	);
 
 	router.post(
 		'/tills/:till/sessions/:session/close',
-		route((req) => {
+		keyedRoute((req) => {
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
 			const request = parseCloseTill(req.body);
-			return run(actor, (books) => closeTill(books, till, session, request));
+			return run(actor, once(req, request, (books) => closeTill(books, till, session, request)));
 		}),
 	);
 

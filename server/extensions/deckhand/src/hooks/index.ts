@@ -14,6 +14,7 @@ import { refusePicturesInUse } from '../files/pictures-in-use.ts';
 import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
+import { keysPruner } from './keys-pruner.ts';
 import { importJobsAtStart } from './import-jobs.ts';
 import { closedRoutes } from './closed-routes.ts';
 import { parseSize, uploadLimit } from './upload-limit.ts';
@@ -89,6 +90,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	commentRules({ filter, init }, database);
 	ownPasswordRule({ filter });
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
+	keysPruner({ schedule }, database, logger);
 	importJobsAtStart({ action }, database, logger);
 	staffHooks({ filter });
 

@@ -1,5 +1,6 @@
 import { customEndpoint, readItem, readItems } from '@directus/sdk';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { command } from '../../../lib/commands/command.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { catalogKeys } from '../inventory/inventory-query.ts';
@@ -88,9 +89,7 @@ export interface StockAdjustment {
 	note: string;
 }
 
-export function adjustStock(adjustment: StockAdjustment) {
-	return directus.request(customEndpoint<{ movement: number; sku: number; quantity: number }>({ path: '/deckhand/stock/adjust', method: 'POST', body: JSON.stringify(adjustment) }));
-}
+export const adjustStock = (adjustment: StockAdjustment) => command<{ movement: number; sku: number; quantity: number }>('/deckhand/stock/adjust', adjustment);
 
 export interface Regrade {
 	sku: number;
@@ -100,9 +99,8 @@ export interface Regrade {
 }
 
 /** Moves copies to the SKU they really are (`POST /deckhand/stock/regrade`). */
-export function regradeStock(regrade: Regrade) {
-	return directus.request(customEndpoint<{ from: { sku: number; quantity: number }; to: { sku: number; quantity: number; created: boolean } }>({ path: '/deckhand/stock/regrade', method: 'POST', body: JSON.stringify(regrade) }));
-}
+export const regradeStock = (regrade: Regrade) =>
+	command<{ from: { sku: number; quantity: number }; to: { sku: number; quantity: number; created: boolean } }>('/deckhand/stock/regrade', regrade);
 
 /** An administrator's price edit, through the server's price command (which records it in the price history). */
 export function changePrice(sku: number, price: number | null) {

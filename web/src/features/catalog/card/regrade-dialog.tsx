@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { useCommand } from '../../../lib/commands/use-command.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
@@ -28,6 +29,7 @@ const { languageMax } = LIMITS;
 export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const copies = { label: msg`Copies to move`, min: 1, max: sku.quantity, required: true };
 	const form = useForm({
 		initialValues: { quantity: '', condition: sku.condition as string, finish: sku.finish as string, language: sku.language, note: '' },
@@ -49,7 +51,7 @@ export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku
 				...(values.finish !== sku.finish ? { finish: values.finish } : {}),
 				...(language !== sku.language ? { language } : {}),
 			};
-			return regradeStock({ sku: sku.id, quantity: valueOf(readWhole(values.quantity, copies))!, to, note: values.note });
+			return send(regradeStock({ sku: sku.id, quantity: valueOf(readWhole(values.quantity, copies))!, to, note: values.note }));
 		},
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);

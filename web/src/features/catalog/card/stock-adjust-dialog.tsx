@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCommand } from '../../../lib/commands/use-command.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { adjustStock, refreshCard, type SkuRow, type StockAdjustment } from './card-detail-query.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
@@ -29,6 +30,7 @@ const REASONS = [
 export function StockAdjustDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
 	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
+	const send = useCommand();
 	const onHand = formatNumber(sku.quantity);
 	const form = useForm({
 		initialValues: { delta: '', reason: 'count', note: '' },
@@ -44,7 +46,7 @@ export function StockAdjustDialog({ card, sku, label, onClose }: { card: number;
 	});
 	const mutation = useMutation({
 		mutationFn: (values: typeof form.values) =>
-			adjustStock({ sku: sku.id, delta: valueOf(readWhole(values.delta, CHANGE))!, reason: values.reason as StockAdjustment['reason'], note: values.note }),
+			send(adjustStock({ sku: sku.id, delta: valueOf(readWhole(values.delta, CHANGE))!, reason: values.reason as StockAdjustment['reason'], note: values.note })),
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
 			onClose();

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseStockAdjustment } from '../stock/adjust-input.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
+
+const adjustment = { sku: 4, delta: -2, reason: 'damage', note: 'Water damage' };
+const fingerprint = (body: object) => requestFingerprint(parseStockAdjustment(body));
+
+describe('requestFingerprint', () => {
+	it('is a SHA-256 of what the command reads: the order of the body’s fields, spaces around the note and fields it ignores make no difference', () => {
+		const same = { note: '  Water damage ', reason: 'damage', delta: -2, sku: 4, colour: 'blue' };
+		expect(fingerprint(same)).toBe(fingerprint(adjustment));
+		expect(fingerprint(adjustment)).toMatch(/^[0-9a-f]{64}$/);
+	});
+
+	it.each([
+		['the SKU', { sku: 5 }],
+		['the change', { delta: 2 }],
+		['the reason', { reason: 'count' }],
+		['the note', { note: 'Water damage!' }],
+		['no note', { note: null }],
+	])('changes with %s', (_, change) => {
+		expect(fingerprint({ ...adjustment, ...change })).not.toBe(fingerprint(adjustment));
+	});
+});

@@ -1,0 +1,23 @@
+import { customEndpoint } from '@directus/sdk';
+import { directus } from '../directus/client.ts';
+
+/**
+ * A command of Deckhand's server that moves stock or money (`POST /deckhand/…`): where it goes and
+ * what it sends. Features describe their commands; the attempt that sends one gives it its key.
+ */
+export interface Command<Answer> {
+	path: string;
+	body: object;
+	/** Never set: carries the type of the answer from where a command is described to where it is sent. */
+	readonly answer?: Answer;
+}
+
+export const command = <Answer>(path: string, body: object): Command<Answer> => ({ path, body });
+
+/** The command as one text, to tell a retry from another request. */
+export const requestText = (sent: Command<unknown>) => `${sent.path} ${JSON.stringify(sent.body)}`;
+
+/** Sends a command with its attempt's `Idempotency-Key`: the server records it once per key. */
+export function sendCommand<Answer>(sent: Command<Answer>, key: string): Promise<Answer> {
+	return directus.request(customEndpoint<Answer>({ path: sent.path, method: 'POST', body: JSON.stringify(sent.body), headers: { 'Idempotency-Key': key } }));
+}
