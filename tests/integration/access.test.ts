@@ -85,6 +85,35 @@ describe('an anonymous visitor gets nothing but the ping, sign-in and the public
 	});
 });
 
+describe('Directus routes Deckhand closes to every role', () => {
+	it('refuses deleting the settings row, deployments and extension changes through REST, changing nothing', async () => {
+		const settings = (await admin.get('/items/shop_settings')).body.data;
+		const extensions = (await admin.get('/extensions')).body.data;
+		for (const caller of [admin, staff]) {
+			for (const [method, path] of [['DELETE', `/items/shop_settings/${settings.id}`], ['GET', '/deployments'], ['PATCH', `/extensions/${extensions[0].id}`]] as const) {
+				const answer = await caller.request(method, path, method === 'PATCH' ? { meta: { enabled: false } } : undefined);
+				expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBe(403);
+			}
+		}
+		expect((await admin.get('/items/shop_settings')).body.data).toEqual(settings);
+		expect((await admin.get('/extensions')).body.data).toEqual(extensions);
+	});
+
+	it('refuses deployments and extension changes through GraphQL too, changing nothing', async () => {
+		const extensions = async () => (await admin.get('/extensions')).body.data;
+		const before = await extensions();
+		const deckhand = before.find((extension: { meta: { folder: string; bundle: string | null } }) => extension.meta.folder === 'deckhand' && extension.meta.bundle === null).id;
+		for (const caller of [admin, staff]) {
+			for (const query of ['{ deployments { id } }', `mutation { update_extensions_item(id: "${deckhand}", data: { meta: { enabled: false } }) { id } }`]) {
+				const answer = await caller.request('POST', '/graphql/system', { query });
+				expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+				expect(answer.body.errors[0].extensions.code).toBe('FORBIDDEN');
+			}
+		}
+		expect(await extensions()).toEqual(before);
+	});
+});
+
 describe('access as code', () => {
 	it('changes nothing when applied again', async () => {
 		const before = (await admin.get('/permissions?limit=-1&fields=id,policy,collection,action&sort=id')).body.data;
