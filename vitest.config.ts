@@ -9,7 +9,7 @@ export default defineConfig({
 				plugins: messagePlugins({ failOnMissing: false }),
 				test: {
 					name: 'unit',
-					include: ['server/**/*.test.ts', 'web/src/**/*.test.ts'],
+					include: ['server/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/harness/**/*.test.ts'],
 					environment: 'node',
 					setupFiles: ['web/src/lib/i18n/speak-english.ts'],
 				},

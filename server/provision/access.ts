@@ -32,7 +32,7 @@ const grant = (collection: string, ...actions: Action[]): PermissionSpec[] => ac
  * finer rules). Prices, quantities, ledgers and state changes are further guarded by the
  * Deckhand extension; costs (`sku_costs`, `order_line_costs`), revisions and activity are absent.
  */
-const STAFF_PERMISSIONS: PermissionSpec[] = [
+export const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('games', 'read', 'create', 'update'),
 	...grant('sets', 'read', 'create', 'update'),
 	...grant('cards', 'read', 'create', 'update'),

@@ -140,6 +140,8 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 
 	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
+		// The one settings row: without it every reader falls back to the defaults, which no one chose.
+		if (collection === 'shop_settings') throw new WriteForbiddenError("The shop's settings are one row: change them, never delete them.", { collection });
 		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
 		if (schema && (!accountability || (accountability as Accountability).admin)) await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
 		return keys;
