@@ -220,6 +220,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('import_rows'),
 	hidden('market_prices'),
 	hidden('price_reviews'),
+	hidden('idempotency_keys'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

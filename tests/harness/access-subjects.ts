@@ -394,6 +394,7 @@ export const SUBJECTS: Record<string, Subject> = {
 	import_rows: unreachable('import_rows'),
 	market_prices: unreachable('market_prices'),
 	price_reviews: unreachable('price_reviews'),
+	idempotency_keys: unreachable('idempotency_keys'),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };
