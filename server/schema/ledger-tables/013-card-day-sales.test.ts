@@ -28,6 +28,9 @@ describe('the card day sales migration', () => {
 			{ day: day('2026-03-02'), card: 8, units: 1, revenue: 900, cost: 100, uncosted_lines: 0 },
 		]);
 		await expect(db('card_day_sales').insert({ day: day('2026-03-02'), card: 8, units: 1, revenue: 1, cost: 0, uncosted_lines: 0 })).rejects.toThrow(/UNIQUE/);
+		// The rows live in the key's own tree: no second index to write or to look rows up through.
+		expect((await db('sqlite_master').where({ type: 'table', name: 'card_day_sales' }).first('sql')).sql).toMatch(/primary key \(`day`, `card`\)\) without rowid$/);
+		expect(await db('sqlite_master').where({ type: 'index', tbl_name: 'card_day_sales' }).pluck('name')).toEqual([]);
 
 		await cardDaySales.down?.(db);
 		expect(await db.schema.hasTable('card_day_sales')).toBe(false);
