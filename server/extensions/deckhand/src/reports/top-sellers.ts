@@ -59,23 +59,24 @@ function linesPerCard(database: Knex, moments: Pick<Span, 'start' | 'end'>, cost
 }
 
 /**
- * The span's sales summed per card. The whole UTC days inside it are read from the summary the
- * commands keep per day and card (`ledger/card-day-sales.ts`): a year is its 100 000 rows instead
- * of 166 000 lines read from their orders, each SKU looked up and each cost found
- * (docs/reports.md, "Speed"). What is left at each end, under a day since the shop's days are
- * not UTC's, is summed from the lines; a span without a whole UTC day (a shop's day outside UTC)
- * is its lines alone.
+ * The span's sales summed per card, a card in up to three rows (its whole UTC days, and each end)
+ * that the ranking adds up. The whole UTC days inside the span are read from the summary the
+ * commands keep per day and card (`ledger/card-day-sales.ts`): no order read for its date and
+ * status, no SKU looked up for its card, no cost found for its line (docs/reports.md, "Speed").
+ * What is left at each end, under a day since the shop's days are not UTC's, is summed from the
+ * lines; a span without a whole UTC day (one day of a shop outside UTC) is its lines alone. Each
+ * part is summed per card before the union: PostgreSQL knows how many cards the summary holds, not
+ * how many a union of parts does (it guesses 200, and then joined each card to every set).
  */
 function perCard(database: Knex, span: Span, costs: boolean): Knex.QueryBuilder {
 	const { days, edges } = splitAtUtcDays(span);
 	if (days === null) return linesPerCard(database, span, costs);
-	const figures = figuresOf(costs);
-	const summary = database('card_day_sales').where('day', '>=', days.first).where('day', '<', days.end).select('card', ...figures);
-	const parts = edges.length === 0 ? summary : summary.unionAll(edges.map((edge) => linesPerCard(database, edge, costs)));
-	return database
-		.from(parts.as('parts'))
-		.groupBy('parts.card')
-		.select('parts.card as card', ...figures.map((sum) => database.raw(`sum(parts.${sum}) as ${sum}`)));
+	const summary = database('card_day_sales')
+		.where('day', '>=', days.first)
+		.where('day', '<', days.end)
+		.groupBy('card')
+		.select('card', ...figuresOf(costs).map((sum) => database.raw(`sum(${sum}) as ${sum}`)));
+	return edges.length === 0 ? summary : database.unionAll([summary, ...edges.map((edge) => linesPerCard(database, edge, costs))]);
 }
 
 function grouped(query: Knex.QueryBuilder, kind: Kind): Knex.QueryBuilder {
