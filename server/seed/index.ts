@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Knex } from 'knex';
+import { rebuildCardDaySales } from '../extensions/deckhand/src/ledger/card-day-sales.ts';
 import { makeCatalog } from './catalog.ts';
 import { makeCardImages } from './images.ts';
 import { seededFaker } from './random.ts';
@@ -62,6 +63,8 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 	];
 	await database.transaction(async (trx) => {
 		for (const [table, rows] of tables) await insertRows(trx, table, rows);
+		// The sales summed per day and card, as the commands keep them, from the lines just written.
+		await rebuildCardDaySales(trx);
 	});
 	return Object.fromEntries(tables.map(([table, rows]) => [table, rows.length]));
 }

@@ -221,6 +221,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('market_prices'),
 	hidden('price_reviews'),
 	hidden('idempotency_keys'),
+	hidden('card_day_sales'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

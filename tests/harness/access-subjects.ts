@@ -395,6 +395,7 @@ export const SUBJECTS: Record<string, Subject> = {
 	market_prices: unreachable('market_prices'),
 	price_reviews: unreachable('price_reviews'),
 	idempotency_keys: unreachable('idempotency_keys'),
+	card_day_sales: unreachable('card_day_sales', { key: 'day' }),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };

@@ -8,9 +8,9 @@ export function openTestDb(): Knex {
 	return knex(knexConfig(stackInfo().env));
 }
 
-const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger', 'till_sessions', 'cash_movements'] as const;
+const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger', 'till_sessions', 'cash_movements', 'card_day_sales'] as const;
 
-/** Row counts of every table a sale or a till writes, and the stock, credit and cash in hand: the "nothing changed" probe of a refused command. */
+/** Row counts of every table a sale or a till writes, and the stock, credit, cash in hand and the sales summary's units and revenue: the "nothing changed" probe of a refused command. */
 export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 	const books: Record<string, number> = {};
 	for (const table of SALE_TABLES) books[table] = Number((await db(table).count({ n: '*' }).first())?.['n']);
@@ -18,6 +18,9 @@ export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 	books['credit balance'] = Number((await db('credit_ledger').sum({ n: 'amount' }).first())?.['n'] ?? 0);
 	books['cash in tills'] = Number((await db('cash_movements').sum({ n: 'amount' }).first())?.['n'] ?? 0);
 	books['open tills'] = Number((await db('till_sessions').where('status', 'open').count({ n: '*' }).first())?.['n']);
+	const summary = await db('card_day_sales').sum({ units: 'units', revenue: 'revenue' }).first();
+	books['units in the sales summary'] = Number(summary?.['units'] ?? 0);
+	books['revenue in the sales summary'] = Number(summary?.['revenue'] ?? 0);
 	return books;
 }
 

@@ -55,6 +55,29 @@ describe('the books checker in the server', () => {
 		expect(Date.parse(repaired.body.data.checked_at)).toBeGreaterThan(Date.now() - 60_000);
 	});
 
+	it('names the day and card of a row of the sales summary changed behind its back, and holds again once repaired', async () => {
+		const row = await db('card_day_sales').orderBy(['day', 'card']).first();
+		const revenue = Number(row.revenue);
+		await db('card_day_sales').where({ day: row.day, card: row.card }).update({ revenue: revenue + 1 });
+		try {
+			const broken = (await checkNow(admin)).body.data;
+			expect(broken).toMatchObject({ status: 'broken', trigger: 'manual', error: null });
+			expect(broken.broken).toEqual([
+				{
+					rule: 'card-day-sales-match-lines',
+					description: "The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
+					subject: 'card',
+					ids: [row.card],
+					rows: [expect.objectContaining({ day: new Date(row.day * 86_400_000).toISOString().slice(0, 10), card: row.card, summary_revenue: revenue + 1, lines_revenue: revenue })],
+					more: false,
+				},
+			]);
+		} finally {
+			await db('card_day_sales').where({ day: row.day, card: row.card }).update({ revenue });
+		}
+		expect((await checkNow(admin)).body.data).toMatchObject({ status: 'holds', broken: [] });
+	});
+
 	it('reports a check that cannot read the books as failed, not as a server error', async () => {
 		await db.schema.renameTable('order_payments', 'order_payments_away');
 		try {

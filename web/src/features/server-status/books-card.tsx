@@ -15,18 +15,20 @@ const LOOK: Record<BooksReport['status'], { color: string; icon: ReactNode }> = 
 	unchecked: { color: 'gray', icon: <IconClockHour4 size={20} /> },
 };
 
-/** An offending row: orders and customers open their page; SKUs and order lines are named by id. */
+/** An offending row: orders, customers and cards open their page; SKUs and order lines are named by id. */
 function RowId({ subject, id }: { subject: BrokenRule['subject']; id: number }) {
 	if (subject === 'order') return <Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(id) }} />}>{id}</Anchor>;
 	if (subject === 'customer')
 		return <Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(id) }} />}>{id}</Anchor>;
+	if (subject === 'card') return <Anchor renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(id) }} />}>{id}</Anchor>;
 	return <>{id}</>;
 }
 
 /** A broken rule as the server words it, and the rows that break it ("SKUs 4, 9 and more"). */
 function Broken({ rule }: { rule: BrokenRule }) {
 	const subject = subjectLabel(rule);
-	const ids = rule.ids.map((id, index) => (
+	// Each once: a card can break the sales summary on several days.
+	const ids = [...new Set(rule.ids)].map((id, index) => (
 		<span key={id}>
 			{index > 0 ? ', ' : null}
 			<RowId subject={rule.subject} id={id} />

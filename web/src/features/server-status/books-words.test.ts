@@ -27,5 +27,6 @@ describe('the books in words', () => {
 		expect(subjectLabel(rule({ ids: [4] }))).toBe('SKU');
 		expect(subjectLabel(rule({ ids: [4], more: true }))).toBe('SKUs');
 		expect(subjectLabel(rule({ subject: 'order_line', ids: [1, 2] }))).toBe('Order lines');
+		expect(subjectLabel(rule({ subject: 'card', ids: [9, 9] }))).toBe('Card');
 	});
 });

@@ -2,9 +2,10 @@ import { plural, t } from '@lingui/core/macro';
 import { activeLanguage } from '../../lib/i18n/i18n.ts';
 import type { BooksReport, BrokenRule } from './books-query.ts';
 
-/** "SKU" or "SKUs", as many as the rule names (a rule with more rows than it lists names many). */
+/** "SKU" or "SKUs", as many as the rule names, each once (a rule with more rows than it lists names many). */
 export function subjectLabel(rule: BrokenRule): string {
-	const count = rule.more ? rule.ids.length + 1 : rule.ids.length;
+	const named = new Set(rule.ids).size;
+	const count = rule.more ? named + 1 : named;
 	switch (rule.subject) {
 		case 'sku':
 			return plural(count, { one: 'SKU', other: 'SKUs' });
@@ -18,6 +19,8 @@ export function subjectLabel(rule: BrokenRule): string {
 			return plural(count, { one: 'Till session', other: 'Till sessions' });
 		case 'buylist':
 			return plural(count, { one: 'Buylist', other: 'Buylists' });
+		case 'card':
+			return plural(count, { one: 'Card', other: 'Cards' });
 	}
 }
 

@@ -4,10 +4,13 @@ import { checkBooks } from './books-check.ts';
 import { latestBooks, runBooksCheck, type BooksLogger } from './books-watch.ts';
 import { INVARIANTS } from './invariants.ts';
 import { booksChecks } from '../../../../schema/ledger-tables/002-books-checks.ts';
+import { cardDaySales } from '../../../../schema/ledger-tables/013-card-day-sales.ts';
+import { rebuildCardDaySales } from '../ledger/card-day-sales.ts';
+import { utcDayOf } from '../reports/utc-days.ts';
 
 /** The columns the rules read, in a database of their own: the rules' SQL runs for real. */
 async function booksTables(db: Knex): Promise<void> {
-	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('quantity'), t.integer('price')));
+	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card'), t.integer('quantity'), t.integer('price')));
 	await db.schema.createTable('price_changes', (t) => (t.increments('id'), t.integer('sku'), t.integer('new_price')));
 	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku'), t.integer('delta')));
 	await db.schema.createTable('credit_ledger', (t) => (t.increments('id'), t.integer('customer'), t.integer('amount'), t.integer('balance_after'), t.string('reason'), t.integer('buylist')));
@@ -15,8 +18,10 @@ async function booksTables(db: Knex): Promise<void> {
 		t.increments('id');
 		t.string('status');
 		for (const money of ['subtotal', 'discount', 'tax', 'total', 'credit_applied']) t.integer(money);
+		t.datetime('date_created');
 	});
-	await db.schema.createTable('order_lines', (t) => (t.increments('id'), t.integer('order'), t.integer('unit_price'), t.integer('quantity'), t.integer('line_total')));
+	await db.schema.createTable('order_lines', (t) => (t.increments('id'), t.integer('order'), t.integer('sku'), t.integer('unit_price'), t.integer('quantity'), t.integer('line_total')));
+	await db.schema.createTable('order_line_costs', (t) => (t.increments('id'), t.integer('order_line'), t.integer('unit_cost')));
 	await db.schema.createTable('order_events', (t) => (t.increments('id'), t.integer('order')));
 	await db.schema.createTable('order_payments', (t) => (t.increments('id'), t.integer('order'), t.integer('amount')));
 	await db.schema.createTable('till_sessions', (t) => (t.increments('id'), t.string('status'), t.integer('expected_cash'), t.integer('counted_cash'), t.integer('over_short')));
@@ -30,6 +35,7 @@ async function booksTables(db: Knex): Promise<void> {
 	});
 	await db.schema.createTable('buylist_lines', (t) => (t.increments('id'), t.integer('buylist'), t.integer('line_cash'), t.integer('line_credit'), t.integer('line_total')));
 	await booksChecks.up(db);
+	await cardDaySales.up(db);
 }
 
 /** SKUs whose quantity equals their one movement. */
@@ -100,6 +106,46 @@ describe('checkBooks', () => {
 			['buylist-totals-match-lines', 'buylist', [open]],
 			['buylist-payout-matches-ledger', 'buylist', [paid]],
 		]);
+	});
+
+	it('names the day and card where the sales summary and the lines of the sales disagree, either way', async () => {
+		const [sku] = await skusInStock(db, [0]);
+		await db('skus').where('id', sku!).update({ card: 12 });
+		const [order] = await db('orders').insert({ status: 'completed', subtotal: 2_000, discount: 0, tax: 0, total: 2_000, credit_applied: 0, date_created: Date.parse('2026-03-29T23:30:00Z') });
+		const [line] = await db('order_lines').insert({ order, sku, unit_price: 1_000, quantity: 2, line_total: 2_000 });
+		await db('order_line_costs').insert({ order_line: line, unit_cost: 600 });
+		await db('order_events').insert({ order });
+		await rebuildCardDaySales(db);
+		expect((await checkBooks(db, 'manual')).broken).toEqual([]);
+
+		const day = utcDayOf(Date.parse('2026-03-29T23:30:00Z'));
+		await db('card_day_sales').where({ day, card: 12 }).update({ revenue: 1_500 });
+		await db('card_day_sales').insert({ day: day + 1, card: 12, units: 0, revenue: 0, cost: 0, uncosted_lines: 0 });
+		const summaryRule = async () => (await checkBooks(db, 'manual')).broken.find((rule) => rule.rule === 'card-day-sales-match-lines');
+		/** A day of card 12: units, revenue and cost as the summary has them and as the lines add up. */
+		const row = (day: string, [units, revenue, cost]: number[], [lineUnits, lineRevenue, lineCost]: number[]) => ({
+			day,
+			card: 12,
+			summary_units: units,
+			lines_units: lineUnits,
+			summary_revenue: revenue,
+			lines_revenue: lineRevenue,
+			summary_cost: cost,
+			lines_cost: lineCost,
+			summary_uncosted_lines: 0,
+			lines_uncosted_lines: 0,
+		});
+		expect(await summaryRule()).toEqual({
+			rule: 'card-day-sales-match-lines',
+			description: "The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
+			subject: 'card',
+			ids: [12, 12],
+			rows: [row('2026-03-29', [2, 1_500, 1_200], [2, 2_000, 1_200]), row('2026-03-30', [0, 0, 0], [0, 0, 0])],
+			more: false,
+		});
+
+		await db('card_day_sales').delete();
+		expect((await summaryRule())?.rows).toEqual([row('2026-03-29', [0, 0, 0], [2, 2_000, 1_200])]);
 	});
 
 	it('reports a check that cannot read the books as failed instead of throwing', async () => {

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
+import { cardDaySums, dayText, saleOrders } from '../ledger/card-day-sales.ts';
 
 /** What the rows breaking a rule are: the dashboard names them ("SKU 12", "Order 40"). */
-export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line' | 'till_session' | 'buylist';
+export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line' | 'till_session' | 'buylist' | 'card';
 
 export interface Invariant {
 	/** Stable name of the rule, in answers and logs. */
@@ -175,7 +176,44 @@ export const INVARIANTS: readonly Invariant[] = [
 				.where('s.status', 'closed')
 				.whereRaw('(s.expected_cash <> coalesce(c.total, 0) or s.over_short <> s.counted_cash - s.expected_cash)'),
 	},
+	{
+		id: 'card-day-sales-match-lines',
+		rule: 'the sales summary of each UTC day and card equals the lines of the sales of that day and card',
+		broken: "The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
+		subject: 'card',
+		key: 'card',
+		query: (db) => cardDaySalesAgainstLines(db),
+	},
 ];
+
+const SUMMARY_FIGURES = ['units', 'revenue', 'cost', 'uncosted_lines'] as const;
+
+/**
+ * The days and cards where `card_day_sales` and the sales' lines disagree, each side's figures
+ * beside the other's: a row of either without the other, or other figures. The summary's rows
+ * and the lines summed per day and card are put side by side (a union, which both databases run,
+ * rather than a full outer join) and added up per day and card.
+ */
+function cardDaySalesAgainstLines(db: Knex): Knex.QueryBuilder {
+	const side = (from: Knex.QueryBuilder, lines: boolean) =>
+		from.select(
+			'day',
+			'card',
+			...SUMMARY_FIGURES.flatMap((figure) => [db.raw(`${lines ? 0 : figure} as summary_${figure}`), db.raw(`${lines ? figure : 0} as lines_${figure}`)]),
+			db.raw(`${lines ? 1 : 0} as line_rows`),
+		);
+	const sides = side(db('card_day_sales'), false).unionAll(side(db.from(cardDaySums(db, saleOrders(db)).as('l')), true));
+	return db
+		.from(sides.as('sides'))
+		.groupBy('sides.day', 'sides.card')
+		.select(
+			db.raw(`${dayText(db, 'sides.day')} as day`),
+			'sides.card as card',
+			...SUMMARY_FIGURES.flatMap((figure) => [db.raw(`sum(sides.summary_${figure}) as summary_${figure}`), db.raw(`sum(sides.lines_${figure}) as lines_${figure}`)]),
+		)
+		.havingRaw([...SUMMARY_FIGURES.map((figure) => `sum(sides.summary_${figure}) <> sum(sides.lines_${figure})`), 'sum(sides.line_rows) = 0'].join(' or '))
+		.orderBy(['sides.day', 'sides.card']);
+}
 
 /** Every broken rule (as the code states it) with up to five rows that break it; `{}` when the books balance. */
 export async function findViolations(db: Knex): Promise<Record<string, unknown[]>> {

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { buylistView } from '../buylists/buylist-view.ts';
 import { completeBuylist } from '../buylists/complete-buylist.ts';
 import { invalid } from '../errors.ts';
+import { recountSale } from '../ledger/card-day-sales.ts';
 import { recordCash, sessionAtTill } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { lockCustomer, postCredit } from '../ledger/credit.ts';
@@ -141,6 +142,8 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 				{ kind: 'change_given', amount: -settlement.changeDue, order },
 			])
 		: [];
+	// A sale paid at the till counts in the rankings' summary from now (an open order once it is paid). Last of the rows it locks (`ledger/card-day-sales.ts`).
+	await recountSale(books, order, null, status);
 	const event = await appendOrderEvent(books, order, null, status, null);
 	return {
 		id: order,

@@ -4,6 +4,7 @@ import { formatMoney } from '../checkout/format-money.ts';
 import { lockingRead } from '../db.ts';
 import { AdminOnlyError, InvalidTransitionError, invalid } from '../errors.ts';
 import { recordCash, sessionAtTill, type CashMovement } from '../ledger/cash.ts';
+import { recountSale } from '../ledger/card-day-sales.ts';
 import type { Books } from '../ledger/command.ts';
 import { postCredit } from '../ledger/credit.ts';
 import { appendOrderEvent, recordPayments, type Payment } from '../ledger/orders.ts';
@@ -145,6 +146,8 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 					{ field: 'payments' },
 				)
 			: null;
+	// Paid, its lines join the rankings' summary; cancelled or refunded, they leave it. Last of the rows it locks (`ledger/card-day-sales.ts`).
+	await recountSale(books, order.id, from, to);
 	const event = await appendOrderEvent(books, order.id, from, to, request.note);
 
 	const stored = await trx('orders').select('id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'tracking_number').where('id', order.id).first();

@@ -8,6 +8,7 @@ import type { Span } from './period.ts';
  * taken. An open order is not paid yet; a cancelled or refunded one gave its money back.
  */
 
+/** The sales summary (`ledger/card-day-sales.ts`) is kept by this list: a change to it needs the summary rebuilt (a migration calling `rebuildCardDaySales`). */
 export const SALE_STATUSES = ['paid', 'shipped', 'completed'] as const;
 
 /** Rows of `table` whose timestamp `column` falls in the span: from its start (included) to its end (excluded). */

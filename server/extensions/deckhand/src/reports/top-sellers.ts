@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../db.ts';
 import type { Span } from './period.ts';
 import { product, salesWithin, whole } from './sales-within.ts';
+import { splitAtUtcDays } from './utc-days.ts';
 
 /*
  * The cards and sets that sold best in a period, by revenue (everyone) or by margin
@@ -30,29 +31,52 @@ export interface TopEarner extends TopSeller {
 
 type Kind = 'cards' | 'sets' | 'games';
 
+/** The figures summed per card, in the order every part of the union answers them (a union matches its columns by place). */
+const figuresOf = (costs: boolean): string[] => (costs ? ['units', 'revenue', 'cost', 'uncosted_lines'] : ['units', 'revenue']);
+
 /**
- * The sales' lines of the span summed per card (units, revenue and, with `costs`, each line's
- * recorded cost and how many lines had none): only the cards that sold (a year: 21 000) are then
- * looked up with their set and game, not each of the 166 000 lines (docs/reports.md, "Speed").
- * SQLite, which groups by sorting, sums the lines per SKU first: their SKUs are then looked up once
- * each, in order (a year: 340 → 110 ms); PostgreSQL hashes every line's SKU at once, and sums per
- * card straight away (per SKU, 100 000 groups, it spills to disk).
+ * The sales' lines of some moments summed per card (units, revenue and, with `costs`, each line's
+ * recorded cost and how many lines had none): only the cards that sold are then looked up with
+ * their set and game, not each line. SQLite, which groups by sorting, sums the lines per SKU
+ * first: their SKUs are then looked up once each, in order (a year: 340 → 110 ms); PostgreSQL
+ * hashes every line's SKU at once, and sums per card straight away (per SKU, 100 000 groups, it
+ * spills to disk).
  */
-function perCard(database: Knex, span: Span, costs: boolean): Knex.QueryBuilder {
-	const lines = salesWithin(database, span).join('order_lines', 'order_lines.order', 'orders.id');
+function linesPerCard(database: Knex, moments: Pick<Span, 'start' | 'end'>, costs: boolean): Knex.QueryBuilder {
+	const lines = salesWithin(database, moments).join('order_lines', 'order_lines.order', 'orders.id');
 	const lineSums = [database.raw('sum(order_lines.quantity) as units'), database.raw('sum(order_lines.line_total) as revenue')];
 	if (costs) {
 		lines.leftJoin('order_line_costs', 'order_line_costs.order_line', 'order_lines.id');
 		lineSums.push(database.raw(`sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}) as cost`), database.raw('count(*) - count(order_line_costs.id) as uncosted_lines'));
 	}
-	const summed = isSqlite(database)
+	const perCard = isSqlite(database)
 		? database
-				.with('per_sku', lines.groupBy('order_lines.sku').select('order_lines.sku as sku', ...lineSums))
-				.from('per_sku')
+				.from(lines.groupBy('order_lines.sku').select('order_lines.sku as sku', ...lineSums).as('per_sku'))
 				.join('skus', 'skus.id', 'per_sku.sku')
-				.select(...(costs ? ['units', 'revenue', 'cost', 'uncosted_lines'] : ['units', 'revenue']).map((sum) => database.raw(`sum(per_sku.${sum}) as ${sum}`)))
-		: lines.join('skus', 'skus.id', 'order_lines.sku').select(...lineSums);
-	return summed.groupBy('skus.card').select('skus.card as card');
+				.select('skus.card as card', ...figuresOf(costs).map((sum) => database.raw(`sum(per_sku.${sum}) as ${sum}`)))
+		: lines.join('skus', 'skus.id', 'order_lines.sku').select('skus.card as card', ...lineSums);
+	return perCard.groupBy('skus.card');
+}
+
+/**
+ * The span's sales summed per card, a card in up to three rows (its whole UTC days, and each end)
+ * that the ranking adds up. The whole UTC days inside the span are read from the summary the
+ * commands keep per day and card (`ledger/card-day-sales.ts`): no order read for its date and
+ * status, no SKU looked up for its card, no cost found for its line (docs/reports.md, "Speed").
+ * What is left at each end, under a day since the shop's days are not UTC's, is summed from the
+ * lines; a span without a whole UTC day (one day of a shop outside UTC) is its lines alone. Each
+ * part is summed per card before the union: PostgreSQL knows how many cards the summary holds, not
+ * how many a union of parts does (it guesses 200, and then joined each card to every set).
+ */
+function perCard(database: Knex, span: Span, costs: boolean): Knex.QueryBuilder {
+	const { days, edges } = splitAtUtcDays(span);
+	if (days === null) return linesPerCard(database, span, costs);
+	const summary = database('card_day_sales')
+		.where('day', '>=', days.first)
+		.where('day', '<', days.end)
+		.groupBy('card')
+		.select('card', ...figuresOf(costs).map((sum) => database.raw(`sum(${sum}) as ${sum}`)));
+	return edges.length === 0 ? summary : database.unionAll([summary, ...edges.map((edge) => linesPerCard(database, edge, costs))]);
 }
 
 function grouped(query: Knex.QueryBuilder, kind: Kind): Knex.QueryBuilder {
