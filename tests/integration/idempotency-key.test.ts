@@ -84,7 +84,7 @@ const COMMANDS: KeyedCommand[] = [
 			return { path: '/deckhand/checkout', body: { till, channel: 'counter', lines: [{ sku, quantity: 2 }], payments: [{ method: 'cash', amount: 2_500 }], complete: true } };
 		},
 		changed: (body) => ({ ...body, lines: [{ ...(body['lines'] as object[])[0], quantity: 1 }] }),
-		records: () => ({ orders: 1, order_lines: 1, order_events: 1, order_payments: 1, stock_movements: 1, cash_movements: 2, 'stock on hand': -2, 'cash in tills': 2_165 }),
+		records: () => ({ orders: 1, order_lines: 1, order_events: 1, order_payments: 1, stock_movements: 1, cash_movements: 2, 'stock on hand': -2, 'cash in tills': 2_165, card_day_sales: 1, 'units in the sales summary': 2, 'revenue in the sales summary': 2_000 }),
 		replayed: (data) => ({ ...data, repeated: true }),
 	},
 	{
@@ -96,7 +96,8 @@ const COMMANDS: KeyedCommand[] = [
 			return { path: `/deckhand/orders/${order.id}/transition`, body: { to: 'paid', payments: [{ method: 'card', amount: 1_083 }] } };
 		},
 		changed: (body) => ({ ...body, note: 'Paid on the phone' }),
-		records: () => ({ order_payments: 1, order_events: 1 }),
+		// Paid, the order is a sale: its line joins the sales summary.
+		records: () => ({ order_payments: 1, order_events: 1, card_day_sales: 1, 'units in the sales summary': 1, 'revenue in the sales summary': 1_000 }),
 	},
 	{
 		name: 'a refund',
@@ -107,8 +108,8 @@ const COMMANDS: KeyedCommand[] = [
 			return { path: `/deckhand/orders/${order.id}/transition`, body: { to: 'refunded', restock: true } };
 		},
 		changed: (body) => ({ ...body, restock: false }),
-		// The card payment paid back (a negative row) and the copy back on the shelf.
-		records: () => ({ order_payments: 1, order_events: 1, stock_movements: 1, 'stock on hand': 1 }),
+		// The card payment paid back (a negative row), the copy back on the shelf, the sale out of the sales summary.
+		records: () => ({ order_payments: 1, order_events: 1, stock_movements: 1, 'stock on hand': 1, card_day_sales: -1, 'units in the sales summary': -1, 'revenue in the sales summary': -1_000 }),
 	},
 	{
 		name: 'a buylist completed',
@@ -298,6 +299,6 @@ describe('the Idempotency-Key', () => {
 		const byTheFirstKey = await send(clerk.caller, request, firstKey);
 		expect(byTheFirstKey.headers.get('idempotent-replayed')).toBe('true');
 		expect(ok(byTheFirstKey)).toEqual({ ...first, repeated: true });
-		expect(moved(before, await books())).toEqual({ orders: 1, order_lines: 1, order_events: 1, order_payments: 1, stock_movements: 1, 'stock on hand': -1 });
+		expect(moved(before, await books())).toEqual({ orders: 1, order_lines: 1, order_events: 1, order_payments: 1, stock_movements: 1, 'stock on hand': -1, card_day_sales: 1, 'units in the sales summary': 1, 'revenue in the sales summary': 1_000 });
 	});
 });
