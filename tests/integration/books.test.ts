@@ -24,9 +24,13 @@ describe('the books checker in the server', () => {
 	it('has checked the books since the server started, and every rule holds', async () => {
 		const response = await admin.get('/deckhand/books');
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
-		// The hourly check may have come since; either way it ran without being asked.
-		expect(response.body.data).toMatchObject({ status: 'holds', trigger: expect.stringMatching(/^(start|schedule)$/), rules: INVARIANTS.length, broken: [], error: null });
-		expect(response.body.data.duration_ms).toBeGreaterThanOrEqual(0);
+		// Another file may have asked for a check since (the access matrix sends every route a valid
+		// request): the latest check that ran without being asked, at the start or on the schedule,
+		// is read from the checker's table.
+		const unasked = await db('books_checks').whereIn('trigger', ['start', 'schedule']).orderBy([{ column: 'started_ms', order: 'desc' }, { column: 'id', order: 'desc' }]).first('report');
+		const report = JSON.parse(String(unasked.report));
+		expect(report).toMatchObject({ status: 'holds', rules: INVARIANTS.length, broken: [], error: null });
+		expect(report.duration_ms).toBeGreaterThanOrEqual(0);
 	});
 
 	it('names a broken rule and the SKU that breaks it when checked now, and holds again once repaired', async () => {
