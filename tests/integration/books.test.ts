@@ -96,7 +96,9 @@ describe('the books checker in the server', () => {
 	});
 
 	it('refuses staff (403) and anonymous visitors (401), and runs nothing for them', async () => {
-		const before = await latest();
+		// Checks asked for, counted: the scale profile's schedule records one of its own every two seconds meanwhile.
+		const asked = async () => Number((await db('books_checks').where('trigger', 'manual').count({ n: '*' }).first())?.['n']);
+		const before = await asked();
 		for (const [caller, status] of [[staff, 403], [anonymous, 401]] as const) {
 			for (const response of [await caller.get('/deckhand/books'), await checkNow(caller)]) {
 				expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -105,6 +107,6 @@ describe('the books checker in the server', () => {
 			}
 		}
 		expect((await staff.get('/deckhand/books')).body.errors[0].message).toBe('The books check is for administrators.');
-		expect(await latest()).toEqual(before);
+		expect(await asked()).toBe(before);
 	});
 });
