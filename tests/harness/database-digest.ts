@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { isSqlite } from '../../server/extensions/deckhand/src/db.ts';
+
+/**
+ * What a refused request may still change without having written anything of the shop's: logs
+ * and bookkeeping of sessions and schedules. A table named with `null` is left out whole; with
+ * columns, only those columns are.
+ */
+const MOVES_ON_ITS_OWN: Record<string, string[] | null> = {
+	// Directus logs sign-ins and every request's actor here, refused or not.
+	directus_activity: null,
+	directus_revisions: null,
+	// Signing in and refreshing make and replace sessions; a user's last access moves with them.
+	directus_sessions: null,
+	directus_users: ['last_access', 'last_page'],
+	// The books checker runs on a schedule (every two seconds on the scale-out profile).
+	books_checks: null,
+	// Knex's lock row flips while a migration runs at an instance's start.
+	deckhand_migrations_lock: null,
+};
+
+async function tableNames(db: Knex): Promise<string[]> {
+	const rows: Array<{ name: string }> = isSqlite(db)
+		? await db('sqlite_master').where('type', 'table').whereNot('name', 'like', 'sqlite_%').select('name')
+		: await db('information_schema.tables').where({ table_schema: 'public', table_type: 'BASE TABLE' }).select({ name: 'table_name' });
+	return rows.map((row) => row.name).sort();
+}
+
+/**
+ * A digest per table of every row in the database (rows in a fixed order, columns by name), apart
+ * from what moves on its own (`MOVES_ON_ITS_OWN`): the "nothing changed" probe of a hostile
+ * request. Compare two digests with `toEqual` to be told which tables changed.
+ */
+export async function databaseDigest(db: Knex): Promise<Record<string, string>> {
+	const digest: Record<string, string> = {};
+	for (const table of await tableNames(db)) {
+		const skipped = MOVES_ON_ITS_OWN[table];
+		if (skipped === null) continue;
+		const rows = (await db(table).select('*')) as Array<Record<string, unknown>>;
+		const lines = rows.map((row) => JSON.stringify(Object.keys(row).filter((column) => !skipped?.includes(column)).sort().map((column) => [column, row[column]]))).sort();
+		digest[table] = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) + ` (${rows.length} rows)`;
+	}
+	return digest;
+}
