@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { buylistReturnSeries, salesSeries } from './chart-series.ts';
 import { bucketsOf, type Grain } from './period.ts';
 import { periodsOf, type PeriodSpans } from './report-params.ts';
-import { stockByGame } from './stock-by-game.ts';
+import { agedStockByGame, stockByGame } from './stock-by-game.ts';
 import { topSellers } from './top-sellers.ts';
 
 /**
@@ -14,14 +14,13 @@ import { topSellers } from './top-sellers.ts';
 export async function chartReport(database: Knex, spans: PeriodSpans, grain: Grain, now: number, admin: boolean) {
 	const current = bucketsOf(spans.current, grain, spans.timeZone);
 	const previous = bucketsOf(spans.previous, grain, spans.timeZone);
-	const stock = await stockByGame(database, now, admin);
 	return {
 		...periodsOf(spans),
 		grain,
 		sales: { current: await salesSeries(database, current), previous: await salesSeries(database, previous) },
 		...(await topSellers(database, spans.current)),
 		buylist_return: await buylistReturnSeries(database, current, spans.current),
-		stock_by_game: stock.all,
-		aged_stock_by_game: stock.aged,
+		stock_by_game: await stockByGame(database, admin),
+		aged_stock_by_game: await agedStockByGame(database, now, admin),
 	};
 }
