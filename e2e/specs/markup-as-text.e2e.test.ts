@@ -186,8 +186,9 @@ describe('names with markup, sold at the counter', () => {
 		await countPrints(page);
 		const tills = await new TillsPage(page).open();
 		await showsAsText(page, problems, [NAMES.till]);
-		const { expected_cash: expected } = await api('GET', `/items/till_sessions/${scene.session}?fields=expected_cash`);
-		await tills.closeWithCount((expected / 100).toFixed(2));
+		// The drawer holds the sale's cash alone (no float, the exact amount tendered).
+		const { total } = await api('GET', `/items/orders/${scene.order}?fields=total`);
+		await tills.closeWithCount((total / 100).toFixed(2));
 		const closed = page.getByRole('status').filter({ hasText: `${NAMES.till} is closed` });
 		await closed.waitFor();
 		await showsAsText(page, problems, [`${NAMES.till} is closed`]);
