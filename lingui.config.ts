@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The dashboard's message catalogue: English is the language its code is written in, German the
@@ -11,5 +12,7 @@ export default defineConfig({
 	locales: ['en', 'de'],
 	// Where each message is used, without line numbers: a catalogue changes when its messages do, not when code moves.
 	format: formatter({ lineNumbers: false }),
+	// `<Trans>` as the dashboard renders it: a value with markup in it is shown as text (web/src/lib/i18n/trans.tsx).
+	runtimeConfigModule: { Trans: [fileURLToPath(new URL('./web/src/lib/i18n/trans.tsx', import.meta.url)), 'Trans'] },
 	catalogs: [{ path: '<rootDir>/web/src/locales/{locale}', include: ['<rootDir>/web/src'], exclude: ['**/*.test.ts'] }],
 });
