@@ -9,7 +9,9 @@ import { expect } from 'vitest';
 import { knexConfig } from '../../server/config/knex-config.ts';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { callerAt, signIn, stackInfo, type Answer, type Caller } from './api.ts';
+import { freePort } from '../../server/provision/free-port.ts';
 import { superviseDirectus, type Supervisor } from '../../server/provision/supervisor.ts';
+import type { PostgresAddress } from '../../server/scale/scale-env.ts';
 import { startTestStack, type TestStack } from './test-stack.ts';
 
 /**
@@ -24,6 +26,7 @@ export interface FaultyServer {
 	/** The owner (the static token) and a signed-in clerk, whose session outlives a restart. */
 	owner: Caller;
 	clerk: Caller;
+	clerkToken: string;
 	db: Knex;
 }
 
@@ -32,11 +35,17 @@ const run = promisify(execFile);
 /** A job silent for six beats of a second has lost its server: an import whose server was killed is failed within seconds (`imports/heartbeat.ts`). */
 const FAULT_ENV = { DECKHAND_IMPORT_HEARTBEAT: '1' };
 
-/** A server of the test's own, with `env` besides the fault tests' settings; in `dataDir` (a folder on a disk of the test's choosing) or a new throw-away folder. */
-export async function startFaultyServer(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<FaultyServer> {
-	const stack = await startTestStack({ services: stackInfo().services, dataDir: options.dataDir, env: { ...FAULT_ENV, ...options.env } });
+/**
+ * A server of the test's own, in `dataDir` (a folder on a disk of the test's choosing); on the
+ * scale profile on `postgres` (a server of the test's own, which it may restart), with a database
+ * of its own there and a Redis logical database of its own.
+ */
+export async function startFaultyServer(options: { dataDir: string; postgres: PostgresAddress | null }): Promise<FaultyServer> {
+	const services = options.postgres ? { postgres: options.postgres, redis: stackInfo().services!.redis } : null;
+	const stack = await startTestStack({ services, dataDir: options.dataDir, env: FAULT_ENV });
 	const session = await signIn(stack.staff.email, stack.staff.password, stack.url);
-	return { stack, directus: stack.directus, owner: callerAt(stack.url, stack.admin.token), clerk: callerAt(stack.url, session.access_token), db: knex(knexConfig(stack.env)) };
+	const clerkToken = session.access_token;
+	return { stack, directus: stack.directus, owner: callerAt(stack.url, stack.admin.token), clerk: callerAt(stack.url, clerkToken), clerkToken, db: knex(knexConfig(stack.env)) };
 }
 
 /** SIGKILL: Directus ends at once, whatever it was doing; nothing of it runs after. */
@@ -53,15 +62,10 @@ export async function restart(server: FaultyServer): Promise<void> {
 	await server.directus.started;
 }
 
-/** Stops the server; its data folder is the caller's to delete (`destroy`) or keep. */
+/** Stops the server and lets go of its database; its data folder is the caller's. */
 export async function stop(server: FaultyServer | undefined): Promise<void> {
 	await server?.db.destroy();
 	await server?.directus.stop();
-}
-
-export async function destroy(server: FaultyServer | undefined): Promise<void> {
-	await stop(server);
-	if (server) await rm(server.stack.dataDir, { recursive: true, force: true });
 }
 
 /** The books checker, asked through the server (`/deckhand/books/check`) and run straight on the database: both hold. */
@@ -153,4 +157,13 @@ export async function fillDisk(dir: string, leftBytes: number): Promise<() => Pr
 	const filler = join(dir, 'filler');
 	await writeFile(filler, Buffer.alloc(Math.max(0, bavail * bsize - leftBytes)));
 	return () => rm(filler);
+}
+
+/** One more Directus over the server's data, on a port of its own: a second instance, as the scale profile runs. */
+export async function anotherInstance(server: FaultyServer): Promise<Supervisor & { url: string }> {
+	const port = await freePort();
+	const url = `http://127.0.0.1:${port}`;
+	const directus = superviseDirectus({ env: { ...server.stack.env, PORT: String(port) }, url, output: 'ignore', restart: false });
+	await directus.started;
+	return Object.assign(directus, { url });
 }
