@@ -56,8 +56,9 @@ export function callerWithToken(token: string | null): Caller {
 	return callerAt(stackInfo().url, token);
 }
 
-export async function signIn(email: string, password: string): Promise<{ access_token: string; refresh_token: string }> {
-	const { status, body } = await call(stackInfo().url, null, 'POST', '/auth/login', { email, password });
+/** Signs in at the shared server, or at `base` (a server of a test's own). */
+export async function signIn(email: string, password: string, base = stackInfo().url): Promise<{ access_token: string; refresh_token: string }> {
+	const { status, body } = await call(base, null, 'POST', '/auth/login', { email, password });
 	if (status !== 200) throw new Error(`sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
 	return body.data;
 }

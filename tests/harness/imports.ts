@@ -22,12 +22,13 @@ export interface Uploader {
 	upload: (body: string | Buffer | ReadableStream<Uint8Array>, options?: UploadOptions) => Promise<{ status: number; body: any }>;
 }
 
-export function uploaderWithToken(token: string): Uploader {
+/** An uploader to the shared server, or to `base` (a server of a test's own). */
+export function uploaderWithToken(token: string, base = stackInfo().url): Uploader {
 	return {
 		upload: async (body, options = {}) => {
 			const query = new URLSearchParams({ name: options.name ?? 'stock.csv', ...(options.format ? { format: options.format } : {}) });
 			const streamed = typeof body === 'object' && !Buffer.isBuffer(body);
-			const response = await fetch(`${stackInfo().url}/deckhand/imports?${query}`, {
+			const response = await fetch(`${base}/deckhand/imports?${query}`, {
 				method: 'POST',
 				headers: { authorization: `Bearer ${token}`, 'content-type': options.contentType ?? 'text/csv', ...options.headers },
 				body,

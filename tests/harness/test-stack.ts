@@ -29,12 +29,16 @@ export interface TestStackOptions {
 	log?: (chunk: string) => void;
 }
 
-/** The scale profile's settings for a server of a test's own: its own PostgreSQL database and Redis logical database (1–63; 0 is the shared cluster's). */
+/** A Redis logical database of a test's own server, named after its data folder: one of 1–63 (0 is the shared cluster's). */
+export function ownRedis(redis: string, dataDir: string): string {
+	return `${redis}/${1 + (createHash('sha256').update(basename(dataDir)).digest().readUInt32BE(0) % 63)}`;
+}
+
+/** The scale profile's settings for a server of a test's own: its own PostgreSQL database and Redis logical database. */
 async function ownDatabases(services: { postgres: PostgresAddress; redis: string }, dataDir: string): Promise<Record<string, string>> {
 	const name = basename(dataDir).toLowerCase().replace(/[^a-z0-9]+/g, '_');
 	await ensureDatabase(services.postgres, name);
-	const redisDb = 1 + (createHash('sha256').update(name).digest().readUInt32BE(0) % 63);
-	return scaleEnv({ postgres: services.postgres, database: name, redis: `${services.redis}/${redisDb}` });
+	return scaleEnv({ postgres: services.postgres, database: name, redis: ownRedis(services.redis, dataDir) });
 }
 
 /**

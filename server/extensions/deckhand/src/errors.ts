@@ -75,6 +75,9 @@ export const UnsupportedMediaTypeError = withMessage<{ field: string }>('UNSUPPO
 /** A price review decided already (by someone else a moment ago, or in another tab): a decision is never made twice. */
 export const ReviewDecidedError = withMessage<{ field: string; review: number; status: string }>('INVALID_TRANSITION', 409);
 
+/** No room left on the server's disk (uploads, or the database's own): nothing of the request was kept. */
+export const InsufficientStorageError = withMessage<{ field: string }>('INSUFFICIENT_STORAGE', 507);
+
 export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 

@@ -19,6 +19,8 @@ describe('describeError', () => {
 		['FORBIDDEN', 403, 'not allowed'],
 		['LAST_ADMINISTRATOR', 409, 'last active administrator'],
 		['OWN_ACCOUNT', 409, 'your own account'],
+		['SERVICE_UNAVAILABLE', 503, 'Try again in a moment'],
+		['INSUFFICIENT_STORAGE', 507, "server's disk is full"],
 	])('words %s for a clerk', (code, status, words) => {
 		const problem = describeError(apiError(status, code));
 		expect(problem.code).toBe(code);

@@ -40,6 +40,7 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 	FAILED_VALIDATION: { kind: 'invalid', message: msg`The server did not accept this input.` },
 	INVALID_QUERY: { kind: 'invalid', message: msg`The server did not understand this search. Change it and try again.` },
 	SERVICE_UNAVAILABLE: { kind: 'server', message: msg`The server is busy or unavailable. Try again in a moment.`, retry: true },
+	INSUFFICIENT_STORAGE: { kind: 'server', message: msg`The server's disk is full, so nothing was saved. Ask whoever runs the server to free some space, then try again.`, retry: true },
 };
 
 /** Deckhand's own codes carry a sentence written for the counter; show it as it is. */

@@ -3,6 +3,7 @@ import { AdminOnlyError, ImportTransitionError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 import { cancelImport, startCommit, type CommitContext } from '../imports/commit-import.ts';
 import { checkFileType, parseImportId, parsePlanOptions, parseRowsQuery, parseUploadQuery } from '../imports/import-input.ts';
+import type { Heartbeat } from '../imports/heartbeat.ts';
 import { findJob, jobView, recentJobs } from '../imports/import-job.ts';
 import { importRowsPage } from '../imports/import-rows-page.ts';
 import { abandonStaleJobs } from '../imports/import-sweep.ts';
@@ -16,6 +17,7 @@ interface ImportContext extends Omit<CommitContext, 'running'> {
 	/** The signed-in caller, refusing anyone else, before the input is read. */
 	caller: (req: Request) => Actor;
 	route: Route;
+	heartbeat: Heartbeat;
 }
 
 /**
@@ -24,8 +26,8 @@ interface ImportContext extends Omit<CommitContext, 'running'> {
  * refused before the request's input is read.
  */
 export function importRoutes(router: Router, context: ImportContext): void {
-	const { database, caller, route } = context;
-	const running = new RunningJobs(database, context.logger);
+	const { database, caller, route, heartbeat } = context;
+	const running = new RunningJobs(database, context.logger, heartbeat.beatMs);
 	const commits: CommitContext = { ...context, running };
 
 	const administrator = (req: Request): Actor => {
@@ -34,7 +36,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 		return actor;
 	};
 	/** Every read and command first settles jobs whose server stopped, so whoever asks is told. */
-	const settled = () => abandonStaleJobs(database, running.here);
+	const settled = () => abandonStaleJobs(database, running.here, heartbeat.abandonedAfterMs);
 
 	router.post('/imports', async (req: Request, res: Response) => {
 		const actor = administrator(req);

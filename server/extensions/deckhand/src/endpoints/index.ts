@@ -6,6 +6,7 @@ import { adjustCredit } from '../credit/adjust-credit.ts';
 import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
 import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
+import { importHeartbeat } from '../imports/heartbeat.ts';
 import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
@@ -72,7 +73,7 @@ const refusePriceChange = () => new PriceChangeForbiddenError();
 /** Deckhand's commands and queries: each command is a single database transaction with its business rules. */
 export default defineGuardedEndpoint({
 	id: 'deckhand',
-	handler: (router, { database, services, getSchema, logger }) => {
+	handler: (router, { database, services, getSchema, logger, env }) => {
 		const mayRead = (req: Request, collection: string) => requireRead(services, database, req as DirectusRequest, collection);
 
 		/** The signed-in caller of a command (refusing anyone else), before its input is read. */
@@ -237,7 +238,7 @@ export default defineGuardedEndpoint({
 		activityRoutes(router, database);
 		tillRoutes(router, { database, run, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
-		importRoutes(router, { database, caller, route, clearDataCache, logger });
+		importRoutes(router, { database, caller, route, clearDataCache, logger, heartbeat: importHeartbeat(env) });
 		exportRoutes(router, { database, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });
 		reportRoutes(router, { database, caller, route, logger });

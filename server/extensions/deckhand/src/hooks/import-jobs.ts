@@ -1,5 +1,6 @@
 import type { RegisterFunctions } from '@directus/types';
 import type { Knex } from 'knex';
+import type { Heartbeat } from '../imports/heartbeat.ts';
 import { sweepImportsAtStart } from '../imports/import-sweep.ts';
 
 /**
@@ -7,8 +8,8 @@ import { sweepImportsAtStart } from '../imports/import-sweep.ts';
  * one transaction, so nothing of it was written), an upload discarded, leftover staging rows
  * deleted. Not awaited: start-up never waits for it.
  */
-export function importJobsAtStart({ action }: Pick<RegisterFunctions, 'action'>, database: Knex, logger: { error: (message: string) => void }): void {
+export function importJobsAtStart({ action }: Pick<RegisterFunctions, 'action'>, database: Knex, logger: { error: (message: string) => void }, heartbeat: Heartbeat): void {
 	action('server.start', () => {
-		sweepImportsAtStart(database).catch((error: unknown) => logger.error(`deckhand: settling import jobs at start failed: ${String(error)}`));
+		sweepImportsAtStart(database, heartbeat.abandonedAfterMs).catch((error: unknown) => logger.error(`deckhand: settling import jobs at start failed: ${String(error)}`));
 	});
 }

@@ -16,8 +16,9 @@ import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
 import { keysPruner } from './keys-pruner.ts';
 import { importJobsAtStart } from './import-jobs.ts';
+import { importHeartbeat } from '../imports/heartbeat.ts';
 import { closedRoutes } from './closed-routes.ts';
-import { parseSize, uploadLimit } from './upload-limit.ts';
+import { localUploadsRoot, parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
 import { withPhoneDigits } from './customer-rules.ts';
@@ -79,7 +80,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		app.use(anonymousGuard);
 		app.use(closedRoutes);
 		app.use(signInLimiter(signInLimits(env), limiterFactory()));
-		app.use(uploadLimit({ files: parseSize(env['FILES_MAX_UPLOAD_SIZE']), imports: parseSize(env['IMPORT_MAX_FILE_SIZE']) }));
+		app.use(uploadLimit({ files: parseSize(env['FILES_MAX_UPLOAD_SIZE']), imports: parseSize(env['IMPORT_MAX_FILE_SIZE']), localRoot: localUploadsRoot(env) }));
 		app.use(assetHeaders);
 		app.use(inviteGuard(database));
 	});
@@ -91,7 +92,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	ownPasswordRule({ filter });
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 	keysPruner({ schedule }, database, logger);
-	importJobsAtStart({ action }, database, logger);
+	importJobsAtStart({ action }, database, logger, importHeartbeat(env));
 	staffHooks({ filter });
 
 	filter('items.create', async (input, { collection }, { database, accountability }) => {

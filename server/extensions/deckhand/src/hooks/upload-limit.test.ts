@@ -1,7 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'express';
-import { parseSize, uploadLimit } from './upload-limit.ts';
+import { localUploadsRoot, parseSize, uploadLimit } from './upload-limit.ts';
 
 const BOUNDARY = 'deckhand-test';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -31,7 +31,7 @@ function request(options: { method?: string; path?: string; body?: Buffer; lengt
 }
 
 function run(maxBytes: number | null, req: Request): Promise<unknown> {
-	return new Promise((resolve) => uploadLimit({ files: maxBytes, imports: maxBytes })(req, {} as never, (error?: unknown) => resolve(error ?? null)));
+	return new Promise((resolve) => uploadLimit({ files: maxBytes, imports: maxBytes, localRoot: null })(req, {} as never, (error?: unknown) => resolve(error ?? null)));
 }
 
 /** What Directus's own `req.pipe(busboy)` would now read. */
@@ -103,5 +103,16 @@ describe('upload limit', () => {
 		const body = multipart('text/csv', Buffer.from('name\nAda\n'), 'customers.csv');
 		expect(await run(5000, request({ path: '/utils/import/customers', body: body.subarray(0, body.length - 20) }))).toMatchObject({ code: 'VALIDATION_FAILED' });
 		expect(await run(5000, request({ path: '/utils/import/customers', body: multipart('text/csv', Buffer.alloc(6000, 97), 'big.csv') }))).toBeNull();
+	});
+});
+
+describe('localUploadsRoot', () => {
+	it("is the first storage location's folder when its driver is the local disk's", () => {
+		expect(localUploadsRoot({ STORAGE_LOCATIONS: 'local', STORAGE_LOCAL_DRIVER: 'local', STORAGE_LOCAL_ROOT: '/data/uploads' })).toBe('/data/uploads');
+		expect(localUploadsRoot({ STORAGE_LOCATIONS: 'disk, s3', STORAGE_DISK_DRIVER: 'local', STORAGE_DISK_ROOT: '/mnt/disk' })).toBe('/mnt/disk');
+	});
+
+	it('is none for files kept elsewhere (S3 and the like): there is no disk of ours to measure', () => {
+		expect(localUploadsRoot({ STORAGE_LOCATIONS: 's3', STORAGE_S3_DRIVER: 's3' })).toBeNull();
 	});
 });

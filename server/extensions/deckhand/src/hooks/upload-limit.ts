@@ -1,6 +1,7 @@
+import { statfs } from 'node:fs/promises';
 import { ContentTooLargeError } from '@directus/errors';
 import type { NextFunction, Request, Response } from 'express';
-import { invalid } from '../errors.ts';
+import { InsufficientStorageError, invalid } from '../errors.ts';
 import { readBounded, replayBody } from '../files/upload-body.ts';
 import { refuseNonImages } from '../files/upload-content.ts';
 import { boundaryOf, isWholeForm } from '../http/multipart.ts';
@@ -29,6 +30,20 @@ export interface UploadLimits {
 	files: number | null;
 	/** IMPORT_MAX_FILE_SIZE: an import's file (`/utils/import/…`, any other multipart form). */
 	imports: number | null;
+	/** The uploads folder when files are stored on this machine's disk (the local driver); null for S3 and the like. */
+	localRoot: string | null;
+}
+
+/**
+ * An upload bigger than the room left where it is stored is refused before Directus writes a
+ * byte: Directus would create the file's row, write until the disk is full, and answer 503
+ * "Couldn't save file" (deleting both again). The answer names the full disk. A disk that fills
+ * between this look and the write still gets Directus's own answer and clean-up.
+ */
+async function refuseWithoutRoom(localRoot: string, bytes: number): Promise<void> {
+	const { bavail, bsize } = await statfs(localRoot);
+	if (bytes > bavail * bsize)
+		throw new InsufficientStorageError('The server has no room left on its disk for this file; nothing was saved. Free some space (or ask whoever runs the server) and upload it again.', { field: 'file' });
 }
 
 async function checkedForm(req: Request, limit: number): Promise<Buffer> {
@@ -58,10 +73,18 @@ export function uploadLimit(limits: UploadLimits) {
 	return (req: Request, _res: Response, next: NextFunction): void => {
 		if (!WITH_BODY.has(req.method) || !req.is('multipart/form-data')) return next();
 		checkedForm(req, isUpload(req) ? files : other)
-			.then((body) => {
+			.then(async (body) => {
+				if (isUpload(req) && limits.localRoot !== null) await refuseWithoutRoom(limits.localRoot, body.length);
 				replayBody(req, body);
 				next();
 			})
 			.catch(next);
 	};
+}
+
+/** Where uploads are written when the first storage location is the local driver's folder; null otherwise. */
+export function localUploadsRoot(env: Record<string, unknown>): string | null {
+	const location = String(env['STORAGE_LOCATIONS'] ?? 'local').split(',')[0]!.trim();
+	const prefix = `STORAGE_${location.toUpperCase()}_`;
+	return env[`${prefix}DRIVER`] === 'local' && env[`${prefix}ROOT`] ? String(env[`${prefix}ROOT`]) : null;
 }

@@ -1,6 +1,7 @@
 import { ContentTooLargeError, isDirectusError, RouteNotFoundError } from '@directus/errors';
 import type { NextFunction, Request, Response } from 'express';
 import { invalid } from '../errors.ts';
+import { asPassingFault } from './server-faults.ts';
 
 /** The status an Express-side error (body parser, router, static files) says is the client's fault, if any. */
 function clientStatus(error: unknown): number | null {
@@ -15,13 +16,14 @@ function clientStatus(error: unknown): number | null {
  * failing to decode a `%`-escape in a path parameter (a URIError with status 400), the static
  * file sender refusing a path, a parser refusing a body. Directus renders only its own errors
  * with their status; these become Directus errors with a code, so the client gets a named 4xx.
- * Anything else is left alone: a genuine server fault, logged by Directus, its words hidden.
+ * A database out of reach or a full disk is named too (`server-faults.ts`). Anything else is left
+ * alone: a genuine server fault, logged by Directus, its words hidden.
  */
 export function asClientError(error: unknown, path: string): unknown {
 	if (Array.isArray(error)) return error.map((each) => asClientError(each, path));
 	if (isDirectusError(error)) return error;
 	const status = error instanceof URIError ? 400 : clientStatus(error);
-	if (status === null) return error;
+	if (status === null) return asPassingFault(error);
 	if (status === 404) return new RouteNotFoundError({ path });
 	if (status === 413) return new ContentTooLargeError();
 	if (error instanceof URIError || /decode/i.test(String((error as Error).message)))

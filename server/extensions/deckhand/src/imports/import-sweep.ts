@@ -2,8 +2,6 @@ import type { Knex } from 'knex';
 import { dbTime, nowForDb } from '../db.ts';
 import { withJobRows } from './job-lock.ts';
 
-/** A job at work renews its heartbeat every 10 s (`running-jobs.ts`); one silent for this long has lost its server. */
-export const ABANDONED_AFTER_MS = 60_000;
 export const SERVER_STOPPED = 'The server stopped during the import; nothing was written.';
 
 /** Staging rows deleted per statement: short statements, as everywhere an import touches the database. */
@@ -27,12 +25,13 @@ export async function discardJob(database: Knex, job: number): Promise<void> {
 /**
  * Jobs whose server stopped: an upload still arriving is discarded; a commit is failed with the
  * sentence the owner reads (its write is one transaction, so nothing of it was written). A job this
- * instance is working on is never touched; another instance's job keeps its heartbeat fresh. Run
- * at start and before every read of the jobs, so a job whose server stopped is said to have
- * failed within a minute, whichever instance is asked.
+ * instance is working on is never touched; another instance's job keeps its heartbeat fresh
+ * (`running-jobs.ts`): one silent for `abandonedAfterMs` has lost its server. Run at start and
+ * before every read of the jobs, so a job whose server stopped is said to have failed within that
+ * time (a minute by default, `heartbeat.ts`), whichever instance is asked.
  */
-export async function abandonStaleJobs(database: Knex, here: ReadonlySet<number>): Promise<void> {
-	const cutoff = dbTime(database, Date.now() - ABANDONED_AFTER_MS);
+export async function abandonStaleJobs(database: Knex, here: ReadonlySet<number>, abandonedAfterMs: number): Promise<void> {
+	const cutoff = dbTime(database, Date.now() - abandonedAfterMs);
 	const stale = await database('import_jobs').select('id', 'status').whereIn('status', ['uploading', 'committing']).andWhere('date_updated', '<', cutoff);
 	for (const { id, status } of stale) {
 		const job = Number(id);
@@ -53,8 +52,8 @@ export async function abandonStaleJobs(database: Knex, here: ReadonlySet<number>
  * At start: jobs left at work by a stopped server (as above), and the staging rows of jobs that
  * are over (committed, failed, cancelled), which a stop may have left behind.
  */
-export async function sweepImportsAtStart(database: Knex): Promise<void> {
-	await abandonStaleJobs(database, new Set());
+export async function sweepImportsAtStart(database: Knex, abandonedAfterMs: number): Promise<void> {
+	await abandonStaleJobs(database, new Set(), abandonedAfterMs);
 	const over = await database('import_jobs').whereIn('status', ['committed', 'failed', 'cancelled']).whereExists((rows) => rows.select(database.raw('1')).from('import_rows').whereRaw('import_rows.job = import_jobs.id')).pluck('id');
 	for (const job of over) await deleteStagedRows(database, Number(job));
 }

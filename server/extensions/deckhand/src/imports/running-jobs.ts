@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
 import { nowForDb } from '../db.ts';
 
-/** How often a job at work says so (`import_jobs.date_updated`); well inside `ABANDONED_AFTER_MS`. */
-const HEARTBEAT_MS = 10_000;
-
 interface Logger {
 	warn: (message: string) => void;
 }
@@ -19,10 +16,13 @@ export class RunningJobs {
 	private beating = false;
 	private readonly database: Knex;
 	private readonly logger: Logger;
+	/** How often a job at work says so (`import_jobs.date_updated`), well inside the time after which it is taken for lost (`heartbeat.ts`). */
+	private readonly beatMs: number;
 
-	constructor(database: Knex, logger: Logger) {
+	constructor(database: Knex, logger: Logger, beatMs: number) {
 		this.database = database;
 		this.logger = logger;
+		this.beatMs = beatMs;
 	}
 
 	/** The jobs at work here: never taken for abandoned, whatever their heartbeat says. */
@@ -33,7 +33,7 @@ export class RunningJobs {
 	/** Runs a job's work with its heartbeat. */
 	async run<T>(job: number, work: () => Promise<T>): Promise<T> {
 		this.ids.add(job);
-		this.timer ??= setInterval(() => void this.beat(), HEARTBEAT_MS).unref();
+		this.timer ??= setInterval(() => void this.beat(), this.beatMs).unref();
 		try {
 			return await work();
 		} finally {
