@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { HOSTILE_COLLECTIONS, hostileCreates, hostileUpdates, type HostileCollection } from './hostile-collections.ts';
 import { COLLECTION_ACCESS } from './access-matrix.ts';
 
-/** A valid payload of the spec's fields (the generator only copies and varies it) and a row another value is taken by. */
-const VALID = { name: 'Valid' };
+/** A stand-in for a valid payload: the generator only copies and varies it. */
+const validOf = (spec: HostileCollection) => Object.fromEntries([...spec.required, 'note'].map((field) => [field, `valid ${field}`]));
+/** Another row, and a value it holds for each unique field. */
 const contextOf = (spec: HostileCollection) => ({
 	otherKey: 2,
 	taken: Object.fromEntries(Object.entries(spec.fields).flatMap(([field, fieldSpec]) => ('unique' in fieldSpec && fieldSpec.unique ? [[field, 'Taken Value']] : []))),
 });
 
 describe.each(HOSTILE_COLLECTIONS)('$collection', (spec) => {
-	const creates = hostileCreates(spec, VALID, contextOf(spec));
+	const creates = hostileCreates(spec, validOf(spec), contextOf(spec));
 	const updates = hostileUpdates(spec, contextOf(spec));
 
 	it('has at least 30 malformed creates (a singleton none) and 30 malformed updates', () => {

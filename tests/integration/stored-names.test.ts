@@ -57,16 +57,21 @@ const NAME_FIELDS: NameField[] = [
 	{ collection: 'customers', field: 'name', rest: async () => ({}), required: true },
 	{ collection: 'customers', field: 'notes', rest: async () => ({ name: 'Names customer' }), lines: true },
 	{ collection: 'tills', field: 'name', rest: async () => ({}), required: true },
-	{ collection: 'skus', field: 'bin', rest: async () => ({ card: await newCard(), condition: 'NM', finish: 'normal', language: 'EN' }) },
-	{ collection: 'buying_rules', field: 'note', rest: async () => ({ card: await newCard(), hot_percent: 10 }), lines: true },
+	// GraphQL's input makes a column with a default required: a SKU's quantity, a rule's "not buying".
+	{ collection: 'skus', field: 'bin', rest: async () => ({ card: await newCard(), condition: 'NM', finish: 'normal', language: 'EN', quantity: 0 }) },
+	{ collection: 'buying_rules', field: 'note', rest: async () => ({ card: await newCard(), hot_percent: 10, not_buying: false }), lines: true },
 ];
+
+/** A payload as GraphQL's input takes it: a relation as `{ id }`. */
+const RELATIONS = ['game', 'set', 'card'];
+const graphqlInput = (payload: Record<string, unknown>) => Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, RELATIONS.includes(key) ? { id: value } : value]));
 
 const valueOf = async (collection: string, id: string | number, field: string) => (await db(collection).where('id', id).first(field))?.[field];
 const graphql = (query: string, path = '/graphql') => admin.request('POST', path, { query });
 /** The mark a name carries, within the shortest bound (a code's 20 characters). */
 const mark = () => unique('').slice(-8);
 
-describe.each(NAME_FIELDS)('$collection.$field', ({ collection, field, rest, required, lines }) => {
+describe.each(NAME_FIELDS)('$collection: $field', ({ collection, field, rest, required, lines }) => {
 	const [write, read] = lines ? [typedLines, storedLines] : [typed, stored];
 
 	it('is stored clean when created and changed through REST', async () => {
@@ -82,7 +87,7 @@ describe.each(NAME_FIELDS)('$collection.$field', ({ collection, field, rest, req
 
 	it('is stored clean when created and changed through GraphQL', async () => {
 		const [first, second] = [mark(), mark()];
-		const created = await graphql(`mutation { create_${collection}_item(data: ${literal({ ...(await rest()), [field]: write(first) })}) { id } }`);
+		const created = await graphql(`mutation { create_${collection}_item(data: ${literal(graphqlInput({ ...(await rest()), [field]: write(first) }))}) { id } }`);
 		const id = created.body?.data?.[`create_${collection}_item`]?.id;
 		expect(id, JSON.stringify(created.body)).toBeDefined();
 		expect(await valueOf(collection, id, field)).toBe(read(first));

@@ -8,12 +8,9 @@ describe('cleanText', () => {
 
 	it.each([
 		['NUL', 'Pika\u0000chu'],
-		['a tab', 'Pika\tchu'],
-		['a line break', 'Pika\nchu'],
-		['a carriage return', 'Pika\r\nchu'],
 		['escape', 'Pika\u001Bchu'],
 		['delete', 'Pika\u007Fchu'],
-		['a C1 control', 'Pika\u0085chu'],
+		['a C1 control', 'Pika\u0090chu'],
 		['a zero-width space', 'Pika\u200Bchu'],
 		['a byte-order mark', '\uFEFFPikachu'],
 		['a right-to-left override', 'Pika\u202Echu'],
@@ -22,6 +19,16 @@ describe('cleanText', () => {
 		['a right-to-left isolate', 'Pika\u2067chu'],
 	])('removes %s from a name', (_what, typed) => {
 		expect(cleanText(typed)).toBe('Pikachu');
+	});
+
+	it.each([
+		['a tab', 'Booster\tBox'],
+		['a line break', 'Booster\nBox'],
+		['a carriage return and line feed', 'Booster\r\nBox'],
+		['next line (U+0085)', 'Booster\u0085Box'],
+		['a form feed between tabs', 'Booster\t\f\tBox'],
+	])('makes %s between words one space, so the words stay apart', (_what, typed) => {
+		expect(cleanText(typed)).toBe('Booster Box');
 	});
 
 	it('keeps the joiners emoji and some scripts need', () => {
@@ -43,8 +50,8 @@ describe('cleanText', () => {
 		expect(cleanText(' \u200B\u202E\u0000\t\uFEFF ')).toBe('');
 	});
 
-	it('keeps the line breaks of a text of several lines, as \\n, and nothing else of the controls', () => {
-		expect(cleanText('\n 12 Main St\r\nSpringfield\u0000\tIL\r\u202E\n', { lines: true })).toBe('12 Main St\nSpringfieldIL');
+	it('keeps the line breaks of a text of several lines, as \\n, a tab as a space, and nothing else of the controls', () => {
+		expect(cleanText('\n 12 Main St\r\nSpringfield\u0000\tIL\r\u202E\n', { lines: true })).toBe('12 Main St\nSpringfield IL');
 	});
 
 	it('trims each end only after removing what is invisible, so a name is not left with a space before it', () => {

@@ -107,7 +107,7 @@ describe('cleanFields', () => {
 
 	it('keeps the line breaks of the texts of several lines', () => {
 		expect(cleanFields('shop_settings', { receipt_footer: ' Thanks!\r\nNo returns on singles.\u0007 ' })).toEqual({ receipt_footer: 'Thanks!\nNo returns on singles.' });
-		expect(cleanFields('customers', { notes: 'Collects\npromos', name: 'Ann\nLee' })).toEqual({ notes: 'Collects\npromos', name: 'AnnLee' });
+		expect(cleanFields('customers', { notes: 'Collects\npromos', name: 'Ann\nLee' })).toEqual({ notes: 'Collects\npromos', name: 'Ann Lee' });
 	});
 
 	it('leaves a value that is not text for checkFields to refuse', () => {
@@ -132,8 +132,13 @@ describe('cleanFields', () => {
 });
 
 describe('relations and days', () => {
-	it.each([0, -1, 1.5, '4', true, { id: 4 }, [4], 2_147_483_648])("refuses a card's set given as %j", (set) => {
+	it.each([0, -1, 1.5, '4', true, { id: '4' }, { id: 4, name: 'Renamed' }, { name: 'New set' }, [4], 2_147_483_648])("refuses a card's set given as %j", (set) => {
 		expect(errorOf(() => checkFields('cards', { set })).message).toBe('Set must be the id of an existing row.');
+	});
+
+	it('takes a set by its id, alone or as GraphQL writes it', () => {
+		expect(() => checkFields('cards', { set: 4 })).not.toThrow();
+		expect(() => checkFields('cards', { set: { id: 4 } })).not.toThrow();
 	});
 
 	it('takes a picture by its UUID, or none', () => {

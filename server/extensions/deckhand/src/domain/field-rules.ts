@@ -24,7 +24,10 @@ const integer = (label: string, min: number, max: number, nullable = false): Rul
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
 /** A text of several lines (an address, a receipt's footer, a note): its line breaks are kept. */
 const lines = (label: string, max: number): Rule => ({ kind: 'text', label, min: 0, max, lines: true });
-/** Another row, named by its id (a whole number; a file by its UUID): an object in its place, Directus's nested write, is not taken. */
+/**
+ * Another row, named by its id (a whole number; a file by its UUID), or as `{ id }` (GraphQL's
+ * form): an object saying more, Directus's nested write of the other row, is not taken.
+ */
 const relation = (label: string, nullable = false, uuid = false): Rule => ({ kind: 'relation', label, nullable, uuid });
 const choice = (label: string, values: readonly string[], nullable = false): Rule => ({ kind: 'choice', label, values, nullable });
 const percent = (label: string) => integer(label, 0, 100);
@@ -69,8 +72,8 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	},
 	// The shop's name, logo and colour are Directus's project settings (docs/decisions.md, "Shop settings").
 	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
-	// A person's name as the profile edits it: Directus's columns hold 50 characters.
-	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax) },
+	// A person's name as the profile edits it: Directus's columns hold 50 characters. Directus's own address check lets a direction override through.
+	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax), email: { kind: 'email', label: 'Email' } },
 	tills: { name: text('Till name', 1, LIMITS.tillNameMax), active: { kind: 'boolean', label: 'Active', meaning: 'true (in use) or false (retired)' } },
 	// The owner's buying rules; what a rule must say as a whole is `hooks/buying-rule-rules.ts`.
 	buying_rules: {
@@ -112,6 +115,10 @@ function isDay(value: unknown): boolean {
 	return day.toISOString().startsWith(value as string);
 }
 
+/** `{ id }` and nothing else. */
+const isIdObject = (value: unknown): value is { id: unknown } =>
+	typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.hasOwn(value, 'id');
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Row ids fit the database's integer column. */
 const ID_MAX = 2_147_483_647;
@@ -144,11 +151,13 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 				);
 			return;
 		}
-		case 'relation':
+		case 'relation': {
 			if (value === null && rule.nullable) return;
-			if (rule.uuid ? typeof value !== 'string' || !UUID.test(value) : !Number.isInteger(value) || (value as number) < 1 || (value as number) > ID_MAX)
+			const id = isIdObject(value) ? value.id : value;
+			if (rule.uuid ? typeof id !== 'string' || !UUID.test(id) : !Number.isInteger(id) || (id as number) < 1 || (id as number) > ID_MAX)
 				throw invalid(field, `${rule.label} must be the id of an existing row${rule.nullable ? ', or null' : ''}.`);
 			return;
+		}
 		case 'date':
 			if (value !== null && !isDay(value)) throw invalid(field, `${rule.label} must be a day written YYYY-MM-DD, or empty.`);
 			return;
