@@ -24,10 +24,7 @@ const integer = (label: string, min: number, max: number, nullable = false): Rul
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
 /** A text of several lines (an address, a receipt's footer, a note): its line breaks are kept. */
 const lines = (label: string, max: number): Rule => ({ kind: 'text', label, min: 0, max, lines: true });
-/**
- * Another row, named by its id (a whole number; a file by its UUID), or as `{ id }` (GraphQL's
- * form): an object saying more, Directus's nested write of the other row, is not taken.
- */
+/** Another row, named by its id (a whole number; a file by its UUID), or as `{ id }`: an object saying more, Directus's nested write of the other row, is not taken. */
 const relation = (label: string, nullable = false, uuid = false): Rule => ({ kind: 'relation', label, nullable, uuid });
 const choice = (label: string, values: readonly string[], nullable = false): Rule => ({ kind: 'choice', label, values, nullable });
 const percent = (label: string) => integer(label, 0, 100);
