@@ -35,7 +35,7 @@ export function graphqlCells(): GraphqlCell[] {
 const SINGLETONS = new Set(['shop_settings', 'directus_settings']);
 
 /** A value as a GraphQL input literal: keys bare, strings quoted. */
-function literal(value: unknown): string {
+export function literal(value: unknown): string {
 	if (value === null || typeof value !== 'object') return JSON.stringify(value);
 	if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
 	return `{ ${Object.entries(value).map(([key, entry]) => `${key}: ${literal(entry)}`).join(', ')} }`;

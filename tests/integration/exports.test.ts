@@ -48,7 +48,9 @@ beforeAll(async () => {
 	const card = async (fields: Record<string, unknown>) => ok(await admin.request('POST', '/items/cards', { set, ...fields })).id as number;
 	cards.pikachu = await card({ name: 'Pikachu, "Surfing"', collector_number: '025', rarity: 'Rare', tcgplayer_id: `5${suffix}`.slice(0, 40), scryfall_id: 'a1b2c3d4-0000-4000-8000-000000000025', cardmarket_id: '7001' });
 	cards.formula = await card({ name: '=HYPERLINK("http://x","y")', collector_number: '-5', rarity: '@Promo' });
-	cards.accent = await card({ name: 'Flabébé\nline two', collector_number: '081', rarity: 'Common' });
+	cards.accent = await card({ name: 'Flabébé', collector_number: '081', rarity: 'Common' });
+	// A name kept from before names were stored clean (the server now makes a line break in a name a space): an export still quotes it.
+	await db('cards').where('id', cards.accent).update({ name: 'Flabébé\nline two' });
 	cards.sealed = await card({ name: 'ポケモンカード 151 BOX', kind: 'sealed' });
 	skus.nm = await newSku(cards.pikachu, { condition: 'NM', finish: 'normal', language: 'EN', tcgplayer_id: '800001', bin: 'A-1', barcode }, 1_250, 3);
 	skus.firstEdition = await newSku(cards.pikachu, { condition: 'LP', finish: 'foil', language: 'JA', edition: 'first_edition' }, null, 0);

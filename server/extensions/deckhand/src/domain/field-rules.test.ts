@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFields, checkSettings } from './field-rules.ts';
+import { checkFields, checkSettings, cleanFields } from './field-rules.ts';
 
 function errorOf(run: () => void) {
 	try {
@@ -96,5 +96,72 @@ describe('checkSettings', () => {
 		const error = errorOf(() => checkSettings({ ...valid, condition_hp_percent: 75 }));
 		expect(error.extensions.field).toBe('condition_hp_percent');
 		expect(error.message).toContain('HP price % must not exceed MP price %');
+	});
+});
+
+describe('cleanFields', () => {
+	it("cleans every text field of the collection's rules and leaves the rest as sent", () => {
+		const cleaned = cleanFields('cards', { name: ' Pika\u202Echu\u0000 ', rarity: '\tRare\n', set: 4, search_text: ' x ' });
+		expect(cleaned).toEqual({ name: 'Pikachu', rarity: 'Rare', set: 4, search_text: ' x ' });
+	});
+
+	it('keeps the line breaks of the texts of several lines', () => {
+		expect(cleanFields('shop_settings', { receipt_footer: ' Thanks!\r\nNo returns on singles.\u0007 ' })).toEqual({ receipt_footer: 'Thanks!\nNo returns on singles.' });
+		expect(cleanFields('customers', { notes: 'Collects\npromos', name: 'Ann\nLee' })).toEqual({ notes: 'Collects\npromos', name: 'Ann Lee' });
+	});
+
+	it('leaves a value that is not text for checkFields to refuse', () => {
+		expect(cleanFields('games', { name: 5 })).toEqual({ name: 5 });
+		expect(errorOf(() => checkFields('games', cleanFields('games', { name: 5 }))).extensions.field).toBe('name');
+	});
+
+	it('refuses a required name left empty once its invisible characters are gone', () => {
+		const error = errorOf(() => checkFields('tills', cleanFields('tills', { name: '\u200B\u202E \u0000' })));
+		expect(error.extensions).toEqual({ field: 'name', min: 1, max: 60 });
+	});
+
+	it('counts the bound on what is kept', () => {
+		expect(() => checkFields('tills', cleanFields('tills', { name: `${'x'.repeat(60)}\u200B\u200B` }))).not.toThrow();
+	});
+
+	it('refuses a lone surrogate, which no database keeps as sent', () => {
+		const error = errorOf(() => checkFields('cards', cleanFields('cards', { name: 'Pika\uD800chu' })));
+		expect(error.extensions.field).toBe('name');
+		expect(error.message).toBe('Card name holds a character that is not valid text (a lone surrogate).');
+	});
+});
+
+describe('relations and days', () => {
+	it.each([0, -1, 1.5, '4', true, { id: '4' }, { id: 4, name: 'Renamed' }, { name: 'New set' }, [4], 2_147_483_648])("refuses a card's set given as %j", (set) => {
+		expect(errorOf(() => checkFields('cards', { set })).message).toBe('Set must be the id of an existing row.');
+	});
+
+	it('takes a set by its id, alone or as GraphQL writes it', () => {
+		expect(() => checkFields('cards', { set: 4 })).not.toThrow();
+		expect(() => checkFields('cards', { set: { id: 4 } })).not.toThrow();
+	});
+
+	it('takes a picture by its UUID, or none', () => {
+		expect(() => checkFields('cards', { image: '0b0e1a52-9d3c-4f7e-8a6b-2c5d9e8f7a10', set: 4 })).not.toThrow();
+		expect(() => checkFields('cards', { image: null })).not.toThrow();
+		expect(errorOf(() => checkFields('cards', { image: 7 })).message).toBe('Picture must be the id of an existing row, or null.');
+	});
+
+	it.each(['2024-02-30', '2024-13-01', '24-01-01', '2024-01-01T00:00:00Z', 20240101])('refuses a release date of %j', (release_date) => {
+		expect(errorOf(() => checkFields('sets', { release_date })).extensions.field).toBe('release_date');
+	});
+
+	it('takes a leap day, or no release date', () => {
+		expect(() => checkFields('sets', { release_date: '2024-02-29' })).not.toThrow();
+		expect(() => checkFields('sets', { release_date: null })).not.toThrow();
+	});
+
+	it.each([-1, 1.5, 10_000_001, '300', null])('refuses a unit cost of %j, naming both bounds', (unit_cost) => {
+		expect(errorOf(() => checkFields('sku_costs', { unit_cost })).extensions).toEqual({ field: 'unit_cost', min: 0, max: 10_000_000 });
+	});
+
+	it('refuses an address with a control character or an invisible one', () => {
+		expect(errorOf(() => checkFields('customers', { email: 'ann\u0000@example.com' })).extensions.field).toBe('email');
+		expect(errorOf(() => checkFields('customers', { email: 'ann\u202E@example.com' })).extensions.field).toBe('email');
 	});
 });

@@ -1,4 +1,5 @@
 import { invalid } from '../errors.ts';
+import { cleanText } from './clean-text.ts';
 import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from './limits.ts';
 import { ownValue } from './own-key.ts';
 import { isTimeZone } from './time-zones.ts';
@@ -9,7 +10,9 @@ import { isTimeZone } from './time-zones.ts';
  */
 type Rule =
 	| { kind: 'integer'; label: string; min: number; max: number; nullable?: boolean }
-	| { kind: 'text'; label: string; min: number; max: number }
+	| { kind: 'text'; label: string; min: number; max: number; lines?: boolean }
+	| { kind: 'relation'; label: string; nullable?: boolean; uuid?: boolean }
+	| { kind: 'date'; label: string }
 	| { kind: 'choice'; label: string; values: readonly string[]; nullable?: boolean }
 	| { kind: 'boolean'; label: string; meaning: string }
 	| { kind: 'email'; label: string }
@@ -19,19 +22,34 @@ type Rule =
 
 const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
+/** A text of several lines (an address, a receipt's footer, a note): its line breaks are kept. */
+const lines = (label: string, max: number): Rule => ({ kind: 'text', label, min: 0, max, lines: true });
+/** Another row, named by its id (a whole number; a file by its UUID), or as `{ id }`: an object saying more, Directus's nested write of the other row, is not taken. */
+const relation = (label: string, nullable = false, uuid = false): Rule => ({ kind: 'relation', label, nullable, uuid });
 const choice = (label: string, values: readonly string[], nullable = false): Rule => ({ kind: 'choice', label, values, nullable });
 const percent = (label: string) => integer(label, 0, 100);
 
 const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	games: { name: text('Game name', 1, LIMITS.gameNameMax), code: text('Game code', 1, LIMITS.codeMax) },
-	sets: { code: text('Set code', 1, LIMITS.codeMax), name: text('Set name', 1, LIMITS.setNameMax) },
+	sets: {
+		game: relation('Game'),
+		code: text('Set code', 1, LIMITS.codeMax),
+		name: text('Set name', 1, LIMITS.setNameMax),
+		release_date: { kind: 'date', label: 'Release date' },
+	},
 	cards: {
+		set: relation('Set'),
 		name: text('Card name', 1, LIMITS.cardNameMax),
 		collector_number: text('Collector number', 0, LIMITS.collectorNumberMax),
 		rarity: text('Rarity', 0, LIMITS.rarityMax),
 		kind: choice('Kind', ['single', 'sealed']),
+		image: relation('Picture', true, true),
+		tcgplayer_id: text('TCGplayer id', 0, LIMITS.externalIdMax),
+		scryfall_id: text('Scryfall id', 0, LIMITS.scryfallIdMax),
+		cardmarket_id: text('Cardmarket id', 0, LIMITS.externalIdMax),
 	},
 	skus: {
+		card: relation('Card'),
 		price: integer('Price', 0, LIMITS.priceMax, true),
 		condition: choice('Condition', CONDITIONS),
 		finish: choice('Finish', FINISHES),
@@ -41,28 +59,33 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		bin: text('Bin location', 0, LIMITS.binMax),
 		barcode: text('Barcode', 0, LIMITS.barcodeMax),
 	},
+	// A SKU's cost as the owner types it by hand (buylists, regrades and imports keep it otherwise).
+	sku_costs: { sku: relation('SKU'), unit_cost: integer('Unit cost', 0, LIMITS.priceMax) },
 	customers: {
 		name: text('Customer name', 1, LIMITS.customerNameMax),
 		email: { kind: 'email', label: 'Email' },
 		phone: text('Phone', 0, LIMITS.phoneMax),
+		notes: lines('Notes', LIMITS.noteMax),
 	},
 	// The shop's name, logo and colour are Directus's project settings (docs/decisions.md, "Shop settings").
 	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
-	// A person's name as the profile edits it: Directus's columns hold 50 characters.
-	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax) },
+	// A person's name as the profile edits it: Directus's columns hold 50 characters. Directus's own address check lets a direction override through.
+	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax), email: { kind: 'email', label: 'Email' } },
 	tills: { name: text('Till name', 1, LIMITS.tillNameMax), active: { kind: 'boolean', label: 'Active', meaning: 'true (in use) or false (retired)' } },
 	// The owner's buying rules; what a rule must say as a whole is `hooks/buying-rule-rules.ts`.
 	buying_rules: {
+		card: relation('Card', true),
+		set: relation('Set', true),
 		hot_percent: integer('Hot list %', 1, LIMITS.hotPercentMax, true),
 		not_buying: { kind: 'boolean', label: 'Not buying', meaning: 'true (the shop does not buy it) or false' },
 		buy_limit: integer('Buy limit', 0, LIMITS.buyLimitMax, true),
 		hold_threshold: integer('Hold threshold', 0, LIMITS.holdThresholdMax, true),
-		note: text('Note', 0, LIMITS.buyingRuleNoteMax),
+		note: lines('Note', LIMITS.buyingRuleNoteMax),
 	},
 	shop_settings: {
-		address: text('Shop address', 0, LIMITS.addressMax),
-		receipt_header: text('Receipt header', 0, LIMITS.receiptTextMax),
-		receipt_footer: text('Receipt footer', 0, LIMITS.receiptTextMax),
+		address: lines('Shop address', LIMITS.addressMax),
+		receipt_header: lines('Receipt header', LIMITS.receiptTextMax),
+		receipt_footer: lines('Receipt footer', LIMITS.receiptTextMax),
 		currency: { kind: 'currency', label: 'Currency' },
 		tax_rate_bp: integer('Tax rate (basis points, 825 = 8.25 %)', 0, LIMITS.taxRateMaxBasisPoints),
 		buylist_cash_percent: percent('Buylist cash %'),
@@ -80,7 +103,27 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 	},
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar day written YYYY-MM-DD that exists (no 31 February). */
+function isDay(value: unknown): boolean {
+	const parts = typeof value === 'string' ? DAY.exec(value) : null;
+	if (!parts) return false;
+	const day = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+	return day.toISOString().startsWith(value as string);
+}
+
+/** `{ id }` and nothing else. */
+const isIdObject = (value: unknown): value is { id: unknown } =>
+	typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.hasOwn(value, 'id');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Row ids fit the database's integer column. */
+const ID_MAX = 2_147_483_647;
+/** A lone half of a surrogate pair (`"\ud800"` in JSON) is no character: no database stores it as sent. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** No space, control or format character (an invisible one, a direction override) anywhere in an address. */
+const EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 /** ISO 4217 codes the runtime knows how to write money in: three capital letters is not enough ("ABC" is no currency). */
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
@@ -93,6 +136,7 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 				throw invalid(field, `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`, { min: rule.min, max: rule.max });
 			return;
 		case 'text': {
+			if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw invalid(field, `${rule.label} holds a character that is not valid text (a lone surrogate).`);
 			const length = typeof value === 'string' ? value.trim().length : value == null ? 0 : -1;
 			if (length < rule.min || length > rule.max)
 				throw invalid(
@@ -104,6 +148,16 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 				);
 			return;
 		}
+		case 'relation': {
+			if (value === null && rule.nullable) return;
+			const id = isIdObject(value) ? value.id : value;
+			if (rule.uuid ? typeof id !== 'string' || !UUID.test(id) : !Number.isInteger(id) || (id as number) < 1 || (id as number) > ID_MAX)
+				throw invalid(field, `${rule.label} must be the id of an existing row${rule.nullable ? ', or null' : ''}.`);
+			return;
+		}
+		case 'date':
+			if (value !== null && !isDay(value)) throw invalid(field, `${rule.label} must be a day written YYYY-MM-DD, or empty.`);
+			return;
 		case 'choice':
 			if (value === null && rule.nullable) return;
 			if (typeof value !== 'string' || !rule.values.includes(value))
@@ -132,12 +186,29 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 	}
 }
 
+/**
+ * The payload with every text field cleaned as the shop stores it (`cleanText`): applied before
+ * `checkFields`, so a bound counts what is kept and a name of spaces or invisible characters
+ * alone is refused as required. Anything not a string is left for `checkFields` to refuse.
+ */
+export function cleanFields(collection: string, payload: Record<string, unknown>): Record<string, unknown> {
+	const rules = ownValue(FIELD_RULES, collection);
+	if (!rules) return payload;
+	const cleaned = { ...payload };
+	for (const [field, rule] of Object.entries(rules)) {
+		const value = cleaned[field];
+		if (rule.kind === 'text' && Object.hasOwn(cleaned, field) && typeof value === 'string' && !LONE_SURROGATE.test(value))
+			cleaned[field] = cleanText(value, { lines: rule.lines ?? false });
+	}
+	return cleaned;
+}
+
 /** Throws VALIDATION_FAILED for the first field of the payload that breaks its collection's rules. */
 export function checkFields(collection: string, payload: Record<string, unknown>): void {
 	const rules = ownValue(FIELD_RULES, collection);
 	if (!rules) return;
 	for (const [field, rule] of Object.entries(rules)) {
-		if (field in payload) checkValue(field, rule, payload[field]);
+		if (Object.hasOwn(payload, field)) checkValue(field, rule, payload[field]);
 	}
 }
 

@@ -14,6 +14,8 @@ export const LIMITS = {
 	barcodeMax: 64,
 	/** An id another system gives a card or SKU (TCGplayer, Scryfall, Cardmarket). */
 	externalIdMax: 40,
+	/** Scryfall's id of a card (a UUID; its column holds 64). */
+	scryfallIdMax: 64,
 	taxRateMaxBasisPoints: 3_000,
 	customerNameMax: 200,
 	phoneMax: 40,

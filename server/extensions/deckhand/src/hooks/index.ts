@@ -1,8 +1,8 @@
 import { defineHook } from '@directus/extensions-sdk';
-import type { Accountability } from '@directus/types';
+import type { Accountability, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { dashboardRoutes } from '../dashboard/serve-dashboard.ts';
-import { checkFields, checkSettings } from '../domain/field-rules.ts';
+import { checkFields, checkSettings, cleanFields } from '../domain/field-rules.ts';
 import { ownValue } from '../domain/own-key.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { onRoutes } from '../http/guard.ts';
@@ -25,11 +25,12 @@ import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { ownPasswordRule } from '../profile/own-password.ts';
 import { requestRules } from './request-rules.ts';
+import { refuseUnknownFields } from './payload-shape.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 import { inviteGuard } from '../staff/invite-guard.ts';
 import { staffHooks } from '../staff/staff-hooks.ts';
 import { checkBuyingRule, checkBuyingRuleUpdate } from './buying-rule-rules.ts';
-import { normaliseTill, refuseRetiringOpenTill, refuseTakenTillName } from './till-rules.ts';
+import { withTillName, refuseRetiringOpenTill, refuseTakenTillName } from './till-rules.ts';
 
 type Payload = Record<string, unknown>;
 
@@ -95,12 +96,13 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	importJobsAtStart({ action }, database, logger, importHeartbeat(env));
 	staffHooks({ filter });
 
-	filter('items.create', async (input, { collection }, { database, accountability }) => {
+	filter('items.create', async (input, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
-		let payload = input as Payload;
+		refuseUnknownFields(schema as SchemaOverview | null, collection, input as Payload);
+		let payload = cleanFields(collection, input as Payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
-		if (collection === 'tills') payload = normaliseTill(payload, true);
+		if (collection === 'tills') payload = withTillName(payload);
 		checkFields(collection, payload);
 		if (collection === 'tills') await refuseTakenTillName(database, payload);
 		if (collection === 'shop_settings') checkSettings({ ...payload });
@@ -111,12 +113,12 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		return payload;
 	});
 
-	filter('items.update', async (input, { collection, keys }, { database, accountability }) => {
+	filter('items.update', async (input, { collection, keys }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
-		let payload = input as Payload;
+		refuseUnknownFields(schema as SchemaOverview | null, collection, input as Payload, keys as unknown[]);
+		let payload = cleanFields(collection, input as Payload);
 		if (collection === 'customers') payload = normaliseCustomer(payload);
 		if (collection === 'skus') payload = normaliseSku(payload);
-		if (collection === 'tills') payload = normaliseTill(payload, false);
 		checkFields(collection, payload);
 		if (collection === 'tills') {
 			await refuseTakenTillName(database, payload, keys as unknown[]);
@@ -130,13 +132,24 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		return payload;
 	});
 
-	filter('settings.update', (input) => {
-		checkFields('directus_settings', input as Payload);
-		return input;
+	// Directus's own collections the shop writes: the shop's name, a person's name.
+	filter('settings.update', (input, _meta, { schema }) => {
+		refuseUnknownFields(schema as SchemaOverview | null, 'directus_settings', input as Payload);
+		const payload = cleanFields('directus_settings', input as Payload);
+		checkFields('directus_settings', payload);
+		return payload;
 	});
-	filter('users.update', (input) => {
-		checkFields('directus_users', input as Payload);
-		return input;
+	filter('users.create', (input, _meta, { schema }) => {
+		refuseUnknownFields(schema as SchemaOverview | null, 'directus_users', input as Payload);
+		const payload = cleanFields('directus_users', input as Payload);
+		checkFields('directus_users', payload);
+		return payload;
+	});
+	filter('users.update', (input, { keys }, { schema }) => {
+		refuseUnknownFields(schema as SchemaOverview | null, 'directus_users', input as Payload, keys as unknown[]);
+		const payload = cleanFields('directus_users', input as Payload);
+		checkFields('directus_users', payload);
+		return payload;
 	});
 
 	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {

@@ -4,14 +4,9 @@ import { sameTillName } from '../tills/till-names.ts';
 
 type Payload = Record<string, unknown>;
 
-/**
- * A till's name is kept without the spaces typed around it (its bound counts what is left), and
- * a new till always has one: a missing name is refused by the name's own bound.
- */
-export function normaliseTill(payload: Payload, creating: boolean): Payload {
-	const result = creating ? { name: null, ...payload } : { ...payload };
-	if (typeof result['name'] === 'string') result['name'] = result['name'].trim();
-	return result;
+/** A new till always has a name (kept clean as every name is, `domain/clean-text.ts`): a missing one is refused by the name's own bound. */
+export function withTillName(payload: Payload): Payload {
+	return { name: null, ...payload };
 }
 
 /**

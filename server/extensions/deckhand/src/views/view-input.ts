@@ -1,3 +1,4 @@
+import { cleanText } from '../domain/clean-text.ts';
 import { invalid } from '../errors.ts';
 
 /** What a saved view of the inventory may keep: the screen's address without its page. */
@@ -87,7 +88,7 @@ export function parseViewState(state: unknown, list: ViewList = 'inventory'): Vi
 export function parseViewInput(body: unknown): ViewInput {
 	const input = isObject(body) ? body : {};
 	const list = parseViewList(input['list']);
-	const name = typeof input['name'] === 'string' ? input['name'].trim() : '';
+	const name = typeof input['name'] === 'string' ? cleanText(input['name']) : '';
 	if (name.length < 1 || name.length > VIEW_LIMITS.nameMax)
 		throw invalid('name', `Give the view a name of 1 to ${VIEW_LIMITS.nameMax} characters.`, { min: 1, max: VIEW_LIMITS.nameMax });
 	const shared = input['shared'] ?? false;

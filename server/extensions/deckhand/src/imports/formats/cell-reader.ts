@@ -1,3 +1,4 @@
+import { cleanText } from '../../domain/clean-text.ts';
 import { LIMITS } from '../../domain/limits.ts';
 import type { ImportRow, RowError } from '../import-row.ts';
 import { latestDay, readDay } from './day.ts';
@@ -7,7 +8,8 @@ import { readQuantity } from './quantity.ts';
 import { lookUp, type Vocabulary } from './vocabulary.ts';
 
 /**
- * Reads a row's cells one column at a time, each trimmed (an empty cell is none), keeping every
+ * Reads a row's cells one column at a time, each cleaned as every name the shop keeps is
+ * (`domain/clean-text.ts`: no control or invisible character, NFC, trimmed; an empty cell is none), keeping every
  * refusal so the row reports all of them at once. A refused cell reads as none, and a format puts
  * a stand-in where the row needs a value (`?? 'NM'`): `result` then answers the refusals, never
  * the row holding it.
@@ -21,9 +23,9 @@ export class CellReader {
 		this.cells = cells;
 	}
 
-	/** The cell's trimmed text, '' when empty or when the file has no such column. */
+	/** The cell's cleaned text, '' when empty or when the file has no such column. */
 	raw(column: string): string {
-		return (this.cells[column] ?? '').trim();
+		return cleanText(this.cells[column] ?? '');
 	}
 
 	refuse(column: string, message: string): void {

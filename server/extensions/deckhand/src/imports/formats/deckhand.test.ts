@@ -67,7 +67,7 @@ describe("Deckhand's own CSV", () => {
 			},
 			{
 				line: 6,
-				row: importRow({ ...pokemon, setCode: 'OBF', setName: 'Obsidian Flames', cardName: 'Obsidian Flames Booster Box\r\n(36 packs)', rarity: 'Sealed', kind: 'sealed', condition: 'NM', finish: 'normal', language: 'EN', barcode: '0820650853234', quantity: 0 }),
+				row: importRow({ ...pokemon, setCode: 'OBF', setName: 'Obsidian Flames', cardName: 'Obsidian Flames Booster Box (36 packs)', rarity: 'Sealed', kind: 'sealed', condition: 'NM', finish: 'normal', language: 'EN', barcode: '0820650853234', quantity: 0 }),
 			},
 			{
 				line: 8,
