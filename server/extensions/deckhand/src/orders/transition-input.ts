@@ -1,7 +1,7 @@
 import { parsePayments, type PaymentInput } from '../checkout/checkout-input.ts';
 import { invalid } from '../errors.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, isOrderStatus, type OrderStatus } from './order-states.ts';
-import { isWhole, asRecord } from '../domain/input.ts';
+import { commandInput, isWhole, knownFields } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
 
 export interface RestockLine {
@@ -39,7 +39,7 @@ function parseRestock(restock: unknown, to: OrderStatus): TransitionRequest['res
 		throw invalid('restock', `Restock is true (every line), false (none) or at most ${restockLinesMax} lines, each { line, quantity }.`, { max: restockLinesMax });
 	const seen = new Set<number>();
 	return restock.map((raw, index) => {
-		const { line, quantity } = asRecord(raw);
+		const { line, quantity } = knownFields(raw, ['line', 'quantity'], `restock[${index}]`);
 		if (!isWhole(line, 1, Number.MAX_SAFE_INTEGER)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: choose the order line to put back in stock (a line id).`);
 		if (seen.has(line)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: that line is already listed; give its whole quantity once.`);
 		seen.add(line);
@@ -52,7 +52,7 @@ function parseRestock(restock: unknown, to: OrderStatus): TransitionRequest['res
 
 /** Checks the body of `POST /deckhand/orders/:id/transition`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseTransitionRequest(body: unknown): TransitionRequest {
-	const input = asRecord(body);
+	const input = commandInput(body, ['to', 'note', 'tracking_number', 'payments', 'restock', 'till']);
 	const { to, note } = input;
 	const trackingRaw = input['tracking_number'];
 

@@ -1,3 +1,4 @@
+import { commandInput } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 
 /** What a saved view of the inventory may keep: the screen's address without its page. */
@@ -85,7 +86,7 @@ export function parseViewState(state: unknown, list: ViewList = 'inventory'): Vi
 
 /** Checks the body of `POST /deckhand/views`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseViewInput(body: unknown): ViewInput {
-	const input = isObject(body) ? body : {};
+	const input = commandInput(body, ['list', 'name', 'state', 'shared']);
 	const list = parseViewList(input['list']);
 	const name = typeof input['name'] === 'string' ? input['name'].trim() : '';
 	if (name.length < 1 || name.length > VIEW_LIMITS.nameMax)
