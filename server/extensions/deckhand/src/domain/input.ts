@@ -11,19 +11,24 @@ export const asRecord = (value: unknown): Record<string, unknown> =>
 /** A row id given in a path (`/orders/:id/…`): digits only, 1 or more. */
 export const pathId = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
 
-/** The refusal of a field a command does not take, naming it (cut short: it is the client's text) and the fields it does take. */
+/** A field's name as a refusal gives it back: cut short, since it is the client's text. */
+const shortName = (field: string) => (field.length > 60 ? `${field.slice(0, 60)}…` : field);
+
+/** The refusal of a field a command does not take, naming it and the fields it does take. */
 export function unknownField(field: string, fields: readonly string[]) {
-	const name = field.length > 60 ? `${field.slice(0, 60)}…` : field;
+	const name = shortName(field);
 	return invalid(name, `"${name}" is not a field of this command, which takes ${fields.join(', ')}.`);
 }
 
 /**
  * An object of a command's body (the body itself, or `within` it) holding only the fields the
- * command takes: any other is refused by name, so a misspelt or stale field is never ignored in
+ * command takes: any other is refused by name, as is a body that is no object, so a misspelt or stale field is never ignored in
  * silence while the command runs as if it had not been sent (docs/server-rules.md).
  */
 export function knownFields(value: unknown, fields: readonly string[], within = ''): Record<string, unknown> {
 	const record = asRecord(value);
+	// A body that is a list or a bare value is no request: read as `{}`, a command whose fields are all optional would run. (No body at all names the fields missing.)
+	if (!within && value != null && record !== value) throw invalid('body', `Send the command's fields as one JSON object: { ${fields.join(', ')} }.`);
 	const unknown = Object.keys(record).find((key) => !fields.includes(key));
 	if (unknown !== undefined) throw unknownField(within ? `${within}.${unknown}` : unknown, fields);
 	return record;
@@ -43,6 +48,18 @@ function textFault(text: string): string | null {
 	return null;
 }
 
+/** Where a value lies in a body: its key and the place of what holds it (the name is spelt out only for a refusal). */
+interface Place {
+	key: string | number;
+	within: Place | null;
+}
+
+function nameOf(place: Place | null): string {
+	let name = '';
+	for (let at = place; at; at = at.within) name = typeof at.key === 'number' ? `[${at.key}]${name}` : at.within ? `.${at.key}${name}` : `${at.key}${name}`;
+	return name;
+}
+
 /**
  * Refuses, naming its field, any text anywhere in a command's body that a clerk could not have
  * typed or would not see as stored: a NUL or other control character, a direction override, half
@@ -50,14 +67,17 @@ function textFault(text: string): string | null {
  * no reason to fail.
  */
 export function checkTexts(body: unknown): void {
-	const pending: Array<[string, unknown]> = [['', body]];
+	const pending: Array<[Place | null, unknown]> = [[null, body]];
 	while (pending.length > 0) {
-		const [field, value] = pending.pop()!;
+		const [place, value] = pending.pop()!;
 		if (typeof value === 'string') {
 			const fault = textFault(value);
-			if (fault) throw invalid(field || 'body', `${field || 'The body'} ${fault}: write it as plain text.`);
-		} else if (Array.isArray(value)) value.forEach((item, index) => pending.push([`${field}[${index}]`, item]));
-		else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) pending.push([field ? `${field}.${key}` : key, item]);
+			if (fault) {
+				const field = place ? shortName(nameOf(place)) : 'body';
+				throw invalid(field, `${place ? field : 'The body'} ${fault}: write it as plain text.`);
+			}
+		} else if (Array.isArray(value)) value.forEach((item, index) => pending.push([{ key: index, within: place }, item]));
+		else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) pending.push([{ key, within: place }, item]);
 	}
 }
 
