@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BUYLIST_LIMITS } from '../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { CHECKOUT_LIMITS } from '../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { CREDIT_LIMITS } from '../../server/extensions/deckhand/src/credit/credit-limits.ts';
+import { ID_MAX } from '../../server/extensions/deckhand/src/domain/input.ts';
 import { LIMITS } from '../../server/extensions/deckhand/src/domain/limits.ts';
 import { TILL_LIMITS } from '../../server/extensions/deckhand/src/tills/till-limits.ts';
 
@@ -94,7 +95,6 @@ export interface PayloadRoute {
 	validAs: Role | null;
 }
 
-const ID_MAX = Number.MAX_SAFE_INTEGER;
 const id = (extra: Partial<Field> = {}): Field => ({ kind: 'id', min: 1, max: ID_MAX, ...extra });
 const whole = (kind: 'integer' | 'money', min: number, max: number, extra: Partial<Field> = {}): Field => ({ kind, min, max, ...extra });
 const choice = (extra: Partial<Field> = {}): Field => ({ kind: 'enum', ...extra });

@@ -190,7 +190,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 /** Values of a path parameter that no route may take for an id. */
 const BAD_IDS = [
 	'%', '%ZZ', '%E0%A4%A', '%C0%AE', '%FF', '%00', '1%00', '-1', '0', '1.5', '1e3', '0x1F', 'abc', '__proto__', 'constructor', 'valueOf',
-	'99999999999999999999999', '%2e%2e', '1%2F2', '%20', 'NaN', 'Infinity', 'null', '%5B1%5D', '9'.repeat(400),
+	'99999999999999999999999', '2147483648', '%2e%2e', '1%2F2', '%20', 'NaN', 'Infinity', 'null', '%5B1%5D', '9'.repeat(400),
 ];
 
 /** What is added after a route's path to make it malformed (or a path no route has). */

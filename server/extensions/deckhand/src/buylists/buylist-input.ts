@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { asRecord, commandInput, knownFields, pathId } from '../domain/input.ts';
+import { asRecord, commandInput, ID_MAX, knownFields, pathId } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid, type FieldBounds } from '../errors.ts';
 import { BUYLIST_LIMITS, BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod } from './buylist-states.ts';
 
 const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
-const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 /** The bound each field's refusal names, by the field's own name. */
 const BOUNDS: Record<string, FieldBounds> = {

@@ -1,6 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS, type Channel, type PaymentMethod } from './checkout-limits.ts';
-import { commandInput, isWhole, knownFields } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
 
 export type DiscountRequest = { amount: number } | { percent: number };
@@ -52,7 +52,7 @@ function parseLines(lines: unknown): CheckoutLineInput[] {
 	const seen = new Map<number, number>();
 	return lines.map((raw, index) => {
 		const { sku, quantity } = knownFields(raw, ['sku', 'quantity'], `lines[${index}]`);
-		if (!isWhole(sku, 1, Number.MAX_SAFE_INTEGER)) throw invalid(`lines[${index}].sku`, `Line ${index + 1}: choose the SKU to sell (a SKU id).`);
+		if (!isId(sku)) throw invalid(`lines[${index}].sku`, `Line ${index + 1}: choose the SKU to sell (a SKU id).`);
 		if (!isWhole(quantity, lineQuantityMin, lineQuantityMax))
 			throw invalid(`lines[${index}].quantity`, `Line ${index + 1}: the quantity must be a whole number from ${lineQuantityMin} to ${lineQuantityMax}.`, {
 				min: lineQuantityMin,
@@ -102,7 +102,7 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
 	const input = commandInput(body, ['customer', 'channel', 'lines', 'discount', 'payments', 'complete', 'till', 'sale_key', 'trade_in']);
 	const { customer, channel, complete } = input;
 
-	if (customer != null && !isWhole(customer, 1, Number.MAX_SAFE_INTEGER)) throw invalid('customer', 'The customer must be a customer id, or none for a walk-in.');
+	if (customer != null && !isId(customer)) throw invalid('customer', 'The customer must be a customer id, or none for a walk-in.');
 	if (typeof channel !== 'string' || !(CHANNELS as readonly string[]).includes(channel))
 		throw invalid('channel', `The channel must be one of ${CHANNELS.join(', ')}.`);
 	const lines = parseLines(input['lines']);
@@ -118,7 +118,7 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
 	const till = parseTillField(input['till']);
 	const saleKey = parseSaleKey(input['sale_key']);
 	const tradeIn = input['trade_in'];
-	if (tradeIn != null && !isWhole(tradeIn, 1, Number.MAX_SAFE_INTEGER)) throw invalid('trade_in', 'The trade-in must be a buylist id, or none.');
+	if (tradeIn != null && !isId(tradeIn)) throw invalid('trade_in', 'The trade-in must be a buylist id, or none.');
 	if (tradeIn != null && customer == null) throw invalid('customer', "A trade-in pays store credit to the customer who brought it: choose the customer.");
 	return {
 		customer: customer == null ? null : customer,

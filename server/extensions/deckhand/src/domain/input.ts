@@ -8,8 +8,17 @@ export const isWhole = (value: unknown, min: number, max: number): value is numb
 export const asRecord = (value: unknown): Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-/** A row id given in a path (`/orders/:id/…`): digits only, 1 or more. */
-export const pathId = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,15}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null);
+/**
+ * The largest row id: PostgreSQL's `integer`, the type of every id column. A larger one names no
+ * row, and PostgreSQL refuses to compare a column with it (an error, not an empty answer).
+ */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id in a body: a whole number from 1 to `ID_MAX`. */
+export const isId = (value: unknown): value is number => isWhole(value, 1, ID_MAX);
+
+/** A row id given in a path (`/orders/:id/…`): digits only, from 1 to `ID_MAX`. */
+export const pathId = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) && isId(Number(raw)) ? Number(raw) : null);
 
 /** A field's name as a refusal gives it back: cut short, since it is the client's text. */
 const shortName = (field: string) => (field.length > 60 ? `${field.slice(0, 60)}…` : field);

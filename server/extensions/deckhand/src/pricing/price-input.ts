@@ -1,4 +1,4 @@
-import { commandInput, isWhole, pathId } from '../domain/input.ts';
+import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { invalid } from '../errors.ts';
 
@@ -14,7 +14,7 @@ export const HISTORY_ROWS_MAX = 500;
 /** Checks the body of `POST /deckhand/prices/set`. */
 export function parsePriceEdit(body: unknown): PriceEdit {
 	const { sku, price } = commandInput(body, ['sku', 'price']);
-	if (!isWhole(sku, 1, Number.MAX_SAFE_INTEGER)) throw invalid('sku', 'Choose the SKU to price (a SKU id).');
+	if (!isId(sku)) throw invalid('sku', 'Choose the SKU to price (a SKU id).');
 	if (price !== null && !isWhole(price, 0, LIMITS.priceMax))
 		throw invalid('price', `The price must be a whole number of minor units from 0 to ${LIMITS.priceMax}, or none.`, { min: 0, max: LIMITS.priceMax });
 	return { sku, price };
@@ -23,7 +23,7 @@ export function parsePriceEdit(body: unknown): PriceEdit {
 /** Checks the body of `POST /deckhand/prices/restore`: the price change whose price comes back. */
 export function parsePriceRestore(body: unknown): { change: number } {
 	const { change } = commandInput(body, ['change']);
-	if (!isWhole(change, 1, Number.MAX_SAFE_INTEGER)) throw invalid('change', 'Choose the earlier price to restore (a price change id).');
+	if (!isId(change)) throw invalid('change', 'Choose the earlier price to restore (a price change id).');
 	return { change };
 }
 

@@ -2,7 +2,7 @@ import { invalid } from '../errors.ts';
 import { LIMITS, MARKET_STALE_DAYS } from '../domain/limits.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
 import type { Floors, PriceRule, Rounding } from './reprice-rules.ts';
-import { commandInput, isWhole, knownFields } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 
 export const MAX_SELECTION = 5_000;
 const PERCENT_MIN = LIMITS.repricePercentMin;
@@ -46,7 +46,7 @@ function parseSelection(selection: unknown): RepriceRequest['selection'] {
 	const input = knownFields(selection, ['skus', 'filter'], 'selection');
 	if (Array.isArray(input['skus'])) {
 		const skus = input['skus'];
-		if (skus.length === 0 || skus.length > MAX_SELECTION || !skus.every((id) => isWhole(id, 1, Number.MAX_SAFE_INTEGER)))
+		if (skus.length === 0 || skus.length > MAX_SELECTION || !skus.every((id) => isId(id)))
 			throw invalid('selection.skus', `Choose from 1 to ${MAX_SELECTION} SKUs (by id).`, { min: 1, max: MAX_SELECTION });
 		return { skus: [...new Set(skus as number[])] };
 	}

@@ -1,6 +1,6 @@
 import { invalid } from '../errors.ts';
 import { LIMITS, MANUAL_STOCK_REASONS } from '../domain/limits.ts';
-import { commandInput } from '../domain/input.ts';
+import { commandInput, isId } from '../domain/input.ts';
 
 export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
 
@@ -15,7 +15,7 @@ export interface StockAdjustment {
 export function parseStockAdjustment(body: unknown): StockAdjustment {
 	const { sku, delta, reason, note } = commandInput(body, ['sku', 'delta', 'reason', 'note']);
 
-	if (typeof sku !== 'number' || !Number.isInteger(sku) || sku < 1) throw invalid('sku', 'Choose the SKU to adjust (a SKU id).');
+	if (!isId(sku)) throw invalid('sku', 'Choose the SKU to adjust (a SKU id).');
 	if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > LIMITS.movementDeltaMax)
 		throw invalid(
 			'delta',

@@ -1,4 +1,4 @@
-import { commandInput, isWhole, pathId } from '../domain/input.ts';
+import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { MANUAL_CASH_KINDS, TILL_LIMITS, type ManualCashKind } from './till-limits.ts';
 
@@ -34,7 +34,7 @@ export function parsePathId(raw: unknown, field: 'till' | 'session'): number {
 /** The optional `till` of a sale or refund: the till whose drawer takes or pays the cash. */
 export function parseTillField(raw: unknown): number | null {
 	if (raw == null) return null;
-	if (!isWhole(raw, 1, Number.MAX_SAFE_INTEGER)) throw invalid('till', 'The till must be a till id, or none when no cash is taken or paid.');
+	if (!isId(raw)) throw invalid('till', 'The till must be a till id, or none when no cash is taken or paid.');
 	return raw;
 }
 

@@ -1,4 +1,4 @@
-import { commandInput } from '../domain/input.ts';
+import { commandInput, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 
 /** What a saved view of the inventory may keep: the screen's address without its page. */
@@ -98,7 +98,7 @@ export function parseViewInput(body: unknown): ViewInput {
 
 /** The `:id` of `DELETE /deckhand/views/:id`. */
 export function parseViewId(value: unknown): number {
-	const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
-	if (!Number.isSafeInteger(id) || id < 1) throw invalid('id', 'id must be the id of a saved view (a whole number from 1).', { min: 1 });
+	const id = pathId(value);
+	if (id === null) throw invalid('id', 'id must be the id of a saved view (a whole number from 1).', { min: 1 });
 	return id;
 }
