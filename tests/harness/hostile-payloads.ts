@@ -22,7 +22,8 @@ const RAW = '\u0001raw:';
 const raw = (text: string) => `${RAW}${text}`;
 const writeRaw = (json: string) => json.replace(/"\\u0001raw:([^"]*)"/g, '$1');
 
-const ID_MAX = Number.MAX_SAFE_INTEGER;
+/** The bound of a field said to have none. */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 const MISSING = Symbol('missing');
 const MEGABYTE_TEXT = 'x'.repeat(1_000_000);
 
@@ -75,12 +76,11 @@ function wrongTypes(field: Field): unknown[] {
 /** Numbers out of the field's bounds or not whole, and numbers written as text. */
 function badNumbers(field: Field): Array<[string, unknown]> {
 	const min = field.min ?? 0;
-	const max = field.max ?? ID_MAX;
+	const max = field.max ?? UNBOUNDED;
 	const out: Array<[string, unknown]> = [
 		['fractional', min + 0.5],
 		['a tenth', 0.1],
 		['a ten-millionth', 1e-7],
-
 		['1e308', 1e308],
 		['-1e308', -1e308],
 		['2^53+1', raw('9007199254740993')],
@@ -94,11 +94,12 @@ function badNumbers(field: Field): Array<[string, unknown]> {
 	if (min >= 0) out.push(['negative', -1]);
 	else out.push(['below the bound', min - 1]);
 	if (min > 0 || field.nonZero) out.push(['zero', 0]);
-	if (max < ID_MAX) out.push(['beyond the bound', max + 1]);
-	if (max < ID_MAX && max > min + 1) out.push(['fractional, at the bound', max - 0.5]);
+	if (max < UNBOUNDED) out.push(['beyond the bound', max + 1]);
+	if (max < UNBOUNDED && max > min + 1) out.push(['fractional, at the bound', max - 0.5]);
 	return out;
 }
 
+/** Text no clerk types and no screen shows as stored. */
 const UNICODE: Array<[string, string]> = [
 	['only a zero-width space', '\u200b'],
 	['a direction override', 'Paid \u202Etuo'],
@@ -118,6 +119,7 @@ interface Mutation {
 	text?: string;
 }
 
+/** One field of the valid body broken in each way its kind allows. */
 function fieldMutations(body: unknown, name: string, field: Field): Mutation[] {
 	const set = (category: Category, label: string, value: unknown): Mutation => ({ category, label: `${name}: ${label}`, body: withField(body, name, value) });
 	const out: Mutation[] = [];
