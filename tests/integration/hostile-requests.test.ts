@@ -9,15 +9,18 @@ import { faultOf, HOSTILE_ROUTES, hostileRequests, sendRaw } from '../harness/ho
  * Every route Deckhand serves or guards, sent at least 20 malformed paths, 20 malformed queries
  * and 20 malformed bodies, as a visitor, a clerk and the owner: each answer is a 4xx with an
  * error code and no database words, the server still answers its ping after each route, and
- * not one row of the database changed (`databaseDigest`, taken before and after each route).
+ * not one row of the database changed (`databaseDigest` after each route, against the one after
+ * the route before: one digest per route).
  */
 let db: Knex;
 let tokens: Record<'anonymous' | 'staff' | 'admin', string | null>;
+let before: Record<string, string>;
 
 beforeAll(async () => {
 	db = openTestDb();
 	const { admin, staff } = stackInfo();
 	tokens = { anonymous: null, staff: (await signIn(staff.email, staff.password)).access_token, admin: admin.token };
+	before = await databaseDigest(db);
 });
 
 afterAll(async () => {
@@ -28,11 +31,6 @@ const ping = () => fetch(`${stackInfo().url}/server/ping`).then((response) => re
 
 describe.each(HOSTILE_ROUTES)('$method $path', (route) => {
 	const requests = hostileRequests(route);
-	let before: Record<string, string>;
-
-	beforeAll(async () => {
-		before = await databaseDigest(db);
-	});
 
 	it('has at least 20 malformed paths, queries and bodies to send', () => {
 		for (const kind of ['path', 'query', 'body'] as const) expect(requests.filter((request) => request.kind === kind).length, kind).toBeGreaterThanOrEqual(20);
@@ -50,6 +48,10 @@ describe.each(HOSTILE_ROUTES)('$method $path', (route) => {
 	});
 
 	it('changes not one row of the database', async () => {
-		expect(await databaseDigest(db)).toEqual(before);
+		const after = await databaseDigest(db);
+		// The next route is held to this one's state, so a change is told once, for the route that made it.
+		const expected = before;
+		before = after;
+		expect(after).toEqual(expected);
 	});
 });
