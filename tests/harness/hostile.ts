@@ -26,7 +26,7 @@ export interface HostileRoute {
 
 const INVENTORY_QUERIES = [
 	'sort=valueOf', 'sort=constructor', 'sort=__proto__', 'sort=-toString', 'sort=hasOwnProperty', 'sort[]=name',
-	'page=0', 'page=1e3', 'page=-1', 'limit=201', 'limit=0', 'game=abc', 'game=1.5', 'game=1e2', 'set=0x10', 'condition=valueOf',
+	'page=0', 'page=1e3', 'page=-1', 'limit=201', 'limit=0', 'game=abc', 'game=2147483648', 'set=99999999999', 'game=1.5', 'game=1e2', 'set=0x10', 'condition=valueOf',
 	'finish=constructor', 'stock=__proto__', 'unpriced=maybe', `q=${'x'.repeat(201)}`, `language=${'x'.repeat(9)}`, 'rarity[]=a',
 ];
 const VIEW_LIST_QUERIES = ['list=__proto__', 'list=constructor', 'list=valueOf', 'list[]=orders', 'list[a]=b', 'list=toString', 'list=skus'];
@@ -35,12 +35,12 @@ const PRICE_HISTORY_QUERIES = ['skus=__proto__', 'skus[]=1', 'skus[a]=1', 'skus=
 
 const ACTIVITY_QUERIES = [
 	'person=__proto__', 'person[]=x', 'kind=constructor', 'kind=stock,valueOf', 'kind[a]=stock', 'collection=__proto__&item=1', 'item=1', 'collection=orders&item=%27%20or%201=1',
-	'from=valueOf', 'to=1e3', 'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'cursor=__proto__', 'cursor=1.constructor.1', 'cursor=99999999999999999.stock.1', 'limit=1e2', 'limit=-1', 'limit[]=5',
+	'from=valueOf', 'to=1e3', 'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'cursor=__proto__', 'cursor=1.constructor.1', 'cursor=99999999999999999.stock.1', 'cursor=1.stock.2147483648', 'limit=1e2', 'limit=-1', 'limit[]=5',
 ];
 const EXPORT_LIST_QUERIES = [
 	'status=__proto__', 'status[]=open', 'status[a]=b', 'customer=0', 'customer=1e3', 'customer=constructor', 'from=valueOf', 'from=2026-11-24', 'to=1e3',
 	'from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', `q=${'x'.repeat(201)}`, 'q[_icontains]=x', 'q[]=1', 'customer[]=1', 'to=2026-02-30T00:00:00Z&from=x',
-	'status=toString', 'customer=-1', 'customer=1.5', 'from[]=2026-11-24T00:00:00Z', 'to=2026-11-24T25:00:00Z',
+	'status=toString', 'customer=-1', 'customer=1.5', 'customer=2147483648', 'from[]=2026-11-24T00:00:00Z', 'to=2026-11-24T25:00:00Z',
 ];
 const TILL_HISTORY_QUERIES = ['page=0', 'page=-1', 'page=1.5', 'page=__proto__', 'limit=0', 'limit=101', 'limit=1e2', 'limit[]=1', 'page[a]=1', 'limit=constructor'];
 
@@ -190,7 +190,7 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
 /** Values of a path parameter that no route may take for an id. */
 const BAD_IDS = [
 	'%', '%ZZ', '%E0%A4%A', '%C0%AE', '%FF', '%00', '1%00', '-1', '0', '1.5', '1e3', '0x1F', 'abc', '__proto__', 'constructor', 'valueOf',
-	'99999999999999999999999', '%2e%2e', '1%2F2', '%20', 'NaN', 'Infinity', 'null', '%5B1%5D', '9'.repeat(400),
+	'99999999999999999999999', '2147483648', '%2e%2e', '1%2F2', '%20', 'NaN', 'Infinity', 'null', '%5B1%5D', '9'.repeat(400),
 ];
 
 /** What is added after a route's path to make it malformed (or a path no route has). */

@@ -1,3 +1,4 @@
+import { ID_MAX } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { ACTIVITY_KINDS, type ActivityKind } from './activity-entry.ts';
 
@@ -68,7 +69,7 @@ function cursor(params: Params): ActivityCursor | null {
 	const value = matching(params, 'cursor', CURSOR, what);
 	if (value === null) return null;
 	const [, at, kind, id] = CURSOR.exec(value)!;
-	if (!(ACTIVITY_KINDS as readonly string[]).includes(kind!)) throw invalid('cursor', `cursor must be ${what}.`);
+	if (!(ACTIVITY_KINDS as readonly string[]).includes(kind!) || Number(id) > ID_MAX) throw invalid('cursor', `cursor must be ${what}.`);
 	return { at: Number(at), kind: kind as ActivityKind, id: Number(id) };
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dbTime } from '../db.ts';
+import { pathId } from '../domain/input.ts';
 import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type ActivityPerson } from './activity-entry.ts';
 import type { ActivityCursor, ActivityQuery } from './activity-query.ts';
 
@@ -22,14 +23,12 @@ export interface ActivitySource {
  */
 export type RecordMatch = (query: Knex.QueryBuilder, item: string | null) => boolean;
 
-const DIGITS = /^\d{1,15}$/;
-
 /** Rows whose `column` holds the record's id (or, for a whole collection, any id). */
 export const byColumn =
 	(column: string): RecordMatch =>
 	(query, item) => {
 		if (item === null) query.whereNotNull(column);
-		else if (DIGITS.test(item)) query.where(column, Number(item));
+		else if (pathId(item) !== null) query.where(column, Number(item));
 		else return false;
 		return true;
 	};
@@ -39,7 +38,7 @@ export const bySkuOfCard =
 	(column: string): RecordMatch =>
 	(query, item) => {
 		if (item === null) query.whereNotNull(column);
-		else if (DIGITS.test(item)) query.whereIn(column, (skus) => skus.select('id').from('skus').where('card', Number(item)));
+		else if (pathId(item) !== null) query.whereIn(column, (skus) => skus.select('id').from('skus').where('card', Number(item)));
 		else return false;
 		return true;
 	};

@@ -20,7 +20,7 @@ describe('the buylist commands read their input exactly', () => {
 		expect(() => parseNewLine({ card: 4, condition: 'valueOf', finish: 'normal', language: 'EN', quantity: 1 })).toThrow(refusal('condition'));
 		expect(() => parseNewLine({ card: 4, condition: 'NM', finish: 'normal', language: 'x'.repeat(9), quantity: 1 })).toThrow(refusal('language', { max: 8 }));
 		expect(() => parseNewLine({ quantity: 1 })).toThrow(refusal('card'));
-		expect(() => parseNewLine([])).toThrow(refusal('card'));
+		expect(() => parseNewLine([])).toThrow(refusal('body'));
 	});
 
 	it('reads a line change, and an offer whose credit is at least its cash', () => {

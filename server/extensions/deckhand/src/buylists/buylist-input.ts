@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { asRecord, pathId } from '../domain/input.ts';
+import { asRecord, commandInput, ID_MAX, knownFields, pathId } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid, type FieldBounds } from '../errors.ts';
 import { BUYLIST_LIMITS, BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod } from './buylist-states.ts';
 
 const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
-const ID_MAX = Number.MAX_SAFE_INTEGER;
 
 /** The bound each field's refusal names, by the field's own name. */
 const BOUNDS: Record<string, FieldBounds> = {
@@ -40,9 +39,9 @@ function fieldOf(path: readonly PropertyKey[]): string {
 	return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '');
 }
 
-/** Reads a body with a schema; the first problem is refused as VALIDATION_FAILED naming the field and its bound. */
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-	const result = schema.safeParse(asRecord(body));
+/** Reads a body with a schema of its fields (none other taken); the first problem is refused as VALIDATION_FAILED naming the field and its bound. */
+function parsed<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
+	const result = schema.safeParse(commandInput(body, Object.keys(schema.shape)));
 	if (result.success) return result.data;
 	const issue = result.error.issues[0]!;
 	const last = issue.path.at(-1);
@@ -94,6 +93,7 @@ const lineChange = z
 /** `PATCH /deckhand/buylists/:id/lines/:line`. */
 export function parseLineChange(body: unknown): LineChange {
 	const value = parsed(lineChange, body);
+	if (value.offer) knownFields(asRecord(body)['offer'], ['cash_unit', 'credit_unit'], 'offer');
 	return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as LineChange;
 }
 

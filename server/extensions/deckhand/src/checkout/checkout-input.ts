@@ -1,6 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS, type Channel, type PaymentMethod } from './checkout-limits.ts';
-import { isWhole, asRecord } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
 
 export type DiscountRequest = { amount: number } | { percent: number };
@@ -51,9 +51,8 @@ function parseLines(lines: unknown): CheckoutLineInput[] {
 		throw invalid('lines', `A sale needs from 1 to ${linesMax} lines, each { sku, quantity }.`, { min: 1, max: linesMax });
 	const seen = new Map<number, number>();
 	return lines.map((raw, index) => {
-		const line = asRecord(raw);
-		const { sku, quantity } = line;
-		if (!isWhole(sku, 1, Number.MAX_SAFE_INTEGER)) throw invalid(`lines[${index}].sku`, `Line ${index + 1}: choose the SKU to sell (a SKU id).`);
+		const { sku, quantity } = knownFields(raw, ['sku', 'quantity'], `lines[${index}]`);
+		if (!isId(sku)) throw invalid(`lines[${index}].sku`, `Line ${index + 1}: choose the SKU to sell (a SKU id).`);
 		if (!isWhole(quantity, lineQuantityMin, lineQuantityMax))
 			throw invalid(`lines[${index}].quantity`, `Line ${index + 1}: the quantity must be a whole number from ${lineQuantityMin} to ${lineQuantityMax}.`, {
 				min: lineQuantityMin,
@@ -69,7 +68,7 @@ function parseLines(lines: unknown): CheckoutLineInput[] {
 
 function parseDiscount(discount: unknown): DiscountRequest | null {
 	if (discount == null) return null;
-	const input = asRecord(discount);
+	const input = knownFields(discount, ['amount', 'percent'], 'discount');
 	const hasAmount = input['amount'] !== undefined;
 	const hasPercent = input['percent'] !== undefined;
 	if (hasAmount === hasPercent) throw invalid('discount', 'Give the discount either as { amount } in minor units or as { percent }, not both.');
@@ -89,7 +88,7 @@ export function parsePayments(payments: unknown): PaymentInput[] {
 	if (!Array.isArray(payments) || payments.length > paymentsMax)
 		throw invalid('payments', `Give at most ${paymentsMax} payments, each { method, amount }.`, { min: 0, max: paymentsMax });
 	return payments.map((raw, index) => {
-		const { method, amount } = asRecord(raw);
+		const { method, amount } = knownFields(raw, ['method', 'amount'], `payments[${index}]`);
 		if (typeof method !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(method))
 			throw invalid(`payments[${index}].method`, `Payment ${index + 1}: the method must be one of ${PAYMENT_METHODS.join(', ')}.`);
 		if (!isWhole(amount, 1, paymentMax))
@@ -100,10 +99,10 @@ export function parsePayments(payments: unknown): PaymentInput[] {
 
 /** Checks the body of `POST /deckhand/checkout`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseCheckoutRequest(body: unknown): CheckoutRequest {
-	const input = asRecord(body);
+	const input = commandInput(body, ['customer', 'channel', 'lines', 'discount', 'payments', 'complete', 'till', 'sale_key', 'trade_in']);
 	const { customer, channel, complete } = input;
 
-	if (customer != null && !isWhole(customer, 1, Number.MAX_SAFE_INTEGER)) throw invalid('customer', 'The customer must be a customer id, or none for a walk-in.');
+	if (customer != null && !isId(customer)) throw invalid('customer', 'The customer must be a customer id, or none for a walk-in.');
 	if (typeof channel !== 'string' || !(CHANNELS as readonly string[]).includes(channel))
 		throw invalid('channel', `The channel must be one of ${CHANNELS.join(', ')}.`);
 	const lines = parseLines(input['lines']);
@@ -119,7 +118,7 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest {
 	const till = parseTillField(input['till']);
 	const saleKey = parseSaleKey(input['sale_key']);
 	const tradeIn = input['trade_in'];
-	if (tradeIn != null && !isWhole(tradeIn, 1, Number.MAX_SAFE_INTEGER)) throw invalid('trade_in', 'The trade-in must be a buylist id, or none.');
+	if (tradeIn != null && !isId(tradeIn)) throw invalid('trade_in', 'The trade-in must be a buylist id, or none.');
 	if (tradeIn != null && customer == null) throw invalid('customer', "A trade-in pays store credit to the customer who brought it: choose the customer.");
 	return {
 		customer: customer == null ? null : customer,

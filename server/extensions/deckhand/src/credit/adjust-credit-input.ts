@@ -1,6 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CREDIT_LIMITS } from './credit-limits.ts';
-import { isWhole } from '../domain/input.ts';
+import { commandInput, isId, isWhole } from '../domain/input.ts';
 
 export interface CreditAdjustment {
 	customer: number;
@@ -12,11 +12,10 @@ export interface CreditAdjustment {
 
 /** Checks the body of `POST /deckhand/credit/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseCreditAdjustment(body: unknown): CreditAdjustment {
-	const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-	const { customer, amount, note } = input;
+	const { customer, amount, note } = commandInput(body, ['customer', 'amount', 'note']);
 	const { adjustmentMax, noteMin, noteMax } = CREDIT_LIMITS;
 
-	if (!isWhole(customer, 1, Number.MAX_SAFE_INTEGER)) throw invalid('customer', 'Choose the customer whose store credit changes (a customer id).');
+	if (!isId(customer)) throw invalid('customer', 'Choose the customer whose store credit changes (a customer id).');
 	if (!isWhole(amount, -adjustmentMax, adjustmentMax) || amount === 0)
 		throw invalid('amount', `The amount must be a whole number of minor units other than 0, from -${adjustmentMax} to ${adjustmentMax}.`, {
 			min: -adjustmentMax,

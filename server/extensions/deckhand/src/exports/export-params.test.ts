@@ -30,8 +30,8 @@ describe('the exports read their lists’ filters', () => {
 	it.each([
 		[{ status: 'lost' }, 'status', 'status must be one of open, paid, shipped, completed, cancelled, refunded.'],
 		[{ channel: ['online', 'phone'] }, 'channel', 'channel must be one of counter, online, phone.'],
-		[{ customer: '0' }, 'customer', 'customer must be the id of a customer (a whole number from 1).'],
-		[{ customer: '1e3' }, 'customer', 'customer must be the id of a customer (a whole number from 1).'],
+		[{ customer: '0' }, 'customer', 'customer must be the id of a customer (a whole number from 1 to 2147483647).'],
+		[{ customer: '1e3' }, 'customer', 'customer must be the id of a customer (a whole number from 1 to 2147483647).'],
 		[{ from: '2026-11-01' }, 'from', 'from must be a date and time with its zone, such as 2026-11-23T00:00:00Z.'],
 		[{ to: '2026-13-45T00:00:00Z' }, 'to', 'to must be a date and time with its zone, such as 2026-11-23T00:00:00Z.'],
 		[{ from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' }, 'from', 'from must be on or before to.'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 
 /*
@@ -16,13 +17,13 @@ export const searchText = (field: string, max: number) => {
 };
 
 export const rowId = (field: string, what: string) => {
-	const message = `${field} must be the id of ${what} (a whole number from 1).`;
+	const message = `${field} must be the id of ${what} (a whole number from 1 to ${ID_MAX}).`;
 	return optional(
 		z
 			.string({ error: message })
 			.regex(/^\d{1,15}$/, { error: message })
 			.transform(Number)
-			.refine((id) => id >= 1, { error: message }),
+			.refine((id) => id >= 1 && id <= ID_MAX, { error: message }),
 	);
 };
 

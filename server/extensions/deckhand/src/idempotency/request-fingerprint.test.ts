@@ -6,8 +6,8 @@ const adjustment = { sku: 4, delta: -2, reason: 'damage', note: 'Water damage' }
 const fingerprint = (body: object) => requestFingerprint(parseStockAdjustment(body));
 
 describe('requestFingerprint', () => {
-	it('is a SHA-256 of what the command reads: the order of the body’s fields, spaces around the note and fields it ignores make no difference', () => {
-		const same = { note: '  Water damage ', reason: 'damage', delta: -2, sku: 4, colour: 'blue' };
+	it('is a SHA-256 of what the command reads: the order of the body’s fields and spaces around the note make no difference', () => {
+		const same = { note: '  Water damage ', reason: 'damage', delta: -2, sku: 4 };
 		expect(fingerprint(same)).toBe(fingerprint(adjustment));
 		expect(fingerprint(adjustment)).toMatch(/^[0-9a-f]{64}$/);
 	});

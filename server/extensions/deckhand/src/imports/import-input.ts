@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asRecord, pathId } from '../domain/input.ts';
+import { commandInput, pathId } from '../domain/input.ts';
 import { invalid, UnsupportedMediaTypeError } from '../errors.ts';
 import { IMPORT_FORMATS, type ImportFormat } from './import-row.ts';
 
@@ -71,7 +71,7 @@ const planSchema = z.object({
 
 /** `POST /imports/:id/plan`: `{ quantities, createMissing }`. */
 export function parsePlanOptions(body: unknown): PlanOptions {
-	const result = planSchema.safeParse(asRecord(body));
+	const result = planSchema.safeParse(commandInput(body, Object.keys(planSchema.shape)));
 	if (result.success) return result.data;
 	const issue = result.error.issues[0]!;
 	throw invalid(String(issue.path[0] ?? 'body'), issue.message);

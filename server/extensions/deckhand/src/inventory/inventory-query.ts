@@ -1,4 +1,5 @@
 import { invalid } from '../errors.ts';
+import { ID_MAX } from '../domain/input.ts';
 import { CONDITIONS, FINISHES } from '../domain/limits.ts';
 import { isOwnKey } from '../domain/own-key.ts';
 import { searchWords } from '../domain/search-text.ts';
@@ -75,7 +76,7 @@ function id(params: Params, field: string): number | null {
 	const value = text(params, field, 12);
 	if (value === null) return null;
 	const number = DECIMAL.test(value) ? Number(value) : NaN;
-	if (!Number.isInteger(number) || number < 1) throw invalid(field, `${field} must be the id of a ${field} (a whole number from 1).`, { min: 1 });
+	if (!Number.isInteger(number) || number < 1 || number > ID_MAX) throw invalid(field, `${field} must be the id of a ${field} (a whole number from 1 to ${ID_MAX}).`, { min: 1, max: ID_MAX });
 	return number;
 }
 

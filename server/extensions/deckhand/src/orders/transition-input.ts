@@ -1,7 +1,7 @@
 import { parsePayments, type PaymentInput } from '../checkout/checkout-input.ts';
 import { invalid } from '../errors.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, isOrderStatus, type OrderStatus } from './order-states.ts';
-import { isWhole, asRecord } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields, pathId } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
 
 export interface RestockLine {
@@ -25,8 +25,8 @@ export interface TransitionRequest {
 
 /** The `:id` of `/deckhand/orders/:id/transition`. */
 export function parseOrderId(raw: unknown): number {
-	const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-	if (!isWhole(id, 1, Number.MAX_SAFE_INTEGER)) throw invalid('id', 'Choose the order to change (an order id).');
+	const id = pathId(raw);
+	if (id === null) throw invalid('id', 'Choose the order to change (an order id).');
 	return id;
 }
 
@@ -39,8 +39,8 @@ function parseRestock(restock: unknown, to: OrderStatus): TransitionRequest['res
 		throw invalid('restock', `Restock is true (every line), false (none) or at most ${restockLinesMax} lines, each { line, quantity }.`, { max: restockLinesMax });
 	const seen = new Set<number>();
 	return restock.map((raw, index) => {
-		const { line, quantity } = asRecord(raw);
-		if (!isWhole(line, 1, Number.MAX_SAFE_INTEGER)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: choose the order line to put back in stock (a line id).`);
+		const { line, quantity } = knownFields(raw, ['line', 'quantity'], `restock[${index}]`);
+		if (!isId(line)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: choose the order line to put back in stock (a line id).`);
 		if (seen.has(line)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: that line is already listed; give its whole quantity once.`);
 		seen.add(line);
 		// The upper bound is the line's own quantity, checked against the order.
@@ -52,7 +52,7 @@ function parseRestock(restock: unknown, to: OrderStatus): TransitionRequest['res
 
 /** Checks the body of `POST /deckhand/orders/:id/transition`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseTransitionRequest(body: unknown): TransitionRequest {
-	const input = asRecord(body);
+	const input = commandInput(body, ['to', 'note', 'tracking_number', 'payments', 'restock', 'till']);
 	const { to, note } = input;
 	const trackingRaw = input['tracking_number'];
 

@@ -1,4 +1,4 @@
-import { asRecord, isWhole, pathId } from '../domain/input.ts';
+import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
 import { LIMITS } from '../domain/limits.ts';
 import { invalid } from '../errors.ts';
 
@@ -13,8 +13,8 @@ export const HISTORY_ROWS_MAX = 500;
 
 /** Checks the body of `POST /deckhand/prices/set`. */
 export function parsePriceEdit(body: unknown): PriceEdit {
-	const { sku, price } = asRecord(body);
-	if (!isWhole(sku, 1, Number.MAX_SAFE_INTEGER)) throw invalid('sku', 'Choose the SKU to price (a SKU id).');
+	const { sku, price } = commandInput(body, ['sku', 'price']);
+	if (!isId(sku)) throw invalid('sku', 'Choose the SKU to price (a SKU id).');
 	if (price !== null && !isWhole(price, 0, LIMITS.priceMax))
 		throw invalid('price', `The price must be a whole number of minor units from 0 to ${LIMITS.priceMax}, or none.`, { min: 0, max: LIMITS.priceMax });
 	return { sku, price };
@@ -22,8 +22,8 @@ export function parsePriceEdit(body: unknown): PriceEdit {
 
 /** Checks the body of `POST /deckhand/prices/restore`: the price change whose price comes back. */
 export function parsePriceRestore(body: unknown): { change: number } {
-	const { change } = asRecord(body);
-	if (!isWhole(change, 1, Number.MAX_SAFE_INTEGER)) throw invalid('change', 'Choose the earlier price to restore (a price change id).');
+	const { change } = commandInput(body, ['change']);
+	if (!isId(change)) throw invalid('change', 'Choose the earlier price to restore (a price change id).');
 	return { change };
 }
 
@@ -41,7 +41,7 @@ export function parsePriceHistoryQuery(query: Record<string, unknown>): { skus: 
 
 /** Checks the body of `POST /deckhand/prices/undo-run`: the run to take back. */
 export function parseUndoRun(body: unknown): { run: string } {
-	const { run } = asRecord(body);
+	const { run } = commandInput(body, ['run']);
 	if (typeof run !== 'string' || !/^[0-9a-f-]{36}$/i.test(run)) throw invalid('run', 'Choose the reprice run to undo (its id, as the price history shows it).');
 	return { run };
 }

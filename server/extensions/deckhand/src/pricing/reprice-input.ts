@@ -2,7 +2,7 @@ import { invalid } from '../errors.ts';
 import { LIMITS, MARKET_STALE_DAYS } from '../domain/limits.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
 import type { Floors, PriceRule, Rounding } from './reprice-rules.ts';
-import { isWhole } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 
 export const MAX_SELECTION = 5_000;
 const PERCENT_MIN = LIMITS.repricePercentMin;
@@ -23,7 +23,7 @@ export interface RepriceRequest {
 
 
 function parseRule(rule: unknown): PriceRule {
-	const input = (typeof rule === 'object' && rule !== null ? rule : {}) as Record<string, unknown>;
+	const input = knownFields(rule, ['kind', 'price', 'percent'], 'rule');
 	if (input['kind'] === 'set') {
 		if (!isWhole(input['price'], 0, LIMITS.priceMax)) throw invalid('rule.price', `The new price must be a whole number of minor units from 0 to ${LIMITS.priceMax}.`, { min: 0, max: LIMITS.priceMax });
 		return { kind: 'set', price: input['price'] };
@@ -43,10 +43,10 @@ function parseRule(rule: unknown): PriceRule {
 }
 
 function parseSelection(selection: unknown): RepriceRequest['selection'] {
-	const input = (typeof selection === 'object' && selection !== null ? selection : {}) as Record<string, unknown>;
+	const input = knownFields(selection, ['skus', 'filter'], 'selection');
 	if (Array.isArray(input['skus'])) {
 		const skus = input['skus'];
-		if (skus.length === 0 || skus.length > MAX_SELECTION || !skus.every((id) => isWhole(id, 1, Number.MAX_SAFE_INTEGER)))
+		if (skus.length === 0 || skus.length > MAX_SELECTION || !skus.every((id) => isId(id)))
 			throw invalid('selection.skus', `Choose from 1 to ${MAX_SELECTION} SKUs (by id).`, { min: 1, max: MAX_SELECTION });
 		return { skus: [...new Set(skus as number[])] };
 	}
@@ -63,13 +63,15 @@ function optionalWhole(value: unknown, field: string, min: number, max: number, 
 
 /** Checks the body of `POST /deckhand/prices/reprice`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseRepriceRequest(body: unknown): RepriceRequest {
-	const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+	const input = commandInput(body, ['selection', 'rule', 'rounding', 'floor', 'marginFloor', 'staleDays', 'reviewAbovePercent', 'preview']);
 	const rounding = input['rounding'] ?? 'none';
 	if (rounding !== 'none' && rounding !== 'charm' && rounding !== 'whole') throw invalid('rounding', 'Rounding must be one of none, charm (.49/.99), whole.');
 	const floor = input['floor'] ?? 0;
 	if (!isWhole(floor, 0, LIMITS.priceMax)) throw invalid('floor', `The floor must be a whole number of minor units from 0 to ${LIMITS.priceMax}.`, { min: 0, max: LIMITS.priceMax });
 	const marginPercent = optionalWhole(input['marginFloor'], 'marginFloor', 0, LIMITS.marginFloorPercentMax, 'The minimum margin over cost (percent)');
 	const staleDays = optionalWhole(input['staleDays'], 'staleDays', 1, LIMITS.staleDaysMax, 'The age of a usable market price (days)') ?? MARKET_STALE_DAYS;
+	const preview = input['preview'] ?? true;
+	if (typeof preview !== 'boolean') throw invalid('preview', 'preview is true (only say what would change) or false (change the prices).');
 	const reviewAbovePercent = optionalWhole(input['reviewAbovePercent'], 'reviewAbovePercent', 0, LIMITS.reviewAbovePercentMax, 'The move that waits for review (percent)');
 	return {
 		selection: parseSelection(input['selection']),
@@ -78,6 +80,6 @@ export function parseRepriceRequest(body: unknown): RepriceRequest {
 		floors: { fixed: floor, marginPercent },
 		staleDays,
 		reviewAbovePercent,
-		preview: input['preview'] !== false,
+		preview,
 	};
 }

@@ -1,4 +1,4 @@
-import { asRecord, isWhole } from '../domain/input.ts';
+import { commandInput, isId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { REVIEW_STATUSES, type ReviewStatus } from '../ledger/price-reviews.ts';
 
@@ -28,8 +28,8 @@ export function parseReviewListQuery(query: Record<string, unknown>): ReviewList
 
 /** `POST /deckhand/prices/reviews/decide { ids, accept }`: the reviews and the decision on all of them. */
 export function parseReviewDecision(body: unknown): { ids: number[]; accept: boolean } {
-	const { ids, accept } = asRecord(body);
-	if (!Array.isArray(ids) || ids.length === 0 || ids.length > DECIDE_MAX || !ids.every((id) => isWhole(id, 1, Number.MAX_SAFE_INTEGER)))
+	const { ids, accept } = commandInput(body, ['ids', 'accept']);
+	if (!Array.isArray(ids) || ids.length === 0 || ids.length > DECIDE_MAX || !ids.every((id) => isId(id)))
 		throw invalid('ids', `Choose from 1 to ${DECIDE_MAX} price reviews (by id).`, { min: 1, max: DECIDE_MAX });
 	if (typeof accept !== 'boolean') throw invalid('accept', 'Say whether the reviews are accepted (true) or rejected (false).');
 	return { ids: [...new Set(ids as number[])].sort((a, b) => a - b), accept };

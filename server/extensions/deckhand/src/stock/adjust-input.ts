@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { LIMITS, MANUAL_STOCK_REASONS } from '../domain/limits.ts';
+import { commandInput, isId } from '../domain/input.ts';
 
 export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
 
@@ -12,10 +13,9 @@ export interface StockAdjustment {
 
 /** Checks the body of `POST /deckhand/stock/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseStockAdjustment(body: unknown): StockAdjustment {
-	const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-	const { sku, delta, reason, note } = input;
+	const { sku, delta, reason, note } = commandInput(body, ['sku', 'delta', 'reason', 'note']);
 
-	if (typeof sku !== 'number' || !Number.isInteger(sku) || sku < 1) throw invalid('sku', 'Choose the SKU to adjust (a SKU id).');
+	if (!isId(sku)) throw invalid('sku', 'Choose the SKU to adjust (a SKU id).');
 	if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > LIMITS.movementDeltaMax)
 		throw invalid(
 			'delta',

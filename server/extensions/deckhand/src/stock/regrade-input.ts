@@ -1,4 +1,4 @@
-import { asRecord, isWhole } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid } from '../errors.ts';
 import type { SkuIdentity } from './find-or-create-sku.ts';
@@ -12,10 +12,10 @@ export interface Regrade {
 }
 
 function parseTarget(raw: unknown): Partial<SkuIdentity> {
-	const input = asRecord(raw);
+	const input = knownFields(raw, ['card', 'condition', 'finish', 'language'], 'to');
 	const to: Partial<SkuIdentity> = {};
 	if (input['card'] !== undefined) {
-		if (!isWhole(input['card'], 1, Number.MAX_SAFE_INTEGER)) throw invalid('to.card', 'Choose the card the copies really are (a card id).');
+		if (!isId(input['card'])) throw invalid('to.card', 'Choose the card the copies really are (a card id).');
 		to.card = input['card'];
 	}
 	if (input['condition'] !== undefined) {
@@ -40,8 +40,8 @@ function parseTarget(raw: unknown): Partial<SkuIdentity> {
 
 /** Checks the body of `POST /deckhand/stock/regrade`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseRegrade(body: unknown): Regrade {
-	const { sku, quantity, to, note } = asRecord(body);
-	if (!isWhole(sku, 1, Number.MAX_SAFE_INTEGER)) throw invalid('sku', 'Choose the SKU the copies come from (a SKU id).');
+	const { sku, quantity, to, note } = commandInput(body, ['sku', 'quantity', 'to', 'note']);
+	if (!isId(sku)) throw invalid('sku', 'Choose the SKU the copies come from (a SKU id).');
 	if (!isWhole(quantity, 1, LIMITS.movementDeltaMax))
 		throw invalid('quantity', `The number of copies must be a whole number from 1 to ${LIMITS.movementDeltaMax}.`, { min: 1, max: LIMITS.movementDeltaMax });
 	const target = parseTarget(to);

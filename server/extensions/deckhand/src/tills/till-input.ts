@@ -1,4 +1,4 @@
-import { asRecord, isWhole, pathId } from '../domain/input.ts';
+import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { MANUAL_CASH_KINDS, TILL_LIMITS, type ManualCashKind } from './till-limits.ts';
 
@@ -34,7 +34,7 @@ export function parsePathId(raw: unknown, field: 'till' | 'session'): number {
 /** The optional `till` of a sale or refund: the till whose drawer takes or pays the cash. */
 export function parseTillField(raw: unknown): number | null {
 	if (raw == null) return null;
-	if (!isWhole(raw, 1, Number.MAX_SAFE_INTEGER)) throw invalid('till', 'The till must be a till id, or none when no cash is taken or paid.');
+	if (!isId(raw)) throw invalid('till', 'The till must be a till id, or none when no cash is taken or paid.');
 	return raw;
 }
 
@@ -45,12 +45,12 @@ const whole = (value: unknown, field: string, label: string, min: number) => {
 
 /** `POST /deckhand/tills/:till/open`: `{ float }`, the cash counted into the drawer. */
 export function parseOpenTill(body: unknown): OpenTillRequest {
-	return { float: whole(asRecord(body)['float'], 'float', 'The opening float', 0) };
+	return { float: whole(commandInput(body, ['float'])['float'], 'float', 'The opening float', 0) };
 }
 
 /** `POST /deckhand/tills/:till/sessions/:session/cash`: `{ kind: paid_in | paid_out, amount, reason }`. */
 export function parsePaidInOut(body: unknown): PaidInOutRequest {
-	const input = asRecord(body);
+	const input = commandInput(body, ['kind', 'amount', 'reason']);
 	const { kind, reason } = input;
 	if (typeof kind !== 'string' || !(MANUAL_CASH_KINDS as readonly string[]).includes(kind)) throw invalid('kind', `The kind must be one of ${MANUAL_CASH_KINDS.join(', ')}.`);
 	const amount = whole(input['amount'], 'amount', 'The amount', 1);
@@ -62,7 +62,7 @@ export function parsePaidInOut(body: unknown): PaidInOutRequest {
 
 /** `POST /deckhand/tills/:till/sessions/:session/close`: `{ counted, note? }`. */
 export function parseCloseTill(body: unknown): CloseTillRequest {
-	const input = asRecord(body);
+	const input = commandInput(body, ['counted', 'note']);
 	const counted = whole(input['counted'], 'counted', 'The counted cash', 0);
 	const { note } = input;
 	if (note != null && (typeof note !== 'string' || note.length > noteMax)) throw invalid('note', `The note must be text of at most ${noteMax} characters.`, { max: noteMax });

@@ -1,4 +1,5 @@
 import { cleanText } from '../domain/clean-text.ts';
+import { commandInput, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 
 /** What a saved view of the inventory may keep: the screen's address without its page. */
@@ -86,7 +87,7 @@ export function parseViewState(state: unknown, list: ViewList = 'inventory'): Vi
 
 /** Checks the body of `POST /deckhand/views`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseViewInput(body: unknown): ViewInput {
-	const input = isObject(body) ? body : {};
+	const input = commandInput(body, ['list', 'name', 'state', 'shared']);
 	const list = parseViewList(input['list']);
 	const name = typeof input['name'] === 'string' ? cleanText(input['name']) : '';
 	if (name.length < 1 || name.length > VIEW_LIMITS.nameMax)
@@ -98,7 +99,7 @@ export function parseViewInput(body: unknown): ViewInput {
 
 /** The `:id` of `DELETE /deckhand/views/:id`. */
 export function parseViewId(value: unknown): number {
-	const id = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
-	if (!Number.isSafeInteger(id) || id < 1) throw invalid('id', 'id must be the id of a saved view (a whole number from 1).', { min: 1 });
+	const id = pathId(value);
+	if (id === null) throw invalid('id', 'id must be the id of a saved view (a whole number from 1).', { min: 1 });
 	return id;
 }
