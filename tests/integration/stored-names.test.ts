@@ -9,10 +9,12 @@ import { newClerk } from '../harness/people.ts';
 
 /**
  * Every name and short text the shop shows is stored clean (docs/decisions.md, "Names are stored
- * clean"): without control characters, direction overrides and isolates, zero-width spaces and
- * byte-order marks, in NFC, trimmed; a text of several lines keeps its line breaks. Through REST
- * and GraphQL, creates and updates, and an import; a name of nothing but those is refused as
- * required; a taken till name or game code is compared clean.
+ * clean"): without the spaces around it, a line break or tab inside a name as one space, without
+ * zero-width spaces and byte-order marks, in NFC; a text of several lines keeps its line breaks.
+ * Through REST and GraphQL, creates and updates, and an import. Typed through the API, a control
+ * character, a direction override or an isolate is refused by name (as the commands refuse it),
+ * nothing stored; in an imported file's cell it is dropped. A name of nothing but spaces is
+ * refused as required; a taken till name or game code is compared clean.
  */
 let admin: Caller;
 let db: Knex;
@@ -27,14 +29,18 @@ afterAll(async () => {
 	await db.destroy();
 });
 
-/** A name as typed, with a decomposed é and the characters the shop does not keep; and what is stored of it. */
-const typed = (mark: string) => ` \u200BPoke\u0301mon\u0000 ${mark}\u202E\t\u2066\uFEFF `;
+/** A name as pasted, with a decomposed é and what a paste brings along unseen; and what is stored of it. */
+const typed = (mark: string) => ` \u200BPoke\u0301mon\t${mark}\uFEFF `;
 const stored = (mark: string) => `Pok\u00E9mon ${mark}`;
-/** A text of several lines as typed, and as stored: its line breaks kept (as \n), every other control gone. */
-const typedLines = (mark: string) => `\r\n Line\u0000 one ${mark}\r\nLine two\u202E\u0007\n\n`;
+/** A name in an imported file's cell, with control characters, a direction override and an isolate too: stored as `stored`. */
+const inAFile = (mark: string) => ` \u200BPoke\u0301mon\u0000 ${mark}\u202E\t\u2066\uFEFF `;
+/** A text of several lines as typed, and as stored: its line breaks kept (as \n), a tab a space. */
+const typedLines = (mark: string) => `\r\n Line one ${mark}\r\nLine two\t\n\n`;
 const storedLines = (mark: string) => `Line one ${mark}\nLine two`;
 /** Nothing once cleaned. */
-const INVISIBLE = ' \u200B\u0000\t\u202E\uFEFF\n ';
+const INVISIBLE = ' \t\uFEFF\r\n ';
+/** What no person types: refused by name wherever it stands in a text. */
+const REFUSED = { NUL: '\u0000', 'a bell': '\u0007', 'a direction override': '\u202E', 'an isolate': '\u2066' };
 
 interface NameField {
 	collection: string;
@@ -102,6 +108,22 @@ describe.each(NAME_FIELDS)('$collection: $field', ({ collection, field, rest, re
 		expect(await valueOf(collection, id, field)).toBe(read(second));
 	});
 
+	it('is refused by name with a control character, a direction override or an isolate inside, created or changed, nothing stored', async () => {
+		const count = async () => Number((await db(collection).count({ n: '*' }).first())?.['n']);
+		const row = (await admin.request('POST', `/items/${collection}`, { ...(await rest()), [field]: write(mark()) })).body.data.id;
+		const [before, kept] = [await count(), await valueOf(collection, row, field)];
+		for (const [label, character] of Object.entries(REFUSED)) {
+			const text = `Name${character}${mark()}`;
+			const created = await admin.request('POST', `/items/${collection}`, { ...(await rest()), [field]: text });
+			expect(firstError(created.body).extensions, label).toMatchObject({ code: 'VALIDATION_FAILED', field });
+			expect(firstError(created.body).message, label).toContain('holds a control character or a direction override');
+			const changed = await admin.request('PATCH', `/items/${collection}/${row}`, { [field]: text });
+			expect(firstError(changed.body).extensions, label).toMatchObject({ code: 'VALIDATION_FAILED', field });
+		}
+		expect(await count()).toBe(before);
+		expect(await valueOf(collection, row, field)).toBe(kept);
+	});
+
 	it.runIf(required)('is refused as required when nothing is left of it, created or changed', async () => {
 		const count = async () => Number((await db(collection).count({ n: '*' }).first())?.['n']);
 		const before = await count();
@@ -121,7 +143,7 @@ describe('unique names are compared clean', () => {
 	it('refuses a till named as another is, once what is invisible and the spaces around are gone, in any case', async () => {
 		const name = `Names till ${mark()}`;
 		expect((await admin.request('POST', '/items/tills', { name })).status).toBe(200);
-		for (const copy of [`\u200B${name}\u0000`, ` ${name.toUpperCase()}\u202E `]) {
+		for (const copy of [`\u200B${name}\uFEFF`, ` ${name.toUpperCase()}\t `]) {
 			const answer = await admin.request('POST', '/items/tills', { name: copy });
 			expect(firstError(answer.body).extensions, copy).toMatchObject({ code: 'RECORD_NOT_UNIQUE', field: 'name' });
 		}
@@ -131,7 +153,7 @@ describe('unique names are compared clean', () => {
 	it('refuses a game code another game has, sent with invisible characters around it', async () => {
 		const code = unique('NC');
 		expect((await admin.request('POST', '/items/games', { name: 'Names game', code })).status).toBe(200);
-		const answer = await admin.request('POST', '/items/games', { name: 'Names game', code: `\uFEFF${code}\u0000 ` });
+		const answer = await admin.request('POST', '/items/games', { name: 'Names game', code: `\uFEFF${code}\u200B ` });
 		expect(answer.status).toBe(400);
 		expect(firstError(answer.body).extensions.code).toBe('RECORD_NOT_UNIQUE');
 		expect(Number((await db('games').where('code', code).count({ n: '*' }).first())?.['n'])).toBe(1);
@@ -191,7 +213,7 @@ describe('an import', () => {
 		const [game, setName, card, rarity] = [mark(), mark(), mark(), mark()];
 		const [gameCode, setCode] = [unique('IG'), unique('IS')];
 		const csv = deckhandCsv([
-			{ game_code: gameCode, game_name: typed(game), set_code: ` ${setCode}\u200B`, set_name: typed(setName), card_name: typed(card), rarity: typed(rarity), collector_number: '\u00001 ', condition: 'NM', finish: 'normal', language: 'EN', quantity: 1 },
+			{ game_code: gameCode, game_name: inAFile(game), set_code: ` ${setCode}\u200B`, set_name: inAFile(setName), card_name: inAFile(card), rarity: inAFile(rarity), collector_number: '\u00001 ', condition: 'NM', finish: 'normal', language: 'EN', quantity: 1 },
 		]);
 		await importFile(uploaderWithToken(stackInfo().admin.token), admin, csv, { quantities: 'add', createMissing: true });
 		const newGame = await db('games').where('code', gameCode).first('id', 'name');

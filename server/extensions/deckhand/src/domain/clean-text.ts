@@ -6,7 +6,9 @@
  * joiners U+200C and U+200D stay (emoji and some scripts need them). A run of the controls that
  * separate words (tab, line breaks, form feed, U+0085) becomes one space, so a name pasted over two
  * lines keeps its words apart. Then NFC, then trimmed. A text of several lines (an address, a
- * receipt's footer, a note) keeps its line breaks, as \n.
+ * receipt's footer, a note) keeps its line breaks, as \n. Through the API a text holding a
+ * control character or direction override never gets here: it is refused first
+ * (`domain/input.ts: textFault`); an imported file's cells are cleaned of them.
  */
 const INVISIBLE = '\\u200B\\u202A-\\u202E\\u2066-\\u2069\\uFEFF';
 const OTHER_CONTROLS = new RegExp(`[\\p{Cc}${INVISIBLE}]`, 'gu');

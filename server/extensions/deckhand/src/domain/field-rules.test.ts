@@ -101,12 +101,12 @@ describe('checkSettings', () => {
 
 describe('cleanFields', () => {
 	it("cleans every text field of the collection's rules and leaves the rest as sent", () => {
-		const cleaned = cleanFields('cards', { name: ' Pika\u202Echu\u0000 ', rarity: '\tRare\n', set: 4, search_text: ' x ' });
-		expect(cleaned).toEqual({ name: 'Pikachu', rarity: 'Rare', set: 4, search_text: ' x ' });
+		const cleaned = cleanFields('cards', { name: ' \u200BPike\u0301chu\uFEFF ', rarity: '\tRare\n', set: 4, search_text: ' x ' });
+		expect(cleaned).toEqual({ name: 'Pik\u00E9chu', rarity: 'Rare', set: 4, search_text: ' x ' });
 	});
 
 	it('keeps the line breaks of the texts of several lines', () => {
-		expect(cleanFields('shop_settings', { receipt_footer: ' Thanks!\r\nNo returns on singles.\u0007 ' })).toEqual({ receipt_footer: 'Thanks!\nNo returns on singles.' });
+		expect(cleanFields('shop_settings', { receipt_footer: ' Thanks!\r\nNo returns on singles.\t ' })).toEqual({ receipt_footer: 'Thanks!\nNo returns on singles.' });
 		expect(cleanFields('customers', { notes: 'Collects\npromos', name: 'Ann\nLee' })).toEqual({ notes: 'Collects\npromos', name: 'Ann Lee' });
 	});
 
@@ -115,20 +115,28 @@ describe('cleanFields', () => {
 		expect(errorOf(() => checkFields('games', cleanFields('games', { name: 5 }))).extensions.field).toBe('name');
 	});
 
-	it('refuses a required name left empty once its invisible characters are gone', () => {
-		const error = errorOf(() => checkFields('tills', cleanFields('tills', { name: '\u200B\u202E \u0000' })));
+	it('refuses a required name left empty once its spaces and line breaks are gone', () => {
+		const error = errorOf(() => checkFields('tills', cleanFields('tills', { name: ' \t\r\n ' })));
 		expect(error.extensions).toEqual({ field: 'name', min: 1, max: 60 });
+	});
+
+	it.each([
+		['a NUL', 'Pika\u0000chu', 'holds a control character or a direction override'],
+		['a bell', 'Pika\u0007chu', 'holds a control character or a direction override'],
+		['a direction override', 'Pika\u202Echu', 'holds a control character or a direction override'],
+		['an isolate', '\u2066Pikachu', 'holds a control character or a direction override'],
+		['zero-width spaces alone', '\u200B\u200B', 'holds nothing visible (only invisible or combining characters)'],
+		['a lone surrogate', 'Pika\uD800chu', 'holds half of a character (a lone surrogate)'],
+	])('refuses a name with %s by name, as the commands refuse such text, rather than storing it altered', (_label, name, fault) => {
+		const error = errorOf(() => checkFields('cards', cleanFields('cards', { name })));
+		expect(error.extensions.field).toBe('name');
+		expect(error.message).toBe(`Card name ${fault}: write it as plain text.`);
 	});
 
 	it('counts the bound on what is kept', () => {
 		expect(() => checkFields('tills', cleanFields('tills', { name: `${'x'.repeat(60)}\u200B\u200B` }))).not.toThrow();
 	});
 
-	it('refuses a lone surrogate, which no database keeps as sent', () => {
-		const error = errorOf(() => checkFields('cards', cleanFields('cards', { name: 'Pika\uD800chu' })));
-		expect(error.extensions.field).toBe('name');
-		expect(error.message).toBe('Card name holds a character that is not valid text (a lone surrogate).');
-	});
 });
 
 describe('relations and days', () => {

@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { cleanText } from './clean-text.ts';
+import { ID_MAX, textFault } from './input.ts';
 import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from './limits.ts';
 import { ownValue } from './own-key.ts';
 import { isTimeZone } from './time-zones.ts';
@@ -117,10 +118,6 @@ const isIdObject = (value: unknown): value is { id: unknown } =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.hasOwn(value, 'id');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Row ids fit the database's integer column. */
-const ID_MAX = 2_147_483_647;
-/** A lone half of a surrogate pair (`"\ud800"` in JSON) is no character: no database stores it as sent. */
-const LONE_SURROGATE = /\p{Cs}/u;
 
 /** No space, control or format character (an invisible one, a direction override) anywhere in an address. */
 const EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
@@ -136,7 +133,8 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 				throw invalid(field, `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`, { min: rule.min, max: rule.max });
 			return;
 		case 'text': {
-			if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw invalid(field, `${rule.label} holds a character that is not valid text (a lone surrogate).`);
+			const fault = typeof value === 'string' ? textFault(value) : null;
+			if (fault) throw invalid(field, `${rule.label} ${fault}: write it as plain text.`);
 			const length = typeof value === 'string' ? value.trim().length : value == null ? 0 : -1;
 			if (length < rule.min || length > rule.max)
 				throw invalid(
@@ -188,8 +186,12 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 
 /**
  * The payload with every text field cleaned as the shop stores it (`cleanText`): applied before
- * `checkFields`, so a bound counts what is kept and a name of spaces or invisible characters
- * alone is refused as required. Anything not a string is left for `checkFields` to refuse.
+ * `checkFields`, so a bound counts what is kept and a name of spaces alone is refused as required.
+ * A text no person types (`textFault`: a control character other than a tab or a line break, a
+ * direction override, half a character, nothing visible) is not cleaned but left for
+ * `checkFields` to refuse by name, as the commands refuse it: what is cleaned is only what a
+ * paste brings along unseen (spaces around, a line break inside a name, a zero-width space).
+ * Anything not a string is left for `checkFields` to refuse.
  */
 export function cleanFields(collection: string, payload: Record<string, unknown>): Record<string, unknown> {
 	const rules = ownValue(FIELD_RULES, collection);
@@ -197,7 +199,7 @@ export function cleanFields(collection: string, payload: Record<string, unknown>
 	const cleaned = { ...payload };
 	for (const [field, rule] of Object.entries(rules)) {
 		const value = cleaned[field];
-		if (rule.kind === 'text' && Object.hasOwn(cleaned, field) && typeof value === 'string' && !LONE_SURROGATE.test(value))
+		if (rule.kind === 'text' && Object.hasOwn(cleaned, field) && typeof value === 'string' && textFault(value) === null)
 			cleaned[field] = cleanText(value, { lines: rule.lines ?? false });
 	}
 	return cleaned;

@@ -50,7 +50,8 @@ const HIDDEN_CONTROL = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** A character that shows: not white space, not a combining mark on nothing, not an invisible format character (zero-width space, joiners). */
 const VISIBLE = /[^\s\p{M}\p{Cf}]/u;
 
-function textFault(text: string): string | null {
+/** Why a text is no plain text a person typed, or null: `checkTexts` for commands, `checkFields` for items (docs/decisions.md). */
+export function textFault(text: string): string | null {
 	if (LONE_SURROGATE.test(text)) return 'holds half of a character (a lone surrogate)';
 	if (HIDDEN_CONTROL.test(text)) return 'holds a control character or a direction override';
 	if (text.trim() !== '' && !VISIBLE.test(text)) return 'holds nothing visible (only invisible or combining characters)';
