@@ -40,6 +40,12 @@ export interface Scene {
 	pages: number;
 }
 
+/** What people type into the search box: half of them a card's first word, half its first two ("pyro ex"). */
+export async function searchWords(db: Knex): Promise<string[]> {
+	const names = await db('cards').select('name').orderBy('id').limit(SEARCHED_CARDS);
+	return [...new Set(names.map((row, i) => String(row.name).toLowerCase().split(/\s+/).slice(0, 1 + (i % 2)).join(' ')))];
+}
+
 const signIn = async (url: string, user: User) => must(await call(url, '', 'POST', '/auth/login', user), `sign-in of ${user.email}`).body.data.access_token;
 
 /** Clerks of the run's own with the demo clerk's role (no seat: the staff policy has no app access). */
@@ -81,9 +87,7 @@ export async function prepareScene(url: string, people: { admin: User; staff: Us
 		scarce.push({ id, card, stock: SCARCE.stock });
 	}
 
-	const names = await db('cards').select('name').orderBy('id').limit(SEARCHED_CARDS);
-	// Half the searches are a name's first word, half its first two ("pyro ex").
-	const words = [...new Set(names.map((row, i) => String(row.name).toLowerCase().split(/\s+/).slice(0, 1 + (i % 2)).join(' ')))];
+	const words = await searchWords(db);
 	const skus = Number((await db('skus').count({ n: '*' }).first())?.['n']);
 	const customers = (await db('customers').select('id').orderBy('id').limit(clients)).map((row) => Number(row.id));
 	const tills = await openTills(url, owner, clients, `load ${run}`);
