@@ -57,7 +57,8 @@ function print(name: string, figures: MixedFigures): void {
 		console.log(`  ${kind.padEnd(10)} ${String(actions).padStart(7)} ${String(requests).padStart(8)} ${String(p50_ms).padStart(8)} ${String(p95_ms).padStart(8)} ${String(max_ms).padStart(8)}  ${said}`);
 	}
 	const { totals, oversell } = figures;
-	console.log(`  5xx: ${totals.server_errors}; unanswered: ${totals.unanswered}; unexpected 4xx: ${totals.unexpected_4xx}${totals.unexpected_examples.length > 0 ? ` (${JSON.stringify(totals.unexpected_examples.slice(0, 5))})` : ''}`);
+	const examples = totals.examples_of_5xx_and_unexpected_4xx;
+	console.log(`  5xx: ${totals.server_errors}; unanswered: ${totals.unanswered}; unexpected 4xx: ${totals.unexpected_4xx}${examples.length > 0 ? ` (first: ${JSON.stringify(examples.slice(0, 5))})` : ''}`);
 	console.log(`  oversell: ${oversell.holds ? 'none' : 'FOUND'}; SKUs below zero ${oversell.skus_below_zero}; scarce sold/came in: ${oversell.scarce.map((sku) => `${sku.sold_in_movements}/${sku.came_in_in_movements}`).join(', ')}; sales sent again not answered as recorded ${oversell.sales_sent_again_not_answered_as_recorded}`);
 	console.log(`  invariants: ${typeof figures.invariants === 'string' ? figures.invariants : JSON.stringify(figures.invariants).slice(0, 300)}; books checker: ${figures.books_checker}`);
 }

@@ -20,7 +20,7 @@ import { workTab, type TabFigures } from './lib/soak-tab.ts';
 import { newWatch, recordToasts, watchContext, type PersonWatch } from './lib/soak-watch.ts';
 
 /**
- * `npm run bench:soak`: long sessions. A server with 60-second access tokens (as the e2e suite's)
+ * `npm run bench:soak`: long sessions. A server with 60-second access and session tokens
  * and the default demo shop; in headless Chromium, the owner with three tabs of one browser
  * context (one person, one shared session cookie and one note of its expiry in the browser's
  * storage) and a clerk with two tabs of another, each signed in once through the sign-in screen in
@@ -84,7 +84,9 @@ async function person(browser: Browser, url: string, user: { email: string; pass
 	}
 }
 
-const stack = await startTestStack({ seed: DEFAULT_SIZE, env: { ACCESS_TOKEN_TTL } });
+// In Directus's session mode the session token lives SESSION_COOKIE_TTL, not ACCESS_TOKEN_TTL (its
+// `expires` at sign-in and refresh, and the JWT's own expiry): both are set, so that the tabs refresh.
+const stack = await startTestStack({ seed: DEFAULT_SIZE, env: { ACCESS_TOKEN_TTL, SESSION_COOKIE_TTL: ACCESS_TOKEN_TTL } });
 const db = knex(knexConfig(stack.env));
 let browser: Browser | undefined;
 try {

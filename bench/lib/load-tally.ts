@@ -4,13 +4,14 @@ import { timing, type Answer, type Timing } from './load.ts';
 export const KINDS = ['browse', 'search', 'checkout', 'adjust', 'buylist', 'home'] as const;
 export type Kind = (typeof KINDS)[number];
 
-/** A 4xx the workload did not expect, as the figures list them (the first few). */
+/** A request unanswered, a 5xx, or a 4xx the workload did not expect, as the figures list them (the first few). */
 interface Surprise {
 	kind: Kind;
 	step: string;
 	status: number;
 	code: string;
 	field?: string;
+	message?: string;
 }
 
 export interface KindFigures extends Timing {
@@ -45,8 +46,9 @@ export class Tally {
 	/** Times one request; `expected` names the error codes this request may meet. Answers the answer, whatever its status. */
 	async time(kind: Kind, step: string, request: () => Promise<Answer>, expected: readonly string[] = []): Promise<Answer> {
 		const started = performance.now();
-		const answer = await request().catch((): Answer => {
+		const answer = await request().catch((error: unknown): Answer => {
 			this.unanswered++;
+			if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: 0, code: 'none', message: String((error as Error).cause ?? error) });
 			return { status: 0, body: null as unknown as Answer['body'], headers: new Headers() };
 		});
 		const ms = performance.now() - started;
@@ -57,16 +59,19 @@ export class Tally {
 		const statuses = this.statuses.get(kind) ?? {};
 		statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
 		this.statuses.set(kind, statuses);
-		if (answer.status >= 500) this.serverErrors++;
+		const error = answer.body?.errors?.[0];
+		if (answer.status >= 500) {
+			this.serverErrors++;
+			if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: answer.status, code: error?.extensions?.code ?? 'none', message: error?.message ?? '' });
+		}
 		if (answer.status >= 400 && answer.status < 500) {
-			const error = answer.body?.errors?.[0]?.extensions;
-			const code = error?.code ?? 'none';
+			const code = error?.extensions?.code ?? 'none';
 			const codes = this.codes.get(kind) ?? {};
 			codes[code] = (codes[code] ?? 0) + 1;
 			this.codes.set(kind, codes);
 			if (!expected.includes(code)) {
 				this.unexpected++;
-				if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: answer.status, code, ...(error?.field ? { field: error.field } : {}) });
+				if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: answer.status, code, ...(error?.extensions?.field ? { field: error.extensions.field } : {}) });
 			}
 		}
 		return answer;

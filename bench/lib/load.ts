@@ -1,7 +1,7 @@
 /** The few fields of an answer the benchmarks read. */
 export interface Answer {
 	status: number;
-	body: { data: { id: number; access_token: string; status?: string }; errors?: Array<{ extensions?: { code?: string; field?: string } }> };
+	body: { data: { id: number; access_token: string; status?: string }; errors?: Array<{ message?: string; extensions?: { code?: string; field?: string } }> };
 	headers: Headers;
 }
 

@@ -21,7 +21,7 @@ export interface MixedFigures {
 	seconds: number;
 	weights: Record<Kind, number>;
 	kinds: Record<Kind, KindFigures>;
-	totals: { requests: number; per_second: number; server_errors: number; unanswered: number; unexpected_4xx: number; unexpected_examples: Tally['surprises'] };
+	totals: { requests: number; per_second: number; server_errors: number; unanswered: number; unexpected_4xx: number; examples_of_5xx_and_unexpected_4xx: Tally['surprises'] };
 	oversell: { skus_below_zero: number; scarce: ScarceFigures[]; sales_sent_again_not_answered_as_recorded: number; holds: boolean };
 	invariants: 'all hold' | Record<string, unknown>;
 	books_checker: string;
@@ -87,7 +87,7 @@ export async function mixedLoad(options: { url: string; people: { admin: { email
 		seconds: round(elapsed),
 		weights: WEIGHTS,
 		kinds,
-		totals: { requests, per_second: round(requests / elapsed), server_errors: tally.serverErrors, unanswered: tally.unanswered, unexpected_4xx: tally.unexpected, unexpected_examples: tally.surprises },
+		totals: { requests, per_second: round(requests / elapsed), server_errors: tally.serverErrors, unanswered: tally.unanswered, unexpected_4xx: tally.unexpected, examples_of_5xx_and_unexpected_4xx: tally.surprises },
 		oversell: { skus_below_zero: belowZero, scarce: scarceFigures, sales_sent_again_not_answered_as_recorded: scarce.replaysNotRecorded, holds: oversellHolds },
 		invariants: Object.keys(violations).length === 0 ? 'all hold' : violations,
 		books_checker: checked,

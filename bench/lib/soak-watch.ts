@@ -51,10 +51,13 @@ export function recordToasts(): void {
  */
 export async function look(page: Page, tab: number, watch: PersonWatch, since: number, before: string): Promise<{ signedOut: boolean }> {
 	const at = Math.round((performance.now() - since) / 1_000);
-	const { toasts, text } = await page.evaluate(() => {
-		const kept = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
-		return { toasts: kept.splice(0), text: document.body.innerText };
-	});
+	// A page in the middle of a navigation has no document to read: the next look reads the new one.
+	const { toasts, text } = await page
+		.evaluate(() => {
+			const kept = (window as unknown as { __toasts?: string[] }).__toasts ?? [];
+			return { toasts: kept.splice(0), text: document.body.innerText };
+		})
+		.catch(() => ({ toasts: [] as string[], text: '' }));
 	for (const toast of toasts) watch.toasts[toast] = (watch.toasts[toast] ?? 0) + 1;
 	for (const words of SIGNED_OUT_WORDS) {
 		const toast = toasts.find((shown) => shown.includes(words));
