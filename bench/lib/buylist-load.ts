@@ -1,17 +1,11 @@
 import type { Knex } from 'knex';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { call, must, percentile, round } from './load.ts';
+import { call, must, timing, type Timing } from './load.ts';
 
 /** Lines on each buylist. */
 export const LINES = 100;
 /** Buylists taken in and completed per payout; the first of all is a warm-up, left out of the figures. */
 export const BUYLISTS_PER_PAYOUT = 3;
-
-interface Timing {
-	p50_ms: number;
-	p95_ms: number;
-	max_ms: number;
-}
 
 export interface BuylistFigures {
 	lines_per_buylist: number;
@@ -26,11 +20,6 @@ export interface BuylistFigures {
 	books_checker: string;
 	sound: boolean;
 }
-
-const timing = (samples: number[]): Timing => {
-	const sorted = [...samples].sort((a, b) => a - b);
-	return { p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)), max_ms: round(sorted.at(-1)!) };
-};
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
 	const started = performance.now();

@@ -35,12 +35,23 @@ export interface CheckoutFigures {
 }
 
 /** A new card with one priced NM SKU and the given stock, through the API like any client (the price through the price command). */
-async function stockedSku(url: string, token: string, name: string, price: number, stock: number): Promise<number> {
+export async function stockedSku(url: string, token: string, name: string, price: number, stock: number): Promise<number> {
 	const card = must(await call(url, token, 'POST', '/items/cards', { set: 1, name, collector_number: '1', rarity: 'Rare' }), 'card');
 	const sku = must(await call(url, token, 'POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' }), 'sku');
 	must(await call(url, token, 'POST', '/deckhand/prices/set', { sku: sku.body.data.id, price }), 'price');
 	must(await call(url, token, 'POST', '/deckhand/stock/adjust', { sku: sku.body.data.id, delta: stock, reason: 'count' }), 'stock');
 	return sku.body.data.id;
+}
+
+/** `count` new tills (named after the run `run`), each opened with an empty drawer, as the owner whose token is `token`. */
+export async function openTills(url: string, token: string, count: number, run: string): Promise<number[]> {
+	const tills: number[] = [];
+	for (let i = 0; i < count; i++) {
+		const till = must(await call(url, token, 'POST', '/items/tills', { name: `Bench till ${run} ${i}` }), 'till').body.data.id;
+		must(await call(url, token, 'POST', `/deckhand/tills/${till}/open`, { float: 0 }), 'open till');
+		tills.push(till);
+	}
+	return tills;
 }
 
 /**
@@ -57,12 +68,7 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 	for (let i = 0; i < POOL; i++) skus.push({ id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK), price: PRICES[i]! });
 
 	// A till per client at the busiest level, each open: cash goes into an open till's drawer, and sales at different registers do not wait for one drawer.
-	const tills: number[] = [];
-	for (let i = 0; i < Math.max(...LEVELS); i++) {
-		const till = must(await call(url, token, 'POST', '/items/tills', { name: `Bench till ${run} ${i}` }), 'till').body.data.id as number;
-		must(await call(url, token, 'POST', `/deckhand/tills/${till}/open`, { float: 0 }), 'open till');
-		tills.push(till);
-	}
+	const tills = await openTills(url, token, Math.max(...LEVELS), run);
 
 	const linesOf = (i: number) => [skus[i % POOL]!, skus[(i + 3) % POOL]!];
 	const checkout = (i: number) =>

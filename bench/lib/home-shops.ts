@@ -8,7 +8,7 @@ import { SCALE_SIZE } from '../../server/seed/shop-size.ts';
 import { startTestStack } from '../../tests/harness/test-stack.ts';
 import { postgresShop } from './postgres-shop.ts';
 
-/** A `--scale` shop the Home benchmark measures, on one database, and how to put it away. */
+/** A `--scale` shop the Home and load benchmarks measure, on one database, and how to put it away. */
 export interface HomeShop {
 	database: 'sqlite' | 'postgresql';
 	stack: Pick<Stack, 'url' | 'env' | 'admin' | 'staff'>;
@@ -29,11 +29,12 @@ export async function sqliteShop(): Promise<HomeShop> {
 }
 
 /**
- * PostgreSQL + Redis, one Directus instance behind HAProxy (as `bench:scale` measures the
- * inventory); `DECKHAND_BENCH_POSTGRES_DIR` keeps the cluster, its password and the seeded shop
- * there to be reused.
+ * PostgreSQL + Redis, `instances` Directus instances behind HAProxy (one, as `bench:scale`
+ * measures the inventory; two, as `npm run start:scale` runs the shop);
+ * `DECKHAND_BENCH_POSTGRES_DIR` keeps the cluster, its password and the seeded shop there to be
+ * reused.
  */
-export async function postgresqlShop(): Promise<HomeShop> {
+export async function postgresqlShop(instances = 1): Promise<HomeShop> {
 	const { dir, kept } = await dataFolder('DECKHAND_BENCH_POSTGRES_DIR', 'deckhand-bench-home-pg-');
 	const { DECKHAND_POSTGRES_PASSWORD: password } = ensureLocalEnv(dir, ['DECKHAND_POSTGRES_PASSWORD']);
 	const services = await startScaleServices({ dir: join(dir, 'services'), postgresPassword: password!, output: 'ignore' });
@@ -42,7 +43,7 @@ export async function postgresqlShop(): Promise<HomeShop> {
 		if (!kept) await rm(dir, { recursive: true, force: true });
 	};
 	try {
-		const cluster = await postgresShop(services, dir, { name: 'bench_home', redisDb: 1, instances: 1, seed: SCALE_SIZE });
+		const cluster = await postgresShop(services, dir, { name: 'bench_home', redisDb: 1, instances, seed: SCALE_SIZE });
 		return {
 			database: 'postgresql',
 			stack: cluster,

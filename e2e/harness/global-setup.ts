@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 /** Access tokens live 60 s, so the two-tab test can wait past two refreshes (SDK refreshes 30 s early). */
-const ACCESS_TOKEN_TTL = '60s';
+export const ACCESS_TOKEN_TTL = '60s';
 
 let stack: TestStack | undefined;
 

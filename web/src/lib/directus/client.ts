@@ -1,23 +1,7 @@
-import { authentication, createDirectus, rest, type AuthenticationData, type AuthenticationStorage } from '@directus/sdk';
+import { authentication, createDirectus, rest } from '@directus/sdk';
 import type { DeckhandSchema } from '../../../../server/schema/collections.ts';
-import { API_URL, SESSION_STORAGE_KEY } from './api.ts';
-
-/**
- * The session's expiry, shared by every tab through localStorage. The session itself is an
- * httpOnly cookie ("session" mode): Directus accepts the previous token for a grace period
- * after a refresh, so two tabs refreshing at the same moment both stay signed in (in "json"
- * or "cookie" mode the refresh token rotates at once and one of them would be logged out).
- */
-const sharedStorage: AuthenticationStorage = {
-	get: () => {
-		const stored = localStorage.getItem(SESSION_STORAGE_KEY);
-		return stored ? (JSON.parse(stored) as AuthenticationData) : null;
-	},
-	set: (value) => {
-		if (value?.expires_at) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
-		else localStorage.removeItem(SESSION_STORAGE_KEY);
-	},
-};
+import { API_URL } from './api.ts';
+import { sharedStorage } from './session-storage.ts';
 
 /**
  * How the SDK's requests travel: the browser's fetch, or, on the server drawing a page, the
@@ -41,7 +25,3 @@ const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin
 export const directus = createDirectus<DeckhandSchema>(API_URL || origin, { globals: { fetch: (input, init) => transport(input, init) } })
 	.with(authentication('session', { credentials: 'include', ...(import.meta.env.SSR ? {} : { storage: sharedStorage }) }))
 	.with(rest({ credentials: 'include' }));
-
-export function forgetSession(): void {
-	localStorage.removeItem(SESSION_STORAGE_KEY);
-}

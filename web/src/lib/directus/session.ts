@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { readMe, readPolicyGlobals, readUserPermissions, serverInfo, updateMe } from '@directus/sdk';
 import { activeLanguage, speak } from '../i18n/i18n.ts';
 import { ACCOUNT_TAGS, languageOf, type Language } from '../i18n/languages.ts';
-import { directus, forgetSession } from './client.ts';
+import { directus } from './client.ts';
+import { forgetSession } from './session-storage.ts';
 import { ME_FIELDS } from './me-fields.ts';
 import type { PermissionMap, ServerAccess } from '../permissions/capabilities.ts';
 
