@@ -16,7 +16,7 @@ declare module 'vitest' {
 	}
 }
 
-/** Access tokens live 60 s, so the two-tab test can wait past two refreshes (SDK refreshes 30 s early). */
+/** Access tokens of 60 s (a session signed in in session mode lives SESSION_COOKIE_TTL instead: see docs/testing.md, e2e). */
 export const ACCESS_TOKEN_TTL = '60s';
 
 let stack: TestStack | undefined;
