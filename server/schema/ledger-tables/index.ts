@@ -12,6 +12,8 @@ import { stagingRowsIndex } from './010-staging-rows-index.ts';
 import { reportIndexes } from './011-report-indexes.ts';
 import { idempotencyKeys } from './012-idempotency-keys.ts';
 import { cardDaySales } from './013-card-day-sales.ts';
+import { skuStock } from './014-sku-stock.ts';
+import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
 
 /**
  * Tables of Deckhand's own, kept out of Directus: ledgers only the extension writes and no
@@ -22,7 +24,7 @@ import { cardDaySales } from './013-card-day-sales.ts';
  * applied (a ledger may refer to a collection); so is an index one database needs on a
  * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
  * copy the server keeps of a collection's field, filled in for the rows written before it existed
- * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`), and the day of a market price an import's file gives (`009-import-market-price-dates`), and one index fewer on the staging rows (`010-staging-rows-index`), and the indexes the reports' figures read by (`011-report-indexes`), and the keys of requests recorded once with their answers (`012-idempotency-keys`), and the sales summed per UTC day and card that the rankings read (`013-card-day-sales`).
+ * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`), and the day of a market price an import's file gives (`009-import-market-price-dates`), and one index fewer on the staging rows (`010-staging-rows-index`), and the indexes the reports' figures read by (`011-report-indexes`), and the keys of requests recorded once with their answers (`012-idempotency-keys`), and the sales summed per UTC day and card that the rankings read (`013-card-day-sales`), and a narrow copy of each SKU's stock figures that the stock on hand is read from (`014-sku-stock`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
@@ -38,12 +40,13 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'011-report-indexes': reportIndexes,
 	'012-idempotency-keys': idempotencyKeys,
 	'013-card-day-sales': cardDaySales,
+	'014-sku-stock': skuStock,
 };
 
 const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', 'buylist_events', 'import_jobs', 'import_rows', 'market_prices', 'price_reviews', 'idempotency_keys', 'card_day_sales', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', 'buylist_events', 'import_jobs', 'import_rows', 'market_prices', 'price_reviews', 'idempotency_keys', 'card_day_sales', 'sku_stock', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),
@@ -51,7 +54,8 @@ const source: Knex.MigrationSource<string> = {
 	getMigration: async (name) => MIGRATIONS[name]!,
 };
 
-/** Brings the extension's own tables up to date; safe to run at every start. */
+/** Brings the extension's own tables up to date, and the triggers that keep `sku_stock` in place; safe to run at every start. */
 export async function migrateLedgerTables(database: Knex): Promise<void> {
 	await database.migrate.latest({ migrationSource: source, tableName: MIGRATIONS_TABLE });
+	await keepSkuStock(database);
 }

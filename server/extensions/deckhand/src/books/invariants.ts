@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { cardDaySums, dayText, saleOrders } from '../ledger/card-day-sales.ts';
+import { skuStockAsDefined } from '../ledger/sku-stock.ts';
 
 /** What the rows breaking a rule are: the dashboard names them ("SKU 12", "Order 40"). */
 export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line' | 'till_session' | 'buylist' | 'card';
@@ -184,6 +185,14 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'card',
 		query: (db) => cardDaySalesAgainstLines(db),
 	},
+	{
+		id: 'sku-stock-matches-skus',
+		rule: "each SKU's row of sku_stock equals its game, quantity, price, unit cost and last fresh movement, and no other row is there",
+		broken: 'The stock figures Home and the reports read (copies, prices, costs, aged stock) do not match a SKU.',
+		subject: 'sku',
+		key: 'sku',
+		query: (db) => skuStockAgainstSkus(db),
+	},
 ];
 
 const SUMMARY_FIGURES = ['units', 'revenue', 'cost', 'uncosted_lines'] as const;
@@ -213,6 +222,27 @@ function cardDaySalesAgainstLines(db: Knex): Knex.QueryBuilder {
 		)
 		.havingRaw([...SUMMARY_FIGURES.map((figure) => `sum(sides.summary_${figure}) <> sum(sides.lines_${figure})`), 'sum(sides.line_rows) = 0'].join(' or '))
 		.orderBy(['sides.day', 'sides.card']);
+}
+
+const SKU_STOCK_COLUMNS = ['game', 'quantity', 'price', 'unit_cost', 'fresh_at'] as const;
+
+/**
+ * The SKUs whose `sku_stock` row is missing or says otherwise than the tables it copies, each
+ * side's values beside the other's, and the rows of no SKU. Two values differ when one is null and
+ * the other not, or both are there and unequal (a comparison either database runs alike).
+ */
+function skuStockAgainstSkus(db: Knex): Knex.QueryBuilder {
+	const differs = SKU_STOCK_COLUMNS.map((column) => `(kept.${column} <> defined.${column} or (kept.${column} is null) <> (defined.${column} is null))`);
+	const values = (side: 'kept' | 'defined') => SKU_STOCK_COLUMNS.map((column) => `${side}.${column} as ${side}_${column}`);
+	const mismatched = db
+		.from(skuStockAsDefined(db).as('defined'))
+		.leftJoin('sku_stock as kept', 'kept.sku', 'defined.sku')
+		.select('defined.sku as sku', db.raw([...values('kept'), ...values('defined')].join(', ')))
+		.whereRaw(['kept.sku is null', ...differs].join(' or '));
+	const strays = db('sku_stock as kept')
+		.whereNotExists(db('skus').where('skus.id', db.ref('kept.sku')))
+		.select('kept.sku as sku', db.raw([...values('kept'), ...SKU_STOCK_COLUMNS.map((column) => `null as defined_${column}`)].join(', ')));
+	return db.from(mismatched.unionAll(strays).as('rows')).orderBy('sku');
 }
 
 /** Every broken rule (as the code states it) with up to five rows that break it; `{}` when the books balance. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { periodFigures } from './period-figures.ts';
 import { periodsOf, type PeriodSpans } from './report-params.ts';
-import { stockCost, stockValue } from './stock-value.ts';
+import { stockNow } from './stock-value.ts';
 import { topEarners } from './top-sellers.ts';
 
 /**
@@ -11,8 +11,7 @@ import { topEarners } from './top-sellers.ts';
 export async function kpiReport(database: Knex, spans: PeriodSpans, admin: boolean) {
 	const current = await periodFigures(database, spans.current, admin);
 	const before = await periodFigures(database, spans.previous, admin);
-	const stock = admin ? { ...(await stockValue(database)), ...(await stockCost(database)) } : await stockValue(database);
-	return { ...periodsOf(spans), current, before, stock };
+	return { ...periodsOf(spans), current, before, stock: await stockNow(database, admin) };
 }
 
 /**
