@@ -2,11 +2,8 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../../extensions/deckhand/src/db.ts';
 import { dropSkuStockTriggers, keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
 
-/** The indexes the stock figures were read by before `sku_stock` kept them: nothing reads by them now, and every sale wrote them. */
-const RETIRED_INDEXES = [
-	{ name: 'stock_movements_fresh_stock', table: 'stock_movements', columns: ['reason', 'date_created', 'sku'] },
-	{ name: 'skus_stock_value', table: 'skus', columns: ['card', 'quantity', 'price'] },
-] as const;
+/** The index the stock figures were read by before `sku_stock` kept them: nothing reads by it now, and every sale wrote it. */
+const RETIRED_INDEX = { name: 'skus_stock_value', table: 'skus', columns: ['card', 'quantity', 'price'] };
 
 /**
  * One narrow row per SKU for the stock figures (`ledger/sku-stock.ts`), kept by triggers and filled
@@ -26,10 +23,10 @@ export const skuStock: Knex.Migration = {
 			if (isSqlite(knex)) table.index(['game', 'quantity', 'price', 'unit_cost', 'fresh_at'], 'sku_stock_by_game');
 		});
 		await keepSkuStock(knex);
-		for (const { name, table, columns } of RETIRED_INDEXES) await knex.schema.alterTable(table, (t) => t.dropIndex([...columns], name));
+		await knex.schema.alterTable(RETIRED_INDEX.table, (t) => t.dropIndex(RETIRED_INDEX.columns, RETIRED_INDEX.name));
 	},
 	async down(knex) {
-		for (const { name, table, columns } of RETIRED_INDEXES) await knex.schema.alterTable(table, (t) => t.index([...columns], name));
+		await knex.schema.alterTable(RETIRED_INDEX.table, (t) => t.index(RETIRED_INDEX.columns, RETIRED_INDEX.name));
 		await dropSkuStockTriggers(knex);
 		await knex.schema.dropTable('sku_stock');
 	},

@@ -2,7 +2,7 @@ import knex, { type Knex } from 'knex';
 
 /**
  * A throw-away SQLite database with the catalog and stock tables `sku_stock` copies, as Directus
- * makes them (moments in milliseconds), and the indexes the stock figures were read by before.
+ * makes them (moments in milliseconds), and the index the stock figures were read by before.
  */
 export async function stockTablesDatabase(): Promise<Knex> {
 	const db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
@@ -11,7 +11,7 @@ export async function stockTablesDatabase(): Promise<Knex> {
 	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set').notNullable()));
 	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card').notNullable(), t.integer('price'), t.integer('quantity').notNullable().defaultTo(0), t.string('bin'), t.index(['card', 'quantity', 'price'], 'skus_stock_value')));
 	await db.schema.createTable('sku_costs', (t) => (t.increments('id'), t.integer('sku').notNullable().unique(), t.integer('unit_cost').notNullable()));
-	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku').notNullable(), t.integer('delta'), t.string('reason'), t.datetime('date_created'), t.index(['reason', 'date_created', 'sku'], 'stock_movements_fresh_stock')));
+	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku').notNullable(), t.integer('delta'), t.string('reason'), t.datetime('date_created')));
 	return db;
 }
 
