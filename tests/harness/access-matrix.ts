@@ -222,6 +222,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('price_reviews'),
 	hidden('idempotency_keys'),
 	hidden('card_day_sales'),
+	hidden('sku_stock'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

@@ -396,6 +396,7 @@ export const SUBJECTS: Record<string, Subject> = {
 	price_reviews: unreachable('price_reviews'),
 	idempotency_keys: unreachable('idempotency_keys'),
 	card_day_sales: unreachable('card_day_sales', { key: 'day' }),
+	sku_stock: unreachable('sku_stock', { key: 'sku' }),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };

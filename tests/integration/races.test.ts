@@ -80,6 +80,26 @@ describe('races across instances', () => {
 		expect(await findViolations(db)).toEqual({});
 	});
 
+	it('keeps the stock figures of a SKU whole while it sells and its cost is edited at once, by REST and GraphQL', async () => {
+		const { sku } = await createSku(admin, { price: 1_000, stock: 20 });
+		const cost = await admin.request('POST', '/items/sku_costs', { sku, unit_cost: 400 });
+		expect(cost.status).toBe(200);
+		const till = await openTestTill(admin);
+		const sale = { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true, till };
+		const edits = Array.from({ length: 6 }, (_, i) =>
+			i % 2
+				? admin.on(i).request('PATCH', `/items/sku_costs/${cost.body.data.id}`, { unit_cost: 500 + i })
+				: admin.on(i).request('POST', '/graphql', { query: `mutation { update_sku_costs_item(id: ${cost.body.data.id}, data: { unit_cost: ${500 + i} }) { id } }` }),
+		);
+		const sales = Array.from({ length: 12 }, (_, i) => staff.on(i).request('POST', '/deckhand/checkout', sale));
+		const results = await Promise.all([...edits, ...sales]);
+		expect(results.map((r) => [r.status, r.body.errors])).toEqual(results.map(() => [200, undefined]));
+		const kept = await db('sku_stock').where('sku', sku).first('quantity', 'price', 'unit_cost');
+		const { unit_cost } = await db('sku_costs').where('sku', sku).first('unit_cost');
+		expect(kept).toEqual({ quantity: 8, price: 1_000, unit_cost });
+		expect(await findViolations(db)).toEqual({});
+	});
+
 	it('keeps the price ledger a chain when ten prices are set at once: each change starts from the one before, the last is the price', async () => {
 		const { sku } = await createSku(admin, { price: 1_000 });
 		const prices = Array.from({ length: 10 }, (_, i) => 2_000 + i);

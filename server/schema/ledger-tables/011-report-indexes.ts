@@ -12,13 +12,15 @@ const INDEXES = [
 	/**
 	 * Aged stock (`reports/stock-by-game.ts`): the SKUs that sold or received copies in the last 90
 	 * days, read once from one range per reason, rather than looked up for each SKU with copies
-	 * (SQLite: 207 → 45 ms).
+	 * (SQLite: 207 → 45 ms). Since `014-sku-stock` aged stock is read from `sku_stock`; the
+	 * trade-ins of a period (`reports/chart-series.ts`) are still read by this index.
 	 */
 	{ name: 'stock_movements_fresh_stock', table: 'stock_movements', columns: ['reason', 'date_created', 'sku'] },
 	/**
 	 * The stock now, in all and per game (`reports/stock-value.ts`, `stock-by-game.ts`): each card's
 	 * SKUs with copies read from the index, not their rows, so per game they come grouped, walked
-	 * down from the games (SQLite: 64 → 16 ms).
+	 * down from the games (SQLite: 64 → 16 ms). Dropped by `014-sku-stock`, whose table the stock
+	 * is read from since.
 	 */
 	{ name: 'skus_stock_value', table: 'skus', columns: ['card', 'quantity', 'price'] },
 ] as const;

@@ -11,8 +11,11 @@ import { whole } from './sales-within.ts';
  * of the clocks), and the same statement on both databases.
  */
 
+/** The moments a bucket covers: its start (included) and end (excluded). */
+type Moments = Pick<Bucket, 'start' | 'end'>;
+
 /** `WITH buckets (idx, start_at, end_at) AS (VALUES …)` and its bindings: PostgreSQL is told the values' types, SQLite compares milliseconds. */
-function bucketTable(database: Knex, buckets: Bucket[]): { sql: string; bindings: Array<number | Date> } {
+function bucketTable(database: Knex, buckets: Moments[]): { sql: string; bindings: Array<number | Date> } {
 	const row = isSqlite(database) ? '(?, ?, ?)' : '(cast(? as integer), cast(? as timestamptz), cast(? as timestamptz))';
 	return {
 		sql: `with buckets (idx, start_at, end_at) as (values ${buckets.map(() => row).join(', ')})`,
@@ -34,7 +37,7 @@ export const inBucket = (column: string): string => `${column} >= buckets.start_
  */
 export async function sumsPerBucket<K extends string>(
 	database: Knex,
-	buckets: Bucket[],
+	buckets: Moments[],
 	statement: { sums: Record<K, string>; from: string; bindings?: unknown[] },
 ): Promise<Array<Record<K, number>>> {
 	const table = bucketTable(database, buckets);

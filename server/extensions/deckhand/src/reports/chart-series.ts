@@ -2,20 +2,19 @@ import type { Knex } from 'knex';
 import { dbTime, isSqlite } from '../db.ts';
 import { inBucket, sumsPerBucket } from './bucket-rows.ts';
 import type { Bucket, Span } from './period.ts';
-import { SALE_STATUSES } from './sales-within.ts';
+import { SALES_IN_SQL } from './sales-within.ts';
 
 /*
  * The charts' series over a period's days, weeks or months (docs/reports.md, "Charts"): one
  * statement per series, the buckets joined by range to the indexed timestamp.
  */
 
-const SALES = `(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** Sales and orders per bucket. */
 export async function salesSeries(database: Knex, buckets: Bucket[]) {
 	const sums = await sumsPerBucket(database, buckets, {
 		sums: { sales: 'sum(orders.subtotal - orders.discount)', orders: 'count(orders.id)' },
-		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
 	});
 	return buckets.map(({ label, from, to }, index) => ({ label, from, to, ...sums[index]! }));
 }
@@ -39,7 +38,7 @@ export async function buylistReturnSeries(database: Knex, buckets: Bucket[], per
 		isSqlite(database)
 			? {
 					sums: { bought_sales: 'sum(order_lines.line_total)' },
-					from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}
+					from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}
 						join order_lines on order_lines."order" = orders.id
 						where ${bought}`,
 					bindings: intake,
@@ -53,7 +52,7 @@ export async function buylistReturnSeries(database: Knex, buckets: Bucket[], per
 					sums: { bought_sales: 'sum(sold.line_total)' },
 					from: `left join (select width_bucket(orders.date_created, cast(? as timestamptz[])) - 1 as idx, order_lines.line_total
 							from orders join order_lines on order_lines."order" = orders.id
-							where orders.status in ${SALES} and orders.date_created >= ? and orders.date_created < ? and ${bought}) sold on sold.idx = buckets.idx`,
+							where orders.status in ${SALES_IN_SQL} and orders.date_created >= ? and orders.date_created < ? and ${bought}) sold on sold.idx = buckets.idx`,
 					bindings: [buckets.map((bucket) => new Date(bucket.start)), new Date(buckets[0]!.start), new Date(buckets.at(-1)!.end), ...intake],
 				},
 	);

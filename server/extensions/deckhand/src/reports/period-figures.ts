@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { dbTime } from '../db.ts';
 import type { Span } from './period.ts';
-import { averageOf, product, salesWithin, whole, within } from './sales-within.ts';
+import { lineSumsWithin } from './line-sums.ts';
+import { averageOf, salesWithin, whole, within } from './sales-within.ts';
 
 /*
  * The figures of one period (docs/reports.md, "What counts"), each a single aggregate query over
@@ -49,28 +50,11 @@ export interface CreditFigures {
 
 export type PeriodFigures = SalesFigures & BuylistFigures & CreditFigures & Partial<CostFigures>;
 
-interface LineSums {
-	units: number;
-	/** Only when asked: a clerk's figures never read a cost. */
-	costs: { cost: number; uncosted: number } | null;
-}
-
 async function salesOf(database: Knex, span: Span): Promise<{ sales: number; orders: number; tax: number }> {
 	const row = await salesWithin(database, span)
 		.select(database.raw('count(*) as orders'), database.raw('sum(orders.subtotal - orders.discount) as sales'), database.raw('sum(orders.tax) as tax'))
 		.first();
 	return { sales: whole(row?.sales), orders: whole(row?.orders), tax: whole(row?.tax) };
-}
-
-/** The sales' lines: copies, and with `withCosts` their recorded cost. */
-async function linesOf(database: Knex, span: Span, withCosts: boolean): Promise<LineSums> {
-	const query = salesWithin(database, span).join('order_lines', 'order_lines.order', 'orders.id').select(database.raw('sum(order_lines.quantity) as units'));
-	if (withCosts)
-		query
-			.leftJoin('order_line_costs', 'order_line_costs.order_line', 'order_lines.id')
-			.select(database.raw(`sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}) as cost`), database.raw('count(*) - count(order_line_costs.id) as uncosted'));
-	const row = await query.first();
-	return { units: whole(row?.units), costs: withCosts ? { cost: whole(row?.cost), uncosted: whole(row?.uncosted) } : null };
 }
 
 /** Buylists completed in the period, dated by their completion (the `completed` event of `buylist_events`). */
@@ -102,7 +86,7 @@ async function creditOf(database: Knex, span: Span): Promise<CreditFigures> {
 /** Every figure of one period; the cost figures only when `withCosts` (an administrator asks). */
 export async function periodFigures(database: Knex, span: Span, withCosts: boolean): Promise<PeriodFigures> {
 	const { sales, orders, tax } = await salesOf(database, span);
-	const lines = await linesOf(database, span, withCosts);
+	const lines = (await lineSumsWithin(database, [span], withCosts))[0]!;
 	const figures: PeriodFigures = {
 		sales,
 		orders,
@@ -112,9 +96,5 @@ export async function periodFigures(database: Knex, span: Span, withCosts: boole
 		...(await buylistsOf(database, span)),
 		...(await creditOf(database, span)),
 	};
-	return lines.costs ? { ...figures, ...costsOf(sales, lines.costs) } : figures;
-}
-
-function costsOf(sales: number, { cost, uncosted }: { cost: number; uncosted: number }): CostFigures {
-	return { cost_of_sales: cost, gross_margin: sales - cost, uncosted_lines: uncosted };
+	return withCosts ? { ...figures, cost_of_sales: lines.cost, gross_margin: sales - lines.cost, uncosted_lines: lines.uncosted_lines } : figures;
 }

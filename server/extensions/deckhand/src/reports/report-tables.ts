@@ -3,8 +3,9 @@ import { dbTime, isoTime } from '../db.ts';
 import { moneyCell, momentCell, textCell, wholeCell } from '../exports/csv-cells.ts';
 import type { CsvFile } from '../exports/send-csv.ts';
 import { inBucket, sumsPerBucket } from './bucket-rows.ts';
+import { lineSumsWithin } from './line-sums.ts';
 import type { Bucket, Span } from './period.ts';
-import { SALE_STATUSES, whole } from './sales-within.ts';
+import { SALES_IN_SQL, whole } from './sales-within.ts';
 import { salesByGame } from './top-sellers.ts';
 
 /*
@@ -33,23 +34,19 @@ export function tableCsv(table: ReportTable, range: { from: string; to: string }
 	return { what: `${table.what}-${range.from}-to-${range.to}`, columns: columns.map(([key]) => key), bom: true, records: records() };
 }
 
-const SALES = `(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 const span = (days: Bucket[]): Span => ({ from: days[0]!.from, to: days.at(-1)!.to, start: days[0]!.start, end: days.at(-1)!.end });
 
 /** Per day: sales (net of tax), orders, copies sold and tax, as the KPIs count them. */
 export async function salesByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
 	const orders = await sumsPerBucket(database, days, {
 		sums: { orders: 'count(orders.id)', sales: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
-		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
 	});
-	const units = await sumsPerBucket(database, days, {
-		sums: { units_sold: 'sum(order_lines.quantity)' },
-		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES} join order_lines on order_lines."order" = orders.id`,
-	});
+	const units = await lineSumsWithin(database, days, false);
 	return {
 		what: 'sales-by-day',
 		columns: { day: 'text', orders: 'whole', units_sold: 'whole', sales: 'money', tax: 'money' },
-		rows: days.map((day, index) => ({ day: day.from, orders: orders[index]!.orders, units_sold: units[index]!.units_sold, sales: orders[index]!.sales, tax: orders[index]!.tax })),
+		rows: days.map((day, index) => ({ day: day.from, orders: orders[index]!.orders, units_sold: units[index]!.units, sales: orders[index]!.sales, tax: orders[index]!.tax })),
 	};
 }
 
@@ -57,7 +54,7 @@ export async function salesByDay(database: Knex, days: Bucket[]): Promise<Report
 export async function taxByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
 	const sums = await sumsPerBucket(database, days, {
 		sums: { orders: 'count(orders.id)', taxable: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
-		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES}`,
+		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
 	});
 	return { what: 'tax-by-day', columns: { day: 'text', orders: 'whole', taxable: 'money', tax: 'money' }, rows: days.map((day, index) => ({ day: day.from, ...sums[index]! })) };
 }

@@ -11,6 +11,9 @@ import type { Span } from './period.ts';
 /** The sales summary (`ledger/card-day-sales.ts`) is kept by this list: a change to it needs the summary rebuilt (a migration calling `rebuildCardDaySales`). */
 export const SALE_STATUSES = ['paid', 'shipped', 'completed'] as const;
 
+/** The sale statuses as a list SQL reads, for the statements written out whole (`orders.status in ${SALES_IN_SQL}`). */
+export const SALES_IN_SQL = `(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
 /** Rows of `table` whose timestamp `column` falls in the span: from its start (included) to its end (excluded). */
 export function within(query: Knex.QueryBuilder, database: Knex, column: string, span: Pick<Span, 'start' | 'end'>): Knex.QueryBuilder {
 	return query.where(column, '>=', dbTime(database, span.start)).where(column, '<', dbTime(database, span.end));
