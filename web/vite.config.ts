@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { messagePlugins } from './message-plugins.ts';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { NONCE_PLACEHOLDER } from '../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { DASHBOARD_PATH, EARLY_REPORTS_MARKER, NONCE_PLACEHOLDER } from '../server/extensions/deckhand/src/dashboard/page-contract.ts';
 
 /**
  * The dashboard is served by Deckhand's Directus extension under /app/ (same origin as the
@@ -86,7 +86,7 @@ function firstScript(): Plugin {
 		transformIndexHtml: {
 			order: 'post',
 			handler: (_html, { bundle }) => [
-				{ tag: 'script', attrs: { nonce: NONCE_PLACEHOLDER, 'data-catalogues': JSON.stringify(catalogueFiles(bundle, base)) }, children: code, injectTo: 'head-prepend' },
+				{ tag: 'script', attrs: { nonce: NONCE_PLACEHOLDER, 'data-catalogues': JSON.stringify(catalogueFiles(bundle, base)), [EARLY_REPORTS_MARKER]: true }, children: code, injectTo: 'head-prepend' },
 			],
 		},
 	};
@@ -103,7 +103,7 @@ const messages = messagePlugins({ failOnMissing: true });
 
 export default defineConfig(({ isSsrBuild }) => ({
 	root: import.meta.dirname,
-	base: '/app/',
+	base: `${DASHBOARD_PATH}/`,
 	plugins: isSsrBuild ? [...messages, react()] : [...messages, react(), firstScript(), preloadScreens()],
 	build: isSsrBuild ? { outDir: 'dist/server', emptyOutDir: true, target: 'node22', sourcemap: false } : {
 		outDir: 'dist',

@@ -17,7 +17,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import type { DashboardServer, InProcessApi } from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { EARLY_REPORTS_MARKER, type DashboardServer, type InProcessApi } from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
 import { Dashboard } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { formatsOfBrowser, runtimeTimeZone } from './lib/browser-formats.ts';
@@ -85,6 +85,8 @@ export const drawPage: DashboardServer['drawPage'] = async ({ request, nonce, te
 				const page = template
 					.replace(/^<!doctype html>\s*/i, '')
 					.replace('<html lang="en">', `<html lang="${browser.language}">`)
+					// The page holds its figures: its first script asks for none.
+					.replace(` ${EARLY_REPORTS_MARKER}`, '')
 					.replace(/<title>[^<]*<\/title>/, (plain) => (title ? `<title>${escapeHtml(title)}</title>` : plain))
 					.replace(ROOT, () => `<div id="root">${screen}</div>`);
 				return new Response(await transformHtmlStringWithRouter(router, page));

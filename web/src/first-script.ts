@@ -6,8 +6,11 @@
  * - it tells the server the language this browser starts in and its time zone
  *   (`lib/browser-formats.ts`), so the server draws the next page as the browser would;
  * - it starts fetching that language's catalogue (the build lists their files on this script's
- *   tag), which the dashboard waits for before it draws or takes over the page.
+ *   tag), which the dashboard waits for before it draws or takes over the page;
+ * - on Home, when the browser draws the page, it asks for Home's figures (`early-reports.ts`).
  */
+import { DASHBOARD_PATH, EARLY_REPORTS_MARKER } from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { askEarlyReports } from './features/home/early-reports.ts';
 import { rememberBrowserFormats } from './lib/browser-formats.ts';
 import { startingLanguageOf, STORED_LANGUAGE } from './lib/i18n/languages.ts';
 
@@ -23,3 +26,5 @@ if (catalogue) {
 	const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: catalogue, crossOrigin: '' });
 	document.head.append(preload);
 }
+
+if (document.currentScript?.hasAttribute(EARLY_REPORTS_MARKER)) askEarlyReports(window, DASHBOARD_PATH);

@@ -1,3 +1,4 @@
+import { DASHBOARD_PATH } from '../../../server/extensions/deckhand/src/dashboard/page-contract.ts';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Capability } from '../lib/permissions/capabilities.ts';
@@ -41,7 +42,7 @@ function settled(queryClient: QueryClient): Promise<void> {
 export function createAppRouter(queryClient: QueryClient, nonce?: string) {
 	const router = createRouter({
 		routeTree,
-		basepath: '/app',
+		basepath: DASHBOARD_PATH,
 		context: { queryClient },
 		defaultPreload: 'intent',
 		...(nonce ? { ssr: { nonce } } : {}),

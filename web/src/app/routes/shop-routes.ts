@@ -6,7 +6,8 @@ import { picturesSearchSchema } from '../../features/pictures/pictures-search.ts
 import { importsSearchSchema } from '../../features/imports/imports-search.ts';
 import { reportsSearchSchema } from '../../features/reports/reports-search.ts';
 import { chartsQuery, kpisQuery, marginsQuery, workQueuesQuery } from '../../features/home/home-request.ts';
-import { grainOf, homeSearchSchema, periodParams } from '../../features/home/home-search.ts';
+import { grainOf, periodParams } from '../../features/home/home-period.ts';
+import { homeSearchSchema } from '../../features/home/home-search.ts';
 import { accessQuery } from '../../lib/directus/session.ts';
 import { capabilitiesOf } from '../../lib/permissions/capabilities.ts';
 import { prefetch, titled, signedInRoute } from './root-routes.tsx';

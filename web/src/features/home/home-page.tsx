@@ -9,7 +9,7 @@ import { meQuery } from '../../lib/directus/session.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { FigureCard } from './figure-card.tsx';
 import { chartsQuery, kpisQuery, marginsQuery, workQueuesQuery } from './home-request.ts';
-import { grainOf, periodParams, type HomeSearch } from './home-search.ts';
+import { grainOf, periodParams, type HomeSearch } from './home-period.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { PeriodPicker, type PeriodProblem } from './period-picker.tsx';
 import { WorkQueueLinks } from './work-queues.tsx';

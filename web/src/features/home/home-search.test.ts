@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRAINS as SERVER_GRAINS, PERIODS as SERVER_PERIODS } from '../../../../server/extensions/deckhand/src/reports/period.ts';
-import { GRAINS, grainOf, homeSearchSchema, PERIODS, periodParams } from './home-search.ts';
+import { GRAINS, grainOf, PERIODS, periodParams } from './home-period.ts';
+import { homeSearchSchema } from './home-search.ts';
 
 describe("Home's address", () => {
 	it('offers exactly the periods and grains the server takes', () => {

@@ -1,49 +1,12 @@
 import * as z from 'zod/mini';
-import type { Grain, PeriodName } from '../../../../server/extensions/deckhand/src/reports/period.ts';
 import { day } from '../../lib/calendar-days.ts';
 import { oneOf } from '../../lib/search-params.ts';
+import { GRAINS, PERIODS, type HomeSearch } from './home-period.ts';
 
-/*
- * Home's period and the sales chart's grain, in the address (`/?period=7d`,
- * `/?period=custom&from=2026-11-01&to=2026-11-20&grain=week`): a look at the shop can be
- * bookmarked, shared and reloaded. The words are the server's (docs/reports.md, "Periods"); the
- * lists are the web's own (the server's module brings date-fns along) and a unit test holds them
- * equal to the server's.
- */
-export const PERIODS = ['today', '7d', '30d', 'month', 'custom'] as const satisfies readonly PeriodName[];
-export const GRAINS = ['day', 'week', 'month'] as const satisfies readonly Grain[];
-export type Period = (typeof PERIODS)[number];
-
+/** Home's address as the router reads it (`home-period.ts` says what it holds). */
 export const homeSearchSchema = z.object({
-	/** None is today, the default. */
 	period: oneOf(PERIODS),
-	/** A custom period's first and last day, both included. */
 	from: day,
 	to: day,
 	grain: oneOf(GRAINS),
-});
-export type HomeSearch = z.infer<typeof homeSearchSchema>;
-
-/**
- * The period as the reports' routes take it. A custom period sends its days as the address holds
- * them, a missing one too: the server's refusal names the field, and Home shows it beside it.
- */
-export function periodParams(search: HomeSearch): Record<string, string> {
-	const period = search.period ?? 'today';
-	if (period !== 'custom') return { period };
-	return { period, ...(search.from ? { from: search.from } : {}), ...(search.to ? { to: search.to } : {}) };
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * The sales chart's grain unless the address names one: days for the periods a month long or
- * shorter (at most 31 bars), weeks for a custom period up to half a year, months beyond.
- */
-export function grainOf(search: HomeSearch): Grain {
-	if (search.grain) return search.grain;
-	if (search.period !== 'custom' || !search.from || !search.to) return 'day';
-	const days = (Date.parse(search.to) - Date.parse(search.from)) / DAY_MS + 1;
-	if (days <= 31) return 'day';
-	return days <= 183 ? 'week' : 'month';
-}
+}) satisfies z.ZodMiniType<HomeSearch>;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DayField } from '../../components/fields/day-field.tsx';
 import { formatDay } from '../../lib/i18n/formats.ts';
 import type { KpiAnswer } from './home-request.ts';
-import type { HomeSearch, Period } from './home-search.ts';
+import type { HomeSearch, Period } from './home-period.ts';
 
 /** A refusal of the period by the server, naming its field (`from`, `to`), shown beside that field. */
 export interface PeriodProblem {

@@ -30,3 +30,13 @@ export interface DashboardServer {
 
 /** Stands for the nonce in the build's index.html (on its first script), replaced in every answer. */
 export const NONCE_PLACEHOLDER = '__DECKHAND_NONCE__';
+
+/**
+ * On the first script's tag of the build's index.html: the page is drawn by the browser, so Home's
+ * first script asks for its figures at once (`web/src/features/home/early-reports.ts`). The
+ * dashboard's server module takes it off a page it draws, which holds its figures already.
+ */
+export const EARLY_REPORTS_MARKER = 'data-early-reports';
+
+/** The dashboard's address: the router's base and the build's. */
+export const DASHBOARD_PATH = '/app';

@@ -1,0 +1,73 @@
+import { API_URL } from '../../lib/directus/api.ts';
+import { GRAINS, grainOf, PERIODS, periodParams, type HomeSearch } from './home-period.ts';
+
+/*
+ * Home's figures asked for by the page's first script (`first-script.ts`), before the dashboard's
+ * code has arrived: on a page the browser draws, that code takes a fifth of a second to load and
+ * start, and Home's figures are what the page waits for (docs/reports.md, "Speed"). The dashboard
+ * then takes each answer for its own request of the same address (`lib/directus/client.ts`), once;
+ * an answer that is not a success is dropped and the request sent again, so a failure reaches the
+ * dashboard as its own request's would. A page the server drew already holds its figures: its
+ * first script asks for nothing (the server takes `EARLY_REPORTS_MARKER` off, `entry-server.tsx`).
+ */
+
+const ADDRESSES_KEY = '__deckhandEarlyReports';
+type EarlyWindow = Window & { [ADDRESSES_KEY]?: Map<string, Promise<Response>> };
+
+/** An address with its query's fields in one order: the dashboard's client and this script may write them in others. */
+export function sameAddress(address: string): string {
+	const url = new URL(address);
+	url.searchParams.sort();
+	return url.href;
+}
+
+/** One of `words`, undefined when the address has none, null when it has another word. */
+function wordOf<const T extends readonly string[]>(query: URLSearchParams, name: string, words: T): T[number] | undefined | null {
+	const value = query.get(name);
+	if (value === null) return undefined;
+	return (words as readonly string[]).includes(value) ? value : null;
+}
+
+/**
+ * The reports Home asks for as it opens, for a page at `location`: the work queues, the KPIs and
+ * the charts (the margins wait for the server to say who may see costs). None for another screen,
+ * or an address Home reads otherwise than it is written (a custom period, whose days the dashboard
+ * checks first; a word Home does not know; anything else in the query).
+ */
+export function homeReportAddresses(location: Pick<Location, 'origin' | 'pathname' | 'search'>, basePath: string): string[] {
+	if (location.pathname.replace(/\/$/, '') !== basePath) return [];
+	const query = new URLSearchParams(location.search);
+	const period = wordOf(query, 'period', PERIODS);
+	const grain = wordOf(query, 'grain', GRAINS);
+	if (period === null || period === 'custom' || grain === null || [...query.keys()].some((name) => name !== 'period' && name !== 'grain')) return [];
+	const home: HomeSearch = { ...(period ? { period } : {}), ...(grain ? { grain } : {}) };
+	const report = (path: string, params: Record<string, string>) => {
+		const query = new URLSearchParams(params).toString();
+		return `${API_URL || location.origin}/deckhand/reports/${path}${query ? `?${query}` : ''}`;
+	};
+	return [report('work-queues', {}), report('kpis', periodParams(home)), report('charts', { ...periodParams(home), grain: grainOf(home) })];
+}
+
+/** The first script: asks for Home's reports now, when the page is Home and the browser draws it. */
+export function askEarlyReports(page: EarlyWindow, basePath: string): void {
+	const addresses = homeReportAddresses(page.location, basePath);
+	if (addresses.length > 0) page[ADDRESSES_KEY] = new Map(addresses.map((address) => [sameAddress(address), page.fetch(address, { credentials: 'include' })]));
+}
+
+/**
+ * The answer already asked for to this GET, taken once: a success as it came, anything else by
+ * asking again (`send`). Undefined when nothing was asked for to this address.
+ */
+export function takeEarlyReport(page: EarlyWindow, input: RequestInfo | URL, init: RequestInit | undefined, send: typeof fetch): Promise<Response> | undefined {
+	const early = page[ADDRESSES_KEY];
+	const address = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
+	if (!early || address === null || (init?.method ?? 'GET') !== 'GET') return undefined;
+	const key = sameAddress(address);
+	const answer = early.get(key);
+	if (!answer) return undefined;
+	early.delete(key);
+	return answer.then(
+		(response) => (response.ok ? response : send(input, init)),
+		() => send(input, init),
+	);
+}
