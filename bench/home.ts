@@ -104,7 +104,7 @@ const results = {
 	method: {
 		statements: `each route's own functions called with the bench's connection, ${RUNS} runs after one to warm up; each statement timed from knex sending it to its rows read (query and query-response events); p95 is the ${Math.ceil(0.95 * RUNS)}th of ${RUNS}. PostgreSQL's statistics are gathered first (ANALYZE), as autovacuum keeps them in a running shop`,
 		routes: `GET with the role's bearer token, ${RUNS} one after another after one; the time to the whole answer`,
-		page: `headless Chromium, ${PAGE_RUNS} runs after one unmeasured, each in a fresh context signed in through the API; navigation start to the animation frame after every [data-figure] has aria-busy="false" (cold), then the same address again in the same context (warm); requests and bytes (transferSize) from resource timing once the network is idle`,
+		page: `headless Chromium, ${PAGE_RUNS} runs after one unmeasured, each in a fresh context signed in through the API, its page made a second before the load (its renderer process started, as an open browser's is); navigation start to the animation frame after every [data-figure] has aria-busy="false" (cold), then the same address again in the same context (warm); requests and bytes (transferSize) from resource timing once the network is idle`,
 	},
 	// The machine is shared: its load says how much to trust the figures.
 	load_average_1min: { start: loadStart, end: Number(loadavg()[0]!.toFixed(2)) },

@@ -13,7 +13,12 @@ import type { HomeShop } from './home-shops.ts';
 const VIEWPORT = { width: 1280, height: 800 };
 /** How long a load may take before the bench gives up and says which figures never painted. */
 const PAINT_TIMEOUT_MS = 30_000;
-/** A pause before each timed load: the previous context's closing leaves the browser and the server busy for a moment. */
+/**
+ * A pause before each timed load, its context and page already made: the previous context's
+ * closing leaves the browser and the server busy for a moment, and a new context's first page
+ * starts a renderer process of its own (150–300 ms on this machine), which a browser already open
+ * has waiting. Without it, that start was counted as the page's own time.
+ */
 const SETTLE_MS = 1_000;
 
 /** Home's addresses measured: its default (today) and a longer period. */
@@ -60,11 +65,11 @@ export interface HomeRun {
 /** One cold and one warm load of `path` as `user`, in a context of their own. */
 export async function homeRun(browser: Browser, shop: HomeShop, user: { email: string; password: string }, path: string): Promise<HomeRun> {
 	const session = await signedIn(shop.stack.url, user);
-	await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 	const context = await browser.newContext({ viewport: VIEWPORT, storageState: session, reducedMotion: 'reduce' });
 	try {
 		await context.addInitScript(watchFigures);
 		const page = await context.newPage();
+		await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 		const address = `${shop.stack.url}${path}`;
 		const cold = await paintedLoad(page, address);
 		const warm = await paintedLoad(page, address);
