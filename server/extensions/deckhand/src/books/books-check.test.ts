@@ -5,14 +5,19 @@ import { latestBooks, runBooksCheck, type BooksLogger } from './books-watch.ts';
 import { INVARIANTS } from './invariants.ts';
 import { booksChecks } from '../../../../schema/ledger-tables/002-books-checks.ts';
 import { cardDaySales } from '../../../../schema/ledger-tables/013-card-day-sales.ts';
+import { skuStock } from '../../../../schema/ledger-tables/014-sku-stock.ts';
 import { rebuildCardDaySales } from '../ledger/card-day-sales.ts';
 import { utcDayOf } from '../reports/utc-days.ts';
 
 /** The columns the rules read, in a database of their own: the rules' SQL runs for real. */
 async function booksTables(db: Knex): Promise<void> {
+	await db.schema.createTable('games', (t) => t.increments('id'));
+	await db.schema.createTable('sets', (t) => (t.increments('id'), t.integer('game')));
+	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set')));
 	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card'), t.integer('quantity'), t.integer('price')));
+	await db.schema.createTable('sku_costs', (t) => (t.increments('id'), t.integer('sku'), t.integer('unit_cost')));
 	await db.schema.createTable('price_changes', (t) => (t.increments('id'), t.integer('sku'), t.integer('new_price')));
-	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku'), t.integer('delta')));
+	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku'), t.integer('delta'), t.string('reason'), t.datetime('date_created')));
 	await db.schema.createTable('credit_ledger', (t) => (t.increments('id'), t.integer('customer'), t.integer('amount'), t.integer('balance_after'), t.string('reason'), t.integer('buylist')));
 	await db.schema.createTable('orders', (t) => {
 		t.increments('id');
@@ -36,13 +41,18 @@ async function booksTables(db: Knex): Promise<void> {
 	await db.schema.createTable('buylist_lines', (t) => (t.increments('id'), t.integer('buylist'), t.integer('line_cash'), t.integer('line_credit'), t.integer('line_total')));
 	await booksChecks.up(db);
 	await cardDaySales.up(db);
+	await skuStock.up(db);
+	// The SKUs' card: every SKU has one (its game is in the kept stock figures).
+	await db('games').insert({ id: 1 });
+	await db('sets').insert({ id: 1, game: 1 });
+	await db('cards').insert([{ id: 1, set: 1 }, { id: 12, set: 1 }]);
 }
 
 /** SKUs whose quantity equals their one movement. */
 async function skusInStock(db: Knex, quantities: number[]): Promise<number[]> {
 	const ids: number[] = [];
 	for (const quantity of quantities) {
-		const [id] = await db('skus').insert({ quantity });
+		const [id] = await db('skus').insert({ card: 1, quantity });
 		await db('stock_movements').insert({ sku: id, delta: quantity });
 		ids.push(Number(id));
 	}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanText } from '../domain/clean-text.ts';
 import { asRecord, commandInput, ID_MAX, knownFields, pathId } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid, type FieldBounds } from '../errors.ts';
@@ -32,7 +33,7 @@ const note = z
 	.string({ error: noteMessage })
 	.max(noteMax, { error: noteMessage })
 	.nullish()
-	.transform((value) => (value?.trim() ? value.trim() : null));
+	.transform((value) => (value ? cleanText(value, { lines: true }) || null : null));
 
 /** `lines.2.quantity` as the project names fields: `lines[2].quantity`. */
 function fieldOf(path: readonly PropertyKey[]): string {

@@ -1,5 +1,6 @@
 import { invalid } from '../errors.ts';
 import { CREDIT_LIMITS } from './credit-limits.ts';
+import { cleanText } from '../domain/clean-text.ts';
 import { commandInput, isId, isWhole } from '../domain/input.ts';
 
 export interface CreditAdjustment {
@@ -22,7 +23,7 @@ export function parseCreditAdjustment(body: unknown): CreditAdjustment {
 			max: adjustmentMax,
 		});
 	// Every manual change of a customer's money says why, so the ledger explains itself.
-	const trimmed = typeof note === 'string' ? note.trim() : '';
+	const trimmed = typeof note === 'string' ? cleanText(note, { lines: true }) : '';
 	if (trimmed.length < noteMin || trimmed.length > noteMax)
 		throw invalid('note', `Say why the credit changes: a note of ${noteMin} to ${noteMax} characters.`, { min: noteMin, max: noteMax });
 

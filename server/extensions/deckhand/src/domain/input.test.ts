@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTexts, commandInput, knownFields } from './input.ts';
+import { checkTexts, commandInput, knownFields, optionalNote } from './input.ts';
 
 const refusal = (run: () => unknown) => {
 	try {
@@ -62,5 +62,18 @@ describe('commandInput', () => {
 		for (const none of [undefined, null]) expect(commandInput(none, ['note'])).toEqual({});
 		for (const body of [[], [{ note: 'x' }], 'x', 5, true]) expect(refusal(() => commandInput(body, ['note']))).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
 		expect(knownFields([{ sku: 1 }], ['sku'], 'lines[0]')).toEqual({});
+	});
+});
+
+describe('optionalNote', () => {
+	it('stores a note cleaned as any text of several lines, and none when nothing is left', () => {
+		expect(optionalNote('  Shelf\u200B B\r\nrecount Pok\u0065\u0301mon  ', 80)).toBe('Shelf B\nrecount Pok\u00E9mon');
+		expect(optionalNote(' \u200B\uFEFF ', 80)).toBeNull();
+		expect(optionalNote(null, 80)).toBeNull();
+		expect(optionalNote(undefined, 80)).toBeNull();
+	});
+
+	it('refuses a note that is not text or is longer than its bound, naming the field and the bound', () => {
+		for (const note of [42, ['a'], 'x'.repeat(81)]) expect(refusal(() => optionalNote(note, 80))).toEqual({ code: 'VALIDATION_FAILED', field: 'note', message: 'The note must be text of at most 80 characters.', max: 80 });
 	});
 });

@@ -1,5 +1,6 @@
 /** Small checks shared by the commands' input parsers (`*-input.ts`). */
 import { invalid } from '../errors.ts';
+import { cleanText } from './clean-text.ts';
 
 export const isWhole = (value: unknown, min: number, max: number): value is number =>
 	typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -96,4 +97,15 @@ export function commandInput(body: unknown, fields: readonly string[]): Record<s
 	const input = knownFields(body, fields);
 	checkTexts(input);
 	return input;
+}
+
+/**
+ * A command's optional note of at most `max` characters, as it is stored: cleaned as any text of
+ * several lines (`cleanText`: trimmed, its line breaks kept, NFC, no zero-width space), and none
+ * when nothing is left.
+ */
+export function optionalNote(value: unknown, max: number): string | null {
+	if (value != null && (typeof value !== 'string' || value.length > max)) throw invalid('note', `The note must be text of at most ${max} characters.`, { max });
+	const note = typeof value === 'string' ? cleanText(value, { lines: true }) : '';
+	return note === '' ? null : note;
 }

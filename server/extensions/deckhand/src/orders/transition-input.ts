@@ -1,7 +1,8 @@
 import { parsePayments, type PaymentInput } from '../checkout/checkout-input.ts';
+import { cleanText } from '../domain/clean-text.ts';
 import { invalid } from '../errors.ts';
 import { ORDER_LIMITS, ORDER_STATUSES, isOrderStatus, type OrderStatus } from './order-states.ts';
-import { commandInput, isId, isWhole, knownFields, pathId } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields, optionalNote, pathId } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
 
 export interface RestockLine {
@@ -57,10 +58,9 @@ export function parseTransitionRequest(body: unknown): TransitionRequest {
 	const trackingRaw = input['tracking_number'];
 
 	if (!isOrderStatus(to)) throw invalid('to', `The new status must be one of ${ORDER_STATUSES.join(', ')}.`);
-	if (note != null && (typeof note !== 'string' || note.length > ORDER_LIMITS.noteMax))
-		throw invalid('note', `The note must be text of at most ${ORDER_LIMITS.noteMax} characters.`, { max: ORDER_LIMITS.noteMax });
+	const cleanNote = optionalNote(note, ORDER_LIMITS.noteMax);
 
-	const tracking = typeof trackingRaw === 'string' ? trackingRaw.trim() : '';
+	const tracking = typeof trackingRaw === 'string' ? cleanText(trackingRaw) : '';
 	if (trackingRaw != null && typeof trackingRaw !== 'string') throw invalid('tracking_number', 'The tracking number must be text.');
 	if (to === 'shipped' && tracking === '')
 		throw invalid('tracking_number', `A shipped order needs its tracking number (1 to ${ORDER_LIMITS.trackingNumberMax} characters).`, { min: 1, max: ORDER_LIMITS.trackingNumberMax });
@@ -71,6 +71,5 @@ export function parseTransitionRequest(body: unknown): TransitionRequest {
 	const payments = parsePayments(input['payments']);
 	if (to !== 'paid' && payments.length > 0) throw invalid('payments', 'Payments are taken only when an open order is marked paid; a refund pays back what was paid.');
 
-	const trimmed = typeof note === 'string' ? note.trim() : '';
-	return { to, note: trimmed === '' ? null : trimmed, restock: parseRestock(input['restock'], to), trackingNumber: tracking === '' ? null : tracking, payments, till: parseTillField(input['till']) };
+	return { to, note: cleanNote, restock: parseRestock(input['restock'], to), trackingNumber: tracking === '' ? null : tracking, payments, till: parseTillField(input['till']) };
 }

@@ -1,6 +1,6 @@
 import { invalid } from '../errors.ts';
 import { LIMITS, MANUAL_STOCK_REASONS } from '../domain/limits.ts';
-import { commandInput, isId } from '../domain/input.ts';
+import { commandInput, isId, optionalNote } from '../domain/input.ts';
 
 export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
 
@@ -24,9 +24,5 @@ export function parseStockAdjustment(body: unknown): StockAdjustment {
 		);
 	if (typeof reason !== 'string' || !(MANUAL_STOCK_REASONS as readonly string[]).includes(reason))
 		throw invalid('reason', `The reason must be one of ${MANUAL_STOCK_REASONS.join(', ')}.`);
-	if (note != null && (typeof note !== 'string' || note.length > LIMITS.noteMax))
-		throw invalid('note', `The note must be text of at most ${LIMITS.noteMax} characters.`, { max: LIMITS.noteMax });
-
-	const trimmed = typeof note === 'string' ? note.trim() : '';
-	return { sku, delta, reason: reason as ManualStockReason, note: trimmed === '' ? null : trimmed };
+	return { sku, delta, reason: reason as ManualStockReason, note: optionalNote(note, LIMITS.noteMax) };
 }

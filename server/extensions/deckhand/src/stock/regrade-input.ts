@@ -1,4 +1,4 @@
-import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
+import { commandInput, isId, isWhole, knownFields, optionalNote } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid } from '../errors.ts';
 import type { SkuIdentity } from './find-or-create-sku.ts';
@@ -45,8 +45,5 @@ export function parseRegrade(body: unknown): Regrade {
 	if (!isWhole(quantity, 1, LIMITS.movementDeltaMax))
 		throw invalid('quantity', `The number of copies must be a whole number from 1 to ${LIMITS.movementDeltaMax}.`, { min: 1, max: LIMITS.movementDeltaMax });
 	const target = parseTarget(to);
-	if (note != null && (typeof note !== 'string' || note.length > LIMITS.noteMax))
-		throw invalid('note', `The note must be text of at most ${LIMITS.noteMax} characters.`, { max: LIMITS.noteMax });
-	const trimmed = typeof note === 'string' ? note.trim() : '';
-	return { sku, quantity, to: target, note: trimmed === '' ? null : trimmed };
+	return { sku, quantity, to: target, note: optionalNote(note, LIMITS.noteMax) };
 }

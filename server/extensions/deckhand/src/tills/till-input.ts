@@ -1,4 +1,5 @@
-import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
+import { cleanText } from '../domain/clean-text.ts';
+import { commandInput, isId, isWhole, optionalNote, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { MANUAL_CASH_KINDS, TILL_LIMITS, type ManualCashKind } from './till-limits.ts';
 
@@ -54,7 +55,7 @@ export function parsePaidInOut(body: unknown): PaidInOutRequest {
 	const { kind, reason } = input;
 	if (typeof kind !== 'string' || !(MANUAL_CASH_KINDS as readonly string[]).includes(kind)) throw invalid('kind', `The kind must be one of ${MANUAL_CASH_KINDS.join(', ')}.`);
 	const amount = whole(input['amount'], 'amount', 'The amount', 1);
-	const trimmed = typeof reason === 'string' ? reason.trim() : '';
+	const trimmed = typeof reason === 'string' ? cleanText(reason) : '';
 	if (trimmed === '' || trimmed.length > reasonMax)
 		throw invalid('reason', `Say why the cash goes ${kind === 'paid_in' ? 'in' : 'out'} (1 to ${reasonMax} characters).`, { min: 1, max: reasonMax });
 	return { kind: kind as ManualCashKind, amount, reason: trimmed };
@@ -65,9 +66,7 @@ export function parseCloseTill(body: unknown): CloseTillRequest {
 	const input = commandInput(body, ['counted', 'note']);
 	const counted = whole(input['counted'], 'counted', 'The counted cash', 0);
 	const { note } = input;
-	if (note != null && (typeof note !== 'string' || note.length > noteMax)) throw invalid('note', `The note must be text of at most ${noteMax} characters.`, { max: noteMax });
-	const trimmed = typeof note === 'string' ? note.trim() : '';
-	return { counted, note: trimmed === '' ? null : trimmed };
+	return { counted, note: optionalNote(note, noteMax) };
 }
 
 /** `?page=&limit=` of a sessions history. */
