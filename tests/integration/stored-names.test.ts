@@ -6,6 +6,7 @@ import { unique } from '../harness/access-shop.ts';
 import { openTestDb } from '../harness/books.ts';
 import { deckhandCsv, importFile, uploaderWithToken } from '../harness/imports.ts';
 import { newClerk } from '../harness/people.ts';
+import { createSku } from '../harness/fixtures.ts';
 
 /**
  * Every name and short text the shop shows is stored clean (docs/decisions.md, "Names are stored
@@ -205,6 +206,18 @@ describe("Directus's own names", () => {
 		} finally {
 			await admin.request('PATCH', '/items/shop_settings', before);
 		}
+	});
+});
+
+describe("the commands' notes", () => {
+	it('stores a stock adjustment’s and a regrade’s note clean, its line breaks kept', async () => {
+		const { sku } = await createSku(admin, { stock: 2 });
+		const adjusted = await admin.request('POST', '/deckhand/stock/adjust', { sku, delta: 1, reason: 'count', note: typedLines('adjusted') });
+		expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+		const regraded = await admin.request('POST', '/deckhand/stock/regrade', { sku, quantity: 1, to: { condition: 'LP' }, note: typedLines('regraded') });
+		expect(regraded.status, JSON.stringify(regraded.body)).toBe(200);
+		const notes = await db('stock_movements').where('sku', sku).whereNotNull('note').orderBy('id').pluck('note');
+		expect(notes).toEqual([storedLines('adjusted'), storedLines('regraded')]);
 	});
 });
 
