@@ -1,6 +1,7 @@
 import { COLLECTION_ACCESS, ROLES, type Action, type Expected, type Role } from './access-matrix.ts';
 import type { MatrixRequest, MatrixShop } from './access-shop.ts';
-import { SUBJECTS, type Key } from './access-subjects.ts';
+import type { Key } from './access-subject-kinds.ts';
+import { SUBJECTS } from './access-subjects.ts';
 
 /**
  * The part of the table also asserted through GraphQL: every read of Deckhand's collections,

@@ -1,7 +1,7 @@
 import type { Role } from './access-matrix.ts';
 import { completedOrder, costRow, draftBuylist, must, mustSend, newTill, openOrder, openedTill, send, stockedSku, unique, type Answer, type MatrixRequest, type MatrixShop } from './access-shop.ts';
 import { putMarketPrice } from './market-prices.ts';
-import { pictureUpload } from './access-subjects.ts';
+import { pictureUpload } from './access-subject-kinds.ts';
 import { createSku } from './fixtures.ts';
 import { deckhandCsv } from './imports.ts';
 

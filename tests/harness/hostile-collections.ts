@@ -1,5 +1,5 @@
 import { LIMITS } from '../../server/extensions/deckhand/src/domain/limits.ts';
-import { faultOf } from './hostile.ts';
+import { faultOf } from './hostile-send.ts';
 
 /**
  * Every collection the shop writes through Directus's items API (and Directus's own `/users`

@@ -1,4 +1,3 @@
-import { Agent, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -276,40 +275,4 @@ export function hostileRequests(route: HostileRoute): HostileRequest[] {
 		...queries.map((query) => ({ kind: 'query' as const, label: `?${query.slice(0, 60)}`, method: route.method, path: `${sample}?${query}`, body })),
 		...bodies.map((raw) => ({ kind: 'body' as const, label: raw.label, method: route.method, path: sample, body: raw })),
 	];
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: 4 });
-
-/** Sends exactly this path (no URL normalisation, unlike fetch) and body, with any method. */
-export function sendRaw(base: string, token: string | null, hostile: Pick<HostileRequest, 'method' | 'path' | 'body'>): Promise<{ status: number; text: string }> {
-	const { hostname, port } = new URL(base);
-	const headers: Record<string, string | string[]> = {};
-	if (token) headers['authorization'] = `Bearer ${token}`;
-	if (hostile.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(hostile.body.data.length) }, hostile.body.headers);
-	return new Promise((resolveAnswer, reject) => {
-		const outgoing = request({ host: hostname, port, method: hostile.method, path: hostile.path, headers, agent }, (incoming) => {
-			const chunks: Buffer[] = [];
-			incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-			incoming.on('end', () => resolveAnswer({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-			incoming.on('error', reject);
-		});
-		outgoing.on('error', reject);
-		outgoing.end(hostile.body?.data);
-	});
-}
-
-/** What a database's error message looks like; none may reach a client. */
-export const DATABASE_WORDS = /\b(?:from|into|update|join)\s+[`"][\w.]+[`"]|\bSQLITE_[A-Z]|violates [\w ]*constraint/i;
-
-/** Why an answer is not a named 4xx free of database words, or null when it is one. */
-export function faultOf(answer: { status: number; text: string }): string | null {
-	if (answer.status < 400 || answer.status > 499) return `status ${answer.status}`;
-	if (DATABASE_WORDS.test(answer.text)) return 'database words in the answer';
-	let code: unknown;
-	try {
-		code = (JSON.parse(answer.text) as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors?.[0]?.extensions?.code;
-	} catch {
-		return 'an answer that is not JSON';
-	}
-	return typeof code === 'string' && code !== '' ? null : 'no error code';
 }

@@ -3,7 +3,8 @@ import { DECKHAND_TABLES } from '../../server/schema/ledger-tables/index.ts';
 import { ACTIONS, COLLECTION_ACCESS, ENDPOINT_ACCESS, ROLES, routeKey, UNMATCHED_ROUTES, type Action, type CollectionAccess, type Expected, type Refusal, type Role } from '../harness/access-matrix.ts';
 import { closeMatrixShop, matrixShop, send, shopState, type Answer, type MatrixRequest, type MatrixShop } from '../harness/access-shop.ts';
 import { ROUTE_PROBES } from '../harness/access-routes.ts';
-import { dropMatrixCollections, SUBJECTS, type Key, type Subject } from '../harness/access-subjects.ts';
+import { dropMatrixCollections, type Key, type Subject } from '../harness/access-subject-kinds.ts';
+import { SUBJECTS } from '../harness/access-subjects.ts';
 import { endpointRoutes } from '../harness/extension-routes.ts';
 import { graphqlCells, graphqlRequest } from '../harness/access-graphql.ts';
 

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerAt, stackInfo } from '../harness/api.ts';
 import { literal } from '../harness/access-graphql.ts';
 import { closeMatrixShop, matrixShop, must, unique, type MatrixShop } from '../harness/access-shop.ts';
-import { SUBJECTS, type Key } from '../harness/access-subjects.ts';
+import type { Key } from '../harness/access-subject-kinds.ts';
+import { SUBJECTS } from '../harness/access-subjects.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
-import { faultOf, sendRaw } from '../harness/hostile.ts';
+import { faultOf, sendRaw } from '../harness/hostile-send.ts';
 import {
 	graphqlFaultOf,
 	HOSTILE_COLLECTIONS,

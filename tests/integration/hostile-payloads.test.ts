@@ -6,7 +6,7 @@ import { openTestDb } from '../harness/books.ts';
 import { addLine, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { faultOf, sendRaw } from '../harness/hostile.ts';
+import { faultOf, sendRaw } from '../harness/hostile-send.ts';
 import { PAYLOAD_ROUTES, type PayloadShop, type Role } from '../harness/hostile-payload-routes.ts';
 import { payloadShop } from '../harness/hostile-payload-shop.ts';
 import { hostilePayloads, pathOf, payloadRequest } from '../harness/hostile-payloads.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, stackInfo } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
-import { faultOf, HOSTILE_ROUTES, hostileRequests, sendRaw } from '../harness/hostile.ts';
+import { HOSTILE_ROUTES, hostileRequests } from '../harness/hostile.ts';
+import { faultOf, sendRaw } from '../harness/hostile-send.ts';
 
 /**
  * Every route Deckhand serves or guards, sent at least 20 malformed paths, 20 malformed queries

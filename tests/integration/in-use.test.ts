@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { DATABASE_WORDS } from '../harness/hostile.ts';
+import { DATABASE_WORDS } from '../harness/hostile-send.ts';
 
 let admin: Caller;
 let staff: Caller;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, firstError, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { refuseDeleting } from '../harness/db-faults.ts';
-import { DATABASE_WORDS, sendRaw } from '../harness/hostile.ts';
+import { DATABASE_WORDS, sendRaw } from '../harness/hostile-send.ts';
 
 /**
  * Malformed input is answered with a named 4xx and changes nothing; no request stops the server.
