@@ -42,8 +42,8 @@ const ROLES: Role[] = ['administrator', 'staff'];
 async function measureShop(shop: HomeShop, browser: Browser): Promise<DatabaseFigures> {
 	const database = knex(knexConfig(shop.stack.env));
 	try {
-		// A running PostgreSQL shop has its tables' statistics (autovacuum); a shop just seeded may not have them yet.
-		if (!isSqlite(database)) await database.raw('analyze');
+		// A running PostgreSQL shop is vacuumed and has its tables' statistics (autovacuum); a shop just seeded or migrated may not yet.
+		if (!isSqlite(database)) await database.raw('vacuum (analyze)');
 		const clock = { timeZone: (await readShopSettings(database)).time_zone, now: Date.now() };
 		const cases = homeCases(clock);
 		const statements: DatabaseFigures['statements'] = {};
@@ -102,7 +102,7 @@ const results = {
 	shop: SCALE_SIZE,
 	goal: GOAL,
 	method: {
-		statements: `each route's own functions called with the bench's connection, ${RUNS} runs after one to warm up; each statement timed from knex sending it to its rows read (query and query-response events); p95 is the ${Math.ceil(0.95 * RUNS)}th of ${RUNS}. PostgreSQL's statistics are gathered first (ANALYZE), as autovacuum keeps them in a running shop`,
+		statements: `each route's own functions called with the bench's connection, ${RUNS} runs after one to warm up; each statement timed from knex sending it to its rows read (query and query-response events); p95 is the ${Math.ceil(0.95 * RUNS)}th of ${RUNS}. PostgreSQL's tables are vacuumed and their statistics gathered first (VACUUM (ANALYZE)), as autovacuum does in a running shop: a table's index then answers alone for the pages vacuumed`,
 		routes: `GET with the role's bearer token, ${RUNS} one after another after one; the time to the whole answer`,
 		page: `headless Chromium, ${PAGE_RUNS} runs after one unmeasured, each in a fresh context signed in through the API, its page made a second before the load (its renderer process started, as an open browser's is); navigation start to the animation frame after every [data-figure] has aria-busy="false" (cold), then the same address again in the same context (warm); requests and bytes (transferSize) from resource timing once the network is idle`,
 	},

@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDayOf } from '../../server/extensions/deckhand/src/reports/utc-days.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 import { backdateBuylist, backdateCredit, backdateOrder } from '../harness/backdate.ts';
 import { openTestDb } from '../harness/books.ts';
 import { addLine, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { expectedFigures, expectedStock, expectedTopByMargin, readRawBooks } from '../harness/raw-books.ts';
+import { expectedByRevenue, expectedFigures, expectedStock, expectedTopByMargin, readRawBooks } from '../harness/raw-books.ts';
 import { openTestTill } from '../harness/tills.ts';
 
 /*
@@ -36,6 +37,14 @@ const ok = (response: { status: number; body: any }) => {
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
 	return response.body.data;
 };
+
+/** Today's date in Berlin, and a midnight there so many days after today's (the test's own way, with the library). */
+function berlinToday() {
+	const dateOf = (moment: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(moment);
+	const today = dateOf(Date.now());
+	const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+	return { today, dateOf, midnight: (days: number) => new TZDate(year, month - 1, day + days, 'Europe/Berlin').getTime() };
+}
 
 beforeAll(async () => {
 	({ admin, staff, anonymous } = await callers());
@@ -139,9 +148,7 @@ describe('GET /deckhand/reports/kpis', () => {
 	it('gives the last 7 days of the shop’s calendar, seed and all, equal to the raw rows', async () => {
 		const answer = ok(await admin.get('/deckhand/reports/kpis?period=7d'));
 		const books = await readRawBooks(db);
-		const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-		const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-		const midnight = (days: number) => new TZDate(year, month - 1, day + days, 'Europe/Berlin').getTime();
+		const { today, midnight } = berlinToday();
 		expect(answer.period.to).toBe(today);
 		expect(answer.current).toEqual(expectedFigures(books, { start: midnight(-6), end: midnight(1) }));
 		expect(answer.before).toEqual(expectedFigures(books, { start: midnight(-13), end: midnight(-6) }));
@@ -171,6 +178,24 @@ describe('GET /deckhand/reports/margins', () => {
 		expect(answer.top_cards).toEqual(expectedTopByMargin(books, CURRENT, 'cards'));
 		expect(answer.top_sets).toEqual(expectedTopByMargin(books, CURRENT, 'sets'));
 		expect(answer.top_cards).toHaveLength(3);
+	});
+
+	it("ranks a custom year ending today as the raw rows do, the summary's days then read in card order", async () => {
+		const { today, dateOf, midnight } = berlinToday();
+		const year = { start: midnight(-365), end: midnight(1) };
+		const range = `period=custom&from=${dateOf(year.start)}&to=${today}`;
+		// The year holds more than half of the summary's days (`reports/top-sellers.ts`, `summaryOrder`).
+		const first = Number((await db('card_day_sales').min({ day: 'day' }).first())?.day);
+		expect(utcDayOf(year.end) - first).toBeLessThan(2 * 365);
+		const margins = ok(await admin.get(`/deckhand/reports/margins?${range}`));
+		const charts = ok(await admin.get(`/deckhand/reports/charts?${range}&grain=month`));
+		const books = await readRawBooks(db);
+		expect(margins.top_cards.length).toBeGreaterThan(0);
+		expect(margins.top_cards).toEqual(expectedTopByMargin(books, year, 'cards'));
+		expect(margins.top_sets).toEqual(expectedTopByMargin(books, year, 'sets'));
+		expect(charts.top_cards).toEqual(expectedByRevenue(books, year, 'cards', 10));
+		expect(charts.top_sets).toEqual(expectedByRevenue(books, year, 'sets', 10));
+		expect(charts.sales_by_game).toEqual(expectedByRevenue(books, year, 'games'));
 	});
 
 	it('refuses a clerk before reading the period, so nothing is computed', async () => {
