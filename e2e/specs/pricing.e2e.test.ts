@@ -21,10 +21,14 @@ async function pricesOf(name: string): Promise<Map<number, number | null>> {
 }
 
 describe('pricing', () => {
-	it('lets the owner reprice a filtered selection by +10 % after a preview and a confirmation, then undo the whole run in one step', async () => {
+	it('lets the owner reprice a filtered selection by +10 % after a preview and a confirmation, applied once though its answer was lost, then undo the whole run in one step', async () => {
 		const before = await pricesOf('Sheoldred, the Apocalypse');
 		const context = await signedInContext(browser, stack().admin);
 		const catalog = await new CatalogPage(await context.newPage()).open('?q=sheoldred');
+		const keys: string[] = [];
+		catalog.page.on('request', (request) => {
+			if (request.method() === 'POST' && request.url().endsWith('/deckhand/prices/reprice')) keys.push(request.headers()['idempotency-key'] ?? 'none');
+		});
 		await catalog.page.getByRole('button', { name: 'Reprice…' }).click();
 		const dialog = catalog.page.getByRole('dialog');
 		await dialog.getByLabel('Change', { exact: true }).fill('10');
@@ -44,10 +48,23 @@ describe('pricing', () => {
 		const confirm = dialog.getByRole('alertdialog');
 		expect(await confirm.innerText()).toMatch(new RegExp(`${priced} prices? change; retail value \\$[\\d,.]+ → \\$[\\d,.]+\\.`));
 		await screenshot(catalog.page, 'reprice-confirm');
+		// The reprice reaches the server and is applied, but its answer is lost on the way back.
+		await catalog.page.route('**/deckhand/prices/reprice', async (route) => {
+			await route.fetch();
+			await route.abort('connectionreset');
+		}, { times: 1 });
 		await confirm.getByRole('button', { name: /^Apply \d+ change/ }).click();
+		await dialog.getByText('Cannot reach the server.').waitFor();
+		const retried = catalog.page.waitForResponse((response) => response.url().endsWith('/deckhand/prices/reprice'));
+		await confirm.getByRole('button', { name: /^Apply \d+ change/ }).click();
+		expect((await retried).headers()['idempotent-replayed'], 'the server answered the reprice it had recorded').toBe('true');
 		await dialog.waitFor({ state: 'detached' });
 		const after = await pricesOf('Sheoldred, the Apocalypse');
 		for (const [sku, price] of before) expect(after.get(sku)).toBe(price === null ? null : Math.floor((price * 110 + 50) / 100));
+		// Two previews without a key, then one attempt at the apply, sent twice with its key.
+		expect(keys.slice(0, 2)).toEqual(['none', 'none']);
+		expect(keys.slice(2)).toEqual([keys[2], keys[2]]);
+		expect(keys[2]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 		await catalog.page.getByRole('button', { name: 'Undo this reprice' }).click();
 		await catalog.page.getByText('Reprice undone').waitFor();
 		expect(await pricesOf('Sheoldred, the Apocalypse')).toEqual(before);

@@ -12,8 +12,8 @@ import { newAdministrator } from '../harness/people.ts';
 import { createTill, openTestTill, openTill } from '../harness/tills.ts';
 
 /**
- * "Retries are safe": every command that moves stock or money, sent again with its
- * `Idempotency-Key` (a dropped connection, a double click), is recorded once and answers what it
+ * "Retries are safe": every command that moves stock or money, and a reprice, sent again with
+ * its `Idempotency-Key` (a dropped connection, a double click), is recorded once and answers what it
  * answered the first time, saying so (`Idempotent-Replayed: true`); also when the copies race
  * each other, half of them to each instance of the scale profile. A key sent with another request
  * (another person's, another body, another route) or malformed is refused with nothing changed.
@@ -147,6 +147,14 @@ const COMMANDS: KeyedCommand[] = [
 		records: () => ({ credit_ledger: 1, 'credit balance': 500 }),
 	},
 	{
+		name: 'a reprice by percent',
+		by: () => owner,
+		prepare: async () => ({ path: '/deckhand/prices/reprice', body: { selection: { skus: [(await createSku(owner.caller, { price: 1_000, stock: 1 })).sku] }, rule: { kind: 'percent', percent: 10 }, rounding: 'none', preview: false } }),
+		changed: (body) => ({ ...body, rule: { kind: 'percent', percent: 20 } }),
+		// 10.00 up 10 % once: applied twice it would be 12.10, in two price changes.
+		records: () => ({ price_changes: 1, 'prices of the SKUs': 100 }),
+	},
+	{
 		name: 'cash paid into a till',
 		by: () => clerk,
 		prepare: async () => {
@@ -179,10 +187,11 @@ const COMMANDS: KeyedCommand[] = [
 
 const commandNamed = (name: string) => COMMANDS.find((each) => each.name === name)!;
 
-/** Everything the commands above write: the sale books (rows, stock, credit, cash, open tills), buylist events and SKUs. */
+/** Everything the commands above write: the sale books (rows, stock, credit, cash, open tills), buylist events, SKUs and their prices with the price ledger. */
 async function books(): Promise<Record<string, number>> {
 	const count = async (table: string) => Number((await db(table).count({ n: '*' }).first())?.['n']);
-	return { ...(await saleBooks(db)), buylist_events: await count('buylist_events'), skus: await count('skus') };
+	const prices = Number((await db('skus').sum({ total: 'price' }).first())?.['total'] ?? 0);
+	return { ...(await saleBooks(db)), buylist_events: await count('buylist_events'), skus: await count('skus'), 'prices of the SKUs': prices, price_changes: await count('price_changes') };
 }
 
 /** What moved between two readings of the books. */

@@ -129,12 +129,13 @@ export default defineGuardedEndpoint({
 			}),
 		);
 
+		// A reprice by percent applied twice would move the prices twice: it is recorded once per key too.
 		router.post(
 			'/prices/reprice',
-			route(async (req) => {
+			keyedRoute((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const request = parseRepriceRequest(req.body);
-				return repriceAnswer(await run(actor, (books) => reprice(books, request)));
+				return run(actor, once(req, request, async (books) => repriceAnswer(await reprice(books, request))));
 			}),
 		);
 

@@ -7,6 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { command } from '../../../lib/commands/command.ts';
+import { useCommand } from '../../../lib/commands/use-command.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -19,6 +21,8 @@ import type { InventorySearch } from './inventory-search.ts';
 import { RepricePreview } from './reprice-preview.tsx';
 import type { RepriceAnswer } from '../../../../../server/extensions/deckhand/src/pricing/reprice.ts';
 import { INITIAL_VALUES, readField, repriceBody, type RepriceBody } from './reprice-request.ts';
+
+const REPRICE_PATH = '/deckhand/prices/reprice';
 
 /** The confirmation: how many prices change, and what the stock on hand they price is worth before and after. */
 function retailChange(count: number, before: string, after: string): string {
@@ -58,11 +62,11 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 		},
 	});
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
-	const run = (request: RepriceBody) => directus.request(customEndpoint<RepriceAnswer>({ path: '/deckhand/prices/reprice', method: 'POST', body: JSON.stringify(request) }));
-	const preview = useMutation({ mutationFn: run });
-	// Applies exactly the request that was previewed (any change to the form withdraws the preview).
+	const send = useCommand();
+	const preview = useMutation({ mutationFn: (request: RepriceBody) => directus.request(customEndpoint<RepriceAnswer>({ path: REPRICE_PATH, method: 'POST', body: JSON.stringify(request) })) });
+	// Applies exactly the request that was previewed (any change to the form withdraws the preview), with its attempt's key: Apply again after no answer moves the prices once.
 	const apply = useMutation({
-		mutationFn: () => run({ ...preview.variables!, preview: false }),
+		mutationFn: () => send(command<RepriceAnswer>(REPRICE_PATH, { ...preview.variables!, preview: false })),
 		onSuccess: async (result) => {
 			await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
 			onClose();
