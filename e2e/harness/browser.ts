@@ -6,6 +6,9 @@ import { PROJECT_ROOT } from '../../server/config/directus-env.ts';
 
 const SCREENSHOTS = join(PROJECT_ROOT, 'test-results/screenshots');
 
+/** Where the dashboard keeps the session's expiry, shared by its tabs (`web/src/lib/directus/api.ts: SESSION_STORAGE_KEY`). */
+export const SESSION_NOTE = 'deckhand.session';
+
 export function stack() {
 	return inject('e2e');
 }
@@ -31,11 +34,10 @@ export async function signedInContext(browser: Browser, user: { email: string; p
 	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 	await context.addCookies([{ name: 'directus_session_token', value: token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
 	await context.addInitScript(
-		({ expiresAt, expiresIn }) => {
-			if (!localStorage.getItem('deckhand.session'))
-				localStorage.setItem('deckhand.session', JSON.stringify({ access_token: null, refresh_token: null, expires: expiresIn, expires_at: expiresAt }));
+		({ key, expiresAt, expiresIn }) => {
+			if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ access_token: null, refresh_token: null, expires: expiresIn, expires_at: expiresAt }));
 		},
-		{ expiresAt: Date.now() + expires, expiresIn: expires },
+		{ key: SESSION_NOTE, expiresAt: Date.now() + expires, expiresIn: expires },
 	);
 	return context;
 }
