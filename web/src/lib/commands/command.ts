@@ -2,8 +2,8 @@ import { customEndpoint } from '@directus/sdk';
 import { directus } from '../directus/client.ts';
 
 /**
- * A command of Deckhand's server that moves stock or money (`POST /deckhand/…`): where it goes and
- * what it sends. Features describe their commands; the attempt that sends one gives it its key.
+ * A command of Deckhand's server that moves stock, money or prices (`POST /deckhand/…`): where it
+ * goes and what it sends. Features describe their commands; the attempt that sends one gives it its key.
  */
 export interface Command<Answer> {
 	path: string;
