@@ -1,4 +1,5 @@
-import { ACTIONS, COLLECTION_ACCESS, ENDPOINT_ACCESS, GROUPS, ROLES, type CollectionGroup, type Expected, type Role } from './access-matrix.ts';
+import { ENDPOINT_ACCESS } from './access-matrix-routes.ts';
+import { ACTIONS, COLLECTION_ACCESS, GROUPS, ROLES, type CollectionGroup, type Expected, type Role } from './access-matrix.ts';
 
 /** Where the generated table is kept, from the repository's root. */
 export const ACCESS_MATRIX_DOC = 'docs/access-matrix.md';

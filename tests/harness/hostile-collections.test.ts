@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_COLLECTIONS, hostileCreates, hostileUpdates, type HostileCollection } from './hostile-collections.ts';
+import { hostileCreates, hostileUpdates } from './hostile-collection-payloads.ts';
+import { HOSTILE_COLLECTIONS, type HostileCollection } from './hostile-collections.ts';
 import { COLLECTION_ACCESS } from './access-matrix.ts';
 
 /** A stand-in for a valid payload: the generator only copies and varies it. */

@@ -41,3 +41,20 @@ export function faultOf(answer: { status: number; text: string }): string | null
 	}
 	return typeof code === 'string' && code !== '' ? null : 'no error code';
 }
+
+/**
+ * `faultOf` for a GraphQL mutation: GraphQL answers a mutation its resolver refused with 200, the
+ * error (with its code) in `errors` and the mutation's field null; a query GraphQL itself refuses
+ * (a wrong type, an unknown field) with 400. Anything written, a 5xx or an error without a code
+ * is a fault.
+ */
+export function graphqlFaultOf(answer: { status: number; text: string }): string | null {
+	let data: Record<string, unknown> | undefined;
+	try {
+		data = (JSON.parse(answer.text) as { data?: Record<string, unknown> }).data;
+	} catch {
+		return 'an answer that is not JSON';
+	}
+	if (Object.values(data ?? {}).some((value) => value !== null)) return 'the mutation answered a row';
+	return faultOf({ status: answer.status === 200 ? 400 : answer.status, text: answer.text });
+}

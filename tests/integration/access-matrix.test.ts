@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECKHAND_TABLES } from '../../server/schema/ledger-tables/index.ts';
-import { ACTIONS, COLLECTION_ACCESS, ENDPOINT_ACCESS, ROLES, routeKey, UNMATCHED_ROUTES, type Action, type CollectionAccess, type Expected, type Refusal, type Role } from '../harness/access-matrix.ts';
+import { ENDPOINT_ACCESS, routeKey, UNMATCHED_ROUTES } from '../harness/access-matrix-routes.ts';
+import { ACTIONS, COLLECTION_ACCESS, ROLES, type Action, type CollectionAccess, type Expected, type Refusal, type Role } from '../harness/access-matrix.ts';
 import { closeMatrixShop, matrixShop, send, shopState, type Answer, type MatrixRequest, type MatrixShop } from '../harness/access-shop.ts';
 import { ROUTE_PROBES } from '../harness/access-routes.ts';
 import { dropMatrixCollections, type Key, type Subject } from '../harness/access-subject-kinds.ts';

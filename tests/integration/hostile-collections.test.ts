@@ -5,18 +5,9 @@ import { closeMatrixShop, matrixShop, must, unique, type MatrixShop } from '../h
 import type { Key } from '../harness/access-subject-kinds.ts';
 import { SUBJECTS } from '../harness/access-subjects.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
-import { faultOf, sendRaw } from '../harness/hostile-send.ts';
-import {
-	graphqlFaultOf,
-	HOSTILE_COLLECTIONS,
-	hostileCreates,
-	hostileUpdates,
-	type HostileCollection,
-	type HostileContext,
-	type HostilePayload,
-	type Payload,
-	type Writer,
-} from '../harness/hostile-collections.ts';
+import { faultOf, graphqlFaultOf, sendRaw } from '../harness/hostile-send.ts';
+import { hostileCreates, hostileUpdates, type HostileContext, type HostilePayload, type Payload } from '../harness/hostile-collection-payloads.ts';
+import { HOSTILE_COLLECTIONS, type HostileCollection, type Writer } from '../harness/hostile-collections.ts';
 
 /**
  * Every collection the owner or staff write through the items API (and `/users`, `/settings`):
