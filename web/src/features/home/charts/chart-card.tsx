@@ -9,7 +9,15 @@ export interface TableColumn<Row> {
 	cell: (row: Row) => ReactNode;
 	/** Figures are right-aligned, so their digits line up. */
 	numeric?: boolean;
+	/**
+	 * Names that may be long without a space (a card's 200 letters): broken wherever they must be,
+	 * so the table fits its card instead of scrolling sideways. Only there: broken anywhere, every
+	 * column would give its width to the longest and short codes would split mid-word.
+	 */
+	breakAnywhere?: boolean;
 }
+
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /** A chart's figures as a table: what screen readers and keyboards read, and anyone who wants the numbers. */
 export function FigureTable<Row>({ labelledBy, columns, rows, rowKey }: { labelledBy: string; columns: TableColumn<Row>[]; rows: Row[]; rowKey: (row: Row) => string | number }) {
@@ -29,7 +37,7 @@ export function FigureTable<Row>({ labelledBy, columns, rows, rowKey }: { labell
 					{rows.map((row) => (
 						<Table.Tr key={rowKey(row)}>
 							{columns.map((column) => (
-								<Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+								<Table.Td key={column.header} ta={column.numeric ? 'right' : undefined} style={column.breakAnywhere ? BREAK_ANYWHERE : undefined}>
 									{column.cell(row)}
 								</Table.Td>
 							))}

@@ -22,7 +22,7 @@ function useRankingColumns<Row extends TopSeller>(nameHeader: string, detailHead
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	return [
-		{ header: nameHeader, cell: (row) => row.name },
+		{ header: nameHeader, breakAnywhere: true, cell: (row) => row.name },
 		{ header: detailHeader, cell: (row) => row.detail },
 		{ header: t`Copies`, numeric: true, cell: (row) => formatNumber(row.units) },
 		{ header: t`Revenue`, numeric: true, cell: (row) => formatMoney(row.revenue, currency) },
