@@ -8,6 +8,8 @@ echo "deckhand: Node $(node -v)"
 echo "deckhand: type check"
 tsc --noEmit -p tsconfig.json
 tsc --noEmit -p web/tsconfig.json
+echo "deckhand: format (Prettier; \`npm run format\` rewrites what it lists)"
+prettier --check --log-level warn .
 echo "deckhand: lint"
 eslint --max-warnings=0 .
 echo "deckhand: build (server extension, dashboard)"
