@@ -11,7 +11,10 @@ export default tseslint.config(
 	{
 		languageOptions: { globals: { ...globals.node } },
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+			],
 		},
 	},
 	{
@@ -28,11 +31,23 @@ export default tseslint.config(
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ paths: [{ name: '@directus/extensions-sdk', importNames: ['defineEndpoint'], message: 'Use defineGuardedEndpoint (http/guard.ts): it hands every error of a route to Directus.' }] },
+				{
+					paths: [
+						{
+							name: '@directus/extensions-sdk',
+							importNames: ['defineEndpoint'],
+							message:
+								'Use defineGuardedEndpoint (http/guard.ts): it hands every error of a route to Directus.',
+						},
+					],
+				},
 			],
 			'no-restricted-syntax': [
 				'error',
-				{ selector: "CallExpression[callee.name='init'][arguments.0.value=/^(app|middlewares|routes)\\./]", message: 'Add middleware with onRoutes (http/guard.ts): it hands every error to Directus.' },
+				{
+					selector: "CallExpression[callee.name='init'][arguments.0.value=/^(app|middlewares|routes)\\./]",
+					message: 'Add middleware with onRoutes (http/guard.ts): it hands every error to Directus.',
+				},
 			],
 		},
 	},

@@ -14,5 +14,7 @@ export default defineConfig({
 	format: formatter({ lineNumbers: false }),
 	// `<Trans>` as the dashboard renders it: a value with markup in it is shown as text (web/src/lib/i18n/trans.tsx).
 	runtimeConfigModule: { Trans: [fileURLToPath(new URL('./web/src/lib/i18n/trans.tsx', import.meta.url)), 'Trans'] },
-	catalogs: [{ path: '<rootDir>/web/src/locales/{locale}', include: ['<rootDir>/web/src'], exclude: ['**/*.test.ts'] }],
+	catalogs: [
+		{ path: '<rootDir>/web/src/locales/{locale}', include: ['<rootDir>/web/src'], exclude: ['**/*.test.ts'] },
+	],
 });

@@ -20,14 +20,23 @@ const reuse = process.env['DECKHAND_BENCH_DATA_DIR'];
 const dataDir = reuse ?? (await mkdtemp(join(tmpdir(), 'deckhand-bench-activity-')));
 const stack = await startTestStack({ seed: SCALE_SIZE, dataDir });
 const get = async (query: string) => {
-	const response = await fetch(`${stack.url}/deckhand/activity?${query}`, { headers: { authorization: `Bearer ${stack.admin.token}` } });
+	const response = await fetch(`${stack.url}/deckhand/activity?${query}`, {
+		headers: { authorization: `Bearer ${stack.admin.token}` },
+	});
 	if (!response.ok) throw new Error(`${query}: ${response.status} ${await response.text()}`);
 	return (await response.json()).data as { items: unknown[]; next: string | null };
 };
 try {
-	const staff = (await (await fetch(`${stack.url}/users?filter[email][_eq]=${encodeURIComponent(stack.staff.email)}&fields=id`, { headers: { authorization: `Bearer ${stack.admin.token}` } })).json()).data[0].id;
+	const staff = (
+		await (
+			await fetch(`${stack.url}/users?filter[email][_eq]=${encodeURIComponent(stack.staff.email)}&fields=id`, {
+				headers: { authorization: `Bearer ${stack.admin.token}` },
+			})
+		).json()
+	).data[0].id;
 	let fifth = '';
-	for (let page = 1, cursor: string | null = null; page < 5; page++) cursor = fifth = (await get(`limit=50${cursor ? `&cursor=${cursor}` : ''}`)).next ?? '';
+	for (let page = 1, cursor: string | null = null; page < 5; page++)
+		cursor = fifth = (await get(`limit=50${cursor ? `&cursor=${cursor}` : ''}`)).next ?? '';
 	const day = 86_400_000;
 	const scenarios: Record<string, string> = {
 		'newest 50, every book': 'limit=50',
@@ -47,7 +56,11 @@ try {
 			if (run >= WARM_UP) timings.push(performance.now() - started);
 		}
 		timings.sort((a, b) => a - b);
-		figures[name] = { p50_ms: Number(percentile(timings, 50).toFixed(1)), p95_ms: Number(percentile(timings, 95).toFixed(1)), lines };
+		figures[name] = {
+			p50_ms: Number(percentile(timings, 50).toFixed(1)),
+			p95_ms: Number(percentile(timings, 95).toFixed(1)),
+			lines,
+		};
 	}
 	const results = { date: new Date().toISOString(), runs: RUNS, ...figures };
 	console.log(JSON.stringify(results, null, 2));

@@ -33,12 +33,25 @@ try {
 		await sqliteDb.destroy();
 		await sqlite.destroy();
 	}
-	const services = await startScaleServices({ dir: join(root, 'services'), postgresPassword: randomBytes(18).toString('base64url'), output: 'ignore' });
+	const services = await startScaleServices({
+		dir: join(root, 'services'),
+		postgresPassword: randomBytes(18).toString('base64url'),
+		output: 'ignore',
+	});
 	try {
-		const shop = await postgresShop(services, root, { name: 'bench_buylist', redisDb: 1, instances: 1, seed: DEFAULT_SIZE });
+		const shop = await postgresShop(services, root, {
+			name: 'bench_buylist',
+			redisDb: 1,
+			instances: 1,
+			seed: DEFAULT_SIZE,
+		});
 		const db = knex(knexConfig(shop.env));
 		try {
-			results['PostgreSQL + Redis, 1 instance behind HAProxy'] = await buylistLoad({ url: shop.url, admin: shop.admin, db });
+			results['PostgreSQL + Redis, 1 instance behind HAProxy'] = await buylistLoad({
+				url: shop.url,
+				admin: shop.admin,
+				db,
+			});
 		} finally {
 			await db.destroy();
 			await shop.stop();
@@ -46,7 +59,12 @@ try {
 	} finally {
 		await services.stop();
 	}
-	const report = { date: new Date().toISOString(), shop: 'default demo shop (DEFAULT_SIZE)', load_average_at_start_and_end: [loadAtStart, loadavg().map(round)], ...results };
+	const report = {
+		date: new Date().toISOString(),
+		shop: 'default demo shop (DEFAULT_SIZE)',
+		load_average_at_start_and_end: [loadAtStart, loadavg().map(round)],
+		...results,
+	};
 	console.log(JSON.stringify(report, null, 2));
 	await writeFile(join(PROJECT_ROOT, 'bench/results/buylist.json'), `${JSON.stringify(report, null, 2)}\n`);
 	if (!Object.values(results).every((figures) => figures.sound)) process.exitCode = 1;

@@ -27,8 +27,17 @@ try {
 	const loadAtStart = loadavg().map(round);
 	let floorNumber = 0;
 	const figures = await checkoutLoad({
-		url: stack.url, admin: stack.admin, db, requests: REQUESTS,
-		alongside: (token) => () => call(stack.url, token, 'POST', '/items/cards', { set: 1, name: `Bench floor card ${++floorNumber}`, collector_number: String(floorNumber), skus: [{ condition: 'NM' }, { condition: 'LP' }] }),
+		url: stack.url,
+		admin: stack.admin,
+		db,
+		requests: REQUESTS,
+		alongside: (token) => () =>
+			call(stack.url, token, 'POST', '/items/cards', {
+				set: 1,
+				name: `Bench floor card ${++floorNumber}`,
+				collector_number: String(floorNumber),
+				skus: [{ condition: 'NM' }, { condition: 'LP' }],
+			}),
 	});
 	const { sound, ...rest } = figures;
 	const results = {

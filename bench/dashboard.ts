@@ -38,7 +38,12 @@ try {
 		const scripts = countScripts(page);
 		await page.goto(`${stack.url}/app/sign-in`);
 		await page.getByLabel('Email').waitFor();
-		paints.push(await page.evaluate(() => new Promise<number>((resolveFrame) => requestAnimationFrame(() => resolveFrame(performance.now())))));
+		paints.push(
+			await page.evaluate(
+				() =>
+					new Promise<number>((resolveFrame) => requestAnimationFrame(() => resolveFrame(performance.now()))),
+			),
+		);
 		await page.waitForLoadState('networkidle');
 		signInBytes = scripts.bytes();
 		await page.getByLabel('Email').fill(stack.admin.email);

@@ -48,8 +48,13 @@ async function measureShop(shop: HomeShop, browser: Browser): Promise<DatabaseFi
 		const cases = homeCases(clock);
 		const statements: DatabaseFigures['statements'] = {};
 		for (const route of cases) {
-			statements[caseName(route)] = await timeStatements(database, () => answerOf(database, route, clock), { runs: RUNS, planAbove: GOAL.statement_p95_ms });
-			console.log(`bench:home: ${shop.database}: ${caseName(route)}: ${statements[caseName(route)]!.map((statement) => statement.p95_ms).join(' ')} ms (p95 of each statement)`);
+			statements[caseName(route)] = await timeStatements(database, () => answerOf(database, route, clock), {
+				runs: RUNS,
+				planAbove: GOAL.statement_p95_ms,
+			});
+			console.log(
+				`bench:home: ${shop.database}: ${caseName(route)}: ${statements[caseName(route)]!.map((statement) => statement.p95_ms).join(' ')} ms (p95 of each statement)`,
+			);
 		}
 		const tokens = await signIn(shop.stack.url, { administrator: shop.stack.admin, staff: shop.stack.staff });
 		const routes: DatabaseFigures['routes'] = {};
@@ -57,7 +62,8 @@ async function measureShop(shop: HomeShop, browser: Browser): Promise<DatabaseFi
 		let page: DatabaseFigures['page'];
 		try {
 			page = [];
-			for (const path of HOME_ADDRESSES) for (const role of ROLES) page.push(await measureHome(browser, shop, role, path, PAGE_RUNS));
+			for (const path of HOME_ADDRESSES)
+				for (const role of ROLES) page.push(await measureHome(browser, shop, role, path, PAGE_RUNS));
 		} catch (error) {
 			page = { error: (error as Error).message };
 		}
@@ -68,21 +74,32 @@ async function measureShop(shop: HomeShop, browser: Browser): Promise<DatabaseFi
 }
 
 function print(name: string, figures: DatabaseFigures, summary: ReturnType<typeof verdict>): void {
-	console.log(`\n== ${name}: ${summary.statements_over_goal} of ${summary.statements_timed} statements over ${GOAL.statement_p95_ms} ms at p95`);
-	for (const statement of summary.slowest_statements) console.log(`  ${String(statement.p95_ms).padStart(7)} ms p95  ${statement.case} #${statement.n}: ${statement.sql.slice(0, 150)}`);
+	console.log(
+		`\n== ${name}: ${summary.statements_over_goal} of ${summary.statements_timed} statements over ${GOAL.statement_p95_ms} ms at p95`,
+	);
+	for (const statement of summary.slowest_statements)
+		console.log(
+			`  ${String(statement.p95_ms).padStart(7)} ms p95  ${statement.case} #${statement.n}: ${statement.sql.slice(0, 150)}`,
+		);
 	console.log('  routes through HTTP, slowest (p50 / p95):');
-	for (const route of summary.slowest_routes) console.log(`  ${String(route.p50_ms).padStart(7)} / ${route.p95_ms} ms  ${route.case}`);
+	for (const route of summary.slowest_routes)
+		console.log(`  ${String(route.p50_ms).padStart(7)} / ${route.p95_ms} ms  ${route.case}`);
 	if ('error' in figures.page) console.log(`  Home: not measured: ${figures.page.error}`);
 	else
 		for (const load of figures.page)
-			console.log(`  Home ${load.path} as ${load.role}: cold ${load.cold_ms.median} ms (${load.cold.requests} requests, ${load.cold.bytes} bytes), warm ${load.warm_ms.median} ms (${load.warm.requests} requests, ${load.warm.bytes} bytes)`);
+			console.log(
+				`  Home ${load.path} as ${load.role}: cold ${load.cold_ms.median} ms (${load.cold.requests} requests, ${load.cold.bytes} bytes), warm ${load.warm_ms.median} ms (${load.warm.requests} requests, ${load.warm.bytes} bytes)`,
+			);
 }
 
 const loadStart = Number(loadavg()[0]!.toFixed(2));
 const browser = await launchBrowser();
 const databases: Record<string, DatabaseFigures & { summary: ReturnType<typeof verdict> }> = {};
 try {
-	for (const [name, open] of [['SQLite', sqliteShop], ['PostgreSQL + Redis', postgresqlShop]] as const) {
+	for (const [name, open] of [
+		['SQLite', sqliteShop],
+		['PostgreSQL + Redis', postgresqlShop],
+	] as const) {
 		console.log(`bench:home: ${name}: starting the --scale shop (seeding it when new takes minutes)…`);
 		const shop = await open();
 		try {
@@ -108,8 +125,14 @@ const results = {
 	},
 	// The machine is shared: its load says how much to trust the figures.
 	load_average_1min: { start: loadStart, end: Number(loadavg()[0]!.toFixed(2)) },
-	databases: Object.fromEntries(Object.entries(databases).map(([name, { summary, statements, routes, page }]) => [name, { summary, statements: compactStatements(statements), routes, page }])),
+	databases: Object.fromEntries(
+		Object.entries(databases).map(([name, { summary, statements, routes, page }]) => [
+			name,
+			{ summary, statements: compactStatements(statements), routes, page },
+		]),
+	),
 };
 for (const [name, figures] of Object.entries(databases)) print(name, figures, figures.summary);
 await writeFile(join(PROJECT_ROOT, 'bench/results/home.json'), resultsJson(results));
-if (Object.values(databases).some(({ summary }) => !summary.goals_met.statements || !summary.goals_met.page)) process.exitCode = 1;
+if (Object.values(databases).some(({ summary }) => !summary.goals_met.statements || !summary.goals_met.page))
+	process.exitCode = 1;

@@ -27,17 +27,38 @@ try {
 	const sqlite = await startTestStack({ seed: DEFAULT_SIZE, dataDir: join(root, 'sqlite') });
 	const sqliteDb = knex(knexConfig(sqlite.env));
 	try {
-		results['SQLite, one instance'] = await importLoad({ url: sqlite.url, admin: sqlite.admin, db: sqliteDb, pid: sqlite.directus.child.pid!, dir: root });
+		results['SQLite, one instance'] = await importLoad({
+			url: sqlite.url,
+			admin: sqlite.admin,
+			db: sqliteDb,
+			pid: sqlite.directus.child.pid!,
+			dir: root,
+		});
 	} finally {
 		await sqliteDb.destroy();
 		await sqlite.destroy();
 	}
-	const services = await startScaleServices({ dir: join(root, 'services'), postgresPassword: randomBytes(18).toString('base64url'), output: 'ignore' });
+	const services = await startScaleServices({
+		dir: join(root, 'services'),
+		postgresPassword: randomBytes(18).toString('base64url'),
+		output: 'ignore',
+	});
 	try {
-		const shop = await postgresShop(services, root, { name: 'bench_import', redisDb: 2, instances: 1, seed: DEFAULT_SIZE });
+		const shop = await postgresShop(services, root, {
+			name: 'bench_import',
+			redisDb: 2,
+			instances: 1,
+			seed: DEFAULT_SIZE,
+		});
 		const db = knex(knexConfig(shop.env));
 		try {
-			results['PostgreSQL + Redis, 1 instance behind HAProxy'] = await importLoad({ url: shop.url, admin: shop.admin, db, pid: shop.directus[0]!.child.pid!, dir: root });
+			results['PostgreSQL + Redis, 1 instance behind HAProxy'] = await importLoad({
+				url: shop.url,
+				admin: shop.admin,
+				db,
+				pid: shop.directus[0]!.child.pid!,
+				dir: root,
+			});
 		} finally {
 			await db.destroy();
 			await shop.stop();
@@ -45,7 +66,13 @@ try {
 	} finally {
 		await services.stop();
 	}
-	const report = { date: new Date().toISOString(), rows: ROWS, shop: 'default demo shop (DEFAULT_SIZE)', load_average_at_start_and_end: [loadAtStart, loadavg().map(round)], ...results };
+	const report = {
+		date: new Date().toISOString(),
+		rows: ROWS,
+		shop: 'default demo shop (DEFAULT_SIZE)',
+		load_average_at_start_and_end: [loadAtStart, loadavg().map(round)],
+		...results,
+	};
 	console.log(JSON.stringify(report, null, 2));
 	await writeFile(join(PROJECT_ROOT, 'bench/results/import.json'), `${JSON.stringify(report, null, 2)}\n`);
 	if (!Object.values(results).every((figures) => figures.sound)) process.exitCode = 1;

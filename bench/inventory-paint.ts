@@ -93,10 +93,15 @@ const APPS: Record<AppKey, { name: string; signIn: (page: Page, stack: TestStack
 			await page.locator('input[type="email"]').fill(stack.admin.email);
 			await page.locator('input[type="password"]').fill(stack.admin.password);
 			await page.locator('button[type="submit"]').click();
-			await page.waitForURL((url) => url.pathname.startsWith('/admin/') && !url.pathname.startsWith('/admin/login'));
+			await page.waitForURL(
+				(url) => url.pathname.startsWith('/admin/') && !url.pathname.startsWith('/admin/login'),
+			);
 			// Directus 12 asks an administrator once about a license key; "Skip" keeps that answer in a cookie, as an owner would have.
 			const skip = page.getByRole('button', { name: 'Skip' });
-			await skip.waitFor({ timeout: 10_000 }).then(() => skip.click(), () => {});
+			await skip.waitFor({ timeout: 10_000 }).then(
+				() => skip.click(),
+				() => {},
+			);
 			await page.waitForLoadState('networkidle');
 		},
 	},
@@ -116,7 +121,9 @@ async function paintedRows(page: Page, route: Route, url: string): Promise<Profi
 	await page.goto(url);
 	await page.waitForFunction(rowsPainted, null, { timeout: 120_000 });
 	const profile = await page.evaluate(readProfile, route.list);
-	return Object.fromEntries(Object.entries(profile).map(([key, value]) => [key, Math.round(value)])) as unknown as Profile;
+	return Object.fromEntries(
+		Object.entries(profile).map(([key, value]) => [key, Math.round(value)]),
+	) as unknown as Profile;
 }
 
 /** One cold and one warm load of a screen, in a fresh context starting from the app's own sign-in. */
@@ -143,20 +150,40 @@ async function measure(browser: Browser, stack: TestStack, app: AppKey, route: R
 /** The Data Studio shows 25 rows a page unless told otherwise: the owner's own preset for the collection asks for 50, as its "per page" menu would. */
 async function fiftyRowsInDataStudio(stack: TestStack, collection: string): Promise<void> {
 	const api = async (path: string, init: RequestInit = {}) => {
-		const response = await fetch(`${stack.url}${path}`, { ...init, headers: { authorization: `Bearer ${stack.admin.token}`, 'content-type': 'application/json' } });
-		if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+		const response = await fetch(`${stack.url}${path}`, {
+			...init,
+			headers: { authorization: `Bearer ${stack.admin.token}`, 'content-type': 'application/json' },
+		});
+		if (!response.ok)
+			throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
 		return (await response.json()).data;
 	};
-	const admin = (await api('/users?filter[email][_eq]=' + encodeURIComponent(stack.admin.email) + '&fields=id'))[0].id as string;
-	const [preset] = (await api(`/presets?filter[user][_eq]=${admin}&filter[collection][_eq]=${collection}&filter[bookmark][_null]=true&fields=id,layout_query`)) as { id: number; layout_query: Record<string, Record<string, unknown>> | null }[];
-	const layoutQuery = { ...preset?.layout_query, tabular: { ...preset?.layout_query?.['tabular'], limit: ROWS, page: 1 } };
-	if (preset) await api(`/presets/${preset.id}`, { method: 'PATCH', body: JSON.stringify({ layout: 'tabular', layout_query: layoutQuery }) });
-	else await api('/presets', { method: 'POST', body: JSON.stringify({ user: admin, collection, layout: 'tabular', layout_query: layoutQuery }) });
+	const admin = (await api('/users?filter[email][_eq]=' + encodeURIComponent(stack.admin.email) + '&fields=id'))[0]
+		.id as string;
+	const [preset] = (await api(
+		`/presets?filter[user][_eq]=${admin}&filter[collection][_eq]=${collection}&filter[bookmark][_null]=true&fields=id,layout_query`,
+	)) as { id: number; layout_query: Record<string, Record<string, unknown>> | null }[];
+	const layoutQuery = {
+		...preset?.layout_query,
+		tabular: { ...preset?.layout_query?.['tabular'], limit: ROWS, page: 1 },
+	};
+	if (preset)
+		await api(`/presets/${preset.id}`, {
+			method: 'PATCH',
+			body: JSON.stringify({ layout: 'tabular', layout_query: layoutQuery }),
+		});
+	else
+		await api('/presets', {
+			method: 'POST',
+			body: JSON.stringify({ user: admin, collection, layout: 'tabular', layout_query: layoutQuery }),
+		});
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const medianProfile = (profiles: Profile[]) =>
-	Object.fromEntries(Object.keys(profiles[0]!).map((key) => [key, median(profiles.map((profile) => profile[key as keyof Profile]))])) as unknown as Profile;
+	Object.fromEntries(
+		Object.keys(profiles[0]!).map((key) => [key, median(profiles.map((profile) => profile[key as keyof Profile]))]),
+	) as unknown as Profile;
 const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
 type Measured = Awaited<ReturnType<typeof measure>>;
 
@@ -165,8 +192,14 @@ function summary(route: Route, measured: Measured[]) {
 	return {
 		route: route.path,
 		rows_selector: route.rows,
-		cold_ms: { median: median(measured.map((run) => run.cold.rows_painted_ms)), runs: measured.map((run) => run.cold.rows_painted_ms) },
-		warm_ms: { median: median(measured.map((run) => run.warm.rows_painted_ms)), runs: measured.map((run) => run.warm.rows_painted_ms) },
+		cold_ms: {
+			median: median(measured.map((run) => run.cold.rows_painted_ms)),
+			runs: measured.map((run) => run.cold.rows_painted_ms),
+		},
+		warm_ms: {
+			median: median(measured.map((run) => run.warm.rows_painted_ms)),
+			runs: measured.map((run) => run.warm.rows_painted_ms),
+		},
 		cold_profile_median_ms: medianProfile(measured.map((run) => run.cold)),
 		warm_profile_median_ms: medianProfile(measured.map((run) => run.warm)),
 		js_files: js.files,
@@ -198,13 +231,21 @@ const loadStart = Number(loadavg()[0]!.toFixed(2));
 const browser = await launchBrowser();
 try {
 	const count = async (collection: string) => {
-		const response = await fetch(`${stack.url}/items/${collection}?aggregate[count]=id`, { headers: { authorization: `Bearer ${stack.admin.token}` } });
+		const response = await fetch(`${stack.url}/items/${collection}?aggregate[count]=id`, {
+			headers: { authorization: `Bearer ${stack.admin.token}` },
+		});
 		return Number((await response.json()).data[0].count.id);
 	};
-	const rowsIn = Object.fromEntries(await Promise.all(Object.values(SCREENS).map(async ({ collection }) => [collection, await count(collection)] as const)));
+	const rowsIn = Object.fromEntries(
+		await Promise.all(
+			Object.values(SCREENS).map(async ({ collection }) => [collection, await count(collection)] as const),
+		),
+	);
 	for (const { collection } of Object.values(SCREENS)) await fiftyRowsInDataStudio(stack, collection);
 	const screens = Object.keys(SCREENS) as ScreenKey[];
-	const runs = Object.fromEntries(screens.map((screen) => [screen, { deckhand: [] as Measured[], data_studio: [] as Measured[] }])) as Record<ScreenKey, Record<AppKey, Measured[]>>;
+	const runs = Object.fromEntries(
+		screens.map((screen) => [screen, { deckhand: [] as Measured[], data_studio: [] as Measured[] }]),
+	) as Record<ScreenKey, Record<AppKey, Measured[]>>;
 	for (let run = -1; run < RUNS; run++) {
 		for (const screen of screens) {
 			for (const app of ['deckhand', 'data_studio'] as const) {
@@ -223,23 +264,38 @@ try {
 				warm: ratio(deckhand.warm_ms.median, dataStudio.warm_ms.median),
 				js_wire_bytes: ratio(deckhand.js_wire_bytes, dataStudio.js_wire_bytes),
 			};
-			return [screen, { rows_in_collection: rowsIn[SCREENS[screen].collection], deckhand, data_studio: dataStudio, deckhand_over_data_studio: over, target_met: { cold: over.cold <= TARGET.cold, warm: over.warm <= TARGET.warm } }];
+			return [
+				screen,
+				{
+					rows_in_collection: rowsIn[SCREENS[screen].collection],
+					deckhand,
+					data_studio: dataStudio,
+					deckhand_over_data_studio: over,
+					target_met: { cold: over.cold <= TARGET.cold, warm: over.warm <= TARGET.warm },
+				},
+			];
 		}),
 	);
 	const results = {
 		date: new Date().toISOString(),
 		runs: RUNS,
 		rows: ROWS,
-		target: { cold_at_most: TARGET.cold, warm_at_most: TARGET.warm, of: "the Data Studio's median for the same collection" },
+		target: {
+			cold_at_most: TARGET.cold,
+			warm_at_most: TARGET.warm,
+			of: "the Data Studio's median for the same collection",
+		},
 		method: {
 			painted: `navigation start to the later of: the first paint of a row matching the app's rows_selector (element timing), and the animation frame after ${ROWS} of them are in the document`,
-			sign_in: "each measured load signs in through the app's own sign-in page in a separate context, waiting until its network is idle; the measured context starts with its cookies and local storage",
+			sign_in:
+				"each measured load signs in through the app's own sign-in page in a separate context, waiting until its network is idle; the measured context starts with its cookies and local storage",
 			settle: `${SETTLE_MS} ms pause after the sign-in context is closed, before each timed load`,
 			data_studio_page_size: `${ROWS} rows a page, set in the owner's own preset for each collection (its "per page" menu); the Data Studio shows 25 otherwise`,
 			cold: 'fresh browser context (empty cache)',
 			warm: 'the same context navigated to the same address again',
 			js: "JavaScript of the cold load until the network is idle, from the page's resource timing: transferSize (headers + body as transferred) and decodedBodySize",
-			server_cost: "after the paint runs, each Deckhand list page asked 30 times one after another (after 5 unmeasured) with the owner's cookies (drawn by the server) and with none (the plain page): time to the whole answer, and the server process's CPU time (user + system, /proc) over the 30, per page",
+			server_cost:
+				"after the paint runs, each Deckhand list page asked 30 times one after another (after 5 unmeasured) with the owner's cookies (drawn by the server) and with none (the plain page): time to the whole answer, and the server process's CPU time (user + system, /proc) over the 30, per page",
 		},
 		// The machine is shared: its load says how much to trust the figures.
 		load_average_1min: { start: loadStart, after_paint_runs: loadAfterPaint, end: 0 },

@@ -17,9 +17,16 @@ const reuse = process.env['DECKHAND_BENCH_DATA_DIR'];
 const dataDir = reuse ?? (await mkdtemp(join(tmpdir(), 'deckhand-bench-inventory-')));
 const stack = await startTestStack({ seed: SCALE_SIZE, dataDir });
 try {
-	const skus = await fetch(`${stack.url}/items/skus?aggregate[count]=id`, { headers: { authorization: `Bearer ${stack.admin.token}` } });
+	const skus = await fetch(`${stack.url}/items/skus?aggregate[count]=id`, {
+		headers: { authorization: `Bearer ${stack.admin.token}` },
+	});
 	const { runs, scenarios } = await inventoryLoad(stack.url, stack.admin.token);
-	const results = { date: new Date().toISOString(), skus: Number((await skus.json()).data[0].count.id), runs, ...scenarios };
+	const results = {
+		date: new Date().toISOString(),
+		skus: Number((await skus.json()).data[0].count.id),
+		runs,
+		...scenarios,
+	};
 	console.log(JSON.stringify(results, null, 2));
 	await writeFile(join(PROJECT_ROOT, 'bench/results/inventory.json'), `${JSON.stringify(results, null, 2)}\n`);
 } finally {

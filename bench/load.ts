@@ -33,7 +33,13 @@ import { mixedLoad, type MixedFigures } from './lib/mixed-load.ts';
  * DECKHAND_BENCH_DATA_DIR and DECKHAND_BENCH_POSTGRES_DIR reuse seeded shops as for `bench:home`
  * (the run's sales, clerks and tills are then kept in them).
  */
-const { values } = parseArgs({ options: { profile: { type: 'string', default: 'both' }, clients: { type: 'string', default: '50' }, seconds: { type: 'string', default: '60' } } });
+const { values } = parseArgs({
+	options: {
+		profile: { type: 'string', default: 'both' },
+		clients: { type: 'string', default: '50' },
+		seconds: { type: 'string', default: '60' },
+	},
+});
 const PROFILES: Record<string, { name: string; open: () => Promise<HomeShop> }> = {
 	sqlite: { name: 'SQLite, one instance', open: sqliteShop },
 	scale: { name: 'PostgreSQL + Redis, two instances behind HAProxy', open: () => postgresqlShop(2) },
@@ -49,18 +55,33 @@ if (chosen.some((profile) => !(profile in PROFILES)) || !Number.isInteger(client
 const loadNow = () => Number(loadavg()[0]!.toFixed(2));
 
 function print(name: string, figures: MixedFigures): void {
-	console.log(`\n== ${name}: ${figures.totals.requests} requests in ${figures.seconds} s (${figures.totals.per_second}/s), ${figures.clients.owner} owner and ${figures.clients.clerk} clerk clients`);
-	console.log(`  ${'kind'.padEnd(10)} ${'actions'.padStart(7)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses, codes`);
+	console.log(
+		`\n== ${name}: ${figures.totals.requests} requests in ${figures.seconds} s (${figures.totals.per_second}/s), ${figures.clients.owner} owner and ${figures.clients.clerk} clerk clients`,
+	);
+	console.log(
+		`  ${'kind'.padEnd(10)} ${'actions'.padStart(7)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  statuses, codes`,
+	);
 	for (const kind of KINDS) {
 		const { actions, requests, p50_ms, p95_ms, max_ms, statuses, codes } = figures.kinds[kind];
-		const said = [...Object.entries(statuses).map(([status, n]) => `${status}×${n}`), ...Object.entries(codes).map(([code, n]) => `${code}×${n}`)].join(' ');
-		console.log(`  ${kind.padEnd(10)} ${String(actions).padStart(7)} ${String(requests).padStart(8)} ${String(p50_ms).padStart(8)} ${String(p95_ms).padStart(8)} ${String(max_ms).padStart(8)}  ${said}`);
+		const said = [
+			...Object.entries(statuses).map(([status, n]) => `${status}×${n}`),
+			...Object.entries(codes).map(([code, n]) => `${code}×${n}`),
+		].join(' ');
+		console.log(
+			`  ${kind.padEnd(10)} ${String(actions).padStart(7)} ${String(requests).padStart(8)} ${String(p50_ms).padStart(8)} ${String(p95_ms).padStart(8)} ${String(max_ms).padStart(8)}  ${said}`,
+		);
 	}
 	const { totals, oversell } = figures;
 	const examples = totals.examples_of_5xx_and_unexpected_4xx;
-	console.log(`  5xx: ${totals.server_errors}; unanswered: ${totals.unanswered}; unexpected 4xx: ${totals.unexpected_4xx}${examples.length > 0 ? ` (first: ${JSON.stringify(examples.slice(0, 5))})` : ''}`);
-	console.log(`  oversell: ${oversell.holds ? 'none' : 'FOUND'}; SKUs below zero ${oversell.skus_below_zero}; scarce sold/came in: ${oversell.scarce.map((sku) => `${sku.sold_in_movements}/${sku.came_in_in_movements}`).join(', ')}; sales sent again not answered as recorded ${oversell.sales_sent_again_not_answered_as_recorded}`);
-	console.log(`  invariants: ${typeof figures.invariants === 'string' ? figures.invariants : JSON.stringify(figures.invariants).slice(0, 300)}; books checker: ${figures.books_checker}`);
+	console.log(
+		`  5xx: ${totals.server_errors}; unanswered: ${totals.unanswered}; unexpected 4xx: ${totals.unexpected_4xx}${examples.length > 0 ? ` (first: ${JSON.stringify(examples.slice(0, 5))})` : ''}`,
+	);
+	console.log(
+		`  oversell: ${oversell.holds ? 'none' : 'FOUND'}; SKUs below zero ${oversell.skus_below_zero}; scarce sold/came in: ${oversell.scarce.map((sku) => `${sku.sold_in_movements}/${sku.came_in_in_movements}`).join(', ')}; sales sent again not answered as recorded ${oversell.sales_sent_again_not_answered_as_recorded}`,
+	);
+	console.log(
+		`  invariants: ${typeof figures.invariants === 'string' ? figures.invariants : JSON.stringify(figures.invariants).slice(0, 300)}; books checker: ${figures.books_checker}`,
+	);
 }
 
 const profiles: Record<string, MixedFigures & { load_average_1min: { start: number; end: number } }> = {};
@@ -73,7 +94,13 @@ for (const key of chosen) {
 	try {
 		const start = loadNow();
 		console.log(`bench:load: ${name}: ${clients} clients for ${seconds} s…`);
-		const figures = await mixedLoad({ url: shop.stack.url, people: { admin: shop.stack.admin, staff: shop.stack.staff }, db, clients, seconds });
+		const figures = await mixedLoad({
+			url: shop.stack.url,
+			people: { admin: shop.stack.admin, staff: shop.stack.staff },
+			db,
+			clients,
+			seconds,
+		});
 		profiles[name] = { load_average_1min: { start, end: loadNow() }, ...figures };
 		print(name, figures);
 	} finally {
@@ -85,7 +112,10 @@ for (const key of chosen) {
 const results = {
 	date: new Date().toISOString(),
 	cores: availableParallelism(),
-	shop: { ...SCALE_SIZE, note: 'the --scale shop (SCALE_SIZE), the pool of 100 SKUs sold topped up by 5 000 copies each first' },
+	shop: {
+		...SCALE_SIZE,
+		note: 'the --scale shop (SCALE_SIZE), the pool of 100 SKUs sold topped up by 5 000 copies each first',
+	},
 	scarce_skus: SCARCE,
 	// The machine is shared: its load says how much to trust the figures.
 	load_average_1min: { start: started, end: loadNow() },

@@ -29,10 +29,18 @@ const REQUESTS = 300;
 const TWO_OVER_ONE_AT_LEAST = 0.9;
 
 const root = await mkdtemp(join(tmpdir(), 'deckhand-bench-scale-'));
-const services = await startScaleServices({ dir: join(root, 'services'), postgresPassword: randomBytes(18).toString('base64url'), output: 'ignore' });
+const services = await startScaleServices({
+	dir: join(root, 'services'),
+	postgresPassword: randomBytes(18).toString('base64url'),
+	output: 'ignore',
+});
 
 /** Checkout figures of the shop at `url`, with a connection of the bench's own to its database. */
-async function measure(url: string, env: Record<string, string>, admin: { email: string; password: string }): Promise<CheckoutFigures> {
+async function measure(
+	url: string,
+	env: Record<string, string>,
+	admin: { email: string; password: string },
+): Promise<CheckoutFigures> {
 	const db = knex(knexConfig(env));
 	try {
 		return await checkoutLoad({ url, admin, db, requests: REQUESTS });
@@ -44,29 +52,63 @@ async function measure(url: string, env: Record<string, string>, admin: { email:
 /** The scan nodes of PostgreSQL's plan for a query: how it reads each table. */
 async function scansOf(db: Knex, query: Knex.QueryBuilder): Promise<string[]> {
 	const plan = (await db.raw(`explain ${query.toString()}`)) as { rows: Array<{ 'QUERY PLAN': string }> };
-	return plan.rows.map((row) => row['QUERY PLAN'].trim().replace(/^->\s*/, '').replace(/\s+\(cost=.*$/, '')).filter((line) => /Scan|Sort|Limit|Join|Loop/.test(line));
+	return plan.rows
+		.map((row) =>
+			row['QUERY PLAN']
+				.trim()
+				.replace(/^->\s*/, '')
+				.replace(/\s+\(cost=.*$/, ''),
+		)
+		.filter((line) => /Scan|Sort|Limit|Join|Loop/.test(line));
 }
 
-const checkout: Record<string, CheckoutFigures & { instances: number; per_instance_per_second: Record<string, number> }> = {};
+const checkout: Record<
+	string,
+	CheckoutFigures & { instances: number; per_instance_per_second: Record<string, number> }
+> = {};
 const record = (name: string, instances: number, figures: CheckoutFigures) => {
-	const perInstance = Object.fromEntries(Object.entries(figures.levels).map(([level, { checkout: load }]) => [level, round(load.per_second / instances)]));
+	const perInstance = Object.fromEntries(
+		Object.entries(figures.levels).map(([level, { checkout: load }]) => [
+			level,
+			round(load.per_second / instances),
+		]),
+	);
 	checkout[name] = { instances, per_instance_per_second: perInstance, ...figures };
-	console.log(`bench:scale: ${name}: ${Object.entries(figures.levels).map(([level, { checkout: load }]) => `${level} ${load.per_second}/s (p95 ${load.p95_ms} ms)`).join(', ')}; books ${figures.books_checker}`);
+	console.log(
+		`bench:scale: ${name}: ${Object.entries(figures.levels)
+			.map(([level, { checkout: load }]) => `${level} ${load.per_second}/s (p95 ${load.p95_ms} ms)`)
+			.join(', ')}; books ${figures.books_checker}`,
+	);
 };
 
 try {
 	for (const journal of ['delete', 'wal']) {
-		const stack = await startTestStack({ seed: DEFAULT_SIZE, dataDir: join(root, `sqlite-${journal}`), env: { DECKHAND_SQLITE_JOURNAL: journal } });
+		const stack = await startTestStack({
+			seed: DEFAULT_SIZE,
+			dataDir: join(root, `sqlite-${journal}`),
+			env: { DECKHAND_SQLITE_JOURNAL: journal },
+		});
 		try {
-			record(`SQLite, ${journal === 'wal' ? 'write-ahead log' : 'rollback journal'}, one instance`, 1, await measure(stack.url, stack.env, stack.admin));
+			record(
+				`SQLite, ${journal === 'wal' ? 'write-ahead log' : 'rollback journal'}, one instance`,
+				1,
+				await measure(stack.url, stack.env, stack.admin),
+			);
 		} finally {
 			await stack.destroy();
 		}
 	}
-	for (const [instances, name] of [[1, 'bench_one'], [2, 'bench_two']] as const) {
+	for (const [instances, name] of [
+		[1, 'bench_one'],
+		[2, 'bench_two'],
+	] as const) {
 		const cluster = await postgresShop(services, root, { name, redisDb: instances, instances, seed: DEFAULT_SIZE });
 		try {
-			record(`PostgreSQL + Redis, ${instances} instance${instances === 1 ? '' : 's'} behind HAProxy`, instances, await measure(cluster.url, cluster.env, cluster.admin));
+			record(
+				`PostgreSQL + Redis, ${instances} instance${instances === 1 ? '' : 's'} behind HAProxy`,
+				instances,
+				await measure(cluster.url, cluster.env, cluster.admin),
+			);
 		} finally {
 			await cluster.stop();
 		}
@@ -77,20 +119,32 @@ try {
 	const one = checkout['PostgreSQL + Redis, 1 instance behind HAProxy']!;
 	const two = checkout['PostgreSQL + Redis, 2 instances behind HAProxy']!;
 	const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
-	const peak = (figures: CheckoutFigures) => Math.max(...Object.values(figures.levels).map(({ checkout: load }) => load.per_second));
+	const peak = (figures: CheckoutFigures) =>
+		Math.max(...Object.values(figures.levels).map(({ checkout: load }) => load.per_second));
 	const twoOverOne = {
-		...Object.fromEntries(Object.keys(one.levels).map((level) => [level, ratio(two.levels[level]!.checkout.per_second, one.levels[level]!.checkout.per_second)])),
+		...Object.fromEntries(
+			Object.keys(one.levels).map((level) => [
+				level,
+				ratio(two.levels[level]!.checkout.per_second, one.levels[level]!.checkout.per_second),
+			]),
+		),
 		throughput: ratio(peak(two), peak(one)),
 	};
 
 	console.log('bench:scale: seeding the --scale shop on PostgreSQL…');
 	const started = performance.now();
-	const shop = await postgresShop(services, root, { name: 'bench_inventory', redisDb: 3, instances: 1, seed: SCALE_SIZE });
+	const shop = await postgresShop(services, root, {
+		name: 'bench_inventory',
+		redisDb: 3,
+		instances: 1,
+		seed: SCALE_SIZE,
+	});
 	const seedSeconds = round((performance.now() - started) / 1_000);
 	const db = knex(knexConfig(shop.env));
 	let inventory: Record<string, unknown>;
 	try {
-		const { access_token: token } = must(await call(shop.url, '', 'POST', '/auth/login', shop.admin), 'sign-in').body.data;
+		const { access_token: token } = must(await call(shop.url, '', 'POST', '/auth/login', shop.admin), 'sign-in')
+			.body.data;
 		const skus = Number((await db('skus').count({ n: '*' }).first())?.['n']);
 		const { runs, scenarios } = await inventoryLoad(shop.url, token);
 		const plans: Record<string, { page: string[]; count: string[] }> = {};

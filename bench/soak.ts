@@ -58,7 +58,16 @@ interface PersonFigures {
 const loadNow = () => Number(loadavg()[0]!.toFixed(2));
 
 /** One person's tabs, signed in once through the first tab's sign-in screen, working until `deadline`. */
-async function person(browser: Browser, url: string, user: { email: string; password: string }, tabs: number, till: number, scene: { words: string[]; barcodes: string[] }, since: number, deadline: number): Promise<PersonFigures> {
+async function person(
+	browser: Browser,
+	url: string,
+	user: { email: string; password: string },
+	tabs: number,
+	till: number,
+	scene: { words: string[]; barcodes: string[] },
+	since: number,
+	deadline: number,
+): Promise<PersonFigures> {
 	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 	try {
 		await useTill(context, till);
@@ -76,7 +85,22 @@ async function person(browser: Browser, url: string, user: { email: string; pass
 			pages.push(page);
 		}
 		const figures = await Promise.all(
-			pages.map((page, tab) => workTab({ page, tab, sells: tab === 0, person: user, ...scene, watch, since, pauseMs: between(1_000, 4_000), idleMs: between(65_000, 90_000) }, deadline)),
+			pages.map((page, tab) =>
+				workTab(
+					{
+						page,
+						tab,
+						sells: tab === 0,
+						person: user,
+						...scene,
+						watch,
+						since,
+						pauseMs: between(1_000, 4_000),
+						idleMs: between(65_000, 90_000),
+					},
+					deadline,
+				),
+			),
 		);
 		return { tabs: figures, watch };
 	} finally {
@@ -86,13 +110,29 @@ async function person(browser: Browser, url: string, user: { email: string; pass
 
 // In Directus's session mode the session token lives SESSION_COOKIE_TTL, not ACCESS_TOKEN_TTL (its
 // `expires` at sign-in and refresh, and the JWT's own expiry): both are set, so that the tabs refresh.
-const stack = await startTestStack({ seed: DEFAULT_SIZE, env: { ACCESS_TOKEN_TTL, SESSION_COOKIE_TTL: ACCESS_TOKEN_TTL } });
+const stack = await startTestStack({
+	seed: DEFAULT_SIZE,
+	env: { ACCESS_TOKEN_TTL, SESSION_COOKIE_TTL: ACCESS_TOKEN_TTL },
+});
 const db = knex(knexConfig(stack.env));
 let browser: Browser | undefined;
 try {
 	const owner = must(await call(stack.url, '', 'POST', '/auth/login', stack.admin), 'sign-in').body.data.access_token;
-	const skus = await db('skus').select('id', 'barcode').whereNotNull('barcode').where('price', '>', 0).orderBy('id').limit(SCANNED);
-	for (const sku of skus) must(await call(stack.url, owner, 'POST', '/deckhand/stock/adjust', { sku: sku.id, delta: 1_000, reason: 'count' }), 'top-up');
+	const skus = await db('skus')
+		.select('id', 'barcode')
+		.whereNotNull('barcode')
+		.where('price', '>', 0)
+		.orderBy('id')
+		.limit(SCANNED);
+	for (const sku of skus)
+		must(
+			await call(stack.url, owner, 'POST', '/deckhand/stock/adjust', {
+				sku: sku.id,
+				delta: 1_000,
+				reason: 'count',
+			}),
+			'top-up',
+		);
 	const scene = { words: await searchWords(db), barcodes: skus.map((sku) => String(sku.barcode)) };
 	const tills = await openTills(stack.url, owner, PEOPLE.length, `soak ${Date.now().toString(36)}`);
 
@@ -100,9 +140,15 @@ try {
 	const start = loadNow();
 	const since = performance.now();
 	const deadline = since + minutes * 60_000;
-	console.log(`bench:soak: ${PEOPLE.map(({ name, tabs }) => `${name} with ${tabs} tabs`).join(', ')}, ${minutes} minutes, access tokens of ${ACCESS_TOKEN_TTL}…`);
+	console.log(
+		`bench:soak: ${PEOPLE.map(({ name, tabs }) => `${name} with ${tabs} tabs`).join(', ')}, ${minutes} minutes, access tokens of ${ACCESS_TOKEN_TTL}…`,
+	);
 	const users = { owner: stack.admin, clerk: stack.staff };
-	const worked = await Promise.all(PEOPLE.map(({ name, tabs }, i) => person(browser!, stack.url, users[name], tabs, tills[i]!, scene, since, deadline)));
+	const worked = await Promise.all(
+		PEOPLE.map(({ name, tabs }, i) =>
+			person(browser!, stack.url, users[name], tabs, tills[i]!, scene, since, deadline),
+		),
+	);
 	const people = Object.fromEntries(PEOPLE.map(({ name, tabs }, i) => [name, { tabs_open: tabs, ...worked[i]! }]));
 
 	const all = Object.values(people);
@@ -112,11 +158,14 @@ try {
 		unauthorized: sum(({ watch }) => Object.values(watch.unauthorized).reduce((a, b) => a + b, 0)),
 		signed_out_words: sum(({ watch }) => watch.signed_out_words.length),
 		refreshes: sum(({ watch }) => watch.refreshes),
-		actions: sum(({ tabs }) => tabs.reduce((n, tab) => n + Object.values(tab.actions).reduce((a, b) => a + b, 0), 0)),
+		actions: sum(({ tabs }) =>
+			tabs.reduce((n, tab) => n + Object.values(tab.actions).reduce((a, b) => a + b, 0), 0),
+		),
 		failed_actions: sum(({ tabs }) => tabs.reduce((n, tab) => n + tab.failed.length, 0)),
 	};
 	const refreshedEnough = all.every(({ watch }) => watch.refreshes >= minutes);
-	const goalsMet = totals.sign_outs === 0 && totals.unauthorized === 0 && totals.signed_out_words === 0 && refreshedEnough;
+	const goalsMet =
+		totals.sign_outs === 0 && totals.unauthorized === 0 && totals.signed_out_words === 0 && refreshedEnough;
 	const results = {
 		date: new Date().toISOString(),
 		cores: availableParallelism(),
@@ -125,12 +174,20 @@ try {
 		shop: 'default demo shop (DEFAULT_SIZE)',
 		// The machine is shared: its load says how much to trust the figures.
 		load_average_1min: { start, end: loadNow() },
-		goals: { sign_outs: 0, unauthorized: 0, signed_out_words: 0, refreshes_per_person_at_least: minutes, met: goalsMet },
+		goals: {
+			sign_outs: 0,
+			unauthorized: 0,
+			signed_out_words: 0,
+			refreshes_per_person_at_least: minutes,
+			met: goalsMet,
+		},
 		totals,
 		people,
 	};
 	console.log(JSON.stringify(results, null, 2));
-	console.log(`bench:soak: ${totals.actions} actions (${totals.failed_actions} failed), ${totals.refreshes} refreshes, ${totals.sign_outs} sign-outs, ${totals.unauthorized} answers 401, ${totals.signed_out_words} signed-out messages: goals ${goalsMet ? 'met' : 'MISSED'}`);
+	console.log(
+		`bench:soak: ${totals.actions} actions (${totals.failed_actions} failed), ${totals.refreshes} refreshes, ${totals.sign_outs} sign-outs, ${totals.unauthorized} answers 401, ${totals.signed_out_words} signed-out messages: goals ${goalsMet ? 'met' : 'MISSED'}`,
+	);
 	await writeFile(join(PROJECT_ROOT, 'bench/results/soak.json'), `${JSON.stringify(results, null, 2)}\n`);
 	if (!goalsMet) process.exitCode = 1;
 } finally {

@@ -17,7 +17,8 @@ const db = knex(knexConfig(env));
 try {
 	const violations = await findViolations(db);
 	const broken = Object.entries(violations);
-	for (const [rule, rows] of broken) console.log(`broken: ${rule}\n  ${rows.map((row) => JSON.stringify(row)).join('\n  ')}`);
+	for (const [rule, rows] of broken)
+		console.log(`broken: ${rule}\n  ${rows.map((row) => JSON.stringify(row)).join('\n  ')}`);
 	console.log(broken.length === 0 ? 'books: every invariant holds' : `books: ${broken.length} invariant(s) broken`);
 	process.exitCode = broken.length === 0 ? 0 : 1;
 } finally {

@@ -26,13 +26,22 @@ const local = ensureLocalEnv(dataDir, ['DECKHAND_POSTGRES_PASSWORD']);
 
 step('PostgreSQL and Redis');
 // PostgreSQL's own log goes to data/scale/postgres/log/ (its logging collector), kept for the owner.
-const services = await startScaleServices({ dir: dataDir, postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!, output: 'ignore', postgresSettings: { logging_collector: 'on' } });
+const services = await startScaleServices({
+	dir: dataDir,
+	postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!,
+	output: 'ignore',
+	postgresSettings: { logging_collector: 'on' },
+});
 const port = Number(process.env['PORT'] ?? local['PORT'] ?? 8055);
 const running = await ensureDatabase(services.postgres, 'deckhand')
 	.then(() =>
 		startCluster({
 			dataDir,
-			overrides: { ...scaleEnv({ postgres: services.postgres, database: 'deckhand', redis: services.redis.url }), ...process.env, PORT: undefined },
+			overrides: {
+				...scaleEnv({ postgres: services.postgres, database: 'deckhand', redis: services.redis.url }),
+				...process.env,
+				PORT: undefined,
+			},
 			instances,
 			proxy: { host: process.env['HOST'] ?? '0.0.0.0', port },
 			seed: process.argv.includes('--scale') ? SCALE_SIZE : DEFAULT_SIZE,
@@ -45,7 +54,12 @@ const running = await ensureDatabase(services.postgres, 'deckhand')
 		throw error;
 	});
 announceRunning({
-	started, publicUrl: running.env['PUBLIC_URL']!, dataDir, admin: running.admin, staff: running.staff, seeded: running.seeded,
+	started,
+	publicUrl: running.env['PUBLIC_URL']!,
+	dataDir,
+	admin: running.admin,
+	staff: running.staff,
+	seeded: running.seeded,
 	details: [
 		`${instances} Directus instance(s) behind HAProxy: ${running.instances.join(', ')}`,
 		`PostgreSQL 127.0.0.1:${services.postgres.port} (database deckhand), Redis ${services.redis.url}`,

@@ -20,5 +20,12 @@ const stack = await startStack({
 	// The shop's till must not stay down until someone notices: a crashed Directus is started again.
 	restart: true,
 });
-announceRunning({ started, publicUrl: stack.env['PUBLIC_URL']!, dataDir, admin: stack.admin, staff: stack.staff, seeded: stack.seeded });
+announceRunning({
+	started,
+	publicUrl: stack.env['PUBLIC_URL']!,
+	dataDir,
+	admin: stack.admin,
+	staff: stack.staff,
+	seeded: stack.seeded,
+});
 stopOnSignal(stack.stop);

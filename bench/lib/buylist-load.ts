@@ -32,14 +32,25 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
  * administrator (no staff limit to wait on), one after another as one clerk at a counter would,
  * then checks the books: the invariants from the database and the server's checker.
  */
-export async function buylistLoad(options: { url: string; admin: { email: string; password: string }; db: Knex }): Promise<BuylistFigures> {
+export async function buylistLoad(options: {
+	url: string;
+	admin: { email: string; password: string };
+	db: Knex;
+}): Promise<BuylistFigures> {
 	const { url, db } = options;
 	const token = must(await call(url, '', 'POST', '/auth/login', options.admin), 'sign-in').body.data.access_token;
-	const request = async (method: string, path: string, body?: unknown) => must(await call(url, token, method, path, body), `${method} ${path}`).body.data as unknown as Record<string, unknown>;
+	const request = async (method: string, path: string, body?: unknown) =>
+		must(await call(url, token, method, path, body), `${method} ${path}`).body.data as unknown as Record<
+			string,
+			unknown
+		>;
 
 	// Priced SKUs: each line has an offer without an administrator setting one.
-	const barcodes = (await db('skus').select('barcode').whereNotNull('barcode').whereNotNull('price').orderBy('id').limit(LINES)).map((row) => String(row.barcode));
-	if (barcodes.length < LINES) throw new Error(`The shop has ${barcodes.length} barcoded SKUs; the benchmark needs ${LINES}.`);
+	const barcodes = (
+		await db('skus').select('barcode').whereNotNull('barcode').whereNotNull('price').orderBy('id').limit(LINES)
+	).map((row) => String(row.barcode));
+	if (barcodes.length < LINES)
+		throw new Error(`The shop has ${barcodes.length} barcoded SKUs; the benchmark needs ${LINES}.`);
 	const customer = (await request('POST', '/items/customers', { name: `Bench seller ${Date.now()}` }))['id'];
 	const till = (await request('POST', '/items/tills', { name: `Bench till ${Date.now()}` }))['id'];
 	// A float large enough for every cash payout of the run: cash is never paid out of an empty drawer.
@@ -55,22 +66,37 @@ export async function buylistLoad(options: { url: string; admin: { email: string
 		const warmUp = taken === 0;
 		const buylist = (await request('POST', '/deckhand/buylists', { customer }))['id'];
 		for (const barcode of barcodes) {
-			const read = await timed(() => request('GET', `/deckhand/inventory?q=${encodeURIComponent(barcode)}&limit=10`));
-			const sku = (read.result['items'] as Array<{ id: number; barcode: string | null }>).find((row) => row.barcode === barcode);
+			const read = await timed(() =>
+				request('GET', `/deckhand/inventory?q=${encodeURIComponent(barcode)}&limit=10`),
+			);
+			const sku = (read.result['items'] as Array<{ id: number; barcode: string | null }>).find(
+				(row) => row.barcode === barcode,
+			);
 			if (!sku) throw new Error(`No SKU has the barcode ${barcode}.`);
-			const added = await timed(() => request('POST', `/deckhand/buylists/${buylist}/lines`, { sku: sku.id, quantity: 1 }));
+			const added = await timed(() =>
+				request('POST', `/deckhand/buylists/${buylist}/lines`, { sku: sku.id, quantity: 1 }),
+			);
 			if (warmUp) continue;
 			barcodeRead.push(read.ms);
 			lineAdded.push(added.ms);
 			scanToOffer.push(read.ms + added.ms);
 		}
-		const completed = await timed(() => request('POST', `/deckhand/buylists/${buylist}/transition`, { to: 'completed', payout, ...(payout === 'cash' ? { till } : {}) }));
-		if (completed.result['status'] !== 'completed') throw new Error(`Buylist ${buylist} is ${String(completed.result['status'])} after completion.`);
+		const completed = await timed(() =>
+			request('POST', `/deckhand/buylists/${buylist}/transition`, {
+				to: 'completed',
+				payout,
+				...(payout === 'cash' ? { till } : {}),
+			}),
+		);
+		if (completed.result['status'] !== 'completed')
+			throw new Error(`Buylist ${buylist} is ${String(completed.result['status'])} after completion.`);
 		if (!warmUp) completion[payout].push(completed.ms);
 	}
 
 	const violations = await findViolations(db);
-	const checked = String(must(await call(url, token, 'POST', '/deckhand/books/check'), 'books check').body.data.status ?? 'unknown');
+	const checked = String(
+		must(await call(url, token, 'POST', '/deckhand/books/check'), 'books check').body.data.status ?? 'unknown',
+	);
 	return {
 		lines_per_buylist: LINES,
 		line_scan_to_offer: { ...timing(scanToOffer), lines: scanToOffer.length },

@@ -35,11 +35,35 @@ export interface CheckoutFigures {
 }
 
 /** A new card with one priced NM SKU and the given stock, through the API like any client (the price through the price command). */
-export async function stockedSku(url: string, token: string, name: string, price: number, stock: number): Promise<number> {
-	const card = must(await call(url, token, 'POST', '/items/cards', { set: 1, name, collector_number: '1', rarity: 'Rare' }), 'card');
-	const sku = must(await call(url, token, 'POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' }), 'sku');
+export async function stockedSku(
+	url: string,
+	token: string,
+	name: string,
+	price: number,
+	stock: number,
+): Promise<number> {
+	const card = must(
+		await call(url, token, 'POST', '/items/cards', { set: 1, name, collector_number: '1', rarity: 'Rare' }),
+		'card',
+	);
+	const sku = must(
+		await call(url, token, 'POST', '/items/skus', {
+			card: card.body.data.id,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+		}),
+		'sku',
+	);
 	must(await call(url, token, 'POST', '/deckhand/prices/set', { sku: sku.body.data.id, price }), 'price');
-	must(await call(url, token, 'POST', '/deckhand/stock/adjust', { sku: sku.body.data.id, delta: stock, reason: 'count' }), 'stock');
+	must(
+		await call(url, token, 'POST', '/deckhand/stock/adjust', {
+			sku: sku.body.data.id,
+			delta: stock,
+			reason: 'count',
+		}),
+		'stock',
+	);
 	return sku.body.data.id;
 }
 
@@ -47,7 +71,8 @@ export async function stockedSku(url: string, token: string, name: string, price
 export async function openTills(url: string, token: string, count: number, run: string): Promise<number[]> {
 	const tills: number[] = [];
 	for (let i = 0; i < count; i++) {
-		const till = must(await call(url, token, 'POST', '/items/tills', { name: `Bench till ${run} ${i}` }), 'till').body.data.id;
+		const till = must(await call(url, token, 'POST', '/items/tills', { name: `Bench till ${run} ${i}` }), 'till')
+			.body.data.id;
 		must(await call(url, token, 'POST', `/deckhand/tills/${till}/open`, { float: 0 }), 'open till');
 		tills.push(till);
 	}
@@ -62,10 +87,17 @@ export async function openTills(url: string, token: string, count: number, run: 
  */
 export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigures> {
 	const { url, db, requests } = target;
-	const { access_token: token } = must(await call(url, '', 'POST', '/auth/login', { email: target.admin.email, password: target.admin.password }), 'sign-in').body.data;
+	const { access_token: token } = must(
+		await call(url, '', 'POST', '/auth/login', { email: target.admin.email, password: target.admin.password }),
+		'sign-in',
+	).body.data;
 	const skus: Array<{ id: number; price: number }> = [];
 	const run = Date.now().toString(36);
-	for (let i = 0; i < POOL; i++) skus.push({ id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK), price: PRICES[i]! });
+	for (let i = 0; i < POOL; i++)
+		skus.push({
+			id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK),
+			price: PRICES[i]!,
+		});
 
 	// A till per client at the busiest level, each open: cash goes into an open till's drawer, and sales at different registers do not wait for one drawer.
 	const tills = await openTills(url, token, Math.max(...LEVELS), run);
@@ -87,18 +119,27 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 	let sold = WARM_UP;
 	const levels: CheckoutFigures['levels'] = {};
 	for (const clients of LEVELS) {
-		const figures: CheckoutFigures['levels'][string] = { checkout: await closedLoop(clients, requests, (i) => checkout(sold + i)) };
+		const figures: CheckoutFigures['levels'][string] = {
+			checkout: await closedLoop(clients, requests, (i) => checkout(sold + i)),
+		};
 		if (alongside) figures.alongside = await closedLoop(clients, requests, alongside);
 		sold += requests;
 		levels[`${clients} client${clients === 1 ? '' : 's'}`] = figures;
 	}
 
 	const scarce = await stockedSku(url, token, `Bench scarce card ${run}`, 1_000, 25);
-	const race = await closedLoop(50, 100, () => call(url, token, 'POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: scarce, quantity: 1 }] }));
+	const race = await closedLoop(50, 100, () =>
+		call(url, token, 'POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: scarce, quantity: 1 }] }),
+	);
 
 	const ids = [...skus.map((sku) => sku.id), scarce];
 	const quantities = await db('skus').select('id', 'quantity').whereIn('id', ids);
-	const soldBySku = await db('stock_movements').select('sku').sum({ n: 'delta' }).where('reason', 'sale').whereIn('sku', ids).groupBy('sku');
+	const soldBySku = await db('stock_movements')
+		.select('sku')
+		.sum({ n: 'delta' })
+		.where('reason', 'sale')
+		.whereIn('sku', ids)
+		.groupBy('sku');
 	const left = Number(quantities.find((row) => Number(row.id) === scarce)?.quantity);
 	const oversell = {
 		copies_sold: soldBySku.reduce((sum, row) => sum - Number(row.n), 0),
@@ -106,13 +147,19 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 		quantities_below_zero: quantities.filter((row) => Number(row.quantity) < 0).length,
 	};
 	const violations = await findViolations(db);
-	const checked = must(await call(url, token, 'POST', '/deckhand/books/check'), 'books check').body.data.status ?? 'unknown';
+	const checked =
+		must(await call(url, token, 'POST', '/deckhand/books/check'), 'books check').body.data.status ?? 'unknown';
 	return {
 		levels,
 		race_for_25_copies_by_100_requests_at_50_clients: { statuses: race.statuses, left },
 		oversell,
 		invariants: Object.keys(violations).length === 0 ? 'all hold' : violations,
 		books_checker: checked,
-		sound: Object.keys(violations).length === 0 && checked === 'holds' && oversell.copies_sold === oversell.expected && oversell.quantities_below_zero === 0 && left === 0,
+		sound:
+			Object.keys(violations).length === 0 &&
+			checked === 'holds' &&
+			oversell.copies_sold === oversell.expected &&
+			oversell.quantities_below_zero === 0 &&
+			left === 0,
 	};
 }

@@ -2,7 +2,14 @@ import type { Knex } from 'knex';
 import { chartReport } from '../../server/extensions/deckhand/src/reports/chart-report.ts';
 import { kpiReport, marginReport } from '../../server/extensions/deckhand/src/reports/kpi-report.ts';
 import { plusDays, shopToday, type Day } from '../../server/extensions/deckhand/src/reports/period.ts';
-import { parseGrain, parsePeriodRequest, parseReportDays, periodSpans, reportDays, type ShopClock } from '../../server/extensions/deckhand/src/reports/report-params.ts';
+import {
+	parseGrain,
+	parsePeriodRequest,
+	parseReportDays,
+	periodSpans,
+	reportDays,
+	type ShopClock,
+} from '../../server/extensions/deckhand/src/reports/report-params.ts';
 import { REPORTS } from '../../server/extensions/deckhand/src/reports/report-tables.ts';
 import { workQueues } from '../../server/extensions/deckhand/src/reports/work-queues.ts';
 
@@ -24,9 +31,15 @@ type Answer = (database: Knex, query: Query, clock: ShopClock, admin: boolean) =
 const ANSWERS: Record<string, Answer> = {
 	kpis: (database, query, clock, admin) => kpiReport(database, periodSpans(parsePeriodRequest(query), clock), admin),
 	margins: (database, query, clock) => marginReport(database, periodSpans(parsePeriodRequest(query), clock)),
-	charts: (database, query, clock, admin) => chartReport(database, periodSpans(parsePeriodRequest(query), clock), parseGrain(query), clock.now, admin),
+	charts: (database, query, clock, admin) =>
+		chartReport(database, periodSpans(parsePeriodRequest(query), clock), parseGrain(query), clock.now, admin),
 	'work-queues': (database, _query, clock, admin) => workQueues(database, clock, admin),
-	...Object.fromEntries(Object.entries(REPORTS).map(([name, table]): [string, Answer] => [name, (database, query, clock) => table(database, reportDays(parseReportDays(query), clock))])),
+	...Object.fromEntries(
+		Object.entries(REPORTS).map(([name, table]): [string, Answer] => [
+			name,
+			(database, query, clock) => table(database, reportDays(parseReportDays(query), clock)),
+		]),
+	),
 };
 
 export interface Case {
@@ -39,11 +52,14 @@ export interface Case {
 }
 
 /** `route role period grain`, as the figures are keyed and printed. */
-export const caseName = ({ route, role, period, query }: Case): string => [route, role, period, query['grain']].filter(Boolean).join(' ');
+export const caseName = ({ route, role, period, query }: Case): string =>
+	[route, role, period, query['grain']].filter(Boolean).join(' ');
 
-export const casePath = ({ route, query }: Case): string => `/deckhand/reports/${route}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
+export const casePath = ({ route, query }: Case): string =>
+	`/deckhand/reports/${route}${Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : ''}`;
 
-export const answerOf = (database: Knex, { route, role, query }: Case, clock: ShopClock): Promise<unknown> => ANSWERS[route]!(database, query, clock, role === 'administrator');
+export const answerOf = (database: Knex, { route, role, query }: Case, clock: ShopClock): Promise<unknown> =>
+	ANSWERS[route]!(database, query, clock, role === 'administrator');
 
 /** The custom period: the longest a period may be (366 days), ending today. */
 const CUSTOM_DAYS = 366;
@@ -62,7 +78,10 @@ function periods(today: Day): Array<{ name: string; query: Query; days: { from: 
 }
 
 /** Grains the charts are asked at, per period: the day everywhere (Home's default), weeks and months where a period holds several. */
-const GRAINS_OF: Record<string, string[]> = { '30d': ['day', 'week', 'month'], [`custom ${CUSTOM_DAYS} days`]: ['day', 'week', 'month'] };
+const GRAINS_OF: Record<string, string[]> = {
+	'30d': ['day', 'week', 'month'],
+	[`custom ${CUSTOM_DAYS} days`]: ['day', 'week', 'month'],
+};
 
 /**
  * Every case: KPIs and charts as an administrator and as staff (a clerk's answers leave the costs
@@ -75,8 +94,10 @@ export function homeCases({ timeZone, now }: ShopClock): Case[] {
 	for (const { name, query, days } of periods(shopToday(now, timeZone))) {
 		for (const role of roles) cases.push({ route: 'kpis', role, period: name, query });
 		cases.push({ route: 'margins', role: 'administrator', period: name, query });
-		for (const grain of GRAINS_OF[name] ?? ['day']) for (const role of roles) cases.push({ route: 'charts', role, period: name, query: { ...query, grain } });
-		for (const report of Object.keys(REPORTS)) cases.push({ route: report, role: 'administrator', period: name, query: days });
+		for (const grain of GRAINS_OF[name] ?? ['day'])
+			for (const role of roles) cases.push({ route: 'charts', role, period: name, query: { ...query, grain } });
+		for (const report of Object.keys(REPORTS))
+			cases.push({ route: report, role: 'administrator', period: name, query: days });
 	}
 	for (const role of roles) cases.push({ route: 'work-queues', role, period: null, query: {} });
 	return cases;

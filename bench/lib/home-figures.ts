@@ -25,12 +25,17 @@ export function verdict(figures: DatabaseFigures) {
 		planned.add(statement.sql);
 		return first ? { ...statement, plan } : statement;
 	});
-	const pageMet = !('error' in figures.page) && figures.page.every((load) => load.cold_ms.median <= GOAL.page_ms && load.warm_ms.median <= GOAL.page_ms);
+	const pageMet =
+		!('error' in figures.page) &&
+		figures.page.every((load) => load.cold_ms.median <= GOAL.page_ms && load.warm_ms.median <= GOAL.page_ms);
 	return {
 		statements_timed: statements.length,
 		statements_over_goal: over.length,
 		slowest_statements: slowest,
-		slowest_routes: Object.entries(figures.routes).sort(([, a], [, b]) => b.p95_ms - a.p95_ms).slice(0, SLOWEST).map(([name, route]) => ({ case: name, ...route })),
+		slowest_routes: Object.entries(figures.routes)
+			.sort(([, a], [, b]) => b.p95_ms - a.p95_ms)
+			.slice(0, SLOWEST)
+			.map(([name, route]) => ({ case: name, ...route })),
 		goals_met: { statements: over.length === 0, page: pageMet },
 	};
 }
@@ -43,9 +48,15 @@ export function verdict(figures: DatabaseFigures) {
 export function compactStatements(statements: DatabaseFigures['statements']) {
 	const sql: string[] = [];
 	const indexOf = (text: string) => (sql.includes(text) ? sql.indexOf(text) : sql.push(text) - 1);
-	const cases = Object.fromEntries(Object.entries(statements).map(([name, timed]) => [name, timed.map(({ n, sql: text, p50_ms, p95_ms, max_ms }) => [n, indexOf(text), p50_ms, p95_ms, max_ms])]));
+	const cases = Object.fromEntries(
+		Object.entries(statements).map(([name, timed]) => [
+			name,
+			timed.map(({ n, sql: text, p50_ms, p95_ms, max_ms }) => [n, indexOf(text), p50_ms, p95_ms, max_ms]),
+		]),
+	);
 	return { columns: ['n', 'sql', 'p50_ms', 'p95_ms', 'max_ms'], sql, cases };
 }
 
 /** The results as JSON, two spaces in, with an array of numbers kept on one line. */
-export const resultsJson = (results: unknown): string => `${JSON.stringify(results, null, 2).replace(/\[\s+([-\d.,\s]+?)\s+\]/g, (_row, numbers: string) => `[${numbers.replace(/\s+/g, ' ')}]`)}\n`;
+export const resultsJson = (results: unknown): string =>
+	`${JSON.stringify(results, null, 2).replace(/\[\s+([-\d.,\s]+?)\s+\]/g, (_row, numbers: string) => `[${numbers.replace(/\s+/g, ' ')}]`)}\n`;

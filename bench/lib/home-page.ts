@@ -28,14 +28,33 @@ type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A session made through the API, as the dashboard's sign-in makes it (a session cookie and the dashboard's note of its expiry), handed to a new context. */
 async function signedIn(url: string, user: { email: string; password: string }): Promise<Session> {
-	const response = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...user, mode: 'session' }) });
+	const response = await fetch(`${url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ ...user, mode: 'session' }),
+	});
 	if (!response.ok) throw new Error(`sign-in of ${user.email}: ${response.status}`);
 	const { expires } = ((await response.json()) as { data: { expires: number } }).data;
-	const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('directus_session_token='))!.split(';')[0]!.split('=')[1]!;
+	const token = response.headers
+		.getSetCookie()
+		.find((cookie) => cookie.startsWith('directus_session_token='))!
+		.split(';')[0]!
+		.split('=')[1]!;
 	const { hostname } = new URL(url);
 	const note = JSON.stringify({ access_token: null, refresh_token: null, expires, expires_at: Date.now() + expires });
 	return {
-		cookies: [{ name: 'directus_session_token', value: token, domain: hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+		cookies: [
+			{
+				name: 'directus_session_token',
+				value: token,
+				domain: hostname,
+				path: '/',
+				expires: -1,
+				httpOnly: true,
+				secure: false,
+				sameSite: 'Lax',
+			},
+		],
 		origins: [{ origin: url, localStorage: [{ name: 'deckhand.session', value: note }] }],
 	};
 }
@@ -46,7 +65,9 @@ async function paintedLoad(page: Page, address: string): Promise<HomeLoad> {
 		try {
 			await page.waitForFunction(figuresPainted, null, { timeout: PAINT_TIMEOUT_MS });
 		} catch {
-			throw new Error(`Home at ${address} was not painted within ${PAINT_TIMEOUT_MS / 1000} s: ${await page.evaluate(missingFigures)} (the painted marker: every KPI card and chart has data-figure and aria-busy="false" once its figures are on screen)`);
+			throw new Error(
+				`Home at ${address} was not painted within ${PAINT_TIMEOUT_MS / 1000} s: ${await page.evaluate(missingFigures)} (the painted marker: every KPI card and chart has data-figure and aria-busy="false" once its figures are on screen)`,
+			);
 		}
 	};
 	await painted();
@@ -63,7 +84,12 @@ export interface HomeRun {
 }
 
 /** One cold and one warm load of `path` as `user`, in a context of their own. */
-export async function homeRun(browser: Browser, shop: HomeShop, user: { email: string; password: string }, path: string): Promise<HomeRun> {
+export async function homeRun(
+	browser: Browser,
+	shop: HomeShop,
+	user: { email: string; password: string },
+	path: string,
+): Promise<HomeRun> {
 	const session = await signedIn(shop.stack.url, user);
 	const context = await browser.newContext({ viewport: VIEWPORT, storageState: session, reducedMotion: 'reduce' });
 	try {
@@ -91,7 +117,13 @@ export interface HomePageFigures {
 }
 
 /** `runs` runs of `path` as `role` (after one unmeasured run that warms the server): the medians, and the last run's requests and bytes. */
-export async function measureHome(browser: Browser, shop: HomeShop, role: Role, path: string, runs: number): Promise<HomePageFigures> {
+export async function measureHome(
+	browser: Browser,
+	shop: HomeShop,
+	role: Role,
+	path: string,
+	runs: number,
+): Promise<HomePageFigures> {
 	const user = role === 'administrator' ? shop.stack.admin : shop.stack.staff;
 	await homeRun(browser, shop, user, path);
 	const measured: HomeRun[] = [];
@@ -99,5 +131,12 @@ export async function measureHome(browser: Browser, shop: HomeShop, role: Role, 
 	const times = (load: 'cold' | 'warm') => measured.map((run) => run[load].painted_ms);
 	const { painted_ms: _cold, ...cold } = measured.at(-1)!.cold;
 	const { painted_ms: _warm, ...warm } = measured.at(-1)!.warm;
-	return { path, role, cold_ms: { median: median(times('cold')), runs: times('cold') }, warm_ms: { median: median(times('warm')), runs: times('warm') }, cold, warm };
+	return {
+		path,
+		role,
+		cold_ms: { median: median(times('cold')), runs: times('cold') },
+		warm_ms: { median: median(times('warm')), runs: times('warm') },
+		cold,
+		warm,
+	};
 }

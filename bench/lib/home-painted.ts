@@ -30,7 +30,12 @@ export function watchFigures() {
 				if (painted) page.deckhandHomePainted = performance.now();
 			});
 	};
-	new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy', 'data-figure'] });
+	new MutationObserver(check).observe(document, {
+		childList: true,
+		subtree: true,
+		attributes: true,
+		attributeFilter: ['aria-busy', 'data-figure'],
+	});
 }
 
 /** Whether every figure is painted (and a frame has passed since). */
@@ -61,10 +66,14 @@ export interface HomeLoad {
 export function readLoad(): HomeLoad {
 	const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
 	const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-	const reports = resources.map((entry) => new URL(entry.name)).filter((url) => url.pathname.startsWith('/deckhand/reports/'));
+	const reports = resources
+		.map((entry) => new URL(entry.name))
+		.filter((url) => url.pathname.startsWith('/deckhand/reports/'));
 	return {
 		painted_ms: (window as HomeWindow).deckhandHomePainted!,
-		figures: [...document.querySelectorAll('[data-figure]')].map((figure) => figure.getAttribute('data-figure') ?? ''),
+		figures: [...document.querySelectorAll('[data-figure]')].map(
+			(figure) => figure.getAttribute('data-figure') ?? '',
+		),
 		requests: 1 + resources.length,
 		bytes: navigation.transferSize + resources.reduce((total, entry) => total + entry.transferSize, 0),
 		report_requests: reports.map((url) => `${url.pathname}${url.search}`),

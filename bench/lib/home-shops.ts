@@ -37,13 +37,22 @@ export async function sqliteShop(): Promise<HomeShop> {
 export async function postgresqlShop(instances = 1): Promise<HomeShop> {
 	const { dir, kept } = await dataFolder('DECKHAND_BENCH_POSTGRES_DIR', 'deckhand-bench-home-pg-');
 	const { DECKHAND_POSTGRES_PASSWORD: password } = ensureLocalEnv(dir, ['DECKHAND_POSTGRES_PASSWORD']);
-	const services = await startScaleServices({ dir: join(dir, 'services'), postgresPassword: password!, output: 'ignore' });
+	const services = await startScaleServices({
+		dir: join(dir, 'services'),
+		postgresPassword: password!,
+		output: 'ignore',
+	});
 	const stopServices = async () => {
 		await services.stop();
 		if (!kept) await rm(dir, { recursive: true, force: true });
 	};
 	try {
-		const cluster = await postgresShop(services, dir, { name: 'bench_home', redisDb: 1, instances, seed: SCALE_SIZE });
+		const cluster = await postgresShop(services, dir, {
+			name: 'bench_home',
+			redisDb: 1,
+			instances,
+			seed: SCALE_SIZE,
+		});
 		return {
 			database: 'postgresql',
 			stack: cluster,

@@ -32,7 +32,10 @@ const BUCKET_ROWS = new RegExp(`(${BUCKET_ROW})(?:, ${BUCKET_ROW})+`, 'g');
 
 /** The statement as printed: one line, and a buckets table's (or a list's) many rows as one of them and their count. */
 export function shortSql(sql: string): string {
-	return sql.replace(/\s+/g, ' ').trim().replace(BUCKET_ROWS, (rows, first: string) => `${first} …×${rows.split('), (').length}`);
+	return sql
+		.replace(/\s+/g, ' ')
+		.trim()
+		.replace(BUCKET_ROWS, (rows, first: string) => `${first} …×${rows.split('), (').length}`);
 }
 
 /** Every statement `call` runs, in order, with how long each took. */
@@ -41,7 +44,11 @@ async function recorded(database: Knex, call: () => Promise<unknown>): Promise<R
 	const ran: Ran[] = [];
 	const onQuery = (query: { __knexQueryUid: string }) => sent.set(query.__knexQueryUid, performance.now());
 	const onResponse = (_response: unknown, query: { __knexQueryUid: string; sql: string; bindings?: unknown[] }) => {
-		ran.push({ sql: query.sql, bindings: query.bindings ?? [], ms: performance.now() - sent.get(query.__knexQueryUid)! });
+		ran.push({
+			sql: query.sql,
+			bindings: query.bindings ?? [],
+			ms: performance.now() - sent.get(query.__knexQueryUid)!,
+		});
 	};
 	database.on('query', onQuery).on('query-response', onResponse);
 	try {
@@ -57,14 +64,18 @@ export async function planOf(database: Knex, { sql, bindings }: Pick<Ran, 'sql' 
 	// knex hands PostgreSQL its statement with `$1`-style placeholders; knex.raw takes `?` (in order, as they are).
 	const statement = sql.replace(/\$\d+/g, '?');
 	if (isSqlite(database)) {
-		const rows = rawRows<{ id: number; parent: number; detail: string }>(await database.raw(`explain query plan ${statement}`, bindings as Knex.RawBinding[]));
+		const rows = rawRows<{ id: number; parent: number; detail: string }>(
+			await database.raw(`explain query plan ${statement}`, bindings as Knex.RawBinding[]),
+		);
 		const depth = new Map<number, number>([[0, 0]]);
 		return rows.map((row) => {
 			depth.set(row.id, (depth.get(row.parent) ?? 0) + 1);
 			return `${'  '.repeat(depth.get(row.id)! - 1)}${row.detail}`;
 		});
 	}
-	const rows = rawRows<{ 'QUERY PLAN': string }>(await database.raw(`explain (analyze, buffers off) ${statement}`, bindings as Knex.RawBinding[]));
+	const rows = rawRows<{ 'QUERY PLAN': string }>(
+		await database.raw(`explain (analyze, buffers off) ${statement}`, bindings as Knex.RawBinding[]),
+	);
 	return rows.map((row) => row['QUERY PLAN']);
 }
 
@@ -73,18 +84,29 @@ export async function planOf(database: Knex, { sql, bindings }: Pick<Ran, 'sql' 
  * the same statements in the same order every time (a run that does not is refused). Statements
  * whose p95 is over `planAbove` ms get their plan.
  */
-export async function timeStatements(database: Knex, call: () => Promise<unknown>, options: { runs: number; planAbove: number }): Promise<StatementFigures[]> {
+export async function timeStatements(
+	database: Knex,
+	call: () => Promise<unknown>,
+	options: { runs: number; planAbove: number },
+): Promise<StatementFigures[]> {
 	const first = await recorded(database, call);
 	const runs: Ran[][] = [];
 	for (let run = 0; run < options.runs; run++) {
 		const ran = await recorded(database, call);
-		if (ran.length !== first.length || ran.some((statement, index) => statement.sql !== first[index]!.sql)) throw new Error('the route ran other statements than on its first run');
+		if (ran.length !== first.length || ran.some((statement, index) => statement.sql !== first[index]!.sql))
+			throw new Error('the route ran other statements than on its first run');
 		runs.push(ran);
 	}
 	const figures: StatementFigures[] = [];
 	for (const [index, statement] of first.entries()) {
 		const timings = runs.map((ran) => ran[index]!.ms).sort((a, b) => a - b);
-		const timed: StatementFigures = { n: index + 1, sql: shortSql(statement.sql), p50_ms: round(percentile(timings, 50)), p95_ms: round(percentile(timings, 95)), max_ms: round(timings.at(-1)!) };
+		const timed: StatementFigures = {
+			n: index + 1,
+			sql: shortSql(statement.sql),
+			p50_ms: round(percentile(timings, 50)),
+			p95_ms: round(percentile(timings, 95)),
+			max_ms: round(timings.at(-1)!),
+		};
 		if (timed.p95_ms > options.planAbove) timed.plan = await planOf(database, statement);
 		figures.push(timed);
 	}

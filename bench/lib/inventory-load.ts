@@ -22,7 +22,10 @@ export interface ScenarioFigures {
  * Latency of `GET /deckhand/inventory` (a page of 50 SKUs with card, set and game joined, and
  * the total), measured from a client on this machine: 40 runs per scenario after 5 warm-ups.
  */
-export async function inventoryLoad(url: string, token: string): Promise<{ runs: number; scenarios: Record<string, ScenarioFigures> }> {
+export async function inventoryLoad(
+	url: string,
+	token: string,
+): Promise<{ runs: number; scenarios: Record<string, ScenarioFigures> }> {
 	const scenarios: Record<string, ScenarioFigures> = {};
 	for (const [name, params] of Object.entries(SCENARIOS)) {
 		const address = `${url}/deckhand/inventory?${new URLSearchParams({ limit: '50', ...params })}`;
@@ -36,7 +39,11 @@ export async function inventoryLoad(url: string, token: string): Promise<{ runs:
 			total = body.data.total;
 		}
 		timings.sort((a, b) => a - b);
-		scenarios[name] = { p50_ms: Number(percentile(timings, 50).toFixed(1)), p95_ms: Number(percentile(timings, 95).toFixed(1)), total };
+		scenarios[name] = {
+			p50_ms: Number(percentile(timings, 50).toFixed(1)),
+			p95_ms: Number(percentile(timings, 95).toFixed(1)),
+			total,
+		};
 	}
 	return { runs: RUNS, scenarios };
 }

@@ -43,18 +43,46 @@ export interface Scene {
 /** What people type into the search box: half of them a card's first word, half its first two ("pyro ex"). */
 export async function searchWords(db: Knex): Promise<string[]> {
 	const names = await db('cards').select('name').orderBy('id').limit(SEARCHED_CARDS);
-	return [...new Set(names.map((row, i) => String(row.name).toLowerCase().split(/\s+/).slice(0, 1 + (i % 2)).join(' ')))];
+	return [
+		...new Set(
+			names.map((row, i) =>
+				String(row.name)
+					.toLowerCase()
+					.split(/\s+/)
+					.slice(0, 1 + (i % 2))
+					.join(' '),
+			),
+		),
+	];
 }
 
-const signIn = async (url: string, user: User) => must(await call(url, '', 'POST', '/auth/login', user), `sign-in of ${user.email}`).body.data.access_token;
+const signIn = async (url: string, user: User) =>
+	must(await call(url, '', 'POST', '/auth/login', user), `sign-in of ${user.email}`).body.data.access_token;
 
 /** Clerks of the run's own with the demo clerk's role (no seat: the staff policy has no app access). */
 async function runClerks(url: string, owner: string, demoClerk: User, run: string): Promise<User[]> {
-	const found = must(await call(url, owner, 'GET', `/users?${new URLSearchParams({ 'filter[email][_eq]': demoClerk.email, fields: 'role' })}`), 'the demo clerk').body.data as unknown as Array<{ role: string }>;
+	const found = must(
+		await call(
+			url,
+			owner,
+			'GET',
+			`/users?${new URLSearchParams({ 'filter[email][_eq]': demoClerk.email, fields: 'role' })}`,
+		),
+		'the demo clerk',
+	).body.data as unknown as Array<{ role: string }>;
 	const clerks = [demoClerk];
 	for (let i = 0; i < EXTRA_CLERKS; i++) {
 		const clerk = { email: `bench-clerk-${run}-${i}@deckhand.example.com`, password: `bench-${run}-${i}-password` };
-		must(await call(url, owner, 'POST', '/users', { ...clerk, first_name: 'Bench', last_name: `Clerk ${i}`, role: found[0]!.role, status: 'active' }), 'a clerk');
+		must(
+			await call(url, owner, 'POST', '/users', {
+				...clerk,
+				first_name: 'Bench',
+				last_name: `Clerk ${i}`,
+				role: found[0]!.role,
+				status: 'active',
+			}),
+			'a clerk',
+		);
 		clerks.push(clerk);
 	}
 	return clerks;
@@ -66,20 +94,39 @@ async function runClerks(url: string, owner: string, demoClerk: User, run: strin
  * the words to search for; then each of `clients` clients signs in through `/auth/login` as its
  * person, so that every client holds a session of its own.
  */
-export async function prepareScene(url: string, people: { admin: User; staff: User }, db: Knex, clients: number): Promise<Scene> {
+export async function prepareScene(
+	url: string,
+	people: { admin: User; staff: User },
+	db: Knex,
+	clients: number,
+): Promise<Scene> {
 	const run = Date.now().toString(36);
 	const owner = await signIn(url, people.admin);
 	const clerks = await runClerks(url, owner, people.staff, run);
 
-	const pool = (await db('skus').select('id', 'card').whereNotNull('price').where('price', '>', 0).orderBy('id').limit(POOL)).map((row) => ({ id: Number(row.id), card: Number(row.card) }));
-	for (const sku of pool) must(await call(url, owner, 'POST', '/deckhand/stock/adjust', { sku: sku.id, delta: TOP_UP, reason: 'count' }), 'top-up');
+	const pool = (
+		await db('skus').select('id', 'card').whereNotNull('price').where('price', '>', 0).orderBy('id').limit(POOL)
+	).map((row) => ({ id: Number(row.id), card: Number(row.card) }));
+	for (const sku of pool)
+		must(
+			await call(url, owner, 'POST', '/deckhand/stock/adjust', { sku: sku.id, delta: TOP_UP, reason: 'count' }),
+			'top-up',
+		);
 	const ruled = await db('buying_rules').select('card', 'set');
 	const ruledCards = new Set(ruled.map((rule) => Number(rule.card)));
 	const ruledSets = new Set(ruled.map((rule) => Number(rule.set)));
-	const sets = await db('cards').select('id', 'set').whereIn('id', pool.map((sku) => sku.card));
+	const sets = await db('cards')
+		.select('id', 'set')
+		.whereIn(
+			'id',
+			pool.map((sku) => sku.card),
+		);
 	const setOf = new Map(sets.map((row) => [Number(row.id), Number(row.set)]));
-	const buyable = pool.filter((sku) => !ruledCards.has(sku.card) && !ruledSets.has(setOf.get(sku.card)!)).map((sku) => sku.id);
-	if (buyable.length < 2) throw new Error(`Only ${buyable.length} SKUs of the pool have no buying rule; the buylists need two.`);
+	const buyable = pool
+		.filter((sku) => !ruledCards.has(sku.card) && !ruledSets.has(setOf.get(sku.card)!))
+		.map((sku) => sku.id);
+	if (buyable.length < 2)
+		throw new Error(`Only ${buyable.length} SKUs of the pool have no buying rule; the buylists need two.`);
 	const scarce: Scene['scarce'] = [];
 	for (let i = 0; i < SCARCE.skus; i++) {
 		const id = await stockedSku(url, owner, `Bench scarce card ${run} ${i}`, SCARCE.price, SCARCE.stock);
@@ -96,7 +143,13 @@ export async function prepareScene(url: string, people: { admin: User; staff: Us
 	for (let i = 0; i < clients; i++) {
 		const role = i % OWNER_EVERY === 0 ? 'owner' : 'clerk';
 		const person = role === 'owner' ? people.admin : clerks[i % clerks.length]!;
-		signedIn.push({ role, email: person.email, token: await signIn(url, person), till: tills[i]!, customer: customers[i % customers.length]! });
+		signedIn.push({
+			role,
+			email: person.email,
+			token: await signIn(url, person),
+			till: tills[i]!,
+			customer: customers[i % customers.length]!,
+		});
 	}
 	return { url, owner, clients: signedIn, pool, buyable, scarce, words, pages: Math.max(1, Math.ceil(skus / 50)) };
 }

@@ -44,11 +44,23 @@ export class Tally {
 	unanswered = 0;
 
 	/** Times one request; `expected` names the error codes this request may meet. Answers the answer, whatever its status. */
-	async time(kind: Kind, step: string, request: () => Promise<Answer>, expected: readonly string[] = []): Promise<Answer> {
+	async time(
+		kind: Kind,
+		step: string,
+		request: () => Promise<Answer>,
+		expected: readonly string[] = [],
+	): Promise<Answer> {
 		const started = performance.now();
 		const answer = await request().catch((error: unknown): Answer => {
 			this.unanswered++;
-			if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: 0, code: 'none', message: String((error as Error).cause ?? error) });
+			if (this.surprises.length < SURPRISES_KEPT)
+				this.surprises.push({
+					kind,
+					step,
+					status: 0,
+					code: 'none',
+					message: String((error as Error).cause ?? error),
+				});
 			return { status: 0, body: null as unknown as Answer['body'], headers: new Headers() };
 		});
 		const ms = performance.now() - started;
@@ -62,7 +74,14 @@ export class Tally {
 		const error = answer.body?.errors?.[0];
 		if (answer.status >= 500) {
 			this.serverErrors++;
-			if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: answer.status, code: error?.extensions?.code ?? 'none', message: error?.message ?? '' });
+			if (this.surprises.length < SURPRISES_KEPT)
+				this.surprises.push({
+					kind,
+					step,
+					status: answer.status,
+					code: error?.extensions?.code ?? 'none',
+					message: error?.message ?? '',
+				});
 		}
 		if (answer.status >= 400 && answer.status < 500) {
 			const code = error?.extensions?.code ?? 'none';
@@ -71,7 +90,14 @@ export class Tally {
 			this.codes.set(kind, codes);
 			if (!expected.includes(code)) {
 				this.unexpected++;
-				if (this.surprises.length < SURPRISES_KEPT) this.surprises.push({ kind, step, status: answer.status, code, ...(error?.extensions?.field ? { field: error.extensions.field } : {}) });
+				if (this.surprises.length < SURPRISES_KEPT)
+					this.surprises.push({
+						kind,
+						step,
+						status: answer.status,
+						code,
+						...(error?.extensions?.field ? { field: error.extensions.field } : {}),
+					});
 			}
 		}
 		return answer;
@@ -94,7 +120,9 @@ export class Tally {
 					...(all.length > 0 ? timing(all) : { p50_ms: 0, p95_ms: 0, max_ms: 0 }),
 					statuses: this.statuses.get(kind) ?? {},
 					codes: this.codes.get(kind) ?? {},
-					steps: Object.fromEntries(steps.map(([step, samples]) => [step, { requests: samples.length, ...timing(samples) }])),
+					steps: Object.fromEntries(
+						steps.map(([step, samples]) => [step, { requests: samples.length, ...timing(samples) }]),
+					),
 				},
 			];
 		});

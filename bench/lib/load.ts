@@ -1,17 +1,36 @@
 /** The few fields of an answer the benchmarks read. */
 export interface Answer {
 	status: number;
-	body: { data: { id: number; access_token: string; status?: string }; errors?: Array<{ message?: string; extensions?: { code?: string; field?: string } }> };
+	body: {
+		data: { id: number; access_token: string; status?: string };
+		errors?: Array<{ message?: string; extensions?: { code?: string; field?: string } }>;
+	};
 	headers: Headers;
 }
 
-export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+export const percentile = (sorted: number[], p: number) =>
+	sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 export const round = (value: number) => Number(value.toFixed(1));
 
 /** One request to the server at `base` as the holder of `token`; `headers` are sent besides those two (an `Idempotency-Key`). */
-export async function call(base: string, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-	const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-	return { status: response.status, body: (await response.json().catch(() => null)) as Answer['body'], headers: response.headers };
+export async function call(
+	base: string,
+	token: string,
+	method: string,
+	path: string,
+	body?: unknown,
+	headers: Record<string, string> = {},
+): Promise<Answer> {
+	const response = await fetch(`${base}${path}`, {
+		method,
+		headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	return {
+		status: response.status,
+		body: (await response.json().catch(() => null)) as Answer['body'],
+		headers: response.headers,
+	};
 }
 
 export interface Timing {
@@ -23,7 +42,11 @@ export interface Timing {
 /** The median, 95th percentile and slowest of some durations (in any order). */
 export function timing(samples: number[]): Timing {
 	const sorted = [...samples].sort((a, b) => a - b);
-	return { p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)), max_ms: round(sorted.at(-1)!) };
+	return {
+		p50_ms: round(percentile(sorted, 50)),
+		p95_ms: round(percentile(sorted, 95)),
+		max_ms: round(sorted.at(-1)!),
+	};
 }
 
 export function must<T extends { status: number; body: unknown }>(result: T, what: string): T {
@@ -39,7 +62,11 @@ export interface LoadFigures {
 }
 
 /** `clients` callers each send the next request as soon as their last one is answered, until `total` are done. */
-export async function closedLoop(clients: number, total: number, send: (i: number) => Promise<{ status: number }>): Promise<LoadFigures> {
+export async function closedLoop(
+	clients: number,
+	total: number,
+	send: (i: number) => Promise<{ status: number }>,
+): Promise<LoadFigures> {
 	let next = 0;
 	const timings: number[] = [];
 	const statuses: Record<number, number> = {};
@@ -57,5 +84,10 @@ export async function closedLoop(clients: number, total: number, send: (i: numbe
 	);
 	const seconds = (performance.now() - began) / 1_000;
 	timings.sort((a, b) => a - b);
-	return { per_second: round(total / seconds), p50_ms: round(percentile(timings, 50)), p95_ms: round(percentile(timings, 95)), statuses };
+	return {
+		per_second: round(total / seconds),
+		p50_ms: round(percentile(timings, 50)),
+		p95_ms: round(percentile(timings, 95)),
+		statuses,
+	};
 }

@@ -21,8 +21,20 @@ export interface MixedFigures {
 	seconds: number;
 	weights: Record<Kind, number>;
 	kinds: Record<Kind, KindFigures>;
-	totals: { requests: number; per_second: number; server_errors: number; unanswered: number; unexpected_4xx: number; examples_of_5xx_and_unexpected_4xx: Tally['surprises'] };
-	oversell: { skus_below_zero: number; scarce: ScarceFigures[]; sales_sent_again_not_answered_as_recorded: number; holds: boolean };
+	totals: {
+		requests: number;
+		per_second: number;
+		server_errors: number;
+		unanswered: number;
+		unexpected_4xx: number;
+		examples_of_5xx_and_unexpected_4xx: Tally['surprises'];
+	};
+	oversell: {
+		skus_below_zero: number;
+		scarce: ScarceFigures[];
+		sales_sent_again_not_answered_as_recorded: number;
+		holds: boolean;
+	};
 	invariants: 'all hold' | Record<string, unknown>;
 	books_checker: string;
 	/** Zero 5xx, every request answered, every 4xx expected, no oversell, the books green. */
@@ -44,7 +56,13 @@ async function movementsOf(db: Knex, sku: number): Promise<{ sold: number; cameI
  * in (by the answers and by the movements, which must agree), the invariants and the server's
  * books checker.
  */
-export async function mixedLoad(options: { url: string; people: { admin: { email: string; password: string }; staff: { email: string; password: string } }; db: Knex; clients: number; seconds: number }): Promise<MixedFigures> {
+export async function mixedLoad(options: {
+	url: string;
+	people: { admin: { email: string; password: string }; staff: { email: string; password: string } };
+	db: Knex;
+	clients: number;
+	seconds: number;
+}): Promise<MixedFigures> {
 	const { url, db } = options;
 	const scene = await prepareScene(url, options.people, db, options.clients);
 	const tally = new Tally();
@@ -78,19 +96,46 @@ export async function mixedLoad(options: { url: string; people: { admin: { email
 	const oversellHolds =
 		belowZero === 0 &&
 		scarce.replaysNotRecorded === 0 &&
-		scarceFigures.every((sku) => sku.sold_as_answered === sku.sold_in_movements && sku.came_in_as_answered === sku.came_in_in_movements && sku.sold_in_movements <= sku.came_in_in_movements && sku.quantity_at_end === sku.came_in_in_movements - sku.sold_in_movements);
+		scarceFigures.every(
+			(sku) =>
+				sku.sold_as_answered === sku.sold_in_movements &&
+				sku.came_in_as_answered === sku.came_in_in_movements &&
+				sku.sold_in_movements <= sku.came_in_in_movements &&
+				sku.quantity_at_end === sku.came_in_in_movements - sku.sold_in_movements,
+		);
 	const violations = await findViolations(db);
-	const checked = String(must(await call(url, scene.owner, 'POST', '/deckhand/books/check'), 'books check').body.data.status ?? 'unknown');
+	const checked = String(
+		must(await call(url, scene.owner, 'POST', '/deckhand/books/check'), 'books check').body.data.status ??
+			'unknown',
+	);
 	const owners = scene.clients.filter((client) => client.role === 'owner').length;
 	return {
 		clients: { owner: owners, clerk: scene.clients.length - owners },
 		seconds: round(elapsed),
 		weights: WEIGHTS,
 		kinds,
-		totals: { requests, per_second: round(requests / elapsed), server_errors: tally.serverErrors, unanswered: tally.unanswered, unexpected_4xx: tally.unexpected, examples_of_5xx_and_unexpected_4xx: tally.surprises },
-		oversell: { skus_below_zero: belowZero, scarce: scarceFigures, sales_sent_again_not_answered_as_recorded: scarce.replaysNotRecorded, holds: oversellHolds },
+		totals: {
+			requests,
+			per_second: round(requests / elapsed),
+			server_errors: tally.serverErrors,
+			unanswered: tally.unanswered,
+			unexpected_4xx: tally.unexpected,
+			examples_of_5xx_and_unexpected_4xx: tally.surprises,
+		},
+		oversell: {
+			skus_below_zero: belowZero,
+			scarce: scarceFigures,
+			sales_sent_again_not_answered_as_recorded: scarce.replaysNotRecorded,
+			holds: oversellHolds,
+		},
 		invariants: Object.keys(violations).length === 0 ? 'all hold' : violations,
 		books_checker: checked,
-		sound: tally.serverErrors === 0 && tally.unanswered === 0 && tally.unexpected === 0 && oversellHolds && Object.keys(violations).length === 0 && checked === 'holds',
+		sound:
+			tally.serverErrors === 0 &&
+			tally.unanswered === 0 &&
+			tally.unexpected === 0 &&
+			oversellHolds &&
+			Object.keys(violations).length === 0 &&
+			checked === 'holds',
 	};
 }

@@ -28,12 +28,20 @@ export interface PageCost {
  * after `warmUp` unmeasured ones, timing each whole answer and reading the process's CPU time
  * before and after. `check` refuses an answer that is not the page meant (drawn, or plain).
  */
-export async function pageCost(url: string, headers: Record<string, string>, pid: number, check: (html: string) => boolean, pages = 30, warmUp = 5): Promise<PageCost> {
+export async function pageCost(
+	url: string,
+	headers: Record<string, string>,
+	pid: number,
+	check: (html: string) => boolean,
+	pages = 30,
+	warmUp = 5,
+): Promise<PageCost> {
 	const fetchPage = async () => {
 		const started = performance.now();
 		const response = await fetch(url, { headers });
 		const html = await response.text();
-		if (response.status !== 200 || !check(html)) throw new Error(`${url} did not answer the page meant (${response.status})`);
+		if (response.status !== 200 || !check(html))
+			throw new Error(`${url} did not answer the page meant (${response.status})`);
 		return { ms: performance.now() - started, bytes: Buffer.byteLength(html) };
 	};
 	for (let i = 0; i < warmUp; i++) await fetchPage();

@@ -45,13 +45,16 @@ export function watchRows({ selector, rows }: { selector: string; rows: number }
 		observer.disconnect();
 	};
 	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries() as ElementTiming[]) shown = Math.min(shown ?? Infinity, entry.renderTime || entry.loadTime);
+		for (const entry of list.getEntries() as ElementTiming[])
+			shown = Math.min(shown ?? Infinity, entry.renderTime || entry.loadTime);
 		report();
 	}).observe({ type: 'element', buffered: true });
 	let complete = false;
 	const observer = new MutationObserver(() => {
 		const found = document.querySelectorAll(selector);
-		for (const row of found) for (const element of [row, ...row.querySelectorAll(':not([elementtiming])')]) element.setAttribute('elementtiming', 'row');
+		for (const row of found)
+			for (const element of [row, ...row.querySelectorAll(':not([elementtiming])')])
+				element.setAttribute('elementtiming', 'row');
 		if (complete || found.length < rows) return;
 		complete = true;
 		requestAnimationFrame(() => {
@@ -71,11 +74,18 @@ export function rowsPainted(): boolean {
 export function readProfile(list: string): Profile {
 	const painted = (window as BenchWindow).deckhandRowsPainted!;
 	const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-	const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.responseEnd <= painted);
-	const answered = (match: (url: URL) => boolean) => resources.find((entry) => match(new URL(entry.name)))?.responseEnd ?? Number.NaN;
+	const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+		(entry) => entry.responseEnd <= painted,
+	);
+	const answered = (match: (url: URL) => boolean) =>
+		resources.find((entry) => match(new URL(entry.name)))?.responseEnd ?? Number.NaN;
 	return {
 		html_ms: navigation.responseEnd,
-		js_loaded_ms: Math.max(...resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.responseEnd)),
+		js_loaded_ms: Math.max(
+			...resources
+				.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+				.map((entry) => entry.responseEnd),
+		),
 		session_known_ms: answered((url) => url.pathname === '/users/me'),
 		list_answered_ms: answered((url) => url.pathname === list && !url.search.includes('aggregate')),
 		rows_painted_ms: painted,
@@ -88,7 +98,14 @@ export function readProfile(list: string): Profile {
  * asking the browser for every response while it loads, which slowed the very load being timed.
  */
 export function readScripts() {
-	const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-	const sum = (bytes: (entry: PerformanceResourceTiming) => number) => scripts.reduce((total, entry) => total + bytes(entry), 0);
-	return { wire: sum((entry) => entry.transferSize), decoded: sum((entry) => entry.decodedBodySize), files: scripts.length };
+	const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+		new URL(entry.name).pathname.endsWith('.js'),
+	);
+	const sum = (bytes: (entry: PerformanceResourceTiming) => number) =>
+		scripts.reduce((total, entry) => total + bytes(entry), 0);
+	return {
+		wire: sum((entry) => entry.transferSize),
+		decoded: sum((entry) => entry.decodedBodySize),
+		files: scripts.length,
+	};
 }

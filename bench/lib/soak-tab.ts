@@ -44,7 +44,8 @@ export interface TabFigures {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 /** Follows a link of the main navigation, as a person clicks it. */
-const navigate = (page: Page, name: string) => new AppShell(page).navigation().getByRole('link', { name, exact: true }).click();
+const navigate = (page: Page, name: string) =>
+	new AppShell(page).navigation().getByRole('link', { name, exact: true }).click();
 
 const STEPS: Record<Exclude<Action, 'idle'>, (work: TabWork) => Promise<void>> = {
 	home: async ({ page }) => {
@@ -113,13 +114,19 @@ export async function workTab(work: TabWork, deadline: number): Promise<TabFigur
 		const action = nextAction(work);
 		const before = new URL(work.page.url()).pathname;
 		try {
-			if (action === 'idle') await work.page.waitForTimeout(Math.min(work.idleMs(), Math.max(0, deadline - performance.now())));
+			if (action === 'idle')
+				await work.page.waitForTimeout(Math.min(work.idleMs(), Math.max(0, deadline - performance.now())));
 			else await STEPS[action](work);
 			figures.actions[action] = (figures.actions[action] ?? 0) + 1;
 		} catch (error) {
-			figures.failed.push({ action, at_second: Math.round((performance.now() - work.since) / 1_000), error: (error as Error).message.split('\n')[0]!.slice(0, 200) });
+			figures.failed.push({
+				action,
+				at_second: Math.round((performance.now() - work.since) / 1_000),
+				error: (error as Error).message.split('\n')[0]!.slice(0, 200),
+			});
 			// Home again, as a person would from a screen that did not come: the next action starts from the frame.
-			if (!new URL(work.page.url()).pathname.startsWith('/app/sign-in')) await work.page.goto(new URL('/app/', work.page.url()).href).catch(() => undefined);
+			if (!new URL(work.page.url()).pathname.startsWith('/app/sign-in'))
+				await work.page.goto(new URL('/app/', work.page.url()).href).catch(() => undefined);
 		}
 		const { signedOut } = await look(work.page, work.tab, work.watch, work.since, before);
 		if (signedOut) await signBackIn(work).catch(() => undefined);

@@ -29,7 +29,8 @@ export function watchContext(context: BrowserContext, watch: PersonWatch): void 
 	});
 	context.on('response', (response) => {
 		const path = new URL(response.url()).pathname;
-		if (path === '/auth/refresh') watch.refresh_statuses[response.status()] = (watch.refresh_statuses[response.status()] ?? 0) + 1;
+		if (path === '/auth/refresh')
+			watch.refresh_statuses[response.status()] = (watch.refresh_statuses[response.status()] ?? 0) + 1;
 		if (response.status() === 401) watch.unauthorized[path] = (watch.unauthorized[path] ?? 0) + 1;
 	});
 }
@@ -41,7 +42,8 @@ export function recordToasts(): void {
 	new MutationObserver((changes) => {
 		for (const change of changes)
 			for (const node of change.addedNodes)
-				if (node instanceof HTMLElement && node.matches('[class*="Notification-root"]')) seen.push((node.textContent ?? '').trim());
+				if (node instanceof HTMLElement && node.matches('[class*="Notification-root"]'))
+					seen.push((node.textContent ?? '').trim());
 	}).observe(document.documentElement, { childList: true, subtree: true });
 }
 
@@ -49,7 +51,13 @@ export function recordToasts(): void {
  * After each action of a tab: the sign-in screen (a sign-out, from wherever the tab was), the
  * signed-out words on the screen, and the toasts shown since the last look.
  */
-export async function look(page: Page, tab: number, watch: PersonWatch, since: number, before: string): Promise<{ signedOut: boolean }> {
+export async function look(
+	page: Page,
+	tab: number,
+	watch: PersonWatch,
+	since: number,
+	before: string,
+): Promise<{ signedOut: boolean }> {
 	const at = Math.round((performance.now() - since) / 1_000);
 	// A page in the middle of a navigation has no document to read: the next look reads the new one.
 	const { toasts, text } = await page

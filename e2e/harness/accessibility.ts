@@ -23,6 +23,9 @@ export async function blockingViolations(page: Page): Promise<string[]> {
 	return violations
 		.filter((violation) => BLOCKING.has(violation.impact ?? ''))
 		.flatMap((violation) =>
-			violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
+			violation.nodes.map(
+				(node) =>
+					`${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+			),
 		);
 }

@@ -20,10 +20,21 @@ export async function api(method: string, path: string, body?: unknown, token = 
  * A new SKU of a card (NM unless told) as the owner makes one: created unpriced, then priced through the price
  * command (the price ledger's first entry), then stocked when asked. Answers the SKU's id.
  */
-export async function pricedSku(card: number, options: { price: number; stock?: number; bin?: string | null; barcode?: string | null; condition?: string }): Promise<number> {
-	const sku = await api('POST', '/items/skus', { card, condition: options.condition ?? 'NM', finish: 'normal', language: 'EN', bin: options.bin ?? null, barcode: options.barcode ?? null });
+export async function pricedSku(
+	card: number,
+	options: { price: number; stock?: number; bin?: string | null; barcode?: string | null; condition?: string },
+): Promise<number> {
+	const sku = await api('POST', '/items/skus', {
+		card,
+		condition: options.condition ?? 'NM',
+		finish: 'normal',
+		language: 'EN',
+		bin: options.bin ?? null,
+		barcode: options.barcode ?? null,
+	});
 	await api('POST', '/deckhand/prices/set', { sku: sku.id, price: options.price });
-	if (options.stock) await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: options.stock, reason: 'count' });
+	if (options.stock)
+		await api('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: options.stock, reason: 'count' });
 	return sku.id;
 }
 
@@ -35,8 +46,18 @@ let counters = 0;
  */
 export async function stockCounter(): Promise<{ email: string; password: string }> {
 	const tag = `${Date.now().toString(36)}-${process.pid}-${counters++}`;
-	const policy = await api('POST', '/policies', { name: `Stock counter ${tag}`, icon: 'inventory', admin_access: false, app_access: false, permissions: [{ collection: 'skus', action: 'read', fields: ['*'], permissions: {} }] });
-	const role = await api('POST', '/roles', { name: `Stock counter ${tag}`, icon: 'inventory', policies: [{ policy: policy.id }] });
+	const policy = await api('POST', '/policies', {
+		name: `Stock counter ${tag}`,
+		icon: 'inventory',
+		admin_access: false,
+		app_access: false,
+		permissions: [{ collection: 'skus', action: 'read', fields: ['*'], permissions: {} }],
+	});
+	const role = await api('POST', '/roles', {
+		name: `Stock counter ${tag}`,
+		icon: 'inventory',
+		policies: [{ policy: policy.id }],
+	});
 	const user = { email: `counter-${tag}@deckhand.example.com`, password: `pass-${tag}` };
 	await api('POST', '/users', { ...user, first_name: 'Stock', last_name: 'Counter', role: role.id });
 	return user;
@@ -49,8 +70,17 @@ const tag = Date.now().toString(36);
  * A card of its own (a made-up name no seeded card has, with this run's tag) with one priced NM
  * SKU, a barcode and stock: what a till test scans.
  */
-export async function stockedSku(name: string, price: number, stock: number): Promise<{ id: number; name: string; barcode: string }> {
-	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag}`, collector_number: String(900 + serial), rarity: 'Rare' });
+export async function stockedSku(
+	name: string,
+	price: number,
+	stock: number,
+): Promise<{ id: number; name: string; barcode: string }> {
+	const card = await api('POST', '/items/cards', {
+		set: 1,
+		name: `${name} ${tag}`,
+		collector_number: String(900 + serial),
+		rarity: 'Rare',
+	});
 	const barcode = `7${String(Date.now()).slice(-10)}${String(serial++).padStart(2, '0')}`;
 	const sku = await pricedSku(card.id, { price, stock, barcode });
 	return { id: sku, name: `${name} ${tag}`, barcode };

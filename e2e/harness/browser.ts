@@ -21,7 +21,10 @@ export function appUrl(path = '/'): string {
  * A browser context already signed in as the given user: the session is created through the
  * API (mode "session"), and its cookie and expiry are handed to the browser, as a sign-in would.
  */
-export async function signedInContext(browser: Browser, user: { email: string; password: string }): Promise<BrowserContext> {
+export async function signedInContext(
+	browser: Browser,
+	user: { email: string; password: string },
+): Promise<BrowserContext> {
 	const response = await fetch(`${stack().url}/auth/login`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
@@ -29,13 +32,28 @@ export async function signedInContext(browser: Browser, user: { email: string; p
 	});
 	if (!response.ok) throw new Error(`sign-in of ${user.email} failed: ${response.status}`);
 	const { expires } = (await response.json()).data as { expires: number };
-	const token = response.headers.getSetCookie().find((cookie) => cookie.startsWith('directus_session_token='))!.split(';')[0]!.split('=')[1]!;
+	const token = response.headers
+		.getSetCookie()
+		.find((cookie) => cookie.startsWith('directus_session_token='))!
+		.split(';')[0]!
+		.split('=')[1]!;
 	const origin = stack().url;
 	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-	await context.addCookies([{ name: 'directus_session_token', value: token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+	await context.addCookies([
+		{ name: 'directus_session_token', value: token, url: origin, httpOnly: true, sameSite: 'Lax' },
+	]);
 	await context.addInitScript(
 		({ key, expiresAt, expiresIn }) => {
-			if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ access_token: null, refresh_token: null, expires: expiresIn, expires_at: expiresAt }));
+			if (!localStorage.getItem(key))
+				localStorage.setItem(
+					key,
+					JSON.stringify({
+						access_token: null,
+						refresh_token: null,
+						expires: expiresIn,
+						expires_at: expiresAt,
+					}),
+				);
 		},
 		{ key: SESSION_NOTE, expiresAt: Date.now() + expires, expiresIn: expires },
 	);

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 export function cutOff(page: Page): Promise<string[]> {
 	return page.evaluate(() => {
 		const found: string[] = [];
-		if (document.documentElement.scrollWidth > window.innerWidth) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+		if (document.documentElement.scrollWidth > window.innerWidth)
+			found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
 		for (const element of document.querySelectorAll<HTMLElement>('main :is(th, td, button, a, input)')) {
 			const box = element.getBoundingClientRect();
 			// Text kept for screen readers only is 1 px wide on purpose.
@@ -17,7 +18,9 @@ export function cutOff(page: Page): Promise<string[]> {
 				if (getComputedStyle(clip).overflowX === 'visible') continue;
 				const edge = clip.getBoundingClientRect();
 				if (box.right > edge.right + 1 || box.left < edge.left - 1) {
-					found.push(`${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}” ends at ${Math.round(box.right)} px, its box at ${Math.round(edge.right)} px`);
+					found.push(
+						`${element.tagName.toLowerCase()} “${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}” ends at ${Math.round(box.right)} px, its box at ${Math.round(edge.right)} px`,
+					);
 					break;
 				}
 			}
@@ -33,7 +36,9 @@ export function clippedText(page: Page): Promise<string[]> {
 		for (const element of document.querySelectorAll<HTMLElement>('main *')) {
 			if (element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth + 1) continue;
 			if (!['hidden', 'clip'].includes(getComputedStyle(element).overflowX)) continue;
-			found.push(`“${(element.textContent ?? '').trim().slice(0, 40)}” needs ${element.scrollWidth} px, has ${element.clientWidth} px`);
+			found.push(
+				`“${(element.textContent ?? '').trim().slice(0, 40)}” needs ${element.scrollWidth} px, has ${element.clientWidth} px`,
+			);
 		}
 		return found;
 	});

@@ -23,7 +23,13 @@ let stack: TestStack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
 	stack = await startTestStack({ env: { ACCESS_TOKEN_TTL } });
-	project.provide('e2e', { url: stack.url, mailDir: stack.env['DECKHAND_MAIL_DIR']!, dbFile: stack.env['DB_FILENAME']!, admin: stack.admin, staff: stack.staff });
+	project.provide('e2e', {
+		url: stack.url,
+		mailDir: stack.env['DECKHAND_MAIL_DIR']!,
+		dbFile: stack.env['DB_FILENAME']!,
+		admin: stack.admin,
+		staff: stack.staff,
+	});
 }
 
 export async function teardown(): Promise<void> {

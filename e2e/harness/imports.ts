@@ -1,5 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import { DECKHAND_COLUMNS, type DeckhandColumn } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
+import {
+	DECKHAND_COLUMNS,
+	type DeckhandColumn,
+} from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
 import { api } from './api.ts';
 import { stack } from './browser.ts';
 
@@ -13,16 +16,25 @@ export type DeckhandCells = Partial<Record<DeckhandColumn, string>>;
 
 /** A Deckhand CSV of the given rows: every column Deckhand writes, those a row does not name left empty. */
 export function deckhandFile(name: string, rows: DeckhandCells[]): TestFile {
-	return { name, text: stringify([[...DECKHAND_COLUMNS], ...rows.map((row) => DECKHAND_COLUMNS.map((column) => row[column] ?? ''))]) };
+	return {
+		name,
+		text: stringify([
+			[...DECKHAND_COLUMNS],
+			...rows.map((row) => DECKHAND_COLUMNS.map((column) => row[column] ?? '')),
+		]),
+	};
 }
 
 /** Sends a file as the owner, its bytes as the body (as the screen sends them). Answers the server's status and body, a refusal included. */
 export async function sendFile(file: TestFile, format = 'auto'): Promise<{ status: number; body: any }> {
-	const response = await fetch(`${stack().url}/deckhand/imports?format=${format}&name=${encodeURIComponent(file.name)}`, {
-		method: 'POST',
-		headers: { 'content-type': 'text/csv', authorization: `Bearer ${stack().admin.token}` },
-		body: file.text,
-	});
+	const response = await fetch(
+		`${stack().url}/deckhand/imports?format=${format}&name=${encodeURIComponent(file.name)}`,
+		{
+			method: 'POST',
+			headers: { 'content-type': 'text/csv', authorization: `Bearer ${stack().admin.token}` },
+			body: file.text,
+		},
+	);
 	return { status: response.status, body: await response.json() };
 }
 
@@ -34,7 +46,8 @@ export async function uploadFile(file: TestFile): Promise<{ id: number; status: 
 }
 
 /** Runs a staged import's dry run with the screen's first options. */
-export const planFile = (job: number) => api('POST', `/deckhand/imports/${job}/plan`, { quantities: 'replace', createMissing: true });
+export const planFile = (job: number) =>
+	api('POST', `/deckhand/imports/${job}/plan`, { quantities: 'replace', createMissing: true });
 
 /** Commits a planned import and waits until the server has ended it. Answers the job as it ended. */
 export async function commitFile(job: number): Promise<{ id: number; status: string }> {

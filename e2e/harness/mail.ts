@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes), as mail clients do. */
 function decodeQuotedPrintable(text: string): string {
-	return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+	return text
+		.replace(/=\r?\n/g, '')
+		.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest link to `path` in a mail to `to` that the sendmail stand-in kept, waiting for it to arrive. */

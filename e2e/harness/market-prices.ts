@@ -13,7 +13,10 @@ export async function putMarketPrices(prices: Array<{ sku: number; price: number
 	const db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
 	try {
 		for (const { sku, price, daysAgo = 0 } of prices)
-			await db('market_prices').insert({ sku, source: 'tcgplayer', price, priced_at: Date.now() - daysAgo * DAY_MS }).onConflict(['sku', 'source']).merge();
+			await db('market_prices')
+				.insert({ sku, source: 'tcgplayer', price, priced_at: Date.now() - daysAgo * DAY_MS })
+				.onConflict(['sku', 'source'])
+				.merge();
 	} finally {
 		await db.destroy();
 	}
@@ -28,10 +31,23 @@ let serial = 0;
  * stale market price. Answers the card.
  */
 export async function cardWithPendingReview(name: string): Promise<{ card: number; nm: number; lp: number }> {
-	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${Date.now().toString(36)}${serial++}`, collector_number: '880', rarity: 'Rare' });
+	const card = await api('POST', '/items/cards', {
+		set: 1,
+		name: `${name} ${Date.now().toString(36)}${serial++}`,
+		collector_number: '880',
+		rarity: 'Rare',
+	});
 	const nm = await pricedSku(card.id, { price: 1_000 });
 	const lp = await pricedSku(card.id, { price: 800, condition: 'LP' });
-	await putMarketPrices([{ sku: nm, price: 3_000 }, { sku: lp, price: 900, daysAgo: 10 }]);
-	await api('POST', '/deckhand/prices/reprice', { selection: { skus: [nm, lp] }, rule: { kind: 'market', percent: 100 }, reviewAbovePercent: 20, preview: false });
+	await putMarketPrices([
+		{ sku: nm, price: 3_000 },
+		{ sku: lp, price: 900, daysAgo: 10 },
+	]);
+	await api('POST', '/deckhand/prices/reprice', {
+		selection: { skus: [nm, lp] },
+		rule: { kind: 'market', percent: 100 },
+		reviewAbovePercent: 20,
+		preview: false,
+	});
 	return { card: card.id, nm, lp };
 }

@@ -3,7 +3,17 @@ import { PAYMENT_METHODS } from '../../server/extensions/deckhand/src/checkout/c
 import { ORDER_STATUSES } from '../../server/extensions/deckhand/src/orders/order-states.ts';
 
 /** Stored values that are plain words too, so they can only be caught standing alone, in their stored (lower) case. */
-const STORED_WORDS = [...ORDER_STATUSES, ...PAYMENT_METHODS, 'counter', 'online', 'phone', 'draft', 'offered', 'accepted', 'rejected'];
+const STORED_WORDS = [
+	...ORDER_STATUSES,
+	...PAYMENT_METHODS,
+	'counter',
+	'online',
+	'phone',
+	'draft',
+	'offered',
+	'accepted',
+	'rejected',
+];
 
 /**
  * Every stored value the screen's main area shows as it is stored: a text with an underscore

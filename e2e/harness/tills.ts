@@ -5,7 +5,8 @@ let made = 0;
 
 /** A new till of the test's own, open with the given float (through the owner's API): where the test's cash goes. Answers its id. */
 export async function openTestTill(float = 0): Promise<number> {
-	const till = (await api('POST', '/items/tills', { name: `E2E till ${process.pid}-${Date.now()}-${++made}` })).id as number;
+	const till = (await api('POST', '/items/tills', { name: `E2E till ${process.pid}-${Date.now()}-${++made}` }))
+		.id as number;
 	await api('POST', `/deckhand/tills/${till}/open`, { float });
 	return till;
 }

@@ -22,7 +22,10 @@ export class CardPage {
 	}
 
 	async adjustStock(row: number, change: string, reason: string, note: string): Promise<void> {
-		await this.skuRows().nth(row).getByRole('button', { name: /^Adjust stock/ }).click();
+		await this.skuRows()
+			.nth(row)
+			.getByRole('button', { name: /^Adjust stock/ })
+			.click();
 		const dialog = this.page.getByRole('dialog');
 		await dialog.getByLabel('Change (copies)').fill(change);
 		await dialog.getByRole('combobox', { name: 'Reason' }).click();
@@ -33,7 +36,10 @@ export class CardPage {
 
 	/** Opens the regrade dialog of a SKU row and fills it; `to` gives the fields that change. */
 	async regrade(row: number, copies: string, to: { condition?: string; language?: string }): Promise<void> {
-		await this.skuRows().nth(row).getByRole('button', { name: /^Regrade/ }).click();
+		await this.skuRows()
+			.nth(row)
+			.getByRole('button', { name: /^Regrade/ })
+			.click();
 		const dialog = this.page.getByRole('dialog');
 		await dialog.getByLabel('Copies to move').fill(copies);
 		if (to.condition) {
@@ -62,7 +68,10 @@ export class CardPage {
 
 	/** Restores the price of a price history row, confirming in the dialog. */
 	async restorePrice(row: number): Promise<void> {
-		await this.priceHistoryRows().nth(row).getByRole('button', { name: /^Restore/ }).click();
+		await this.priceHistoryRows()
+			.nth(row)
+			.getByRole('button', { name: /^Restore/ })
+			.click();
 		const dialog = this.page.getByRole('dialog');
 		await dialog.getByRole('button', { name: 'Restore price' }).click();
 		await dialog.waitFor({ state: 'detached' });

@@ -30,7 +30,9 @@ export class CheckoutPage {
 		await this.scanBox().focus();
 		await this.page.keyboard.type(barcode);
 		await this.press('Enter');
-		await this.page.waitForFunction(() => (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value === '');
+		await this.page.waitForFunction(
+			() => (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value === '',
+		);
 	}
 
 	/** Types words of a name, waits for the match, moves to it with the arrows and picks it with Enter. */
@@ -120,7 +122,11 @@ export class CheckoutPage {
 	/** The till's storage items in this browser (`deckhand.till.…`), to see what it keeps and drops. */
 	async storedItems(): Promise<Record<string, unknown>> {
 		return this.page.evaluate(() =>
-			Object.fromEntries(Object.keys(localStorage).filter((key) => key.startsWith('deckhand.till.')).map((key) => [key, JSON.parse(localStorage.getItem(key)!)])),
+			Object.fromEntries(
+				Object.keys(localStorage)
+					.filter((key) => key.startsWith('deckhand.till.'))
+					.map((key) => [key, JSON.parse(localStorage.getItem(key)!)]),
+			),
 		);
 	}
 

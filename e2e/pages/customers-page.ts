@@ -4,7 +4,12 @@ import { ListPage } from './list-page.ts';
 /** The customer list, its search and the "new customer" dialog. */
 export class CustomersPage extends ListPage {
 	constructor(page: Page) {
-		super(page, { path: '/customers', table: 'Customers', searchBox: 'Search customers', rowsFrom: '/items/customers' });
+		super(page, {
+			path: '/customers',
+			table: 'Customers',
+			searchBox: 'Search customers',
+			rowsFrom: '/items/customers',
+		});
 	}
 
 	dialog() {

@@ -41,7 +41,9 @@ export class ImportsPage {
 	/** The sentence shown beside a field (Mantine ties it to the control with aria-describedby), once there is one. */
 	async errorOf(field: ReturnType<Page['getByRole']>): Promise<string> {
 		await field.and(this.page.locator('[aria-invalid="true"]')).waitFor();
-		const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').filter((id) => id.endsWith('-error'));
+		const ids = ((await field.getAttribute('aria-describedby')) ?? '')
+			.split(' ')
+			.filter((id) => id.endsWith('-error'));
 		return (await Promise.all(ids.map((id) => this.page.locator(`[id="${id}"]`).innerText()))).join(' ').trim();
 	}
 
@@ -61,7 +63,9 @@ export class ImportsPage {
 
 	/** What the mapping says of a file column: the Deckhand field it fills, or "not used". */
 	async fieldOf(column: string): Promise<string> {
-		const row = this.mapping().getByRole('row').filter({ has: this.page.getByRole('cell', { name: column, exact: true }) });
+		const row = this.mapping()
+			.getByRole('row')
+			.filter({ has: this.page.getByRole('cell', { name: column, exact: true }) });
 		return (await row.getByRole('cell').nth(1).innerText()).trim();
 	}
 

@@ -75,7 +75,8 @@ export class ListPage {
 		const rows = this.table().locator('tbody tr');
 		const count = await rows.count();
 		const cells: string[][] = [];
-		for (let i = 0; i < count; i++) cells.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
+		for (let i = 0; i < count; i++)
+			cells.push((await rows.nth(i).locator('td').allInnerTexts()).map((text) => text.trim()));
 		return cells;
 	}
 }

@@ -27,13 +27,19 @@ export class PickListPage {
 	/** The cells (`td`) of each row of one bin's group, in order; the bin's own heading cell is not among them. */
 	async binRows(bin: string): Promise<string[][]> {
 		return this.table().evaluate((table, wanted) => {
-			const group = Array.from(table.querySelectorAll('tbody')).find((body) => body.querySelector('th[scope="rowgroup"]')?.textContent?.trim() === wanted);
-			return Array.from(group?.querySelectorAll('tr') ?? []).map((row) => Array.from(row.querySelectorAll('td')).map((cell) => (cell as HTMLElement).innerText.trim()));
+			const group = Array.from(table.querySelectorAll('tbody')).find(
+				(body) => body.querySelector('th[scope="rowgroup"]')?.textContent?.trim() === wanted,
+			);
+			return Array.from(group?.querySelectorAll('tr') ?? []).map((row) =>
+				Array.from(row.querySelectorAll('td')).map((cell) => (cell as HTMLElement).innerText.trim()),
+			);
 		}, bin);
 	}
 
 	/** How many rows the bin's heading cell spans. */
 	async binSpan(bin: string): Promise<number> {
-		return Number(await this.table().locator('tbody th[scope="rowgroup"]', { hasText: bin }).getAttribute('rowspan'));
+		return Number(
+			await this.table().locator('tbody th[scope="rowgroup"]', { hasText: bin }).getAttribute('rowspan'),
+		);
 	}
 }

@@ -22,7 +22,9 @@ export class PicturesPage {
 
 	/** Asks to delete the picture and confirms: the dialog stays open with the server's refusal, or closes. */
 	async delete(name: string): Promise<void> {
-		await this.row(name).getByRole('button', { name: `Delete ${name}` }).click();
+		await this.row(name)
+			.getByRole('button', { name: `Delete ${name}` })
+			.click();
 		await this.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
 	}
 }

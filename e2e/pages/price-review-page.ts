@@ -18,7 +18,10 @@ export class PriceReviewPage {
 	/** The list has answered: its table, or the sentence of an empty queue. */
 	async settled(): Promise<void> {
 		await this.page.getByRole('heading', { name: 'Price review' }).waitFor();
-		await this.page.getByRole('table', { name: 'Price reviews' }).or(this.page.getByText(/^No (move is waiting|review in this state)/)).waitFor();
+		await this.page
+			.getByRole('table', { name: 'Price reviews' })
+			.or(this.page.getByText(/^No (move is waiting|review in this state)/))
+			.waitFor();
 	}
 
 	table(): Locator {

@@ -23,7 +23,12 @@ export class ProfilePage {
 	/** What a screen reader says after a field's name: its description and its error (Mantine ties both with aria-describedby). */
 	async descriptionOf(label: string): Promise<string> {
 		const ids = (await this.field(label).getAttribute('aria-describedby')) ?? '';
-		const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => this.page.locator(`[id="${id}"]`).innerText()));
+		const texts = await Promise.all(
+			ids
+				.split(' ')
+				.filter(Boolean)
+				.map((id) => this.page.locator(`[id="${id}"]`).innerText()),
+		);
 		return texts.join(' ');
 	}
 

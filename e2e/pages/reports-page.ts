@@ -27,7 +27,8 @@ export class ReportsPage {
 	async rows(name: string): Promise<string[][]> {
 		const rows = (await this.table(name)).locator('tbody tr');
 		const texts: string[][] = [];
-		for (const row of await rows.all()) texts.push((await row.locator('td').allInnerTexts()).map((text) => text.trim()));
+		for (const row of await rows.all())
+			texts.push((await row.locator('td').allInnerTexts()).map((text) => text.trim()));
 		return texts;
 	}
 

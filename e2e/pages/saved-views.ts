@@ -37,7 +37,11 @@ export class SavedViews {
 	async names(section: string): Promise<string[]> {
 		await this.openMenu();
 		if ((await this.section(section).count()) === 0) return [];
-		return (await this.section(section).getByRole('button', { name: /^(?!Delete view)/ }).allInnerTexts()).map((text) => text.trim());
+		return (
+			await this.section(section)
+				.getByRole('button', { name: /^(?!Delete view)/ })
+				.allInnerTexts()
+		).map((text) => text.trim());
 	}
 
 	/** Opens the Save view dialog with the name typed (and shared if asked), without saving yet. */

@@ -35,13 +35,17 @@ export class ServerStatusPage {
 	/** Whether any part of the "Check now" button is cut off (a label squeezed by the text beside it). */
 	async checkNowClipped(): Promise<boolean> {
 		return this.checkNow().evaluate((button) =>
-			[button, ...button.querySelectorAll('*')].some((part) => part instanceof HTMLElement && part.clientWidth > 0 && part.scrollWidth > part.clientWidth),
+			[button, ...button.querySelectorAll('*')].some(
+				(part) => part instanceof HTMLElement && part.clientWidth > 0 && part.scrollWidth > part.clientWidth,
+			),
 		);
 	}
 
 	/** Presses "Check now" from the keyboard and waits for the server's answer. */
 	async checkNowByKeyboard(): Promise<void> {
-		const answered = this.page.waitForResponse((response) => response.url().endsWith('/deckhand/books/check') && response.request().method() === 'POST');
+		const answered = this.page.waitForResponse(
+			(response) => response.url().endsWith('/deckhand/books/check') && response.request().method() === 'POST',
+		);
 		await this.checkNow().focus();
 		await this.page.keyboard.press('Enter');
 		await answered;

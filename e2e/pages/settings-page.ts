@@ -31,7 +31,12 @@ export class SettingsPage {
 	/** The error shown beside a field (Mantine ties it to the input with aria-describedby). */
 	async errorOf(label: string): Promise<string> {
 		const ids = (await this.field(label).getAttribute('aria-describedby')) ?? '';
-		const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => this.page.locator(`[id="${id}"]`).innerText()));
+		const texts = await Promise.all(
+			ids
+				.split(' ')
+				.filter(Boolean)
+				.map((id) => this.page.locator(`[id="${id}"]`).innerText()),
+		);
 		return texts.join(' ');
 	}
 }

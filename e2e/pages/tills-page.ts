@@ -49,7 +49,9 @@ export class TillsPage {
 
 	/** The row of the till called exactly `name`. */
 	tillRow(name: string): Locator {
-		return this.shopTills().getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+		return this.shopTills()
+			.getByRole('row')
+			.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
 	}
 
 	/** Opens a till's actions menu and picks one. */

@@ -28,28 +28,59 @@ const imports = { withError: 0, committed: 0, cancelled: 0 };
 
 beforeAll(async () => {
 	browser = await launchBrowser();
-	const card = await api('POST', '/items/cards', { set: 1, name: `Axe check ${Date.now().toString(36)}`, collector_number: '990', rarity: 'Rare' });
+	const card = await api('POST', '/items/cards', {
+		set: 1,
+		name: `Axe check ${Date.now().toString(36)}`,
+		collector_number: '990',
+		rarity: 'Rare',
+	});
 	const sku = await pricedSku(card.id, { price: 1_000, stock: 10 });
-	const sale = (body: object) => api('POST', '/deckhand/checkout', { lines: [{ sku, quantity: 1 }], ...body }) as Promise<{ id: number }>;
+	const sale = (body: object) =>
+		api('POST', '/deckhand/checkout', { lines: [{ sku, quantity: 1 }], ...body }) as Promise<{ id: number }>;
 	orders.open = (await sale({ channel: 'online' })).id;
 	orders.paid = (await sale({ channel: 'online', payments: [{ method: 'card', amount: 1_083 }] })).id;
-	clerkId = (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`))[0].id;
+	clerkId = (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`))[0]
+		.id;
 	tills.open = await openTestTill(5_000);
-	orders.completed = (await sale({ channel: 'counter', payments: [{ method: 'cash', amount: 2_000 }], complete: true, till: tills.open })).id;
+	orders.completed = (
+		await sale({
+			channel: 'counter',
+			payments: [{ method: 'cash', amount: 2_000 }],
+			complete: true,
+			till: tills.open,
+		})
+	).id;
 	// A counted day: its report is a screen of its own.
 	const closed = await openTestTill(1_000);
 	const [session] = await api('GET', `/items/till_sessions?filter[till][_eq]=${closed}&fields=id`);
-	await api('POST', `/deckhand/tills/${closed}/sessions/${session.id}/close`, { counted: 900, note: 'One coin short' });
+	await api('POST', `/deckhand/tills/${closed}/sessions/${session.id}/close`, {
+		counted: 900,
+		note: 'One coin short',
+	});
 	tills.report = `/tills/${closed}/sessions/${session.id}`;
-	tills.retired = (await api('POST', '/items/tills', { name: `Axe retired ${Date.now().toString(36)}`, active: false })).id;
+	tills.retired = (
+		await api('POST', '/items/tills', { name: `Axe retired ${Date.now().toString(36)}`, active: false })
+	).id;
 	buying.rule = (await api('POST', '/items/buying_rules', { card: card.id, hot_percent: 10, note: 'Axe check' })).id;
 	const trader = await api('POST', '/items/customers', { name: `Axe trader ${Date.now().toString(36)}` });
 	const tradeIn = await api('POST', '/deckhand/buylists', { customer: trader.id });
-	await api('POST', `/deckhand/buylists/${tradeIn.id}/lines`, { card: card.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 2 });
+	await api('POST', `/deckhand/buylists/${tradeIn.id}/lines`, {
+		card: card.id,
+		condition: 'NM',
+		finish: 'normal',
+		language: 'EN',
+		quantity: 2,
+	});
 	buying.tradeIn = tradeIn.id;
 	const customer = (await api('POST', '/items/customers', { name: `Axe trade-in ${Date.now().toString(36)}` })).id;
 	const draft = await api('POST', '/deckhand/buylists', { customer });
-	const taken = await api('POST', `/deckhand/buylists/${draft.id}/lines`, { card: card.id, condition: 'LP', finish: 'normal', language: 'EN', quantity: 2 });
+	const taken = await api('POST', `/deckhand/buylists/${draft.id}/lines`, {
+		card: card.id,
+		condition: 'LP',
+		finish: 'normal',
+		language: 'EN',
+		quantity: 2,
+	});
 	Object.assign(buylists, { draft: draft.id, line: taken.lines[0].id });
 	// A completion above the staff limit waits for approval (the owner sets the limit to nothing for a moment).
 	const waiting = await api('POST', '/deckhand/buylists', { customer });
@@ -59,11 +90,31 @@ beforeAll(async () => {
 	buylists.waiting = waiting.id;
 	await staffCompletes(waiting.id);
 	marketCard = (await cardWithPendingReview('Axe market')).card;
-	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition', quantity: '2', price: '4.00', market_price: '4.20', market_price_date: new Date().toISOString().slice(0, 10) };
+	const row = {
+		game_code: 'PKM',
+		set_code: 'OBF',
+		set_name: 'Obsidian Flames',
+		kind: 'single',
+		condition: 'NM',
+		finish: 'foil',
+		language: 'EN',
+		edition: 'first_edition',
+		quantity: '2',
+		price: '4.00',
+		market_price: '4.20',
+		market_price_date: new Date().toISOString().slice(0, 10),
+	};
 	const stamp = Date.now().toString(36);
-	const withError = await uploadFile(deckhandFile(`axe-${stamp}-bad.csv`, [{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' }, { ...row, card_name: `Axe import ${stamp}`, collector_number: '981', condition: 'Slightly Used' }]));
+	const withError = await uploadFile(
+		deckhandFile(`axe-${stamp}-bad.csv`, [
+			{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' },
+			{ ...row, card_name: `Axe import ${stamp}`, collector_number: '981', condition: 'Slightly Used' },
+		]),
+	);
 	await planFile(withError.id);
-	const good = deckhandFile(`axe-${stamp}.csv`, [{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' }]);
+	const good = deckhandFile(`axe-${stamp}.csv`, [
+		{ ...row, card_name: `Axe import ${stamp}`, collector_number: '980' },
+	]);
 	const committed = await uploadFile(good);
 	await planFile(committed.id);
 	await commitFile(committed.id);
@@ -71,7 +122,8 @@ beforeAll(async () => {
 	await api('POST', `/deckhand/imports/${cancelled.id}/cancel`);
 	Object.assign(imports, { withError: withError.id, committed: committed.id, cancelled: cancelled.id });
 	const today: string = (await api('GET', '/deckhand/reports/kpis?period=today')).period.to;
-	const daysAgo = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+	const daysAgo = (days: number) =>
+		new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 	Object.assign(homeRange, { from: daysAgo(10), to: daysAgo(3) });
 });
 
@@ -80,9 +132,14 @@ async function staffCompletes(id: number): Promise<void> {
 	const { staff_buylist_limit: limit } = await api('GET', '/items/shop_settings?fields=staff_buylist_limit');
 	await api('PATCH', '/items/shop_settings', { staff_buylist_limit: 0 });
 	try {
-		const { access_token: token } = await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password });
+		const { access_token: token } = await api('POST', '/auth/login', {
+			email: stack().staff.email,
+			password: stack().staff.password,
+		});
 		// Refused with BUYLIST_LIMIT_EXCEEDED, which is the point: the buylist now waits.
-		await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' }, token).catch(() => undefined);
+		await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' }, token).catch(
+			() => undefined,
+		);
 	} finally {
 		await api('PATCH', '/items/shop_settings', { staff_buylist_limit: limit });
 	}
@@ -160,18 +217,39 @@ const ownerScreens = (): Screen[] => [
 	{ path: tills.report },
 	{ path: '/server-status' },
 ];
-const clerkScreens = (): Screen[] => [{ path: '/' }, { path: '/?period=30d' }, { path: '/catalog' }, { path: '/catalog/cards/1' }, { path: '/checkout' }, { path: '/buylists' }, { path: `/buylists/${buylists.draft}`, opens: [/^Complete$/] }, { path: `/buylists/${buylists.waiting}` }, { path: '/buying-rules' }, { path: '/tills' }, { path: tills.report }, { path: '/orders' }, { path: '/customers/1' }, { path: '/profile' }];
+const clerkScreens = (): Screen[] => [
+	{ path: '/' },
+	{ path: '/?period=30d' },
+	{ path: '/catalog' },
+	{ path: '/catalog/cards/1' },
+	{ path: '/checkout' },
+	{ path: '/buylists' },
+	{ path: `/buylists/${buylists.draft}`, opens: [/^Complete$/] },
+	{ path: `/buylists/${buylists.waiting}` },
+	{ path: '/buying-rules' },
+	{ path: '/tills' },
+	{ path: tills.report },
+	{ path: '/orders' },
+	{ path: '/customers/1' },
+	{ path: '/profile' },
+];
 const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */
 async function settled(page: Page): Promise<void> {
 	await page.locator('h1').first().waitFor();
 	await page.waitForLoadState('networkidle');
-	await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'));
+	await page.waitForFunction(
+		() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root'),
+	);
 }
 
 /** Opens each screen in `scheme` and checks it, then each of its dialogs open, one at a time. */
-async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>, scheme: Scheme, screens: Screen[]): Promise<string[]> {
+async function violationsOf(
+	context: Awaited<ReturnType<Browser['newContext']>>,
+	scheme: Scheme,
+	screens: Screen[],
+): Promise<string[]> {
 	const found: string[] = [];
 	const page = await context.newPage();
 	await useScheme(page, scheme);
@@ -185,10 +263,15 @@ async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>,
 			await opened.waitFor();
 			// Dialogs and menus fade in, from a frame after they appear: check the colours they end with, at full opacity.
 			await opened.evaluate(async (element) => {
-				while (getComputedStyle(element).opacity !== '1') await new Promise((next) => requestAnimationFrame(next));
+				while (getComputedStyle(element).opacity !== '1')
+					await new Promise((next) => requestAnimationFrame(next));
 				await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
 			});
-			found.push(...(await blockingViolations(page)).map((violation) => `${scheme} ${screen.path} ${opener.source}: ${violation}`));
+			found.push(
+				...(await blockingViolations(page)).map(
+					(violation) => `${scheme} ${screen.path} ${opener.source}: ${violation}`,
+				),
+			);
 			await page.keyboard.press('Escape');
 			await opened.waitFor({ state: 'detached' });
 		}

@@ -23,7 +23,10 @@ describe('the activity screen', () => {
 	it('shows who changed a price, and leads to the card', async () => {
 		const context = await signedInContext(browser, stack().admin);
 		const cardPage = await new CardPage(await context.newPage()).open(card);
-		const price = cardPage.skuRows().first().getByRole('textbox', { name: /^Price of/ });
+		const price = cardPage
+			.skuRows()
+			.first()
+			.getByRole('textbox', { name: /^Price of/ });
 		await price.fill('12.50');
 		await price.press('Enter');
 		await cardPage.priceHistoryRows().nth(1).waitFor();
@@ -35,7 +38,9 @@ describe('the activity screen', () => {
 		const [, who, kind, what] = await activity.row(0);
 		expect([who, kind]).toEqual(['Admin User', 'Prices']);
 		expect(what).toBe(`${name} (NM · normal · EN): $10.00 → $12.50, Edit`);
-		await activity.page.getByText('Directus keeps its own record of changes to records for 30 days on this plan', { exact: false }).waitFor();
+		await activity.page
+			.getByText('Directus keeps its own record of changes to records for 30 days on this plan', { exact: false })
+			.waitFor();
 		await screenshot(activity.page, 'activity');
 
 		await activity.rows().first().getByRole('link', { name: what }).click();
@@ -47,9 +52,15 @@ describe('the activity screen', () => {
 	it("shows a record's change before and after", async () => {
 		await api('PATCH', `/items/cards/${card}`, { rarity: 'Ultra Rare' });
 		const context = await signedInContext(browser, stack().admin);
-		const activity = await new ActivityPage(await context.newPage()).open(`?kind=directus&collection=cards&item=${card}`);
+		const activity = await new ActivityPage(await context.newPage()).open(
+			`?kind=directus&collection=cards&item=${card}`,
+		);
 		await activity.rows().first().waitFor();
-		await activity.rows().first().getByText(/^Fields changed/).click();
+		await activity
+			.rows()
+			.first()
+			.getByText(/^Fields changed/)
+			.click();
 		const diff = activity.rows().first().getByRole('table', { name: 'Before and after' });
 		await diff.getByRole('row', { name: /rarity Rare Ultra Rare/ }).waitFor();
 		await screenshot(activity.page, 'activity-revision');

@@ -7,14 +7,30 @@ import { launchBrowser } from '../harness/chromium.ts';
 let browser: Browser;
 const tag = Date.now().toString(36);
 /** A boxed card the shop sells with a barcode (scanned in), and a single it has only in NM (found by name, taken in LP: a new SKU, unpriced). */
-const scene = { barcode: '', boxName: `Intake box ${tag}`, singleName: `Intake dragon ${tag}`, customer: `Intake customer ${tag}`, customerId: 0 };
+const scene = {
+	barcode: '',
+	boxName: `Intake box ${tag}`,
+	singleName: `Intake dragon ${tag}`,
+	customer: `Intake customer ${tag}`,
+	customerId: 0,
+};
 
 beforeAll(async () => {
 	browser = await launchBrowser();
-	const box = await api('POST', '/items/cards', { set: 1, name: scene.boxName, collector_number: '801', rarity: 'Rare' });
+	const box = await api('POST', '/items/cards', {
+		set: 1,
+		name: scene.boxName,
+		collector_number: '801',
+		rarity: 'Rare',
+	});
 	scene.barcode = `8${String(Date.now()).slice(-11)}`;
 	await pricedSku(box.id, { price: 10_000, barcode: scene.barcode });
-	const single = await api('POST', '/items/cards', { set: 1, name: scene.singleName, collector_number: '802', rarity: 'Rare' });
+	const single = await api('POST', '/items/cards', {
+		set: 1,
+		name: scene.singleName,
+		collector_number: '802',
+		rarity: 'Rare',
+	});
 	await pricedSku(single.id, { price: 20_000 });
 	scene.customerId = (await api('POST', '/items/customers', { name: scene.customer })).id;
 });
@@ -22,7 +38,8 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const money = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
+const money = (minor: number) =>
+	new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
 const buylistId = (page: Page) => Number(/\/buylists\/(\d+)/.exec(page.url())?.[1]);
 
 describe('trade-ins: a clerk takes cards in, the owner approves what is above the staff limit', () => {
@@ -59,11 +76,25 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 
 		// The totals, side by side, as the server offers them.
 		let view = await api('GET', `/deckhand/buylists/${id}`);
-		expect(view.lines.map((line: { quantity: number; condition: string }) => [line.quantity, line.condition])).toEqual([[2, 'NM'], [1, 'LP']]);
+		expect(
+			view.lines.map((line: { quantity: number; condition: string }) => [line.quantity, line.condition]),
+		).toEqual([
+			[2, 'NM'],
+			[1, 'LP'],
+		]);
 		expect(view.total_credit).toBeGreaterThan(view.staff_limit);
-		await page.getByLabel('Cash total').filter({ hasText: money(view.total_cash) }).waitFor();
-		await page.getByLabel('Credit total').filter({ hasText: money(view.total_credit) }).waitFor();
-		await page.getByText(`above your limit of ${money(view.staff_limit)}: an administrator approves it.`).first().waitFor();
+		await page
+			.getByLabel('Cash total')
+			.filter({ hasText: money(view.total_cash) })
+			.waitFor();
+		await page
+			.getByLabel('Credit total')
+			.filter({ hasText: money(view.total_credit) })
+			.waitFor();
+		await page
+			.getByText(`above your limit of ${money(view.staff_limit)}: an administrator approves it.`)
+			.first()
+			.waitFor();
 		await screenshot(page, 'buylist-intake');
 
 		// The customer, then offer and the customer's yes.
@@ -83,7 +114,12 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		await complete.getByRole('button', { name: `Complete and pay ${money(view.total_credit)}` }).click();
 		await complete.waitFor({ state: 'detached' });
 		const waiting = page.getByRole('alert').filter({ hasText: 'waits for an administrator' });
-		await waiting.getByText(`${money(view.total_credit)} in store credit is above your limit of ${money(view.staff_limit)}`, { exact: false }).waitFor();
+		await waiting
+			.getByText(
+				`${money(view.total_credit)} in store credit is above your limit of ${money(view.staff_limit)}`,
+				{ exact: false },
+			)
+			.waitFor();
 		await page.getByLabel('Status', { exact: true }).filter({ hasText: 'Awaiting approval' }).waitFor();
 		view = await api('GET', `/deckhand/buylists/${id}`);
 		expect([view.status, view.payout_method]).toEqual(['awaiting_approval', 'credit']);
@@ -103,17 +139,26 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		await approve.getByRole('button', { name: `Approve and pay ${money(view.total_credit)}` }).click();
 		await approve.waitFor({ state: 'detached' });
 		await ownerPage.getByLabel('Status', { exact: true }).filter({ hasText: 'Completed' }).waitFor();
-		await ownerPage.getByText(`${money(view.total_credit)} in store credit`, { exact: true }).first().waitFor();
+		await ownerPage
+			.getByText(`${money(view.total_credit)} in store credit`, { exact: true })
+			.first()
+			.waitFor();
 		// Read-only now: what each line paid, no intake.
 		expect(await ownerPage.getByRole('form', { name: 'Take in cards' }).count()).toBe(0);
-		await ownerPage.getByRole('table', { name: 'Buylist lines' }).getByRole('columnheader', { name: 'Paid' }).waitFor();
+		await ownerPage
+			.getByRole('table', { name: 'Buylist lines' })
+			.getByRole('columnheader', { name: 'Paid' })
+			.waitFor();
 		view = await api('GET', `/deckhand/buylists/${id}`);
 		expect([view.status, view.customer.credit_balance]).toEqual(['completed', view.total_credit]);
 
 		// The LP copy came in as a SKU of its own, unpriced: it is in the owner's unpriced queue.
 		await ownerPage.goto(appUrl(`/catalog?unpriced=true&q=${encodeURIComponent(scene.singleName)}`));
 		await ownerPage.getByRole('link', { name: scene.singleName }).first().waitFor();
-		const unpriced = await api('GET', `/items/skus?filter[card][name][_eq]=${encodeURIComponent(scene.singleName)}&filter[price][_null]=true&fields=condition,quantity`);
+		const unpriced = await api(
+			'GET',
+			`/items/skus?filter[card][name][_eq]=${encodeURIComponent(scene.singleName)}&filter[price][_null]=true&fields=condition,quantity`,
+		);
 		expect(unpriced).toEqual([{ condition: 'LP', quantity: 1 }]);
 
 		// The offer sheet, to print and sign.
@@ -122,7 +167,11 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		const sheet = ownerPage.getByRole('table', { name: 'Offered cards' });
 		await sheet.getByRole('row').filter({ hasText: scene.boxName }).waitFor();
 		await sheet.getByRole('row').filter({ hasText: scene.singleName }).waitFor();
-		await ownerPage.getByText(`We offer ${money(view.total_cash)} in cash or ${money(view.total_credit)} in store credit for the cards above.`).waitFor();
+		await ownerPage
+			.getByText(
+				`We offer ${money(view.total_cash)} in cash or ${money(view.total_credit)} in store credit for the cards above.`,
+			)
+			.waitFor();
 		await ownerPage.getByText("Customer's signature").waitFor();
 		await screenshot(ownerPage, 'buylist-offer-sheet');
 		await owner.close();

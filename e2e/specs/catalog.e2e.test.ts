@@ -45,9 +45,12 @@ describe('the clerk finds a card while the customer waits', () => {
 	});
 
 	it('by a scanned barcode', async () => {
-		const response = await fetch(`${stack().url}/items/skus?filter[barcode][_nnull]=true&fields=barcode,card.name&limit=1`, {
-			headers: { authorization: `Bearer ${stack().admin.token}` },
-		});
+		const response = await fetch(
+			`${stack().url}/items/skus?filter[barcode][_nnull]=true&fields=barcode,card.name&limit=1`,
+			{
+				headers: { authorization: `Bearer ${stack().admin.token}` },
+			},
+		);
 		const [sku] = (await response.json()).data as Array<{ barcode: string; card: { name: string } }>;
 		const catalog = await new CatalogPage(await clerk.newPage()).open();
 		await catalog.search(sku!.barcode);
@@ -63,7 +66,9 @@ describe('the clerk finds a card while the customer waits', () => {
 		await catalog.page.reload();
 		await catalog.settled();
 		expect(await prices()).toEqual(first);
-		expect(await catalog.page.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('descending');
+		expect(await catalog.page.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe(
+			'descending',
+		);
 		await catalog.page.close();
 	});
 
@@ -73,7 +78,8 @@ describe('the clerk finds a card while the customer waits', () => {
 		await catalog.page.getByRole('checkbox', { name: 'Bin' }).uncheck();
 		await catalog.page.getByRole('checkbox', { name: 'Rarity' }).check();
 		await catalog.settled();
-		const headers = async () => (await catalog.table().locator('thead th').allInnerTexts()).map((text) => text.trim());
+		const headers = async () =>
+			(await catalog.table().locator('thead th').allInnerTexts()).map((text) => text.trim());
 		expect(await headers()).toContain('Rarity');
 		expect(await headers()).not.toContain('Bin');
 		await catalog.page.reload();
@@ -103,7 +109,9 @@ describe('the clerk finds a card while the customer waits', () => {
 		await rarity.selectOption('Rare');
 		await catalog.page.waitForURL((url) => url.searchParams.get('rarity') === 'Rare');
 		await catalog.settled();
-		const column = (await catalog.table().locator('thead th').allInnerTexts()).map((text) => text.trim()).indexOf('Rarity');
+		const column = (await catalog.table().locator('thead th').allInnerTexts())
+			.map((text) => text.trim())
+			.indexOf('Rarity');
 		const rows = await catalog.rows();
 		expect(rows.length).toBeGreaterThan(0);
 		expect(rows.every((row) => row[column] === 'Rare')).toBe(true);
@@ -125,7 +133,10 @@ describe('the clerk on a card', () => {
 		const card = await openCharizard();
 		const picture = card.page.getByRole('img', { name: 'Charizard ex' }).first();
 		await picture.waitFor();
-		await card.page.waitForFunction((img) => (img as HTMLImageElement | null)?.complete === true, await picture.elementHandle());
+		await card.page.waitForFunction(
+			(img) => (img as HTMLImageElement | null)?.complete === true,
+			await picture.elementHandle(),
+		);
 		expect(await picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 		await card.page.close();
 	});
@@ -135,7 +146,12 @@ describe('the clerk on a card', () => {
 		const before = await card.onHand(0);
 		await card.adjustStock(0, '2', 'Count (stock take)', 'Found two in the binder');
 		await card.page.getByRole('dialog').waitFor({ state: 'detached' });
-		await card.page.waitForFunction((expected) => document.querySelector('table[aria-label="SKUs"] tbody tr td:nth-child(3)')?.textContent?.trim() === String(expected), before + 2);
+		await card.page.waitForFunction(
+			(expected) =>
+				document.querySelector('table[aria-label="SKUs"] tbody tr td:nth-child(3)')?.textContent?.trim() ===
+				String(expected),
+			before + 2,
+		);
 		const newest = (await card.historyRows().first().locator('td').allInnerTexts()).map((text) => text.trim());
 		expect(newest.slice(2)).toEqual(['+2', 'Count', '', 'Sam Counter', 'Found two in the binder']);
 		await screenshot(card.page, 'card-detail-clerk');
@@ -148,22 +164,35 @@ describe('the clerk on a card', () => {
 		const before = await card.onHand(0);
 		const keys: string[] = [];
 		page.on('request', (request) => {
-			if (request.method() === 'POST' && request.url().endsWith('/deckhand/stock/adjust')) keys.push(request.headers()['idempotency-key'] ?? 'none');
+			if (request.method() === 'POST' && request.url().endsWith('/deckhand/stock/adjust'))
+				keys.push(request.headers()['idempotency-key'] ?? 'none');
 		});
 		const onHandIs = (expected: number) =>
-			page.waitForFunction((value) => document.querySelector('table[aria-label="SKUs"] tbody tr td:nth-child(3)')?.textContent?.trim() === String(value), expected);
+			page.waitForFunction(
+				(value) =>
+					document.querySelector('table[aria-label="SKUs"] tbody tr td:nth-child(3)')?.textContent?.trim() ===
+					String(value),
+				expected,
+			);
 		// The adjustment reaches the server and is recorded, but its answer is lost on the way back.
-		await page.route('**/deckhand/stock/adjust', async (route) => {
-			await route.fetch();
-			await route.abort('connectionreset');
-		}, { times: 1 });
+		await page.route(
+			'**/deckhand/stock/adjust',
+			async (route) => {
+				await route.fetch();
+				await route.abort('connectionreset');
+			},
+			{ times: 1 },
+		);
 
 		await card.adjustStock(0, '1', 'Count (stock take)', 'Found one more');
 		const dialog = page.getByRole('dialog');
 		await dialog.getByText('Cannot reach the server.').waitFor();
 		const retried = page.waitForResponse((response) => response.url().endsWith('/deckhand/stock/adjust'));
 		await dialog.getByRole('button', { name: 'Save adjustment' }).click();
-		expect((await retried).headers()['idempotent-replayed'], 'the server answered the adjustment it had recorded').toBe('true');
+		expect(
+			(await retried).headers()['idempotent-replayed'],
+			'the server answered the adjustment it had recorded',
+		).toBe('true');
 		await dialog.waitFor({ state: 'detached' });
 		await onHandIs(before + 1);
 
@@ -191,7 +220,10 @@ describe('the clerk on a card', () => {
 
 	it('cannot edit a price: the field is disabled and says why', async () => {
 		const card = await openCharizard();
-		const price = card.skuRows().first().getByRole('textbox', { name: /^Price of/ });
+		const price = card
+			.skuRows()
+			.first()
+			.getByRole('textbox', { name: /^Price of/ });
 		expect(await price.isDisabled()).toBe(true);
 		await price.hover({ force: true });
 		await card.page.getByText('Only an administrator can change prices.').waitFor();

@@ -24,8 +24,14 @@ const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 async function orderByNumber(number: string) {
 	const [order] = await api('GET', `/items/orders?filter[number][_eq]=${number}&fields=*`);
-	const lines = await api('GET', `/items/order_lines?filter[order][_eq]=${order.id}&fields=sku,quantity,unit_price,line_total&sort=id`);
-	const payments = await api('GET', `/items/order_payments?filter[order][_eq]=${order.id}&fields=method,amount&sort=id`);
+	const lines = await api(
+		'GET',
+		`/items/order_lines?filter[order][_eq]=${order.id}&fields=sku,quantity,unit_price,line_total&sort=id`,
+	);
+	const payments = await api(
+		'GET',
+		`/items/order_payments?filter[order][_eq]=${order.id}&fields=method,amount&sort=id`,
+	);
 	return { order, lines, payments };
 }
 
@@ -67,7 +73,12 @@ describe('the clerk rings up a sale at the counter', () => {
 		const subtotal = 1_250 + 2 * 499 + 300;
 		const tax = taxOn(subtotal, settings.tax_rate_bp);
 		const total = subtotal + tax;
-		expect(await till.totals()).toEqual({ Subtotal: money(subtotal), Discount: `−${money(0)}`, Tax: money(tax), Total: money(total) });
+		expect(await till.totals()).toEqual({
+			Subtotal: money(subtotal),
+			Discount: `−${money(0)}`,
+			Tax: money(tax),
+			Total: money(total),
+		});
 		await screenshot(page, 'checkout-cart');
 
 		// After the last item: Enter on the empty scan box goes to "Cash tendered" holding the total; Enter completes.
@@ -94,7 +105,9 @@ describe('the clerk rings up a sale at the counter', () => {
 		expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 		await page.emulateMedia({ media: 'print' });
 		// On paper only the receipt shows: the navigation and the buttons are hidden.
-		expect(await page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).visibility)).toBe('hidden');
+		expect(await page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).visibility)).toBe(
+			'hidden',
+		);
 		expect(await page.getByRole('button', { name: 'New sale' }).isVisible()).toBe(false);
 		expect(await till.receipt().evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
 		await screenshot(page, 'checkout-receipt-print');
@@ -103,14 +116,25 @@ describe('the clerk rings up a sale at the counter', () => {
 		// The books: one completed counter order with its three lines, paid in cash, and the stock taken.
 		expect(await orderCount()).toBe(ordersBefore + 1);
 		const sold = await orderByNumber(number!);
-		expect(sold.order).toMatchObject({ status: 'completed', channel: 'counter', customer: null, subtotal, discount: 0, tax, total, credit_applied: 0 });
+		expect(sold.order).toMatchObject({
+			status: 'completed',
+			channel: 'counter',
+			customer: null,
+			subtotal,
+			discount: 0,
+			tax,
+			total,
+			credit_applied: 0,
+		});
 		expect(sold.lines).toEqual([
 			{ sku: dragon.id, quantity: 1, unit_price: 1_250, line_total: 1_250 },
 			{ sku: sprite.id, quantity: 2, unit_price: 499, line_total: 998 },
 			{ sku: golem.id, quantity: 1, unit_price: 300, line_total: 300 },
 		]);
 		expect(sold.payments).toEqual([{ method: 'cash', amount: total }]);
-		expect([await quantityOf(dragon.id), await quantityOf(sprite.id), await quantityOf(golem.id)]).toEqual([4, 2, 9]);
+		expect([await quantityOf(dragon.id), await quantityOf(sprite.id), await quantityOf(golem.id)]).toEqual([
+			4, 2, 9,
+		]);
 
 		// "New sale" starts an empty till with the scan box ready.
 		await page.getByRole('button', { name: 'New sale' }).click();
@@ -121,7 +145,10 @@ describe('the clerk rings up a sale at the counter', () => {
 
 	it('sells to a customer paying part with store credit and the rest in cash', async () => {
 		const deck = await stockedSku('Tidewhisper Deck Box', 2_000, 3);
-		const customer = await api('POST', '/items/customers', { name: `Robin Creditsworth ${tag}`, email: `robin-${tag}@example.com` });
+		const customer = await api('POST', '/items/customers', {
+			name: `Robin Creditsworth ${tag}`,
+			email: `robin-${tag}@example.com`,
+		});
 		await openStoreCredit(db, customer.id, 1_500);
 
 		const page = await clerk.newPage();
@@ -156,7 +183,10 @@ describe('the clerk rings up a sale at the counter', () => {
 			{ method: 'credit', amount: 1_500 },
 			{ method: 'cash', amount: total - 1_500 },
 		]);
-		const ledger = await api('GET', `/items/credit_ledger?filter[customer][_eq]=${customer.id}&fields=amount,balance_after,reason&sort=id`);
+		const ledger = await api(
+			'GET',
+			`/items/credit_ledger?filter[customer][_eq]=${customer.id}&fields=amount,balance_after,reason&sort=id`,
+		);
 		expect(ledger.at(-1)).toEqual({ amount: -1_500, balance_after: 0, reason: 'order_payment' });
 		expect(await quantityOf(deck.id)).toBe(2);
 		await page.close();
@@ -171,7 +201,12 @@ describe('the clerk rings up a sale at the counter', () => {
 		expect(await till.quantityOf(lantern.name)).toBe(2);
 
 		// Another till sells one copy while this sale is being rung up.
-		await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: lantern.id, quantity: 1 }], payments: [{ method: 'card', amount: 866 }], complete: true });
+		await api('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku: lantern.id, quantity: 1 }],
+			payments: [{ method: 'card', amount: 866 }],
+			complete: true,
+		});
 		const ordersBefore = await orderCount();
 
 		await till.press('F2');
@@ -198,7 +233,10 @@ describe('the clerk rings up a sale at the counter', () => {
 	});
 	it('takes a phone or online order: channel in the address, staff discount cap said on the field, customer added on the spot', async () => {
 		const binder = await stockedSku('Starloom Binder', 5_000, 3);
-		const taken = await api('POST', '/items/customers', { name: `Taken Email ${tag}`, email: `taken-${tag}@example.com` });
+		const taken = await api('POST', '/items/customers', {
+			name: `Taken Email ${tag}`,
+			email: `taken-${tag}@example.com`,
+		});
 		const page = await clerk.newPage();
 		const till = await new CheckoutPage(page).open();
 		await page.getByText('Online', { exact: true }).click();
@@ -209,7 +247,11 @@ describe('the clerk rings up a sale at the counter', () => {
 		// The staff cap (10 %) is checked as the clerk types, in the server's own words.
 		await page.getByText('%', { exact: true }).click();
 		await page.getByRole('textbox', { name: 'Discount' }).fill('15');
-		await page.getByText('Staff may give at most 10 % off ($5.00 on this sale), not $7.50; ask an administrator for a larger discount.').waitFor();
+		await page
+			.getByText(
+				'Staff may give at most 10 % off ($5.00 on this sale), not $7.50; ask an administrator for a larger discount.',
+			)
+			.waitFor();
 		expect(await page.getByRole('button', { name: 'Create order' }).isDisabled()).toBe(true);
 		await page.getByRole('textbox', { name: 'Discount' }).fill('10');
 		expect((await till.totals())['Discount']).toBe('−$5.00');
@@ -232,8 +274,17 @@ describe('the clerk rings up a sale at the counter', () => {
 		expect(receipt).toContain('Open order — not paid yet');
 		const number = /Order (D-\d{6})/.exec(receipt)![1]!;
 		const sold = await orderByNumber(number);
-		const [buyer] = await api('GET', `/items/customers?filter[email][_eq]=phone-buyer-${tag}@example.com&fields=id`);
-		expect(sold.order).toMatchObject({ status: 'open', channel: 'online', customer: buyer.id, subtotal: 5_000, discount: 500 });
+		const [buyer] = await api(
+			'GET',
+			`/items/customers?filter[email][_eq]=phone-buyer-${tag}@example.com&fields=id`,
+		);
+		expect(sold.order).toMatchObject({
+			status: 'open',
+			channel: 'online',
+			customer: buyer.id,
+			subtotal: 5_000,
+			discount: 500,
+		});
 		expect(sold.payments).toEqual([]);
 		expect(await quantityOf(binder.id)).toBe(2);
 		await page.close();

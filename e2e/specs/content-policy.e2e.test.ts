@@ -14,8 +14,19 @@ afterAll(async () => {
 
 /** Every screen a signed-in owner opens (a row's page with the seeded shop's first row), and the public ones. */
 const SCREENS = [
-	'/', '/catalog', '/catalog?q=char', '/catalog/games', '/catalog/cards/new', '/catalog/cards/1', '/checkout', '/orders', '/orders/1', '/orders/pick-list',
-	'/customers', '/customers/1', '/server-status',
+	'/',
+	'/catalog',
+	'/catalog?q=char',
+	'/catalog/games',
+	'/catalog/cards/new',
+	'/catalog/cards/1',
+	'/checkout',
+	'/orders',
+	'/orders/1',
+	'/orders/pick-list',
+	'/customers',
+	'/customers/1',
+	'/server-status',
 ];
 const PUBLIC_SCREENS = ['/sign-in', '/forgot-password'];
 
@@ -26,18 +37,25 @@ describe("the dashboard under its own content policy (no 'unsafe-eval', inline s
 		await context.addInitScript(() => {
 			const seen: string[] = [];
 			(window as unknown as { policyViolations: string[] }).policyViolations = seen;
-			document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+			document.addEventListener('securitypolicyviolation', (event) =>
+				seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+			);
 		});
 		const violations: string[] = [];
 		for (const screen of [...SCREENS, ...PUBLIC_SCREENS]) {
 			const page = await context.newPage();
 			page.on('console', (message) => {
-				if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${screen}: ${message.text()}`);
+				if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+					violations.push(`${screen}: ${message.text()}`);
 			});
 			const response = await page.goto(appUrl(screen), { waitUntil: 'networkidle' });
 			expect(response?.headers()['content-security-policy'], screen).not.toContain('unsafe-eval');
 			await page.locator('main, form').first().waitFor();
-			violations.push(...(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).map((v) => `${screen}: ${v}`));
+			violations.push(
+				...(
+					await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)
+				).map((v) => `${screen}: ${v}`),
+			);
 			await page.close();
 		}
 		expect(violations).toEqual([]);

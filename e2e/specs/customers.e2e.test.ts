@@ -17,11 +17,18 @@ afterAll(async () => {
 });
 
 const customerCount = async () => Number((await api('GET', '/items/customers?aggregate[count]=*'))[0].count);
-const balanceOf = async (customer: number) => Number((await api('GET', `/items/credit_ledger?aggregate[sum]=amount&filter[customer][_eq]=${customer}`))[0]?.sum.amount ?? 0);
+const balanceOf = async (customer: number) =>
+	Number(
+		(await api('GET', `/items/credit_ledger?aggregate[sum]=amount&filter[customer][_eq]=${customer}`))[0]?.sum
+			.amount ?? 0,
+	);
 
 describe('the clerk looks after customers', () => {
 	it('finds a customer by part of the phone number, with the search in the address', async () => {
-		const [customer] = await api('GET', '/items/customers?filter[phone][_nnull]=true&fields=id,name,phone&sort=id&limit=1');
+		const [customer] = await api(
+			'GET',
+			'/items/customers?filter[phone][_nnull]=true&fields=id,name,phone&sort=id&limit=1',
+		);
 		const digits = String(customer.phone).replace(/\D/g, '').slice(-4);
 		const context = await signedInContext(browser, stack().staff);
 		const list = await new CustomersPage(await context.newPage()).open();
@@ -30,7 +37,9 @@ describe('the clerk looks after customers', () => {
 		const rows = await list.rows();
 		expect(rows.map((row) => row[0])).toContain(customer.name);
 		// The search also reads names and e-mail addresses: every row matches in one of those three.
-		expect(rows.every((row) => row.slice(0, 3).some((cell) => cell.replace(/\D/g, '').includes(digits)))).toBe(true);
+		expect(rows.every((row) => row.slice(0, 3).some((cell) => cell.replace(/\D/g, '').includes(digits)))).toBe(
+			true,
+		);
 		await screenshot(list.page, 'customers-search');
 		await list.page.reload();
 		await list.settled();
@@ -48,8 +57,14 @@ describe('the clerk looks after customers', () => {
 			await list.search(typed);
 			expect(new URL(list.page.url()).searchParams.get('q')?.replace(/"/g, '')).toBe(typed);
 			const rows = await list.rows();
-			expect(rows.map((row) => row[0]), typed).toContain(created.name);
-			expect(rows.map((row) => row[0]), typed).not.toContain(neighbour.name);
+			expect(
+				rows.map((row) => row[0]),
+				typed,
+			).toContain(created.name);
+			expect(
+				rows.map((row) => row[0]),
+				typed,
+			).not.toContain(neighbour.name);
 			expect(rows.find((row) => row[0] === name)?.[2]).toBe('(555) 010-2000');
 		}
 		await screenshot(list.page, 'customers-phone-search');
@@ -59,9 +74,15 @@ describe('the clerk looks after customers', () => {
 	});
 
 	it('opens an order from the customer’s history with the keyboard or a click anywhere on its row; every stored value in words', async () => {
-		const counts = (await api('GET', '/items/orders?aggregate[count]=id&groupBy[]=customer&filter[customer][_nnull]=true')) as Array<{ customer: number; count: { id: number | string } }>;
+		const counts = (await api(
+			'GET',
+			'/items/orders?aggregate[count]=id&groupBy[]=customer&filter[customer][_nnull]=true',
+		)) as Array<{ customer: number; count: { id: number | string } }>;
 		const withOrders = counts.find((group) => Number(group.count.id) >= 2)!;
-		const orders = await api('GET', `/items/orders?filter[customer][_eq]=${withOrders.customer}&fields=id,number&sort=-date_created,-id&limit=2`);
+		const orders = await api(
+			'GET',
+			`/items/orders?filter[customer][_eq]=${withOrders.customer}&fields=id,number&sort=-date_created,-id&limit=2`,
+		);
 		const context = await signedInContext(browser, stack().staff);
 		const page = await new CustomerPage(await context.newPage()).open(withOrders.customer);
 		await page.orderRows().first().waitFor();
@@ -118,7 +139,12 @@ describe('the clerk looks after customers', () => {
 		const before = await customerCount();
 		const context = await signedInContext(browser, stack().staff);
 		const list = await new CustomersPage(await context.newPage()).open();
-		await list.createCustomer({ name: 'Ada Lovelace', email: String(existing.email).toUpperCase(), phone: '555-0101', notes: 'Collects Eevee' });
+		await list.createCustomer({
+			name: 'Ada Lovelace',
+			email: String(existing.email).toUpperCase(),
+			phone: '555-0101',
+			notes: 'Collects Eevee',
+		});
 		await list.dialog().getByText('Another customer already has this email.', { exact: false }).waitFor();
 		expect(await list.dialog().getByLabel('Name').inputValue()).toBe('Ada Lovelace');
 		expect(await list.dialog().getByLabel('Phone').inputValue()).toBe('555-0101');
@@ -131,20 +157,33 @@ describe('the clerk looks after customers', () => {
 		const page = new CustomerPage(list.page);
 		await page.heading().getByText('Ada Lovelace').waitFor();
 		expect(await customerCount()).toBe(before + 1);
-		const [created] = await api('GET', '/items/customers?filter[name][_eq]=Ada%20Lovelace&fields=id,email,phone,notes');
-		expect(created).toMatchObject({ email: 'ada.lovelace@example.com', phone: '555-0101', notes: 'Collects Eevee' });
+		const [created] = await api(
+			'GET',
+			'/items/customers?filter[name][_eq]=Ada%20Lovelace&fields=id,email,phone,notes',
+		);
+		expect(created).toMatchObject({
+			email: 'ada.lovelace@example.com',
+			phone: '555-0101',
+			notes: 'Collects Eevee',
+		});
 		expect(list.page.url()).toContain(`/customers/${created.id}`);
 		await context.close();
 	});
 
 	it('edits a customer’s phone and notes in the dialog', async () => {
-		const [customer] = await api('GET', '/items/customers?fields=id,name&sort=-id&limit=1&filter[name][_neq]=Ada%20Lovelace');
+		const [customer] = await api(
+			'GET',
+			'/items/customers?fields=id,name&sort=-id&limit=1&filter[name][_neq]=Ada%20Lovelace',
+		);
 		const context = await signedInContext(browser, stack().staff);
 		const page = await new CustomerPage(await context.newPage()).open(customer.id);
 		await page.edit({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
 		await page.dialog().waitFor({ state: 'detached' });
 		await page.page.getByText('(555) 010-2020').waitFor();
-		expect(await api('GET', `/items/customers/${customer.id}?fields=phone,notes`)).toEqual({ phone: '(555) 010-2020', notes: 'Prefers store credit' });
+		expect(await api('GET', `/items/customers/${customer.id}?fields=phone,notes`)).toEqual({
+			phone: '(555) 010-2020',
+			notes: 'Prefers store credit',
+		});
 		await context.close();
 	});
 
@@ -156,7 +195,10 @@ describe('the clerk looks after customers', () => {
 		await page.adjustButton().hover({ force: true });
 		await page.page.getByText('Only an administrator can adjust store credit.').waitFor();
 		await page.ledgerRows().first().waitFor();
-		const ledgerTotal = Number((await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${entry.customer}`))[0].count);
+		const ledgerTotal = Number(
+			(await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${entry.customer}`))[0]
+				.count,
+		);
 		expect(await page.ledgerRows().count()).toBe(Math.min(ledgerTotal, 10));
 		await screenshot(page.page, 'customer-clerk');
 		await context.close();
@@ -187,7 +229,10 @@ describe('the owner corrects store credit', () => {
 	});
 
 	it('is refused taking back more credit than the customer has: by the form, and by the server when the balance moved meanwhile', async () => {
-		const balances = (await api('GET', '/items/credit_ledger?aggregate[sum]=amount&groupBy[]=customer')) as Array<{ customer: number; sum: { amount: number } }>;
+		const balances = (await api('GET', '/items/credit_ledger?aggregate[sum]=amount&groupBy[]=customer')) as Array<{
+			customer: number;
+			sum: { amount: number };
+		}>;
 		const customer = { id: balances.find((group) => Number(group.sum.amount) > 100)!.customer };
 		const before = await balanceOf(customer.id);
 		const context = await signedInContext(browser, stack().admin);
@@ -196,7 +241,10 @@ describe('the owner corrects store credit', () => {
 		await amount.fill(String(-(before + 100) / 100));
 		await page.dialog().getByLabel('Note').fill('Taking back the goodwill');
 		await page.dialog().getByRole('button', { name: 'Save adjustment' }).click();
-		await page.dialog().getByText(/can be taken off/).waitFor();
+		await page
+			.dialog()
+			.getByText(/can be taken off/)
+			.waitFor();
 
 		// Another till spends most of the credit while the dialog is open: only the server can tell.
 		const spent = await fetch(`${stack().url}/deckhand/credit/adjust`, {
@@ -205,15 +253,25 @@ describe('the owner corrects store credit', () => {
 			body: JSON.stringify({ customer: customer.id, amount: -(before - 100), note: 'Spent elsewhere' }),
 		});
 		expect(spent.status).toBe(200);
-		const ledgerRows = Number((await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count);
+		const ledgerRows = Number(
+			(await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count,
+		);
 		await amount.fill(String(-before / 100));
 		await page.dialog().getByRole('button', { name: 'Save adjustment' }).click();
-		await page.dialog().getByText(/has .* of store credit, so at most .* can be taken off/).waitFor();
+		await page
+			.dialog()
+			.getByText(/has .* of store credit, so at most .* can be taken off/)
+			.waitFor();
 		expect(await amount.inputValue()).toBe(String(-before / 100));
 		await page.dialog().getByText('Balance now: $1.00', { exact: false }).waitFor();
 		await screenshot(page.page, 'customer-credit-refused');
 		expect(await balanceOf(customer.id)).toBe(100);
-		expect(Number((await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0].count)).toBe(ledgerRows);
+		expect(
+			Number(
+				(await api('GET', `/items/credit_ledger?aggregate[count]=*&filter[customer][_eq]=${customer.id}`))[0]
+					.count,
+			),
+		).toBe(ledgerRows);
 		await context.close();
 	});
 });

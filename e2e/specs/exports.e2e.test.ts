@@ -29,13 +29,22 @@ describe('the owner exports what a list shows', () => {
 		await catalog.exportMenu().focus();
 		await catalog.page.keyboard.press('Enter');
 		// Opened from the keyboard, the menu puts the focus on its first item.
-		await catalog.page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent === 'Deckhand CSV');
+		await catalog.page.waitForFunction(
+			() =>
+				document.activeElement?.getAttribute('role') === 'menuitem' &&
+				document.activeElement.textContent === 'Deckhand CSV',
+		);
 		await screenshot(catalog.page, 'catalog-export-menu');
 		const file = await downloaded(catalog.page, () => catalog.page.keyboard.press('Enter'));
 		expect(file.name).toMatch(new RegExp(`^deckhand-inventory-${day}\\.csv$`));
-		expect(file.text.startsWith(`${BOM}sku_id,card_id,game_code,game_name,set_code,set_name,card_name,`)).toBe(true);
+		expect(file.text.startsWith(`${BOM}sku_id,card_id,game_code,game_name,set_code,set_name,card_name,`)).toBe(
+			true,
+		);
 		// The view's filter holds: every SKU is LP (the 14th column), whatever the list's sort.
-		const conditions = file.text.split('\r\n').slice(1, -1).map((line) => line.replace(/"(?:[^"]|"")*"/g, '').split(',')[13]);
+		const conditions = file.text
+			.split('\r\n')
+			.slice(1, -1)
+			.map((line) => line.replace(/"(?:[^"]|"")*"/g, '').split(',')[13]);
 		expect(conditions.length).toBeGreaterThan(0);
 		expect(new Set(conditions)).toEqual(new Set(['LP']));
 		await catalog.page.close();
@@ -46,7 +55,9 @@ describe('the owner exports what a list shows', () => {
 		await catalog.exportMenu().click();
 		const file = await downloaded(catalog.page, () => catalog.exportItem('TCGplayer CSV').click());
 		expect(file.name).toMatch(new RegExp(`^deckhand-inventory-tcgplayer-${day}\\.csv$`));
-		expect(file.text.startsWith('TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,')).toBe(true);
+		expect(
+			file.text.startsWith('TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,'),
+		).toBe(true);
 		expect(file.text).toContain('Pokemon,Obsidian Flames,Charizard ex,');
 		await catalog.page.close();
 	});
@@ -57,7 +68,10 @@ describe('the owner exports what a list shows', () => {
 		const file = await downloaded(orders.page, () => orders.exportLink().click());
 		expect(file.name).toMatch(new RegExp(`^deckhand-orders-${day}\\.csv$`));
 		expect(file.text.startsWith(`${BOM}order_id,number,date_created,status,channel,`)).toBe(true);
-		const statuses = file.text.split('\r\n').slice(1, -1).map((line) => line.replace(/"(?:[^"]|"")*"/g, '').split(',')[3]);
+		const statuses = file.text
+			.split('\r\n')
+			.slice(1, -1)
+			.map((line) => line.replace(/"(?:[^"]|"")*"/g, '').split(',')[3]);
 		expect(new Set(statuses)).toEqual(new Set(['completed']));
 		await orders.page.close();
 	});
@@ -77,26 +91,30 @@ describe('the export controls on the lists the server draws', () => {
 		['catalog', 'Export', 'button'],
 		['orders', 'Export CSV', 'link'],
 		['customers', 'Export CSV', 'link'],
-	] as const)('are drawn for the owner on the %s list, and the browser takes them over without a warning', async (list, name, role) => {
-		const context = await signedInContext(browser, stack().admin);
-		// A first page tells the server how this browser writes dates and numbers; later pages arrive drawn.
-		const first = await context.newPage();
-		await first.goto(appUrl('/'));
-		await first.close();
-		const page = await context.newPage();
-		const problems: string[] = [];
-		page.on('console', (message) => {
-			if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-		});
-		const response = await page.goto(appUrl(`/${list}`));
-		const html = await response!.text();
-		expect(html, 'the page arrives drawn').toContain('$_TSR.router=');
-		expect(html).toContain(list === 'catalog' ? '>Export<' : `/deckhand/exports/${list}.csv`);
-		await page.getByRole(role, { name }).waitFor();
-		await page.waitForLoadState('networkidle');
-		expect(problems).toEqual([]);
-		await context.close();
-	});
+	] as const)(
+		'are drawn for the owner on the %s list, and the browser takes them over without a warning',
+		async (list, name, role) => {
+			const context = await signedInContext(browser, stack().admin);
+			// A first page tells the server how this browser writes dates and numbers; later pages arrive drawn.
+			const first = await context.newPage();
+			await first.goto(appUrl('/'));
+			await first.close();
+			const page = await context.newPage();
+			const problems: string[] = [];
+			page.on('console', (message) => {
+				if (message.type() === 'error' || message.type() === 'warning')
+					problems.push(`${message.type()}: ${message.text()}`);
+			});
+			const response = await page.goto(appUrl(`/${list}`));
+			const html = await response!.text();
+			expect(html, 'the page arrives drawn').toContain('$_TSR.router=');
+			expect(html).toContain(list === 'catalog' ? '>Export<' : `/deckhand/exports/${list}.csv`);
+			await page.getByRole(role, { name }).waitFor();
+			await page.waitForLoadState('networkidle');
+			expect(problems).toEqual([]);
+			await context.close();
+		},
+	);
 });
 
 describe('the clerk', () => {

@@ -16,8 +16,10 @@ let clerk: BrowserContext;
 let today = '';
 const tag = Date.now().toString(36);
 
-const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-const plusDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const money = (cents: number) =>
+	new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const plusDays = (day: string, days: number) =>
+	new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const kpis = (query: string) => api('GET', `/deckhand/reports/kpis?${query}`);
 
 beforeAll(async () => {
@@ -26,9 +28,19 @@ beforeAll(async () => {
 	clerk = await signedInContext(browser, stack().staff);
 	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');
 	// Known rows in two queues: two paid online orders waiting to be shipped, and three SKUs down to their last copy.
-	const card = await api('POST', '/items/cards', { set: 1, name: `Home queue ${tag}`, collector_number: '970', rarity: 'Rare' });
+	const card = await api('POST', '/items/cards', {
+		set: 1,
+		name: `Home queue ${tag}`,
+		collector_number: '970',
+		rarity: 'Rare',
+	});
 	const sku = await pricedSku(card.id, { price: 1_000, stock: 10 });
-	for (let i = 0; i < 2; i++) await api('POST', '/deckhand/checkout', { channel: 'online', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_083 }] });
+	for (let i = 0; i < 2; i++)
+		await api('POST', '/deckhand/checkout', {
+			channel: 'online',
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'card', amount: 1_083 }],
+		});
 	for (const condition of ['LP', 'MP', 'HP']) await pricedSku(card.id, { price: 500, stock: 1, condition });
 	today = (await kpis('period=today')).period.to;
 });
@@ -68,7 +80,12 @@ describe('Home, as the owner and as the clerk', () => {
 		expect(await home.kpi('sales')).toBe(money(figures.current.sales));
 		expect(await page.getByRole('heading', { name: 'Top 10 cards by margin' }).count()).toBe(1);
 		// One request per route, and no row list.
-		expect(asked.sort()).toEqual(['/deckhand/reports/charts', '/deckhand/reports/kpis', '/deckhand/reports/margins', '/deckhand/reports/work-queues']);
+		expect(asked.sort()).toEqual([
+			'/deckhand/reports/charts',
+			'/deckhand/reports/kpis',
+			'/deckhand/reports/margins',
+			'/deckhand/reports/work-queues',
+		]);
 		expect(problems).toEqual([]);
 		await page.close();
 	});
@@ -78,13 +95,19 @@ describe('Home, as the owner and as the clerk', () => {
 		const asked = reportRequests(page);
 		const home = await new HomePage(page).open();
 		expect(await home.kpi('sales')).toBe(money((await kpis('period=today')).current.sales));
-		for (const name of ['gross-margin', 'cost-of-sales', 'stock-cost', 'top-cards-margin', 'top-sets-margin']) expect(await home.figure(name).count()).toBe(0);
+		for (const name of ['gross-margin', 'cost-of-sales', 'stock-cost', 'top-cards-margin', 'top-sets-margin'])
+			expect(await home.figure(name).count()).toBe(0);
 		const text = await page.locator('main').innerText();
 		for (const word of ['Gross margin', 'Cost of sales', 'At cost', 'by margin']) expect(text).not.toContain(word);
 		expect(asked).not.toContain('/deckhand/reports/margins');
 		expect(asked.length).toBe(3);
-		const login = await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password });
-		const refused = await fetch(`${stack().url}/deckhand/reports/margins?period=today`, { headers: { authorization: `Bearer ${login.access_token}` } });
+		const login = await api('POST', '/auth/login', {
+			email: stack().staff.email,
+			password: stack().staff.password,
+		});
+		const refused = await fetch(`${stack().url}/deckhand/reports/margins?period=today`, {
+			headers: { authorization: `Bearer ${login.access_token}` },
+		});
 		expect(refused.status).toBe(403);
 		expect((await refused.json()).errors[0].extensions.code).toBe('FORBIDDEN');
 		await page.close();
@@ -109,7 +132,10 @@ describe('the period', () => {
 		const byGame = home.figure('sales-by-game');
 		await byGame.getByRole('button', { name: 'Show as table' }).click();
 		const firstRow = await byGame.locator('tbody tr').first().locator('td').allInnerTexts();
-		expect([firstRow[0], firstRow[3]]).toEqual([charts.sales_by_game[0].name, money(charts.sales_by_game[0].revenue)]);
+		expect([firstRow[0], firstRow[3]]).toEqual([
+			charts.sales_by_game[0].name,
+			money(charts.sales_by_game[0].revenue),
+		]);
 		await page.close();
 	});
 
@@ -137,7 +163,9 @@ describe('the period', () => {
 		const page = await owner.newPage();
 		const home = await new HomePage(page).open();
 		const [from, to] = [plusDays(today, -3), plusDays(today, -10)];
-		const answer = await fetch(`${stack().url}/deckhand/reports/kpis?period=custom&from=${from}&to=${to}`, { headers: { authorization: `Bearer ${stack().admin.token}` } });
+		const answer = await fetch(`${stack().url}/deckhand/reports/kpis?period=custom&from=${from}&to=${to}`, {
+			headers: { authorization: `Bearer ${stack().admin.token}` },
+		});
 		expect(answer.status).toBe(400);
 		const refusal = (await answer.json()).errors[0];
 		expect(refusal.extensions.field).toBe('from');
@@ -148,7 +176,9 @@ describe('the period', () => {
 		expect(await home.field('From').getAttribute('aria-invalid')).toBe('true');
 		expect(await home.field('From').getAttribute('aria-describedby')).toBeTruthy();
 		const describedBy = await home.field('From').getAttribute('aria-describedby');
-		expect(await page.locator(`[id="${describedBy!.split(' ').find((id) => id.endsWith('error'))}"]`).innerText()).toBe(refusal.message);
+		expect(
+			await page.locator(`[id="${describedBy!.split(' ').find((id) => id.endsWith('error'))}"]`).innerText(),
+		).toBe(refusal.message);
 		expect([await home.field('From').inputValue(), await home.field('To').inputValue()]).toEqual([from, to]);
 		expect(new URL(page.url()).searchParams.get('from')).toBe(from);
 		await screenshot(page, 'home-custom-refused');
@@ -194,24 +224,38 @@ describe('as it looks', () => {
 		const card = await api('POST', '/items/cards', { set: 1, name, collector_number: '971', rarity: 'Rare' });
 		const sku = await pricedSku(card.id, { price: 900_000, stock: 1 });
 		const { tax_rate_bp: taxRateBp } = await api('GET', '/items/shop_settings?fields=tax_rate_bp');
-		await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 900_000 + taxOn(900_000, taxRateBp) }], complete: true });
+		await api('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'card', amount: 900_000 + taxOn(900_000, taxRateBp) }],
+			complete: true,
+		});
 		const page = await owner.newPage();
 		await page.setViewportSize({ width: 1024, height: 900 });
 		const home = await new HomePage(page).open('?period=today');
-		for (const [figure, title] of [['top-cards', 'Top 10 cards by revenue'], ['top-cards-margin', 'Top 10 cards by margin']] as const) {
+		for (const [figure, title] of [
+			['top-cards', 'Top 10 cards by revenue'],
+			['top-cards-margin', 'Top 10 cards by margin'],
+		] as const) {
 			const ranking = home.figure(figure);
 			await ranking.getByRole('button', { name: 'Show as table' }).click();
-			const row = ranking.getByRole('table', { name: title }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+			const row = ranking
+				.getByRole('table', { name: title })
+				.getByRole('row')
+				.filter({ has: page.getByRole('cell', { name, exact: true }) });
 			await expect.poll(() => row.count()).toBe(1);
 			// The kit's scroll container holds the table in an inner box: the table's grandparent scrolls.
 			const scroller = ranking.getByRole('table', { name: title }).locator('xpath=../..');
 			expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 			// The name is broken to fit; the set's short code beside it is not split mid-word for it.
-			const setLines = await row.getByRole('cell').nth(1).evaluate((cell) => {
-				const range = document.createRange();
-				range.selectNodeContents(cell);
-				return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-			});
+			const setLines = await row
+				.getByRole('cell')
+				.nth(1)
+				.evaluate((cell) => {
+					const range = document.createRange();
+					range.selectNodeContents(cell);
+					return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+				});
 			expect(setLines).toBe(1);
 		}
 		await screenshot(page, 'home-long-name-1024');
@@ -219,7 +263,10 @@ describe('as it looks', () => {
 	});
 
 	it('is drawn for the owner and the clerk in both themes at 1280 and 1024 px', async () => {
-		for (const [who, user] of [['owner', stack().admin], ['clerk', stack().staff]] as const) {
+		for (const [who, user] of [
+			['owner', stack().admin],
+			['clerk', stack().staff],
+		] as const) {
 			const context = await signedInContext(browser, user);
 			for (const scheme of ['light', 'dark'] as const) {
 				const page = await context.newPage();

@@ -55,7 +55,11 @@ async function look(page: Page, name: string): Promise<void> {
 }
 
 /** The SKUs of a card named so, as the owner reads them. */
-const skusOf = (name: string) => api('GET', `/items/skus?filter[card][name][_eq]=${encodeURIComponent(name)}&fields=quantity,price,condition,finish,language`);
+const skusOf = (name: string) =>
+	api(
+		'GET',
+		`/items/skus?filter[card][name][_eq]=${encodeURIComponent(name)}&fields=quantity,price,condition,finish,language`,
+	);
 
 describe('importing a file into the shop', () => {
 	it('shows a bad row by its line with commit disabled, and commits the corrected file through its progress to done', async () => {
@@ -65,7 +69,10 @@ describe('importing a file into the shop', () => {
 		await imports.step('Upload').waitFor();
 		await look(page, 'imports-upload');
 
-		const bad = deckhandFile(`stock-${tag}-bad.csv`, [card('Import Gull', '901', { quantity: '4', price: '12.50' }), card('Import Crab', '902', { condition: 'Slightly Used', quantity: '1' })]);
+		const bad = deckhandFile(`stock-${tag}-bad.csv`, [
+			card('Import Gull', '901', { quantity: '4', price: '12.50' }),
+			card('Import Crab', '902', { condition: 'Slightly Used', quantity: '1' }),
+		]);
 		await imports.upload(bad);
 		await imports.step('Preview').waitFor();
 		await page.getByText(`${bad.name} read as Deckhand CSV: 2 data rows, 1 with an error.`).waitFor();
@@ -84,12 +91,19 @@ describe('importing a file into the shop', () => {
 		const reason = await imports.line(imports.rows('Errors'), 3).innerText();
 		expect(reason).toContain('Slightly Used');
 		expect(await imports.commit().isDisabled()).toBe(true);
-		await page.getByText('1 row has an error. Correct it in the file and upload the file again: one bad row imports nothing.').waitFor();
+		await page
+			.getByText(
+				'1 row has an error. Correct it in the file and upload the file again: one bad row imports nothing.',
+			)
+			.waitFor();
 		await look(page, 'imports-dry-run-errors');
 
 		await page.getByRole('button', { name: 'Upload a corrected file' }).click();
 		await imports.step('Upload').waitFor();
-		const fixed = deckhandFile(`stock-${tag}.csv`, [card('Import Gull', '901', { quantity: '4', price: '12.50' }), card('Import Crab', '902', { condition: 'LP', finish: 'foil', quantity: '1', price: '3.00' })]);
+		const fixed = deckhandFile(`stock-${tag}.csv`, [
+			card('Import Gull', '901', { quantity: '4', price: '12.50' }),
+			card('Import Crab', '902', { condition: 'LP', finish: 'foil', quantity: '1', price: '3.00' }),
+		]);
 		await imports.upload(fixed);
 		await imports.step('Preview').waitFor();
 		await imports.dryRun();
@@ -104,17 +118,27 @@ describe('importing a file into the shop', () => {
 		await imports.step('Done').waitFor({ timeout: 30_000 });
 		await page.getByText('2 rows created new SKUs').waitFor();
 		await look(page, 'imports-done');
-		expect(await imports.recent().getByRole('row').filter({ hasText: fixed.name }).innerText()).toContain('Imported');
+		expect(await imports.recent().getByRole('row').filter({ hasText: fixed.name }).innerText()).toContain(
+			'Imported',
+		);
 
-		expect(await skusOf(`Import Gull ${tag}`)).toEqual([{ quantity: 4, price: 1250, condition: 'NM', finish: 'normal', language: 'EN' }]);
-		expect(await skusOf(`Import Crab ${tag}`)).toEqual([{ quantity: 1, price: 300, condition: 'LP', finish: 'foil', language: 'EN' }]);
+		expect(await skusOf(`Import Gull ${tag}`)).toEqual([
+			{ quantity: 4, price: 1250, condition: 'NM', finish: 'normal', language: 'EN' },
+		]);
+		expect(await skusOf(`Import Crab ${tag}`)).toEqual([
+			{ quantity: 1, price: 300, condition: 'LP', finish: 'foil', language: 'EN' },
+		]);
 		await page.close();
 	}, 120_000);
 
 	it('reads a TCGplayer pricing export by its header: condition, edition, finish and language from one column, its market price kept', async () => {
-		const header = 'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
+		const header =
+			'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
 		const sku = String(Date.now()).slice(-9);
-		const file = { name: `tcgplayer-pricing-${tag}.csv`, text: `${header}\n${sku},Pokemon,Obsidian Flames,Import Moth ${tag},,150/197,Rare,Lightly Played 1st Edition Reverse Holofoil,1.25,,,,3,0,1.50,https://tcgplayer-cdn.example/moth.jpg\n` };
+		const file = {
+			name: `tcgplayer-pricing-${tag}.csv`,
+			text: `${header}\n${sku},Pokemon,Obsidian Flames,Import Moth ${tag},,150/197,Rare,Lightly Played 1st Edition Reverse Holofoil,1.25,,,,3,0,1.50,https://tcgplayer-cdn.example/moth.jpg\n`,
+		};
 		const page = await owner.newPage();
 		await page.setViewportSize(WIDE);
 		const imports = await new ImportsPage(page).open();
@@ -131,12 +155,25 @@ describe('importing a file into the shop', () => {
 		await look(page, 'imports-preview-tcgplayer');
 
 		await imports.dryRun('Add');
-		await page.getByText('Quantities are added to what is on hand; cards not in the catalog are created.').waitFor();
+		await page
+			.getByText('Quantities are added to what is on hand; cards not in the catalog are created.')
+			.waitFor();
 		expect(await imports.rowsTab('To create').innerText()).toBe('To create (1)');
 		await imports.commit().click();
 		await imports.step('Done').waitFor({ timeout: 30_000 });
-		const [made] = await api('GET', `/items/skus?filter[tcgplayer_id][_eq]=${sku}&fields=quantity,price,condition,finish,language,edition,card.name`);
-		expect(made).toEqual({ quantity: 3, price: 150, condition: 'LP', finish: 'reverse_holo', language: 'EN', edition: 'first_edition', card: { name: `Import Moth ${tag}` } });
+		const [made] = await api(
+			'GET',
+			`/items/skus?filter[tcgplayer_id][_eq]=${sku}&fields=quantity,price,condition,finish,language,edition,card.name`,
+		);
+		expect(made).toEqual({
+			quantity: 3,
+			price: 150,
+			condition: 'LP',
+			finish: 'reverse_holo',
+			language: 'EN',
+			edition: 'first_edition',
+			card: { name: `Import Moth ${tag}` },
+		});
 		await page.close();
 	});
 
@@ -160,7 +197,9 @@ describe('importing a file into the shop', () => {
 		await imports.chooseFormat('Deckhand CSV');
 		await page.getByRole('button', { name: 'Upload and preview' }).click();
 		await page.getByText(asDeckhand.message, { exact: false }).waitFor();
-		expect(await imports.errorOf(imports.fileField())).toBe(`${asDeckhand.message} Check the format chosen, or export the file again from the tool it came from.`);
+		expect(await imports.errorOf(imports.fileField())).toBe(
+			`${asDeckhand.message} Check the format chosen, or export the file again from the tool it came from.`,
+		);
 		expect(await imports.formatField().getAttribute('aria-invalid')).not.toBe('true');
 		expect(await imports.fileField().innerText()).toContain(unknown.name);
 		expect(await imports.formatField().inputValue()).toBe('Deckhand CSV');
@@ -174,12 +213,17 @@ describe('importing a file into the shop', () => {
 		const imports = await new ImportsPage(page).open();
 		await page.getByRole('link', { name: 'Inventory, Deckhand CSV' }).focus();
 		const file = await downloaded(page, () => page.keyboard.press('Enter'));
-		const lines = file.text.replace(/^\uFEFF/, '').trimEnd().split(/\r?\n/);
+		const lines = file.text
+			.replace(/^\uFEFF/, '')
+			.trimEnd()
+			.split(/\r?\n/);
 		expect(file.name).toMatch(/^deckhand-inventory-\d{4}-\d{2}-\d{2}\.csv$/);
 		expect(lines[0]).toBe(DECKHAND_COLUMNS.join(','));
 
 		await imports.upload({ name: file.name, text: file.text });
-		await page.getByText(new RegExp(`^${file.name} read as Deckhand CSV: [\\d,]+ data rows, 0 with errors\\.$`)).waitFor();
+		await page
+			.getByText(new RegExp(`^${file.name} read as Deckhand CSV: [\\d,]+ data rows, 0 with errors\\.$`))
+			.waitFor();
 		await imports.dryRun();
 		// Every SKU of the file is the shop's own: nothing to create, no row refused.
 		expect(await imports.rowsTab('To create').innerText()).toBe('To create (0)');
@@ -194,7 +238,9 @@ describe('importing a file into the shop', () => {
 		// Enough rows for the server to spend a second or more checking them before it writes; Cancel is pressed as soon as it shows.
 		const count = 50_000;
 		const name = `Cancelled ${tag}`;
-		const rows = Array.from({ length: count }, (_, index) => card(`${name} ${index}`, String(10_000 + index), { quantity: '1', price: '0.50' }));
+		const rows = Array.from({ length: count }, (_, index) =>
+			card(`${name} ${index}`, String(10_000 + index), { quantity: '1', price: '0.50' }),
+		);
 		const staged = await uploadFile(deckhandFile(`whole-stock-${tag}.csv`, rows));
 		await planFile(staged.id);
 		const page = await owner.newPage();
@@ -204,8 +250,17 @@ describe('importing a file into the shop', () => {
 		await page.getByRole('button', { name: 'Cancel import' }).click();
 		await imports.step('Done').waitFor();
 		await page.getByText('The import was cancelled: nothing was written.').waitFor();
-		expect(await imports.recent().getByRole('row').filter({ hasText: `whole-stock-${tag}.csv` }).innerText()).toContain('Cancelled');
-		const [cards] = await api('GET', `/items/cards?filter[name][_starts_with]=${encodeURIComponent(name)}&aggregate[count]=id`);
+		expect(
+			await imports
+				.recent()
+				.getByRole('row')
+				.filter({ hasText: `whole-stock-${tag}.csv` })
+				.innerText(),
+		).toContain('Cancelled');
+		const [cards] = await api(
+			'GET',
+			`/items/cards?filter[name][_starts_with]=${encodeURIComponent(name)}&aggregate[count]=id`,
+		);
 		expect(Number(cards.count.id)).toBe(0);
 		await page.close();
 	}, 120_000);
@@ -218,7 +273,9 @@ describe('imports are the owner’s', () => {
 		await page.goto(appUrl('/imports'));
 		await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
 		await page.getByText('Imports and exports are for administrators.').waitFor();
-		expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Import / export' }).count()).toBe(0);
+		expect(
+			await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Import / export' }).count(),
+		).toBe(0);
 		expect(await page.getByRole('button', { name: 'Upload and preview' }).count()).toBe(0);
 		await clerk.close();
 	});

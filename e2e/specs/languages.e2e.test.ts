@@ -20,7 +20,9 @@ afterAll(async () => {
 	}
 });
 
-const clerkLanguage = async () => (await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=language`))[0].language as string | null;
+const clerkLanguage = async () =>
+	(await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=language`))[0]
+		.language as string | null;
 
 describe('two languages', () => {
 	it('speaks German once the clerk chooses it, keeps it in the account, and every device of theirs speaks it', async () => {
@@ -63,9 +65,18 @@ describe('two languages', () => {
 	});
 
 	it('speaks German at the till and on an order page to a clerk whose account is German: labels, money and dates as German writes them, at 1280 and 1024 px', async () => {
-		const [clerk] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id,language`);
+		const [clerk] = await api(
+			'GET',
+			`/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id,language`,
+		);
 		const sku = await stockedSku('Glurak', 1_610, 3);
-		const order = (await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true, till: await openTestTill() })) as {
+		const order = (await api('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku: sku.id, quantity: 1 }],
+			payments: [{ method: 'cash', amount: 5_000 }],
+			complete: true,
+			till: await openTestTill(),
+		})) as {
 			id: number;
 			number: string;
 			date_created: string;
@@ -78,7 +89,10 @@ describe('two languages', () => {
 			const bothWidths = async (name: string) => {
 				await screenshot(page, name);
 				await page.setViewportSize({ width: 1024, height: 768 });
-				expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at 1024 px scrolls sideways`).toBe(true);
+				expect(
+					await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+					`${name} at 1024 px scrolls sideways`,
+				).toBe(true);
 				await screenshot(page, `${name}-1024`);
 				await page.setViewportSize({ width: 1280, height: 800 });
 			};
@@ -92,24 +106,37 @@ describe('two languages', () => {
 			await line.waitFor();
 			expect(await line.innerText()).toMatch(germanMoney);
 			expect(await line.innerText()).toContain('2 vorrätig');
-			expect(await page.getByRole('form', { name: 'Zahlung' }).innerText()).toMatch(/Zwischensumme[\s\S]*16,10\s\$[\s\S]*Zahlung annehmen: .* zu zahlen/);
+			expect(await page.getByRole('form', { name: 'Zahlung' }).innerText()).toMatch(
+				/Zwischensumme[\s\S]*16,10\s\$[\s\S]*Zahlung annehmen: .* zu zahlen/,
+			);
 			// A sale parked and another in hand: the parked list with its longest button.
 			await page.getByRole('button', { name: 'Verkauf parken' }).click();
 			await page.getByRole('heading', { name: 'Geparkte Verkäufe (1)' }).waitFor();
 			await scanBox.fill(sku.barcode);
 			await scanBox.press('Enter');
 			await line.waitFor();
-			await page.getByRole('button', { name: /^Aktuellen parken und Laufkunde, geparkt um \d{2}:\d{2} fortsetzen$/ }).waitFor();
+			await page
+				.getByRole('button', { name: /^Aktuellen parken und Laufkunde, geparkt um \d{2}:\d{2} fortsetzen$/ })
+				.waitFor();
 			await bothWidths('checkout-de');
 
 			await page.goto(appUrl(`/orders/${order.id}`));
 			await page.getByRole('heading', { level: 1, name: `Bestellung ${order.number}` }).waitFor();
 			const lines = page.getByRole('table', { name: 'Positionen' });
-			expect(await lines.getByRole('columnheader').allInnerTexts()).toEqual(expect.arrayContaining(['Karte', 'Menge', 'Stückpreis', 'Zeilensumme']));
+			expect(await lines.getByRole('columnheader').allInnerTexts()).toEqual(
+				expect.arrayContaining(['Karte', 'Menge', 'Stückpreis', 'Zeilensumme']),
+			);
 			expect(await lines.innerText()).toMatch(germanMoney);
 			// The date as the browser writes it in German ("23.11.2026, 14:05"), on the line saying when the order was taken.
 			const germanDate = await page.evaluate(
-				(date) => new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(date)),
+				(date) =>
+					new Intl.DateTimeFormat('de', {
+						year: 'numeric',
+						month: '2-digit',
+						day: '2-digit',
+						hour: '2-digit',
+						minute: '2-digit',
+					}).format(new Date(date)),
 				order.date_created,
 			);
 			expect(germanDate).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
@@ -130,11 +157,16 @@ async function fitsAt1280And1024(page: Page, name: string): Promise<string[]> {
 	// The sidebar narrows with a transition, which a loaded machine can catch half way (the screen
 	// still shifted right): without transitions each width is measured as it ends.
 	await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-	for (const [width, suffix] of [[1280, ''], [1024, '-1024']] as const) {
+	for (const [width, suffix] of [
+		[1280, ''],
+		[1024, '-1024'],
+	] as const) {
 		await page.setViewportSize({ width, height: 800 });
 		await page.waitForFunction((expected) => window.innerWidth === expected, width);
 		// Two frames: the new width laid out and painted.
-		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+		await page.evaluate(
+			() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+		);
 		found.push(...(await cutOff(page)), ...(await clippedText(page)));
 		await screenshot(page, `${name}${suffix}`);
 	}
@@ -146,18 +178,35 @@ describe('the catalog in German', () => {
 		const name = `Glurak ${Date.now().toString(36)}`;
 		const card = (await api('POST', '/items/cards', { set: 1, name, collector_number: '199', rarity: 'Rare' })).id;
 		await pricedSku(card, { price: 1_610, stock: 3, bin: 'A-01-03' });
-		const [owner] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`);
+		const [owner] = await api(
+			'GET',
+			`/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`,
+		);
 		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
 		const context = await signedInContext(browser, stack().admin);
 		const page = await context.newPage();
-		const today = new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+		const today = new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+			new Date(),
+		);
 
 		await page.goto(appUrl(`/catalog?q=${encodeURIComponent(name)}`));
 		const list = page.getByRole('table', { name: 'Bestandsliste' });
 		await list.getByRole('link', { name }).waitFor();
 		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Katalog');
-		expect((await list.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(['Bild', 'Name', 'Set', 'Nummer', 'Zustand', 'Ausführung', 'Preis', 'Bestand', 'Lagerplatz']);
-		expect((await list.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim())).toContain('16,10\u00a0$');
+		expect((await list.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual([
+			'Bild',
+			'Name',
+			'Set',
+			'Nummer',
+			'Zustand',
+			'Ausführung',
+			'Preis',
+			'Bestand',
+			'Lagerplatz',
+		]);
+		expect(
+			(await list.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim()),
+		).toContain('16,10\u00a0$');
 		expect(await page.getByText('1 SKU', { exact: true }).count()).toBe(1);
 		const listProblems = await fitsAt1280And1024(page, 'catalog-german');
 
@@ -165,20 +214,47 @@ describe('the catalog in German', () => {
 		await list.getByRole('link', { name }).click();
 		const skus = page.getByRole('table', { name: 'SKUs' });
 		await skus.locator('tbody tr').first().waitFor();
-		expect((await skus.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(['SKU', 'Preis', 'Kosten', 'Marge', 'Bestand', 'Lagerplatz', 'Barcode', '']);
+		expect((await skus.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual([
+			'SKU',
+			'Preis',
+			'Kosten',
+			'Marge',
+			'Bestand',
+			'Lagerplatz',
+			'Barcode',
+			'',
+		]);
 		expect(await skus.getByRole('textbox', { name: 'Preis von NM normal EN' }).inputValue()).toBe('16,10');
 		const prices = page.getByRole('table', { name: 'Preisverlauf' });
 		await prices.locator('tbody tr').first().waitFor();
-		const [when, , , why, change] = (await prices.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim());
+		const [when, , , why, change] = (await prices.locator('tbody tr').first().locator('td').allInnerTexts()).map(
+			(text) => text.trim(),
+		);
 		expect([why, change]).toEqual(['Bearbeitung', 'Ohne Preis → 16,10\u00a0$']);
 		expect(when).toMatch(new RegExp(`^${today.replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`));
 		const stock = page.getByRole('table', { name: 'Bestandsverlauf' });
-		expect((await stock.locator('tbody tr').first().locator('td').allInnerTexts()).map((text) => text.trim()).slice(1, 4)).toEqual(['NM · normal · EN', '+3', 'Zählung']);
+		expect(
+			(await stock.locator('tbody tr').first().locator('td').allInnerTexts())
+				.map((text) => text.trim())
+				.slice(1, 4),
+		).toEqual(['NM · normal · EN', '+3', 'Zählung']);
 		const cardProblems = await fitsAt1280And1024(page, 'card-german');
 
 		// Words only the English screens use: none is left on the German ones.
 		const text = await page.locator('main').innerText();
-		for (const english of ['Price', 'On hand', 'Unpriced', 'Stock history', 'Notes', 'Adjust stock', 'Regrade', 'Delete', 'Edit card', 'released']) expect(text, english).not.toContain(english);
+		for (const english of [
+			'Price',
+			'On hand',
+			'Unpriced',
+			'Stock history',
+			'Notes',
+			'Adjust stock',
+			'Regrade',
+			'Delete',
+			'Edit card',
+			'released',
+		])
+			expect(text, english).not.toContain(english);
 		expect([...listProblems, ...cardProblems]).toEqual([]);
 		await context.close();
 	});
@@ -187,20 +263,40 @@ describe('the catalog in German', () => {
 describe('the reports in German', () => {
 	it('shows the owner a till day and a day’s sales with German headers, money and dates, nothing English and nothing cut off', async () => {
 		await openTestTill(5_000);
-		const [owner] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`);
+		const [owner] = await api(
+			'GET',
+			`/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`,
+		);
 		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
 		const context = await signedInContext(browser, stack().admin);
 		const page = await context.newPage();
-		const today = new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+		const today = new Intl.DateTimeFormat('de', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+			new Date(),
+		);
 
 		await page.goto(appUrl('/reports?report=till-days'));
 		const tills = page.getByRole('table', { name: 'Kassentage' });
 		await tills.locator('tbody tr').first().waitFor();
 		expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Berichte');
-		expect((await tills.locator('thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual(['Sitzung', 'Kasse', 'Geöffnet', 'Geschlossen', 'Anfangsbestand', 'Erwartetes Bargeld', 'Gezähltes Bargeld', 'Differenz']);
-		const rows = await tills.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.innerText.trim())));
+		expect(
+			(await tills.locator('thead th').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()),
+		).toEqual([
+			'Sitzung',
+			'Kasse',
+			'Geöffnet',
+			'Geschlossen',
+			'Anfangsbestand',
+			'Erwartetes Bargeld',
+			'Gezähltes Bargeld',
+			'Differenz',
+		]);
+		const rows = await tills
+			.locator('tbody tr')
+			.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.innerText.trim())));
 		// The test's till, opened today with its float and not counted yet.
-		expect(rows.some((cells) => cells[2]!.startsWith(`${today}, `) && cells[4] === '50,00\u00a0$' && cells[7] === '—')).toBe(true);
+		expect(
+			rows.some((cells) => cells[2]!.startsWith(`${today}, `) && cells[4] === '50,00\u00a0$' && cells[7] === '—'),
+		).toBe(true);
 		expect(await page.getByRole('link', { name: 'CSV herunterladen' }).count()).toBe(1);
 		const tillProblems = await fitsAt1280And1024(page, 'reports-till-days-german');
 
@@ -208,13 +304,20 @@ describe('the reports in German', () => {
 		await page.goto(appUrl('/reports'));
 		const sales = page.getByRole('table', { name: 'Umsatz nach Tag' });
 		await sales.locator('tfoot tr').waitFor();
-		expect((await sales.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual(['Tag', 'Bestellungen', 'Verkaufte Exemplare', 'Umsatz', 'Steuer']);
+		expect((await sales.locator('thead th').allInnerTexts()).map((text) => text.trim())).toEqual([
+			'Tag',
+			'Bestellungen',
+			'Verkaufte Exemplare',
+			'Umsatz',
+			'Steuer',
+		]);
 		expect(await sales.locator('tfoot th').innerText()).toBe('Summe');
 		expect(await sales.locator('tbody tr').last().locator('td').first().innerText()).toBe(today);
 		const salesProblems = await fitsAt1280And1024(page, 'reports-german');
 
 		const text = await page.locator('main').innerText();
-		for (const english of ['Report', 'Sales', 'Day', 'Total', 'Download', 'From', 'Orders']) expect(text, english).not.toContain(english);
+		for (const english of ['Report', 'Sales', 'Day', 'Total', 'Download', 'From', 'Orders'])
+			expect(text, english).not.toContain(english);
 		expect([...tillProblems, ...salesProblems]).toEqual([]);
 		await context.close();
 	});
@@ -222,14 +325,21 @@ describe('the reports in German', () => {
 
 describe('Home in German', () => {
 	it('shows the owner the queues, the figures and the charts in German, money as German writes it, nothing English and nothing cut off', async () => {
-		const [owner] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id,language`);
+		const [owner] = await api(
+			'GET',
+			`/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id,language`,
+		);
 		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
 		const context = await signedInContext(browser, stack().admin);
 		try {
 			const page = await context.newPage();
 			await page.goto(appUrl('/?period=30d'));
 			await page.getByRole('heading', { level: 2, name: 'Zu erledigen' }).waitFor();
-			await page.waitForFunction(() => [...document.querySelectorAll('[data-figure]')].every((figure) => figure.getAttribute('aria-busy') === 'false'));
+			await page.waitForFunction(() =>
+				[...document.querySelectorAll('[data-figure]')].every(
+					(figure) => figure.getAttribute('aria-busy') === 'false',
+				),
+			);
 			const sales = (await api('GET', '/deckhand/reports/kpis?period=30d')).current.sales as number;
 			const germanSales = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(sales / 100);
 			expect(await page.locator('[data-figure="sales"] h3 + p').innerText()).toBe(germanSales);
@@ -237,7 +347,18 @@ describe('Home in German', () => {
 			await page.getByRole('heading', { name: 'Umsatz nach Spiel' }).waitFor();
 			const problems = await fitsAt1280And1024(page, 'home-german');
 			const text = await page.locator('main').innerText();
-			for (const english of ['To do', 'Sales', 'Previous period', 'Gross margin', 'Show as table', 'Orders to fulfil', 'Stock at cost', 'Charts', ' against ']) expect(text, english).not.toContain(english);
+			for (const english of [
+				'To do',
+				'Sales',
+				'Previous period',
+				'Gross margin',
+				'Show as table',
+				'Orders to fulfil',
+				'Stock at cost',
+				'Charts',
+				' against ',
+			])
+				expect(text, english).not.toContain(english);
 			expect(problems).toEqual([]);
 		} finally {
 			await context.close();

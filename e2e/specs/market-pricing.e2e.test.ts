@@ -21,7 +21,11 @@ beforeAll(async () => {
 	skus.lp = await pricedSku(card, { price: 800, condition: 'LP' });
 	skus.mp = await pricedSku(card, { price: 600, condition: 'MP' });
 	// Set-up: the market prices an import of a TCGplayer export would bring; MP's is ten days old.
-	await putMarketPrices([{ sku: skus.nm, price: 1_100 }, { sku: skus.lp, price: 1_600 }, { sku: skus.mp, price: 700, daysAgo: 10 }]);
+	await putMarketPrices([
+		{ sku: skus.nm, price: 1_100 },
+		{ sku: skus.lp, price: 1_600 },
+		{ sku: skus.mp, price: 700, daysAgo: 10 },
+	]);
 });
 afterAll(async () => {
 	await browser.close();
@@ -46,8 +50,12 @@ describe('pricing from the market', () => {
 		await dialog.getByLabel('Oldest market price (days)').fill('7');
 		await dialog.getByRole('button', { name: 'Preview' }).click();
 		await dialog.getByText('1 price would change · 1 move for review · 1 stale market price').waitFor();
-		expect(await dialog.getByRole('table', { name: 'Moves for review' }).innerText()).toMatch(/\(LP, normal, EN\)\s+\$8\.00\s+→ \$16\.00\s+\+100 %/);
-		expect(await dialog.getByRole('table', { name: 'Stale market prices' }).innerText()).toContain('(MP, normal, EN)');
+		expect(await dialog.getByRole('table', { name: 'Moves for review' }).innerText()).toMatch(
+			/\(LP, normal, EN\)\s+\$8\.00\s+→ \$16\.00\s+\+100 %/,
+		);
+		expect(await dialog.getByRole('table', { name: 'Stale market prices' }).innerText()).toContain(
+			'(MP, normal, EN)',
+		);
 		await screenshot(catalog.page, 'reprice-market-preview');
 		// The market rule's fields and the preview's lists, which the accessibility spec's dialog (opened on its first rule) does not show.
 		expect(await blockingViolations(catalog.page)).toEqual([]);
@@ -91,7 +99,13 @@ describe('pricing from the market', () => {
 		const mp = page.skuRows().filter({ hasText: 'MP · normal · EN' });
 		await mp.getByText(/^Market \$7\.00 · \d{2}\/\d{2}\/\d{4}/).waitFor();
 		expect(await mp.getByText(/^Market /).innerText()).toMatch(/ · stale$/);
-		expect(await page.skuRows().filter({ hasText: 'NM · normal · EN' }).getByText(/^Market /).innerText()).toMatch(/^Market \$11\.00 · \d{2}\/\d{2}\/\d{4}$/);
+		expect(
+			await page
+				.skuRows()
+				.filter({ hasText: 'NM · normal · EN' })
+				.getByText(/^Market /)
+				.innerText(),
+		).toMatch(/^Market \$11\.00 · \d{2}\/\d{2}\/\d{4}$/);
 		await screenshot(page.page, 'card-market-prices');
 		await context.close();
 	});
@@ -101,7 +115,12 @@ describe('pricing from the market', () => {
 		const page = await new CardPage(await context.newPage()).open(card);
 		await page.skuRows().filter({ hasText: 'MP · normal · EN' }).waitFor();
 		expect(await page.page.getByText(/^Market \$/).count()).toBe(0);
-		expect(await page.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Price review' }).count()).toBe(0);
+		expect(
+			await page.page
+				.getByRole('navigation', { name: 'Main' })
+				.getByRole('link', { name: 'Price review' })
+				.count(),
+		).toBe(0);
 		await page.page.goto(appUrl('/prices/review'));
 		await page.page.getByText('Market prices and the price review are for administrators.').waitFor();
 		expect(await page.page.getByRole('table', { name: 'Price reviews' }).count()).toBe(0);

@@ -51,7 +51,18 @@ const NAMES = {
 };
 const CLERK_NAME = `${NAMES.clerk.first} ${NAMES.clerk.last}`;
 
-const scene = { game: 0, set: 0, card: 0, customer: 0, till: 0, session: 0, order: 0, orderNumber: '', buylist: 0, clerk: { email: '', password: '' } };
+const scene = {
+	game: 0,
+	set: 0,
+	card: 0,
+	customer: 0,
+	till: 0,
+	session: 0,
+	order: 0,
+	orderNumber: '',
+	buylist: 0,
+	clerk: { email: '', password: '' },
+};
 let browser: Browser;
 let shopNameBefore: string;
 
@@ -59,8 +70,18 @@ let shopNameBefore: string;
 async function hostileClerk(): Promise<{ email: string; password: string; token: string }> {
 	const role = (await api('GET', '/roles?filter[name][_eq]=User&fields=id'))[0].id;
 	const clerk = { email: `markup-${tag}@deckhand.example.com`, password: `markup-${tag}-password` };
-	await api('POST', '/users', { ...clerk, role, first_name: NAMES.clerk.first, last_name: NAMES.clerk.last, status: 'active' });
-	const response = await fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(clerk) });
+	await api('POST', '/users', {
+		...clerk,
+		role,
+		first_name: NAMES.clerk.first,
+		last_name: NAMES.clerk.last,
+		status: 'active',
+	});
+	const response = await fetch(`${stack().url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(clerk),
+	});
 	return { ...clerk, token: (await response.json()).data.access_token };
 }
 
@@ -69,11 +90,21 @@ beforeAll(async () => {
 	shopNameBefore = (await api('GET', '/settings?fields=project_name')).project_name;
 	await api('PATCH', '/settings', { project_name: NAMES.shop });
 	scene.game = (await api('POST', '/items/games', { name: NAMES.game, code: `MK${tag.slice(-6).toUpperCase()}` })).id;
-	scene.set = (await api('POST', '/items/sets', { game: scene.game, code: `MK${tag.slice(-6).toUpperCase()}`, name: NAMES.set })).id;
-	scene.card = (await api('POST', '/items/cards', { set: scene.set, name: NAMES.card, collector_number: '1', rarity: 'Rare' })).id;
+	scene.set = (
+		await api('POST', '/items/sets', {
+			game: scene.game,
+			code: `MK${tag.slice(-6).toUpperCase()}`,
+			name: NAMES.set,
+		})
+	).id;
+	scene.card = (
+		await api('POST', '/items/cards', { set: scene.set, name: NAMES.card, collector_number: '1', rarity: 'Rare' })
+	).id;
 	// Dear enough to top Home's rankings of the period whatever else the other specs sold.
 	const sku = await pricedSku(scene.card, { price: 900_000, stock: 3 });
-	scene.customer = (await api('POST', '/items/customers', { name: NAMES.customer, email: `markup-${tag}@example.com` })).id;
+	scene.customer = (
+		await api('POST', '/items/customers', { name: NAMES.customer, email: `markup-${tag}@example.com` })
+	).id;
 	const clerk = await hostileClerk();
 	scene.clerk = { email: clerk.email, password: clerk.password };
 	scene.till = (await api('POST', '/items/tills', { name: NAMES.till })).id;
@@ -144,7 +175,8 @@ async function showsAsText(page: Page, problems: string[], texts: string[]): Pro
 
 /** A page as the server sent it: each hostile string escaped, none of them as markup. */
 function escapedInHtml(html: string): void {
-	for (const raw of [HOSTILE.img, HOSTILE.script, HOSTILE.svg.slice(2), HOSTILE.bold]) expect(html).not.toContain(raw);
+	for (const raw of [HOSTILE.img, HOSTILE.script, HOSTILE.svg.slice(2), HOSTILE.bold])
+		expect(html).not.toContain(raw);
 	expect(html).toContain('&lt;img src=x onerror=');
 	expect(html).toContain('&amp;amp;lt;');
 }
@@ -204,8 +236,18 @@ describe('names with markup, sold at the counter', () => {
 
 const LISTS: Array<{ name: string; open: (page: Page) => ListPage; search: () => string; shows: () => string[] }> = [
 	{ name: 'catalog', open: (page) => new CatalogPage(page), search: () => `Card ${tag}`, shows: () => [NAMES.card] },
-	{ name: 'customers', open: (page) => new CustomersPage(page), search: () => `Customer ${tag}`, shows: () => [NAMES.customer] },
-	{ name: 'orders', open: (page) => new OrdersPage(page), search: () => scene.orderNumber, shows: () => [NAMES.customer] },
+	{
+		name: 'customers',
+		open: (page) => new CustomersPage(page),
+		search: () => `Customer ${tag}`,
+		shows: () => [NAMES.customer],
+	},
+	{
+		name: 'orders',
+		open: (page) => new OrdersPage(page),
+		search: () => scene.orderNumber,
+		shows: () => [NAMES.customer],
+	},
 ];
 
 describe.each([
@@ -253,7 +295,11 @@ describe.each([
 		await showsAsText(page, problems, [NAMES.card, NAMES.customer, NAMES.shop]);
 
 		await page.goto(appUrl(`/buylists/${scene.buylist}`));
-		await page.getByRole('table', { name: 'Buylist lines' }).getByRole('row').filter({ hasText: NAMES.card }).waitFor();
+		await page
+			.getByRole('table', { name: 'Buylist lines' })
+			.getByRole('row')
+			.filter({ hasText: NAMES.card })
+			.waitFor();
 		await showsAsText(page, problems, [NAMES.card, NAMES.customer]);
 		await page.goto(appUrl(`/buylists/${scene.buylist}/offer-sheet`));
 		await page.getByRole('table', { name: 'Offered cards' }).waitFor();

@@ -22,21 +22,42 @@ let serial = 0;
 const tag = Date.now().toString(36);
 
 /** A card of its own (in set 1 unless told, numbered from 800 unless told) with one priced NM SKU in a bin, and stock. */
-async function stockedSku(name: string, price: number, stock: number, bin: string | null = null, card: { set?: number; number?: string } = {}): Promise<{ id: number; card: number; name: string }> {
-	const created = await api('POST', '/items/cards', { set: card.set ?? 1, name: `${name} ${tag}`, collector_number: card.number ?? String(800 + serial++), rarity: 'Rare' });
+async function stockedSku(
+	name: string,
+	price: number,
+	stock: number,
+	bin: string | null = null,
+	card: { set?: number; number?: string } = {},
+): Promise<{ id: number; card: number; name: string }> {
+	const created = await api('POST', '/items/cards', {
+		set: card.set ?? 1,
+		name: `${name} ${tag}`,
+		collector_number: card.number ?? String(800 + serial++),
+		rarity: 'Rare',
+	});
 	const sku = await pricedSku(created.id, { price, stock, bin });
 	return { id: sku, card: created.id, name: `${name} ${tag}` };
 }
 
 /** A sale made as the clerk through the checkout command, as the online shop or the till would. */
-const checkout = (body: object) => api('POST', '/deckhand/checkout', { till, ...body }, clerkToken) as Promise<{ id: number; number: string; status: string; total: number; lines: Array<{ id: number; sku: number }> }>;
+const checkout = (body: object) =>
+	api('POST', '/deckhand/checkout', { till, ...body }, clerkToken) as Promise<{
+		id: number;
+		number: string;
+		status: string;
+		total: number;
+		lines: Array<{ id: number; sku: number }>;
+	}>;
 
 const quantityOf = async (sku: number) => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity as number;
 const orderOf = async (order: number) => api('GET', `/items/orders/${order}?fields=status,tracking_number`);
 const eventsOf = async (order: number) =>
-	((await api('GET', `/items/order_events?filter[order][_eq]=${order}&fields=from_status,to_status,note&sort=id`)) as Array<{ from_status: string | null; to_status: string; note: string | null }>).map(
-		(event) => [event.from_status, event.to_status, event.note],
-	);
+	(
+		(await api(
+			'GET',
+			`/items/order_events?filter[order][_eq]=${order}&fields=from_status,to_status,note&sort=id`,
+		)) as Array<{ from_status: string | null; to_status: string; note: string | null }>
+	).map((event) => [event.from_status, event.to_status, event.note]);
 
 let till: number;
 
@@ -48,7 +69,11 @@ beforeAll(async () => {
 	till = await openTestTill();
 	await useTill(clerk, till);
 	await useTill(owner, till);
-	const login = await fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: stack().staff.email, password: stack().staff.password }) });
+	const login = await fetch(`${stack().url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email: stack().staff.email, password: stack().staff.password }),
+	});
 	clerkToken = (await login.json()).data.access_token;
 	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');
 });
@@ -79,7 +104,9 @@ describe('the clerk fulfils orders', () => {
 		await detail.dialog().getByText('The 2 copies go back in stock.', { exact: false }).waitFor();
 		await detail.dialog().getByLabel('Note').fill('Customer changed their mind');
 		// Leaving keeps the order, in those words; the cancelling button is the red one.
-		expect(await detail.dialog().getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining(['Keep order', 'Cancel order']));
+		expect(await detail.dialog().getByRole('button').allInnerTexts()).toEqual(
+			expect.arrayContaining(['Keep order', 'Cancel order']),
+		);
 		await screenshot(page, 'order-cancel-dialog');
 		await detail.dialog().getByRole('button', { name: 'Cancel order' }).click();
 		await detail.waitForStatus('Cancelled');
@@ -104,7 +131,11 @@ describe('the clerk fulfils orders', () => {
 
 	it('ships a paid order: refused without a tracking number (input kept), then shipped with one', async () => {
 		const sku = await stockedSku('Lantern Eel', 1_000, 3);
-		const order = await checkout({ channel: 'online', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'card', amount: 1_083 }] });
+		const order = await checkout({
+			channel: 'online',
+			lines: [{ sku: sku.id, quantity: 1 }],
+			payments: [{ method: 'card', amount: 1_083 }],
+		});
 		expect(order.status).toBe('paid');
 
 		const page = await clerk.newPage();
@@ -139,13 +170,19 @@ describe('the clerk fulfils orders', () => {
 		// Not enough: said beside the payments, nothing sent.
 		await detail.dialog().getByLabel('Cash (USD)').fill('5');
 		await detail.dialog().getByRole('button', { name: 'Mark paid' }).click();
-		await detail.dialog().getByText('$5.83 of $10.83 is still to pay; an order is marked paid only when paid in full.').waitFor();
+		await detail
+			.dialog()
+			.getByText('$5.83 of $10.83 is still to pay; an order is marked paid only when paid in full.')
+			.waitFor();
 		expect((await orderOf(order.id)).status).toBe('open');
 		await detail.dialog().getByLabel('Card (USD)').fill('6');
 		await screenshot(page, 'order-pay-dialog');
 		await detail.dialog().getByRole('button', { name: 'Mark paid' }).click();
 		await detail.waitForStatus('Paid');
-		const payments = await api('GET', `/items/order_payments?filter[order][_eq]=${order.id}&fields=method,amount&sort=id`);
+		const payments = await api(
+			'GET',
+			`/items/order_payments?filter[order][_eq]=${order.id}&fields=method,amount&sort=id`,
+		);
 		expect(payments).toEqual([
 			{ method: 'cash', amount: 483 },
 			{ method: 'card', amount: 600 },
@@ -162,7 +199,12 @@ describe('the clerk fulfils orders', () => {
 
 	it('sees refund disabled with the reason, and no costs (not even asked for)', async () => {
 		const sku = await stockedSku('Tidal Wyrm', 2_000, 2);
-		const order = await checkout({ channel: 'counter', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'cash', amount: 3_000 }], complete: true });
+		const order = await checkout({
+			channel: 'counter',
+			lines: [{ sku: sku.id, quantity: 1 }],
+			payments: [{ method: 'cash', amount: 3_000 }],
+			complete: true,
+		});
 		expect(order.status).toBe('completed');
 
 		const page = await clerk.newPage();
@@ -182,8 +224,14 @@ describe('the clerk fulfils orders', () => {
 		// A note on the order is a Directus comment on its row, kept with the author.
 		await page.getByLabel('New note').fill('Customer may bring it back on Saturday');
 		await page.getByRole('button', { name: 'Add note' }).click();
-		await page.getByRole('list', { name: 'Notes on this order' }).getByText('Customer may bring it back on Saturday').waitFor();
-		const comments = await api('GET', `/comments?filter[collection][_eq]=orders&filter[item][_eq]=${order.id}&fields=comment`);
+		await page
+			.getByRole('list', { name: 'Notes on this order' })
+			.getByText('Customer may bring it back on Saturday')
+			.waitFor();
+		const comments = await api(
+			'GET',
+			`/comments?filter[collection][_eq]=orders&filter[item][_eq]=${order.id}&fields=comment`,
+		);
 		expect(comments).toEqual([{ comment: 'Customer may bring it back on Saturday' }]);
 		await page.close();
 	});
@@ -195,15 +243,38 @@ describe('the owner refunds', () => {
 		// A second SKU of the same card: each line's field is named by its condition too, so the two cannot be confused.
 		const played = { id: await pricedSku(kept.card, { price: 500, stock: 2, condition: 'LP' }), name: kept.name };
 		await api('POST', '/items/sku_costs', { sku: kept.id, unit_cost: 400 });
-		const order = await checkout({ channel: 'counter', lines: [{ sku: kept.id, quantity: 2 }, { sku: played.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true });
+		const order = await checkout({
+			channel: 'counter',
+			lines: [
+				{ sku: kept.id, quantity: 2 },
+				{ sku: played.id, quantity: 1 },
+			],
+			payments: [{ method: 'cash', amount: 5_000 }],
+			complete: true,
+		});
 		expect([await quantityOf(kept.id), await quantityOf(played.id)]).toEqual([2, 1]);
 
 		const page = await owner.newPage();
 		const detail = await new OrderPage(page).open(order.id);
 		// The owner sees cost and margin per line: 2 × $4.00 against $20.00; a SKU without a known cost shows a dash.
-		expect(await detail.columnHeaders()).toEqual(['Card', 'Condition · finish · language', 'Quantity', 'Unit price', 'Line total', 'Cost', 'Margin']);
-		expect((await detail.lines().locator('tbody tr').nth(0).locator('td').allInnerTexts()).slice(4)).toEqual(['$20.00', '$8.00', '$12.00']);
-		expect((await detail.lines().locator('tbody tr').nth(1).locator('td').allInnerTexts()).slice(5)).toEqual(['—', '—']);
+		expect(await detail.columnHeaders()).toEqual([
+			'Card',
+			'Condition · finish · language',
+			'Quantity',
+			'Unit price',
+			'Line total',
+			'Cost',
+			'Margin',
+		]);
+		expect((await detail.lines().locator('tbody tr').nth(0).locator('td').allInnerTexts()).slice(4)).toEqual([
+			'$20.00',
+			'$8.00',
+			'$12.00',
+		]);
+		expect((await detail.lines().locator('tbody tr').nth(1).locator('td').allInnerTexts()).slice(5)).toEqual([
+			'—',
+			'—',
+		]);
 		await detail.action('Refund').click();
 		expect(page.url()).toContain('dialog=refund');
 		const restockNM = detail.dialog().getByLabel(`Restock ${kept.name} (NM · normal · EN)`);
@@ -228,7 +299,10 @@ describe('the owner refunds', () => {
 		await screenshot(page, 'order-refunded-1024');
 
 		expect([await quantityOf(kept.id), await quantityOf(played.id)]).toEqual([3, 1]);
-		const movements = await api('GET', `/items/stock_movements?filter[order][_eq]=${order.id}&filter[reason][_eq]=refund_restock&fields=sku,delta`);
+		const movements = await api(
+			'GET',
+			`/items/stock_movements?filter[order][_eq]=${order.id}&filter[reason][_eq]=refund_restock&fields=sku,delta`,
+		);
 		expect(movements).toEqual([{ sku: kept.id, delta: 1 }]);
 		expect((await eventsOf(order.id)).at(-1)).toEqual(['completed', 'refunded', 'Wrong set sent']);
 		await page.close();
@@ -240,10 +314,25 @@ describe('the owner refunds', () => {
 		const clerkPage = await clerk.newPage();
 		const seen = await new OrderPage(clerkPage).open(order.id);
 		await seen.history().getByText('Completed → Refunded').waitFor();
-		expect(await seen.history().getByText(new RegExp(`^${ownerName} · `)).count()).toBe(1);
-		expect(await seen.history().getByText(new RegExp(`^${clerkName} · `)).count()).toBe(1);
+		expect(
+			await seen
+				.history()
+				.getByText(new RegExp(`^${ownerName} · `))
+				.count(),
+		).toBe(1);
+		expect(
+			await seen
+				.history()
+				.getByText(new RegExp(`^${clerkName} · `))
+				.count(),
+		).toBe(1);
 		await clerkPage.getByText(new RegExp(`^Counter · .+ · by ${clerkName}$`)).waitFor();
-		expect(await clerkPage.locator('main').getByText(/Someone/).count()).toBe(0);
+		expect(
+			await clerkPage
+				.locator('main')
+				.getByText(/Someone/)
+				.count(),
+		).toBe(0);
 		await screenshot(clerkPage, 'order-refunded-clerk');
 		await clerkPage.setViewportSize({ width: 1024, height: 768 });
 		await screenshot(clerkPage, 'order-refunded-clerk-1024');
@@ -251,11 +340,19 @@ describe('the owner refunds', () => {
 	});
 
 	it('shows an order from the online shop, taken by no one, without a "by"', async () => {
-		const [online] = await api('GET', '/items/orders?filter[channel][_eq]=online&filter[user_created][_null]=true&fields=id&limit=1');
+		const [online] = await api(
+			'GET',
+			'/items/orders?filter[channel][_eq]=online&filter[user_created][_null]=true&fields=id&limit=1',
+		);
 		const page = await owner.newPage();
 		await new OrderPage(page).open(online.id);
 		await page.getByText(/^Online · [^·]+$/).waitFor();
-		expect(await page.locator('main').getByText(/ by |Someone/).count()).toBe(0);
+		expect(
+			await page
+				.locator('main')
+				.getByText(/ by |Someone/)
+				.count(),
+		).toBe(0);
 		expect(await storedValuesShown(page)).toEqual([]);
 		// The owner's order list at tablet width: every stored value in words there too.
 		await page.setViewportSize({ width: 1024, height: 768 });
@@ -299,19 +396,42 @@ describe('missing and forbidden orders', () => {
 describe('the pick list', () => {
 	it('names each bin once, its cards by set and number, and prints', async () => {
 		const bin = `Z-${tag}`;
-		const [first, second] = (await api('GET', '/items/sets?fields=id,code&sort=code&limit=2')) as Array<{ id: number; code: string }>;
+		const [first, second] = (await api('GET', '/items/sets?fields=id,code&sort=code&limit=2')) as Array<{
+			id: number;
+			code: string;
+		}>;
 		const tenth = await stockedSku('Shoal Drake', 700, 6, bin, { set: second!.id, number: '10' });
 		const ninth = await stockedSku('Reef Lurker', 700, 6, bin, { set: second!.id, number: '9' });
 		const other = await stockedSku('Kelp Sprite', 700, 6, bin, { set: first!.id, number: '200' });
 		const elsewhere = await stockedSku('Gull Knight', 700, 6, `Y-${tag}`, { set: first!.id, number: '1' });
-		const order = await checkout({ channel: 'online', lines: [{ sku: tenth.id, quantity: 3 }, { sku: ninth.id, quantity: 1 }, { sku: elsewhere.id, quantity: 1 }], payments: [{ method: 'cash', amount: 10_000 }] });
-		const laterOrder = await checkout({ channel: 'online', lines: [{ sku: other.id, quantity: 2 }], payments: [{ method: 'cash', amount: 10_000 }] });
+		const order = await checkout({
+			channel: 'online',
+			lines: [
+				{ sku: tenth.id, quantity: 3 },
+				{ sku: ninth.id, quantity: 1 },
+				{ sku: elsewhere.id, quantity: 1 },
+			],
+			payments: [{ method: 'cash', amount: 10_000 }],
+		});
+		const laterOrder = await checkout({
+			channel: 'online',
+			lines: [{ sku: other.id, quantity: 2 }],
+			payments: [{ method: 'cash', amount: 10_000 }],
+		});
 		expect([order.status, laterOrder.status]).toEqual(['paid', 'paid']);
 
 		const page = await clerk.newPage();
 		await countPrints(page);
 		const pick = await new PickListPage(page).open();
-		expect(await pick.table().locator('thead th').allInnerTexts()).toEqual(['Bin', 'Quantity', 'Card', 'Set', 'Number', 'Condition · finish · language', 'Order']);
+		expect(await pick.table().locator('thead th').allInnerTexts()).toEqual([
+			'Bin',
+			'Quantity',
+			'Card',
+			'Set',
+			'Number',
+			'Condition · finish · language',
+			'Order',
+		]);
 		// Each bin once, in bin order (Y before Z), its lines by set, then number as read ("9" before "10").
 		const bins = await pick.binNames();
 		expect(bins.filter((name) => name.endsWith(tag))).toEqual([`Y-${tag}`, `Z-${tag}`]);
@@ -329,7 +449,11 @@ describe('the pick list', () => {
 		await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
 		// On paper the list stands alone.
 		await page.emulateMedia({ media: 'print' });
-		const visibility = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).visibility);
+		const visibility = (selector: string) =>
+			page
+				.locator(selector)
+				.first()
+				.evaluate((element) => getComputedStyle(element).visibility);
 		expect(await visibility('.pick-list')).toBe('visible');
 		expect(await visibility('nav')).toBe('hidden');
 		await screenshot(page, 'orders-pick-list-print');
@@ -357,7 +481,10 @@ describe('the order list’s dates', () => {
 		await screenshot(page, 'orders-dates-inverted');
 		await page.reload();
 		await page.getByText('From must be on or before To.').waitFor();
-		expect([new URL(page.url()).searchParams.get('from'), new URL(page.url()).searchParams.get('to')]).toEqual(['2026-11-30', '2026-11-01']);
+		expect([new URL(page.url()).searchParams.get('from'), new URL(page.url()).searchParams.get('to')]).toEqual([
+			'2026-11-30',
+			'2026-11-01',
+		]);
 		expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('2026-11-30');
 		await page.setViewportSize({ width: 1024, height: 768 });
 		await screenshot(page, 'orders-dates-inverted-1024');
@@ -374,11 +501,18 @@ describe('the order list’s dates', () => {
 
 describe('saved views of the orders list', () => {
 	/** The list's state in the address, whatever order the keys are written in (a view opens on page 1). */
-	const addressState = (href: string) => [...new URL(href).searchParams.entries()].filter(([key]) => key !== 'page').sort(([a], [b]) => a.localeCompare(b));
+	const addressState = (href: string) =>
+		[...new URL(href).searchParams.entries()]
+			.filter(([key]) => key !== 'page')
+			.sort(([a], [b]) => a.localeCompare(b));
 
 	it('lets the clerk save a status and channel filter as a view and open it again after a reload', async () => {
 		const sku = await stockedSku('Tide Seer', 900, 4);
-		const order = await checkout({ channel: 'online', lines: [{ sku: sku.id, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }] });
+		const order = await checkout({
+			channel: 'online',
+			lines: [{ sku: sku.id, quantity: 1 }],
+			payments: [{ method: 'cash', amount: 5_000 }],
+		});
 		expect(order.status).toBe('paid');
 
 		const page = await clerk.newPage();
@@ -392,7 +526,10 @@ describe('saved views of the orders list', () => {
 		await page.waitForURL((url) => url.searchParams.get('channel') === 'online');
 		await list.settled();
 		const state = addressState(page.url());
-		expect(state).toEqual([['channel', 'online'], ['status', 'paid']]);
+		expect(state).toEqual([
+			['channel', 'online'],
+			['status', 'paid'],
+		]);
 		const rows = await list.rows();
 		expect(rows.map((row) => row[0])).toContain(order.number);
 

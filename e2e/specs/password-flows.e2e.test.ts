@@ -31,14 +31,24 @@ async function staffRoleId(): Promise<string> {
 }
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
-	const response = await fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+	const response = await fetch(`${stack().url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email, password }),
+	});
 	return response.ok;
 }
 
 describe('password flows by email', () => {
 	it('resets a forgotten password and ends signed in with the new one', async () => {
 		const email = 'forgetful.clerk@deckhand.example.com';
-		await asAdmin('POST', '/users', { email, password: 'old-password-1', role: await staffRoleId(), first_name: 'Fran', status: 'active' });
+		await asAdmin('POST', '/users', {
+			email,
+			password: 'old-password-1',
+			role: await staffRoleId(),
+			first_name: 'Fran',
+			status: 'active',
+		});
 		const page = await browser.newPage();
 		await (await new SignInPage(page).open()).page.getByRole('link', { name: 'Forgot your password?' }).click();
 		await page.getByLabel('Email').fill(email);
@@ -60,7 +70,11 @@ describe('password flows by email', () => {
 
 	it('accepts an invite, sets the password and ends signed in', async () => {
 		const email = 'new.clerk@deckhand.example.com';
-		await asAdmin('POST', '/users/invite', { email, role: await staffRoleId(), invite_url: `${stack().url}/app/accept-invite` });
+		await asAdmin('POST', '/users/invite', {
+			email,
+			role: await staffRoleId(),
+			invite_url: `${stack().url}/app/accept-invite`,
+		});
 		const page = await browser.newPage();
 		await page.goto(await linkFromMail(stack().mailDir, email, '/app/accept-invite'));
 		await page.getByText(`Choose a password for ${email}.`).waitFor();
@@ -69,7 +83,16 @@ describe('password flows by email', () => {
 		await page.getByLabel('Repeat the password').fill('welcome-aboard-1');
 		await page.getByRole('button', { name: 'Join and sign in' }).click();
 		await new AppShell(page).greeting().waitFor();
-		expect(await new AppShell(page).navigationLabels()).toEqual(['Home', 'Catalog', 'Checkout', 'Buylists', 'Buying rules', 'Tills', 'Orders', 'Customers']);
+		expect(await new AppShell(page).navigationLabels()).toEqual([
+			'Home',
+			'Catalog',
+			'Checkout',
+			'Buylists',
+			'Buying rules',
+			'Tills',
+			'Orders',
+			'Customers',
+		]);
 		expect(await canSignIn(email, 'welcome-aboard-1')).toBe(true);
 		await page.close();
 	});

@@ -5,7 +5,10 @@ import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.t
 import { launchBrowser } from '../harness/chromium.ts';
 import { PicturesPage } from '../pages/pictures-page.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+	'base64',
+);
 const tag = Date.now().toString(36);
 const used = `kept-${tag}.png`;
 const unused = `spare-${tag}.png`;
@@ -17,7 +20,11 @@ let browser: Browser;
 async function upload(filename: string): Promise<string> {
 	const form = new FormData();
 	form.append('file', new Blob([PNG], { type: 'image/png' }), filename);
-	const response = await fetch(`${stack().url}/files`, { method: 'POST', headers: { authorization: `Bearer ${stack().admin.token}` }, body: form });
+	const response = await fetch(`${stack().url}/files`, {
+		method: 'POST',
+		headers: { authorization: `Bearer ${stack().admin.token}` },
+		body: form,
+	});
 	const body = await response.json();
 	if (!response.ok) throw new Error(`upload: ${response.status} ${JSON.stringify(body)}`);
 	return body.data.id as string;

@@ -24,7 +24,14 @@ async function asOwner(method: string, path: string, body?: unknown): Promise<an
 beforeAll(async () => {
 	browser = await launchBrowser();
 	// A card of its own, priced at $10.00 and then $12.50 by the owner before anyone opens it.
-	card = (await asOwner('POST', '/items/cards', { set: 1, name: `Price history card ${Date.now().toString(36)}`, collector_number: '7', rarity: 'Rare' })).id;
+	card = (
+		await asOwner('POST', '/items/cards', {
+			set: 1,
+			name: `Price history card ${Date.now().toString(36)}`,
+			collector_number: '7',
+			rarity: 'Rare',
+		})
+	).id;
 	sku = await pricedSku(card, { price: 1_000, stock: 2 });
 	await asOwner('POST', '/deckhand/prices/set', { sku, price: 1_250 });
 });
@@ -43,8 +50,14 @@ describe('price history', () => {
 		await screenshot(page.page, 'price-history');
 
 		await page.restorePrice(1);
-		const price = page.skuRows().first().getByRole('textbox', { name: /^Price of/ });
-		await page.page.waitForFunction(() => (document.querySelector('input[aria-label^="Price of"]') as HTMLInputElement | null)?.value === '10.00');
+		const price = page
+			.skuRows()
+			.first()
+			.getByRole('textbox', { name: /^Price of/ });
+		await page.page.waitForFunction(
+			() =>
+				(document.querySelector('input[aria-label^="Price of"]') as HTMLInputElement | null)?.value === '10.00',
+		);
 		expect(await price.inputValue()).toBe('10.00');
 		await page.priceHistoryRows().nth(2).waitFor();
 		expect((await page.priceHistoryRow(0)).slice(2, 5)).toEqual(['NM · normal · EN', 'Restore', '$12.50 → $10.00']);
@@ -60,7 +73,12 @@ describe('the clerk on a card', () => {
 		const page = await new CardPage(await context.newPage()).open(card);
 		await page.page.getByRole('heading', { name: 'Notes', exact: true }).waitFor();
 		await page.priceHistoryRows().nth(1).waitFor();
-		expect(await page.priceHistoryRows().getByRole('button', { name: /^Restore/ }).count()).toBe(0);
+		expect(
+			await page
+				.priceHistoryRows()
+				.getByRole('button', { name: /^Restore/ })
+				.count(),
+		).toBe(0);
 
 		await page.addNote('   ');
 		await page.page.getByText('Write the note before adding it.').waitFor();
@@ -73,7 +91,10 @@ describe('the clerk on a card', () => {
 		expect(await page.page.getByRole('textbox', { name: 'New note' }).inputValue()).toBe('');
 		await screenshot(page.page, 'card-notes-clerk');
 
-		const stored = await asOwner('GET', `/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}&fields=comment`);
+		const stored = await asOwner(
+			'GET',
+			`/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}&fields=comment`,
+		);
 		expect(stored).toEqual([{ comment: 'Holding one for Mrs Lee until Friday' }]);
 		await context.close();
 	});

@@ -14,10 +14,15 @@ afterAll(async () => {
 });
 
 async function pricesOf(name: string): Promise<Map<number, number | null>> {
-	const response = await fetch(`${stack().url}/items/skus?filter[card][name][_eq]=${encodeURIComponent(name)}&fields=id,price&limit=-1`, {
-		headers: { authorization: `Bearer ${stack().admin.token}` },
-	});
-	return new Map(((await response.json()).data as Array<{ id: number; price: number | null }>).map((sku) => [sku.id, sku.price]));
+	const response = await fetch(
+		`${stack().url}/items/skus?filter[card][name][_eq]=${encodeURIComponent(name)}&fields=id,price&limit=-1`,
+		{
+			headers: { authorization: `Bearer ${stack().admin.token}` },
+		},
+	);
+	return new Map(
+		((await response.json()).data as Array<{ id: number; price: number | null }>).map((sku) => [sku.id, sku.price]),
+	);
 }
 
 describe('pricing', () => {
@@ -27,7 +32,8 @@ describe('pricing', () => {
 		const catalog = await new CatalogPage(await context.newPage()).open('?q=sheoldred');
 		const keys: string[] = [];
 		catalog.page.on('request', (request) => {
-			if (request.method() === 'POST' && request.url().endsWith('/deckhand/prices/reprice')) keys.push(request.headers()['idempotency-key'] ?? 'none');
+			if (request.method() === 'POST' && request.url().endsWith('/deckhand/prices/reprice'))
+				keys.push(request.headers()['idempotency-key'] ?? 'none');
 		});
 		await catalog.page.getByRole('button', { name: 'Reprice…' }).click();
 		const dialog = catalog.page.getByRole('dialog');
@@ -46,21 +52,31 @@ describe('pricing', () => {
 		await screenshot(catalog.page, 'reprice-preview');
 		await dialog.getByRole('button', { name: /^Apply to/ }).click();
 		const confirm = dialog.getByRole('alertdialog');
-		expect(await confirm.innerText()).toMatch(new RegExp(`${priced} prices? change; retail value \\$[\\d,.]+ → \\$[\\d,.]+\\.`));
+		expect(await confirm.innerText()).toMatch(
+			new RegExp(`${priced} prices? change; retail value \\$[\\d,.]+ → \\$[\\d,.]+\\.`),
+		);
 		await screenshot(catalog.page, 'reprice-confirm');
 		// The reprice reaches the server and is applied, but its answer is lost on the way back.
-		await catalog.page.route('**/deckhand/prices/reprice', async (route) => {
-			await route.fetch();
-			await route.abort('connectionreset');
-		}, { times: 1 });
+		await catalog.page.route(
+			'**/deckhand/prices/reprice',
+			async (route) => {
+				await route.fetch();
+				await route.abort('connectionreset');
+			},
+			{ times: 1 },
+		);
 		await confirm.getByRole('button', { name: /^Apply \d+ change/ }).click();
 		await dialog.getByText('Cannot reach the server.').waitFor();
 		const retried = catalog.page.waitForResponse((response) => response.url().endsWith('/deckhand/prices/reprice'));
 		await confirm.getByRole('button', { name: /^Apply \d+ change/ }).click();
-		expect((await retried).headers()['idempotent-replayed'], 'the server answered the reprice it had recorded').toBe('true');
+		expect(
+			(await retried).headers()['idempotent-replayed'],
+			'the server answered the reprice it had recorded',
+		).toBe('true');
 		await dialog.waitFor({ state: 'detached' });
 		const after = await pricesOf('Sheoldred, the Apocalypse');
-		for (const [sku, price] of before) expect(after.get(sku)).toBe(price === null ? null : Math.floor((price * 110 + 50) / 100));
+		for (const [sku, price] of before)
+			expect(after.get(sku)).toBe(price === null ? null : Math.floor((price * 110 + 50) / 100));
 		// Two previews without a key, then one attempt at the apply, sent twice with its key.
 		expect(keys.slice(0, 2)).toEqual(['none', 'none']);
 		expect(keys.slice(2)).toEqual([keys[2], keys[2]]);
@@ -73,8 +89,20 @@ describe('pricing', () => {
 
 	it('lets the owner work through the unpriced queue, pricing in place', async () => {
 		const headers = { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' };
-		const card = await (await fetch(`${stack().url}/items/cards`, { method: 'POST', headers, body: JSON.stringify({ set: 1, name: 'Queue Test Card', collector_number: '77' }) })).json();
-		const sku = await (await fetch(`${stack().url}/items/skus`, { method: 'POST', headers, body: JSON.stringify({ card: card.data.id, condition: 'NM', finish: 'normal', language: 'EN' }) })).json();
+		const card = await (
+			await fetch(`${stack().url}/items/cards`, {
+				method: 'POST',
+				headers,
+				body: JSON.stringify({ set: 1, name: 'Queue Test Card', collector_number: '77' }),
+			})
+		).json();
+		const sku = await (
+			await fetch(`${stack().url}/items/skus`, {
+				method: 'POST',
+				headers,
+				body: JSON.stringify({ card: card.data.id, condition: 'NM', finish: 'normal', language: 'EN' }),
+			})
+		).json();
 		const context = await signedInContext(browser, stack().admin);
 		const catalog = await new CatalogPage(await context.newPage()).open('?unpriced=true&q=queue%20test');
 		expect(await catalog.rows()).toHaveLength(1);

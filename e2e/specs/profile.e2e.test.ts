@@ -57,7 +57,11 @@ describe('profile', () => {
 		await page.getByText('The current password is not right; the password was not changed.').waitFor();
 		expect(await profile.descriptionOf('Current password')).toContain('The current password is not right');
 		expect(await profile.field('New password').inputValue()).toBe('a-brand-new-secret');
-		const login = await fetch(`${new URL(page.url()).origin}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: clerk.email, password: clerk.password }) });
+		const login = await fetch(`${new URL(page.url()).origin}/auth/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ email: clerk.email, password: clerk.password }),
+		});
 		expect(login.status).toBe(200);
 		await context.close();
 	});

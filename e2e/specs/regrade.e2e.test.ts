@@ -11,14 +11,27 @@ let sku: number;
 
 beforeAll(async () => {
 	browser = await launchBrowser();
-	card = (await api('POST', '/items/cards', { set: 1, name: `Regrade card ${Date.now().toString(36)}`, collector_number: '12', rarity: 'Rare' })).id;
+	card = (
+		await api('POST', '/items/cards', {
+			set: 1,
+			name: `Regrade card ${Date.now().toString(36)}`,
+			collector_number: '12',
+			rarity: 'Rare',
+		})
+	).id;
 	sku = await pricedSku(card, { price: 2_000, stock: 3 });
 });
 afterAll(async () => {
 	await browser.close();
 });
 
-const skusOfCard = async () => (await api('GET', `/items/skus?filter[card][_eq]=${card}&fields=id,condition,quantity,price&sort=id`)) as Array<{ id: number; condition: string; quantity: number; price: number | null }>;
+const skusOfCard = async () =>
+	(await api('GET', `/items/skus?filter[card][_eq]=${card}&fields=id,condition,quantity,price&sort=id`)) as Array<{
+		id: number;
+		condition: string;
+		quantity: number;
+		price: number | null;
+	}>;
 
 describe('the clerk regrades copies on the card page', () => {
 	it('refuses more copies than are on hand beside the field, keeping what was typed, then moves one copy to a new LP SKU', async () => {

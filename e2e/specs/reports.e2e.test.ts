@@ -14,16 +14,51 @@ type Value = string | number | null;
 
 /** Each report's columns as the server answers them (docs/reports.md), and those the screen shows, in its order. */
 const REPORTS: Record<string, { label: string; columns: Record<string, Kind>; shown: string[] }> = {
-	'sales-by-day': { label: 'Sales by day', columns: { day: 'day', orders: 'whole', units_sold: 'whole', sales: 'money', tax: 'money' }, shown: ['day', 'orders', 'units_sold', 'sales', 'tax'] },
-	'sales-by-game': { label: 'Sales by game', columns: { game: 'text', code: 'text', units_sold: 'whole', revenue: 'money' }, shown: ['game', 'code', 'units_sold', 'revenue'] },
-	'tax-by-day': { label: 'Tax by day', columns: { day: 'day', orders: 'whole', taxable: 'money', tax: 'money' }, shown: ['day', 'orders', 'taxable', 'tax'] },
+	'sales-by-day': {
+		label: 'Sales by day',
+		columns: { day: 'day', orders: 'whole', units_sold: 'whole', sales: 'money', tax: 'money' },
+		shown: ['day', 'orders', 'units_sold', 'sales', 'tax'],
+	},
+	'sales-by-game': {
+		label: 'Sales by game',
+		columns: { game: 'text', code: 'text', units_sold: 'whole', revenue: 'money' },
+		shown: ['game', 'code', 'units_sold', 'revenue'],
+	},
+	'tax-by-day': {
+		label: 'Tax by day',
+		columns: { day: 'day', orders: 'whole', taxable: 'money', tax: 'money' },
+		shown: ['day', 'orders', 'taxable', 'tax'],
+	},
 	'till-days': {
 		label: 'Till days',
-		columns: { session: 'whole', till: 'text', status: 'text', opened_at: 'moment', closed_at: 'moment', opening_float: 'money', expected_cash: 'money', counted_cash: 'money', over_short: 'money' },
+		columns: {
+			session: 'whole',
+			till: 'text',
+			status: 'text',
+			opened_at: 'moment',
+			closed_at: 'moment',
+			opening_float: 'money',
+			expected_cash: 'money',
+			counted_cash: 'money',
+			over_short: 'money',
+		},
 		// The status is said in the Closed column ("Open" while the session is).
-		shown: ['session', 'till', 'opened_at', 'closed_at', 'opening_float', 'expected_cash', 'counted_cash', 'over_short'],
+		shown: [
+			'session',
+			'till',
+			'opened_at',
+			'closed_at',
+			'opening_float',
+			'expected_cash',
+			'counted_cash',
+			'over_short',
+		],
 	},
-	'credit-liability': { label: 'Store-credit liability', columns: { day: 'day', issued: 'money', redeemed: 'money', removed: 'money', outstanding: 'money' }, shown: ['day', 'issued', 'redeemed', 'removed', 'outstanding'] },
+	'credit-liability': {
+		label: 'Store-credit liability',
+		columns: { day: 'day', issued: 'money', redeemed: 'money', removed: 'money', outstanding: 'money' },
+		shown: ['day', 'issued', 'redeemed', 'removed', 'outstanding'],
+	},
 };
 /** The columns whose totals the screen adds up under them. */
 const ADDS: Record<string, string[]> = {
@@ -34,7 +69,13 @@ const ADDS: Record<string, string[]> = {
 	'credit-liability': ['issued', 'redeemed', 'removed'],
 };
 
-const moment = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const moment = new Intl.DateTimeFormat('en-US', {
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+	hour: '2-digit',
+	minute: '2-digit',
+});
 
 /** A cell as the screen shows it, read back as the server's value: "$1,234.50" is 123450, "−$1.00" is -100, "—" none, "11/23/2026" is 2026-11-23. */
 function fromScreen(kind: Kind, text: string): Value {
@@ -55,10 +96,13 @@ function fromCsv(kind: Kind, text: string): Value {
 }
 
 /** The server's value as the screen reads back: moments as the browser writes them, in its own zone. */
-const asShown = (kind: Kind, value: Value): Value => (kind === 'moment' && value !== null ? moment.format(new Date(String(value))) : value);
-const asMoment = (kind: Kind, value: Value): Value => (kind === 'moment' && value !== null ? new Date(String(value)).toISOString() : value);
+const asShown = (kind: Kind, value: Value): Value =>
+	kind === 'moment' && value !== null ? moment.format(new Date(String(value))) : value;
+const asMoment = (kind: Kind, value: Value): Value =>
+	kind === 'moment' && value !== null ? new Date(String(value)).toISOString() : value;
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+	new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let browser: Browser;
 let owner: BrowserContext;
@@ -69,18 +113,37 @@ beforeAll(async () => {
 	browser = await launchBrowser();
 	owner = await signedInContext(browser, stack().admin);
 	const { time_zone: timeZone } = await api('GET', '/items/shop_settings?fields=time_zone');
-	const parts = new Intl.DateTimeFormat('en', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+	const parts = new Intl.DateTimeFormat('en', {
+		timeZone,
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	}).formatToParts(new Date());
 	const part = (type: string) => parts.find((each) => each.type === type)!.value;
 	days.to = `${part('year')}-${part('month')}-${part('day')}`;
 	days.from = addDays(days.to, -6);
 	// Today: a cash sale at an open till, and a till counted one dollar short.
-	const card = await api('POST', '/items/cards', { set: 1, name: `Report shelf ${Date.now().toString(36)}`, collector_number: '991', rarity: 'Rare' });
+	const card = await api('POST', '/items/cards', {
+		set: 1,
+		name: `Report shelf ${Date.now().toString(36)}`,
+		collector_number: '991',
+		rarity: 'Rare',
+	});
 	const sku = await pricedSku(card.id, { price: 1_250, stock: 10 });
 	const open = await openTestTill(5_000);
-	await api('POST', '/deckhand/checkout', { till: open, channel: 'counter', lines: [{ sku, quantity: 2 }], payments: [{ method: 'cash', amount: 3_000 }], complete: true });
+	await api('POST', '/deckhand/checkout', {
+		till: open,
+		channel: 'counter',
+		lines: [{ sku, quantity: 2 }],
+		payments: [{ method: 'cash', amount: 3_000 }],
+		complete: true,
+	});
 	const counted = await openTestTill(1_000);
 	const [session] = await api('GET', `/items/till_sessions?filter[till][_eq]=${counted}&fields=id`);
-	await api('POST', `/deckhand/tills/${counted}/sessions/${session.id}/close`, { counted: 900, note: 'One coin short' });
+	await api('POST', `/deckhand/tills/${counted}/sessions/${session.id}/close`, {
+		counted: 900,
+		note: 'One coin short',
+	});
 });
 afterAll(async () => {
 	await browser.close();
@@ -89,37 +152,58 @@ afterAll(async () => {
 const query = (report: string) => `?report=${report}&from=${days.from}&to=${days.to}`;
 
 describe('the owner’s reports', () => {
-	it.each(Object.keys(REPORTS))('shows %s with its totals, and Download CSV gives the rows the server answers', async (report) => {
-		const { label, columns, shown } = REPORTS[report]!;
-		const answer = await api('GET', `/deckhand/reports/${report}?from=${days.from}&to=${days.to}`);
-		const rows = answer.rows as Array<Record<string, Value>>;
-		expect(rows.length).toBeGreaterThan(0);
-		const reports = await new ReportsPage(await owner.newPage()).open(query(report));
+	it.each(Object.keys(REPORTS))(
+		'shows %s with its totals, and Download CSV gives the rows the server answers',
+		async (report) => {
+			const { label, columns, shown } = REPORTS[report]!;
+			const answer = await api('GET', `/deckhand/reports/${report}?from=${days.from}&to=${days.to}`);
+			const rows = answer.rows as Array<Record<string, Value>>;
+			expect(rows.length).toBeGreaterThan(0);
+			const reports = await new ReportsPage(await owner.newPage()).open(query(report));
 
-		// On screen: the server's rows, in its order, each cell as the server says it.
-		const screen = await reports.rows(label);
-		expect(screen.map((cells) => cells.map((text, index) => fromScreen(columns[shown[index]!]!, text)))).toEqual(rows.map((row) => shown.map((key) => asShown(columns[key]!, row[key]!))));
-		// The totals row: the columns that add up, summed; nothing under the others.
-		const totals = (await reports.totals(label)).map((text, index) => (text === '' ? null : fromScreen(columns[shown[index + 1]!]!, text)));
-		expect(totals).toEqual(shown.slice(1).map((key) => (ADDS[report]!.includes(key) ? rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0) : null)));
+			// On screen: the server's rows, in its order, each cell as the server says it.
+			const screen = await reports.rows(label);
+			expect(
+				screen.map((cells) => cells.map((text, index) => fromScreen(columns[shown[index]!]!, text))),
+			).toEqual(rows.map((row) => shown.map((key) => asShown(columns[key]!, row[key]!))));
+			// The totals row: the columns that add up, summed; nothing under the others.
+			const totals = (await reports.totals(label)).map((text, index) =>
+				text === '' ? null : fromScreen(columns[shown[index + 1]!]!, text),
+			);
+			expect(totals).toEqual(
+				shown
+					.slice(1)
+					.map((key) =>
+						ADDS[report]!.includes(key) ? rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0) : null,
+					),
+			);
 
-		// The file: its name says the report and its days; its header the server's columns; its rows the same as the answer's.
-		expect(await reports.download().getAttribute('href')).toBe(`/deckhand/reports/${report}?from=${days.from}&to=${days.to}&format=csv`);
-		const file = await downloaded(reports.page, () => reports.download().click());
-		expect(file.name).toMatch(new RegExp(`^deckhand-${report}-${days.from}-to-${days.to}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-		const [header, ...lines] = csvRows(file.text);
-		expect(header).toEqual(Object.keys(columns));
-		const keys = Object.keys(columns);
-		expect(lines.map((cells) => cells.map((text, index) => fromCsv(columns[keys[index]!]!, text)))).toEqual(rows.map((row) => keys.map((key) => asMoment(columns[key]!, row[key]!))));
-		await reports.page.close();
-	});
+			// The file: its name says the report and its days; its header the server's columns; its rows the same as the answer's.
+			expect(await reports.download().getAttribute('href')).toBe(
+				`/deckhand/reports/${report}?from=${days.from}&to=${days.to}&format=csv`,
+			);
+			const file = await downloaded(reports.page, () => reports.download().click());
+			expect(file.name).toMatch(
+				new RegExp(`^deckhand-${report}-${days.from}-to-${days.to}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+			);
+			const [header, ...lines] = csvRows(file.text);
+			expect(header).toEqual(Object.keys(columns));
+			const keys = Object.keys(columns);
+			expect(lines.map((cells) => cells.map((text, index) => fromCsv(columns[keys[index]!]!, text)))).toEqual(
+				rows.map((row) => keys.map((key) => asMoment(columns[key]!, row[key]!))),
+			);
+			await reports.page.close();
+		},
+	);
 
 	it('shows the test’s sale and its till counted short in figures a person reads', async () => {
 		const reports = await new ReportsPage(await owner.newPage()).open(query('till-days'));
 		const sessions = await reports.rows('Till days');
 		// The two sessions of the test's tills: one still open with its float, one closed a dollar short.
 		expect(sessions.some((cells) => cells[3] === 'Open' && cells[4] === '$50.00' && cells[7] === '—')).toBe(true);
-		expect(sessions.some((cells) => cells[3] !== 'Open' && cells.slice(4).join(' ') === '$10.00 $10.00 $9.00 −$1.00')).toBe(true);
+		expect(
+			sessions.some((cells) => cells[3] !== 'Open' && cells.slice(4).join(' ') === '$10.00 $10.00 $9.00 −$1.00'),
+		).toBe(true);
 		await reports.page.close();
 	});
 
@@ -127,7 +211,14 @@ describe('the owner’s reports', () => {
 		const reports = await new ReportsPage(await owner.newPage()).open();
 		const { page } = reports;
 		await reports.table('Sales by day');
-		const focused = (name: string) => page.evaluate((label) => document.activeElement?.getAttribute('aria-label') === label || (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.startsWith(label) === true, name);
+		const focused = (name: string) =>
+			page.evaluate(
+				(label) =>
+					document.activeElement?.getAttribute('aria-label') === label ||
+					(document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent?.startsWith(label) ===
+						true,
+				name,
+			);
 		for (let i = 0; i < 40 && !(await focused('Report')); i++) await page.keyboard.press('Tab');
 		expect(await focused('Report')).toBe(true);
 		await page.keyboard.press('ArrowDown');
@@ -154,7 +245,9 @@ describe('the owner’s reports', () => {
 
 		// To: tomorrow in the shop's calendar. The server's refusal, word for word, beside To; the day typed stays.
 		const tomorrow = addDays(days.to, 1);
-		const refusal = await fetch(`${stack().url}/deckhand/reports/tax-by-day?from=${days.from}&to=${tomorrow}`, { headers: { authorization: `Bearer ${stack().admin.token}` } });
+		const refusal = await fetch(`${stack().url}/deckhand/reports/tax-by-day?from=${days.from}&to=${tomorrow}`, {
+			headers: { authorization: `Bearer ${stack().admin.token}` },
+		});
 		expect(refusal.status).toBe(400);
 		const { errors } = await refusal.json();
 		expect(errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'to' });
@@ -183,7 +276,10 @@ describe('the owner’s reports', () => {
 				for (const report of ['sales-by-day', 'till-days']) {
 					const reports = await new ReportsPage(page).open(query(report));
 					await reports.table(REPORTS[report]!.label);
-					await screenshot(page, `reports-${report}${scheme === 'dark' ? '-dark' : ''}${width === 1024 ? '-1024' : ''}`);
+					await screenshot(
+						page,
+						`reports-${report}${scheme === 'dark' ? '-dark' : ''}${width === 1024 ? '-1024' : ''}`,
+					);
 				}
 			}
 			await context.close();
@@ -205,11 +301,18 @@ describe('the clerk', () => {
 		await clerk.close();
 
 		// Signed in through the API, as any other client would be (access tokens live a minute here: a fresh one).
-		const login = await fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: stack().staff.email, password: stack().staff.password }) });
+		const login = await fetch(`${stack().url}/auth/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ email: stack().staff.email, password: stack().staff.password }),
+		});
 		const clerkToken = (await login.json()).data.access_token as string;
 		for (const report of Object.keys(REPORTS))
 			for (const format of ['json', 'csv']) {
-				const response = await fetch(`${stack().url}/deckhand/reports/${report}?from=${days.from}&to=${days.to}&format=${format}`, { headers: { authorization: `Bearer ${clerkToken}` } });
+				const response = await fetch(
+					`${stack().url}/deckhand/reports/${report}?from=${days.from}&to=${days.to}&format=${format}`,
+					{ headers: { authorization: `Bearer ${clerkToken}` } },
+				);
 				expect([report, format, response.status]).toEqual([report, format, 403]);
 				expect((await response.json()).errors[0].extensions.code).toBe('FORBIDDEN');
 			}

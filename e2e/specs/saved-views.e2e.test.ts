@@ -18,7 +18,9 @@ afterAll(async () => {
 
 /** The screen state in the address, whatever order the keys are written in (a view opens on page 1). */
 function addressState(href: string): Array<[string, string]> {
-	return [...new URL(href).searchParams.entries()].filter(([key]) => key !== 'page').sort(([a], [b]) => a.localeCompare(b));
+	return [...new URL(href).searchParams.entries()]
+		.filter(([key]) => key !== 'page')
+		.sort(([a], [b]) => a.localeCompare(b));
 }
 
 describe('saved views', () => {
@@ -66,7 +68,9 @@ describe('saved views', () => {
 		// The search box searches 300 ms after typing stops: past that, the view's search must still hold.
 		await catalog.page.waitForTimeout(1_000);
 		expect(addressState(catalog.page.url())).toEqual(state);
-		expect(await catalog.page.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe('ascending');
+		expect(await catalog.page.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort')).toBe(
+			'ascending',
+		);
 		await views.button().filter({ hasText: 'NM Charizard by price' }).waitFor();
 		await context.close();
 	});

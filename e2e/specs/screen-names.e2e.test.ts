@@ -14,13 +14,37 @@ afterAll(async () => {
 
 /** Every screen the owner opens, with the title its tab and a screen reader give it. */
 const SCREENS: Array<[string, string]> = [
-	['/', 'Home'], ['/catalog', 'Catalog'], ['/catalog/games', 'Games and sets'], ['/catalog/cards/new', 'New card'], ['/catalog/cards/1', 'Card'],
-	['/checkout', 'Checkout'], ['/buylists', 'Buylists'], ['/tills', 'Tills'], ['/orders', 'Orders'], ['/orders/1', 'Order'], ['/orders/pick-list', 'Pick list'],
-	['/customers', 'Customers'], ['/customers/1', 'Customer'], ['/pictures', 'Picture library'], ['/imports', 'Import / export'], ['/activity', 'Activity'], ['/reports', 'Reports'], ['/staff', 'Staff'], ['/settings', 'Settings'], ['/profile', 'Profile'], ['/server-status', 'Server status'],
+	['/', 'Home'],
+	['/catalog', 'Catalog'],
+	['/catalog/games', 'Games and sets'],
+	['/catalog/cards/new', 'New card'],
+	['/catalog/cards/1', 'Card'],
+	['/checkout', 'Checkout'],
+	['/buylists', 'Buylists'],
+	['/tills', 'Tills'],
+	['/orders', 'Orders'],
+	['/orders/1', 'Order'],
+	['/orders/pick-list', 'Pick list'],
+	['/customers', 'Customers'],
+	['/customers/1', 'Customer'],
+	['/pictures', 'Picture library'],
+	['/imports', 'Import / export'],
+	['/activity', 'Activity'],
+	['/reports', 'Reports'],
+	['/staff', 'Staff'],
+	['/settings', 'Settings'],
+	['/profile', 'Profile'],
+	['/server-status', 'Server status'],
 ];
-const PUBLIC_SCREENS: Array<[string, string]> = [['/sign-in', 'Sign in'], ['/forgot-password', 'Forgot password']];
+const PUBLIC_SCREENS: Array<[string, string]> = [
+	['/sign-in', 'Sign in'],
+	['/forgot-password', 'Forgot password'],
+];
 
-async function expectNamed(context: Awaited<ReturnType<Browser['newContext']>>, [screen, title]: [string, string]): Promise<void> {
+async function expectNamed(
+	context: Awaited<ReturnType<Browser['newContext']>>,
+	[screen, title]: [string, string],
+): Promise<void> {
 	const page = await context.newPage();
 	await page.goto(appUrl(screen));
 	await page.locator('h1').first().waitFor();
@@ -57,13 +81,21 @@ describe('the account menu', () => {
 		await page.goto(appUrl('/orders'));
 		await page.locator('h1').first().waitFor();
 		const menu = page.getByRole('button', { name: /account and sign out$/ });
-		for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
-		expect(await menu.evaluate((element) => element === document.activeElement), 'Tab reaches the account menu').toBe(true);
+		for (let i = 0; i < 30 && !(await menu.evaluate((element) => element === document.activeElement)); i++)
+			await page.keyboard.press('Tab');
+		expect(
+			await menu.evaluate((element) => element === document.activeElement),
+			'Tab reaches the account menu',
+		).toBe(true);
 		await page.keyboard.press('Enter');
 		const signOut = page.getByRole('menuitem', { name: 'Sign out' });
 		await signOut.waitFor();
-		for (let i = 0; i < 5 && !(await signOut.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
-		expect(await signOut.evaluate((element) => element === document.activeElement), 'the arrow keys reach Sign out').toBe(true);
+		for (let i = 0; i < 5 && !(await signOut.evaluate((element) => element === document.activeElement)); i++)
+			await page.keyboard.press('ArrowDown');
+		expect(
+			await signOut.evaluate((element) => element === document.activeElement),
+			'the arrow keys reach Sign out',
+		).toBe(true);
 		await page.keyboard.press('Enter');
 		await page.waitForURL(/\/sign-in/);
 		await context.close();

@@ -36,7 +36,17 @@ const LISTS: List[] = [
 ];
 
 /** What the first load reads: the page must bring all of it. */
-const FIRST_LOAD = ['/users/me', '/policies/me/globals', '/permissions/me', '/server/info', '/items/shop_settings', '/deckhand/inventory', '/items/orders', '/items/customers', '/items/credit_ledger'];
+const FIRST_LOAD = [
+	'/users/me',
+	'/policies/me/globals',
+	'/permissions/me',
+	'/server/info',
+	'/items/shop_settings',
+	'/deckhand/inventory',
+	'/items/orders',
+	'/items/customers',
+	'/items/credit_ledger',
+];
 
 /**
  * A clerk's browser in the given scheme that has already shown one page (whose first script told
@@ -70,7 +80,8 @@ describe.each(['light', 'dark'] as const)('a list screen drawn by the server, in
 		const page = await context.newPage();
 		const problems: string[] = [];
 		page.on('console', (message) => {
-			if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+			if (message.type() === 'error' || message.type() === 'warning')
+				problems.push(`${message.type()}: ${message.text()}`);
 		});
 		page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
 		const asked: string[] = [];
@@ -82,12 +93,25 @@ describe.each(['light', 'dark'] as const)('a list screen drawn by the server, in
 		const response = await page.goto(appUrl(`/${list.name}`));
 		expect(await response!.text(), 'the page arrives drawn').toContain('$_TSR.router=');
 		await screen.settled();
-		expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(scheme);
-		expect(await page.evaluate((table) => (window as unknown as { serverTable?: Element }).serverTable === document.querySelector(`table[aria-label="${table}"]`), list.table), 'the same table').toBe(true);
+		expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(
+			scheme,
+		);
+		expect(
+			await page.evaluate(
+				(table) =>
+					(window as unknown as { serverTable?: Element }).serverTable ===
+					document.querySelector(`table[aria-label="${table}"]`),
+				list.table,
+			),
+			'the same table',
+		).toBe(true);
 		const rows = await screen.rows();
 		expect(rows.length).toBeGreaterThan(0);
 		await page.waitForLoadState('networkidle');
-		expect(asked.filter((path) => FIRST_LOAD.includes(path)), 'asked again for what the page brought').toEqual([]);
+		expect(
+			asked.filter((path) => FIRST_LOAD.includes(path)),
+			'asked again for what the page brought',
+		).toEqual([]);
 		await screenshot(page, `${list.name}-drawn-${scheme}`);
 
 		// It works: a search is asked of the API and shown without the page being loaded again.
@@ -107,7 +131,9 @@ describe('a list screen before its code has arrived', () => {
 		await page.route(/\/app\/assets\/(index|screens)-/, (route) => route.abort());
 		await page.goto(appUrl(`/${list.name}`));
 		expect(await page.locator(`table[aria-label="${list.table}"] tbody tr`).count()).toBeGreaterThan(0);
-		expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+		expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(
+			'dark',
+		);
 		await context.close();
 	});
 });

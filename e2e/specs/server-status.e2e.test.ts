@@ -24,12 +24,24 @@ describe('the books on the server status page', () => {
 		const page = await context.newPage();
 		await page.setViewportSize({ width: 1024, height: 768 });
 		const status = await new ServerStatusPage(page).open();
-		await status.booksStatus().getByText(/^Every rule holds \(checked .+\)$/).waitFor();
+		await status
+			.booksStatus()
+			.getByText(/^Every rule holds \(checked .+\)$/)
+			.waitFor();
 
 		await status.checkNowByKeyboard();
-		await status.booksStatus().getByText(/^Every rule holds \(checked .+\)$/).waitFor();
-		expect(await status.checkNow().evaluate((button) => button === document.activeElement), 'focus stays on the button').toBe(true);
-		expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways at 1024 px').toBe(true);
+		await status
+			.booksStatus()
+			.getByText(/^Every rule holds \(checked .+\)$/)
+			.waitFor();
+		expect(
+			await status.checkNow().evaluate((button) => button === document.activeElement),
+			'focus stays on the button',
+		).toBe(true);
+		expect(
+			await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+			'nothing scrolls sideways at 1024 px',
+		).toBe(true);
 		expect(await status.checkNowClipped(), 'the button keeps its whole label beside the text').toBe(false);
 		await screenshot(page, 'server-status-books-tablet');
 		await context.close();
@@ -43,15 +55,23 @@ describe('the books on the server status page', () => {
 		await db('skus').where('id', sku.id).increment('quantity', 1);
 		try {
 			await status.checkNowByKeyboard();
-			await status.booksStatus().getByText(new RegExp(`^1 of ${INVARIANTS.length} rules broken \\(checked .+\\)$`)).waitFor();
+			await status
+				.booksStatus()
+				.getByText(new RegExp(`^1 of ${INVARIANTS.length} rules broken \\(checked .+\\)$`))
+				.waitFor();
 			const rules = (await status.brokenRules().allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
-			expect(rules).toEqual([`Stock on hand does not match the stock history (the sum of its stock movements). SKU ${sku.id}`]);
+			expect(rules).toEqual([
+				`Stock on hand does not match the stock history (the sum of its stock movements). SKU ${sku.id}`,
+			]);
 			await screenshot(page, 'server-status-books-broken');
 		} finally {
 			await db('skus').where('id', sku.id).update({ quantity: sku.quantity });
 		}
 		await status.checkNowByKeyboard();
-		await status.booksStatus().getByText(/^Every rule holds/).waitFor();
+		await status
+			.booksStatus()
+			.getByText(/^Every rule holds/)
+			.waitFor();
 		expect(await status.brokenRules().count()).toBe(0);
 		await context.close();
 	});

@@ -51,9 +51,14 @@ describe('one session in several tabs', () => {
 			expect(new URL(page.url()).pathname).toBe('/app/server-status');
 		}
 		expect(refreshes.length).toBeGreaterThan(0);
-		expect(refreshes.every((status) => status === 200), `refreshes answered ${refreshes.join(', ')}`).toBe(true);
+		expect(
+			refreshes.every((status) => status === 200),
+			`refreshes answered ${refreshes.join(', ')}`,
+		).toBe(true);
 		expect(await sessionCookie(context), 'the session was replaced').not.toBe(signedIn);
-		const note = JSON.parse((await second.evaluate((key) => localStorage.getItem(key), SESSION_NOTE))!) as { expires_at: number };
+		const note = JSON.parse((await second.evaluate((key) => localStorage.getItem(key), SESSION_NOTE))!) as {
+			expires_at: number;
+		};
 		expect(note.expires_at, 'the note holds the new session, a day long').toBeGreaterThan(Date.now() + 3_600_000);
 		await second.reload();
 		await second.getByText('Directus version').waitFor();

@@ -45,7 +45,9 @@ describe('shop settings', () => {
 		await settings.field('Tax rate').fill('8.255');
 		await settings.field('MP price').fill('95');
 		await settings.save();
-		expect(await settings.errorOf('Tax rate')).toContain('Tax rate must be from 0 % to 30 %, with at most 2 decimals.');
+		expect(await settings.errorOf('Tax rate')).toContain(
+			'Tax rate must be from 0 % to 30 %, with at most 2 decimals.',
+		);
 		expect(await settings.errorOf('MP price')).toContain('MP price must not be above LP price');
 		expect(await settings.field('Tax rate').inputValue()).toBe('8.255');
 		expect(await settings.field('MP price').inputValue()).toBe('95');

@@ -22,7 +22,24 @@ describe('signing in', () => {
 		await signIn.signIn(stack().admin.email, stack().admin.password);
 		const shell = new AppShell(page);
 		await shell.greeting().waitFor();
-		expect(await shell.navigationLabels()).toEqual(['Home', 'Catalog', 'Price review', 'Checkout', 'Buylists', 'Buying rules', 'Tills', 'Orders', 'Customers', 'Pictures', 'Import / export', 'Staff', 'Activity', 'Reports', 'Settings', 'Server status']);
+		expect(await shell.navigationLabels()).toEqual([
+			'Home',
+			'Catalog',
+			'Price review',
+			'Checkout',
+			'Buylists',
+			'Buying rules',
+			'Tills',
+			'Orders',
+			'Customers',
+			'Pictures',
+			'Import / export',
+			'Staff',
+			'Activity',
+			'Reports',
+			'Settings',
+			'Server status',
+		]);
 		await page.getByRole('heading', { name: 'To do' }).waitFor();
 		await screenshot(page, 'home-owner');
 		await page.close();
@@ -33,7 +50,16 @@ describe('signing in', () => {
 		await (await new SignInPage(page).open()).signIn(stack().staff.email, stack().staff.password);
 		const shell = new AppShell(page);
 		await shell.greeting().waitFor();
-		expect(await shell.navigationLabels()).toEqual(['Home', 'Catalog', 'Checkout', 'Buylists', 'Buying rules', 'Tills', 'Orders', 'Customers']);
+		expect(await shell.navigationLabels()).toEqual([
+			'Home',
+			'Catalog',
+			'Checkout',
+			'Buylists',
+			'Buying rules',
+			'Tills',
+			'Orders',
+			'Customers',
+		]);
 		await screenshot(page, 'home-clerk-tablet');
 		await page.close();
 	});
@@ -52,8 +78,15 @@ describe('signing in', () => {
 	it('says how long to wait once an address has had too many wrong passwords', async () => {
 		// A throw-away address: the limiter counts per address, so the demo users other specs sign in with stay untouched.
 		const email = `guessed-${Date.now().toString(36)}@deckhand.example.com`;
-		const guess = () => fetch(`${stack().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'a-wrong-guess' }) });
-		expect((await Promise.all(Array.from({ length: 5 }, guess))).map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401]);
+		const guess = () =>
+			fetch(`${stack().url}/auth/login`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ email, password: 'a-wrong-guess' }),
+			});
+		expect((await Promise.all(Array.from({ length: 5 }, guess))).map((answer) => answer.status)).toEqual([
+			401, 401, 401, 401, 401,
+		]);
 		const page = await browser.newPage();
 		const signIn = await new SignInPage(page).open();
 		await signIn.signIn(email, 'yet-another-guess');
@@ -143,7 +176,10 @@ describe('roles in the dashboard', () => {
 		expect(await scheme()).toBe('light');
 		await page.reload();
 		await new AppShell(page).greeting().waitFor();
-		expect([await scheme(), await page.getByRole('button', { name: 'Use dark theme' }).count()]).toEqual(['light', 1]);
+		expect([await scheme(), await page.getByRole('button', { name: 'Use dark theme' }).count()]).toEqual([
+			'light',
+			1,
+		]);
 		await context.close();
 	});
 

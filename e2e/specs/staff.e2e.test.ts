@@ -74,7 +74,9 @@ describe('the owner manages staff', () => {
 		await staff.act(name, 'Change role');
 		const role = staff.page.getByRole('dialog', { name: `Change role · ${name}` });
 		await role.getByLabel('Role').selectOption({ label: 'User' });
-		await role.getByText(`${me.email} is the shop's last active administrator. Make someone else an administrator first.`).waitFor();
+		await role
+			.getByText(`${me.email} is the shop's last active administrator. Make someone else an administrator first.`)
+			.waitFor();
 		expect(await role.getByRole('button', { name: 'Save role' }).isDisabled()).toBe(true);
 		await screenshot(staff.page, 'staff-last-administrator');
 		await owner.close();

@@ -14,29 +14,67 @@ beforeAll(async () => {
 	browser = await launchBrowser();
 	// The longest thing the staff list shows: an invited person, who has no name yet and is shown by address.
 	const role = (await api('GET', '/roles?filter[name][_eq]=User&fields=id'))[0].id;
-	await api('POST', '/users', { email: `invited.with.a.rather.long.address.${Date.now()}@deckhand.example.com`, role, status: 'invited' });
+	await api('POST', '/users', {
+		email: `invited.with.a.rather.long.address.${Date.now()}@deckhand.example.com`,
+		role,
+		status: 'invited',
+	});
 	// A buylist with a line taken fewer than brought is the widest intake screen: every column and the line's actions must be in sight.
 	const customer = (await api('POST', '/items/customers', { name: `Tablet trade-in ${Date.now().toString(36)}` })).id;
 	const buylist = await api('POST', '/deckhand/buylists', { customer });
-	await api('POST', `/deckhand/buylists/${buylist.id}/lines`, { card: 1, condition: 'MP', finish: 'reverse_holo', language: 'JA', quantity: 12 });
+	await api('POST', `/deckhand/buylists/${buylist.id}/lines`, {
+		card: 1,
+		condition: 'MP',
+		finish: 'reverse_holo',
+		language: 'JA',
+		quantity: 12,
+	});
 	SCREENS.push(`/buylists/${buylist.id}`, `/buylists/${buylist.id}/offer-sheet`);
 	// The card page with its market column filled (a stale price flagged), and the Price review screen with a move waiting.
 	const market = await cardWithPendingReview('Tablet market shelf with a long name');
 	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review');
 	// An import's widest steps: its first rows (a long name, a row with an error) and its dry run's errors.
 	const tag = Date.now().toString(36);
-	const row = { game_code: 'PKM', set_code: 'OBF', set_name: 'Obsidian Flames', kind: 'single', finish: 'reverse_holo', language: 'JA', edition: 'first_edition', quantity: '12', price: '1234.50', cost: '800.00', market_price: '1300.00', market_price_date: new Date().toISOString().slice(0, 10) };
+	const row = {
+		game_code: 'PKM',
+		set_code: 'OBF',
+		set_name: 'Obsidian Flames',
+		kind: 'single',
+		finish: 'reverse_holo',
+		language: 'JA',
+		edition: 'first_edition',
+		quantity: '12',
+		price: '1234.50',
+		cost: '800.00',
+		market_price: '1300.00',
+		market_price_date: new Date().toISOString().slice(0, 10),
+	};
 	const staged = await uploadFile(
 		deckhandFile(`tablet-import-${tag}-with-a-rather-long-file-name.csv`, [
-			{ ...row, card_name: `Charizard ex Special Illustration Rare ${tag}`, collector_number: '223', condition: 'NM' },
+			{
+				...row,
+				card_name: `Charizard ex Special Illustration Rare ${tag}`,
+				collector_number: '223',
+				condition: 'NM',
+			},
 			{ ...row, card_name: `Tablet import ${tag}`, collector_number: '224', condition: 'Slightly Used' },
 		]),
 	);
 	await planFile(staged.id);
-	SCREENS.push(`/imports?job=${staged.id}&step=preview`, `/imports?job=${staged.id}&step=options`, `/imports?job=${staged.id}&step=dry-run`);
+	SCREENS.push(
+		`/imports?job=${staged.id}&step=preview`,
+		`/imports?job=${staged.id}&step=options`,
+		`/imports?job=${staged.id}&step=dry-run`,
+	);
 	// The widest report: a till day, its till's name as long as the test tills' and its session still open.
 	await openTestTill(5_000);
-	SCREENS.push('/reports', '/reports?report=sales-by-game', '/reports?report=tax-by-day', '/reports?report=till-days', '/reports?report=credit-liability');
+	SCREENS.push(
+		'/reports',
+		'/reports?report=sales-by-game',
+		'/reports?report=tax-by-day',
+		'/reports?report=till-days',
+		'/reports?report=credit-liability',
+	);
 	// Home with a month of figures and charts, and with its custom period's day fields open.
 	const today: string = (await api('GET', '/deckhand/reports/kpis?period=today')).period.to;
 	SCREENS.push('/?period=30d', `/?period=custom&from=${today}&to=${today}`);
@@ -46,7 +84,30 @@ afterAll(async () => {
 });
 
 const TABLET = { width: 1024, height: 768 };
-const SCREENS = ['/', '/catalog', '/catalog/games', '/catalog/cards/1', '/catalog/cards/new', '/checkout', '/buylists', '/buying-rules', '/buying-rules?dialog=add', '/tills', '/orders', '/orders/1', '/orders/pick-list', '/customers', '/customers/1', '/pictures', '/imports', '/activity', '/staff', '/settings', '/profile', '/server-status'];
+const SCREENS = [
+	'/',
+	'/catalog',
+	'/catalog/games',
+	'/catalog/cards/1',
+	'/catalog/cards/new',
+	'/checkout',
+	'/buylists',
+	'/buying-rules',
+	'/buying-rules?dialog=add',
+	'/tills',
+	'/orders',
+	'/orders/1',
+	'/orders/pick-list',
+	'/customers',
+	'/customers/1',
+	'/pictures',
+	'/imports',
+	'/activity',
+	'/staff',
+	'/settings',
+	'/profile',
+	'/server-status',
+];
 
 describe('on a 1024 px tablet', () => {
 	it('the sidebar shows icons, each link still named, and its name shown on focus', async () => {

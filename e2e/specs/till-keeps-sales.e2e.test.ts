@@ -28,7 +28,10 @@ const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 beforeAll(async () => {
 	browser = await launchBrowser();
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
-	[{ id: staffId }] = await api('GET', `/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`);
+	[{ id: staffId }] = await api(
+		'GET',
+		`/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=id`,
+	);
 	({ tax_rate_bp: taxRateBp } = await api('GET', '/items/shop_settings?fields=tax_rate_bp'));
 	tillId = await openTestTill();
 });
@@ -56,11 +59,15 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const hasFocus = (till: CheckoutPage) => till.scanBox().evaluate((input) => input === document.activeElement);
 /** The orders that sold a SKU, oldest first. */
 async function ordersOf(sku: number): Promise<Array<{ id: number; number: string }>> {
-	const lines: Array<{ order: { id: number; number: string } }> = await api('GET', `/items/order_lines?filter[sku][_eq]=${sku}&fields=order.id,order.number&sort=id`);
+	const lines: Array<{ order: { id: number; number: string } }> = await api(
+		'GET',
+		`/items/order_lines?filter[sku][_eq]=${sku}&fields=order.id,order.number&sort=id`,
+	);
 	return lines.map((line) => line.order);
 }
 
-const quantityOf = async (sku: number): Promise<number> => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity;
+const quantityOf = async (sku: number): Promise<number> =>
+	(await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity;
 
 const saleKey = (channel: string) => `deckhand.till.${tillId}.${staffId}.${channel}.sale`;
 
@@ -68,7 +75,9 @@ const saleKey = (channel: string) => `deckhand.till.${tillId}.${staffId}.${chann
 async function typedSale(till: CheckoutPage, quantities: string[]) {
 	const { page } = till;
 	return {
-		quantities: await Promise.all(quantities.map((name) => page.getByRole('textbox', { name: `Quantity of ${name}` }).inputValue())),
+		quantities: await Promise.all(
+			quantities.map((name) => page.getByRole('textbox', { name: `Quantity of ${name}` }).inputValue()),
+		),
 		customer: await page.getByRole('group', { name: 'Customer' }).locator('p').first().innerText(),
 		discount: await field(page, 'Discount').inputValue(),
 		credit: await till.storeCredit().inputValue(),
@@ -95,7 +104,14 @@ describe('the sale in hand is kept in the browser', () => {
 		await till.press('F4');
 		await field(page, 'Card').fill('5');
 		const typed = await typedSale(till, [drake.name, sprite.name]);
-		expect(typed).toEqual({ quantities: ['1', '02'], customer: customer.name, discount: '1,50', credit: '10.00', card: '5', cash: '' });
+		expect(typed).toEqual({
+			quantities: ['1', '02'],
+			customer: customer.name,
+			discount: '1,50',
+			credit: '10.00',
+			card: '5',
+			cash: '',
+		});
 
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
 		await page.waitForURL(/\/orders/);
@@ -152,12 +168,19 @@ describe('the sale in hand is kept in the browser', () => {
 
 		// While the till is closed, the owner reprices the card and another till sells two copies.
 		await api('POST', '/deckhand/prices/set', { sku: lantern.id, price: 950 });
-		await api('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: lantern.id, quantity: 2 }], payments: [{ method: 'card', amount: 1_900 + taxOn(1_900, taxRateBp) }], complete: true });
+		await api('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku: lantern.id, quantity: 2 }],
+			payments: [{ method: 'card', amount: 1_900 + taxOn(1_900, taxRateBp) }],
+			complete: true,
+		});
 
 		await page.reload();
 		const said = till.line(lantern.name).getByRole('alert');
 		await said.waitFor();
-		expect(await said.innerText()).toBe(`The price is now $9.50 (it was $8.00 when the sale was rung up). Only 1 of ${lantern.name} on hand now.`);
+		expect(await said.innerText()).toBe(
+			`The price is now $9.50 (it was $8.00 when the sale was rung up). Only 1 of ${lantern.name} on hand now.`,
+		);
 		expect(await till.quantityOf(lantern.name)).toBe(2);
 		expect((await till.totals())['Subtotal']).toBe('$19.00');
 		expect(await till.complete().isDisabled()).toBe(true);
@@ -172,7 +195,9 @@ describe('the sale in hand is kept in the browser', () => {
 		await till.receipt().waitFor();
 		const number = /Order (D-\d{6})/.exec(await till.receipt().innerText())![1];
 		const [order] = await api('GET', `/items/orders?filter[number][_eq]=${number}&fields=id,total`);
-		expect(await api('GET', `/items/order_lines?filter[order][_eq]=${order.id}&fields=quantity,unit_price`)).toEqual([{ quantity: 1, unit_price: 950 }]);
+		expect(
+			await api('GET', `/items/order_lines?filter[order][_eq]=${order.id}&fields=quantity,unit_price`),
+		).toEqual([{ quantity: 1, unit_price: 950 }]);
 	});
 });
 
@@ -198,7 +223,9 @@ describe('what could still lose a sale is said', () => {
 		await till.page.reload();
 		const warning = till.page.getByRole('alert').filter({ hasText: 'This sale may already be recorded' });
 		await warning.waitFor();
-		expect(await warning.getByRole('link', { name: 'day’s orders' }).getAttribute('href')).toMatch(/\/orders\?from=\d{4}-\d{2}-\d{2}$/);
+		expect(await warning.getByRole('link', { name: 'day’s orders' }).getAttribute('href')).toMatch(
+			/\/orders\?from=\d{4}-\d{2}-\d{2}$/,
+		);
 		expect(await till.quantityOf(coin.name)).toBe(1);
 
 		// It had not gone through: sent again, it is recorded now, as any sale.
@@ -212,10 +239,11 @@ describe('what could still lose a sale is said', () => {
 		const coin = await stockedSku('Tarnished Coin', 150, 5);
 		const context = await signedInContext(browser, stack().staff);
 		await useTill(context, tillId);
-			await context.addInitScript(() => {
+		await context.addInitScript(() => {
 			const setItem = Storage.prototype.setItem;
 			Storage.prototype.setItem = function (key: string, value: string) {
-				if (key.startsWith('deckhand.till.')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				if (key.startsWith('deckhand.till.'))
+					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 				setItem.call(this, key, value);
 			};
 		});
@@ -231,10 +259,14 @@ describe('what could still lose a sale is said', () => {
 describe('a sale sent with no answer is recorded once', () => {
 	/** The sale reaches the server and is recorded, but its answer is lost on the way back: the browser sees the connection fail. */
 	async function loseTheAnswer(page: Page): Promise<void> {
-		await page.route('**/deckhand/checkout', async (route) => {
-			await route.fetch();
-			await route.abort('connectionreset');
-		}, { times: 1 });
+		await page.route(
+			'**/deckhand/checkout',
+			async (route) => {
+				await route.fetch();
+				await route.abort('connectionreset');
+			},
+			{ times: 1 },
+		);
 	}
 
 	it('says the lost connection, and Send again shows the receipt of the sale recorded the first time, recorded once', async () => {
@@ -247,7 +279,9 @@ describe('a sale sent with no answer is recorded once', () => {
 		await till.press('Enter');
 		const lost = page.getByRole('alert').filter({ hasText: 'Connection lost' });
 		await lost.waitFor();
-		expect((await lost.innerText()).replace(/\s+/g, ' ')).toContain('Sending it again is safe: a sale is recorded once.');
+		expect((await lost.innerText()).replace(/\s+/g, ' ')).toContain(
+			'Sending it again is safe: a sale is recorded once.',
+		);
 		// It went through: the stock is already taken.
 		expect(await ordersOf(dragon.id)).toHaveLength(1);
 
@@ -313,7 +347,9 @@ describe('a sale sent with no answer is recorded once', () => {
 		await till.press('Enter');
 		const used = page.getByRole('alert').filter({ hasText: 'This sale was already recorded' });
 		await used.waitFor();
-		expect(await used.getByRole('link', { name: first!.number }).getAttribute('href')).toMatch(new RegExp(`/orders/${first!.id}$`));
+		expect(await used.getByRole('link', { name: first!.number }).getAttribute('href')).toMatch(
+			new RegExp(`/orders/${first!.id}$`),
+		);
 		expect(await ordersOf(imp.id)).toHaveLength(1);
 		for (const scheme of ['light', 'dark'] as const) {
 			await useScheme(page, scheme);
@@ -357,9 +393,13 @@ describe('parking a sale', () => {
 		expect(await till.lines().count()).toBe(1);
 		expect(await page.getByRole('group', { name: 'Customer' }).innerText()).toContain(customer.name);
 		expect(await field(page, 'Card').inputValue()).toBe('1');
-		expect(await page.getByRole('status').innerText()).toMatch(/^Sale resumed\. The sale you had is parked: Walk-in, parked at .+\.$/);
+		expect(await page.getByRole('status').innerText()).toMatch(
+			/^Sale resumed\. The sale you had is parked: Walk-in, parked at .+\.$/,
+		);
 		const walkIn = till.parkedSales();
-		expect(await walkIn.allInnerTexts()).toEqual([expect.stringMatching(/^Walk-in, parked at .+\n+1 item · \$7\.00\n/)]);
+		expect(await walkIn.allInnerTexts()).toEqual([
+			expect.stringMatching(/^Walk-in, parked at .+\n+1 item · \$7\.00\n/),
+		]);
 		await screenshot(page, 'till-parked-1280');
 
 		await page.reload();
@@ -407,9 +447,14 @@ describe('parking a sale', () => {
 		await page.waitForURL(/channel=online/);
 		await till.line(sleeves.name).waitFor();
 		expect(await till.lines().count()).toBe(1);
-		expect(await page.getByRole('status').innerText()).toBe('The sale that was waiting on this channel is parked below.');
+		expect(await page.getByRole('status').innerText()).toBe(
+			'The sale that was waiting on this channel is parked below.',
+		);
 		expect(await till.parkedSales().allInnerTexts()).toEqual([expect.stringContaining('1 item · $25.00')]);
-		expect(Object.keys(await till.storedItems()).sort()).toEqual([saleKey('online').replace(/\.sale$/, '.parked'), saleKey('online')]);
+		expect(Object.keys(await till.storedItems()).sort()).toEqual([
+			saleKey('online').replace(/\.sale$/, '.parked'),
+			saleKey('online'),
+		]);
 	});
 });
 
@@ -424,7 +469,9 @@ describe('paying at the till', () => {
 		expect(await till.complete().isDisabled()).toBe(true);
 		expect(await till.completeReason()).toBe('Add a card to the cart.');
 		await till.scan(box.barcode);
-		await expect.poll(() => till.completeReason()).toBe(`Take payment: ${money(total)} to pay (F2 puts it in Cash).`);
+		await expect
+			.poll(() => till.completeReason())
+			.toBe(`Take payment: ${money(total)} to pay (F2 puts it in Cash).`);
 		expect(await page.getByRole('note', { name: 'Keys' }).innerText()).toContain('F4 use all store credit');
 
 		await till.chooseCustomerByKeys('creditwell', customer.name);
@@ -441,7 +488,9 @@ describe('paying at the till', () => {
 		await field(page, 'Card').fill('30');
 		expect(await till.completeReason()).toBe('Fix the cash amount.');
 		await till.cashTendered().fill('');
-		expect(await till.completeReason()).toBe('Card and store credit come to more than the total: lower one of them.');
+		expect(await till.completeReason()).toBe(
+			'Card and store credit come to more than the total: lower one of them.',
+		);
 		await screenshot(page, 'till-complete-reason');
 
 		// The button takes what card leaves to pay when that is less than the balance.
@@ -486,16 +535,22 @@ describe('a receipt printed again', () => {
 		await till.pressButton('Print receipt');
 		await order.receipt().waitFor();
 		await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
-		expect(await order.receipt().innerText(), 'the same lines, totals, payments, change, customer and date').toBe(sold);
+		expect(await order.receipt().innerText(), 'the same lines, totals, payments, change, customer and date').toBe(
+			sold,
+		);
 		await screenshot(page, 'order-receipt');
 
 		// On paper only the receipt shows (the dialog around it is hidden too, so it is found by itself), at the paper's top left.
 		await page.emulateMedia({ media: 'print' });
 		const printed = page.getByRole('region', { name: 'Receipt' });
-		expect(await page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).visibility)).toBe('hidden');
+		expect(await page.locator('nav[aria-label="Main"]').evaluate((nav) => getComputedStyle(nav).visibility)).toBe(
+			'hidden',
+		);
 		expect(await printed.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
 		expect(await printed.evaluate((element) => element.getBoundingClientRect().left)).toBeLessThan(10);
-		expect(await page.getByRole('button', { name: 'Print', exact: true, includeHidden: true }).isVisible()).toBe(false);
+		expect(await page.getByRole('button', { name: 'Print', exact: true, includeHidden: true }).isVisible()).toBe(
+			false,
+		);
 		await screenshot(page, 'order-receipt-print');
 		await page.emulateMedia({ media: 'screen' });
 

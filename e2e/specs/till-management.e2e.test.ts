@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const tag = () => Date.now().toString(36);
-const tillNamed = async (name: string) => (await api('GET', `/items/tills?filter[name][_eq]=${encodeURIComponent(name)}&fields=id,name,active`))[0];
+const tillNamed = async (name: string) =>
+	(await api('GET', `/items/tills?filter[name][_eq]=${encodeURIComponent(name)}&fields=id,name,active`))[0];
 
 describe('the owner manages the tills on the Tills screen', () => {
 	it('adds a till by keyboard (a taken name said beside the field, the text kept), renames it, and retires it once it is closed', async () => {
@@ -48,7 +49,10 @@ describe('the owner manages the tills on the Tills screen', () => {
 		await tills.act(name, 'Rename');
 		const rename = page.getByRole('dialog', { name: `Rename ${name}` });
 		await rename.waitFor();
-		expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({ dialog: 'rename', till: String(till.id) });
+		expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+			dialog: 'rename',
+			till: String(till.id),
+		});
 		await page.reload();
 		await rename.waitFor();
 		const renamed = `${name} (front)`;

@@ -17,7 +17,10 @@ beforeAll(async () => {
 	clerk = await signedInContext(browser, stack().staff);
 	owner = await signedInContext(browser, stack().admin);
 	// The figures below: one copy at $10.00 is $10.83 with the default tax of 8.25 %.
-	expect(await api('GET', '/items/shop_settings?fields=tax_rate_bp,currency')).toEqual({ tax_rate_bp: 825, currency: 'USD' });
+	expect(await api('GET', '/items/shop_settings?fields=tax_rate_bp,currency')).toEqual({
+		tax_rate_bp: 825,
+		currency: 'USD',
+	});
 });
 afterAll(async () => {
 	await browser?.close();
@@ -37,12 +40,19 @@ describe('a day at the till, from float to count', () => {
 		await page.getByText(`${name} is closed.`).waitFor();
 		await tills.openWithFloat('100');
 		await page.getByText(`${name} is open`).waitFor();
-		const [session] = await api('GET', `/items/till_sessions?filter[till][_eq]=${till}&fields=id,status,opening_float`);
+		const [session] = await api(
+			'GET',
+			`/items/till_sessions?filter[till][_eq]=${till}&fields=id,status,opening_float`,
+		);
 		expect(session).toMatchObject({ status: 'open', opening_float: 10_000 });
 
 		// Two cash sales: $20.00 handed over for the first ($9.17 back), the exact $10.83 for the second.
 		const checkout = await new CheckoutPage(page).open();
-		await page.getByRole('group', { name: "This browser's till" }).filter({ hasText: `Till: ${name}` }).getByText('Open', { exact: true }).waitFor();
+		await page
+			.getByRole('group', { name: "This browser's till" })
+			.filter({ hasText: `Till: ${name}` })
+			.getByText('Open', { exact: true })
+			.waitFor();
 		await checkout.scan(sku.barcode);
 		await checkout.press('Enter');
 		await checkout.cashTendered().fill('20');
@@ -53,8 +63,14 @@ describe('a day at the till, from float to count', () => {
 		await checkout.press('Enter');
 		await checkout.press('Enter');
 		await page.getByRole('region', { name: 'Receipt' }).waitFor();
-		const sales = (await api('GET', `/items/order_payments?filter[till_session][_eq]=${session.id}&fields=order,method,amount&sort=id`)) as Array<{ order: number; method: string; amount: number }>;
-		expect(sales.map((payment) => [payment.method, payment.amount])).toEqual([['cash', 1_083], ['cash', 1_083]]);
+		const sales = (await api(
+			'GET',
+			`/items/order_payments?filter[till_session][_eq]=${session.id}&fields=order,method,amount&sort=id`,
+		)) as Array<{ order: number; method: string; amount: number }>;
+		expect(sales.map((payment) => [payment.method, payment.amount])).toEqual([
+			['cash', 1_083],
+			['cash', 1_083],
+		]);
 
 		// The owner, at the same till, refunds the second sale in cash.
 		await useTill(owner, till);
@@ -70,7 +86,9 @@ describe('a day at the till, from float to count', () => {
 		const result = page.getByRole('status').filter({ hasText: `${name} is closed` });
 		await result.getByText('Expected $110.83, counted $109.83.').waitFor();
 		await result.getByText('Short by $1.00').waitFor();
-		expect(await api('GET', `/items/till_sessions/${session.id}?fields=status,expected_cash,counted_cash,over_short`)).toEqual({ status: 'closed', expected_cash: 11_083, counted_cash: 10_983, over_short: -100 });
+		expect(
+			await api('GET', `/items/till_sessions/${session.id}?fields=status,expected_cash,counted_cash,over_short`),
+		).toEqual({ status: 'closed', expected_cash: 11_083, counted_cash: 10_983, over_short: -100 });
 		await tills.sessions().getByRole('cell', { name: '−$1.00' }).waitFor();
 
 		// The end-of-day report says it too, and prints.
@@ -92,10 +110,16 @@ describe('a day at the till, from float to count', () => {
 		await useTill(context, till);
 		const page = await context.newPage();
 		const checkout = await new CheckoutPage(page).open();
-		await page.getByRole('group', { name: "This browser's till" }).filter({ hasText: `Till: ${name}` }).getByText('Closed', { exact: true }).waitFor();
+		await page
+			.getByRole('group', { name: "This browser's till" })
+			.filter({ hasText: `Till: ${name}` })
+			.getByText('Closed', { exact: true })
+			.waitFor();
 		await checkout.scan(sku.barcode);
 		await checkout.press('Enter');
-		expect(await checkout.completeReason()).toBe(`Cash needs an open till: open ${name} on the Tills screen first.`);
+		expect(await checkout.completeReason()).toBe(
+			`Cash needs an open till: open ${name} on the Tills screen first.`,
+		);
 		await page.getByRole('link', { name: 'Open the till' }).click();
 		await page.getByRole('textbox', { name: 'Opening float' }).waitFor();
 		await context.close();

@@ -22,7 +22,12 @@ const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 /** A card of the test's own with a priced NM SKU and no copies: what a customer brings in. */
 async function cardToTakeIn(name: string, price: number): Promise<{ id: number; name: string }> {
-	const card = await api('POST', '/items/cards', { set: 1, name: `${name} ${tag()}`, collector_number: String(800 + Math.floor(Math.random() * 99)), rarity: 'Common' });
+	const card = await api('POST', '/items/cards', {
+		set: 1,
+		name: `${name} ${tag()}`,
+		collector_number: String(800 + Math.floor(Math.random() * 99)),
+		rarity: 'Common',
+	});
 	await pricedSku(card.id, { price });
 	return { id: card.id, name: card.name };
 }
@@ -47,13 +52,19 @@ describe('one visit, one cart', () => {
 		await page.getByRole('group', { name: 'Trade-in' }).getByRole('button', { name: 'Take cards in' }).click();
 		await page.waitForURL(/\/buylists\/\d+\?from=checkout/);
 		const buylist = Number(/\/buylists\/(\d+)/.exec(page.url())![1]);
-		expect(await api('GET', `/deckhand/buylists/${buylist}`)).toMatchObject({ status: 'draft', customer: { id: customer.id } });
+		expect(await api('GET', `/deckhand/buylists/${buylist}`)).toMatchObject({
+			status: 'draft',
+			customer: { id: customer.id },
+		});
 
 		// Five cards (three of one, two of another), found by name on the intake screen, NM, the quantity typed, Enter adds; then back to the very sale.
 		const form = page.getByRole('form', { name: 'Take in cards' });
 		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
 		const lines = page.getByRole('table', { name: 'Buylist lines' });
-		for (const [card, copies] of [[first, 3], [second, 2]] as const) {
+		for (const [card, copies] of [
+			[first, 3],
+			[second, 2],
+		] as const) {
 			await box.fill(card.name);
 			await page.getByRole('option', { name: new RegExp(card.name) }).waitFor();
 			await box.press('Enter');
@@ -63,7 +74,12 @@ describe('one visit, one cart', () => {
 			await lines.getByRole('row').filter({ hasText: card.name }).waitFor();
 		}
 		const offered = await api('GET', `/deckhand/buylists/${buylist}`);
-		expect(offered.lines.map((line: { quantity: number; condition: string }) => [line.quantity, line.condition])).toEqual([[3, 'NM'], [2, 'NM']]);
+		expect(
+			offered.lines.map((line: { quantity: number; condition: string }) => [line.quantity, line.condition]),
+		).toEqual([
+			[3, 'NM'],
+			[2, 'NM'],
+		]);
 		const credit = offered.total_credit as number;
 		expect(credit).toBeGreaterThan(0);
 		await page.getByRole('link', { name: 'Back to the sale' }).click();
@@ -74,7 +90,9 @@ describe('one visit, one cart', () => {
 		const tradeIn = page.getByRole('group', { name: 'Trade-in' });
 		await tradeIn.getByText(`Trade-in ${offered.number}`).waitFor();
 		await tradeIn.getByText(`5 cards · credit ${dollars(credit)}`).waitFor();
-		await page.getByText(`Store credit to spend: ${dollars(credit)}, ${dollars(credit)} of it from the trade-in`).waitFor();
+		await page
+			.getByText(`Store credit to spend: ${dollars(credit)}, ${dollars(credit)} of it from the trade-in`)
+			.waitFor();
 
 		// All the credit pays towards the card (F4), cash the rest (F2), Enter completes.
 		await checkout.press('F4');
@@ -108,7 +126,10 @@ describe('one visit, one cart', () => {
 
 		// Two linked records: the order names its trade-in, the buylist its order; the credit in and out.
 		const number = /Order (D-\d{6})/.exec(text)![1];
-		const [order] = await api('GET', `/items/orders?filter[number][_eq]=${number}&fields=id,trade_in,credit_applied`);
+		const [order] = await api(
+			'GET',
+			`/items/orders?filter[number][_eq]=${number}&fields=id,trade_in,credit_applied`,
+		);
 		expect(order).toMatchObject({ trade_in: buylist, credit_applied: credit });
 		expect((await api('GET', `/deckhand/buylists/${buylist}`)).order).toEqual({ id: order.id, number });
 
@@ -116,8 +137,12 @@ describe('one visit, one cart', () => {
 		await page.goto(appUrl(`/orders/${order.id}?receipt=true`));
 		const reprint = page.getByRole('dialog').getByRole('region', { name: 'Receipt' });
 		await reprint.getByRole('table', { name: 'Trade-in lines' }).waitFor();
-		expect(await reprint.getByRole('table', { name: 'Trade-in lines' }).locator('tr').allInnerTexts()).toEqual(tradeInLines);
-		expect(await reprint.getByRole('table', { name: 'Receipt totals' }).innerText()).toMatch(/Store credit left\s+\$0\.00/);
+		expect(await reprint.getByRole('table', { name: 'Trade-in lines' }).locator('tr').allInnerTexts()).toEqual(
+			tradeInLines,
+		);
+		expect(await reprint.getByRole('table', { name: 'Receipt totals' }).innerText()).toMatch(
+			/Store credit left\s+\$0\.00/,
+		);
 		await clerk.close();
 	});
 });
@@ -125,7 +150,11 @@ describe('one visit, one cart', () => {
 describe('the owner sets the buying rules', () => {
 	it('adds a hot-list rule for a card and a not-buying rule for a set, and sees a bad bonus named beside its field with the text kept', async () => {
 		const card = await cardToTakeIn('Hot Charizard', 5_000);
-		const set = await api('POST', '/items/sets', { game: 1, code: `R${tag().slice(-6).toUpperCase()}`, name: `Bulk set ${tag()}` });
+		const set = await api('POST', '/items/sets', {
+			game: 1,
+			code: `R${tag().slice(-6).toUpperCase()}`,
+			name: `Bulk set ${tag()}`,
+		});
 		const owner = await signedInContext(browser, stack().admin);
 		const rules = await new BuyingRulesPage(await owner.newPage()).open();
 		const { page } = rules;
@@ -147,9 +176,9 @@ describe('the owner sets the buying rules', () => {
 		await dialog.getByRole('button', { name: 'Add rule' }).click();
 		await dialog.waitFor({ state: 'detached' });
 		await rules.row(card.name).getByText('Hot +15 %').waitFor();
-		expect(await api('GET', `/items/buying_rules?filter[card][_eq]=${card.id}&fields=hot_percent,not_buying,set,note`)).toEqual([
-			{ hot_percent: 15, not_buying: false, set: null, note: 'Tournament staple' },
-		]);
+		expect(
+			await api('GET', `/items/buying_rules?filter[card][_eq]=${card.id}&fields=hot_percent,not_buying,set,note`),
+		).toEqual([{ hot_percent: 15, not_buying: false, set: null, note: 'Tournament staple' }]);
 
 		// Not buying a whole set.
 		dialog = await rules.addForSet(set.code);
@@ -157,7 +186,9 @@ describe('the owner sets the buying rules', () => {
 		await dialog.getByRole('button', { name: 'Add rule' }).click();
 		await dialog.waitFor({ state: 'detached' });
 		await rules.row(set.name).getByText('Not buying').waitFor();
-		expect(await api('GET', `/items/buying_rules?filter[set][_eq]=${set.id}&fields=not_buying,hot_percent,card`)).toEqual([{ not_buying: true, hot_percent: null, card: null }]);
+		expect(
+			await api('GET', `/items/buying_rules?filter[set][_eq]=${set.id}&fields=not_buying,hot_percent,card`),
+		).toEqual([{ not_buying: true, hot_percent: null, card: null }]);
 
 		// The list's filters live in the address.
 		await page.getByRole('textbox', { name: 'Search buying rules' }).fill(set.code);

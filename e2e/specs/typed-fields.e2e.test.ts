@@ -27,8 +27,10 @@ afterAll(async () => {
 	await browser.close();
 });
 
-const skuNow = async () => (await api('GET', `/items/skus/${sku}?fields=quantity,price`)) as { quantity: number; price: number };
-const errorOf = async (field: Locator) => (await field.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'));
+const skuNow = async () =>
+	(await api('GET', `/items/skus/${sku}?fields=quantity,price`)) as { quantity: number; price: number };
+const errorOf = async (field: Locator) =>
+	(await field.getAttribute('aria-describedby'))?.split(' ').find((id) => id.endsWith('-error'));
 
 /** The field keeps the text, says the error (linked to it, for screen readers), and the SKU is as it was. */
 async function expectRefused(field: Locator, text: string, error: string): Promise<void> {
@@ -55,7 +57,11 @@ describe('the owner on the card page', () => {
 		await change.fill('2');
 		await dialog.getByLabel('Note').fill('x'.repeat(1_001));
 		await dialog.getByRole('button', { name: 'Save adjustment' }).click();
-		await expectRefused(dialog.getByLabel('Note'), 'x'.repeat(1_001), 'Note must be at most 1,000 characters (it has 1,001).');
+		await expectRefused(
+			dialog.getByLabel('Note'),
+			'x'.repeat(1_001),
+			'Note must be at most 1,000 characters (it has 1,001).',
+		);
 		await screenshot(page.page, 'typed-fields-stock');
 		await context.close();
 	});
@@ -63,7 +69,10 @@ describe('the owner on the card page', () => {
 	it('never saves a price nobody confirmed: 0.001 is kept on leaving the field, refused on Enter, and Escape puts the price back', async () => {
 		const context = await signedInContext(browser, stack().admin);
 		const page = await new CardPage(await context.newPage()).open(card);
-		const price = page.skuRows().first().getByRole('textbox', { name: /^Price of/ });
+		const price = page
+			.skuRows()
+			.first()
+			.getByRole('textbox', { name: /^Price of/ });
 		await price.fill('0.001');
 		await price.press('Tab');
 		await page.page.getByText('Not saved: Enter saves, Esc undoes').waitFor();
@@ -106,7 +115,11 @@ describe('the clerk at the till', () => {
 		expect(await till.page.getByRole('button', { name: 'Complete sale' }).isDisabled()).toBe(true);
 		await quantity.fill('2');
 		await till.cashTendered().fill('99999999999');
-		await expectRefused(till.cashTendered(), '99999999999', 'Cash tendered must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
+		await expectRefused(
+			till.cashTendered(),
+			'99999999999',
+			'Cash tendered must be from $0.00 to $10,000,000.00, with at most 2 decimals.',
+		);
 		expect(await till.page.getByRole('button', { name: 'Complete sale' }).isDisabled()).toBe(true);
 		expect(await till.page.getByLabel('Change due').innerText()).toBe('Change: $0.00');
 		await screenshot(till.page, 'typed-fields-till');

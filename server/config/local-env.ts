@@ -22,8 +22,14 @@ export function ensureLocalEnv(dataDir: string, secrets: string[] = []): Record<
 	for (const secret of secrets) if (!current[secret]) generated[secret] = randomBytes(24).toString('base64url');
 	if (Object.keys(generated).length > 0) {
 		const lines = Object.entries(generated).map(([key, value]) => `${key}=${value}`);
-		const header = existsSync(file) ? '' : '# Created on first start; keep it private. Any Directus or Deckhand setting may be added here.\n';
-		writeFileSync(file, `${existsSync(file) ? readFileSync(file, 'utf8').replace(/\n?$/, '\n') : header}${lines.join('\n')}\n`, { mode: 0o600 });
+		const header = existsSync(file)
+			? ''
+			: '# Created on first start; keep it private. Any Directus or Deckhand setting may be added here.\n';
+		writeFileSync(
+			file,
+			`${existsSync(file) ? readFileSync(file, 'utf8').replace(/\n?$/, '\n') : header}${lines.join('\n')}\n`,
+			{ mode: 0o600 },
+		);
 	}
 	return { ...current, ...generated };
 }

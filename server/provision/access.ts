@@ -25,7 +25,8 @@ const STAFF_POLICY = 'Shop staff';
 const ADMIN_ROLE = 'Administrator';
 const ADMIN_POLICY = 'Administrator';
 
-const grant = (collection: string, ...actions: Action[]): PermissionSpec[] => actions.map((action) => ({ collection, action }));
+const grant = (collection: string, ...actions: Action[]): PermissionSpec[] =>
+	actions.map((action) => ({ collection, action }));
 
 /**
  * What counter staff may do through the items API, collection by collection (Core allows no
@@ -63,12 +64,34 @@ export const STAFF_PERMISSIONS: PermissionSpec[] = [
 		collection: 'directus_users',
 		action: 'update',
 		permissions: { id: { _eq: '$CURRENT_USER' } },
-		fields: ['first_name', 'last_name', 'email', 'password', 'location', 'title', 'description', 'avatar', 'language', 'appearance', 'theme_light', 'theme_dark', 'theme_light_overrides', 'theme_dark_overrides', 'tfa_secret'],
+		fields: [
+			'first_name',
+			'last_name',
+			'email',
+			'password',
+			'location',
+			'title',
+			'description',
+			'avatar',
+			'language',
+			'appearance',
+			'theme_light',
+			'theme_dark',
+			'theme_light_overrides',
+			'theme_dark_overrides',
+			'tfa_secret',
+		],
 	},
 ];
 
-async function ensurePolicy(client: AdminClient, name: string, values: { admin_access: boolean; app_access: boolean; icon: string; description: string }): Promise<string> {
-	const [existing] = await client.request(readPolicies({ filter: { name: { _eq: name } }, fields: ['id', 'admin_access', 'app_access'], limit: 1 }));
+async function ensurePolicy(
+	client: AdminClient,
+	name: string,
+	values: { admin_access: boolean; app_access: boolean; icon: string; description: string },
+): Promise<string> {
+	const [existing] = await client.request(
+		readPolicies({ filter: { name: { _eq: name } }, fields: ['id', 'admin_access', 'app_access'], limit: 1 }),
+	);
 	if (!existing) return (await client.request(createPolicy({ name, ...values }))).id as string;
 	if (existing.admin_access !== values.admin_access || existing.app_access !== values.app_access)
 		await client.request(updatePolicy(existing.id as string, values));
@@ -76,7 +99,9 @@ async function ensurePolicy(client: AdminClient, name: string, values: { admin_a
 }
 
 async function ensureRoleWithPolicy(client: AdminClient, name: string, policy: string, icon: string): Promise<string> {
-	const roles = (await client.request(readRoles({ filter: { name: { _eq: name } }, fields: ['id', 'policies.policy'] as never, limit: 1 }))) as Array<{
+	const roles = (await client.request(
+		readRoles({ filter: { name: { _eq: name } }, fields: ['id', 'policies.policy'] as never, limit: 1 }),
+	)) as Array<{
 		id: string;
 		policies: Array<{ policy: string }>;
 	}>;
@@ -91,7 +116,9 @@ const permissionKey = (p: { collection: string; action: string }) => `${p.collec
 
 /** Makes the policy's permissions exactly the given list: missing ones created, others removed. */
 async function syncPermissions(client: AdminClient, policy: string, wanted: PermissionSpec[]): Promise<void> {
-	const current = await client.request(readPermissions({ filter: { policy: { _eq: policy } }, fields: ['id', 'collection', 'action'], limit: -1 }));
+	const current = await client.request(
+		readPermissions({ filter: { policy: { _eq: policy } }, fields: ['id', 'collection', 'action'], limit: -1 }),
+	);
 	const wantedKeys = new Set(wanted.map(permissionKey));
 	const stale = current.filter((p) => !wantedKeys.has(permissionKey(p as never))).map((p) => p.id as number);
 	if (stale.length > 0) await client.request(deletePermissions(stale));
@@ -99,7 +126,15 @@ async function syncPermissions(client: AdminClient, policy: string, wanted: Perm
 	const missing = wanted.filter((p) => !currentKeys.has(permissionKey(p)));
 	if (missing.length > 0)
 		await client.request(
-			createPermissions(missing.map((p) => ({ policy, collection: p.collection, action: p.action, permissions: p.permissions ?? {}, fields: p.fields ?? ['*'] })) as never),
+			createPermissions(
+				missing.map((p) => ({
+					policy,
+					collection: p.collection,
+					action: p.action,
+					permissions: p.permissions ?? {},
+					fields: p.fields ?? ['*'],
+				})) as never,
+			),
 		);
 }
 

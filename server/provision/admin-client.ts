@@ -1,7 +1,16 @@
 import type { DeckhandSchema } from '../schema/collections.ts';
-import { createDirectus, rest, staticToken, type DirectusClient, type RestClient, type StaticTokenClient } from '@directus/sdk';
+import {
+	createDirectus,
+	rest,
+	staticToken,
+	type DirectusClient,
+	type RestClient,
+	type StaticTokenClient,
+} from '@directus/sdk';
 
-export type AdminClient = DirectusClient<DeckhandSchema> & RestClient<DeckhandSchema> & StaticTokenClient<DeckhandSchema>;
+export type AdminClient = DirectusClient<DeckhandSchema> &
+	RestClient<DeckhandSchema> &
+	StaticTokenClient<DeckhandSchema>;
 
 /**
  * An SDK client acting as the first administrator through the static token set at bootstrap

@@ -42,7 +42,10 @@ export type DirectusOutput = 'inherit' | 'ignore' | ((chunk: string) => void);
  * the caller to show and to keep the last lines of when it stops (`supervisor.ts`).
  */
 export function startDirectus(env: Record<string, string>, output: DirectusOutput = 'inherit'): ChildProcess {
-	const child = spawn(process.execPath, [CLI, 'start'], { env, stdio: ['ignore', typeof output === 'function' ? 'pipe' : output, 'pipe'] });
+	const child = spawn(process.execPath, [CLI, 'start'], {
+		env,
+		stdio: ['ignore', typeof output === 'function' ? 'pipe' : output, 'pipe'],
+	});
 	// Read from the start: a pipe nobody empties would hold Directus up at its next log line.
 	if (typeof output === 'function') child.stdout?.on('data', (chunk: Buffer) => output(chunk.toString('utf8')));
 	return child;
@@ -53,7 +56,9 @@ export async function waitForPing(url: string, server: ChildProcess, timeoutMs =
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
 		if (server.exitCode !== null || server.signalCode !== null)
-			throw new Error(`Directus stopped during start-up (${server.signalCode ? `signal ${server.signalCode}` : `exit ${server.exitCode}`}).`);
+			throw new Error(
+				`Directus stopped during start-up (${server.signalCode ? `signal ${server.signalCode}` : `exit ${server.exitCode}`}).`,
+			);
 		try {
 			const response = await fetch(`${url}/server/ping`);
 			if ((await response.text()) === 'pong') return;

@@ -16,7 +16,9 @@ interface Running {
 /** What `npm start` and `npm run start:scale` print once everything answers: the addresses and sign-ins. */
 export function announceRunning(running: Running): void {
 	const seconds = ((Date.now() - running.started) / 1000).toFixed(1);
-	const seeded = running.seeded ? `\nDemo shop created: ${running.seeded['skus']} SKUs, ${running.seeded['orders']} orders.` : '';
+	const seeded = running.seeded
+		? `\nDemo shop created: ${running.seeded['skus']} SKUs, ${running.seeded['orders']} orders.`
+		: '';
 	const details = running.details?.length ? `\n${running.details.map((line) => `  ${line}`).join('\n')}\n` : '';
 	console.log(`
 Deckhand is running (${seconds} s).${seeded}

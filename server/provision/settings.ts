@@ -4,7 +4,6 @@ import type { AdminClient } from './admin-client.ts';
 import { FIRST_PROJECT_NAME } from './shop-name.ts';
 import { PASSWORD_POLICY } from '../extensions/deckhand/src/profile/password-rules.ts';
 
-
 export async function ensureShopSettings(client: AdminClient): Promise<void> {
 	const current = await client.request(readSingleton('shop_settings', { fields: ['id'] }));
 	if (!current?.id) await client.request(updateSingleton('shop_settings', DEFAULT_SHOP_SETTINGS));
@@ -25,7 +24,14 @@ export async function ensureUploadFolder(client: AdminClient, folder: string): P
 /** Shop colour and descriptor on a fresh install; the owner's own choices are never overwritten. */
 export async function ensureProjectSettings(client: AdminClient): Promise<void> {
 	const current = await client.request(readSettings({ fields: ['project_color'] }));
-	if (current.project_color === DIRECTUS_DEFAULT_COLOR) await client.request(updateSettings({ project_name: FIRST_PROJECT_NAME, project_color: '#1F6F5C', project_descriptor: 'Card shop back office' }));
+	if (current.project_color === DIRECTUS_DEFAULT_COLOR)
+		await client.request(
+			updateSettings({
+				project_name: FIRST_PROJECT_NAME,
+				project_color: '#1F6F5C',
+				project_descriptor: 'Card shop back office',
+			}),
+		);
 }
 
 /**
@@ -38,7 +44,8 @@ export async function ensureProjectSettings(client: AdminClient): Promise<void> 
 export async function ensureNoSignInLockout(client: AdminClient): Promise<void> {
 	const current = await client.request(readSettings({ fields: ['auth_login_attempts'] }));
 	// The SDK types the field as a number; Directus stores null for "no limit".
-	if (current.auth_login_attempts !== null) await client.request(updateSettings({ auth_login_attempts: null as unknown as number }));
+	if (current.auth_login_attempts !== null)
+		await client.request(updateSettings({ auth_login_attempts: null as unknown as number }));
 }
 
 /**

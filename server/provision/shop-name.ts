@@ -10,9 +10,14 @@ export const FIRST_PROJECT_NAME = 'Deckhand';
  * becomes the project's, unless the project was named already.
  */
 export async function moveShopNameToProject(database: Knex): Promise<void> {
-	if (!(await database.schema.hasTable('shop_settings')) || !(await database.schema.hasColumn('shop_settings', 'shop_name'))) return;
+	if (
+		!(await database.schema.hasTable('shop_settings')) ||
+		!(await database.schema.hasColumn('shop_settings', 'shop_name'))
+	)
+		return;
 	const shop = (await database('shop_settings').first('shop_name')) as { shop_name: string | null } | undefined;
-	const project = (await database('directus_settings').first('id', 'project_name')) as { id: number; project_name: string | null } | undefined;
+	const project = (await database('directus_settings').first('id', 'project_name')) as
+		{ id: number; project_name: string | null } | undefined;
 	const name = shop?.shop_name?.trim();
 	if (!name || !project || (project.project_name && project.project_name !== FIRST_PROJECT_NAME)) return;
 	await database('directus_settings').where('id', project.id).update({ project_name: name });

@@ -14,7 +14,13 @@ import { moveShopNameToProject } from './shop-name.ts';
 import { applySchemaSnapshot, runDirectusCli, type DirectusOutput } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
 import { PEOPLE_FOLDER, SHOP_FOLDER } from '../schema/folders.ts';
-import { ensureNoSignInLockout, ensurePasswordPolicy, ensureProjectSettings, ensureShopSettings, ensureUploadFolder } from './settings.ts';
+import {
+	ensureNoSignInLockout,
+	ensurePasswordPolicy,
+	ensureProjectSettings,
+	ensureShopSettings,
+	ensureUploadFolder,
+} from './settings.ts';
 import { superviseDirectus, type Supervisor } from './supervisor.ts';
 import { ensureUser } from './users.ts';
 
@@ -56,25 +62,38 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 	const step = options.onStep ?? (() => {});
 	const local = ensureLocalEnv(options.dataDir);
 	const env = directusEnv({ dataDir: options.dataDir, local, overrides: { ...options.overrides } });
-	for (const key of ['STORAGE_LOCAL_ROOT', 'TEMP_PATH', 'DECKHAND_MAIL_DIR']) mkdirSync(env[key]!, { recursive: true });
+	for (const key of ['STORAGE_LOCAL_ROOT', 'TEMP_PATH', 'DECKHAND_MAIL_DIR'])
+		mkdirSync(env[key]!, { recursive: true });
 
 	step('database');
 	await runDirectusCli(['bootstrap'], env);
-	if (env['DB_CLIENT'] === 'sqlite3') await withDatabase(env, (database) => setJournalMode(database, env['DECKHAND_SQLITE_JOURNAL']));
+	if (env['DB_CLIENT'] === 'sqlite3')
+		await withDatabase(env, (database) => setJournalMode(database, env['DECKHAND_SQLITE_JOURNAL']));
 	step('schema');
 	await withDatabase(env, moveShopNameToProject);
 	await applySchemaSnapshot(options.snapshot ?? SNAPSHOT, env);
 	await withDatabase(env, migrateLedgerTables);
 	step('server');
 	const url = `http://127.0.0.1:${env['PORT']}`;
-	const directus = superviseDirectus({ env, url, output: options.output ?? 'inherit', restart: options.restart ?? false });
+	const directus = superviseDirectus({
+		env,
+		url,
+		output: options.output ?? 'inherit',
+		restart: options.restart ?? false,
+	});
 	const stop = () => directus.stop();
 	try {
 		await directus.started;
 		step('access');
 		const client = adminClient(url, env['ADMIN_TOKEN']!);
 		const { staffRole } = await applyAccess(client);
-		await ensureUser(client, { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']!, first_name: 'Sam', last_name: 'Counter', role: staffRole });
+		await ensureUser(client, {
+			email: DEMO_STAFF_EMAIL,
+			password: local['DECKHAND_STAFF_PASSWORD']!,
+			first_name: 'Sam',
+			last_name: 'Counter',
+			role: staffRole,
+		});
 		await ensureShopSettings(client);
 		await ensureProjectSettings(client);
 		await ensureNoSignInLockout(client);
@@ -86,7 +105,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		await ensureFolder(client, PEOPLE_FOLDER);
 		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;
 		return {
-			url, env, directus, stop, seeded,
+			url,
+			env,
+			directus,
+			stop,
+			seeded,
 			admin: { email: env['ADMIN_EMAIL']!, password: env['ADMIN_PASSWORD']!, token: env['ADMIN_TOKEN']! },
 			staff: { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']! },
 		};
@@ -96,16 +119,27 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 	}
 }
 
-async function seedIfEmpty(client: AdminClient, env: Record<string, string>, size: ShopSize, imageFolder: string, step: (s: string) => void): Promise<SeedCounts | null> {
+async function seedIfEmpty(
+	client: AdminClient,
+	env: Record<string, string>,
+	size: ShopSize,
+	imageFolder: string,
+	step: (s: string) => void,
+): Promise<SeedCounts | null> {
 	const existing = await client.request(readItems('games', { fields: ['id'], limit: 1 }));
 	if (existing.length > 0) return null;
 	step('seed');
 	const settings = await client.request(readSingleton('shop_settings'));
 	return withDatabase(env, async (database) => {
-		const users = await database('directus_users').select('id', 'email').whereIn('email', [DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL]);
+		const users = await database('directus_users')
+			.select('id', 'email')
+			.whereIn('email', [DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL]);
 		const idOf = (email: string) => users.find((user) => user.email === email)?.id as string;
 		return seedShop(database, {
-			size, settings, imageFolder, uploadsDir: env['STORAGE_LOCAL_ROOT']!,
+			size,
+			settings,
+			imageFolder,
+			uploadsDir: env['STORAGE_LOCAL_ROOT']!,
 			people: { admin: idOf(DEMO_ADMIN_EMAIL), staff: idOf(DEMO_STAFF_EMAIL) },
 		});
 	});
@@ -118,7 +152,8 @@ async function seedIfEmpty(client: AdminClient, env: Record<string, string>, siz
  * filesystem, where write-ahead logging does not work. The mode is kept in the file.
  */
 async function setJournalMode(database: Knex, mode = 'wal'): Promise<void> {
-	if (!['wal', 'delete'].includes(mode)) throw new Error(`DECKHAND_SQLITE_JOURNAL must be wal or delete, not ${mode}`);
+	if (!['wal', 'delete'].includes(mode))
+		throw new Error(`DECKHAND_SQLITE_JOURNAL must be wal or delete, not ${mode}`);
 	await database.raw(`PRAGMA journal_mode = ${mode}`);
 }
 

@@ -42,7 +42,8 @@ function keepTail(stream: Readable | null, forward: NodeJS.WritableStream | null
 	return () => (partial ? [...lines, partial] : [...lines]).slice(-TAIL_LINES);
 }
 
-const causeOf = (code: number | null, signal: NodeJS.Signals | null) => (signal ? `signal ${signal}` : `exit code ${code}`);
+const causeOf = (code: number | null, signal: NodeJS.Signals | null) =>
+	signal ? `signal ${signal}` : `exit code ${code}`;
 
 /**
  * Runs Directus and, once it has answered its first ping, starts it again whenever it stops
@@ -70,7 +71,8 @@ export function superviseDirectus(options: SupervisorOptions): Supervisor {
 		return spawned;
 	}
 
-	const lastWords = (tail: string[]) => (tail.length > 0 ? `\n  Last lines of its error output:\n    ${tail.join('\n    ')}` : '');
+	const lastWords = (tail: string[]) =>
+		tail.length > 0 ? `\n  Last lines of its error output:\n    ${tail.join('\n    ')}` : '';
 
 	function onExit(cause: string, tail: string[], ranForMs: number): void {
 		// Before the first ping a failure is the start-up's to report; after stop, an exit is expected.

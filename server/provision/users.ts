@@ -11,6 +11,8 @@ export interface DemoUser {
 
 /** Creates a user if no user has that address; never resets a password someone has changed. */
 export async function ensureUser(client: AdminClient, user: DemoUser): Promise<void> {
-	const [existing] = await client.request(readUsers({ filter: { email: { _eq: user.email } }, fields: ['id'], limit: 1 }));
+	const [existing] = await client.request(
+		readUsers({ filter: { email: { _eq: user.email } }, fields: ['id'], limit: 1 }),
+	);
 	if (!existing) await client.request(createUser({ ...user, status: 'active' }));
 }

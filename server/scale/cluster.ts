@@ -40,12 +40,22 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 		options.onStep?.('more instances');
 		for (const port of ports.slice(1)) {
 			const url = `http://127.0.0.1:${port}`;
-			const other = superviseDirectus({ env: { ...first.env, PORT: String(port) }, url, output: options.output ?? 'inherit', restart: options.restart ?? false });
+			const other = superviseDirectus({
+				env: { ...first.env, PORT: String(port) },
+				url,
+				output: options.output ?? 'inherit',
+				restart: options.restart ?? false,
+			});
 			others.push(other);
 			await other.started;
 		}
 		options.onStep?.('proxy');
-		const proxy = await startProxy({ ...options.proxy, dir: `${options.dataDir}/proxy`, instances: ports.map((port) => `127.0.0.1:${port}`), output: options.output ?? 'inherit' });
+		const proxy = await startProxy({
+			...options.proxy,
+			dir: `${options.dataDir}/proxy`,
+			instances: ports.map((port) => `127.0.0.1:${port}`),
+			output: options.output ?? 'inherit',
+		});
 		return {
 			...first,
 			url: proxy.url,

@@ -29,7 +29,11 @@ export interface OwnedProcessOptions {
 export function startOwnedProcess(options: OwnedProcessOptions): OwnedProcess & { lastLines: () => string } {
 	// A process group of its own: Ctrl-C in the terminal reaches the Directus instances, not the
 	// servers under them, which are stopped last, once the instances have let go of them.
-	const child = spawn(options.command, options.args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options.as });
+	const child = spawn(options.command, options.args, {
+		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: true,
+		...options.as,
+	});
 	let tail = '';
 	const keep = (chunk: Buffer) => {
 		if (options.output === 'inherit') process.stderr.write(chunk);
@@ -58,11 +62,18 @@ export function startOwnedProcess(options: OwnedProcessOptions): OwnedProcess & 
 }
 
 /** Polls `ready` until it answers true, the process exits, or the time runs out. */
-export async function waitUntilReady(server: OwnedProcess & { lastLines: () => string }, name: string, ready: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(
+	server: OwnedProcess & { lastLines: () => string },
+	name: string,
+	ready: () => Promise<boolean>,
+	timeoutMs = 60_000,
+): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
 		if (server.child.exitCode !== null || server.child.signalCode !== null)
-			throw new Error(`${name} stopped during start-up (${server.child.signalCode ?? `exit ${server.child.exitCode}`}):\n${server.lastLines()}`);
+			throw new Error(
+				`${name} stopped during start-up (${server.child.signalCode ?? `exit ${server.child.exitCode}`}):\n${server.lastLines()}`,
+			);
 		if (await ready().catch(() => false)) return;
 		await new Promise((resolveTimer) => setTimeout(resolveTimer, 100));
 	}
@@ -77,9 +88,11 @@ export async function waitUntilReady(server: OwnedProcess & { lastLines: () => s
 export async function serverProgram(name: string, find: () => string | null): Promise<string> {
 	const found = find();
 	if (found) return found;
-	await run('bash', [join(PROJECT_ROOT, 'scripts/install-scale-packages.sh')], { maxBuffer: 16 * 1024 * 1024 }).catch((error: { stderr?: string; message: string }) => {
-		throw new Error(`deckhand: could not install ${name}: ${error.stderr || error.message}`);
-	});
+	await run('bash', [join(PROJECT_ROOT, 'scripts/install-scale-packages.sh')], { maxBuffer: 16 * 1024 * 1024 }).catch(
+		(error: { stderr?: string; message: string }) => {
+			throw new Error(`deckhand: could not install ${name}: ${error.stderr || error.message}`);
+		},
+	);
 	const installed = find();
 	if (!installed) throw new Error(`deckhand: ${name} is still missing after installing the scale-out packages`);
 	return installed;

@@ -28,7 +28,9 @@ const USER = 'deckhand';
 function findBinDir(): string | null {
 	const root = '/usr/lib/postgresql';
 	if (!existsSync(root)) return null;
-	const majors = readdirSync(root).filter((name) => existsSync(join(root, name, 'bin/postgres'))).sort((a, b) => Number(b) - Number(a));
+	const majors = readdirSync(root)
+		.filter((name) => existsSync(join(root, name, 'bin/postgres')))
+		.sort((a, b) => Number(b) - Number(a));
 	return majors[0] ? join(root, majors[0], 'bin') : null;
 }
 
@@ -49,7 +51,9 @@ function letThrough(dir: string): void {
 		const { mode } = statSync(folder);
 		if (mode & 0o001) continue;
 		if (!folder.startsWith(`${tmpdir()}/`))
-			throw new Error(`deckhand: PostgreSQL runs as the postgres user, which cannot reach ${dir}: ${folder} is closed to other users (chmod o+x ${folder}, or choose another DECKHAND_DATA_DIR)`);
+			throw new Error(
+				`deckhand: PostgreSQL runs as the postgres user, which cannot reach ${dir}: ${folder} is closed to other users (chmod o+x ${folder}, or choose another DECKHAND_DATA_DIR)`,
+			);
 		chmodSync(folder, mode | 0o011);
 	}
 }
@@ -64,7 +68,11 @@ function initCluster(bin: string, dir: string, password: string, as: { uid: numb
 	writeFileSync(passwordFile, password, { mode: 0o600 });
 	if (as) chownSync(passwordFile, as.uid, as.gid);
 	try {
-		execFileSync(join(bin, 'initdb'), ['-D', dir, '-U', USER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-locale'], { stdio: 'pipe', ...as });
+		execFileSync(
+			join(bin, 'initdb'),
+			['-D', dir, '-U', USER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--no-locale'],
+			{ stdio: 'pipe', ...as },
+		);
 	} finally {
 		rmSync(passwordFile, { force: true });
 	}
@@ -74,18 +82,31 @@ export async function startPostgres(options: PostgresOptions): Promise<OwnedPost
 	const bin = await serverProgram('PostgreSQL', findBinDir);
 	const as = serverUser();
 	if (!existsSync(join(options.dir, 'PG_VERSION'))) initCluster(bin, options.dir, options.password, as);
-	const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', max_connections: '200', ...options.settings };
+	const settings = {
+		listen_addresses: '127.0.0.1',
+		unix_socket_directories: '',
+		max_connections: '200',
+		...options.settings,
+	};
 	const server = startOwnedProcess({
 		name: 'PostgreSQL',
 		command: join(bin, 'postgres'),
-		args: ['-D', options.dir, '-p', String(options.port), ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])],
+		args: [
+			'-D',
+			options.dir,
+			'-p',
+			String(options.port),
+			...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+		],
 		// SIGINT is PostgreSQL's "fast" shutdown: open sessions are ended, the data is written out.
 		stopSignal: 'SIGINT',
 		as,
 		output: options.output,
 	});
 	const address: PostgresAddress = { host: '127.0.0.1', port: options.port, user: USER, password: options.password };
-	await waitUntilReady(server, 'PostgreSQL', () => onMaintenanceDatabase(address, async (client) => (await client.raw('select 1 as one')).rows.length === 1));
+	await waitUntilReady(server, 'PostgreSQL', () =>
+		onMaintenanceDatabase(address, async (client) => (await client.raw('select 1 as one')).rows.length === 1),
+	);
 	return { ...server, ...address };
 }
 

@@ -66,12 +66,20 @@ function listening(port: number): Promise<boolean> {
  * (a Node proxy would share their event loop's budget).
  */
 export async function startProxy(options: ProxyOptions): Promise<OwnedProcess & { url: string }> {
-	const program = await serverProgram('HAProxy', () => firstExisting(['/usr/sbin/haproxy', '/usr/local/sbin/haproxy']));
+	const program = await serverProgram('HAProxy', () =>
+		firstExisting(['/usr/sbin/haproxy', '/usr/local/sbin/haproxy']),
+	);
 	mkdirSync(options.dir, { recursive: true });
 	const config = join(options.dir, 'haproxy.cfg');
 	writeFileSync(config, proxyConfig(options));
 	// -db: stay in the foreground; SIGTERM stops at once (Ctrl-C must not wait for open keep-alive connections).
-	const server = startOwnedProcess({ name: 'HAProxy', command: program, args: ['-f', config, '-db'], stopSignal: 'SIGTERM', output: options.output });
+	const server = startOwnedProcess({
+		name: 'HAProxy',
+		command: program,
+		args: ['-f', config, '-db'],
+		stopSignal: 'SIGTERM',
+		output: options.output,
+	});
 	await waitUntilReady(server, 'HAProxy', () => listening(options.port));
 	const shown = options.host === '0.0.0.0' ? 'localhost' : options.host;
 	return { ...server, url: `http://${shown}:${options.port}` };

@@ -38,13 +38,28 @@ function pings(port: number): Promise<boolean> {
  * nothing is written to disk.
  */
 export async function startRedis(options: RedisOptions): Promise<OwnedRedis> {
-	const program = await serverProgram('Redis', () => firstExisting(['/usr/bin/redis-server', '/usr/local/bin/redis-server']));
+	const program = await serverProgram('Redis', () =>
+		firstExisting(['/usr/bin/redis-server', '/usr/local/bin/redis-server']),
+	);
 	mkdirSync(options.dir, { recursive: true });
 	const server = startOwnedProcess({
 		name: 'Redis',
 		command: program,
 		// Tests give each throw-away server of their own a logical database, hence more than 16.
-		args: ['--port', String(options.port), '--bind', '127.0.0.1', '--dir', options.dir, '--save', '', '--appendonly', 'no', '--databases', '64'],
+		args: [
+			'--port',
+			String(options.port),
+			'--bind',
+			'127.0.0.1',
+			'--dir',
+			options.dir,
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--databases',
+			'64',
+		],
 		stopSignal: 'SIGTERM',
 		output: options.output,
 	});

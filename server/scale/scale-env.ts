@@ -12,7 +12,11 @@ export interface PostgresAddress {
  * synchronisation and the message bus (schema and permission changes) in Redis, shared by every
  * instance. Directus turns its bus and locks to Redis whenever `REDIS` is set.
  */
-export function scaleEnv(options: { postgres: PostgresAddress; database: string; redis: string }): Record<string, string> {
+export function scaleEnv(options: {
+	postgres: PostgresAddress;
+	database: string;
+	redis: string;
+}): Record<string, string> {
 	return {
 		DB_CLIENT: 'pg',
 		DB_HOST: options.postgres.host,

@@ -13,10 +13,25 @@ export interface ScaleServices {
  * The PostgreSQL cluster and Redis server the scale-out profile runs on, in `<dir>/postgres` and
  * `<dir>/redis`, each on a free port of loopback (no system service is assumed or touched).
  */
-export async function startScaleServices(options: { dir: string; postgresPassword: string; output: 'inherit' | 'ignore'; postgresSettings?: Record<string, string> }): Promise<ScaleServices> {
-	const postgres = await startPostgres({ dir: join(options.dir, 'postgres'), port: await freePort(), password: options.postgresPassword, output: options.output, settings: options.postgresSettings });
+export async function startScaleServices(options: {
+	dir: string;
+	postgresPassword: string;
+	output: 'inherit' | 'ignore';
+	postgresSettings?: Record<string, string>;
+}): Promise<ScaleServices> {
+	const postgres = await startPostgres({
+		dir: join(options.dir, 'postgres'),
+		port: await freePort(),
+		password: options.postgresPassword,
+		output: options.output,
+		settings: options.postgresSettings,
+	});
 	try {
-		const redis = await startRedis({ dir: join(options.dir, 'redis'), port: await freePort(), output: options.output });
+		const redis = await startRedis({
+			dir: join(options.dir, 'redis'),
+			port: await freePort(),
+			output: options.output,
+		});
 		return {
 			postgres,
 			redis,

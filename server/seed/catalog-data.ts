@@ -8,14 +8,116 @@ export interface GameSpec {
 	cardName: (pick: <T>(items: readonly T[]) => T) => string;
 }
 
-const creatureStart = ['Pyro', 'Aqua', 'Volt', 'Terra', 'Zephyr', 'Umbra', 'Lumi', 'Frost', 'Bramble', 'Gloom', 'Ember', 'Coral', 'Quartz', 'Nimbus', 'Thorn'];
-const creatureEnd = ['ling', 'mon', 'dra', 'zard', 'chu', 'puff', 'tail', 'fang', 'wing', 'saur', 'pod', 'mite', 'nix', 'golem', 'bat'];
+const creatureStart = [
+	'Pyro',
+	'Aqua',
+	'Volt',
+	'Terra',
+	'Zephyr',
+	'Umbra',
+	'Lumi',
+	'Frost',
+	'Bramble',
+	'Gloom',
+	'Ember',
+	'Coral',
+	'Quartz',
+	'Nimbus',
+	'Thorn',
+];
+const creatureEnd = [
+	'ling',
+	'mon',
+	'dra',
+	'zard',
+	'chu',
+	'puff',
+	'tail',
+	'fang',
+	'wing',
+	'saur',
+	'pod',
+	'mite',
+	'nix',
+	'golem',
+	'bat',
+];
 const suffixes = ['', '', '', ' ex', ' V', ' VSTAR', ' GX'];
-const adjectives = ['Ancient', 'Blazing', 'Silent', 'Verdant', 'Hollow', 'Radiant', 'Grim', 'Swift', 'Molten', 'Arcane', 'Feral', 'Gilded', 'Sunken', 'Storm', 'Iron'];
-const nouns = ['Griffin', 'Oracle', 'Bulwark', 'Tide', 'Revenant', 'Warden', 'Harbinger', 'Sentinel', 'Wurm', 'Archive', 'Lantern', 'Covenant', 'Rift', 'Vanguard', 'Mirage'];
-const duelNouns = ['Dragon', 'Magician', 'Knight', 'Sorceress', 'Golem', 'Phoenix', 'Serpent', 'Warrior', 'Beast', 'Machine'];
-const crewNames = ['Nami', 'Zoro', 'Usopp', 'Sanji', 'Robin', 'Franky', 'Brook', 'Jinbe', 'Vivi', 'Yamato', 'Law', 'Kid', 'Hancock', 'Shanks', 'Buggy'];
-const crewTitles = ['Captain', 'Navigator', 'Swordsman', 'Sniper', 'Cook', 'Scholar', 'Shipwright', 'Musician', 'Helmsman', 'Admiral'];
+const adjectives = [
+	'Ancient',
+	'Blazing',
+	'Silent',
+	'Verdant',
+	'Hollow',
+	'Radiant',
+	'Grim',
+	'Swift',
+	'Molten',
+	'Arcane',
+	'Feral',
+	'Gilded',
+	'Sunken',
+	'Storm',
+	'Iron',
+];
+const nouns = [
+	'Griffin',
+	'Oracle',
+	'Bulwark',
+	'Tide',
+	'Revenant',
+	'Warden',
+	'Harbinger',
+	'Sentinel',
+	'Wurm',
+	'Archive',
+	'Lantern',
+	'Covenant',
+	'Rift',
+	'Vanguard',
+	'Mirage',
+];
+const duelNouns = [
+	'Dragon',
+	'Magician',
+	'Knight',
+	'Sorceress',
+	'Golem',
+	'Phoenix',
+	'Serpent',
+	'Warrior',
+	'Beast',
+	'Machine',
+];
+const crewNames = [
+	'Nami',
+	'Zoro',
+	'Usopp',
+	'Sanji',
+	'Robin',
+	'Franky',
+	'Brook',
+	'Jinbe',
+	'Vivi',
+	'Yamato',
+	'Law',
+	'Kid',
+	'Hancock',
+	'Shanks',
+	'Buggy',
+];
+const crewTitles = [
+	'Captain',
+	'Navigator',
+	'Swordsman',
+	'Sniper',
+	'Cook',
+	'Scholar',
+	'Shipwright',
+	'Musician',
+	'Helmsman',
+	'Admiral',
+];
 
 export const GAMES: GameSpec[] = [
 	{

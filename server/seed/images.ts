@@ -16,24 +16,55 @@ function cardSvg(name: string, caption: string, colour: string): string {
 }
 
 export interface FileRow {
-	id: string; storage: string; filename_disk: string; filename_download: string; title: string; type: string; folder: string;
-	uploaded_by: string; created_on: Date; modified_on: Date; uploaded_on: Date; filesize: number; width: number; height: number;
+	id: string;
+	storage: string;
+	filename_disk: string;
+	filename_download: string;
+	title: string;
+	type: string;
+	folder: string;
+	uploaded_by: string;
+	created_on: Date;
+	modified_on: Date;
+	uploaded_on: Date;
+	filesize: number;
+	width: number;
+	height: number;
 }
 
 /** One picture per card, written as an SVG file into local storage and described as a Directus file. */
-export async function makeCardImages(faker: Faker, catalog: Catalog, options: { uploadsDir: string; folder: string; uploadedBy: string; now: Date }): Promise<FileRow[]> {
+export async function makeCardImages(
+	faker: Faker,
+	catalog: Catalog,
+	options: { uploadsDir: string; folder: string; uploadedBy: string; now: Date },
+): Promise<FileRow[]> {
 	const setById = new Map(catalog.sets.map((set) => [set.id, set]));
 	const files: FileRow[] = [];
 	for (const card of catalog.cards) {
 		const set = setById.get(card.set)!;
 		const id = faker.string.uuid();
-		const svg = cardSvg(card.name, `${set.code} ${card.collector_number}`.trim(), GAME_COLOURS[(set.game - 1) % GAME_COLOURS.length]!);
+		const svg = cardSvg(
+			card.name,
+			`${set.code} ${card.collector_number}`.trim(),
+			GAME_COLOURS[(set.game - 1) % GAME_COLOURS.length]!,
+		);
 		await writeFile(join(options.uploadsDir, `${id}.svg`), svg);
 		card.image = id;
 		files.push({
-			id, storage: 'local', filename_disk: `${id}.svg`, filename_download: `${card.name.replace(/[^\w-]+/g, '-').toLowerCase()}.svg`,
-			title: card.name, type: 'image/svg+xml', folder: options.folder, uploaded_by: options.uploadedBy,
-			created_on: options.now, modified_on: options.now, uploaded_on: options.now, filesize: Buffer.byteLength(svg), width: 250, height: 350,
+			id,
+			storage: 'local',
+			filename_disk: `${id}.svg`,
+			filename_download: `${card.name.replace(/[^\w-]+/g, '-').toLowerCase()}.svg`,
+			title: card.name,
+			type: 'image/svg+xml',
+			folder: options.folder,
+			uploaded_by: options.uploadedBy,
+			created_on: options.now,
+			modified_on: options.now,
+			uploaded_on: options.now,
+			filesize: Buffer.byteLength(svg),
+			width: 250,
+			height: 350,
 		});
 	}
 	return files;

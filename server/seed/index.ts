@@ -17,7 +17,9 @@ export interface SeedOptions {
 	seed?: number;
 }
 
-export interface SeedCounts { [table: string]: number }
+export interface SeedCounts {
+	[table: string]: number;
+}
 
 /**
  * Fills an empty shop through the database layer, in one transaction: Directus's item API
@@ -30,15 +32,32 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 	const opened = new Date(now.getTime() - 365 * 86_400_000);
 	const catalog = makeCatalog(faker, options.size, opened);
 	mkdirSync(options.uploadsDir, { recursive: true });
-	const files = await makeCardImages(faker, catalog, { uploadsDir: options.uploadsDir, folder: options.imageFolder, uploadedBy: options.people.admin, now });
+	const files = await makeCardImages(faker, catalog, {
+		uploadsDir: options.uploadsDir,
+		folder: options.imageFolder,
+		uploadedBy: options.people.admin,
+		now,
+	});
 	const sales = makeSales(faker, options.size, catalog, options.people, options.settings, now);
 	// The opening prices are the first entries of the price history: the shop's stock as imported.
 	const openingPrices = catalog.skus
 		.filter((sku) => sku.price !== null)
-		.map((sku) => ({ sku: sku.id, old_price: null, new_price: sku.price, reason: 'import', user_created: options.people.admin, date_created: opened }));
+		.map((sku) => ({
+			sku: sku.id,
+			old_price: null,
+			new_price: sku.price,
+			reason: 'import',
+			user_created: options.people.admin,
+			date_created: opened,
+		}));
 
 	// Two registers, both closed: the history predates the tills, so its sales belong to no till session (decisions.md, Tills).
-	const tills = ['Counter 1', 'Counter 2'].map((name, index) => ({ id: index + 1, name, active: true, date_created: opened }));
+	const tills = ['Counter 1', 'Counter 2'].map((name, index) => ({
+		id: index + 1,
+		name,
+		active: true,
+		date_created: opened,
+	}));
 
 	const tables: Array<[string, readonly object[]]> = [
 		['tills', tills],

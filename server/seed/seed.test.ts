@@ -27,8 +27,12 @@ describe('the default demo shop', () => {
 	});
 
 	it('has orders in every status and buylists in every status', () => {
-		expect(new Set(sales.orders.map((order) => order.status))).toEqual(new Set(['open', 'paid', 'shipped', 'completed', 'cancelled', 'refunded']));
-		expect(new Set(sales.buylists.map((buylist) => buylist.status))).toEqual(new Set(['draft', 'offered', 'accepted', 'completed', 'rejected', 'cancelled']));
+		expect(new Set(sales.orders.map((order) => order.status))).toEqual(
+			new Set(['open', 'paid', 'shipped', 'completed', 'cancelled', 'refunded']),
+		);
+		expect(new Set(sales.buylists.map((buylist) => buylist.status))).toEqual(
+			new Set(['draft', 'offered', 'accepted', 'completed', 'rejected', 'cancelled']),
+		);
 	});
 
 	it('spreads orders over the last 12 months', () => {
@@ -40,7 +44,9 @@ describe('the default demo shop', () => {
 
 	it('keeps the running stock of every SKU at or above zero', () => {
 		const running = new Map<number, number>();
-		const ordered = [...sales.movements].sort((a, b) => a.date_created.getTime() - b.date_created.getTime() || a.id - b.id);
+		const ordered = [...sales.movements].sort(
+			(a, b) => a.date_created.getTime() - b.date_created.getTime() || a.id - b.id,
+		);
 		for (const movement of ordered) {
 			const value = (running.get(movement.sku) ?? 0) + movement.delta;
 			expect(value).toBeGreaterThanOrEqual(0);
@@ -55,7 +61,9 @@ describe('the default demo shop', () => {
 			const sum = (field: string) => lines.reduce((total, line) => total + Number(line[field] ?? 0), 0);
 			expect([buylist['total_cash'], buylist['total_credit']]).toEqual([sum('line_cash'), sum('line_credit')]);
 			expect(buylist['total_offer']).toBe(buylist.status === 'completed' ? sum('line_total') : 0);
-			expect(sales.buylistEvents.filter((event) => event.buylist === buylist.id).at(-1)?.to_status).toBe(buylist.status);
+			expect(sales.buylistEvents.filter((event) => event.buylist === buylist.id).at(-1)?.to_status).toBe(
+				buylist.status,
+			);
 		}
 	});
 
@@ -73,7 +81,10 @@ describe('the default demo shop', () => {
 		const paid = new Map<number, { credit: number; all: number }>();
 		for (const payment of sales.payments) {
 			const sums = paid.get(payment.order) ?? { credit: 0, all: 0 };
-			paid.set(payment.order, { credit: sums.credit + (payment.method === 'credit' ? payment.amount : 0), all: sums.all + payment.amount });
+			paid.set(payment.order, {
+				credit: sums.credit + (payment.method === 'credit' ? payment.amount : 0),
+				all: sums.all + payment.amount,
+			});
 		}
 		for (const order of sales.orders) {
 			const sums = paid.get(order.id) ?? { credit: 0, all: 0 };
@@ -87,12 +98,16 @@ describe('the default demo shop', () => {
 	it('is the same shop for the same seed', () => {
 		const again = makeShop(2026);
 		expect(again.catalog.skus.slice(0, 50)).toEqual(catalog.skus.slice(0, 50));
-		expect(again.sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status])).toEqual(sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status]));
+		expect(again.sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status])).toEqual(
+			sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status]),
+		);
 	});
 
 	it('contains the cards the team demonstrates with', () => {
 		const charizard = catalog.cards.find((card) => card.name === 'Charizard ex' && card.collector_number === '125');
 		expect(charizard).toBeDefined();
-		expect(catalog.skus.filter((sku) => sku.card === charizard!.id).map((sku) => `${sku.condition}:${sku.finish}`)).toContain('NM:foil');
+		expect(
+			catalog.skus.filter((sku) => sku.card === charizard!.id).map((sku) => `${sku.condition}:${sku.finish}`),
+		).toContain('NM:foil');
 	});
 });

@@ -28,7 +28,12 @@ export interface GraphqlCell {
 export function graphqlCells(): GraphqlCell[] {
 	return COLLECTION_ACCESS.filter((access) => ['shop', 'system', 'hidden'].includes(access.group)).flatMap((access) =>
 		(['read', ...(WRITES[access.collection] ?? [])] as Action[]).flatMap((action) =>
-			ROLES.map((role) => ({ collection: access.collection, action, role, expected: access.cells[action][role] })),
+			ROLES.map((role) => ({
+				collection: access.collection,
+				action,
+				role,
+				expected: access.cells[action][role],
+			})),
 		),
 	);
 }
@@ -39,21 +44,32 @@ const SINGLETONS = new Set(['shop_settings', 'directus_settings']);
 export function literal(value: unknown): string {
 	if (value === null || typeof value !== 'object') return JSON.stringify(value);
 	if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-	return `{ ${Object.entries(value).map(([key, entry]) => `${key}: ${literal(entry)}`).join(', ')} }`;
+	return `{ ${Object.entries(value)
+		.map(([key, entry]) => `${key}: ${literal(entry)}`)
+		.join(', ')} }`;
 }
 
 /** The request of one cell: `/graphql` for Deckhand's collections and tables, `/graphql/system` (names without `directus_`) for Directus's. */
-export async function graphqlRequest(shop: MatrixShop, collection: string, action: Action, row: Key): Promise<MatrixRequest> {
+export async function graphqlRequest(
+	shop: MatrixShop,
+	collection: string,
+	action: Action,
+	row: Key,
+): Promise<MatrixRequest> {
 	const subject = SUBJECTS[collection]!;
 	const system = collection.startsWith('directus_');
 	const name = system ? collection.slice('directus_'.length) : collection;
 	const id = JSON.stringify(String(row));
 	const body = async (build: typeof subject.create) => literal((await build(shop, row)).body);
 	let query: string;
-	if (action === 'read') query = SINGLETONS.has(collection) ? `{ ${name} { id } }` : `{ ${name}(limit: 1) { ${subject.key} } }`;
-	else if (action === 'create') query = `mutation { create_${name}_item(data: ${await body(subject.create)}) { ${subject.key} } }`;
+	if (action === 'read')
+		query = SINGLETONS.has(collection) ? `{ ${name} { id } }` : `{ ${name}(limit: 1) { ${subject.key} } }`;
+	else if (action === 'create')
+		query = `mutation { create_${name}_item(data: ${await body(subject.create)}) { ${subject.key} } }`;
 	else if (action === 'update')
-		query = SINGLETONS.has(collection) ? `mutation { update_${name}(data: ${await body(subject.update)}) { id } }` : `mutation { update_${name}_item(id: ${id}, data: ${await body(subject.update)}) { ${subject.key} } }`;
+		query = SINGLETONS.has(collection)
+			? `mutation { update_${name}(data: ${await body(subject.update)}) { id } }`
+			: `mutation { update_${name}_item(id: ${id}, data: ${await body(subject.update)}) { ${subject.key} } }`;
 	else query = `mutation { delete_${name}_item(id: ${id}) { id } }`;
 	return { method: 'POST', path: system ? '/graphql/system' : '/graphql', body: { query } };
 }

@@ -1,5 +1,13 @@
 import { ENDPOINT_ACCESS } from './access-matrix-routes.ts';
-import { ACTIONS, COLLECTION_ACCESS, GROUPS, ROLES, type CollectionGroup, type Expected, type Role } from './access-matrix.ts';
+import {
+	ACTIONS,
+	COLLECTION_ACCESS,
+	GROUPS,
+	ROLES,
+	type CollectionGroup,
+	type Expected,
+	type Role,
+} from './access-matrix.ts';
 
 /** Where the generated table is kept, from the repository's root. */
 export const ACCESS_MATRIX_DOC = 'docs/access-matrix.md';
@@ -58,7 +66,10 @@ function table(header: string[], rows: string[][], notes: Notes): string[] {
 
 function collectionTable(group: CollectionGroup): string[] {
 	const notes = new Notes();
-	const header = ['collection', ...ACTIONS.flatMap((action) => ROLES.map((role) => `${action}<br>${ROLE_NAMES[role]}`))];
+	const header = [
+		'collection',
+		...ACTIONS.flatMap((action) => ROLES.map((role) => `${action}<br>${ROLE_NAMES[role]}`)),
+	];
 	const rows = COLLECTION_ACCESS.filter((access) => access.group === group).map((access) => [
 		`\`${access.collection}\``,
 		...ACTIONS.flatMap((action) => ROLES.map((role) => cell(access.cells[action][role], notes))),
@@ -68,7 +79,10 @@ function collectionTable(group: CollectionGroup): string[] {
 
 function endpointTable(): string[] {
 	const notes = new Notes();
-	const rows = ENDPOINT_ACCESS.map((access) => [`\`${access.method} ${access.path}\``, ...ROLES.map((role) => cell(access.cells[role], notes))]);
+	const rows = ENDPOINT_ACCESS.map((access) => [
+		`\`${access.method} ${access.path}\``,
+		...ROLES.map((role) => cell(access.cells[role], notes)),
+	]);
 	return table(['route', ...ROLES.map((role) => ROLE_NAMES[role])], rows, notes);
 }
 
@@ -92,7 +106,7 @@ export function accessMatrixMarkdown(): string {
 		'',
 		'## Collections',
 		'',
-		'Through the items API (`/items/<collection>`, or Directus\'s own route for a system collection:',
+		"Through the items API (`/items/<collection>`, or Directus's own route for a system collection:",
 		'`/users`, `/files`, `/settings`…). GraphQL (`/graphql`, `/graphql/system`) answers the same: every',
 		"read of Deckhand's collections, the system collections it uses and its hidden tables, and the writes",
 		'of a few of each kind (`tests/harness/access-graphql.ts`) are asserted there too. In',

@@ -1,4 +1,14 @@
-import { FORBIDDEN, NOTES, no, PRICE_CHANGE_FORBIDDEN, scoped, SIGN_IN, yes, type Expected, type Role } from './access-matrix.ts';
+import {
+	FORBIDDEN,
+	NOTES,
+	no,
+	PRICE_CHANGE_FORBIDDEN,
+	scoped,
+	SIGN_IN,
+	yes,
+	type Expected,
+	type Role,
+} from './access-matrix.ts';
 import { HOSTILE_ROUTES } from './hostile.ts';
 
 /*
@@ -13,7 +23,11 @@ export interface EndpointAccess {
 }
 
 /** A route's cells: a visitor, staff, an administrator. */
-const route = (anonymous: Expected, staff: Expected, administrator: Expected): Record<Role, Expected> => ({ anonymous, staff, administrator });
+const route = (anonymous: Expected, staff: Expected, administrator: Expected): Record<Role, Expected> => ({
+	anonymous,
+	staff,
+	administrator,
+});
 /** Any signed-in person. */
 const SIGNED_IN = route(SIGN_IN, yes(), yes());
 /** Administrators only, with the error the route refuses staff with. */
@@ -24,7 +38,11 @@ const REPORT = route(SIGN_IN, no(), yes());
 /** Each route of `HOSTILE_ROUTES`, by `METHOD path`. */
 const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'POST /deckhand/stock/adjust': SIGNED_IN,
-	'POST /deckhand/checkout': route(SIGN_IN, yes('a discount up to the staff cap; a trade-in within the staff limit'), yes()),
+	'POST /deckhand/checkout': route(
+		SIGN_IN,
+		yes('a discount up to the staff cap; a trade-in within the staff limit'),
+		yes(),
+	),
 	'POST /deckhand/orders/:id/transition': route(SIGN_IN, scoped('every change but a refund', FORBIDDEN), yes()),
 	'POST /deckhand/profile/password': route(SIGN_IN, yes('their own'), yes('their own')),
 	'POST /deckhand/credit/adjust': ADMINISTRATORS,
@@ -41,7 +59,11 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'POST /deckhand/books/check': ADMINISTRATORS,
 	'GET /deckhand/views': route(SIGN_IN, yes('their own and the shared ones'), yes('their own and the shared ones')),
 	'POST /deckhand/views': route(SIGN_IN, scoped('their own; not shared with everyone', FORBIDDEN), yes()),
-	'DELETE /deckhand/views/:id': route(SIGN_IN, scoped('their own; not a shared one', FORBIDDEN), yes('their own and the shared ones')),
+	'DELETE /deckhand/views/:id': route(
+		SIGN_IN,
+		scoped('their own; not a shared one', FORBIDDEN),
+		yes('their own and the shared ones'),
+	),
 	'GET /deckhand/inventory': SIGNED_IN,
 	'GET /deckhand/activity': ADMINISTRATORS,
 	'GET /deckhand/tills/sessions': ADMINISTRATORS,
@@ -59,7 +81,10 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'DELETE /deckhand/buylists/:id/lines/:line': SIGNED_IN,
 	'POST /deckhand/buylists/:id/transition': route(
 		SIGN_IN,
-		scoped('a completion within the staff limit; above it the buylist waits for approval', { status: 422, code: 'BUYLIST_LIMIT_EXCEEDED' }),
+		scoped('a completion within the staff limit; above it the buylist waits for approval', {
+			status: 422,
+			code: 'BUYLIST_LIMIT_EXCEEDED',
+		}),
 		yes(),
 	),
 	'POST /deckhand/imports': ADMINISTRATORS,
@@ -86,7 +111,11 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'GET /comments': route(SIGN_IN, scoped(NOTES, 'hidden'), yes()),
 	'SEARCH /comments': route(SIGN_IN, scoped(NOTES, 'hidden'), yes()),
 	'POST /files': SIGNED_IN,
-	'POST /utils/import/customers': route(SIGN_IN, yes('Directus’s import, into a collection they create and update in'), yes()),
+	'POST /utils/import/customers': route(
+		SIGN_IN,
+		yes('Directus’s import, into a collection they create and update in'),
+		yes(),
+	),
 	'POST /comments': route(SIGN_IN, scoped(NOTES, FORBIDDEN), yes()),
 };
 
@@ -101,5 +130,7 @@ export const ENDPOINT_ACCESS: EndpointAccess[] = HOSTILE_ROUTES.flatMap((hostile
 /** What keeps the two lists one: routes `HOSTILE_ROUTES` lists without cells here, and cells of a route it does not list. Both stay empty. */
 export const UNMATCHED_ROUTES = {
 	withoutCells: HOSTILE_ROUTES.map(routeKey).filter((key) => !(key in ROUTE_CELLS)),
-	notInHostileRoutes: Object.keys(ROUTE_CELLS).filter((key) => !HOSTILE_ROUTES.some((hostile) => routeKey(hostile) === key)),
+	notInHostileRoutes: Object.keys(ROUTE_CELLS).filter(
+		(key) => !HOSTILE_ROUTES.some((hostile) => routeKey(hostile) === key),
+	),
 };

@@ -11,7 +11,8 @@ import { ACCESS_MATRIX_DOC, accessMatrixMarkdown } from './access-matrix-doc.ts'
 import { HOSTILE_ROUTES } from './hostile.ts';
 import { endpointRoutes, hookPaths } from './extension-routes.ts';
 
-const inGroup = (...groups: string[]) => COLLECTION_ACCESS.filter((access) => groups.includes(access.group)).map((access) => access.collection);
+const inGroup = (...groups: string[]) =>
+	COLLECTION_ACCESS.filter((access) => groups.includes(access.group)).map((access) => access.collection);
 
 describe('the access table', () => {
 	it('is what docs/access-matrix.md says (npm run docs:access writes it)', () => {
@@ -24,7 +25,9 @@ describe('the access table', () => {
 	});
 
 	it("has a row for every collection of the schema snapshot, and only those among Deckhand's", () => {
-		const snapshot = load(readFileSync(join(PROJECT_ROOT, 'server/schema/snapshot.yaml'), 'utf8')) as { collections: Array<{ collection: string }> };
+		const snapshot = load(readFileSync(join(PROJECT_ROOT, 'server/schema/snapshot.yaml'), 'utf8')) as {
+			collections: Array<{ collection: string }>;
+		};
 		expect(inGroup('shop').sort()).toEqual(snapshot.collections.map(({ collection }) => collection).sort());
 	});
 
@@ -41,17 +44,27 @@ describe('the access table', () => {
 	it("has cells for the Directus routes under every path the extension's hooks add middleware to", async () => {
 		const paths = await hookPaths();
 		expect(paths.length).toBeGreaterThan(0);
-		expect(paths.filter((path) => !HOSTILE_ROUTES.some((route) => route.path === path || route.path.startsWith(`${path}/`)))).toEqual([]);
+		expect(
+			paths.filter(
+				(path) => !HOSTILE_ROUTES.some((route) => route.path === path || route.path.startsWith(`${path}/`)),
+			),
+		).toEqual([]);
 	});
 
 	it('gives staff exactly what the staff policy grants, a rule of the extension refusing a grant only with a note saying why', () => {
 		const mismatches = COLLECTION_ACCESS.flatMap((access) =>
 			ACTIONS.flatMap((action) => {
-				const granted = STAFF_PERMISSIONS.some((permission) => permission.collection === access.collection && permission.action === action);
+				const granted = STAFF_PERMISSIONS.some(
+					(permission) => permission.collection === access.collection && permission.action === action,
+				);
 				const expected = access.cells[action].staff;
 				const allowed = expected.outcome !== 'refused';
 				const explained = expected.outcome === 'refused' && expected.note !== undefined;
-				return granted === allowed || (granted && explained) ? [] : [`${access.collection} ${action}: ${granted ? 'granted' : 'not granted'}, table says ${expected.outcome}`];
+				return granted === allowed || (granted && explained)
+					? []
+					: [
+							`${access.collection} ${action}: ${granted ? 'granted' : 'not granted'}, table says ${expected.outcome}`,
+						];
 			}),
 		);
 		expect(mismatches).toEqual([]);

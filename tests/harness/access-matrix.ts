@@ -45,7 +45,12 @@ export interface CollectionAccess {
 
 export const SIGN_IN: Expected = { outcome: 'refused', status: 401, code: 'FORBIDDEN' };
 export const yes = (note?: string): Expected => (note ? { outcome: 'allowed', note } : { outcome: 'allowed' });
-export const no = (note?: string): Expected => ({ outcome: 'refused', status: 403, code: 'FORBIDDEN', ...(note ? { note } : {}) });
+export const no = (note?: string): Expected => ({
+	outcome: 'refused',
+	status: 403,
+	code: 'FORBIDDEN',
+	...(note ? { note } : {}),
+});
 /** An operation the server does not have (a singleton's second row, a log's edits). */
 const none = (note: string): Expected => ({ outcome: 'refused', status: 404, code: 'ROUTE_NOT_FOUND', note });
 export const scoped = (note: string, outside: Refusal | 'hidden'): Expected => ({ outcome: 'scoped', note, outside });
@@ -57,20 +62,52 @@ const NOT_IN_USE = 'when nothing refers to it (else 409 IN_USE)';
 const BY_HAND = 'by hand; buylists, regrades and imports keep the average cost otherwise';
 
 /** One collection's cells: a visitor is refused everything; then staff's and the administrator's answer per action. */
-function collection(name: string, group: CollectionGroup, cells: Record<Action, [staff: Expected, administrator: Expected]>): CollectionAccess {
-	const byRole = ([staff, administrator]: [Expected, Expected]): Record<Role, Expected> => ({ anonymous: SIGN_IN, staff, administrator });
-	return { collection: name, group, cells: { create: byRole(cells.create), read: byRole(cells.read), update: byRole(cells.update), delete: byRole(cells.delete) } };
+function collection(
+	name: string,
+	group: CollectionGroup,
+	cells: Record<Action, [staff: Expected, administrator: Expected]>,
+): CollectionAccess {
+	const byRole = ([staff, administrator]: [Expected, Expected]): Record<Role, Expected> => ({
+		anonymous: SIGN_IN,
+		staff,
+		administrator,
+	});
+	return {
+		collection: name,
+		group,
+		cells: {
+			create: byRole(cells.create),
+			read: byRole(cells.read),
+			update: byRole(cells.update),
+			delete: byRole(cells.delete),
+		},
+	};
 }
 
 /** Catalog and customers: staff create, read and update; only administrators delete. */
 const worked = (name: string, deleteNote = NOT_IN_USE) =>
-	collection(name, 'shop', { create: [yes(), yes()], read: [yes(), yes()], update: [yes(), yes()], delete: [no(), yes(deleteNote)] });
+	collection(name, 'shop', {
+		create: [yes(), yes()],
+		read: [yes(), yes()],
+		update: [yes(), yes()],
+		delete: [no(), yes(deleteNote)],
+	});
 /** A book: read by whoever may, written only by the commands. */
 const book = (name: string, staffReads = true) =>
-	collection(name, 'shop', { create: [no(), BOOKS], read: [staffReads ? yes() : no(), yes()], update: [no(), BOOKS], delete: [no(), BOOKS] });
+	collection(name, 'shop', {
+		create: [no(), BOOKS],
+		read: [staffReads ? yes() : no(), yes()],
+		update: [no(), BOOKS],
+		delete: [no(), BOOKS],
+	});
 /** The owner's: staff read it, administrators change it. */
 const owners = (name: string, group: CollectionGroup, deleteNote?: string) =>
-	collection(name, group, { create: [no(), yes()], read: [yes(), yes()], update: [no(), yes()], delete: [no(), yes(deleteNote)] });
+	collection(name, group, {
+		create: [no(), yes()],
+		read: [yes(), yes()],
+		update: [no(), yes()],
+		delete: [no(), yes(deleteNote)],
+	});
 /** Directus's administration: staff have no right to it; administrators do. */
 const administration = (name: string, group: CollectionGroup, notes: Partial<Record<Action, Expected>> = {}) =>
 	collection(name, group, {
@@ -85,14 +122,29 @@ const administration = (name: string, group: CollectionGroup, notes: Partial<Rec
  */
 const closed = (name: string) => {
 	const refused = no('closed by Deckhand: the shop deploys no website');
-	return collection(name, 'directus', { create: [refused, refused], read: [refused, refused], update: [refused, refused], delete: [refused, refused] });
+	return collection(name, 'directus', {
+		create: [refused, refused],
+		read: [refused, refused],
+		update: [refused, refused],
+		delete: [refused, refused],
+	});
 };
 /** A collection with no route: the items API refuses every system collection, for every role. */
 const unserved = (name: string) =>
-	collection(name, 'unserved', { create: [no(), no()], read: [no(), no()], update: [no(), no()], delete: [no(), no()] });
+	collection(name, 'unserved', {
+		create: [no(), no()],
+		read: [no(), no()],
+		update: [no(), no()],
+		delete: [no(), no()],
+	});
 /** A table Directus is told to ignore (`DB_EXCLUDE_TABLES`): no role reaches it through the items API or GraphQL. */
 const hidden = (name: string) =>
-	collection(name, 'hidden', { create: [no(), no()], read: [no(), no()], update: [no(), no()], delete: [no(), no()] });
+	collection(name, 'hidden', {
+		create: [no(), no()],
+		read: [no(), no()],
+		update: [no(), no()],
+		delete: [no(), no()],
+	});
 
 export const NOTES = 'notes on cards, orders, buylists and customers';
 const LOG = 'written by Directus itself';
@@ -172,8 +224,18 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 		update: [no(), yes()],
 		delete: [none('one row'), none('one row')],
 	}),
-	collection('directus_activity', 'system', { create: [none(LOG), none(LOG)], read: [no(), yes()], update: [none(LOG), none(LOG)], delete: [none(LOG), none(LOG)] }),
-	collection('directus_revisions', 'system', { create: [none(LOG), none(LOG)], read: [no(), yes()], update: [none(LOG), none(LOG)], delete: [none(LOG), none(LOG)] }),
+	collection('directus_activity', 'system', {
+		create: [none(LOG), none(LOG)],
+		read: [no(), yes()],
+		update: [none(LOG), none(LOG)],
+		delete: [none(LOG), none(LOG)],
+	}),
+	collection('directus_revisions', 'system', {
+		create: [none(LOG), none(LOG)],
+		read: [no(), yes()],
+		update: [none(LOG), none(LOG)],
+		delete: [none(LOG), none(LOG)],
+	}),
 	administration('directus_notifications', 'system'),
 
 	administration('directus_collections', 'directus'),

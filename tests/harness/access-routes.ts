@@ -1,5 +1,20 @@
 import type { Role } from './access-matrix.ts';
-import { completedOrder, costRow, draftBuylist, must, mustSend, newTill, openOrder, openedTill, send, stockedSku, unique, type Answer, type MatrixRequest, type MatrixShop } from './access-shop.ts';
+import {
+	completedOrder,
+	costRow,
+	draftBuylist,
+	must,
+	mustSend,
+	newTill,
+	openOrder,
+	openedTill,
+	send,
+	stockedSku,
+	unique,
+	type Answer,
+	type MatrixRequest,
+	type MatrixShop,
+} from './access-shop.ts';
 import { putMarketPrice } from './market-prices.ts';
 import { pictureUpload } from './access-subject-kinds.ts';
 import { createSku } from './fixtures.ts';
@@ -22,14 +37,24 @@ export interface RouteProbe {
 	outside?: Build;
 }
 
-const json = (method: string, path: string, body?: unknown): RouteRequest => ({ method, path, ...(body === undefined ? {} : { body }) });
-const get = (path: string): Build => async () => json('GET', path);
+const json = (method: string, path: string, body?: unknown): RouteRequest => ({
+	method,
+	path,
+	...(body === undefined ? {} : { body }),
+});
+const get =
+	(path: string): Build =>
+	async () =>
+		json('GET', path);
 const sku = async (shop: MatrixShop) => (await stockedSku(shop)).sku;
-const customer = async (shop: MatrixShop) => (await must(shop, 'POST', '/items/customers', { name: unique('Matrix customer ') })).id;
-const card = async (shop: MatrixShop) => (await must(shop, 'POST', '/items/cards', { set: shop.set, name: unique('Matrix card ') })).id;
+const customer = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/items/customers', { name: unique('Matrix customer ') })).id;
+const card = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/items/cards', { set: shop.set, name: unique('Matrix card ') })).id;
 const note = async (shop: MatrixShop, collection: 'cards' | 'sku_costs') => {
 	const item = collection === 'cards' ? await card(shop) : await costRow(shop);
-	return (await must(shop, 'POST', '/comments', { collection, item: String(item), comment: unique('Matrix note ') })).id;
+	return (await must(shop, 'POST', '/comments', { collection, item: String(item), comment: unique('Matrix note ') }))
+		.id;
 };
 
 /** The first price change of a SKU priced again since: one that can be restored. */
@@ -41,21 +66,35 @@ async function earlierPrice(shop: MatrixShop): Promise<number> {
 
 /** A reprice run the administrator applied. */
 async function appliedRun(shop: MatrixShop): Promise<string> {
-	return (await must(shop, 'POST', '/deckhand/prices/reprice', { selection: { skus: [await sku(shop)] }, rule: { kind: 'percent', percent: 10 }, preview: false })).run;
+	return (
+		await must(shop, 'POST', '/deckhand/prices/reprice', {
+			selection: { skus: [await sku(shop)] },
+			rule: { kind: 'percent', percent: 10 },
+			preview: false,
+		})
+	).run;
 }
 
 /** A price move waiting for review: a market price far above the SKU's, repriced by the market. */
 async function pendingReview(shop: MatrixShop): Promise<number> {
 	const stocked = await sku(shop);
 	await putMarketPrice(shop.db, stocked, 5_000);
-	await must(shop, 'POST', '/deckhand/prices/reprice', { selection: { skus: [stocked] }, rule: { kind: 'market', percent: 100 }, reviewAbovePercent: 20, preview: false });
+	await must(shop, 'POST', '/deckhand/prices/reprice', {
+		selection: { skus: [stocked] },
+		rule: { kind: 'market', percent: 100 },
+		reviewAbovePercent: 20,
+		preview: false,
+	});
 	return (await shop.db('price_reviews').where({ sku: stocked, status: 'pending' }).first('id')).id;
 }
 
 /** A view saved by the role itself (or, for a visitor, by the administrator), or one shared with everyone. */
 async function savedView(shop: MatrixShop, role: Role, shared = false): Promise<number> {
 	const token = role === 'anonymous' || shared ? shop.tokens.administrator : shop.tokens[role];
-	const answer = await send(token, json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' }, shared }));
+	const answer = await send(
+		token,
+		json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' }, shared }),
+	);
 	if (answer.status !== 200) throw new Error(`saving a view: ${answer.status} ${JSON.stringify(answer.body)}`);
 	return answer.body.data.id;
 }
@@ -70,9 +109,27 @@ async function closedSession(shop: MatrixShop): Promise<{ till: number; session:
 /** A file in Deckhand's own CSV bringing three copies of a SKU the shop has, as the import screen sends it. */
 async function stockFile(shop: MatrixShop): Promise<RouteRequest> {
 	const { card } = await stockedSku(shop);
-	const known = await shop.db('cards').join('sets', 'sets.id', 'cards.set').where('cards.id', card).first('cards.name', 'cards.collector_number', 'sets.code');
-	const csv = deckhandCsv([{ set_code: known.code, card_name: known.name, collector_number: known.collector_number, condition: 'NM', finish: 'normal', language: 'EN', quantity: 3 }]);
-	return { method: 'POST', path: `/deckhand/imports?name=${unique('matrix')}.csv`, raw: { data: csv, contentType: 'text/csv' } };
+	const known = await shop
+		.db('cards')
+		.join('sets', 'sets.id', 'cards.set')
+		.where('cards.id', card)
+		.first('cards.name', 'cards.collector_number', 'sets.code');
+	const csv = deckhandCsv([
+		{
+			set_code: known.code,
+			card_name: known.name,
+			collector_number: known.collector_number,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+			quantity: 3,
+		},
+	]);
+	return {
+		method: 'POST',
+		path: `/deckhand/imports?name=${unique('matrix')}.csv`,
+		raw: { data: csv, contentType: 'text/csv' },
+	};
 }
 
 /** An import the administrator uploaded (staged), and with its dry run done (planned). */
@@ -100,7 +157,11 @@ const untilCommitted = (shop: MatrixShop, id: number) => async (answer: Answer) 
 function customersFile(): RouteRequest {
 	const boundary = `matrix${Date.now()}`;
 	const data = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="customers.csv"\r\nContent-Type: text/csv\r\n\r\nname\n${unique('Matrix import ')}\n\r\n--${boundary}--\r\n`;
-	return { method: 'POST', path: '/utils/import/customers', raw: { data, contentType: `multipart/form-data; boundary=${boundary}` } };
+	return {
+		method: 'POST',
+		path: '/utils/import/customers',
+		raw: { data, contentType: `multipart/form-data; boundary=${boundary}` },
+	};
 }
 
 /** Someone's own password, changed; kept as the new one when the server took it. */
@@ -119,33 +180,75 @@ const DAYS = 'from=2025-01-01&to=2025-01-07';
 
 /** Each route of `HOSTILE_ROUTES`, by `METHOD path`: its valid request, and for a scoped cell the request just outside. */
 export const ROUTE_PROBES: Record<string, RouteProbe> = {
-	'POST /deckhand/stock/adjust': { request: async (shop) => json('POST', '/deckhand/stock/adjust', { sku: await sku(shop), delta: 1, reason: 'count' }) },
+	'POST /deckhand/stock/adjust': {
+		request: async (shop) =>
+			json('POST', '/deckhand/stock/adjust', { sku: await sku(shop), delta: 1, reason: 'count' }),
+	},
 	'POST /deckhand/checkout': {
-		request: async (shop) => json('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku: await sku(shop), quantity: 1 }], payments: [{ method: 'card', amount: 1 }] }),
+		request: async (shop) =>
+			json('POST', '/deckhand/checkout', {
+				channel: 'counter',
+				lines: [{ sku: await sku(shop), quantity: 1 }],
+				payments: [{ method: 'card', amount: 1 }],
+			}),
 	},
 	'POST /deckhand/orders/:id/transition': {
-		request: async (shop) => json('POST', `/deckhand/orders/${(await openOrder(shop)).order}/transition`, { to: 'cancelled' }),
-		outside: async (shop) => json('POST', `/deckhand/orders/${await completedOrder(shop)}/transition`, { to: 'refunded', till: shop.till }),
+		request: async (shop) =>
+			json('POST', `/deckhand/orders/${(await openOrder(shop)).order}/transition`, { to: 'cancelled' }),
+		outside: async (shop) =>
+			json('POST', `/deckhand/orders/${await completedOrder(shop)}/transition`, {
+				to: 'refunded',
+				till: shop.till,
+			}),
 	},
 	'POST /deckhand/profile/password': { request: async (shop, role) => passwordChange(shop, role) },
-	'POST /deckhand/credit/adjust': { request: async (shop) => json('POST', '/deckhand/credit/adjust', { customer: await customer(shop), amount: 500, note: 'Matrix credit' }) },
-	'POST /deckhand/prices/reprice': {
-		request: async (shop) => json('POST', '/deckhand/prices/reprice', { selection: { skus: [await sku(shop)] }, rule: { kind: 'set', price: 1_200 }, preview: false }),
+	'POST /deckhand/credit/adjust': {
+		request: async (shop) =>
+			json('POST', '/deckhand/credit/adjust', {
+				customer: await customer(shop),
+				amount: 500,
+				note: 'Matrix credit',
+			}),
 	},
-	'POST /deckhand/stock/regrade': { request: async (shop) => json('POST', '/deckhand/stock/regrade', { sku: await sku(shop), quantity: 1, to: { condition: 'LP' } }) },
-	'POST /deckhand/prices/set': { request: async (shop) => json('POST', '/deckhand/prices/set', { sku: await sku(shop), price: 1_300 }) },
-	'POST /deckhand/prices/restore': { request: async (shop) => json('POST', '/deckhand/prices/restore', { change: await earlierPrice(shop) }) },
-	'POST /deckhand/prices/undo-run': { request: async (shop) => json('POST', '/deckhand/prices/undo-run', { run: await appliedRun(shop) }) },
-	'GET /deckhand/prices/history': { request: async (shop) => json('GET', `/deckhand/prices/history?skus=${await sku(shop)}`) },
-	'GET /deckhand/prices/market': { request: async (shop) => json('GET', `/deckhand/prices/market?card=${(await stockedSku(shop)).card}`) },
+	'POST /deckhand/prices/reprice': {
+		request: async (shop) =>
+			json('POST', '/deckhand/prices/reprice', {
+				selection: { skus: [await sku(shop)] },
+				rule: { kind: 'set', price: 1_200 },
+				preview: false,
+			}),
+	},
+	'POST /deckhand/stock/regrade': {
+		request: async (shop) =>
+			json('POST', '/deckhand/stock/regrade', { sku: await sku(shop), quantity: 1, to: { condition: 'LP' } }),
+	},
+	'POST /deckhand/prices/set': {
+		request: async (shop) => json('POST', '/deckhand/prices/set', { sku: await sku(shop), price: 1_300 }),
+	},
+	'POST /deckhand/prices/restore': {
+		request: async (shop) => json('POST', '/deckhand/prices/restore', { change: await earlierPrice(shop) }),
+	},
+	'POST /deckhand/prices/undo-run': {
+		request: async (shop) => json('POST', '/deckhand/prices/undo-run', { run: await appliedRun(shop) }),
+	},
+	'GET /deckhand/prices/history': {
+		request: async (shop) => json('GET', `/deckhand/prices/history?skus=${await sku(shop)}`),
+	},
+	'GET /deckhand/prices/market': {
+		request: async (shop) => json('GET', `/deckhand/prices/market?card=${(await stockedSku(shop)).card}`),
+	},
 	'GET /deckhand/prices/reviews': { request: get('/deckhand/prices/reviews') },
-	'POST /deckhand/prices/reviews/decide': { request: async (shop) => json('POST', '/deckhand/prices/reviews/decide', { ids: [await pendingReview(shop)], accept: true }) },
+	'POST /deckhand/prices/reviews/decide': {
+		request: async (shop) =>
+			json('POST', '/deckhand/prices/reviews/decide', { ids: [await pendingReview(shop)], accept: true }),
+	},
 	'GET /deckhand/books': { request: get('/deckhand/books') },
 	'POST /deckhand/books/check': { request: async () => json('POST', '/deckhand/books/check') },
 	'GET /deckhand/views': { request: get('/deckhand/views') },
 	'POST /deckhand/views': {
 		request: async () => json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' } }),
-		outside: async () => json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' }, shared: true }),
+		outside: async () =>
+			json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' }, shared: true }),
 	},
 	'DELETE /deckhand/views/:id': {
 		request: async (shop, role) => json('DELETE', `/deckhand/views/${await savedView(shop, role)}`),
@@ -155,12 +258,20 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
 	'GET /deckhand/activity': { request: get('/deckhand/activity') },
 	'GET /deckhand/tills/sessions': { request: get('/deckhand/tills/sessions') },
 	'GET /deckhand/tills/:till/status': { request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/status`) },
-	'GET /deckhand/tills/:till/sessions': { request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/sessions`) },
-	'POST /deckhand/tills/:till/open': { request: async (shop) => json('POST', `/deckhand/tills/${await newTill(shop)}/open`, { float: 1_000 }) },
+	'GET /deckhand/tills/:till/sessions': {
+		request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/sessions`),
+	},
+	'POST /deckhand/tills/:till/open': {
+		request: async (shop) => json('POST', `/deckhand/tills/${await newTill(shop)}/open`, { float: 1_000 }),
+	},
 	'POST /deckhand/tills/:till/sessions/:session/cash': {
 		request: async (shop) => {
 			const { till, session } = await openedTill(shop);
-			return json('POST', `/deckhand/tills/${till}/sessions/${session}/cash`, { kind: 'paid_in', amount: 100, reason: 'Matrix change' });
+			return json('POST', `/deckhand/tills/${till}/sessions/${session}/cash`, {
+				kind: 'paid_in',
+				amount: 100,
+				reason: 'Matrix change',
+			});
 		},
 	},
 	'POST /deckhand/tills/:till/sessions/:session/close': {
@@ -179,11 +290,24 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
 			return json('GET', `/deckhand/tills/${till}/sessions/${session}/report`);
 		},
 	},
-	'POST /deckhand/buylists': { request: async (shop) => json('POST', '/deckhand/buylists', { customer: await customer(shop) }) },
-	'GET /deckhand/buylists/:id': { request: async (shop) => json('GET', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`) },
-	'PATCH /deckhand/buylists/:id': { request: async (shop) => json('PATCH', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`, { customer: await customer(shop) }) },
+	'POST /deckhand/buylists': {
+		request: async (shop) => json('POST', '/deckhand/buylists', { customer: await customer(shop) }),
+	},
+	'GET /deckhand/buylists/:id': {
+		request: async (shop) => json('GET', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`),
+	},
+	'PATCH /deckhand/buylists/:id': {
+		request: async (shop) =>
+			json('PATCH', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`, {
+				customer: await customer(shop),
+			}),
+	},
 	'POST /deckhand/buylists/:id/lines': {
-		request: async (shop) => json('POST', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/lines`, { sku: await sku(shop), quantity: 1 }),
+		request: async (shop) =>
+			json('POST', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/lines`, {
+				sku: await sku(shop),
+				quantity: 1,
+			}),
 	},
 	'PATCH /deckhand/buylists/:id/lines/:line': {
 		request: async (shop) => {
@@ -192,7 +316,9 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
 		},
 		outside: async (shop) => {
 			const { buylist, line } = await draftBuylist(shop);
-			return json('PATCH', `/deckhand/buylists/${buylist}/lines/${line}`, { offer: { cash_unit: 100, credit_unit: 120 } });
+			return json('PATCH', `/deckhand/buylists/${buylist}/lines/${line}`, {
+				offer: { cash_unit: 100, credit_unit: 120 },
+			});
 		},
 	},
 	'DELETE /deckhand/buylists/:id/lines/:line': {
@@ -202,7 +328,8 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
 		},
 	},
 	'POST /deckhand/buylists/:id/transition': {
-		request: async (shop) => json('POST', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/transition`, { to: 'offered' }),
+		request: async (shop) =>
+			json('POST', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/transition`, { to: 'offered' }),
 		outside: async (shop) => {
 			// A card worth far more than the staff limit (20 000) pays above it in store credit.
 			const { buylist } = await draftBuylist(shop);
@@ -213,16 +340,28 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
 	},
 	'POST /deckhand/imports': { request: async (shop) => stockFile(shop) },
 	'GET /deckhand/imports': { request: get('/deckhand/imports') },
-	'GET /deckhand/imports/:id': { request: async (shop) => json('GET', `/deckhand/imports/${await stagedImport(shop)}`) },
-	'GET /deckhand/imports/:id/rows': { request: async (shop) => json('GET', `/deckhand/imports/${await stagedImport(shop)}/rows`) },
-	'POST /deckhand/imports/:id/plan': { request: async (shop) => json('POST', `/deckhand/imports/${await stagedImport(shop)}/plan`, { quantities: 'add', createMissing: false }) },
+	'GET /deckhand/imports/:id': {
+		request: async (shop) => json('GET', `/deckhand/imports/${await stagedImport(shop)}`),
+	},
+	'GET /deckhand/imports/:id/rows': {
+		request: async (shop) => json('GET', `/deckhand/imports/${await stagedImport(shop)}/rows`),
+	},
+	'POST /deckhand/imports/:id/plan': {
+		request: async (shop) =>
+			json('POST', `/deckhand/imports/${await stagedImport(shop)}/plan`, {
+				quantities: 'add',
+				createMissing: false,
+			}),
+	},
 	'POST /deckhand/imports/:id/commit': {
 		request: async (shop) => {
 			const id = await plannedImport(shop);
 			return { ...json('POST', `/deckhand/imports/${id}/commit`), settle: untilCommitted(shop, id) };
 		},
 	},
-	'POST /deckhand/imports/:id/cancel': { request: async (shop) => json('POST', `/deckhand/imports/${await plannedImport(shop)}/cancel`) },
+	'POST /deckhand/imports/:id/cancel': {
+		request: async (shop) => json('POST', `/deckhand/imports/${await plannedImport(shop)}/cancel`),
+	},
 	'GET /deckhand/exports/inventory.csv': { request: get('/deckhand/exports/inventory.csv?limit=1') },
 	'GET /deckhand/exports/orders.csv': { request: get('/deckhand/exports/orders.csv') },
 	'GET /deckhand/exports/customers.csv': { request: get('/deckhand/exports/customers.csv') },
@@ -242,15 +381,26 @@ export const ROUTE_PROBES: Record<string, RouteProbe> = {
 		outside: async (shop) => json('GET', `/comments?filter[id][_eq]=${await note(shop, 'sku_costs')}`),
 	},
 	'SEARCH /comments': {
-		request: async (shop) => json('SEARCH', '/comments', { query: { filter: { id: { _eq: await note(shop, 'cards') } } } }),
-		outside: async (shop) => json('SEARCH', '/comments', { query: { filter: { id: { _eq: await note(shop, 'sku_costs') } } } }),
+		request: async (shop) =>
+			json('SEARCH', '/comments', { query: { filter: { id: { _eq: await note(shop, 'cards') } } } }),
+		outside: async (shop) =>
+			json('SEARCH', '/comments', { query: { filter: { id: { _eq: await note(shop, 'sku_costs') } } } }),
 	},
 	'POST /files': { request: async () => pictureUpload() },
 	'POST /utils/import/customers': { request: async () => customersFile() },
 	'POST /comments': {
-		request: async (shop) => json('POST', '/comments', { collection: 'cards', item: String(await card(shop)), comment: unique('Matrix note ') }),
+		request: async (shop) =>
+			json('POST', '/comments', {
+				collection: 'cards',
+				item: String(await card(shop)),
+				comment: unique('Matrix note '),
+			}),
 		outside: async (shop) => {
-			return json('POST', '/comments', { collection: 'sku_costs', item: String(await costRow(shop)), comment: unique('Matrix note ') });
+			return json('POST', '/comments', {
+				collection: 'sku_costs',
+				item: String(await costRow(shop)),
+				comment: unique('Matrix note '),
+			});
 		},
 	},
 };

@@ -43,7 +43,8 @@ export interface MatrixShop {
 
 let made = 0;
 /** A short name no other row has (codes hold 20 characters). */
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${(made++).toString(36)}`;
+export const unique = (prefix: string) =>
+	`${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${(made++).toString(36)}`;
 
 export async function send(token: string | null, request: MatrixRequest): Promise<Answer> {
 	const headers: Record<string, string> = {};
@@ -66,7 +67,12 @@ export async function send(token: string | null, request: MatrixRequest): Promis
 }
 
 /** The administrator's request that a set-up needs: it must succeed. */
-export async function must(shop: Pick<MatrixShop, 'admin'>, method: string, path: string, body?: unknown): Promise<any> {
+export async function must(
+	shop: Pick<MatrixShop, 'admin'>,
+	method: string,
+	path: string,
+	body?: unknown,
+): Promise<any> {
 	const answer = await shop.admin.request(method, path, body);
 	expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
 	return answer.body?.data;
@@ -83,7 +89,13 @@ async function newAdministrator(admin: Caller): Promise<{ id: string; email: str
 	const role = (await admin.get('/roles?filter[name][_eq]=Administrator&fields=id')).body.data[0].id;
 	const email = `${unique('matrix-owner')}@deckhand.example.com`;
 	const password = `owner-${unique('p')}`;
-	const created = await admin.request('POST', '/users', { email, password, role, first_name: 'Matrix', last_name: 'Owner' });
+	const created = await admin.request('POST', '/users', {
+		email,
+		password,
+		role,
+		first_name: 'Matrix',
+		last_name: 'Owner',
+	});
 	expect(created.status, JSON.stringify(created.body)).toBe(200);
 	return { id: created.body.data.id, email, password };
 }
@@ -94,7 +106,11 @@ export async function matrixShop(): Promise<MatrixShop> {
 	const owner = await newAdministrator(admin);
 	const set = (await admin.get('/items/sets?sort=id&limit=1&fields=id,game')).body.data[0];
 	return {
-		tokens: { anonymous: null, staff: (await signIn(clerk.email, clerk.password)).access_token, administrator: (await signIn(owner.email, owner.password)).access_token },
+		tokens: {
+			anonymous: null,
+			staff: (await signIn(clerk.email, clerk.password)).access_token,
+			administrator: (await signIn(owner.email, owner.password)).access_token,
+		},
 		admin,
 		db: openTestDb(),
 		clerk,
@@ -113,7 +129,9 @@ export async function matrixShop(): Promise<MatrixShop> {
  */
 export async function closeMatrixShop(shop: MatrixShop): Promise<void> {
 	const accounts = [shop.clerk.id, shop.owner.id];
-	const uploads = (await shop.db('directus_files').whereIn('uploaded_by', accounts).select('id')).map((file) => file.id as string);
+	const uploads = (await shop.db('directus_files').whereIn('uploaded_by', accounts).select('id')).map(
+		(file) => file.id as string,
+	);
 	if (uploads.length > 0) await must(shop, 'DELETE', '/files', uploads);
 	for (const user of accounts) await must(shop, 'DELETE', `/users/${user}`);
 	await shop.db.destroy();
@@ -126,7 +144,9 @@ export async function stockedSku(shop: MatrixShop, stock = 5): Promise<{ card: n
 
 /** A cost row of a new SKU, written as a buylist or an import would (set-up, not a write under test). */
 export async function costRow(shop: MatrixShop, sku?: number): Promise<number> {
-	const [row] = await shop.db('sku_costs').insert({ sku: sku ?? (await stockedSku(shop)).sku, unit_cost: 300 }, ['id']);
+	const [row] = await shop
+		.db('sku_costs')
+		.insert({ sku: sku ?? (await stockedSku(shop)).sku, unit_cost: 300 }, ['id']);
 	return Number(typeof row === 'object' ? row.id : row);
 }
 
@@ -141,7 +161,10 @@ export async function openOrder(shop: MatrixShop): Promise<{ order: number; cost
 	await costRow(shop, costed.sku);
 	const sale = await must(shop, 'POST', '/deckhand/checkout', {
 		channel: 'counter',
-		lines: [{ sku: costed.sku, quantity: 1 }, { sku: plain.sku, quantity: 1 }],
+		lines: [
+			{ sku: costed.sku, quantity: 1 },
+			{ sku: plain.sku, quantity: 1 },
+		],
 		payments: [{ method: 'card', amount: 1 }],
 	});
 	const line = (sku: number) => sale.lines.find((entry: { sku: number }) => Number(entry.sku) === sku).id as number;
@@ -151,7 +174,13 @@ export async function openOrder(shop: MatrixShop): Promise<{ order: number; cost
 /** A counter sale paid in cash and completed at once. */
 export async function completedOrder(shop: MatrixShop): Promise<number> {
 	const { sku } = await stockedSku(shop);
-	const sale = await must(shop, 'POST', '/deckhand/checkout', { channel: 'counter', till: shop.till, lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 100_000 }], complete: true });
+	const sale = await must(shop, 'POST', '/deckhand/checkout', {
+		channel: 'counter',
+		till: shop.till,
+		lines: [{ sku, quantity: 1 }],
+		payments: [{ method: 'cash', amount: 100_000 }],
+		complete: true,
+	});
 	return sale.id;
 }
 
@@ -178,7 +207,12 @@ export async function openedTill(shop: MatrixShop): Promise<{ till: number; sess
 const count = async (db: Knex, table: string) => Number((await db(table).count({ n: '*' }).first())?.['n']);
 const byStatus = async (db: Knex, table: string) =>
 	Object.fromEntries(
-		((await db(table).select('status').count({ n: '*' }).groupBy('status').orderBy('status')) as Array<{ status: string; n: unknown }>).map((row) => [row.status, Number(row.n)]),
+		(
+			(await db(table).select('status').count({ n: '*' }).groupBy('status').orderBy('status')) as Array<{
+				status: string;
+				n: unknown;
+			}>
+		).map((row) => [row.status, Number(row.n)]),
 	);
 
 /**
@@ -189,11 +223,27 @@ const byStatus = async (db: Knex, table: string) =>
 export async function shopState(shop: MatrixShop): Promise<Record<string, unknown>> {
 	const { db } = shop;
 	const state: Record<string, unknown> = await saleBooks(db);
-	for (const table of ['skus', 'sku_costs', 'cards', 'customers', 'buylist_lines', 'price_changes', 'import_rows', 'directus_comments', 'directus_presets', 'directus_files', 'directus_users'])
+	for (const table of [
+		'skus',
+		'sku_costs',
+		'cards',
+		'customers',
+		'buylist_lines',
+		'price_changes',
+		'import_rows',
+		'directus_comments',
+		'directus_presets',
+		'directus_files',
+		'directus_users',
+	])
 		state[table] = await count(db, table);
-	for (const table of ['orders', 'buylists', 'price_reviews', 'import_jobs']) state[`${table} by status`] = await byStatus(db, table);
+	for (const table of ['orders', 'buylists', 'price_reviews', 'import_jobs'])
+		state[`${table} by status`] = await byStatus(db, table);
 	state['prices'] = Number((await db('skus').sum({ n: 'price' }).first())?.['n'] ?? 0);
 	state['settings'] = await db('shop_settings').first();
-	state['passwords'] = await db('directus_users').whereIn('id', [shop.clerk.id, shop.owner.id]).orderBy('id').select('password');
+	state['passwords'] = await db('directus_users')
+		.whereIn('id', [shop.clerk.id, shop.owner.id])
+		.orderBy('id')
+		.select('password');
 	return state;
 }

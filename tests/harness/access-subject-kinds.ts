@@ -42,10 +42,20 @@ export interface Subject {
 	scopes?: Partial<Record<Action, Scope>>;
 }
 
-export const json = (method: string, path: string, body?: unknown): MatrixRequest => ({ method, path, ...(body === undefined ? {} : { body }) });
+export const json = (method: string, path: string, body?: unknown): MatrixRequest => ({
+	method,
+	path,
+	...(body === undefined ? {} : { body }),
+});
 
 /** Rows under one route: `POST base`, `GET|PATCH|DELETE base/:key`; a new row's fields from `payload`. */
-export function rows(table: string, base: string, payload: (shop: MatrixShop) => Promise<Payload>, change: Payload | (() => Payload), options: Partial<Subject> = {}): Subject {
+export function rows(
+	table: string,
+	base: string,
+	payload: (shop: MatrixShop) => Promise<Payload>,
+	change: Payload | (() => Payload),
+	options: Partial<Subject> = {},
+): Subject {
 	return {
 		table,
 		key: 'id',
@@ -59,19 +69,29 @@ export function rows(table: string, base: string, payload: (shop: MatrixShop) =>
 	};
 }
 
-export const items = (collection: string, payload: (shop: MatrixShop) => Promise<Payload>, change: Payload | (() => Payload), options: Partial<Subject> = {}) =>
-	rows(collection, `/items/${collection}`, payload, change, options);
+export const items = (
+	collection: string,
+	payload: (shop: MatrixShop) => Promise<Payload>,
+	change: Payload | (() => Payload),
+	options: Partial<Subject> = {},
+) => rows(collection, `/items/${collection}`, payload, change, options);
 
 /** A book: its row made by a command, its create a row of the right shape that the server must refuse. */
-export const book = (collection: string, payload: (shop: MatrixShop) => Promise<Payload>, change: Payload, row: (shop: MatrixShop) => Promise<Key>) =>
-	items(collection, payload, change, { row });
+export const book = (
+	collection: string,
+	payload: (shop: MatrixShop) => Promise<Payload>,
+	change: Payload,
+	row: (shop: MatrixShop) => Promise<Key>,
+) => items(collection, payload, change, { row });
 
 /** The newest row of a table the server writes itself. */
-export const newest = (table: string, key = 'id') => async (shop: MatrixShop): Promise<Key> => {
-	const row = await shop.db(table).orderBy(key, 'desc').first(key);
-	if (!row) throw new Error(`${table} has no row to name`);
-	return row[key];
-};
+export const newest =
+	(table: string, key = 'id') =>
+	async (shop: MatrixShop): Promise<Key> => {
+		const row = await shop.db(table).orderBy(key, 'desc').first(key);
+		if (!row) throw new Error(`${table} has no row to name`);
+		return row[key];
+	};
 
 /**
  * A table no route serves: the items API is all there is to try, and it must refuse everyone.
@@ -92,13 +112,18 @@ export function unreachable(table: string, { key = 'id', volatile = false, uuid 
 	};
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+	'base64',
+);
 
 /** A one-pixel picture as the dashboard uploads it. */
 export function pictureUpload(): MatrixRequest {
 	const boundary = `matrix${randomUUID()}`;
 	const data = Buffer.concat([
-		Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${unique('matrix')}.png"\r\nContent-Type: image/png\r\n\r\n`),
+		Buffer.from(
+			`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${unique('matrix')}.png"\r\nContent-Type: image/png\r\n\r\n`,
+		),
 		PNG,
 		Buffer.from(`\r\n--${boundary}--\r\n`),
 	]);
@@ -106,14 +131,32 @@ export function pictureUpload(): MatrixRequest {
 }
 
 /** A note on a row of a collection. */
-export const note = (collection: string, item: Key): Payload => ({ collection, item: String(item), comment: unique('Matrix note ') });
+export const note = (collection: string, item: Key): Payload => ({
+	collection,
+	item: String(item),
+	comment: unique('Matrix note '),
+});
 export const sku = async (shop: MatrixShop) => (await stockedSku(shop)).sku;
-export const card = async (shop: MatrixShop) => (await must(shop, 'POST', '/items/cards', { set: shop.set, name: unique('Matrix card ') })).id;
-export const customer = async (shop: MatrixShop) => (await must(shop, 'POST', '/items/customers', { name: unique('Matrix customer ') })).id;
-export const policy = async (shop: MatrixShop) => (await must(shop, 'POST', '/policies', { name: unique('Matrix policy '), admin_access: false, app_access: false })).id;
-export const role = async (shop: MatrixShop) => (await must(shop, 'POST', '/roles', { name: unique('Matrix role ') })).id;
-export const dashboard = async (shop: MatrixShop) => (await must(shop, 'POST', '/dashboards', { name: unique('Matrix ') })).id;
-export const flow = async (shop: MatrixShop) => (await must(shop, 'POST', '/flows', { name: unique('Matrix '), status: 'inactive', trigger: 'manual', options: {} })).id;
+export const card = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/items/cards', { set: shop.set, name: unique('Matrix card ') })).id;
+export const customer = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/items/customers', { name: unique('Matrix customer ') })).id;
+export const policy = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/policies', { name: unique('Matrix policy '), admin_access: false, app_access: false }))
+		.id;
+export const role = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/roles', { name: unique('Matrix role ') })).id;
+export const dashboard = async (shop: MatrixShop) =>
+	(await must(shop, 'POST', '/dashboards', { name: unique('Matrix ') })).id;
+export const flow = async (shop: MatrixShop) =>
+	(
+		await must(shop, 'POST', '/flows', {
+			name: unique('Matrix '),
+			status: 'inactive',
+			trigger: 'manual',
+			options: {},
+		})
+	).id;
 
 /** A collection of the matrix's own, with content versions on, for the schema's and the versions' rows; removed by `dropMatrixCollections`. */
 export const MATRIX_COLLECTION = 'matrix_things';
@@ -126,12 +169,26 @@ export const collectionBody = (name: string) => ({
 	collection: name,
 	meta: { note: 'made by the access matrix', versioning: true },
 	schema: {},
-	fields: [{ field: 'id', type: 'integer', meta: { hidden: true }, schema: { is_primary_key: true, has_auto_increment: true } }],
+	fields: [
+		{
+			field: 'id',
+			type: 'integer',
+			meta: { hidden: true },
+			schema: { is_primary_key: true, has_auto_increment: true },
+		},
+	],
 });
-export const newCollection = async (shop: MatrixShop, name: string) => (await must(shop, 'POST', '/collections', collectionBody(name))).collection as string;
+export const newCollection = async (shop: MatrixShop, name: string) =>
+	(await must(shop, 'POST', '/collections', collectionBody(name))).collection as string;
 export const newField = async (shop: MatrixShop, type = 'string') => {
 	await hostCollection(shop);
-	return (await must(shop, 'POST', `/fields/${MATRIX_COLLECTION}`, { field: unique('f_'), type, meta: { note: 'matrix' } })).field as string;
+	return (
+		await must(shop, 'POST', `/fields/${MATRIX_COLLECTION}`, {
+			field: unique('f_'),
+			type,
+			meta: { note: 'matrix' },
+		})
+	).field as string;
 };
 export const newRelation = async (shop: MatrixShop) => {
 	const field = await newField(shop, 'integer');
@@ -141,8 +198,11 @@ export const newRelation = async (shop: MatrixShop) => {
 
 /** Removes the collections the matrix made (Core allows 25), whatever was made of them. */
 export async function dropMatrixCollections(shop: MatrixShop): Promise<void> {
-	const made = (await shop.admin.get('/collections?fields=collection&limit=-1')).body.data as Array<{ collection: string }>;
-	for (const { collection } of made.filter(({ collection }) => collection.startsWith('matrix_'))) await must(shop, 'DELETE', `/collections/${collection}`);
+	const made = (await shop.admin.get('/collections?fields=collection&limit=-1')).body.data as Array<{
+		collection: string;
+	}>;
+	for (const { collection } of made.filter(({ collection }) => collection.startsWith('matrix_')))
+		await must(shop, 'DELETE', `/collections/${collection}`);
 	matrixCollection = undefined;
 }
 

@@ -23,10 +23,21 @@ export function stackInfo() {
 	return inject('stack');
 }
 
-async function call(base: string, token: string | null, method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+async function call(
+	base: string,
+	token: string | null,
+	method: string,
+	path: string,
+	body?: unknown,
+	extra: Record<string, string> = {},
+): Promise<Answer> {
 	const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
 	if (token) headers['authorization'] = `Bearer ${token}`;
-	const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+	const response = await fetch(`${base}${path}`, {
+		method,
+		headers,
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
 	const text = await response.text();
 	return { status: response.status, body: text ? safeJson(text) : null, headers: response.headers };
 }
@@ -57,7 +68,11 @@ export function callerWithToken(token: string | null): Caller {
 }
 
 /** Signs in at the shared server, or at `base` (a server of a test's own). */
-export async function signIn(email: string, password: string, base = stackInfo().url): Promise<{ access_token: string; refresh_token: string }> {
+export async function signIn(
+	email: string,
+	password: string,
+	base = stackInfo().url,
+): Promise<{ access_token: string; refresh_token: string }> {
 	const { status, body } = await call(base, null, 'POST', '/auth/login', { email, password });
 	if (status !== 200) throw new Error(`sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
 	return body.data;
@@ -67,10 +82,17 @@ export async function signIn(email: string, password: string, base = stackInfo()
 export async function callers(): Promise<{ admin: Caller; staff: Caller; anonymous: Caller }> {
 	const { admin, staff } = stackInfo();
 	const staffSession = await signIn(staff.email, staff.password);
-	return { admin: callerWithToken(admin.token), staff: callerWithToken(staffSession.access_token), anonymous: callerWithToken(null) };
+	return {
+		admin: callerWithToken(admin.token),
+		staff: callerWithToken(staffSession.access_token),
+		anonymous: callerWithToken(null),
+	};
 }
 
 /** The first error of a Directus error response. */
-export function firstError(body: any): { message: string; extensions: { code: string; field?: string; [key: string]: unknown } } {
+export function firstError(body: any): {
+	message: string;
+	extensions: { code: string; field?: string; [key: string]: unknown };
+} {
 	return body?.errors?.[0];
 }

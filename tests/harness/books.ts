@@ -8,7 +8,18 @@ export function openTestDb(): Knex {
 	return knex(knexConfig(stackInfo().env));
 }
 
-const SALE_TABLES = ['orders', 'order_lines', 'order_line_costs', 'order_events', 'order_payments', 'stock_movements', 'credit_ledger', 'till_sessions', 'cash_movements', 'card_day_sales'] as const;
+const SALE_TABLES = [
+	'orders',
+	'order_lines',
+	'order_line_costs',
+	'order_events',
+	'order_payments',
+	'stock_movements',
+	'credit_ledger',
+	'till_sessions',
+	'cash_movements',
+	'card_day_sales',
+] as const;
 
 /** Row counts of every table a sale or a till writes, and the stock, credit, cash in hand and the sales summary's units and revenue: the "nothing changed" probe of a refused command. */
 export async function saleBooks(db: Knex): Promise<Record<string, number>> {
@@ -31,5 +42,12 @@ export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 export async function openStoreCredit(db: Knex, customer: number, amount: number): Promise<void> {
 	const row = await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first();
 	const balance = Number(row?.['n'] ?? 0) + amount;
-	await db('credit_ledger').insert({ customer, amount, reason: 'manual_adjustment', note: 'Opening credit for a test', balance_after: balance, date_created: nowForDb(db) });
+	await db('credit_ledger').insert({
+		customer,
+		amount,
+		reason: 'manual_adjustment',
+		note: 'Opening credit for a test',
+		balance_after: balance,
+		date_created: nowForDb(db),
+	});
 }

@@ -11,7 +11,11 @@ const ok = (response: { status: number; body: any }) => {
 
 /** A customer of the test's own. */
 export async function newCustomer(admin: Caller, label = 'Trader'): Promise<number> {
-	return ok(await admin.request('POST', '/items/customers', { name: `${label} ${process.pid}-${Date.now().toString(36)}-${++made}` })).id;
+	return ok(
+		await admin.request('POST', '/items/customers', {
+			name: `${label} ${process.pid}-${Date.now().toString(36)}-${++made}`,
+		}),
+	).id;
 }
 
 /** A new draft buylist (through the command); answers its view. */
@@ -24,11 +28,13 @@ export async function addLine(caller: Caller, buylist: number, line: Record<stri
 	return ok(await caller.request('POST', `/deckhand/buylists/${buylist}/lines`, line));
 }
 
-export const transition = (caller: Caller, buylist: number, body: Record<string, unknown>) => caller.request('POST', `/deckhand/buylists/${buylist}/transition`, body);
+export const transition = (caller: Caller, buylist: number, body: Record<string, unknown>) =>
+	caller.request('POST', `/deckhand/buylists/${buylist}/transition`, body);
 
 /** Everything a buylist command may write: the "nothing changed" probe of a refused buylist command. */
 export async function buylistBooks(db: Knex, buylist: number) {
-	const rows = async (table: string, column: string) => (await db(table).where(column, buylist).orderBy('id').select('*')).map((row) => JSON.stringify(row));
+	const rows = async (table: string, column: string) =>
+		(await db(table).where(column, buylist).orderBy('id').select('*')).map((row) => JSON.stringify(row));
 	const count = async (table: string) => Number((await db(table).count({ n: '*' }).first())?.['n']);
 	return {
 		buylist: JSON.stringify(await db('buylists').where('id', buylist).first()),

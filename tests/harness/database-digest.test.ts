@@ -9,8 +9,15 @@ beforeAll(async () => {
 	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('quantity'), t.string('name')));
 	await db.schema.createTable('directus_users', (t) => (t.uuid('id'), t.string('email'), t.timestamp('last_access')));
 	await db.schema.createTable('directus_activity', (t) => (t.increments('id'), t.string('action')));
-	await db('skus').insert([{ quantity: 1, name: 'Bolt' }, { quantity: 2, name: 'Island' }]);
-	await db('directus_users').insert({ id: '0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40', email: 'a@b.example', last_access: null });
+	await db('skus').insert([
+		{ quantity: 1, name: 'Bolt' },
+		{ quantity: 2, name: 'Island' },
+	]);
+	await db('directus_users').insert({
+		id: '0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40',
+		email: 'a@b.example',
+		last_access: null,
+	});
 });
 
 afterAll(async () => {

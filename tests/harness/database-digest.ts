@@ -23,7 +23,9 @@ const MOVES_ON_ITS_OWN: Record<string, string[] | null> = {
 async function tableNames(db: Knex): Promise<string[]> {
 	const rows: Array<{ name: string }> = isSqlite(db)
 		? await db('sqlite_master').where('type', 'table').whereNot('name', 'like', 'sqlite_%').select('name')
-		: await db('information_schema.tables').where({ table_schema: 'public', table_type: 'BASE TABLE' }).select({ name: 'table_name' });
+		: await db('information_schema.tables')
+				.where({ table_schema: 'public', table_type: 'BASE TABLE' })
+				.select({ name: 'table_name' });
 	return rows.map((row) => row.name).sort();
 }
 
@@ -38,8 +40,18 @@ export async function databaseDigest(db: Knex): Promise<Record<string, string>> 
 		const skipped = MOVES_ON_ITS_OWN[table];
 		if (skipped === null) continue;
 		const rows = (await db(table).select('*')) as Array<Record<string, unknown>>;
-		const lines = rows.map((row) => JSON.stringify(Object.keys(row).filter((column) => !skipped?.includes(column)).sort().map((column) => [column, row[column]]))).sort();
-		digest[table] = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) + ` (${rows.length} rows)`;
+		const lines = rows
+			.map((row) =>
+				JSON.stringify(
+					Object.keys(row)
+						.filter((column) => !skipped?.includes(column))
+						.sort()
+						.map((column) => [column, row[column]]),
+				),
+			)
+			.sort();
+		digest[table] =
+			createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) + ` (${rows.length} rows)`;
 	}
 	return digest;
 }

@@ -9,11 +9,17 @@ import { isSqlite } from '../../server/extensions/deckhand/src/db.ts';
 export async function refuseDeleting(db: Knex, table: string, id: number): Promise<() => Promise<void>> {
 	const name = `refuse_${table}_delete`;
 	if (isSqlite(db)) {
-		await db.raw(`CREATE TRIGGER ${name} BEFORE DELETE ON ${table} WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END`);
+		await db.raw(
+			`CREATE TRIGGER ${name} BEFORE DELETE ON ${table} WHEN OLD.id = ${id} BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END`,
+		);
 		return async () => void (await db.raw(`DROP TRIGGER ${name}`));
 	}
-	await db.raw(`CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by a test trigger'; END $$ LANGUAGE plpgsql`);
-	await db.raw(`CREATE TRIGGER ${name} BEFORE DELETE ON ${table} FOR EACH ROW WHEN (OLD.id = ${id}) EXECUTE FUNCTION ${name}()`);
+	await db.raw(
+		`CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by a test trigger'; END $$ LANGUAGE plpgsql`,
+	);
+	await db.raw(
+		`CREATE TRIGGER ${name} BEFORE DELETE ON ${table} FOR EACH ROW WHEN (OLD.id = ${id}) EXECUTE FUNCTION ${name}()`,
+	);
 	return async () => {
 		await db.raw(`DROP TRIGGER ${name} ON ${table}`);
 		await db.raw(`DROP FUNCTION ${name}()`);
@@ -28,10 +34,14 @@ export async function refuseDeleting(db: Knex, table: string, id: number): Promi
 export async function refuseInserting(db: Knex, table: string): Promise<() => Promise<void>> {
 	const name = `refuse_${table}_insert`;
 	if (isSqlite(db)) {
-		await db.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END`);
+		await db.raw(
+			`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'refused by a test trigger'); END`,
+		);
 		return async () => void (await db.raw(`DROP TRIGGER ${name}`));
 	}
-	await db.raw(`CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by a test trigger'; END $$ LANGUAGE plpgsql`);
+	await db.raw(
+		`CREATE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by a test trigger'; END $$ LANGUAGE plpgsql`,
+	);
 	await db.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`);
 	return async () => {
 		await db.raw(`DROP TRIGGER ${name} ON ${table}`);

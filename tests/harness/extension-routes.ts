@@ -5,7 +5,15 @@ type Register = (...args: unknown[]) => unknown;
 
 /** An object whose every method records what it is called with, and does nothing else. */
 function recorder(record: (method: string, path: unknown) => void): Record<string, Register> {
-	return new Proxy({}, { get: (_target, method) => (...args: unknown[]) => record(String(method), args[0]) });
+	return new Proxy(
+		{},
+		{
+			get:
+				(_target, method) =>
+				(...args: unknown[]) =>
+					record(String(method), args[0]),
+		},
+	);
 }
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {}, debug: () => {} };
@@ -33,8 +41,19 @@ export async function hookPaths(): Promise<string[]> {
 	const app = recorder((method, path) => {
 		if (method === 'use' && typeof path === 'string') paths.add(path);
 	});
-	const events = { filter: () => {}, action: () => {}, schedule: () => {}, init: (_event: string, register: (meta: { app: unknown }) => unknown) => inits.push(register) };
-	(hook as unknown as (events: unknown, context: unknown) => void)(events, { env: {}, database: {}, logger: quiet, services: {}, getSchema: async () => ({}) });
+	const events = {
+		filter: () => {},
+		action: () => {},
+		schedule: () => {},
+		init: (_event: string, register: (meta: { app: unknown }) => unknown) => inits.push(register),
+	};
+	(hook as unknown as (events: unknown, context: unknown) => void)(events, {
+		env: {},
+		database: {},
+		logger: quiet,
+		services: {},
+		getSchema: async () => ({}),
+	});
 	for (const register of inits) await register({ app });
 	return [...paths];
 }

@@ -40,12 +40,22 @@ const FAULT_ENV = { DECKHAND_IMPORT_HEARTBEAT: '1' };
  * scale profile on `postgres` (a server of the test's own, which it may restart), with a database
  * of its own there and a Redis logical database of its own.
  */
-export async function startFaultyServer(options: { dataDir: string; postgres: PostgresAddress | null }): Promise<FaultyServer> {
+export async function startFaultyServer(options: {
+	dataDir: string;
+	postgres: PostgresAddress | null;
+}): Promise<FaultyServer> {
 	const services = options.postgres ? { postgres: options.postgres, redis: stackInfo().services!.redis } : null;
 	const stack = await startTestStack({ services, dataDir: options.dataDir, env: FAULT_ENV });
 	const session = await signIn(stack.staff.email, stack.staff.password, stack.url);
 	const clerkToken = session.access_token;
-	return { stack, directus: stack.directus, owner: callerAt(stack.url, stack.admin.token), clerk: callerAt(stack.url, clerkToken), clerkToken, db: knex(knexConfig(stack.env)) };
+	return {
+		stack,
+		directus: stack.directus,
+		owner: callerAt(stack.url, stack.admin.token),
+		clerk: callerAt(stack.url, clerkToken),
+		clerkToken,
+		db: knex(knexConfig(stack.env)),
+	};
 }
 
 /** SIGKILL: Directus ends at once, whatever it was doing; nothing of it runs after. */
@@ -58,7 +68,12 @@ export async function killDirectus(server: FaultyServer): Promise<void> {
 
 /** Starts Directus again on the killed server's data and address. */
 export async function restart(server: FaultyServer): Promise<void> {
-	server.directus = superviseDirectus({ env: server.stack.env, url: server.stack.url, output: 'ignore', restart: false });
+	server.directus = superviseDirectus({
+		env: server.stack.env,
+		url: server.stack.url,
+		output: 'ignore',
+		restart: false,
+	});
 	await server.directus.started;
 }
 
@@ -85,7 +100,8 @@ export interface KeyedSend {
 
 export const keyed = (path: string, body: unknown): KeyedSend => ({ key: randomUUID(), path, body });
 
-export const send = (caller: Caller, request: KeyedSend): Promise<Answer> => caller.request('POST', request.path, request.body, { 'idempotency-key': request.key });
+export const send = (caller: Caller, request: KeyedSend): Promise<Answer> =>
+	caller.request('POST', request.path, request.body, { 'idempotency-key': request.key });
 
 /** What the clients of a load were told: done (200, with the answer's data), or nothing at all (the connection cut). */
 export interface LoadOutcome {
@@ -100,7 +116,11 @@ export interface LoadOutcome {
  * or null when it has no more work) until its first request gets no answer (the server killed):
  * the load a kill lands in the middle of. Settles once every client has stopped.
  */
-export function keepSending(caller: Caller, clients: number, next: (client: number, n: number) => KeyedSend | null): { outcome: LoadOutcome; finished: Promise<void> } {
+export function keepSending(
+	caller: Caller,
+	clients: number,
+	next: (client: number, n: number) => KeyedSend | null,
+): { outcome: LoadOutcome; finished: Promise<void> } {
 	const outcome: LoadOutcome = { done: [], lost: [], other: [] };
 	const client = async (index: number) => {
 		for (let n = 0; ; n++) {
@@ -117,11 +137,18 @@ export function keepSending(caller: Caller, clients: number, next: (client: numb
 			else outcome.other.push({ ...request, answer });
 		}
 	};
-	return { outcome, finished: Promise.all(Array.from({ length: clients }, (_, index) => client(index))).then(() => undefined) };
+	return {
+		outcome,
+		finished: Promise.all(Array.from({ length: clients }, (_, index) => client(index))).then(() => undefined),
+	};
 }
 
 /** Waits until `condition` holds, checking every 20 ms; fails naming `what` after `timeoutMs`. */
-export async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function until(
+	what: string,
+	condition: () => boolean | Promise<boolean>,
+	timeoutMs = 30_000,
+): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (!(await condition())) {
 		if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -140,7 +167,10 @@ export async function mountSmallDisk(size: string): Promise<{ dir: string; unmou
 		await run('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir]);
 	} catch (error) {
 		await rm(dir, { recursive: true, force: true });
-		throw new Error(`The disk-full test needs a small disk of its own and could not mount one (mount -t tmpfs needs root): ${(error as { stderr?: string }).stderr || String(error)}`, { cause: error });
+		throw new Error(
+			`The disk-full test needs a small disk of its own and could not mount one (mount -t tmpfs needs root): ${(error as { stderr?: string }).stderr || String(error)}`,
+			{ cause: error },
+		);
 	}
 	return {
 		dir,
@@ -163,7 +193,12 @@ export async function fillDisk(dir: string, leftBytes: number): Promise<() => Pr
 export async function anotherInstance(server: FaultyServer): Promise<Supervisor & { url: string }> {
 	const port = await freePort();
 	const url = `http://127.0.0.1:${port}`;
-	const directus = superviseDirectus({ env: { ...server.stack.env, PORT: String(port) }, url, output: 'ignore', restart: false });
+	const directus = superviseDirectus({
+		env: { ...server.stack.env, PORT: String(port) },
+		url,
+		output: 'ignore',
+		restart: false,
+	});
 	await directus.started;
 	return Object.assign(directus, { url });
 }

@@ -6,9 +6,19 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A new card in the first seeded set, with one NM SKU at the given price (set as the owner would, through the price ledger) and stock. */
 export async function createSku(admin: Caller, options: { price?: number | null; stock?: number; name?: string } = {}) {
-	const card = await admin.request('POST', '/items/cards', { set: 1, name: options.name ?? `Test card ${unique()}`, collector_number: '1', rarity: 'Rare' });
+	const card = await admin.request('POST', '/items/cards', {
+		set: 1,
+		name: options.name ?? `Test card ${unique()}`,
+		collector_number: '1',
+		rarity: 'Rare',
+	});
 	expect(card.status, JSON.stringify(card.body)).toBe(200);
-	const sku = await admin.request('POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' });
+	const sku = await admin.request('POST', '/items/skus', {
+		card: card.body.data.id,
+		condition: 'NM',
+		finish: 'normal',
+		language: 'EN',
+	});
 	expect(sku.status, JSON.stringify(sku.body)).toBe(200);
 	const price = options.price === undefined ? 1_000 : options.price;
 	if (price !== null) {
@@ -16,7 +26,11 @@ export async function createSku(admin: Caller, options: { price?: number | null;
 		expect(priced.status, JSON.stringify(priced.body)).toBe(200);
 	}
 	if (options.stock) {
-		const adjusted = await admin.request('POST', '/deckhand/stock/adjust', { sku: sku.body.data.id, delta: options.stock, reason: 'count' });
+		const adjusted = await admin.request('POST', '/deckhand/stock/adjust', {
+			sku: sku.body.data.id,
+			delta: options.stock,
+			reason: 'count',
+		});
 		expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
 	}
 	return { card: card.body.data.id as number, sku: sku.body.data.id as number };
@@ -25,6 +39,12 @@ export async function createSku(admin: Caller, options: { price?: number | null;
 /** What a SKU looks like now, and how many movements it has: the "nothing changed" probe. */
 export async function skuState(admin: Caller, sku: number) {
 	const row = await admin.get(`/items/skus/${sku}?fields=price,quantity,condition,finish,language,bin`);
-	const movements = await admin.get(`/items/stock_movements?filter[sku][_eq]=${sku}&aggregate[count]=id&aggregate[sum]=delta`);
-	return { ...row.body.data, movements: Number(movements.body.data[0].count.id), delta: Number(movements.body.data[0].sum.delta ?? 0) };
+	const movements = await admin.get(
+		`/items/stock_movements?filter[sku][_eq]=${sku}&aggregate[count]=id&aggregate[sum]=delta`,
+	);
+	return {
+		...row.body.data,
+		movements: Number(movements.body.data[0].count.id),
+		delta: Number(movements.body.data[0].sum.delta ?? 0),
+	};
 }

@@ -48,13 +48,28 @@ export async function setup(project: TestProject): Promise<void> {
 async function startSharedServer(): Promise<SharedStack> {
 	const stack = await startTestStack({ env: TEST_ENV });
 	stop = stack.destroy;
-	return { profile: 'sqlite', url: stack.url, instances: [stack.url], env: stack.env, dataDir: stack.dataDir, admin: stack.admin, staff: stack.staff, signInWindowSeconds: SIGN_IN_WINDOW_SECONDS, services: null };
+	return {
+		profile: 'sqlite',
+		url: stack.url,
+		instances: [stack.url],
+		env: stack.env,
+		dataDir: stack.dataDir,
+		admin: stack.admin,
+		staff: stack.staff,
+		signInWindowSeconds: SIGN_IN_WINDOW_SECONDS,
+		services: null,
+	};
 }
 
 async function startSharedCluster(): Promise<SharedStack> {
 	const dataDir = await mkdtemp(join(tmpdir(), 'deckhand-scale-test-'));
 	const local = ensureLocalEnv(dataDir, ['DECKHAND_POSTGRES_PASSWORD']);
-	const services = await startScaleServices({ dir: dataDir, postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!, output: 'ignore', postgresSettings: THROW_AWAY_POSTGRES });
+	const services = await startScaleServices({
+		dir: dataDir,
+		postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!,
+		output: 'ignore',
+		postgresSettings: THROW_AWAY_POSTGRES,
+	});
 	const destroy = async () => {
 		await services.stop();
 		await rm(dataDir, { recursive: true, force: true });
@@ -83,8 +98,23 @@ async function startSharedCluster(): Promise<SharedStack> {
 		};
 		const { postgres, redis } = services;
 		return {
-			profile: 'scale', url: cluster.url, instances: cluster.instances, env: cluster.env, dataDir, admin: cluster.admin, staff: cluster.staff, signInWindowSeconds: SIGN_IN_WINDOW_SECONDS,
-			services: { postgres: { host: postgres.host, port: postgres.port, user: postgres.user, password: postgres.password }, redis: redis.url },
+			profile: 'scale',
+			url: cluster.url,
+			instances: cluster.instances,
+			env: cluster.env,
+			dataDir,
+			admin: cluster.admin,
+			staff: cluster.staff,
+			signInWindowSeconds: SIGN_IN_WINDOW_SECONDS,
+			services: {
+				postgres: {
+					host: postgres.host,
+					port: postgres.port,
+					user: postgres.user,
+					password: postgres.password,
+				},
+				redis: redis.url,
+			},
 		};
 	} catch (error) {
 		await destroy();

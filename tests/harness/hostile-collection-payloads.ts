@@ -23,7 +23,7 @@ export interface HostileContext {
 const ONE_MB = 'x'.repeat(1024 * 1024);
 /** A row id no table reaches. */
 const NO_SUCH_ROW = 987_654_321;
-const INJECTIONS = ["1 OR 1=1", "1'; DROP TABLE games; --", '{"_gt":0}'];
+const INJECTIONS = ['1 OR 1=1', "1'; DROP TABLE games; --", '{"_gt":0}'];
 /** Names that are nothing once invisible and control characters are gone. */
 const EMPTY_NAMES: Array<[string, string]> = [
 	['zero-width spaces', '\u200B\u200B'],
@@ -44,9 +44,19 @@ function badValues(spec: FieldSpec, taken: string | undefined): Array<[string, u
 				['1 MB of text', ONE_MB],
 				['a lone surrogate', 'ok\uD800'],
 			];
-			if (spec.required) values.push(['null', null], ['empty', ''], ['spaces', '   '], ...EMPTY_NAMES.map(([what, value]): [string, unknown] => [what, value]));
+			if (spec.required)
+				values.push(
+					['null', null],
+					['empty', ''],
+					['spaces', '   '],
+					...EMPTY_NAMES.map(([what, value]): [string, unknown] => [what, value]),
+				);
 			if (spec.unique && taken) {
-				values.push(['a value another row has', taken], ['that value with spaces around it', `  ${taken} `], ['that value with a zero-width space', `${taken}\u200B`]);
+				values.push(
+					['a value another row has', taken],
+					['that value with spaces around it', `  ${taken} `],
+					['that value with a zero-width space', `${taken}\u200B`],
+				);
 				if (spec.unique === 'folded') values.push(['that value in other case', swapCase(taken)]);
 			}
 			return values;
@@ -86,10 +96,24 @@ function badValues(spec: FieldSpec, taken: string | undefined): Array<[string, u
 			return values;
 		}
 		case 'boolean':
-			return [['"true"', 'true'], ['1', 1], ['0', 0], ['"yes"', 'yes'], ['null', null], ['a list', [true]], ['injection', 'true OR 1=1']];
+			return [
+				['"true"', 'true'],
+				['1', 1],
+				['0', 0],
+				['"yes"', 'yes'],
+				['null', null],
+				['a list', [true]],
+				['injection', 'true OR 1=1'],
+			];
 		case 'relation':
 			return spec.uuid
-				? [['a number', 7], ['not a UUID', 'picture'], ['an operator object', { _nnull: true }], ['a UUID with NUL', '00000000-0000-0000-0000-00000000000\u0000'], ...INJECTIONS.map((value): [string, unknown] => [`injection ${value}`, value])]
+				? [
+						['a number', 7],
+						['not a UUID', 'picture'],
+						['an operator object', { _nnull: true }],
+						['a UUID with NUL', '00000000-0000-0000-0000-00000000000\u0000'],
+						...INJECTIONS.map((value): [string, unknown] => [`injection ${value}`, value]),
+					]
 				: [
 						['zero', 0],
 						['negative', -1],
@@ -115,24 +139,45 @@ function badValues(spec: FieldSpec, taken: string | undefined): Array<[string, u
 				['a number', 5],
 				['injection', "ann@example.com' OR '1'='1"],
 			];
-			if (taken) values.push(['an address another row has', taken], ['in other case', swapCase(taken)], ['with spaces around it', ` ${taken} `]);
+			if (taken)
+				values.push(
+					['an address another row has', taken],
+					['in other case', swapCase(taken)],
+					['with spaces around it', ` ${taken} `],
+				);
 			return values;
 		}
 		case 'date':
-			return [['31 February', '2024-02-31'], ['a word', 'yesterday'], ['a number', 20240101], ['a month 13', '2024-13-01'], ['injection', "2024-01-01' OR '1'='1"]];
+			return [
+				['31 February', '2024-02-31'],
+				['a word', 'yesterday'],
+				['a number', 20240101],
+				['a month 13', '2024-13-01'],
+				['injection', "2024-01-01' OR '1'='1"],
+			];
 		case 'color':
-			return [['five digits', '#12345'], ['a word', 'red'], ['not hex', '#GGGGGG'], ['seven digits', '#1234567'], ['a number', 5], ['injection', "#123456'; --"]];
+			return [
+				['five digits', '#12345'],
+				['a word', 'red'],
+				['not hex', '#GGGGGG'],
+				['seven digits', '#1234567'],
+				['a number', 5],
+				['injection', "#123456'; --"],
+			];
 	}
 }
 
 function swapCase(value: string): string {
-	return [...value].map((letter) => (letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase())).join('');
+	return [...value]
+		.map((letter) => (letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase()))
+		.join('');
 }
 
 /** Fields no collection has, and names that reach for prototypes or inject. */
 function unknownFields(spec: HostileCollection, context: HostileContext): Array<[string, Payload]> {
 	const first = Object.keys(spec.fields)[0]!;
-	const field = (key: string, value: unknown): Payload => JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}}`) as Payload;
+	const field = (key: string, value: unknown): Payload =>
+		JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}}`) as Payload;
 	return [
 		['an unknown field', { colour: 'red' }],
 		['a field in capitals', field(first.toUpperCase(), 'x')],
@@ -148,13 +193,17 @@ function unknownFields(spec: HostileCollection, context: HostileContext): Array<
 /** At least 30 malformed creates of a collection (none for a singleton) from a valid one. */
 export function hostileCreates(spec: HostileCollection, valid: Payload, context: HostileContext): HostilePayload[] {
 	if (spec.singleton) return [];
-	const without = (field: string): Payload => Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+	const without = (field: string): Payload =>
+		Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
 	return [
 		...spec.required.map((field) => ({ label: `without ${field}`, body: without(field) })),
 		...(spec.uniqueRow ? [{ label: 'a copy of a row that exists', body: valid }] : []),
 		...unknownFields(spec, context).map(([label, extra]) => ({ label, body: { ...valid, ...extra } })),
 		...Object.entries(spec.fields).flatMap(([field, fieldSpec]) =>
-			badValues(fieldSpec, context.taken[field]).map(([what, value]) => ({ label: `${field}: ${what}`, body: { ...valid, [field]: value } })),
+			badValues(fieldSpec, context.taken[field]).map(([what, value]) => ({
+				label: `${field}: ${what}`,
+				body: { ...valid, [field]: value },
+			})),
 		),
 	];
 }
@@ -163,6 +212,11 @@ export function hostileCreates(spec: HostileCollection, valid: Payload, context:
 export function hostileUpdates(spec: HostileCollection, context: HostileContext): HostilePayload[] {
 	return [
 		...unknownFields(spec, context).map(([label, body]) => ({ label, body })),
-		...Object.entries(spec.fields).flatMap(([field, fieldSpec]) => badValues(fieldSpec, context.taken[field]).map(([what, value]) => ({ label: `${field}: ${what}`, body: { [field]: value } }))),
+		...Object.entries(spec.fields).flatMap(([field, fieldSpec]) =>
+			badValues(fieldSpec, context.taken[field]).map(([what, value]) => ({
+				label: `${field}: ${what}`,
+				body: { [field]: value },
+			})),
+		),
 	];
 }

@@ -4,11 +4,16 @@ import { HOSTILE_COLLECTIONS, type HostileCollection } from './hostile-collectio
 import { COLLECTION_ACCESS } from './access-matrix.ts';
 
 /** A stand-in for a valid payload: the generator only copies and varies it. */
-const validOf = (spec: HostileCollection) => Object.fromEntries([...spec.required, 'note'].map((field) => [field, `valid ${field}`]));
+const validOf = (spec: HostileCollection) =>
+	Object.fromEntries([...spec.required, 'note'].map((field) => [field, `valid ${field}`]));
 /** Another row, and a value it holds for each unique field. */
 const contextOf = (spec: HostileCollection) => ({
 	otherKey: 2,
-	taken: Object.fromEntries(Object.entries(spec.fields).flatMap(([field, fieldSpec]) => ('unique' in fieldSpec && fieldSpec.unique ? [[field, 'Taken Value']] : []))),
+	taken: Object.fromEntries(
+		Object.entries(spec.fields).flatMap(([field, fieldSpec]) =>
+			'unique' in fieldSpec && fieldSpec.unique ? [[field, 'Taken Value']] : [],
+		),
+	),
 });
 
 describe.each(HOSTILE_COLLECTIONS)('$collection', (spec) => {
@@ -31,18 +36,35 @@ describe.each(HOSTILE_COLLECTIONS)('$collection', (spec) => {
 		const access = COLLECTION_ACCESS.find((entry) => entry.collection === spec.collection);
 		expect(access).toBeDefined();
 		for (const action of ['create', 'update'] as const)
-			for (const writer of spec.writers[action]) expect(['allowed', 'scoped'], `${action} as ${writer}`).toContain(access!.cells[action][writer].outcome);
+			for (const writer of spec.writers[action])
+				expect(['allowed', 'scoped'], `${action} as ${writer}`).toContain(
+					access!.cells[action][writer].outcome,
+				);
 	});
 
 	it('varies every field it names, a required one also missing', () => {
-		for (const field of Object.keys(spec.fields)) expect(updates.some((payload) => payload.label.startsWith(`${field}: `)), field).toBe(true);
-		for (const field of spec.required) expect(creates.some((payload) => !(field in payload.body)), field).toBe(true);
+		for (const field of Object.keys(spec.fields))
+			expect(
+				updates.some((payload) => payload.label.startsWith(`${field}: `)),
+				field,
+			).toBe(true);
+		for (const field of spec.required)
+			expect(
+				creates.some((payload) => !(field in payload.body)),
+				field,
+			).toBe(true);
 	});
 });
 
 it('covers every collection of the shop the owner or staff may create or update through the items API', () => {
 	const writable = COLLECTION_ACCESS.filter(
-		(access) => access.group === 'shop' && (['create', 'update'] as const).some((action) => ['allowed', 'scoped'].includes(access.cells[action].administrator.outcome) || ['allowed', 'scoped'].includes(access.cells[action].staff.outcome)),
+		(access) =>
+			access.group === 'shop' &&
+			(['create', 'update'] as const).some(
+				(action) =>
+					['allowed', 'scoped'].includes(access.cells[action].administrator.outcome) ||
+					['allowed', 'scoped'].includes(access.cells[action].staff.outcome),
+			),
 	).map((access) => access.collection);
 	expect(HOSTILE_COLLECTIONS.map((spec) => spec.collection)).toEqual(expect.arrayContaining(writable));
 });

@@ -40,20 +40,37 @@ export interface HostileCollection {
 
 const OWNER: Writer[] = ['administrator'];
 const BOTH: Writer[] = ['administrator', 'staff'];
-const text = (max: number, extra: Partial<Extract<FieldSpec, { kind: 'text' }>> = {}): FieldSpec => ({ kind: 'text', max, ...extra });
-const name = (max: number, unique?: 'exact' | 'folded'): FieldSpec => text(max, { required: true, ...(unique ? { unique } : {}) });
+const text = (max: number, extra: Partial<Extract<FieldSpec, { kind: 'text' }>> = {}): FieldSpec => ({
+	kind: 'text',
+	max,
+	...extra,
+});
+const name = (max: number, unique?: 'exact' | 'folded'): FieldSpec =>
+	text(max, { required: true, ...(unique ? { unique } : {}) });
 const integer = (min: number, max: number, nullable = false): FieldSpec => ({ kind: 'integer', min, max, nullable });
 const percent: FieldSpec = integer(0, 100);
 const id = (nullable = false): FieldSpec => ({ kind: 'relation', nullable });
 
 export const HOSTILE_COLLECTIONS: HostileCollection[] = [
-	{ collection: 'games', path: '/items/games', writers: { create: BOTH, update: BOTH }, required: ['name', 'code'], uniqueRow: true, fields: { name: name(LIMITS.gameNameMax), code: name(LIMITS.codeMax, 'exact') } },
+	{
+		collection: 'games',
+		path: '/items/games',
+		writers: { create: BOTH, update: BOTH },
+		required: ['name', 'code'],
+		uniqueRow: true,
+		fields: { name: name(LIMITS.gameNameMax), code: name(LIMITS.codeMax, 'exact') },
+	},
 	{
 		collection: 'sets',
 		path: '/items/sets',
 		writers: { create: BOTH, update: BOTH },
 		required: ['game', 'code', 'name'],
-		fields: { game: id(), code: name(LIMITS.codeMax), name: name(LIMITS.setNameMax), release_date: { kind: 'date' } },
+		fields: {
+			game: id(),
+			code: name(LIMITS.codeMax),
+			name: name(LIMITS.setNameMax),
+			release_date: { kind: 'date' },
+		},
 	},
 	{
 		collection: 'cards',
@@ -88,13 +105,25 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 			quantity: integer(0, 0),
 		},
 	},
-	{ collection: 'sku_costs', path: '/items/sku_costs', writers: { create: OWNER, update: OWNER }, required: ['sku', 'unit_cost'], uniqueRow: true, fields: { sku: id(), unit_cost: integer(0, LIMITS.priceMax) } },
+	{
+		collection: 'sku_costs',
+		path: '/items/sku_costs',
+		writers: { create: OWNER, update: OWNER },
+		required: ['sku', 'unit_cost'],
+		uniqueRow: true,
+		fields: { sku: id(), unit_cost: integer(0, LIMITS.priceMax) },
+	},
 	{
 		collection: 'customers',
 		path: '/items/customers',
 		writers: { create: BOTH, update: BOTH },
 		required: ['name'],
-		fields: { name: name(LIMITS.customerNameMax), email: { kind: 'email', unique: 'folded' }, phone: text(LIMITS.phoneMax), notes: text(LIMITS.noteMax) },
+		fields: {
+			name: name(LIMITS.customerNameMax),
+			email: { kind: 'email', unique: 'folded' },
+			phone: text(LIMITS.phoneMax),
+			notes: text(LIMITS.noteMax),
+		},
 	},
 	{
 		collection: 'buying_rules',
@@ -110,7 +139,14 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 			note: text(LIMITS.buyingRuleNoteMax),
 		},
 	},
-	{ collection: 'tills', path: '/items/tills', writers: { create: OWNER, update: OWNER }, required: ['name'], uniqueRow: true, fields: { name: name(LIMITS.tillNameMax, 'folded'), active: { kind: 'boolean' } } },
+	{
+		collection: 'tills',
+		path: '/items/tills',
+		writers: { create: OWNER, update: OWNER },
+		required: ['name'],
+		uniqueRow: true,
+		fields: { name: name(LIMITS.tillNameMax, 'folded'), active: { kind: 'boolean' } },
+	},
 	{
 		collection: 'shop_settings',
 		path: '/items/shop_settings',
@@ -134,7 +170,11 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 		writers: { create: OWNER, update: BOTH },
 		// Directus takes a user without an address (an API account); the matrix's owner is the row another address is taken by.
 		required: [],
-		fields: { email: { kind: 'email', unique: 'folded' }, first_name: text(LIMITS.personNameMax), last_name: text(LIMITS.personNameMax) },
+		fields: {
+			email: { kind: 'email', unique: 'folded' },
+			first_name: text(LIMITS.personNameMax),
+			last_name: text(LIMITS.personNameMax),
+		},
 	},
 	{
 		collection: 'directus_settings',

@@ -11,7 +11,8 @@ import { TILL_LIMITS } from '../../server/extensions/deckhand/src/tills/till-lim
  * (`hostile-payloads.ts`): a request it accepts for the shop the test sets up, the kind and
  * bounds of each field, and the ids of other records that would fit where its own ids are.
  */
-export type FieldKind = 'id' | 'integer' | 'money' | 'enum' | 'text' | 'name' | 'secret' | 'boolean' | 'list' | 'object';
+export type FieldKind =
+	'id' | 'integer' | 'money' | 'enum' | 'text' | 'name' | 'secret' | 'boolean' | 'list' | 'object';
 
 export interface Field {
 	kind: FieldKind;
@@ -96,7 +97,12 @@ export interface PayloadRoute {
 }
 
 const id = (extra: Partial<Field> = {}): Field => ({ kind: 'id', min: 1, max: ID_MAX, ...extra });
-const whole = (kind: 'integer' | 'money', min: number, max: number, extra: Partial<Field> = {}): Field => ({ kind, min, max, ...extra });
+const whole = (kind: 'integer' | 'money', min: number, max: number, extra: Partial<Field> = {}): Field => ({
+	kind,
+	min,
+	max,
+	...extra,
+});
 const choice = (extra: Partial<Field> = {}): Field => ({ kind: 'enum', ...extra });
 const note = (max: number): Field => ({ kind: 'text', max, optional: true });
 const NOWHERE = 987_654_321;
@@ -107,16 +113,33 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 		method: 'POST',
 		path: '/deckhand/stock/adjust',
 		valid: (shop) => ({ params: {}, body: { sku: shop.sku, delta: 1, reason: 'count', note: 'Counted again' } }),
-		fields: { sku: id(), delta: whole('integer', -LIMITS.movementDeltaMax, LIMITS.movementDeltaMax, { nonZero: true }), reason: choice(), note: note(LIMITS.noteMax) },
+		fields: {
+			sku: id(),
+			delta: whole('integer', -LIMITS.movementDeltaMax, LIMITS.movementDeltaMax, { nonZero: true }),
+			reason: choice(),
+			note: note(LIMITS.noteMax),
+		},
 		others: (shop) => [{ label: 'a deleted SKU', set: { sku: shop.deletedSku } }],
 		validAs: 'staff',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/stock/regrade',
-		valid: (shop) => ({ params: {}, body: { sku: shop.sku, quantity: 1, to: { condition: 'LP' }, note: 'Edge wear' } }),
-		fields: { sku: id(), quantity: whole('integer', 1, LIMITS.movementDeltaMax), to: { kind: 'object' }, 'to.condition': choice(), note: note(LIMITS.noteMax) },
-		others: (shop) => [{ label: 'a deleted SKU', set: { sku: shop.deletedSku } }, { label: 'a card that does not exist', set: { to: { card: NOWHERE } } }],
+		valid: (shop) => ({
+			params: {},
+			body: { sku: shop.sku, quantity: 1, to: { condition: 'LP' }, note: 'Edge wear' },
+		}),
+		fields: {
+			sku: id(),
+			quantity: whole('integer', 1, LIMITS.movementDeltaMax),
+			to: { kind: 'object' },
+			'to.condition': choice(),
+			note: note(LIMITS.noteMax),
+		},
+		others: (shop) => [
+			{ label: 'a deleted SKU', set: { sku: shop.deletedSku } },
+			{ label: 'a card that does not exist', set: { to: { card: NOWHERE } } },
+		],
 		validAs: 'staff',
 	},
 	{
@@ -124,7 +147,15 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 		path: '/deckhand/checkout',
 		valid: (shop) => ({
 			params: {},
-			body: { customer: shop.customer, channel: 'counter', lines: [{ sku: shop.sku, quantity: 1 }], payments: [{ method: 'cash', amount: 5_000 }], complete: true, till: shop.till, sale_key: randomUUID() },
+			body: {
+				customer: shop.customer,
+				channel: 'counter',
+				lines: [{ sku: shop.sku, quantity: 1 }],
+				payments: [{ method: 'cash', amount: 5_000 }],
+				complete: true,
+				till: shop.till,
+				sale_key: randomUUID(),
+			},
 		}),
 		fields: {
 			customer: id({ optional: true }),
@@ -146,29 +177,74 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 			{ label: "another customer's trade-in", set: { trade_in: shop.otherBuylist } },
 		],
 		duplicates: (shop) => [
-			{ label: 'one SKU on two lines, more than its stock together', set: { lines: [{ sku: shop.sku, quantity: 3 }, { sku: shop.sku, quantity: 3 }] } },
-			{ label: 'one SKU on two lines of one copy each', set: { lines: [{ sku: shop.sku, quantity: 1 }, { sku: shop.sku, quantity: 1 }] } },
+			{
+				label: 'one SKU on two lines, more than its stock together',
+				set: {
+					lines: [
+						{ sku: shop.sku, quantity: 3 },
+						{ sku: shop.sku, quantity: 3 },
+					],
+				},
+			},
+			{
+				label: 'one SKU on two lines of one copy each',
+				set: {
+					lines: [
+						{ sku: shop.sku, quantity: 1 },
+						{ sku: shop.sku, quantity: 1 },
+					],
+				},
+			},
 		],
 		validAs: 'staff',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/orders/:id/transition',
-		valid: (shop) => ({ params: { id: shop.order }, body: { to: 'refunded', note: 'Returned at the counter', restock: [{ line: shop.orderLine, quantity: 1 }], till: shop.till } }),
-		fields: { to: choice(), note: note(1_000), restock: { kind: 'list', optional: true }, 'restock[0].line': id(), 'restock[0].quantity': whole('integer', 1, 1), till: id({ optional: true }) },
+		valid: (shop) => ({
+			params: { id: shop.order },
+			body: {
+				to: 'refunded',
+				note: 'Returned at the counter',
+				restock: [{ line: shop.orderLine, quantity: 1 }],
+				till: shop.till,
+			},
+		}),
+		fields: {
+			to: choice(),
+			note: note(1_000),
+			restock: { kind: 'list', optional: true },
+			'restock[0].line': id(),
+			'restock[0].quantity': whole('integer', 1, 1),
+			till: id({ optional: true }),
+		},
 		others: (shop) => [
 			{ label: "another order's line", set: { 'restock[0].line': shop.otherOrderLine } },
 			{ label: 'an order that does not exist', params: { id: NOWHERE } },
 			{ label: 'a retired till', set: { till: shop.retiredTill } },
 		],
-		duplicates: (shop) => [{ label: 'one line restocked twice', set: { restock: [{ line: shop.orderLine, quantity: 1 }, { line: shop.orderLine, quantity: 1 }] } }],
+		duplicates: (shop) => [
+			{
+				label: 'one line restocked twice',
+				set: {
+					restock: [
+						{ line: shop.orderLine, quantity: 1 },
+						{ line: shop.orderLine, quantity: 1 },
+					],
+				},
+			},
+		],
 		validAs: 'admin',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/credit/adjust',
 		valid: (shop) => ({ params: {}, body: { customer: shop.customer, amount: 500, note: 'Goodwill' } }),
-		fields: { customer: id(), amount: whole('money', -CREDIT_LIMITS.adjustmentMax, CREDIT_LIMITS.adjustmentMax, { nonZero: true }), note: { kind: 'name', max: CREDIT_LIMITS.noteMax } },
+		fields: {
+			customer: id(),
+			amount: whole('money', -CREDIT_LIMITS.adjustmentMax, CREDIT_LIMITS.adjustmentMax, { nonZero: true }),
+			note: { kind: 'name', max: CREDIT_LIMITS.noteMax },
+		},
 		others: (shop) => [{ label: 'a deleted customer', set: { customer: shop.deletedCustomer } }],
 		validAs: 'admin',
 	},
@@ -183,7 +259,18 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 	{
 		method: 'POST',
 		path: '/deckhand/prices/reprice',
-		valid: (shop) => ({ params: {}, body: { selection: { skus: [shop.sku] }, rule: { kind: 'set', price: 1_500 }, rounding: 'none', floor: 0, marginFloor: 10, reviewAbovePercent: 500, preview: false } }),
+		valid: (shop) => ({
+			params: {},
+			body: {
+				selection: { skus: [shop.sku] },
+				rule: { kind: 'set', price: 1_500 },
+				rounding: 'none',
+				floor: 0,
+				marginFloor: 10,
+				reviewAbovePercent: 500,
+				preview: false,
+			},
+		}),
 		fields: {
 			selection: { kind: 'object' },
 			'selection.skus': { kind: 'list' },
@@ -233,9 +320,17 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 	{
 		method: 'POST',
 		path: '/deckhand/views',
-		valid: () => ({ params: {}, body: { list: 'inventory', name: 'Hostile shelf', state: { q: 'bolt' }, shared: false } }),
+		valid: () => ({
+			params: {},
+			body: { list: 'inventory', name: 'Hostile shelf', state: { q: 'bolt' }, shared: false },
+		}),
 		// The state's own values are loose by design (text, numbers, yes/no, lists): the view store checks its keys and size.
-		fields: { list: choice({ optional: true }), name: { kind: 'name', max: 60 }, state: { kind: 'object' }, shared: { kind: 'boolean', optional: true } },
+		fields: {
+			list: choice({ optional: true }),
+			name: { kind: 'name', max: 60 },
+			state: { kind: 'object' },
+			shared: { kind: 'boolean', optional: true },
+		},
 		validAs: 'staff',
 	},
 	{
@@ -251,7 +346,10 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 		path: '/deckhand/buylists/:id',
 		valid: (shop) => ({ params: { id: shop.buylist }, body: { customer: shop.otherCustomer } }),
 		fields: { customer: id({ nullable: true }) },
-		others: (shop) => [{ label: 'a deleted customer', set: { customer: shop.deletedCustomer } }, { label: 'a buylist that does not exist', params: { id: NOWHERE } }],
+		others: (shop) => [
+			{ label: 'a deleted customer', set: { customer: shop.deletedCustomer } },
+			{ label: 'a buylist that does not exist', params: { id: NOWHERE } },
+		],
 		validAs: 'staff',
 	},
 	{
@@ -259,23 +357,45 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 		path: '/deckhand/buylists/:id/lines',
 		valid: (shop) => ({ params: { id: shop.buylist }, body: { sku: shop.sku, quantity: 1 } }),
 		fields: { sku: id(), quantity: whole('integer', 1, BUYLIST_LIMITS.quantityMax) },
-		others: (shop) => [{ label: 'a deleted SKU', set: { sku: shop.deletedSku } }, { label: 'a buylist that does not exist', params: { id: NOWHERE } }],
+		others: (shop) => [
+			{ label: 'a deleted SKU', set: { sku: shop.deletedSku } },
+			{ label: 'a buylist that does not exist', params: { id: NOWHERE } },
+		],
 		validAs: 'staff',
 	},
 	{
 		method: 'PATCH',
 		path: '/deckhand/buylists/:id/lines/:line',
-		valid: (shop) => ({ params: { id: shop.buylist, line: shop.buylistLine }, body: { condition: 'LP', quantity: 2 } }),
-		fields: { condition: choice({ optional: true }), quantity: whole('integer', 1, BUYLIST_LIMITS.quantityMax, { optional: true }) },
-		others: (shop) => [{ label: "another buylist's line", params: { id: shop.buylist, line: shop.otherBuylistLine } }],
+		valid: (shop) => ({
+			params: { id: shop.buylist, line: shop.buylistLine },
+			body: { condition: 'LP', quantity: 2 },
+		}),
+		fields: {
+			condition: choice({ optional: true }),
+			quantity: whole('integer', 1, BUYLIST_LIMITS.quantityMax, { optional: true }),
+		},
+		others: (shop) => [
+			{ label: "another buylist's line", params: { id: shop.buylist, line: shop.otherBuylistLine } },
+		],
 		validAs: 'staff',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/buylists/:id/transition',
-		valid: (shop) => ({ params: { id: shop.buylist }, body: { to: 'completed', payout: 'credit', note: 'Traded in' } }),
-		fields: { to: choice(), payout: choice({ optional: true }), till: id({ optional: true }), note: note(BUYLIST_LIMITS.noteMax) },
-		others: (shop) => [{ label: 'cash from a retired till', set: { payout: 'cash', till: shop.retiredTill } }, { label: 'a buylist that does not exist', params: { id: NOWHERE } }],
+		valid: (shop) => ({
+			params: { id: shop.buylist },
+			body: { to: 'completed', payout: 'credit', note: 'Traded in' },
+		}),
+		fields: {
+			to: choice(),
+			payout: choice({ optional: true }),
+			till: id({ optional: true }),
+			note: note(BUYLIST_LIMITS.noteMax),
+		},
+		others: (shop) => [
+			{ label: 'cash from a retired till', set: { payout: 'cash', till: shop.retiredTill } },
+			{ label: 'a buylist that does not exist', params: { id: NOWHERE } },
+		],
 		// The owner: a clerk's completion above the staff buylist limit waits for approval instead.
 		validAs: 'admin',
 	},
@@ -292,33 +412,52 @@ export const PAYLOAD_ROUTES: PayloadRoute[] = [
 		path: '/deckhand/tills/:till/open',
 		valid: (shop) => ({ params: { till: shop.closedTill }, body: { float: 5_000 } }),
 		fields: { float: whole('money', 0, TILL_LIMITS.cashMax) },
-		others: (shop) => [{ label: 'a retired till', params: { till: shop.retiredTill } }, { label: 'a till open already', params: { till: shop.till } }],
+		others: (shop) => [
+			{ label: 'a retired till', params: { till: shop.retiredTill } },
+			{ label: 'a till open already', params: { till: shop.till } },
+		],
 		validAs: 'staff',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/tills/:till/sessions/:session/cash',
-		valid: (shop) => ({ params: { till: shop.till, session: shop.session }, body: { kind: 'paid_in', amount: 500, reason: 'Change for the float' } }),
-		fields: { kind: choice(), amount: whole('money', 1, TILL_LIMITS.cashMax), reason: { kind: 'name', max: TILL_LIMITS.reasonMax } },
-		others: (shop) => [{ label: "another till's session", params: { till: shop.till, session: shop.otherSession } }],
+		valid: (shop) => ({
+			params: { till: shop.till, session: shop.session },
+			body: { kind: 'paid_in', amount: 500, reason: 'Change for the float' },
+		}),
+		fields: {
+			kind: choice(),
+			amount: whole('money', 1, TILL_LIMITS.cashMax),
+			reason: { kind: 'name', max: TILL_LIMITS.reasonMax },
+		},
+		others: (shop) => [
+			{ label: "another till's session", params: { till: shop.till, session: shop.otherSession } },
+		],
 		validAs: 'staff',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/tills/:till/sessions/:session/close',
-		valid: (shop) => ({ params: { till: shop.otherTill, session: shop.otherSession }, body: { counted: 5_000, note: 'Counted twice' } }),
+		valid: (shop) => ({
+			params: { till: shop.otherTill, session: shop.otherSession },
+			body: { counted: 5_000, note: 'Counted twice' },
+		}),
 		fields: { counted: whole('money', 0, TILL_LIMITS.cashMax), note: note(TILL_LIMITS.noteMax) },
-		others: (shop) => [{ label: "another till's session", params: { till: shop.otherTill, session: shop.session } }],
+		others: (shop) => [
+			{ label: "another till's session", params: { till: shop.otherTill, session: shop.session } },
+		],
 		validAs: 'staff',
 	},
 	{
 		method: 'POST',
 		path: '/deckhand/profile/password',
-		valid: (shop) => ({ params: {}, body: { current_password: shop.clerkPassword, new_password: 'a new password of the clerk' } }),
+		valid: (shop) => ({
+			params: {},
+			body: { current_password: shop.clerkPassword, new_password: 'a new password of the clerk' },
+		}),
 		fields: { current_password: { kind: 'secret' }, new_password: { kind: 'name', max: 256 } },
 		// The clerk's own password: the owner signs in with a static token, and accepting the change would lock the other test files out.
 		roles: ['anonymous', 'staff'],
 		validAs: null,
 	},
 ];
-

@@ -6,7 +6,17 @@ import type { Field, FieldKind, PayloadRoute, PayloadShop, Variant } from './hos
  * broken one field at a time in every way that applies to the field's kind, so that a check
  * missing in the server lets a command run (and the database digest shows it).
  */
-export const CATEGORIES = ['missing', 'wrong type', 'extra field', 'numbers', '1 MB string', 'unicode', 'other ids', 'injection', 'duplicated lines'] as const;
+export const CATEGORIES = [
+	'missing',
+	'wrong type',
+	'extra field',
+	'numbers',
+	'1 MB string',
+	'unicode',
+	'other ids',
+	'injection',
+	'duplicated lines',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface Payload {
@@ -36,7 +46,10 @@ const steps = (field: string): Array<string | number> =>
 
 /** The value at a field of a body. */
 function valueAt(body: unknown, field: string): unknown {
-	return steps(field).reduce<unknown>((value, step) => (value as Record<string | number, unknown> | undefined)?.[step], body);
+	return steps(field).reduce<unknown>(
+		(value, step) => (value as Record<string | number, unknown> | undefined)?.[step],
+		body,
+	);
 }
 
 /** A copy of `body` with one field set (or left out). */
@@ -53,7 +66,8 @@ function withField(body: unknown, field: string, value: unknown): unknown {
 }
 
 const isNumber = (field: Field) => field.kind === 'id' || field.kind === 'integer' || field.kind === 'money';
-const isText = (field: Field) => field.kind === 'text' || field.kind === 'name' || field.kind === 'secret' || field.kind === 'enum';
+const isText = (field: Field) =>
+	field.kind === 'text' || field.kind === 'name' || field.kind === 'secret' || field.kind === 'enum';
 
 /** Values of another type than the field's. */
 function wrongTypes(field: Field): unknown[] {
@@ -121,27 +135,41 @@ interface Mutation {
 
 /** One field of the valid body broken in each way its kind allows. */
 function fieldMutations(body: unknown, name: string, field: Field): Mutation[] {
-	const set = (category: Category, label: string, value: unknown): Mutation => ({ category, label: `${name}: ${label}`, body: withField(body, name, value) });
+	const set = (category: Category, label: string, value: unknown): Mutation => ({
+		category,
+		label: `${name}: ${label}`,
+		body: withField(body, name, value),
+	});
 	const out: Mutation[] = [];
 	if (!field.optional) out.push(set('missing', 'left out', MISSING));
 	for (const value of wrongTypes(field)) out.push(set('wrong type', JSON.stringify(value), value));
 	if (isNumber(field)) for (const [label, value] of badNumbers(field)) out.push(set('numbers', label, value));
 	if (isText(field)) out.push(set('1 MB string', '1 MB of text', MEGABYTE_TEXT));
-	if (field.kind === 'text' || field.kind === 'name') for (const [label, value] of UNICODE) out.push(set('unicode', label, value));
+	if (field.kind === 'text' || field.kind === 'name')
+		for (const [label, value] of UNICODE) out.push(set('unicode', label, value));
 	out.push(set('injection', 'an operator object', { $ne: null }));
-	if (field.kind !== 'text' && field.kind !== 'name' && field.kind !== 'secret') out.push(set('injection', 'SQL', SQL), set('injection', 'SQL that drops a table', '1; DROP TABLE skus; --'));
+	if (field.kind !== 'text' && field.kind !== 'name' && field.kind !== 'secret')
+		out.push(set('injection', 'SQL', SQL), set('injection', 'SQL that drops a table', '1; DROP TABLE skus; --'));
 	if (field.kind === 'id') out.push(set('injection', 'a filter object', { _gt: 0 }));
 	if (field.kind === 'enum') {
 		out.push(...['__proto__', 'constructor', 'toString'].map((name) => set('injection', name, name)));
 		const value = String(valueAt(body, name) ?? 'counter');
-		out.push(set('wrong type', 'a space after', `${value} `), set('wrong type', 'a space before', ` ${value}`), set('wrong type', 'a line end after', `${value}\n`), set('wrong type', 'twice over', `${value}${value}`));
+		out.push(
+			set('wrong type', 'a space after', `${value} `),
+			set('wrong type', 'a space before', ` ${value}`),
+			set('wrong type', 'a line end after', `${value}\n`),
+			set('wrong type', 'twice over', `${value}${value}`),
+		);
 	}
 	return out;
 }
 
 /** Where a field named in `set` puts its value: as in `withField`. */
 function applyVariant(body: unknown, variant: Variant): unknown {
-	return Object.entries(variant.set ?? {}).reduce((changed, [field, value]) => withField(changed, field, value), body);
+	return Object.entries(variant.set ?? {}).reduce(
+		(changed, [field, value]) => withField(changed, field, value),
+		body,
+	);
 }
 
 /** The objects inside a body: its object fields, and the first item of a list of objects (`lines[0]`). */
@@ -149,12 +177,15 @@ function objectsIn(route: PayloadRoute): string[] {
 	const names = Object.keys(route.fields);
 	return names.flatMap((name) => {
 		if (route.fields[name]!.kind === 'object') return [name];
-		return route.fields[name]!.kind === 'list' && names.some((other) => other.startsWith(`${name}[0].`)) ? [`${name}[0]`] : [];
+		return route.fields[name]!.kind === 'list' && names.some((other) => other.startsWith(`${name}[0].`))
+			? [`${name}[0]`]
+			: [];
 	});
 }
 
 /** Lists whose lines name records (`lines[0].sku`, `restock[0].line`): where the same line twice matters. */
-const listsOfRecords = (route: PayloadRoute) => Object.keys(route.fields).filter((name) => route.fields[name]!.kind === 'id' && /\[0\]\.\w+$/.test(name));
+const listsOfRecords = (route: PayloadRoute) =>
+	Object.keys(route.fields).filter((name) => route.fields[name]!.kind === 'id' && /\[0\]\.\w+$/.test(name));
 
 function bodyMutations(route: PayloadRoute, shop: PayloadShop): Mutation[] {
 	const { body } = route.valid(shop);
@@ -163,9 +194,21 @@ function bodyMutations(route: PayloadRoute, shop: PayloadShop): Mutation[] {
 		...Object.entries(route.fields).flatMap(([name, field]) => fieldMutations(body, name, field)),
 		{ category: 'extra field', label: 'an unknown field', body: { ...body, unexpected: 1 } },
 		{ category: 'extra field', label: 'a field of another command', body: { ...body, price: 1, admin: true } },
-		...objectsIn(route).map((name): Mutation => ({ category: 'extra field', label: `an unknown field in ${name}`, body: withField(body, `${name}.unexpected`, 1) })),
-		{ category: 'injection', label: '__proto__ as a field', text: json.replace(/^\{/, '{"__proto__":{"admin":true},') },
-		{ category: 'injection', label: 'constructor as a field', text: json.replace(/^\{/, '{"constructor":{"prototype":{"admin":true}},') },
+		...objectsIn(route).map((name): Mutation => ({
+			category: 'extra field',
+			label: `an unknown field in ${name}`,
+			body: withField(body, `${name}.unexpected`, 1),
+		})),
+		{
+			category: 'injection',
+			label: '__proto__ as a field',
+			text: json.replace(/^\{/, '{"__proto__":{"admin":true},'),
+		},
+		{
+			category: 'injection',
+			label: 'constructor as a field',
+			text: json.replace(/^\{/, '{"constructor":{"prototype":{"admin":true}},'),
+		},
 		{ category: 'wrong type', label: 'the body in a list', body: [body] },
 		{ category: 'wrong type', label: 'the body as text', body: json },
 		{ category: 'wrong type', label: 'null for a body', body: null },
@@ -173,8 +216,17 @@ function bodyMutations(route: PayloadRoute, shop: PayloadShop): Mutation[] {
 		{ category: 'wrong type', label: 'true for a body', body: true },
 		{ category: 'wrong type', label: 'an empty list for a body', body: [] },
 		{ category: 'wrong type', label: 'the body twice in a list', body: [body, body] },
-		...(route.others?.(shop) ?? []).map((variant): Mutation => ({ category: 'other ids', label: variant.label, params: variant.params, body: applyVariant(body, variant) })),
-		...(route.duplicates?.(shop) ?? []).map((variant): Mutation => ({ category: 'duplicated lines', label: variant.label, body: applyVariant(body, variant) })),
+		...(route.others?.(shop) ?? []).map((variant): Mutation => ({
+			category: 'other ids',
+			label: variant.label,
+			params: variant.params,
+			body: applyVariant(body, variant),
+		})),
+		...(route.duplicates?.(shop) ?? []).map((variant): Mutation => ({
+			category: 'duplicated lines',
+			label: variant.label,
+			body: applyVariant(body, variant),
+		})),
 	];
 }
 
@@ -195,7 +247,10 @@ export function hostilePayloads(route: PayloadRoute, shop: PayloadShop): Payload
 }
 
 /** A payload as `sendRaw` sends it. */
-export const payloadRequest = (route: PayloadRoute, payload: Payload): Pick<HostileRequest, 'method' | 'path' | 'body'> => ({
+export const payloadRequest = (
+	route: PayloadRoute,
+	payload: Payload,
+): Pick<HostileRequest, 'method' | 'path' | 'body'> => ({
 	method: route.method,
 	path: payload.path,
 	body: { label: payload.label, data: Buffer.from(payload.text) },
@@ -215,7 +270,11 @@ export function categoriesOf(route: PayloadRoute): Category[] {
 			case 'unicode':
 				return fields.some((field) => field.kind === 'text' || field.kind === 'name');
 			case 'other ids':
-				return fields.some((field) => field.kind === 'id') || route.path.includes('/:') || route.others !== undefined;
+				return (
+					fields.some((field) => field.kind === 'id') ||
+					route.path.includes('/:') ||
+					route.others !== undefined
+				);
 			case 'duplicated lines':
 				return listsOfRecords(route).length > 0;
 			default:

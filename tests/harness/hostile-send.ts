@@ -9,18 +9,32 @@ import type { HostileRequest } from './hostile.ts';
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 
 /** Sends exactly this path (no URL normalisation, unlike fetch) and body, with any method. */
-export function sendRaw(base: string, token: string | null, hostile: Pick<HostileRequest, 'method' | 'path' | 'body'>): Promise<{ status: number; text: string }> {
+export function sendRaw(
+	base: string,
+	token: string | null,
+	hostile: Pick<HostileRequest, 'method' | 'path' | 'body'>,
+): Promise<{ status: number; text: string }> {
 	const { hostname, port } = new URL(base);
 	const headers: Record<string, string | string[]> = {};
 	if (token) headers['authorization'] = `Bearer ${token}`;
-	if (hostile.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(hostile.body.data.length) }, hostile.body.headers);
+	if (hostile.body)
+		Object.assign(
+			headers,
+			{ 'content-type': 'application/json', 'content-length': String(hostile.body.data.length) },
+			hostile.body.headers,
+		);
 	return new Promise((resolveAnswer, reject) => {
-		const outgoing = request({ host: hostname, port, method: hostile.method, path: hostile.path, headers, agent }, (incoming) => {
-			const chunks: Buffer[] = [];
-			incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-			incoming.on('end', () => resolveAnswer({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-			incoming.on('error', reject);
-		});
+		const outgoing = request(
+			{ host: hostname, port, method: hostile.method, path: hostile.path, headers, agent },
+			(incoming) => {
+				const chunks: Buffer[] = [];
+				incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+				incoming.on('end', () =>
+					resolveAnswer({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+				);
+				incoming.on('error', reject);
+			},
+		);
 		outgoing.on('error', reject);
 		outgoing.end(hostile.body?.data);
 	});
@@ -35,7 +49,8 @@ export function faultOf(answer: { status: number; text: string }): string | null
 	if (DATABASE_WORDS.test(answer.text)) return 'database words in the answer';
 	let code: unknown;
 	try {
-		code = (JSON.parse(answer.text) as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors?.[0]?.extensions?.code;
+		code = (JSON.parse(answer.text) as { errors?: Array<{ extensions?: { code?: unknown } }> }).errors?.[0]
+			?.extensions?.code;
 	} catch {
 		return 'an answer that is not JSON';
 	}

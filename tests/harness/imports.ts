@@ -1,13 +1,19 @@
 import { stringify } from 'csv-stringify/sync';
 import { expect } from 'vitest';
-import { DECKHAND_COLUMNS, type DeckhandColumn } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
+import {
+	DECKHAND_COLUMNS,
+	type DeckhandColumn,
+} from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
 import { signIn, stackInfo, type Caller } from './api.ts';
 
 export type DeckhandCells = Partial<Record<DeckhandColumn, string | number | null>>;
 
 /** A file in Deckhand's own CSV, written as a client would: the header, then each row's cells (an absent cell is empty). */
 export function deckhandCsv(rows: DeckhandCells[]): string {
-	return stringify([[...DECKHAND_COLUMNS], ...rows.map((row) => DECKHAND_COLUMNS.map((column) => row[column] ?? ''))], { record_delimiter: '\n' });
+	return stringify(
+		[[...DECKHAND_COLUMNS], ...rows.map((row) => DECKHAND_COLUMNS.map((column) => row[column] ?? ''))],
+		{ record_delimiter: '\n' },
+	);
 }
 
 export interface UploadOptions {
@@ -19,18 +25,28 @@ export interface UploadOptions {
 
 /** Someone who sends files: the body is the file itself, as the import screen sends it. */
 export interface Uploader {
-	upload: (body: string | Buffer | ReadableStream<Uint8Array>, options?: UploadOptions) => Promise<{ status: number; body: any }>;
+	upload: (
+		body: string | Buffer | ReadableStream<Uint8Array>,
+		options?: UploadOptions,
+	) => Promise<{ status: number; body: any }>;
 }
 
 /** An uploader to the shared server, or to `base` (a server of a test's own). */
 export function uploaderWithToken(token: string, base = stackInfo().url): Uploader {
 	return {
 		upload: async (body, options = {}) => {
-			const query = new URLSearchParams({ name: options.name ?? 'stock.csv', ...(options.format ? { format: options.format } : {}) });
+			const query = new URLSearchParams({
+				name: options.name ?? 'stock.csv',
+				...(options.format ? { format: options.format } : {}),
+			});
 			const streamed = typeof body === 'object' && !Buffer.isBuffer(body);
 			const response = await fetch(`${base}/deckhand/imports?${query}`, {
 				method: 'POST',
-				headers: { authorization: `Bearer ${token}`, 'content-type': options.contentType ?? 'text/csv', ...options.headers },
+				headers: {
+					authorization: `Bearer ${token}`,
+					'content-type': options.contentType ?? 'text/csv',
+					...options.headers,
+				},
 				body,
 				...(streamed ? { duplex: 'half' } : {}),
 			} as RequestInit);
@@ -54,7 +70,11 @@ export async function uploaders(): Promise<{ owner: Uploader; clerk: Uploader }>
 }
 
 /** Reads the job until `done` says so (a commit is a server job); fails after 60 s. */
-export async function waitForJob(admin: Caller, id: number, done: (job: any) => boolean = (job) => job.status !== 'committing'): Promise<any> {
+export async function waitForJob(
+	admin: Caller,
+	id: number,
+	done: (job: any) => boolean = (job) => job.status !== 'committing',
+): Promise<any> {
 	const until = Date.now() + 60_000;
 	for (;;) {
 		const response = await admin.get(`/deckhand/imports/${id}`);
@@ -71,7 +91,13 @@ export interface PlanOptions {
 }
 
 /** Upload, dry run and commit, each expected to succeed; answers the committed job and its dry run. */
-export async function importFile(owner: Uploader, admin: Caller, csv: string, options: PlanOptions, name = 'stock.csv') {
+export async function importFile(
+	owner: Uploader,
+	admin: Caller,
+	csv: string,
+	options: PlanOptions,
+	name = 'stock.csv',
+) {
 	const uploaded = await owner.upload(csv, { name });
 	expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
 	const id = uploaded.body.data.id as number;

@@ -3,7 +3,10 @@ import { isSqlite, rawRows } from '../../server/extensions/deckhand/src/db.ts';
 
 /** The columns of the index `name`, in its order, on either database; none when there is no such index. */
 export async function indexColumns(db: Knex, name: string): Promise<string[]> {
-	if (isSqlite(db)) return ((await db.raw('select name from pragma_index_info(?) order by seqno', [name])) as Array<{ name: string }>).map((column) => column.name);
+	if (isSqlite(db))
+		return (
+			(await db.raw('select name from pragma_index_info(?) order by seqno', [name])) as Array<{ name: string }>
+		).map((column) => column.name);
 	const rows = rawRows(
 		await db.raw(
 			`select attribute.attname as name from pg_index entry

@@ -8,7 +8,13 @@ const DAY_MS = 86_400_000;
  * database, as an import writes it (`market_prices`, one row per SKU and source, `priced_at` in
  * the database's own timestamp form), taken `daysAgo` days before now.
  */
-export async function putMarketPrice(db: Knex, sku: number, price: number, daysAgo = 0, source = 'tcgplayer'): Promise<void> {
+export async function putMarketPrice(
+	db: Knex,
+	sku: number,
+	price: number,
+	daysAgo = 0,
+	source = 'tcgplayer',
+): Promise<void> {
 	const at = Date.now() - daysAgo * DAY_MS;
 	await db('market_prices')
 		.insert({ sku, source, price, priced_at: isSqlite(db) ? at : new Date(at) })
@@ -17,7 +23,29 @@ export async function putMarketPrice(db: Knex, sku: number, price: number, daysA
 }
 
 /** The price review queue's rows of some SKUs, oldest first: what a reprice queued and what became of it. */
-export async function reviewsOf(db: Knex, skus: number[]): Promise<Array<{ id: number; sku: number; status: string; old_price: number | null; proposed_price: number; run: string; decided_by: string | null }>> {
-	const rows = await db('price_reviews').whereIn('sku', skus).orderBy('id').select('id', 'sku', 'status', 'old_price', 'proposed_price', 'run', 'decided_by');
-	return rows.map((row) => ({ ...row, id: Number(row.id), sku: Number(row.sku), old_price: row.old_price === null ? null : Number(row.old_price), proposed_price: Number(row.proposed_price) }));
+export async function reviewsOf(
+	db: Knex,
+	skus: number[],
+): Promise<
+	Array<{
+		id: number;
+		sku: number;
+		status: string;
+		old_price: number | null;
+		proposed_price: number;
+		run: string;
+		decided_by: string | null;
+	}>
+> {
+	const rows = await db('price_reviews')
+		.whereIn('sku', skus)
+		.orderBy('id')
+		.select('id', 'sku', 'status', 'old_price', 'proposed_price', 'run', 'decided_by');
+	return rows.map((row) => ({
+		...row,
+		id: Number(row.id),
+		sku: Number(row.sku),
+		old_price: row.old_price === null ? null : Number(row.old_price),
+		proposed_price: Number(row.proposed_price),
+	}));
 }

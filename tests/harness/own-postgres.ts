@@ -20,7 +20,13 @@ export interface OwnPostgres {
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
 	const dir = await mkdtemp(join(tmpdir(), 'deckhand-own-postgres-'));
-	const options: PostgresOptions = { dir: join(dir, 'postgres'), port: await freePort(), password: randomBytes(16).toString('hex'), output: 'ignore', settings: THROW_AWAY_POSTGRES };
+	const options: PostgresOptions = {
+		dir: join(dir, 'postgres'),
+		port: await freePort(),
+		password: randomBytes(16).toString('hex'),
+		output: 'ignore',
+		settings: THROW_AWAY_POSTGRES,
+	};
 	let server: OwnedPostgres = await startPostgres(options);
 	const { host, port, user, password } = server;
 	return {

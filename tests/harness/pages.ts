@@ -18,7 +18,10 @@ export async function sessionCookie(url: string, user: { email: string; password
 		body: JSON.stringify({ email: user.email, password: user.password, mode: 'session' }),
 	});
 	expect(response.status).toBe(200);
-	return response.headers.getSetCookie().find((cookie) => cookie.startsWith('directus_session_token='))!.split(';')[0]!;
+	return response.headers
+		.getSetCookie()
+		.find((cookie) => cookie.startsWith('directus_session_token='))!
+		.split(';')[0]!;
 }
 
 export interface Page {
@@ -33,9 +36,12 @@ export interface Page {
 
 /** A page of the dashboard as the browser gets it, with the given cookies. */
 export async function page(url: string, path: string, ...cookies: string[]): Promise<Page> {
-	const response = await fetch(`${url}/app${path}`, { headers: cookies.length > 0 ? { cookie: cookies.join('; ') } : {} });
+	const response = await fetch(`${url}/app${path}`, {
+		headers: cookies.length > 0 ? { cookie: cookies.join('; ') } : {},
+	});
 	const html = await response.text();
-	const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null;
+	const nonce =
+		/script-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? null;
 	return { status: response.status, headers: response.headers, html, nonce, drawn: html.includes('$_TSR.router=') };
 }
 

@@ -7,13 +7,25 @@ import type { Knex } from 'knex';
  */
 
 /** A timestamp column's value in milliseconds, from either database (SQLite: milliseconds; PostgreSQL: a Date). */
-export const ms = (value: unknown): number => (value instanceof Date ? value.getTime() : typeof value === 'string' && !/^\d+$/.test(value) ? Date.parse(value) : Number(value));
+export const ms = (value: unknown): number =>
+	value instanceof Date
+		? value.getTime()
+		: typeof value === 'string' && !/^\d+$/.test(value)
+			? Date.parse(value)
+			: Number(value);
 
 const n = (value: unknown): number => Number(value);
 
 export interface RawBooks {
 	orders: Array<{ id: number; status: string; subtotal: number; discount: number; tax: number; at: number }>;
-	lines: Array<{ id: number; order: number; sku: number; quantity: number; line_total: number; unit_cost: number | null }>;
+	lines: Array<{
+		id: number;
+		order: number;
+		sku: number;
+		quantity: number;
+		line_total: number;
+		unit_cost: number | null;
+	}>;
 	/** Completed buylists with the moment of their completion. */
 	completions: Array<{ id: number; payout_method: string; total_offer: number; at: number }>;
 	ledger: Array<{ amount: number; reason: string; at: number }>;
@@ -25,27 +37,84 @@ export interface RawBooks {
 }
 
 export async function readRawBooks(db: Knex): Promise<RawBooks> {
-	const costs = new Map((await db('order_line_costs').select('order_line', 'unit_cost')).map((row) => [n(row.order_line), n(row.unit_cost)]));
-	const skuCosts = new Map((await db('sku_costs').select('sku', 'unit_cost')).map((row) => [n(row.sku), n(row.unit_cost)]));
-	const completedAt = new Map((await db('buylist_events').where('to_status', 'completed').select('buylist', 'date_created')).map((row) => [n(row.buylist), ms(row.date_created)]));
+	const costs = new Map(
+		(await db('order_line_costs').select('order_line', 'unit_cost')).map((row) => [
+			n(row.order_line),
+			n(row.unit_cost),
+		]),
+	);
+	const skuCosts = new Map(
+		(await db('sku_costs').select('sku', 'unit_cost')).map((row) => [n(row.sku), n(row.unit_cost)]),
+	);
+	const completedAt = new Map(
+		(await db('buylist_events').where('to_status', 'completed').select('buylist', 'date_created')).map((row) => [
+			n(row.buylist),
+			ms(row.date_created),
+		]),
+	);
 	return {
-		orders: (await db('orders').select('id', 'status', 'subtotal', 'discount', 'tax', 'date_created')).map((row) => ({
-			id: n(row.id), status: row.status, subtotal: n(row.subtotal), discount: n(row.discount), tax: n(row.tax), at: ms(row.date_created),
-		})),
+		orders: (await db('orders').select('id', 'status', 'subtotal', 'discount', 'tax', 'date_created')).map(
+			(row) => ({
+				id: n(row.id),
+				status: row.status,
+				subtotal: n(row.subtotal),
+				discount: n(row.discount),
+				tax: n(row.tax),
+				at: ms(row.date_created),
+			}),
+		),
 		lines: (await db('order_lines').select('id', 'order', 'sku', 'quantity', 'line_total')).map((row) => ({
-			id: n(row.id), order: n(row.order), sku: n(row.sku), quantity: n(row.quantity), line_total: n(row.line_total), unit_cost: costs.get(n(row.id)) ?? null,
+			id: n(row.id),
+			order: n(row.order),
+			sku: n(row.sku),
+			quantity: n(row.quantity),
+			line_total: n(row.line_total),
+			unit_cost: costs.get(n(row.id)) ?? null,
 		})),
-		completions: (await db('buylists').where('status', 'completed').select('id', 'payout_method', 'total_offer')).map((row) => ({
-			id: n(row.id), payout_method: row.payout_method, total_offer: n(row.total_offer), at: completedAt.get(n(row.id))!,
+		completions: (
+			await db('buylists').where('status', 'completed').select('id', 'payout_method', 'total_offer')
+		).map((row) => ({
+			id: n(row.id),
+			payout_method: row.payout_method,
+			total_offer: n(row.total_offer),
+			at: completedAt.get(n(row.id))!,
 		})),
-		ledger: (await db('credit_ledger').select('amount', 'reason', 'date_created')).map((row) => ({ amount: n(row.amount), reason: row.reason, at: ms(row.date_created) })),
-		movements: (await db('stock_movements').select('sku', 'delta', 'reason', 'date_created')).map((row) => ({ sku: n(row.sku), delta: n(row.delta), reason: row.reason, at: ms(row.date_created) })),
+		ledger: (await db('credit_ledger').select('amount', 'reason', 'date_created')).map((row) => ({
+			amount: n(row.amount),
+			reason: row.reason,
+			at: ms(row.date_created),
+		})),
+		movements: (await db('stock_movements').select('sku', 'delta', 'reason', 'date_created')).map((row) => ({
+			sku: n(row.sku),
+			delta: n(row.delta),
+			reason: row.reason,
+			at: ms(row.date_created),
+		})),
 		skus: (await db('skus').select('id', 'card', 'quantity', 'price')).map((row) => ({
-			id: n(row.id), card: n(row.card), quantity: n(row.quantity), price: row.price === null ? null : n(row.price), unit_cost: skuCosts.get(n(row.id)) ?? null,
+			id: n(row.id),
+			card: n(row.card),
+			quantity: n(row.quantity),
+			price: row.price === null ? null : n(row.price),
+			unit_cost: skuCosts.get(n(row.id)) ?? null,
 		})),
-		cards: new Map((await db('cards').select('id', 'name', 'set')).map((row) => [n(row.id), { name: row.name, set: n(row.set) }])),
-		sets: new Map((await db('sets').select('id', 'name', 'code', 'game')).map((row) => [n(row.id), { name: row.name, code: row.code, game: n(row.game) }])),
-		games: new Map((await db('games').select('id', 'name', 'code')).map((row) => [n(row.id), { name: row.name as string, code: row.code as string }])),
+		cards: new Map(
+			(await db('cards').select('id', 'name', 'set')).map((row) => [
+				n(row.id),
+				{ name: row.name, set: n(row.set) },
+			]),
+		),
+		sets: new Map(
+			(await db('sets').select('id', 'name', 'code', 'game')).map((row) => [
+				n(row.id),
+				{ name: row.name, code: row.code, game: n(row.game) },
+			]),
+		),
+		games: new Map(
+			(await db('games').select('id', 'name', 'code')).map((row) => [
+				n(row.id),
+				{ name: row.name as string, code: row.code as string },
+			]),
+		),
 	};
 }
 
@@ -58,7 +127,10 @@ export const inside = (at: number, { start, end }: Moments) => at >= start && at
 export const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The orders that count as sales in the moments: paid, shipped or completed, taken then. */
-export const salesIn = (books: RawBooks, moments: Moments) => books.orders.filter((order) => ['paid', 'shipped', 'completed'].includes(order.status) && inside(order.at, moments));
+export const salesIn = (books: RawBooks, moments: Moments) =>
+	books.orders.filter(
+		(order) => ['paid', 'shipped', 'completed'].includes(order.status) && inside(order.at, moments),
+	);
 
 /** The lines of those sales. */
 export function soldLinesIn(books: RawBooks, moments: Moments) {
@@ -81,11 +153,23 @@ export function expectedFigures(books: RawBooks, moments: Moments) {
 		average_order_value: orders.length === 0 ? null : Math.round(sales / orders.length),
 		units_sold: sum(lines.map((line) => line.quantity)),
 		tax: sum(orders.map((order) => order.tax)),
-		buylist_cash: sum(completions.filter((buylist) => buylist.payout_method === 'cash').map((buylist) => buylist.total_offer)),
-		buylist_credit: sum(completions.filter((buylist) => buylist.payout_method === 'credit').map((buylist) => buylist.total_offer)),
+		buylist_cash: sum(
+			completions.filter((buylist) => buylist.payout_method === 'cash').map((buylist) => buylist.total_offer),
+		),
+		buylist_credit: sum(
+			completions.filter((buylist) => buylist.payout_method === 'credit').map((buylist) => buylist.total_offer),
+		),
 		credit_issued: sum(entries.filter((entry) => entry.amount > 0).map((entry) => entry.amount)),
-		credit_redeemed: sum(entries.filter((entry) => entry.amount < 0 && entry.reason === 'order_payment').map((entry) => -entry.amount)),
-		credit_removed: sum(entries.filter((entry) => entry.amount < 0 && entry.reason !== 'order_payment').map((entry) => -entry.amount)),
+		credit_redeemed: sum(
+			entries
+				.filter((entry) => entry.amount < 0 && entry.reason === 'order_payment')
+				.map((entry) => -entry.amount),
+		),
+		credit_removed: sum(
+			entries
+				.filter((entry) => entry.amount < 0 && entry.reason !== 'order_payment')
+				.map((entry) => -entry.amount),
+		),
 		credit_outstanding: sum(books.ledger.filter((entry) => entry.at < moments.end).map((entry) => entry.amount)),
 		cost_of_sales: cost,
 		gross_margin: sales - cost,
@@ -108,14 +192,30 @@ type Kind = 'cards' | 'sets' | 'games';
 
 /** The sales' lines of the moments added up per card, set or game (in no particular order). */
 function soldBy(books: RawBooks, moments: Moments, kind: Kind) {
-	const groups = new Map<number, { id: number; name: string; detail: string; units: number; revenue: number; cost: number; uncosted_lines: number }>();
+	const groups = new Map<
+		number,
+		{
+			id: number;
+			name: string;
+			detail: string;
+			units: number;
+			revenue: number;
+			cost: number;
+			uncosted_lines: number;
+		}
+	>();
 	const skus = new Map(books.skus.map((sku) => [sku.id, sku]));
 	for (const line of soldLinesIn(books, moments)) {
 		const cardId = skus.get(line.sku)!.card;
 		const card = books.cards.get(cardId)!;
 		const set = books.sets.get(card.set)!;
 		const game = books.games.get(set.game)!;
-		const [id, name, detail] = kind === 'cards' ? [cardId, card.name, set.code] : kind === 'sets' ? [card.set, set.name, game.name] : [set.game, game.name, game.code];
+		const [id, name, detail] =
+			kind === 'cards'
+				? [cardId, card.name, set.code]
+				: kind === 'sets'
+					? [card.set, set.name, game.name]
+					: [set.game, game.name, game.code];
 		const group = groups.get(id) ?? { id, name, detail, units: 0, revenue: 0, cost: 0, uncosted_lines: 0 };
 		group.units += line.quantity;
 		group.revenue += line.line_total;
@@ -144,10 +244,31 @@ export function expectedByRevenue(books: RawBooks, moments: Moments, kind: Kind,
 
 /** The stock on hand per game, by name then id (`only`: the SKUs to count, all of them when not given). */
 export function expectedStockByGame(books: RawBooks, only: (sku: RawBooks['skus'][number]) => boolean = () => true) {
-	const games = new Map<number, { id: number; name: string; skus: number; copies: number; retail_value: number; unpriced_on_hand: number; cost_value: number; uncosted_on_hand: number }>();
+	const games = new Map<
+		number,
+		{
+			id: number;
+			name: string;
+			skus: number;
+			copies: number;
+			retail_value: number;
+			unpriced_on_hand: number;
+			cost_value: number;
+			uncosted_on_hand: number;
+		}
+	>();
 	for (const sku of books.skus.filter((row) => row.quantity > 0 && only(row))) {
 		const id = books.sets.get(books.cards.get(sku.card)!.set)!.game;
-		const game = games.get(id) ?? { id, name: books.games.get(id)!.name, skus: 0, copies: 0, retail_value: 0, unpriced_on_hand: 0, cost_value: 0, uncosted_on_hand: 0 };
+		const game = games.get(id) ?? {
+			id,
+			name: books.games.get(id)!.name,
+			skus: 0,
+			copies: 0,
+			retail_value: 0,
+			unpriced_on_hand: 0,
+			cost_value: 0,
+			uncosted_on_hand: 0,
+		};
 		game.skus += 1;
 		game.copies += sku.quantity;
 		if (sku.price === null) game.unpriced_on_hand += 1;
@@ -162,6 +283,12 @@ export function expectedStockByGame(books: RawBooks, only: (sku: RawBooks['skus'
 /** SKUs that neither sold nor received copies (a trade-in, an import) in the 90 days before `now`. */
 export function agedSkus(books: RawBooks, now: number): (sku: RawBooks['skus'][number]) => boolean {
 	const since = now - 90 * 86_400_000;
-	const moved = new Set(books.movements.filter((movement) => ['sale', 'buylist_intake', 'import'].includes(movement.reason) && movement.at >= since).map((movement) => movement.sku));
+	const moved = new Set(
+		books.movements
+			.filter(
+				(movement) => ['sale', 'buylist_intake', 'import'].includes(movement.reason) && movement.at >= since,
+			)
+			.map((movement) => movement.sku),
+	);
 	return (sku) => !moved.has(sku.id);
 }

@@ -35,8 +35,13 @@ export function ownRedis(redis: string, dataDir: string): string {
 }
 
 /** The scale profile's settings for a server of a test's own: its own PostgreSQL database and Redis logical database. */
-async function ownDatabases(services: { postgres: PostgresAddress; redis: string }, dataDir: string): Promise<Record<string, string>> {
-	const name = basename(dataDir).toLowerCase().replace(/[^a-z0-9]+/g, '_');
+async function ownDatabases(
+	services: { postgres: PostgresAddress; redis: string },
+	dataDir: string,
+): Promise<Record<string, string>> {
+	const name = basename(dataDir)
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '_');
 	await ensureDatabase(services.postgres, name);
 	return scaleEnv({ postgres: services.postgres, database: name, redis: ownRedis(services.redis, dataDir) });
 }
@@ -52,7 +57,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 	const databases = options.services ? await ownDatabases(options.services, dataDir) : {};
 	const stack = await startStack({
 		dataDir,
-		overrides: { ...process.env, ...databases, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error', ...options.env },
+		overrides: {
+			...process.env,
+			...databases,
+			PORT: String(port),
+			PUBLIC_URL: `http://127.0.0.1:${port}`,
+			LOG_LEVEL: 'error',
+			...options.env,
+		},
 		output: options.log ?? 'ignore',
 		snapshot: options.snapshot,
 		seed: options.seed === undefined ? TINY_SIZE : options.seed,

@@ -4,7 +4,10 @@ import type { Caller } from './api.ts';
 let made = 0;
 
 /** A new till of the test's own (so tests running side by side never share a drawer). Answers its id. */
-export async function createTill(admin: Caller, name = `Test till ${process.pid}-${Date.now()}-${++made}`): Promise<number> {
+export async function createTill(
+	admin: Caller,
+	name = `Test till ${process.pid}-${Date.now()}-${++made}`,
+): Promise<number> {
 	const response = await admin.request('POST', '/items/tills', { name });
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
 	return response.body.data.id;

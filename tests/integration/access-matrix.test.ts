@@ -1,8 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECKHAND_TABLES } from '../../server/schema/ledger-tables/index.ts';
 import { ENDPOINT_ACCESS, routeKey, UNMATCHED_ROUTES } from '../harness/access-matrix-routes.ts';
-import { ACTIONS, COLLECTION_ACCESS, ROLES, type Action, type CollectionAccess, type Expected, type Refusal, type Role } from '../harness/access-matrix.ts';
-import { closeMatrixShop, matrixShop, send, shopState, type Answer, type MatrixRequest, type MatrixShop } from '../harness/access-shop.ts';
+import {
+	ACTIONS,
+	COLLECTION_ACCESS,
+	ROLES,
+	type Action,
+	type CollectionAccess,
+	type Expected,
+	type Refusal,
+	type Role,
+} from '../harness/access-matrix.ts';
+import {
+	closeMatrixShop,
+	matrixShop,
+	send,
+	shopState,
+	type Answer,
+	type MatrixRequest,
+	type MatrixShop,
+} from '../harness/access-shop.ts';
 import { ROUTE_PROBES } from '../harness/access-routes.ts';
 import { dropMatrixCollections, type Key, type Subject } from '../harness/access-subject-kinds.ts';
 import { SUBJECTS } from '../harness/access-subjects.ts';
@@ -29,7 +46,10 @@ const codeOf = (answer: Answer): unknown => answer.body?.errors?.[0]?.extensions
 const shown = (answer: Answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
 
 function expectRefusal(answer: Answer, refusal: Refusal): void {
-	expect({ status: answer.status, code: codeOf(answer) }, shown(answer)).toEqual({ status: refusal.status, code: refusal.code });
+	expect({ status: answer.status, code: codeOf(answer) }, shown(answer)).toEqual({
+		status: refusal.status,
+		code: refusal.code,
+	});
 	expect(answer.body?.data, shown(answer)).toBeUndefined();
 }
 
@@ -38,10 +58,17 @@ async function tableState(subject: Subject, row: Key) {
 	const count = subject.volatile ? null : Number((await shop.db(subject.table).count({ n: '*' }).first())?.['n']);
 	return { count, row: await rowOf(subject, row) };
 }
-const rowOf = async (subject: Subject, key: Key | undefined) => (key === undefined || key === '' ? undefined : shop.db(subject.table).where(subject.key, key).first());
+const rowOf = async (subject: Subject, key: Key | undefined) =>
+	key === undefined || key === '' ? undefined : shop.db(subject.table).where(subject.key, key).first();
 
 /** Sends a request that must be refused, and sees the table and its row unchanged. */
-async function expectRefusedWrite(subject: Subject, row: Key, token: string | null, request: MatrixRequest, refusal: Refusal): Promise<void> {
+async function expectRefusedWrite(
+	subject: Subject,
+	row: Key,
+	token: string | null,
+	request: MatrixRequest,
+	refusal: Refusal,
+): Promise<void> {
 	const before = await tableState(subject, row);
 	expectRefusal(await send(token, request), refusal);
 	expect(await tableState(subject, row)).toEqual(before);
@@ -58,13 +85,24 @@ async function expectAllowed(subject: Subject, action: Action, row: Key, token: 
 	if (action === 'update') {
 		// The columns the change names hold what was sent (nested changes, a field's `meta`, are Directus's to store).
 		const after = await rowOf(subject, row);
-		const sent = Object.entries((request.body ?? {}) as Record<string, unknown>).filter(([column, value]) => column in after && (value === null || typeof value !== 'object'));
-		for (const [column, value] of sent) expect(after[column] === null ? null : String(after[column]), column).toBe(value === null ? null : String(value));
+		const sent = Object.entries((request.body ?? {}) as Record<string, unknown>).filter(
+			([column, value]) => column in after && (value === null || typeof value !== 'object'),
+		);
+		for (const [column, value] of sent)
+			expect(after[column] === null ? null : String(after[column]), column).toBe(
+				value === null ? null : String(value),
+			);
 	}
 	if (action === 'delete') expect(await rowOf(subject, victim)).toBeUndefined();
 }
 
-async function expectScoped(subject: Subject, action: Action, row: Key, token: string | null, expected: Expected & { outcome: 'scoped' }): Promise<void> {
+async function expectScoped(
+	subject: Subject,
+	action: Action,
+	row: Key,
+	token: string | null,
+	expected: Expected & { outcome: 'scoped' },
+): Promise<void> {
 	const scope = subject.scopes?.[action];
 	if (!scope) throw new Error(`${subject.table}: a scoped ${action} needs its two requests in access-subjects.ts`);
 	const inside = await send(token, await scope.inside(shop, row));
@@ -78,17 +116,40 @@ async function expectScoped(subject: Subject, action: Action, row: Key, token: s
 	} else await expectRefusedWrite(subject, row, token, outside, expected.outside);
 }
 
-const label = (expected: Expected) => (expected.outcome === 'refused' ? `refused ${expected.status}` : expected.outcome);
+const label = (expected: Expected) =>
+	expected.outcome === 'refused' ? `refused ${expected.status}` : expected.outcome;
 const cellsOf = (access: CollectionAccess) =>
-	ACTIONS.flatMap((action) => ROLES.map((role) => ({ action, role, expected: access.cells[action][role], label: label(access.cells[action][role]) })));
+	ACTIONS.flatMap((action) =>
+		ROLES.map((role) => ({
+			action,
+			role,
+			expected: access.cells[action][role],
+			label: label(access.cells[action][role]),
+		})),
+	);
 
 describe('the table', () => {
 	it('has a row for every collection the server knows, and the tables Deckhand keeps from it', async () => {
-		const known = (await shop.admin.get('/collections?limit=-1&fields=collection')).body.data as Array<{ collection: string }>;
-		const listed = COLLECTION_ACCESS.filter((access) => access.group !== 'hidden').map((access) => access.collection);
-		expect(listed.sort()).toEqual(known.map(({ collection }) => collection).filter((name) => !name.startsWith('matrix_')).sort());
-		expect(COLLECTION_ACCESS.filter((access) => access.group === 'hidden').map((access) => access.collection).sort()).toEqual([...DECKHAND_TABLES].sort());
-		expect(COLLECTION_ACCESS.filter((access) => !SUBJECTS[access.collection]).map((access) => access.collection)).toEqual([]);
+		const known = (await shop.admin.get('/collections?limit=-1&fields=collection')).body.data as Array<{
+			collection: string;
+		}>;
+		const listed = COLLECTION_ACCESS.filter((access) => access.group !== 'hidden').map(
+			(access) => access.collection,
+		);
+		expect(listed.sort()).toEqual(
+			known
+				.map(({ collection }) => collection)
+				.filter((name) => !name.startsWith('matrix_'))
+				.sort(),
+		);
+		expect(
+			COLLECTION_ACCESS.filter((access) => access.group === 'hidden')
+				.map((access) => access.collection)
+				.sort(),
+		).toEqual([...DECKHAND_TABLES].sort());
+		expect(
+			COLLECTION_ACCESS.filter((access) => !SUBJECTS[access.collection]).map((access) => access.collection),
+		).toEqual([]);
 	});
 
 	it('has cells for every route the extension serves and every route HOSTILE_ROUTES lists, and a request for each', () => {
@@ -143,9 +204,12 @@ describe('through GraphQL', () => {
 describe.each(ENDPOINT_ACCESS)('$method $path', (access) => {
 	const probe = ROUTE_PROBES[routeKey(access)]!;
 
-	it.each(ROLES.map((role) => ({ role, expected: access.cells[role], label: label(access.cells[role]) })))('as $role: $label', async ({ role, expected }) => {
-		await expectRoute(role, expected);
-	});
+	it.each(ROLES.map((role) => ({ role, expected: access.cells[role], label: label(access.cells[role]) })))(
+		'as $role: $label',
+		async ({ role, expected }) => {
+			await expectRoute(role, expected);
+		},
+	);
 
 	async function expectRoute(role: Role, expected: Expected): Promise<void> {
 		const token = shop.tokens[role];
@@ -163,7 +227,10 @@ describe.each(ENDPOINT_ACCESS)('$method $path', (access) => {
 	}
 
 	async function expectOutside(role: Role, outside: Refusal | 'hidden'): Promise<void> {
-		if (!probe.outside) throw new Error(`${routeKey(access)}: a scoped cell needs the request just outside its scope in access-routes.ts`);
+		if (!probe.outside)
+			throw new Error(
+				`${routeKey(access)}: a scoped cell needs the request just outside its scope in access-routes.ts`,
+			);
 		const request = await probe.outside(shop, role);
 		const before = await shopState(shop);
 		const answer = await send(shop.tokens[role], request);

@@ -21,8 +21,12 @@ describe('sign-in', () => {
 	it('gives staff the User role with the Shop staff policy: no admin, no app access', async () => {
 		const me = await staff.get('/users/me?fields=role.name');
 		expect(me.body.data.role.name).toBe('User');
-		const policies = await admin.get('/policies?filter[name][_eq]=Shop staff&fields=name,admin_access,app_access,roles.role.name');
-		expect(policies.body.data).toEqual([{ name: 'Shop staff', admin_access: false, app_access: false, roles: [{ role: { name: 'User' } }] }]);
+		const policies = await admin.get(
+			'/policies?filter[name][_eq]=Shop staff&fields=name,admin_access,app_access,roles.role.name',
+		);
+		expect(policies.body.data).toEqual([
+			{ name: 'Shop staff', admin_access: false, app_access: false, roles: [{ role: { name: 'User' } }] },
+		]);
 	});
 });
 
@@ -35,9 +39,12 @@ describe('staff never see costs', () => {
 
 describe('an anonymous visitor gets nothing but the ping, sign-in and the public shop name', () => {
 	// The collections and routes are in the access matrix; these are the addresses it does not name.
-	it.each(['/users/me', '/assets/00000000-0000-0000-0000-000000000000', '/server/specs/oas', '/permissions/me'])('refuses %s', async (path) => {
-		expect((await anonymous.get(path)).status).toBe(401);
-	});
+	it.each(['/users/me', '/assets/00000000-0000-0000-0000-000000000000', '/server/specs/oas', '/permissions/me'])(
+		'refuses %s',
+		async (path) => {
+			expect((await anonymous.get(path)).status).toBe(401);
+		},
+	);
 
 	it('answers /server/ping with pong', async () => {
 		expect(await anonymous.get('/server/ping')).toMatchObject({ status: 200, body: 'pong' });
@@ -51,7 +58,10 @@ describe('an anonymous visitor gets nothing but the ping, sign-in and the public
 	});
 
 	it('refuses a wrong password with INVALID_CREDENTIALS', async () => {
-		const response = await anonymous.request('POST', '/auth/login', { email: stackInfo().staff.email, password: 'wrong-password' });
+		const response = await anonymous.request('POST', '/auth/login', {
+			email: stackInfo().staff.email,
+			password: 'wrong-password',
+		});
 		expect(response.status).toBe(401);
 		expect(response.body.errors[0].extensions.code).toBe('INVALID_CREDENTIALS');
 	});
@@ -62,9 +72,15 @@ describe('Directus routes Deckhand closes to every role', () => {
 	it('refuses deployments and extension changes through GraphQL too, changing nothing', async () => {
 		const extensions = async () => (await admin.get('/extensions')).body.data;
 		const before = await extensions();
-		const deckhand = before.find((extension: { meta: { folder: string; bundle: string | null } }) => extension.meta.folder === 'deckhand' && extension.meta.bundle === null).id;
+		const deckhand = before.find(
+			(extension: { meta: { folder: string; bundle: string | null } }) =>
+				extension.meta.folder === 'deckhand' && extension.meta.bundle === null,
+		).id;
 		for (const caller of [admin, staff]) {
-			for (const query of ['{ deployments { id } }', `mutation { update_extensions_item(id: "${deckhand}", data: { meta: { enabled: false } }) { id } }`]) {
+			for (const query of [
+				'{ deployments { id } }',
+				`mutation { update_extensions_item(id: "${deckhand}", data: { meta: { enabled: false } }) { id } }`,
+			]) {
 				const answer = await caller.request('POST', '/graphql/system', { query });
 				expect(answer.status, JSON.stringify(answer.body)).toBe(403);
 				expect(answer.body.errors[0].extensions.code).toBe('FORBIDDEN');

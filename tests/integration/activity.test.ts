@@ -34,7 +34,9 @@ async function walk(query: string, limit: number): Promise<Line[]> {
 	const lines: Line[] = [];
 	let cursor: string | null = null;
 	do {
-		const page: { items: Line[]; next: string | null } = await activity(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+		const page: { items: Line[]; next: string | null } = await activity(
+			`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+		);
 		lines.push(...page.items);
 		cursor = page.next;
 	} while (cursor);
@@ -70,18 +72,32 @@ describe('the activity of the shop', () => {
 			[1_000, 1_250],
 			[null, 1_000],
 		]);
-		expect(items[0]).toMatchObject({ kind: 'prices', who: { id: owner.id, email: owner.email }, link: { page: 'card', id: card }, detail: { reason: 'edit', sku: { id: sku, card: { id: card } } } });
+		expect(items[0]).toMatchObject({
+			kind: 'prices',
+			who: { id: owner.id, email: owner.email },
+			link: { page: 'card', id: card },
+			detail: { reason: 'edit', sku: { id: sku, card: { id: card } } },
+		});
 	});
 
 	it('merges Directus activity and the ledgers newest first, and pages through them in the same order', async () => {
 		const { card, sku } = await createSku(admin, { price: 900, stock: 3 });
-		await admin.request('POST', '/deckhand/stock/adjust', { sku, delta: -1, reason: 'damage', note: 'Bent corner' });
+		await admin.request('POST', '/deckhand/stock/adjust', {
+			sku,
+			delta: -1,
+			reason: 'damage',
+			note: 'Bent corner',
+		});
 		const all = await walk(`collection=cards&item=${card}`, 50);
 		expect(new Set(all.map((line) => line.kind))).toEqual(new Set(['directus', 'stock', 'prices']));
 		expect(inScreenOrder(all)).toBe(true);
 		// The newest line is the damage; the card's creation is the oldest.
 		expect(all[0]).toMatchObject({ kind: 'stock', detail: { delta: -1, reason: 'damage', note: 'Bent corner' } });
-		expect(all.at(-1)).toMatchObject({ kind: 'directus', detail: { action: 'create', collection: 'cards', item: String(card) }, link: { page: 'card', id: card } });
+		expect(all.at(-1)).toMatchObject({
+			kind: 'directus',
+			detail: { action: 'create', collection: 'cards', item: String(card) },
+			link: { page: 'card', id: card },
+		});
 		// Pages of one and two lines give the very same lines: no line lost or repeated at a page's edge.
 		expect(await walk(`collection=cards&item=${card}`, 1)).toEqual(all);
 		expect(await walk(`collection=cards&item=${card}`, 2)).toEqual(all);
@@ -92,7 +108,10 @@ describe('the activity of the shop', () => {
 		expect((await admin.request('PATCH', `/items/cards/${card}`, { name: 'After the rename' })).status).toBe(200);
 		const { items } = await activity(`kind=directus&collection=cards&item=${card}`);
 		const update = items.find((line) => line.detail['action'] === 'update');
-		expect(update?.detail['revision']).toMatchObject({ before: { name: 'Before the rename' }, after: { name: 'After the rename' } });
+		expect(update?.detail['revision']).toMatchObject({
+			before: { name: 'Before the rename' },
+			after: { name: 'After the rename' },
+		});
 		expect(update?.detail['revision'].fields).toContain('name');
 		const create = items.find((line) => line.detail['action'] === 'create');
 		expect(create?.detail['revision']).toMatchObject({ before: null, after: { name: 'Before the rename' } });
@@ -102,7 +121,9 @@ describe('the activity of the shop', () => {
 		const clerk = await newClerk(admin, 'activity');
 		const asClerk = callerWithToken((await signIn(clerk.email, clerk.password)).access_token);
 		const { sku } = await createSku(admin, { price: 500 });
-		expect((await asClerk.request('POST', '/deckhand/stock/adjust', { sku, delta: 2, reason: 'count' })).status).toBe(200);
+		expect(
+			(await asClerk.request('POST', '/deckhand/stock/adjust', { sku, delta: 2, reason: 'count' })).status,
+		).toBe(200);
 		const record = `collection=skus&item=${sku}`;
 
 		const byClerk = await activity(`${record}&person=${clerk.id}`);
@@ -118,19 +139,26 @@ describe('the activity of the shop', () => {
 
 		const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
 		const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
-		expect((await activity(`${record}&from=${hourAgo}&to=${inAnHour}`)).items.length).toBe((await activity(record)).items.length);
+		expect((await activity(`${record}&from=${hourAgo}&to=${inAnHour}`)).items.length).toBe(
+			(await activity(record)).items.length,
+		);
 		expect((await activity(`${record}&from=${inAnHour}`)).items).toEqual([]);
 		expect((await activity(`${record}&to=${hourAgo}`)).items).toEqual([]);
 	});
 
 	it('links order events and payments to their order, and credit to the customer', async () => {
 		const { sku } = await createSku(admin, { price: 700, stock: 2 });
-		const sale = await admin.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 700 }] });
+		const sale = await admin.request('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'card', amount: 700 }],
+		});
 		expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 		const order = Number(sale.body.data.id);
 		const { items } = await activity(`collection=orders&item=${order}`);
 		expect(new Set(items.map((line) => line.kind))).toEqual(new Set(['stock', 'order_events', 'payments']));
-		for (const line of items.filter((line) => line.kind !== 'stock')) expect(line.link).toEqual({ page: 'order', id: order });
+		for (const line of items.filter((line) => line.kind !== 'stock'))
+			expect(line.link).toEqual({ page: 'order', id: order });
 		expect(items.find((line) => line.kind === 'payments')?.detail).toMatchObject({ method: 'card', amount: 700 });
 	});
 
@@ -138,19 +166,41 @@ describe('the activity of the shop', () => {
 		const till = await createTill(admin, `Activity till ${Date.now()}`);
 		const session = (await openTill(staff, till, 5_000)).id;
 		const { sku } = await createSku(admin, { price: 700, stock: 2 });
-		const sale = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', till, lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 1_000 }], complete: true });
+		const sale = await staff.request('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			till,
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'cash', amount: 1_000 }],
+			complete: true,
+		});
 		expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 		const order = Number(sale.body.data.id);
-		const paidOut = await staff.request('POST', `/deckhand/tills/${till}/sessions/${session}/cash`, { kind: 'paid_out', amount: 250, reason: 'Window cleaner' });
+		const paidOut = await staff.request('POST', `/deckhand/tills/${till}/sessions/${session}/cash`, {
+			kind: 'paid_out',
+			amount: 250,
+			reason: 'Window cleaner',
+		});
 		expect(paidOut.status, JSON.stringify(paidOut.body)).toBe(200);
 
 		const lines = (await activity(`kind=cash&collection=tills&item=${till}`)).items;
-		expect(lines.map((line) => [line.detail['cash_kind'], line.detail['amount']])).toEqual([['paid_out', -250], ['change_given', sale.body.data.total - 1_000], ['cash_sale', 1_000], ['opening_float', 5_000]]);
-		expect(lines.every((line) => line.kind === 'cash' && line.who?.id !== owner.id && line.detail['till'].id === till)).toBe(true);
-		expect(lines.find((line) => line.detail['cash_kind'] === 'cash_sale')?.link).toEqual({ page: 'order', id: order });
+		expect(lines.map((line) => [line.detail['cash_kind'], line.detail['amount']])).toEqual([
+			['paid_out', -250],
+			['change_given', sale.body.data.total - 1_000],
+			['cash_sale', 1_000],
+			['opening_float', 5_000],
+		]);
+		expect(
+			lines.every((line) => line.kind === 'cash' && line.who?.id !== owner.id && line.detail['till'].id === till),
+		).toBe(true);
+		expect(lines.find((line) => line.detail['cash_kind'] === 'cash_sale')?.link).toEqual({
+			page: 'order',
+			id: order,
+		});
 		expect(lines[0]!.link).toEqual({ page: 'till_session', till, session });
 		expect(lines[0]!.detail['reason']).toBe('Window cleaner');
-		expect((await activity(`collection=orders&item=${order}`)).items.filter((line) => line.kind === 'cash').length).toBe(2);
+		expect(
+			(await activity(`collection=orders&item=${order}`)).items.filter((line) => line.kind === 'cash').length,
+		).toBe(2);
 	});
 
 	it('says how many days of its own activity Directus keeps readable', async () => {

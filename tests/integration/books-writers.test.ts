@@ -8,7 +8,15 @@ import { createSku } from '../harness/fixtures.ts';
 let admin: Caller;
 let staff: Caller;
 let db: Knex;
-let order: { id: number; line: number; payment: number; event: number; cost: number | null; movement: number; credit: number };
+let order: {
+	id: number;
+	line: number;
+	payment: number;
+	event: number;
+	cost: number | null;
+	movement: number;
+	credit: number;
+};
 
 const sell = (caller: Caller, body: object) => caller.request('POST', '/deckhand/checkout', { till, ...body });
 /** This file's till, open: its sales take cash there. */
@@ -21,7 +29,16 @@ beforeAll(async () => {
 	const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
 	const customer = (await admin.request('POST', '/items/customers', { name: 'Books Writer' })).body.data.id;
 	await admin.request('POST', '/deckhand/credit/adjust', { customer, amount: 500, note: 'opening' });
-	const sale = await sell(staff, { channel: 'counter', customer, lines: [{ sku, quantity: 2 }], payments: [{ method: 'credit', amount: 500 }, { method: 'cash', amount: 5_000 }], complete: true });
+	const sale = await sell(staff, {
+		channel: 'counter',
+		customer,
+		lines: [{ sku, quantity: 2 }],
+		payments: [
+			{ method: 'credit', amount: 500 },
+			{ method: 'cash', amount: 5_000 },
+		],
+		complete: true,
+	});
 	expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 	const id = sale.body.data.id;
 	const line = sale.body.data.lines[0].id;
@@ -40,36 +57,71 @@ afterAll(() => db.destroy());
 /** Each book with a row of the sale above, and a plausible new row and change. */
 const BOOKS = () =>
 	[
-		['orders', order.id, { number: 'D-999999', channel: 'counter', status: 'open', subtotal: 0, discount: 0, tax: 0, total: 0, credit_applied: 0 }, { customer: null }],
-		['order_lines', order.line, { order: order.id, sku: 1, quantity: 1, unit_price: 1, line_total: 1 }, { quantity: 1 }],
+		[
+			'orders',
+			order.id,
+			{
+				number: 'D-999999',
+				channel: 'counter',
+				status: 'open',
+				subtotal: 0,
+				discount: 0,
+				tax: 0,
+				total: 0,
+				credit_applied: 0,
+			},
+			{ customer: null },
+		],
+		[
+			'order_lines',
+			order.line,
+			{ order: order.id, sku: 1, quantity: 1, unit_price: 1, line_total: 1 },
+			{ quantity: 1 },
+		],
 		['order_payments', order.payment, { order: order.id, method: 'cash', amount: 1 }, { amount: 1 }],
-		['order_events', order.event, { order: order.id, from_status: 'completed', to_status: 'refunded' }, { note: 'edited' }],
+		[
+			'order_events',
+			order.event,
+			{ order: order.id, from_status: 'completed', to_status: 'refunded' },
+			{ note: 'edited' },
+		],
 		['stock_movements', order.movement, { sku: 1, delta: 5, reason: 'count' }, { delta: 200 }],
-		['credit_ledger', order.credit, { customer: 1, amount: 10_000, reason: 'manual_adjustment', balance_after: 10_000 }, { amount: 1 }],
+		[
+			'credit_ledger',
+			order.credit,
+			{ customer: 1, amount: 10_000, reason: 'manual_adjustment', balance_after: 10_000 },
+			{ amount: 1 },
+		],
 	] as const;
 
 describe('the books are written only by commands, for every role and every way in', () => {
-	it.each(['create', 'update', 'delete'] as const)('refuses an administrator and staff a REST %s in every book, changing nothing', async (action) => {
-		for (const [collection, id, row, change] of BOOKS()) {
-			for (const caller of [admin, staff]) {
-				const before = await saleBooks(db);
-				const response =
-					action === 'create'
-						? await caller.request('POST', `/items/${collection}`, row)
-						: action === 'update'
-							? await caller.request('PATCH', `/items/${collection}/${id}`, change)
-							: await caller.request('DELETE', `/items/${collection}/${id}`);
-				expect(response.status, `${action} ${collection}`).toBe(403);
-				expect(firstError(response.body).extensions.code).toBe('FORBIDDEN');
-				expect(await saleBooks(db)).toEqual(before);
+	it.each(['create', 'update', 'delete'] as const)(
+		'refuses an administrator and staff a REST %s in every book, changing nothing',
+		async (action) => {
+			for (const [collection, id, row, change] of BOOKS()) {
+				for (const caller of [admin, staff]) {
+					const before = await saleBooks(db);
+					const response =
+						action === 'create'
+							? await caller.request('POST', `/items/${collection}`, row)
+							: action === 'update'
+								? await caller.request('PATCH', `/items/${collection}/${id}`, change)
+								: await caller.request('DELETE', `/items/${collection}/${id}`);
+					expect(response.status, `${action} ${collection}`).toBe(403);
+					expect(firstError(response.body).extensions.code).toBe('FORBIDDEN');
+					expect(await saleBooks(db)).toEqual(before);
+				}
 			}
-		}
-	});
+		},
+	);
 
 	it('refuses the same through GraphQL mutations, administrators included', async () => {
 		for (const [collection, id] of BOOKS()) {
 			const before = await saleBooks(db);
-			for (const mutation of [`delete_${collection}_item(id: ${id}) { id }`, `update_${collection}_item(id: ${id}, data: { note: "x" }) { id }`]) {
+			for (const mutation of [
+				`delete_${collection}_item(id: ${id}) { id }`,
+				`update_${collection}_item(id: ${id}, data: { note: "x" }) { id }`,
+			]) {
 				const response = await admin.request('POST', '/graphql', { query: `mutation { ${mutation} }` });
 				expect(response.body.errors?.length, `${collection}: ${mutation}`).toBeGreaterThan(0);
 			}
@@ -81,7 +133,16 @@ describe('the books are written only by commands, for every role and every way i
 		const before = await saleBooks(db);
 		const cost = await admin.request('PATCH', `/items/order_line_costs/${order.cost ?? 1}`, { unit_cost: 1 });
 		expect(cost.status).toBe(403);
-		const empty = await admin.request('POST', '/items/orders', { number: `D-${String(order.id + 1).padStart(6, '0')}`, channel: 'counter', status: 'completed', subtotal: 0, discount: 0, tax: 0, total: 0, credit_applied: 0 });
+		const empty = await admin.request('POST', '/items/orders', {
+			number: `D-${String(order.id + 1).padStart(6, '0')}`,
+			channel: 'counter',
+			status: 'completed',
+			subtotal: 0,
+			discount: 0,
+			tax: 0,
+			total: 0,
+			credit_applied: 0,
+		});
 		expect(empty.status).toBe(403);
 		expect(await saleBooks(db)).toEqual(before);
 	});
@@ -90,7 +151,12 @@ describe('the books are written only by commands, for every role and every way i
 		const { sku } = await createSku(admin, { price: 100, stock: 3 });
 		const numbers = [];
 		for (let i = 0; i < 3; i++) {
-			const sale = await sell(staff, { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 200 }], complete: true });
+			const sale = await sell(staff, {
+				channel: 'counter',
+				lines: [{ sku, quantity: 1 }],
+				payments: [{ method: 'cash', amount: 200 }],
+				complete: true,
+			});
 			expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 			numbers.push(sale.body.data.number);
 		}
@@ -110,7 +176,12 @@ describe('after a command', () => {
 		});
 		expect(flow.status, JSON.stringify(flow.body)).toBe(200);
 		try {
-			const runs = async () => (await admin.get(`/activity?filter[collection][_eq]=directus_flows&filter[item][_eq]=${flow.body.data.id}&filter[action][_eq]=run&aggregate[count]=id`)).body.data[0].count.id;
+			const runs = async () =>
+				(
+					await admin.get(
+						`/activity?filter[collection][_eq]=directus_flows&filter[item][_eq]=${flow.body.data.id}&filter[action][_eq]=run&aggregate[count]=id`,
+					)
+				).body.data[0].count.id;
 			const before = Number(await runs());
 			const { sku } = await createSku(admin, { stock: 0 });
 			const adjusted = await staff.request('POST', '/deckhand/stock/adjust', { sku, delta: 3, reason: 'count' });

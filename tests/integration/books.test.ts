@@ -27,7 +27,13 @@ describe('the books checker in the server', () => {
 		// Another file may have asked for a check since (the access matrix sends every route a valid
 		// request): the latest check that ran without being asked, at the start or on the schedule,
 		// is read from the checker's table.
-		const unasked = await db('books_checks').whereIn('trigger', ['start', 'schedule']).orderBy([{ column: 'started_ms', order: 'desc' }, { column: 'id', order: 'desc' }]).first('report');
+		const unasked = await db('books_checks')
+			.whereIn('trigger', ['start', 'schedule'])
+			.orderBy([
+				{ column: 'started_ms', order: 'desc' },
+				{ column: 'id', order: 'desc' },
+			])
+			.first('report');
 		const report = JSON.parse(String(unasked.report));
 		expect(report).toMatchObject({ status: 'holds', rules: INVARIANTS.length, broken: [], error: null });
 		expect(report.duration_ms).toBeGreaterThanOrEqual(0);
@@ -62,17 +68,27 @@ describe('the books checker in the server', () => {
 	it('names the day and card of a row of the sales summary changed behind its back, and holds again once repaired', async () => {
 		const row = await db('card_day_sales').orderBy(['day', 'card']).first();
 		const revenue = Number(row.revenue);
-		await db('card_day_sales').where({ day: row.day, card: row.card }).update({ revenue: revenue + 1 });
+		await db('card_day_sales')
+			.where({ day: row.day, card: row.card })
+			.update({ revenue: revenue + 1 });
 		try {
 			const broken = (await checkNow(admin)).body.data;
 			expect(broken).toMatchObject({ status: 'broken', trigger: 'manual', error: null });
 			expect(broken.broken).toEqual([
 				{
 					rule: 'card-day-sales-match-lines',
-					description: "The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
+					description:
+						"The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
 					subject: 'card',
 					ids: [row.card],
-					rows: [expect.objectContaining({ day: new Date(row.day * 86_400_000).toISOString().slice(0, 10), card: row.card, summary_revenue: revenue + 1, lines_revenue: revenue })],
+					rows: [
+						expect.objectContaining({
+							day: new Date(row.day * 86_400_000).toISOString().slice(0, 10),
+							card: row.card,
+							summary_revenue: revenue + 1,
+							lines_revenue: revenue,
+						}),
+					],
 					more: false,
 				},
 			]);
@@ -97,16 +113,22 @@ describe('the books checker in the server', () => {
 
 	it('refuses staff (403) and anonymous visitors (401), and runs nothing for them', async () => {
 		// Checks asked for, counted: the scale profile's schedule records one of its own every two seconds meanwhile.
-		const asked = async () => Number((await db('books_checks').where('trigger', 'manual').count({ n: '*' }).first())?.['n']);
+		const asked = async () =>
+			Number((await db('books_checks').where('trigger', 'manual').count({ n: '*' }).first())?.['n']);
 		const before = await asked();
-		for (const [caller, status] of [[staff, 403], [anonymous, 401]] as const) {
+		for (const [caller, status] of [
+			[staff, 403],
+			[anonymous, 401],
+		] as const) {
 			for (const response of [await caller.get('/deckhand/books'), await checkNow(caller)]) {
 				expect(response.status, JSON.stringify(response.body)).toBe(status);
 				expect(firstError(response.body).extensions.code).toBe('FORBIDDEN');
 				expect(response.body.data).toBeUndefined();
 			}
 		}
-		expect((await staff.get('/deckhand/books')).body.errors[0].message).toBe('The books check is for administrators.');
+		expect((await staff.get('/deckhand/books')).body.errors[0].message).toBe(
+			'The books check is for administrators.',
+		);
 		expect(await asked()).toBe(before);
 	});
 });

@@ -43,13 +43,21 @@ async function ok(response: Promise<{ status: number; body: any }>) {
 	return answered.body.data;
 }
 
-const sell = (caller: Caller, sku: number, quantity: number, body: object = { payments: [{ method: 'cash', amount: 100_000 }], complete: true }) =>
-	caller.request('POST', '/deckhand/checkout', { till, channel: 'counter', lines: [{ sku, quantity }], ...body });
-const move = (caller: Caller, order: number, to: string, body: object = {}) => ok(caller.request('POST', `/deckhand/orders/${order}/transition`, { till, to, ...body }));
+const sell = (
+	caller: Caller,
+	sku: number,
+	quantity: number,
+	body: object = { payments: [{ method: 'cash', amount: 100_000 }], complete: true },
+) => caller.request('POST', '/deckhand/checkout', { till, channel: 'counter', lines: [{ sku, quantity }], ...body });
+const move = (caller: Caller, order: number, to: string, body: object = {}) =>
+	ok(caller.request('POST', `/deckhand/orders/${order}/transition`, { till, to, ...body }));
 
 /** The card's rows of the summary: each UTC day's figures. */
 async function summaryOf(card: number): Promise<Array<Record<string, number>>> {
-	const rows: Array<Record<string, unknown>> = await db('card_day_sales').where('card', card).orderBy('day').select('day', 'units', 'revenue', 'cost', 'uncosted_lines');
+	const rows: Array<Record<string, unknown>> = await db('card_day_sales')
+		.where('card', card)
+		.orderBy('day')
+		.select('day', 'units', 'revenue', 'cost', 'uncosted_lines');
 	return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])));
 }
 
@@ -58,17 +66,27 @@ describe('the sales summary, kept by the commands', () => {
 		const { card, sku } = await cardInStock();
 		const sold = await ok(sell(staff, sku, 2));
 		const today = utcDayOf(Date.parse(sold.date_created));
-		expect(await summaryOf(card)).toEqual([{ day: today, units: 2, revenue: 2_000, cost: 1_200, uncosted_lines: 0 }]);
+		expect(await summaryOf(card)).toEqual([
+			{ day: today, units: 2, revenue: 2_000, cost: 1_200, uncosted_lines: 0 },
+		]);
 
 		await backdateOrder(db, sold.id, '2025-06-01T23:30:00Z');
 		const again = await ok(sell(staff, sku, 1));
 		expect(await summaryOf(card)).toEqual([
-			{ day: utcDayOf(Date.parse('2025-06-01T23:30:00Z')), units: 2, revenue: 2_000, cost: 1_200, uncosted_lines: 0 },
+			{
+				day: utcDayOf(Date.parse('2025-06-01T23:30:00Z')),
+				units: 2,
+				revenue: 2_000,
+				cost: 1_200,
+				uncosted_lines: 0,
+			},
 			{ day: utcDayOf(Date.parse(again.date_created)), units: 1, revenue: 1_000, cost: 600, uncosted_lines: 0 },
 		]);
 
 		await move(admin, sold.id, 'refunded', { restock: true });
-		expect(await summaryOf(card)).toEqual([{ day: utcDayOf(Date.parse(again.date_created)), units: 1, revenue: 1_000, cost: 600, uncosted_lines: 0 }]);
+		expect(await summaryOf(card)).toEqual([
+			{ day: utcDayOf(Date.parse(again.date_created)), units: 1, revenue: 1_000, cost: 600, uncosted_lines: 0 },
+		]);
 		expect(await findViolations(db)).toEqual({});
 	});
 
@@ -81,7 +99,9 @@ describe('the sales summary, kept by the commands', () => {
 		await move(staff, open.id, 'paid', { payments: [{ method: 'card', amount: open.total }] });
 		const day = utcDayOf(Date.parse(open.date_created));
 		expect(await summaryOf(card)).toEqual([{ day, units: 3, revenue: 3_000, cost: 1_800, uncosted_lines: 0 }]);
-		const paidAgain = await ok(sell(staff, sku, 1, { channel: 'online', payments: [{ method: 'card', amount: 1_083 }] }));
+		const paidAgain = await ok(
+			sell(staff, sku, 1, { channel: 'online', payments: [{ method: 'card', amount: 1_083 }] }),
+		);
 		expect(paidAgain.status).toBe('paid');
 		await move(staff, paidAgain.id, 'shipped', { tracking_number: '1Z-SUMMARY' });
 		expect(await summaryOf(card)).toEqual([{ day, units: 4, revenue: 4_000, cost: 2_400, uncosted_lines: 0 }]);
@@ -94,7 +114,9 @@ describe('the sales summary, kept by the commands', () => {
 	it('counts a sale without a recorded cost as an uncosted line', async () => {
 		const { card, sku } = await createSku(admin, { price: 500, stock: 3 });
 		const sold = await ok(sell(staff, sku, 2));
-		expect(await summaryOf(card)).toEqual([{ day: utcDayOf(Date.parse(sold.date_created)), units: 2, revenue: 1_000, cost: 0, uncosted_lines: 1 }]);
+		expect(await summaryOf(card)).toEqual([
+			{ day: utcDayOf(Date.parse(sold.date_created)), units: 2, revenue: 1_000, cost: 0, uncosted_lines: 1 },
+		]);
 	});
 
 	it('counts every one of ten sales of one card racing each other, half on each instance', async () => {

@@ -12,12 +12,15 @@ beforeAll(async () => {
 
 /** Every comment on one row, read back as the owner: the "nothing changed" probe. */
 async function commentsOn(collection: string, item: string | number) {
-	const response = await admin.get(`/comments?filter[collection][_eq]=${collection}&filter[item][_eq]=${item}&fields=id,comment,user_created.email&sort=date_created&limit=-1`);
+	const response = await admin.get(
+		`/comments?filter[collection][_eq]=${collection}&filter[item][_eq]=${item}&fields=id,comment,user_created.email&sort=date_created&limit=-1`,
+	);
 	expect(response.status).toBe(200);
 	return response.body.data as Array<{ id: string; comment: string; user_created: { email: string } }>;
 }
 
-const addNote = (caller: Caller, collection: string, item: string | number, comment: unknown) => caller.request('POST', '/comments', { collection, item: String(item), comment });
+const addNote = (caller: Caller, collection: string, item: string | number, comment: unknown) =>
+	caller.request('POST', '/comments', { collection, item: String(item), comment });
 
 async function aCostRow(): Promise<number> {
 	const costs = await admin.get('/items/sku_costs?fields=id&limit=1');
@@ -33,7 +36,9 @@ describe('notes on a card', () => {
 		const fromOwner = await addNote(admin, 'cards', card, 'Check the centring before pricing');
 		expect(fromOwner.status, JSON.stringify(fromOwner.body)).toBe(200);
 		for (const caller of [staff, admin]) {
-			const read = await caller.get(`/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}&fields=comment,user_created.first_name&sort=-date_created`);
+			const read = await caller.get(
+				`/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}&fields=comment,user_created.first_name&sort=-date_created`,
+			);
 			expect(read.status).toBe(200);
 			expect(read.body.data).toEqual([
 				{ comment: 'Check the centring before pricing', user_created: { first_name: expect.any(String) } },
@@ -56,7 +61,12 @@ describe('notes on a card', () => {
 		expect(firstError(empty.body).message).toContain('"comment" is required');
 		const spaces = await addNote(staff, 'cards', card, '   \n ');
 		expect(spaces.status).toBe(400);
-		expect(firstError(spaces.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'comment', min: 1, max: 1_000 });
+		expect(firstError(spaces.body).extensions).toMatchObject({
+			code: 'VALIDATION_FAILED',
+			field: 'comment',
+			min: 1,
+			max: 1_000,
+		});
 		expect(firstError(spaces.body).message).toBe('A note needs some text (1 to 1000 characters).');
 		expect(await commentsOn('cards', card)).toEqual([]);
 	});
@@ -65,7 +75,11 @@ describe('notes on a card', () => {
 		const { card } = await createSku(admin);
 		const long = await addNote(admin, 'cards', card, 'x'.repeat(1_001));
 		expect(long.status).toBe(400);
-		expect(firstError(long.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'comment', max: 1_000 });
+		expect(firstError(long.body).extensions).toMatchObject({
+			code: 'VALIDATION_FAILED',
+			field: 'comment',
+			max: 1_000,
+		});
 		expect(firstError(long.body).message).toContain('1000 characters at most');
 		expect(await commentsOn('cards', card)).toEqual([]);
 	});
@@ -85,7 +99,9 @@ describe('what staff may not do with notes', () => {
 		const before = await commentsOn('games', 1);
 		const response = await addNote(staff, 'games', 1, 'A note on a game');
 		expect(response.status).toBe(403);
-		expect(firstError(response.body).message).toBe('Notes can be added to cards, orders, buylists and customers only.');
+		expect(firstError(response.body).message).toBe(
+			'Notes can be added to cards, orders, buylists and customers only.',
+		);
 		expect(await commentsOn('games', 1)).toEqual(before);
 	});
 
@@ -98,20 +114,36 @@ describe('what staff may not do with notes', () => {
 		const list = await staff.get('/comments?fields=id,collection,comment&limit=-1');
 		expect(list.status).toBe(200);
 		expect(list.body.data.length).toBeGreaterThan(0);
-		expect(list.body.data.filter((comment: any) => !['cards', 'orders', 'buylists', 'customers'].includes(comment.collection))).toEqual([]);
+		expect(
+			list.body.data.filter(
+				(comment: any) => !['cards', 'orders', 'buylists', 'customers'].includes(comment.collection),
+			),
+		).toEqual([]);
 		expect(JSON.stringify(list.body)).not.toContain('auction');
 
-		const counted = await staff.get('/comments?filter[collection][_eq]=sku_costs&filter[comment][_contains]=auction&meta=filter_count');
+		const counted = await staff.get(
+			'/comments?filter[collection][_eq]=sku_costs&filter[comment][_contains]=auction&meta=filter_count',
+		);
 		expect(counted.body).toEqual({ data: [], meta: { filter_count: 0 } });
-		expect((await staff.request('SEARCH', '/comments', { query: { filter: { comment: { _contains: 'auction' } }, meta: ['filter_count'] } })).body).toEqual({ data: [], meta: { filter_count: 0 } });
+		expect(
+			(
+				await staff.request('SEARCH', '/comments', {
+					query: { filter: { comment: { _contains: 'auction' } }, meta: ['filter_count'] },
+				})
+			).body,
+		).toEqual({ data: [], meta: { filter_count: 0 } });
 		const aggregate = await staff.get('/comments?filter[collection][_eq]=sku_costs&aggregate[count]=id');
 		expect(Number(aggregate.body.data[0].count.id)).toBe(0);
 
 		expect((await staff.get(`/comments/${id}`)).status).toBe(403);
-		const graphql = await staff.request('POST', '/graphql/system', { query: '{ comments(filter: { collection: { _eq: "sku_costs" } }) { id comment } }' });
+		const graphql = await staff.request('POST', '/graphql/system', {
+			query: '{ comments(filter: { collection: { _eq: "sku_costs" } }) { id comment } }',
+		});
 		expect(graphql.body.data).toEqual({ comments: [] });
 
-		expect((await admin.get(`/comments/${id}?fields=comment`)).body.data.comment).toBe('Paid 3.10 each at the auction');
+		expect((await admin.get(`/comments/${id}?fields=comment`)).body.data.comment).toBe(
+			'Paid 3.10 each at the auction',
+		);
 	});
 
 	it('refuses staff editing or deleting a note, their own included, and changes nothing', async () => {

@@ -20,9 +20,19 @@ async function count(collection: string, filter: string): Promise<number> {
 async function catalogChain(caller: Caller) {
 	const game = await caller.request('POST', '/items/games', { name: 'Test game', code: unique('G') });
 	expect(game.status, JSON.stringify(game.body)).toBe(200);
-	const set = await caller.request('POST', '/items/sets', { game: game.body.data.id, code: unique('S'), name: 'Test set', release_date: '2026-01-02' });
+	const set = await caller.request('POST', '/items/sets', {
+		game: game.body.data.id,
+		code: unique('S'),
+		name: 'Test set',
+		release_date: '2026-01-02',
+	});
 	expect(set.status, JSON.stringify(set.body)).toBe(200);
-	const card = await caller.request('POST', '/items/cards', { set: set.body.data.id, name: 'Test card', collector_number: '1', kind: 'single' });
+	const card = await caller.request('POST', '/items/cards', {
+		set: set.body.data.id,
+		name: 'Test card',
+		collector_number: '1',
+		kind: 'single',
+	});
 	expect(card.status, JSON.stringify(card.body)).toBe(200);
 	return { game: game.body.data.id as number, set: set.body.data.id as number, card: card.body.data.id as number };
 }
@@ -30,7 +40,13 @@ async function catalogChain(caller: Caller) {
 describe('staff add to the catalog but never delete from it', () => {
 	it('lets staff create a game, a set, a card and an unpriced SKU', async () => {
 		const { card } = await catalogChain(staff);
-		const sku = await staff.request('POST', '/items/skus', { card, condition: 'LP', finish: 'foil', language: 'JA', bin: 'B-1' });
+		const sku = await staff.request('POST', '/items/skus', {
+			card,
+			condition: 'LP',
+			finish: 'foil',
+			language: 'JA',
+			bin: 'B-1',
+		});
 		expect(sku.status).toBe(200);
 		expect(sku.body.data).toMatchObject({ quantity: 0, price: null, bin: 'B-1' });
 	});
@@ -49,7 +65,10 @@ describe('a catalog row still in use is not deleted, and the refusal says what i
 		const { card } = await createSku(admin);
 		const response = await admin.request('DELETE', `/items/cards/${card}`);
 		expect(response.status).toBe(409);
-		expect(firstError(response.body)).toMatchObject({ message: 'This card still has 1 SKU; delete them first.', extensions: { code: 'IN_USE', dependents: 'skus', count: 1 } });
+		expect(firstError(response.body)).toMatchObject({
+			message: 'This card still has 1 SKU; delete them first.',
+			extensions: { code: 'IN_USE', dependents: 'skus', count: 1 },
+		});
 		expect((await admin.get(`/items/cards/${card}`)).status).toBe(200);
 	});
 
@@ -57,7 +76,11 @@ describe('a catalog row still in use is not deleted, and the refusal says what i
 		const moved = await createSku(admin, { stock: 2 });
 		const refused = await admin.request('DELETE', `/items/skus/${moved.sku}`);
 		expect(refused.status).toBe(409);
-		expect(firstError(refused.body).extensions).toMatchObject({ code: 'IN_USE', dependents: 'stock_movements', count: 1 });
+		expect(firstError(refused.body).extensions).toMatchObject({
+			code: 'IN_USE',
+			dependents: 'stock_movements',
+			count: 1,
+		});
 		expect((await admin.get(`/items/skus/${moved.sku}`)).status).toBe(200);
 
 		const fresh = await createSku(admin);
@@ -75,7 +98,11 @@ describe('a catalog row still in use is not deleted, and the refusal says what i
 		expect(firstError(gameRefused.body).message).toBe('This game still has 1 set; delete or move them first.');
 		expect(await count('sets', `filter[game][_eq]=${game}`)).toBe(1);
 
-		for (const [collection, id] of [['cards', card], ['sets', set], ['games', game]] as const)
+		for (const [collection, id] of [
+			['cards', card],
+			['sets', set],
+			['games', game],
+		] as const)
 			expect((await admin.request('DELETE', `/items/${collection}/${id}`)).status).toBe(204);
 	});
 
@@ -101,7 +128,14 @@ describe('catalog values', () => {
 	it('stores an empty bin or barcode as none, so many SKUs may have no barcode', async () => {
 		const { card } = await catalogChain(admin);
 		for (const condition of ['NM', 'LP']) {
-			const response = await staff.request('POST', '/items/skus', { card, condition, finish: 'normal', language: 'EN', bin: ' ', barcode: '' });
+			const response = await staff.request('POST', '/items/skus', {
+				card,
+				condition,
+				finish: 'normal',
+				language: 'EN',
+				bin: ' ',
+				barcode: '',
+			});
 			expect(response.status, JSON.stringify(response.body)).toBe(200);
 			expect(response.body.data).toMatchObject({ bin: null, barcode: null });
 		}
@@ -115,10 +149,17 @@ describe('card images', () => {
 		const folder = folders.body.data[0].id as string;
 		// A multipart upload without a folder, as the dashboard sends it.
 		const form = new FormData();
-		const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+		const pixel = Buffer.from(
+			'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+			'base64',
+		);
 		form.append('file', new Blob([pixel], { type: 'image/png' }), 'test.png');
 		const { access_token } = await signIn(stackInfo().staff.email, stackInfo().staff.password);
-		const uploaded = await fetch(`${stackInfo().url}/files`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body: form });
+		const uploaded = await fetch(`${stackInfo().url}/files`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${access_token}` },
+			body: form,
+		});
 		expect(uploaded.status).toBe(200);
 		const file = (await uploaded.json()).data as { id: string; folder: string };
 		expect(file.folder).toBe(folder);
@@ -135,7 +176,11 @@ describe('card images', () => {
 		const form = new FormData();
 		form.append('file', new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'image/png' }), 'huge.png');
 		const { access_token } = await signIn(stackInfo().staff.email, stackInfo().staff.password);
-		const response = await fetch(`${stackInfo().url}/files`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` }, body: form });
+		const response = await fetch(`${stackInfo().url}/files`, {
+			method: 'POST',
+			headers: { authorization: `Bearer ${access_token}` },
+			body: form,
+		});
 		expect(response.status).toBe(413);
 		expect(firstError(await response.json()).extensions.code).toBe('CONTENT_TOO_LARGE');
 		expect(await files()).toBe(before);

@@ -13,7 +13,9 @@ async function checkBooks(): Promise<{ code: number; output: string }> {
 	const { dataDir, env } = stackInfo();
 	const database = Object.fromEntries(Object.entries(env).filter(([key]) => key.startsWith('DB_')));
 	try {
-		const { stdout } = await run(process.execPath, [join(PROJECT_ROOT, 'scripts/check-books.ts')], { env: { ...process.env, ...database, DECKHAND_DATA_DIR: dataDir } });
+		const { stdout } = await run(process.execPath, [join(PROJECT_ROOT, 'scripts/check-books.ts')], {
+			env: { ...process.env, ...database, DECKHAND_DATA_DIR: dataDir },
+		});
 		return { code: 0, output: stdout };
 	} catch (error) {
 		const failed = error as { code: number; stdout: string };

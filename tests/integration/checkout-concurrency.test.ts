@@ -30,10 +30,18 @@ describe('POST /deckhand/checkout under concurrency', () => {
 		const sale = (i: number) =>
 			i % 3 === 2
 				? { channel: 'online', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_353 }] }
-				: { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true, till };
+				: {
+						channel: 'counter',
+						lines: [{ sku, quantity: 1 }],
+						payments: [{ method: 'cash', amount: 2_000 }],
+						complete: true,
+						till,
+					};
 
 		// Half the sales to each instance of the scale profile.
-		const results = await Promise.all(Array.from({ length: 50 }, (_, i) => tills[i % 3]!.on(i).request('POST', '/deckhand/checkout', sale(i))));
+		const results = await Promise.all(
+			Array.from({ length: 50 }, (_, i) => tills[i % 3]!.on(i).request('POST', '/deckhand/checkout', sale(i))),
+		);
 
 		const sold = results.filter((r) => r.status === 200);
 		const refused = results.filter((r) => r.status !== 200);
@@ -41,14 +49,23 @@ describe('POST /deckhand/checkout under concurrency', () => {
 		expect(refused).toHaveLength(43);
 		for (const r of refused) {
 			expect(r.status).toBe(409);
-			expect(firstError(r.body).extensions).toMatchObject({ code: 'OUT_OF_STOCK', sku, available: 0, requested: 1 });
+			expect(firstError(r.body).extensions).toMatchObject({
+				code: 'OUT_OF_STOCK',
+				sku,
+				available: 0,
+				requested: 1,
+			});
 			expect(firstError(r.body).message).toBe('Only 0 of Charizard ex (NM) left.');
 		}
 		expect(new Set(sold.map((r) => r.body.data.number)).size).toBe(7);
 
 		const state = await skuState(admin, sku);
 		expect(state.quantity).toBe(0);
-		const sales = await db('stock_movements').where({ sku, reason: 'sale' }).sum({ n: 'delta' }).count({ c: '*' }).first();
+		const sales = await db('stock_movements')
+			.where({ sku, reason: 'sale' })
+			.sum({ n: 'delta' })
+			.count({ c: '*' })
+			.first();
 		expect(Number(sales?.['n'])).toBe(-7);
 		expect(Number(sales?.['c'])).toBe(7);
 		expect(state.delta).toBe(0);

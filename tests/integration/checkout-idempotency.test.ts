@@ -31,11 +31,18 @@ afterAll(async () => {
 const checkout = (caller: Caller, body: object) => caller.request('POST', '/deckhand/checkout', { till, ...body });
 
 /** A cash sale of 2 copies at 10.00 (21.65 with tax), 25.00 tendered: 3.35 change. */
-const cashSale = (sku: number, sale_key: string) => ({ sale_key, channel: 'counter', lines: [{ sku, quantity: 2 }], payments: [{ method: 'cash', amount: 2_500 }], complete: true });
+const cashSale = (sku: number, sale_key: string) => ({
+	sale_key,
+	channel: 'counter',
+	lines: [{ sku, quantity: 2 }],
+	payments: [{ method: 'cash', amount: 2_500 }],
+	complete: true,
+});
 
 /** What the books hold of one order: its rows in every table a sale writes. */
 async function booksOf(order: number) {
-	const count = async (table: string, column = 'order') => Number((await db(table).where(column, order).count({ n: '*' }).first())?.['n']);
+	const count = async (table: string, column = 'order') =>
+		Number((await db(table).where(column, order).count({ n: '*' }).first())?.['n']);
 	return {
 		orders: Number((await db('orders').where('id', order).count({ n: '*' }).first())?.['n']),
 		lines: await count('order_lines'),
@@ -63,7 +70,14 @@ describe('POST /deckhand/checkout with a sale key', () => {
 		const key = randomUUID();
 		const first = await checkout(staff, cashSale(sku, key));
 		expect(first.status, JSON.stringify(first.body)).toBe(200);
-		expect(first.body.data).toMatchObject({ status: 'completed', total: 2_165, paid: 2_165, change_due: 335, sale_key: key, repeated: false });
+		expect(first.body.data).toMatchObject({
+			status: 'completed',
+			total: 2_165,
+			paid: 2_165,
+			change_due: 335,
+			sale_key: key,
+			repeated: false,
+		});
 		const after = await saleBooks(db);
 
 		const again = await checkout(staff, cashSale(sku, key));
@@ -71,15 +85,31 @@ describe('POST /deckhand/checkout with a sale key', () => {
 		// The same answer, read back from the books: lines, payments, cash, events and the change, so the till prints the same receipt.
 		expect(again.body.data).toEqual({ ...first.body.data, repeated: true });
 		expect(await saleBooks(db)).toEqual(after);
-		expect(await booksOf(first.body.data.id)).toEqual({ orders: 1, lines: 1, movements: 1, payments: 1, cash: 2, credit: 0, events: 1 });
+		expect(await booksOf(first.body.data.id)).toEqual({
+			orders: 1,
+			lines: 1,
+			movements: 1,
+			payments: 1,
+			cash: 2,
+			credit: 0,
+			events: 1,
+		});
 		expect(await skuState(admin, sku)).toMatchObject({ quantity: 3, movements: 2, delta: 3 });
 	});
 
 	it('takes store credit once: a repeat neither spends the balance again nor writes a ledger row', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 2 });
-		const customer = (await admin.request('POST', '/items/customers', { name: `Repeat customer ${Date.now()}` })).body.data.id;
+		const customer = (await admin.request('POST', '/items/customers', { name: `Repeat customer ${Date.now()}` }))
+			.body.data.id;
 		await openStoreCredit(db, customer, 5_000);
-		const sale = { sale_key: randomUUID(), channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 1_083 }], complete: true };
+		const sale = {
+			sale_key: randomUUID(),
+			channel: 'counter',
+			customer,
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'credit', amount: 1_083 }],
+			complete: true,
+		};
 
 		const first = await checkout(staff, sale);
 		expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -95,14 +125,26 @@ describe('POST /deckhand/checkout with a sale key', () => {
 		const key = randomUUID();
 		const before = await saleBooks(db);
 		// Half the requests to each instance of the scale profile.
-		const results = await Promise.all(Array.from({ length: 8 }, (_, i) => staff.on(i).request('POST', '/deckhand/checkout', { till, ...cashSale(sku, key) })));
+		const results = await Promise.all(
+			Array.from({ length: 8 }, (_, i) =>
+				staff.on(i).request('POST', '/deckhand/checkout', { till, ...cashSale(sku, key) }),
+			),
+		);
 
 		for (const result of results) expect(result.status, JSON.stringify(result.body)).toBe(200);
 		const orders = new Set(results.map((result) => result.body.data.id));
 		expect(orders.size).toBe(1);
 		expect(results.filter((result) => result.body.data.repeated === false)).toHaveLength(1);
 		const [order] = [...orders];
-		expect(await booksOf(order)).toEqual({ orders: 1, lines: 1, movements: 1, payments: 1, cash: 2, credit: 0, events: 1 });
+		expect(await booksOf(order)).toEqual({
+			orders: 1,
+			lines: 1,
+			movements: 1,
+			payments: 1,
+			cash: 2,
+			credit: 0,
+			events: 1,
+		});
 		const after = await saleBooks(db);
 		expect(after['orders']).toBe(before['orders']! + 1);
 		expect(after['stock on hand']).toBe(before['stock on hand']! - 2);
@@ -119,7 +161,9 @@ describe('POST /deckhand/checkout with a sale key', () => {
 		expect(first.status).toBe(200);
 
 		const refusal = await expectRefused(admin, cashSale(sku, key), 409, 'SALE_KEY_USED', 'sale_key');
-		expect(refusal.message).toBe('This sale key belongs to a sale someone else recorded. Start this sale again: a new sale gets a new key.');
+		expect(refusal.message).toBe(
+			'This sale key belongs to a sale someone else recorded. Start this sale again: a new sale gets a new key.',
+		);
 		expect(refusal.extensions).not.toHaveProperty('order');
 		expect(refusal.message).not.toContain(first.body.data.number);
 	});
@@ -131,12 +175,38 @@ describe('POST /deckhand/checkout with a sale key', () => {
 		const first = await checkout(staff, cashSale(sku, key));
 		const { id, number } = first.body.data;
 
-		const lines = await expectRefused(staff, { ...cashSale(sku, key), lines: [{ sku, quantity: 3 }] }, 409, 'SALE_KEY_USED', 'sale_key');
-		expect(lines.message).toBe(`This sale was already recorded as order ${number}; what was sent now has other lines. Open order ${number} to see what was sold; sell anything else as a new sale.`);
+		const lines = await expectRefused(
+			staff,
+			{ ...cashSale(sku, key), lines: [{ sku, quantity: 3 }] },
+			409,
+			'SALE_KEY_USED',
+			'sale_key',
+		);
+		expect(lines.message).toBe(
+			`This sale was already recorded as order ${number}; what was sent now has other lines. Open order ${number} to see what was sold; sell anything else as a new sale.`,
+		);
 		expect(lines.extensions).toMatchObject({ order: id, number });
-		await expectRefused(staff, { ...cashSale(sku, key), lines: [{ sku, quantity: 2 }, { sku: other, quantity: 1 }] }, 409, 'SALE_KEY_USED', 'sale_key');
+		await expectRefused(
+			staff,
+			{
+				...cashSale(sku, key),
+				lines: [
+					{ sku, quantity: 2 },
+					{ sku: other, quantity: 1 },
+				],
+			},
+			409,
+			'SALE_KEY_USED',
+			'sale_key',
+		);
 
-		const payment = await expectRefused(staff, { ...cashSale(sku, key), payments: [{ method: 'cash', amount: 3_000 }] }, 409, 'SALE_KEY_USED', 'sale_key');
+		const payment = await expectRefused(
+			staff,
+			{ ...cashSale(sku, key), payments: [{ method: 'cash', amount: 3_000 }] },
+			409,
+			'SALE_KEY_USED',
+			'sale_key',
+		);
 		expect(payment.message).toContain('what was sent now has another customer, channel, discount or payment.');
 		expect(await skuState(admin, sku)).toMatchObject({ quantity: 3, movements: 2, delta: 3 });
 	});
@@ -144,7 +214,13 @@ describe('POST /deckhand/checkout with a sale key', () => {
 	it('leaves the key of a refused sale free: the sale corrected and sent again with it is recorded', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 2 });
 		const key = randomUUID();
-		await expectRefused(staff, { ...cashSale(sku, key), lines: [{ sku, quantity: 3 }], payments: [{ method: 'cash', amount: 5_000 }] }, 409, 'OUT_OF_STOCK', 'lines[0].quantity');
+		await expectRefused(
+			staff,
+			{ ...cashSale(sku, key), lines: [{ sku, quantity: 3 }], payments: [{ method: 'cash', amount: 5_000 }] },
+			409,
+			'OUT_OF_STOCK',
+			'lines[0].quantity',
+		);
 		const corrected = await checkout(staff, cashSale(sku, key));
 		expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
 		expect(corrected.body.data).toMatchObject({ repeated: false, sale_key: key });
@@ -158,15 +234,31 @@ describe('POST /deckhand/checkout with a sale key', () => {
 		expect(again.body.data).toMatchObject({ id: first.body.data.id, repeated: true });
 	});
 
-	it.each([['not-a-key'], [''], [42], [{ _eq: 'x' }]])('refuses the key %j with VALIDATION_FAILED naming sale_key, and changes nothing', async (sale_key) => {
-		const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
-		const refusal = await expectRefused(staff, { ...cashSale(sku, ''), sale_key }, 400, 'VALIDATION_FAILED', 'sale_key');
-		expect(refusal.message).toBe('The sale key must be a UUID (such as 0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40), or none.');
-	});
+	it.each([['not-a-key'], [''], [42], [{ _eq: 'x' }]])(
+		'refuses the key %j with VALIDATION_FAILED naming sale_key, and changes nothing',
+		async (sale_key) => {
+			const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
+			const refusal = await expectRefused(
+				staff,
+				{ ...cashSale(sku, ''), sale_key },
+				400,
+				'VALIDATION_FAILED',
+				'sale_key',
+			);
+			expect(refusal.message).toBe(
+				'The sale key must be a UUID (such as 0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40), or none.',
+			);
+		},
+	);
 
 	it('records a sale sent twice without a key twice: the key is the client’s to give', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
-		const sale = { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_083 }], complete: true };
+		const sale = {
+			channel: 'counter',
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'card', amount: 1_083 }],
+			complete: true,
+		};
 		const [first, second] = [await checkout(staff, sale), await checkout(staff, sale)];
 		expect(first.body.data.sale_key).toBeNull();
 		expect(second.body.data.id).not.toBe(first.body.data.id);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const tag = Date.now().toString(36);
-const digitsOf = async (customer: number) => (await admin.get(`/items/customers/${customer}?fields=phone,phone_digits`)).body.data;
+const digitsOf = async (customer: number) =>
+	(await admin.get(`/items/customers/${customer}?fields=phone,phone_digits`)).body.data;
 
 async function createCustomer(caller: Caller, body: Record<string, unknown>): Promise<number> {
 	const response = await caller.request('POST', '/items/customers', body);
@@ -20,22 +21,34 @@ async function createCustomer(caller: Caller, body: Record<string, unknown>): Pr
 
 /** The customers the dashboard's list finds for a search box entry, as staff. */
 async function found(q: string): Promise<number[]> {
-	const response = await staff.get(`/items/customers?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify(customerFilter(q)))}`);
+	const response = await staff.get(
+		`/items/customers?fields=id&limit=-1&filter=${encodeURIComponent(JSON.stringify(customerFilter(q)))}`,
+	);
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
 	return response.body.data.map((row: { id: number }) => row.id);
 }
 
 describe("the server keeps a customer's phone digits", () => {
 	it('writes them from the phone on create and update, whatever a client sends for them', async () => {
-		const customer = await createCustomer(staff, { name: `Phone ${tag}`, phone: '+1 (555) 010-3000', phone_digits: '0000' });
+		const customer = await createCustomer(staff, {
+			name: `Phone ${tag}`,
+			phone: '+1 (555) 010-3000',
+			phone_digits: '0000',
+		});
 		expect(await digitsOf(customer)).toEqual({ phone: '+1 (555) 010-3000', phone_digits: '15550103000' });
 
-		expect((await staff.request('PATCH', `/items/customers/${customer}`, { phone: '555.010.3001' })).status).toBe(200);
+		expect((await staff.request('PATCH', `/items/customers/${customer}`, { phone: '555.010.3001' })).status).toBe(
+			200,
+		);
 		expect(await digitsOf(customer)).toEqual({ phone: '555.010.3001', phone_digits: '5550103001' });
 
 		// A change of something else keeps them; a client's own value is ignored, administrators' included.
-		expect((await staff.request('PATCH', `/items/customers/${customer}`, { notes: 'Calls after six' })).status).toBe(200);
-		expect((await admin.request('PATCH', `/items/customers/${customer}`, { phone_digits: '999' })).status).toBe(200);
+		expect(
+			(await staff.request('PATCH', `/items/customers/${customer}`, { notes: 'Calls after six' })).status,
+		).toBe(200);
+		expect((await admin.request('PATCH', `/items/customers/${customer}`, { phone_digits: '999' })).status).toBe(
+			200,
+		);
 		expect(await digitsOf(customer)).toEqual({ phone: '555.010.3001', phone_digits: '5550103001' });
 
 		expect((await staff.request('PATCH', `/items/customers/${customer}`, { phone: null })).status).toBe(200);

@@ -28,28 +28,57 @@ describe('the comment total told to staff', () => {
 	beforeAll(async () => {
 		// A note staff may read, and comments on rows they may not (a cost, a game's admin remark).
 		const { card, sku } = await createSku(admin);
-		expect((await admin.request('POST', '/comments', { collection: 'cards', item: String(card), comment: 'Centring is off' })).status).toBe(200);
+		expect(
+			(
+				await admin.request('POST', '/comments', {
+					collection: 'cards',
+					item: String(card),
+					comment: 'Centring is off',
+				})
+			).status,
+		).toBe(200);
 		const cost = await admin.request('POST', '/items/sku_costs', { sku, unit_cost: 120 });
 		expect(cost.status).toBe(200);
-		expect((await admin.request('POST', '/comments', { collection: 'sku_costs', item: String(cost.body.data.id), comment: 'Bought cheap at the fair' })).status).toBe(200);
-		expect((await admin.request('POST', '/comments', { collection: 'games', item: '1', comment: 'Margins are thin here' })).status).toBe(200);
+		expect(
+			(
+				await admin.request('POST', '/comments', {
+					collection: 'sku_costs',
+					item: String(cost.body.data.id),
+					comment: 'Bought cheap at the fair',
+				})
+			).status,
+		).toBe(200);
+		expect(
+			(
+				await admin.request('POST', '/comments', {
+					collection: 'games',
+					item: '1',
+					comment: 'Margins are thin here',
+				})
+			).status,
+		).toBe(200);
 		expect(await countComments(false)).toBeGreaterThan(await countComments(true));
 	});
 
-	it.each(['total_count', '*', 'total_count,filter_count'])('counts only notes for staff with meta=%s, and every comment for the owner', async (meta) => {
-		const [all, notes] = [await countComments(false), await countComments(true)];
-		const clerk = await staff.get(`/comments?meta=${meta}&limit=1&fields=id`);
-		expect(clerk.status).toBe(200);
-		expect(clerk.body.meta.total_count).toBe(notes);
-		if (meta !== 'total_count') expect(clerk.body.meta.filter_count).toBe(notes);
-		const owner = await admin.get(`/comments?meta=${meta}&limit=1&fields=id`);
-		expect(owner.body.meta.total_count).toBe(all);
-		expect(await countComments(false)).toBe(all);
-	});
+	it.each(['total_count', '*', 'total_count,filter_count'])(
+		'counts only notes for staff with meta=%s, and every comment for the owner',
+		async (meta) => {
+			const [all, notes] = [await countComments(false), await countComments(true)];
+			const clerk = await staff.get(`/comments?meta=${meta}&limit=1&fields=id`);
+			expect(clerk.status).toBe(200);
+			expect(clerk.body.meta.total_count).toBe(notes);
+			if (meta !== 'total_count') expect(clerk.body.meta.filter_count).toBe(notes);
+			const owner = await admin.get(`/comments?meta=${meta}&limit=1&fields=id`);
+			expect(owner.body.meta.total_count).toBe(all);
+			expect(await countComments(false)).toBe(all);
+		},
+	);
 
 	it('counts only notes for staff in a SEARCH too, whatever its filter', async () => {
 		const notes = await countComments(true);
-		const search = await staff.request('SEARCH', '/comments', { query: { meta: ['total_count', 'filter_count'], filter: { collection: { _eq: 'sku_costs' } }, limit: 1 } });
+		const search = await staff.request('SEARCH', '/comments', {
+			query: { meta: ['total_count', 'filter_count'], filter: { collection: { _eq: 'sku_costs' } }, limit: 1 },
+		});
 		expect(search.status).toBe(200);
 		expect(search.body).toMatchObject({ data: [], meta: { total_count: notes, filter_count: 0 } });
 	});
@@ -65,8 +94,15 @@ describe('the comment total told to staff', () => {
 /** A session cookie, as the dashboard's sign-in leaves it in the browser. */
 async function sessionCookie(): Promise<string> {
 	const { email, password } = stackInfo().staff;
-	const response = await fetch(`${stackInfo().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, mode: 'session' }) });
-	return response.headers.getSetCookie().find((cookie) => cookie.startsWith('directus_session_token='))!.split(';')[0]!;
+	const response = await fetch(`${stackInfo().url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email, password, mode: 'session' }),
+	});
+	return response.headers
+		.getSetCookie()
+		.find((cookie) => cookie.startsWith('directus_session_token='))!
+		.split(';')[0]!;
 }
 
 describe('the headers of the dashboard under /app', () => {
@@ -91,7 +127,9 @@ describe('the headers of the dashboard under /app', () => {
 		for (const [index, answer] of answers.entries()) {
 			const policy = answer.headers.get('content-security-policy') ?? '';
 			// A page allows its own inline scripts by this answer's nonce (server-rendered-pages.test.ts); nothing else runs inline.
-			expect(policy, answer.url).toMatch(index < 3 ? /script-src 'self' 'nonce-[\w+/=]{22,}';/ : /script-src 'self';/);
+			expect(policy, answer.url).toMatch(
+				index < 3 ? /script-src 'self' 'nonce-[\w+/=]{22,}';/ : /script-src 'self';/,
+			);
 			expect(policy, answer.url).not.toContain('unsafe-eval');
 			expect(policy, answer.url).toContain("object-src 'none'");
 			expect(policy, answer.url).toContain("frame-ancestors 'none'");

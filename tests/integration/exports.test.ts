@@ -32,7 +32,12 @@ const ok = (response: { status: number; body: any }) => {
 	return response.body.data;
 };
 
-async function newSku(card: number, fields: Record<string, unknown>, price: number | null, stock: number): Promise<number> {
+async function newSku(
+	card: number,
+	fields: Record<string, unknown>,
+	price: number | null,
+	stock: number,
+): Promise<number> {
 	const sku = ok(await admin.request('POST', '/items/skus', { card, ...fields })).id as number;
 	if (price !== null) ok(await admin.request('POST', '/deckhand/prices/set', { sku, price }));
 	if (stock > 0) ok(await admin.request('POST', '/deckhand/stock/adjust', { sku, delta: stock, reason: 'count' }));
@@ -44,27 +49,73 @@ beforeAll(async () => {
 	staffToken = (await signIn(stackInfo().staff.email, stackInfo().staff.password)).access_token;
 	db = openTestDb();
 	const pokemon = ok(await admin.get('/items/games?filter[code][_eq]=PKM&fields=id'))[0].id;
-	set = ok(await admin.request('POST', '/items/sets', { game: pokemon, code: setCode, name: 'Export Tests, "Special"' })).id;
-	const card = async (fields: Record<string, unknown>) => ok(await admin.request('POST', '/items/cards', { set, ...fields })).id as number;
-	cards.pikachu = await card({ name: 'Pikachu, "Surfing"', collector_number: '025', rarity: 'Rare', tcgplayer_id: `5${suffix}`.slice(0, 40), scryfall_id: 'a1b2c3d4-0000-4000-8000-000000000025', cardmarket_id: '7001' });
+	set = ok(
+		await admin.request('POST', '/items/sets', { game: pokemon, code: setCode, name: 'Export Tests, "Special"' }),
+	).id;
+	const card = async (fields: Record<string, unknown>) =>
+		ok(await admin.request('POST', '/items/cards', { set, ...fields })).id as number;
+	cards.pikachu = await card({
+		name: 'Pikachu, "Surfing"',
+		collector_number: '025',
+		rarity: 'Rare',
+		tcgplayer_id: `5${suffix}`.slice(0, 40),
+		scryfall_id: 'a1b2c3d4-0000-4000-8000-000000000025',
+		cardmarket_id: '7001',
+	});
 	cards.formula = await card({ name: '=HYPERLINK("http://x","y")', collector_number: '-5', rarity: '@Promo' });
 	cards.accent = await card({ name: 'Flabébé', collector_number: '081', rarity: 'Common' });
 	// A name kept from before names were stored clean (the server now makes a line break in a name a space): an export still quotes it.
 	await db('cards').where('id', cards.accent).update({ name: 'Flabébé\nline two' });
 	cards.sealed = await card({ name: 'ポケモンカード 151 BOX', kind: 'sealed' });
-	skus.nm = await newSku(cards.pikachu, { condition: 'NM', finish: 'normal', language: 'EN', tcgplayer_id: '800001', bin: 'A-1', barcode }, 1_250, 3);
-	skus.firstEdition = await newSku(cards.pikachu, { condition: 'LP', finish: 'foil', language: 'JA', edition: 'first_edition' }, null, 0);
-	skus.formula = await newSku(cards.formula, { condition: 'NM', finish: 'reverse_holo', language: 'EN', bin: '+Top shelf' }, 5, 1);
+	skus.nm = await newSku(
+		cards.pikachu,
+		{ condition: 'NM', finish: 'normal', language: 'EN', tcgplayer_id: '800001', bin: 'A-1', barcode },
+		1_250,
+		3,
+	);
+	skus.firstEdition = await newSku(
+		cards.pikachu,
+		{ condition: 'LP', finish: 'foil', language: 'JA', edition: 'first_edition' },
+		null,
+		0,
+	);
+	skus.formula = await newSku(
+		cards.formula,
+		{ condition: 'NM', finish: 'reverse_holo', language: 'EN', bin: '+Top shelf' },
+		5,
+		1,
+	);
 	skus.accent = await newSku(cards.accent, { condition: 'HP', finish: 'normal', language: 'DE' }, 100_000, 2);
 	skus.sealed = await newSku(cards.sealed, { condition: 'NM', finish: 'normal', language: 'JA' }, 1_990_000, 1);
 	ok(await admin.request('POST', '/items/sku_costs', { sku: skus.nm, unit_cost: 700 }));
-	await db('market_prices').insert({ sku: skus.nm, source: 'tcgplayer', price: 1_300, priced_at: dbTime(db, Date.parse('2026-11-20T15:00:00Z')) });
+	await db('market_prices').insert({
+		sku: skus.nm,
+		source: 'tcgplayer',
+		price: 1_300,
+		priced_at: dbTime(db, Date.parse('2026-11-20T15:00:00Z')),
+	});
 
-	customers.ada = ok(await admin.request('POST', '/items/customers', { name: `Export "Ada", Lovelace ${suffix}`, email, phone, notes: '=SUM(A1)\nsecond line' })).id;
+	customers.ada = ok(
+		await admin.request('POST', '/items/customers', {
+			name: `Export "Ada", Lovelace ${suffix}`,
+			email,
+			phone,
+			notes: '=SUM(A1)\nsecond line',
+		}),
+	).id;
 	customers.zoe = ok(await admin.request('POST', '/items/customers', { name: `Zoë 山田 ${suffix}` })).id;
 	await openStoreCredit(db, customers.ada, 2_500);
 	// An open online order: it takes 2 of the NM Pikachu (1 left) and the reverse holo (none left).
-	ok(await admin.request('POST', '/deckhand/checkout', { channel: 'online', customer: customers.ada, lines: [{ sku: skus.nm, quantity: 2 }, { sku: skus.formula, quantity: 1 }] }));
+	ok(
+		await admin.request('POST', '/deckhand/checkout', {
+			channel: 'online',
+			customer: customers.ada,
+			lines: [
+				{ sku: skus.nm, quantity: 2 },
+				{ sku: skus.formula, quantity: 1 },
+			],
+		}),
+	);
 	const offered = await newBuylist(admin, customers.ada);
 	await addLine(admin, offered.id, { sku: skus.accent, quantity: 1 });
 	ok(await transition(admin, offered.id, { to: 'offered' }));
@@ -82,14 +133,25 @@ interface Download {
 	text: string;
 }
 
-async function download(path: string, headers: Record<string, string> = { authorization: `Bearer ${stackInfo().admin.token}` }): Promise<Download> {
+async function download(
+	path: string,
+	headers: Record<string, string> = { authorization: `Bearer ${stackInfo().admin.token}` },
+): Promise<Download> {
 	const response = await fetch(`${stackInfo().url}${path}`, { headers });
 	// The body's bytes as they came: `text()` would drop a byte order mark.
-	return { status: response.status, headers: response.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()) };
+	return {
+		status: response.status,
+		headers: response.headers,
+		text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()),
+	};
 }
 
 /** A file's records after the header, each as its text line (none of these tests' expected lines holds a line break unless said). */
-const recordLines = (text: string) => text.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+const recordLines = (text: string) =>
+	text
+		.replace(/^\uFEFF/, '')
+		.split('\r\n')
+		.slice(1, -1);
 /** The first cell of each record: the row's id. */
 const ids = (text: string) => recordLines(text).map((line) => Number(line.split(',')[0]));
 
@@ -104,7 +166,9 @@ describe('the inventory in Deckhand’s CSV', () => {
 		const file = await download(`/deckhand/exports/inventory.csv?set=${set}`);
 		expect(file.status, file.text).toBe(200);
 		expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-		expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="deckhand-inventory-\d{4}-\d{2}-\d{2}\.csv"$/);
+		expect(file.headers.get('content-disposition')).toMatch(
+			/^attachment; filename="deckhand-inventory-\d{4}-\d{2}-\d{2}\.csv"$/,
+		);
 		const set_ = `PKM,Pokémon,${setCode},"Export Tests, ""Special"""`;
 		const pikachu = `${cards.pikachu},${set_},"Pikachu, ""Surfing""",025,Rare,single,5${suffix},a1b2c3d4-0000-4000-8000-000000000025,7001`;
 		expect(file.text).toBe(
@@ -163,7 +227,9 @@ describe('the inventory in TCGplayer’s pricing format', () => {
 	it('writes TCGplayer’s header and words: its SKU id, product line, condition with edition, finish and language, on hand and the shop’s price', async () => {
 		const file = await download(`/deckhand/exports/inventory.csv?set=${set}&format=tcgplayer`);
 		expect(file.status, file.text).toBe(200);
-		expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="deckhand-inventory-tcgplayer-\d{4}-\d{2}-\d{2}\.csv"$/);
+		expect(file.headers.get('content-disposition')).toMatch(
+			/^attachment; filename="deckhand-inventory-tcgplayer-\d{4}-\d{2}-\d{2}\.csv"$/,
+		);
 		const set_ = 'Pokemon,"Export Tests, ""Special"""';
 		expect(file.text).toBe(
 			[
@@ -183,7 +249,9 @@ describe('orders, customers and buylists', () => {
 	it('writes one row per order with its money as text and its lines counted, for the list’s filters', async () => {
 		const [order] = ok(await admin.get(`/items/orders?filter[customer][_eq]=${customers.ada}&fields=*`));
 		const money = (minor: number) => (minor / 100).toFixed(2);
-		const file = await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&status=open&channel=online`);
+		const file = await download(
+			`/deckhand/exports/orders.csv?customer=${customers.ada}&status=open&channel=online`,
+		);
 		expect(file.status, file.text).toBe(200);
 		expect(file.headers.get('content-disposition')).toMatch(/filename="deckhand-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
 		expect(file.text).toBe(
@@ -193,11 +261,22 @@ describe('orders, customers and buylists', () => {
 				'',
 			].join('\r\n'),
 		);
-		expect(ids((await download(`/deckhand/exports/orders.csv?q=${order.number.slice(-4)}&customer=${customers.ada}`)).text)).toEqual([order.id]);
-		expect(ids((await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&status=paid`)).text)).toEqual([]);
+		expect(
+			ids(
+				(await download(`/deckhand/exports/orders.csv?q=${order.number.slice(-4)}&customer=${customers.ada}`))
+					.text,
+			),
+		).toEqual([order.id]);
+		expect(
+			ids((await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&status=paid`)).text),
+		).toEqual([]);
 		const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-		expect(ids((await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&from=${tomorrow}`)).text)).toEqual([]);
-		expect(ids((await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&to=${tomorrow}`)).text)).toEqual([order.id]);
+		expect(
+			ids((await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&from=${tomorrow}`)).text),
+		).toEqual([]);
+		expect(
+			ids((await download(`/deckhand/exports/orders.csv?customer=${customers.ada}&to=${tomorrow}`)).text),
+		).toEqual([order.id]);
 	});
 
 	it('writes customers with their credit and orders, neutralising a phone and notes, for the list’s search', async () => {
@@ -213,14 +292,27 @@ describe('orders, customers and buylists', () => {
 		);
 		// Found by the phone however written, by the email, and by a name in another script.
 		const digits = phone.replace(/\D/g, '');
-		for (const q of [`${digits.slice(1, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`, `+1 ${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`, email.toUpperCase()]) expect(ids((await download(`/deckhand/exports/customers.csv?q=${encodeURIComponent(q)}`)).text), q).toEqual([customers.ada]);
-		expect(ids((await download(`/deckhand/exports/customers.csv?q=${encodeURIComponent(`山田 ${suffix}`)}`)).text)).toEqual([customers.zoe]);
+		for (const q of [
+			`${digits.slice(1, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`,
+			`+1 ${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`,
+			email.toUpperCase(),
+		])
+			expect(ids((await download(`/deckhand/exports/customers.csv?q=${encodeURIComponent(q)}`)).text), q).toEqual(
+				[customers.ada],
+			);
+		expect(
+			ids((await download(`/deckhand/exports/customers.csv?q=${encodeURIComponent(`山田 ${suffix}`)}`)).text),
+		).toEqual([customers.zoe]);
 		// A % or _ typed is matched as itself, not as a wildcard.
 		expect(ids((await download(`/deckhand/exports/customers.csv?q=${encodeURIComponent('%')}`)).text)).toEqual([]);
 	});
 
 	it('writes buylists with both offers, what was paid (nothing yet) and their lines, for the list’s filters', async () => {
-		const [offered] = ok(await admin.get(`/items/buylists?filter[id][_eq]=${buylists.offered}&fields=number,date_created,total_cash,total_credit`));
+		const [offered] = ok(
+			await admin.get(
+				`/items/buylists?filter[id][_eq]=${buylists.offered}&fields=number,date_created,total_cash,total_credit`,
+			),
+		);
 		const money = (minor: number) => (minor / 100).toFixed(2);
 		const file = await download(`/deckhand/exports/buylists.csv?customer=${customers.ada}&status=offered`);
 		expect(file.status, file.text).toBe(200);
@@ -232,22 +324,37 @@ describe('orders, customers and buylists', () => {
 				'',
 			].join('\r\n'),
 		);
-		expect(ids((await download(`/deckhand/exports/buylists.csv?customer=${customers.ada}`)).text)).toEqual([buylists.offered, buylists.draft]);
+		expect(ids((await download(`/deckhand/exports/buylists.csv?customer=${customers.ada}`)).text)).toEqual([
+			buylists.offered,
+			buylists.draft,
+		]);
 		expect(ids((await download(`/deckhand/exports/buylists.csv?customer=${customers.zoe}`)).text)).toEqual([]);
 	});
 });
 
-const EXPORTS = ['/deckhand/exports/inventory.csv', '/deckhand/exports/inventory.csv?format=tcgplayer', '/deckhand/exports/orders.csv', '/deckhand/exports/customers.csv', '/deckhand/exports/buylists.csv'];
+const EXPORTS = [
+	'/deckhand/exports/inventory.csv',
+	'/deckhand/exports/inventory.csv?format=tcgplayer',
+	'/deckhand/exports/orders.csv',
+	'/deckhand/exports/customers.csv',
+	'/deckhand/exports/buylists.csv',
+];
 
 describe('who may export', () => {
-	it.each(EXPORTS)('refuses a clerk %s with 403 FORBIDDEN, before reading the filters, and sends no file', async (path) => {
-		for (const query of ['', `${path.includes('?') ? '&' : '?'}status=lost&condition=MINT&format=excel`]) {
-			const answer = await download(`${path}${query}`, { authorization: `Bearer ${staffToken}` });
-			expect(answer.status, answer.text).toBe(403);
-			expect(JSON.parse(answer.text).errors[0]).toMatchObject({ message: 'Exports are for administrators.', extensions: { code: 'FORBIDDEN' } });
-			expect(answer.headers.get('content-disposition')).toBeNull();
-		}
-	});
+	it.each(EXPORTS)(
+		'refuses a clerk %s with 403 FORBIDDEN, before reading the filters, and sends no file',
+		async (path) => {
+			for (const query of ['', `${path.includes('?') ? '&' : '?'}status=lost&condition=MINT&format=excel`]) {
+				const answer = await download(`${path}${query}`, { authorization: `Bearer ${staffToken}` });
+				expect(answer.status, answer.text).toBe(403);
+				expect(JSON.parse(answer.text).errors[0]).toMatchObject({
+					message: 'Exports are for administrators.',
+					extensions: { code: 'FORBIDDEN' },
+				});
+				expect(answer.headers.get('content-disposition')).toBeNull();
+			}
+		},
+	);
 
 	it.each(EXPORTS)('refuses a visitor %s with 401', async (path) => {
 		expect((await anonymous.get(path)).status).toBe(401);
@@ -257,9 +364,16 @@ describe('who may export', () => {
 		const login = await fetch(`${stackInfo().url}/auth/login`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ email: stackInfo().admin.email, password: stackInfo().admin.password, mode: 'session' }),
+			body: JSON.stringify({
+				email: stackInfo().admin.email,
+				password: stackInfo().admin.password,
+				mode: 'session',
+			}),
 		});
-		const cookie = login.headers.getSetCookie().find((line) => line.startsWith('directus_session_token='))!.split(';')[0]!;
+		const cookie = login.headers
+			.getSetCookie()
+			.find((line) => line.startsWith('directus_session_token='))!
+			.split(';')[0]!;
 		const file = await download(`/deckhand/exports/inventory.csv?set=${set}&condition=HP`, { cookie });
 		expect(file.status, file.text).toBe(200);
 		expect(ids(file.text)).toEqual([skus.accent]);
@@ -272,12 +386,28 @@ describe('malformed filters', () => {
 		['inventory.csv?condition=MINT', 'condition', 'condition must be one of NM, LP, MP, HP, DMG.'],
 		['inventory.csv?set=abc', 'set', 'set must be the id of a set (a whole number from 1 to 2147483647).'],
 		['inventory.csv?stock[]=in', 'stock', 'stock must be text of at most 100 characters.'],
-		['orders.csv?status=lost', 'status', 'status must be one of open, paid, shipped, completed, cancelled, refunded.'],
-		['orders.csv?from=2026-11-24', 'from', 'from must be a date and time with its zone, such as 2026-11-23T00:00:00Z.'],
+		[
+			'orders.csv?status=lost',
+			'status',
+			'status must be one of open, paid, shipped, completed, cancelled, refunded.',
+		],
+		[
+			'orders.csv?from=2026-11-24',
+			'from',
+			'from must be a date and time with its zone, such as 2026-11-23T00:00:00Z.',
+		],
 		['orders.csv?from=2026-11-24T00:00:00Z&to=2026-11-23T00:00:00Z', 'from', 'from must be on or before to.'],
-		['orders.csv?customer=-1', 'customer', 'customer must be the id of a customer (a whole number from 1 to 2147483647).'],
+		[
+			'orders.csv?customer=-1',
+			'customer',
+			'customer must be the id of a customer (a whole number from 1 to 2147483647).',
+		],
 		['customers.csv?q[a]=b', 'q', 'q must be text of at most 200 characters.'],
-		['buylists.csv?status=valueOf', 'status', 'status must be one of draft, offered, accepted, awaiting_approval, completed, rejected, cancelled.'],
+		[
+			'buylists.csv?status=valueOf',
+			'status',
+			'status must be one of draft, offered, accepted, awaiting_approval, completed, rejected, cancelled.',
+		],
 		['buylists.csv?to=tomorrow', 'to', 'to must be a date and time with its zone, such as 2026-11-23T00:00:00Z.'],
 	])('refuses %s naming %s, with no file', async (path, field, message) => {
 		const answer = await admin.get(`/deckhand/exports/${path}`);

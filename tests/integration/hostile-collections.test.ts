@@ -6,7 +6,13 @@ import type { Key } from '../harness/access-subject-kinds.ts';
 import { SUBJECTS } from '../harness/access-subjects.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
 import { faultOf, graphqlFaultOf, sendRaw } from '../harness/hostile-send.ts';
-import { hostileCreates, hostileUpdates, type HostileContext, type HostilePayload, type Payload } from '../harness/hostile-collection-payloads.ts';
+import {
+	hostileCreates,
+	hostileUpdates,
+	type HostileContext,
+	type HostilePayload,
+	type Payload,
+} from '../harness/hostile-collection-payloads.ts';
 import { HOSTILE_COLLECTIONS, type HostileCollection, type Writer } from '../harness/hostile-collections.ts';
 
 /**
@@ -44,7 +50,12 @@ async function prepare(spec: HostileCollection): Promise<Prepared> {
 	if (spec.singleton) return { valid: {}, context: { otherKey: 2, taken: {} } };
 	const valid = (await subject.create(shop, '')).body as Payload;
 	// A person is one of Directus Core's seats: the matrix's own owner is the other row, and its clerk the one changed.
-	if (spec.collection === 'directus_users') return { valid, context: { otherKey: shop.owner.id, taken: { email: shop.owner.email } }, target: shop.clerk.id };
+	if (spec.collection === 'directus_users')
+		return {
+			valid,
+			context: { otherKey: shop.owner.id, taken: { email: shop.owner.email } },
+			target: shop.clerk.id,
+		};
 	const neighbour = (await must(shop, 'POST', spec.path, valid)).id as Key;
 	const taken: Record<string, string> = {};
 	for (const [field, fieldSpec] of Object.entries(spec.fields)) {
@@ -59,12 +70,24 @@ async function prepare(spec: HostileCollection): Promise<Prepared> {
 	return { valid, context: { otherKey: neighbour, taken }, target: await subject.row(shop) };
 }
 
-const TOKEN: Record<Writer, (shop: MatrixShop) => string | null> = { administrator: (s) => s.tokens.administrator, staff: (s) => s.tokens.staff };
+const TOKEN: Record<Writer, (shop: MatrixShop) => string | null> = {
+	administrator: (s) => s.tokens.administrator,
+	staff: (s) => s.tokens.staff,
+};
 const show = (answer: { status: number; text: string }) => `${answer.status} ${answer.text.slice(0, 200)}`;
 
-async function sendRest(token: string | null, method: string, path: string, payload: HostilePayload): Promise<string | null> {
+async function sendRest(
+	token: string | null,
+	method: string,
+	path: string,
+	payload: HostilePayload,
+): Promise<string | null> {
 	sent++;
-	const answer = await sendRaw(stackInfo().url, token, { method, path, body: { label: payload.label, data: Buffer.from(JSON.stringify(payload.body)) } });
+	const answer = await sendRaw(stackInfo().url, token, {
+		method,
+		path,
+		body: { label: payload.label, data: Buffer.from(JSON.stringify(payload.body)) },
+	});
 	const fault = faultOf(answer);
 	return fault && `${method} ${payload.label}: ${fault} (${show(answer)})`;
 }
@@ -74,16 +97,28 @@ function mutation(spec: HostileCollection, payload: HostilePayload, target?: Key
 	const system = spec.collection.startsWith('directus_');
 	const name = system ? spec.collection.slice('directus_'.length) : spec.collection;
 	const data = literal(payload.body);
-	const query = target === undefined
-		? spec.singleton ? `mutation { update_${name}(data: ${data}) { id } }` : `mutation { create_${name}_item(data: ${data}) { id } }`
-		: `mutation { update_${name}_item(id: ${JSON.stringify(String(target))}, data: ${data}) { id } }`;
+	const query =
+		target === undefined
+			? spec.singleton
+				? `mutation { update_${name}(data: ${data}) { id } }`
+				: `mutation { create_${name}_item(data: ${data}) { id } }`
+			: `mutation { update_${name}_item(id: ${JSON.stringify(String(target))}, data: ${data}) { id } }`;
 	return { path: system ? '/graphql/system' : '/graphql', query };
 }
 
-async function sendGraphql(token: string | null, spec: HostileCollection, payload: HostilePayload, target?: Key): Promise<string | null> {
+async function sendGraphql(
+	token: string | null,
+	spec: HostileCollection,
+	payload: HostilePayload,
+	target?: Key,
+): Promise<string | null> {
 	sent++;
 	const { path, query } = mutation(spec, payload, target);
-	const answer = await sendRaw(stackInfo().url, token, { method: 'POST', path, body: { label: payload.label, data: Buffer.from(JSON.stringify({ query })) } });
+	const answer = await sendRaw(stackInfo().url, token, {
+		method: 'POST',
+		path,
+		body: { label: payload.label, data: Buffer.from(JSON.stringify({ query })) },
+	});
 	const fault = graphqlFaultOf(answer);
 	return fault && `GraphQL ${payload.label}: ${fault} (${show(answer)})`;
 }
@@ -100,28 +135,41 @@ describe.each(HOSTILE_COLLECTIONS)('$collection', (spec) => {
 		const before = await databaseDigest(shop.db);
 		const faults: string[] = [];
 		for (const writer of spec.writers.create) {
-			for (const payload of creates) faults.push((await sendRest(TOKEN[writer](shop), 'POST', spec.path, payload)) ?? '');
-			for (const payload of sample(creates)) faults.push((await sendGraphql(TOKEN[writer](shop), spec, payload)) ?? '');
+			for (const payload of creates)
+				faults.push((await sendRest(TOKEN[writer](shop), 'POST', spec.path, payload)) ?? '');
+			for (const payload of sample(creates))
+				faults.push((await sendGraphql(TOKEN[writer](shop), spec, payload)) ?? '');
 		}
 		for (const writer of spec.writers.update) {
-			for (const payload of updates) faults.push((await sendRest(TOKEN[writer](shop), 'PATCH', updatePath, payload)) ?? '');
-			for (const payload of sample(updates)) faults.push((await sendGraphql(TOKEN[writer](shop), spec, payload, spec.singleton ? undefined : target)) ?? '');
+			for (const payload of updates)
+				faults.push((await sendRest(TOKEN[writer](shop), 'PATCH', updatePath, payload)) ?? '');
+			for (const payload of sample(updates))
+				faults.push(
+					(await sendGraphql(TOKEN[writer](shop), spec, payload, spec.singleton ? undefined : target)) ?? '',
+				);
 		}
 		expect(faults.filter(Boolean)).toEqual([]);
 		expect(await databaseDigest(shop.db)).toEqual(before);
 	});
 
-	it.runIf(spec.uniqueRow && spec.writers.create.length > 0)('stores one of six copies of a create sent at once to the instances, refusing the others by name', async () => {
-		const subject = SUBJECTS[spec.collection]!;
-		const valid = (await subject.create(shop, '')).body as Payload;
-		const count = async () => Number((await shop.db(subject.table).count({ n: '*' }).first())?.['n']);
-		const before = await count();
-		const owner = callerAt(stackInfo().url, shop.tokens.administrator);
-		const answers = await Promise.all(Array.from({ length: 6 }, (_copy, n) => owner.on(n).request('POST', spec.path, valid)));
-		const stored = answers.filter((answer) => answer.status === 200);
-		const refused = answers.filter((answer) => answer.status !== 200).map((answer) => faultOf({ status: answer.status, text: JSON.stringify(answer.body) }));
-		expect(stored, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
-		expect(refused).toEqual([null, null, null, null, null]);
-		expect(await count()).toBe(before + 1);
-	});
+	it.runIf(spec.uniqueRow && spec.writers.create.length > 0)(
+		'stores one of six copies of a create sent at once to the instances, refusing the others by name',
+		async () => {
+			const subject = SUBJECTS[spec.collection]!;
+			const valid = (await subject.create(shop, '')).body as Payload;
+			const count = async () => Number((await shop.db(subject.table).count({ n: '*' }).first())?.['n']);
+			const before = await count();
+			const owner = callerAt(stackInfo().url, shop.tokens.administrator);
+			const answers = await Promise.all(
+				Array.from({ length: 6 }, (_copy, n) => owner.on(n).request('POST', spec.path, valid)),
+			);
+			const stored = answers.filter((answer) => answer.status === 200);
+			const refused = answers
+				.filter((answer) => answer.status !== 200)
+				.map((answer) => faultOf({ status: answer.status, text: JSON.stringify(answer.body) }));
+			expect(stored, JSON.stringify(answers.map((answer) => answer.body))).toHaveLength(1);
+			expect(refused).toEqual([null, null, null, null, null]);
+			expect(await count()).toBe(before + 1);
+		},
+	);
 });

@@ -33,7 +33,11 @@ beforeAll(async () => {
 	db = openTestDb();
 	({ admin, staff } = await callers());
 	const { staff: clerk } = stackInfo();
-	tokens = { anonymous: null, staff: (await signIn(clerk.email, clerk.password)).access_token, admin: stackInfo().admin.token };
+	tokens = {
+		anonymous: null,
+		staff: (await signIn(clerk.email, clerk.password)).access_token,
+		admin: stackInfo().admin.token,
+	};
 	shop = await payloadShop(admin, db, (await uploaders()).owner, clerk.password);
 });
 
@@ -49,7 +53,10 @@ describe.each(PAYLOAD_ROUTES.map((route) => [`${route.method} ${route.path}`, ro
 			for (const payload of hostilePayloads(route, shop)) {
 				const answer = await sendRaw(stackInfo().url, tokens[role], payloadRequest(route, payload));
 				const fault = faultOf(answer);
-				if (fault) faults.push(`${role}, ${payload.category}, ${payload.label}: ${fault} (${answer.status} ${answer.text.slice(0, 200)})`);
+				if (fault)
+					faults.push(
+						`${role}, ${payload.category}, ${payload.label}: ${fault} (${answer.status} ${answer.text.slice(0, 200)})`,
+					);
 			}
 		expect(faults).toEqual([]);
 		expect(await databaseDigest(db)).toEqual(before);
@@ -58,13 +65,18 @@ describe.each(PAYLOAD_ROUTES.map((route) => [`${route.method} ${route.path}`, ro
 
 	it.runIf(route.validAs !== null)('accepts the valid request the payloads were made from', async () => {
 		const { params, body } = route.valid(shop);
-		const answer = await sendRaw(stackInfo().url, tokens[route.validAs!], { method: route.method, path: pathOf(route, params), body: { label: 'valid', data: Buffer.from(JSON.stringify(body)) } });
+		const answer = await sendRaw(stackInfo().url, tokens[route.validAs!], {
+			method: route.method,
+			path: pathOf(route, params),
+			body: { label: 'valid', data: Buffer.from(JSON.stringify(body)) },
+		});
 		expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(300);
 	});
 });
 
 describe('concurrent duplicates, half to each instance', () => {
-	const atOnce = (count: number, send: (instance: number) => Promise<{ status: number; text: string }>) => Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+	const atOnce = (count: number, send: (instance: number) => Promise<{ status: number; text: string }>) =>
+		Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 
 	it('refuses the same malformed payload sent eight times at once, each time, and writes nothing', async () => {
 		const { instances } = stackInfo();
@@ -77,10 +89,15 @@ describe('concurrent duplicates, half to each instance', () => {
 		);
 		const faults: string[] = [];
 		for (const { route, payload } of picked) {
-			const answers = await atOnce(8, (i) => sendRaw(instances[i % instances.length]!, tokens.admin, payloadRequest(route, payload)));
+			const answers = await atOnce(8, (i) =>
+				sendRaw(instances[i % instances.length]!, tokens.admin, payloadRequest(route, payload)),
+			);
 			for (const answer of answers) {
 				const fault = faultOf(answer);
-				if (fault) faults.push(`${route.path} ${payload.label}: ${fault} (${answer.status} ${answer.text.slice(0, 160)})`);
+				if (fault)
+					faults.push(
+						`${route.path} ${payload.label}: ${fault} (${answer.status} ${answer.text.slice(0, 160)})`,
+					);
 			}
 		}
 		expect(faults).toEqual([]);
@@ -92,11 +109,19 @@ describe('concurrent duplicates, half to each instance', () => {
 		const { sku } = await createSku(admin, { price: 1_000 });
 		const buylist = (await newBuylist(staff, customer)).id;
 		await addLine(staff, buylist, { sku, quantity: 2 });
-		const answers = await Promise.all([0, 1].map((i) => transition(staff.on(i), buylist, { to: 'completed', payout: 'credit' })));
+		const answers = await Promise.all(
+			[0, 1].map((i) => transition(staff.on(i), buylist, { to: 'completed', payout: 'credit' })),
+		);
 		expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-		expect(firstError(answers.find((answer) => answer.status === 409)!.body).extensions).toMatchObject({ code: 'INVALID_TRANSITION', buylist, to: 'completed' });
+		expect(firstError(answers.find((answer) => answer.status === 409)!.body).extensions).toMatchObject({
+			code: 'INVALID_TRANSITION',
+			buylist,
+			to: 'completed',
+		});
 		expect((await db('skus').where('id', sku).first('quantity')).quantity).toBe(2);
-		expect(Number((await db('stock_movements').where('buylist', buylist).count({ n: '*' }).first())?.['n'])).toBe(1);
+		expect(Number((await db('stock_movements').where('buylist', buylist).count({ n: '*' }).first())?.['n'])).toBe(
+			1,
+		);
 		expect(Number((await db('credit_ledger').where('buylist', buylist).count({ n: '*' }).first())?.['n'])).toBe(1);
 		expect(await findViolations(db)).toEqual({});
 	});
@@ -104,11 +129,19 @@ describe('concurrent duplicates, half to each instance', () => {
 	it('closes one till session once when it is counted twice at once: one TILL_NOT_OPEN, one count recorded', async () => {
 		const till = await createTill(admin);
 		const session = (await openTill(staff, till, 2_000)).id;
-		const close = (i: number) => staff.on(i).request('POST', `/deckhand/tills/${till}/sessions/${session}/close`, { counted: 2_000 });
+		const close = (i: number) =>
+			staff.on(i).request('POST', `/deckhand/tills/${till}/sessions/${session}/close`, { counted: 2_000 });
 		const answers = await Promise.all([0, 1].map(close));
 		expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-		expect(firstError(answers.find((answer) => answer.status === 409)!.body).extensions).toMatchObject({ code: 'TILL_NOT_OPEN', till, session });
-		expect(await db('till_sessions').where('id', session).first('status', 'counted_cash')).toMatchObject({ status: 'closed', counted_cash: 2_000 });
+		expect(firstError(answers.find((answer) => answer.status === 409)!.body).extensions).toMatchObject({
+			code: 'TILL_NOT_OPEN',
+			till,
+			session,
+		});
+		expect(await db('till_sessions').where('id', session).first('status', 'counted_cash')).toMatchObject({
+			status: 'closed',
+			counted_cash: 2_000,
+		});
 		expect(await findViolations(db)).toEqual({});
 	});
 });

@@ -34,19 +34,26 @@ describe.each(HOSTILE_ROUTES)('$method $path', (route) => {
 	const requests = hostileRequests(route);
 
 	it('has at least 20 malformed paths, queries and bodies to send', () => {
-		for (const kind of ['path', 'query', 'body'] as const) expect(requests.filter((request) => request.kind === kind).length, kind).toBeGreaterThanOrEqual(20);
+		for (const kind of ['path', 'query', 'body'] as const)
+			expect(requests.filter((request) => request.kind === kind).length, kind).toBeGreaterThanOrEqual(20);
 	});
 
-	it.each(['anonymous', 'staff', 'admin'] as const)('answers each as %s with a named 4xx, and the server stays up', async (role) => {
-		const faults: string[] = [];
-		for (const request of requests) {
-			const answer = await sendRaw(stackInfo().url, tokens[role], request);
-			const fault = faultOf(answer);
-			if (fault) faults.push(`${request.kind} ${request.label}: ${fault} (${answer.status} ${answer.text.slice(0, 160)})`);
-		}
-		expect(faults).toEqual([]);
-		expect(await ping()).toBe('pong');
-	});
+	it.each(['anonymous', 'staff', 'admin'] as const)(
+		'answers each as %s with a named 4xx, and the server stays up',
+		async (role) => {
+			const faults: string[] = [];
+			for (const request of requests) {
+				const answer = await sendRaw(stackInfo().url, tokens[role], request);
+				const fault = faultOf(answer);
+				if (fault)
+					faults.push(
+						`${request.kind} ${request.label}: ${fault} (${answer.status} ${answer.text.slice(0, 160)})`,
+					);
+			}
+			expect(faults).toEqual([]);
+			expect(await ping()).toBe('pong');
+		},
+	);
 
 	it('changes not one row of the database', async () => {
 		const after = await databaseDigest(db);

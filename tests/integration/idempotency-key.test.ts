@@ -73,7 +73,8 @@ const ok = (answer: Answer) => {
 };
 
 /** A checkout of the file's till, as the clerk sends it; answers the order. */
-const sale = async (body: Record<string, unknown>) => ok(await clerk.caller.request('POST', '/deckhand/checkout', { till, channel: 'counter', ...body }));
+const sale = async (body: Record<string, unknown>) =>
+	ok(await clerk.caller.request('POST', '/deckhand/checkout', { till, channel: 'counter', ...body }));
 
 const COMMANDS: KeyedCommand[] = [
 	{
@@ -82,10 +83,31 @@ const COMMANDS: KeyedCommand[] = [
 		prepare: async () => {
 			const { sku } = await createSku(owner.caller, { price: 1_000, stock: 5 });
 			// 2 copies at 10.00 with tax: 21.65; 25.00 tendered, 3.35 back.
-			return { path: '/deckhand/checkout', body: { till, channel: 'counter', lines: [{ sku, quantity: 2 }], payments: [{ method: 'cash', amount: 2_500 }], complete: true } };
+			return {
+				path: '/deckhand/checkout',
+				body: {
+					till,
+					channel: 'counter',
+					lines: [{ sku, quantity: 2 }],
+					payments: [{ method: 'cash', amount: 2_500 }],
+					complete: true,
+				},
+			};
 		},
 		changed: (body) => ({ ...body, lines: [{ ...(body['lines'] as object[])[0], quantity: 1 }] }),
-		records: () => ({ orders: 1, order_lines: 1, order_events: 1, order_payments: 1, stock_movements: 1, cash_movements: 2, 'stock on hand': -2, 'cash in tills': 2_165, card_day_sales: 1, 'units in the sales summary': 2, 'revenue in the sales summary': 2_000 }),
+		records: () => ({
+			orders: 1,
+			order_lines: 1,
+			order_events: 1,
+			order_payments: 1,
+			stock_movements: 1,
+			cash_movements: 2,
+			'stock on hand': -2,
+			'cash in tills': 2_165,
+			card_day_sales: 1,
+			'units in the sales summary': 2,
+			'revenue in the sales summary': 2_000,
+		}),
 		replayed: (data) => ({ ...data, repeated: true }),
 	},
 	{
@@ -94,23 +116,44 @@ const COMMANDS: KeyedCommand[] = [
 		prepare: async () => {
 			const { sku } = await createSku(owner.caller, { price: 1_000, stock: 5 });
 			const order = await sale({ channel: 'online', lines: [{ sku, quantity: 1 }] });
-			return { path: `/deckhand/orders/${order.id}/transition`, body: { to: 'paid', payments: [{ method: 'card', amount: 1_083 }] } };
+			return {
+				path: `/deckhand/orders/${order.id}/transition`,
+				body: { to: 'paid', payments: [{ method: 'card', amount: 1_083 }] },
+			};
 		},
 		changed: (body) => ({ ...body, note: 'Paid on the phone' }),
 		// Paid, the order is a sale: its line joins the sales summary.
-		records: () => ({ order_payments: 1, order_events: 1, card_day_sales: 1, 'units in the sales summary': 1, 'revenue in the sales summary': 1_000 }),
+		records: () => ({
+			order_payments: 1,
+			order_events: 1,
+			card_day_sales: 1,
+			'units in the sales summary': 1,
+			'revenue in the sales summary': 1_000,
+		}),
 	},
 	{
 		name: 'a refund',
 		by: () => owner,
 		prepare: async () => {
 			const { sku } = await createSku(owner.caller, { price: 1_000, stock: 5 });
-			const order = await sale({ lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_083 }], complete: true });
+			const order = await sale({
+				lines: [{ sku, quantity: 1 }],
+				payments: [{ method: 'card', amount: 1_083 }],
+				complete: true,
+			});
 			return { path: `/deckhand/orders/${order.id}/transition`, body: { to: 'refunded', restock: true } };
 		},
 		changed: (body) => ({ ...body, restock: false }),
 		// The card payment paid back (a negative row), the copy back on the shelf, the sale out of the sales summary.
-		records: () => ({ order_payments: 1, order_events: 1, stock_movements: 1, 'stock on hand': 1, card_day_sales: -1, 'units in the sales summary': -1, 'revenue in the sales summary': -1_000 }),
+		records: () => ({
+			order_payments: 1,
+			order_events: 1,
+			stock_movements: 1,
+			'stock on hand': 1,
+			card_day_sales: -1,
+			'units in the sales summary': -1,
+			'revenue in the sales summary': -1_000,
+		}),
 	},
 	{
 		name: 'a buylist completed',
@@ -122,19 +165,36 @@ const COMMANDS: KeyedCommand[] = [
 			return { path: `/deckhand/buylists/${buylist.id}/transition`, body: { to: 'completed', payout: 'credit' } };
 		},
 		changed: (body) => ({ ...body, note: 'Counter trade' }),
-		records: (view) => ({ stock_movements: 1, 'stock on hand': 2, credit_ledger: 1, 'credit balance': view.total_credit, buylist_events: 1 }),
+		records: (view) => ({
+			stock_movements: 1,
+			'stock on hand': 2,
+			credit_ledger: 1,
+			'credit balance': view.total_credit,
+			buylist_events: 1,
+		}),
 	},
 	{
 		name: 'a stock adjustment',
 		by: () => clerk,
-		prepare: async () => ({ path: '/deckhand/stock/adjust', body: { sku: (await createSku(owner.caller, { stock: 2 })).sku, delta: 3, reason: 'count' } }),
+		prepare: async () => ({
+			path: '/deckhand/stock/adjust',
+			body: { sku: (await createSku(owner.caller, { stock: 2 })).sku, delta: 3, reason: 'count' },
+		}),
 		changed: (body) => ({ ...body, delta: 4 }),
 		records: () => ({ stock_movements: 1, 'stock on hand': 3 }),
 	},
 	{
 		name: 'a regrade',
 		by: () => clerk,
-		prepare: async () => ({ path: '/deckhand/stock/regrade', body: { sku: (await createSku(owner.caller, { stock: 3 })).sku, quantity: 1, to: { condition: 'LP' }, note: 'Graded again' } }),
+		prepare: async () => ({
+			path: '/deckhand/stock/regrade',
+			body: {
+				sku: (await createSku(owner.caller, { stock: 3 })).sku,
+				quantity: 1,
+				to: { condition: 'LP' },
+				note: 'Graded again',
+			},
+		}),
 		changed: (body) => ({ ...body, quantity: 2 }),
 		// One LP SKU made, one copy out of the NM SKU and into it.
 		records: () => ({ skus: 1, stock_movements: 2 }),
@@ -142,14 +202,25 @@ const COMMANDS: KeyedCommand[] = [
 	{
 		name: 'a store-credit adjustment',
 		by: () => owner,
-		prepare: async () => ({ path: '/deckhand/credit/adjust', body: { customer: await newCustomer(owner.caller), amount: 500, note: 'Goodwill' } }),
+		prepare: async () => ({
+			path: '/deckhand/credit/adjust',
+			body: { customer: await newCustomer(owner.caller), amount: 500, note: 'Goodwill' },
+		}),
 		changed: (body) => ({ ...body, amount: 600 }),
 		records: () => ({ credit_ledger: 1, 'credit balance': 500 }),
 	},
 	{
 		name: 'a reprice by percent',
 		by: () => owner,
-		prepare: async () => ({ path: '/deckhand/prices/reprice', body: { selection: { skus: [(await createSku(owner.caller, { price: 1_000, stock: 1 })).sku] }, rule: { kind: 'percent', percent: 10 }, rounding: 'none', preview: false } }),
+		prepare: async () => ({
+			path: '/deckhand/prices/reprice',
+			body: {
+				selection: { skus: [(await createSku(owner.caller, { price: 1_000, stock: 1 })).sku] },
+				rule: { kind: 'percent', percent: 10 },
+				rounding: 'none',
+				preview: false,
+			},
+		}),
 		changed: (body) => ({ ...body, rule: { kind: 'percent', percent: 20 } }),
 		// 10.00 up 10 % once: applied twice it would be 12.10, in two price changes.
 		records: () => ({ price_changes: 1, 'prices of the SKUs': 100 }),
@@ -160,7 +231,10 @@ const COMMANDS: KeyedCommand[] = [
 		prepare: async () => {
 			const drawer = await createTill(owner.caller);
 			const session = await openTill(owner.caller, drawer, 1_000);
-			return { path: `/deckhand/tills/${drawer}/sessions/${session.id}/cash`, body: { kind: 'paid_in', amount: 500, reason: 'Change from the bank' } };
+			return {
+				path: `/deckhand/tills/${drawer}/sessions/${session.id}/cash`,
+				body: { kind: 'paid_in', amount: 500, reason: 'Change from the bank' },
+			};
 		},
 		changed: (body) => ({ ...body, amount: 700 }),
 		records: () => ({ cash_movements: 1, 'cash in tills': 500 }),
@@ -168,7 +242,10 @@ const COMMANDS: KeyedCommand[] = [
 	{
 		name: 'a till opened',
 		by: () => clerk,
-		prepare: async () => ({ path: `/deckhand/tills/${await createTill(owner.caller)}/open`, body: { float: 1_000 } }),
+		prepare: async () => ({
+			path: `/deckhand/tills/${await createTill(owner.caller)}/open`,
+			body: { float: 1_000 },
+		}),
 		changed: () => ({ float: 2_000 }),
 		records: () => ({ till_sessions: 1, cash_movements: 1, 'cash in tills': 1_000, 'open tills': 1 }),
 	},
@@ -191,15 +268,26 @@ const commandNamed = (name: string) => COMMANDS.find((each) => each.name === nam
 async function books(): Promise<Record<string, number>> {
 	const count = async (table: string) => Number((await db(table).count({ n: '*' }).first())?.['n']);
 	const prices = Number((await db('skus').sum({ total: 'price' }).first())?.['total'] ?? 0);
-	return { ...(await saleBooks(db)), buylist_events: await count('buylist_events'), skus: await count('skus'), 'prices of the SKUs': prices, price_changes: await count('price_changes') };
+	return {
+		...(await saleBooks(db)),
+		buylist_events: await count('buylist_events'),
+		skus: await count('skus'),
+		'prices of the SKUs': prices,
+		price_changes: await count('price_changes'),
+	};
 }
 
 /** What moved between two readings of the books. */
 function moved(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-	return Object.fromEntries(Object.entries(after).flatMap(([name, value]) => (value === before[name] ? [] : [[name, value - before[name]!]])));
+	return Object.fromEntries(
+		Object.entries(after).flatMap(([name, value]) =>
+			value === before[name] ? [] : [[name, value - before[name]!]],
+		),
+	);
 }
 
-const send = (caller: Caller, request: CommandRequest, key: string | null) => caller.request('POST', request.path, request.body, key === null ? {} : { 'idempotency-key': key });
+const send = (caller: Caller, request: CommandRequest, key: string | null) =>
+	caller.request('POST', request.path, request.body, key === null ? {} : { 'idempotency-key': key });
 
 /** Sends a request that must be refused, and checks the refusal and that the books did not move. */
 async function expectRefused(caller: Caller, request: CommandRequest, key: string, status: number, code: string) {
@@ -235,13 +323,16 @@ describe.each(COMMANDS)('$name with an Idempotency-Key', (command) => {
 		const request = await command.prepare();
 		const key = randomUUID();
 		const before = await books();
-		const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(command.by().caller.on(i), request, key)));
+		const answers = await Promise.all(
+			Array.from({ length: 8 }, (_, i) => send(command.by().caller.on(i), request, key)),
+		);
 
 		for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 		const ran = answers.filter((answer) => answer.headers.get('idempotent-replayed') === null);
 		expect(ran).toHaveLength(1);
 		const data = ran[0]!.body.data;
-		for (const answer of answers.filter((each) => each !== ran[0])) expect(answer.body).toEqual({ data: replayedAs(data) });
+		for (const answer of answers.filter((each) => each !== ran[0]))
+			expect(answer.body).toEqual({ data: replayedAs(data) });
 		expect(moved(before, await books())).toEqual(command.records(data));
 		expect(await findViolations(db)).toEqual({});
 	});
@@ -252,24 +343,52 @@ describe.each(COMMANDS)('$name with an Idempotency-Key', (command) => {
 		const first = ok(await send(command.by().caller, request, key));
 
 		const byOther = await expectRefused(otherOwner.caller, request, key, 422, 'IDEMPOTENCY_KEY_REUSED');
-		expect(byOther.message).toBe('This Idempotency-Key was sent before with another request. A new request needs a new Idempotency-Key; sending the same request again with it is safe.');
+		expect(byOther.message).toBe(
+			'This Idempotency-Key was sent before with another request. A new request needs a new Idempotency-Key; sending the same request again with it is safe.',
+		);
 		expect(byOther.message).not.toContain(String(first.id));
-		await expectRefused(command.by().caller, { ...request, body: command.changed(request.body) }, key, 422, 'IDEMPOTENCY_KEY_REUSED');
+		await expectRefused(
+			command.by().caller,
+			{ ...request, body: command.changed(request.body) },
+			key,
+			422,
+			'IDEMPOTENCY_KEY_REUSED',
+		);
 		// Another command the same person may give: a stock adjustment, or for one a till opened.
-		const elsewhere = await (command.name === 'a stock adjustment' ? commandNamed('a till opened') : commandNamed('a stock adjustment')).prepare();
+		const elsewhere = await (
+			command.name === 'a stock adjustment' ? commandNamed('a till opened') : commandNamed('a stock adjustment')
+		).prepare();
 		await expectRefused(command.by().caller, elsewhere, key, 422, 'IDEMPOTENCY_KEY_REUSED');
 	});
 
-	it.each(MALFORMED_IDEMPOTENCY_KEYS)('refuses a key $label with VALIDATION_FAILED naming the header and its bound, and changes nothing', async ({ value }) => {
-		const request = await command.prepare();
-		const before = await books();
-		const answer = await sendRaw(stackInfo().url, command.by().token, { method: 'POST', path: request.path, body: { label: 'body', data: Buffer.from(JSON.stringify(request.body)), headers: { 'idempotency-key': value } } });
-		expect(answer.status, answer.text).toBe(400);
-		const refusal = firstError(JSON.parse(answer.text));
-		expect(refusal.extensions).toEqual({ code: 'VALIDATION_FAILED', field: 'Idempotency-Key', min: 1, max: 255 });
-		expect(refusal.message).toContain('Send 1 to 255 printable characters (a UUID, for instance) once per request, or no Idempotency-Key at all.');
-		expect(await books()).toEqual(before);
-	});
+	it.each(MALFORMED_IDEMPOTENCY_KEYS)(
+		'refuses a key $label with VALIDATION_FAILED naming the header and its bound, and changes nothing',
+		async ({ value }) => {
+			const request = await command.prepare();
+			const before = await books();
+			const answer = await sendRaw(stackInfo().url, command.by().token, {
+				method: 'POST',
+				path: request.path,
+				body: {
+					label: 'body',
+					data: Buffer.from(JSON.stringify(request.body)),
+					headers: { 'idempotency-key': value },
+				},
+			});
+			expect(answer.status, answer.text).toBe(400);
+			const refusal = firstError(JSON.parse(answer.text));
+			expect(refusal.extensions).toEqual({
+				code: 'VALIDATION_FAILED',
+				field: 'Idempotency-Key',
+				min: 1,
+				max: 255,
+			});
+			expect(refusal.message).toContain(
+				'Send 1 to 255 printable characters (a UUID, for instance) once per request, or no Idempotency-Key at all.',
+			);
+			expect(await books()).toEqual(before);
+		},
+	);
 });
 
 describe('the Idempotency-Key', () => {
@@ -287,7 +406,13 @@ describe('the Idempotency-Key', () => {
 		const key = randomUUID();
 		const refused = await send(clerk.caller, takeThree, key);
 		expect([refused.status, firstError(refused.body).extensions.code]).toEqual([409, 'OUT_OF_STOCK']);
-		ok(await send(clerk.caller, { path: '/deckhand/stock/adjust', body: { sku, delta: 5, reason: 'count' } }, null));
+		ok(
+			await send(
+				clerk.caller,
+				{ path: '/deckhand/stock/adjust', body: { sku, delta: 5, reason: 'count' } },
+				null,
+			),
+		);
 
 		const before = await books();
 		const ran = await send(clerk.caller, takeThree, key);
@@ -298,7 +423,17 @@ describe('the Idempotency-Key', () => {
 
 	it('and the sale key work together: a sale sent again as a new attempt (a new key) is still found by its sale key, and the first attempt’s key answers as recorded', async () => {
 		const { sku } = await createSku(owner.caller, { price: 1_000, stock: 5 });
-		const request = { path: '/deckhand/checkout', body: { till, channel: 'counter', sale_key: randomUUID(), lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 1_083 }], complete: true } };
+		const request = {
+			path: '/deckhand/checkout',
+			body: {
+				till,
+				channel: 'counter',
+				sale_key: randomUUID(),
+				lines: [{ sku, quantity: 1 }],
+				payments: [{ method: 'card', amount: 1_083 }],
+				complete: true,
+			},
+		};
 		const [firstKey, secondKey] = [randomUUID(), randomUUID()];
 		const before = await books();
 		const first = ok(await send(clerk.caller, request, firstKey));
@@ -309,6 +444,16 @@ describe('the Idempotency-Key', () => {
 		const byTheFirstKey = await send(clerk.caller, request, firstKey);
 		expect(byTheFirstKey.headers.get('idempotent-replayed')).toBe('true');
 		expect(ok(byTheFirstKey)).toEqual({ ...first, repeated: true });
-		expect(moved(before, await books())).toEqual({ orders: 1, order_lines: 1, order_events: 1, order_payments: 1, stock_movements: 1, 'stock on hand': -1, card_day_sales: 1, 'units in the sales summary': 1, 'revenue in the sales summary': 1_000 });
+		expect(moved(before, await books())).toEqual({
+			orders: 1,
+			order_lines: 1,
+			order_events: 1,
+			order_payments: 1,
+			stock_movements: 1,
+			'stock on hand': -1,
+			card_day_sales: 1,
+			'units in the sales summary': 1,
+			'revenue in the sales summary': 1_000,
+		});
 	});
 });

@@ -13,7 +13,12 @@ beforeAll(async () => {
 async function inventory(params: Record<string, string>, caller = staff) {
 	const response = await caller.get(`/deckhand/inventory?${new URLSearchParams(params)}`);
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
-	const { items, total, page, limit } = response.body.data as { items: any[]; total: number; page: number; limit: number };
+	const { items, total, page, limit } = response.body.data as {
+		items: any[];
+		total: number;
+		page: number;
+		limit: number;
+	};
 	return { data: items, meta: { total, page, limit } };
 }
 
@@ -25,7 +30,11 @@ describe('GET /deckhand/inventory', () => {
 		expect(data[0]).toMatchObject({ set: { code: 'OBF', name: 'Obsidian Flames' }, game: { name: 'Pokémon' } });
 	});
 
-	it.each([['flabebe', 'Flabébé'], ['ÉOWYN', 'Éowyn, Fearless Knight'], ['blue eyes', 'Blue-Eyes White Dragon']])('ignores accents and case: %s finds %s', async (q, name) => {
+	it.each([
+		['flabebe', 'Flabébé'],
+		['ÉOWYN', 'Éowyn, Fearless Knight'],
+		['blue eyes', 'Blue-Eyes White Dragon'],
+	])('ignores accents and case: %s finds %s', async (q, name) => {
 		const { data } = await inventory({ q });
 		expect(data.map((row) => row.card.name)).toContain(name);
 		// Other tests of the run add cards with such names too ("Flabébé Ümlaut"): every row found starts its words so.
@@ -52,7 +61,9 @@ describe('GET /deckhand/inventory', () => {
 	it('combines filters and counts exactly what Directus counts', async () => {
 		const { data, meta } = await inventory({ condition: 'NM', finish: 'normal', stock: 'in', limit: '200' });
 		expect(data.every((row) => row.condition === 'NM' && row.finish === 'normal' && row.quantity > 0)).toBe(true);
-		const directus = await admin.get('/items/skus?filter[condition][_eq]=NM&filter[finish][_eq]=normal&filter[quantity][_gt]=0&aggregate[count]=id');
+		const directus = await admin.get(
+			'/items/skus?filter[condition][_eq]=NM&filter[finish][_eq]=normal&filter[quantity][_gt]=0&aggregate[count]=id',
+		);
 		expect(meta.total).toBe(Number(directus.body.data[0].count.id));
 	});
 
@@ -93,7 +104,11 @@ describe('GET /deckhand/inventory', () => {
 
 describe('card search text', () => {
 	it('is kept by the server from the name, whatever a client sends', async () => {
-		const created = await staff.request('POST', '/items/cards', { set: 1, name: 'Mëw Twö', search_text: 'tampered' });
+		const created = await staff.request('POST', '/items/cards', {
+			set: 1,
+			name: 'Mëw Twö',
+			search_text: 'tampered',
+		});
 		expect(created.body.data.search_text).toBe(' mew two');
 		const renamed = await staff.request('PATCH', `/items/cards/${created.body.data.id}`, { name: 'Mewtwo ex' });
 		expect(renamed.body.data.search_text).toBe(' mewtwo ex');

@@ -30,29 +30,54 @@ afterAll(async () => {
 });
 
 const ping = () => fetch(`${stackInfo().url}/server/ping`).then((response) => response.text());
-const codeOf = (text: string) => (JSON.parse(text) as { errors: Array<{ extensions: { code: string; field?: string } }> }).errors[0]!.extensions;
+const codeOf = (text: string) =>
+	(JSON.parse(text) as { errors: Array<{ extensions: { code: string; field?: string } }> }).errors[0]!.extensions;
 
 describe('no request stops the server', () => {
-	const MALFORMED_PAGES = ['/app/%', '/app/%ZZ', '/app/%E0%A4%A', '/app/assets/%', '/app/%C0%AE', '/app/inventory/%FF', '/app/%00', '/app/catalog?q=%', '/app/%2e%2e/%2e%2e/package.json'];
+	const MALFORMED_PAGES = [
+		'/app/%',
+		'/app/%ZZ',
+		'/app/%E0%A4%A',
+		'/app/assets/%',
+		'/app/%C0%AE',
+		'/app/inventory/%FF',
+		'/app/%00',
+		'/app/catalog?q=%',
+		'/app/%2e%2e/%2e%2e/package.json',
+	];
 
-	it.each(['anonymous', 'staff', 'admin'] as const)('answers GET /app/%% and its kind as %s with VALIDATION_FAILED, and still answers afterwards', async (role) => {
-		for (const path of MALFORMED_PAGES) {
-			const answer = await sendRaw(stackInfo().url, tokens[role], { method: 'GET', path });
-			expect(answer.status, path).toBe(400);
-			expect(codeOf(answer.text), path).toMatchObject({ code: 'VALIDATION_FAILED', field: path.includes('?') ? 'query' : 'path' });
-		}
-		expect(await ping()).toBe('pong');
-		expect((await fetch(`${stackInfo().url}/app/`)).status).toBe(200);
-	});
+	it.each(['anonymous', 'staff', 'admin'] as const)(
+		'answers GET /app/%% and its kind as %s with VALIDATION_FAILED, and still answers afterwards',
+		async (role) => {
+			for (const path of MALFORMED_PAGES) {
+				const answer = await sendRaw(stackInfo().url, tokens[role], { method: 'GET', path });
+				expect(answer.status, path).toBe(400);
+				expect(codeOf(answer.text), path).toMatchObject({
+					code: 'VALIDATION_FAILED',
+					field: path.includes('?') ? 'query' : 'path',
+				});
+			}
+			expect(await ping()).toBe('pong');
+			expect((await fetch(`${stackInfo().url}/app/`)).status).toBe(200);
+		},
+	);
 
 	it('refuses a clerk an order id that does not decode, and a visitor anything, changing nothing', async () => {
 		const before = await saleBooks(db);
 		for (const id of ['%', '%E0%A4%A', '%FF', '1%00']) {
-			const clerk = await sendRaw(stackInfo().url, tokens.staff, { method: 'POST', path: `/deckhand/orders/${id}/transition`, body: { label: '', data: Buffer.from('{"to":"cancelled"}') } });
+			const clerk = await sendRaw(stackInfo().url, tokens.staff, {
+				method: 'POST',
+				path: `/deckhand/orders/${id}/transition`,
+				body: { label: '', data: Buffer.from('{"to":"cancelled"}') },
+			});
 			expect(clerk.status, id).toBe(400);
 			expect(codeOf(clerk.text), id).toMatchObject({ code: 'VALIDATION_FAILED', field: 'path' });
 		}
-		const visitor = await sendRaw(stackInfo().url, null, { method: 'POST', path: '/deckhand/orders/1/transition', body: { label: '', data: Buffer.from('{"to":"cancelled"}') } });
+		const visitor = await sendRaw(stackInfo().url, null, {
+			method: 'POST',
+			path: '/deckhand/orders/1/transition',
+			body: { label: '', data: Buffer.from('{"to":"cancelled"}') },
+		});
 		expect(visitor.status).toBe(401);
 		expect(await saleBooks(db)).toEqual(before);
 		expect(await ping()).toBe('pong');
@@ -61,9 +86,14 @@ describe('no request stops the server', () => {
 	it('refuses an upload cut off inside the file (it made Directus exit) as a clerk and the owner, saving nothing', async () => {
 		const files = async () => Number((await db('directus_files').count({ n: '*' }).first())?.['n']);
 		const before = await files();
-		const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n';
+		const part =
+			'--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n';
 		for (const cut of [part, `${part}\x89PNG`, `${part}${'x'.repeat(200_000)}`, `${part}abc\r\n--b\r\n`]) {
-			const body = { label: '', data: Buffer.from(cut, 'latin1'), headers: { 'content-type': 'multipart/form-data; boundary=b' } };
+			const body = {
+				label: '',
+				data: Buffer.from(cut, 'latin1'),
+				headers: { 'content-type': 'multipart/form-data; boundary=b' },
+			};
 			for (const role of ['staff', 'admin'] as const) {
 				const answer = await sendRaw(stackInfo().url, tokens[role], { method: 'POST', path: '/files', body });
 				expect(answer.status).toBe(400);
@@ -77,49 +107,86 @@ describe('no request stops the server', () => {
 });
 
 describe('malformed input gets a named 4xx', () => {
-	const INHERITED = ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__defineGetter__', '__lookupSetter__'];
+	const INHERITED = [
+		'valueOf',
+		'constructor',
+		'__proto__',
+		'toString',
+		'hasOwnProperty',
+		'isPrototypeOf',
+		'propertyIsEnumerable',
+		'toLocaleString',
+		'__defineGetter__',
+		'__lookupSetter__',
+	];
 
-	it.each(INHERITED)('refuses inventory sort=%s (and descending) naming sort, to anyone: the query is read before who asks', async (name) => {
-		for (const caller of [anonymous, staff, admin]) {
-			for (const sort of [name, `-${name}`]) {
-				const response = await caller.get(`/deckhand/inventory?sort=${encodeURIComponent(sort)}`);
-				expect(response.status, sort).toBe(400);
-				expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'sort' });
+	it.each(INHERITED)(
+		'refuses inventory sort=%s (and descending) naming sort, to anyone: the query is read before who asks',
+		async (name) => {
+			for (const caller of [anonymous, staff, admin]) {
+				for (const sort of [name, `-${name}`]) {
+					const response = await caller.get(`/deckhand/inventory?sort=${encodeURIComponent(sort)}`);
+					expect(response.status, sort).toBe(400);
+					expect(firstError(response.body).extensions).toMatchObject({
+						code: 'VALIDATION_FAILED',
+						field: 'sort',
+					});
+				}
 			}
-		}
-		expect((await anonymous.get('/deckhand/inventory?sort=name')).status).toBe(401);
-	});
+			expect((await anonymous.get('/deckhand/inventory?sort=name')).status).toBe(401);
+		},
+	);
 
 	it('reads inventory numbers as decimal digits only', async () => {
-		for (const [field, value] of [['page', '1e3'], ['limit', '0x10'], ['game', '1e0'], ['set', ' 1'], ['page', '+2']] as const) {
+		for (const [field, value] of [
+			['page', '1e3'],
+			['limit', '0x10'],
+			['game', '1e0'],
+			['set', ' 1'],
+			['page', '+2'],
+		] as const) {
 			const response = await staff.get(`/deckhand/inventory?${field}=${encodeURIComponent(value)}`);
 			expect(response.status, `${field}=${value}`).toBe(400);
 			expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
 		}
 	});
 
-	it.each(['{bad', '[1]', '5', '"text"', 'true', '{"item":', '{"toString":{"_eq":"1"}}'])('refuses SEARCH /comments with the filter %s, for staff and the owner, reading nothing', async (filter) => {
-		const before = Number((await db('directus_comments').count({ n: '*' }).first())?.['n']);
-		for (const caller of [staff, admin]) {
-			const response = await caller.request('SEARCH', '/comments', { query: { filter, meta: ['filter_count'] } });
-			expect(response.status, filter).toBe(400);
-			expect(['INVALID_QUERY', 'VALIDATION_FAILED']).toContain(firstError(response.body).extensions.code);
-			expect(response.body.data).toBeUndefined();
-		}
-		expect((await anonymous.request('SEARCH', '/comments', { query: { filter } })).status).toBe(401);
-		expect(Number((await db('directus_comments').count({ n: '*' }).first())?.['n'])).toBe(before);
-	});
+	it.each(['{bad', '[1]', '5', '"text"', 'true', '{"item":', '{"toString":{"_eq":"1"}}'])(
+		'refuses SEARCH /comments with the filter %s, for staff and the owner, reading nothing',
+		async (filter) => {
+			const before = Number((await db('directus_comments').count({ n: '*' }).first())?.['n']);
+			for (const caller of [staff, admin]) {
+				const response = await caller.request('SEARCH', '/comments', {
+					query: { filter, meta: ['filter_count'] },
+				});
+				expect(response.status, filter).toBe(400);
+				expect(['INVALID_QUERY', 'VALIDATION_FAILED']).toContain(firstError(response.body).extensions.code);
+				expect(response.body.data).toBeUndefined();
+			}
+			expect((await anonymous.request('SEARCH', '/comments', { query: { filter } })).status).toBe(401);
+			expect(Number((await db('directus_comments').count({ n: '*' }).first())?.['n'])).toBe(before);
+		},
+	);
 
 	it.each([
-		['sort=valueOf', 'sort'], ['sort=-constructor', 'sort'], ['groupBy=__proto__', 'groupBy'], ['aggregate=x', 'aggregate'], ['aggregate[count]=__proto__', 'aggregate'],
-		['deep={bad', 'deep'], ['meta[a]=b', 'meta'], ['fields=card.toString', 'fields'],
-	])('refuses the Directus query %s (a 500 in Directus itself) naming %s, for staff and the owner', async (query, field) => {
-		for (const caller of [staff, admin]) {
-			const response = await caller.get(`/items/skus?${query}`);
-			expect(response.status, query).toBe(400);
-			expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
-		}
-	});
+		['sort=valueOf', 'sort'],
+		['sort=-constructor', 'sort'],
+		['groupBy=__proto__', 'groupBy'],
+		['aggregate=x', 'aggregate'],
+		['aggregate[count]=__proto__', 'aggregate'],
+		['deep={bad', 'deep'],
+		['meta[a]=b', 'meta'],
+		['fields=card.toString', 'fields'],
+	])(
+		'refuses the Directus query %s (a 500 in Directus itself) naming %s, for staff and the owner',
+		async (query, field) => {
+			for (const caller of [staff, admin]) {
+				const response = await caller.get(`/items/skus?${query}`);
+				expect(response.status, query).toBe(400);
+				expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+			}
+		},
+	);
 
 	it.each(['x', 5, true])('refuses a SEARCH whose query is %j (a 500 in Directus itself)', async (query) => {
 		for (const caller of [staff, admin]) {
@@ -140,7 +207,9 @@ describe('no SQL reaches a client', () => {
 		try {
 			const owner = await admin.request('DELETE', `/items/games/${id}`);
 			expect(owner.status).toBe(500);
-			expect(owner.body).toEqual({ errors: [{ message: 'An unexpected error occurred.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+			expect(owner.body).toEqual({
+				errors: [{ message: 'An unexpected error occurred.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+			});
 			expect(JSON.stringify(owner.body)).not.toMatch(DATABASE_WORDS);
 			const clerk = await staff.request('DELETE', `/items/games/${id}`);
 			expect(clerk.status).toBe(403);

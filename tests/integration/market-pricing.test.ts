@@ -19,11 +19,17 @@ afterAll(async () => {
 	await db.destroy();
 });
 
-const priceOf = async (sku: number) => (await admin.get(`/items/skus/${sku}?fields=price`)).body.data.price as number | null;
+const priceOf = async (sku: number) =>
+	(await admin.get(`/items/skus/${sku}?fields=price`)).body.data.price as number | null;
 const pricesOf = (skus: number[]) => Promise.all(skus.map(priceOf));
 const reprice = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/prices/reprice', body);
-const decide = (caller: Caller, ids: unknown, accept: unknown) => caller.request('POST', '/deckhand/prices/reviews/decide', { ids, accept });
-const byMarket = (skus: number[], extra: Record<string, unknown> = {}) => ({ selection: { skus }, rule: { kind: 'market', percent: 100 }, ...extra });
+const decide = (caller: Caller, ids: unknown, accept: unknown) =>
+	caller.request('POST', '/deckhand/prices/reviews/decide', { ids, accept });
+const byMarket = (skus: number[], extra: Record<string, unknown> = {}) => ({
+	selection: { skus },
+	rule: { kind: 'market', percent: 100 },
+	...extra,
+});
 const skusOf = (list: Array<{ sku: number }>) => list.map((entry) => entry.sku);
 
 /** Four SKUs, one of each kind a market reprice sorts: a small move, a large one, a stale market price, none; and an unpriced SKU with a market price. */
@@ -48,9 +54,21 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		const data = response.body.data;
 		expect(data.applied).toBe(false);
-		expect(data.changes.map((c: any) => [c.sku, c.old, c.new])).toEqual([[shelf.small, 1_000, 1_100], [shelf.unpriced, null, 500]]);
-		expect(data.reviews.map((r: any) => [r.sku, r.old, r.new, r.change_percent])).toEqual([[shelf.large, 1_000, 2_000, 100]]);
-		expect(data.stale).toEqual([{ sku: shelf.stale, label: expect.stringContaining('(NM, normal, EN)'), market: 900, priced_at: expect.any(String) }]);
+		expect(data.changes.map((c: any) => [c.sku, c.old, c.new])).toEqual([
+			[shelf.small, 1_000, 1_100],
+			[shelf.unpriced, null, 500],
+		]);
+		expect(data.reviews.map((r: any) => [r.sku, r.old, r.new, r.change_percent])).toEqual([
+			[shelf.large, 1_000, 2_000, 100],
+		]);
+		expect(data.stale).toEqual([
+			{
+				sku: shelf.stale,
+				label: expect.stringContaining('(NM, normal, EN)'),
+				market: 900,
+				priced_at: expect.any(String),
+			},
+		]);
 		expect(skusOf(data.no_market)).toEqual([shelf.none]);
 		expect(await pricesOf(shelf.all)).toEqual([1_000, 1_000, 1_000, 1_000, null]);
 		expect(await reviewsOf(db, shelf.all)).toEqual([]);
@@ -58,12 +76,25 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 
 	it('applies the small moves and a first price, queues the large one under the same run, and leaves stale and unknown SKUs alone', async () => {
 		const shelf = await marketShelf();
-		const response = await reprice(admin, byMarket(shelf.all, { staleDays: 7, reviewAbovePercent: 20, preview: false }));
+		const response = await reprice(
+			admin,
+			byMarket(shelf.all, { staleDays: 7, reviewAbovePercent: 20, preview: false }),
+		);
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		const { run } = response.body.data;
 		expect(response.body.data.applied).toBe(true);
 		expect(await pricesOf(shelf.all)).toEqual([1_100, 1_000, 1_000, 1_000, 500]);
-		expect(await reviewsOf(db, shelf.all)).toEqual([{ id: expect.any(Number), sku: shelf.large, status: 'pending', old_price: 1_000, proposed_price: 2_000, run, decided_by: null }]);
+		expect(await reviewsOf(db, shelf.all)).toEqual([
+			{
+				id: expect.any(Number),
+				sku: shelf.large,
+				status: 'pending',
+				old_price: 1_000,
+				proposed_price: 2_000,
+				run,
+				decided_by: null,
+			},
+		]);
 		const history = await admin.get(`/deckhand/prices/history?skus=${shelf.small}&limit=1`);
 		expect(history.body.data[0]).toMatchObject({ old_price: 1_000, new_price: 1_100, reason: 'reprice', run });
 	});
@@ -71,7 +102,10 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 	it('uses a market price up to the age it is told, and takes market × N %', async () => {
 		const sku = (await createSku(admin, { price: 1_000 })).sku;
 		await putMarketPrice(db, sku, 1_000, 10);
-		const older = await reprice(admin, { ...byMarket([sku], { staleDays: 14, preview: false }), rule: { kind: 'market', percent: 90 } });
+		const older = await reprice(admin, {
+			...byMarket([sku], { staleDays: 14, preview: false }),
+			rule: { kind: 'market', percent: 90 },
+		});
 		expect(older.body.data.stale).toEqual([]);
 		expect(await priceOf(sku)).toBe(900);
 		// Without staleDays, a market price older than 7 days is stale.
@@ -85,7 +119,10 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 		expect((await admin.request('POST', '/items/sku_costs', { sku: costed, unit_cost: 900 })).status).toBe(200);
 		await putMarketPrice(db, costed, 800);
 		await putMarketPrice(db, uncosted, 300);
-		const response = await reprice(admin, byMarket([costed, uncosted], { marginFloor: 25, floor: 400, preview: false }));
+		const response = await reprice(
+			admin,
+			byMarket([costed, uncosted], { marginFloor: 25, floor: 400, preview: false }),
+		);
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		expect(response.body.data.no_cost).toBe(1);
 		expect(await pricesOf([costed, uncosted])).toEqual([1_125, 400]);
@@ -107,7 +144,10 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 	])('refuses %j naming %s and its bounds, changing nothing', async (body, field, min, max) => {
 		const sku = (await createSku(admin, { price: 1_000 })).sku;
 		await putMarketPrice(db, sku, 5_000);
-		const response = await reprice(admin, { ...byMarket([sku], { reviewAbovePercent: 10, preview: false }), ...body });
+		const response = await reprice(admin, {
+			...byMarket([sku], { reviewAbovePercent: 10, preview: false }),
+			...body,
+		});
 		expect(response.status).toBe(400);
 		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field, min, max });
 		expect(firstError(response.body).message).toContain(String(max));
@@ -161,7 +201,12 @@ describe('the price review queue', () => {
 		for (const accept of [true, false]) {
 			const again = await decide(admin, [review], accept);
 			expect(again.status).toBe(409);
-			expect(firstError(again.body).extensions).toMatchObject({ code: 'INVALID_TRANSITION', field: 'ids', review, status: 'accepted' });
+			expect(firstError(again.body).extensions).toMatchObject({
+				code: 'INVALID_TRANSITION',
+				field: 'ids',
+				review,
+				status: 'accepted',
+			});
 			expect(firstError(again.body).message).toContain(`#${review}`);
 		}
 		expect(await priceOf(sku)).toBe(2_000);
@@ -179,17 +224,30 @@ describe('the price review queue', () => {
 		expect(row).toMatchObject({ status: 'rejected', decided_by: ownerId });
 		expect(row.date_decided).not.toBeNull();
 		const list = await admin.get('/deckhand/prices/reviews?status=rejected&limit=100');
-		expect(list.body.data.rows.find((entry: any) => entry.id === review)).toMatchObject({ decided_by: { email: expect.any(String) }, date_decided: expect.any(String) });
+		expect(list.body.data.rows.find((entry: any) => entry.id === review)).toMatchObject({
+			decided_by: { email: expect.any(String) },
+			date_decided: expect.any(String),
+		});
 	});
 
 	it('refuses a review whose SKU was priced since, naming it and keeping it pending, and applies the others', async () => {
 		const moved = await pendingReview();
 		const kept = await pendingReview(3_000);
-		expect((await admin.request('POST', '/deckhand/prices/set', { sku: moved.sku, price: 1_234 })).status).toBe(200);
+		expect((await admin.request('POST', '/deckhand/prices/set', { sku: moved.sku, price: 1_234 })).status).toBe(
+			200,
+		);
 		const response = await decide(admin, [moved.review, kept.review], true);
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		expect(response.body.data.accepted).toEqual([kept.review]);
-		expect(response.body.data.refused).toEqual([{ review: moved.review, sku: moved.sku, message: expect.stringMatching(new RegExp(`Test card .*\\(NM, normal, EN\\).*#${moved.review}.*stays pending`)) }]);
+		expect(response.body.data.refused).toEqual([
+			{
+				review: moved.review,
+				sku: moved.sku,
+				message: expect.stringMatching(
+					new RegExp(`Test card .*\\(NM, normal, EN\\).*#${moved.review}.*stays pending`),
+				),
+			},
+		]);
 		expect(await pricesOf([moved.sku, kept.sku])).toEqual([1_234, 3_000]);
 		expect((await reviewsOf(db, [moved.sku]))[0]!.status).toBe('pending');
 	});
@@ -242,19 +300,24 @@ describe('the price review queue', () => {
 		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
 	});
 
-	it.each(['offset=-1', 'offset=x'])('refuses the list query %s with Directus’s own query check, which names the offset', async (query) => {
-		// Directus reads `offset` itself for every route, before Deckhand does.
-		const response = await admin.get(`/deckhand/prices/reviews?${query}`);
-		expect(response.status).toBe(400);
-		expect(firstError(response.body).extensions.code).toBe('INVALID_QUERY');
-		expect(firstError(response.body).message).toContain('offset');
-	});
+	it.each(['offset=-1', 'offset=x'])(
+		'refuses the list query %s with Directus’s own query check, which names the offset',
+		async (query) => {
+			// Directus reads `offset` itself for every route, before Deckhand does.
+			const response = await admin.get(`/deckhand/prices/reviews?${query}`);
+			expect(response.status).toBe(400);
+			expect(firstError(response.body).extensions.code).toBe('INVALID_QUERY');
+			expect(firstError(response.body).message).toContain('offset');
+		},
+	);
 });
 
 describe('GET /deckhand/prices/market', () => {
 	it('gives each SKU of a card its market price, its date and whether it is stale (older than 7 days)', async () => {
 		const { card, sku } = await createSku(admin, { price: 1_000 });
-		const lp = (await admin.request('POST', '/items/skus', { card, condition: 'LP', finish: 'normal', language: 'EN' })).body.data.id;
+		const lp = (
+			await admin.request('POST', '/items/skus', { card, condition: 'LP', finish: 'normal', language: 'EN' })
+		).body.data.id;
 		await putMarketPrice(db, sku, 1_500, 1);
 		await putMarketPrice(db, lp, 1_200, 8);
 		const response = await admin.get(`/deckhand/prices/market?card=${card}`);
@@ -263,7 +326,9 @@ describe('GET /deckhand/prices/market', () => {
 			{ sku, source: 'tcgplayer', price: 1_500, priced_at: expect.any(String), stale: false },
 			{ sku: lp, source: 'tcgplayer', price: 1_200, priced_at: expect.any(String), stale: true },
 		]);
-		expect(Date.now() - new Date(response.body.data[1].priced_at).getTime()).toBeGreaterThan(8 * 86_400_000 - 60_000);
+		expect(Date.now() - new Date(response.body.data[1].priced_at).getTime()).toBeGreaterThan(
+			8 * 86_400_000 - 60_000,
+		);
 	});
 
 	it.each(['', 'card=abc', 'card=0', 'card[]=1'])('refuses ?%s naming the card', async (query) => {

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, canTransition, type OrderStatus } from '../../server/extensions/deckhand/src/orders/order-states.ts';
+import {
+	ORDER_STATUSES,
+	canTransition,
+	type OrderStatus,
+} from '../../server/extensions/deckhand/src/orders/order-states.ts';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
@@ -27,7 +31,8 @@ afterAll(async () => {
 	await db.destroy();
 });
 
-const transition = (caller: Caller, order: number, body: object) => caller.request('POST', `/deckhand/orders/${order}/transition`, { till, ...body });
+const transition = (caller: Caller, order: number, body: object) =>
+	caller.request('POST', `/deckhand/orders/${order}/transition`, { till, ...body });
 
 async function checkout(caller: Caller, body: object) {
 	const response = await caller.request('POST', '/deckhand/checkout', { till, ...body });
@@ -47,22 +52,39 @@ async function createCustomer(name = `Transition customer ${Date.now()}`): Promi
 	return response.body.data.id;
 }
 
-const balanceOf = async (customer: number) => Number((await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first())?.['n'] ?? 0);
+const balanceOf = async (customer: number) =>
+	Number((await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first())?.['n'] ?? 0);
 
 /** Everything a transition may touch: the books of every sale, and this order's own row, events, payments and movements. */
 async function orderBooks(order: number) {
 	return {
 		books: await saleBooks(db),
-		order: await db('orders').select('status', 'tracking_number', 'credit_applied', 'total').where('id', order).first(),
+		order: await db('orders')
+			.select('status', 'tracking_number', 'credit_applied', 'total')
+			.where('id', order)
+			.first(),
 		events: await db('order_events').select('id', 'from_status', 'to_status').where('order', order).orderBy('id'),
 		payments: await db('order_payments').select('id', 'method', 'amount').where('order', order).orderBy('id'),
-		movements: await db('stock_movements').select('id', 'sku', 'delta', 'reason').where('order', order).orderBy('id'),
-		ledger: await db('credit_ledger').select('id', 'amount', 'reason', 'balance_after').where('order', order).orderBy('id'),
+		movements: await db('stock_movements')
+			.select('id', 'sku', 'delta', 'reason')
+			.where('order', order)
+			.orderBy('id'),
+		ledger: await db('credit_ledger')
+			.select('id', 'amount', 'reason', 'balance_after')
+			.where('order', order)
+			.orderBy('id'),
 	};
 }
 
 /** Sends a transition that must be refused, and checks the answer and that not one row moved. */
-async function expectRefused(caller: Caller, order: number, body: object, status: number, code: string, extensions: Record<string, unknown> = {}) {
+async function expectRefused(
+	caller: Caller,
+	order: number,
+	body: object,
+	status: number,
+	code: string,
+	extensions: Record<string, unknown> = {},
+) {
 	const before = await orderBooks(order);
 	const response = await transition(caller, order, body);
 	expect(response.status, JSON.stringify(response.body)).toBe(status);
@@ -77,7 +99,13 @@ async function orderIn(state: OrderStatus): Promise<{ id: number; sku: number }>
 	const lines = [{ sku, quantity: 2 }];
 	let order;
 	if (state === 'open' || state === 'cancelled') order = await checkout(staff, { channel: 'online', lines });
-	else if (state === 'completed' || state === 'refunded') order = await checkout(staff, { channel: 'counter', lines, payments: [{ method: 'cash', amount: 2_165 }], complete: true });
+	else if (state === 'completed' || state === 'refunded')
+		order = await checkout(staff, {
+			channel: 'counter',
+			lines,
+			payments: [{ method: 'cash', amount: 2_165 }],
+			complete: true,
+		});
 	else order = await checkout(staff, { channel: 'online', lines, payments: [{ method: 'card', amount: 2_165 }] });
 	if (state === 'shipped') await move(staff, order.id, { to: 'shipped', tracking_number: '1Z-TEST' });
 	if (state === 'cancelled') await move(staff, order.id, { to: 'cancelled' });
@@ -87,29 +115,49 @@ async function orderIn(state: OrderStatus): Promise<{ id: number; sku: number }>
 }
 
 describe('refused transitions: every pair PRODUCT.md §4 does not allow', () => {
-	const refused = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => !canTransition(from, to)).map((to) => [from, to] as const));
+	const refused = ORDER_STATUSES.flatMap((from) =>
+		ORDER_STATUSES.filter((to) => !canTransition(from, to)).map((to) => [from, to] as const),
+	);
 
 	it('covers 29 pairs of the 36', () => {
 		expect(refused).toHaveLength(29);
 	});
 
-	it.each(ORDER_STATUSES)('refuses every change not allowed from %s with INVALID_TRANSITION, naming from and to, changing nothing', async (from) => {
-		const { id } = await orderIn(from);
-		for (const [, to] of refused.filter(([pairFrom]) => pairFrom === from)) {
-			const body = to === 'shipped' ? { to, tracking_number: '1Z-NEVER' } : { to };
-			const message = await expectRefused(admin, id, body, 409, 'INVALID_TRANSITION', { order: id, from, to });
-			expect(message).toMatch(/^Order D-\d{6}: /);
-		}
-	});
+	it.each(ORDER_STATUSES)(
+		'refuses every change not allowed from %s with INVALID_TRANSITION, naming from and to, changing nothing',
+		async (from) => {
+			const { id } = await orderIn(from);
+			for (const [, to] of refused.filter(([pairFrom]) => pairFrom === from)) {
+				const body = to === 'shipped' ? { to, tracking_number: '1Z-NEVER' } : { to };
+				const message = await expectRefused(admin, id, body, 409, 'INVALID_TRANSITION', {
+					order: id,
+					from,
+					to,
+				});
+				expect(message).toMatch(/^Order D-\d{6}: /);
+			}
+		},
+	);
 
 	it('says it as a clerk would', async () => {
 		const { id } = await orderIn('cancelled');
-		const message = await expectRefused(staff, id, { to: 'shipped', tracking_number: '1Z' }, 409, 'INVALID_TRANSITION', { allowed: [] });
-		expect(message).toBe(`Order D-${String(id).padStart(6, '0')}: A cancelled order cannot be shipped. Nothing more can be done with it.`);
-		const open = await orderIn('open');
-		expect(await expectRefused(staff, open.id, { to: 'completed' }, 409, 'INVALID_TRANSITION', { allowed: ['paid', 'cancelled'] })).toContain(
-			'An open order cannot be completed. It can only be marked paid or cancelled.',
+		const message = await expectRefused(
+			staff,
+			id,
+			{ to: 'shipped', tracking_number: '1Z' },
+			409,
+			'INVALID_TRANSITION',
+			{ allowed: [] },
 		);
+		expect(message).toBe(
+			`Order D-${String(id).padStart(6, '0')}: A cancelled order cannot be shipped. Nothing more can be done with it.`,
+		);
+		const open = await orderIn('open');
+		expect(
+			await expectRefused(staff, open.id, { to: 'completed' }, 409, 'INVALID_TRANSITION', {
+				allowed: ['paid', 'cancelled'],
+			}),
+		).toContain('An open order cannot be completed. It can only be marked paid or cancelled.');
 	});
 });
 
@@ -118,19 +166,58 @@ describe('allowed transitions', () => {
 		const customer = await createCustomer('Paying Later');
 		await openStoreCredit(db, customer, 1_000);
 		const { sku } = await createSku(admin, { price: 1_000, stock: 2 });
-		const order = await checkout(staff, { channel: 'phone', customer, lines: [{ sku, quantity: 2 }], payments: [{ method: 'card', amount: 500 }] });
+		const order = await checkout(staff, {
+			channel: 'phone',
+			customer,
+			lines: [{ sku, quantity: 2 }],
+			payments: [{ method: 'card', amount: 500 }],
+		});
 		expect(order).toMatchObject({ status: 'open', total: 2_165 });
 
 		// 1 665 still due: 600 in credit and 1 065 in cash, of 2 000 tendered (935 back, kept net of change).
-		await expectRefused(staff, order.id, { to: 'paid', payments: [{ method: 'cash', amount: 1_000 }] }, 400, 'VALIDATION_FAILED', { field: 'payments', min: 1_665 });
+		await expectRefused(
+			staff,
+			order.id,
+			{ to: 'paid', payments: [{ method: 'cash', amount: 1_000 }] },
+			400,
+			'VALIDATION_FAILED',
+			{ field: 'payments', min: 1_665 },
+		);
 		await expectRefused(staff, order.id, { to: 'paid' }, 400, 'VALIDATION_FAILED', { field: 'payments' });
-		await expectRefused(staff, order.id, { to: 'paid', payments: [{ method: 'credit', amount: 1_100 }, { method: 'cash', amount: 1_000 }] }, 409, 'INSUFFICIENT_CREDIT', {
-			balance: 1_000,
-			requested: 1_100,
+		await expectRefused(
+			staff,
+			order.id,
+			{
+				to: 'paid',
+				payments: [
+					{ method: 'credit', amount: 1_100 },
+					{ method: 'cash', amount: 1_000 },
+				],
+			},
+			409,
+			'INSUFFICIENT_CREDIT',
+			{
+				balance: 1_000,
+				requested: 1_100,
+			},
+		);
+		const paid = await move(staff, order.id, {
+			to: 'paid',
+			note: 'Paid on pickup',
+			payments: [
+				{ method: 'credit', amount: 600 },
+				{ method: 'cash', amount: 2_000 },
+			],
 		});
-		const paid = await move(staff, order.id, { to: 'paid', note: 'Paid on pickup', payments: [{ method: 'credit', amount: 600 }, { method: 'cash', amount: 2_000 }] });
-		expect(paid).toMatchObject({ status: 'paid', credit_applied: 600, event: { from_status: 'open', to_status: 'paid', note: 'Paid on pickup', user_created: staffId } });
-		expect(paid.payments.map((p: any) => [p.method, p.amount])).toEqual([['credit', 600], ['cash', 1_065]]);
+		expect(paid).toMatchObject({
+			status: 'paid',
+			credit_applied: 600,
+			event: { from_status: 'open', to_status: 'paid', note: 'Paid on pickup', user_created: staffId },
+		});
+		expect(paid.payments.map((p: any) => [p.method, p.amount])).toEqual([
+			['credit', 600],
+			['cash', 1_065],
+		]);
 		expect(paid.credit).toMatchObject({ amount: -600, reason: 'order_payment', balance_after: 400 });
 		expect(await balanceOf(customer)).toBe(400);
 		const sum = await db('order_payments').where('order', order.id).sum({ n: 'amount' }).first();
@@ -140,17 +227,36 @@ describe('allowed transitions', () => {
 	it('refuses credit on an order that has no customer', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 1 });
 		const order = await checkout(staff, { channel: 'phone', lines: [{ sku, quantity: 1 }] });
-		await expectRefused(staff, order.id, { to: 'paid', payments: [{ method: 'credit', amount: 1_083 }] }, 400, 'VALIDATION_FAILED', { field: 'payments' });
+		await expectRefused(
+			staff,
+			order.id,
+			{ to: 'paid', payments: [{ method: 'credit', amount: 1_083 }] },
+			400,
+			'VALIDATION_FAILED',
+			{ field: 'payments' },
+		);
 	});
 
 	it('paid → shipped stores the tracking number; without one it is refused naming tracking_number', async () => {
 		const { id } = await orderIn('paid');
-		const message = await expectRefused(staff, id, { to: 'shipped' }, 400, 'VALIDATION_FAILED', { field: 'tracking_number', min: 1, max: 80 });
+		const message = await expectRefused(staff, id, { to: 'shipped' }, 400, 'VALIDATION_FAILED', {
+			field: 'tracking_number',
+			min: 1,
+			max: 80,
+		});
 		expect(message).toBe('A shipped order needs its tracking number (1 to 80 characters).');
-		await expectRefused(staff, id, { to: 'shipped', tracking_number: '  ' }, 400, 'VALIDATION_FAILED', { field: 'tracking_number' });
+		await expectRefused(staff, id, { to: 'shipped', tracking_number: '  ' }, 400, 'VALIDATION_FAILED', {
+			field: 'tracking_number',
+		});
 		const shipped = await move(staff, id, { to: 'shipped', tracking_number: ' 1Z999AA10123456784 ' });
-		expect(shipped).toMatchObject({ status: 'shipped', tracking_number: '1Z999AA10123456784', event: { from_status: 'paid', to_status: 'shipped' } });
-		expect((await db('orders').select('tracking_number').where('id', id).first()).tracking_number).toBe('1Z999AA10123456784');
+		expect(shipped).toMatchObject({
+			status: 'shipped',
+			tracking_number: '1Z999AA10123456784',
+			event: { from_status: 'paid', to_status: 'shipped' },
+		});
+		expect((await db('orders').select('tracking_number').where('id', id).first()).tracking_number).toBe(
+			'1Z999AA10123456784',
+		);
 	});
 
 	it('shipped → completed and paid → completed (counter pickup), each with its event and nothing else moved', async () => {
@@ -176,34 +282,68 @@ describe('allowed transitions', () => {
 		const order = await checkout(staff, {
 			channel: 'online',
 			customer,
-			lines: [{ sku: a.sku, quantity: 3 }, { sku: b.sku, quantity: 1 }],
-			payments: [{ method: 'credit', amount: 700 }, { method: 'card', amount: 300 }],
+			lines: [
+				{ sku: a.sku, quantity: 3 },
+				{ sku: b.sku, quantity: 1 },
+			],
+			payments: [
+				{ method: 'credit', amount: 700 },
+				{ method: 'card', amount: 300 },
+			],
 		});
 		expect(order.status).toBe('open');
 		expect(await balanceOf(customer)).toBe(0);
 
 		const cancelled = await move(staff, order.id, { to: 'cancelled', note: 'Customer called' });
-		expect(cancelled).toMatchObject({ status: 'cancelled', event: { from_status: 'open', to_status: 'cancelled', note: 'Customer called', user_created: staffId } });
+		expect(cancelled).toMatchObject({
+			status: 'cancelled',
+			event: { from_status: 'open', to_status: 'cancelled', note: 'Customer called', user_created: staffId },
+		});
 		expect((await skuState(admin, a.sku)).quantity).toBe(4);
 		expect((await skuState(admin, b.sku)).quantity).toBe(1);
-		const movements = await db('stock_movements').select('sku', 'delta', 'reason').where({ order: order.id, reason: 'cancel' }).orderBy('id');
-		expect(movements).toEqual([{ sku: a.sku, delta: 3, reason: 'cancel' }, { sku: b.sku, delta: 1, reason: 'cancel' }]);
-		const refunds = await db('order_payments').select('method', 'amount').where('order', order.id).andWhere('amount', '<', 0).orderBy('method');
-		expect(refunds).toEqual([{ method: 'card', amount: -300 }, { method: 'credit', amount: -700 }]);
+		const movements = await db('stock_movements')
+			.select('sku', 'delta', 'reason')
+			.where({ order: order.id, reason: 'cancel' })
+			.orderBy('id');
+		expect(movements).toEqual([
+			{ sku: a.sku, delta: 3, reason: 'cancel' },
+			{ sku: b.sku, delta: 1, reason: 'cancel' },
+		]);
+		const refunds = await db('order_payments')
+			.select('method', 'amount')
+			.where('order', order.id)
+			.andWhere('amount', '<', 0)
+			.orderBy('method');
+		expect(refunds).toEqual([
+			{ method: 'card', amount: -300 },
+			{ method: 'credit', amount: -700 },
+		]);
 		const paid = await db('order_payments').where('order', order.id).sum({ n: 'amount' }).first();
 		expect(Number(paid?.['n'])).toBe(0);
 		expect(await balanceOf(customer)).toBe(700);
 		const entry = await db('credit_ledger').where({ customer, reason: 'refund' }).first();
-		expect(entry).toMatchObject({ amount: 700, order: order.id, balance_after: 700, note: `Refund of order ${order.number}`, user_created: staffId });
+		expect(entry).toMatchObject({
+			amount: 700,
+			order: order.id,
+			balance_after: 700,
+			note: `Refund of order ${order.number}`,
+			user_created: staffId,
+		});
 	});
 
 	it('paid → cancelled by staff pays back a cash sale in cash', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 1 });
-		const order = await checkout(staff, { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }] });
+		const order = await checkout(staff, {
+			channel: 'counter',
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'cash', amount: 2_000 }],
+		});
 		expect(order).toMatchObject({ status: 'paid', total: 1_083 });
 		const cancelled = await move(staff, order.id, { to: 'cancelled' });
 		expect(cancelled.payments.map((p: any) => [p.method, p.amount])).toEqual([['cash', -1_083]]);
-		expect(cancelled.movements).toEqual([expect.objectContaining({ sku, delta: 1, reason: 'cancel', order: order.id })]);
+		expect(cancelled.movements).toEqual([
+			expect.objectContaining({ sku, delta: 1, reason: 'cancel', order: order.id }),
+		]);
 		expect((await skuState(admin, sku)).quantity).toBe(1);
 	});
 });
@@ -212,8 +352,22 @@ describe('refunds: administrators only, the chosen lines back in stock', () => {
 	async function completedSale(customer?: number) {
 		const a = await createSku(admin, { price: 1_000, stock: 3 });
 		const b = await createSku(admin, { price: 500, stock: 2 });
-		const payments = customer ? [{ method: 'credit', amount: 1_000 }, { method: 'card', amount: 2_248 }] : [{ method: 'card', amount: 3_248 }];
-		const order = await checkout(staff, { channel: 'counter', customer, lines: [{ sku: a.sku, quantity: 2 }, { sku: b.sku, quantity: 2 }], payments, complete: true });
+		const payments = customer
+			? [
+					{ method: 'credit', amount: 1_000 },
+					{ method: 'card', amount: 2_248 },
+				]
+			: [{ method: 'card', amount: 3_248 }];
+		const order = await checkout(staff, {
+			channel: 'counter',
+			customer,
+			lines: [
+				{ sku: a.sku, quantity: 2 },
+				{ sku: b.sku, quantity: 2 },
+			],
+			payments,
+			complete: true,
+		});
 		// 2 × 10.00 + 2 × 5.00 = 30.00; tax 2.475 → 2.48; total 32.48.
 		expect(order).toMatchObject({ status: 'completed', total: 3_248 });
 		return { order, a: a.sku, b: b.sku };
@@ -230,12 +384,24 @@ describe('refunds: administrators only, the chosen lines back in stock', () => {
 		await openStoreCredit(db, customer, 1_000);
 		const { order, a, b } = await completedSale(customer);
 		const lineA = order.lines.find((line: any) => line.sku === a).id;
-		const refunded = await move(admin, order.id, { to: 'refunded', restock: [{ line: lineA, quantity: 1 }], note: 'One copy damaged' });
-		expect(refunded).toMatchObject({ status: 'refunded', event: { from_status: 'completed', to_status: 'refunded', note: 'One copy damaged' } });
+		const refunded = await move(admin, order.id, {
+			to: 'refunded',
+			restock: [{ line: lineA, quantity: 1 }],
+			note: 'One copy damaged',
+		});
+		expect(refunded).toMatchObject({
+			status: 'refunded',
+			event: { from_status: 'completed', to_status: 'refunded', note: 'One copy damaged' },
+		});
 		expect((await skuState(admin, a)).quantity).toBe(2);
 		expect((await skuState(admin, b)).quantity).toBe(0);
-		expect(await db('stock_movements').select('sku', 'delta').where({ order: order.id, reason: 'refund_restock' })).toEqual([{ sku: a, delta: 1 }]);
-		expect(refunded.payments.map((p: any) => [p.method, p.amount]).sort()).toEqual([['card', -2_248], ['credit', -1_000]]);
+		expect(
+			await db('stock_movements').select('sku', 'delta').where({ order: order.id, reason: 'refund_restock' }),
+		).toEqual([{ sku: a, delta: 1 }]);
+		expect(refunded.payments.map((p: any) => [p.method, p.amount]).sort()).toEqual([
+			['card', -2_248],
+			['credit', -1_000],
+		]);
 		expect(refunded.credit).toMatchObject({ amount: 1_000, reason: 'refund', balance_after: 1_000 });
 		expect(await balanceOf(customer)).toBe(1_000);
 	});
@@ -253,20 +419,39 @@ describe('refunds: administrators only, the chosen lines back in stock', () => {
 	it('refuses a line of another order and more copies than the line sold, changing nothing', async () => {
 		const { order } = await completedSale();
 		const other = await completedSale();
-		await expectRefused(admin, order.id, { to: 'refunded', restock: [{ line: other.order.lines[0].id, quantity: 1 }] }, 400, 'VALIDATION_FAILED', { field: 'restock[0].line' });
-		const message = await expectRefused(admin, order.id, { to: 'refunded', restock: [{ line: order.lines[1].id, quantity: 3 }] }, 400, 'VALIDATION_FAILED', {
-			field: 'restock[0].quantity',
-			max: 2,
-		});
+		await expectRefused(
+			admin,
+			order.id,
+			{ to: 'refunded', restock: [{ line: other.order.lines[0].id, quantity: 1 }] },
+			400,
+			'VALIDATION_FAILED',
+			{ field: 'restock[0].line' },
+		);
+		const message = await expectRefused(
+			admin,
+			order.id,
+			{ to: 'refunded', restock: [{ line: order.lines[1].id, quantity: 3 }] },
+			400,
+			'VALIDATION_FAILED',
+			{
+				field: 'restock[0].quantity',
+				max: 2,
+			},
+		);
 		expect(message).toBe('Restock 1: the line sold 2, so at most 2 can go back in stock.');
-		await expectRefused(admin, order.id, { to: 'cancelled', restock: true }, 400, 'VALIDATION_FAILED', { field: 'restock' });
+		await expectRefused(admin, order.id, { to: 'cancelled', restock: true }, 400, 'VALIDATION_FAILED', {
+			field: 'restock',
+		});
 	});
 });
 
 describe('guards', () => {
 	it('lets only one of two concurrent cancels of the same order through', async () => {
 		const { id, sku } = await orderIn('paid');
-		const results = await Promise.all([transition(staff.on(0), id, { to: 'cancelled' }), transition(admin.on(1), id, { to: 'cancelled' })]);
+		const results = await Promise.all([
+			transition(staff.on(0), id, { to: 'cancelled' }),
+			transition(admin.on(1), id, { to: 'cancelled' }),
+		]);
 		expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
 		expect(firstError(results.find((r) => r.status === 409)!.body).extensions.code).toBe('INVALID_TRANSITION');
 		expect((await skuState(admin, sku)).quantity).toBe(5);
@@ -289,8 +474,18 @@ describe('guards', () => {
 	it('still refuses events and payments written through the items API', async () => {
 		const { id } = await orderIn('open');
 		const before = await orderBooks(id);
-		expect((await admin.request('POST', '/items/order_events', { order: id, from_status: 'open', to_status: 'cancelled' })).status).toBe(403);
-		expect((await admin.request('POST', '/items/order_payments', { order: id, method: 'cash', amount: -100 })).status).toBe(403);
+		expect(
+			(
+				await admin.request('POST', '/items/order_events', {
+					order: id,
+					from_status: 'open',
+					to_status: 'cancelled',
+				})
+			).status,
+		).toBe(403);
+		expect(
+			(await admin.request('POST', '/items/order_payments', { order: id, method: 'cash', amount: -100 })).status,
+		).toBe(403);
 		expect((await staff.request('PATCH', `/items/orders/${id}`, { status: 'cancelled' })).status).toBe(403);
 		expect(await orderBooks(id)).toEqual(before);
 	});
@@ -302,7 +497,9 @@ describe('guards', () => {
 			const before = await orderBooks(id);
 			const response = await admin.request('PATCH', `/items/orders/${id}`, change);
 			expect(response.status).toBe(403);
-			expect(firstError(response.body).message).toContain('Orders are written by checkout and order status changes');
+			expect(firstError(response.body).message).toContain(
+				'Orders are written by checkout and order status changes',
+			);
 			expect(await orderBooks(id)).toEqual(before);
 		},
 	);
@@ -315,9 +512,15 @@ describe('the books after all these transitions', () => {
 
 	it('never keep more in payments than an order is worth, and nothing on a cancelled or refunded order', async () => {
 		const rows = await db('orders as o')
-			.join(db('order_payments').select('order').sum({ paid: 'amount' }).groupBy('order').as('p'), 'p.order', 'o.id')
+			.join(
+				db('order_payments').select('order').sum({ paid: 'amount' }).groupBy('order').as('p'),
+				'p.order',
+				'o.id',
+			)
 			.select('o.id', 'o.status', 'o.total', 'p.paid');
 		expect(rows.filter((row) => Number(row.paid) > Number(row.total))).toEqual([]);
-		expect(rows.filter((row) => ['cancelled', 'refunded'].includes(row.status) && Number(row.paid) !== 0)).toEqual([]);
+		expect(rows.filter((row) => ['cancelled', 'refunded'].includes(row.status) && Number(row.paid) !== 0)).toEqual(
+			[],
+		);
 	});
 });

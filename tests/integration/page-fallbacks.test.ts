@@ -17,7 +17,11 @@ let admin: Caller;
 let log = '';
 
 beforeAll(async () => {
-	stack = await startTestStack({ services: stackInfo().services, env: { LOG_LEVEL: 'info', LOG_STYLE: 'raw' }, log: (chunk) => (log += chunk) });
+	stack = await startTestStack({
+		services: stackInfo().services,
+		env: { LOG_LEVEL: 'info', LOG_STYLE: 'raw' },
+		log: (chunk) => (log += chunk),
+	});
 	admin = callerAt(stack.url, stack.admin.token);
 }, 180_000);
 
@@ -29,7 +33,10 @@ afterAll(async () => {
 async function loggedReason(path: string): Promise<string> {
 	const line = `deckhand: /app${path} is drawn by the browser`;
 	for (let waited = 0; waited < 5_000; waited += 50) {
-		const found = log.split('\n').reverse().find((entry) => entry.includes(line));
+		const found = log
+			.split('\n')
+			.reverse()
+			.find((entry) => entry.includes(line));
 		if (found) return (JSON.parse(found) as { msg: string }).msg.slice(line.length);
 		await new Promise((resolve) => setTimeout(resolve, 50));
 	}
@@ -57,14 +64,24 @@ function expiredSession(user: string): string {
 describe('a page the server does not draw', () => {
 	it('says so for a visitor without a session, and for a session that is not valid, has expired or was signed out', async () => {
 		expect(await plainPage('/orders', formatsCookie())).toBe(': no session');
-		expect(await plainPage('/orders', 'directus_session_token=not-a-token', formatsCookie())).toBe(': the session is not valid: ended, or made by another server');
+		expect(await plainPage('/orders', 'directus_session_token=not-a-token', formatsCookie())).toBe(
+			': the session is not valid: ended, or made by another server',
+		);
 		const clerk = await newClerk(admin, 'pages');
-		expect(await plainPage('/catalog', `directus_session_token=${expiredSession(clerk.id)}`, formatsCookie())).toBe(': the session has expired');
+		expect(await plainPage('/catalog', `directus_session_token=${expiredSession(clerk.id)}`, formatsCookie())).toBe(
+			': the session has expired',
+		);
 
 		const cookie = await sessionCookie(stack.url, clerk);
-		const signOut = await fetch(`${stack.url}/auth/logout`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ mode: 'session' }) });
+		const signOut = await fetch(`${stack.url}/auth/logout`, {
+			method: 'POST',
+			headers: { cookie, 'content-type': 'application/json' },
+			body: JSON.stringify({ mode: 'session' }),
+		});
 		expect(signOut.status).toBe(204);
-		expect(await plainPage('/customers', cookie, formatsCookie())).toBe(': the session is not valid: ended, or made by another server');
+		expect(await plainPage('/customers', cookie, formatsCookie())).toBe(
+			': the session is not valid: ended, or made by another server',
+		);
 	});
 
 	it('says so for a user suspended since signing in', async () => {
@@ -80,27 +97,40 @@ describe('a page the server does not draw', () => {
 		expect(await plainPage('/orders', cookie, formatsCookie())).toBe(': the user is suspended');
 	});
 
-	it("says so when the browser has not said its language and time zone, or is in another time zone than the server", async () => {
+	it('says so when the browser has not said its language and time zone, or is in another time zone than the server', async () => {
 		const cookie = await sessionCookie(stack.url, stack.staff);
 		expect(await plainPage('/orders', cookie)).toBe(': the browser has not said yet its language and time zone');
-		expect(await plainPage('/orders', cookie, formatsCookie('fr Europe/Paris'))).toBe(': the browser has not said yet its language and time zone');
-		expect(await plainPage('/orders', cookie, formatsCookie('de Pacific/Chatham'))).toMatch(/^: the browser is in the time zone Pacific\/Chatham, the server in \S+$/);
+		expect(await plainPage('/orders', cookie, formatsCookie('fr Europe/Paris'))).toBe(
+			': the browser has not said yet its language and time zone',
+		);
+		expect(await plainPage('/orders', cookie, formatsCookie('de Pacific/Chatham'))).toMatch(
+			/^: the browser is in the time zone Pacific\/Chatham, the server in \S+$/,
+		);
 	});
 
 	it('says so for a screen the browser draws, an unknown address and one the router writes otherwise, naming the path only', async () => {
 		const cookies = [await sessionCookie(stack.url, stack.staff), formatsCookie()];
 		expect(await plainPage('/orders/1', ...cookies)).toBe(': this screen is drawn by the browser');
-		expect(await plainPage('/sign-in?redirect=%2Forders', ...cookies)).toBe(': this screen is drawn by the browser');
+		expect(await plainPage('/sign-in?redirect=%2Forders', ...cookies)).toBe(
+			': this screen is drawn by the browser',
+		);
 		expect(await plainPage('/no-such-screen', ...cookies)).toBe(': the router answers 404 for this address');
-		expect(await plainPage('/catalog?columns=name,price&q=secret-search', ...cookies)).toBe(': the router sends this address on to /app/catalog');
+		expect(await plainPage('/catalog?columns=name,price&q=secret-search', ...cookies)).toBe(
+			': the router sends this address on to /app/catalog',
+		);
 		expect(log).not.toContain('secret-search');
 	});
 
 	it('refuses a malformed address (an escape that does not decode, a backslash, a NUL) with a 400, never a 500', async () => {
 		for (const path of ['/orders?q=%E0%A4%A', '/orders%5c..%5cpackage.json', '/orders%00']) {
-			const response = await fetch(`${stack.url}/app${path}`, { headers: { cookie: [await sessionCookie(stack.url, stack.staff), formatsCookie()].join('; ') } });
+			const response = await fetch(`${stack.url}/app${path}`, {
+				headers: { cookie: [await sessionCookie(stack.url, stack.staff), formatsCookie()].join('; ') },
+			});
 			expect(response.status, path).toBe(400);
-			expect(((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('VALIDATION_FAILED');
+			expect(
+				((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions
+					.code,
+			).toBe('VALIDATION_FAILED');
 		}
 	});
 

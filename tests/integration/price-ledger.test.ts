@@ -15,12 +15,20 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const setPrice = (caller: Caller, sku: number, price: number | null) => caller.request('POST', '/deckhand/prices/set', { sku, price });
+const setPrice = (caller: Caller, sku: number, price: number | null) =>
+	caller.request('POST', '/deckhand/prices/set', { sku, price });
 const restore = (caller: Caller, change: number) => caller.request('POST', '/deckhand/prices/restore', { change });
 const history = async (sku: number) => {
 	const response = await admin.get(`/deckhand/prices/history?skus=${sku}`);
 	expect(response.status, JSON.stringify(response.body)).toBe(200);
-	return response.body.data as Array<{ id: number; old_price: number | null; new_price: number | null; reason: string; restored_from: number | null; who: { email: string } | null }>;
+	return response.body.data as Array<{
+		id: number;
+		old_price: number | null;
+		new_price: number | null;
+		reason: string;
+		restored_from: number | null;
+		who: { email: string } | null;
+	}>;
 };
 const ledgerRows = async () => Number((await db('price_changes').count({ n: '*' }).first())?.['n']);
 
@@ -47,7 +55,12 @@ describe('the price ledger', () => {
 		expect(restored.status, JSON.stringify(restored.body)).toBe(200);
 		expect(await skuState(admin, sku)).toEqual({ ...before, price: 1_000 });
 		const [latest] = await history(sku);
-		expect(latest).toMatchObject({ old_price: 1_800, new_price: 1_000, reason: 'restore', restored_from: first!.id });
+		expect(latest).toMatchObject({
+			old_price: 1_800,
+			new_price: 1_000,
+			reason: 'restore',
+			restored_from: first!.id,
+		});
 	});
 
 	it('gives every seeded SKU its opening price as the first entry, so the first change shows where it came from', async () => {
@@ -59,9 +72,18 @@ describe('the price ledger', () => {
 	it('puts a reprice run into the ledger, one row per SKU changed, under one run id', async () => {
 		const one = await createSku(admin, { price: 1_000 });
 		const two = await createSku(admin, { price: 2_000 });
-		const run = await admin.request('POST', '/deckhand/prices/reprice', { selection: { skus: [one.sku, two.sku] }, rule: { kind: 'percent', percent: 10 }, rounding: 'none', preview: false });
+		const run = await admin.request('POST', '/deckhand/prices/reprice', {
+			selection: { skus: [one.sku, two.sku] },
+			rule: { kind: 'percent', percent: 10 },
+			rounding: 'none',
+			preview: false,
+		});
 		expect(run.status, JSON.stringify(run.body)).toBe(200);
-		const rows = await db('price_changes').whereIn('sku', [one.sku, two.sku]).andWhere('reason', 'reprice').orderBy('id').select('sku', 'old_price', 'new_price', 'run');
+		const rows = await db('price_changes')
+			.whereIn('sku', [one.sku, two.sku])
+			.andWhere('reason', 'reprice')
+			.orderBy('id')
+			.select('sku', 'old_price', 'new_price', 'run');
 		expect(rows.map((row) => [Number(row.sku), Number(row.old_price), Number(row.new_price)])).toEqual([
 			[one.sku, 1_000, 1_100],
 			[two.sku, 2_000, 2_200],
@@ -134,11 +156,14 @@ describe('who may change a price, and how', () => {
 		expect(await ledgerRows()).toBe(before);
 	});
 
-	it.each([[{}], [{ change: 'x' }], [{ change: 99_999_999 }]])('refuses restoring %j, naming the change', async (body) => {
-		const response = await admin.request('POST', '/deckhand/prices/restore', body);
-		expect(response.status).toBe(400);
-		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'change' });
-	});
+	it.each([[{}], [{ change: 'x' }], [{ change: 99_999_999 }]])(
+		'refuses restoring %j, naming the change',
+		async (body) => {
+			const response = await admin.request('POST', '/deckhand/prices/restore', body);
+			expect(response.status).toBe(400);
+			expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'change' });
+		},
+	);
 
 	it('cannot be reached through the items API or GraphQL: Directus does not see the ledger', async () => {
 		for (const [method, path, body] of [
@@ -156,7 +181,13 @@ describe('who may change a price, and how', () => {
 		const { sku } = await createSku(admin, { price: 900 });
 		expect((await staff.get(`/deckhand/prices/history?skus=${sku}`)).body.data).toHaveLength(1);
 		expect((await anonymous.get(`/deckhand/prices/history?skus=${sku}`)).status).toBe(401);
-		for (const [query, field] of [['', 'skus'], ['skus=a', 'skus'], ['skus=1,,2', 'skus'], [`skus=${sku}&limit=0`, 'limit'], [`skus=${sku}&limit=501`, 'limit']]) {
+		for (const [query, field] of [
+			['', 'skus'],
+			['skus=a', 'skus'],
+			['skus=1,,2', 'skus'],
+			[`skus=${sku}&limit=0`, 'limit'],
+			[`skus=${sku}&limit=501`, 'limit'],
+		]) {
 			const response = await staff.get(`/deckhand/prices/history?${query}`);
 			expect(response.status, query).toBe(400);
 			expect(firstError(response.body).extensions.field).toBe(field);

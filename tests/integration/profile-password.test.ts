@@ -27,28 +27,46 @@ describe('POST /deckhand/profile/password: the current password is required, on 
 	it('changes the password, keeps this session and ends the others', async () => {
 		const clerk = await signedInClerk('pw-change');
 		const other = await signIn(clerk.email, clerk.password);
-		const response = await clerk.caller.request('POST', PASSWORD, { current_password: clerk.password, new_password: 'a new counter secret' });
+		const response = await clerk.caller.request('POST', PASSWORD, {
+			current_password: clerk.password,
+			new_password: 'a new counter secret',
+		});
 		expect(response.status, JSON.stringify(response.body)).toBe(204);
 		expect(await signsIn(clerk.email, 'a new counter secret')).toBe(true);
 		expect(await signsIn(clerk.email, clerk.password)).toBe(false);
 		expect((await clerk.caller.get('/users/me?fields=id')).status).toBe(200);
-		const refreshed = await anonymous.request('POST', '/auth/refresh', { refresh_token: other.refresh_token, mode: 'json' });
+		const refreshed = await anonymous.request('POST', '/auth/refresh', {
+			refresh_token: other.refresh_token,
+			mode: 'json',
+		});
 		expect(refreshed.status).toBe(401);
 	});
 
 	it('refuses a wrong current password on its field (not as a signed-out session), changing nothing', async () => {
 		const clerk = await signedInClerk('pw-wrong');
-		const response = await clerk.caller.request('POST', PASSWORD, { current_password: 'not the password', new_password: 'a new counter secret' });
+		const response = await clerk.caller.request('POST', PASSWORD, {
+			current_password: 'not the password',
+			new_password: 'a new counter secret',
+		});
 		expect(response.status).toBe(400);
-		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'current_password' });
-		expect(firstError(response.body).message).toBe('The current password is not right; the password was not changed.');
+		expect(firstError(response.body).extensions).toMatchObject({
+			code: 'VALIDATION_FAILED',
+			field: 'current_password',
+		});
+		expect(firstError(response.body).message).toBe(
+			'The current password is not right; the password was not changed.',
+		);
 		expect(await signsIn(clerk.email, clerk.password)).toBe(true);
 		expect(await signsIn(clerk.email, 'a new counter secret')).toBe(false);
 	});
 
 	it('counts wrong current passwords like failed sign-ins: past the limit even the right one waits, and nothing changes', async () => {
 		const clerk = await signedInClerk('pw-guess');
-		const guess = (current: string) => clerk.caller.request('POST', PASSWORD, { current_password: current, new_password: 'a guessed counter secret' });
+		const guess = (current: string) =>
+			clerk.caller.request('POST', PASSWORD, {
+				current_password: current,
+				new_password: 'a guessed counter secret',
+			});
 		for (let i = 0; i < 5; i++) expect((await guess(`guess ${i}`)).status).toBe(400);
 		const refused = await guess(clerk.password);
 		expect(refused.status).toBe(429);
@@ -76,9 +94,15 @@ describe('POST /deckhand/profile/password: the current password is required, on 
 		const before = (await admin.get('/settings?fields=auth_password_policy')).body.data.auth_password_policy;
 		expect((await admin.request('PATCH', '/settings', { auth_password_policy: '/\\d/' })).status).toBe(200);
 		try {
-			const response = await clerk.caller.request('POST', PASSWORD, { current_password: clerk.password, new_password: 'no digits at all' });
+			const response = await clerk.caller.request('POST', PASSWORD, {
+				current_password: clerk.password,
+				new_password: 'no digits at all',
+			});
 			expect(response.status).toBe(400);
-			expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'new_password' });
+			expect(firstError(response.body).extensions).toMatchObject({
+				code: 'VALIDATION_FAILED',
+				field: 'new_password',
+			});
 			expect(await signsIn(clerk.email, clerk.password)).toBe(true);
 		} finally {
 			expect((await admin.request('PATCH', '/settings', { auth_password_policy: before })).status).toBe(200);
@@ -86,16 +110,33 @@ describe('POST /deckhand/profile/password: the current password is required, on 
 	});
 
 	it('refuses a visitor with no session', async () => {
-		const response = await anonymous.request('POST', PASSWORD, { current_password: 'anything at all', new_password: 'a new counter secret' });
+		const response = await anonymous.request('POST', PASSWORD, {
+			current_password: 'anything at all',
+			new_password: 'a new counter secret',
+		});
 		expect(response.status).toBe(401);
 	});
 });
 
 describe("a person's own password never changes without the current one", () => {
 	it.each([
-		['PATCH /users/me', (clerk: { id: string; caller: Caller }) => clerk.caller.request('PATCH', '/users/me', { password: 'taken over now' })],
-		['PATCH /users/:id', (clerk: { id: string; caller: Caller }) => clerk.caller.request('PATCH', `/users/${clerk.id}`, { password: 'taken over now' })],
-		['GraphQL update_users_me', (clerk: { id: string; caller: Caller }) => clerk.caller.request('POST', '/graphql/system', { query: 'mutation { update_users_me(data: { password: "taken over now" }) { id } }' })],
+		[
+			'PATCH /users/me',
+			(clerk: { id: string; caller: Caller }) =>
+				clerk.caller.request('PATCH', '/users/me', { password: 'taken over now' }),
+		],
+		[
+			'PATCH /users/:id',
+			(clerk: { id: string; caller: Caller }) =>
+				clerk.caller.request('PATCH', `/users/${clerk.id}`, { password: 'taken over now' }),
+		],
+		[
+			'GraphQL update_users_me',
+			(clerk: { id: string; caller: Caller }) =>
+				clerk.caller.request('POST', '/graphql/system', {
+					query: 'mutation { update_users_me(data: { password: "taken over now" }) { id } }',
+				}),
+		],
 	])('refuses a clerk setting it through %s, changing nothing', async (_route, send) => {
 		const clerk = await signedInClerk('pw-direct');
 		const response = await send(clerk);
@@ -107,7 +148,9 @@ describe("a person's own password never changes without the current one", () => 
 	it("refuses the owner's own too, yet lets the owner set another person's", async () => {
 		const { admin: owner } = stackInfo();
 		const session = await signIn(owner.email, owner.password);
-		const response = await callerWithToken(session.access_token).request('PATCH', '/users/me', { password: 'taken over now' });
+		const response = await callerWithToken(session.access_token).request('PATCH', '/users/me', {
+			password: 'taken over now',
+		});
 		expect(response.status).toBe(403);
 		expect(await signsIn(owner.email, owner.password)).toBe(true);
 
@@ -120,7 +163,11 @@ describe("a person's own password never changes without the current one", () => 
 		const clerk = await signedInClerk('name-long');
 		const response = await clerk.caller.request('PATCH', '/users/me', { first_name: 'x'.repeat(51) });
 		expect(response.status).toBe(400);
-		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'first_name', max: 50 });
+		expect(firstError(response.body).extensions).toMatchObject({
+			code: 'VALIDATION_FAILED',
+			field: 'first_name',
+			max: 50,
+		});
 		expect((await clerk.caller.get('/users/me?fields=first_name')).body.data.first_name).toBe('Test');
 	});
 

@@ -17,8 +17,13 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const regrade = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/stock/regrade', body);
-const skusOf = (card: number) => db('skus').where('card', card).orderBy('id').select('id', 'condition', 'finish', 'language', 'price', 'quantity');
-const movementsOf = (sku: number) => db('stock_movements').where('sku', sku).orderBy('id').select('id', 'delta', 'reason', 'counterpart', 'note', 'user_created');
+const skusOf = (card: number) =>
+	db('skus').where('card', card).orderBy('id').select('id', 'condition', 'finish', 'language', 'price', 'quantity');
+const movementsOf = (sku: number) =>
+	db('stock_movements')
+		.where('sku', sku)
+		.orderBy('id')
+		.select('id', 'delta', 'reason', 'counterpart', 'note', 'user_created');
 const counts = async () => ({
 	skus: Number((await db('skus').count({ n: '*' }).first())?.['n']),
 	movements: Number((await db('stock_movements').count({ n: '*' }).first())?.['n']),
@@ -56,7 +61,9 @@ describe('POST /deckhand/stock/regrade', () => {
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		expect(response.body.data.to).toMatchObject({ sku: target.sku, quantity: 4, created: false });
 		// (2 × 1 000 + 2 × 400) / 4 = 700; the source's average stays.
-		expect(await db('sku_costs').whereIn('sku', [source.sku, target.sku]).orderBy('sku').pluck('unit_cost')).toEqual([400, 700]);
+		expect(
+			await db('sku_costs').whereIn('sku', [source.sku, target.sku]).orderBy('sku').pluck('unit_cost'),
+		).toEqual([400, 700]);
 		expect((await skuState(admin, target.sku)).price).toBe(3_000);
 	});
 
@@ -71,7 +78,12 @@ describe('regrade refusals change nothing', () => {
 		const before = await counts();
 		const response = await regrade(staff, { sku, quantity: 2, to: { condition: 'MP' } });
 		expect(response.status).toBe(409);
-		expect(firstError(response.body).extensions).toMatchObject({ code: 'OUT_OF_STOCK', available: 1, requested: 2, field: 'quantity' });
+		expect(firstError(response.body).extensions).toMatchObject({
+			code: 'OUT_OF_STOCK',
+			available: 1,
+			requested: 2,
+			field: 'quantity',
+		});
 		expect(await counts()).toEqual(before);
 	});
 

@@ -21,7 +21,14 @@ afterAll(async () => {
 
 describe('the indexes the reports read by', () => {
 	it('keep the sales summary in card order with every figure, so a long span is summed card by card from the index alone', async () => {
-		expect(await indexColumns(db, CARD_ORDER_INDEX)).toEqual(['card', 'day', 'units', 'revenue', 'cost', 'uncosted_lines']);
+		expect(await indexColumns(db, CARD_ORDER_INDEX)).toEqual([
+			'card',
+			'day',
+			'units',
+			'revenue',
+			'cost',
+			'uncosted_lines',
+		]);
 	});
 
 	it('keep the buylists entering a status by the moment, with the buylist', async () => {

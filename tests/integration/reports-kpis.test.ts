@@ -7,7 +7,13 @@ import { backdateBuylist, backdateCredit, backdateOrder } from '../harness/backd
 import { openTestDb } from '../harness/books.ts';
 import { addLine, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { expectedByRevenue, expectedFigures, expectedStock, expectedTopByMargin, readRawBooks } from '../harness/raw-books.ts';
+import {
+	expectedByRevenue,
+	expectedFigures,
+	expectedStock,
+	expectedTopByMargin,
+	readRawBooks,
+} from '../harness/raw-books.ts';
 import { openTestTill } from '../harness/tills.ts';
 
 /*
@@ -43,7 +49,11 @@ function berlinToday() {
 	const dateOf = (moment: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(moment);
 	const today = dateOf(Date.now());
 	const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-	return { today, dateOf, midnight: (days: number) => new TZDate(year, month - 1, day + days, 'Europe/Berlin').getTime() };
+	return {
+		today,
+		dateOf,
+		midnight: (days: number) => new TZDate(year, month - 1, day + days, 'Europe/Berlin').getTime(),
+	};
 }
 
 beforeAll(async () => {
@@ -53,8 +63,10 @@ beforeAll(async () => {
 	ok(await admin.request('PATCH', '/items/shop_settings', { time_zone: 'Europe/Berlin' }));
 
 	const till = await openTestTill(admin, 100_000);
-	const sell = async (body: Record<string, unknown>) => ok(await admin.request('POST', '/deckhand/checkout', { till, channel: 'counter', complete: true, ...body }));
-	const move = async (order: number, body: Record<string, unknown>) => ok(await admin.request('POST', `/deckhand/orders/${order}/transition`, { ...body }));
+	const sell = async (body: Record<string, unknown>) =>
+		ok(await admin.request('POST', '/deckhand/checkout', { till, channel: 'counter', complete: true, ...body }));
+	const move = async (order: number, body: Record<string, unknown>) =>
+		ok(await admin.request('POST', `/deckhand/orders/${order}/transition`, { ...body }));
 	const cash = (amount = 100_000) => [{ method: 'cash', amount }];
 
 	const a = await createSku(admin, { price: 1_250, stock: 40 });
@@ -69,9 +81,17 @@ beforeAll(async () => {
 	await addLine(admin, tradeIn, { sku: a.sku, quantity: 2 });
 	ok(await transition(admin, tradeIn, { to: 'completed', payout: 'credit' }));
 	await backdateBuylist(db, tradeIn, '2025-03-27T12:00:00Z');
-	const withCredit = await sell({ customer, lines: [{ sku: b.sku, quantity: 1 }], payments: [{ method: 'credit', amount: 500 }, ...cash()] });
+	const withCredit = await sell({
+		customer,
+		lines: [{ sku: b.sku, quantity: 1 }],
+		payments: [{ method: 'credit', amount: 500 }, ...cash()],
+	});
 	await backdateOrder(db, withCredit.id, '2025-03-28T22:59:59Z');
-	await backdateOrder(db, (await sell({ lines: [{ sku: a.sku, quantity: 1 }], payments: cash() })).id, '2025-03-25T23:00:00Z');
+	await backdateOrder(
+		db,
+		(await sell({ lines: [{ sku: a.sku, quantity: 1 }], payments: cash() })).id,
+		'2025-03-25T23:00:00Z',
+	);
 
 	// Current period: four sales (one at 00:30 on the 29th in Berlin, still the 28th in UTC; one in the last second of the 31st).
 	const sale = async (body: Record<string, unknown>, at: string) => {
@@ -80,9 +100,25 @@ beforeAll(async () => {
 		counted.push(order);
 	};
 	await sale({ lines: [{ sku: a.sku, quantity: 2 }], payments: cash() }, '2025-03-29T23:30:00Z');
-	await sale({ lines: [{ sku: a.sku, quantity: 1 }, { sku: b.sku, quantity: 1 }], discount: { amount: 500 }, payments: cash() }, '2025-03-28T23:30:00Z');
+	await sale(
+		{
+			lines: [
+				{ sku: a.sku, quantity: 1 },
+				{ sku: b.sku, quantity: 1 },
+			],
+			discount: { amount: 500 },
+			payments: cash(),
+		},
+		'2025-03-28T23:30:00Z',
+	);
 	await sale({ lines: [{ sku: c.sku, quantity: 1 }], payments: cash() }, '2025-03-30T09:00:00Z');
-	const online = ok(await admin.request('POST', '/deckhand/checkout', { till, channel: 'online', lines: [{ sku: a.sku, quantity: 1 }] }));
+	const online = ok(
+		await admin.request('POST', '/deckhand/checkout', {
+			till,
+			channel: 'online',
+			lines: [{ sku: a.sku, quantity: 1 }],
+		}),
+	);
 	await move(online.id, { to: 'paid', payments: cash(), till });
 	await move(online.id, { to: 'shipped', tracking_number: '1Z-REPORTS' });
 	await backdateOrder(db, online.id, '2025-03-31T21:59:59Z');
@@ -92,11 +128,31 @@ beforeAll(async () => {
 	const refunded = await sell({ lines: [{ sku: a.sku, quantity: 3 }], payments: cash() });
 	await move(refunded.id, { to: 'refunded', restock: true, till });
 	await backdateOrder(db, refunded.id, '2025-03-30T12:00:00Z');
-	const cancelled = ok(await admin.request('POST', '/deckhand/checkout', { till, channel: 'online', lines: [{ sku: a.sku, quantity: 1 }] }));
+	const cancelled = ok(
+		await admin.request('POST', '/deckhand/checkout', {
+			till,
+			channel: 'online',
+			lines: [{ sku: a.sku, quantity: 1 }],
+		}),
+	);
 	await move(cancelled.id, { to: 'cancelled', till });
 	await backdateOrder(db, cancelled.id, '2025-03-30T12:00:00Z');
-	await backdateOrder(db, ok(await admin.request('POST', '/deckhand/checkout', { till, channel: 'online', lines: [{ sku: a.sku, quantity: 1 }] })).id, '2025-03-30T13:00:00Z');
-	await backdateOrder(db, (await sell({ lines: [{ sku: a.sku, quantity: 1 }], payments: cash() })).id, '2025-03-31T22:00:00Z');
+	await backdateOrder(
+		db,
+		ok(
+			await admin.request('POST', '/deckhand/checkout', {
+				till,
+				channel: 'online',
+				lines: [{ sku: a.sku, quantity: 1 }],
+			}),
+		).id,
+		'2025-03-30T13:00:00Z',
+	);
+	await backdateOrder(
+		db,
+		(await sell({ lines: [{ sku: a.sku, quantity: 1 }], payments: cash() })).id,
+		'2025-03-31T22:00:00Z',
+	);
 
 	// A cash trade-in (after b's sales, which stay without a cost), a draft one, and credit given and taken back by hand.
 	const cashTradeIn = (await newBuylist(admin, null)).id;
@@ -104,9 +160,17 @@ beforeAll(async () => {
 	ok(await transition(admin, cashTradeIn, { to: 'completed', payout: 'cash', till }));
 	await backdateBuylist(db, cashTradeIn, '2025-03-30T10:00:00Z');
 	await addLine(admin, (await newBuylist(admin, customer)).id, { sku: a.sku, quantity: 1 });
-	const given = ok(await admin.request('POST', '/deckhand/credit/adjust', { customer, amount: 1_000, note: 'Reports: goodwill' }));
+	const given = ok(
+		await admin.request('POST', '/deckhand/credit/adjust', { customer, amount: 1_000, note: 'Reports: goodwill' }),
+	);
 	await backdateCredit(db, given.entry.id, '2025-03-31T08:00:00Z');
-	const taken = ok(await admin.request('POST', '/deckhand/credit/adjust', { customer, amount: -300, note: 'Reports: entered twice' }));
+	const taken = ok(
+		await admin.request('POST', '/deckhand/credit/adjust', {
+			customer,
+			amount: -300,
+			note: 'Reports: entered twice',
+		}),
+	);
 	await backdateCredit(db, taken.entry.id, '2025-03-31T09:00:00Z');
 });
 
@@ -132,7 +196,13 @@ describe('GET /deckhand/reports/kpis', () => {
 	it('counts paid, shipped and completed orders only, at the moment they were taken', async () => {
 		const { current, before } = ok(await admin.get(PERIOD));
 		const sales = sum(counted.map((order) => order.subtotal - order.discount));
-		expect(current).toMatchObject({ orders: 4, units_sold: 6, sales, tax: sum(counted.map((order) => order.tax)), average_order_value: Math.round(sales / 4) });
+		expect(current).toMatchObject({
+			orders: 4,
+			units_sold: 6,
+			sales,
+			tax: sum(counted.map((order) => order.tax)),
+			average_order_value: Math.round(sales / 4),
+		});
 		expect(before).toMatchObject({ orders: 2, units_sold: 2 });
 		// Two lines of the 3 999 card were sold before it had a cost: one in each period.
 		expect([current.uncosted_lines, before.uncosted_lines]).toEqual([1, 1]);
@@ -141,8 +211,22 @@ describe('GET /deckhand/reports/kpis', () => {
 	it('dates buylist spend by completion, and splits store credit into issued, redeemed and removed', async () => {
 		const { current, before } = ok(await admin.get(PERIOD));
 		// 2 copies at 65 % of 12.50, rounded down per copy: 2 × 8.12; one at 50 % of 39.99: 19.99.
-		expect(before).toMatchObject({ buylist_credit: 1_624, buylist_cash: 0, credit_issued: 1_624, credit_redeemed: 500, credit_removed: 0, credit_outstanding: 1_124 });
-		expect(current).toMatchObject({ buylist_credit: 0, buylist_cash: 1_999, credit_issued: 1_000, credit_redeemed: 0, credit_removed: 300, credit_outstanding: 1_824 });
+		expect(before).toMatchObject({
+			buylist_credit: 1_624,
+			buylist_cash: 0,
+			credit_issued: 1_624,
+			credit_redeemed: 500,
+			credit_removed: 0,
+			credit_outstanding: 1_124,
+		});
+		expect(current).toMatchObject({
+			buylist_credit: 0,
+			buylist_cash: 1_999,
+			credit_issued: 1_000,
+			credit_redeemed: 0,
+			credit_removed: 300,
+			credit_outstanding: 1_824,
+		});
 	});
 
 	it('gives the last 7 days of the shop’s calendar, seed and all, equal to the raw rows', async () => {
@@ -157,10 +241,18 @@ describe('GET /deckhand/reports/kpis', () => {
 	it('gives a clerk the same figures with no cost or margin in them', async () => {
 		const owner = ok(await admin.get(PERIOD));
 		const clerk = ok(await staff.get(PERIOD));
-		const withoutCosts = ({ cost_of_sales: _c, gross_margin: _m, uncosted_lines: _u, ...figures }: Record<string, unknown>) => figures;
+		const withoutCosts = ({
+			cost_of_sales: _c,
+			gross_margin: _m,
+			uncosted_lines: _u,
+			...figures
+		}: Record<string, unknown>) => figures;
 		expect(clerk.current).toEqual(withoutCosts(owner.current));
 		expect(clerk.before).toEqual(withoutCosts(owner.before));
-		expect(clerk.stock).toEqual({ retail_value: owner.stock.retail_value, unpriced_on_hand: owner.stock.unpriced_on_hand });
+		expect(clerk.stock).toEqual({
+			retail_value: owner.stock.retail_value,
+			unpriced_on_hand: owner.stock.unpriced_on_hand,
+		});
 		expect(JSON.stringify(clerk)).not.toMatch(/cost|margin/);
 	});
 
@@ -219,7 +311,11 @@ describe('a period the reports cannot take is refused naming the parameter and i
 		['period=custom&from=2025-02-29&to=2025-03-01', 'from', 'from must be a day written YYYY-MM-DD'],
 		['period=custom&from=1%2F3%2F2025&to=2025-03-01', 'from', 'from must be a day written YYYY-MM-DD'],
 		['period=custom&from=2025-03-02&to=2025-03-01', 'from', 'from must be on or before to (2025-03-01).'],
-		['period=custom&from=2024-01-01&to=2025-01-01', 'to', 'A period is at most 366 days: from 2024-01-01, to may be 2024-12-31 at the latest.'],
+		[
+			'period=custom&from=2024-01-01&to=2025-01-01',
+			'to',
+			'A period is at most 366 days: from 2024-01-01, to may be 2024-12-31 at the latest.',
+		],
 		['period=custom&from=2025-03-01&to=2099-01-01', 'to', "in the shop's time zone, Europe/Berlin) or earlier."],
 		['period=custom&from=1999-12-31&to=2000-01-02', 'from', 'from must be 2000-01-01 or later.'],
 	])('?%s', async (query, field, message) => {

@@ -36,8 +36,16 @@ beforeAll(async () => {
 
 	// An order paid and not yet shipped.
 	const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
-	const order = ok(await admin.request('POST', '/deckhand/checkout', { till, channel: 'online', lines: [{ sku, quantity: 1 }] }));
-	ok(await admin.request('POST', `/deckhand/orders/${order.id}/transition`, { to: 'paid', payments: [{ method: 'cash', amount: order.total }], till }));
+	const order = ok(
+		await admin.request('POST', '/deckhand/checkout', { till, channel: 'online', lines: [{ sku, quantity: 1 }] }),
+	);
+	ok(
+		await admin.request('POST', `/deckhand/orders/${order.id}/transition`, {
+			to: 'paid',
+			payments: [{ method: 'cash', amount: order.total }],
+			till,
+		}),
+	);
 
 	// A clerk's trade-in above the staff limit (26 000 in credit against 20 000): it waits for an administrator.
 	const dear = await createSku(admin, { price: 40_000 });
@@ -50,12 +58,21 @@ beforeAll(async () => {
 	await createSku(admin, { price: null, stock: 3 });
 	const moved = (await createSku(admin, { price: 1_000 })).sku;
 	await putMarketPrice(db, moved, 2_000);
-	ok(await admin.request('POST', '/deckhand/prices/reprice', { selection: { skus: [moved] }, rule: { kind: 'market', percent: 100 }, reviewAbovePercent: 20, preview: false }));
+	ok(
+		await admin.request('POST', '/deckhand/prices/reprice', {
+			selection: { skus: [moved] },
+			rule: { kind: 'market', percent: 100 },
+			reviewAbovePercent: 20,
+			preview: false,
+		}),
+	);
 
 	// A till opened two days ago and never closed (set-up: its opening moved back in the database).
 	staleTill = await createTill(admin);
 	staleSession = (await openTill(admin, staleTill)).id;
-	await db('till_sessions').where('id', staleSession).update({ opened_at: dbTime(db, Date.now() - 2 * 86_400_000) });
+	await db('till_sessions')
+		.where('id', staleSession)
+		.update({ opened_at: dbTime(db, Date.now() - 2 * 86_400_000) });
 });
 
 afterAll(async () => {
@@ -67,21 +84,41 @@ describe('GET /deckhand/reports/work-queues', () => {
 	it('counts as many rows as each list it opens holds', async () => {
 		const queues = ok(await admin.get('/deckhand/reports/work-queues'));
 		expect(queues.orders_to_fulfil).toBe(await itemCount('/items/orders?filter[status][_eq]=paid'));
-		expect(queues.buylists_awaiting_approval).toBe(await itemCount('/items/buylists?filter[status][_eq]=awaiting_approval'));
+		expect(queues.buylists_awaiting_approval).toBe(
+			await itemCount('/items/buylists?filter[status][_eq]=awaiting_approval'),
+		);
 		expect(queues.low_stock_skus).toBe(ok(await admin.get('/deckhand/inventory?stock=low')).total);
 		expect(queues.unpriced_skus).toBe(ok(await admin.get('/deckhand/inventory?unpriced=true')).total);
 		expect(queues.price_reviews_pending).toBe(ok(await admin.get('/deckhand/prices/reviews?status=pending')).total);
-		for (const count of ['orders_to_fulfil', 'buylists_awaiting_approval', 'low_stock_skus', 'unpriced_skus', 'price_reviews_pending']) expect(queues[count], count).toBeGreaterThan(0);
+		for (const count of [
+			'orders_to_fulfil',
+			'buylists_awaiting_approval',
+			'low_stock_skus',
+			'unpriced_skus',
+			'price_reviews_pending',
+		])
+			expect(queues[count], count).toBeGreaterThan(0);
 	});
 
 	it('names the tills left open since an earlier day, and not one opened today', async () => {
 		const queues = ok(await admin.get('/deckhand/reports/work-queues'));
 		const midnight = new Date();
 		midnight.setUTCHours(0, 0, 0, 0);
-		const open = ok(await admin.get(`/items/till_sessions?filter[status][_eq]=open&filter[opened_at][_lt]=${midnight.toISOString()}&fields=id&limit=-1`));
+		const open = ok(
+			await admin.get(
+				`/items/till_sessions?filter[status][_eq]=open&filter[opened_at][_lt]=${midnight.toISOString()}&fields=id&limit=-1`,
+			),
+		);
 		expect(queues.tills_open_from_earlier_days).toBe(open.length);
-		expect(queues.stale_tills.map((stale: { session: number }) => stale.session).sort()).toEqual(open.map((session: { id: number }) => session.id).sort());
-		expect(queues.stale_tills).toContainEqual({ till: staleTill, name: expect.stringContaining('Test till'), session: staleSession, opened_at: expect.any(String) });
+		expect(queues.stale_tills.map((stale: { session: number }) => stale.session).sort()).toEqual(
+			open.map((session: { id: number }) => session.id).sort(),
+		);
+		expect(queues.stale_tills).toContainEqual({
+			till: staleTill,
+			name: expect.stringContaining('Test till'),
+			session: staleSession,
+			opened_at: expect.any(String),
+		});
 	});
 
 	it('gives a clerk the same counts, without the price reviews only administrators decide', async () => {

@@ -50,13 +50,24 @@ describe('a restart', () => {
 			headers: { authorization: `Bearer ${stack.admin.token}`, 'content-type': 'application/json' },
 			body: JSON.stringify(load(await readFile(SNAPSHOT, 'utf8'))),
 		});
-		const remaining = diffBefore.status === 204 ? [] : Object.values(withoutVendorNoise(((await diffBefore.json()) as { data: { diff: SnapshotDiff } }).data.diff)).flat();
+		const remaining =
+			diffBefore.status === 204
+				? []
+				: Object.values(
+						withoutVendorNoise(((await diffBefore.json()) as { data: { diff: SnapshotDiff } }).data.diff),
+					).flat();
 		expect(remaining, 'the committed snapshot matches the database: nothing to apply').toEqual([]);
 
 		await stack.stop();
-		stack = await startTestStack({ dataDir, services: stackInfo().services, snapshot: await newerSnapshot(dataDir) });
+		stack = await startTestStack({
+			dataDir,
+			services: stackInfo().services,
+			snapshot: await newerSnapshot(dataDir),
+		});
 
-		expect((await get(stack.url, '/users/me?fields=email', session.access_token)).body.data.email).toBe('staff@deckhand.example.com');
+		expect((await get(stack.url, '/users/me?fields=email', session.access_token)).body.data.email).toBe(
+			'staff@deckhand.example.com',
+		);
 		const refreshed = await fetch(`${stack.url}/auth/refresh`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
@@ -68,7 +79,13 @@ describe('a restart', () => {
 		expect(fields.body.data.map((field: { field: string }) => field.field)).toContain('loyalty_tier');
 
 		// The books checker ran on its own once the restarted server listened, on the seeded shop.
-		await expect.poll(async () => (await get(stack!.url, '/deckhand/books', stack!.admin.token)).body.data.status).not.toBe('unchecked');
-		expect((await get(stack.url, '/deckhand/books', stack.admin.token)).body.data).toMatchObject({ status: 'holds', trigger: 'start', broken: [] });
+		await expect
+			.poll(async () => (await get(stack!.url, '/deckhand/books', stack!.admin.token)).body.data.status)
+			.not.toBe('unchecked');
+		expect((await get(stack.url, '/deckhand/books', stack.admin.token)).body.data).toMatchObject({
+			status: 'holds',
+			trigger: 'start',
+			broken: [],
+		});
 	});
 });

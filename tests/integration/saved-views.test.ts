@@ -10,7 +10,9 @@ let counter = 0;
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** Every preset row, as an administrator reads them: the "nothing changed" probe. */
-async function presets(): Promise<Array<{ id: number; bookmark: string | null; user: string | null; layout_query: unknown }>> {
+async function presets(): Promise<
+	Array<{ id: number; bookmark: string | null; user: string | null; layout_query: unknown }>
+> {
 	const response = await admin.get('/presets?fields=id,bookmark,user,role,layout_query&sort=id&limit=-1');
 	expect(response.status).toBe(200);
 	return response.body.data;
@@ -19,7 +21,12 @@ async function presets(): Promise<Array<{ id: number; bookmark: string | null; u
 async function secondClerk(): Promise<Caller> {
 	const role = await admin.get('/roles?filter[name][_eq]=User&fields=id');
 	const email = `clerk-${Date.now().toString(36)}@deckhand.example.com`;
-	const created = await admin.request('POST', '/users', { email, password: 'second-clerk-password', role: role.body.data[0].id, first_name: 'Alex' });
+	const created = await admin.request('POST', '/users', {
+		email,
+		password: 'second-clerk-password',
+		role: role.body.data[0].id,
+		first_name: 'Alex',
+	});
 	expect(created.status, JSON.stringify(created.body)).toBe(200);
 	return callerWithToken((await signIn(email, 'second-clerk-password')).access_token);
 }
@@ -27,7 +34,12 @@ async function secondClerk(): Promise<Caller> {
 const save = (caller: Caller, body: unknown) => caller.request('POST', '/deckhand/views', body);
 
 /** A clerk's save that must be refused: the field and its bound named, the sentence saying why, no preset written. */
-async function expectRefusedSave(body: unknown, field: string, bounds: Record<string, number>, words: string): Promise<void> {
+async function expectRefusedSave(
+	body: unknown,
+	field: string,
+	bounds: Record<string, number>,
+	words: string,
+): Promise<void> {
 	const before = await presets();
 	const response = await save(staff, body);
 	expect(response.status).toBe(400);
@@ -38,7 +50,13 @@ async function expectRefusedSave(body: unknown, field: string, bounds: Record<st
 const list = async (caller: Caller, of?: 'inventory' | 'orders') => {
 	const response = await caller.get(of ? `/deckhand/views?list=${of}` : '/deckhand/views');
 	expect(response.status).toBe(200);
-	return response.body.data as Array<{ id: number; name: string; state: Record<string, unknown>; shared: boolean; mine: boolean }>;
+	return response.body.data as Array<{
+		id: number;
+		name: string;
+		state: Record<string, unknown>;
+		shared: boolean;
+		mine: boolean;
+	}>;
 };
 
 beforeAll(async () => {
@@ -49,7 +67,14 @@ beforeAll(async () => {
 describe('saved views of the inventory', () => {
 	it('lets a clerk save, list and delete their own view, kept as a Directus preset', async () => {
 		const name = uniqueName('NM by price');
-		const state = { q: 'char ex', condition: 'NM', sort: '-price', game: 1, unpriced: false, columns: ['name', 'price'] };
+		const state = {
+			q: 'char ex',
+			condition: 'NM',
+			sort: '-price',
+			game: 1,
+			unpriced: false,
+			columns: ['name', 'price'],
+		};
 		const saved = await save(staff, { name: `  ${name} `, state });
 		expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 		expect(saved.body.data).toMatchObject({ name, state, shared: false, mine: true, replaced: false });
@@ -57,7 +82,10 @@ describe('saved views of the inventory', () => {
 		const row = (await presets()).find((preset) => preset.id === saved.body.data.id);
 		const me = (await staff.get('/users/me?fields=id')).body.data.id;
 		expect(row).toMatchObject({ bookmark: name, user: me, layout_query: { deckhand_inventory: state } });
-		expect((await admin.get(`/presets/${saved.body.data.id}?fields=collection,search`)).body.data).toEqual({ collection: 'skus', search: 'char ex' });
+		expect((await admin.get(`/presets/${saved.body.data.id}?fields=collection,search`)).body.data).toEqual({
+			collection: 'skus',
+			search: 'char ex',
+		});
 
 		expect(await list(staff)).toContainEqual({ id: saved.body.data.id, name, state, shared: false, mine: true });
 		const deleted = await staff.request('DELETE', `/deckhand/views/${saved.body.data.id}`);
@@ -71,12 +99,19 @@ describe('saved views of the inventory', () => {
 		const first = await save(staff, { name, state: { stock: 'low' } });
 		const before = (await presets()).length;
 		const second = await save(staff, { name: name.toUpperCase(), state: { stock: 'out' } });
-		expect(second.body.data).toMatchObject({ id: first.body.data.id, name: name.toUpperCase(), state: { stock: 'out' }, replaced: true });
+		expect(second.body.data).toMatchObject({
+			id: first.body.data.id,
+			name: name.toUpperCase(),
+			state: { stock: 'out' },
+			replaced: true,
+		});
 		expect((await presets()).length).toBe(before);
-		expect((await list(staff)).filter((view) => view.id === first.body.data.id)).toEqual([{ id: first.body.data.id, name: name.toUpperCase(), state: { stock: 'out' }, shared: false, mine: true }]);
+		expect((await list(staff)).filter((view) => view.id === first.body.data.id)).toEqual([
+			{ id: first.body.data.id, name: name.toUpperCase(), state: { stock: 'out' }, shared: false, mine: true },
+		]);
 	});
 
-	it('keeps a clerk from seeing or deleting another clerk\'s view', async () => {
+	it("keeps a clerk from seeing or deleting another clerk's view", async () => {
 		const name = uniqueName('Private');
 		const theirs = await save(otherClerk, { name, state: { q: 'pikachu' } });
 		expect(theirs.status).toBe(200);
@@ -85,12 +120,15 @@ describe('saved views of the inventory', () => {
 		const before = await presets();
 		const response = await staff.request('DELETE', `/deckhand/views/${theirs.body.data.id}`);
 		expect(response.status).toBe(403);
-		expect(firstError(response.body)).toMatchObject({ message: 'This saved view does not exist or is not yours.', extensions: { code: 'FORBIDDEN' } });
+		expect(firstError(response.body)).toMatchObject({
+			message: 'This saved view does not exist or is not yours.',
+			extensions: { code: 'FORBIDDEN' },
+		});
 		expect(await presets()).toEqual(before);
 		expect((await list(otherClerk)).map((view) => view.name)).toContain(name);
 	});
 
-	it('keeps a clerk from saving a view over another clerk\'s one of the same name', async () => {
+	it("keeps a clerk from saving a view over another clerk's one of the same name", async () => {
 		const name = uniqueName('Same name');
 		const theirs = await save(otherClerk, { name, state: { q: 'mew' } });
 		const mine = await save(staff, { name, state: { q: 'eevee' } });
@@ -102,7 +140,10 @@ describe('saved views of the inventory', () => {
 		const before = await presets();
 		const response = await save(staff, { name: uniqueName('For all'), state: { stock: 'low' }, shared: true });
 		expect(response.status).toBe(403);
-		expect(firstError(response.body)).toMatchObject({ message: 'Only an administrator can share a view with everyone.', extensions: { code: 'FORBIDDEN' } });
+		expect(firstError(response.body)).toMatchObject({
+			message: 'Only an administrator can share a view with everyone.',
+			extensions: { code: 'FORBIDDEN' },
+		});
 		expect(await presets()).toEqual(before);
 	});
 
@@ -110,8 +151,17 @@ describe('saved views of the inventory', () => {
 		const name = uniqueName('Shop favourites');
 		const shared = await save(admin, { name, state: { unpriced: true, sort: 'name' }, shared: true });
 		expect(shared.status, JSON.stringify(shared.body)).toBe(200);
-		expect((await presets()).find((preset) => preset.id === shared.body.data.id)).toMatchObject({ user: null, bookmark: name });
-		const seen = { id: shared.body.data.id, name, state: { unpriced: true, sort: 'name' }, shared: true, mine: false };
+		expect((await presets()).find((preset) => preset.id === shared.body.data.id)).toMatchObject({
+			user: null,
+			bookmark: name,
+		});
+		const seen = {
+			id: shared.body.data.id,
+			name,
+			state: { unpriced: true, sort: 'name' },
+			shared: true,
+			mine: false,
+		};
 		expect(await list(staff)).toContainEqual(seen);
 		expect(await list(otherClerk)).toContainEqual(seen);
 
@@ -125,7 +175,7 @@ describe('saved views of the inventory', () => {
 		expect((await list(staff)).map((view) => view.id)).not.toContain(shared.body.data.id);
 	});
 
-	it('keeps the owner\'s private views private', async () => {
+	it("keeps the owner's private views private", async () => {
 		const name = uniqueName('Owner only');
 		const saved = await save(admin, { name, state: { q: 'sheoldred' } });
 		expect(saved.body.data).toMatchObject({ shared: false, mine: true });
@@ -133,7 +183,12 @@ describe('saved views of the inventory', () => {
 	});
 
 	it('leaves Data Studio bookmarks without a screen state out of the list', async () => {
-		const bookmark = await admin.request('POST', '/presets', { bookmark: uniqueName('Studio bookmark'), collection: 'skus', layout: 'tabular', layout_query: { tabular: { sort: ['price'] } } });
+		const bookmark = await admin.request('POST', '/presets', {
+			bookmark: uniqueName('Studio bookmark'),
+			collection: 'skus',
+			layout: 'tabular',
+			layout_query: { tabular: { sort: ['price'] } },
+		});
 		expect(bookmark.status, JSON.stringify(bookmark.body)).toBe(200);
 		expect((await list(staff)).map((view) => view.id)).not.toContain(bookmark.body.data.id);
 		const before = await presets();
@@ -157,7 +212,9 @@ describe('saved views of the inventory', () => {
 		[{ name: 'Bad state', state: { q: 'x'.repeat(201) } }, 'state.q', { max: 200 }, 'at most 200 characters'],
 		[{ name: 'Bad state', state: { columns: [1] } }, 'state.columns', { max: 40 }, 'at most 40 characters'],
 		[{ name: 'Bad state', state: { set: { id: 1 } } }, 'state.set', {}, 'state.set'],
-	])('refuses %j naming %s and its bound, writing nothing', (body, field, bounds, words) => expectRefusedSave(body, field, bounds, words));
+	])('refuses %j naming %s and its bound, writing nothing', (body, field, bounds, words) =>
+		expectRefusedSave(body, field, bounds, words),
+	);
 
 	it('refuses a malformed view id', async () => {
 		const response = await staff.request('DELETE', '/deckhand/views/abc');
@@ -190,8 +247,17 @@ describe('saved views of the orders list', () => {
 
 		const row = (await presets()).find((preset) => preset.id === saved.body.data.id);
 		expect(row).toMatchObject({ bookmark: name, layout_query: { deckhand_orders: state } });
-		expect((await admin.get(`/presets/${saved.body.data.id}?fields=collection,search`)).body.data).toEqual({ collection: 'orders', search: '39' });
-		expect(await list(staff, 'orders')).toContainEqual({ id: saved.body.data.id, name, state, shared: false, mine: true });
+		expect((await admin.get(`/presets/${saved.body.data.id}?fields=collection,search`)).body.data).toEqual({
+			collection: 'orders',
+			search: '39',
+		});
+		expect(await list(staff, 'orders')).toContainEqual({
+			id: saved.body.data.id,
+			name,
+			state,
+			shared: false,
+			mine: true,
+		});
 
 		const deleted = await staff.request('DELETE', `/deckhand/views/${saved.body.data.id}?list=orders`);
 		expect(deleted.status).toBe(204);
@@ -199,7 +265,7 @@ describe('saved views of the orders list', () => {
 		expect((await presets()).map((preset) => preset.id)).not.toContain(saved.body.data.id);
 	});
 
-	it('keeps the views of one list out of the other, and each list\'s names apart', async () => {
+	it("keeps the views of one list out of the other, and each list's names apart", async () => {
 		const name = uniqueName('Both lists');
 		const inventory = await save(staff, { name, state: { stock: 'low' } });
 		const orders = await save(staff, { list: 'orders', name, state: { status: 'open' } });
@@ -216,7 +282,11 @@ describe('saved views of the orders list', () => {
 	});
 
 	it('deletes a view only through its own list, writing nothing otherwise', async () => {
-		const orders = await save(staff, { list: 'orders', name: uniqueName('Open phone'), state: { status: 'open', channel: 'phone' } });
+		const orders = await save(staff, {
+			list: 'orders',
+			name: uniqueName('Open phone'),
+			state: { status: 'open', channel: 'phone' },
+		});
 		const before = await presets();
 		const response = await staff.request('DELETE', `/deckhand/views/${orders.body.data.id}`);
 		expect(response.status).toBe(403);
@@ -224,7 +294,7 @@ describe('saved views of the orders list', () => {
 		expect(await presets()).toEqual(before);
 	});
 
-	it('keeps a clerk from seeing another clerk\'s orders view', async () => {
+	it("keeps a clerk from seeing another clerk's orders view", async () => {
 		const name = uniqueName('Their orders');
 		expect((await save(otherClerk, { list: 'orders', name, state: { channel: 'counter' } })).status).toBe(200);
 		expect((await list(staff, 'orders')).map((view) => view.name)).not.toContain(name);
@@ -235,10 +305,22 @@ describe('saved views of the orders list', () => {
 		[{ list: 'orders', name: 'Bad orders', state: { condition: 'NM' } }, 'state', {}, '"condition"'],
 		[{ list: 'orders', name: 'Bad orders', state: { columns: ['number'] } }, 'state', {}, '"columns"'],
 		[{ list: 'orders', name: 'Bad orders', state: { page: 2 } }, 'state', {}, '"page"'],
-		[{ list: 'orders', name: 'Bad orders', state: { q: 'x'.repeat(41) } }, 'state.q', { max: 40 }, 'at most 40 characters'],
-		[{ list: 'orders', name: 'Bad orders', state: { status: { _eq: 'paid' } } }, 'state.status', {}, 'state.status'],
+		[
+			{ list: 'orders', name: 'Bad orders', state: { q: 'x'.repeat(41) } },
+			'state.q',
+			{ max: 40 },
+			'at most 40 characters',
+		],
+		[
+			{ list: 'orders', name: 'Bad orders', state: { status: { _eq: 'paid' } } },
+			'state.status',
+			{},
+			'state.status',
+		],
 		[{ list: 'customers', name: 'Bad list', state: {} }, 'list', {}, 'inventory, orders'],
-	])('refuses %j naming %s, writing nothing', (body, field, bounds, words) => expectRefusedSave(body, field, bounds, words));
+	])('refuses %j naming %s, writing nothing', (body, field, bounds, words) =>
+		expectRefusedSave(body, field, bounds, words),
+	);
 
 	it('refuses listing an unknown list', async () => {
 		const response = await staff.get('/deckhand/views?list=customers');

@@ -20,7 +20,10 @@ describe.skipIf(stackInfo().instances.length < 2)('the books checker’s schedul
 	it('checks once per tick, whichever instance runs it', async () => {
 		const since = Date.now();
 		await new Promise((resolve) => setTimeout(resolve, 9_000));
-		const runs = await db('books_checks').where('trigger', 'schedule').andWhere('started_ms', '>=', since).select('started_ms');
+		const runs = await db('books_checks')
+			.where('trigger', 'schedule')
+			.andWhere('started_ms', '>=', since)
+			.select('started_ms');
 		const ticks = runs.map((run) => Math.round(Number(run.started_ms) / 2_000));
 		expect(runs.length, 'the schedule ran during the wait').toBeGreaterThanOrEqual(3);
 		expect(new Set(ticks).size, `one check per tick: ${JSON.stringify(ticks)}`).toBe(ticks.length);

@@ -22,10 +22,24 @@ describe('the seeded shop, after every other test has written to it', () => {
 		// and cards an import created (through the database too) a SKU with an import's price change.
 		const seeded = () =>
 			db('cards')
-				.whereNotExists(db('directus_activity').select(db.raw('1')).where('directus_activity.collection', 'cards').whereRaw('directus_activity.item = cast(cards.id as text)'))
-				.whereNotExists(db('skus').join('price_changes', 'price_changes.sku', 'skus.id').select(db.raw('1')).whereRaw('skus.card = cards.id').andWhere('price_changes.reason', 'import'));
+				.whereNotExists(
+					db('directus_activity')
+						.select(db.raw('1'))
+						.where('directus_activity.collection', 'cards')
+						.whereRaw('directus_activity.item = cast(cards.id as text)'),
+				)
+				.whereNotExists(
+					db('skus')
+						.join('price_changes', 'price_changes.sku', 'skus.id')
+						.select(db.raw('1'))
+						.whereRaw('skus.card = cards.id')
+						.andWhere('price_changes.reason', 'import'),
+				);
 		const cards = await seeded().count({ n: '*' }).first();
-		const withImage = await seeded().join('directus_files', 'directus_files.id', 'cards.image').count({ n: '*' }).first();
+		const withImage = await seeded()
+			.join('directus_files', 'directus_files.id', 'cards.image')
+			.count({ n: '*' })
+			.first();
 		expect(Number(withImage?.n)).toBeGreaterThan(0);
 		expect(Number(withImage?.n)).toBeGreaterThanOrEqual(Number(cards?.n) - 100);
 	});

@@ -31,12 +31,14 @@ describe('a list screen drawn by the server', () => {
 	});
 
 	it('shows the orders and the customers lists with their first rows', async () => {
-		const newest = (await admin.get('/items/orders?fields=number&sort=-date_created,-id&limit=1')).body.data[0].number as string;
+		const newest = (await admin.get('/items/orders?fields=number&sort=-date_created,-id&limit=1')).body.data[0]
+			.number as string;
 		const orders = await page(url(), '/orders', ...clerkCookies);
 		expect(orders.drawn).toBe(true);
 		expect(orders.html).toMatch(new RegExp(`<table[^>]*aria-label="Orders".*${newest}`, 's'));
 
-		const first = (await admin.get('/items/customers?fields=name&sort=name,id&limit=1')).body.data[0].name as string;
+		const first = (await admin.get('/items/customers?fields=name&sort=name,id&limit=1')).body.data[0]
+			.name as string;
 		const customers = await page(url(), '/customers', ...clerkCookies);
 		expect(customers.drawn).toBe(true);
 		expect(customers.html).toMatch(/<table[^>]*aria-label="Customers"/);
@@ -71,7 +73,12 @@ describe('a list screen drawn by the server', () => {
 
 describe("the page's content security policy", () => {
 	it('names a fresh nonce in every answer, carried by every inline script of that page and by no other', async () => {
-		const pages = [await page(url(), '/orders', ...clerkCookies), await page(url(), '/orders', ...clerkCookies), await page(url(), '/sign-in'), await page(url(), '/orders/1', ...clerkCookies)];
+		const pages = [
+			await page(url(), '/orders', ...clerkCookies),
+			await page(url(), '/orders', ...clerkCookies),
+			await page(url(), '/sign-in'),
+			await page(url(), '/orders/1', ...clerkCookies),
+		];
 		const nonces = pages.map((answer) => answer.nonce);
 		expect(nonces.every((nonce) => nonce !== null && nonce.length >= 22)).toBe(true);
 		expect(new Set(nonces).size).toBe(pages.length);
@@ -88,7 +95,11 @@ describe("the page's content security policy", () => {
 
 describe('pages the browser draws', () => {
 	it('sends the plain page for a screen the server does not draw, a public page, and a visitor without a session', async () => {
-		for (const answer of [await page(url(), '/orders/1', ...clerkCookies), await page(url(), '/sign-in', ...clerkCookies), await page(url(), '/catalog?q=char+ex')]) {
+		for (const answer of [
+			await page(url(), '/orders/1', ...clerkCookies),
+			await page(url(), '/sign-in', ...clerkCookies),
+			await page(url(), '/catalog?q=char+ex'),
+		]) {
 			expect(answer.status).toBe(200);
 			expect(answer.drawn).toBe(false);
 			expect(answer.html).toContain('<div id="root"></div>');

@@ -59,13 +59,22 @@ describe('shop settings: every bound refused through the items API, as the owner
 
 	it('refuses a bound through GraphQL too, changing nothing', async () => {
 		const before = await settingsNow();
-		const response = await graphql(admin, 'mutation { update_shop_settings(data: { tax_rate_bp: 5000 }) { tax_rate_bp } }');
+		const response = await graphql(
+			admin,
+			'mutation { update_shop_settings(data: { tax_rate_bp: 5000 }) { tax_rate_bp } }',
+		);
 		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'tax_rate_bp' });
 		expect(await settingsNow()).toEqual(before);
 	});
 
 	it('takes values at their bounds', async () => {
-		const response = await admin.request('PATCH', SETTINGS, { tax_rate_bp: 3_000, credit_share_percent: 0, currency: 'EUR', receipt_footer: 'x'.repeat(500), time_zone: 'America/Argentina/Buenos_Aires' });
+		const response = await admin.request('PATCH', SETTINGS, {
+			tax_rate_bp: 3_000,
+			credit_share_percent: 0,
+			currency: 'EUR',
+			receipt_footer: 'x'.repeat(500),
+			time_zone: 'America/Argentina/Buenos_Aires',
+		});
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		const { id: _id, ...values } = original;
 		expect((await admin.request('PATCH', SETTINGS, values)).status).toBe(200);
@@ -76,13 +85,19 @@ describe('staff read the shop settings but never write them', () => {
 	it('lets staff read them (the till needs the tax rate)', async () => {
 		const response = await staff.get(`${SETTINGS}?fields=tax_rate_bp,credit_share_percent`);
 		expect(response.status).toBe(200);
-		expect(response.body.data).toEqual({ tax_rate_bp: original['tax_rate_bp'], credit_share_percent: original['credit_share_percent'] });
+		expect(response.body.data).toEqual({
+			tax_rate_bp: original['tax_rate_bp'],
+			credit_share_percent: original['credit_share_percent'],
+		});
 	});
 
 	it('refuses staff writing them through the items API and GraphQL, changing nothing', async () => {
 		const before = await settingsNow();
 		expect((await staff.request('PATCH', SETTINGS, { tax_rate_bp: 0 })).status).toBe(403);
-		const viaGraphql = await graphql(staff, 'mutation { update_shop_settings(data: { tax_rate_bp: 0 }) { tax_rate_bp } }');
+		const viaGraphql = await graphql(
+			staff,
+			'mutation { update_shop_settings(data: { tax_rate_bp: 0 }) { tax_rate_bp } }',
+		);
 		expect(viaGraphql.body.errors?.length).toBeGreaterThan(0);
 		expect(await settingsNow()).toEqual(before);
 	});
@@ -118,7 +133,12 @@ describe('checkout follows the settings', () => {
 	it('uses a tax rate changed a moment ago', async () => {
 		expect((await admin.request('PATCH', SETTINGS, { tax_rate_bp: 1_000 })).status).toBe(200);
 		const { sku } = await createSku(admin, { price: 2_000, stock: 1 });
-		const response = await staff.request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'card', amount: 2_200 }], complete: true });
+		const response = await staff.request('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku, quantity: 1 }],
+			payments: [{ method: 'card', amount: 2_200 }],
+			complete: true,
+		});
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		// 20.00 at 10 % is 2.00 tax, not the 1.65 of the 8.25 % before.
 		expect(response.body.data).toMatchObject({ subtotal: 2_000, tax: 200, total: 2_200 });
@@ -129,39 +149,91 @@ describe('checkout follows the settings', () => {
 		let customer: number;
 		let sku: number;
 		beforeAll(async () => {
-			expect((await admin.request('PATCH', SETTINGS, { credit_share_percent: 50, tax_rate_bp: 0 })).status).toBe(200);
-			customer = (await admin.request('POST', '/items/customers', { name: `Credit share ${Date.now()}` })).body.data.id;
+			expect((await admin.request('PATCH', SETTINGS, { credit_share_percent: 50, tax_rate_bp: 0 })).status).toBe(
+				200,
+			);
+			customer = (await admin.request('POST', '/items/customers', { name: `Credit share ${Date.now()}` })).body
+				.data.id;
 			await openStoreCredit(db, customer, 10_000);
 			({ sku } = await createSku(admin, { price: 1_001, stock: 5 }));
 		});
 		afterAll(async () => {
-			expect((await admin.request('PATCH', SETTINGS, { credit_share_percent: original['credit_share_percent'], tax_rate_bp: original['tax_rate_bp'] })).status).toBe(200);
+			expect(
+				(
+					await admin.request('PATCH', SETTINGS, {
+						credit_share_percent: original['credit_share_percent'],
+						tax_rate_bp: original['tax_rate_bp'],
+					})
+				).status,
+			).toBe(200);
 		});
 
 		it('refuses a cent of credit over the share at checkout, naming the share, changing nothing', async () => {
 			const before = await saleBooks(db);
-			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 501 }, { method: 'card', amount: 500 }], complete: true };
+			const body = {
+				channel: 'counter',
+				customer,
+				lines: [{ sku, quantity: 1 }],
+				payments: [
+					{ method: 'credit', amount: 501 },
+					{ method: 'card', amount: 500 },
+				],
+				complete: true,
+			};
 			const response = await staff.request('POST', '/deckhand/checkout', body);
 			expect(response.status, JSON.stringify(response.body)).toBe(409);
-			expect(firstError(response.body).extensions).toMatchObject({ code: 'INSUFFICIENT_CREDIT', field: 'payments', max: 500, cap_percent: 50 });
-			expect(firstError(response.body).message).toBe('Store credit may pay at most 50 % of a sale ($5.00 of $10.01), not $5.01; take the rest by cash or card.');
+			expect(firstError(response.body).extensions).toMatchObject({
+				code: 'INSUFFICIENT_CREDIT',
+				field: 'payments',
+				max: 500,
+				cap_percent: 50,
+			});
+			expect(firstError(response.body).message).toBe(
+				'Store credit may pay at most 50 % of a sale ($5.00 of $10.01), not $5.01; take the rest by cash or card.',
+			);
 			expect(await saleBooks(db)).toEqual(before);
 		});
 
 		it('takes credit up to the share', async () => {
-			const body = { channel: 'counter', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 500 }, { method: 'card', amount: 501 }], complete: true };
+			const body = {
+				channel: 'counter',
+				customer,
+				lines: [{ sku, quantity: 1 }],
+				payments: [
+					{ method: 'credit', amount: 500 },
+					{ method: 'card', amount: 501 },
+				],
+				complete: true,
+			};
 			const response = await staff.request('POST', '/deckhand/checkout', body);
 			expect(response.status, JSON.stringify(response.body)).toBe(200);
 			expect(response.body.data).toMatchObject({ credit_applied: 500, status: 'completed' });
 		});
 
 		it('counts credit already applied when an open order is paid later', async () => {
-			const open = await staff.request('POST', '/deckhand/checkout', { channel: 'phone', customer, lines: [{ sku, quantity: 1 }], payments: [{ method: 'credit', amount: 400 }], complete: false });
+			const open = await staff.request('POST', '/deckhand/checkout', {
+				channel: 'phone',
+				customer,
+				lines: [{ sku, quantity: 1 }],
+				payments: [{ method: 'credit', amount: 400 }],
+				complete: false,
+			});
 			expect(open.status, JSON.stringify(open.body)).toBe(200);
 			const before = await saleBooks(db);
-			const paying = await staff.request('POST', `/deckhand/orders/${open.body.data.id}/transition`, { to: 'paid', payments: [{ method: 'credit', amount: 101 }, { method: 'card', amount: 500 }] });
+			const paying = await staff.request('POST', `/deckhand/orders/${open.body.data.id}/transition`, {
+				to: 'paid',
+				payments: [
+					{ method: 'credit', amount: 101 },
+					{ method: 'card', amount: 500 },
+				],
+			});
 			expect(paying.status, JSON.stringify(paying.body)).toBe(409);
-			expect(firstError(paying.body).extensions).toMatchObject({ code: 'INSUFFICIENT_CREDIT', field: 'payments', max: 500, cap_percent: 50 });
+			expect(firstError(paying.body).extensions).toMatchObject({
+				code: 'INSUFFICIENT_CREDIT',
+				field: 'payments',
+				max: 500,
+				cap_percent: 50,
+			});
 			expect(await saleBooks(db)).toEqual(before);
 		});
 	});

@@ -17,13 +17,22 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown) {
-	const response = await fetch(`${stackInfo().url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	const response = await fetch(`${stackInfo().url}${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	});
 	const text = await response.text();
-	return { status: response.status, retryAfter: response.headers.get('retry-after'), body: text ? JSON.parse(text) : null };
+	return {
+		status: response.status,
+		retryAfter: response.headers.get('retry-after'),
+		body: text ? JSON.parse(text) : null,
+	};
 }
 const signIn = (email: string, password: string) => post('/auth/login', { email, password });
 
-const sessions = async (user: string) => Number((await db('directus_sessions').where({ user }).count({ n: '*' }).first())?.['n']);
+const sessions = async (user: string) =>
+	Number((await db('directus_sessions').where({ user }).count({ n: '*' }).first())?.['n']);
 const status = async (user: string) => (await admin.get(`/users/${user}?fields=status`)).body.data.status as string;
 const statuses = (answers: { status: number }[]) => answers.map((answer) => answer.status).sort();
 const waitOut = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 250));
@@ -47,7 +56,8 @@ describe('sign-in limiter', () => {
 		// Thirty guesses at once: more than Directus's own lock-out (25) would have allowed.
 		const guesses = await Promise.all(Array.from({ length: 30 }, () => signIn(clerk.email, 'a-wrong-guess')));
 		expect(statuses(guesses)).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
-		for (const guess of guesses.filter((answer) => answer.status === 401)) expect(firstError(guess.body).extensions.code).toBe('INVALID_CREDENTIALS');
+		for (const guess of guesses.filter((answer) => answer.status === 401))
+			expect(firstError(guess.body).extensions.code).toBe('INVALID_CREDENTIALS');
 		expectTooManyAttempts(guesses.find((answer) => answer.status === 429)!);
 
 		const owner = await signIn(clerk.email.toUpperCase(), clerk.password);
@@ -62,8 +72,13 @@ describe('sign-in limiter', () => {
 
 	it('counts one client’s failures across addresses, so guessing many accounts from one place stops too', async () => {
 		const { email, password } = stackInfo().staff;
-		const user = (await admin.get(`/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).body.data[0].id as string;
-		const guesses = await Promise.all(Array.from({ length: 21 }, (_, i) => signIn(`nobody-${i}-${Date.now()}@deckhand.example.com`, 'a-wrong-guess')));
+		const user = (await admin.get(`/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).body.data[0]
+			.id as string;
+		const guesses = await Promise.all(
+			Array.from({ length: 21 }, (_, i) =>
+				signIn(`nobody-${i}-${Date.now()}@deckhand.example.com`, 'a-wrong-guess'),
+			),
+		);
 		expect(statuses(guesses)).toEqual([...Array(20).fill(401), 429]);
 
 		const before = await sessions(user);
@@ -86,10 +101,13 @@ describe('sign-in limiter', () => {
 		const clerk = await newClerk(admin, 'forgetful');
 		const mailDir = stackInfo().env['DECKHAND_MAIL_DIR']!;
 		const mails = async () => {
-			const texts = await Promise.all((await readdir(mailDir)).map((name) => readFile(join(mailDir, name), 'utf8')));
+			const texts = await Promise.all(
+				(await readdir(mailDir)).map((name) => readFile(join(mailDir, name), 'utf8')),
+			);
 			return texts.filter((text) => text.includes(clerk.email)).length;
 		};
-		for (let i = 0; i < 3; i++) expect((await post('/auth/password/request', { email: clerk.email })).status).toBe(204);
+		for (let i = 0; i < 3; i++)
+			expect((await post('/auth/password/request', { email: clerk.email })).status).toBe(204);
 		const wait = expectTooManyAttempts(await post('/auth/password/request', { email: clerk.email.toUpperCase() }));
 		await new Promise((resolve) => setTimeout(resolve, 1000));
 		expect(await mails()).toBe(3);
@@ -103,7 +121,9 @@ describe('sign-in limiter', () => {
 			const answer = await caller.request('POST', '/graphql/system', { query: guesses });
 			expect(answer.status).toBe(403);
 			expect(firstError(answer.body).extensions.code).toBe('FORBIDDEN');
-			const reset = await caller.request('POST', '/graphql/system', { query: `mutation { auth_password_request(email: "${clerk.email}") }` });
+			const reset = await caller.request('POST', '/graphql/system', {
+				query: `mutation { auth_password_request(email: "${clerk.email}") }`,
+			});
 			expect(reset.status).toBe(403);
 		}
 		expect(await sessions(clerk.id)).toBe(0);

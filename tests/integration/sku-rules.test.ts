@@ -31,13 +31,24 @@ describe('quantity changes only through stock movements', () => {
 
 	it('starts a new SKU at 0 and refuses one created with stock', async () => {
 		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Fresh card', collector_number: '7' });
-		const refused = await admin.request('POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN', quantity: 4 });
+		const refused = await admin.request('POST', '/items/skus', {
+			card: card.body.data.id,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+			quantity: 4,
+		});
 		expect(refused.status).toBe(400);
 		expect(firstError(refused.body).extensions.field).toBe('quantity');
 		const none = await admin.get(`/items/skus?filter[card][_eq]=${card.body.data.id}`);
 		expect(none.body.data).toHaveLength(0);
 
-		const created = await admin.request('POST', '/items/skus', { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' });
+		const created = await admin.request('POST', '/items/skus', {
+			card: card.body.data.id,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+		});
 		expect(created.status).toBe(200);
 		expect(created.body.data.quantity).toBe(0);
 	});
@@ -54,10 +65,22 @@ describe('prices', () => {
 
 	it('refuses a priced SKU created by staff, but lets staff add an unpriced one', async () => {
 		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Staff card', collector_number: '8' });
-		const priced = await staff.request('POST', '/items/skus', { card: card.body.data.id, condition: 'LP', finish: 'normal', language: 'EN', price: 500 });
+		const priced = await staff.request('POST', '/items/skus', {
+			card: card.body.data.id,
+			condition: 'LP',
+			finish: 'normal',
+			language: 'EN',
+			price: 500,
+		});
 		expect(priced.status).toBe(403);
 		expect(firstError(priced.body).extensions.code).toBe('PRICE_CHANGE_FORBIDDEN');
-		const unpriced = await staff.request('POST', '/items/skus', { card: card.body.data.id, condition: 'LP', finish: 'normal', language: 'EN', bin: 'A-01-01' });
+		const unpriced = await staff.request('POST', '/items/skus', {
+			card: card.body.data.id,
+			condition: 'LP',
+			finish: 'normal',
+			language: 'EN',
+			bin: 'A-01-01',
+		});
 		expect(unpriced.status).toBe(200);
 		expect(unpriced.body.data.price).toBeNull();
 	});
@@ -80,30 +103,41 @@ describe("a SKU's identity never changes", () => {
 	] as const;
 
 	for (const role of ['staff', 'admin'] as const)
-		it.each(CHANGES)(`refuses %s changed by ${role === 'admin' ? 'an administrator' : 'staff'}, through REST and GraphQL, changing nothing`, async (field, change) => {
-			const caller = role === 'admin' ? admin : staff;
-			const { sku } = await createSku(admin, { price: 1_000, stock: 3 });
-			const other = await createSku(admin);
-			const before = await skuState(admin, sku);
-			const rest = await caller.request('PATCH', `/items/skus/${sku}`, change(other.card));
-			expect(rest.status).toBe(400);
-			expect(firstError(rest.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
-			expect(firstError(rest.body).message).toContain('regrade');
-			// GraphQL takes a relation as an object.
-			const value = field === 'card' ? `{ id: ${other.card} }` : JSON.stringify(Object.values(change(other.card))[0]);
-			const graphql = await caller.request('POST', '/graphql', { query: `mutation { update_skus_item(id: ${sku}, data: { ${field}: ${value} }) { id } }` });
-			expect(graphql.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-			const batch = await caller.request('PATCH', '/items/skus', { keys: [sku], data: change(other.card) });
-			expect(batch.status).toBe(400);
-			expect(await skuState(admin, sku)).toEqual(before);
-			expect((await admin.get(`/items/skus/${sku}?fields=card`)).body.data.card).not.toBe(other.card);
-		});
+		it.each(CHANGES)(
+			`refuses %s changed by ${role === 'admin' ? 'an administrator' : 'staff'}, through REST and GraphQL, changing nothing`,
+			async (field, change) => {
+				const caller = role === 'admin' ? admin : staff;
+				const { sku } = await createSku(admin, { price: 1_000, stock: 3 });
+				const other = await createSku(admin);
+				const before = await skuState(admin, sku);
+				const rest = await caller.request('PATCH', `/items/skus/${sku}`, change(other.card));
+				expect(rest.status).toBe(400);
+				expect(firstError(rest.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+				expect(firstError(rest.body).message).toContain('regrade');
+				// GraphQL takes a relation as an object.
+				const value =
+					field === 'card' ? `{ id: ${other.card} }` : JSON.stringify(Object.values(change(other.card))[0]);
+				const graphql = await caller.request('POST', '/graphql', {
+					query: `mutation { update_skus_item(id: ${sku}, data: { ${field}: ${value} }) { id } }`,
+				});
+				expect(graphql.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+				const batch = await caller.request('PATCH', '/items/skus', { keys: [sku], data: change(other.card) });
+				expect(batch.status).toBe(400);
+				expect(await skuState(admin, sku)).toEqual(before);
+				expect((await admin.get(`/items/skus/${sku}?fields=card`)).body.data.card).not.toBe(other.card);
+			},
+		);
 });
 
 describe('one SKU per card × condition × finish × language', () => {
 	it('refuses a duplicate with DUPLICATE_SKU', async () => {
 		const { card } = await createSku(admin);
-		const response = await staff.request('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'EN' });
+		const response = await staff.request('POST', '/items/skus', {
+			card,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+		});
 		expect(response.status).toBe(409);
 		expect(firstError(response.body).extensions.code).toBe('DUPLICATE_SKU');
 		expect((await admin.get(`/items/skus?filter[card][_eq]=${card}`)).body.data).toHaveLength(1);
@@ -111,7 +145,12 @@ describe('one SKU per card × condition × finish × language', () => {
 
 	it('allows the same card in another language', async () => {
 		const { card } = await createSku(admin);
-		const response = await staff.request('POST', '/items/skus', { card, condition: 'NM', finish: 'normal', language: 'JP' });
+		const response = await staff.request('POST', '/items/skus', {
+			card,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'JP',
+		});
 		expect(response.status).toBe(200);
 	});
 });
@@ -132,7 +171,9 @@ describe('ledgers are written only by Deckhand commands', () => {
 	it('refuses editing or deleting a stock movement', async () => {
 		const { sku } = await createSku(admin, { stock: 2 });
 		const [movement] = (await admin.get(`/items/stock_movements?filter[sku][_eq]=${sku}`)).body.data;
-		expect((await admin.request('PATCH', `/items/stock_movements/${movement.id}`, { delta: 200 })).status).toBe(403);
+		expect((await admin.request('PATCH', `/items/stock_movements/${movement.id}`, { delta: 200 })).status).toBe(
+			403,
+		);
 		expect((await admin.request('DELETE', `/items/stock_movements/${movement.id}`)).status).toBe(403);
 		expect((await admin.get(`/items/stock_movements/${movement.id}`)).body.data.delta).toBe(2);
 	});
@@ -140,7 +181,11 @@ describe('ledgers are written only by Deckhand commands', () => {
 
 describe('editions', () => {
 	it('keeps a 1st Edition SKU apart from the same card without an edition, refuses a second one and never changes it', async () => {
-		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Edition card', collector_number: 'LOB-001' });
+		const card = await admin.request('POST', '/items/cards', {
+			set: 1,
+			name: 'Edition card',
+			collector_number: 'LOB-001',
+		});
 		const identity = { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' };
 		const plain = await admin.request('POST', '/items/skus', identity);
 		const first = await admin.request('POST', '/items/skus', { ...identity, edition: 'first_edition' });
@@ -149,7 +194,10 @@ describe('editions', () => {
 
 		const again = await staff.request('POST', '/items/skus', { ...identity, edition: 'first_edition' });
 		expect(again.status).toBe(409);
-		expect(firstError(again.body).extensions).toMatchObject({ code: 'DUPLICATE_SKU', existing: first.body.data.id });
+		expect(firstError(again.body).extensions).toMatchObject({
+			code: 'DUPLICATE_SKU',
+			existing: first.body.data.id,
+		});
 
 		const unknown = await admin.request('POST', '/items/skus', { ...identity, edition: 'second_edition' });
 		expect(unknown.status).toBe(400);

@@ -37,13 +37,21 @@ async function orderOnReader(order: number) {
 }
 
 async function creditOnReader(customer: number) {
-	const rest = (await reader().get(`/items/credit_ledger?filter[customer][_eq]=${customer}&aggregate[sum]=amount`)).body.data[0].sum.amount;
-	const viaGraphql = (await graphql(`{ credit_ledger_aggregated(filter: { customer: { id: { _eq: ${customer} } } }) { sum { amount } } }`)).credit_ledger_aggregated[0].sum.amount;
+	const rest = (await reader().get(`/items/credit_ledger?filter[customer][_eq]=${customer}&aggregate[sum]=amount`))
+		.body.data[0].sum.amount;
+	const viaGraphql = (
+		await graphql(
+			`{ credit_ledger_aggregated(filter: { customer: { id: { _eq: ${customer} } } }) { sum { amount } } }`,
+		)
+	).credit_ledger_aggregated[0].sum.amount;
 	return { rest: Number(rest ?? 0), graphql: Number(viaGraphql ?? 0) };
 }
 
 /** The state on the second instance before (read, so a cache holds it) and after a command sent to the first. */
-async function acrossInstances<T>(read: () => Promise<T>, command: () => Promise<{ status: number; body: any }>): Promise<{ before: T; after: T; answer: any }> {
+async function acrossInstances<T>(
+	read: () => Promise<T>,
+	command: () => Promise<{ status: number; body: any }>,
+): Promise<{ before: T; after: T; answer: any }> {
 	const before = await read();
 	const response = await command();
 	expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
@@ -56,8 +64,16 @@ describe('after each command, the other instance reads the new state through the
 	it('a checkout: the quantity', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 3 });
 		const till = await openTestTill(admin);
-		const { before, after } = await acrossInstances(() => skuOnReader(sku), () =>
-			writer().request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }], payments: [{ method: 'cash', amount: 2_000 }], complete: true, till }),
+		const { before, after } = await acrossInstances(
+			() => skuOnReader(sku),
+			() =>
+				writer().request('POST', '/deckhand/checkout', {
+					channel: 'counter',
+					lines: [{ sku, quantity: 1 }],
+					payments: [{ method: 'cash', amount: 2_000 }],
+					complete: true,
+					till,
+				}),
 		);
 		expect(before).toEqual(both({ quantity: 3, price: 1_000 }));
 		expect(after).toEqual(both({ quantity: 2, price: 1_000 }));
@@ -65,11 +81,17 @@ describe('after each command, the other instance reads the new state through the
 
 	it('an order status change: the status and the stock put back', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 2 });
-		const sale = await writer().request('POST', '/deckhand/checkout', { channel: 'counter', lines: [{ sku, quantity: 1 }] });
+		const sale = await writer().request('POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: [{ sku, quantity: 1 }],
+		});
 		expect(sale.status, JSON.stringify(sale.body)).toBe(200);
 		const order = sale.body.data.id as number;
 		await skuOnReader(sku);
-		const { before, after } = await acrossInstances(() => orderOnReader(order), () => writer().request('POST', `/deckhand/orders/${order}/transition`, { to: 'cancelled' }));
+		const { before, after } = await acrossInstances(
+			() => orderOnReader(order),
+			() => writer().request('POST', `/deckhand/orders/${order}/transition`, { to: 'cancelled' }),
+		);
 		expect(before).toEqual(both({ status: 'open' }));
 		expect(after).toEqual(both({ status: 'cancelled' }));
 		expect(await skuOnReader(sku)).toEqual(both({ quantity: 2, price: 1_000 }));
@@ -77,37 +99,64 @@ describe('after each command, the other instance reads the new state through the
 
 	it('a stock adjustment and a regrade: the quantity', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
-		const adjusted = await acrossInstances(() => skuOnReader(sku), () => writer().request('POST', '/deckhand/stock/adjust', { sku, delta: 2, reason: 'count' }));
+		const adjusted = await acrossInstances(
+			() => skuOnReader(sku),
+			() => writer().request('POST', '/deckhand/stock/adjust', { sku, delta: 2, reason: 'count' }),
+		);
 		expect(adjusted.after).toEqual(both({ quantity: 7, price: 1_000 }));
-		const regraded = await acrossInstances(() => skuOnReader(sku), () => writer().request('POST', '/deckhand/stock/regrade', { sku, quantity: 3, to: { condition: 'MP' } }));
+		const regraded = await acrossInstances(
+			() => skuOnReader(sku),
+			() => writer().request('POST', '/deckhand/stock/regrade', { sku, quantity: 3, to: { condition: 'MP' } }),
+		);
 		expect(regraded.after).toEqual(both({ quantity: 4, price: 1_000 }));
 		expect(await skuOnReader(regraded.answer.data.to.sku)).toEqual(both({ quantity: 3, price: null }));
 	});
 
 	it('a price set, restored and repriced: the price', async () => {
 		const { sku } = await createSku(admin, { price: 1_000 });
-		const set = await acrossInstances(() => skuOnReader(sku), () => writer().request('POST', '/deckhand/prices/set', { sku, price: 1_500 }));
+		const set = await acrossInstances(
+			() => skuOnReader(sku),
+			() => writer().request('POST', '/deckhand/prices/set', { sku, price: 1_500 }),
+		);
 		expect(set.after).toEqual(both({ quantity: 0, price: 1_500 }));
 		const history = await reader().get(`/deckhand/prices/history?skus=${sku}`);
 		const opening = history.body.data.find((change: { new_price: number }) => change.new_price === 1_000);
-		const restored = await acrossInstances(() => skuOnReader(sku), () => writer().request('POST', '/deckhand/prices/restore', { change: opening.id }));
+		const restored = await acrossInstances(
+			() => skuOnReader(sku),
+			() => writer().request('POST', '/deckhand/prices/restore', { change: opening.id }),
+		);
 		expect(restored.after).toEqual(both({ quantity: 0, price: 1_000 }));
-		const repriced = await acrossInstances(() => skuOnReader(sku), () =>
-			writer().request('POST', '/deckhand/prices/reprice', { selection: { skus: [sku] }, rule: { kind: 'percent', percent: 10 }, preview: false }),
+		const repriced = await acrossInstances(
+			() => skuOnReader(sku),
+			() =>
+				writer().request('POST', '/deckhand/prices/reprice', {
+					selection: { skus: [sku] },
+					rule: { kind: 'percent', percent: 10 },
+					preview: false,
+				}),
 		);
 		expect(repriced.after).toEqual(both({ quantity: 0, price: 1_100 }));
 	});
 
 	it('a store credit adjustment: the balance', async () => {
-		const customer = (await admin.request('POST', '/items/customers', { name: `Fresh reads ${Date.now()}` })).body.data.id as number;
-		const given = await acrossInstances(() => creditOnReader(customer), () => writer().request('POST', '/deckhand/credit/adjust', { customer, amount: 700, note: 'Goodwill' }));
+		const customer = (await admin.request('POST', '/items/customers', { name: `Fresh reads ${Date.now()}` })).body
+			.data.id as number;
+		const given = await acrossInstances(
+			() => creditOnReader(customer),
+			() => writer().request('POST', '/deckhand/credit/adjust', { customer, amount: 700, note: 'Goodwill' }),
+		);
 		expect(given.before).toEqual(both(0));
 		expect(given.after).toEqual(both(700));
 	});
 
 	it('a saved view saved and deleted: the presets', async () => {
-		const presets = async () => ((await reader().get('/presets?fields=id&limit=-1')).body.data as Array<{ id: number }>).map((preset) => preset.id);
-		const saved = await acrossInstances(presets, () => writer().request('POST', '/deckhand/views', { name: `Fresh ${Date.now()}`, state: { sort: '-price' } }));
+		const presets = async () =>
+			((await reader().get('/presets?fields=id&limit=-1')).body.data as Array<{ id: number }>).map(
+				(preset) => preset.id,
+			);
+		const saved = await acrossInstances(presets, () =>
+			writer().request('POST', '/deckhand/views', { name: `Fresh ${Date.now()}`, state: { sort: '-price' } }),
+		);
 		const id = saved.answer.data.id as number;
 		expect(saved.before).not.toContain(id);
 		expect(saved.after).toContain(id);

@@ -13,12 +13,24 @@ beforeAll(async () => {
 describe('POST /deckhand/stock/adjust', () => {
 	it('writes the movement and the new quantity together, recording who, why and the note', async () => {
 		const { sku } = await createSku(admin, { stock: 3 });
-		const response = await staff.request('POST', '/deckhand/stock/adjust', { sku, delta: 2, reason: 'count', note: 'Found in back room' });
+		const response = await staff.request('POST', '/deckhand/stock/adjust', {
+			sku,
+			delta: 2,
+			reason: 'count',
+			note: 'Found in back room',
+		});
 		expect(response.status).toBe(200);
 		expect(response.body.data).toMatchObject({ sku, quantity: 5 });
 
-		const movement = await admin.get(`/items/stock_movements/${response.body.data.movement}?fields=delta,reason,note,user_created.email`);
-		expect(movement.body.data).toEqual({ delta: 2, reason: 'count', note: 'Found in back room', user_created: { email: 'staff@deckhand.example.com' } });
+		const movement = await admin.get(
+			`/items/stock_movements/${response.body.data.movement}?fields=delta,reason,note,user_created.email`,
+		);
+		expect(movement.body.data).toEqual({
+			delta: 2,
+			reason: 'count',
+			note: 'Found in back room',
+			user_created: { email: 'staff@deckhand.example.com' },
+		});
 		const state = await skuState(admin, sku);
 		expect(state.quantity).toBe(5);
 		expect(state.delta).toBe(5);
@@ -54,14 +66,22 @@ describe('POST /deckhand/stock/adjust', () => {
 	});
 
 	it('refuses an unknown SKU, naming the field', async () => {
-		const response = await admin.request('POST', '/deckhand/stock/adjust', { sku: 99_999_999, delta: 1, reason: 'count' });
+		const response = await admin.request('POST', '/deckhand/stock/adjust', {
+			sku: 99_999_999,
+			delta: 1,
+			reason: 'count',
+		});
 		expect(response.status).toBe(400);
 		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'sku' });
 	});
 
 	it('refuses a visitor who is not signed in', async () => {
 		const { sku } = await createSku(admin, { stock: 1 });
-		const response = await anonymous.request('POST', '/deckhand/stock/adjust', { sku, delta: -1, reason: 'damage' });
+		const response = await anonymous.request('POST', '/deckhand/stock/adjust', {
+			sku,
+			delta: -1,
+			reason: 'damage',
+		});
 		expect(response.status).toBe(401);
 		expect((await skuState(admin, sku)).quantity).toBe(1);
 	});
@@ -69,10 +89,14 @@ describe('POST /deckhand/stock/adjust', () => {
 	it('never oversells when many adjustments race for the last copies', async () => {
 		const { sku } = await createSku(admin, { stock: 5 });
 		const results = await Promise.all(
-			Array.from({ length: 12 }, (_, i) => staff.on(i).request('POST', '/deckhand/stock/adjust', { sku, delta: -1, reason: 'damage' })),
+			Array.from({ length: 12 }, (_, i) =>
+				staff.on(i).request('POST', '/deckhand/stock/adjust', { sku, delta: -1, reason: 'damage' }),
+			),
 		);
 		expect(results.filter((r) => r.status === 200)).toHaveLength(5);
-		expect(results.filter((r) => r.status === 409).every((r) => firstError(r.body).extensions.code === 'OUT_OF_STOCK')).toBe(true);
+		expect(
+			results.filter((r) => r.status === 409).every((r) => firstError(r.body).extensions.code === 'OUT_OF_STOCK'),
+		).toBe(true);
 		const state = await skuState(admin, sku);
 		expect(state.quantity).toBe(0);
 		expect(state.delta).toBe(0);

@@ -15,13 +15,21 @@ afterAll(async () => {
 
 /** JSON-mode sign-in: an access token that Directus alone would honour until it expires (15 minutes). */
 async function signedIn(email: string, password: string) {
-	const response = await fetch(`${stackInfo().url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+	const response = await fetch(`${stackInfo().url}/auth/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ email, password }),
+	});
 	expect(response.status).toBe(200);
-	const { access_token, refresh_token } = (await response.json()).data as { access_token: string; refresh_token: string };
+	const { access_token, refresh_token } = (await response.json()).data as {
+		access_token: string;
+		refresh_token: string;
+	};
 	return { caller: callerWithToken(access_token), refresh_token };
 }
 
-const sessions = async (user: string) => Number((await db('directus_sessions').where({ user }).count({ n: '*' }).first())?.['n']);
+const sessions = async (user: string) =>
+	Number((await db('directus_sessions').where({ user }).count({ n: '*' }).first())?.['n']);
 const customers = async () => Number((await db('customers').count({ n: '*' }).first())?.['n']);
 
 /** The token is refused on a read and a write alike, with the code, and the write leaves nothing behind. */
@@ -46,7 +54,11 @@ describe('users who are no longer active', () => {
 		expect((await admin.request('PATCH', `/users/${clerk.id}`, { status: 'suspended' })).status).toBe(200);
 		await expectRefused(caller, 'USER_SUSPENDED');
 		expect(await sessions(clerk.id)).toBe(0);
-		const refresh = await fetch(`${stackInfo().url}/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token, mode: 'json' }) });
+		const refresh = await fetch(`${stackInfo().url}/auth/refresh`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ refresh_token, mode: 'json' }),
+		});
 		expect(refresh.status).toBe(401);
 	});
 

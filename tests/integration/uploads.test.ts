@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, callerWithToken, firstError, signIn, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+	'base64',
+);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
 const HTML = Buffer.from('<!doctype html><h1>Log in again</h1><script>fetch("/users/me")</script>');
 const MAX = 10 * 1024 * 1024;
@@ -16,7 +19,10 @@ const uploadsDir = () => stackInfo().env['STORAGE_LOCAL_ROOT']!;
 
 beforeAll(async () => {
 	({ admin, staff } = await callers());
-	tokens = { staff: (await signIn(stackInfo().staff.email, stackInfo().staff.password)).access_token, admin: stackInfo().admin.token };
+	tokens = {
+		staff: (await signIn(stackInfo().staff.email, stackInfo().staff.password)).access_token,
+		admin: stackInfo().admin.token,
+	};
 });
 afterAll(async () => {
 	await db.destroy();
@@ -36,7 +42,9 @@ async function upload(token: string, parts: Part[], path = '/files') {
 	const boundary = `deckhand-${Date.now()}`;
 	const body = Buffer.concat([
 		...parts.flatMap((part, i) => [
-			Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file${i || ''}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+			Buffer.from(
+				`--${boundary}\r\nContent-Disposition: form-data; name="file${i || ''}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+			),
 			part.content,
 			Buffer.from('\r\n'),
 		]),
@@ -65,26 +73,40 @@ async function storage() {
 	return { rows: rows.map((row) => row.id as string), files: (await readdir(uploadsDir())).sort() };
 }
 
-async function expectRefused(answer: { status: number; body: any }, status: number, code: string, before: Awaited<ReturnType<typeof storage>>) {
+async function expectRefused(
+	answer: { status: number; body: any },
+	status: number,
+	code: string,
+	before: Awaited<ReturnType<typeof storage>>,
+) {
 	expect(answer.status, JSON.stringify(answer.body)).toBe(status);
 	expect(firstError(answer.body).extensions.code).toBe(code);
 	expect(await storage()).toEqual(before);
 }
 
-const asset = (id: string, query = '') => fetch(`${stackInfo().url}/assets/${id}${query}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+const asset = (id: string, query = '') =>
+	fetch(`${stackInfo().url}/assets/${id}${query}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
 
 describe('uploads are bounded whatever the transfer encoding', () => {
-	it.each(['staff', 'admin'] as const)('refuses a chunked upload over 10 MB from %s with CONTENT_TOO_LARGE, leaving no row and no file', async (role) => {
-		const before = await storage();
-		const answer = await upload(tokens[role], [{ type: 'image/png', filename: 'huge.png', content: Buffer.concat([PNG, Buffer.alloc(MAX)]) }]);
-		await expectRefused(answer, 413, 'CONTENT_TOO_LARGE', before);
-	});
+	it.each(['staff', 'admin'] as const)(
+		'refuses a chunked upload over 10 MB from %s with CONTENT_TOO_LARGE, leaving no row and no file',
+		async (role) => {
+			const before = await storage();
+			const answer = await upload(tokens[role], [
+				{ type: 'image/png', filename: 'huge.png', content: Buffer.concat([PNG, Buffer.alloc(MAX)]) },
+			]);
+			await expectRefused(answer, 413, 'CONTENT_TOO_LARGE', before);
+		},
+	);
 
 	it('takes a chunked picture within the bound', async () => {
 		const answer = await upload(tokens.staff, [{ type: 'image/png', filename: 'pixel.png', content: PNG }]);
 		expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 		// Directus answers a bigInteger as a string on PostgreSQL (it may exceed a JavaScript number).
-		expect({ type: answer.body.data.type, filesize: Number(answer.body.data.filesize) }).toEqual({ type: 'image/png', filesize: PNG.length });
+		expect({ type: answer.body.data.type, filesize: Number(answer.body.data.filesize) }).toEqual({
+			type: 'image/png',
+			filesize: PNG.length,
+		});
 	});
 });
 
@@ -95,13 +117,18 @@ describe('staff upload pictures only, checked by their content', () => {
 		['an HTML page that says it is a PNG', { type: 'image/png', filename: 'card.png', content: HTML }],
 		['a script', { type: 'text/javascript', filename: 'card.js', content: Buffer.from('alert(1)') }],
 		['a picture that says it is a page', { type: 'text/html', filename: 'card.html', content: PNG }],
-	])('refuses %s with VALIDATION_FAILED naming the field and what is accepted, writing nothing', async (_name, part) => {
-		const before = await storage();
-		const answer = await upload(tokens.staff, [part]);
-		await expectRefused(answer, 400, 'VALIDATION_FAILED', before);
-		expect(firstError(answer.body).extensions.field).toBe('file');
-		expect(firstError(answer.body).message).toContain('card pictures must be JPEG, PNG, WebP, GIF, AVIF images');
-	});
+	])(
+		'refuses %s with VALIDATION_FAILED naming the field and what is accepted, writing nothing',
+		async (_name, part) => {
+			const before = await storage();
+			const answer = await upload(tokens.staff, [part]);
+			await expectRefused(answer, 400, 'VALIDATION_FAILED', before);
+			expect(firstError(answer.body).extensions.field).toBe('file');
+			expect(firstError(answer.body).message).toContain(
+				'card pictures must be JPEG, PNG, WebP, GIF, AVIF images',
+			);
+		},
+	);
 
 	it('refuses a whole upload when one of its files is not a picture', async () => {
 		const before = await storage();
@@ -114,16 +141,30 @@ describe('staff upload pictures only, checked by their content', () => {
 	});
 
 	it('refuses a clerk replacing a file’s content, whatever it holds', async () => {
-		const file = (await upload(tokens.admin, [{ type: 'image/png', filename: 'owner.png', content: PNG }])).body.data.id as string;
+		const file = (await upload(tokens.admin, [{ type: 'image/png', filename: 'owner.png', content: PNG }])).body
+			.data.id as string;
 		const before = await storage();
-		await expectRefused(await upload(tokens.staff, [{ type: 'image/svg+xml', filename: 'x.svg', content: SVG }], `/files/${file}`), 400, 'VALIDATION_FAILED', before);
-		await expectRefused(await upload(tokens.staff, [{ type: 'image/png', filename: 'x.png', content: PNG }], `/files/${file}`), 403, 'FORBIDDEN', before);
+		await expectRefused(
+			await upload(tokens.staff, [{ type: 'image/svg+xml', filename: 'x.svg', content: SVG }], `/files/${file}`),
+			400,
+			'VALIDATION_FAILED',
+			before,
+		);
+		await expectRefused(
+			await upload(tokens.staff, [{ type: 'image/png', filename: 'x.png', content: PNG }], `/files/${file}`),
+			403,
+			'FORBIDDEN',
+			before,
+		);
 	});
 });
 
 describe('files served from the shop’s own origin', () => {
 	it('sends an administrator’s HTML page or SVG as a download, never inline, with nosniff', async () => {
-		for (const part of [{ type: 'text/html', filename: 'notes.html', content: HTML }, { type: 'image/svg+xml', filename: 'logo.svg', content: SVG }]) {
+		for (const part of [
+			{ type: 'text/html', filename: 'notes.html', content: HTML },
+			{ type: 'image/svg+xml', filename: 'logo.svg', content: SVG },
+		]) {
 			const uploaded = await upload(tokens.admin, [part]);
 			expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
 			for (const query of ['', '?download']) {
@@ -146,7 +187,10 @@ describe('files served from the shop’s own origin', () => {
 	});
 
 	it('still serves the demo shop’s SVG card pictures, as downloads an <img> draws', async () => {
-		const seeded = await db('directus_files').where({ type: 'image/svg+xml' }).whereNot('filename_download', 'logo.svg').first('id');
+		const seeded = await db('directus_files')
+			.where({ type: 'image/svg+xml' })
+			.whereNot('filename_download', 'logo.svg')
+			.first('id');
 		const served = await asset(seeded.id, '?width=520&quality=80');
 		expect(served.status).toBe(200);
 		expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
@@ -160,7 +204,14 @@ describe('files are never fetched from another address', () => {
 		const url = `${stackInfo().url}/server/ping`;
 		for (const caller of [staff, admin, callerWithToken(tokens.staff)]) {
 			await expectRefused(await caller.request('POST', '/files/import', { url }), 403, 'FORBIDDEN', before);
-			await expectRefused(await caller.request('POST', '/graphql/system', { query: `mutation { import_file(url: "${url}") { id } }` }), 403, 'FORBIDDEN', before);
+			await expectRefused(
+				await caller.request('POST', '/graphql/system', {
+					query: `mutation { import_file(url: "${url}") { id } }`,
+				}),
+				403,
+				'FORBIDDEN',
+				before,
+			);
 		}
 	});
 });

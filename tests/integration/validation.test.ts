@@ -74,7 +74,10 @@ describe('bounds of PRODUCT.md §5, refused for every role with the field and th
 	it('keeps customer emails unique when present, and allows many customers without one', async () => {
 		const email = `unique.${Date.now()}@mail.example.com`;
 		expect((await staff.request('POST', '/items/customers', { name: 'First', email })).status).toBe(200);
-		const duplicate = await staff.request('POST', '/items/customers', { name: 'Second', email: email.toUpperCase() });
+		const duplicate = await staff.request('POST', '/items/customers', {
+			name: 'Second',
+			email: email.toUpperCase(),
+		});
 		expect(duplicate.status).toBe(400);
 		expect(firstError(duplicate.body).extensions.code).toBe('RECORD_NOT_UNIQUE');
 		expect((await staff.request('POST', '/items/customers', { name: 'No mail 1', email: '' })).status).toBe(200);

@@ -15,9 +15,18 @@ import { messages as english } from './locales/en.po';
 import type { Language } from './lib/i18n/languages.ts';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import { createRequestHandler, getSsrStatus, RouterServer, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server';
+import {
+	createRequestHandler,
+	getSsrStatus,
+	RouterServer,
+	transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
-import { EARLY_REPORTS_MARKER, type DashboardServer, type InProcessApi } from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import {
+	EARLY_REPORTS_MARKER,
+	type DashboardServer,
+	type InProcessApi,
+} from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
 import { Dashboard } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { formatsOfBrowser, runtimeTimeZone } from './lib/browser-formats.ts';
@@ -49,7 +58,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The screen's document title, as its route's `head` says: written into the page's head, so the tab is named from the first paint. */
 function titleOf(router: AnyRouter): string | undefined {
-	const titles = router.state.matches.flatMap((match) => (match.meta ?? []).map((meta) => meta?.title).filter((title): title is string => typeof title === 'string'));
+	const titles = router.state.matches.flatMap((match) =>
+		(match.meta ?? []).map((meta) => meta?.title).filter((title): title is string => typeof title === 'string'),
+	);
 	return titles.at(-1);
 }
 
@@ -61,8 +72,12 @@ function whyNotDrawn(router: AnyRouter, queryClient: QueryClient): string | null
 	if (matches.some((match) => match.ssr !== true)) return 'this screen is drawn by the browser';
 	const failed = matches.find((match) => match.status !== 'success');
 	if (failed) return `${failed.routeId} is ${failed.status}`;
-	const query = queryClient.getQueryCache().getAll().find((candidate) => candidate.state.status === 'error');
-	if (query) return `a query of ${String(query.queryKey[0])} failed: ${(query.state.error as { message?: string } | null)?.message ?? 'no reason given'}`;
+	const query = queryClient
+		.getQueryCache()
+		.getAll()
+		.find((candidate) => candidate.state.status === 'error');
+	if (query)
+		return `a query of ${String(query.queryKey[0])} failed: ${(query.state.error as { message?: string } | null)?.message ?? 'no reason given'}`;
 	return null;
 }
 
@@ -70,30 +85,40 @@ export const drawPage: DashboardServer['drawPage'] = async ({ request, nonce, te
 	const browser = formatsOfBrowser(request.headers.get('cookie'));
 	if (browser === null) return { fallback: 'the browser has not said yet its language and time zone' };
 	const timeZone = runtimeTimeZone();
-	if (browser.timeZone !== timeZone) return { fallback: `the browser is in the time zone ${browser.timeZone}, the server in ${timeZone}` };
+	if (browser.timeZone !== timeZone)
+		return { fallback: `the browser is in the time zone ${browser.timeZone}, the server in ${timeZone}` };
 
 	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 	const handle = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient, nonce) });
 	try {
-		const response = await languageOfPage.run(browser.language, () => apiOfPage.run(api, () =>
-			handle(async ({ router }) => {
-				const reason = whyNotDrawn(router, queryClient);
-				if (reason) throw new DrawnByBrowser(reason);
-				const screen = renderToString(<Dashboard queryClient={queryClient} router={<RouterServer router={router} />} />);
-				const title = titleOf(router);
-				// The router adds the doctype; replaced by functions, so that no `$` in the screen's text is read as a pattern.
-				const page = template
-					.replace(/^<!doctype html>\s*/i, '')
-					.replace('<html lang="en">', `<html lang="${browser.language}">`)
-					// The page holds its figures: its first script asks for none.
-					.replace(` ${EARLY_REPORTS_MARKER}`, '')
-					.replace(/<title>[^<]*<\/title>/, (plain) => (title ? `<title>${escapeHtml(title)}</title>` : plain))
-					.replace(ROOT, () => `<div id="root">${screen}</div>`);
-				return new Response(await transformHtmlStringWithRouter(router, page));
-			}),
-		));
+		const response = await languageOfPage.run(browser.language, () =>
+			apiOfPage.run(api, () =>
+				handle(async ({ router }) => {
+					const reason = whyNotDrawn(router, queryClient);
+					if (reason) throw new DrawnByBrowser(reason);
+					const screen = renderToString(
+						<Dashboard queryClient={queryClient} router={<RouterServer router={router} />} />,
+					);
+					const title = titleOf(router);
+					// The router adds the doctype; replaced by functions, so that no `$` in the screen's text is read as a pattern.
+					const page = template
+						.replace(/^<!doctype html>\s*/i, '')
+						.replace('<html lang="en">', `<html lang="${browser.language}">`)
+						// The page holds its figures: its first script asks for none.
+						.replace(` ${EARLY_REPORTS_MARKER}`, '')
+						.replace(/<title>[^<]*<\/title>/, (plain) =>
+							title ? `<title>${escapeHtml(title)}</title>` : plain,
+						)
+						.replace(ROOT, () => `<div id="root">${screen}</div>`);
+					return new Response(await transformHtmlStringWithRouter(router, page));
+				}),
+			),
+		);
 		// A redirect (an address the router writes otherwise, or sign-in): its path only, the query may hold what a clerk searched.
-		if (response.status !== 200) return { fallback: `the router sends this address on to ${new URL(response.headers.get('location') ?? '/', 'http://dashboard').pathname}` };
+		if (response.status !== 200)
+			return {
+				fallback: `the router sends this address on to ${new URL(response.headers.get('location') ?? '/', 'http://dashboard').pathname}`,
+			};
 		return { html: await response.text() };
 	} catch (error) {
 		if (error instanceof DrawnByBrowser) return { fallback: error.message };

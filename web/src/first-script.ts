@@ -15,15 +15,26 @@ import { rememberBrowserFormats } from './lib/browser-formats.ts';
 import { startingLanguageOf, STORED_LANGUAGE } from './lib/i18n/languages.ts';
 
 const stored = localStorage.getItem('mantine-color-scheme-value');
-const scheme = stored === 'light' || stored === 'dark' ? stored : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const scheme =
+	stored === 'light' || stored === 'dark'
+		? stored
+		: window.matchMedia('(prefers-color-scheme: dark)').matches
+			? 'dark'
+			: 'light';
 document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
 
 const language = startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages);
 rememberBrowserFormats(language);
 
-const catalogue = (JSON.parse(document.currentScript?.dataset['catalogues'] ?? '{}') as Record<string, string>)[language];
+const catalogue = (JSON.parse(document.currentScript?.dataset['catalogues'] ?? '{}') as Record<string, string>)[
+	language
+];
 if (catalogue) {
-	const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: catalogue, crossOrigin: '' });
+	const preload = Object.assign(document.createElement('link'), {
+		rel: 'modulepreload',
+		href: catalogue,
+		crossOrigin: '',
+	});
 	document.head.append(preload);
 }
 

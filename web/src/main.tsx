@@ -39,7 +39,8 @@ const root = document.getElementById('root')!;
 // The page speaks the language the first script told the server (titles and loaders word
 // messages too): its catalogue first, which that script has already started fetching.
 void speak(startingLanguage()).then(() => {
-	if ('$_TSR' in window) hydrateRoot(root, <Dashboard queryClient={queryClient} router={<RouterClient router={router} />} />);
+	if ('$_TSR' in window)
+		hydrateRoot(root, <Dashboard queryClient={queryClient} router={<RouterClient router={router} />} />);
 	else {
 		void router.load();
 		createRoot(root).render(<Dashboard queryClient={queryClient} router={<RouterProvider router={router} />} />);

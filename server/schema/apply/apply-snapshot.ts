@@ -14,10 +14,21 @@ if (!file) throw new Error('usage: apply-snapshot.ts <snapshot.yaml>');
 
 const directus = async <T>(path: string) => (await import(import.meta.resolve(`@directus/api/${path}`))) as T;
 const { default: getDatabase } = await directus<{ default: () => import('knex').Knex }>('database/index');
-const { getSnapshot } = await directus<{ getSnapshot: (options: { database: import('knex').Knex }) => Promise<unknown> }>('utils/schema/get-snapshot');
-const { getSnapshotDiff } = await directus<{ getSnapshotDiff: (current: unknown, wanted: unknown) => SnapshotDiff }>('utils/schema/get-snapshot-diff');
-const { applySnapshot } = await directus<{ applySnapshot: (wanted: unknown, options: { current: unknown; diff: SnapshotDiff; database: import('knex').Knex }) => Promise<void> }>('utils/schema/apply-snapshot');
-const { getLicenseManager } = await directus<{ getLicenseManager: () => { initialize: () => Promise<void> } }>('license/manager');
+const { getSnapshot } = await directus<{
+	getSnapshot: (options: { database: import('knex').Knex }) => Promise<unknown>;
+}>('utils/schema/get-snapshot');
+const { getSnapshotDiff } = await directus<{ getSnapshotDiff: (current: unknown, wanted: unknown) => SnapshotDiff }>(
+	'utils/schema/get-snapshot-diff',
+);
+const { applySnapshot } = await directus<{
+	applySnapshot: (
+		wanted: unknown,
+		options: { current: unknown; diff: SnapshotDiff; database: import('knex').Knex },
+	) => Promise<void>;
+}>('utils/schema/apply-snapshot');
+const { getLicenseManager } = await directus<{ getLicenseManager: () => { initialize: () => Promise<void> } }>(
+	'license/manager',
+);
 
 const database = getDatabase();
 try {

@@ -9,7 +9,8 @@ import type { Knex } from 'knex';
  */
 export const inventorySortIndex: Knex.Migration = {
 	async up(knex) {
-		if (knex.client.config.client === 'pg') await knex.raw('create index skus_price_blank_lowest on skus (price desc nulls last, id desc)');
+		if (knex.client.config.client === 'pg')
+			await knex.raw('create index skus_price_blank_lowest on skus (price desc nulls last, id desc)');
 	},
 	async down(knex) {
 		if (knex.client.config.client === 'pg') await knex.raw('drop index skus_price_blank_lowest');

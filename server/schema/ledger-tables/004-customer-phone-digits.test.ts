@@ -6,7 +6,10 @@ let db: Knex;
 
 beforeEach(async () => {
 	db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-	await db.schema.createTable('customers', (t) => (t.increments('id'), t.string('phone', 40), t.string('phone_digits', 40)));
+	await db.schema.createTable(
+		'customers',
+		(t) => (t.increments('id'), t.string('phone', 40), t.string('phone_digits', 40)),
+	);
 });
 afterEach(async () => {
 	await db.destroy();

@@ -8,7 +8,10 @@ import { phoneDigits } from '../../extensions/deckhand/src/domain/phone-digits.t
  */
 export const customerPhoneDigits: Knex.Migration = {
 	async up(knex) {
-		const rows = (await knex('customers').select('id', 'phone').whereNotNull('phone').whereNull('phone_digits')) as Array<{ id: number; phone: string }>;
+		const rows = (await knex('customers')
+			.select('id', 'phone')
+			.whereNotNull('phone')
+			.whereNull('phone_digits')) as Array<{ id: number; phone: string }>;
 		for (const row of rows) {
 			const digits = phoneDigits(row.phone);
 			if (digits !== null) await knex('customers').update({ phone_digits: digits }).where('id', row.id);
@@ -17,4 +20,3 @@ export const customerPhoneDigits: Knex.Migration = {
 	// The column belongs to the snapshot; there is nothing of this migration's own to take back.
 	async down() {},
 };
-

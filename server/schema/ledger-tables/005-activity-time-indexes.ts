@@ -15,11 +15,17 @@ const BY_ORDER = ['stock_movements', 'credit_ledger'] as const;
  */
 export const activityTimeIndexes: Knex.Migration = {
 	async up(knex) {
-		for (const table of LEDGERS) await knex.schema.alterTable(table, (t) => t.index(['date_created', 'id'], `${table}_activity_time`));
-		for (const table of BY_ORDER) await knex.schema.alterTable(table, (t) => t.index(['order', 'date_created'], `${table}_activity_order`));
+		for (const table of LEDGERS)
+			await knex.schema.alterTable(table, (t) => t.index(['date_created', 'id'], `${table}_activity_time`));
+		for (const table of BY_ORDER)
+			await knex.schema.alterTable(table, (t) => t.index(['order', 'date_created'], `${table}_activity_order`));
 	},
 	async down(knex) {
-		for (const table of LEDGERS) await knex.schema.alterTable(table, (t) => t.dropIndex(['date_created', 'id'], `${table}_activity_time`));
-		for (const table of BY_ORDER) await knex.schema.alterTable(table, (t) => t.dropIndex(['order', 'date_created'], `${table}_activity_order`));
+		for (const table of LEDGERS)
+			await knex.schema.alterTable(table, (t) => t.dropIndex(['date_created', 'id'], `${table}_activity_time`));
+		for (const table of BY_ORDER)
+			await knex.schema.alterTable(table, (t) =>
+				t.dropIndex(['order', 'date_created'], `${table}_activity_order`),
+			);
 	},
 };

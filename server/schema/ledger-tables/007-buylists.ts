@@ -37,14 +37,26 @@ export const buylists: Knex.Migration = {
 };
 
 async function fillOldBuylists(knex: Knex): Promise<void> {
-	const settings: Row = (await knex('shop_settings').select('buylist_cash_percent', 'buylist_credit_percent').first()) ?? {};
+	const settings: Row =
+		(await knex('shop_settings').select('buylist_cash_percent', 'buylist_credit_percent').first()) ?? {};
 	const cashPercent = n(settings['buylist_cash_percent'] ?? 50) || 50;
 	const creditPercent = n(settings['buylist_credit_percent'] ?? 65) || 65;
 	const old: Row[] = await knex('buylist_lines as l')
 		.join('skus as s', 's.id', 'l.sku')
 		.join('buylists as b', 'b.id', 'l.buylist')
 		.whereNull('l.card')
-		.select('l.id', 'l.buylist', 'l.quantity', 'l.offer_unit', 'b.payout_method', 'b.status', 's.card', 's.condition', 's.finish', 's.language');
+		.select(
+			'l.id',
+			'l.buylist',
+			'l.quantity',
+			'l.offer_unit',
+			'b.payout_method',
+			'b.status',
+			's.card',
+			's.condition',
+			's.finish',
+			's.language',
+		);
 	for (const line of old) {
 		const unit = n(line['offer_unit']);
 		const quantity = n(line['quantity']);
@@ -55,20 +67,47 @@ async function fillOldBuylists(knex: Knex): Promise<void> {
 		await knex('buylist_lines')
 			.where('id', line['id'] as number)
 			.update({
-				card: line['card'], condition: line['condition'], finish: line['finish'], language: line['language'],
-				buy_quantity: quantity, cash_unit: cashUnit, credit_unit: creditUnit, line_cash: cashUnit * quantity, line_credit: creditUnit * quantity,
-				offer_unit: completed ? unit : null, line_total: completed ? unit * quantity : null,
+				card: line['card'],
+				condition: line['condition'],
+				finish: line['finish'],
+				language: line['language'],
+				buy_quantity: quantity,
+				cash_unit: cashUnit,
+				credit_unit: creditUnit,
+				line_cash: cashUnit * quantity,
+				line_credit: creditUnit * quantity,
+				offer_unit: completed ? unit : null,
+				line_total: completed ? unit * quantity : null,
 			});
 	}
 	const touched = [...new Set(old.map((line) => n(line['buylist'])))];
 	for (const id of touched) {
-		const sums: Row = (await knex('buylist_lines').where('buylist', id).sum({ cash: 'line_cash', credit: 'line_credit' }).first()) ?? {};
-		const buylist: Row = await knex('buylists').select('status', 'user_created', 'date_created').where('id', id).first();
+		const sums: Row =
+			(await knex('buylist_lines')
+				.where('buylist', id)
+				.sum({ cash: 'line_cash', credit: 'line_credit' })
+				.first()) ?? {};
+		const buylist: Row = await knex('buylists')
+			.select('status', 'user_created', 'date_created')
+			.where('id', id)
+			.first();
 		const completed = buylist['status'] === 'completed';
-		await knex('buylists').where('id', id).update({
-			total_cash: n(sums['cash']), total_credit: n(sums['credit']),
-			...(completed || buylist['status'] === 'rejected' || buylist['status'] === 'cancelled' ? {} : { payout_method: null, total_offer: 0 }),
+		await knex('buylists')
+			.where('id', id)
+			.update({
+				total_cash: n(sums['cash']),
+				total_credit: n(sums['credit']),
+				...(completed || buylist['status'] === 'rejected' || buylist['status'] === 'cancelled'
+					? {}
+					: { payout_method: null, total_offer: 0 }),
+			});
+		await knex('buylist_events').insert({
+			buylist: id,
+			from_status: null,
+			to_status: buylist['status'],
+			note: null,
+			user_created: buylist['user_created'] ?? null,
+			date_created: buylist['date_created'],
 		});
-		await knex('buylist_events').insert({ buylist: id, from_status: null, to_status: buylist['status'], note: null, user_created: buylist['user_created'] ?? null, date_created: buylist['date_created'] });
 	}
 }

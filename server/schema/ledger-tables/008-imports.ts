@@ -114,12 +114,20 @@ export const imports: Knex.Migration = {
 			table.index(['status', 'id']);
 			table.index(['sku']);
 			// A SKU waits for at most one decision: a newer run's proposal supersedes the pending one.
-			table.unique(['sku'], { indexName: 'price_reviews_one_pending', predicate: knex.whereRaw("status = 'pending'"), useConstraint: false });
+			table.unique(['sku'], {
+				indexName: 'price_reviews_one_pending',
+				predicate: knex.whereRaw("status = 'pending'"),
+				useConstraint: false,
+			});
 		});
-		await knex.schema.alterTable('cards', (table) => table.index(['set', 'collector_number'], 'cards_set_number_index'));
+		await knex.schema.alterTable('cards', (table) =>
+			table.index(['set', 'collector_number'], 'cards_set_number_index'),
+		);
 	},
 	async down(knex) {
-		await knex.schema.alterTable('cards', (table) => table.dropIndex(['set', 'collector_number'], 'cards_set_number_index'));
+		await knex.schema.alterTable('cards', (table) =>
+			table.dropIndex(['set', 'collector_number'], 'cards_set_number_index'),
+		);
 		await knex.schema.dropTable('price_reviews');
 		await knex.schema.dropTable('market_prices');
 		await knex.schema.dropTable('import_rows');

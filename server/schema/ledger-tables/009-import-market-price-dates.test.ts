@@ -12,7 +12,15 @@ afterEach(async () => {
 	await db.destroy();
 });
 
-const job = { status: 'staged', format: 'deckhand', file_name: 'stock.csv', file_digest: 'digest', file_bytes: 10, date_created: 1, date_updated: 1 };
+const job = {
+	status: 'staged',
+	format: 'deckhand',
+	file_name: 'stock.csv',
+	file_digest: 'digest',
+	file_bytes: 10,
+	date_created: 1,
+	date_updated: 1,
+};
 
 describe('the market price dates migration', () => {
 	it('gives staging rows the moment a market price was taken, keeping the rows staged before it, and takes it back', async () => {

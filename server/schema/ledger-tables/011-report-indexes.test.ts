@@ -7,9 +7,30 @@ let db: Knex;
 /** The three tables as Directus makes them, with the columns the indexes take and their one-column indexes. */
 beforeEach(async () => {
 	db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
-	await db.schema.createTable('orders', (t) => (t.increments('id'), t.string('status').index(), t.timestamp('date_created').index(), t.integer('subtotal'), t.integer('discount'), t.integer('tax')));
-	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku').index(), t.string('reason'), t.timestamp('date_created')));
-	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card').index(), t.integer('quantity').index(), t.integer('price').index()));
+	await db.schema.createTable(
+		'orders',
+		(t) => (
+			t.increments('id'),
+			t.string('status').index(),
+			t.timestamp('date_created').index(),
+			t.integer('subtotal'),
+			t.integer('discount'),
+			t.integer('tax')
+		),
+	);
+	await db.schema.createTable(
+		'stock_movements',
+		(t) => (t.increments('id'), t.integer('sku').index(), t.string('reason'), t.timestamp('date_created')),
+	);
+	await db.schema.createTable(
+		'skus',
+		(t) => (
+			t.increments('id'),
+			t.integer('card').index(),
+			t.integer('quantity').index(),
+			t.integer('price').index()
+		),
+	);
 });
 afterEach(async () => {
 	await db.destroy();
@@ -17,8 +38,16 @@ afterEach(async () => {
 
 /** Every index of the three tables with its columns, in order. */
 async function indexes(): Promise<Record<string, string[]>> {
-	const names = (await db('sqlite_master').where({ type: 'index' }).whereIn('tbl_name', ['orders', 'stock_movements', 'skus']).whereNotNull('sql').orderBy('name').pluck('name')) as string[];
-	const columns = async (name: string) => ((await db.raw(`pragma index_info(${name})`)) as Array<{ seqno: number; name: string }>).sort((a, b) => a.seqno - b.seqno).map((column) => column.name);
+	const names = (await db('sqlite_master')
+		.where({ type: 'index' })
+		.whereIn('tbl_name', ['orders', 'stock_movements', 'skus'])
+		.whereNotNull('sql')
+		.orderBy('name')
+		.pluck('name')) as string[];
+	const columns = async (name: string) =>
+		((await db.raw(`pragma index_info(${name})`)) as Array<{ seqno: number; name: string }>)
+			.sort((a, b) => a.seqno - b.seqno)
+			.map((column) => column.name);
 	return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await columns(name)] as const)));
 }
 

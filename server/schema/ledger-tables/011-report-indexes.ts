@@ -32,9 +32,11 @@ const INDEXES = [
  */
 export const reportIndexes: Knex.Migration = {
 	async up(knex) {
-		for (const { name, table, columns } of INDEXES) await knex.schema.alterTable(table, (t) => t.index([...columns], name));
+		for (const { name, table, columns } of INDEXES)
+			await knex.schema.alterTable(table, (t) => t.index([...columns], name));
 	},
 	async down(knex) {
-		for (const { name, table, columns } of INDEXES) await knex.schema.alterTable(table, (t) => t.dropIndex([...columns], name));
+		for (const { name, table, columns } of INDEXES)
+			await knex.schema.alterTable(table, (t) => t.dropIndex([...columns], name));
 	},
 };

@@ -15,13 +15,24 @@ afterEach(async () => {
 
 const rule = INVARIANTS.find((invariant) => invariant.id === 'sku-stock-matches-skus')!;
 const mismatches = () => rule.query(db);
-const triggers = () => db('sqlite_master').where({ type: 'trigger', tbl_name: 'skus' }).orWhere({ type: 'trigger', tbl_name: 'sku_costs' }).pluck('name');
-const indexNames = () => db('sqlite_master').where({ type: 'index' }).whereIn('tbl_name', ['skus', 'stock_movements', 'sku_stock']).pluck('name');
+const triggers = () =>
+	db('sqlite_master')
+		.where({ type: 'trigger', tbl_name: 'skus' })
+		.orWhere({ type: 'trigger', tbl_name: 'sku_costs' })
+		.pluck('name');
+const indexNames = () =>
+	db('sqlite_master')
+		.where({ type: 'index' })
+		.whereIn('tbl_name', ['skus', 'stock_movements', 'sku_stock'])
+		.pluck('name');
 
 describe('the kept stock figures (sku_stock)', () => {
 	it('are filled from the books already there by the migration, and taken away with it', async () => {
 		const { cardA, cardB } = await twoGames(db);
-		await db('skus').insert([{ id: 1, card: cardA, price: 250, quantity: 4 }, { id: 2, card: cardB, price: null, quantity: 0 }]);
+		await db('skus').insert([
+			{ id: 1, card: cardA, price: 250, quantity: 4 },
+			{ id: 2, card: cardB, price: null, quantity: 0 },
+		]);
 		await db('sku_costs').insert({ sku: 1, unit_cost: 120 });
 		await db('stock_movements').insert([
 			{ sku: 1, delta: 5, reason: 'import', date_created: 1_000 },
@@ -57,7 +68,10 @@ describe('the kept stock figures (sku_stock)', () => {
 		await db('sku_costs').insert({ sku: 1, unit_cost: 90 });
 		await db('sku_costs').where('sku', 1).update({ unit_cost: 95 });
 		await holds('a cost recorded and changed');
-		await db('stock_movements').insert([{ sku: 1, delta: -1, reason: 'sale', date_created: 5_000 }, { sku: 1, delta: 1, reason: 'count', date_created: 9_000 }]);
+		await db('stock_movements').insert([
+			{ sku: 1, delta: -1, reason: 'sale', date_created: 5_000 },
+			{ sku: 1, delta: 1, reason: 'count', date_created: 9_000 },
+		]);
 		await db('stock_movements').insert({ sku: 1, delta: 2, reason: 'buylist_intake', date_created: 4_000 });
 		expect((await keptRows(db))[0]).toMatchObject({ unit_cost: 95, fresh_at: 5_000 });
 		await db('stock_movements').where('reason', 'sale').update({ date_created: 1_000 });
@@ -68,20 +82,46 @@ describe('the kept stock figures (sku_stock)', () => {
 		await db('cards').where('id', cardA).update({ set: setB });
 		await holds('a card moved to a set of another game');
 		await db('sets').where('id', setB).update({ game: 1 });
-		await holds("a set moved to another game");
+		await holds('a set moved to another game');
 		expect((await keptRows(db))[0]).toMatchObject({ game: 1 });
 		await db('sku_costs').where('sku', 1).delete();
 		await holds('a cost deleted');
 		await db('skus').insert({ id: 2, card: cardB, price: 10, quantity: 0 });
 		await db('skus').where('id', 1).delete();
 		await holds('a SKU deleted');
-		expect(await keptRows(db)).toEqual([{ sku: 2, game: 1, quantity: 0, price: 10, unit_cost: null, fresh_at: null }]);
+		expect(await keptRows(db)).toEqual([
+			{ sku: 2, game: 1, quantity: 0, price: 10, unit_cost: null, fresh_at: null },
+		]);
 
 		await db('sku_stock').where('sku', 2).update({ quantity: 7 });
 		await db('sku_stock').insert({ sku: 99, game: 1, quantity: 1 });
 		expect(await mismatches()).toEqual([
-			{ sku: 2, kept_game: 1, kept_quantity: 7, kept_price: 10, kept_unit_cost: null, kept_fresh_at: null, defined_game: 1, defined_quantity: 0, defined_price: 10, defined_unit_cost: null, defined_fresh_at: null },
-			{ sku: 99, kept_game: 1, kept_quantity: 1, kept_price: null, kept_unit_cost: null, kept_fresh_at: null, defined_game: null, defined_quantity: null, defined_price: null, defined_unit_cost: null, defined_fresh_at: null },
+			{
+				sku: 2,
+				kept_game: 1,
+				kept_quantity: 7,
+				kept_price: 10,
+				kept_unit_cost: null,
+				kept_fresh_at: null,
+				defined_game: 1,
+				defined_quantity: 0,
+				defined_price: 10,
+				defined_unit_cost: null,
+				defined_fresh_at: null,
+			},
+			{
+				sku: 99,
+				kept_game: 1,
+				kept_quantity: 1,
+				kept_price: null,
+				kept_unit_cost: null,
+				kept_fresh_at: null,
+				defined_game: null,
+				defined_quantity: null,
+				defined_price: null,
+				defined_unit_cost: null,
+				defined_fresh_at: null,
+			},
 		]);
 	});
 

@@ -20,7 +20,8 @@ export const skuStock: Knex.Migration = {
 			table.integer('price');
 			table.integer('unit_cost');
 			table.timestamp('fresh_at', { useTz: true });
-			if (isSqlite(knex)) table.index(['game', 'quantity', 'price', 'unit_cost', 'fresh_at'], 'sku_stock_by_game');
+			if (isSqlite(knex))
+				table.index(['game', 'quantity', 'price', 'unit_cost', 'fresh_at'], 'sku_stock_by_game');
 		});
 		await keepSkuStock(knex);
 		// `if exists`: the tables of a unit test's database are made without it.

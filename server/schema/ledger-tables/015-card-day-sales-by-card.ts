@@ -4,7 +4,10 @@ import { CARD_ORDER_INDEX } from '../../extensions/deckhand/src/reports/top-sell
 
 /** The sales summary in card order, holding every figure, so a span's rows are summed card by card from the index alone. */
 export const cardOrderIndex = {
-	add: (knex: Knex) => knex.schema.alterTable('card_day_sales', (table) => table.index(['card', 'day', 'units', 'revenue', 'cost', 'uncosted_lines'], CARD_ORDER_INDEX)),
+	add: (knex: Knex) =>
+		knex.schema.alterTable('card_day_sales', (table) =>
+			table.index(['card', 'day', 'units', 'revenue', 'cost', 'uncosted_lines'], CARD_ORDER_INDEX),
+		),
 	drop: (knex: Knex) => knex.schema.alterTable('card_day_sales', (table) => table.dropIndex([], CARD_ORDER_INDEX)),
 };
 

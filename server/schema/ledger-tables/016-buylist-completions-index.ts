@@ -12,7 +12,9 @@ export const BUYLIST_COMPLETIONS_INDEX = 'buylist_events_completions';
  */
 export const buylistCompletionsIndex: Knex.Migration = {
 	async up(knex) {
-		await knex.schema.alterTable('buylist_events', (table) => table.index(['to_status', 'date_created', 'buylist'], BUYLIST_COMPLETIONS_INDEX));
+		await knex.schema.alterTable('buylist_events', (table) =>
+			table.index(['to_status', 'date_created', 'buylist'], BUYLIST_COMPLETIONS_INDEX),
+		);
 	},
 	async down(knex) {
 		await knex.schema.alterTable('buylist_events', (table) => table.dropIndex([], BUYLIST_COMPLETIONS_INDEX));

@@ -52,7 +52,22 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = ['price_changes', 'books_checks', 'cash_movements', 'open_tills', 'buylist_events', 'import_jobs', 'import_rows', 'market_prices', 'price_reviews', 'idempotency_keys', 'card_day_sales', 'sku_stock', MIGRATIONS_TABLE, `${MIGRATIONS_TABLE}_lock`] as const;
+export const DECKHAND_TABLES = [
+	'price_changes',
+	'books_checks',
+	'cash_movements',
+	'open_tills',
+	'buylist_events',
+	'import_jobs',
+	'import_rows',
+	'market_prices',
+	'price_reviews',
+	'idempotency_keys',
+	'card_day_sales',
+	'sku_stock',
+	MIGRATIONS_TABLE,
+	`${MIGRATIONS_TABLE}_lock`,
+] as const;
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),

@@ -6,8 +6,20 @@ export async function salesTablesDatabase(): Promise<Knex> {
 	await db.schema.createTable('cards', (t) => t.increments('id'));
 	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card')));
 	await db.schema.createTable('orders', (t) => (t.increments('id'), t.string('status'), t.datetime('date_created')));
-	await db.schema.createTable('order_lines', (t) => (t.increments('id'), t.integer('order'), t.integer('sku'), t.integer('quantity'), t.integer('line_total')));
-	await db.schema.createTable('order_line_costs', (t) => (t.increments('id'), t.integer('order_line'), t.integer('unit_cost')));
+	await db.schema.createTable(
+		'order_lines',
+		(t) => (
+			t.increments('id'),
+			t.integer('order'),
+			t.integer('sku'),
+			t.integer('quantity'),
+			t.integer('line_total')
+		),
+	);
+	await db.schema.createTable(
+		'order_line_costs',
+		(t) => (t.increments('id'), t.integer('order_line'), t.integer('unit_cost')),
+	);
 	return db;
 }
 
@@ -31,7 +43,12 @@ export interface TestLine {
 export async function addOrder(db: Knex, status: string, iso: string, lines: TestLine[]): Promise<number> {
 	const [order] = await db('orders').insert({ status, date_created: Date.parse(iso) });
 	for (const line of lines) {
-		const [id] = await db('order_lines').insert({ order, sku: line.sku, quantity: line.quantity, line_total: line.quantity * line.unitPrice });
+		const [id] = await db('order_lines').insert({
+			order,
+			sku: line.sku,
+			quantity: line.quantity,
+			line_total: line.quantity * line.unitPrice,
+		});
 		if (line.unitCost !== null) await db('order_line_costs').insert({ order_line: id, unit_cost: line.unitCost });
 	}
 	return Number(order);

@@ -9,17 +9,48 @@ export async function stockTablesDatabase(): Promise<Knex> {
 	await db.schema.createTable('games', (t) => (t.increments('id'), t.string('name')));
 	await db.schema.createTable('sets', (t) => (t.increments('id'), t.integer('game').notNullable()));
 	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set').notNullable()));
-	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card').notNullable(), t.integer('price'), t.integer('quantity').notNullable().defaultTo(0), t.string('bin'), t.index(['card', 'quantity', 'price'], 'skus_stock_value')));
-	await db.schema.createTable('sku_costs', (t) => (t.increments('id'), t.integer('sku').notNullable().unique(), t.integer('unit_cost').notNullable()));
-	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku').notNullable(), t.integer('delta'), t.string('reason'), t.datetime('date_created')));
+	await db.schema.createTable(
+		'skus',
+		(t) => (
+			t.increments('id'),
+			t.integer('card').notNullable(),
+			t.integer('price'),
+			t.integer('quantity').notNullable().defaultTo(0),
+			t.string('bin'),
+			t.index(['card', 'quantity', 'price'], 'skus_stock_value')
+		),
+	);
+	await db.schema.createTable(
+		'sku_costs',
+		(t) => (t.increments('id'), t.integer('sku').notNullable().unique(), t.integer('unit_cost').notNullable()),
+	);
+	await db.schema.createTable(
+		'stock_movements',
+		(t) => (
+			t.increments('id'),
+			t.integer('sku').notNullable(),
+			t.integer('delta'),
+			t.string('reason'),
+			t.datetime('date_created')
+		),
+	);
 	return db;
 }
 
 /** Two games, a set of each, a card in each set: the ids of the cards, by game. */
 export async function twoGames(db: Knex): Promise<{ cardA: number; cardB: number; setA: number; setB: number }> {
-	await db('games').insert([{ id: 1, name: 'A' }, { id: 2, name: 'B' }]);
-	await db('sets').insert([{ id: 10, game: 1 }, { id: 20, game: 2 }]);
-	await db('cards').insert([{ id: 100, set: 10 }, { id: 200, set: 20 }]);
+	await db('games').insert([
+		{ id: 1, name: 'A' },
+		{ id: 2, name: 'B' },
+	]);
+	await db('sets').insert([
+		{ id: 10, game: 1 },
+		{ id: 20, game: 2 },
+	]);
+	await db('cards').insert([
+		{ id: 100, set: 10 },
+		{ id: 200, set: 20 },
+	]);
 	return { cardA: 100, cardB: 200, setA: 10, setB: 20 };
 }
 

@@ -1,4 +1,21 @@
-import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Menu, NavLink, Skeleton, Text, Title, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import {
+	ActionIcon,
+	AppShell,
+	Avatar,
+	Box,
+	Burger,
+	Group,
+	Menu,
+	NavLink,
+	Skeleton,
+	Text,
+	Title,
+	Tooltip,
+	UnstyledButton,
+	useComputedColorScheme,
+	useMantineColorScheme,
+	VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery, useMounted } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
@@ -21,7 +38,12 @@ function ShopMark() {
 			{project?.logo ? (
 				<img src={`${API_URL}/assets/${project.logo}?height=64`} alt="" height={32} />
 			) : (
-				<Box w={32} h={32} style={{ borderRadius: 8, background: project?.color ?? 'var(--mantine-color-teal-7)' }} aria-hidden />
+				<Box
+					w={32}
+					h={32}
+					style={{ borderRadius: 8, background: project?.color ?? 'var(--mantine-color-teal-7)' }}
+					aria-hidden
+				/>
 			)}
 			<Title order={3} size="h4">
 				{project?.name ?? 'Deckhand'}
@@ -43,7 +65,14 @@ function UserMenu() {
 				{/* A real button: reached with Tab, opened with Enter or Space; named by what it shows (the initials are decoration) and what it is for. */}
 				<UnstyledButton>
 					<Group gap="xs">
-						<Avatar size="sm" radius="xl" name={name} color="initials" src={me?.avatar ? `${API_URL}/assets/${me.avatar}?width=64&height=64&fit=cover` : null} aria-hidden />
+						<Avatar
+							size="sm"
+							radius="xl"
+							name={name}
+							color="initials"
+							src={me?.avatar ? `${API_URL}/assets/${me.avatar}?width=64&height=64&fit=cover` : null}
+							aria-hidden
+						/>
 						<Text size="sm" visibleFrom="sm">
 							{name}
 						</Text>
@@ -104,7 +133,11 @@ function ThemeToggle() {
 	const dark = useMounted() && scheme === 'dark';
 	return (
 		<Tooltip label={dark ? t`Light theme` : t`Dark theme`}>
-			<ActionIcon variant="subtle" onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')} aria-label={dark ? t`Use light theme` : t`Use dark theme`}>
+			<ActionIcon
+				variant="subtle"
+				onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+				aria-label={dark ? t`Use light theme` : t`Use dark theme`}
+			>
 				<Box component={IconSun} size={18} lightHidden />
 				<Box component={IconMoon} size={18} darkHidden />
 			</ActionIcon>
@@ -125,7 +158,13 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
 	return (
 		<nav aria-label={t`Main`} className="main-navigation">
 			{NAVIGATION.filter((item) => capabilities[item.capability]).map((item) => (
-				<Tooltip key={item.to} label={i18n._(item.label)} position="right" disabled={!iconsOnly} events={{ hover: true, focus: true, touch: false }}>
+				<Tooltip
+					key={item.to}
+					label={i18n._(item.label)}
+					position="right"
+					disabled={!iconsOnly}
+					events={{ hover: true, focus: true, touch: false }}
+				>
 					<NavLink
 						component={Link}
 						to={item.to}
@@ -157,7 +196,11 @@ export function AppLayout() {
 	useAccountLanguage();
 	const [opened, { toggle, close }] = useDisclosure();
 	return (
-		<AppShell header={{ height: 56 }} navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+		<AppShell
+			header={{ height: 56 }}
+			navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+			padding="md"
+		>
 			<AppShell.Header>
 				<Group h="100%" px="md" justify="space-between">
 					<Group gap="sm">

@@ -14,7 +14,10 @@ export function ConnectionBanner() {
 		<Alert color="orange" icon={<IconWifiOff size={18} />} mb="md" title={t`Connection lost`}>
 			<Group justify="space-between">
 				<Text size="sm">
-					<Trans>Deckhand cannot reach the server. Your work on screen is kept; it will reload when the connection is back.</Trans>
+					<Trans>
+						Deckhand cannot reach the server. Your work on screen is kept; it will reload when the
+						connection is back.
+					</Trans>
 				</Text>
 				<Button size="xs" variant="white" onClick={() => queryClient.refetchQueries({ type: 'active' })}>
 					<Trans>Retry now</Trans>

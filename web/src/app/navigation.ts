@@ -1,12 +1,46 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { IconActivity, IconCards, IconCashRegister, IconFileImport, IconHome, IconListCheck, IconPhoto, IconReceipt, IconReportAnalytics, IconScale, IconServer2, IconSettings, IconTransferIn, IconUserShield, IconUsers, IconWallet, type Icon } from '@tabler/icons-react';
+import {
+	IconActivity,
+	IconCards,
+	IconCashRegister,
+	IconFileImport,
+	IconHome,
+	IconListCheck,
+	IconPhoto,
+	IconReceipt,
+	IconReportAnalytics,
+	IconScale,
+	IconServer2,
+	IconSettings,
+	IconTransferIn,
+	IconUserShield,
+	IconUsers,
+	IconWallet,
+	type Icon,
+} from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
 
 export interface NavItem {
 	/** Translated where it is shown (`i18n._`): the list is built once, the language can change. */
 	label: MessageDescriptor;
-	to: '/' | '/catalog' | '/prices/review' | '/checkout' | '/buylists' | '/buying-rules' | '/tills' | '/orders' | '/customers' | '/pictures' | '/imports' | '/staff' | '/activity' | '/reports' | '/settings' | '/server-status';
+	to:
+		| '/'
+		| '/catalog'
+		| '/prices/review'
+		| '/checkout'
+		| '/buylists'
+		| '/buying-rules'
+		| '/tills'
+		| '/orders'
+		| '/customers'
+		| '/pictures'
+		| '/imports'
+		| '/staff'
+		| '/activity'
+		| '/reports'
+		| '/settings'
+		| '/server-status';
 	icon: Icon;
 	capability: Capability;
 }

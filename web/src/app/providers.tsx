@@ -1,4 +1,14 @@
-import { createTheme, MantineProvider, Menu, Modal, NavLink, Pagination, Select, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import {
+	createTheme,
+	MantineProvider,
+	Menu,
+	Modal,
+	NavLink,
+	Pagination,
+	Select,
+	TableScrollContainer,
+	type CSSVariablesResolver,
+} from '@mantine/core';
 import { i18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
@@ -14,7 +24,12 @@ import { StrictMode, useMemo, type ReactNode } from 'react';
  * style recalculation per Select); a table's scroll container measures itself with observers.
  * Closed dropdowns are not kept, and tables scroll natively.
  */
-const CONTROL_NAMES = { first: msg`First page`, previous: msg`Previous page`, next: msg`Next page`, last: msg`Last page` } as const;
+const CONTROL_NAMES = {
+	first: msg`First page`,
+	previous: msg`Previous page`,
+	next: msg`Next page`,
+	last: msg`Last page`,
+} as const;
 
 /*
  * WCAG 2.1 AA in both schemes. Light: white on the kit's teal-6 is 2.55:1, so filled buttons take
@@ -25,24 +40,28 @@ const CONTROL_NAMES = { first: msg`First page`, previous: msg`Previous page`, ne
  * colours) is red-9 in light (5.4:1 instead of red-6's 3.3:1) and red-4 in dark (5.6:1 instead of
  * red-8's 3:1).
  */
-const themeIn = (speaking: I18n) => createTheme({
-	primaryColor: 'teal',
-	primaryShade: { light: 9, dark: 9 },
-	defaultRadius: 'md',
-	components: {
-		Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
-		TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),
-		// Icon buttons carry no text: their names, for screen readers and voice control.
-		Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': speaking._(msg`Close`) } } }),
-		// The kit parks a menu's first focus on a focusable element that is not a menu item (ARIA forbids it in a menu); the first item takes it instead.
-		Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-		// An active link's description is drawn at 0.9 opacity: 3.9:1 on the light variant's background; opaque it is 4.7:1.
-		NavLink: NavLink.extend({ styles: { description: { '--description-opacity': 1 } } }),
-		Pagination: Pagination.extend({
-			defaultProps: { getControlProps: (control) => ({ 'aria-label': speaking._(CONTROL_NAMES[control]) }), getItemProps: (page) => ({ 'aria-label': speaking._(msg`Page ${page}`) }) },
-		}),
-	},
-});
+const themeIn = (speaking: I18n) =>
+	createTheme({
+		primaryColor: 'teal',
+		primaryShade: { light: 9, dark: 9 },
+		defaultRadius: 'md',
+		components: {
+			Select: Select.extend({ defaultProps: { comboboxProps: { keepMounted: false } } }),
+			TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),
+			// Icon buttons carry no text: their names, for screen readers and voice control.
+			Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': speaking._(msg`Close`) } } }),
+			// The kit parks a menu's first focus on a focusable element that is not a menu item (ARIA forbids it in a menu); the first item takes it instead.
+			Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+			// An active link's description is drawn at 0.9 opacity: 3.9:1 on the light variant's background; opaque it is 4.7:1.
+			NavLink: NavLink.extend({ styles: { description: { '--description-opacity': 1 } } }),
+			Pagination: Pagination.extend({
+				defaultProps: {
+					getControlProps: (control) => ({ 'aria-label': speaking._(CONTROL_NAMES[control]) }),
+					getItemProps: (page) => ({ 'aria-label': speaking._(msg`Page ${page}`) }),
+				},
+			}),
+		},
+	});
 
 const readableColors: CSSVariablesResolver = () => ({
 	variables: {},
@@ -55,7 +74,10 @@ const readableColors: CSSVariablesResolver = () => ({
 		'--mantine-color-orange-text': '#b33a0b',
 		'--mantine-color-error': 'var(--mantine-color-red-9)',
 	},
-	dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+	dark: {
+		'--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+		'--mantine-color-error': 'var(--mantine-color-red-4)',
+	},
 });
 
 /** The kit's theme, with the names of its icon buttons in the language spoken (a new theme when the language changes). */

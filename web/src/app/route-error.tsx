@@ -11,7 +11,9 @@ export function RouteError({ error }: ErrorComponentProps) {
 	return (
 		<Center mih="60vh" p="md">
 			<Stack align="center" gap="xs" maw={480}>
-				<Title order={2}>{problem.kind === 'offline' ? t`Connection lost` : t`This page could not be shown`}</Title>
+				<Title order={2}>
+					{problem.kind === 'offline' ? t`Connection lost` : t`This page could not be shown`}
+				</Title>
 				<Text c="dimmed" ta="center">
 					{problem.message}
 				</Text>

@@ -2,11 +2,37 @@ import { DASHBOARD_PATH } from '../../../server/extensions/deckhand/src/dashboar
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Capability } from '../lib/permissions/capabilities.ts';
-import { acceptInviteRoute, forgotPasswordRoute, resetPasswordRoute, rootRoute, signedInRoute, signInRoute } from './routes/root-routes.tsx';
+import {
+	acceptInviteRoute,
+	forgotPasswordRoute,
+	resetPasswordRoute,
+	rootRoute,
+	signedInRoute,
+	signInRoute,
+} from './routes/root-routes.tsx';
 import { cardNewRoute, cardRoute, catalogRoute, gamesSetsRoute, priceReviewRoute } from './routes/catalog-routes.ts';
-import { checkoutRoute, customerRoute, customersRoute, orderRoute, ordersRoute, pickListRoute, tillReportRoute, tillsRoute } from './routes/selling-routes.ts';
+import {
+	checkoutRoute,
+	customerRoute,
+	customersRoute,
+	orderRoute,
+	ordersRoute,
+	pickListRoute,
+	tillReportRoute,
+	tillsRoute,
+} from './routes/selling-routes.ts';
 import { buyingRulesRoute, buylistRoute, buylistsRoute, offerSheetRoute } from './routes/buying-routes.ts';
-import { activityRoute, homeRoute, importsRoute, picturesRoute, profileRoute, reportsRoute, serverStatusRoute, settingsRoute, staffRoute } from './routes/shop-routes.ts';
+import {
+	activityRoute,
+	homeRoute,
+	importsRoute,
+	picturesRoute,
+	profileRoute,
+	reportsRoute,
+	serverStatusRoute,
+	settingsRoute,
+	staffRoute,
+} from './routes/shop-routes.ts';
 
 /**
  * The dashboard's screens as one tree: the root and the pages behind sign-in are in
@@ -17,7 +43,34 @@ const routeTree = rootRoute.addChildren([
 	forgotPasswordRoute,
 	resetPasswordRoute,
 	acceptInviteRoute,
-	signedInRoute.addChildren([homeRoute, catalogRoute, cardRoute, cardNewRoute, gamesSetsRoute, priceReviewRoute, checkoutRoute, buylistsRoute, buylistRoute, offerSheetRoute, buyingRulesRoute, tillsRoute, tillReportRoute, ordersRoute, pickListRoute, orderRoute, customersRoute, customerRoute, picturesRoute, importsRoute, staffRoute, activityRoute, reportsRoute, settingsRoute, profileRoute, serverStatusRoute]),
+	signedInRoute.addChildren([
+		homeRoute,
+		catalogRoute,
+		cardRoute,
+		cardNewRoute,
+		gamesSetsRoute,
+		priceReviewRoute,
+		checkoutRoute,
+		buylistsRoute,
+		buylistRoute,
+		offerSheetRoute,
+		buyingRulesRoute,
+		tillsRoute,
+		tillReportRoute,
+		ordersRoute,
+		pickListRoute,
+		orderRoute,
+		customersRoute,
+		customerRoute,
+		picturesRoute,
+		importsRoute,
+		staffRoute,
+		activityRoute,
+		reportsRoute,
+		settingsRoute,
+		profileRoute,
+		serverStatusRoute,
+	]),
 ]);
 
 /** Resolves once no query is fetching: the loaders start some without waiting for them. */

@@ -10,7 +10,10 @@ import { saleWithTradeIn } from '../lib/trade-in/till-return.ts';
  */
 export function BackToSale({ buylist }: { buylist: number }) {
 	return (
-		<Button renderRoot={(props) => <Link {...props} {...saleWithTradeIn(buylist)} />} leftSection={<IconArrowBackUp size={16} />}>
+		<Button
+			renderRoot={(props) => <Link {...props} {...saleWithTradeIn(buylist)} />}
+			leftSection={<IconArrowBackUp size={16} />}
+		>
 			<Trans>Back to the sale</Trans>
 		</Button>
 	);

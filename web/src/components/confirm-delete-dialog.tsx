@@ -8,7 +8,13 @@ import { FormAlert } from './form-alert.tsx';
  * Asks before deleting, then deletes. A refusal (the row is still in use, not allowed, offline)
  * is said in the dialog, which stays open, and nothing else happens.
  */
-export function ConfirmDeleteDialog({ title, children, remove, onDeleted, onClose }: {
+export function ConfirmDeleteDialog({
+	title,
+	children,
+	remove,
+	onDeleted,
+	onClose,
+}: {
 	title: string;
 	children: React.ReactNode;
 	remove: () => Promise<unknown>;

@@ -6,7 +6,13 @@ import { useState } from 'react';
 import { customerOptionsQuery } from '../lib/customer-options.ts';
 
 /** A list's customer filter: a customer found by typing part of the name, email or phone; the server searches. */
-export function CustomerFilter({ value, onChange }: { value: number | undefined; onChange: (customer: number | undefined) => void }) {
+export function CustomerFilter({
+	value,
+	onChange,
+}: {
+	value: number | undefined;
+	onChange: (customer: number | undefined) => void;
+}) {
 	const { t } = useLingui();
 	const [typed, setTyped] = useState('');
 	const [q] = useDebouncedValue(typed.trim(), 250);
@@ -24,7 +30,11 @@ export function CustomerFilter({ value, onChange }: { value: number | undefined;
 			filter={({ options: all }) => all}
 			nothingFoundMessage={q ? t`No customer has that name` : t`Type a name`}
 			value={value === undefined ? null : String(value)}
-			data={value !== undefined && !data.some((option) => option.value === String(value)) ? [...data, { value: String(value), label: t`Customer #${value}` }] : data}
+			data={
+				value !== undefined && !data.some((option) => option.value === String(value))
+					? [...data, { value: String(value), label: t`Customer #${value}` }]
+					: data
+			}
 			onChange={(picked) => onChange(picked ? Number(picked) : undefined)}
 		/>
 	);

@@ -12,7 +12,15 @@ import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
  * to users with `capability` (administrators: the server refuses everyone else every file it writes);
  * `children` words it otherwise ("Download CSV" of a report).
  */
-export function ExportCsvButton({ href, capability = 'importExport', children }: { href: string | null; capability?: Capability; children?: ReactNode }) {
+export function ExportCsvButton({
+	href,
+	capability = 'importExport',
+	children,
+}: {
+	href: string | null;
+	capability?: Capability;
+	children?: ReactNode;
+}) {
 	const allowed = useCapabilities()?.[capability] ?? false;
 	if (!allowed) return null;
 	const icon = <IconDownload size={16} aria-hidden />;
@@ -24,7 +32,15 @@ export function ExportCsvButton({ href, capability = 'importExport', children }:
 			</Button>
 		);
 	return (
-		<Button variant="default" leftSection={icon} component="a" href={href} download onFocus={freshenSession} onMouseEnter={freshenSession}>
+		<Button
+			variant="default"
+			leftSection={icon}
+			component="a"
+			href={href}
+			download
+			onFocus={freshenSession}
+			onMouseEnter={freshenSession}
+		>
 			{label}
 		</Button>
 	);

@@ -14,7 +14,14 @@ interface FormButtonsProps {
 }
 
 /** The foot of a form: leave it, and the submit button that shows the save is under way. */
-export function FormButtons({ submitLabel, pending, onCancel, cancelLabel, destructive = false, disabled = false }: FormButtonsProps) {
+export function FormButtons({
+	submitLabel,
+	pending,
+	onCancel,
+	cancelLabel,
+	destructive = false,
+	disabled = false,
+}: FormButtonsProps) {
 	return (
 		<Group justify="flex-end">
 			<Button variant="default" onClick={onCancel}>

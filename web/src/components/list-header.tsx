@@ -8,7 +8,17 @@ import type { ReactNode } from 'react';
  * `null`, because its filters cannot match) and the screen's actions. `count` words the number
  * as a plural message of the list's own ("1 order", "12 orders"), since languages count differently.
  */
-export function ListHeader({ title, total, count, children }: { title: string; total: number | null | undefined; count: (total: number) => string; children: ReactNode }) {
+export function ListHeader({
+	title,
+	total,
+	count,
+	children,
+}: {
+	title: string;
+	total: number | null | undefined;
+	count: (total: number) => string;
+	children: ReactNode;
+}) {
 	return (
 		<Group justify="space-between">
 			<Title order={1} size="h2">

@@ -7,7 +7,17 @@ import { Link } from '@tanstack/react-router';
  * its list. A record the user may not read is another thing: the route's guard (or the server's
  * 403) says "Not allowed", so a missing record never reads as a forbidden one, nor the reverse.
  */
-export function NotFound({ title, text, list, listLabel }: { title: string; text: string; list: '/orders' | '/customers' | '/buylists'; listLabel: string }) {
+export function NotFound({
+	title,
+	text,
+	list,
+	listLabel,
+}: {
+	title: string;
+	text: string;
+	list: '/orders' | '/customers' | '/buylists';
+	listLabel: string;
+}) {
 	return (
 		<Center mih={320}>
 			<Stack align="center" gap="xs">

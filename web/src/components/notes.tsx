@@ -12,11 +12,30 @@ import { QueryProblem } from './query-problem.tsx';
 import { whoAndWhen } from '../lib/people.ts';
 
 /** The sentences that name the row notes are kept on: whole sentences, since a language may say "this card" and "this order" differently. */
-const WORDS: Record<NoteCollection, { placeholder: MessageDescriptor; none: MessageDescriptor; list: MessageDescriptor }> = {
-	cards: { placeholder: msg`Something the next person should know about this card`, none: msg`No notes on this card yet.`, list: msg`Notes on this card` },
-	orders: { placeholder: msg`Something the next person should know about this order`, none: msg`No notes on this order yet.`, list: msg`Notes on this order` },
-	buylists: { placeholder: msg`Something the next person should know about this buylist`, none: msg`No notes on this buylist yet.`, list: msg`Notes on this buylist` },
-	customers: { placeholder: msg`Something the next person should know about this customer`, none: msg`No notes on this customer yet.`, list: msg`Notes on this customer` },
+const WORDS: Record<
+	NoteCollection,
+	{ placeholder: MessageDescriptor; none: MessageDescriptor; list: MessageDescriptor }
+> = {
+	cards: {
+		placeholder: msg`Something the next person should know about this card`,
+		none: msg`No notes on this card yet.`,
+		list: msg`Notes on this card`,
+	},
+	orders: {
+		placeholder: msg`Something the next person should know about this order`,
+		none: msg`No notes on this order yet.`,
+		list: msg`Notes on this order`,
+	},
+	buylists: {
+		placeholder: msg`Something the next person should know about this buylist`,
+		none: msg`No notes on this buylist yet.`,
+		list: msg`Notes on this buylist`,
+	},
+	customers: {
+		placeholder: msg`Something the next person should know about this customer`,
+		none: msg`No notes on this customer yet.`,
+		list: msg`Notes on this customer`,
+	},
 };
 
 /**
@@ -73,7 +92,9 @@ export function Notes({ collection, item }: { collection: NoteCollection; item: 
 								setProblem(null);
 							}}
 							error={problem}
-							description={text.length > LIMITS.noteMax * 0.9 ? t`${length} of ${limit} characters` : undefined}
+							description={
+								text.length > LIMITS.noteMax * 0.9 ? t`${length} of ${limit} characters` : undefined
+							}
 						/>
 						<Group justify="flex-end">
 							<Button type="submit" size="xs" loading={mutation.isPending}>

@@ -16,7 +16,23 @@ export interface PictureUploadWords {
  * A picture saved as soon as it is chosen: its preview, upload or replace, remove, and what went
  * wrong. A file over the server's limit is refused here, before anything is sent.
  */
-export function PictureUpload({ preview, present, saving, error, onFile, onRemove, words }: { preview: ReactNode; present: boolean; saving: boolean; error: unknown; onFile: (file: File) => void; onRemove: () => void; words: PictureUploadWords }) {
+export function PictureUpload({
+	preview,
+	present,
+	saving,
+	error,
+	onFile,
+	onRemove,
+	words,
+}: {
+	preview: ReactNode;
+	present: boolean;
+	saving: boolean;
+	error: unknown;
+	onFile: (file: File) => void;
+	onRemove: () => void;
+	words: PictureUploadWords;
+}) {
 	const [tooBig, setTooBig] = useState(false);
 	const choose = (file: File | null) => {
 		if (!file) return;
@@ -30,7 +46,13 @@ export function PictureUpload({ preview, present, saving, error, onFile, onRemov
 				{preview}
 				<FileButton onChange={choose} accept={PICTURE_TYPES}>
 					{(props) => (
-						<Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={saving}>
+						<Button
+							{...props}
+							variant="default"
+							size="xs"
+							leftSection={<IconPhotoUp size={14} />}
+							loading={saving}
+						>
 							{present ? words.replace : words.upload}
 						</Button>
 					)}

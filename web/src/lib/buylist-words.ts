@@ -13,16 +13,29 @@ export const BUYLIST_STATUS_WORDS: Record<BuylistStatus, MessageDescriptor> = {
 	rejected: msg({ message: 'Rejected', context: 'buylist status' }),
 	cancelled: msg({ message: 'Cancelled', context: 'buylist status' }),
 };
-export const BUYLIST_STATUS_COLORS: Record<BuylistStatus, string> = { draft: 'gray', offered: 'yellow', accepted: 'blue', awaiting_approval: 'orange', completed: 'teal', rejected: 'gray', cancelled: 'gray' };
+export const BUYLIST_STATUS_COLORS: Record<BuylistStatus, string> = {
+	draft: 'gray',
+	offered: 'yellow',
+	accepted: 'blue',
+	awaiting_approval: 'orange',
+	completed: 'teal',
+	rejected: 'gray',
+	cancelled: 'gray',
+};
 
 /**
  * What a buylist paid, in a word: "$12.00 in cash", "$15.00 in store credit" once completed;
  * a completion waiting for approval says what it would pay; nothing before.
  */
-export function paidWords(buylist: { status: BuylistStatus; payout_method: PayoutMethod | null; total_offer: number }, currency: string): string {
+export function paidWords(
+	buylist: { status: BuylistStatus; payout_method: PayoutMethod | null; total_offer: number },
+	currency: string,
+): string {
 	if (!buylist.payout_method || (buylist.status !== 'completed' && buylist.status !== 'awaiting_approval')) return '';
 	const amount = formatMoney(buylist.total_offer, currency);
 	if (buylist.status === 'awaiting_approval')
-		return buylist.payout_method === 'cash' ? t`${amount} in cash, awaiting approval` : t`${amount} in store credit, awaiting approval`;
+		return buylist.payout_method === 'cash'
+			? t`${amount} in cash, awaiting approval`
+			: t`${amount} in store credit, awaiting approval`;
 	return buylist.payout_method === 'cash' ? t`${amount} in cash` : t`${amount} in store credit`;
 }

@@ -6,7 +6,11 @@ import { dropUnread } from './search-params.ts';
 export const day = dropUnread(
 	z.string().check(
 		z.regex(/^\d{4}-\d{2}-\d{2}$/),
-		z.refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)),
+		z.refine(
+			(date) =>
+				!Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+				new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+		),
 	),
 );
 
@@ -23,5 +27,7 @@ export function nextDay(date: string): string {
 /** A range whose start is after its end matches nothing: it is a slip, said beside From, and the list is not asked for. */
 export function dateRangeProblem(search: { from?: string | undefined; to?: string | undefined }): string | null {
 	// Both are calendar days written year first, so the text compares as the dates do.
-	return search.from && search.to && search.from > search.to ? t({ message: 'From must be on or before To.', comment: 'From and To: the labels of the two date fields' }) : null;
+	return search.from && search.to && search.from > search.to
+		? t({ message: 'From must be on or before To.', comment: 'From and To: the labels of the two date fields' })
+		: null;
 }

@@ -19,7 +19,14 @@ export const customerOptionsQuery = (q: string, selected: number | undefined) =>
 		queryKey: ['customer-options', q, selected ?? null] as const,
 		queryFn: async () => {
 			const query = q ? { search: q } : selected ? { filter: { id: { _eq: selected } } } : {};
-			return (await directus.request(readItems('customers', { fields: ['id', 'name', 'email', 'phone'], ...(query as object), sort: ['name'], limit: 20 }))) as CustomerOption[];
+			return (await directus.request(
+				readItems('customers', {
+					fields: ['id', 'name', 'email', 'phone'],
+					...(query as object),
+					sort: ['name'],
+					limit: 20,
+				}),
+			)) as CustomerOption[];
 		},
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,

@@ -25,4 +25,5 @@ export const PRICE_REASON_WORDS: Record<PriceReason, MessageDescriptor> = {
 };
 
 /** A stored value in the language spoken, or as stored when the dashboard has no word for it (a reason added on the server later). */
-export const wordFor = <K extends string>(words: Record<K, MessageDescriptor>, value: string): string => (Object.hasOwn(words, value) ? i18n._(words[value as K]) : value);
+export const wordFor = <K extends string>(words: Record<K, MessageDescriptor>, value: string): string =>
+	Object.hasOwn(words, value) ? i18n._(words[value as K]) : value;

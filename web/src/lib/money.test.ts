@@ -11,7 +11,9 @@ describe('formatMoney', () => {
 
 describe('formatMoneyShort', () => {
 	it('rounds an axis’s amounts to a figure or two, in the language’s words', () => {
-		expect([0, 2_500, 250_000, 1_234_500, 150_000_000].map((amount) => formatMoneyShort(amount, 'USD', 'en-US'))).toEqual(['$0', '$25', '$2.5K', '$12.3K', '$1.5M']);
+		expect(
+			[0, 2_500, 250_000, 1_234_500, 150_000_000].map((amount) => formatMoneyShort(amount, 'USD', 'en-US')),
+		).toEqual(['$0', '$25', '$2.5K', '$12.3K', '$1.5M']);
 		expect(formatMoneyShort(150_000_000, 'EUR', 'de')).toBe('1,5\u00a0Mio.\u00a0€');
 		expect(formatMoneyShort(2_500, 'JPY', 'en-US')).toBe('¥2.5K');
 	});

@@ -6,7 +6,18 @@ function moneyFormat(currency: string, locale?: string, short = false): Intl.Num
 	const key = `${locale ?? ''}|${currency}|${short}`;
 	let format = formats.get(key);
 	if (!format) {
-		format = new Intl.NumberFormat(locale, short ? { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : { style: 'currency', currency });
+		format = new Intl.NumberFormat(
+			locale,
+			short
+				? {
+						style: 'currency',
+						currency,
+						notation: 'compact',
+						minimumFractionDigits: 0,
+						maximumFractionDigits: 1,
+					}
+				: { style: 'currency', currency },
+		);
 		formats.set(key, format);
 	}
 	return format;
@@ -29,5 +40,9 @@ export function formatMoneyShort(minorUnits: number, currency: string, locale: s
 
 /** The currency's symbol as the user's language writes it: "$", "€", "¥". */
 export function currencySymbol(currency: string, locale: string = activeLanguage()): string {
-	return moneyFormat(currency, locale).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+	return (
+		moneyFormat(currency, locale)
+			.formatToParts(0)
+			.find((part) => part.type === 'currency')?.value ?? currency
+	);
 }

@@ -27,7 +27,14 @@ export const notesQuery = (collection: NoteCollection, item: number) =>
 			(await directus.request(
 				readComments({
 					filter: { collection: { _eq: collection }, item: { _eq: String(item) } },
-					fields: ['id', 'comment', 'date_created', 'user_created.first_name', 'user_created.last_name', 'user_created.email'] as never,
+					fields: [
+						'id',
+						'comment',
+						'date_created',
+						'user_created.first_name',
+						'user_created.last_name',
+						'user_created.email',
+					] as never,
 					sort: ['-date_created'],
 					limit: 200,
 				}),
@@ -35,7 +42,9 @@ export const notesQuery = (collection: NoteCollection, item: number) =>
 	});
 
 export function addNote(collection: NoteCollection, item: number, text: string) {
-	return directus.request(createComment({ collection, item: String(item), comment: text.trim() }, { fields: ['id'] }));
+	return directus.request(
+		createComment({ collection, item: String(item), comment: text.trim() }, { fields: ['id'] }),
+	);
 }
 
 /** The clerk's words for a note that cannot be sent (the server's bound), or null when it can. */
@@ -45,5 +54,8 @@ export function noteProblem(text: string): string | null {
 	if (trimmed.length <= LIMITS.noteMax) return null;
 	const limit = LIMITS.noteMax;
 	const length = formatNumber(trimmed.length);
-	return plural(limit, { one: `Keep the note to # character at most (this one has ${length}).`, other: `Keep the note to # characters at most (this one has ${length}).` });
+	return plural(limit, {
+		one: `Keep the note to # character at most (this one has ${length}).`,
+		other: `Keep the note to # characters at most (this one has ${length}).`,
+	});
 }

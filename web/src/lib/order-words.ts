@@ -15,7 +15,14 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, MessageDescriptor> = {
 	cancelled: msg({ message: 'Cancelled', context: 'order status' }),
 	refunded: msg({ message: 'Refunded', context: 'order status' }),
 };
-export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = { open: 'yellow', paid: 'blue', shipped: 'indigo', completed: 'teal', cancelled: 'gray', refunded: 'grape' };
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+	open: 'yellow',
+	paid: 'blue',
+	shipped: 'indigo',
+	completed: 'teal',
+	cancelled: 'gray',
+	refunded: 'grape',
+};
 export const CHANNEL_WORDS: Record<Channel, MessageDescriptor> = {
 	counter: msg({ message: 'Counter', context: 'sales channel' }),
 	online: msg({ message: 'Online', context: 'sales channel' }),

@@ -13,7 +13,11 @@ export function personName(person: Person | null | undefined, unknown = ''): str
 }
 
 /** "Sam Counter · 23.11.2026, 21:57": who did something, and when, in the user's language; only when, for an account deleted since, never "someone". */
-export function whoAndWhen(person: Person | null | undefined, date: string, when: (date: string) => string = formatDateTime): string {
+export function whoAndWhen(
+	person: Person | null | undefined,
+	date: string,
+	when: (date: string) => string = formatDateTime,
+): string {
 	const name = personName(person);
 	return name ? `${name} · ${when(date)}` : when(date);
 }

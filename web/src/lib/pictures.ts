@@ -12,7 +12,11 @@ export const PICTURE_TYPES = 'image/png,image/jpeg,image/webp,image/avif,image/g
  * to a non-administrator's filtered folder list. Without the folder it lands in the default one.
  */
 export async function uploadPicture(file: File, title: string, folderName: string): Promise<string> {
-	const folders = (await directus.request(readFolders({ fields: ['id', 'name', 'parent'], limit: -1 }))) as Array<{ id: string; name: string; parent: string | null }>;
+	const folders = (await directus.request(readFolders({ fields: ['id', 'name', 'parent'], limit: -1 }))) as Array<{
+		id: string;
+		name: string;
+		parent: string | null;
+	}>;
 	const folder = folders.find((candidate) => candidate.name === folderName && candidate.parent === null);
 	const form = new FormData();
 	form.append('title', title);

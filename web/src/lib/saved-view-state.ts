@@ -19,6 +19,7 @@ export function withoutPage(search: Record<string, unknown>): Record<string, unk
 
 /** Two screen states are the same view when they hold the same values, whatever the page and key order. */
 export function isSameViewState<Search>(mapping: SavedViewMapping<Search>, search: Search, view: SavedView): boolean {
-	const canonical = (state: Record<string, unknown>) => JSON.stringify(Object.entries(state).sort(([a], [b]) => a.localeCompare(b)));
+	const canonical = (state: Record<string, unknown>) =>
+		JSON.stringify(Object.entries(state).sort(([a], [b]) => a.localeCompare(b)));
 	return canonical(mapping.toState(search)) === canonical(mapping.toState(mapping.toSearch(view.state)));
 }

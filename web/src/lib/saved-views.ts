@@ -19,7 +19,8 @@ export const savedViewKeys = {
 export const savedViewsQuery = (list: ViewList, user: string) =>
 	queryOptions({
 		queryKey: savedViewKeys.list(list, user),
-		queryFn: () => directus.request(customEndpoint<SavedView[]>({ path: '/deckhand/views', method: 'GET', params: { list } })),
+		queryFn: () =>
+			directus.request(customEndpoint<SavedView[]>({ path: '/deckhand/views', method: 'GET', params: { list } })),
 	});
 
 export function useSavedViews(list: ViewList) {
@@ -41,11 +42,20 @@ export interface SaveViewRequest {
 	shared: boolean;
 }
 
-export function useSaveView(list: ViewList, handlers: { onSuccess?: (view: SavedView & { replaced: boolean }) => void } = {}) {
+export function useSaveView(
+	list: ViewList,
+	handlers: { onSuccess?: (view: SavedView & { replaced: boolean }) => void } = {},
+) {
 	const queryClient = useQueryClient();
 	return useMutation({
 		mutationFn: (request: SaveViewRequest) =>
-			directus.request(customEndpoint<SavedView & { replaced: boolean }>({ path: '/deckhand/views', method: 'POST', body: JSON.stringify({ ...request, list }) })),
+			directus.request(
+				customEndpoint<SavedView & { replaced: boolean }>({
+					path: '/deckhand/views',
+					method: 'POST',
+					body: JSON.stringify({ ...request, list }),
+				}),
+			),
 		onSuccess: async (view) => {
 			await queryClient.invalidateQueries({ queryKey: savedViewKeys.ofList(list) });
 			handlers.onSuccess?.(view);
@@ -56,7 +66,10 @@ export function useSaveView(list: ViewList, handlers: { onSuccess?: (view: Saved
 export function useDeleteView(list: ViewList, handlers: { onSuccess?: () => void } = {}) {
 	const queryClient = useQueryClient();
 	return useMutation({
-		mutationFn: (id: number) => directus.request(customEndpoint<null>({ path: `/deckhand/views/${id}`, method: 'DELETE', params: { list } })),
+		mutationFn: (id: number) =>
+			directus.request(
+				customEndpoint<null>({ path: `/deckhand/views/${id}`, method: 'DELETE', params: { list } }),
+			),
 		onSuccess: async () => {
 			await queryClient.invalidateQueries({ queryKey: savedViewKeys.ofList(list) });
 			handlers.onSuccess?.();

@@ -23,4 +23,9 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 
 /** What was typed into a search box, trimmed; typed as digits only, it comes back from the address as a number. */
 export const searchText = (max: number) =>
-	dropUnread(z.pipe(z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)), z.string().check(z.trim(), z.minLength(1), z.maxLength(max))));
+	dropUnread(
+		z.pipe(
+			z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+			z.string().check(z.trim(), z.minLength(1), z.maxLength(max)),
+		),
+	);

@@ -5,14 +5,32 @@ describe('skuWords', () => {
 	it('names a SKU in words, never in stored values', () => {
 		expect(skuWords({ condition: 'NM', finish: 'reverse_holo', language: 'EN' })).toBe('NM · reverse holo · EN');
 		expect(skuWords({ condition: 'LP', finish: 'normal', language: 'JA' }, ' ')).toBe('LP normal JA');
-		expect(skuWords({ condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition' })).toBe('NM · foil · EN · 1st Edition');
+		expect(skuWords({ condition: 'NM', finish: 'foil', language: 'EN', edition: 'first_edition' })).toBe(
+			'NM · foil · EN · 1st Edition',
+		);
 		expect(skuWords({ condition: 'NM', finish: 'normal', language: 'EN', edition: null })).toBe('NM · normal · EN');
 	});
 });
 
 describe('saleLineDetails', () => {
 	it('says set and number, condition, and the finish and language only when they are not the usual', () => {
-		expect(saleLineDetails({ setCode: 'OBF', collectorNumber: '125', condition: 'NM', finish: 'normal', language: 'EN' })).toBe('OBF 125 · NM');
-		expect(saleLineDetails({ setCode: 'PAL', collectorNumber: null, condition: 'LP', finish: 'reverse_holo', language: 'JA' })).toBe('PAL · LP · reverse holo · JA');
+		expect(
+			saleLineDetails({
+				setCode: 'OBF',
+				collectorNumber: '125',
+				condition: 'NM',
+				finish: 'normal',
+				language: 'EN',
+			}),
+		).toBe('OBF 125 · NM');
+		expect(
+			saleLineDetails({
+				setCode: 'PAL',
+				collectorNumber: null,
+				condition: 'LP',
+				finish: 'reverse_holo',
+				language: 'JA',
+			}),
+		).toBe('PAL · LP · reverse holo · JA');
 	});
 });

@@ -17,25 +17,40 @@ export const EDITION_WORDS: Record<Edition, MessageDescriptor> = {
 	limited: msg({ message: 'Limited', context: 'edition printed on a card' }),
 };
 
-const editionWord = (edition: string | null | undefined) => (edition ? (Object.hasOwn(EDITION_WORDS, edition) ? i18n._(EDITION_WORDS[edition as Edition]) : edition) : '');
+const editionWord = (edition: string | null | undefined) =>
+	edition ? (Object.hasOwn(EDITION_WORDS, edition) ? i18n._(EDITION_WORDS[edition as Edition]) : edition) : '';
 
 /** A finish in the language spoken; a value the dashboard has no word for is shown as stored. */
-const finishWord = (finish: string) => (Object.hasOwn(FINISH_WORDS, finish) ? i18n._(FINISH_WORDS[finish as Finish]) : finish);
+const finishWord = (finish: string) =>
+	Object.hasOwn(FINISH_WORDS, finish) ? i18n._(FINISH_WORDS[finish as Finish]) : finish;
 
 /**
  * A SKU's identity in words, wherever one is named: "NM · reverse holo · EN", and its edition
  * where it names one ("NM · normal · EN · 1st Edition"). Conditions and languages are codes, the
  * same in every language.
  */
-export const skuWords = (sku: { condition: Condition | string; finish: Finish | string; language: string; edition?: Edition | string | null }, separator = ' · ') =>
-	[sku.condition, finishWord(sku.finish), sku.language, editionWord(sku.edition)].filter(Boolean).join(separator);
+export const skuWords = (
+	sku: {
+		condition: Condition | string;
+		finish: Finish | string;
+		language: string;
+		edition?: Edition | string | null;
+	},
+	separator = ' · ',
+) => [sku.condition, finishWord(sku.finish), sku.language, editionWord(sku.edition)].filter(Boolean).join(separator);
 
 /**
  * A sold line's details, on the till and on its receipt: "OBF 125 · NM · foil · JA" (set and
  * number, condition, the finish unless normal, the language unless English), short enough for
  * an 80 mm receipt.
  */
-export function saleLineDetails(sku: { setCode: string; collectorNumber: string | null; condition: string; finish: string; language: string }): string {
+export function saleLineDetails(sku: {
+	setCode: string;
+	collectorNumber: string | null;
+	condition: string;
+	finish: string;
+	language: string;
+}): string {
 	const number = sku.collectorNumber ? `${sku.setCode} ${sku.collectorNumber}` : sku.setCode;
 	const finish = sku.finish === 'normal' ? '' : finishWord(sku.finish);
 	return [number, sku.condition, finish, sku.language === 'EN' ? '' : sku.language].filter(Boolean).join(' · ');

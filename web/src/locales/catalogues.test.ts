@@ -8,7 +8,11 @@ import config from '../../../lingui.config.ts';
 async function catalogue(locale: string): Promise<Record<string, string>> {
 	const filename = join(import.meta.dirname, `${locale}.po`);
 	const entries = await formatter().parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: 'en', filename });
-	return Object.fromEntries(Object.entries(entries).filter(([, entry]) => !entry.obsolete).map(([id, entry]) => [id, entry.translation ?? '']));
+	return Object.fromEntries(
+		Object.entries(entries)
+			.filter(([, entry]) => !entry.obsolete)
+			.map(([id, entry]) => [id, entry.translation ?? '']),
+	);
 }
 
 describe('the message catalogues', () => {
@@ -16,12 +20,20 @@ describe('the message catalogues', () => {
 		const [english, ...others] = await Promise.all(config.locales.map(catalogue));
 		for (const [index, other] of others.entries()) {
 			const locale = config.locales[index + 1];
-			expect({ locale, onlyInEnglish: Object.keys(english!).filter((id) => !(id in other)), onlyHere: Object.keys(other).filter((id) => !(id in english!)) }).toEqual({ locale, onlyInEnglish: [], onlyHere: [] });
+			expect({
+				locale,
+				onlyInEnglish: Object.keys(english!).filter((id) => !(id in other)),
+				onlyHere: Object.keys(other).filter((id) => !(id in english!)),
+			}).toEqual({ locale, onlyInEnglish: [], onlyHere: [] });
 		}
 	});
 
 	it('translate every message into German', async () => {
 		const german = await catalogue('de');
-		expect(Object.entries(german).filter(([, translation]) => translation.trim() === '').map(([id]) => id)).toEqual([]);
+		expect(
+			Object.entries(german)
+				.filter(([, translation]) => translation.trim() === '')
+				.map(([id]) => id),
+		).toEqual([]);
 	});
 });

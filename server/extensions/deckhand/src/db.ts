@@ -17,7 +17,12 @@ export const dbTime = (database: Knex, ms: number): number | Date => (isSqlite(d
 
 /** A timestamp column's value as an ISO time, from either database. */
 export function isoTime(value: unknown): string {
-	const ms = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : new Date(value as string | Date).getTime();
+	const ms =
+		typeof value === 'number'
+			? value
+			: typeof value === 'string' && /^\d+$/.test(value)
+				? Number(value)
+				: new Date(value as string | Date).getTime();
 	return new Date(ms).toISOString();
 }
 
@@ -39,7 +44,8 @@ export function lockingRead<T extends Knex.QueryBuilder>(trx: Knex.Transaction, 
 export const dbBoolean = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 /** A nullable number column as either database answers it (PostgreSQL answers big integers and sums as text). */
-export const dbNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+export const dbNumberOrNull = (value: unknown): number | null =>
+	value === null || value === undefined ? null : Number(value);
 
 /** The rows a raw statement answered (a read, or a write's `RETURNING`), from either database: SQLite answers them bare, PostgreSQL in `rows`. */
 export function rawRows<T = Record<string, unknown>>(result: unknown): T[] {

@@ -21,27 +21,58 @@ export interface FieldBounds {
 }
 
 const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
-export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number; field?: string }>('OUT_OF_STOCK', 409);
+export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number; field?: string }>(
+	'OUT_OF_STOCK',
+	409,
+);
 export const DuplicateSkuError = withMessage<{ field: string; existing: number }>('DUPLICATE_SKU', 409);
 /** `dependents`: the tables in the way, comma-separated; `uses`: how many rows of each; `cards`: the cards still showing a picture. */
-export const InUseError = withMessage<{ collection: string; dependents: string; count: number; uses?: Record<string, number>; cards?: Array<{ id: number; name: string; picture: string }> }>('IN_USE', 409);
+export const InUseError = withMessage<{
+	collection: string;
+	dependents: string;
+	count: number;
+	uses?: Record<string, number>;
+	cards?: Array<{ id: number; name: string; picture: string }>;
+}>('IN_USE', 409);
 export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);
-export const DiscountTooLargeError = withMessage<{ field: string; max: number; cap_percent?: number }>('DISCOUNT_TOO_LARGE', 400);
+export const DiscountTooLargeError = withMessage<{ field: string; max: number; cap_percent?: number }>(
+	'DISCOUNT_TOO_LARGE',
+	400,
+);
 /** A status change PRODUCT.md §4 does not allow from the order's state (or one someone else just made). */
-export const InvalidTransitionError = withMessage<{ order: number; from: string; to: string; allowed: string[] }>('INVALID_TRANSITION', 409);
+export const InvalidTransitionError = withMessage<{ order: number; from: string; to: string; allowed: string[] }>(
+	'INVALID_TRANSITION',
+	409,
+);
 /** A command only administrators may give: refunds, store-credit adjustments. */
 export const AdminOnlyError = withMessage<{ field?: string }>('FORBIDDEN', 403);
-export const InsufficientCreditError = withMessage<{ field: string; customer: number; balance: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
+export const InsufficientCreditError = withMessage<{
+	field: string;
+	customer: number;
+	balance: number;
+	requested: number;
+}>('INSUFFICIENT_CREDIT', 409);
 /** Store credit beyond the settings' share of a sale: the same code as too little credit, naming the cap (`cap_percent`) and the most credit may pay (`max`). */
-export const CreditShareExceededError = withMessage<{ field: string; max: number; cap_percent: number; requested: number }>('INSUFFICIENT_CREDIT', 409);
+export const CreditShareExceededError = withMessage<{
+	field: string;
+	max: number;
+	cap_percent: number;
+	requested: number;
+}>('INSUFFICIENT_CREDIT', 409);
 
 /** A buylist status change the buylist states do not allow from where it stands (or one someone else just made). */
-export const BuylistTransitionError = withMessage<{ buylist: number; from: string; to: string; allowed: string[] }>('INVALID_TRANSITION', 409);
+export const BuylistTransitionError = withMessage<{ buylist: number; from: string; to: string; allowed: string[] }>(
+	'INVALID_TRANSITION',
+	409,
+);
 /**
  * A clerk's completion paying more than the staff buylist limit: nothing of it is done, and the
  * buylist waits for an administrator's approval with the payout chosen.
  */
-export const BuylistLimitExceededError = withMessage<{ buylist: number; limit: number; total: number; payout: string }>('BUYLIST_LIMIT_EXCEEDED', 422);
+export const BuylistLimitExceededError = withMessage<{ buylist: number; limit: number; total: number; payout: string }>(
+	'BUYLIST_LIMIT_EXCEEDED',
+	422,
+);
 
 /** Staff accounts (`staff/`): the shop always keeps an active administrator, and no one locks themself out. */
 export const LastAdministratorError = withMessage<{ field: string; user: string }>('LAST_ADMINISTRATOR', 409);
@@ -51,7 +82,10 @@ export const SeatLimitError = withMessage<{ field: string; limit: number; held: 
 /** Cash taken or paid at a till whose drawer is not open (or a session already closed): nothing is recorded against no session. */
 export const TillNotOpenError = withMessage<{ field: string; till: number; session?: number }>('TILL_NOT_OPEN', 409);
 /** A till opened while a session of it is still open: it must be closed (counted) first. */
-export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>('TILL_ALREADY_OPEN', 409);
+export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>(
+	'TILL_ALREADY_OPEN',
+	409,
+);
 /** A till named as another till is, case and spaces aside: Directus's own code and status for a unique value, with the till that has it. */
 export const TillNameTakenError = withMessage<{ field: string; till: number }>('RECORD_NOT_UNIQUE', 400);
 
@@ -73,12 +107,19 @@ export const ImportTransitionError = withMessage<{ job: number; from: string; to
 /** A body sent as a type the route does not read (an import is the file itself, not a form or JSON). */
 export const UnsupportedMediaTypeError = withMessage<{ field: string }>('UNSUPPORTED_MEDIA_TYPE', 415);
 /** A price review decided already (by someone else a moment ago, or in another tab): a decision is never made twice. */
-export const ReviewDecidedError = withMessage<{ field: string; review: number; status: string }>('INVALID_TRANSITION', 409);
+export const ReviewDecidedError = withMessage<{ field: string; review: number; status: string }>(
+	'INVALID_TRANSITION',
+	409,
+);
 
 /** No room left on the server's disk (uploads, or the database's own): nothing of the request was kept. */
 export const InsufficientStorageError = withMessage<{ field: string }>('INSUFFICIENT_STORAGE', 507);
 
-export const PriceChangeForbiddenError = createError('PRICE_CHANGE_FORBIDDEN', 'Only an administrator can change prices.', 403);
+export const PriceChangeForbiddenError = createError(
+	'PRICE_CHANGE_FORBIDDEN',
+	'Only an administrator can change prices.',
+	403,
+);
 export const SignInRequiredError = createError('FORBIDDEN', 'Sign in to use Deckhand.', 401);
 
 /** A VALIDATION_FAILED error whose message names the field and its bound. */

@@ -56,7 +56,10 @@ export const gamesSetsRoute = createRoute({
 	head: titled(msg`Games and sets`),
 	validateSearch: gamesSetsSearchSchema,
 	staticData: { capability: 'catalog' },
-	component: lazyRouteComponent(() => import('../../features/catalog/games-sets/games-sets-page.tsx'), 'GamesSetsPage'),
+	component: lazyRouteComponent(
+		() => import('../../features/catalog/games-sets/games-sets-page.tsx'),
+		'GamesSetsPage',
+	),
 });
 
 /** The moves of reprice runs waiting for the owner: pricing the catalog, for administrators. */

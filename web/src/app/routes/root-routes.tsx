@@ -2,7 +2,16 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, HeadContent, lazyRouteComponent, Outlet, redirect, Scripts, useRouter } from '@tanstack/react-router';
+import {
+	createRootRouteWithContext,
+	createRoute,
+	HeadContent,
+	lazyRouteComponent,
+	Outlet,
+	redirect,
+	Scripts,
+	useRouter,
+} from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { AcceptInvitePage } from '../../features/auth/accept-invite-page.tsx';
@@ -66,10 +75,27 @@ export const signInRoute = createRoute({
 	validateSearch: z.object({ redirect: z.optional(z.string()) }),
 	component: SignInPage,
 });
-export const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'forgot-password', head: titled(msg`Forgot password`), component: ForgotPasswordPage });
+export const forgotPasswordRoute = createRoute({
+	getParentRoute: () => rootRoute,
+	path: 'forgot-password',
+	head: titled(msg`Forgot password`),
+	component: ForgotPasswordPage,
+});
 const tokenSearch = z.object({ token: z.catch(z.string(), '') });
-export const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: 'reset-password', head: titled(msg`New password`), validateSearch: tokenSearch, component: ResetPasswordPage });
-export const acceptInviteRoute = createRoute({ getParentRoute: () => rootRoute, path: 'accept-invite', head: titled(msg`Accept invitation`), validateSearch: tokenSearch, component: AcceptInvitePage });
+export const resetPasswordRoute = createRoute({
+	getParentRoute: () => rootRoute,
+	path: 'reset-password',
+	head: titled(msg`New password`),
+	validateSearch: tokenSearch,
+	component: ResetPasswordPage,
+});
+export const acceptInviteRoute = createRoute({
+	getParentRoute: () => rootRoute,
+	path: 'accept-invite',
+	head: titled(msg`Accept invitation`),
+	validateSearch: tokenSearch,
+	component: AcceptInvitePage,
+});
 
 /**
  * Everything behind sign-in: no session sends the user to sign-in and back here afterwards.
@@ -91,7 +117,8 @@ export const signedInRoute = createRoute({
 		try {
 			await context.queryClient.ensureQueryData(meQuery());
 		} catch (error) {
-			if (describeError(error).kind === 'signed-out') throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+			if (describeError(error).kind === 'signed-out')
+				throw redirect({ to: '/sign-in', search: { redirect: location.href } });
 			throw error;
 		}
 	},
@@ -103,6 +130,9 @@ export const signedInRoute = createRoute({
  * (`enabled: false`: an order list whose dates are the wrong way round, store credit of no
  * customers): the data layer's prefetch does not read `enabled` itself.
  */
-export function prefetch<TData, TKey extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey> & { enabled?: unknown }): Promise<void> {
+export function prefetch<TData, TKey extends QueryKey>(
+	queryClient: QueryClient,
+	options: FetchQueryOptions<TData, Error, TData, TKey> & { enabled?: unknown },
+): Promise<void> {
 	return options.enabled === false ? Promise.resolve() : queryClient.prefetchQuery(options);
 }

@@ -92,7 +92,10 @@ export const serverStatusRoute = createRoute({
 	path: 'server-status',
 	head: titled(msg`Server status`),
 	staticData: { capability: 'serverStatus' },
-	component: lazyRouteComponent(() => import('../../features/server-status/server-status-page.tsx'), 'ServerStatusPage'),
+	component: lazyRouteComponent(
+		() => import('../../features/server-status/server-status-page.tsx'),
+		'ServerStatusPage',
+	),
 });
 
 /** Everyone's own: no capability. */

@@ -18,8 +18,20 @@ export function QuantityField({ signed = false, ...props }: FieldProps & { signe
 }
 
 /** Money, typed in the shop currency's own units (dollars and cents, whole yen); the currency's symbol stands before it. */
-export function MoneyField({ currency, signed = false, ...props }: FieldProps & { currency: string; signed?: boolean }) {
-	return <TextInput inputMode={signed ? 'text' : 'decimal'} autoComplete="off" spellCheck={false} leftSection={currencySymbol(currency)} {...props} />;
+export function MoneyField({
+	currency,
+	signed = false,
+	...props
+}: FieldProps & { currency: string; signed?: boolean }) {
+	return (
+		<TextInput
+			inputMode={signed ? 'text' : 'decimal'}
+			autoComplete="off"
+			spellCheck={false}
+			leftSection={currencySymbol(currency)}
+			{...props}
+		/>
+	);
 }
 
 /** A percentage change, whole percent; the sign says up or down. */

@@ -40,12 +40,25 @@ export interface ReceiptData {
 /** A trade-in as a receipt prints it: the cards the shop took, each with its credit per copy, and the credit they brought. */
 export interface ReceiptTradeIn {
 	number: string;
-	lines: Array<{ id: number; name: string; details: string; quantity: number; creditUnit: number; lineCredit: number }>;
+	lines: Array<{
+		id: number;
+		name: string;
+		details: string;
+		quantity: number;
+		creditUnit: number;
+		lineCredit: number;
+	}>;
 	credit: number;
 }
 
 /** What a receipt prints of the shop settings; the shop's name is the project's (`projectQuery`), printed by the receipt itself. */
-export type ReceiptShop = { address: string | null; receipt_header: string | null; receipt_footer: string | null; currency: string; tax_rate_bp: number };
+export type ReceiptShop = {
+	address: string | null;
+	receipt_header: string | null;
+	receipt_footer: string | null;
+	currency: string;
+	tax_rate_bp: number;
+};
 
 /** The shop settings a receipt reads, for the queries that fetch them. */
 export const RECEIPT_SHOP_FIELDS = ['address', 'receipt_header', 'receipt_footer', 'currency', 'tax_rate_bp'] as const;
@@ -53,7 +66,15 @@ export const RECEIPT_SHOP_FIELDS = ['address', 'receipt_header', 'receipt_footer
 /** What every receipt reads of the shop and the order; only its lines' words come from elsewhere. */
 export interface ReceiptSource {
 	shop: ReceiptShop;
-	order: { number: string; date_created: string; status: OrderStatus; subtotal: number; discount: number; tax: number; total: number };
+	order: {
+		number: string;
+		date_created: string;
+		status: OrderStatus;
+		subtotal: number;
+		discount: number;
+		tax: number;
+		total: number;
+	};
 	customer: string | null;
 	lines: ReceiptData['lines'];
 	payments: ReceiptData['payments'];
@@ -63,7 +84,16 @@ export interface ReceiptSource {
 }
 
 /** The receipt of an order: the till's at the end of a sale and the order page's later are the same. */
-export function receiptOf({ shop, order, customer, lines, payments, changeGiven, tradeIn, creditLeft }: ReceiptSource): ReceiptData {
+export function receiptOf({
+	shop,
+	order,
+	customer,
+	lines,
+	payments,
+	changeGiven,
+	tradeIn,
+	creditLeft,
+}: ReceiptSource): ReceiptData {
 	return {
 		address: shop.address,
 		header: shop.receipt_header,
@@ -97,7 +127,13 @@ export function tradeInOnReceipt(view: BuylistView): ReceiptTradeIn {
 		lines: taken.map((line) => ({
 			id: line.id,
 			name: line.card.name,
-			details: saleLineDetails({ setCode: line.card.set_code, collectorNumber: line.card.collector_number, condition: line.condition, finish: line.finish, language: line.language }),
+			details: saleLineDetails({
+				setCode: line.card.set_code,
+				collectorNumber: line.card.collector_number,
+				condition: line.condition,
+				finish: line.finish,
+				language: line.language,
+			}),
 			quantity: line.buy_quantity,
 			creditUnit: line.offer_unit ?? line.credit_unit ?? 0,
 			lineCredit: line.line_total ?? line.line_credit,
@@ -111,6 +147,9 @@ export function tradeInOnReceipt(view: BuylistView): ReceiptTradeIn {
  * An order keeps its tax, not the rate; a rate changed since the sale would print a rate the
  * tax does not match.
  */
-export function receiptTaxRate(order: { subtotal: number; discount: number; tax: number }, shopRateBp: number): number | null {
+export function receiptTaxRate(
+	order: { subtotal: number; discount: number; tax: number },
+	shopRateBp: number,
+): number | null {
 	return taxOn(order.subtotal - order.discount, shopRateBp) === order.tax ? shopRateBp : null;
 }

@@ -12,9 +12,16 @@ import { ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.
 import type { ReceiptData, ReceiptTradeIn } from './receipt-data.ts';
 import './receipt.css';
 
-const REFUNDS: Record<PaymentMethod, MessageDescriptor> = { cash: msg`Cash refund`, card: msg`Card refund`, credit: msg`Store credit refund` };
+const REFUNDS: Record<PaymentMethod, MessageDescriptor> = {
+	cash: msg`Cash refund`,
+	card: msg`Card refund`,
+	credit: msg`Store credit refund`,
+};
 /** What the customer must know of an order not yet done; the other states are said in the order's own words. */
-const STATUS: Partial<Record<OrderStatus, MessageDescriptor>> = { open: msg`Open order — not paid yet`, paid: msg`Paid — to be picked up or shipped` };
+const STATUS: Partial<Record<OrderStatus, MessageDescriptor>> = {
+	open: msg`Open order — not paid yet`,
+	paid: msg`Paid — to be picked up or shipped`,
+};
 
 /**
  * A receipt, laid out for an 80 mm receipt printer. Printing a page that shows one prints the
@@ -24,17 +31,32 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 	const { t, i18n } = useLingui();
 	const money = (amount: number) => formatMoney(amount, receipt.currency);
 	// Payments are kept net of change: the checkout's cash payment prints as what was handed over.
-	const tenderedId = receipt.changeGiven > 0 ? receipt.payments.find((payment) => payment.method === 'cash' && payment.amount > 0)?.id : undefined;
+	const tenderedId =
+		receipt.changeGiven > 0
+			? receipt.payments.find((payment) => payment.method === 'cash' && payment.amount > 0)?.id
+			: undefined;
 	const { number, customer } = receipt;
 	const rate = receipt.taxRateBp === null ? null : formatNumber(receipt.taxRateBp / 100);
 	const discount = money(receipt.discount);
 	const shopName = useQuery(projectQuery()).data?.name;
 	// Beside the credit left, the credit payment is said as what it took from the customer's credit.
 	const paymentLabel = (payment: ReceiptData['payments'][number]) =>
-		payment.amount < 0 ? i18n._(REFUNDS[payment.method]) : payment.method === 'credit' && receipt.creditLeft !== null ? t`Store credit spent` : i18n._(PAYMENT_METHOD_WORDS[payment.method]);
+		payment.amount < 0
+			? i18n._(REFUNDS[payment.method])
+			: payment.method === 'credit' && receipt.creditLeft !== null
+				? t`Store credit spent`
+				: i18n._(PAYMENT_METHOD_WORDS[payment.method]);
 	return (
 		<Stack align="center">
-			<Paper className="printed-receipt" withBorder p="lg" w={380} maw="100%" aria-label={t`Receipt`} role="region">
+			<Paper
+				className="printed-receipt"
+				withBorder
+				p="lg"
+				w={380}
+				maw="100%"
+				aria-label={t`Receipt`}
+				role="region"
+			>
 				<Stack gap={4} align="center">
 					<Title order={2} size="h3">
 						{shopName}
@@ -82,13 +104,25 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 						<Row label={t`Total`} value={money(receipt.total)} strong />
 						{receipt.payments.map((payment) =>
 							payment.id === tenderedId ? (
-								<Row key={payment.id} label={t`Cash tendered`} value={money(payment.amount + receipt.changeGiven)} />
+								<Row
+									key={payment.id}
+									label={t`Cash tendered`}
+									value={money(payment.amount + receipt.changeGiven)}
+								/>
 							) : (
 								<Row key={payment.id} label={paymentLabel(payment)} value={money(payment.amount)} />
 							),
 						)}
-						{tenderedId !== undefined ? <Row label={t({ message: 'Change', context: 'money handed back' })} value={money(receipt.changeGiven)} strong /> : null}
-						{receipt.creditLeft !== null ? <Row label={t`Store credit left`} value={money(receipt.creditLeft)} /> : null}
+						{tenderedId !== undefined ? (
+							<Row
+								label={t({ message: 'Change', context: 'money handed back' })}
+								value={money(receipt.changeGiven)}
+								strong
+							/>
+						) : null}
+						{receipt.creditLeft !== null ? (
+							<Row label={t`Store credit left`} value={money(receipt.creditLeft)} />
+						) : null}
 					</Table.Tbody>
 				</Table>
 				{receipt.footer ? (

@@ -27,28 +27,61 @@ export function SaveViewDialog({ list, state, views, keeps, placeholder, onClose
 	const canShare = useCanShareViews();
 	const form = useForm({
 		initialValues: { name: '', shared: false },
-		validate: { name: (value) => (value.trim().length < 1 || value.trim().length > NAME_MAX ? t`Give the view a name of 1 to ${NAME_MAX} characters.` : null) },
+		validate: {
+			name: (value) =>
+				value.trim().length < 1 || value.trim().length > NAME_MAX
+					? t`Give the view a name of 1 to ${NAME_MAX} characters.`
+					: null,
+		},
 	});
 	const mutation = useSaveView(list, { onSuccess: onClose });
 	const problem = mutation.error ? describeError(mutation.error) : null;
 	const onField = problem?.field === 'name';
 	const { name, shared } = form.getValues();
-	const replaced = views.find((view) => (shared ? view.shared : view.mine) && view.name.localeCompare(name.trim(), undefined, { sensitivity: 'accent' }) === 0);
+	const replaced = views.find(
+		(view) =>
+			(shared ? view.shared : view.mine) &&
+			view.name.localeCompare(name.trim(), undefined, { sensitivity: 'accent' }) === 0,
+	);
 	const replacedName = replaced?.name;
 	return (
 		<Modal opened onClose={onClose} title={t`Save view`}>
-			<form onSubmit={form.onSubmit((values) => mutation.mutate({ name: values.name.trim(), state, shared: values.shared && canShare }))} noValidate>
+			<form
+				onSubmit={form.onSubmit((values) =>
+					mutation.mutate({ name: values.name.trim(), state, shared: values.shared && canShare }),
+				)}
+				noValidate
+			>
 				<Stack>
 					{problem && !onField ? (
 						<Alert color="red" role="alert">
 							{problem.message}
 						</Alert>
 					) : null}
-					<TextInput label={t`Name`} placeholder={placeholder} required data-autofocus maxLength={NAME_MAX + 20}
-						description={replacedName !== undefined ? t`"${replacedName}" already exists: saving replaces it with what the list shows now.` : keeps}
-						{...form.getInputProps('name')} error={form.errors['name'] ?? (onField ? problem.message : null)} />
-					<Checkbox label={t`Share with everyone`} disabled={!canShare} description={canShare ? t`Every staff member will see this view.` : t`Only an administrator can share a view with everyone.`}
-						{...form.getInputProps('shared', { type: 'checkbox' })} />
+					<TextInput
+						label={t`Name`}
+						placeholder={placeholder}
+						required
+						data-autofocus
+						maxLength={NAME_MAX + 20}
+						description={
+							replacedName !== undefined
+								? t`"${replacedName}" already exists: saving replaces it with what the list shows now.`
+								: keeps
+						}
+						{...form.getInputProps('name')}
+						error={form.errors['name'] ?? (onField ? problem.message : null)}
+					/>
+					<Checkbox
+						label={t`Share with everyone`}
+						disabled={!canShare}
+						description={
+							canShare
+								? t`Every staff member will see this view.`
+								: t`Only an administrator can share a view with everyone.`
+						}
+						{...form.getInputProps('shared', { type: 'checkbox' })}
+					/>
 					<FormButtons submitLabel={t`Save view`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>

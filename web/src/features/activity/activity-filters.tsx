@@ -9,10 +9,28 @@ import type { ActivitySearch } from './activity-search.ts';
 import { KIND_WORDS } from './activity-words.ts';
 
 /** The records the record filter offers, by the collection's name in Directus. */
-const RECORD_COLLECTIONS = ['orders', 'customers', 'cards', 'skus', 'buylists', 'tills', 'games', 'sets', 'shop_settings', 'directus_files', 'directus_users'] as const;
+const RECORD_COLLECTIONS = [
+	'orders',
+	'customers',
+	'cards',
+	'skus',
+	'buylists',
+	'tills',
+	'games',
+	'sets',
+	'shop_settings',
+	'directus_files',
+	'directus_users',
+] as const;
 
 /** Person, kind, record and date range: each change is a new address (and page 1). */
-export function ActivityFilters({ search, change }: { search: ActivitySearch; change: (next: Partial<ActivitySearch>) => void }) {
+export function ActivityFilters({
+	search,
+	change,
+}: {
+	search: ActivitySearch;
+	change: (next: Partial<ActivitySearch>) => void;
+}) {
 	const { t, i18n } = useLingui();
 	const people = useQuery(peopleQuery());
 	const collectionWords: Record<(typeof RECORD_COLLECTIONS)[number], string> = {
@@ -37,7 +55,10 @@ export function ActivityFilters({ search, change }: { search: ActivitySearch; ch
 				searchable
 				placeholder={t`Anyone`}
 				value={search.person ?? null}
-				data={(people.data ?? []).map((person) => ({ value: person.id, label: personName({ ...person, email: person.email ?? '' }) }))}
+				data={(people.data ?? []).map((person) => ({
+					value: person.id,
+					label: personName({ ...person, email: person.email ?? '' }),
+				}))}
 				onChange={(person) => change({ person: person ?? undefined })}
 			/>
 			<Select
@@ -55,7 +76,10 @@ export function ActivityFilters({ search, change }: { search: ActivitySearch; ch
 				clearable
 				placeholder={t`Any`}
 				value={search.collection ?? null}
-				data={RECORD_COLLECTIONS.map((collection) => ({ value: collection, label: collectionWords[collection] }))}
+				data={RECORD_COLLECTIONS.map((collection) => ({
+					value: collection,
+					label: collectionWords[collection],
+				}))}
 				onChange={(collection) => change({ collection: collection ?? undefined, item: undefined })}
 			/>
 			<form
@@ -74,8 +98,21 @@ export function ActivityFilters({ search, change }: { search: ActivitySearch; ch
 					defaultValue={search.item ?? ''}
 				/>
 			</form>
-			<TextInput label={t({ message: 'From', context: 'date' })} type="date" w={150} value={search.from ?? ''} error={dateRangeProblem(search)} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
-			<TextInput label={t({ message: 'To', context: 'date' })} type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
+			<TextInput
+				label={t({ message: 'From', context: 'date' })}
+				type="date"
+				w={150}
+				value={search.from ?? ''}
+				error={dateRangeProblem(search)}
+				onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+			/>
+			<TextInput
+				label={t({ message: 'To', context: 'date' })}
+				type="date"
+				w={150}
+				value={search.to ?? ''}
+				onChange={(event) => change({ to: event.currentTarget.value || undefined })}
+			/>
 		</Group>
 	);
 }

@@ -24,7 +24,14 @@ export function ActivityPage() {
 	const activity = useQuery(activityQuery(search));
 	const currency = useShopCurrency();
 	// A new filter starts again at the newest line.
-	const change = useCallback((next: Partial<ActivitySearch>) => navigate({ search: (previous) => ({ ...previous, ...next, cursor: 'cursor' in next ? next.cursor : undefined }), replace: !('cursor' in next) }), [navigate]);
+	const change = useCallback(
+		(next: Partial<ActivitySearch>) =>
+			navigate({
+				search: (previous) => ({ ...previous, ...next, cursor: 'cursor' in next ? next.cursor : undefined }),
+				replace: !('cursor' in next),
+			}),
+		[navigate],
+	);
 	const days = activity.data?.directus_days;
 	return (
 		<Stack>
@@ -33,9 +40,17 @@ export function ActivityPage() {
 			</Title>
 			<Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
 				{days ? (
-					<Trans>Directus keeps its own record of changes to records for {days} days on this plan; Deckhand's ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for good.</Trans>
+					<Trans>
+						Directus keeps its own record of changes to records for {days} days on this plan; Deckhand's
+						ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for
+						good.
+					</Trans>
 				) : (
-					<Trans>Directus's own record of changes to records is kept as long as its plan allows; Deckhand's ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for good.</Trans>
+					<Trans>
+						Directus's own record of changes to records is kept as long as its plan allows; Deckhand's
+						ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for
+						good.
+					</Trans>
 				)}
 			</Alert>
 			<ActivityFilters search={search} change={change} />
@@ -78,7 +93,9 @@ export function ActivityPage() {
 													{note}
 												</Text>
 											) : null}
-											{line.detail.kind === 'directus' && line.detail.revision ? <RevisionDiff change={line.detail.revision} /> : null}
+											{line.detail.kind === 'directus' && line.detail.revision ? (
+												<RevisionDiff change={line.detail.revision} />
+											) : null}
 										</Table.Td>
 									</Table.Tr>
 								);
@@ -91,10 +108,18 @@ export function ActivityPage() {
 						</Text>
 					) : null}
 					<Group>
-						<Button variant="default" disabled={!search.cursor} onClick={() => change({ cursor: undefined })}>
+						<Button
+							variant="default"
+							disabled={!search.cursor}
+							onClick={() => change({ cursor: undefined })}
+						>
 							<Trans>Newest</Trans>
 						</Button>
-						<Button variant="default" disabled={!activity.data.next} onClick={() => change({ cursor: activity.data.next ?? undefined })}>
+						<Button
+							variant="default"
+							disabled={!activity.data.next}
+							onClick={() => change({ cursor: activity.data.next ?? undefined })}
+						>
 							<Trans>Older</Trans>
 						</Button>
 					</Group>

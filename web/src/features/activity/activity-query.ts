@@ -5,7 +5,13 @@ import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { activityParams, type ActivitySearch } from './activity-search.ts';
 
-export type { ActivityDetail, ActivityEntry, ActivityKind, ActivityLink, RevisionChange } from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
+export type {
+	ActivityDetail,
+	ActivityEntry,
+	ActivityKind,
+	ActivityLink,
+	RevisionChange,
+} from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
 
 /** Keys of the activity screen; a page's key holds every filter and the cursor, since the answer depends on each. */
 export const activityKeys = {
@@ -18,7 +24,14 @@ export const activityKeys = {
 export const activityQuery = (search: ActivitySearch) =>
 	queryOptions({
 		queryKey: activityKeys.page(search),
-		queryFn: () => directus.request(customEndpoint<ActivityPage>({ path: '/deckhand/activity', method: 'GET', params: activityParams(search) })),
+		queryFn: () =>
+			directus.request(
+				customEndpoint<ActivityPage>({
+					path: '/deckhand/activity',
+					method: 'GET',
+					params: activityParams(search),
+				}),
+			),
 		placeholderData: keepPreviousData,
 		enabled: dateRangeProblem(search) === null,
 	});
@@ -27,6 +40,13 @@ export const activityQuery = (search: ActivitySearch) =>
 export const peopleQuery = () =>
 	queryOptions({
 		queryKey: activityKeys.people(),
-		queryFn: () => directus.request(readUsers({ fields: ['id', 'first_name', 'last_name', 'email'], sort: ['first_name', 'last_name', 'email'], limit: -1 })),
+		queryFn: () =>
+			directus.request(
+				readUsers({
+					fields: ['id', 'first_name', 'last_name', 'email'],
+					sort: ['first_name', 'last_name', 'email'],
+					limit: -1,
+				}),
+			),
 		staleTime: 60_000,
 	});

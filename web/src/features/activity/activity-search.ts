@@ -8,7 +8,12 @@ export const activitySearchSchema = z.object({
 	person: dropUnread(z.string().check(z.regex(/^[0-9a-f-]{36}$/i))),
 	kind: oneOf(ACTIVITY_KINDS),
 	collection: dropUnread(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/))),
-	item: dropUnread(z.pipe(z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)), z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)))),
+	item: dropUnread(
+		z.pipe(
+			z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+			z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+		),
+	),
 	from: day,
 	to: day,
 	/** Where the page starts (the server's cursor); none for the newest. */
@@ -19,7 +24,10 @@ export type ActivitySearch = z.infer<typeof activitySearchSchema>;
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** The server's query for the address: whole days in the browser's calendar, both ends included. */
-export function activityParams(search: ActivitySearch, timeZoneOffset = new Date().getTimezoneOffset()): Record<string, string> {
+export function activityParams(
+	search: ActivitySearch,
+	timeZoneOffset = new Date().getTimezoneOffset(),
+): Record<string, string> {
 	const params: Record<string, string> = { limit: String(ACTIVITY_PAGE_SIZE) };
 	if (search.person) params['person'] = search.person;
 	if (search.kind) params['kind'] = search.kind;

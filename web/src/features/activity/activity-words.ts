@@ -42,7 +42,8 @@ const COLLECTION_WORDS: Record<string, MessageDescriptor> = {
 	directus_comments: msg`note`,
 };
 
-const money = (amount: number | null, currency: string) => (amount === null ? t`Unpriced` : formatMoney(amount, currency));
+const money = (amount: number | null, currency: string) =>
+	amount === null ? t`Unpriced` : formatMoney(amount, currency);
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
 /** What a line says happened, in one sentence of the language spoken. */

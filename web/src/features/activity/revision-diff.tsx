@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RevisionChange } from './activity-query.ts';
 
 /** A stored value as text: text as it is, anything else as JSON; nothing as a dash. */
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const shown = (value: unknown) =>
+	value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * The fields a revision changed, before and after, folded under the line (a native disclosure:
@@ -38,7 +39,13 @@ export function RevisionDiff({ change }: { change: RevisionChange }) {
 					{change.fields.map((field) => (
 						<Table.Tr key={field}>
 							<Table.Td ff="monospace">{field}</Table.Td>
-							<Table.Td style={{ wordBreak: 'break-word' }}>{change.before ? shown(change.before[field]) : <Text span c="dimmed" size="sm">{t`not kept`}</Text>}</Table.Td>
+							<Table.Td style={{ wordBreak: 'break-word' }}>
+								{change.before ? (
+									shown(change.before[field])
+								) : (
+									<Text span c="dimmed" size="sm">{t`not kept`}</Text>
+								)}
+							</Table.Td>
 							<Table.Td style={{ wordBreak: 'break-word' }}>{shown(change.after[field])}</Table.Td>
 						</Table.Tr>
 					))}

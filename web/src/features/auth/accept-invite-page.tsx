@@ -18,7 +18,11 @@ export function AcceptInvitePage() {
 					<Trans>Choose a password for {email}.</Trans>
 				</Text>
 			) : null}
-			<NewPasswordForm token={token} action={t`Join and sign in`} submit={(t, password) => directus.request(acceptUserInvite(t, password))} />
+			<NewPasswordForm
+				token={token}
+				action={t`Join and sign in`}
+				submit={(t, password) => directus.request(acceptUserInvite(t, password))}
+			/>
 		</AuthCard>
 	);
 }

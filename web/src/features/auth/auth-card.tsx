@@ -6,7 +6,15 @@ import type { ReactNode } from 'react';
 import { projectQuery } from '../../lib/directus/session.ts';
 
 /** The frame of the signed-out screens: shop name, a title, the form, and a way back to sign-in. */
-export function AuthCard({ title, children, backToSignIn = false }: { title: string; children: ReactNode; backToSignIn?: boolean }) {
+export function AuthCard({
+	title,
+	children,
+	backToSignIn = false,
+}: {
+	title: string;
+	children: ReactNode;
+	backToSignIn?: boolean;
+}) {
 	const { data: project } = useQuery(projectQuery());
 	return (
 		<Center mih="100vh" p="md">

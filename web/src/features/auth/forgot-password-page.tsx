@@ -11,7 +11,9 @@ export function ForgotPasswordPage() {
 	const { t } = useLingui();
 	const form = useForm({
 		initialValues: { email: '' },
-		validate: { email: (value) => (/^\S+@\S+\.\S+$/.test(value) ? null : t`Enter your email address, e.g. name@shop.com.`) },
+		validate: {
+			email: (value) => (/^\S+@\S+\.\S+$/.test(value) ? null : t`Enter your email address, e.g. name@shop.com.`),
+		},
 	});
 	const mutation = useMutation({
 		mutationFn: ({ email }: { email: string }) =>
@@ -38,7 +40,14 @@ export function ForgotPasswordPage() {
 							{describeError(mutation.error).message}
 						</Alert>
 					) : null}
-					<TextInput label={t`Email`} type="email" autoComplete="username" required autoFocus {...form.getInputProps('email')} />
+					<TextInput
+						label={t`Email`}
+						type="email"
+						autoComplete="username"
+						required
+						autoFocus
+						{...form.getInputProps('email')}
+					/>
 					<Button type="submit" loading={mutation.isPending}>
 						<Trans>Send the link</Trans>
 					</Button>

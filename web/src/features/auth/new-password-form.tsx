@@ -12,7 +12,15 @@ const MIN_LENGTH = 8;
  * Choose a password with a one-time token (reset or invite), then sign in with it straight away.
  * `submit` sends the token and password to the server.
  */
-export function NewPasswordForm({ token, submit, action }: { token: string; submit: (token: string, password: string) => Promise<unknown>; action: string }) {
+export function NewPasswordForm({
+	token,
+	submit,
+	action,
+}: {
+	token: string;
+	submit: (token: string, password: string) => Promise<unknown>;
+	action: string;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const navigate = useNavigate();
@@ -40,8 +48,19 @@ export function NewPasswordForm({ token, submit, action }: { token: string; subm
 						{describeError(mutation.error).message}
 					</Alert>
 				) : null}
-				<PasswordInput label={t`New password`} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
-				<PasswordInput label={t`Repeat the password`} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+				<PasswordInput
+					label={t`New password`}
+					autoComplete="new-password"
+					required
+					autoFocus
+					{...form.getInputProps('password')}
+				/>
+				<PasswordInput
+					label={t`Repeat the password`}
+					autoComplete="new-password"
+					required
+					{...form.getInputProps('confirm')}
+				/>
 				<Button type="submit" loading={mutation.isPending}>
 					{action}
 				</Button>

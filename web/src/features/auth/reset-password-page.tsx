@@ -10,7 +10,11 @@ export function ResetPasswordPage() {
 	const { token } = useSearch({ from: '/reset-password' });
 	return (
 		<AuthCard title={t`Choose a new password`} backToSignIn>
-			<NewPasswordForm token={token} action={t`Save and sign in`} submit={(t, password) => directus.request(passwordReset(t, password))} />
+			<NewPasswordForm
+				token={token}
+				action={t`Save and sign in`}
+				submit={(t, password) => directus.request(passwordReset(t, password))}
+			/>
 		</AuthCard>
 	);
 }

@@ -29,12 +29,28 @@ export function SignInPage() {
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					{problem ? (
-						<Alert color={problem.kind === 'offline' ? 'orange' : 'red'} role="alert" title={problem.kind === 'offline' ? t`Server unreachable` : t`Could not sign in`}>
+						<Alert
+							color={problem.kind === 'offline' ? 'orange' : 'red'}
+							role="alert"
+							title={problem.kind === 'offline' ? t`Server unreachable` : t`Could not sign in`}
+						>
 							{problem.message}
 						</Alert>
 					) : null}
-					<TextInput label={t`Email`} type="email" autoComplete="username" required autoFocus {...form.getInputProps('email')} />
-					<PasswordInput label={t`Password`} autoComplete="current-password" required {...form.getInputProps('password')} />
+					<TextInput
+						label={t`Email`}
+						type="email"
+						autoComplete="username"
+						required
+						autoFocus
+						{...form.getInputProps('email')}
+					/>
+					<PasswordInput
+						label={t`Password`}
+						autoComplete="current-password"
+						required
+						{...form.getInputProps('password')}
+					/>
 					<Button type="submit" loading={mutation.isPending} fullWidth>
 						<Trans>Sign in</Trans>
 					</Button>

@@ -19,11 +19,21 @@ import { RuleDialog } from './rule-dialog.tsx';
 import { ruleEffects } from './rule-words.ts';
 
 /** Translated where shown: the list is built once, the language can change. */
-const KIND_LABELS: Record<RuleKind, MessageDescriptor> = { hot: msg`Hot list`, not_buying: msg`Not buying`, limit: msg`With a limit` };
+const KIND_LABELS: Record<RuleKind, MessageDescriptor> = {
+	hot: msg`Hot list`,
+	not_buying: msg`Not buying`,
+	limit: msg`With a limit`,
+};
 
 /** What a rule is for, as the list names it: the card with its set and number, or the whole set. */
 function targetOf(rule: RuleRow): { name: string; detail: string } {
-	if (rule.card) return { name: rule.card.name, detail: rule.card.collector_number ? `${rule.card.set.code} ${rule.card.collector_number}` : rule.card.set.code };
+	if (rule.card)
+		return {
+			name: rule.card.name,
+			detail: rule.card.collector_number
+				? `${rule.card.set.code} ${rule.card.collector_number}`
+				: rule.card.set.code,
+		};
 	return { name: rule.set?.name ?? '', detail: rule.set?.code ?? '' };
 }
 
@@ -43,7 +53,14 @@ export function BuyingRulesPage() {
 	// A new search or kind starts again at page 1; opening a dialog keeps the page.
 	const change = useCallback(
 		(next: Partial<BuyingRulesSearch>) =>
-			navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined }), replace: true }),
+			navigate({
+				search: (previous) => ({
+					...previous,
+					...next,
+					page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined,
+				}),
+				replace: true,
+			}),
 		[navigate],
 	);
 	const close = () => change({ dialog: undefined, rule: undefined });
@@ -51,7 +68,11 @@ export function BuyingRulesPage() {
 	const total = rules.data?.total ?? 0;
 	return (
 		<Stack>
-			<ListHeader title={t`Buying rules`} total={rules.data?.total} count={(count) => plural(count, { one: '# rule', other: '# rules' })}>
+			<ListHeader
+				title={t`Buying rules`}
+				total={rules.data?.total}
+				count={(count) => plural(count, { one: '# rule', other: '# rules' })}
+			>
 				{manage ? (
 					<Button leftSection={<IconPlus size={16} />} onClick={() => change({ dialog: 'add' })}>
 						<Trans>Add rule</Trans>
@@ -73,7 +94,14 @@ export function BuyingRulesPage() {
 						change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
 					}}
 				>
-					<TextInput key={search.q ?? ''} name="q" aria-label={t`Search buying rules`} placeholder={t`Card or set, then Enter`} leftSection={<IconSearch size={16} />} defaultValue={search.q ?? ''} />
+					<TextInput
+						key={search.q ?? ''}
+						name="q"
+						aria-label={t`Search buying rules`}
+						placeholder={t`Card or set, then Enter`}
+						leftSection={<IconSearch size={16} />}
+						defaultValue={search.q ?? ''}
+					/>
 				</form>
 				<Select
 					aria-label={t`Kind of rule`}
@@ -124,7 +152,15 @@ export function BuyingRulesPage() {
 										<Table.Td>
 											<Group gap={4}>
 												{ruleEffects(rule).map((effect) => (
-													<Badge key={effect} variant="default" tt="none" styles={{ root: { overflow: 'visible', height: 'auto' }, label: { overflow: 'visible', whiteSpace: 'normal' } }}>
+													<Badge
+														key={effect}
+														variant="default"
+														tt="none"
+														styles={{
+															root: { overflow: 'visible', height: 'auto' },
+															label: { overflow: 'visible', whiteSpace: 'normal' },
+														}}
+													>
 														{effect}
 													</Badge>
 												))}
@@ -135,10 +171,14 @@ export function BuyingRulesPage() {
 										{manage ? (
 											<Table.Td>
 												<RowActions label={t`Actions for the rule for ${name}`}>
-													<Menu.Item onClick={() => change({ dialog: 'edit', rule: rule.id })}>
+													<Menu.Item
+														onClick={() => change({ dialog: 'edit', rule: rule.id })}
+													>
 														<Trans>Change</Trans>
 													</Menu.Item>
-													<Menu.Item onClick={() => change({ dialog: 'delete', rule: rule.id })}>
+													<Menu.Item
+														onClick={() => change({ dialog: 'delete', rule: rule.id })}
+													>
 														<Trans>Delete</Trans>
 													</Menu.Item>
 												</RowActions>
@@ -150,31 +190,66 @@ export function BuyingRulesPage() {
 						</Table.Tbody>
 					</Table>
 					{total === 0 ? (
-						<Text c="dimmed">{search.q || search.kind ? <Trans>No rule matches.</Trans> : <Trans>No buying rules yet: every card is offered the settings’ cash and credit %.</Trans>}</Text>
+						<Text c="dimmed">
+							{search.q || search.kind ? (
+								<Trans>No rule matches.</Trans>
+							) : (
+								<Trans>
+									No buying rules yet: every card is offered the settings’ cash and credit %.
+								</Trans>
+							)}
+						</Text>
 					) : null}
-					{total > RULES_PAGE_SIZE ? <Pagination total={Math.ceil(total / RULES_PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} /> : null}
+					{total > RULES_PAGE_SIZE ? (
+						<Pagination
+							total={Math.ceil(total / RULES_PAGE_SIZE)}
+							value={search.page ?? 1}
+							onChange={(page) => change({ page })}
+							aria-label={t`Pages`}
+						/>
+					) : null}
 				</>
 			) : null}
 			{manage && search.dialog === 'add' ? <RuleDialog rule={null} onClose={close} /> : null}
 			{manage && (search.dialog === 'edit' || search.dialog === 'delete') && search.rule ? (
-				<RuleByAddress id={search.rule} deleting={search.dialog === 'delete'} onClose={close} onDeleted={async () => {
-					await refreshRules(queryClient);
-					close();
-				}} />
+				<RuleByAddress
+					id={search.rule}
+					deleting={search.dialog === 'delete'}
+					onClose={close}
+					onDeleted={async () => {
+						await refreshRules(queryClient);
+						close();
+					}}
+				/>
 			) : null}
 		</Stack>
 	);
 }
 
 /** The rule a dialog's address names, read by itself: it may be on another page of the list, or gone. */
-function RuleByAddress({ id, deleting, onClose, onDeleted }: { id: number; deleting: boolean; onClose: () => void; onDeleted: () => Promise<void> }) {
+function RuleByAddress({
+	id,
+	deleting,
+	onClose,
+	onDeleted,
+}: {
+	id: number;
+	deleting: boolean;
+	onClose: () => void;
+	onDeleted: () => Promise<void>;
+}) {
 	const { t } = useLingui();
 	const rule = useQuery(buyingRuleQuery(id));
 	if (!rule.data) return null;
 	const { name } = targetOf(rule.data);
 	if (!deleting) return <RuleDialog rule={rule.data} onClose={onClose} />;
 	return (
-		<ConfirmDeleteDialog title={t`Delete the rule for ${name}?`} remove={() => deleteRule(id)} onDeleted={onDeleted} onClose={onClose}>
+		<ConfirmDeleteDialog
+			title={t`Delete the rule for ${name}?`}
+			remove={() => deleteRule(id)}
+			onDeleted={onDeleted}
+			onClose={onClose}
+		>
 			<Trans>Offers for {name} follow the settings (and its set’s rule, if it has one) again.</Trans>
 		</ConfirmDeleteDialog>
 	);

@@ -13,12 +13,30 @@ import type { RuleBody } from './rule-values.ts';
  */
 
 /** A rule as the list shows it, with the card or set it is about. */
-export type RuleRow = Pick<BuyingRule, 'id' | 'hot_percent' | 'not_buying' | 'buy_limit' | 'hold_threshold' | 'note' | 'date_updated'> & {
+export type RuleRow = Pick<
+	BuyingRule,
+	'id' | 'hot_percent' | 'not_buying' | 'buy_limit' | 'hold_threshold' | 'note' | 'date_updated'
+> & {
 	card: { id: number; name: string; collector_number: string | null; set: { code: string } } | null;
 	set: { id: number; code: string; name: string } | null;
 };
 
-const RULE_FIELDS = ['id', 'hot_percent', 'not_buying', 'buy_limit', 'hold_threshold', 'note', 'date_updated', 'card.id', 'card.name', 'card.collector_number', 'card.set.code', 'set.id', 'set.code', 'set.name'];
+const RULE_FIELDS = [
+	'id',
+	'hot_percent',
+	'not_buying',
+	'buy_limit',
+	'hold_threshold',
+	'note',
+	'date_updated',
+	'card.id',
+	'card.name',
+	'card.collector_number',
+	'card.set.code',
+	'set.id',
+	'set.code',
+	'set.name',
+];
 
 export const buyingRuleKeys = {
 	all: ['buying-rules'] as const,
@@ -40,9 +58,20 @@ export const buyingRulesQuery = ({ q, kind, page }: Pick<BuyingRulesSearch, 'q' 
 			const filter = rulesFilter({ q, kind });
 			const [items, total] = await Promise.all([
 				directus.request(
-					readItems('buying_rules', { fields: RULE_FIELDS as never, ...(filter ? { filter: filter as never } : {}), sort: ['-date_updated', '-id'] as never, page: page ?? 1, limit: RULES_PAGE_SIZE }),
+					readItems('buying_rules', {
+						fields: RULE_FIELDS as never,
+						...(filter ? { filter: filter as never } : {}),
+						sort: ['-date_updated', '-id'] as never,
+						page: page ?? 1,
+						limit: RULES_PAGE_SIZE,
+					}),
 				),
-				directus.request(aggregate('buying_rules', { aggregate: { count: '*' }, ...(filter ? { query: { filter: filter as never } } : {}) } as never)),
+				directus.request(
+					aggregate('buying_rules', {
+						aggregate: { count: '*' },
+						...(filter ? { query: { filter: filter as never } } : {}),
+					} as never),
+				),
 			]);
 			return { items: items as unknown as RuleRow[], total: count(total) };
 		},
@@ -54,7 +83,12 @@ export const buyingRulesQuery = ({ q, kind, page }: Pick<BuyingRulesSearch, 'q' 
 export const buyingRuleQuery = (id: number) =>
 	queryOptions({
 		queryKey: buyingRuleKeys.detail(id),
-		queryFn: async () => ((await directus.request(readItems('buying_rules', { fields: RULE_FIELDS as never, filter: { id: { _eq: id } }, limit: 1 })))[0] as unknown as RuleRow | undefined) ?? null,
+		queryFn: async () =>
+			((
+				await directus.request(
+					readItems('buying_rules', { fields: RULE_FIELDS as never, filter: { id: { _eq: id } }, limit: 1 }),
+				)
+			)[0] as unknown as RuleRow | undefined) ?? null,
 	});
 
 /** Cards to choose from by name or "SET NUMBER", a few at a time. */
@@ -63,9 +97,27 @@ export const ruleCardsQuery = (text: string) =>
 		queryKey: buyingRuleKeys.cards(text),
 		queryFn: async () => {
 			const words = text.trim();
-			const filter = { _or: [{ name: { _icontains: words } }, { collector_number: { _eq: words } }, { set: { code: { _icontains: words } } }] };
-			const rows = await directus.request(readItems('cards', { fields: ['id', 'name', 'collector_number', 'set.code', 'set.name'] as never, filter: filter as never, sort: ['name'], limit: 20 }));
-			return rows as unknown as Array<{ id: number; name: string; collector_number: string | null; set: { code: string; name: string } }>;
+			const filter = {
+				_or: [
+					{ name: { _icontains: words } },
+					{ collector_number: { _eq: words } },
+					{ set: { code: { _icontains: words } } },
+				],
+			};
+			const rows = await directus.request(
+				readItems('cards', {
+					fields: ['id', 'name', 'collector_number', 'set.code', 'set.name'] as never,
+					filter: filter as never,
+					sort: ['name'],
+					limit: 20,
+				}),
+			);
+			return rows as unknown as Array<{
+				id: number;
+				name: string;
+				collector_number: string | null;
+				set: { code: string; name: string };
+			}>;
 		},
 		enabled: text.trim().length >= 2,
 		staleTime: 30_000,
@@ -75,15 +127,23 @@ export const ruleCardsQuery = (text: string) =>
 export const ruleSetsQuery = () =>
 	queryOptions({
 		queryKey: buyingRuleKeys.sets(),
-		queryFn: async () => (await directus.request(readItems('sets', { fields: ['id', 'code', 'name'], sort: ['code'], limit: -1 }))) as Array<{ id: number; code: string; name: string }>,
+		queryFn: async () =>
+			(await directus.request(
+				readItems('sets', { fields: ['id', 'code', 'name'], sort: ['code'], limit: -1 }),
+			)) as Array<{ id: number; code: string; name: string }>,
 		staleTime: 10 * 60_000,
 	});
 
-export const createRule = (body: RuleBody) => directus.request(createItem('buying_rules', body as never, { fields: ['id'] }));
-export const updateRule = (id: number, body: RuleBody) => directus.request(updateItem('buying_rules', id, body as never, { fields: ['id'] }));
+export const createRule = (body: RuleBody) =>
+	directus.request(createItem('buying_rules', body as never, { fields: ['id'] }));
+export const updateRule = (id: number, body: RuleBody) =>
+	directus.request(updateItem('buying_rules', id, body as never, { fields: ['id'] }));
 export const deleteRule = (id: number) => directus.request(deleteItem('buying_rules', id));
 
 /** After a rule changed: the lists, and that rule's own dialog. */
 export async function refreshRules(queryClient: QueryClient): Promise<void> {
-	await Promise.all([queryClient.invalidateQueries({ queryKey: buyingRuleKeys.lists() }), queryClient.invalidateQueries({ queryKey: [...buyingRuleKeys.all, 'detail'] })]);
+	await Promise.all([
+		queryClient.invalidateQueries({ queryKey: buyingRuleKeys.lists() }),
+		queryClient.invalidateQueries({ queryKey: [...buyingRuleKeys.all, 'detail'] }),
+	]);
 }

@@ -29,7 +29,12 @@ export function rulesFilter({ q, kind }: Pick<BuyingRulesSearch, 'q' | 'kind'>):
 	if (kind === 'limit') parts.push({ buy_limit: { _nnull: true } });
 	if (q)
 		parts.push({
-			_or: [{ card: { name: { _icontains: q } } }, { card: { set: { code: { _icontains: q } } } }, { set: { name: { _icontains: q } } }, { set: { code: { _icontains: q } } }],
+			_or: [
+				{ card: { name: { _icontains: q } } },
+				{ card: { set: { code: { _icontains: q } } } },
+				{ set: { name: { _icontains: q } } },
+				{ set: { code: { _icontains: q } } },
+			],
 		});
 	if (parts.length === 0) return undefined;
 	return parts.length === 1 ? parts[0] : { _and: parts };

@@ -14,7 +14,13 @@ const cardLabel = (card: { name: string; collector_number: string | null; set: {
  * What the rule is for: a card, found by its name or "SET NUMBER" as typed (asked of the server),
  * or a set chosen from the shop's sets. `initialCard` names the card of a rule being edited.
  */
-export function RuleTargetFields({ form, initialCard }: { form: UseFormReturnType<RuleValues>; initialCard: { id: number; label: string } | null }) {
+export function RuleTargetFields({
+	form,
+	initialCard,
+}: {
+	form: UseFormReturnType<RuleValues>;
+	initialCard: { id: number; label: string } | null;
+}) {
 	const { t } = useLingui();
 	const [typed, setTyped] = useState('');
 	const [query, setQuery] = useState('');
@@ -28,7 +34,8 @@ export function RuleTargetFields({ form, initialCard }: { form: UseFormReturnTyp
 	// The chosen card stays a choice while another search shows other cards.
 	const [chosen, setChosen] = useState(initialCard);
 	const cardOptions = (cards.data ?? []).map((card) => ({ value: String(card.id), label: cardLabel(card) }));
-	if (chosen && !cardOptions.some((option) => option.value === String(chosen.id))) cardOptions.unshift({ value: String(chosen.id), label: chosen.label });
+	if (chosen && !cardOptions.some((option) => option.value === String(chosen.id)))
+		cardOptions.unshift({ value: String(chosen.id), label: chosen.label });
 	return (
 		<Stack gap="xs">
 			<SegmentedControl
@@ -67,7 +74,10 @@ export function RuleTargetFields({ form, initialCard }: { form: UseFormReturnTyp
 					placeholder={t`Type a set’s name or code`}
 					searchable
 					required
-					data={(sets.data ?? []).map((set) => ({ value: String(set.id), label: `${set.code} · ${set.name}` }))}
+					data={(sets.data ?? []).map((set) => ({
+						value: String(set.id),
+						label: `${set.code} · ${set.name}`,
+					}))}
 					nothingFoundMessage={t`No set matches.`}
 					{...form.getInputProps('set')}
 					onChange={(value) => form.setFieldValue('set', value ?? '')}

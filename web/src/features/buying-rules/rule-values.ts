@@ -21,9 +21,21 @@ export interface RuleValues {
 }
 
 /** What the items API is sent: exactly one of `card` and `set`. */
-export type RuleBody = Pick<BuyingRule, 'hot_percent' | 'not_buying' | 'buy_limit' | 'hold_threshold' | 'note'> & { card: number | null; set: number | null };
+export type RuleBody = Pick<BuyingRule, 'hot_percent' | 'not_buying' | 'buy_limit' | 'hold_threshold' | 'note'> & {
+	card: number | null;
+	set: number | null;
+};
 
-export const EMPTY_RULE: RuleValues = { target: 'card', card: '', set: '', hot: '', notBuying: false, buyLimit: '', holdThreshold: '', note: '' };
+export const EMPTY_RULE: RuleValues = {
+	target: 'card',
+	card: '',
+	set: '',
+	hot: '',
+	notBuying: false,
+	buyLimit: '',
+	holdThreshold: '',
+	note: '',
+};
 
 const HOT = { label: msg`Hot list bonus`, min: RULE_BOUNDS.hotPercentMin, max: RULE_BOUNDS.hotPercentMax };
 const BUY_LIMIT = { label: msg`Buy at most`, min: 0, max: RULE_BOUNDS.buyLimitMax };
@@ -31,7 +43,12 @@ const HOLD = { label: msg`While we hold`, min: 0, max: RULE_BOUNDS.holdThreshold
 const NOTE = { label: msg`Note`, max: RULE_BOUNDS.noteMax };
 
 /** A stored rule in the dialog, for editing. */
-export function valuesOf(rule: { card: { id: number } | null; set: { id: number } | null } & Pick<BuyingRule, 'hot_percent' | 'not_buying' | 'buy_limit' | 'hold_threshold' | 'note'>): RuleValues {
+export function valuesOf(
+	rule: { card: { id: number } | null; set: { id: number } | null } & Pick<
+		BuyingRule,
+		'hot_percent' | 'not_buying' | 'buy_limit' | 'hold_threshold' | 'note'
+	>,
+): RuleValues {
 	const text = (value: number | null) => (value === null ? '' : String(value));
 	return {
 		target: rule.card ? 'card' : 'set',
@@ -51,16 +68,21 @@ export function valuesOf(rule: { card: { id: number } | null; set: { id: number 
  * both or neither, within their bounds; a rule that does something; the note's length.
  */
 export const ruleRules = {
-	card: (value: string, values: RuleValues) => (values.target === 'card' && value === '' ? t`Choose the card this rule is for.` : null),
-	set: (value: string, values: RuleValues) => (values.target === 'set' && value === '' ? t`Choose the set this rule is for.` : null),
+	card: (value: string, values: RuleValues) =>
+		values.target === 'card' && value === '' ? t`Choose the card this rule is for.` : null,
+	set: (value: string, values: RuleValues) =>
+		values.target === 'set' && value === '' ? t`Choose the set this rule is for.` : null,
 	hot: (value: string, values: RuleValues) => {
 		const problem = errorOf(readPercent(value, HOT));
 		if (problem) return problem;
-		if (values.notBuying && value.trim() !== '') return t`A card the shop is not buying gets no hot-list bonus: clear the bonus or untick Not buying.`;
+		if (values.notBuying && value.trim() !== '')
+			return t`A card the shop is not buying gets no hot-list bonus: clear the bonus or untick Not buying.`;
 		return null;
 	},
-	buyLimit: (value: string, values: RuleValues) => errorOf(readWhole(value, BUY_LIMIT)) ?? bothOrNeither(value, values.holdThreshold, 'buyLimit'),
-	holdThreshold: (value: string, values: RuleValues) => errorOf(readWhole(value, HOLD)) ?? bothOrNeither(values.buyLimit, value, 'holdThreshold'),
+	buyLimit: (value: string, values: RuleValues) =>
+		errorOf(readWhole(value, BUY_LIMIT)) ?? bothOrNeither(value, values.holdThreshold, 'buyLimit'),
+	holdThreshold: (value: string, values: RuleValues) =>
+		errorOf(readWhole(value, HOLD)) ?? bothOrNeither(values.buyLimit, value, 'holdThreshold'),
 	notBuying: (value: boolean, values: RuleValues) =>
 		!value && values.hot.trim() === '' && values.buyLimit.trim() === '' && values.holdThreshold.trim() === ''
 			? t`A rule must do something: give a hot-list bonus, tick Not buying, or set a limit.`
@@ -74,7 +96,8 @@ function bothOrNeither(limit: string, hold: string, field: 'buyLimit' | 'holdThr
 	const hasHold = hold.trim() !== '';
 	if (hasLimit === hasHold) return null;
 	if (field === 'buyLimit' && !hasLimit) return t`Give how many to buy at most, or clear the stock level too.`;
-	if (field === 'holdThreshold' && !hasHold) return t`Give the stock level the limit starts at, or clear the most to buy too.`;
+	if (field === 'holdThreshold' && !hasHold)
+		return t`Give the stock level the limit starts at, or clear the most to buy too.`;
 	return null;
 }
 

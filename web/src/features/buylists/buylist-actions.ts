@@ -1,6 +1,10 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { BUYLIST_TRANSITIONS, EDITABLE_STATUSES, type BuylistStatus } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
+import {
+	BUYLIST_TRANSITIONS,
+	EDITABLE_STATUSES,
+	type BuylistStatus,
+} from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import type { BuylistTarget } from './buylists-query.ts';
@@ -30,7 +34,13 @@ const LABELS: Record<BuylistTarget, MessageDescriptor> = {
 	rejected: msg({ message: 'Reject', context: 'buylist action' }),
 	cancelled: msg({ message: 'Cancel buylist', context: 'buylist action' }),
 };
-const DIALOGS: Record<BuylistTarget, BuylistDialog | null> = { offered: null, accepted: null, completed: 'complete', rejected: 'reject', cancelled: 'cancel' };
+const DIALOGS: Record<BuylistTarget, BuylistDialog | null> = {
+	offered: null,
+	accepted: null,
+	completed: 'complete',
+	rejected: 'reject',
+	cancelled: 'cancel',
+};
 
 /** Lines and states in which a buylist may still change: what it takes and what it offers. */
 export const isOpenForLines = (status: BuylistStatus) => EDITABLE_STATUSES.includes(status);
@@ -38,7 +48,9 @@ export const isOpenForLines = (status: BuylistStatus) => EDITABLE_STATUSES.inclu
 /** Why the buylist cannot be offered or paid yet, or null: nothing taken, or a line the shop takes with no offer to pay. */
 export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null {
 	if (!view.lines.some((line) => line.buy_quantity > 0)) return t`Add a card the shop buys first.`;
-	const unpriced = view.lines.find((line) => line.buy_quantity > 0 && (line.cash_unit === null || line.credit_unit === null));
+	const unpriced = view.lines.find(
+		(line) => line.buy_quantity > 0 && (line.cash_unit === null || line.credit_unit === null),
+	);
 	if (unpriced) {
 		const name = unpriced.card.name;
 		return t`${name} has no price to offer from: an administrator sets its offer first.`;
@@ -62,8 +74,16 @@ export function buylistActions(view: Pick<BuylistView, 'status' | 'lines'>, admi
 }
 
 /** A dialog named in the address opens only where its action is offered and allowed; any other address shows the page alone. */
-export function openDialog(dialog: BuylistDialog | undefined, view: Pick<BuylistView, 'status' | 'lines'>, admin: boolean, line: number | undefined): BuylistDialog | null {
+export function openDialog(
+	dialog: BuylistDialog | undefined,
+	view: Pick<BuylistView, 'status' | 'lines'>,
+	admin: boolean,
+	line: number | undefined,
+): BuylistDialog | null {
 	if (!dialog) return null;
-	if (dialog === 'override') return admin && isOpenForLines(view.status) && view.lines.some((row) => row.id === line) ? 'override' : null;
-	return buylistActions(view, admin).some((action) => action.dialog === dialog && action.disabledReason === null) ? dialog : null;
+	if (dialog === 'override')
+		return admin && isOpenForLines(view.status) && view.lines.some((row) => row.id === line) ? 'override' : null;
+	return buylistActions(view, admin).some((action) => action.dialog === dialog && action.disabledReason === null)
+		? dialog
+		: null;
 }

@@ -11,7 +11,15 @@ import { afterBuylistChange, setBuylistCustomer } from './buylists-query.ts';
 import { customerOptionsQuery } from '../../lib/customer-options.ts';
 
 /** Who brings the cards, and their store credit balance (what a credit payout adds to); changed until the buylist is closed. */
-export function BuylistCustomer({ view, currency, editable }: { view: BuylistView; currency: string; editable: boolean }) {
+export function BuylistCustomer({
+	view,
+	currency,
+	editable,
+}: {
+	view: BuylistView;
+	currency: string;
+	editable: boolean;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const [choosing, setChoosing] = useState(false);
@@ -38,7 +46,17 @@ export function BuylistCustomer({ view, currency, editable }: { view: BuylistVie
 				</Title>
 				{customer ? (
 					<>
-						<Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(customer.id) }} />}>{name}</Anchor>
+						<Anchor
+							renderRoot={(props) => (
+								<Link
+									{...props}
+									to="/customers/$customerId"
+									params={{ customerId: String(customer.id) }}
+								/>
+							)}
+						>
+							{name}
+						</Anchor>
 						<Text size="sm">
 							<Trans>Store credit balance: {balance}</Trans>
 						</Text>
@@ -58,7 +76,10 @@ export function BuylistCustomer({ view, currency, editable }: { view: BuylistVie
 						onSearchChange={setTyped}
 						filter={({ options: all }) => all}
 						nothingFoundMessage={q.length >= 2 ? t`No customer matches` : t`Type at least two letters`}
-						data={(options.data ?? []).map((row) => ({ value: String(row.id), label: [row.name, row.email, row.phone].filter(Boolean).join(' · ') }))}
+						data={(options.data ?? []).map((row) => ({
+							value: String(row.id),
+							label: [row.name, row.email, row.phone].filter(Boolean).join(' · '),
+						}))}
 						value={null}
 						onChange={(picked) => picked && mutation.mutate(Number(picked))}
 						error={error}
@@ -72,7 +93,12 @@ export function BuylistCustomer({ view, currency, editable }: { view: BuylistVie
 							</Button>
 						)}
 						{customer ? (
-							<Button size="compact-sm" variant="subtle" loading={mutation.isPending && mutation.variables === null} onClick={() => mutation.mutate(null)}>
+							<Button
+								size="compact-sm"
+								variant="subtle"
+								loading={mutation.isPending && mutation.variables === null}
+								onClick={() => mutation.mutate(null)}
+							>
 								<Trans>Walk-in instead</Trans>
 							</Button>
 						) : null}

@@ -54,7 +54,14 @@ function useTransition({ view, currency, onClose, onRefused }: DialogProps, sayH
  * this browser's till, or in store credit to the customer, with what it pays and, for a clerk
  * above the staff limit, that it will wait for an administrator's approval.
  */
-export function CompleteDialog(props: DialogProps & { admin: boolean; approving: boolean; payout: PayoutMethod | undefined; onPayout: (payout: PayoutMethod) => void }) {
+export function CompleteDialog(
+	props: DialogProps & {
+		admin: boolean;
+		approving: boolean;
+		payout: PayoutMethod | undefined;
+		onPayout: (payout: PayoutMethod) => void;
+	},
+) {
 	const { view, currency, admin, approving, onClose } = props;
 	const { t } = useLingui();
 	const [till] = useBrowserTill();
@@ -64,7 +71,10 @@ export function CompleteDialog(props: DialogProps & { admin: boolean; approving:
 	const payout: PayoutMethod = props.payout ?? view.payout_method ?? (view.customer ? 'credit' : 'cash');
 	const mutation = useTransition(props, (refusal) => {
 		const place = refusal.place;
-		if (place.at === 'field' && (place.field === 'payout' || place.field === 'till' || place.field === 'note' || place.field === 'customer')) {
+		if (
+			place.at === 'field' &&
+			(place.field === 'payout' || place.field === 'till' || place.field === 'note' || place.field === 'customer')
+		) {
 			setErrors({ [place.field === 'customer' ? 'payout' : place.field]: refusal.message });
 			return true;
 		}
@@ -85,13 +95,21 @@ export function CompleteDialog(props: DialogProps & { admin: boolean; approving:
 	const submit = () => {
 		const noteReading = readText(note.trim(), NOTE);
 		const found = {
-			payout: payout === 'credit' && !view.customer ? t`Store credit needs a customer: choose the customer first, or pay cash.` : undefined,
+			payout:
+				payout === 'credit' && !view.customer
+					? t`Store credit needs a customer: choose the customer first, or pay cash.`
+					: undefined,
 			till: payout === 'cash' && till === null ? noTill : undefined,
 			note: noteReading.ok ? undefined : noteReading.error,
 		};
 		setErrors(found);
 		if (found.payout || found.till || found.note) return;
-		mutation.mutate({ to: 'completed', payout, ...(payout === 'cash' && till !== null ? { till } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+		mutation.mutate({
+			to: 'completed',
+			payout,
+			...(payout === 'cash' && till !== null ? { till } : {}),
+			...(note.trim() ? { note: note.trim() } : {}),
+		});
 	};
 	return (
 		<Modal opened onClose={onClose} title={approving ? t`Approve and complete ${number}` : t`Complete ${number}`}>
@@ -108,7 +126,12 @@ export function CompleteDialog(props: DialogProps & { admin: boolean; approving:
 							{errors.page}
 						</Alert>
 					) : null}
-					<Radio.Group label={t`Pay the customer in`} value={payout} onChange={(value) => props.onPayout(value as PayoutMethod)} error={errors.payout}>
+					<Radio.Group
+						label={t`Pay the customer in`}
+						value={payout}
+						onChange={(value) => props.onPayout(value as PayoutMethod)}
+						error={errors.payout}
+					>
 						<Stack gap={6} mt={4}>
 							<Radio value="credit" label={t`Store credit: ${creditTotal}`} />
 							<Radio value="cash" label={t`Cash: ${cashTotal}`} />
@@ -130,11 +153,27 @@ export function CompleteDialog(props: DialogProps & { admin: boolean; approving:
 					) : null}
 					{needsApproval(view, payout, admin) ? (
 						<Alert color="orange">
-							<Trans>{total} is above your limit of {limit}: completing puts this buylist in the approval queue, and an administrator approves and pays it.</Trans>
+							<Trans>
+								{total} is above your limit of {limit}: completing puts this buylist in the approval
+								queue, and an administrator approves and pays it.
+							</Trans>
 						</Alert>
 					) : null}
-					<Textarea label={t`Note`} description={t`Optional, kept in the buylist's history.`} autosize minRows={2} value={note} error={errors.note} onChange={(event) => setNote(event.currentTarget.value)} />
-					<FormButtons submitLabel={approving ? t`Approve and pay ${total}` : t`Complete and pay ${total}`} pending={mutation.isPending} onCancel={onClose} cancelLabel={t`Not yet`} />
+					<Textarea
+						label={t`Note`}
+						description={t`Optional, kept in the buylist's history.`}
+						autosize
+						minRows={2}
+						value={note}
+						error={errors.note}
+						onChange={(event) => setNote(event.currentTarget.value)}
+					/>
+					<FormButtons
+						submitLabel={approving ? t`Approve and pay ${total}` : t`Complete and pay ${total}`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+						cancelLabel={t`Not yet`}
+					/>
 				</Stack>
 			</form>
 		</Modal>
@@ -148,7 +187,12 @@ export function CloseDialog(props: DialogProps & { to: 'rejected' | 'cancelled' 
 	const [note, setNote] = useState('');
 	const [error, setError] = useState<string | null>(null);
 	const mutation = useTransition(props, (refusal) => {
-		if (refusal.place.at === 'limit' || refusal.place.at === 'line' || refusal.problem.code === 'INVALID_TRANSITION') return false;
+		if (
+			refusal.place.at === 'limit' ||
+			refusal.place.at === 'line' ||
+			refusal.problem.code === 'INVALID_TRANSITION'
+		)
+			return false;
 		setError(refusal.message);
 		return true;
 	});
@@ -166,10 +210,29 @@ export function CloseDialog(props: DialogProps & { to: 'rejected' | 'cancelled' 
 			>
 				<Stack>
 					<Text size="sm">
-						{to === 'rejected' ? <Trans>The customer keeps the cards: nothing is bought or paid.</Trans> : <Trans>The buylist is closed as a mistake: nothing is bought or paid.</Trans>}
+						{to === 'rejected' ? (
+							<Trans>The customer keeps the cards: nothing is bought or paid.</Trans>
+						) : (
+							<Trans>The buylist is closed as a mistake: nothing is bought or paid.</Trans>
+						)}
 					</Text>
-					<Textarea label={t`Note`} description={t`Optional, kept in the buylist's history.`} autosize minRows={2} value={note} error={error} onChange={(event) => setNote(event.currentTarget.value)} data-autofocus />
-					<FormButtons submitLabel={to === 'rejected' ? t`Reject buylist` : t`Cancel buylist`} pending={mutation.isPending} onCancel={onClose} cancelLabel={t`Keep buylist`} destructive />
+					<Textarea
+						label={t`Note`}
+						description={t`Optional, kept in the buylist's history.`}
+						autosize
+						minRows={2}
+						value={note}
+						error={error}
+						onChange={(event) => setNote(event.currentTarget.value)}
+						data-autofocus
+					/>
+					<FormButtons
+						submitLabel={to === 'rejected' ? t`Reject buylist` : t`Cancel buylist`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+						cancelLabel={t`Keep buylist`}
+						destructive
+					/>
 				</Stack>
 			</form>
 		</Modal>

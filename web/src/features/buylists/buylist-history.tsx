@@ -16,7 +16,11 @@ export function BuylistHistory({ events }: { events: BuylistEventView[] }) {
 				{events.map((event) => (
 					<Timeline.Item
 						key={event.id}
-						title={event.from_status ? `${i18n._(BUYLIST_STATUS_WORDS[event.from_status])} → ${i18n._(BUYLIST_STATUS_WORDS[event.to_status])}` : i18n._(BUYLIST_STATUS_WORDS[event.to_status])}
+						title={
+							event.from_status
+								? `${i18n._(BUYLIST_STATUS_WORDS[event.from_status])} → ${i18n._(BUYLIST_STATUS_WORDS[event.to_status])}`
+								: i18n._(BUYLIST_STATUS_WORDS[event.to_status])
+						}
 					>
 						<Text size="xs" c="dimmed">
 							{formatDateTime(event.date_created)}

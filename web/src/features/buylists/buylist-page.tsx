@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+	Alert,
+	Anchor,
+	Badge,
+	Button,
+	Grid,
+	Group,
+	SimpleGrid,
+	Skeleton,
+	Stack,
+	Text,
+	Title,
+	Tooltip,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -20,7 +33,17 @@ import { BuylistHistory } from './buylist-history.tsx';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import { BuylistTotals } from './buylist-totals.tsx';
 import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
-import { addBuylistLine, afterBuylistChange, buylistKeys, buylistQuery, changeBuylistLine, removeBuylistLine, transitionBuylist, type LineChange, type NewLine } from './buylists-query.ts';
+import {
+	addBuylistLine,
+	afterBuylistChange,
+	buylistKeys,
+	buylistQuery,
+	changeBuylistLine,
+	removeBuylistLine,
+	transitionBuylist,
+	type LineChange,
+	type NewLine,
+} from './buylists-query.ts';
 import type { BuylistSearch } from './buylists-search.ts';
 import { BackToSale } from '../../components/back-to-sale.tsx';
 import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
@@ -47,7 +70,8 @@ export function BuylistPage() {
 	const detail = useQuery(buylistQuery(id));
 	const [pageRefusal, setPageRefusal] = useState<Refusal | null>(null);
 	const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
-	const change = (next: Partial<BuylistSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const change = (next: Partial<BuylistSearch>) =>
+		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined, line: undefined, payout: undefined });
 
 	/** A refusal said where it belongs: on its line, or above the page. */
@@ -58,7 +82,9 @@ export function BuylistPage() {
 	const lines = detail.data?.lines ?? [];
 	const lineCommand = useMutation({
 		mutationFn: (command: { line: BuylistLineView; change: LineChange | 'remove' }) =>
-			command.change === 'remove' ? removeBuylistLine(id, command.line.id) : changeBuylistLine(id, command.line.id, command.change),
+			command.change === 'remove'
+				? removeBuylistLine(id, command.line.id)
+				: changeBuylistLine(id, command.line.id, command.change),
 		onMutate: () => {
 			setPageRefusal(null);
 			setLineErrors({});
@@ -102,13 +128,23 @@ export function BuylistPage() {
 	);
 	if (detail.error)
 		return describeMissing(detail.error) ? (
-			<NotFound title={t`This buylist does not exist`} text={t`Check the link, or find the buylist in the buylists list.`} list="/buylists" listLabel={t`Back to the buylists list`} />
+			<NotFound
+				title={t`This buylist does not exist`}
+				text={t`Check the link, or find the buylist in the buylists list.`}
+				list="/buylists"
+				listLabel={t`Back to the buylists list`}
+			/>
 		) : (
 			<QueryProblem error={detail.error} onRetry={() => detail.refetch()} />
 		);
 	if (!detail.data)
 		return !(Number.isSafeInteger(id) && id > 0) ? (
-			<NotFound title={t`This buylist does not exist`} text={t`Check the link, or find the buylist in the buylists list.`} list="/buylists" listLabel={t`Back to the buylists list`} />
+			<NotFound
+				title={t`This buylist does not exist`}
+				text={t`Check the link, or find the buylist in the buylists list.`}
+				list="/buylists"
+				listLabel={t`Back to the buylists list`}
+			/>
 		) : (
 			<Stack>
 				{back}
@@ -134,7 +170,12 @@ export function BuylistPage() {
 						<Title order={1} size="h2">
 							<Trans>Buylist {number}</Trans>
 						</Title>
-						<Badge size="lg" variant="light" color={BUYLIST_STATUS_COLORS[view.status]} aria-label={t`Status`}>
+						<Badge
+							size="lg"
+							variant="light"
+							color={BUYLIST_STATUS_COLORS[view.status]}
+							aria-label={t`Status`}
+						>
 							{i18n._(BUYLIST_STATUS_WORDS[view.status])}
 						</Badge>
 					</Group>
@@ -145,18 +186,39 @@ export function BuylistPage() {
 					{order ? (
 						<Text size="sm">
 							<Trans>
-								Credit spent on order <Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{orderNumber}</Anchor>
+								Credit spent on order{' '}
+								<Anchor
+									renderRoot={(props) => (
+										<Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />
+									)}
+								>
+									{orderNumber}
+								</Anchor>
 							</Trans>
 						</Text>
 					) : null}
 				</Stack>
 				<Group gap="xs" role="group" aria-label={t`Buylist actions`}>
 					{search.from === FROM_CHECKOUT ? <BackToSale buylist={view.id} /> : null}
-					<Button variant="default" leftSection={<IconPrinter size={16} />} renderRoot={(props) => <Link {...props} to="/buylists/$buylistId/offer-sheet" params={{ buylistId: String(view.id) }} />}>
+					<Button
+						variant="default"
+						leftSection={<IconPrinter size={16} />}
+						renderRoot={(props) => (
+							<Link
+								{...props}
+								to="/buylists/$buylistId/offer-sheet"
+								params={{ buylistId: String(view.id) }}
+							/>
+						)}
+					>
 						<Trans>Offer sheet</Trans>
 					</Button>
 					{actions.map((action) => (
-						<Tooltip key={action.to} label={action.disabledReason} disabled={action.disabledReason === null}>
+						<Tooltip
+							key={action.to}
+							label={action.disabledReason}
+							disabled={action.disabledReason === null}
+						>
 							<Button
 								variant={action.to === 'rejected' || action.to === 'cancelled' ? 'light' : 'filled'}
 								color={action.to === 'rejected' || action.to === 'cancelled' ? 'red' : undefined}
@@ -165,7 +227,8 @@ export function BuylistPage() {
 								onClick={() => {
 									setPageRefusal(null);
 									if (action.dialog) change({ dialog: action.dialog });
-									else if (action.to === 'offered' || action.to === 'accepted') step.mutate(action.to);
+									else if (action.to === 'offered' || action.to === 'accepted')
+										step.mutate(action.to);
 								}}
 							>
 								{action.label}
@@ -182,12 +245,26 @@ export function BuylistPage() {
 				) : null,
 			)}
 			{pageRefusal ? (
-				<Alert color={pageRefusal.place.at === 'limit' ? 'orange' : 'red'} role="alert" title={pageRefusal.place.at === 'limit' ? t`Waiting for approval` : t`Not done`} withCloseButton onClose={() => setPageRefusal(null)} closeButtonLabel={t`Dismiss`}>
+				<Alert
+					color={pageRefusal.place.at === 'limit' ? 'orange' : 'red'}
+					role="alert"
+					title={pageRefusal.place.at === 'limit' ? t`Waiting for approval` : t`Not done`}
+					withCloseButton
+					onClose={() => setPageRefusal(null)}
+					closeButtonLabel={t`Dismiss`}
+				>
 					{pageRefusal.message}
 				</Alert>
 			) : view.status === 'awaiting_approval' ? (
 				<Alert color="orange" title={t`Waiting for approval`}>
-					{admin ? <Trans>A clerk's payout above the staff limit: check the lines, then approve and complete it, or reject it.</Trans> : <Trans>Above the staff limit: an administrator approves and pays this buylist.</Trans>}
+					{admin ? (
+						<Trans>
+							A clerk's payout above the staff limit: check the lines, then approve and complete it, or
+							reject it.
+						</Trans>
+					) : (
+						<Trans>Above the staff limit: an administrator approves and pays this buylist.</Trans>
+					)}
 				</Alert>
 			) : null}
 			{/* The intake beside the running totals and the customer; the lines below at the full width, every column in sight on a tablet. */}
@@ -195,8 +272,17 @@ export function BuylistPage() {
 				<Grid.Col span={{ base: 12, md: 8 }}>{open ? <IntakeForm onAdd={addLine} /> : null}</Grid.Col>
 				<Grid.Col span={{ base: 12, md: open ? 4 : 12 }}>
 					<SimpleGrid cols={{ base: 1, sm: open ? 1 : 2 }}>
-						<BuylistTotals view={view} currency={currency} admin={admin} open={!['completed', 'rejected', 'cancelled'].includes(view.status)} />
-						<BuylistCustomer view={view} currency={currency} editable={!['completed', 'rejected', 'cancelled'].includes(view.status)} />
+						<BuylistTotals
+							view={view}
+							currency={currency}
+							admin={admin}
+							open={!['completed', 'rejected', 'cancelled'].includes(view.status)}
+						/>
+						<BuylistCustomer
+							view={view}
+							currency={currency}
+							editable={!['completed', 'rejected', 'cancelled'].includes(view.status)}
+						/>
 					</SimpleGrid>
 				</Grid.Col>
 			</Grid>
@@ -214,9 +300,26 @@ export function BuylistPage() {
 			<BuylistHistory events={view.events} />
 			<Notes collection="buylists" item={view.id} />
 			{dialog === 'complete' || dialog === 'approve' ? (
-				<CompleteDialog view={view} currency={currency} admin={admin} approving={dialog === 'approve'} payout={search.payout} onPayout={(payout) => change({ payout })} onClose={close} onRefused={sayRefusal} />
+				<CompleteDialog
+					view={view}
+					currency={currency}
+					admin={admin}
+					approving={dialog === 'approve'}
+					payout={search.payout}
+					onPayout={(payout) => change({ payout })}
+					onClose={close}
+					onRefused={sayRefusal}
+				/>
 			) : null}
-			{dialog === 'reject' || dialog === 'cancel' ? <CloseDialog view={view} currency={currency} to={dialog === 'reject' ? 'rejected' : 'cancelled'} onClose={close} onRefused={sayRefusal} /> : null}
+			{dialog === 'reject' || dialog === 'cancel' ? (
+				<CloseDialog
+					view={view}
+					currency={currency}
+					to={dialog === 'reject' ? 'rejected' : 'cancelled'}
+					onClose={close}
+					onRefused={sayRefusal}
+				/>
+			) : null}
 			{overridden ? <OverrideDialog view={view} line={overridden} currency={currency} onClose={close} /> : null}
 		</Stack>
 	);

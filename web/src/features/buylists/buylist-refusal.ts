@@ -9,7 +9,21 @@ import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
  */
 export type RefusalPlace =
 	| { at: 'line'; line: number }
-	| { at: 'field'; field: 'quantity' | 'card' | 'condition' | 'finish' | 'language' | 'payout' | 'till' | 'customer' | 'cash_unit' | 'credit_unit' | 'note' }
+	| {
+			at: 'field';
+			field:
+				| 'quantity'
+				| 'card'
+				| 'condition'
+				| 'finish'
+				| 'language'
+				| 'payout'
+				| 'till'
+				| 'customer'
+				| 'cash_unit'
+				| 'credit_unit'
+				| 'note';
+	  }
 	| { at: 'limit' }
 	| { at: 'page' };
 
@@ -19,7 +33,19 @@ export interface Refusal {
 	problem: Problem;
 }
 
-const FIELDS = new Set(['quantity', 'card', 'condition', 'finish', 'language', 'payout', 'till', 'customer', 'cash_unit', 'credit_unit', 'note']);
+const FIELDS = new Set([
+	'quantity',
+	'card',
+	'condition',
+	'finish',
+	'language',
+	'payout',
+	'till',
+	'customer',
+	'cash_unit',
+	'credit_unit',
+	'note',
+]);
 const LINE_FIELD = /^lines\[(\d+)\]/;
 
 interface LimitDetails {
@@ -29,14 +55,18 @@ interface LimitDetails {
 }
 
 function extensionsOf(error: unknown): LimitDetails {
-	const errors = typeof error === 'object' && error !== null ? (error as { errors?: Array<{ extensions?: LimitDetails }> }).errors : undefined;
+	const errors =
+		typeof error === 'object' && error !== null
+			? (error as { errors?: Array<{ extensions?: LimitDetails }> }).errors
+			: undefined;
 	return Array.isArray(errors) ? (errors[0]?.extensions ?? {}) : {};
 }
 
 /** The approval queue explained: what was asked, the clerk's limit, and where the buylist waits now. */
 function limitMessage(error: unknown, currency: string): string {
 	const { limit, total, payout } = extensionsOf(error);
-	if (typeof limit !== 'number' || typeof total !== 'number') return t`This payout is above your limit: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.`;
+	if (typeof limit !== 'number' || typeof total !== 'number')
+		return t`This payout is above your limit: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.`;
 	const above = formatMoney(total, currency);
 	const most = formatMoney(limit, currency);
 	return payout === 'cash'
@@ -47,8 +77,10 @@ function limitMessage(error: unknown, currency: string): string {
 /** A refused command, placed: `lines` are the buylist's lines as shown, so `lines[2].quantity` is said on the third line. */
 export function buylistRefusal(error: unknown, lines: Pick<BuylistLineView, 'id'>[], currency: string): Refusal {
 	const problem = describeError(error);
-	if (problem.code === 'BUYLIST_LIMIT_EXCEEDED') return { place: { at: 'limit' }, message: limitMessage(error, currency), problem };
-	if (problem.code === 'TILL_NOT_OPEN') return { place: { at: 'field', field: 'till' }, message: problem.message, problem };
+	if (problem.code === 'BUYLIST_LIMIT_EXCEEDED')
+		return { place: { at: 'limit' }, message: limitMessage(error, currency), problem };
+	if (problem.code === 'TILL_NOT_OPEN')
+		return { place: { at: 'field', field: 'till' }, message: problem.message, problem };
 	const field = problem.field;
 	const lineIndex = field ? LINE_FIELD.exec(field) : null;
 	if (lineIndex) {
@@ -56,6 +88,11 @@ export function buylistRefusal(error: unknown, lines: Pick<BuylistLineView, 'id'
 		if (line) return { place: { at: 'line', line: line.id }, message: problem.message, problem };
 	}
 	const last = field?.split('.').at(-1);
-	if (last && FIELDS.has(last)) return { place: { at: 'field', field: last as Extract<RefusalPlace, { at: 'field' }>['field'] }, message: problem.message, problem };
+	if (last && FIELDS.has(last))
+		return {
+			place: { at: 'field', field: last as Extract<RefusalPlace, { at: 'field' }>['field'] },
+			message: problem.message,
+			problem,
+		};
 	return { place: { at: 'page' }, message: problem.message, problem };
 }

@@ -18,7 +18,13 @@ import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { afterBuylistChange, buylistsQuery, createBuylist, type BuylistRow } from './buylists-query.ts';
 import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
-import { BUYLIST_SORTS, buylistsExportAddress, PAGE_SIZE, type BuylistSort, type BuylistsSearch } from './buylists-search.ts';
+import {
+	BUYLIST_SORTS,
+	buylistsExportAddress,
+	PAGE_SIZE,
+	type BuylistSort,
+	type BuylistsSearch,
+} from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
 import { CustomerFilter } from '../../components/customer-filter.tsx';
 
@@ -47,7 +53,11 @@ export function BuylistsPage() {
 	const money = (minor: number) => formatMoney(minor, currency);
 	// A new filter or sort starts again at page 1.
 	const change = useCallback(
-		(next: Partial<BuylistsSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }), replace: true }),
+		(next: Partial<BuylistsSearch>) =>
+			navigate({
+				search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }),
+				replace: true,
+			}),
 		[navigate],
 	);
 	const create = useMutation({
@@ -61,14 +71,21 @@ export function BuylistsPage() {
 	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
-			<ListHeader title={t`Buylists`} total={datesProblem ? null : buylists.data?.total} count={(count) => plural(count, { one: '# buylist', other: '# buylists' })}>
+			<ListHeader
+				title={t`Buylists`}
+				total={datesProblem ? null : buylists.data?.total}
+				count={(count) => plural(count, { one: '# buylist', other: '# buylists' })}
+			>
 				<SavedViewsMenu
 					list="buylists"
 					search={search}
 					mapping={buylistsViewMapping}
 					onOpen={(next) => navigate({ search: next })}
 					keeps={t`The number search, filters and sort the list shows now.`}
-					placeholder={t({ message: 'Waiting for my approval', comment: 'an example name for a saved view of buylists' })}
+					placeholder={t({
+						message: 'Waiting for my approval',
+						comment: 'an example name for a saved view of buylists',
+					})}
 				/>
 				<ExportCsvButton href={datesProblem ? null : buylistsExportAddress(search)} />
 				<Button leftSection={<IconPlus size={16} />} loading={create.isPending} onClick={() => create.mutate()}>
@@ -109,8 +126,21 @@ export function BuylistsPage() {
 					onChange={(value) => change({ status: (value ?? undefined) as BuylistsSearch['status'] })}
 				/>
 				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
-				<TextInput label={t({ message: 'From', context: 'date' })} type="date" w={150} value={search.from ?? ''} error={datesProblem} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
-				<TextInput label={t({ message: 'To', context: 'date' })} type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
+				<TextInput
+					label={t({ message: 'From', context: 'date' })}
+					type="date"
+					w={150}
+					value={search.from ?? ''}
+					error={datesProblem}
+					onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+				/>
+				<TextInput
+					label={t({ message: 'To', context: 'date' })}
+					type="date"
+					w={150}
+					value={search.to ?? ''}
+					onChange={(event) => change({ to: event.currentTarget.value || undefined })}
+				/>
 				<Select
 					label={t`Sort by`}
 					w={210}
@@ -153,7 +183,17 @@ export function BuylistsPage() {
 							{buylists.data.items.map((buylist: BuylistRow) => (
 								<Table.Tr key={buylist.id}>
 									<Table.Td>
-										<Anchor renderRoot={(props) => <Link {...props} to="/buylists/$buylistId" params={{ buylistId: String(buylist.id) }} />}>{buylist.number}</Anchor>
+										<Anchor
+											renderRoot={(props) => (
+												<Link
+													{...props}
+													to="/buylists/$buylistId"
+													params={{ buylistId: String(buylist.id) }}
+												/>
+											)}
+										>
+											{buylist.number}
+										</Anchor>
 									</Table.Td>
 									<Table.Td>{formatDateTime(buylist.date_created)}</Table.Td>
 									<Table.Td>{buylist.customer?.name ?? t`Walk-in`}</Table.Td>
@@ -174,7 +214,14 @@ export function BuylistsPage() {
 							<Trans>No buylist matches. Clear a filter or check the number.</Trans>
 						</Text>
 					) : null}
-					{total > PAGE_SIZE ? <Pagination total={pageCount(total)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} /> : null}
+					{total > PAGE_SIZE ? (
+						<Pagination
+							total={pageCount(total)}
+							value={search.page ?? 1}
+							onChange={(page) => change({ page })}
+							aria-label={t`Pages`}
+						/>
+					) : null}
 				</>
 			) : null}
 		</Stack>

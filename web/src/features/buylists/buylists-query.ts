@@ -31,7 +31,18 @@ export const buylistKeys = {
 	shop: () => [...buylistKeys.all, 'shop'] as const,
 };
 
-const ROW_FIELDS = ['id', 'number', 'status', 'date_created', 'total_cash', 'total_credit', 'total_offer', 'payout_method', 'customer.id', 'customer.name'];
+const ROW_FIELDS = [
+	'id',
+	'number',
+	'status',
+	'date_created',
+	'total_cash',
+	'total_credit',
+	'total_offer',
+	'payout_method',
+	'customer.id',
+	'customer.name',
+];
 
 /** One page of buylists and how many match, in two requests sent together. */
 export const buylistsQuery = (search: BuylistsSearch) =>
@@ -41,10 +52,26 @@ export const buylistsQuery = (search: BuylistsSearch) =>
 			const filter = buylistsFilter(search);
 			const sort = search.sort && BUYLIST_SORTS.includes(search.sort) ? search.sort : '-date_created';
 			const [items, counted] = await Promise.all([
-				directus.request(readItems('buylists', { fields: ROW_FIELDS as never, ...(filter ? { filter: filter as never } : {}), sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never, page: search.page ?? 1, limit: PAGE_SIZE })),
-				directus.request(aggregate('buylists', { aggregate: { count: '*' }, ...(filter ? { query: { filter } } : {}) } as never)),
+				directus.request(
+					readItems('buylists', {
+						fields: ROW_FIELDS as never,
+						...(filter ? { filter: filter as never } : {}),
+						sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never,
+						page: search.page ?? 1,
+						limit: PAGE_SIZE,
+					}),
+				),
+				directus.request(
+					aggregate('buylists', {
+						aggregate: { count: '*' },
+						...(filter ? { query: { filter } } : {}),
+					} as never),
+				),
 			]);
-			return { items: items as unknown as BuylistRow[], total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0) };
+			return {
+				items: items as unknown as BuylistRow[],
+				total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0),
+			};
 		},
 		placeholderData: keepPreviousData,
 		// A range that ends before it starts is said beside the field: nothing is asked with it.
@@ -64,13 +91,18 @@ export const buylistQuery = (id: number) =>
 		enabled: Number.isSafeInteger(id) && id > 0,
 	});
 
-export const createBuylist = (customer: number | null = null) => call<BuylistView>('/deckhand/buylists', 'POST', { customer });
+export const createBuylist = (customer: number | null = null) =>
+	call<BuylistView>('/deckhand/buylists', 'POST', { customer });
 
-export const setBuylistCustomer = (id: number, customer: number | null) => call<BuylistView>(`/deckhand/buylists/${id}`, 'PATCH', { customer });
+export const setBuylistCustomer = (id: number, customer: number | null) =>
+	call<BuylistView>(`/deckhand/buylists/${id}`, 'PATCH', { customer });
 
 /** A line: a known SKU (a scanned barcode), or a card as brought. */
-export type NewLine = { sku: number; quantity: number } | { card: number; condition: Condition; finish: Finish; language: string; quantity: number };
-export const addBuylistLine = (id: number, line: NewLine) => call<BuylistView>(`/deckhand/buylists/${id}/lines`, 'POST', line);
+export type NewLine =
+	| { sku: number; quantity: number }
+	| { card: number; condition: Condition; finish: Finish; language: string; quantity: number };
+export const addBuylistLine = (id: number, line: NewLine) =>
+	call<BuylistView>(`/deckhand/buylists/${id}/lines`, 'POST', line);
 
 export interface LineChange {
 	condition?: Condition;
@@ -80,9 +112,11 @@ export interface LineChange {
 	/** Administrators: the offer per copy; null gives the computed offer back. */
 	offer?: { cash_unit: number; credit_unit: number } | null;
 }
-export const changeBuylistLine = (id: number, line: number, change: LineChange) => call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'PATCH', change);
+export const changeBuylistLine = (id: number, line: number, change: LineChange) =>
+	call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'PATCH', change);
 
-export const removeBuylistLine = (id: number, line: number) => call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'DELETE');
+export const removeBuylistLine = (id: number, line: number) =>
+	call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'DELETE');
 
 export type BuylistTarget = 'offered' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
 export interface BuylistTransition {
@@ -91,7 +125,8 @@ export interface BuylistTransition {
 	till?: number;
 	note?: string;
 }
-export const transitionBuylist = (id: number, body: BuylistTransition) => command<BuylistView>(`/deckhand/buylists/${id}/transition`, body);
+export const transitionBuylist = (id: number, body: BuylistTransition) =>
+	command<BuylistView>(`/deckhand/buylists/${id}/transition`, body);
 
 /**
  * After a command: its answer is the buylist as it is now, put in place at once; then the lists,
@@ -102,7 +137,11 @@ export async function afterBuylistChange(queryClient: QueryClient, view: Buylist
 	await queryClient.invalidateQueries({ queryKey: buylistKeys.lists() });
 	// The other features' keys by their roots (features never import each other): the catalog's stock and unpriced queue, a customer's credit, the till's balance.
 	if (view.status === 'completed')
-		await Promise.all([tillKeys.all, ['catalog'], ['customers'], ['checkout']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+		await Promise.all(
+			[tillKeys.all, ['catalog'], ['customers'], ['checkout']].map((queryKey) =>
+				queryClient.invalidateQueries({ queryKey }),
+			),
+		);
 }
 
 /** Customers whose name, email or phone matches, for the list's filter and the buylist's customer. */

@@ -5,7 +5,16 @@ import { exportAddress, exportDateRange } from '../../lib/exports/export-address
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
 
-export const BUYLIST_SORTS = ['-date_created', 'date_created', '-number', 'number', '-total_cash', 'total_cash', '-total_credit', 'total_credit'] as const;
+export const BUYLIST_SORTS = [
+	'-date_created',
+	'date_created',
+	'-number',
+	'number',
+	'-total_cash',
+	'total_cash',
+	'-total_credit',
+	'total_credit',
+] as const;
 export type BuylistSort = (typeof BUYLIST_SORTS)[number];
 
 /** The buylists list: number search, filters, sort and page, all in the address. `status=awaiting_approval` is the owner's approval queue. */
@@ -39,7 +48,10 @@ export const PAGE_SIZE = 50;
  * The Directus filter for the address's filters: the number search matches any part of the
  * number ("12" finds B-000012), the date range counts whole local days, both ends included.
  */
-export function buylistsFilter(search: BuylistsSearch, timeZoneOffset = new Date().getTimezoneOffset()): Record<string, unknown> | undefined {
+export function buylistsFilter(
+	search: BuylistsSearch,
+	timeZoneOffset = new Date().getTimezoneOffset(),
+): Record<string, unknown> | undefined {
 	const parts: Record<string, unknown>[] = [];
 	if (search.q) parts.push({ number: { _icontains: search.q } });
 	if (search.status) parts.push({ status: { _eq: search.status } });

@@ -31,13 +31,33 @@ export const cardMatchesQuery = (text: string) =>
 		queryFn: async (): Promise<CardChoice[]> => {
 			const words = searchWords(text);
 			const setNumber = SET_NUMBER.exec(text.trim());
-			const byWords = words.length > 0 ? [{ _and: words.map((word) => ({ search_text: { _contains: ` ${word}` } })) }] : [];
+			const byWords =
+				words.length > 0 ? [{ _and: words.map((word) => ({ search_text: { _contains: ` ${word}` } })) }] : [];
 			const bySetNumber = setNumber
-				? [{ _and: [{ set: { code: { _eq: setNumber[1]!.toUpperCase() } } }, { collector_number: { _in: [setNumber[2]!.toUpperCase(), setNumber[2]!.toUpperCase().padStart(3, '0')] } }] }]
+				? [
+						{
+							_and: [
+								{ set: { code: { _eq: setNumber[1]!.toUpperCase() } } },
+								{
+									collector_number: {
+										_in: [
+											setNumber[2]!.toUpperCase(),
+											setNumber[2]!.toUpperCase().padStart(3, '0'),
+										],
+									},
+								},
+							],
+						},
+					]
 				: [];
 			if (byWords.length + bySetNumber.length === 0) return [];
 			const rows = await directus.request(
-				readItems('cards', { fields: ['id', 'name', 'collector_number', 'set.code', 'set.name'] as never, filter: { _or: [...byWords, ...bySetNumber] } as never, sort: ['name', 'id'], limit: 10 }),
+				readItems('cards', {
+					fields: ['id', 'name', 'collector_number', 'set.code', 'set.name'] as never,
+					filter: { _or: [...byWords, ...bySetNumber] } as never,
+					sort: ['name', 'id'],
+					limit: 10,
+				}),
 			);
 			return rows as unknown as CardChoice[];
 		},
@@ -47,6 +67,12 @@ export const cardMatchesQuery = (text: string) =>
 
 /** The SKU a scanned barcode names, in stock or not, or null. */
 export async function skuOfBarcode(code: string): Promise<InventoryRow | null> {
-	const page = await directus.request(customEndpoint<{ items: InventoryRow[] }>({ path: '/deckhand/inventory', method: 'GET', params: { q: code, limit: '10' } }));
+	const page = await directus.request(
+		customEndpoint<{ items: InventoryRow[] }>({
+			path: '/deckhand/inventory',
+			method: 'GET',
+			params: { q: code, limit: '10' },
+		}),
+	);
 	return page.items.find((row) => row.barcode === code) ?? null;
 }

@@ -1,4 +1,15 @@
-import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+	Button,
+	Group,
+	Loader,
+	Paper,
+	SegmentedControl,
+	Select,
+	Stack,
+	Text,
+	TextInput,
+	UnstyledButton,
+} from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBarcode, IconPlus, IconX } from '@tabler/icons-react';
@@ -25,7 +36,8 @@ export type IntakeErrors = Partial<Record<IntakeField, string>>;
 
 /** A refused add, said beside the field the server named (the box when it names none of the form's). */
 export function intakeErrorFor(place: RefusalPlace, message: string): IntakeErrors {
-	if (place.at === 'field' && (place.field === 'quantity' || place.field === 'language')) return { [place.field]: message };
+	if (place.at === 'field' && (place.field === 'quantity' || place.field === 'language'))
+		return { [place.field]: message };
 	return { card: message };
 }
 
@@ -164,7 +176,10 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 							ref={box}
 							size="md"
 							label={t`Scan or search a card`}
-							placeholder={t({ message: 'Scan a barcode, or type a card name or SET NUMBER', comment: 'SET NUMBER: a set code and a collector number, e.g. OBF 125' })}
+							placeholder={t({
+								message: 'Scan a barcode, or type a card name or SET NUMBER',
+								comment: 'SET NUMBER: a set code and a collector number, e.g. OBF 125',
+							})}
 							leftSection={<IconBarcode size={20} />}
 							rightSection={matches.isFetching ? <Loader size="xs" /> : null}
 							value={text}
@@ -182,7 +197,16 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 							error={errors.card}
 						/>
 						{shown ? (
-							<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
+							<Paper
+								withBorder
+								shadow="md"
+								p={4}
+								pos="absolute"
+								top="100%"
+								left={0}
+								right={0}
+								style={{ zIndex: 20 }}
+							>
 								{shown.length === 0 ? (
 									<Text size="sm" c="dimmed" p="xs">
 										<Trans>No card matches “{trimmed}”.</Trans>
@@ -199,7 +223,13 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 												onMouseDown={(event) => event.preventDefault()}
 												onClick={() => choose(match)}
 												p="xs"
-												style={{ borderRadius: 6, background: index === active ? 'var(--mantine-color-teal-light)' : undefined }}
+												style={{
+													borderRadius: 6,
+													background:
+														index === active
+															? 'var(--mantine-color-teal-light)'
+															: undefined,
+												}}
 											>
 												<Text size="sm" fw={500}>
 													{match.name}
@@ -221,7 +251,13 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 									Card: <b>{chosenName}</b> · {chosenDetails}
 								</Trans>
 							</Text>
-							<Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconX size={12} />} onClick={() => setCard(null)}>
+							<Button
+								size="compact-xs"
+								variant="subtle"
+								color="gray"
+								leftSection={<IconX size={12} />}
+								onClick={() => setCard(null)}
+							>
 								<Trans>Clear card</Trans>
 							</Button>
 						</Group>
@@ -231,7 +267,12 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 							<Text size="sm" fw={500} id="intake-condition">
 								<Trans>Condition</Trans>
 							</Text>
-							<SegmentedControl aria-labelledby="intake-condition" value={condition} onChange={(value) => setCondition(value as Condition)} data={CONDITIONS.map((value) => ({ value, label: value }))} />
+							<SegmentedControl
+								aria-labelledby="intake-condition"
+								value={condition}
+								onChange={(value) => setCondition(value as Condition)}
+								data={CONDITIONS.map((value) => ({ value, label: value }))}
+							/>
 						</Stack>
 						<Select
 							label={t`Finish`}
@@ -241,8 +282,20 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 							data={FINISHES.map((value) => ({ value, label: i18n._(FINISH_WORDS[value]) }))}
 							onChange={(value) => setFinish((value ?? 'normal') as Finish)}
 						/>
-						<TextInput label={t`Language`} w={90} value={language} error={errors.language} onChange={(event) => setLanguage(event.currentTarget.value)} />
-						<QuantityField label={t`Quantity`} w={90} value={quantity} error={errors.quantity} onChange={(event) => setQuantity(event.currentTarget.value)} />
+						<TextInput
+							label={t`Language`}
+							w={90}
+							value={language}
+							error={errors.language}
+							onChange={(event) => setLanguage(event.currentTarget.value)}
+						/>
+						<QuantityField
+							label={t`Quantity`}
+							w={90}
+							value={quantity}
+							error={errors.quantity}
+							onChange={(event) => setQuantity(event.currentTarget.value)}
+						/>
 						<Button type="submit" leftSection={<IconPlus size={16} />} loading={adding}>
 							<Trans>Add line</Trans>
 						</Button>

@@ -35,7 +35,15 @@ export interface LinesTableProps {
 }
 
 /** A line's quantity, typed in place: sent on Enter or on leaving the field, kept as typed when refused. */
-function LineQuantity({ line, error, onChange }: { line: BuylistLineView; error: string | undefined; onChange: (quantity: number) => void }) {
+function LineQuantity({
+	line,
+	error,
+	onChange,
+}: {
+	line: BuylistLineView;
+	error: string | undefined;
+	onChange: (quantity: number) => void;
+}) {
 	const { t } = useLingui();
 	const [text, setText] = useState(String(line.quantity));
 	const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +77,17 @@ function LineQuantity({ line, error, onChange }: { line: BuylistLineView; error:
  * place while the buylist is open), the copies brought and bought with why fewer, and the offer
  * per copy and per line in cash and in credit. A line of its own for every rule that shaped it.
  */
-export function IntakeLinesTable({ lines, currency, editable, canOverride, lineErrors, onChange, onRemove, onOverride, paid }: LinesTableProps) {
+export function IntakeLinesTable({
+	lines,
+	currency,
+	editable,
+	canOverride,
+	lineErrors,
+	onChange,
+	onRemove,
+	onOverride,
+	paid,
+}: LinesTableProps) {
 	const { t, i18n } = useLingui();
 	const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency));
 	if (lines.length === 0)
@@ -130,11 +148,21 @@ export function IntakeLinesTable({ lines, currency, editable, canOverride, lineE
 							<Table.Tr key={line.id}>
 								<Table.Td>
 									<Stack gap={0}>
-										<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(line.card.id) }} />}>
+										<Anchor
+											size="sm"
+											renderRoot={(props) => (
+												<Link
+													{...props}
+													to="/catalog/cards/$cardId"
+													params={{ cardId: String(line.card.id) }}
+												/>
+											)}
+										>
 											{name}
 										</Anchor>
 										<Text size="xs" c="dimmed">
-											{[line.card.set_code, line.card.collector_number].filter(Boolean).join(' ')} · {line.card.set_name}
+											{[line.card.set_code, line.card.collector_number].filter(Boolean).join(' ')}{' '}
+											· {line.card.set_name}
 										</Text>
 										<Group gap={4}>
 											{hot !== null ? (
@@ -160,7 +188,11 @@ export function IntakeLinesTable({ lines, currency, editable, canOverride, lineE
 												allowDeselect={false}
 												value={line.condition}
 												data={[...CONDITIONS]}
-												onChange={(value) => value && value !== line.condition && onChange(line, { condition: value as Condition })}
+												onChange={(value) =>
+													value &&
+													value !== line.condition &&
+													onChange(line, { condition: value as Condition })
+												}
 											/>
 											<Text size="sm">{`${i18n._(FINISH_WORDS[line.finish])} · ${line.language}`}</Text>
 										</Group>
@@ -168,7 +200,17 @@ export function IntakeLinesTable({ lines, currency, editable, canOverride, lineE
 										skuWords(line)
 									)}
 								</Table.Td>
-								<Table.Td ta="right">{editable ? <LineQuantity line={line} error={error} onChange={(quantity) => onChange(line, { quantity })} /> : formatNumber(line.quantity)}</Table.Td>
+								<Table.Td ta="right">
+									{editable ? (
+										<LineQuantity
+											line={line}
+											error={error}
+											onChange={(quantity) => onChange(line, { quantity })}
+										/>
+									) : (
+										formatNumber(line.quantity)
+									)}
+								</Table.Td>
 								<Table.Td ta="right">
 									<Text size="sm" fw={line.buy_quantity < line.quantity ? 700 : undefined}>
 										{formatNumber(line.buy_quantity)}

@@ -7,7 +7,14 @@ import { limitNotice, lineWhy, needsApproval } from './offer-words.ts';
 
 const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({
 	id: 1,
-	card: { id: 9, name: 'Charizard ex', set_code: 'OBF', set_name: 'Obsidian Flames', collector_number: '125', image: null },
+	card: {
+		id: 9,
+		name: 'Charizard ex',
+		set_code: 'OBF',
+		set_name: 'Obsidian Flames',
+		collector_number: '125',
+		image: null,
+	},
 	condition: 'NM',
 	finish: 'normal',
 	language: 'EN',
@@ -31,9 +38,15 @@ const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({
 describe('why a line takes fewer copies', () => {
 	it('says the not-buying list, the buy limit with what the shop holds, and a missing price', () => {
 		expect(lineWhy(line({ rule: 'not_buying', buy_quantity: 0 }))).toBe('Not buying this card.');
-		expect(lineWhy(line({ rule: 'limit', held: 12, buy_quantity: 1 }))).toBe('Buy limit: we hold 12, so we take 1.');
-		expect(lineWhy(line({ rule: 'limit', held: 1_200, buy_quantity: 0 }))).toBe('Buy limit: we hold 1,200, so we take none.');
-		expect(lineWhy(line({ rule: 'no_price', cash_unit: null, credit_unit: null }))).toBe('No price to offer from: an administrator sets the offer.');
+		expect(lineWhy(line({ rule: 'limit', held: 12, buy_quantity: 1 }))).toBe(
+			'Buy limit: we hold 12, so we take 1.',
+		);
+		expect(lineWhy(line({ rule: 'limit', held: 1_200, buy_quantity: 0 }))).toBe(
+			'Buy limit: we hold 1,200, so we take none.',
+		);
+		expect(lineWhy(line({ rule: 'no_price', cash_unit: null, credit_unit: null }))).toBe(
+			'No price to offer from: an administrator sets the offer.',
+		);
 	});
 
 	it('says nothing of a line taken whole, hot or set by hand', () => {
@@ -46,19 +59,28 @@ describe('why a line takes fewer copies', () => {
 describe('the staff limit, said before completing', () => {
 	const totals = { total_cash: 4_000, total_credit: 5_500, staff_limit: 5_000 };
 	it('tells a clerk when credit, or both payouts, are above the limit, and an administrator nothing', () => {
-		expect(limitNotice(totals, false, 'USD')).toBe('In store credit, above your limit of $50.00: an administrator approves it. In cash it is within your limit.');
-		expect(limitNotice({ ...totals, total_cash: 5_001 }, false, 'USD')).toBe('Above your limit of $50.00: an administrator approves it.');
+		expect(limitNotice(totals, false, 'USD')).toBe(
+			'In store credit, above your limit of $50.00: an administrator approves it. In cash it is within your limit.',
+		);
+		expect(limitNotice({ ...totals, total_cash: 5_001 }, false, 'USD')).toBe(
+			'Above your limit of $50.00: an administrator approves it.',
+		);
 		expect(limitNotice({ ...totals, total_credit: 5_000 }, false, 'USD')).toBeNull();
 		expect(limitNotice(totals, true, 'USD')).toBeNull();
 	});
 
 	it('knows which payout waits for approval', () => {
-		expect([needsApproval(totals, 'cash', false), needsApproval(totals, 'credit', false), needsApproval(totals, 'credit', true)]).toEqual([false, true, false]);
+		expect([
+			needsApproval(totals, 'cash', false),
+			needsApproval(totals, 'credit', false),
+			needsApproval(totals, 'credit', true),
+		]).toEqual([false, true, false]);
 	});
 });
 
-describe('the buylist page\'s actions', () => {
-	const labels = (actions: ReturnType<typeof buylistActions>) => actions.map((action) => [action.label, action.disabledReason]);
+describe("the buylist page's actions", () => {
+	const labels = (actions: ReturnType<typeof buylistActions>) =>
+		actions.map((action) => [action.label, action.disabledReason]);
 
 	it('offers a draft, completes it at the counter, rejects or cancels it', () => {
 		expect(labels(buylistActions({ status: 'draft', lines: [line()] }, false))).toEqual([
@@ -67,22 +89,40 @@ describe('the buylist page\'s actions', () => {
 			['Reject', null],
 			['Cancel buylist', null],
 		]);
-		expect(labels(buylistActions({ status: 'offered', lines: [line()] }, false)).map(([label]) => label)).toEqual(['Customer accepts', 'Reject', 'Cancel buylist']);
+		expect(labels(buylistActions({ status: 'offered', lines: [line()] }, false)).map(([label]) => label)).toEqual([
+			'Customer accepts',
+			'Reject',
+			'Cancel buylist',
+		]);
 		expect(buylistActions({ status: 'completed', lines: [line()] }, true)).toEqual([]);
 	});
 
 	it('holds back offering and completing while nothing is bought or a line has no offer', () => {
 		expect(notReadyReason({ lines: [] })).toBe('Add a card the shop buys first.');
-		expect(notReadyReason({ lines: [line({ rule: 'not_buying', buy_quantity: 0 })] })).toBe('Add a card the shop buys first.');
-		expect(notReadyReason({ lines: [line({ cash_unit: null, credit_unit: null, rule: 'no_price' })] })).toBe('Charizard ex has no price to offer from: an administrator sets its offer first.');
+		expect(notReadyReason({ lines: [line({ rule: 'not_buying', buy_quantity: 0 })] })).toBe(
+			'Add a card the shop buys first.',
+		);
+		expect(notReadyReason({ lines: [line({ cash_unit: null, credit_unit: null, rule: 'no_price' })] })).toBe(
+			'Charizard ex has no price to offer from: an administrator sets its offer first.',
+		);
 		// A line the shop does not take needs no offer.
-		expect(notReadyReason({ lines: [line(), line({ id: 2, cash_unit: null, credit_unit: null, buy_quantity: 0, rule: 'not_buying' })] })).toBeNull();
+		expect(
+			notReadyReason({
+				lines: [
+					line(),
+					line({ id: 2, cash_unit: null, credit_unit: null, buy_quantity: 0, rule: 'not_buying' }),
+				],
+			}),
+		).toBeNull();
 	});
 
 	it('lets only an administrator approve a buylist waiting for approval', () => {
 		const waiting = { status: 'awaiting_approval' as const, lines: [line()] };
 		expect(labels(buylistActions(waiting, true))[0]).toEqual(['Approve and complete', null]);
-		expect(labels(buylistActions(waiting, false))[0]).toEqual(['Approve and complete', 'Only an administrator can approve a buylist above the staff limit.']);
+		expect(labels(buylistActions(waiting, false))[0]).toEqual([
+			'Approve and complete',
+			'Only an administrator can approve a buylist above the staff limit.',
+		]);
 		expect(openDialog('approve', waiting, false, undefined)).toBeNull();
 		expect(openDialog('approve', waiting, true, undefined)).toBe('approve');
 	});
@@ -98,34 +138,70 @@ describe('the buylist page\'s actions', () => {
 });
 
 describe('a refused buylist command, placed', () => {
-	const refused = (code: string, message: string, extensions: object = {}) => ({ errors: [{ message, extensions: { code, ...extensions } }], response: { status: 422 } });
+	const refused = (code: string, message: string, extensions: object = {}) => ({
+		errors: [{ message, extensions: { code, ...extensions } }],
+		response: { status: 422 },
+	});
 	const lines = [line({ id: 11 }), line({ id: 12 }), line({ id: 13 })];
 
 	it('says the staff limit with the approval queue, in the payout asked for', () => {
-		const refusal = buylistRefusal(refused('BUYLIST_LIMIT_EXCEEDED', 'Above the staff limit.', { limit: 5_000, total: 5_500, payout: 'credit' }), lines, 'USD');
+		const refusal = buylistRefusal(
+			refused('BUYLIST_LIMIT_EXCEEDED', 'Above the staff limit.', {
+				limit: 5_000,
+				total: 5_500,
+				payout: 'credit',
+			}),
+			lines,
+			'USD',
+		);
 		expect(refusal.place).toEqual({ at: 'limit' });
-		expect(refusal.message).toBe('$55.00 in store credit is above your limit of $50.00. Nothing was paid: the buylist now waits for an administrator\'s approval, in the buylists list under “Awaiting approval”.');
+		expect(refusal.message).toBe(
+			"$55.00 in store credit is above your limit of $50.00. Nothing was paid: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.",
+		);
 	});
 
-	it('puts a line\'s quantity refusal on that line, and the till and payout beside their fields', () => {
-		expect(buylistRefusal(refused('VALIDATION_FAILED', 'We hold 12 of Charizard ex and buy 1 more.', { field: 'lines[2].quantity' }), lines, 'USD')).toMatchObject({
+	it("puts a line's quantity refusal on that line, and the till and payout beside their fields", () => {
+		expect(
+			buylistRefusal(
+				refused('VALIDATION_FAILED', 'We hold 12 of Charizard ex and buy 1 more.', {
+					field: 'lines[2].quantity',
+				}),
+				lines,
+				'USD',
+			),
+		).toMatchObject({
 			place: { at: 'line', line: 13 },
 			message: 'We hold 12 of Charizard ex and buy 1 more.',
 		});
-		expect(buylistRefusal(refused('TILL_NOT_OPEN', 'Till 1 is not open.'), lines, 'USD').place).toEqual({ at: 'field', field: 'till' });
-		expect(buylistRefusal(refused('VALIDATION_FAILED', 'Choose cash or credit.', { field: 'payout' }), lines, 'USD').place).toEqual({ at: 'field', field: 'payout' });
-		expect(buylistRefusal(refused('VALIDATION_FAILED', 'Too high.', { field: 'offer.credit_unit' }), lines, 'USD').place).toEqual({ at: 'field', field: 'credit_unit' });
+		expect(buylistRefusal(refused('TILL_NOT_OPEN', 'Till 1 is not open.'), lines, 'USD').place).toEqual({
+			at: 'field',
+			field: 'till',
+		});
+		expect(
+			buylistRefusal(refused('VALIDATION_FAILED', 'Choose cash or credit.', { field: 'payout' }), lines, 'USD')
+				.place,
+		).toEqual({ at: 'field', field: 'payout' });
+		expect(
+			buylistRefusal(refused('VALIDATION_FAILED', 'Too high.', { field: 'offer.credit_unit' }), lines, 'USD')
+				.place,
+		).toEqual({ at: 'field', field: 'credit_unit' });
 	});
 
 	it('says a wrong state above the page', () => {
-		expect(buylistRefusal(refused('INVALID_TRANSITION', 'A completed buylist cannot be offered.'), lines, 'USD')).toMatchObject({ place: { at: 'page' }, message: 'A completed buylist cannot be offered.' });
+		expect(
+			buylistRefusal(refused('INVALID_TRANSITION', 'A completed buylist cannot be offered.'), lines, 'USD'),
+		).toMatchObject({ place: { at: 'page' }, message: 'A completed buylist cannot be offered.' });
 	});
 });
 
 describe('what a buylist paid', () => {
 	it('says the payout once completed or waiting for approval, nothing before', () => {
-		expect(paidWords({ status: 'completed', payout_method: 'cash', total_offer: 1_250 }, 'USD')).toBe('$12.50 in cash');
-		expect(paidWords({ status: 'awaiting_approval', payout_method: 'credit', total_offer: 9_000 }, 'USD')).toBe('$90.00 in store credit, awaiting approval');
+		expect(paidWords({ status: 'completed', payout_method: 'cash', total_offer: 1_250 }, 'USD')).toBe(
+			'$12.50 in cash',
+		);
+		expect(paidWords({ status: 'awaiting_approval', payout_method: 'credit', total_offer: 9_000 }, 'USD')).toBe(
+			'$90.00 in store credit, awaiting approval',
+		);
 		expect(paidWords({ status: 'offered', payout_method: null, total_offer: 0 }, 'USD')).toBe('');
 	});
 });

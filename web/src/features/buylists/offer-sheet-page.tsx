@@ -18,7 +18,11 @@ const route = getRouteApi('/signed-in/buylists/$buylistId/offer-sheet');
 const shopQuery = () =>
 	queryOptions({
 		queryKey: buylistKeys.shop(),
-		queryFn: () => directus.request(readSingleton('shop_settings', { fields: ['address', 'currency'] })) as Promise<{ address: string | null; currency: string }>,
+		queryFn: () =>
+			directus.request(readSingleton('shop_settings', { fields: ['address', 'currency'] })) as Promise<{
+				address: string | null;
+				currency: string;
+			}>,
 		staleTime: 5 * 60_000,
 	});
 
@@ -73,7 +77,13 @@ export function OfferSheetPage() {
 							<Text size="sm">{formatDateTime(view.date_created)}</Text>
 						</Stack>
 					</Group>
-					<Text size="sm">{customerName ? <Trans>Customer: {customerName}</Trans> : <Trans>Customer: ____________________</Trans>}</Text>
+					<Text size="sm">
+						{customerName ? (
+							<Trans>Customer: {customerName}</Trans>
+						) : (
+							<Trans>Customer: ____________________</Trans>
+						)}
+					</Text>
 					<Table aria-label={t`Offered cards`} verticalSpacing={2}>
 						<Table.Thead>
 							<Table.Tr>

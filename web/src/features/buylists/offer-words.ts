@@ -9,7 +9,9 @@ import type { BuylistLineView, BuylistView } from '../../lib/buylists/buylist-vi
  * the not-buying list, the buy limit ("we hold 12"), no price to offer from. Null when the line
  * takes every copy at a computed offer.
  */
-export function lineWhy(line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity' | 'buy_quantity' | 'cash_unit'>): string | null {
+export function lineWhy(
+	line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity' | 'buy_quantity' | 'cash_unit'>,
+): string | null {
 	switch (line.rule) {
 		case 'not_buying':
 			return t`Not buying this card.`;
@@ -18,7 +20,10 @@ export function lineWhy(line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity'
 			const taken = line.buy_quantity;
 			return taken === 0
 				? t`Buy limit: we hold ${held}, so we take none.`
-				: plural(taken, { one: `Buy limit: we hold ${held}, so we take #.`, other: `Buy limit: we hold ${held}, so we take #.` });
+				: plural(taken, {
+						one: `Buy limit: we hold ${held}, so we take #.`,
+						other: `Buy limit: we hold ${held}, so we take #.`,
+					});
 		}
 		case 'no_price':
 			return line.cash_unit === null ? t`No price to offer from: an administrator sets the offer.` : null;
@@ -32,16 +37,26 @@ export function lineWhy(line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity'
  * administrator. Credit pays more than cash, so it may be above the limit where cash is not.
  * Null for administrators, and when neither payout is above the limit.
  */
-export function limitNotice(view: Pick<BuylistView, 'total_cash' | 'total_credit' | 'staff_limit'>, admin: boolean, currency: string): string | null {
+export function limitNotice(
+	view: Pick<BuylistView, 'total_cash' | 'total_credit' | 'staff_limit'>,
+	admin: boolean,
+	currency: string,
+): string | null {
 	if (admin) return null;
 	const limit = formatMoney(view.staff_limit, currency);
 	if (view.total_cash > view.staff_limit) return t`Above your limit of ${limit}: an administrator approves it.`;
-	if (view.total_credit > view.staff_limit) return t`In store credit, above your limit of ${limit}: an administrator approves it. In cash it is within your limit.`;
+	if (view.total_credit > view.staff_limit)
+		return t`In store credit, above your limit of ${limit}: an administrator approves it. In cash it is within your limit.`;
 	return null;
 }
 
 /** The total a payout pays: the cash or the credit total. */
-export const payoutTotal = (view: Pick<BuylistView, 'total_cash' | 'total_credit'>, payout: PayoutMethod) => (payout === 'cash' ? view.total_cash : view.total_credit);
+export const payoutTotal = (view: Pick<BuylistView, 'total_cash' | 'total_credit'>, payout: PayoutMethod) =>
+	payout === 'cash' ? view.total_cash : view.total_credit;
 
 /** Is this payout above a clerk's limit (so completing it puts the buylist in the approval queue)? */
-export const needsApproval = (view: Pick<BuylistView, 'total_cash' | 'total_credit' | 'staff_limit'>, payout: PayoutMethod, admin: boolean) => !admin && payoutTotal(view, payout) > view.staff_limit;
+export const needsApproval = (
+	view: Pick<BuylistView, 'total_cash' | 'total_credit' | 'staff_limit'>,
+	payout: PayoutMethod,
+	admin: boolean,
+) => !admin && payoutTotal(view, payout) > view.staff_limit;

@@ -11,7 +11,9 @@ export interface UndoneRun {
 
 /** Takes a whole reprice run (or an undo) back in one step; the server records it as a run of its own. */
 export const undoRepriceRun = (run: string) =>
-	directus.request(customEndpoint<UndoneRun>({ path: '/deckhand/prices/undo-run', method: 'POST', body: JSON.stringify({ run }) }));
+	directus.request(
+		customEndpoint<UndoneRun>({ path: '/deckhand/prices/undo-run', method: 'POST', body: JSON.stringify({ run }) }),
+	);
 
 /** The owner's words for what an undo did. */
 export function undoneText(undone: UndoneRun): string {

@@ -8,7 +8,15 @@ import { formatMoney } from '../../lib/money.ts';
 import type { Cart, CartAction } from './cart.ts';
 
 /** The lines of the sale; the selected one (last added or clicked) is what + and − change. */
-export function CartTable({ cart, dispatch, currency }: { cart: Cart; dispatch: Dispatch<CartAction>; currency: string }) {
+export function CartTable({
+	cart,
+	dispatch,
+	currency,
+}: {
+	cart: Cart;
+	dispatch: Dispatch<CartAction>;
+	currency: string;
+}) {
 	const { t } = useLingui();
 	if (cart.lines.length === 0)
 		return (
@@ -42,7 +50,12 @@ export function CartTable({ cart, dispatch, currency }: { cart: Cart; dispatch: 
 					const { name, details } = line;
 					const onHand = formatNumber(line.onHand);
 					return (
-						<Table.Tr key={line.sku} aria-selected={selected} bg={selected ? 'var(--mantine-color-teal-light)' : undefined} onClick={() => dispatch({ type: 'select', sku: line.sku })}>
+						<Table.Tr
+							key={line.sku}
+							aria-selected={selected}
+							bg={selected ? 'var(--mantine-color-teal-light)' : undefined}
+							onClick={() => dispatch({ type: 'select', sku: line.sku })}
+						>
 							<Table.Td>
 								<Text size="sm" fw={500}>
 									{line.name}
@@ -66,12 +79,23 @@ export function CartTable({ cart, dispatch, currency }: { cart: Cart; dispatch: 
 									aria-label={t`Quantity of ${name}`}
 									value={cart.typed[line.sku]?.text ?? String(line.quantity)}
 									error={cart.typed[line.sku]?.error ?? undefined}
-									onChange={(event) => dispatch({ type: 'typeQuantity', sku: line.sku, text: event.currentTarget.value })}
+									onChange={(event) =>
+										dispatch({
+											type: 'typeQuantity',
+											sku: line.sku,
+											text: event.currentTarget.value,
+										})
+									}
 								/>
 							</Table.Td>
 							<Table.Td ta="right">{formatMoney(line.unitPrice * line.quantity, currency)}</Table.Td>
 							<Table.Td>
-								<ActionIcon variant="subtle" color="gray" aria-label={t`Remove ${name}`} onClick={() => dispatch({ type: 'remove', sku: line.sku })}>
+								<ActionIcon
+									variant="subtle"
+									color="gray"
+									aria-label={t`Remove ${name}`}
+									onClick={() => dispatch({ type: 'remove', sku: line.sku })}
+								>
 									<IconX size={16} />
 								</ActionIcon>
 							</Table.Td>

@@ -58,7 +58,13 @@ export type CartAction =
 export const EMPTY_CART: Cart = { lines: [], selected: null, problems: {}, typed: {}, held: {}, notice: null };
 
 export function describeRow(row: InventoryRow): { name: string; details: string } {
-	const details = saleLineDetails({ setCode: row.set.code, collectorNumber: row.card.collector_number, condition: row.condition, finish: row.finish, language: row.language });
+	const details = saleLineDetails({
+		setCode: row.set.code,
+		collectorNumber: row.card.collector_number,
+		condition: row.condition,
+		finish: row.finish,
+		language: row.language,
+	});
 	return { name: row.card.name, details };
 }
 
@@ -92,11 +98,21 @@ function withQuantity(cart: Cart, line: CartLine, wanted: number): Cart {
 
 /** A typed quantity is taken as typed, or not at all: never lowered to what the line can hold. */
 function typedQuantity(cart: Cart, line: CartLine, text: string): Cart {
-	const reading = readWhole(text, { label: msg`Quantity`, min: CHECKOUT_LIMITS.lineQuantityMin, max: CHECKOUT_LIMITS.lineQuantityMax, required: true });
+	const reading = readWhole(text, {
+		label: msg`Quantity`,
+		min: CHECKOUT_LIMITS.lineQuantityMin,
+		max: CHECKOUT_LIMITS.lineQuantityMax,
+		required: true,
+	});
 	const error = !reading.ok ? reading.error : reading.value! > line.onHand ? tooMany(line) : null;
 	const problems = { ...cart.problems };
 	delete problems[line.sku];
-	const lines = error === null ? cart.lines.map((l) => (l.sku === line.sku ? { ...l, quantity: reading.ok ? reading.value! : l.quantity } : l)) : cart.lines;
+	const lines =
+		error === null
+			? cart.lines.map((l) =>
+					l.sku === line.sku ? { ...l, quantity: reading.ok ? reading.value! : l.quantity } : l,
+				)
+			: cart.lines;
 	return { ...cart, lines, problems, typed: { ...cart.typed, [line.sku]: { text, error } }, selected: line.sku };
 }
 
@@ -116,13 +132,20 @@ export function cartProblem(cart: Cart): string | null {
 	const short = cart.lines.find((line) => line.quantity > line.onHand);
 	if (!short) return null;
 	const { name, onHand } = short;
-	return plural(onHand, { one: `Only # of ${name} on hand: lower its quantity.`, other: `Only # of ${name} on hand: lower its quantity.` });
+	return plural(onHand, {
+		one: `Only # of ${name} on hand: lower its quantity.`,
+		other: `Only # of ${name} on hand: lower its quantity.`,
+	});
 }
 
 /** A sale put aside and brought back: its lines as they were, each typed quantity read again. */
 export function restoreCart(lines: CartLine[], typed: Record<number, string>): Cart {
 	const cart: Cart = { ...EMPTY_CART, lines, selected: lines.at(-1)?.sku ?? null };
-	return lines.reduce((restored, line) => (typed[line.sku] === undefined ? restored : typedQuantity(restored, line, typed[line.sku]!)), cart);
+	return lines.reduce(
+		(restored, line) =>
+			typed[line.sku] === undefined ? restored : typedQuantity(restored, line, typed[line.sku]!),
+		cart,
+	);
 }
 
 /**
@@ -149,13 +172,17 @@ function refreshLine(cart: Cart, line: CartLine, now: SkuNow | undefined, curren
 	const left = now.quantity;
 	const said = [
 		now.price === line.unitPrice ? '' : t`The price is now ${price} (it was ${was} when the sale was rung up).`,
-		line.quantity > now.quantity ? plural(left, { one: `Only # of ${name} on hand now.`, other: `Only # of ${name} on hand now.` }) : '',
+		line.quantity > now.quantity
+			? plural(left, { one: `Only # of ${name} on hand now.`, other: `Only # of ${name} on hand now.` })
+			: '',
 	].filter(Boolean);
 	if (said.length > 0) problems[line.sku] = said.join(' ');
 	const refreshed = { ...cart, lines: cart.lines.map((l) => (l.sku === line.sku ? fresh : l)), held, problems };
 	const typed = cart.typed[line.sku];
 	// A typed quantity is read again against the stock there is now; what the line says stays.
-	return typed === undefined ? refreshed : { ...typedQuantity(refreshed, fresh, typed.text), problems, selected: cart.selected };
+	return typed === undefined
+		? refreshed
+		: { ...typedQuantity(refreshed, fresh, typed.text), problems, selected: cart.selected };
 }
 
 /** The till's cart: pure, so every key and click is tested without a browser. */
@@ -164,12 +191,28 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 		case 'add': {
 			const { row } = action;
 			const { name, details } = describeRow(row);
-			if (row.price === null) return { ...cart, notice: t`${name} (${details}) has no price yet; an administrator must price it before it is sold.` };
+			if (row.price === null)
+				return {
+					...cart,
+					notice: t`${name} (${details}) has no price yet; an administrator must price it before it is sold.`,
+				};
 			const existing = cart.lines.find((line) => line.sku === row.id);
 			// Adding the same SKU again is one more copy on its line (the server takes one line per SKU).
-			if (existing) return { ...withQuantity(cart, { ...existing, onHand: row.quantity }, existing.quantity + 1), selected: row.id, notice: null };
+			if (existing)
+				return {
+					...withQuantity(cart, { ...existing, onHand: row.quantity }, existing.quantity + 1),
+					selected: row.id,
+					notice: null,
+				};
 			if (row.quantity < 1) return { ...cart, notice: t`${name} (${details}) is out of stock.` };
-			const line: CartLine = { sku: row.id, name, details, unitPrice: row.price, onHand: row.quantity, quantity: 1 };
+			const line: CartLine = {
+				sku: row.id,
+				name,
+				details,
+				unitPrice: row.price,
+				onHand: row.quantity,
+				quantity: 1,
+			};
 			return { ...cart, lines: [...cart.lines, line], selected: row.id, notice: null };
 		}
 		case 'typeQuantity': {
@@ -186,7 +229,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 		case 'moveSelection': {
 			if (cart.lines.length === 0) return cart;
 			const index = cart.lines.findIndex((l) => l.sku === cart.selected);
-			const next = index === -1 ? cart.lines.length - 1 : Math.max(0, Math.min(cart.lines.length - 1, index + action.by));
+			const next =
+				index === -1 ? cart.lines.length - 1 : Math.max(0, Math.min(cart.lines.length - 1, index + action.by));
 			return { ...cart, selected: cart.lines[next]!.sku };
 		}
 		case 'remove': {
@@ -200,18 +244,34 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 			delete typed[sku!];
 			const held = { ...cart.held };
 			delete held[sku!];
-			const selected = cart.selected === sku ? (lines[Math.min(index, lines.length - 1)]?.sku ?? null) : cart.selected;
+			const selected =
+				cart.selected === sku ? (lines[Math.min(index, lines.length - 1)]?.sku ?? null) : cart.selected;
 			return { ...cart, lines, problems, typed, held, selected };
 		}
 		case 'refused': {
 			// The server's stock is the truth: the line keeps its quantity (nothing is changed behind the clerk's back) and says what is left.
-			const lines = action.available === undefined ? cart.lines : cart.lines.map((l) => (l.sku === action.sku ? { ...l, onHand: action.available! } : l));
-			return { ...cart, lines, problems: { ...cart.problems, [action.sku]: action.message }, selected: action.sku };
+			const lines =
+				action.available === undefined
+					? cart.lines
+					: cart.lines.map((l) => (l.sku === action.sku ? { ...l, onHand: action.available! } : l));
+			return {
+				...cart,
+				lines,
+				problems: { ...cart.problems, [action.sku]: action.message },
+				selected: action.sku,
+			};
 		}
 		case 'refreshed':
 			return action.asked.reduce((next, sku) => {
 				const line = next.lines.find((l) => l.sku === sku);
-				return line ? refreshLine(next, line, action.skus.find((now) => now.id === sku), action.currency) : next;
+				return line
+					? refreshLine(
+							next,
+							line,
+							action.skus.find((now) => now.id === sku),
+							action.currency,
+						)
+					: next;
 			}, cart);
 		case 'notice':
 			return { ...cart, notice: action.message };

@@ -31,7 +31,11 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 	const [browserTill] = useBrowserTill();
 	const status = useQuery({ ...tillStatusQuery(browserTill ?? 0), enabled: browserTill !== null });
 	// Unknown while loading or unreadable: the server decides then.
-	const drawer: Drawer = { till: browserTill, name: status.data?.till.name ?? null, open: status.data ? status.data.session !== null : null };
+	const drawer: Drawer = {
+		till: browserTill,
+		name: status.data?.till.name ?? null,
+		open: status.data ? status.data.session !== null : null,
+	};
 	const [sale, setSale] = useState<Sale | null>(null);
 	const [arrivalNotice, setArrivalNotice] = useState<string | null>(null);
 	const heading = (
@@ -49,7 +53,10 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 		return (
 			<Stack>
 				{heading}
-				<QueryProblem error={settings.error ?? me.error} onRetry={() => void (settings.isError ? settings.refetch() : me.refetch())} />
+				<QueryProblem
+					error={settings.error ?? me.error}
+					onRetry={() => void (settings.isError ? settings.refetch() : me.refetch())}
+				/>
 			</Stack>
 		);
 	const keyOf = (of: Channel) => tillKey({ till: browserTill, user: me.data.id, channel: of });
@@ -60,7 +67,10 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 				{sale.order.repeated ? (
 					<Alert color="teal" role="status" title={t`This sale had already been recorded`}>
 						<Text size="sm">
-							<Trans>It went through when it was first sent, though no answer came back then. This is its receipt; nothing was recorded twice.</Trans>
+							<Trans>
+								It went through when it was first sent, though no answer came back then. This is its
+								receipt; nothing was recorded twice.
+							</Trans>
 						</Text>
 					</Alert>
 				) : null}
@@ -96,7 +106,10 @@ function SaleReceipt({ sale, settings, onNewSale }: { sale: Sale; settings: Till
 	const { t } = useLingui();
 	const tradeIn = sale.order.trade_in ?? null;
 	const creditMoved = tradeIn !== null || sale.order.payments.some((payment) => payment.method === 'credit');
-	const creditLeft = useQuery({ ...creditLeftQuery(sale.order.id, tradeIn?.id ?? null), enabled: sale.customer !== null && creditMoved });
+	const creditLeft = useQuery({
+		...creditLeftQuery(sale.order.id, tradeIn?.id ?? null),
+		enabled: sale.customer !== null && creditMoved,
+	});
 	// The receipt is shown once, as it will print: not first without the credit left and then with it.
 	if (creditLeft.isLoading)
 		return (
@@ -104,7 +117,12 @@ function SaleReceipt({ sale, settings, onNewSale }: { sale: Sale; settings: Till
 				<Loader aria-label={t`Loading the receipt`} />
 			</Center>
 		);
-	return <Receipt receipt={receiptOfSale(sale, settings, creditLeft.data ?? null)} actions={<ReceiptActions onNewSale={onNewSale} />} />;
+	return (
+		<Receipt
+			receipt={receiptOfSale(sale, settings, creditLeft.data ?? null)}
+			actions={<ReceiptActions onNewSale={onNewSale} />}
+		/>
+	);
 }
 
 function ReceiptActions({ onNewSale }: { onNewSale: () => void }) {

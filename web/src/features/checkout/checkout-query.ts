@@ -26,23 +26,40 @@ export const tillSettingsQuery = () =>
 	queryOptions({
 		queryKey: shopSettingsKeys.till(),
 		queryFn: async () =>
-			(await directus.request(readSingleton('shop_settings', { fields: [...RECEIPT_SHOP_FIELDS, 'staff_discount_cap_percent', 'credit_share_percent'] }))) as TillSettings,
+			(await directus.request(
+				readSingleton('shop_settings', {
+					fields: [...RECEIPT_SHOP_FIELDS, 'staff_discount_cap_percent', 'credit_share_percent'],
+				}),
+			)) as TillSettings,
 		staleTime: 5 * 60_000,
 	});
 
 /** In-stock SKUs matching what was scanned or typed: a barcode, "SET NUMBER" or words of a name (the inventory endpoint reads the box every way). */
 export function findSkus(text: string): Promise<InventoryRow[]> {
 	const params = { q: text, stock: 'in', limit: '10' };
-	return directus.request(customEndpoint<{ items: InventoryRow[] }>({ path: '/deckhand/inventory', method: 'GET', params })).then((page) => page.items);
+	return directus
+		.request(customEndpoint<{ items: InventoryRow[] }>({ path: '/deckhand/inventory', method: 'GET', params }))
+		.then((page) => page.items);
 }
 
 export const skuMatchesQuery = (text: string) =>
-	queryOptions({ queryKey: checkoutKeys.skus(text), queryFn: () => findSkus(text), staleTime: 5_000, enabled: text.trim().length >= 2 });
+	queryOptions({
+		queryKey: checkoutKeys.skus(text),
+		queryFn: () => findSkus(text),
+		staleTime: 5_000,
+		enabled: text.trim().length >= 2,
+	});
 
 /** Price and stock of SKUs as the server has them now, to bring a restored sale up to date (a SKU deleted since is absent). */
 export async function readSkusNow(ids: number[]): Promise<SkuNow[]> {
-	const rows = await directus.request(readItems('skus', { filter: { id: { _in: ids } }, fields: ['id', 'price', 'quantity'], limit: -1 }));
-	return rows.map((row) => ({ id: Number(row.id), price: row.price === null ? null : Number(row.price), quantity: Number(row.quantity) }));
+	const rows = await directus.request(
+		readItems('skus', { filter: { id: { _in: ids } }, fields: ['id', 'price', 'quantity'], limit: -1 }),
+	);
+	return rows.map((row) => ({
+		id: Number(row.id),
+		price: row.price === null ? null : Number(row.price),
+		quantity: Number(row.quantity),
+	}));
 }
 
 export type CustomerChoice = Pick<Customer, 'id' | 'name' | 'email' | 'phone'>;
@@ -50,14 +67,24 @@ export type CustomerChoice = Pick<Customer, 'id' | 'name' | 'email' | 'phone'>;
 export const customerMatchesQuery = (text: string) =>
 	queryOptions({
 		queryKey: checkoutKeys.customers(text),
-		queryFn: async () => (await directus.request(readItems('customers', { search: text, fields: ['id', 'name', 'email', 'phone'], sort: ['name'], limit: 8 }))) as CustomerChoice[],
+		queryFn: async () =>
+			(await directus.request(
+				readItems('customers', {
+					search: text,
+					fields: ['id', 'name', 'email', 'phone'],
+					sort: ['name'],
+					limit: 8,
+				}),
+			)) as CustomerChoice[],
 		enabled: text.trim().length >= 2,
 		staleTime: 5_000,
 	});
 
 export function createCustomer(values: { name: string; email: string; phone: string }): Promise<CustomerChoice> {
 	const body = { name: values.name.trim(), email: values.email.trim() || null, phone: values.phone.trim() || null };
-	return directus.request(createItem('customers', body, { fields: ['id', 'name', 'email', 'phone'] })) as Promise<CustomerChoice>;
+	return directus.request(
+		createItem('customers', body, { fields: ['id', 'name', 'email', 'phone'] }),
+	) as Promise<CustomerChoice>;
 }
 
 /** A customer's store credit: the running balance the last ledger row carries (0 before the first). */
@@ -65,7 +92,14 @@ export const creditBalanceQuery = (customer: number) =>
 	queryOptions({
 		queryKey: checkoutKeys.credit(customer),
 		queryFn: async () => {
-			const rows = await directus.request(readItems('credit_ledger', { filter: { customer: { _eq: customer } }, fields: ['balance_after'], sort: ['-id'], limit: 1 }));
+			const rows = await directus.request(
+				readItems('credit_ledger', {
+					filter: { customer: { _eq: customer } },
+					fields: ['balance_after'],
+					sort: ['-id'],
+					limit: 1,
+				}),
+			);
 			return Number(rows[0]?.balance_after ?? 0);
 		},
 		staleTime: 0,

@@ -27,17 +27,27 @@ export function placeRefusal(error: unknown, lines: Array<{ sku: number }>): Ref
 	const extensions = extensionsOf(error);
 	if (problem.code === 'SALE_KEY_USED') {
 		const { order, number } = extensions;
-		return { place: 'sale-key', order: typeof order === 'number' && typeof number === 'string' ? { id: order, number } : null };
+		return {
+			place: 'sale-key',
+			order: typeof order === 'number' && typeof number === 'string' ? { id: order, number } : null,
+		};
 	}
-	if (problem.code === 'BUYLIST_LIMIT_EXCEEDED' || field.startsWith('trade_in')) return { place: 'trade-in', message: problem.message };
+	if (problem.code === 'BUYLIST_LIMIT_EXCEEDED' || field.startsWith('trade_in'))
+		return { place: 'trade-in', message: problem.message };
 	const index = /^lines\[(\d+)\]/.exec(field)?.[1];
-	const sku = typeof extensions['sku'] === 'number' ? extensions['sku'] : index !== undefined ? lines[Number(index)]?.sku : undefined;
+	const sku =
+		typeof extensions['sku'] === 'number'
+			? extensions['sku']
+			: index !== undefined
+				? lines[Number(index)]?.sku
+				: undefined;
 	if (sku !== undefined && (problem.code === 'OUT_OF_STOCK' || index !== undefined)) {
 		const available = typeof extensions['available'] === 'number' ? extensions['available'] : undefined;
 		return { place: 'line', sku, message: problem.message, ...(available === undefined ? {} : { available }) };
 	}
 	if (field.startsWith('discount')) return { place: 'discount', message: problem.message };
-	if (field.startsWith('payments') || field === 'complete' || problem.code === 'INSUFFICIENT_CREDIT') return { place: 'payments', message: problem.message };
+	if (field.startsWith('payments') || field === 'complete' || problem.code === 'INSUFFICIENT_CREDIT')
+		return { place: 'payments', message: problem.message };
 	if (field === 'customer') return { place: 'customer', message: problem.message };
 	return { place: 'form', problem };
 }

@@ -16,11 +16,21 @@ function QuickCreate({ onCreated, onClose }: { onCreated: (customer: CustomerCho
 	const form = useForm({
 		initialValues: { name: '', email: '', phone: '' },
 		validate: {
-			name: (value) => (value.trim().length < 1 || value.trim().length > 200 ? t`Enter the customer’s name (1 to 200 characters).` : null),
-			email: (value) => (value.trim() !== '' && !EMAIL.test(value.trim()) ? t`Enter an email like name@example.com, or leave it empty.` : null),
+			name: (value) =>
+				value.trim().length < 1 || value.trim().length > 200
+					? t`Enter the customer’s name (1 to 200 characters).`
+					: null,
+			email: (value) =>
+				value.trim() !== '' && !EMAIL.test(value.trim())
+					? t`Enter an email like name@example.com, or leave it empty.`
+					: null,
 		},
 	});
-	const mutation = useMutation({ mutationFn: createCustomer, onSuccess: onCreated, onError: (error) => placeOnField(form, error) });
+	const mutation = useMutation({
+		mutationFn: createCustomer,
+		onSuccess: onCreated,
+		onError: (error) => placeOnField(form, error),
+	});
 	return (
 		<Modal opened onClose={onClose} title={t`New customer`}>
 			<form
@@ -34,7 +44,12 @@ function QuickCreate({ onCreated, onClose }: { onCreated: (customer: CustomerCho
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
-					<TextInput label={t`Email`} type="email" description={t`Optional; one customer per email.`} {...form.getInputProps('email')} />
+					<TextInput
+						label={t`Email`}
+						type="email"
+						description={t`Optional; one customer per email.`}
+						{...form.getInputProps('email')}
+					/>
 					<TextInput label={t`Phone`} description={t`Optional.`} {...form.getInputProps('phone')} />
 					<Group justify="flex-end">
 						<Button variant="default" onClick={onClose}>
@@ -118,10 +133,13 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 	return (
 		<Stack gap={4}>
 			<Group align="flex-end" gap="xs" wrap="nowrap">
-				<Combobox store={combobox} onOptionSubmit={(value) => {
+				<Combobox
+					store={combobox}
+					onOptionSubmit={(value) => {
 						const match = shown?.find((candidate) => String(candidate.id) === value);
 						if (match) choose(match);
-					}}>
+					}}
+				>
 					<Combobox.Target>
 						<TextInput
 							style={{ flex: 1 }}

@@ -55,7 +55,14 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 								>
 									{busy ? t`Park current and resume` : t`Resume`}
 								</Button>
-								<Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} aria-label={t`Discard ${label}`} onClick={() => setDiscarding(entry)}>
+								<Button
+									size="compact-sm"
+									variant="subtle"
+									color="red"
+									leftSection={<IconTrash size={14} />}
+									aria-label={t`Discard ${label}`}
+									onClick={() => setDiscarding(entry)}
+								>
 									<Trans>Discard</Trans>
 								</Button>
 							</Group>

@@ -4,7 +4,14 @@ import type { StoredSale } from './stored-sale.ts';
 
 const sale = (customer: string | null, ...lines: Array<[number, number, number]>): StoredSale => ({
 	v: 1,
-	lines: lines.map(([sku, unitPrice, quantity]) => ({ sku, name: `Card ${sku}`, details: 'OBF 125 · NM', unitPrice, onHand: 9, quantity })),
+	lines: lines.map(([sku, unitPrice, quantity]) => ({
+		sku,
+		name: `Card ${sku}`,
+		details: 'OBF 125 · NM',
+		unitPrice,
+		onHand: 9,
+		quantity,
+	})),
 	customer: customer === null ? null : { id: 1, name: customer, email: null, phone: null },
 	discountKind: 'amount',
 	discount: '',
@@ -38,7 +45,9 @@ describe('parked sales', () => {
 		const parked = parkSale([], sale('Ann', [1, 100, 1]), at);
 		const resumed = resumeSale(parked, parked[0]!.id, sale('Bo', [2, 250, 1]), new Date('2026-01-02T14:09:00Z'))!;
 		expect(resumed.sale.customer?.name).toBe('Ann');
-		expect(resumed.parked.map((entry) => [entry.sale.customer?.name, entry.parkedAt])).toEqual([['Bo', '2026-01-02T14:09:00.000Z']]);
+		expect(resumed.parked.map((entry) => [entry.sale.customer?.name, entry.parkedAt])).toEqual([
+			['Bo', '2026-01-02T14:09:00.000Z'],
+		]);
 	});
 
 	it('answer nothing for a sale no longer parked (resumed in another tab), and discard only the one asked', () => {

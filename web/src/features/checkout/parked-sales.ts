@@ -19,14 +19,20 @@ export function parkSale(parked: ParkedSale[], sale: StoredSale, at: Date): Park
  * merged: the clerk serving one customer who steps aside can serve the next and come back, as
  * with a shop's "hold" key. Null when the parked sale is gone (another tab resumed it).
  */
-export function resumeSale(parked: ParkedSale[], id: string, inHand: StoredSale | null, at: Date): { sale: StoredSale; parked: ParkedSale[] } | null {
+export function resumeSale(
+	parked: ParkedSale[],
+	id: string,
+	inHand: StoredSale | null,
+	at: Date,
+): { sale: StoredSale; parked: ParkedSale[] } | null {
 	const entry = parked.find((candidate) => candidate.id === id);
 	if (!entry) return null;
 	const rest = parked.filter((candidate) => candidate.id !== id);
 	return { sale: entry.sale, parked: inHand ? parkSale(rest, inHand, at) : rest };
 }
 
-export const discardParked = (parked: ParkedSale[], id: string): ParkedSale[] => parked.filter((entry) => entry.id !== id);
+export const discardParked = (parked: ParkedSale[], id: string): ParkedSale[] =>
+	parked.filter((entry) => entry.id !== id);
 
 /** When a sale was parked, as the clock on the wall says it in the user's language: "2:05 PM", "14:05". */
 export const parkedTime = (entry: ParkedSale): string => formatTime(entry.parkedAt);
@@ -40,5 +46,11 @@ export function parkedLabel(entry: ParkedSale): string {
 
 /** How many copies a parked sale holds and what they come to before discount and tax, in minor units. */
 export function parkedSize(entry: ParkedSale): { copies: number; subtotal: number } {
-	return entry.sale.lines.reduce((size, line) => ({ copies: size.copies + line.quantity, subtotal: size.subtotal + line.quantity * line.unitPrice }), { copies: 0, subtotal: 0 });
+	return entry.sale.lines.reduce(
+		(size, line) => ({
+			copies: size.copies + line.quantity,
+			subtotal: size.subtotal + line.quantity * line.unitPrice,
+		}),
+		{ copies: 0, subtotal: 0 },
+	);
 }

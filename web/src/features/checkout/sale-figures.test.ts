@@ -5,7 +5,14 @@ import { cashToTender, completeBlocker, creditToUse, saleFigures } from './sale-
 
 const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD', creditSharePercent: 100 };
 const robin = { id: 3, name: 'Robin', email: null, phone: null };
-const line = (sku: number, unitPrice: number, quantity = 1, onHand = 10): CartLine => ({ sku, name: `Card ${sku}`, details: 'OBF 125 · NM', unitPrice, onHand, quantity });
+const line = (sku: number, unitPrice: number, quantity = 1, onHand = 10): CartLine => ({
+	sku,
+	name: `Card ${sku}`,
+	details: 'OBF 125 · NM',
+	unitPrice,
+	onHand,
+	quantity,
+});
 
 /** A sale of $20.00 (total $21.65 with 8.25 % tax) unless other lines are given. */
 function sale(tender: Partial<Tender> = {}, more: Partial<SaleInHand> = {}, lines = [line(1, 2_000)]): SaleInHand {
@@ -19,14 +26,30 @@ function blocker(inHand: SaleInHand, { balance = null as number | null, counter 
 describe('completeBlocker: a disabled Complete always says why', () => {
 	it.each<[string, SaleInHand, string]>([
 		['an empty cart', { ...EMPTY_SALE }, 'Add a card to the cart.'],
-		['a quantity that does not read', { ...sale({ cash: '30' }), cart: restoreCart([line(1, 2_000)], { 1: 'two' }) }, 'Fix the quantity of Card 1.'],
-		['more copies than on hand', sale({ cash: '30' }, {}, [line(1, 2_000, 3, 1)]), 'Only 1 of Card 1 on hand: lower its quantity.'],
+		[
+			'a quantity that does not read',
+			{ ...sale({ cash: '30' }), cart: restoreCart([line(1, 2_000)], { 1: 'two' }) },
+			'Fix the quantity of Card 1.',
+		],
+		[
+			'more copies than on hand',
+			sale({ cash: '30' }, {}, [line(1, 2_000, 3, 1)]),
+			'Only 1 of Card 1 on hand: lower its quantity.',
+		],
 		['a discount that does not read', sale({ cash: '30' }, { discount: '1.234' }), 'Fix the discount.'],
 		['a discount over the staff cap', sale({ cash: '30' }, { discount: '5' }), 'Fix the discount.'],
-		['store credit that does not read', sale({ credit: 'abc', cash: '30' }, { customer: robin }), 'Fix the store credit amount.'],
+		[
+			'store credit that does not read',
+			sale({ credit: 'abc', cash: '30' }, { customer: robin }),
+			'Fix the store credit amount.',
+		],
 		['a card amount that does not read', sale({ card: '1,2,3' }), 'Fix the card amount.'],
 		['a cash amount that does not read', sale({ cash: '$20' }), 'Fix the cash amount.'],
-		['card over the total', sale({ card: '30' }), 'Card and store credit come to more than the total: lower one of them.'],
+		[
+			'card over the total',
+			sale({ card: '30' }),
+			'Card and store credit come to more than the total: lower one of them.',
+		],
 		['nothing tendered', sale(), 'Take payment: $21.65 to pay (F2 puts it in Cash).'],
 		['cash short', sale({ cash: '18.65' }), 'Cash is short by $3.00.'],
 		['card short', sale({ card: '20' }), 'Payment is short by $1.65.'],
@@ -35,7 +58,9 @@ describe('completeBlocker: a disabled Complete always says why', () => {
 	});
 
 	it('says more store credit than the customer has', () => {
-		expect(blocker(sale({ credit: '16', cash: '10' }, { customer: robin }), { balance: 1_500 })).toBe('Lower the store credit: Robin has less than that.');
+		expect(blocker(sale({ credit: '16', cash: '10' }, { customer: robin }), { balance: 1_500 })).toBe(
+			'Lower the store credit: Robin has less than that.',
+		);
 	});
 
 	it('waits while a restored sale’s prices and stock are being checked', () => {
@@ -59,7 +84,9 @@ describe('filling the tenders', () => {
 	});
 
 	it('puts what credit and card leave into cash (F2)', () => {
-		expect(cashToTender(saleFigures(sale({ credit: '15', card: '5' }, { customer: robin }), staff, 1_500))).toBe(165);
+		expect(cashToTender(saleFigures(sale({ credit: '15', card: '5' }, { customer: robin }), staff, 1_500))).toBe(
+			165,
+		);
 		expect(cashToTender(saleFigures(sale({ card: '30' }), staff, null))).toBe(0);
 	});
 
@@ -73,7 +100,13 @@ describe("the shop's share of a sale store credit may pay", () => {
 	it('says more credit than the share beside the field and holds the sale, as the server would refuse it', () => {
 		const figures = saleFigures(sale({ credit: '10.83', cash: '10.82' }, { customer: robin }), halfCredit, 5_000);
 		expect(figures.creditProblem).toBe('Store credit may pay at most 50 % of a sale: $10.82 of this one.');
-		expect(completeBlocker(sale({ credit: '10.83', cash: '10.82' }, { customer: robin }), figures, { counter: true, checking: false, currency: 'USD' })).toBe("Lower the store credit to the shop's share of the sale.");
+		expect(
+			completeBlocker(sale({ credit: '10.83', cash: '10.82' }, { customer: robin }), figures, {
+				counter: true,
+				checking: false,
+				currency: 'USD',
+			}),
+		).toBe("Lower the store credit to the shop's share of the sale.");
 	});
 
 	it('uses credit only up to the share', () => {
@@ -89,7 +122,13 @@ describe('a trade-in’s credit paying towards the sale (one visit, one cart)', 
 		expect(figures.creditAvailable).toBe(3_500);
 		expect(figures.creditProblem).toBeNull();
 		expect(figures.creditLeft).toBe(1_335);
-		expect(completeBlocker(withRobin({ credit: '21.65' }), figures, { counter: true, checking: false, currency: 'USD' })).toBeNull();
+		expect(
+			completeBlocker(withRobin({ credit: '21.65' }), figures, {
+				counter: true,
+				checking: false,
+				currency: 'USD',
+			}),
+		).toBeNull();
 	});
 
 	it('uses all the credit there is up to the total, and the difference is paid by other tenders', () => {
@@ -100,7 +139,9 @@ describe('a trade-in’s credit paying towards the sale (one visit, one cart)', 
 
 	it('says more credit than the balance and the trade-in bring, naming the trade-in', () => {
 		const figures = saleFigures(withRobin({ credit: '20' }), staff, 500, 1_000);
-		expect(figures.creditProblem).toBe('Robin has $15.00 of store credit with the trade-in, less than the $20.00 asked.');
+		expect(figures.creditProblem).toBe(
+			'Robin has $15.00 of store credit with the trade-in, less than the $20.00 asked.',
+		);
 	});
 
 	it('holds the shop’s share of the sale credit may pay, trade-in or not', () => {
@@ -111,6 +152,9 @@ describe('a trade-in’s credit paying towards the sale (one visit, one cart)', 
 
 	it('knows no credit for a walk-in or while the balance is unknown', () => {
 		expect(saleFigures(sale({}), staff, null, 1_000)).toMatchObject({ creditAvailable: null, creditLeft: null });
-		expect(saleFigures(sale({}, { customer: robin }), staff, null, 1_000)).toMatchObject({ creditAvailable: null, creditLeft: null });
+		expect(saleFigures(sale({}, { customer: robin }), staff, null, 1_000)).toMatchObject({
+			creditAvailable: null,
+			creditLeft: null,
+		});
 	});
 });

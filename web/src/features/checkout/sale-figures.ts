@@ -43,7 +43,12 @@ export type TillRules = PricingRules & { creditSharePercent: number };
  * `tradeInCredit` the credit total of the trade-in taken in this visit, which the server completes
  * for store credit in the sale's own transaction, so the sale may spend both.
  */
-export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number | null, tradeInCredit = 0): SaleFigures {
+export function saleFigures(
+	sale: SaleInHand,
+	rules: TillRules,
+	balance: number | null,
+	tradeInCredit = 0,
+): SaleFigures {
 	const { currency } = rules;
 	const discountReading = readDiscount(sale.discountKind, sale.discount, currency);
 	const discountAsked = discountReading.ok ? discountReading.value : null;
@@ -59,7 +64,9 @@ export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number 
 		return (method !== 'credit' || withCustomer) && reading.ok ? (reading.value ?? 0) : 0;
 	};
 	const amounts = { credit: amountOf('credit'), card: amountOf('card'), cash: amountOf('cash') };
-	const payments = (['credit', 'card', 'cash'] as const).map((method) => ({ method, amount: amounts[method] })).filter((payment) => payment.amount > 0);
+	const payments = (['credit', 'card', 'cash'] as const)
+		.map((method) => ({ method, amount: amounts[method] }))
+		.filter((payment) => payment.amount > 0);
 	const { settlement, paymentsProblem } = settle(totals.total, payments, currency);
 	const customer = sale.customer;
 	const creditLimit = creditShareLimit(totals.total, rules.creditSharePercent);
@@ -75,7 +82,11 @@ export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number 
 		discountAsked,
 		discountProblem: discountReading.ok ? discountProblem : discountReading.error,
 		amounts,
-		tenderProblems: { credit: withCustomer ? errorOf(readings.credit) : null, card: errorOf(readings.card), cash: errorOf(readings.cash) },
+		tenderProblems: {
+			credit: withCustomer ? errorOf(readings.credit) : null,
+			card: errorOf(readings.card),
+			cash: errorOf(readings.cash),
+		},
 		payments,
 		settlement,
 		paymentsProblem,
@@ -91,7 +102,9 @@ export function saleFigures(sale: SaleInHand, rules: TillRules, balance: number 
 function creditShort(name: string, available: number, asked: number, currency: string, withTradeIn: boolean): string {
 	const has = formatMoney(available, currency);
 	const wanted = formatMoney(asked, currency);
-	return withTradeIn ? t`${name} has ${has} of store credit with the trade-in, less than the ${wanted} asked.` : t`${name} has ${has} of store credit, less than the ${wanted} asked.`;
+	return withTradeIn
+		? t`${name} has ${has} of store credit with the trade-in, less than the ${wanted} asked.`
+		: t`${name} has ${has} of store credit, less than the ${wanted} asked.`;
 }
 
 /** More store credit than the shop's share of the sale, said beside the field as the server would refuse it. */
@@ -101,23 +114,30 @@ function overShare(share: number, limit: number, currency: string): string {
 }
 
 /** "Use all store credit": the balance, or what card leaves to pay if that is less, within the shop's share. Cash is filled last (F2), since it alone gives change. */
-export const creditToUse = (figures: SaleFigures, balance: number) => Math.max(0, Math.min(balance, figures.creditLimit, figures.totals.total - figures.amounts.card));
+export const creditToUse = (figures: SaleFigures, balance: number) =>
+	Math.max(0, Math.min(balance, figures.creditLimit, figures.totals.total - figures.amounts.card));
 
 /** F2: what store credit and card leave to pay, into cash. */
-export const cashToTender = (figures: SaleFigures) => Math.max(0, figures.totals.total - figures.amounts.credit - figures.amounts.card);
+export const cashToTender = (figures: SaleFigures) =>
+	Math.max(0, figures.totals.total - figures.amounts.credit - figures.amounts.card);
 
 /**
  * Why Complete (or Create order) cannot be pressed, in a sentence shown under it; null when it can.
  * Each reason the till holds a sale back has its own, first the one to fix first.
  */
-export function completeBlocker(sale: SaleInHand, figures: SaleFigures, till: { counter: boolean; checking: boolean; currency: string }): string | null {
+export function completeBlocker(
+	sale: SaleInHand,
+	figures: SaleFigures,
+	till: { counter: boolean; checking: boolean; currency: string },
+): string | null {
 	if (till.checking) return t`Checking the prices and stock of this sale…`;
 	if (sale.cart.lines.length === 0) return t`Add a card to the cart.`;
 	const lines = cartProblem(sale.cart);
 	if (lines) return lines;
 	if (figures.discountProblem) return t`Fix the discount.`;
 	if (figures.tenderProblems.credit) return t`Fix the store credit amount.`;
-	if (figures.creditProblem && figures.amounts.credit > figures.creditLimit) return t`Lower the store credit to the shop's share of the sale.`;
+	if (figures.creditProblem && figures.amounts.credit > figures.creditLimit)
+		return t`Lower the store credit to the shop's share of the sale.`;
 	if (figures.creditProblem) {
 		const name = sale.customer!.name;
 		return t`Lower the store credit: ${name} has less than that.`;

@@ -46,11 +46,26 @@ export interface SaleAttempt {
 
 export const NO_TENDER: Tender = { cash: '', card: '', credit: '' };
 
-export const EMPTY_SALE: SaleInHand = { cart: EMPTY_CART, customer: null, discountKind: 'amount', discount: '', tender: NO_TENDER, sentAt: null, key: null, sent: null, attempt: null, tradeIn: null };
+export const EMPTY_SALE: SaleInHand = {
+	cart: EMPTY_CART,
+	customer: null,
+	discountKind: 'amount',
+	discount: '',
+	tender: NO_TENDER,
+	sentAt: null,
+	key: null,
+	sent: null,
+	attempt: null,
+	tradeIn: null,
+};
 
 /** Nothing put in yet: no line, no customer, no trade-in, no discount, no tender (the discount's kind is not a sale). */
 export const isEmptySale = (sale: SaleInHand) =>
-	sale.cart.lines.length === 0 && sale.customer === null && sale.tradeIn === null && sale.discount.trim() === '' && Object.values(sale.tender).every((text) => text.trim() === '');
+	sale.cart.lines.length === 0 &&
+	sale.customer === null &&
+	sale.tradeIn === null &&
+	sale.discount.trim() === '' &&
+	Object.values(sale.tender).every((text) => text.trim() === '');
 
 /** What the browser keeps of a sale: what was typed, never what the till worked out from it. */
 export function storedOf(sale: SaleInHand): StoredSale {
@@ -75,6 +90,19 @@ export function storedOf(sale: SaleInHand): StoredSale {
 /** A kept sale back in the till, each typed quantity read again. */
 export function saleOf(stored: StoredSale): SaleInHand {
 	const lines = stored.lines.map(({ typed: _typed, ...line }) => line);
-	const typed = Object.fromEntries(stored.lines.flatMap((line) => (line.typed === undefined ? [] : [[line.sku, line.typed] as const])));
-	return { cart: restoreCart(lines, typed), customer: stored.customer, discountKind: stored.discountKind, discount: stored.discount, tender: stored.tender, sentAt: stored.sentAt, key: stored.key ?? null, sent: stored.sent ?? null, attempt: stored.attempt ?? null, tradeIn: stored.tradeIn ?? null };
+	const typed = Object.fromEntries(
+		stored.lines.flatMap((line) => (line.typed === undefined ? [] : [[line.sku, line.typed] as const])),
+	);
+	return {
+		cart: restoreCart(lines, typed),
+		customer: stored.customer,
+		discountKind: stored.discountKind,
+		discount: stored.discount,
+		tender: stored.tender,
+		sentAt: stored.sentAt,
+		key: stored.key ?? null,
+		sent: stored.sent ?? null,
+		attempt: stored.attempt ?? null,
+		tradeIn: stored.tradeIn ?? null,
+	};
 }

@@ -8,22 +8,44 @@ import { Link } from '@tanstack/react-router';
  * own, and lets the clerk go on with the sale in hand as a new sale: it takes a key of its own when
  * it is completed.
  */
-export function SaleKeyUsed({ order, onNewSale }: { order: { id: number; number: string } | null; onNewSale: () => void }) {
+export function SaleKeyUsed({
+	order,
+	onNewSale,
+}: {
+	order: { id: number; number: string } | null;
+	onNewSale: () => void;
+}) {
 	const { t } = useLingui();
 	const number = order?.number ?? '';
 	// The link in the alert's own text colour, underlined: the theme's link colour falls short of AA on the alert's red.
 	return (
-		<Alert color="red" role="alert" title={order ? t`This sale was already recorded` : t`This sale’s key belongs to another sale`}>
+		<Alert
+			color="red"
+			role="alert"
+			title={order ? t`This sale was already recorded` : t`This sale’s key belongs to another sale`}
+		>
 			<Stack gap="xs">
 				<Text size="sm">
 					{order ? (
 						<Trans>
 							It was recorded as order{' '}
-							<Anchor c="inherit" underline="always" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{number}</Anchor> when it was
-							first sent, with other lines or payments than the till has now. Check what that order sold; to sell what the till has now, make it a new sale and complete it.
+							<Anchor
+								c="inherit"
+								underline="always"
+								renderRoot={(props) => (
+									<Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />
+								)}
+							>
+								{number}
+							</Anchor>{' '}
+							when it was first sent, with other lines or payments than the till has now. Check what that
+							order sold; to sell what the till has now, make it a new sale and complete it.
 						</Trans>
 					) : (
-						<Trans>Someone else recorded a sale under this sale’s key, so nothing was recorded now. Make it a new sale and complete it.</Trans>
+						<Trans>
+							Someone else recorded a sale under this sale’s key, so nothing was recorded now. Make it a
+							new sale and complete it.
+						</Trans>
 					)}
 				</Text>
 				<Button size="xs" variant="white" onClick={onNewSale}>

@@ -21,10 +21,21 @@ export function SaleNotRecorded({ failure, onSendAgain, onTryAgain }: SaleNotRec
 	const offline = failure.kind === 'offline';
 	const problem = failure.message;
 	return (
-		<Alert color={offline ? 'orange' : 'red'} role="alert" icon={offline ? <IconWifiOff size={18} /> : undefined} title={offline ? t`Connection lost` : t`The sale was not recorded`}>
+		<Alert
+			color={offline ? 'orange' : 'red'}
+			role="alert"
+			icon={offline ? <IconWifiOff size={18} /> : undefined}
+			title={offline ? t`Connection lost` : t`The sale was not recorded`}
+		>
 			<Stack gap="xs">
 				<Text size="sm">
-					{offline ? <Trans>{problem} The sale is kept as it is. Sending it again is safe: a sale is recorded once.</Trans> : <Trans>{problem} The sale is kept as it is.</Trans>}
+					{offline ? (
+						<Trans>
+							{problem} The sale is kept as it is. Sending it again is safe: a sale is recorded once.
+						</Trans>
+					) : (
+						<Trans>{problem} The sale is kept as it is.</Trans>
+					)}
 				</Text>
 				{offline && onSendAgain ? (
 					<Button size="xs" variant="white" onClick={onSendAgain}>

@@ -15,7 +15,11 @@ export interface Sale {
  * trade-in the server completed with it, and the store credit the customer kept (`creditLeft`, read
  * from the ledger once the sale is recorded; null when no credit moved).
  */
-export function receiptOfSale({ order, lines, customer }: Sale, settings: TillSettings, creditLeft: number | null): ReceiptData {
+export function receiptOfSale(
+	{ order, lines, customer }: Sale,
+	settings: TillSettings,
+	creditLeft: number | null,
+): ReceiptData {
 	const words = new Map(lines.map((line) => [line.sku, line]));
 	return receiptOf({
 		shop: settings,

@@ -46,7 +46,8 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 	}, [trimmed]);
 
 	const matches = useQuery({ ...skuMatchesQuery(query), enabled: query.length >= 2 && query === trimmed });
-	const shown: InventoryRow[] | null = trimmed !== '' && !isBarcode(trimmed) && query === trimmed && matches.data ? matches.data : null;
+	const shown: InventoryRow[] | null =
+		trimmed !== '' && !isBarcode(trimmed) && query === trimmed && matches.data ? matches.data : null;
 
 	const reset = () => {
 		setText('');
@@ -113,7 +114,10 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 				ref={input}
 				size="lg"
 				label={t`Scan or search`}
-				placeholder={t({ message: 'Scan a barcode, or type SET NUMBER or a card name', comment: 'SET NUMBER: a set code and a collector number, e.g. OBF 125' })}
+				placeholder={t({
+					message: 'Scan a barcode, or type SET NUMBER or a card name',
+					comment: 'SET NUMBER: a set code and a collector number, e.g. OBF 125',
+				})}
 				leftSection={<IconBarcode size={20} />}
 				rightSection={matches.isFetching ? <Loader size="xs" /> : null}
 				value={text}
@@ -152,7 +156,11 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 										onMouseDown={(event) => event.preventDefault()}
 										onClick={() => add(row)}
 										p="xs"
-										style={{ borderRadius: 6, background: index === active ? 'var(--mantine-color-teal-light)' : undefined }}
+										style={{
+											borderRadius: 6,
+											background:
+												index === active ? 'var(--mantine-color-teal-light)' : undefined,
+										}}
 									>
 										<Group justify="space-between" wrap="nowrap">
 											<div>

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import {
+	CHANNELS,
+	CHECKOUT_LIMITS,
+	PAYMENT_METHODS,
+} from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 
 /** Text as typed: kept exactly, bounded only so a damaged entry cannot fill the till. */
 const typedText = z.string().check(z.maxLength(200));
@@ -21,9 +25,18 @@ const storedLine = z.object({
 export const checkoutBodySchema = z.object({
 	customer: z.nullable(whole(1)),
 	channel: z.enum(CHANNELS),
-	lines: z.array(z.object({ sku: whole(1), quantity: whole(CHECKOUT_LIMITS.lineQuantityMin, CHECKOUT_LIMITS.lineQuantityMax) })).check(z.maxLength(CHECKOUT_LIMITS.linesMax)),
+	lines: z
+		.array(
+			z.object({
+				sku: whole(1),
+				quantity: whole(CHECKOUT_LIMITS.lineQuantityMin, CHECKOUT_LIMITS.lineQuantityMax),
+			}),
+		)
+		.check(z.maxLength(CHECKOUT_LIMITS.linesMax)),
 	discount: z.nullable(z.union([z.object({ amount: whole(0) }), z.object({ percent: whole(0, 100) })])),
-	payments: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: whole(1) })).check(z.maxLength(CHECKOUT_LIMITS.paymentsMax)),
+	payments: z
+		.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: whole(1) }))
+		.check(z.maxLength(CHECKOUT_LIMITS.paymentsMax)),
 	complete: z.boolean(),
 	/** This browser's till: its open session takes the cash. */
 	till: z.nullable(whole(1)),
@@ -62,5 +75,9 @@ export const storedSaleSchema = z.object({
 export type StoredSale = z.infer<typeof storedSaleSchema>;
 
 /** A sale put aside on the till, to be resumed or discarded. */
-export const parkedSaleSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)), parkedAt: z.iso.datetime(), sale: storedSaleSchema });
+export const parkedSaleSchema = z.object({
+	id: z.string().check(z.minLength(1), z.maxLength(100)),
+	parkedAt: z.iso.datetime(),
+	sale: storedSaleSchema,
+});
 export type ParkedSale = z.infer<typeof parkedSaleSchema>;

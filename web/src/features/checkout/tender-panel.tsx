@@ -82,9 +82,19 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 	const creditShare = props.creditSharePercent;
 	return (
 		<Stack gap="sm">
-			<SegmentedControl aria-label={t`Channel`} fullWidth data={CHANNELS.map((channel) => ({ value: channel.value, label: i18n._(channel.label) }))} value={props.channel} onChange={(value) => props.onChannel(value as Channel)} />
+			<SegmentedControl
+				aria-label={t`Channel`}
+				fullWidth
+				data={CHANNELS.map((channel) => ({ value: channel.value, label: i18n._(channel.label) }))}
+				value={props.channel}
+				onChange={(value) => props.onChannel(value as Channel)}
+			/>
 			<Group align="flex-start" gap="xs" wrap="nowrap">
-				{props.discountKind === 'percent' ? <PercentField {...discountField} /> : <MoneyField currency={currency} {...discountField} />}
+				{props.discountKind === 'percent' ? (
+					<PercentField {...discountField} />
+				) : (
+					<MoneyField currency={currency} {...discountField} />
+				)}
 				<SegmentedControl
 					mt={24}
 					aria-label={t`Discount as`}
@@ -128,7 +138,13 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 			</Table>
 			<MoneyField
 				label={t`Store credit`}
-				description={!props.hasCustomer ? t`Choose a customer to pay with store credit.` : creditShare < 100 ? t`At most ${creditShare} % of a sale.` : undefined}
+				description={
+					!props.hasCustomer
+						? t`Choose a customer to pay with store credit.`
+						: creditShare < 100
+							? t`At most ${creditShare} % of a sale.`
+							: undefined
+				}
 				disabled={!props.hasCustomer}
 				currency={currency}
 				value={tender.credit}
@@ -141,15 +157,32 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 				disabled={!props.creditBalance}
 				onClick={props.onUseAllCredit}
 				aria-keyshortcuts="F4"
-				rightSection={<Kbd size="xs" aria-hidden>F4</Kbd>}
+				rightSection={
+					<Kbd size="xs" aria-hidden>
+						F4
+					</Kbd>
+				}
 				style={{ alignSelf: 'flex-start' }}
 			>
 				<Trans>Use all store credit</Trans>
 			</Button>
-			{props.hasCustomer && props.creditBalance !== null && (props.tradeInCredit > 0 || props.creditLeft !== props.creditBalance) ? (
-				<CreditLines available={props.creditBalance} tradeIn={props.tradeInCredit} left={props.creditLeft} currency={currency} />
+			{props.hasCustomer &&
+			props.creditBalance !== null &&
+			(props.tradeInCredit > 0 || props.creditLeft !== props.creditBalance) ? (
+				<CreditLines
+					available={props.creditBalance}
+					tradeIn={props.tradeInCredit}
+					left={props.creditLeft}
+					currency={currency}
+				/>
 			) : null}
-			<MoneyField label={t`Card`} currency={currency} value={tender.card} onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })} error={problems.card} />
+			<MoneyField
+				label={t`Card`}
+				currency={currency}
+				value={tender.card}
+				onChange={(event) => onTender({ ...tender, card: event.currentTarget.value })}
+				error={problems.card}
+			/>
 			<MoneyField
 				ref={cashInput}
 				label={t`Cash tendered`}
@@ -164,7 +197,13 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 					<Trans>Change: {change}</Trans>
 				</Text>
 			</Group>
-			<Button type="submit" size="lg" loading={props.pending} disabled={props.blocker !== null} aria-describedby={props.blocker === null ? undefined : blockerId}>
+			<Button
+				type="submit"
+				size="lg"
+				loading={props.pending}
+				disabled={props.blocker !== null}
+				aria-describedby={props.blocker === null ? undefined : blockerId}
+			>
 				{counter ? t`Complete sale` : t`Create order`}
 			</Button>
 			{props.blocker === null ? null : (
@@ -177,14 +216,32 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 }
 
 /** What store credit the customer has for this sale, with the trade-in's share, and what they keep after it. */
-function CreditLines({ available, tradeIn, left, currency }: { available: number; tradeIn: number; left: number | null; currency: string }) {
+function CreditLines({
+	available,
+	tradeIn,
+	left,
+	currency,
+}: {
+	available: number;
+	tradeIn: number;
+	left: number | null;
+	currency: string;
+}) {
 	const { t } = useLingui();
 	const total = formatMoney(available, currency);
 	const fromTradeIn = formatMoney(tradeIn, currency);
 	const kept = left === null ? null : formatMoney(left, currency);
 	return (
 		<Stack gap={0} role="group" aria-label={t`Store credit for this sale`}>
-			<Text size="sm">{tradeIn > 0 ? <Trans>Store credit to spend: {total}, {fromTradeIn} of it from the trade-in</Trans> : <Trans>Store credit to spend: {total}</Trans>}</Text>
+			<Text size="sm">
+				{tradeIn > 0 ? (
+					<Trans>
+						Store credit to spend: {total}, {fromTradeIn} of it from the trade-in
+					</Trans>
+				) : (
+					<Trans>Store credit to spend: {total}</Trans>
+				)}
+			</Text>
 			{kept === null ? null : (
 				<Text size="sm" fw={500}>
 					<Trans>Store credit left after this sale: {kept}</Trans>

@@ -13,7 +13,8 @@ export interface Drawer {
 /** Why cash cannot be taken here and now, or null: cash goes into an open till's drawer. Card and store credit need none. */
 export function cashBlocker(payments: ReadonlyArray<{ method: string }>, drawer: Drawer): string | null {
 	if (!payments.some((payment) => payment.method === 'cash')) return null;
-	if (drawer.till === null) return t`Cash needs an open till: choose this browser's till on the Tills screen and open it.`;
+	if (drawer.till === null)
+		return t`Cash needs an open till: choose this browser's till on the Tills screen and open it.`;
 	const name = drawer.name ?? '';
 	return drawer.open === false ? t`Cash needs an open till: open ${name} on the Tills screen first.` : null;
 }

@@ -45,7 +45,9 @@ describe('screenCommand', () => {
 	});
 
 	it('is listed in the hint row', () => {
-		expect(KEY_HINTS.map(([keys]) => i18n._(keys))).toEqual(expect.arrayContaining(['Enter on empty box or F2', 'F4']));
+		expect(KEY_HINTS.map(([keys]) => i18n._(keys))).toEqual(
+			expect.arrayContaining(['Enter on empty box or F2', 'F4']),
+		);
 	});
 });
 

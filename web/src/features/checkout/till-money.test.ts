@@ -4,27 +4,44 @@ import type { CartLine } from './cart.ts';
 import { cartTotals, readDiscount, readTender, settle } from './till-money.ts';
 
 const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD' };
-const line = (unitPrice: number, quantity: number): CartLine => ({ sku: unitPrice, name: 'x', details: '', unitPrice, onHand: 10, quantity });
+const line = (unitPrice: number, quantity: number): CartLine => ({
+	sku: unitPrice,
+	name: 'x',
+	details: '',
+	unitPrice,
+	onHand: 10,
+	quantity,
+});
 
 describe('cartTotals', () => {
 	it('shows the server’s figures: tax on the discounted amount, half up', () => {
-		expect(cartTotals([line(499, 2), line(1_250, 1)], { percent: 10 }, staff)).toEqual({ totals: { subtotal: 2_248, discount: 225, tax: 167, total: 2_190 }, discountProblem: null });
+		expect(cartTotals([line(499, 2), line(1_250, 1)], { percent: 10 }, staff)).toEqual({
+			totals: { subtotal: 2_248, discount: 225, tax: 167, total: 2_190 },
+			discountProblem: null,
+		});
 	});
 
 	it('says the server’s sentence for a discount over the staff cap, and shows the totals without it', () => {
 		const { totals, discountProblem } = cartTotals([line(1_005, 1)], { amount: 102 }, staff);
-		expect(discountProblem).toBe('Staff may give at most 10 % off ($1.01 on this sale), not $1.02; ask an administrator for a larger discount.');
+		expect(discountProblem).toBe(
+			'Staff may give at most 10 % off ($1.01 on this sale), not $1.02; ask an administrator for a larger discount.',
+		);
 		expect(totals).toEqual({ subtotal: 1_005, discount: 0, tax: 83, total: 1_088 });
 	});
 });
 
 describe('settle', () => {
 	it('gives change from cash', () => {
-		expect(settle(1_974, [{ method: 'cash', amount: 2_000 }], 'USD').settlement).toMatchObject({ changeDue: 26, covered: true });
+		expect(settle(1_974, [{ method: 'cash', amount: 2_000 }], 'USD').settlement).toMatchObject({
+			changeDue: 26,
+			covered: true,
+		});
 	});
 
 	it('refuses card over the total in the server’s words', () => {
-		expect(settle(1_000, [{ method: 'card', amount: 1_001 }], 'USD').paymentsProblem).toMatch(/^Card and store credit come to \$10\.01/);
+		expect(settle(1_000, [{ method: 'card', amount: 1_001 }], 'USD').paymentsProblem).toMatch(
+			/^Card and store credit come to \$10\.01/,
+		);
 	});
 });
 
@@ -41,10 +58,24 @@ function serverSays(rule: () => unknown): string | null {
 describe('the till’s own words for the server’s money refusals', () => {
 	it('say in English exactly what the server says, so a language of the till’s own says the same', () => {
 		const priced = [{ quantity: 1, unitPrice: 1_005 }];
-		for (const [discount, rules] of [[{ amount: 2_000 }, { ...staff, admin: true }], [{ percent: 20 }, staff], [{ amount: 102 }, staff]] as const)
-			expect(cartTotals([line(1_005, 1)], discount, rules).discountProblem).toBe(serverSays(() => priceOrder(priced, discount, rules)));
-		for (const payments of [[{ method: 'credit', amount: 1_200 }], [{ method: 'credit', amount: 600 }, { method: 'card', amount: 500 }]] as const)
-			expect(settle(1_000, [...payments], 'USD').paymentsProblem).toBe(serverSays(() => settlePayments(1_000, [...payments], 'USD')));
+		for (const [discount, rules] of [
+			[{ amount: 2_000 }, { ...staff, admin: true }],
+			[{ percent: 20 }, staff],
+			[{ amount: 102 }, staff],
+		] as const)
+			expect(cartTotals([line(1_005, 1)], discount, rules).discountProblem).toBe(
+				serverSays(() => priceOrder(priced, discount, rules)),
+			);
+		for (const payments of [
+			[{ method: 'credit', amount: 1_200 }],
+			[
+				{ method: 'credit', amount: 600 },
+				{ method: 'card', amount: 500 },
+			],
+		] as const)
+			expect(settle(1_000, [...payments], 'USD').paymentsProblem).toBe(
+				serverSays(() => settlePayments(1_000, [...payments], 'USD')),
+			);
 	});
 });
 
@@ -56,7 +87,10 @@ describe('readTender and readDiscount', () => {
 	});
 
 	it('refuses 99999999999 cash tendered in money, never a change of 99 billion', () => {
-		expect(readTender('cash', '99999999999', 'USD')).toEqual({ ok: false, error: 'Cash tendered must be from $0.00 to $10,000,000.00, with at most 2 decimals.' });
+		expect(readTender('cash', '99999999999', 'USD')).toEqual({
+			ok: false,
+			error: 'Cash tendered must be from $0.00 to $10,000,000.00, with at most 2 decimals.',
+		});
 		expect(readTender('credit', '-1', 'USD').ok).toBe(false);
 	});
 
@@ -65,7 +99,10 @@ describe('readTender and readDiscount', () => {
 		expect(readDiscount('percent', '10', 'USD')).toEqual({ ok: true, value: { percent: 10 } });
 		expect(readDiscount('amount', '', 'USD')).toEqual({ ok: true, value: null });
 		expect(readDiscount('percent', '0', 'USD')).toEqual({ ok: true, value: null });
-		expect(readDiscount('percent', '12.5', 'USD')).toEqual({ ok: false, error: 'Discount must be a whole percentage from 0 % to 100 %.' });
+		expect(readDiscount('percent', '12.5', 'USD')).toEqual({
+			ok: false,
+			error: 'Discount must be a whole percentage from 0 % to 100 %.',
+		});
 		expect(readDiscount('amount', '0.001', 'USD').ok).toBe(false);
 	});
 });

@@ -1,8 +1,20 @@
 import { msg, t } from '@lingui/core/macro';
-import type { DiscountRequest, PaymentInput } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
+import type {
+	DiscountRequest,
+	PaymentInput,
+} from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
-import { priceOrder, settlePayments, type PricingRules, type Settlement, type Totals } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
-import { CHECKOUT_LIMITS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import {
+	priceOrder,
+	settlePayments,
+	type PricingRules,
+	type Settlement,
+	type Totals,
+} from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
+import {
+	CHECKOUT_LIMITS,
+	type PaymentMethod,
+} from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { percentOf } from '../../../../server/extensions/deckhand/src/domain/money.ts';
 import { readMoney, readPercent, type Reading } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
@@ -12,7 +24,8 @@ import type { CartLine } from './cart.ts';
 export type { Settlement, Totals };
 
 /** What the server's money rules attach to a refusal (`DISCOUNT_TOO_LARGE`: the most allowed, and the staff cap when it was the cap). */
-const extensionsOf = (error: unknown) => ((error as { extensions?: { max?: number; cap_percent?: number } } | null)?.extensions ?? {});
+const extensionsOf = (error: unknown) =>
+	(error as { extensions?: { max?: number; cap_percent?: number } } | null)?.extensions ?? {};
 
 /**
  * The server's refusal of a discount, worded by the till in the user's language from the
@@ -21,7 +34,10 @@ const extensionsOf = (error: unknown) => ((error as { extensions?: { max?: numbe
 function discountRefusal(error: unknown, subtotalMinor: number, request: DiscountRequest, currency: string): string {
 	const { max, cap_percent: capPercent } = extensionsOf(error);
 	if (max === undefined) return error instanceof Error ? error.message : String(error);
-	const asked = formatMoney('amount' in request ? request.amount : percentOf(subtotalMinor, request.percent), currency);
+	const asked = formatMoney(
+		'amount' in request ? request.amount : percentOf(subtotalMinor, request.percent),
+		currency,
+	);
 	const most = formatMoney(max, currency);
 	if (capPercent === undefined) {
 		const subtotal = formatMoney(subtotalMinor, currency);
@@ -36,7 +52,11 @@ function discountRefusal(error: unknown, subtotalMinor: number, request: Discoun
  * up). A discount the server would refuse (over the staff cap or the subtotal) is said in the
  * till's words, and the totals are shown without it until it is fixed.
  */
-export function cartTotals(lines: CartLine[], discount: DiscountRequest | null, rules: PricingRules): { totals: Totals; discountProblem: string | null } {
+export function cartTotals(
+	lines: CartLine[],
+	discount: DiscountRequest | null,
+	rules: PricingRules,
+): { totals: Totals; discountProblem: string | null } {
 	const priced = lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice }));
 	try {
 		return { totals: priceOrder(priced, discount, rules), discountProblem: null };
@@ -49,7 +69,10 @@ export function cartTotals(lines: CartLine[], discount: DiscountRequest | null, 
 
 /** Card and store credit over the total, as the server refuses it, in the till's words (only cash may be more: change is given in cash). */
 function overpaid(total: number, payments: PaymentInput[], currency: string): string {
-	const sum = (methods: PaymentMethod[]) => payments.filter((payment) => methods.includes(payment.method)).reduce((all, payment) => all + payment.amount, 0);
+	const sum = (methods: PaymentMethod[]) =>
+		payments
+			.filter((payment) => methods.includes(payment.method))
+			.reduce((all, payment) => all + payment.amount, 0);
 	const owed = formatMoney(total, currency);
 	const credit = sum(['credit']);
 	if (credit > total) {
@@ -61,7 +84,11 @@ function overpaid(total: number, payments: PaymentInput[], currency: string): st
 }
 
 /** What the tenders settle (change due, still to pay), or why the server would refuse them when they overpay by card or credit. */
-export function settle(total: number, payments: PaymentInput[], currency: string): { settlement: Settlement | null; paymentsProblem: string | null } {
+export function settle(
+	total: number,
+	payments: PaymentInput[],
+	currency: string,
+): { settlement: Settlement | null; paymentsProblem: string | null } {
 	try {
 		return { settlement: settlePayments(total, payments, currency), paymentsProblem: null };
 	} catch {
@@ -70,7 +97,11 @@ export function settle(total: number, payments: PaymentInput[], currency: string
 }
 
 /** Translated when a tender is read: the map is built once, the language can change. */
-const TENDER_LABELS = { cash: msg`Cash tendered`, card: msg({ message: 'Card', context: 'payment method' }), credit: msg({ message: 'Store credit', context: 'payment method' }) } as const;
+const TENDER_LABELS = {
+	cash: msg`Cash tendered`,
+	card: msg({ message: 'Card', context: 'payment method' }),
+	credit: msg({ message: 'Store credit', context: 'payment method' }),
+} as const;
 
 /** One tender as typed, in the shop currency's units: empty reads as nothing paid that way. */
 export function readTender(method: PaymentMethod, text: string, currency: string): Reading<number | null> {
@@ -82,7 +113,9 @@ export type DiscountKind = 'amount' | 'percent';
 /** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
 export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
 	const reading =
-		kind === 'percent' ? readPercent(text, { label: msg`Discount`, min: 0, max: 100 }) : readMoney(text, { label: msg`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
+		kind === 'percent'
+			? readPercent(text, { label: msg`Discount`, min: 0, max: 100 })
+			: readMoney(text, { label: msg`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
 	if (!reading.ok) return reading;
 	if (!reading.value) return { ok: true, value: null };
 	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };

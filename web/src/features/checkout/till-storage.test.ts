@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { cartReducer } from './cart.ts';
 import { EMPTY_SALE, saleOf, storedOf, type SaleInHand } from './sale-in-hand.ts';
 import type { StoredSale } from './stored-sale.ts';
-import { keepParked, keepSale, moveSale, parkedItem, readKeptSale, readParked, saleItem, tillKey, type TillStorage } from './till-storage.ts';
+import {
+	keepParked,
+	keepSale,
+	moveSale,
+	parkedItem,
+	readKeptSale,
+	readParked,
+	saleItem,
+	tillKey,
+	type TillStorage,
+} from './till-storage.ts';
 
 /** The browser's storage, as a map; `full` refuses every write, as a full storage does. */
 function memoryStorage(full = false): TillStorage & { items: Map<string, string> } {
@@ -18,22 +28,47 @@ function memoryStorage(full = false): TillStorage & { items: Map<string, string>
 	};
 }
 
-const row = { id: 7, condition: 'NM', finish: 'foil', language: 'EN', edition: null, price: 499, quantity: 3, bin: null, barcode: null,
+const row = {
+	id: 7,
+	condition: 'NM',
+	finish: 'foil',
+	language: 'EN',
+	edition: null,
+	price: 499,
+	quantity: 3,
+	bin: null,
+	barcode: null,
 	card: { id: 1, name: 'Charizard ex', collector_number: '125', rarity: null, kind: 'single' as const, image: null },
-	set: { id: 1, code: 'OBF', name: 'Obsidian Flames' }, game: { id: 1, name: 'Pokémon', code: 'PKM' } };
+	set: { id: 1, code: 'OBF', name: 'Obsidian Flames' },
+	game: { id: 1, name: 'Pokémon', code: 'PKM' },
+};
 
 /** A sale with everything a clerk types: a line with a typed quantity, a customer, a discount and tenders, some not reading. */
 function rungUp(): SaleInHand {
-	const cart = [{ type: 'add', row } as const, { type: 'typeQuantity', sku: 7, text: ' 2' } as const].reduce(cartReducer, EMPTY_SALE.cart);
-	return { ...EMPTY_SALE, cart, customer: { id: 3, name: 'Robin', email: null, phone: '555' }, discountKind: 'percent', discount: '10', tender: { cash: '20,5', card: '', credit: '1.999' } };
+	const cart = [{ type: 'add', row } as const, { type: 'typeQuantity', sku: 7, text: ' 2' } as const].reduce(
+		cartReducer,
+		EMPTY_SALE.cart,
+	);
+	return {
+		...EMPTY_SALE,
+		cart,
+		customer: { id: 3, name: 'Robin', email: null, phone: '555' },
+		discountKind: 'percent',
+		discount: '10',
+		tender: { cash: '20,5', card: '', credit: '1.999' },
+	};
 }
 
 describe('tillKey', () => {
 	it("keys a till by this browser's register, the signed-in user and the channel", () => {
 		expect(tillKey({ till: 2, user: 'u-1', channel: 'counter' })).toBe('deckhand.till.2.u-1.counter');
 		expect(tillKey({ till: null, user: 'u-1', channel: 'counter' })).toBe('deckhand.till.none.u-1.counter');
-		expect(tillKey({ till: 2, user: 'u-1', channel: 'online' })).not.toBe(tillKey({ till: 2, user: 'u-2', channel: 'online' }));
-		expect(tillKey({ till: 1, user: 'u-1', channel: 'online' })).not.toBe(tillKey({ till: 2, user: 'u-1', channel: 'online' }));
+		expect(tillKey({ till: 2, user: 'u-1', channel: 'online' })).not.toBe(
+			tillKey({ till: 2, user: 'u-2', channel: 'online' }),
+		);
+		expect(tillKey({ till: 1, user: 'u-1', channel: 'online' })).not.toBe(
+			tillKey({ till: 2, user: 'u-1', channel: 'online' }),
+		);
 	});
 });
 
@@ -56,16 +91,39 @@ describe('the sale kept in the browser', () => {
 		const storage = memoryStorage();
 		const sale_key = '0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40';
 		const attempt = '7d3f1a2b-9c4e-4f6a-8b1d-2e3c4a5b6c7d';
-		const sent = { customer: 3, channel: 'counter' as const, lines: [{ sku: 7, quantity: 2 }], discount: { percent: 10 }, payments: [{ method: 'cash' as const, amount: 2_050 }], complete: true, till: 1, sale_key };
-		keepSale(storage, key, storedOf({ ...rungUp(), sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent, attempt }));
-		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent, attempt });
+		const sent = {
+			customer: 3,
+			channel: 'counter' as const,
+			lines: [{ sku: 7, quantity: 2 }],
+			discount: { percent: 10 },
+			payments: [{ method: 'cash' as const, amount: 2_050 }],
+			complete: true,
+			till: 1,
+			sale_key,
+		};
+		keepSale(
+			storage,
+			key,
+			storedOf({ ...rungUp(), sentAt: '2026-01-02T14:05:00.000Z', key: sale_key, sent, attempt }),
+		);
+		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({
+			sentAt: '2026-01-02T14:05:00.000Z',
+			key: sale_key,
+			sent,
+			attempt,
+		});
 	});
 
 	it('reads a sale kept before sales had keys: it gets its key at its first send', () => {
 		const storage = memoryStorage();
 		const { key: _key, sent: _sent, attempt: _attempt, ...older } = storedOf(rungUp());
 		storage.items.set(saleItem(key), JSON.stringify(older));
-		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({ key: null, sent: null, attempt: null, customer: rungUp().customer });
+		expect(saleOf(readKeptSale(storage, key)!)).toMatchObject({
+			key: null,
+			sent: null,
+			attempt: null,
+			customer: rungUp().customer,
+		});
 	});
 
 	it('is gone once the sale is done', () => {
@@ -79,8 +137,17 @@ describe('the sale kept in the browser', () => {
 		['not JSON', '{"v":1,'],
 		['another shape', JSON.stringify({ lines: 'Charizard' })],
 		['an older shape', JSON.stringify({ ...storedOf(rungUp()), v: 0 })],
-		['a quantity the server refuses', JSON.stringify({ ...storedOf(rungUp()), lines: [{ ...storedOf(rungUp()).lines[0], quantity: 0 }] })],
-		['the same SKU twice', JSON.stringify({ ...storedOf(rungUp()), lines: [storedOf(rungUp()).lines[0], storedOf(rungUp()).lines[0]] })],
+		[
+			'a quantity the server refuses',
+			JSON.stringify({ ...storedOf(rungUp()), lines: [{ ...storedOf(rungUp()).lines[0], quantity: 0 }] }),
+		],
+		[
+			'the same SKU twice',
+			JSON.stringify({
+				...storedOf(rungUp()),
+				lines: [storedOf(rungUp()).lines[0], storedOf(rungUp()).lines[0]],
+			}),
+		],
 		['a key that is no UUID', JSON.stringify({ ...storedOf(rungUp()), key: 'sale-1' })],
 	])('is dropped when it is %s, without a crash', (_what, text) => {
 		const storage = memoryStorage();
@@ -102,7 +169,10 @@ describe('parked sales kept in the browser', () => {
 
 	it('keep every entry that reads and drop the ones that do not', () => {
 		const storage = memoryStorage();
-		storage.items.set(parkedItem(key), JSON.stringify([parked('a'), { id: 'b', parkedAt: 'yesterday', sale: {} }, parked('c')]));
+		storage.items.set(
+			parkedItem(key),
+			JSON.stringify([parked('a'), { id: 'b', parkedAt: 'yesterday', sale: {} }, parked('c')]),
+		);
 		expect(readParked(storage, key).map((entry) => entry.id)).toEqual(['a', 'c']);
 		expect(JSON.parse(storage.items.get(parkedItem(key))!)).toHaveLength(2);
 	});

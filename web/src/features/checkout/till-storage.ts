@@ -61,7 +61,8 @@ export function readKeptSale(storage: TillStorage | null, key: string): StoredSa
 }
 
 /** Keeps the sale in hand (null: the till is empty, or the sale is done); false when the browser could not keep it. */
-export const keepSale = (storage: TillStorage | null, key: string, sale: StoredSale | null): boolean => write(storage, saleItem(key), sale);
+export const keepSale = (storage: TillStorage | null, key: string, sale: StoredSale | null): boolean =>
+	write(storage, saleItem(key), sale);
 
 /** The till's parked sales; one entry that does not read is dropped, the others kept. */
 export function readParked(storage: TillStorage | null, key: string): ParkedSale[] {
@@ -72,7 +73,8 @@ export function readParked(storage: TillStorage | null, key: string): ParkedSale
 		const parsed = parkedSaleSchema.safeParse(entry);
 		return parsed.success ? [parsed.data] : [];
 	});
-	if (!entries.success || parked.length !== entries.data.length) write(storage, parkedItem(key), parked.length > 0 ? parked : null);
+	if (!entries.success || parked.length !== entries.data.length)
+		write(storage, parkedItem(key), parked.length > 0 ? parked : null);
 	return parked;
 }
 
@@ -84,7 +86,13 @@ export const keepParked = (storage: TillStorage | null, key: string, parked: Par
  * order). A sale already waiting there is parked on that till first, so neither is lost; answers
  * whether one was.
  */
-export function moveSale(storage: TillStorage | null, from: string, to: string, sale: StoredSale | null, at: Date): { parkedWaiting: boolean } {
+export function moveSale(
+	storage: TillStorage | null,
+	from: string,
+	to: string,
+	sale: StoredSale | null,
+	at: Date,
+): { parkedWaiting: boolean } {
 	if (sale === null || from === to) return { parkedWaiting: false };
 	const waiting = readKeptSale(storage, to);
 	if (waiting) keepParked(storage, to, parkSale(readParked(storage, to), waiting, at));

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { formatTime } from '../../lib/i18n/formats.ts';
 
 /** The calendar day of an instant in the browser's time zone, as the order list's date filter takes it. */
-const dayOf = (instant: Date) => `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, '0')}-${String(instant.getDate()).padStart(2, '0')}`;
+const dayOf = (instant: Date) =>
+	`${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, '0')}-${String(instant.getDate()).padStart(2, '0')}`;
 
 interface TillWarningsProps {
 	keepFailed: boolean;
@@ -25,15 +26,27 @@ export function TillWarnings({ keepFailed, otherTab, unanswered, onSendAgain }: 
 	return (
 		<Stack gap="xs">
 			{unanswered !== null ? (
-				<Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t`This sale may already be recorded`}>
+				<Alert
+					color="orange"
+					icon={<IconAlertTriangle size={18} />}
+					title={t`This sale may already be recorded`}
+				>
 					<Stack gap="xs" align="flex-start">
 						{onSendAgain ? (
 							<>
 								<Text size="sm">
 									<Trans>
-										It was sent at {sentAt} and no answer came back. Send it again: the server records a sale once, so if it went through you get its
-										receipt and nothing is taken twice. It is also in the{' '}
-										<Anchor renderRoot={(props) => <Link {...props} to="/orders" search={{ from: day }} />}>day’s orders</Anchor> if it went through.
+										It was sent at {sentAt} and no answer came back. Send it again: the server
+										records a sale once, so if it went through you get its receipt and nothing is
+										taken twice. It is also in the{' '}
+										<Anchor
+											renderRoot={(props) => (
+												<Link {...props} to="/orders" search={{ from: day }} />
+											)}
+										>
+											day’s orders
+										</Anchor>{' '}
+										if it went through.
 									</Trans>
 								</Text>
 								<Button size="xs" variant="white" onClick={onSendAgain}>
@@ -44,7 +57,12 @@ export function TillWarnings({ keepFailed, otherTab, unanswered, onSendAgain }: 
 							<Text size="sm">
 								<Trans>
 									It was sent at {sentAt} and no answer came back. Look for it in the{' '}
-									<Anchor renderRoot={(props) => <Link {...props} to="/orders" search={{ from: day }} />}>day’s orders</Anchor> before completing it again.
+									<Anchor
+										renderRoot={(props) => <Link {...props} to="/orders" search={{ from: day }} />}
+									>
+										day’s orders
+									</Anchor>{' '}
+									before completing it again.
 								</Trans>
 							</Text>
 						)}
@@ -52,16 +70,30 @@ export function TillWarnings({ keepFailed, otherTab, unanswered, onSendAgain }: 
 				</Alert>
 			) : null}
 			{keepFailed ? (
-				<Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t`This browser is not keeping the sale`}>
+				<Alert
+					color="orange"
+					icon={<IconAlertTriangle size={18} />}
+					title={t`This browser is not keeping the sale`}
+				>
 					<Text size="sm">
-						<Trans>Its storage is full or switched off, so a reload or closing the tab loses the sale and the parked ones. Complete them before leaving this screen.</Trans>
+						<Trans>
+							Its storage is full or switched off, so a reload or closing the tab loses the sale and the
+							parked ones. Complete them before leaving this screen.
+						</Trans>
 					</Text>
 				</Alert>
 			) : null}
 			{otherTab ? (
-				<Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t`This till is open in another tab too`}>
+				<Alert
+					color="orange"
+					icon={<IconAlertTriangle size={18} />}
+					title={t`This till is open in another tab too`}
+				>
 					<Text size="sm">
-						<Trans>The sale the browser keeps is the one changed last. Use one tab per till, and close the other.</Trans>
+						<Trans>
+							The sale the browser keeps is the one changed last. Use one tab per till, and close the
+							other.
+						</Trans>
 					</Text>
 				</Alert>
 			) : null}

@@ -45,7 +45,18 @@ interface TillProps {
 }
 
 /** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
-export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf, onSold, arrivalNotice, arrivingTradeIn, onTradeInArrived }: TillProps) {
+export function Till({
+	settings,
+	drawer,
+	tillKey,
+	channel,
+	onChannel,
+	tillKeyOf,
+	onSold,
+	arrivalNotice,
+	arrivingTradeIn,
+	onTradeInArrived,
+}: TillProps) {
 	const { t, i18n } = useLingui();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
 	const { currency } = settings;
@@ -54,14 +65,33 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 	const scanInput = useRef<HTMLInputElement>(null);
 	const balance = useCreditBalance(sale.customer);
 	const tradeIn = useTradeIn(sale, change, arrivingTradeIn, onTradeInArrived);
-	const rules = { taxRateBp: settings.tax_rate_bp, staffDiscountCapPercent: settings.staff_discount_cap_percent, admin, currency, creditSharePercent: settings.credit_share_percent };
+	const rules = {
+		taxRateBp: settings.tax_rate_bp,
+		staffDiscountCapPercent: settings.staff_discount_cap_percent,
+		admin,
+		currency,
+		creditSharePercent: settings.credit_share_percent,
+	};
 	const figures = saleFigures(sale, rules, balance, tradeIn.credit);
-	const checkout = useCompleteSale({ till, figures, tradeInBlocker: tradeIn.blocker, channel, drawer, currency, onSold });
+	const checkout = useCompleteSale({
+		till,
+		figures,
+		tradeInBlocker: tradeIn.blocker,
+		channel,
+		drawer,
+		currency,
+		onSold,
+	});
 	const { refusal } = checkout;
 
 	function chooseCustomer(chosen: CustomerChoice | null) {
 		// A trade-in is its customer's: another customer (or a walk-in) leaves it out of the sale.
-		change((s) => ({ ...s, customer: chosen, tradeIn: chosen && chosen.id === s.customer?.id ? s.tradeIn : null, tender: chosen ? s.tender : { ...s.tender, credit: '' } }));
+		change((s) => ({
+			...s,
+			customer: chosen,
+			tradeIn: chosen && chosen.id === s.customer?.id ? s.tradeIn : null,
+			tender: chosen ? s.tender : { ...s.tender, credit: '' },
+		}));
 		// Back to scanning once a customer is chosen (after the dialog of a new customer has given the focus back).
 		if (chosen) setTimeout(() => scanInput.current?.focus());
 	}
@@ -72,7 +102,8 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 		scanInput.current?.focus();
 	}
 
-	const placed = (place: 'discount' | 'payments' | 'customer') => (refusal && refusal.place === place ? refusal.message : null);
+	const placed = (place: 'discount' | 'payments' | 'customer') =>
+		refusal && refusal.place === place ? refusal.message : null;
 	const formProblem = refusal?.place === 'form' ? refusal.problem : null;
 	const empty = isEmptySale(sale);
 
@@ -85,7 +116,12 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 				<Text size="sm" role="status" aria-live="polite" style={{ flex: 1 }} ta="right">
 					{till.notice}
 				</Text>
-				<Button variant="default" leftSection={<IconPlayerPause size={16} />} disabled={empty || checkout.pending} onClick={park}>
+				<Button
+					variant="default"
+					leftSection={<IconPlayerPause size={16} />}
+					disabled={empty || checkout.pending}
+					onClick={park}
+				>
 					<Trans>Park sale</Trans>
 				</Button>
 			</Group>
@@ -100,7 +136,14 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 			<Grid gap="lg">
 				<Grid.Col span={{ base: 12, md: 8 }}>
 					<Stack>
-						<ScanBox input={scanInput} dispatch={till.dispatch} hasLines={sale.cart.lines.length > 0} currency={currency} onTender={checkout.toTender} notice={sale.cart.notice} />
+						<ScanBox
+							input={scanInput}
+							dispatch={till.dispatch}
+							hasLines={sale.cart.lines.length > 0}
+							currency={currency}
+							onTender={checkout.toTender}
+							notice={sale.cart.notice}
+						/>
 						<Group gap="md" aria-label={t`Keys`} role="note">
 							{KEY_HINTS.map(([keys, what]) => (
 								<Text key={keys.id} size="xs" c="dimmed">
@@ -111,15 +154,35 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 						<Paper withBorder p="sm">
 							<CartTable cart={sale.cart} dispatch={till.dispatch} currency={currency} />
 						</Paper>
-						<ParkedSalesPanel parked={till.parked} currency={currency} busy={!empty} onResume={till.resume} onDiscard={till.discard} />
+						<ParkedSalesPanel
+							parked={till.parked}
+							currency={currency}
+							busy={!empty}
+							onResume={till.resume}
+							onDiscard={till.discard}
+						/>
 					</Stack>
 				</Grid.Col>
 				<Grid.Col span={{ base: 12, md: 4 }}>
 					<Stack>
-						{formProblem ? <SaleNotRecorded failure={formProblem} onSendAgain={sale.sent ? checkout.sendAgain : null} onTryAgain={() => checkout.submit()} /> : null}
-						{refusal?.place === 'sale-key' ? <SaleKeyUsed order={refusal.order} onNewSale={checkout.newSale} /> : null}
+						{formProblem ? (
+							<SaleNotRecorded
+								failure={formProblem}
+								onSendAgain={sale.sent ? checkout.sendAgain : null}
+								onTryAgain={() => checkout.submit()}
+							/>
+						) : null}
+						{refusal?.place === 'sale-key' ? (
+							<SaleKeyUsed order={refusal.order} onNewSale={checkout.newSale} />
+						) : null}
 						<Paper withBorder p="sm">
-							<CustomerPanel customer={sale.customer} onChange={chooseCustomer} balance={balance} currency={currency} error={placed('customer')} />
+							<CustomerPanel
+								customer={sale.customer}
+								onChange={chooseCustomer}
+								balance={balance}
+								currency={currency}
+								error={placed('customer')}
+							/>
 						</Paper>
 						<Paper withBorder p="sm">
 							<TradeInPanel
@@ -139,7 +202,14 @@ export function Till({ settings, drawer, tillKey, channel, onChannel, tillKeyOf,
 							/>
 						</Paper>
 						{/* Only the payment fields are a form: Enter in Cash tendered completes the sale, Enter elsewhere never does. */}
-						<Paper withBorder p="sm" component="form" onSubmit={checkout.submit} noValidate aria-label={t`Payment`}>
+						<Paper
+							withBorder
+							p="sm"
+							component="form"
+							onSubmit={checkout.submit}
+							noValidate
+							aria-label={t`Payment`}
+						>
 							<TenderPanel
 								channel={channel}
 								onChannel={(next) => onChannel(next, till.handOver(tillKeyOf(next)))}

@@ -43,7 +43,13 @@ export function TradeInPanel({ customer, tradeIn, onAttach, onRemove, refusal, c
 		<OpenTradeIns customer={customer} onAttach={onAttach} currency={currency} busy={busy} />
 	) : (
 		<Stack gap="xs" role="group" aria-label={t`Trade-in`}>
-			<AttachedTradeIn buylist={tradeIn} customer={customer.id} onRemove={onRemove} currency={currency} busy={busy} />
+			<AttachedTradeIn
+				buylist={tradeIn}
+				customer={customer.id}
+				onRemove={onRemove}
+				currency={currency}
+				busy={busy}
+			/>
 			{refusal ? (
 				<Alert color="red" role="alert" title={t`The sale was not recorded`}>
 					<Text size="sm">{refusal}</Text>
@@ -53,7 +59,17 @@ export function TradeInPanel({ customer, tradeIn, onAttach, onRemove, refusal, c
 	);
 }
 
-function OpenTradeIns({ customer, onAttach, currency, busy }: { customer: CustomerChoice; onAttach: (buylist: number) => void; currency: string; busy: boolean }) {
+function OpenTradeIns({
+	customer,
+	onAttach,
+	currency,
+	busy,
+}: {
+	customer: CustomerChoice;
+	onAttach: (buylist: number) => void;
+	currency: string;
+	busy: boolean;
+}) {
 	const { t, i18n } = useLingui();
 	const navigate = useNavigate();
 	const open = useQuery(openTradeInsQuery(customer.id));
@@ -72,7 +88,14 @@ function OpenTradeIns({ customer, onAttach, currency, busy }: { customer: Custom
 				<Text fw={500}>
 					<Trans>Trade-in</Trans>
 				</Text>
-				<Button size="compact-sm" variant="default" leftSection={<IconCards size={14} />} loading={take.isPending} disabled={busy} onClick={() => take.mutate()}>
+				<Button
+					size="compact-sm"
+					variant="default"
+					leftSection={<IconCards size={14} />}
+					loading={take.isPending}
+					disabled={busy}
+					onClick={() => take.mutate()}
+				>
 					<Trans>Take cards in</Trans>
 				</Button>
 			</Group>
@@ -96,7 +119,13 @@ function OpenTradeIns({ customer, onAttach, currency, busy }: { customer: Custom
 						<Text size="sm">
 							{number} · {i18n._(BUYLIST_STATUS_WORDS[buylist.status])} · <Trans>credit {credit}</Trans>
 						</Text>
-						<Button size="compact-xs" variant="light" disabled={busy} onClick={() => onAttach(buylist.id)} aria-label={t`Use ${number} for this sale`}>
+						<Button
+							size="compact-xs"
+							variant="light"
+							disabled={busy}
+							onClick={() => onAttach(buylist.id)}
+							aria-label={t`Use ${number} for this sale`}
+						>
 							<Trans context="trade-in">Use</Trans>
 						</Button>
 					</Group>
@@ -106,12 +135,31 @@ function OpenTradeIns({ customer, onAttach, currency, busy }: { customer: Custom
 	);
 }
 
-function AttachedTradeIn({ buylist, customer, onRemove, currency, busy }: { buylist: number; customer: number; onRemove: () => void; currency: string; busy: boolean }) {
+function AttachedTradeIn({
+	buylist,
+	customer,
+	onRemove,
+	currency,
+	busy,
+}: {
+	buylist: number;
+	customer: number;
+	onRemove: () => void;
+	currency: string;
+	busy: boolean;
+}) {
 	const { t, i18n } = useLingui();
 	const navigate = useNavigate();
 	const view = useQuery(buylistViewQuery(buylist));
 	const remove = (
-		<Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconX size={12} />} disabled={busy} onClick={onRemove}>
+		<Button
+			size="compact-xs"
+			variant="subtle"
+			color="gray"
+			leftSection={<IconX size={12} />}
+			disabled={busy}
+			onClick={onRemove}
+		>
 			<Trans>Remove trade-in</Trans>
 		</Button>
 	);
@@ -149,7 +197,12 @@ function AttachedTradeIn({ buylist, customer, onRemove, currency, busy }: { buyl
 				</Text>
 			) : null}
 			<Group gap="xs">
-				<Anchor component="button" type="button" size="sm" onClick={() => void navigate({ href: intakeFromTill(buylist) })}>
+				<Anchor
+					component="button"
+					type="button"
+					size="sm"
+					onClick={() => void navigate({ href: intakeFromTill(buylist) })}
+				>
 					<Trans>Open the intake</Trans>
 				</Anchor>
 				{remove}

@@ -22,14 +22,25 @@ export function tradeInStanding(view: BuylistView, customer: number | null): Tra
 		const status = i18n._(BUYLIST_STATUS_WORDS[view.status]).toLowerCase();
 		return {
 			credit: 0,
-			problem: view.status === 'awaiting_approval' ? t`${number} waits for an administrator’s approval: its credit cannot pay this sale. Remove it to go on without it.` : t`${number} is ${status}: it cannot pay this sale. Remove it.`,
+			problem:
+				view.status === 'awaiting_approval'
+					? t`${number} waits for an administrator’s approval: its credit cannot pay this sale. Remove it to go on without it.`
+					: t`${number} is ${status}: it cannot pay this sale. Remove it.`,
 		};
 	}
 	if (view.customer === null || view.customer.id !== customer) {
 		const owner = view.customer?.name ?? t`no customer`;
-		return { credit: 0, problem: t`${number} is for ${owner}, not for this sale’s customer. Remove it, or choose that customer.` };
+		return {
+			credit: 0,
+			problem: t`${number} is for ${owner}, not for this sale’s customer. Remove it, or choose that customer.`,
+		};
 	}
-	if (view.lines.every((line) => line.buy_quantity === 0)) return { credit: 0, problem: t`${number} takes no card yet: add its cards at the intake, or remove it.` };
-	if (view.lines.some((line) => line.buy_quantity > 0 && line.credit_unit === null)) return { credit: 0, problem: t`${number} has a card with no offer yet: an administrator must set it at the intake.` };
+	if (view.lines.every((line) => line.buy_quantity === 0))
+		return { credit: 0, problem: t`${number} takes no card yet: add its cards at the intake, or remove it.` };
+	if (view.lines.some((line) => line.buy_quantity > 0 && line.credit_unit === null))
+		return {
+			credit: 0,
+			problem: t`${number} has a card with no offer yet: an administrator must set it at the intake.`,
+		};
 	return { credit: view.total_credit, problem: null };
 }

@@ -33,7 +33,15 @@ interface CompleteSaleOptions {
  * focused cash field) and F4 (all the store credit it can take), the checkout sent to the
  * server, and its refusal, kept to be said beside what it is about.
  */
-export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer, currency, onSold }: CompleteSaleOptions) {
+export function useCompleteSale({
+	till,
+	figures,
+	tradeInBlocker,
+	channel,
+	drawer,
+	currency,
+	onSold,
+}: CompleteSaleOptions) {
 	const queryClient = useQueryClient();
 	const { sale, change } = till;
 	const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -55,19 +63,32 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 				queryClient.invalidateQueries({ queryKey: tillKeys.all }),
 				queryClient.invalidateQueries({ queryKey: tradeInKeys.all }),
 			]);
-			onSold({ order, lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)), customer: sale.customer });
+			onSold({
+				order,
+				lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)),
+				customer: sale.customer,
+			});
 		},
 		onError: (error, { body }) => {
 			const placed = placeRefusal(error, body.lines);
 			// No answer (a lost connection) may still mean the sale reached the server: it stays marked as sent.
 			if (!(placed.place === 'form' && placed.problem.kind === 'offline')) till.refused();
-			if (placed.place === 'line') till.dispatch({ type: 'refused', sku: placed.sku, message: placed.message, available: placed.available });
+			if (placed.place === 'line')
+				till.dispatch({
+					type: 'refused',
+					sku: placed.sku,
+					message: placed.message,
+					available: placed.available,
+				});
 			// Above the staff limit the trade-in now waits for an administrator: the panel shows it so.
 			if (placed.place === 'trade-in') void queryClient.invalidateQueries({ queryKey: tradeInKeys.all });
 			setRefusal(placed);
 		},
 	});
-	const blocker = tradeInBlocker ?? completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ?? cashBlocker(figures.payments, drawer);
+	const blocker =
+		tradeInBlocker ??
+		completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ??
+		cashBlocker(figures.payments, drawer);
 
 	function submit(event?: FormEvent) {
 		event?.preventDefault();
@@ -94,7 +115,8 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 	 * sale recorded by an earlier attempt too.
 	 */
 	function attemptOf(body: CheckoutBody): string {
-		const unanswered = sale.sent && sale.attempt ? { key: sale.attempt, request: requestText(checkout(sale.sent)) } : null;
+		const unanswered =
+			sale.sent && sale.attempt ? { key: sale.attempt, request: requestText(checkout(sale.sent)) } : null;
 		return attemptFor(unanswered, requestText(checkout(body))).key;
 	}
 
@@ -118,7 +140,9 @@ export function useCompleteSale({ till, figures, tradeInBlocker, channel, drawer
 	function toTender() {
 		if (sale.cart.lines.length === 0) return;
 		// Rendered at once, so an Enter typed right after (a fast hand, a keyboard wedge) already lands in the cash field.
-		flushSync(() => change((s) => ({ ...s, tender: { ...s.tender, cash: moneyText(cashToTender(figures), currency) } })));
+		flushSync(() =>
+			change((s) => ({ ...s, tender: { ...s.tender, cash: moneyText(cashToTender(figures), currency) } })),
+		);
 		cashInput.current?.focus();
 		cashInput.current?.select();
 	}

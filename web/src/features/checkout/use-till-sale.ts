@@ -7,7 +7,16 @@ import { readSkusNow } from './checkout-query.ts';
 import { discardParked, parkedLabel, parkSale, resumeSale } from './parked-sales.ts';
 import { EMPTY_SALE, isEmptySale, saleOf, storedOf, type SaleAttempt, type SaleInHand } from './sale-in-hand.ts';
 import type { ParkedSale } from './stored-sale.ts';
-import { browserStorage, keepParked, keepSale, moveSale, parkedItem, readKeptSale, readParked, saleItem } from './till-storage.ts';
+import {
+	browserStorage,
+	keepParked,
+	keepSale,
+	moveSale,
+	parkedItem,
+	readKeptSale,
+	readParked,
+	saleItem,
+} from './till-storage.ts';
 
 /** One till's sale in hand and parked sales, with what changes them (`useTillSale`). */
 export type TillSale = ReturnType<typeof useTillSale>;
@@ -58,11 +67,18 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		const run = ++checks.current;
 		try {
 			const now = await readSkusNow(skus);
-			if (run === checks.current) change((s) => ({ ...s, cart: cartReducer(s.cart, { type: 'refreshed', asked: skus, skus: now, currency }) }));
+			if (run === checks.current)
+				change((s) => ({
+					...s,
+					cart: cartReducer(s.cart, { type: 'refreshed', asked: skus, skus: now, currency }),
+				}));
 		} catch (error) {
 			// The server checks every price and stock at checkout anyway; the clerk may go on.
 			const problem = describeError(error).message;
-			if (run === checks.current) setNotice(t`The prices and stock of this sale could not be checked: ${problem} The server checks them when the sale completes.`);
+			if (run === checks.current)
+				setNotice(
+					t`The prices and stock of this sale could not be checked: ${problem} The server checks them when the sale completes.`,
+				);
 		} finally {
 			if (run === checks.current) setChecking(false);
 		}
@@ -97,7 +113,10 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		if (isEmptySale(inHand)) return;
 		const next = parkSale(latestParked(), storedOf(inHand), new Date());
 		// A sale the browser would not keep parked stays in hand rather than live in memory only.
-		if (!keepParkedSales(next)) return setNotice(t`The sale stays in the till: this browser’s storage is full. Complete a sale or discard a parked one first.`);
+		if (!keepParkedSales(next))
+			return setNotice(
+				t`The sale stays in the till: this browser’s storage is full. Complete a sale or discard a parked one first.`,
+			);
 		change(() => EMPTY_SALE);
 		// A check still on its way was for the sale now parked.
 		checks.current++;
@@ -111,8 +130,12 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 	function resume(id: string) {
 		const inHand = current.current;
 		const resumed = resumeSale(latestParked(), id, isEmptySale(inHand) ? null : storedOf(inHand), new Date());
-		if (!resumed) return setNotice(t`That sale is no longer parked here: it was resumed or discarded in another tab.`);
-		if (!keepParkedSales(resumed.parked)) return setNotice(t`The sale was not resumed: this browser’s storage is full. Complete a sale or discard a parked one first.`);
+		if (!resumed)
+			return setNotice(t`That sale is no longer parked here: it was resumed or discarded in another tab.`);
+		if (!keepParkedSales(resumed.parked))
+			return setNotice(
+				t`The sale was not resumed: this browser’s storage is full. Complete a sale or discard a parked one first.`,
+			);
 		const restored = saleOf(resumed.sale);
 		change(() => restored);
 		setUnanswered(restored.sentAt);
@@ -146,7 +169,8 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		/** The sale's key: the one it was sent with before, or a new one for its first send. */
 		keyToSend: () => current.current.key ?? newKey(),
 		/** Marks the sale as sent, keeping what was sent (with its key and its attempt's) with it until the server answers. */
-		sending: ({ body, attempt }: SaleAttempt) => change((s) => ({ ...s, sentAt: new Date().toISOString(), key: body.sale_key, sent: body, attempt })),
+		sending: ({ body, attempt }: SaleAttempt) =>
+			change((s) => ({ ...s, sentAt: new Date().toISOString(), key: body.sale_key, sent: body, attempt })),
 		/** The server answered with a refusal: nothing was recorded now (the sale keeps its key; its next send is a new attempt). */
 		refused: () => {
 			change((s) => ({ ...s, sentAt: null, sent: null, attempt: null }));

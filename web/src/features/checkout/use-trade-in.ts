@@ -11,7 +11,12 @@ import type { TillSale } from './use-till-sale.ts';
  * (`?trade_in=`) joins the sale as the till opens, and its buylist is read for the credit it
  * brings to the sale, or why it cannot go with it.
  */
-export function useTradeIn(sale: SaleInHand, change: TillSale['change'], arriving: number | undefined, onArrived: () => void) {
+export function useTradeIn(
+	sale: SaleInHand,
+	change: TillSale['change'],
+	arriving: number | undefined,
+	onArrived: () => void,
+) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const view = useQuery({ ...buylistViewQuery(sale.tradeIn ?? 0), enabled: sale.tradeIn !== null });
@@ -25,7 +30,12 @@ export function useTradeIn(sale: SaleInHand, change: TillSale['change'], arrivin
 		onArrived();
 		queryClient.fetchQuery(buylistViewQuery(arriving)).then(
 			({ customer }) => {
-				if (customer) change((s) => (s.customer ? s : { ...s, customer: { id: customer.id, name: customer.name, email: null, phone: null } }));
+				if (customer)
+					change((s) =>
+						s.customer
+							? s
+							: { ...s, customer: { id: customer.id, name: customer.name, email: null, phone: null } },
+					);
 			},
 			// The trade-in panel reads it again and says what went wrong.
 			() => undefined,
@@ -38,6 +48,13 @@ export function useTradeIn(sale: SaleInHand, change: TillSale['change'], arrivin
 		/** The trade-in's credit the sale may spend: 0 without a trade-in, while it is read, or while it cannot pay. */
 		credit: standing?.credit ?? 0,
 		/** Why the trade-in holds the sale back (still being read, or it cannot go with this sale, said in its panel); null when it does not. */
-		blocker: sale.tradeIn === null ? null : !view.data ? t`Reading the trade-in…` : standing?.problem ? t`The trade-in cannot go with this sale: see the trade-in.` : null,
+		blocker:
+			sale.tradeIn === null
+				? null
+				: !view.data
+					? t`Reading the trade-in…`
+					: standing?.problem
+						? t`The trade-in cannot go with this sale: see the trade-in.`
+						: null,
 	};
 }

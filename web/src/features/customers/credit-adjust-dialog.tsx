@@ -18,7 +18,19 @@ import { creditAmount, creditAmountProblem, creditNoteProblem } from './credit-a
  * amount in the shop's currency (minus takes credit back) and the reason, which the ledger keeps.
  * The same bounds as the server, checked as the owner types; a refusal keeps the form filled.
  */
-export function CreditAdjustDialog({ customer, name, balance, currency, onClose }: { customer: number; name: string; balance: number; currency: string; onClose: () => void }) {
+export function CreditAdjustDialog({
+	customer,
+	name,
+	balance,
+	currency,
+	onClose,
+}: {
+	customer: number;
+	name: string;
+	balance: number;
+	currency: string;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const send = useCommand();
@@ -28,7 +40,8 @@ export function CreditAdjustDialog({ customer, name, balance, currency, onClose 
 		validate: { amount: (text) => creditAmountProblem(text, currency, balance), note: creditNoteProblem },
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => send(adjustCredit({ customer, amount: creditAmount(values.amount, currency), note: values.note.trim() })),
+		mutationFn: (values: typeof form.values) =>
+			send(adjustCredit({ customer, amount: creditAmount(values.amount, currency), note: values.note.trim() })),
 		onSuccess: async () => {
 			await refreshCustomer(queryClient, customer);
 			onClose();
@@ -39,7 +52,10 @@ export function CreditAdjustDialog({ customer, name, balance, currency, onClose 
 			if (describeError(error).code === 'INSUFFICIENT_CREDIT') await refreshCustomer(queryClient, customer);
 		},
 	});
-	const amount = creditAmountProblem(form.values.amount, currency, balance) === null ? creditAmount(form.values.amount, currency) : 0;
+	const amount =
+		creditAmountProblem(form.values.amount, currency, balance) === null
+			? creditAmount(form.values.amount, currency)
+			: 0;
 	const now = money(balance);
 	const after = money(balance + amount);
 	return (
@@ -56,7 +72,14 @@ export function CreditAdjustDialog({ customer, name, balance, currency, onClose 
 						data-autofocus
 						{...form.getInputProps('amount')}
 					/>
-					<Textarea label={t`Note`} placeholder={t`Why the credit changes (required)`} autosize minRows={2} required {...form.getInputProps('note')} />
+					<Textarea
+						label={t`Note`}
+						placeholder={t`Why the credit changes (required)`}
+						autosize
+						minRows={2}
+						required
+						{...form.getInputProps('note')}
+					/>
 					<Text size="sm" c="dimmed" aria-live="polite">
 						{amount !== 0 ? t`Balance after: ${after}` : ' '}
 					</Text>

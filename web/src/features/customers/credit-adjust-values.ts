@@ -7,7 +7,12 @@ import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 
 /** The amount's bounds; the label is a message, worded in the language spoken when a refusal is. */
-const AMOUNT_BOUNDS = { label: msg`Amount`, min: -CREDIT_LIMITS.adjustmentMax, max: CREDIT_LIMITS.adjustmentMax, required: true };
+const AMOUNT_BOUNDS = {
+	label: msg`Amount`,
+	min: -CREDIT_LIMITS.adjustmentMax,
+	max: CREDIT_LIMITS.adjustmentMax,
+	required: true,
+};
 
 /**
  * The server's bounds of a manual adjustment (`credit/credit-limits.ts`), said in money.
@@ -16,7 +21,8 @@ const AMOUNT_BOUNDS = { label: msg`Amount`, min: -CREDIT_LIMITS.adjustmentMax, m
 export function creditAmountProblem(text: string, currency: string, balance: number): string | null {
 	const reading = readMoney(text, AMOUNT_BOUNDS, currency);
 	if (!reading.ok) return reading.error;
-	if (reading.value === 0) return t`Amount must not be 0: type the credit given, or a minus sign and the credit taken back.`;
+	if (reading.value === 0)
+		return t`Amount must not be 0: type the credit given, or a minus sign and the credit taken back.`;
 	if (balance + reading.value! < 0) {
 		const has = formatMoney(balance, currency);
 		return t`The balance is ${has}: at most ${has} can be taken off.`;
@@ -25,7 +31,8 @@ export function creditAmountProblem(text: string, currency: string, balance: num
 }
 
 /** The amount a checked form holds, in signed minor units. */
-export const creditAmount = (text: string, currency: string): number => valueOf(readMoney(text, AMOUNT_BOUNDS, currency))!;
+export const creditAmount = (text: string, currency: string): number =>
+	valueOf(readMoney(text, AMOUNT_BOUNDS, currency))!;
 
 export function creditNoteProblem(note: string): string | null {
 	const length = note.trim().length;

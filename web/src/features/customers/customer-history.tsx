@@ -20,14 +20,22 @@ const badge = (word: string, color: string) => (
 
 /** An order's number as a link to its page; `row` stretches it over its whole row (history-table.css), so a click anywhere on the row opens the order. */
 const OrderLink = ({ order, row = false }: { order: { id: number; number: string }; row?: boolean }) => (
-	<Anchor size="sm" className={row ? 'history-row-link' : undefined} renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>
+	<Anchor
+		size="sm"
+		className={row ? 'history-row-link' : undefined}
+		renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}
+	>
 		{order.number}
 	</Anchor>
 );
 
 /** A buylist's number as a link to its page, stretched over its row like an order's. */
 const BuylistLink = ({ buylist, row = false }: { buylist: { id: number; number: string }; row?: boolean }) => (
-	<Anchor size="sm" className={row ? 'history-row-link' : undefined} renderRoot={(props) => <Link {...props} to="/buylists/$buylistId" params={{ buylistId: String(buylist.id) }} />}>
+	<Anchor
+		size="sm"
+		className={row ? 'history-row-link' : undefined}
+		renderRoot={(props) => <Link {...props} to="/buylists/$buylistId" params={{ buylistId: String(buylist.id) }} />}
+	>
 		{buylist.number}
 	</Anchor>
 );
@@ -54,7 +62,10 @@ export function CustomerOrders({ customer, page, currency, onPage }: ListProps) 
 				{ title: t`Number`, cell: (order) => <OrderLink order={order} row /> },
 				{ title: t`Date`, cell: (order) => formatDateTime(order.date_created) },
 				{ title: t`Channel`, cell: (order) => i18n._(CHANNEL_WORDS[order.channel]) },
-				{ title: t`Status`, cell: (order) => badge(i18n._(ORDER_STATUS_WORDS[order.status]), ORDER_STATUS_COLORS[order.status]) },
+				{
+					title: t`Status`,
+					cell: (order) => badge(i18n._(ORDER_STATUS_WORDS[order.status]), ORDER_STATUS_COLORS[order.status]),
+				},
 				{ title: t`Total`, align: 'right', cell: (order) => formatMoney(order.total, currency) },
 			]}
 		/>
@@ -75,10 +86,18 @@ export function CustomerBuylists({ customer, page, currency, onPage }: ListProps
 			columns={[
 				{ title: t`Number`, cell: (buylist) => <BuylistLink buylist={buylist} row /> },
 				{ title: t`Date`, cell: (buylist) => formatDateTime(buylist.date_created) },
-				{ title: t`Status`, cell: (buylist) => badge(i18n._(BUYLIST_STATUS_WORDS[buylist.status]), BUYLIST_STATUS_COLORS[buylist.status]) },
+				{
+					title: t`Status`,
+					cell: (buylist) =>
+						badge(i18n._(BUYLIST_STATUS_WORDS[buylist.status]), BUYLIST_STATUS_COLORS[buylist.status]),
+				},
 				// Both offers while the customer chooses; once paid (or waiting for approval), what the chosen payout pays.
 				{ title: t`Cash offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_cash, currency) },
-				{ title: t`Credit offer`, align: 'right', cell: (buylist) => formatMoney(buylist.total_credit, currency) },
+				{
+					title: t`Credit offer`,
+					align: 'right',
+					cell: (buylist) => formatMoney(buylist.total_credit, currency),
+				},
 				{ title: t`Paid`, cell: (buylist) => paidWords(buylist, currency) },
 			]}
 		/>
@@ -109,8 +128,22 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 					),
 				},
 				{ title: t`Reason`, cell: (entry) => i18n._(CREDIT_REASON_WORDS[entry.reason]) },
-				{ title: t`Reference`, cell: (entry) => (entry.order ? <OrderLink order={entry.order} /> : entry.buylist ? <BuylistLink buylist={entry.buylist} /> : '') },
-				{ title: t`Balance after`, align: 'right', cell: (entry) => formatMoney(entry.balance_after, currency) },
+				{
+					title: t`Reference`,
+					cell: (entry) =>
+						entry.order ? (
+							<OrderLink order={entry.order} />
+						) : entry.buylist ? (
+							<BuylistLink buylist={entry.buylist} />
+						) : (
+							''
+						),
+				},
+				{
+					title: t`Balance after`,
+					align: 'right',
+					cell: (entry) => formatMoney(entry.balance_after, currency),
+				},
 				{ title: t`Who`, cell: (entry) => personName(entry.user_created) },
 				{ title: t`Note`, cell: (entry) => entry.note },
 			]}

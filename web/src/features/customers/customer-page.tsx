@@ -28,7 +28,8 @@ export function CustomerPage() {
 	const balance = useQuery(customerBalanceQuery(id));
 	const currency = useShopCurrency();
 	const canAdjust = useCapabilities()?.adjustCredit ?? false;
-	const change = (next: Partial<CustomerSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const change = (next: Partial<CustomerSearch>) =>
+		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined });
 
 	if (customer.error) return <QueryProblem error={customer.error} onRetry={() => customer.refetch()} />;
@@ -36,7 +37,12 @@ export function CustomerPage() {
 	const name = data?.name;
 	if ((customer.isSuccess && !data) || !isCustomerId(id))
 		return (
-			<NotFound title={t`This customer does not exist`} text={t`Check the link, or find the customer in the customer list.`} list="/customers" listLabel={t`Back to the customer list`} />
+			<NotFound
+				title={t`This customer does not exist`}
+				text={t`Check the link, or find the customer in the customer list.`}
+				list="/customers"
+				listLabel={t`Back to the customer list`}
+			/>
 		);
 	return (
 		<Stack>
@@ -50,7 +56,12 @@ export function CustomerPage() {
 							<Title order={1} size="h2">
 								{data.name}
 							</Title>
-							<Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={() => change({ dialog: 'edit' })}>
+							<Button
+								variant="default"
+								size="xs"
+								leftSection={<IconEdit size={14} />}
+								onClick={() => change({ dialog: 'edit' })}
+							>
 								<Trans>Edit customer</Trans>
 							</Button>
 						</Group>
@@ -73,12 +84,20 @@ export function CustomerPage() {
 								</Text>
 							</div>
 							<Tooltip label={reasonWhyNot('adjustCredit')} disabled={canAdjust}>
-								<Button variant="light" size="xs" leftSection={<IconCoin size={14} />} disabled={!canAdjust || balance.data === undefined} onClick={() => change({ dialog: 'adjust-credit' })}>
+								<Button
+									variant="light"
+									size="xs"
+									leftSection={<IconCoin size={14} />}
+									disabled={!canAdjust || balance.data === undefined}
+									onClick={() => change({ dialog: 'adjust-credit' })}
+								>
 									<Trans>Adjust credit</Trans>
 								</Button>
 							</Tooltip>
 						</Group>
-						{balance.error ? <QueryProblem error={balance.error} onRetry={() => balance.refetch()} /> : null}
+						{balance.error ? (
+							<QueryProblem error={balance.error} onRetry={() => balance.refetch()} />
+						) : null}
 					</Card>
 				</SimpleGrid>
 			) : (
@@ -87,15 +106,30 @@ export function CustomerPage() {
 			<Title order={2} size="h4" mt="md">
 				<Trans>Credit ledger</Trans>
 			</Title>
-			<CreditLedger customer={id} page={search.ledger ?? 1} currency={currency} onPage={(ledger) => change({ ledger })} />
+			<CreditLedger
+				customer={id}
+				page={search.ledger ?? 1}
+				currency={currency}
+				onPage={(ledger) => change({ ledger })}
+			/>
 			<Title order={2} size="h4" mt="md">
 				<Trans>Orders</Trans>
 			</Title>
-			<CustomerOrders customer={id} page={search.orders ?? 1} currency={currency} onPage={(orders) => change({ orders })} />
+			<CustomerOrders
+				customer={id}
+				page={search.orders ?? 1}
+				currency={currency}
+				onPage={(orders) => change({ orders })}
+			/>
 			<Title order={2} size="h4" mt="md">
 				<Trans>Buylists</Trans>
 			</Title>
-			<CustomerBuylists customer={id} page={search.buylists ?? 1} currency={currency} onPage={(buylists) => change({ buylists })} />
+			<CustomerBuylists
+				customer={id}
+				page={search.buylists ?? 1}
+				currency={currency}
+				onPage={(buylists) => change({ buylists })}
+			/>
 			{data && search.dialog === 'edit' ? (
 				<CustomerFormDialog
 					title={t`Edit ${name}`}
@@ -110,7 +144,13 @@ export function CustomerPage() {
 				/>
 			) : null}
 			{data && canAdjust && balance.data !== undefined && search.dialog === 'adjust-credit' ? (
-				<CreditAdjustDialog customer={id} name={data.name} balance={balance.data} currency={currency} onClose={close} />
+				<CreditAdjustDialog
+					customer={id}
+					name={data.name}
+					balance={balance.data}
+					currency={currency}
+					onClose={close}
+				/>
 			) : null}
 		</Stack>
 	);

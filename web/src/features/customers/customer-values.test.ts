@@ -3,13 +3,23 @@ import { customerRules, fromCustomer, toCustomer } from './customer-values.ts';
 
 describe('toCustomer', () => {
 	it('trims, lower-cases the email and sends empty fields as none', () => {
-		expect(toCustomer({ name: '  Ada Lovelace ', email: ' Ada@Example.COM ', phone: '   ', notes: '' })).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', phone: null, notes: null });
+		expect(toCustomer({ name: '  Ada Lovelace ', email: ' Ada@Example.COM ', phone: '   ', notes: '' })).toEqual({
+			name: 'Ada Lovelace',
+			email: 'ada@example.com',
+			phone: null,
+			notes: null,
+		});
 	});
 
 	it('round-trips a stored customer through the form', () => {
 		const stored = { name: 'Ada', email: 'ada@example.com', phone: '555-0101', notes: 'Collects Eevee' };
 		expect(toCustomer(fromCustomer(stored))).toEqual(stored);
-		expect(fromCustomer({ name: 'Ada', email: null, phone: null, notes: null })).toEqual({ name: 'Ada', email: '', phone: '', notes: '' });
+		expect(fromCustomer({ name: 'Ada', email: null, phone: null, notes: null })).toEqual({
+			name: 'Ada',
+			email: '',
+			phone: '',
+			notes: '',
+		});
 	});
 });
 
@@ -24,7 +34,9 @@ describe('customerRules', () => {
 		expect(customerRules.email('')).toBeNull();
 		expect(customerRules.email('ada@example.com')).toBeNull();
 		expect(customerRules.email('ada@example')).toBe('Email must be a valid address such as name@example.com.');
-		expect(customerRules.email(`${'a'.repeat(250)}@x.io`)).toBe('Email must be a valid address such as name@example.com.');
+		expect(customerRules.email(`${'a'.repeat(250)}@x.io`)).toBe(
+			'Email must be a valid address such as name@example.com.',
+		);
 	});
 
 	it('keeps a phone to 40 characters', () => {

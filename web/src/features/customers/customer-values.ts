@@ -25,11 +25,21 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function toCustomer(values: CustomerFormValues): CustomerValues {
 	const optional = (value: string) => value.trim() || null;
-	return { name: values.name.trim(), email: optional(values.email)?.toLowerCase() ?? null, phone: optional(values.phone), notes: optional(values.notes) };
+	return {
+		name: values.name.trim(),
+		email: optional(values.email)?.toLowerCase() ?? null,
+		phone: optional(values.phone),
+		notes: optional(values.notes),
+	};
 }
 
 export function fromCustomer(customer: Partial<CustomerValues>): CustomerFormValues {
-	return { name: customer.name ?? '', email: customer.email ?? '', phone: customer.phone ?? '', notes: customer.notes ?? '' };
+	return {
+		name: customer.name ?? '',
+		email: customer.email ?? '',
+		phone: customer.phone ?? '',
+		notes: customer.notes ?? '',
+	};
 }
 
 /** The bounds of `domain/field-rules.ts`, in the same words, checked as the clerk types. */
@@ -42,7 +52,9 @@ export const customerRules = {
 	},
 	email: (value: string) => {
 		const email = value.trim();
-		return email === '' || (EMAIL.test(email) && email.length <= LIMITS.emailMax) ? null : t`Email must be a valid address such as name@example.com.`;
+		return email === '' || (EMAIL.test(email) && email.length <= LIMITS.emailMax)
+			? null
+			: t`Email must be a valid address such as name@example.com.`;
 	},
 	phone: (value: string) => {
 		if (value.trim().length <= LIMITS.phoneMax) return null;

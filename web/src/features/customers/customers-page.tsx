@@ -18,7 +18,12 @@ import { balancesQuery, createCustomer, customersQuery, refreshCustomer } from '
 import { CUSTOMER_SORTS, pageCount, PAGE_SIZE, type CustomersSearch, type CustomerSort } from './customers-search.ts';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */
-const SORT_LABELS: Record<CustomerSort, MessageDescriptor> = { name: msg`Name A–Z`, '-name': msg`Name Z–A`, '-date_created': msg`Newest first`, date_created: msg`Oldest first` };
+const SORT_LABELS: Record<CustomerSort, MessageDescriptor> = {
+	name: msg`Name A–Z`,
+	'-name': msg`Name Z–A`,
+	'-date_created': msg`Newest first`,
+	date_created: msg`Oldest first`,
+};
 
 /** Customers: search by name, email or phone, sort, page and the "new customer" dialog all live in the address. */
 export function CustomersPage() {
@@ -32,13 +37,25 @@ export function CustomersPage() {
 	const currency = useShopCurrency();
 	// A new search or sort starts again at page 1; opening a dialog keeps the page.
 	const change = useCallback(
-		(next: Partial<CustomersSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined }), replace: true }),
+		(next: Partial<CustomersSearch>) =>
+			navigate({
+				search: (previous) => ({
+					...previous,
+					...next,
+					page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined,
+				}),
+				replace: true,
+			}),
 		[navigate],
 	);
 	const total = customers.data?.total ?? 0;
 	return (
 		<Stack>
-			<ListHeader title={t`Customers`} total={customers.data?.total} count={(count) => plural(count, { one: '# customer', other: '# customers' })}>
+			<ListHeader
+				title={t`Customers`}
+				total={customers.data?.total}
+				count={(count) => plural(count, { one: '# customer', other: '# customers' })}
+			>
 				<ExportCsvButton href={exportAddress('customers', { q: search.q })} />
 				<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'new' })}>
 					<Trans>New customer</Trans>
@@ -74,7 +91,11 @@ export function CustomersPage() {
 			{customers.error ? <QueryProblem error={customers.error} onRetry={() => customers.refetch()} /> : null}
 			{customers.data ? (
 				<>
-					<Table aria-label={t`Customers`} aria-busy={customers.isFetching || balances.isFetching} highlightOnHover>
+					<Table
+						aria-label={t`Customers`}
+						aria-busy={customers.isFetching || balances.isFetching}
+						highlightOnHover
+					>
 						<Table.Thead>
 							<Table.Tr>
 								<Table.Th>
@@ -98,12 +119,28 @@ export function CustomersPage() {
 							{customers.data.items.map((customer) => (
 								<Table.Tr key={customer.id}>
 									<Table.Td>
-										<Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(customer.id) }} />}>{customer.name}</Anchor>
+										<Anchor
+											renderRoot={(props) => (
+												<Link
+													{...props}
+													to="/customers/$customerId"
+													params={{ customerId: String(customer.id) }}
+												/>
+											)}
+										>
+											{customer.name}
+										</Anchor>
 									</Table.Td>
 									<Table.Td>{customer.email}</Table.Td>
 									<Table.Td>{customer.phone}</Table.Td>
-									<Table.Td>{customer.date_created ? formatDate(customer.date_created) : ''}</Table.Td>
-									<Table.Td ta="right">{balances.data ? formatMoney(balances.data.get(customer.id) ?? 0, currency) : ''}</Table.Td>
+									<Table.Td>
+										{customer.date_created ? formatDate(customer.date_created) : ''}
+									</Table.Td>
+									<Table.Td ta="right">
+										{balances.data
+											? formatMoney(balances.data.get(customer.id) ?? 0, currency)
+											: ''}
+									</Table.Td>
 								</Table.Tr>
 							))}
 						</Table.Tbody>
@@ -113,7 +150,14 @@ export function CustomersPage() {
 							<Trans>No customer matches. Check the spelling, or search by email or phone.</Trans>
 						</Text>
 					) : null}
-					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} /> : null}
+					{total > PAGE_SIZE ? (
+						<Pagination
+							total={pageCount(total, PAGE_SIZE)}
+							value={search.page ?? 1}
+							onChange={(page) => change({ page })}
+							aria-label={t`Pages`}
+						/>
+					) : null}
 				</>
 			) : null}
 			{search.dialog === 'new' ? (
@@ -123,7 +167,11 @@ export function CustomersPage() {
 					save={createCustomer}
 					onSaved={async (created) => {
 						await refreshCustomer(queryClient, null);
-						await navigate({ to: '/customers/$customerId', params: { customerId: String(created.id) }, search: {} });
+						await navigate({
+							to: '/customers/$customerId',
+							params: { customerId: String(created.id) },
+							search: {},
+						});
 					}}
 					onClose={() => change({ dialog: undefined })}
 				/>

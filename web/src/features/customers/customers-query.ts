@@ -37,8 +37,21 @@ export const customersQuery = ({ q, sort, page }: Pick<CustomersSearch, 'q' | 's
 			const filter = customerFilter(q);
 			const order = sort && CUSTOMER_SORTS.includes(sort) ? sort : 'name';
 			const [items, total] = await Promise.all([
-				directus.request(readItems('customers', { fields: [...CUSTOMER_FIELDS], ...(filter ? { filter: filter as never } : {}), sort: [order, 'id'], page: page ?? 1, limit: PAGE_SIZE })),
-				directus.request(aggregate('customers', { aggregate: { count: '*' }, ...(filter ? { query: { filter: filter as never } } : {}) } as never)),
+				directus.request(
+					readItems('customers', {
+						fields: [...CUSTOMER_FIELDS],
+						...(filter ? { filter: filter as never } : {}),
+						sort: [order, 'id'],
+						page: page ?? 1,
+						limit: PAGE_SIZE,
+					}),
+				),
+				directus.request(
+					aggregate('customers', {
+						aggregate: { count: '*' },
+						...(filter ? { query: { filter: filter as never } } : {}),
+					} as never),
+				),
 			]);
 			return { items: items as CustomerRow[], total: count(total) };
 		},
@@ -52,7 +65,11 @@ export const balancesQuery = (ids: number[]) =>
 		queryKey: customerKeys.balances(ids),
 		queryFn: async () => {
 			const groups = (await directus.request(
-				aggregate('credit_ledger', { aggregate: { sum: ['amount'] }, groupBy: ['customer'], query: { filter: { customer: { _in: ids } } } } as never),
+				aggregate('credit_ledger', {
+					aggregate: { sum: ['amount'] },
+					groupBy: ['customer'],
+					query: { filter: { customer: { _in: ids } } },
+				} as never),
 			)) as unknown as Array<{ customer: number | string; sum: { amount: number | string | null } }>;
 			return new Map(groups.map((group) => [Number(group.customer), Number(group.sum.amount ?? 0)]));
 		},
@@ -72,12 +89,19 @@ export const isCustomerId = (id: number) => Number.isSafeInteger(id) && id > 0;
 export const customerQuery = (id: number) =>
 	queryOptions({
 		queryKey: customerKeys.detail(id),
-		queryFn: async () => ((await directus.request(readItems('customers', { fields: [...CUSTOMER_FIELDS], filter: { id: { _eq: id } }, limit: 1 })))[0] as CustomerRow | undefined) ?? null,
+		queryFn: async () =>
+			((
+				await directus.request(
+					readItems('customers', { fields: [...CUSTOMER_FIELDS], filter: { id: { _eq: id } }, limit: 1 }),
+				)
+			)[0] as CustomerRow | undefined) ?? null,
 		enabled: isCustomerId(id),
 	});
 
-export const createCustomer = (values: CustomerValues) => directus.request(createItem('customers', values, { fields: ['id'] }));
-export const updateCustomer = (id: number, values: CustomerValues) => directus.request(updateItem('customers', id, values, { fields: ['id'] }));
+export const createCustomer = (values: CustomerValues) =>
+	directus.request(createItem('customers', values, { fields: ['id'] }));
+export const updateCustomer = (id: number, values: CustomerValues) =>
+	directus.request(updateItem('customers', id, values, { fields: ['id'] }));
 
 /** After a customer or their credit changed: every list may show them, and their page. */
 export async function refreshCustomer(queryClient: QueryClient, id: number | null): Promise<void> {

@@ -34,7 +34,13 @@ export const HISTORY_PAGE_SIZE = 10;
  */
 export function customerFilter(q: string | undefined): Record<string, unknown> | undefined {
 	if (!q) return undefined;
-	return { _or: [{ name: { _icontains: q } }, { email: { _icontains: q } }, ...(phoneFilter(q) ?? [{ phone: { _icontains: q } }])] };
+	return {
+		_or: [
+			{ name: { _icontains: q } },
+			{ email: { _icontains: q } },
+			...(phoneFilter(q) ?? [{ phone: { _icontains: q } }]),
+		],
+	};
 }
 
 /** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */

@@ -10,7 +10,15 @@ import { HISTORY_PAGE_SIZE, pageCount } from './customers-search.ts';
  * One of the customer page's lists, newest first: a page of rows, a pager when there are more,
  * a line saying there is nothing yet, or the failure with a retry.
  */
-export function HistoryTable<Row extends { id: number }>({ label, pagesLabel, empty, columns, page, query, onPage }: {
+export function HistoryTable<Row extends { id: number }>({
+	label,
+	pagesLabel,
+	empty,
+	columns,
+	page,
+	query,
+	onPage,
+}: {
 	label: string;
 	/** The name of the list's pager: "Pages of orders". */
 	pagesLabel: string;
@@ -60,7 +68,13 @@ export function HistoryTable<Row extends { id: number }>({ label, pagesLabel, em
 					<Text c="dimmed" size="sm">
 						{t({ message: `${inAll} in all`, comment: 'how many rows a list has, over all its pages' })}
 					</Text>
-					<Pagination size="sm" total={pageCount(total, HISTORY_PAGE_SIZE)} value={page} onChange={onPage} aria-label={pagesLabel} />
+					<Pagination
+						size="sm"
+						total={pageCount(total, HISTORY_PAGE_SIZE)}
+						value={page}
+						onChange={onPage}
+						aria-label={pagesLabel}
+					/>
 				</Group>
 			) : null}
 		</>

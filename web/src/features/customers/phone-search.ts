@@ -8,5 +8,8 @@ import { phoneSearch } from '../../../../server/extensions/deckhand/src/domain/p
 export function phoneFilter(q: string): Array<Record<string, unknown>> | null {
 	const search = phoneSearch(q);
 	if (!search) return null;
-	return [{ phone_digits: { _contains: search.contains } }, ...(search.endsWith ? [{ phone_digits: { _ends_with: search.endsWith } }] : [])];
+	return [
+		{ phone_digits: { _contains: search.contains } },
+		...(search.endsWith ? [{ phone_digits: { _ends_with: search.endsWith } }] : []),
+	];
 }

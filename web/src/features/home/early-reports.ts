@@ -22,7 +22,11 @@ export function sameAddress(address: string): string {
 }
 
 /** One of `words`, undefined when the address has none, null when it has another word. */
-function wordOf<const T extends readonly string[]>(query: URLSearchParams, name: string, words: T): T[number] | undefined | null {
+function wordOf<const T extends readonly string[]>(
+	query: URLSearchParams,
+	name: string,
+	words: T,
+): T[number] | undefined | null {
 	const value = query.get(name);
 	if (value === null) return undefined;
 	return (words as readonly string[]).includes(value) ? value : null;
@@ -34,31 +38,52 @@ function wordOf<const T extends readonly string[]>(query: URLSearchParams, name:
  * or an address Home reads otherwise than it is written (a custom period, whose days the dashboard
  * checks first; a word Home does not know; anything else in the query).
  */
-export function homeReportAddresses(location: Pick<Location, 'origin' | 'pathname' | 'search'>, basePath: string): string[] {
+export function homeReportAddresses(
+	location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+	basePath: string,
+): string[] {
 	if (location.pathname.replace(/\/$/, '') !== basePath) return [];
 	const query = new URLSearchParams(location.search);
 	const period = wordOf(query, 'period', PERIODS);
 	const grain = wordOf(query, 'grain', GRAINS);
-	if (period === null || period === 'custom' || grain === null || [...query.keys()].some((name) => name !== 'period' && name !== 'grain')) return [];
+	if (
+		period === null ||
+		period === 'custom' ||
+		grain === null ||
+		[...query.keys()].some((name) => name !== 'period' && name !== 'grain')
+	)
+		return [];
 	const home: HomeSearch = { ...(period ? { period } : {}), ...(grain ? { grain } : {}) };
 	const report = (path: string, params: Record<string, string>) => {
 		const query = new URLSearchParams(params).toString();
 		return `${API_URL || location.origin}/deckhand/reports/${path}${query ? `?${query}` : ''}`;
 	};
-	return [report('work-queues', {}), report('kpis', periodParams(home)), report('charts', { ...periodParams(home), grain: grainOf(home) })];
+	return [
+		report('work-queues', {}),
+		report('kpis', periodParams(home)),
+		report('charts', { ...periodParams(home), grain: grainOf(home) }),
+	];
 }
 
 /** The first script: asks for Home's reports now, when the page is Home and the browser draws it. */
 export function askEarlyReports(page: EarlyWindow, basePath: string): void {
 	const addresses = homeReportAddresses(page.location, basePath);
-	if (addresses.length > 0) page[ADDRESSES_KEY] = new Map(addresses.map((address) => [sameAddress(address), page.fetch(address, { credentials: 'include' })]));
+	if (addresses.length > 0)
+		page[ADDRESSES_KEY] = new Map(
+			addresses.map((address) => [sameAddress(address), page.fetch(address, { credentials: 'include' })]),
+		);
 }
 
 /**
  * The answer already asked for to this GET, taken once: a success as it came, anything else by
  * asking again (`send`). Undefined when nothing was asked for to this address.
  */
-export function takeEarlyReport(page: EarlyWindow, input: RequestInfo | URL, init: RequestInit | undefined, send: typeof fetch): Promise<Response> | undefined {
+export function takeEarlyReport(
+	page: EarlyWindow,
+	input: RequestInfo | URL,
+	init: RequestInit | undefined,
+	send: typeof fetch,
+): Promise<Response> | undefined {
 	const early = page[ADDRESSES_KEY];
 	const address = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
 	if (!early || address === null || (init?.method ?? 'GET') !== 'GET') return undefined;

@@ -18,7 +18,10 @@ import { WorkQueueLinks } from './work-queues.tsx';
 const HomeCharts = lazy(async () => ({ default: (await import('./charts/home-charts.tsx')).HomeCharts }));
 
 /** Busy until the answer for what is asked now is on screen (not while the previous period's stands in for it). */
-const answered = <T,>(query: UseQueryResult<T>) => ({ data: query.data, busy: query.isPending || query.isPlaceholderData });
+const answered = <T,>(query: UseQueryResult<T>) => ({
+	data: query.data,
+	busy: query.isPending || query.isPlaceholderData,
+});
 
 /** The server's refusal of the period, when that is why the figures failed: said beside the field it names, not as a failed load. */
 function periodProblem(error: unknown): PeriodProblem | null {
@@ -46,8 +49,11 @@ export function HomePage() {
 	const margins = useQuery(marginsQuery(period, seeCosts));
 	const queues = useQuery(workQueuesQuery());
 	const refused = periodProblem(kpis.error);
-	const failed = [kpis, charts, queues, ...(seeCosts ? [margins] : [])].find((query) => query.error && !periodProblem(query.error));
-	const change = (next: Partial<HomeSearch>) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const failed = [kpis, charts, queues, ...(seeCosts ? [margins] : [])].find(
+		(query) => query.error && !periodProblem(query.error),
+	);
+	const change = (next: Partial<HomeSearch>) =>
+		void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const name = me?.first_name;
 	if (!can) return null;
 	return (
@@ -60,14 +66,25 @@ export function HomePage() {
 				<Title order={2} size="h3" id="kpis">
 					<Trans>How the shop is doing</Trans>
 				</Title>
-				<PeriodPicker search={search} answered={kpis.isPlaceholderData ? undefined : kpis.data} problem={refused} onChange={change} />
+				<PeriodPicker
+					search={search}
+					answered={kpis.isPlaceholderData ? undefined : kpis.data}
+					problem={refused}
+					onChange={change}
+				/>
 				{failed ? <QueryProblem error={failed.error} onRetry={() => void failed.refetch()} /> : null}
 				{refused ? null : <KpiCards answer={kpis.data} busy={answered(kpis).busy} seeCosts={seeCosts} />}
 			</Stack>
 			{refused ? null : (
 				// Until the charts' code is here, one busy placeholder stands for them, so the page is not taken as painted.
 				<Suspense fallback={<FigureCard name="charts" busy h={320} />}>
-					<HomeCharts charts={answered(charts)} margins={seeCosts ? answered(margins) : null} grain={grain} onGrain={(next) => change({ grain: next })} seeCosts={seeCosts} />
+					<HomeCharts
+						charts={answered(charts)}
+						margins={seeCosts ? answered(margins) : null}
+						grain={grain}
+						onGrain={(next) => change({ grain: next })}
+						seeCosts={seeCosts}
+					/>
 				</Suspense>
 			)}
 		</Stack>

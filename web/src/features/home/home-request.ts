@@ -26,7 +26,8 @@ export const homeKeys = {
 	workQueues: () => [...homeKeys.all, 'work-queues'] as const,
 };
 
-const report = <T>(path: string, params: Params) => directus.request(customEndpoint<T>({ path: `/deckhand/reports/${path}`, method: 'GET', params }));
+const report = <T>(path: string, params: Params) =>
+	directus.request(customEndpoint<T>({ path: `/deckhand/reports/${path}`, method: 'GET', params }));
 
 /*
  * A new period keeps the last one's figures on screen (marked busy) until its own arrive, so
@@ -34,13 +35,32 @@ const report = <T>(path: string, params: Params) => directus.request(customEndpo
  */
 const periodOptions = { placeholderData: keepPreviousData, staleTime: 30_000 } as const;
 
-export const kpisQuery = (period: Params) => queryOptions({ queryKey: homeKeys.kpis(period), queryFn: () => report<KpiAnswer>('kpis', period), ...periodOptions });
+export const kpisQuery = (period: Params) =>
+	queryOptions({
+		queryKey: homeKeys.kpis(period),
+		queryFn: () => report<KpiAnswer>('kpis', period),
+		...periodOptions,
+	});
 
 /** Administrators only: the page does not ask for it otherwise (the server refuses a clerk). */
 export const marginsQuery = (period: Params, enabled: boolean) =>
-	queryOptions({ queryKey: homeKeys.margins(period), queryFn: () => report<MarginAnswer>('margins', period), enabled, ...periodOptions });
+	queryOptions({
+		queryKey: homeKeys.margins(period),
+		queryFn: () => report<MarginAnswer>('margins', period),
+		enabled,
+		...periodOptions,
+	});
 
 export const chartsQuery = (period: Params, grain: Grain) =>
-	queryOptions({ queryKey: homeKeys.charts(period, grain), queryFn: () => report<ChartAnswer>('charts', { ...period, grain }), ...periodOptions });
+	queryOptions({
+		queryKey: homeKeys.charts(period, grain),
+		queryFn: () => report<ChartAnswer>('charts', { ...period, grain }),
+		...periodOptions,
+	});
 
-export const workQueuesQuery = () => queryOptions({ queryKey: homeKeys.workQueues(), queryFn: () => report<WorkQueues>('work-queues', {}), staleTime: 30_000 });
+export const workQueuesQuery = () =>
+	queryOptions({
+		queryKey: homeKeys.workQueues(),
+		queryFn: () => report<WorkQueues>('work-queues', {}),
+		staleTime: 30_000,
+	});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GRAINS as SERVER_GRAINS, PERIODS as SERVER_PERIODS } from '../../../../server/extensions/deckhand/src/reports/period.ts';
+import {
+	GRAINS as SERVER_GRAINS,
+	PERIODS as SERVER_PERIODS,
+} from '../../../../server/extensions/deckhand/src/reports/period.ts';
 import { GRAINS, grainOf, PERIODS, periodParams } from './home-period.ts';
 import { homeSearchSchema } from './home-search.ts';
 
@@ -10,13 +13,19 @@ describe("Home's address", () => {
 	});
 
 	it('drops what does not read, so an old or hand-edited address still opens', () => {
-		expect(homeSearchSchema.parse({ period: 'year', from: '2026-02-30', to: '2026-11-20', grain: 'hour' })).toEqual({ to: '2026-11-20' });
+		expect(homeSearchSchema.parse({ period: 'year', from: '2026-02-30', to: '2026-11-20', grain: 'hour' })).toEqual(
+			{ to: '2026-11-20' },
+		);
 	});
 
 	it('asks for today by default, and for a custom period with the days the address holds', () => {
 		expect(periodParams({})).toEqual({ period: 'today' });
 		expect(periodParams({ period: '30d' })).toEqual({ period: '30d' });
-		expect(periodParams({ period: 'custom', from: '2026-11-01', to: '2026-11-20' })).toEqual({ period: 'custom', from: '2026-11-01', to: '2026-11-20' });
+		expect(periodParams({ period: 'custom', from: '2026-11-01', to: '2026-11-20' })).toEqual({
+			period: 'custom',
+			from: '2026-11-01',
+			to: '2026-11-20',
+		});
 	});
 
 	it('sends a custom period missing a day as it is, for the server to name the missing field', () => {

@@ -25,8 +25,19 @@ function ChangeWords({ change }: { change: Change }) {
 		change.direction === 'same'
 			? [IconArrowRight, t({ message: 'No change', comment: 'a figure against the previous period' })]
 			: change.direction === 'up'
-				? [IconArrowUpRight, percent === null ? t`Up from none` : t({ message: `Up ${percent}`, comment: 'a figure against the previous period: Up 12.5%' })]
-				: [IconArrowDownRight, t({ message: `Down ${percent}`, comment: 'a figure against the previous period: Down 12.5%' })];
+				? [
+						IconArrowUpRight,
+						percent === null
+							? t`Up from none`
+							: t({
+									message: `Up ${percent}`,
+									comment: 'a figure against the previous period: Up 12.5%',
+								}),
+					]
+				: [
+						IconArrowDownRight,
+						t({ message: `Down ${percent}`, comment: 'a figure against the previous period: Down 12.5%' }),
+					];
 	return (
 		<Group gap={4} wrap="nowrap">
 			<Icon size={16} aria-hidden />
@@ -38,7 +49,17 @@ function ChangeWords({ change }: { change: Change }) {
 }
 
 /** One KPI: its name, the figure, the previous period's and the change; a skeleton until the first answer. */
-export function KpiCard({ name, label, figure, busy }: { name: string; label: string; figure: KpiFigure | undefined; busy: boolean }) {
+export function KpiCard({
+	name,
+	label,
+	figure,
+	busy,
+}: {
+	name: string;
+	label: string;
+	figure: KpiFigure | undefined;
+	busy: boolean;
+}) {
 	const { t } = useLingui();
 	const change = figure?.change ? changeBetween(figure.change.current, figure.change.previous) : null;
 	const previous = figure?.previous;
@@ -59,7 +80,10 @@ export function KpiCard({ name, label, figure, busy }: { name: string; label: st
 						{change ? <ChangeWords change={change} /> : null}
 						{previous !== undefined ? (
 							<Text size="sm" c="dimmed">
-								{t({ message: `Previous period: ${shownPrevious}`, comment: 'the same figure over the period before' })}
+								{t({
+									message: `Previous period: ${shownPrevious}`,
+									comment: 'the same figure over the period before',
+								})}
 							</Text>
 						) : null}
 						{figure.detail ? (

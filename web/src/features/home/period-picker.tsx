@@ -18,15 +18,37 @@ export interface PeriodProblem {
  * Under it, the days the figures cover and the days they are compared with, as the server counted
  * them in the shop's time zone.
  */
-export function PeriodPicker({ search, answered, problem, onChange }: { search: HomeSearch; answered: KpiAnswer | undefined; problem: PeriodProblem | null; onChange: (search: Partial<HomeSearch>) => void }) {
+export function PeriodPicker({
+	search,
+	answered,
+	problem,
+	onChange,
+}: {
+	search: HomeSearch;
+	answered: KpiAnswer | undefined;
+	problem: PeriodProblem | null;
+	onChange: (search: Partial<HomeSearch>) => void;
+}) {
 	const { t } = useLingui();
 	const period = search.period ?? 'today';
 	const choose = (value: Period) => {
 		// A custom period starts from the days on screen, so Custom alone changes nothing yet.
-		if (value === 'custom') onChange({ period: 'custom', from: search.from ?? answered?.period.from, to: search.to ?? answered?.period.to });
+		if (value === 'custom')
+			onChange({
+				period: 'custom',
+				from: search.from ?? answered?.period.from,
+				to: search.to ?? answered?.period.to,
+			});
 		else onChange({ period: value === 'today' ? undefined : value, from: undefined, to: undefined });
 	};
-	const [from, to, before, beforeEnd] = answered ? [formatDay(answered.period.from), formatDay(answered.period.to), formatDay(answered.previous.from), formatDay(answered.previous.to)] : [];
+	const [from, to, before, beforeEnd] = answered
+		? [
+				formatDay(answered.period.from),
+				formatDay(answered.period.to),
+				formatDay(answered.previous.from),
+				formatDay(answered.previous.to),
+			]
+		: [];
 	return (
 		<Stack gap="xs">
 			<SegmentedControl
@@ -66,7 +88,11 @@ export function PeriodPicker({ search, answered, problem, onChange }: { search: 
 				</Text>
 			) : null}
 			<Text size="sm" c="dimmed" aria-live="polite">
-				{answered && !problem ? (from === to ? t`${from}, against ${before}` : t`${from} to ${to}, against ${before} to ${beforeEnd}`) : '\u00a0'}
+				{answered && !problem
+					? from === to
+						? t`${from}, against ${before}`
+						: t`${from} to ${to}, against ${before} to ${beforeEnd}`
+					: '\u00a0'}
 			</Text>
 		</Stack>
 	);

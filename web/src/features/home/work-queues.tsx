@@ -21,7 +21,11 @@ function QueueCard({ queue }: { queue: Queue }) {
 		<Card withBorder padding="md" data-queue={queue.name}>
 			<Anchor renderRoot={(props) => <Link {...props} {...queue.link} />} underline="hover" c="inherit">
 				<Text component="span" display="block" fz={28} fw={700} lh={1.2} data-count>
-					{queue.count === undefined ? <Skeleton component="span" display="block" height={28} width={40} /> : formatNumber(queue.count)}
+					{queue.count === undefined ? (
+						<Skeleton component="span" display="block" height={28} width={40} />
+					) : (
+						formatNumber(queue.count)
+					)}
 				</Text>
 				<Text component="span" display="block" size="sm" fw={500}>
 					{queue.label}
@@ -41,16 +45,36 @@ export function WorkQueueLinks({ queues, can }: { queues: WorkQueues | undefined
 	const { t } = useLingui();
 	const stale = queues?.stale_tills ?? [];
 	const shown: Array<Queue | false> = [
-		can.orders && { name: 'orders-to-fulfil', label: t`Orders to fulfil`, count: queues?.orders_to_fulfil, link: { to: '/orders', search: { status: 'paid' } } },
+		can.orders && {
+			name: 'orders-to-fulfil',
+			label: t`Orders to fulfil`,
+			count: queues?.orders_to_fulfil,
+			link: { to: '/orders', search: { status: 'paid' } },
+		},
 		can.buylists && {
 			name: 'buylists-awaiting-approval',
 			label: t`Buylists awaiting approval`,
 			count: queues?.buylists_awaiting_approval,
 			link: { to: '/buylists', search: { status: 'awaiting_approval' } },
 		},
-		can.catalog && { name: 'low-stock-skus', label: t`Low-stock SKUs`, count: queues?.low_stock_skus, link: { to: '/catalog', search: { stock: 'low' } } },
-		can.catalog && { name: 'unpriced-skus', label: t`Unpriced SKUs`, count: queues?.unpriced_skus, link: { to: '/catalog', search: { unpriced: true } } },
-		can.marketPricing && { name: 'price-reviews', label: t`Price moves to review`, count: queues?.price_reviews_pending, link: { to: '/prices/review' } },
+		can.catalog && {
+			name: 'low-stock-skus',
+			label: t`Low-stock SKUs`,
+			count: queues?.low_stock_skus,
+			link: { to: '/catalog', search: { stock: 'low' } },
+		},
+		can.catalog && {
+			name: 'unpriced-skus',
+			label: t`Unpriced SKUs`,
+			count: queues?.unpriced_skus,
+			link: { to: '/catalog', search: { unpriced: true } },
+		},
+		can.marketPricing && {
+			name: 'price-reviews',
+			label: t`Price moves to review`,
+			count: queues?.price_reviews_pending,
+			link: { to: '/prices/review' },
+		},
 		can.tills && {
 			name: 'stale-tills',
 			label: t`Tills open from an earlier day`,
@@ -77,9 +101,11 @@ export function WorkQueueLinks({ queues, can }: { queues: WorkQueues | undefined
 				<Trans>To do</Trans>
 			</Title>
 			<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
-				{shown.filter((queue): queue is Queue => queue !== false).map((queue) => (
-					<QueueCard key={queue.name} queue={queue} />
-				))}
+				{shown
+					.filter((queue): queue is Queue => queue !== false)
+					.map((queue) => (
+						<QueueCard key={queue.name} queue={queue} />
+					))}
 			</SimpleGrid>
 		</Box>
 	);

@@ -48,10 +48,20 @@ export function CommitStep({ job }: { job: ImportJob }) {
 				)}
 			</Text>
 			<Text size="sm" c="dimmed">
-				<Trans>The import runs on the server: the till keeps selling meanwhile, and this page may be closed and opened again. Nothing is written until every row is checked, then all of it at once.</Trans>
+				<Trans>
+					The import runs on the server: the till keeps selling meanwhile, and this page may be closed and
+					opened again. Nothing is written until every row is checked, then all of it at once.
+				</Trans>
 			</Text>
 			<StepActions problem={problem}>
-				<Button variant="light" color="red" loading={cancel.isPending} disabled={writing} aria-describedby={writing ? cancelId : undefined} onClick={() => cancel.mutate()}>
+				<Button
+					variant="light"
+					color="red"
+					loading={cancel.isPending}
+					disabled={writing}
+					aria-describedby={writing ? cancelId : undefined}
+					onClick={() => cancel.mutate()}
+				>
 					<Trans>Cancel import</Trans>
 				</Button>
 				{writing ? (

@@ -45,7 +45,9 @@ export function DoneStep({ job, onAnother }: { job: ImportJob; onAnother: () => 
 			) : null}
 			{job.status === 'failed' ? (
 				<Alert color="red" title={<Trans>The import failed</Trans>}>
-					<Trans>{failure} Nothing was written. Correct the file if the reason is in it, then import it again.</Trans>
+					<Trans>
+						{failure} Nothing was written. Correct the file if the reason is in it, then import it again.
+					</Trans>
 				</Alert>
 			) : null}
 			<StepActions>

@@ -38,8 +38,16 @@ function Counts({ plan }: { plan: ImportPlan }) {
 function ChosenOptions({ plan }: { plan: ImportPlan }) {
 	const { quantities, createMissing } = plan.options;
 	if (quantities === 'replace')
-		return createMissing ? <Trans>Quantities replace what is on hand; cards not in the catalog are created.</Trans> : <Trans>Quantities replace what is on hand; cards not in the catalog are skipped.</Trans>;
-	return createMissing ? <Trans>Quantities are added to what is on hand; cards not in the catalog are created.</Trans> : <Trans>Quantities are added to what is on hand; cards not in the catalog are skipped.</Trans>;
+		return createMissing ? (
+			<Trans>Quantities replace what is on hand; cards not in the catalog are created.</Trans>
+		) : (
+			<Trans>Quantities replace what is on hand; cards not in the catalog are skipped.</Trans>
+		);
+	return createMissing ? (
+		<Trans>Quantities are added to what is on hand; cards not in the catalog are created.</Trans>
+	) : (
+		<Trans>Quantities are added to what is on hand; cards not in the catalog are skipped.</Trans>
+	);
 }
 
 /**
@@ -87,24 +95,38 @@ export function DryRunStep({
 			{earlier ? (
 				<Alert color="blue" icon={<IconInfoCircle size={18} />} title={t`Already imported`}>
 					<Trans>
-						This file was imported before (import {earlierJob}, {earlierDate}). Its quantities are not added again; its prices still apply.
+						This file was imported before (import {earlierJob}, {earlierDate}). Its quantities are not added
+						again; its prices still apply.
 					</Trans>
 				</Alert>
 			) : null}
-			<Tabs value={kind} onChange={(value) => onRows((value as RowKind | null) ?? kind, undefined)} keepMounted={false}>
+			<Tabs
+				value={kind}
+				onChange={(value) => onRows((value as RowKind | null) ?? kind, undefined)}
+				keepMounted={false}
+			>
 				<Tabs.List>
 					{ROW_KINDS.map((each) => {
 						const words = i18n._(ROW_KIND_WORDS[each]);
 						const count = formatNumber(countOf(plan, each));
 						return (
 							<Tabs.Tab key={each} value={each}>
-								{t({ message: `${words} (${count})`, comment: 'a tab of an import’s rows and how many it holds' })}
+								{t({
+									message: `${words} (${count})`,
+									comment: 'a tab of an import’s rows and how many it holds',
+								})}
 							</Tabs.Tab>
 						);
 					})}
 				</Tabs.List>
 				<Tabs.Panel value={kind} pt="sm">
-					<PlannedRowsTable job={job.id} kind={kind} page={page} label={i18n._(ROW_KIND_WORDS[kind])} onPage={(next) => onRows(kind, next)} />
+					<PlannedRowsTable
+						job={job.id}
+						kind={kind}
+						page={page}
+						label={i18n._(ROW_KIND_WORDS[kind])}
+						onPage={(next) => onRows(kind, next)}
+					/>
 				</Tabs.Panel>
 			</Tabs>
 			{blocker ? (
@@ -119,7 +141,12 @@ export function DryRunStep({
 				<Button variant={plan.errors > 0 ? 'filled' : 'default'} onClick={onNewFile}>
 					<Trans>Upload a corrected file</Trans>
 				</Button>
-				<Button disabled={blocker !== null} aria-describedby={blocker ? blockerId : undefined} loading={commit.isPending} onClick={() => commit.mutate()}>
+				<Button
+					disabled={blocker !== null}
+					aria-describedby={blocker ? blockerId : undefined}
+					loading={commit.isPending}
+					onClick={() => commit.mutate()}
+				>
 					<Trans>Commit import</Trans>
 				</Button>
 			</StepActions>

@@ -26,11 +26,23 @@ export function ExportLinks() {
 				<Trans>Export</Trans>
 			</Title>
 			<Text size="sm" c="dimmed">
-				<Trans>Everything, as CSV files. The catalog, orders, customers and buylists lists export what their filters show.</Trans>
+				<Trans>
+					Everything, as CSV files. The catalog, orders, customers and buylists lists export what their
+					filters show.
+				</Trans>
 			</Text>
 			<Group gap="xs">
 				{links.map(([label, href]) => (
-					<Button key={href} variant="default" leftSection={<IconDownload size={16} aria-hidden />} component="a" href={href} download onFocus={freshenSession} onMouseEnter={freshenSession}>
+					<Button
+						key={href}
+						variant="default"
+						leftSection={<IconDownload size={16} aria-hidden />}
+						component="a"
+						href={href}
+						download
+						onFocus={freshenSession}
+						onMouseEnter={freshenSession}
+					>
 						{label}
 					</Button>
 				))}

@@ -2,8 +2,17 @@
  * What the import endpoints answer (`/deckhand/imports…`), typed by the server modules that
  * answer them, so the two cannot drift apart; named here as the screen speaks of them.
  */
-export type { ImportJob, ImportPlan, PreviewRow, JobStatus as ImportStatus } from '../../../../server/extensions/deckhand/src/imports/import-job.ts';
-export type { PlanOptions as ImportOptions, QuantityMode, RowAction as RowKind } from '../../../../server/extensions/deckhand/src/imports/import-input.ts';
+export type {
+	ImportJob,
+	ImportPlan,
+	PreviewRow,
+	JobStatus as ImportStatus,
+} from '../../../../server/extensions/deckhand/src/imports/import-job.ts';
+export type {
+	PlanOptions as ImportOptions,
+	QuantityMode,
+	RowAction as RowKind,
+} from '../../../../server/extensions/deckhand/src/imports/import-input.ts';
 export type { ImportRowLine as PlannedRow } from '../../../../server/extensions/deckhand/src/imports/import-rows-page.ts';
 import type { ImportRowLine } from '../../../../server/extensions/deckhand/src/imports/import-rows-page.ts';
 

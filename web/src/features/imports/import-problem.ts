@@ -14,13 +14,16 @@ export interface ImportProblem extends Problem {
 }
 
 const FIELDS = new Set<string>(['format', 'file', 'rows']);
-const aboutOf = (field: string | undefined): ImportField | null => (field && FIELDS.has(field) ? (field as ImportField) : null);
+const aboutOf = (field: string | undefined): ImportField | null =>
+	field && FIELDS.has(field) ? (field as ImportField) : null;
 const maxMegabytes = () => formatNumber(IMPORT_MAX_BYTES / 1024 / 1024);
 
 /** A file the server would refuse for its size, said before it is sent; null when it may go. */
 export function fileTooLarge(file: File): string | null {
 	const max = maxMegabytes();
-	return file.size > IMPORT_MAX_BYTES ? t`The file is larger than ${max} MB. Split it into smaller files and import them one after the other.` : null;
+	return file.size > IMPORT_MAX_BYTES
+		? t`The file is larger than ${max} MB. Split it into smaller files and import them one after the other.`
+		: null;
 }
 
 /**
@@ -35,15 +38,28 @@ export function describeImportProblem(error: unknown): ImportProblem {
 	switch (problem.code) {
 		case 'CONTENT_TOO_LARGE': {
 			const max = maxMegabytes();
-			return { ...problem, about: 'file', message: t`The file is larger than ${max} MB. Split it into smaller files and import them one after the other.` };
+			return {
+				...problem,
+				about: 'file',
+				message: t`The file is larger than ${max} MB. Split it into smaller files and import them one after the other.`,
+			};
 		}
 		case 'FORBIDDEN':
-			return { ...problem, about: null, message: t`Only an administrator can import files. Ask the shop owner to import this one.` };
+			return {
+				...problem,
+				about: null,
+				message: t`Only an administrator can import files. Ask the shop owner to import this one.`,
+			};
 		case 'INVALID_TRANSITION':
 			return { ...problem, about: null, message: t`${said} The import as it stands now is shown below.` };
 		case 'VALIDATION_FAILED':
 			// A header no format reads and rows in error are said with their way out by the server ("Choose the format…", "Correct the file…"); a file it cannot read is said as a fault only.
-			if (about === 'file') return { ...problem, about, message: t`${said} Check the format chosen, or export the file again from the tool it came from.` };
+			if (about === 'file')
+				return {
+					...problem,
+					about,
+					message: t`${said} Check the format chosen, or export the file again from the tool it came from.`,
+				};
 			return { ...problem, about };
 		default:
 			return { ...problem, about: null };

@@ -21,7 +21,8 @@ function copies(row: ImportRow): string {
 /** The card and the SKU of a row as Deckhand will store them: the cells every table of rows starts with. */
 export function RowIdentityCells({ row }: { row: ImportRow }) {
 	const { t } = useLingui();
-	const sealed = row.kind === 'sealed' ? t({ message: 'sealed', context: 'kind of product, inside a SKU name' }) : null;
+	const sealed =
+		row.kind === 'sealed' ? t({ message: 'sealed', context: 'kind of product, inside a SKU name' }) : null;
 	return (
 		<>
 			<Table.Td>

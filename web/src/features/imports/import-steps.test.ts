@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ImportPlan } from './import-job.ts';
 import { commitBlocker, firstRowKind, progressPercent, reachableSteps, runningJob, stepOf } from './import-steps.ts';
 
-const plan = (counts: Partial<ImportPlan> = {}): ImportPlan => ({ options: { quantities: 'replace', createMissing: true }, create: 0, update: 0, skip: 0, errors: 0, alreadyImported: null, problems: [], ...counts });
+const plan = (counts: Partial<ImportPlan> = {}): ImportPlan => ({
+	options: { quantities: 'replace', createMissing: true },
+	create: 0,
+	update: 0,
+	skip: 0,
+	errors: 0,
+	alreadyImported: null,
+	problems: [],
+	...counts,
+});
 const staged = { status: 'staged' as const, plan: null };
 const planned = { status: 'staged' as const, plan: plan({ create: 3 }) };
 
@@ -24,7 +33,8 @@ describe('stepOf', () => {
 
 	it('shows a committing import at its progress and an ended one at its end, whatever the address asks', () => {
 		expect(stepOf({ status: 'committing', plan: plan() }, 'options')).toBe('commit');
-		for (const status of ['committed', 'failed', 'cancelled'] as const) expect(stepOf({ status, plan: plan() }, 'dry-run')).toBe('done');
+		for (const status of ['committed', 'failed', 'cancelled'] as const)
+			expect(stepOf({ status, plan: plan() }, 'dry-run')).toBe('done');
 	});
 });
 
@@ -48,8 +58,12 @@ describe('commitBlocker', () => {
 	});
 
 	it('refuses while any row has an error, counting them and saying what to do', () => {
-		expect(commitBlocker({ plan: plan({ errors: 1 }) })).toBe('1 row has an error. Correct it in the file and upload the file again: one bad row imports nothing.');
-		expect(commitBlocker({ plan: plan({ errors: 12, create: 40 }) })).toBe('12 rows have errors. Correct them in the file and upload the file again: one bad row imports nothing.');
+		expect(commitBlocker({ plan: plan({ errors: 1 }) })).toBe(
+			'1 row has an error. Correct it in the file and upload the file again: one bad row imports nothing.',
+		);
+		expect(commitBlocker({ plan: plan({ errors: 12, create: 40 }) })).toBe(
+			'12 rows have errors. Correct them in the file and upload the file again: one bad row imports nothing.',
+		);
 	});
 
 	it('lets a dry run without errors be committed, skips included', () => {
@@ -89,7 +103,12 @@ describe('runningJob', () => {
 
 	it('says nothing of the import already shown, nor when none commits or the list is not read yet', () => {
 		expect(runningJob(jobs, 8)).toBeNull();
-		expect(runningJob(jobs.filter((job) => job.status !== 'committing'), undefined)).toBeNull();
+		expect(
+			runningJob(
+				jobs.filter((job) => job.status !== 'committing'),
+				undefined,
+			),
+		).toBeNull();
 		expect(runningJob(undefined, undefined)).toBeNull();
 	});
 });

@@ -12,7 +12,10 @@ export type FlowStep = (typeof FLOW_STEPS)[number];
  * dry run's results only once there is one; an uploaded file opened from the list of imports, at
  * its dry run if it had one, else at its preview.
  */
-export function stepOf(job: Pick<ImportJob, 'status' | 'plan'>, asked: AskedStep | undefined): Exclude<FlowStep, 'upload'>;
+export function stepOf(
+	job: Pick<ImportJob, 'status' | 'plan'>,
+	asked: AskedStep | undefined,
+): Exclude<FlowStep, 'upload'>;
 export function stepOf(job: Pick<ImportJob, 'status' | 'plan'> | null, asked: AskedStep | undefined): FlowStep;
 export function stepOf(job: Pick<ImportJob, 'status' | 'plan'> | null, asked: AskedStep | undefined): FlowStep {
 	if (!job) return 'upload';
@@ -62,6 +65,9 @@ export function firstRowKind(plan: Pick<ImportPlan, 'errors' | 'create' | 'updat
  * The import a screen opened on something else says is running: the first committing one of the
  * newest imports (a commit survives the tab that started it), unless it is the one shown.
  */
-export function runningJob<Job extends Pick<ImportJob, 'id' | 'status'>>(jobs: readonly Job[] | undefined, shown: number | undefined): Job | null {
+export function runningJob<Job extends Pick<ImportJob, 'id' | 'status'>>(
+	jobs: readonly Job[] | undefined,
+	shown: number | undefined,
+): Job | null {
 	return jobs?.find((job) => job.status === 'committing' && job.id !== shown) ?? null;
 }

@@ -14,7 +14,8 @@ export const FORMAT_NAMES: Record<ImportFormat, string> = {
 };
 
 /** A format by its tool's name; one the dashboard does not know yet is shown as the server names it. */
-export const formatName = (format: string) => (Object.hasOwn(FORMAT_NAMES, format) ? FORMAT_NAMES[format as ImportFormat] : format);
+export const formatName = (format: string) =>
+	Object.hasOwn(FORMAT_NAMES, format) ? FORMAT_NAMES[format as ImportFormat] : format;
 
 /** Where a job stands, as the list of imports says it (translated where shown). */
 export const STATUS_WORDS: Record<ImportStatus, MessageDescriptor> = {

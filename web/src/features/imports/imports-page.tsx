@@ -12,7 +12,15 @@ import { DoneStep } from './done-step.tsx';
 import { DryRunStep } from './dry-run-step.tsx';
 import { ExportLinks } from './export-links.tsx';
 import type { ImportJob, ImportOptions } from './import-job.ts';
-import { FLOW_STEPS, firstRowKind, progressPercent, reachableSteps, runningJob, stepOf, type FlowStep } from './import-steps.ts';
+import {
+	FLOW_STEPS,
+	firstRowKind,
+	progressPercent,
+	reachableSteps,
+	runningJob,
+	stepOf,
+	type FlowStep,
+} from './import-steps.ts';
 import { importJobQuery, importsQuery, refreshAfterImport } from './imports-query.ts';
 import type { ImportsSearch } from './imports-search.ts';
 import { OptionsStep } from './options-step.tsx';
@@ -41,9 +49,19 @@ function Steps({ job, step, onStep }: { job: ImportJob | null; step: FlowStep; o
 	const active = job?.status === 'committed' ? FLOW_STEPS.length : FLOW_STEPS.indexOf(step);
 	return (
 		<nav aria-label={t`Import steps`}>
-			<Stepper active={active} onStepClick={(index) => onStep(FLOW_STEPS[index]!)} size="sm" allowNextStepsSelect={false}>
+			<Stepper
+				active={active}
+				onStepClick={(index) => onStep(FLOW_STEPS[index]!)}
+				size="sm"
+				allowNextStepsSelect={false}
+			>
 				{FLOW_STEPS.map((each) => (
-					<Stepper.Step key={each} label={i18n._(STEP_WORDS[each])} allowStepSelect={reachable.includes(each)} aria-current={each === step ? 'step' : undefined} />
+					<Stepper.Step
+						key={each}
+						label={i18n._(STEP_WORDS[each])}
+						allowStepSelect={reachable.includes(each)}
+						aria-current={each === step ? 'step' : undefined}
+					/>
 				))}
 			</Stepper>
 		</nav>
@@ -51,7 +69,17 @@ function Steps({ job, step, onStep }: { job: ImportJob | null; step: FlowStep; o
 }
 
 /** An import at whichever step it stands, with the options being chosen for its dry run. */
-function ImportFlow({ job, search, onSearch, onAnother }: { job: ImportJob; search: ImportsSearch; onSearch: (next: ImportsSearch) => void; onAnother: () => void }) {
+function ImportFlow({
+	job,
+	search,
+	onSearch,
+	onAnother,
+}: {
+	job: ImportJob;
+	search: ImportsSearch;
+	onSearch: (next: ImportsSearch) => void;
+	onAnother: () => void;
+}) {
 	const queryClient = useQueryClient();
 	const [options, setOptions] = useState<ImportOptions>(job.plan?.options ?? FIRST_OPTIONS);
 	const step = stepOf(job, search.step);
@@ -66,7 +94,15 @@ function ImportFlow({ job, search, onSearch, onAnother }: { job: ImportJob; sear
 		case 'preview':
 			return <PreviewStep job={job} onBack={onAnother} onNext={() => at('options')} />;
 		case 'options':
-			return <OptionsStep job={job} options={options} onOptions={setOptions} onBack={() => at('preview')} onPlanned={() => at('dry-run')} />;
+			return (
+				<OptionsStep
+					job={job}
+					options={options}
+					onOptions={setOptions}
+					onBack={() => at('preview')}
+					onPlanned={() => at('dry-run')}
+				/>
+			);
 		case 'dry-run':
 			return job.plan ? (
 				<DryRunStep
@@ -97,7 +133,10 @@ function RunningImport({ current }: { current: number | undefined }) {
 		// Teal's light background is the one a link reads on at AA contrast (the theme's primary colour).
 		<Alert color="teal" icon={<IconLoader size={18} />}>
 			<Trans>
-				<Anchor renderRoot={(props) => <Link {...props} to="/imports" search={{ job: running.id }} />}>{fileName}</Anchor> is being imported: {percent} % checked.
+				<Anchor renderRoot={(props) => <Link {...props} to="/imports" search={{ job: running.id }} />}>
+					{fileName}
+				</Anchor>{' '}
+				is being imported: {percent} % checked.
 			</Trans>
 		</Alert>
 	);
@@ -119,7 +158,13 @@ export function ImportsPage() {
 	const step = stepOf(shown, search.step);
 	const onSearch = (next: ImportsSearch) => navigate({ search: next });
 	const startAgain = () => onSearch({});
-	const onStep = (next: FlowStep) => (next === 'upload' || !shown ? startAgain() : onSearch({ job: shown.id, step: next === 'preview' || next === 'options' || next === 'dry-run' ? next : undefined }));
+	const onStep = (next: FlowStep) =>
+		next === 'upload' || !shown
+			? startAgain()
+			: onSearch({
+					job: shown.id,
+					step: next === 'preview' || next === 'options' || next === 'dry-run' ? next : undefined,
+				});
 	const loading = search.job !== undefined && job.isPending;
 	// Until the import asked for has answered, its step is not known: neither the stepper nor a step's name is shown.
 	const known = search.job === undefined || shown !== null;
@@ -137,7 +182,13 @@ export function ImportsPage() {
 							{i18n._(STEP_WORDS[step])}
 						</Title>
 					) : null}
-					{search.job === undefined ? <UploadStep choice={choice} onChoice={setChoice} onUploaded={(uploaded) => onSearch({ job: uploaded.id, step: 'preview' })} /> : null}
+					{search.job === undefined ? (
+						<UploadStep
+							choice={choice}
+							onChoice={setChoice}
+							onUploaded={(uploaded) => onSearch({ job: uploaded.id, step: 'preview' })}
+						/>
+					) : null}
 					{loading ? (
 						<Center mih={160}>
 							<Loader aria-label={t`Loading the import`} />
@@ -153,7 +204,15 @@ export function ImportsPage() {
 							</Group>
 						</>
 					) : null}
-					{shown ? <ImportFlow key={shown.id} job={shown} search={search} onSearch={onSearch} onAnother={startAgain} /> : null}
+					{shown ? (
+						<ImportFlow
+							key={shown.id}
+							job={shown}
+							search={search}
+							onSearch={onSearch}
+							onAnother={startAgain}
+						/>
+					) : null}
 				</Stack>
 			</Paper>
 			<RecentImports current={search.job} />

@@ -17,7 +17,14 @@ export const importKeys = {
 };
 
 const call = <T>(path: string, method: 'GET' | 'POST', body?: object, params?: Record<string, string>) =>
-	directus.request(customEndpoint<T>({ path, method, ...(body ? { body: JSON.stringify(body) } : {}), ...(params ? { params } : {}) }));
+	directus.request(
+		customEndpoint<T>({
+			path,
+			method,
+			...(body ? { body: JSON.stringify(body) } : {}),
+			...(params ? { params } : {}),
+		}),
+	);
 
 const committing = (job: ImportJob | undefined) => job?.status === 'committing';
 
@@ -41,7 +48,12 @@ export const importJobQuery = (id: number) =>
 export const importRowsQuery = (id: number, kind: RowKind, page: number) =>
 	queryOptions({
 		queryKey: importKeys.rows(id, kind, page),
-		queryFn: () => call<PlannedRowsPage>(`/deckhand/imports/${id}/rows`, 'GET', undefined, { kind, offset: String((page - 1) * ROWS_PAGE_SIZE), limit: String(ROWS_PAGE_SIZE) }),
+		queryFn: () =>
+			call<PlannedRowsPage>(`/deckhand/imports/${id}/rows`, 'GET', undefined, {
+				kind,
+				offset: String((page - 1) * ROWS_PAGE_SIZE),
+				limit: String(ROWS_PAGE_SIZE),
+			}),
 		placeholderData: keepPreviousData,
 	});
 
@@ -62,7 +74,8 @@ export const uploadImport = (file: File, format: ImportFormat | null) =>
 		}),
 	);
 
-export const planImport = (id: number, options: ImportOptions) => call<ImportPlan>(`/deckhand/imports/${id}/plan`, 'POST', options);
+export const planImport = (id: number, options: ImportOptions) =>
+	call<ImportPlan>(`/deckhand/imports/${id}/plan`, 'POST', options);
 export const commitImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/commit`, 'POST');
 export const cancelImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/cancel`, 'POST');
 

@@ -11,7 +11,19 @@ import { StepActions } from './step-actions.tsx';
  * How the file's rows are applied: quantities replace what is on hand or are added to it, and
  * cards the catalog lacks are created or skipped. Running the dry run saves the choice with it.
  */
-export function OptionsStep({ job, options, onOptions, onBack, onPlanned }: { job: ImportJob; options: ImportOptions; onOptions: (options: ImportOptions) => void; onBack: () => void; onPlanned: () => void }) {
+export function OptionsStep({
+	job,
+	options,
+	onOptions,
+	onBack,
+	onPlanned,
+}: {
+	job: ImportJob;
+	options: ImportOptions;
+	onOptions: (options: ImportOptions) => void;
+	onBack: () => void;
+	onPlanned: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const quantitiesLabel = useId();
@@ -50,15 +62,25 @@ export function OptionsStep({ job, options, onOptions, onBack, onPlanned }: { jo
 					/>
 					<Text size="sm" c="dimmed">
 						{options.quantities === 'replace' ? (
-							<Trans>On hand becomes the file's count for each SKU in the file. SKUs the file does not name keep their stock.</Trans>
+							<Trans>
+								On hand becomes the file's count for each SKU in the file. SKUs the file does not name
+								keep their stock.
+							</Trans>
 						) : (
-							<Trans>The file's copies are added to what is on hand. The same file imported again adds nothing.</Trans>
+							<Trans>
+								The file's copies are added to what is on hand. The same file imported again adds
+								nothing.
+							</Trans>
 						)}
 					</Text>
 				</Stack>
 				<Switch
 					label={t`Create cards that are not in the catalog`}
-					description={options.createMissing ? t`A row that matches no card creates its game, set, card and SKU.` : t`A row that matches no card is skipped and listed with the reason.`}
+					description={
+						options.createMissing
+							? t`A row that matches no card creates its game, set, card and SKU.`
+							: t`A row that matches no card is skipped and listed with the reason.`
+					}
 					checked={options.createMissing}
 					onChange={(event) => change({ createMissing: event.currentTarget.checked })}
 				/>

@@ -13,7 +13,19 @@ import { importRowsQuery, ROWS_PAGE_SIZE } from './imports-query.ts';
  * One kind of a dry run's rows (errors, creations, updates, skips), a page at a time from the
  * server, in file order: each with its line and, for errors and skips, the reason.
  */
-export function PlannedRowsTable({ job, kind, page, label, onPage }: { job: number; kind: RowKind; page: number; label: string; onPage: (page: number) => void }) {
+export function PlannedRowsTable({
+	job,
+	kind,
+	page,
+	label,
+	onPage,
+}: {
+	job: number;
+	kind: RowKind;
+	page: number;
+	label: string;
+	onPage: (page: number) => void;
+}) {
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	const rows = useQuery(importRowsQuery(job, kind, page));
@@ -56,7 +68,9 @@ export function PlannedRowsTable({ job, kind, page, label, onPage }: { job: numb
 					<Trans>No rows of this kind.</Trans>
 				</Text>
 			) : null}
-			{pages > 1 ? <Pagination total={pages} value={page} onChange={onPage} aria-label={t`Pages of ${label}`} /> : null}
+			{pages > 1 ? (
+				<Pagination total={pages} value={page} onChange={onPage} aria-label={t`Pages of ${label}`} />
+			) : null}
 		</Stack>
 	);
 }

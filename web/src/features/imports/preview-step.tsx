@@ -114,7 +114,10 @@ export function PreviewStep({ job, onBack, onNext }: { job: ImportJob; onBack: (
 				<Grid.Col span={{ base: 12, lg: 8 }}>
 					<Stack gap="xs">
 						<Title order={3} size="h4">
-							{plural(shown, { one: 'The first row as it will be stored', other: 'The first # rows as they will be stored' })}
+							{plural(shown, {
+								one: 'The first row as it will be stored',
+								other: 'The first # rows as they will be stored',
+							})}
 						</Title>
 						<FirstRows job={job} />
 					</Stack>

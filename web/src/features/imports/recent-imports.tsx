@@ -32,7 +32,9 @@ function Status({ job }: { job: ImportJob }) {
 	return (
 		<Group gap="xs" wrap="nowrap">
 			<Progress value={percent} w={96} aria-label={t`Progress of ${fileName}`} />
-			<Text size="sm">{t({ message: `${words}: ${percent} %`, comment: 'an import’s status and how far it is' })}</Text>
+			<Text size="sm">
+				{t({ message: `${words}: ${percent} %`, comment: 'an import’s status and how far it is' })}
+			</Text>
 		</Group>
 	);
 }
@@ -80,7 +82,12 @@ export function RecentImports({ current }: { current: number | undefined }) {
 						{jobs.data.map((job) => (
 							<Table.Tr key={job.id} aria-current={job.id === current || undefined}>
 								<Table.Td style={{ overflowWrap: 'anywhere' }}>
-									<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/imports" search={{ job: job.id }} />}>
+									<Anchor
+										size="sm"
+										renderRoot={(props) => (
+											<Link {...props} to="/imports" search={{ job: job.id }} />
+										)}
+									>
 										{job.fileName}
 									</Anchor>
 								</Table.Td>

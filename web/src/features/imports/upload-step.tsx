@@ -25,7 +25,15 @@ const DETECT = 'detect';
  * over the server's limit is refused here, before a byte is sent; every other refusal comes from
  * the server and is said beside the control it is about, with the choice kept.
  */
-export function UploadStep({ choice, onChoice, onUploaded }: { choice: UploadChoice; onChoice: (choice: UploadChoice) => void; onUploaded: (job: ImportJob) => void }) {
+export function UploadStep({
+	choice,
+	onChoice,
+	onUploaded,
+}: {
+	choice: UploadChoice;
+	onChoice: (choice: UploadChoice) => void;
+	onUploaded: (job: ImportJob) => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const upload = useMutation({
@@ -71,8 +79,13 @@ export function UploadStep({ choice, onChoice, onUploaded }: { choice: UploadCho
 					description={t`Which tool wrote the file. Deckhand can tell from the file's first line.`}
 					allowDeselect={false}
 					value={choice.format ?? DETECT}
-					data={[{ value: DETECT, label: t`Detect from the header row` }, ...IMPORT_FORMATS.map((format) => ({ value: format, label: FORMAT_NAMES[format] }))]}
-					onChange={(value) => change({ format: value === DETECT || value === null ? null : (value as ImportFormat) })}
+					data={[
+						{ value: DETECT, label: t`Detect from the header row` },
+						...IMPORT_FORMATS.map((format) => ({ value: format, label: FORMAT_NAMES[format] })),
+					]}
+					onChange={(value) =>
+						change({ format: value === DETECT || value === null ? null : (value as ImportFormat) })
+					}
 					error={formatError}
 				/>
 				<StepActions problem={elsewhere}>

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { readWhole } from '../../lib/fields/typed-number.ts';
-import { amountDue, formFieldOf, openDialog, orderActions, pickListByBin, restockBounds, restockOf, tenderFieldProblem, tenderProblem, toTenders, type PickLine } from './order-actions.ts';
+import {
+	amountDue,
+	formFieldOf,
+	openDialog,
+	orderActions,
+	pickListByBin,
+	restockBounds,
+	restockOf,
+	tenderFieldProblem,
+	tenderProblem,
+	toTenders,
+	type PickLine,
+} from './order-actions.ts';
 
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 describe('orderActions', () => {
 	it('offers what the state table allows, in its order', () => {
-		expect(orderActions('open', false).map((action) => [action.label, action.dialog, action.disabledReason])).toEqual([
+		expect(
+			orderActions('open', false).map((action) => [action.label, action.dialog, action.disabledReason]),
+		).toEqual([
 			['Mark paid', 'pay', null],
 			['Cancel order', 'cancel', null],
 		]);
@@ -17,7 +31,14 @@ describe('orderActions', () => {
 	});
 
 	it('shows staff the refund disabled with the reason, and lets an administrator refund', () => {
-		expect(orderActions('completed', false)).toEqual([{ to: 'refunded', label: 'Refund', dialog: 'refund', disabledReason: 'Only an administrator can refund an order.' }]);
+		expect(orderActions('completed', false)).toEqual([
+			{
+				to: 'refunded',
+				label: 'Refund',
+				dialog: 'refund',
+				disabledReason: 'Only an administrator can refund an order.',
+			},
+		]);
 		expect(orderActions('completed', true)[0]?.disabledReason).toBeNull();
 	});
 
@@ -48,17 +69,36 @@ describe('payments', () => {
 	});
 
 	it('refuses an amount no till holds, or a fraction of a cent, in the field’s own words', () => {
-		expect(tenderFieldProblem('cash', '99999999999', 'USD')).toBe('Cash must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
-		expect(tenderFieldProblem('card', '12.345', 'USD')).toBe('Card must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
-		expect(tenderFieldProblem('credit', '-5', 'USD')).toBe('Store credit must be from $0.00 to $10,000,000.00, with at most 2 decimals.');
+		expect(tenderFieldProblem('cash', '99999999999', 'USD')).toBe(
+			'Cash must be from $0.00 to $10,000,000.00, with at most 2 decimals.',
+		);
+		expect(tenderFieldProblem('card', '12.345', 'USD')).toBe(
+			'Card must be from $0.00 to $10,000,000.00, with at most 2 decimals.',
+		);
+		expect(tenderFieldProblem('credit', '-5', 'USD')).toBe(
+			'Store credit must be from $0.00 to $10,000,000.00, with at most 2 decimals.',
+		);
 		expect(tenderFieldProblem('cash', '', 'USD')).toBeNull();
 	});
 
 	it('asks for the whole amount due, with change only in cash', () => {
 		expect(tenderProblem(1_665, [{ method: 'cash', amount: 2_000 }], money)).toBeNull();
-		expect(tenderProblem(1_665, [{ method: 'card', amount: 665 }, { method: 'credit', amount: 1_000 }], money)).toBeNull();
-		expect(tenderProblem(1_665, [{ method: 'cash', amount: 1_000 }], money)).toBe('$6.65 of $16.65 is still to pay; an order is marked paid only when paid in full.');
-		expect(tenderProblem(1_665, [{ method: 'card', amount: 2_000 }], money)).toBe('Card and store credit come to $20.00, more than the $16.65 due; only cash can be more.');
+		expect(
+			tenderProblem(
+				1_665,
+				[
+					{ method: 'card', amount: 665 },
+					{ method: 'credit', amount: 1_000 },
+				],
+				money,
+			),
+		).toBeNull();
+		expect(tenderProblem(1_665, [{ method: 'cash', amount: 1_000 }], money)).toBe(
+			'$6.65 of $16.65 is still to pay; an order is marked paid only when paid in full.',
+		);
+		expect(tenderProblem(1_665, [{ method: 'card', amount: 2_000 }], money)).toBe(
+			'Card and store credit come to $20.00, more than the $16.65 due; only cash can be more.',
+		);
 	});
 });
 
@@ -74,12 +114,20 @@ describe('refunds', () => {
 	});
 
 	it('bounds each line by what it sold: 5 of 1 sold is an error, never 1', () => {
-		expect(readWhole('5', restockBounds(1))).toEqual({ ok: false, error: 'Back in stock must be a whole number from 0 to 1.' });
+		expect(readWhole('5', restockBounds(1))).toEqual({
+			ok: false,
+			error: 'Back in stock must be a whole number from 0 to 1.',
+		});
 		expect(readWhole('1', restockBounds(1))).toEqual({ ok: true, value: 1 });
 	});
 
 	it('puts a refusal naming a restock line under the restock field', () => {
-		expect([formFieldOf('restock[0].quantity'), formFieldOf('restock'), formFieldOf('note'), formFieldOf(undefined)]).toEqual(['restock', 'restock', 'note', undefined]);
+		expect([
+			formFieldOf('restock[0].quantity'),
+			formFieldOf('restock'),
+			formFieldOf('note'),
+			formFieldOf(undefined),
+		]).toEqual(['restock', 'restock', 'note', undefined]);
 	});
 });
 
@@ -97,7 +145,13 @@ describe('pickListByBin', () => {
 	});
 
 	it('says each bin once, in natural order, lines without a bin last', () => {
-		const bins = pickListByBin([line('A10', 'OBF', '1'), line(null, 'PAL', '5'), line('A2', 'PAL', '9'), line('A2', 'OBF', '3'), line(' ', 'MEW', '7')]);
+		const bins = pickListByBin([
+			line('A10', 'OBF', '1'),
+			line(null, 'PAL', '5'),
+			line('A2', 'PAL', '9'),
+			line('A2', 'OBF', '3'),
+			line(' ', 'MEW', '7'),
+		]);
 		expect(bins.map((bin) => [bin.bin, bin.lines.map((l) => l.card)])).toEqual([
 			['A2', ['OBF 3', 'PAL 9']],
 			['A10', ['OBF 1']],

@@ -1,7 +1,17 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { ADMIN_ONLY_STATUSES, allowedTransitions, ORDER_LIMITS, ORDER_TRANSITIONS, type OrderStatus } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
-import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import {
+	ADMIN_ONLY_STATUSES,
+	allowedTransitions,
+	ORDER_LIMITS,
+	ORDER_TRANSITIONS,
+	type OrderStatus,
+} from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import {
+	CHECKOUT_LIMITS,
+	PAYMENT_METHODS,
+	type PaymentMethod,
+} from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText, readWhole } from '../../lib/fields/typed-number.ts';
 import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
@@ -38,29 +48,42 @@ export function orderActions(status: OrderStatus, admin: boolean): OrderAction[]
 		to,
 		label: i18n._(ACTIONS[to].label),
 		dialog: ACTIONS[to].dialog,
-		disabledReason: allowed.includes(to) ? null : ADMIN_ONLY_STATUSES.includes(to) ? reasonWhyNot('refundOrders') : t`Not allowed.`,
+		disabledReason: allowed.includes(to)
+			? null
+			: ADMIN_ONLY_STATUSES.includes(to)
+				? reasonWhyNot('refundOrders')
+				: t`Not allowed.`,
 	}));
 }
 
 /** The dialog in the address, when the order's state and the role allow it; a stale or hand-typed address opens nothing. */
 export function openDialog(dialog: OrderDialog | undefined, status: OrderStatus, admin: boolean): OrderDialog | null {
 	if (!dialog) return null;
-	return orderActions(status, admin).some((action) => action.dialog === dialog && action.disabledReason === null) ? dialog : null;
+	return orderActions(status, admin).some((action) => action.dialog === dialog && action.disabledReason === null)
+		? dialog
+		: null;
 }
-
 
 /** What is still to pay: the total less what the order's payments (refunds negative) already hold. */
 export function amountDue(total: number, payments: Array<{ amount: number }>): number {
 	return Math.max(0, total - payments.reduce((sum, payment) => sum + payment.amount, 0));
 }
 
-const tenderBounds = (method: PaymentMethod) => ({ label: PAYMENT_METHOD_WORDS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax });
+const tenderBounds = (method: PaymentMethod) => ({
+	label: PAYMENT_METHOD_WORDS[method],
+	min: 0,
+	max: CHECKOUT_LIMITS.paymentMax,
+});
 
 /** One tender field's own check: an amount in the shop's currency within a payment's bounds, or empty. */
-export const tenderFieldProblem = (method: PaymentMethod, text: string, currency: string): string | null => errorOf(readMoney(text, tenderBounds(method), currency));
+export const tenderFieldProblem = (method: PaymentMethod, text: string, currency: string): string | null =>
+	errorOf(readMoney(text, tenderBounds(method), currency));
 
 /** Amounts typed in the shop's currency (each already checked), as the server's tenders in minor units; empty and zero amounts are left out. */
-export function toTenders(texts: Partial<Record<PaymentMethod, string>>, currency: string): Array<{ method: PaymentMethod; amount: number }> {
+export function toTenders(
+	texts: Partial<Record<PaymentMethod, string>>,
+	currency: string,
+): Array<{ method: PaymentMethod; amount: number }> {
 	return PAYMENT_METHODS.flatMap((method) => {
 		const amount = valueOf(readMoney(texts[method] ?? '', tenderBounds(method), currency)) ?? 0;
 		return amount > 0 ? [{ method, amount }] : [];
@@ -71,8 +94,13 @@ export function toTenders(texts: Partial<Record<PaymentMethod, string>>, currenc
  * The dashboard's own check of a payment before it is sent (the server checks it again): the
  * tenders must cover what is due; card and credit cannot be more than it (only cash gives change).
  */
-export function tenderProblem(due: number, tenders: Array<{ method: PaymentMethod; amount: number }>, money: (minor: number) => string): string | null {
-	const sum = (method?: PaymentMethod) => tenders.filter((t) => method === undefined || t.method === method).reduce((s, t) => s + t.amount, 0);
+export function tenderProblem(
+	due: number,
+	tenders: Array<{ method: PaymentMethod; amount: number }>,
+	money: (minor: number) => string,
+): string | null {
+	const sum = (method?: PaymentMethod) =>
+		tenders.filter((t) => method === undefined || t.method === method).reduce((s, t) => s + t.amount, 0);
 	const owed = money(due);
 	if (sum('card') + sum('credit') > due) {
 		const asked = money(sum('card') + sum('credit'));
@@ -89,9 +117,15 @@ export function tenderProblem(due: number, tenders: Array<{ method: PaymentMetho
 export const restockBounds = (sold: number) => ({ label: msg`Back in stock`, min: 0, max: sold, required: true });
 
 /** The refund's `restock` from the copies typed per line (each already checked against its line): the lines with copies to put back, or false for none. */
-export function restockOf(texts: Record<string, string>, soldByLine: Record<string, number>): false | Array<{ line: number; quantity: number }> {
+export function restockOf(
+	texts: Record<string, string>,
+	soldByLine: Record<string, number>,
+): false | Array<{ line: number; quantity: number }> {
 	const chosen = Object.entries(texts)
-		.map(([line, text]) => ({ line: Number(line), quantity: valueOf(readWhole(text, restockBounds(soldByLine[line] ?? 0))) ?? 0 }))
+		.map(([line, text]) => ({
+			line: Number(line),
+			quantity: valueOf(readWhole(text, restockBounds(soldByLine[line] ?? 0))) ?? 0,
+		}))
 		.filter((entry) => entry.quantity > 0)
 		.sort((a, b) => a.line - b.line);
 	return chosen.length === 0 ? false : chosen;
@@ -136,7 +170,12 @@ export function pickListByBin(lines: PickLine[]): PickBin[] {
 		.sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : natural.compare(a, b)))
 		.map(([bin, binLines]) => ({
 			bin,
-			lines: binLines.sort((x, y) => natural.compare(x.set, y.set) || natural.compare(x.number ?? '', y.number ?? '') || natural.compare(x.order.number, y.order.number)),
+			lines: binLines.sort(
+				(x, y) =>
+					natural.compare(x.set, y.set) ||
+					natural.compare(x.number ?? '', y.number ?? '') ||
+					natural.compare(x.order.number, y.order.number),
+			),
 		}));
 }
 
@@ -149,7 +188,10 @@ const METHODS_IN_A_SENTENCE: Record<PaymentMethod, MessageDescriptor> = {
 
 /** The ways an order's money goes back when it is cancelled or refunded: "cash, card". */
 export const refundedMethods = (payments: Array<{ method: PaymentMethod; amount: number }>): string =>
-	[...new Set(payments.filter((payment) => payment.amount > 0).map((payment) => payment.method))].map((method) => i18n._(METHODS_IN_A_SENTENCE[method])).join(', ');
+	[...new Set(payments.filter((payment) => payment.amount > 0).map((payment) => payment.method))]
+		.map((method) => i18n._(METHODS_IN_A_SENTENCE[method]))
+		.join(', ');
 
 /** A note on a status change: the bound the server keeps. */
-export const noteProblem = (note: string): string | null => errorOf(readText(note.trim(), { label: msg`Note`, max: ORDER_LIMITS.noteMax }));
+export const noteProblem = (note: string): string | null =>
+	errorOf(readText(note.trim(), { label: msg`Note`, max: ORDER_LIMITS.noteMax }));

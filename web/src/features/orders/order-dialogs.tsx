@@ -15,9 +15,26 @@ import { MoneyField, QuantityField } from '../../components/fields/number-fields
 import { errorOf } from '../../lib/fields/form-readings.ts';
 import { moneyText, readWhole } from '../../lib/fields/typed-number.ts';
 import { PAYMENT_METHODS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { amountDue, formFieldOf, noteProblem, refundedMethods, restockBounds, restockOf, tenderFieldProblem, tenderProblem, toTenders } from './order-actions.ts';
+import {
+	amountDue,
+	formFieldOf,
+	noteProblem,
+	refundedMethods,
+	restockBounds,
+	restockOf,
+	tenderFieldProblem,
+	tenderProblem,
+	toTenders,
+} from './order-actions.ts';
 import { skuWords } from '../../lib/sku-words.ts';
-import { refreshOrder, transitionOrder, type OrderDetail, type OrderLineRow, type PaymentRow, type TransitionBody } from './orders-query.ts';
+import {
+	refreshOrder,
+	transitionOrder,
+	type OrderDetail,
+	type OrderLineRow,
+	type PaymentRow,
+	type TransitionBody,
+} from './orders-query.ts';
 
 interface DialogProps {
 	order: OrderDetail;
@@ -43,7 +60,8 @@ function useTransition(order: OrderDetail, onClose: () => void, onError: (error:
 	});
 }
 
-const withNote = (body: TransitionBody, note: string): TransitionBody => (note.trim() ? { ...body, note: note.trim() } : body);
+const withNote = (body: TransitionBody, note: string): TransitionBody =>
+	note.trim() ? { ...body, note: note.trim() } : body;
 
 /** Mark paid: the tenders that pay what is still due (cash may be more: the change is given back). */
 export function PayDialog({ order, currency, payments, onClose }: DialogProps & { payments: PaymentRow[] }) {
@@ -54,8 +72,15 @@ export function PayDialog({ order, currency, payments, onClose }: DialogProps & 
 		initialValues: { payments: { cash: moneyText(due, currency), card: '', credit: '' }, note: '' },
 		// Each amount in its own field's words first; the tenders together only once each reads.
 		validate: (values) => {
-			const fields = Object.fromEntries(PAYMENT_METHODS.map((method) => [`payments.${method}`, tenderFieldProblem(method, values.payments[method], currency)]));
-			const together = Object.values(fields).every((problem) => problem === null) ? tenderProblem(due, toTenders(values.payments, currency), money) : null;
+			const fields = Object.fromEntries(
+				PAYMENT_METHODS.map((method) => [
+					`payments.${method}`,
+					tenderFieldProblem(method, values.payments[method], currency),
+				]),
+			);
+			const together = Object.values(fields).every((problem) => problem === null)
+				? tenderProblem(due, toTenders(values.payments, currency), money)
+				: null;
 			return { ...fields, payments: together, note: noteProblem(values.note) };
 		},
 	});
@@ -66,7 +91,14 @@ export function PayDialog({ order, currency, payments, onClose }: DialogProps & 
 	const customer = order.customer?.name;
 	return (
 		<Modal opened onClose={onClose} title={t`Mark ${number} paid`}>
-			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'paid', payments: toTenders(values.payments, currency) }, values.note)))} noValidate>
+			<form
+				onSubmit={form.onSubmit((values) =>
+					mutation.mutate(
+						withNote({ to: 'paid', payments: toTenders(values.payments, currency) }, values.note),
+					),
+				)}
+				noValidate
+			>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<Text size="sm">
@@ -74,13 +106,26 @@ export function PayDialog({ order, currency, payments, onClose }: DialogProps & 
 							Due: <strong>{owed}</strong> of {total}
 						</Trans>
 					</Text>
-					<MoneyField label={t`Cash (${currency})`} currency={currency} data-autofocus {...form.getInputProps('payments.cash')} />
-					<MoneyField label={t`Card (${currency})`} currency={currency} {...form.getInputProps('payments.card')} />
+					<MoneyField
+						label={t`Cash (${currency})`}
+						currency={currency}
+						data-autofocus
+						{...form.getInputProps('payments.cash')}
+					/>
+					<MoneyField
+						label={t`Card (${currency})`}
+						currency={currency}
+						{...form.getInputProps('payments.card')}
+					/>
 					<MoneyField
 						label={t`Store credit (${currency})`}
 						currency={currency}
 						disabled={!order.customer}
-						description={customer ? t`From ${customer}'s store credit` : t`A walk-in order has no store credit to use.`}
+						description={
+							customer
+								? t`From ${customer}'s store credit`
+								: t`A walk-in order has no store credit to use.`
+						}
 						{...form.getInputProps('payments.credit')}
 					/>
 					{form.errors['payments'] ? (
@@ -89,7 +134,11 @@ export function PayDialog({ order, currency, payments, onClose }: DialogProps & 
 						</Text>
 					) : null}
 					<Textarea label={t`Note`} autosize minRows={1} {...form.getInputProps('note')} />
-					<FormButtons submitLabel={t({ message: 'Mark paid', context: 'order action' })} pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons
+						submitLabel={t({ message: 'Mark paid', context: 'order action' })}
+						pending={mutation.isPending}
+						onCancel={onClose}
+					/>
 				</Stack>
 			</form>
 		</Modal>
@@ -99,12 +148,20 @@ export function PayDialog({ order, currency, payments, onClose }: DialogProps & 
 /** Ship: the tracking number is required by the server, which says so beside the field. */
 export function ShipDialog({ order, onClose }: DialogProps) {
 	const { t } = useLingui();
-	const form = useForm({ initialValues: { tracking_number: order.tracking_number ?? '', note: '' }, validate: { note: noteProblem } });
+	const form = useForm({
+		initialValues: { tracking_number: order.tracking_number ?? '', note: '' },
+		validate: { note: noteProblem },
+	});
 	const mutation = useTransition(order, onClose, (error) => placeOnField(form, error));
 	const { number } = order;
 	return (
 		<Modal opened onClose={onClose} title={t`Ship ${number}`}>
-			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'shipped', tracking_number: values.tracking_number }, values.note)))} noValidate>
+			<form
+				onSubmit={form.onSubmit((values) =>
+					mutation.mutate(withNote({ to: 'shipped', tracking_number: values.tracking_number }, values.note)),
+				)}
+				noValidate
+			>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<TextInput
@@ -123,7 +180,13 @@ export function ShipDialog({ order, onClose }: DialogProps) {
 }
 
 /** Cancel: says what comes back (every copy to stock, every payment refunded) before anything is done. */
-export function CancelDialog({ order, currency, lines, payments, onClose }: DialogProps & { lines: OrderLineRow[]; payments: PaymentRow[] }) {
+export function CancelDialog({
+	order,
+	currency,
+	lines,
+	payments,
+	onClose,
+}: DialogProps & { lines: OrderLineRow[]; payments: PaymentRow[] }) {
 	const { t } = useLingui();
 	const form = useForm({ initialValues: { note: '' }, validate: { note: noteProblem } });
 	const mutation = useTransition(order, onClose, (error) => placeOnField(form, error));
@@ -134,14 +197,27 @@ export function CancelDialog({ order, currency, lines, payments, onClose }: Dial
 	const methods = refundedMethods(payments);
 	return (
 		<Modal opened onClose={onClose} title={t`Cancel ${number}?`}>
-			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'cancelled' }, values.note)))} noValidate>
+			<form
+				onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'cancelled' }, values.note)))}
+				noValidate
+			>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<Text size="sm">
 						{t`${plural(copies, { one: 'The # copy goes back in stock.', other: 'The # copies go back in stock.' })}`}{' '}
-						{paid > 0 ? t`The ${refunded} paid is refunded (${methods}).` : t`Nothing was paid, so nothing is refunded.`} <Trans>This cannot be undone.</Trans>
+						{paid > 0
+							? t`The ${refunded} paid is refunded (${methods}).`
+							: t`Nothing was paid, so nothing is refunded.`}{' '}
+						<Trans>This cannot be undone.</Trans>
 					</Text>
-					<Textarea label={t`Note`} placeholder={t`Why the order is cancelled`} autosize minRows={1} data-autofocus {...form.getInputProps('note')} />
+					<Textarea
+						label={t`Note`}
+						placeholder={t`Why the order is cancelled`}
+						autosize
+						minRows={1}
+						data-autofocus
+						{...form.getInputProps('note')}
+					/>
 					<FormButtons
 						submitLabel={t({ message: 'Cancel order', context: 'order action' })}
 						cancelLabel={t`Keep order`}
@@ -156,14 +232,28 @@ export function CancelDialog({ order, currency, lines, payments, onClose }: Dial
 }
 
 /** Refund (administrators): everything paid goes back; the owner chooses which copies go back in stock. */
-export function RefundDialog({ order, currency, lines, payments, onClose }: DialogProps & { lines: OrderLineRow[]; payments: PaymentRow[] }) {
+export function RefundDialog({
+	order,
+	currency,
+	lines,
+	payments,
+	onClose,
+}: DialogProps & { lines: OrderLineRow[]; payments: PaymentRow[] }) {
 	const { t } = useLingui();
 	const sold = Object.fromEntries(lines.map((line) => [String(line.id), line.quantity]));
 	// Every copy sold goes back by default (a refund is mostly a return); the owner lowers what is written off.
 	const form = useForm({
-		initialValues: { restock: Object.fromEntries(lines.map((line) => [String(line.id), String(line.quantity)])), note: '' },
+		initialValues: {
+			restock: Object.fromEntries(lines.map((line) => [String(line.id), String(line.quantity)])),
+			note: '',
+		},
 		validate: (values) => ({
-			...Object.fromEntries(lines.map((line) => [`restock.${line.id}`, errorOf(readWhole(values.restock[String(line.id)] ?? '', restockBounds(line.quantity)))])),
+			...Object.fromEntries(
+				lines.map((line) => [
+					`restock.${line.id}`,
+					errorOf(readWhole(values.restock[String(line.id)] ?? '', restockBounds(line.quantity))),
+				]),
+			),
 			note: noteProblem(values.note),
 		}),
 	});
@@ -174,12 +264,22 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 	});
 	const problem = mutation.error ? describeError(mutation.error) : null;
 	const placed = problem && ['restock', 'note'].includes(formFieldOf(problem.field) ?? '');
-	const paid = formatMoney(payments.reduce((sum, payment) => sum + payment.amount, 0), currency);
+	const paid = formatMoney(
+		payments.reduce((sum, payment) => sum + payment.amount, 0),
+		currency,
+	);
 	const methods = refundedMethods(payments);
 	const { number } = order;
 	return (
 		<Modal opened onClose={onClose} title={t`Refund ${number}`} size="lg">
-			<form onSubmit={form.onSubmit((values) => mutation.mutate(withNote({ to: 'refunded', restock: restockOf(values.restock, sold) }, values.note)))} noValidate>
+			<form
+				onSubmit={form.onSubmit((values) =>
+					mutation.mutate(
+						withNote({ to: 'refunded', restock: restockOf(values.restock, sold) }, values.note),
+					),
+				)}
+				noValidate
+			>
 				<Stack>
 					<FormAlert problem={placed ? null : problem} />
 					<Text size="sm">
@@ -215,7 +315,11 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 										</Table.Td>
 										<Table.Td>{formatNumber(line.quantity)}</Table.Td>
 										<Table.Td>
-											<QuantityField aria-label={t`Restock ${name} (${sku})`} w={120} {...form.getInputProps(`restock.${line.id}`)} />
+											<QuantityField
+												aria-label={t`Restock ${name} (${sku})`}
+												w={120}
+												{...form.getInputProps(`restock.${line.id}`)}
+											/>
 										</Table.Td>
 									</Table.Tr>
 								);
@@ -227,7 +331,13 @@ export function RefundDialog({ order, currency, lines, payments, onClose }: Dial
 							{form.errors['restock']}
 						</Text>
 					) : null}
-					<Textarea label={t`Note`} placeholder={t`Why the order is refunded`} autosize minRows={1} {...form.getInputProps('note')} />
+					<Textarea
+						label={t`Note`}
+						placeholder={t`Why the order is refunded`}
+						autosize
+						minRows={1}
+						{...form.getInputProps('note')}
+					/>
 					<FormButtons submitLabel={t`Refund order`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Timeline, Title, Tooltip } from '@mantine/core';
+import {
+	Alert,
+	Anchor,
+	Badge,
+	Button,
+	Card,
+	Group,
+	SimpleGrid,
+	Skeleton,
+	Stack,
+	Table,
+	Text,
+	Timeline,
+	Title,
+	Tooltip,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -39,7 +54,8 @@ export function OrderPage() {
 	const costs = useQuery(orderCostsQuery(id, seeCosts));
 	const currency = useShopCurrency();
 	const money = (minor: number) => formatMoney(minor, currency);
-	const change = (next: Partial<OrderSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const change = (next: Partial<OrderSearch>) =>
+		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined });
 	// "Print receipt" prints at once; a receipt opened from the address waits for Print.
 	const [printNow, setPrintNow] = useState(false);
@@ -60,7 +76,12 @@ export function OrderPage() {
 	if (detail.error) return <QueryProblem error={detail.error} onRetry={() => detail.refetch()} />;
 	if (!detail.data)
 		return detail.isSuccess || !(Number.isSafeInteger(id) && id > 0) ? (
-			<NotFound title={t`This order does not exist`} text={t`Check the link, or find the order in the order list.`} list="/orders" listLabel={t`Back to the order list`} />
+			<NotFound
+				title={t`This order does not exist`}
+				text={t`Check the link, or find the order in the order list.`}
+				list="/orders"
+				listLabel={t`Back to the order list`}
+			/>
 		) : (
 			<Stack>
 				{back}
@@ -88,7 +109,12 @@ export function OrderPage() {
 						<Title order={1} size="h2">
 							<Trans>Order {number}</Trans>
 						</Title>
-						<Badge size="lg" variant="light" color={ORDER_STATUS_COLORS[order.status]} aria-label={t`Status`}>
+						<Badge
+							size="lg"
+							variant="light"
+							color={ORDER_STATUS_COLORS[order.status]}
+							aria-label={t`Status`}
+						>
 							{i18n._(ORDER_STATUS_WORDS[order.status])}
 						</Badge>
 					</Group>
@@ -98,7 +124,18 @@ export function OrderPage() {
 					<Text size="sm">
 						{order.customer ? (
 							<Trans>
-								Customer: <Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(order.customer!.id) }} />}>{customerName}</Anchor>
+								Customer:{' '}
+								<Anchor
+									renderRoot={(props) => (
+										<Link
+											{...props}
+											to="/customers/$customerId"
+											params={{ customerId: String(order.customer!.id) }}
+										/>
+									)}
+								>
+									{customerName}
+								</Anchor>
 							</Trans>
 						) : (
 							<Trans>Customer: Walk-in</Trans>
@@ -109,13 +146,23 @@ export function OrderPage() {
 							<Trans>Tracking number: {trackingNumber}</Trans>
 						</Text>
 					) : null}
-					<Button variant="default" size="compact-sm" leftSection={<IconPrinter size={14} />} onClick={() => showReceipt(true)} style={{ alignSelf: 'flex-start' }}>
+					<Button
+						variant="default"
+						size="compact-sm"
+						leftSection={<IconPrinter size={14} />}
+						onClick={() => showReceipt(true)}
+						style={{ alignSelf: 'flex-start' }}
+					>
 						<Trans>Print receipt</Trans>
 					</Button>
 				</Stack>
 				<Group gap="xs" aria-label={t`Order actions`} role="group">
 					{actions.map((action) => (
-						<Tooltip key={action.to} label={action.disabledReason} disabled={action.disabledReason === null}>
+						<Tooltip
+							key={action.to}
+							label={action.disabledReason}
+							disabled={action.disabledReason === null}
+						>
 							<Button
 								variant={action.to === 'cancelled' || action.to === 'refunded' ? 'light' : 'filled'}
 								color={action.to === 'cancelled' || action.to === 'refunded' ? 'red' : undefined}
@@ -177,14 +224,34 @@ export function OrderPage() {
 						return (
 							<Table.Tr key={line.id}>
 								<Table.Td>
-									<Anchor renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(line.sku.card.id) }} />}>{line.sku.card.name}</Anchor>
+									<Anchor
+										renderRoot={(props) => (
+											<Link
+												{...props}
+												to="/catalog/cards/$cardId"
+												params={{ cardId: String(line.sku.card.id) }}
+											/>
+										)}
+									>
+										{line.sku.card.name}
+									</Anchor>
 								</Table.Td>
 								<Table.Td>{skuWords(line.sku)}</Table.Td>
 								<Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
 								<Table.Td ta="right">{money(line.unit_price)}</Table.Td>
 								<Table.Td ta="right">{money(line.line_total)}</Table.Td>
-								{seeCosts ? <Table.Td ta="right">{unitCost === undefined ? '—' : money(unitCost * line.quantity)}</Table.Td> : null}
-								{seeCosts ? <Table.Td ta="right">{unitCost === undefined ? '—' : money(line.line_total - unitCost * line.quantity)}</Table.Td> : null}
+								{seeCosts ? (
+									<Table.Td ta="right">
+										{unitCost === undefined ? '—' : money(unitCost * line.quantity)}
+									</Table.Td>
+								) : null}
+								{seeCosts ? (
+									<Table.Td ta="right">
+										{unitCost === undefined
+											? '—'
+											: money(line.line_total - unitCost * line.quantity)}
+									</Table.Td>
+								) : null}
 							</Table.Tr>
 						);
 					})}
@@ -225,7 +292,14 @@ export function OrderPage() {
 									return (
 										<Table.Tr key={payment.id}>
 											<Table.Td>{formatDateTime(payment.date_created)}</Table.Td>
-											<Table.Td>{payment.amount < 0 ? t({ message: `${method} refund`, comment: 'a payment given back, e.g. “Cash refund”' }) : method}</Table.Td>
+											<Table.Td>
+												{payment.amount < 0
+													? t({
+															message: `${method} refund`,
+															comment: 'a payment given back, e.g. “Cash refund”',
+														})
+													: method}
+											</Table.Td>
 											<Table.Td ta="right" c={payment.amount < 0 ? 'red' : undefined}>
 												{money(payment.amount)}
 											</Table.Td>
@@ -242,7 +316,14 @@ export function OrderPage() {
 			</Title>
 			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Status history`}>
 				{events.map((event) => (
-					<Timeline.Item key={event.id} title={event.from_status ? `${i18n._(ORDER_STATUS_WORDS[event.from_status])} → ${i18n._(ORDER_STATUS_WORDS[event.to_status])}` : i18n._(ORDER_STATUS_WORDS[event.to_status])}>
+					<Timeline.Item
+						key={event.id}
+						title={
+							event.from_status
+								? `${i18n._(ORDER_STATUS_WORDS[event.from_status])} → ${i18n._(ORDER_STATUS_WORDS[event.to_status])}`
+								: i18n._(ORDER_STATUS_WORDS[event.to_status])
+						}
+					>
 						<Text size="xs" c="dimmed">
 							{whoAndWhen(event.user_created, event.date_created, formatDateTime)}
 						</Text>
@@ -251,11 +332,24 @@ export function OrderPage() {
 				))}
 			</Timeline>
 			<Notes collection="orders" item={order.id} />
-			{dialog === 'pay' ? <PayDialog order={order} currency={currency} payments={payments} onClose={close} /> : null}
+			{dialog === 'pay' ? (
+				<PayDialog order={order} currency={currency} payments={payments} onClose={close} />
+			) : null}
 			{dialog === 'ship' ? <ShipDialog order={order} currency={currency} onClose={close} /> : null}
-			{dialog === 'cancel' ? <CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}
-			{dialog === 'refund' ? <RefundDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} /> : null}
-			{search.receipt ? <OrderReceiptDialog order={order.id} number={order.number} printNow={printNow} onClose={() => showReceipt(false)} /> : null}
+			{dialog === 'cancel' ? (
+				<CancelDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} />
+			) : null}
+			{dialog === 'refund' ? (
+				<RefundDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} />
+			) : null}
+			{search.receipt ? (
+				<OrderReceiptDialog
+					order={order.id}
+					number={order.number}
+					printNow={printNow}
+					onClose={() => showReceipt(false)}
+				/>
+			) : null}
 		</Stack>
 	);
 }

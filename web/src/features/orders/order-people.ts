@@ -10,7 +10,10 @@ import { personName, type Person } from '../../lib/people.ts';
  * online shop was taken by no one, and an account deleted since leaves no name: then the line
  * says nothing about who, rather than "someone".
  */
-export function orderTakenLine(order: { channel: Channel; date_created: string; user_created: Person | null }, when: (date: string) => string = formatDateTime): string {
+export function orderTakenLine(
+	order: { channel: Channel; date_created: string; user_created: Person | null },
+	when: (date: string) => string = formatDateTime,
+): string {
 	const name = personName(order.user_created);
 	const channel = i18n._(CHANNEL_WORDS[order.channel]);
 	const date = when(order.date_created);

@@ -11,7 +11,17 @@ import { orderReceiptQuery } from './order-receipt-query.ts';
  * The order's receipt, as the till printed it, to print again. Opened by "Print receipt" it prints
  * once it is shown; opened from the address (a reload, a shared link) it waits for Print.
  */
-export function OrderReceiptDialog({ order, number, printNow, onClose }: { order: number; number: string; printNow: boolean; onClose: () => void }) {
+export function OrderReceiptDialog({
+	order,
+	number,
+	printNow,
+	onClose,
+}: {
+	order: number;
+	number: string;
+	printNow: boolean;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const receipt = useQuery(orderReceiptQuery(order));
 	const ready = receipt.data !== undefined && receipt.data !== null;
@@ -22,7 +32,13 @@ export function OrderReceiptDialog({ order, number, printNow, onClose }: { order
 		return () => cancelAnimationFrame(frame);
 	}, [printNow, ready]);
 	return (
-		<Modal opened onClose={onClose} title={t`Receipt of order ${number}`} size="auto" transitionProps={{ duration: 0 }}>
+		<Modal
+			opened
+			onClose={onClose}
+			title={t`Receipt of order ${number}`}
+			size="auto"
+			transitionProps={{ duration: 0 }}
+		>
 			{receipt.error ? <QueryProblem error={receipt.error} onRetry={() => void receipt.refetch()} /> : null}
 			{receipt.isPending ? <Skeleton height={320} w={380} /> : null}
 			{receipt.data === null ? (
@@ -38,7 +54,11 @@ export function OrderReceiptDialog({ order, number, printNow, onClose }: { order
 							<Button variant="default" onClick={onClose}>
 								<Trans>Close</Trans>
 							</Button>
-							<Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-autofocus>
+							<Button
+								leftSection={<IconPrinter size={16} />}
+								onClick={() => window.print()}
+								data-autofocus
+							>
 								<Trans>Print</Trans>
 							</Button>
 						</>

@@ -2,10 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { receiptOfOrder, type StoredReceipt } from './order-receipt-query.ts';
 
 const stored: StoredReceipt = {
-	order: { number: 'D-000009', date_created: '2026-01-02T14:05:00.000Z', status: 'completed', subtotal: 2_000, discount: 0, tax: 165, total: 2_165, change_given: 335, customer: { name: 'Robin' }, trade_in: null },
-	lines: [{ id: 21, quantity: 2, unit_price: 1_000, line_total: 2_000, sku: { condition: 'NM', finish: 'foil', language: 'EN', card: { name: 'Charizard ex', collector_number: '125', set: { code: 'OBF' } } } }],
+	order: {
+		number: 'D-000009',
+		date_created: '2026-01-02T14:05:00.000Z',
+		status: 'completed',
+		subtotal: 2_000,
+		discount: 0,
+		tax: 165,
+		total: 2_165,
+		change_given: 335,
+		customer: { name: 'Robin' },
+		trade_in: null,
+	},
+	lines: [
+		{
+			id: 21,
+			quantity: 2,
+			unit_price: 1_000,
+			line_total: 2_000,
+			sku: {
+				condition: 'NM',
+				finish: 'foil',
+				language: 'EN',
+				card: { name: 'Charizard ex', collector_number: '125', set: { code: 'OBF' } },
+			},
+		},
+	],
 	payments: [{ id: 31, method: 'cash', amount: 2_165 }],
-	shop: { address: '1 Main St', receipt_header: null, receipt_footer: 'See you soon', currency: 'USD', tax_rate_bp: 825 },
+	shop: {
+		address: '1 Main St',
+		receipt_header: null,
+		receipt_footer: 'See you soon',
+		currency: 'USD',
+		tax_rate_bp: 825,
+	},
 	tradeIn: null,
 	creditLeft: null,
 };
@@ -13,10 +43,33 @@ const stored: StoredReceipt = {
 describe('receiptOfOrder', () => {
 	it('prints a stored order as the till printed it: lines in the till’s words, payments as kept, the change handed back', () => {
 		expect(receiptOfOrder(stored)).toEqual({
-			address: '1 Main St', header: null, footer: 'See you soon', currency: 'USD', number: 'D-000009', date: '2026-01-02T14:05:00.000Z', status: 'completed', customer: 'Robin',
-			lines: [{ id: 21, name: 'Charizard ex', details: 'OBF 125 · NM · foil', quantity: 2, unitPrice: 1_000, lineTotal: 2_000 }],
-			subtotal: 2_000, discount: 0, tax: 165, total: 2_165, taxRateBp: 825, payments: [{ id: 31, method: 'cash', amount: 2_165 }], changeGiven: 335,
-			tradeIn: null, creditLeft: null,
+			address: '1 Main St',
+			header: null,
+			footer: 'See you soon',
+			currency: 'USD',
+			number: 'D-000009',
+			date: '2026-01-02T14:05:00.000Z',
+			status: 'completed',
+			customer: 'Robin',
+			lines: [
+				{
+					id: 21,
+					name: 'Charizard ex',
+					details: 'OBF 125 · NM · foil',
+					quantity: 2,
+					unitPrice: 1_000,
+					lineTotal: 2_000,
+				},
+			],
+			subtotal: 2_000,
+			discount: 0,
+			tax: 165,
+			total: 2_165,
+			taxRateBp: 825,
+			payments: [{ id: 31, method: 'cash', amount: 2_165 }],
+			changeGiven: 335,
+			tradeIn: null,
+			creditLeft: null,
 		});
 	});
 

@@ -1,7 +1,12 @@
 import { readItems, readSingleton } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { RECEIPT_SHOP_FIELDS, receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
+import {
+	RECEIPT_SHOP_FIELDS,
+	receiptOf,
+	type ReceiptData,
+	type ReceiptSource,
+} from '../../components/receipt/receipt-data.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
@@ -10,13 +15,22 @@ import { orderKeys } from './orders-query.ts';
 
 /** What a receipt printed again needs of a stored order, as Directus answers it. */
 export interface StoredReceipt {
-	order: ReceiptSource['order'] & { change_given: number; customer: { name: string } | null; trade_in: number | null };
+	order: ReceiptSource['order'] & {
+		change_given: number;
+		customer: { name: string } | null;
+		trade_in: number | null;
+	};
 	lines: Array<{
 		id: number;
 		quantity: number;
 		unit_price: number;
 		line_total: number;
-		sku: { condition: string; finish: string; language: string; card: { name: string; collector_number: string | null; set: { code: string } } };
+		sku: {
+			condition: string;
+			finish: string;
+			language: string;
+			card: { name: string; collector_number: string | null; set: { code: string } };
+		};
 	}>;
 	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
 	shop: ReceiptSource['shop'];
@@ -35,7 +49,13 @@ export function receiptOfOrder({ order, lines, payments, shop, tradeIn, creditLe
 		lines: lines.map((line) => ({
 			id: line.id,
 			name: line.sku.card.name,
-			details: saleLineDetails({ setCode: line.sku.card.set.code, collectorNumber: line.sku.card.collector_number, condition: line.sku.condition, finish: line.sku.finish, language: line.sku.language }),
+			details: saleLineDetails({
+				setCode: line.sku.card.set.code,
+				collectorNumber: line.sku.card.collector_number,
+				condition: line.sku.condition,
+				finish: line.sku.finish,
+				language: line.sku.language,
+			}),
 			quantity: line.quantity,
 			unitPrice: line.unit_price,
 			lineTotal: line.line_total,
@@ -56,20 +76,49 @@ export const orderReceiptQuery = (id: number) =>
 			const [orders, lines, payments, shop] = await Promise.all([
 				directus.request(
 					readItems('orders', {
-						fields: ['number', 'date_created', 'status', 'subtotal', 'discount', 'tax', 'total', 'change_given', 'customer.name', 'trade_in'] as never,
+						fields: [
+							'number',
+							'date_created',
+							'status',
+							'subtotal',
+							'discount',
+							'tax',
+							'total',
+							'change_given',
+							'customer.name',
+							'trade_in',
+						] as never,
 						filter: { id: { _eq: id } },
 						limit: 1,
 					}),
 				),
 				directus.request(
 					readItems('order_lines', {
-						fields: ['id', 'quantity', 'unit_price', 'line_total', 'sku.condition', 'sku.finish', 'sku.language', 'sku.card.name', 'sku.card.collector_number', 'sku.card.set.code'] as never,
+						fields: [
+							'id',
+							'quantity',
+							'unit_price',
+							'line_total',
+							'sku.condition',
+							'sku.finish',
+							'sku.language',
+							'sku.card.name',
+							'sku.card.collector_number',
+							'sku.card.set.code',
+						] as never,
 						filter: byOrder,
 						sort: ['id'],
 						limit: -1,
 					}),
 				),
-				directus.request(readItems('order_payments', { fields: ['id', 'method', 'amount'], filter: byOrder, sort: ['id'], limit: -1 })),
+				directus.request(
+					readItems('order_payments', {
+						fields: ['id', 'method', 'amount'],
+						filter: byOrder,
+						sort: ['id'],
+						limit: -1,
+					}),
+				),
 				directus.request(readSingleton('shop_settings', { fields: [...RECEIPT_SHOP_FIELDS] })),
 			]);
 			const order = orders[0] as unknown as StoredReceipt['order'] | undefined;

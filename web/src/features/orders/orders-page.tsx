@@ -19,7 +19,15 @@ import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../li
 import { ordersQuery } from './orders-query.ts';
 import { CustomerFilter } from '../../components/customer-filter.tsx';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
-import { CHANNELS, ORDER_SORTS, ordersExportAddress, pageCount, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
+import {
+	CHANNELS,
+	ORDER_SORTS,
+	ordersExportAddress,
+	pageCount,
+	PAGE_SIZE,
+	type OrderSort,
+	type OrdersSearch,
+} from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */
@@ -41,14 +49,22 @@ export function OrdersPage() {
 	const currency = useShopCurrency();
 	// A new filter or sort starts again at page 1.
 	const change = useCallback(
-		(next: Partial<OrdersSearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }), replace: true }),
+		(next: Partial<OrdersSearch>) =>
+			navigate({
+				search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }),
+				replace: true,
+			}),
 		[navigate],
 	);
 	const total = orders.data?.total ?? 0;
 	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
-			<ListHeader title={t`Orders`} total={datesProblem ? null : orders.data?.total} count={(count) => plural(count, { one: '# order', other: '# orders' })}>
+			<ListHeader
+				title={t`Orders`}
+				total={datesProblem ? null : orders.data?.total}
+				count={(count) => plural(count, { one: '# order', other: '# orders' })}
+			>
 				<SavedViewsMenu
 					list="orders"
 					search={search}
@@ -57,7 +73,11 @@ export function OrdersPage() {
 					keeps={t`The number search, filters and sort the list shows now.`}
 					placeholder={t({ message: 'Paid online orders', comment: 'an example name for a saved view' })}
 				/>
-				<Button variant="default" leftSection={<IconClipboardList size={16} />} renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}>
+				<Button
+					variant="default"
+					leftSection={<IconClipboardList size={16} />}
+					renderRoot={(props) => <Link {...props} to="/orders/pick-list" />}
+				>
 					<Trans>Pick list</Trans>
 				</Button>
 				<ExportCsvButton href={datesProblem ? null : ordersExportAddress(search)} />
@@ -101,8 +121,21 @@ export function OrdersPage() {
 					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
 				/>
 				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
-				<TextInput label={t({ message: 'From', context: 'date' })} type="date" w={150} value={search.from ?? ''} error={datesProblem} onChange={(event) => change({ from: event.currentTarget.value || undefined })} />
-				<TextInput label={t({ message: 'To', context: 'date' })} type="date" w={150} value={search.to ?? ''} onChange={(event) => change({ to: event.currentTarget.value || undefined })} />
+				<TextInput
+					label={t({ message: 'From', context: 'date' })}
+					type="date"
+					w={150}
+					value={search.from ?? ''}
+					error={datesProblem}
+					onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+				/>
+				<TextInput
+					label={t({ message: 'To', context: 'date' })}
+					type="date"
+					w={150}
+					value={search.to ?? ''}
+					onChange={(event) => change({ to: event.currentTarget.value || undefined })}
+				/>
 				<Select
 					label={t`Sort by`}
 					w={190}
@@ -142,7 +175,17 @@ export function OrdersPage() {
 							{orders.data.items.map((order) => (
 								<Table.Tr key={order.id}>
 									<Table.Td>
-										<Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}>{order.number}</Anchor>
+										<Anchor
+											renderRoot={(props) => (
+												<Link
+													{...props}
+													to="/orders/$orderId"
+													params={{ orderId: String(order.id) }}
+												/>
+											)}
+										>
+											{order.number}
+										</Anchor>
 									</Table.Td>
 									<Table.Td>{formatDateTime(order.date_created)}</Table.Td>
 									<Table.Td>{order.customer?.name ?? t`Walk-in`}</Table.Td>
@@ -162,7 +205,14 @@ export function OrdersPage() {
 							<Trans>No order matches. Clear a filter or check the number.</Trans>
 						</Text>
 					) : null}
-					{total > PAGE_SIZE ? <Pagination total={pageCount(total, PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} /> : null}
+					{total > PAGE_SIZE ? (
+						<Pagination
+							total={pageCount(total, PAGE_SIZE)}
+							value={search.page ?? 1}
+							onChange={(page) => change({ page })}
+							aria-label={t`Pages`}
+						/>
+					) : null}
 				</>
 			) : null}
 		</Stack>

@@ -13,7 +13,6 @@ import { skuWords } from '../../lib/sku-words.ts';
 import { readBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillKeys } from '../../lib/tills/till-queries.ts';
 
-
 export interface OrderRow {
 	id: number;
 	number: string;
@@ -77,10 +76,26 @@ export const ordersQuery = (search: OrdersSearch) =>
 			const filter = ordersFilter(search);
 			const sort = search.sort && ORDER_SORTS.includes(search.sort) ? search.sort : '-date_created';
 			const [items, counted] = await Promise.all([
-				directus.request(readItems('orders', { fields: ROW_FIELDS as never, ...(filter ? { filter: filter as never } : {}), sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never, page: search.page ?? 1, limit: PAGE_SIZE })),
-				directus.request(aggregate('orders', { aggregate: { count: '*' }, ...(filter ? { query: { filter } } : {}) } as never)),
+				directus.request(
+					readItems('orders', {
+						fields: ROW_FIELDS as never,
+						...(filter ? { filter: filter as never } : {}),
+						sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never,
+						page: search.page ?? 1,
+						limit: PAGE_SIZE,
+					}),
+				),
+				directus.request(
+					aggregate('orders', {
+						aggregate: { count: '*' },
+						...(filter ? { query: { filter } } : {}),
+					} as never),
+				),
 			]);
-			return { items: items as unknown as OrderRow[], total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0) };
+			return {
+				items: items as unknown as OrderRow[],
+				total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0),
+			};
 		},
 		placeholderData: keepPreviousData,
 		// A range that ends before it starts is a slip of the keyboard, said beside the field: nothing is asked with it.
@@ -102,24 +117,71 @@ export const orderQuery = (id: number) =>
 			const byOrder = { order: { _eq: id } } as never;
 			const [orders, lines, payments, events] = await Promise.all([
 				directus.request(
-					readItems('orders', { fields: [...ROW_FIELDS, 'subtotal', 'discount', 'tax', 'credit_applied', 'tracking_number', ...PERSON('user_created')] as never, filter: { id: { _eq: id } }, limit: 1 }),
+					readItems('orders', {
+						fields: [
+							...ROW_FIELDS,
+							'subtotal',
+							'discount',
+							'tax',
+							'credit_applied',
+							'tracking_number',
+							...PERSON('user_created'),
+						] as never,
+						filter: { id: { _eq: id } },
+						limit: 1,
+					}),
 				),
 				directus.request(
 					readItems('order_lines', {
-						fields: ['id', 'quantity', 'unit_price', 'line_total', 'sku.id', 'sku.condition', 'sku.finish', 'sku.language', 'sku.card.id', 'sku.card.name'] as never,
+						fields: [
+							'id',
+							'quantity',
+							'unit_price',
+							'line_total',
+							'sku.id',
+							'sku.condition',
+							'sku.finish',
+							'sku.language',
+							'sku.card.id',
+							'sku.card.name',
+						] as never,
 						filter: byOrder,
 						sort: ['id'],
 						limit: -1,
 					}),
 				),
-				directus.request(readItems('order_payments', { fields: ['id', 'method', 'amount', 'date_created'], filter: byOrder, sort: ['id'], limit: -1 })),
 				directus.request(
-					readItems('order_events', { fields: ['id', 'from_status', 'to_status', 'note', 'date_created', ...PERSON('user_created')] as never, filter: byOrder, sort: ['date_created', 'id'], limit: -1 }),
+					readItems('order_payments', {
+						fields: ['id', 'method', 'amount', 'date_created'],
+						filter: byOrder,
+						sort: ['id'],
+						limit: -1,
+					}),
+				),
+				directus.request(
+					readItems('order_events', {
+						fields: [
+							'id',
+							'from_status',
+							'to_status',
+							'note',
+							'date_created',
+							...PERSON('user_created'),
+						] as never,
+						filter: byOrder,
+						sort: ['date_created', 'id'],
+						limit: -1,
+					}),
 				),
 			]);
 			const order = orders[0] as unknown as OrderDetail | undefined;
 			if (!order) return null;
-			return { order, lines: lines as unknown as OrderLineRow[], payments: payments as unknown as PaymentRow[], events: events as unknown as EventRow[] };
+			return {
+				order,
+				lines: lines as unknown as OrderLineRow[],
+				payments: payments as unknown as PaymentRow[],
+				events: events as unknown as EventRow[],
+			};
 		},
 		// An address like /orders/abc asks the server nothing.
 		enabled: Number.isSafeInteger(id) && id > 0,
@@ -131,7 +193,11 @@ export const orderCostsQuery = (id: number, enabled: boolean) =>
 		queryKey: [...orderKeys.detail(id), 'costs'] as const,
 		queryFn: async () => {
 			const rows = (await directus.request(
-				readItems('order_line_costs', { fields: ['order_line', 'unit_cost'], filter: { order_line: { order: { _eq: id } } } as never, limit: -1 }),
+				readItems('order_line_costs', {
+					fields: ['order_line', 'unit_cost'],
+					filter: { order_line: { order: { _eq: id } } } as never,
+					limit: -1,
+				}),
 			)) as unknown as Array<{ order_line: number; unit_cost: number }>;
 			return new Map(rows.map((row) => [Number(row.order_line), Number(row.unit_cost)]));
 		},
@@ -150,7 +216,11 @@ export interface TransitionBody {
  * One status change through the server's command, which checks the state table, the role and the
  * money. Cash taken or paid back goes through this browser's till, which the server needs open.
  */
-export const transitionOrder = (id: number, body: TransitionBody) => command<{ id: number; status: OrderStatus }>(`/deckhand/orders/${id}/transition`, { ...body, till: readBrowserTill() });
+export const transitionOrder = (id: number, body: TransitionBody) =>
+	command<{ id: number; status: OrderStatus }>(`/deckhand/orders/${id}/transition`, {
+		...body,
+		till: readBrowserTill(),
+	});
 
 /** After a change: the order's page, every list that may show it and the pick list. */
 export async function refreshOrder(queryClient: QueryClient, id: number): Promise<void> {
@@ -170,7 +240,19 @@ export const pickListQuery = () =>
 		queryFn: async (): Promise<PickLine[]> => {
 			const rows = (await directus.request(
 				readItems('order_lines', {
-					fields: ['id', 'quantity', 'order.id', 'order.number', 'sku.bin', 'sku.condition', 'sku.finish', 'sku.language', 'sku.card.name', 'sku.card.collector_number', 'sku.card.set.code'] as never,
+					fields: [
+						'id',
+						'quantity',
+						'order.id',
+						'order.number',
+						'sku.bin',
+						'sku.condition',
+						'sku.finish',
+						'sku.language',
+						'sku.card.name',
+						'sku.card.collector_number',
+						'sku.card.set.code',
+					] as never,
 					filter: { order: { status: { _eq: 'paid' }, channel: { _eq: 'online' } } } as never,
 					sort: ['id'],
 					limit: 2_000,
@@ -179,7 +261,13 @@ export const pickListQuery = () =>
 				id: number;
 				quantity: number;
 				order: { id: number; number: string };
-				sku: { bin: string | null; condition: Condition; finish: Finish; language: string; card: { name: string; collector_number: string | null; set: { code: string } } };
+				sku: {
+					bin: string | null;
+					condition: Condition;
+					finish: Finish;
+					language: string;
+					card: { name: string; collector_number: string | null; set: { code: string } };
+				};
 			}>;
 			return rows.map((row) => ({
 				id: row.id,

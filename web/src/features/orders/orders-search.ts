@@ -41,7 +41,10 @@ export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(
  * (both ends included) as the browser's calendar shows them; the number search matches any part
  * of the number, so "39" finds D-000039.
  */
-export function ordersFilter(search: OrdersSearch, timeZoneOffset = new Date().getTimezoneOffset()): Record<string, unknown> | undefined {
+export function ordersFilter(
+	search: OrdersSearch,
+	timeZoneOffset = new Date().getTimezoneOffset(),
+): Record<string, unknown> | undefined {
 	const parts: Record<string, unknown>[] = [];
 	if (search.q) parts.push({ number: { _icontains: search.q } });
 	if (search.status) parts.push({ status: { _eq: search.status } });

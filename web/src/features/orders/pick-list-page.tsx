@@ -28,12 +28,19 @@ export function PickListPage() {
 				</Title>
 				<Group gap="md" className="pick-list-actions">
 					<Text c="dimmed" size="sm" aria-live="polite">
-						{lines.data ? t`${plural(count, {
+						{lines.data
+							? t`${plural(count, {
 									one: `# line of ${plural(orders, { one: '# paid online order', other: '# paid online orders' })}`,
 									other: `# lines of ${plural(orders, { one: '# paid online order', other: '# paid online orders' })}`,
-								})}` : t`Loading…`}
+								})}`
+							: t`Loading…`}
 					</Text>
-					<Button variant="default" leftSection={<IconPrinter size={16} />} disabled={!lines.data?.length} onClick={() => window.print()}>
+					<Button
+						variant="default"
+						leftSection={<IconPrinter size={16} />}
+						disabled={!lines.data?.length}
+						onClick={() => window.print()}
+					>
 						<Trans>Print</Trans>
 					</Button>
 				</Group>
@@ -77,7 +84,11 @@ export function PickListPage() {
 							{bin.lines.map((line, index) => (
 								<Table.Tr key={line.id}>
 									{index === 0 ? (
-										<Table.Th scope="rowgroup" rowSpan={bin.lines.length} className="pick-list-bin-name">
+										<Table.Th
+											scope="rowgroup"
+											rowSpan={bin.lines.length}
+											className="pick-list-bin-name"
+										>
 											{bin.bin ?? t`No bin`}
 										</Table.Th>
 									) : null}
@@ -89,7 +100,16 @@ export function PickListPage() {
 									<Table.Td>{line.number ?? ''}</Table.Td>
 									<Table.Td>{line.sku}</Table.Td>
 									<Table.Td>
-										<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(line.order.id) }} />}>
+										<Anchor
+											size="sm"
+											renderRoot={(props) => (
+												<Link
+													{...props}
+													to="/orders/$orderId"
+													params={{ orderId: String(line.order.id) }}
+												/>
+											)}
+										>
 											{line.order.number}
 										</Anchor>
 									</Table.Td>

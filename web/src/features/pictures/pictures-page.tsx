@@ -25,9 +25,13 @@ export function PicturesPage() {
 	const navigate = useNavigate({ from: '/pictures' });
 	const queryClient = useQueryClient();
 	const folders = useQuery(foldersQuery());
-	const folder = search.folder ?? folders.data?.find((candidate) => candidate.name === CARD_IMAGES_FOLDER)?.id ?? folders.data?.[0]?.id;
+	const folder =
+		search.folder ??
+		folders.data?.find((candidate) => candidate.name === CARD_IMAGES_FOLDER)?.id ??
+		folders.data?.[0]?.id;
 	const pictures = useQuery({ ...picturesQuery(folder ?? '', search.page ?? 1), enabled: folder !== undefined });
-	const change = (next: Partial<PicturesSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: !('remove' in next) });
+	const change = (next: Partial<PicturesSearch>) =>
+		navigate({ search: (previous) => ({ ...previous, ...next }), replace: !('remove' in next) });
 	const asked = pictures.data?.items.find((picture) => picture.id === search.remove);
 	const total = pictures.data?.total ?? 0;
 	const askedName = asked?.filename_download ?? '';
@@ -46,7 +50,10 @@ export function PicturesPage() {
 				w={240}
 				allowDeselect={false}
 				value={folder ?? null}
-				data={(folders.data ?? []).map((candidate) => ({ value: candidate.id as string, label: String(candidate.name) }))}
+				data={(folders.data ?? []).map((candidate) => ({
+					value: candidate.id as string,
+					label: String(candidate.name),
+				}))}
 				onChange={(value) => change({ folder: value ?? undefined, page: undefined })}
 			/>
 			{folders.error ? <QueryProblem error={folders.error} onRetry={() => folders.refetch()} /> : null}
@@ -78,7 +85,11 @@ export function PicturesPage() {
 						</Table.Thead>
 						<Table.Tbody>
 							{pictures.data.items.map((picture) => (
-								<PictureRow key={picture.id} picture={picture} onDelete={() => change({ remove: picture.id })} />
+								<PictureRow
+									key={picture.id}
+									picture={picture}
+									onDelete={() => change({ remove: picture.id })}
+								/>
 							))}
 						</Table.Tbody>
 					</Table>
@@ -88,7 +99,12 @@ export function PicturesPage() {
 						</Text>
 					) : null}
 					{total > PICTURES_PAGE_SIZE ? (
-						<Pagination total={Math.ceil(total / PICTURES_PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} />
+						<Pagination
+							total={Math.ceil(total / PICTURES_PAGE_SIZE)}
+							value={search.page ?? 1}
+							onChange={(page) => change({ page })}
+							aria-label={t`Pages`}
+						/>
 					) : null}
 				</>
 			) : null}
@@ -102,7 +118,9 @@ export function PicturesPage() {
 					}}
 					onClose={() => change({ remove: undefined })}
 				>
-					<Trans>The picture and its file are deleted for good. A picture a card still shows is not deleted.</Trans>
+					<Trans>
+						The picture and its file are deleted for good. A picture a card still shows is not deleted.
+					</Trans>
 				</ConfirmDeleteDialog>
 			) : null}
 		</Stack>
@@ -117,7 +135,14 @@ function PictureRow({ picture, onDelete }: { picture: Picture; onDelete: () => v
 	return (
 		<Table.Tr>
 			<Table.Td>
-				<Image src={`${API_URL}/assets/${picture.id}?width=64&height=90&fit=contain&quality=70`} alt={picture.title ?? name} w={48} h={67} fit="contain" loading="lazy" />
+				<Image
+					src={`${API_URL}/assets/${picture.id}?width=64&height=90&fit=contain&quality=70`}
+					alt={picture.title ?? name}
+					w={48}
+					h={67}
+					fit="contain"
+					loading="lazy"
+				/>
 			</Table.Td>
 			<Table.Td>
 				<Text size="sm">{name}</Text>
@@ -137,7 +162,13 @@ function PictureRow({ picture, onDelete }: { picture: Picture; onDelete: () => v
 				) : (
 					<Stack gap={2}>
 						{picture.cards.map((card) => (
-							<Anchor key={card.id} size="sm" renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(card.id) }} />}>
+							<Anchor
+								key={card.id}
+								size="sm"
+								renderRoot={(props) => (
+									<Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(card.id) }} />
+								)}
+							>
 								{card.name}
 							</Anchor>
 						))}
@@ -145,7 +176,14 @@ function PictureRow({ picture, onDelete }: { picture: Picture; onDelete: () => v
 				)}
 			</Table.Td>
 			<Table.Td>
-				<Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} aria-label={t`Delete ${name}`} onClick={onDelete}>
+				<Button
+					variant="subtle"
+					color="red"
+					size="xs"
+					leftSection={<IconTrash size={14} />}
+					aria-label={t`Delete ${name}`}
+					onClick={onDelete}
+				>
 					<Trans>Delete</Trans>
 				</Button>
 			</Table.Td>

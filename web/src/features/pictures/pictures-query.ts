@@ -37,12 +37,28 @@ export const picturesQuery = (folder: string, page: number) =>
 			const filter = { folder: { _eq: folder } };
 			const [files, counted] = await Promise.all([
 				directus.request(
-					readFiles({ filter, fields: ['id', 'title', 'filename_download', 'filesize', 'width', 'height', 'uploaded_on'], sort: ['-uploaded_on', 'id'], limit: PICTURES_PAGE_SIZE, page }),
+					readFiles({
+						filter,
+						fields: ['id', 'title', 'filename_download', 'filesize', 'width', 'height', 'uploaded_on'],
+						sort: ['-uploaded_on', 'id'],
+						limit: PICTURES_PAGE_SIZE,
+						page,
+					}),
 				),
 				directus.request(aggregate('directus_files', { aggregate: { count: '*' }, query: { filter } })),
 			]);
 			const ids = files.map((file) => file.id as string);
-			const cards = ids.length === 0 ? [] : await directus.request(readItems('cards', { filter: { image: { _in: ids } }, fields: ['id', 'name', 'image'], sort: ['name'], limit: -1 }));
+			const cards =
+				ids.length === 0
+					? []
+					: await directus.request(
+							readItems('cards', {
+								filter: { image: { _in: ids } },
+								fields: ['id', 'name', 'image'],
+								sort: ['name'],
+								limit: -1,
+							}),
+						);
 			const items: Picture[] = files.map((file) => ({
 				id: file.id as string,
 				title: (file.title as string | null) ?? null,
@@ -62,4 +78,5 @@ export const picturesQuery = (folder: string, page: number) =>
 export const deletePicture = (id: string) => directus.request(deleteFile(id));
 
 /** After a deletion: every page of every folder may have moved. */
-export const refreshPictures = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: pictureKeys.lists() });
+export const refreshPictures = (queryClient: QueryClient) =>
+	queryClient.invalidateQueries({ queryKey: pictureKeys.lists() });

@@ -24,7 +24,8 @@ const STATUS_LABELS: Record<ReviewStatus, MessageDescriptor> = {
 
 /** What a decision did, as the notification says it. */
 function decidedText(result: ReviewDecisions): string {
-	if (result.rejected.length > 0) return plural(result.rejected.length, { one: '# move rejected', other: '# moves rejected' });
+	if (result.rejected.length > 0)
+		return plural(result.rejected.length, { one: '# move rejected', other: '# moves rejected' });
 	return plural(result.accepted.length, { one: '# move accepted', other: '# moves accepted' });
 }
 
@@ -51,7 +52,8 @@ export function PriceReviewPage() {
 			await refreshAfterDecision(queryClient);
 			setSelected(new Set());
 			setRefused(result.refused);
-			if (result.accepted.length + result.rejected.length > 0) notifications.show({ message: decidedText(result), autoClose: 6_000 });
+			if (result.accepted.length + result.rejected.length > 0)
+				notifications.show({ message: decidedText(result), autoClose: 6_000 });
 		},
 		onError: () => setRefused([]),
 	});
@@ -76,27 +78,57 @@ export function PriceReviewPage() {
 	const total = reviews.data?.total ?? 0;
 	return (
 		<Stack>
-			<ListHeader title={t`Price review`} total={reviews.data?.total} count={(n) => plural(n, { one: '# review', other: '# reviews' })}>
-				<Select aria-label={t`Reviews shown`} w={240} allowDeselect={false} value={status}
+			<ListHeader
+				title={t`Price review`}
+				total={reviews.data?.total}
+				count={(n) => plural(n, { one: '# review', other: '# reviews' })}
+			>
+				<Select
+					aria-label={t`Reviews shown`}
+					w={240}
+					allowDeselect={false}
+					value={status}
 					data={REVIEW_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
-					onChange={(value) => change({ status: (value ?? 'pending') as ReviewStatus, page: undefined })} />
+					onChange={(value) => change({ status: (value ?? 'pending') as ReviewStatus, page: undefined })}
+				/>
 			</ListHeader>
 			<Text size="sm" c="dimmed">
-				<Trans>A reprice with a review threshold leaves its larger moves here. Accepting applies the proposed price (the run’s undo takes it back too); rejecting keeps the price. A newer reprice of the same SKU replaces its waiting move.</Trans>
+				<Trans>
+					A reprice with a review threshold leaves its larger moves here. Accepting applies the proposed price
+					(the run’s undo takes it back too); rejecting keeps the price. A newer reprice of the same SKU
+					replaces its waiting move.
+				</Trans>
 			</Text>
 			{pending ? (
 				<Group>
-					<Button disabled={count === 0} loading={decide.isPending && decide.variables?.accept === true} onClick={() => decide.mutate({ ids: chosen, accept: true })}>
+					<Button
+						disabled={count === 0}
+						loading={decide.isPending && decide.variables?.accept === true}
+						onClick={() => decide.mutate({ ids: chosen, accept: true })}
+					>
 						{plural(count, { one: 'Accept # selected', other: 'Accept # selected' })}
 					</Button>
-					<Button variant="default" disabled={count === 0} loading={decide.isPending && decide.variables?.accept === false} onClick={() => decide.mutate({ ids: chosen, accept: false })}>
+					<Button
+						variant="default"
+						disabled={count === 0}
+						loading={decide.isPending && decide.variables?.accept === false}
+						onClick={() => decide.mutate({ ids: chosen, accept: false })}
+					>
 						{plural(count, { one: 'Reject # selected', other: 'Reject # selected' })}
 					</Button>
 				</Group>
 			) : null}
-			{decide.error ? <Alert color="red" role="alert">{describeError(decide.error).message}</Alert> : null}
+			{decide.error ? (
+				<Alert color="red" role="alert">
+					{describeError(decide.error).message}
+				</Alert>
+			) : null}
 			{refused.length > 0 ? (
-				<Alert color="orange" role="alert" title={plural(refused.length, { one: '# move was not applied', other: '# moves were not applied' })}>
+				<Alert
+					color="orange"
+					role="alert"
+					title={plural(refused.length, { one: '# move was not applied', other: '# moves were not applied' })}
+				>
 					<List size="sm">
 						{refused.map((refusal) => (
 							<List.Item key={refusal.review}>{refusal.message}</List.Item>
@@ -108,11 +140,32 @@ export function PriceReviewPage() {
 			{reviews.data ? (
 				<>
 					{reviews.data.rows.length > 0 ? (
-						<ReviewTable rows={reviews.data.rows} currency={currency} pending={pending} selected={selected} onSelect={select} onDecide={(ids, accept) => decide.mutate({ ids, accept })} deciding={decide.isPending} />
+						<ReviewTable
+							rows={reviews.data.rows}
+							currency={currency}
+							pending={pending}
+							selected={selected}
+							onSelect={select}
+							onDecide={(ids, accept) => decide.mutate({ ids, accept })}
+							deciding={decide.isPending}
+						/>
 					) : (
-						<Text c="dimmed">{pending ? <Trans>No move is waiting for review.</Trans> : <Trans>No review in this state.</Trans>}</Text>
+						<Text c="dimmed">
+							{pending ? (
+								<Trans>No move is waiting for review.</Trans>
+							) : (
+								<Trans>No review in this state.</Trans>
+							)}
+						</Text>
 					)}
-					{total > REVIEWS_PAGE_SIZE ? <Pagination total={Math.ceil(total / REVIEWS_PAGE_SIZE)} value={page} onChange={(next) => change({ page: next })} aria-label={t`Pages`} /> : null}
+					{total > REVIEWS_PAGE_SIZE ? (
+						<Pagination
+							total={Math.ceil(total / REVIEWS_PAGE_SIZE)}
+							value={page}
+							onChange={(next) => change({ page: next })}
+							aria-label={t`Pages`}
+						/>
+					) : null}
 				</>
 			) : null}
 		</Stack>

@@ -18,16 +18,28 @@ export const priceReviewsQuery = (status: ReviewStatus, page: number) =>
 		queryKey: priceReviewKeys.list(status, page),
 		queryFn: () =>
 			directus.request(
-				customEndpoint<{ total: number; rows: ReviewRow[] }>({ path: '/deckhand/prices/reviews', method: 'GET', params: { status, offset: (page - 1) * REVIEWS_PAGE_SIZE, limit: REVIEWS_PAGE_SIZE } }),
+				customEndpoint<{ total: number; rows: ReviewRow[] }>({
+					path: '/deckhand/prices/reviews',
+					method: 'GET',
+					params: { status, offset: (page - 1) * REVIEWS_PAGE_SIZE, limit: REVIEWS_PAGE_SIZE },
+				}),
 			),
 		placeholderData: keepPreviousData,
 	});
 
 /** Accepts (through the price ledger) or rejects reviews in one command; a review whose SKU was priced since comes back refused, with why. */
 export const decideReviews = (ids: number[], accept: boolean) =>
-	directus.request(customEndpoint<ReviewDecisions>({ path: '/deckhand/prices/reviews/decide', method: 'POST', body: JSON.stringify({ ids, accept }) }));
+	directus.request(
+		customEndpoint<ReviewDecisions>({
+			path: '/deckhand/prices/reviews/decide',
+			method: 'POST',
+			body: JSON.stringify({ ids, accept }),
+		}),
+	);
 
 /** After a decision: the queue, and every catalog screen (an accepted move changed prices). */
 export async function refreshAfterDecision(queryClient: QueryClient): Promise<void> {
-	await Promise.all([priceReviewKeys.all, ['catalog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+	await Promise.all(
+		[priceReviewKeys.all, ['catalog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+	);
 }

@@ -38,21 +38,40 @@ export function ReviewTable({ rows, currency, pending, selected, onSelect, onDec
 				<Table.Tr>
 					{pending ? (
 						<Table.Th w={40}>
-							<Checkbox aria-label={t`Select every review on this page`} checked={all} indeterminate={some && !all} onChange={(event) => onSelect(ids, event.currentTarget.checked)} />
+							<Checkbox
+								aria-label={t`Select every review on this page`}
+								checked={all}
+								indeterminate={some && !all}
+								onChange={(event) => onSelect(ids, event.currentTarget.checked)}
+							/>
 						</Table.Th>
 					) : null}
-					<Table.Th><Trans>Card</Trans></Table.Th>
-					<Table.Th><Trans>Old → proposed</Trans></Table.Th>
-					<Table.Th><Trans>Change</Trans></Table.Th>
-					<Table.Th><Trans>Run</Trans></Table.Th>
+					<Table.Th>
+						<Trans>Card</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Old → proposed</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Change</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Run</Trans>
+					</Table.Th>
 					<Table.Th>{pending ? <Trans>Proposed</Trans> : <Trans>Decided</Trans>}</Table.Th>
-					{pending ? <Table.Th><Trans>Decision</Trans></Table.Th> : null}
+					{pending ? (
+						<Table.Th>
+							<Trans>Decision</Trans>
+						</Table.Th>
+					) : null}
 				</Table.Tr>
 			</Table.Thead>
 			<Table.Tbody>
 				{rows.map((row) => {
 					const name = reviewName(row);
-					const number = row.card.collector_number ? `${row.card.set_code} ${row.card.collector_number}` : row.card.set_code;
+					const number = row.card.collector_number
+						? `${row.card.set_code} ${row.card.collector_number}`
+						: row.card.set_code;
 					const pricedSince = pending && row.current_price !== row.old_price;
 					const now = row.current_price === null ? t`Unpriced` : formatMoney(row.current_price, currency);
 					const old = row.old_price === null ? t`Unpriced` : formatMoney(row.old_price, currency);
@@ -60,41 +79,82 @@ export function ReviewTable({ rows, currency, pending, selected, onSelect, onDec
 						<Table.Tr key={row.id}>
 							{pending ? (
 								<Table.Td>
-									<Checkbox aria-label={t`Select ${name}`} checked={selected.has(row.id)} onChange={(event) => onSelect([row.id], event.currentTarget.checked)} />
+									<Checkbox
+										aria-label={t`Select ${name}`}
+										checked={selected.has(row.id)}
+										onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
+									/>
 								</Table.Td>
 							) : null}
 							<Table.Td>
-								<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(row.card.id) }} />}>
+								<Anchor
+									size="sm"
+									renderRoot={(props) => (
+										<Link
+											{...props}
+											to="/catalog/cards/$cardId"
+											params={{ cardId: String(row.card.id) }}
+										/>
+									)}
+								>
 									{row.card.name}
 								</Anchor>
 								<Text size="xs" c="dimmed">{`${number} · ${skuWords(row.sku)}`}</Text>
 							</Table.Td>
 							<Table.Td>
-								<Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${old} → ${formatMoney(row.proposed_price, currency)}`}</Text>
-								{pricedSince ? <Text size="xs" c="orange"><Trans>Priced since: now {now}</Trans></Text> : null}
+								<Text
+									size="sm"
+									style={{ whiteSpace: 'nowrap' }}
+								>{`${old} → ${formatMoney(row.proposed_price, currency)}`}</Text>
+								{pricedSince ? (
+									<Text size="xs" c="orange">
+										<Trans>Priced since: now {now}</Trans>
+									</Text>
+								) : null}
 							</Table.Td>
 							<Table.Td style={{ whiteSpace: 'nowrap' }}>{movePercent(row.change_percent)}</Table.Td>
 							<Table.Td>
-								<Text size="sm" ff="monospace">{row.run.slice(0, 8)}</Text>
-								<Text size="xs" c="dimmed">{personName(row.proposed_by)}</Text>
+								<Text size="sm" ff="monospace">
+									{row.run.slice(0, 8)}
+								</Text>
+								<Text size="xs" c="dimmed">
+									{personName(row.proposed_by)}
+								</Text>
 							</Table.Td>
 							<Table.Td>
 								{pending ? (
 									<Text size="sm">{formatDateTime(row.date_created)}</Text>
 								) : (
 									<>
-										<Text size="sm">{row.date_decided ? formatDateTime(row.date_decided) : ''}</Text>
-										<Text size="xs" c="dimmed">{personName(row.decided_by)}</Text>
+										<Text size="sm">
+											{row.date_decided ? formatDateTime(row.date_decided) : ''}
+										</Text>
+										<Text size="xs" c="dimmed">
+											{personName(row.decided_by)}
+										</Text>
 									</>
 								)}
 							</Table.Td>
 							{pending ? (
 								<Table.Td>
 									<Group gap="xs" wrap="nowrap">
-										<Button size="xs" variant="light" disabled={deciding} onClick={() => onDecide([row.id], true)} aria-label={t`Accept the move of ${name}`}>
+										<Button
+											size="xs"
+											variant="light"
+											disabled={deciding}
+											onClick={() => onDecide([row.id], true)}
+											aria-label={t`Accept the move of ${name}`}
+										>
 											<Trans>Accept</Trans>
 										</Button>
-										<Button size="xs" variant="light" color="gray" disabled={deciding} onClick={() => onDecide([row.id], false)} aria-label={t`Reject the move of ${name}`}>
+										<Button
+											size="xs"
+											variant="light"
+											color="gray"
+											disabled={deciding}
+											onClick={() => onDecide([row.id], false)}
+											aria-label={t`Reject the move of ${name}`}
+										>
 											<Trans>Reject</Trans>
 										</Button>
 									</Group>

@@ -13,13 +13,27 @@ export function ProfileAvatar({ me }: { me: Me }) {
 	const name = personName(me);
 	return (
 		<PictureUpload
-			preview={<Avatar size="xl" radius="xl" name={name} color="initials" src={me.avatar ? `${API_URL}/assets/${me.avatar}?width=128&height=128&fit=cover` : null} alt={t`Your picture`} />}
+			preview={
+				<Avatar
+					size="xl"
+					radius="xl"
+					name={name}
+					color="initials"
+					src={me.avatar ? `${API_URL}/assets/${me.avatar}?width=128&height=128&fit=cover` : null}
+					alt={t`Your picture`}
+				/>
+			}
 			present={Boolean(me.avatar)}
 			saving={save.isPending}
 			error={save.error}
 			onFile={(file) => save.mutate({ file, title: name })}
 			onRemove={() => save.mutate({ file: null, title: name })}
-			words={{ upload: t`Upload picture`, replace: t`Replace picture`, remove: t`Remove picture`, tooBig: t`A picture may be at most 10 MB. Choose a smaller one.` }}
+			words={{
+				upload: t`Upload picture`,
+				replace: t`Replace picture`,
+				remove: t`Remove picture`,
+				tooBig: t`A picture may be at most 10 MB. Choose a smaller one.`,
+			}}
 		/>
 	);
 }

@@ -1,4 +1,15 @@
-import { Button, Fieldset, Group, PasswordInput, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+	Button,
+	Fieldset,
+	Group,
+	PasswordInput,
+	SimpleGrid,
+	Skeleton,
+	Stack,
+	Text,
+	TextInput,
+	Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,7 +19,14 @@ import { meQuery, type Me } from '../../lib/directus/session.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { changePassword, useSaveName } from './profile-query.ts';
-import { EMPTY_PASSWORDS, nameRules, passwordRules, toName, type NameValues, type PasswordValues } from './profile-values.ts';
+import {
+	EMPTY_PASSWORDS,
+	nameRules,
+	passwordRules,
+	toName,
+	type NameValues,
+	type PasswordValues,
+} from './profile-values.ts';
 
 /** Everyone's own account: name, picture and password. Theme and language stay in the account menu, where every screen reaches them. */
 export function ProfilePage() {
@@ -22,7 +40,10 @@ export function ProfilePage() {
 			{me ? (
 				<>
 					<Text size="sm" c="dimmed">
-						<Trans>Signed in as {email}. Theme and language are in the account menu under your name, at the top right; the language follows you to every device.</Trans>
+						<Trans>
+							Signed in as {email}. Theme and language are in the account menu under your name, at the top
+							right; the language follows you to every device.
+						</Trans>
 					</Text>
 					<NameForm me={me} />
 					<PasswordForm />
@@ -36,7 +57,10 @@ export function ProfilePage() {
 
 function NameForm({ me }: { me: Me }) {
 	const { t } = useLingui();
-	const form = useForm<NameValues>({ initialValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '' }, validate: nameRules });
+	const form = useForm<NameValues>({
+		initialValues: { first_name: me.first_name ?? '', last_name: me.last_name ?? '' },
+		validate: nameRules,
+	});
 	const save = useSaveName({ onError: (error) => placeOnField(form, error) });
 	return (
 		<form onSubmit={form.onSubmit((values) => save.mutate(toName(values)))} noValidate>
@@ -45,8 +69,16 @@ function NameForm({ me }: { me: Me }) {
 					<ProfileAvatar me={me} />
 					<FormAlert problem={formProblem(form, save.error)} />
 					<SimpleGrid cols={{ base: 1, sm: 2 }}>
-						<TextInput label={t`First name`} autoComplete="given-name" {...form.getInputProps('first_name')} />
-						<TextInput label={t`Last name`} autoComplete="family-name" {...form.getInputProps('last_name')} />
+						<TextInput
+							label={t`First name`}
+							autoComplete="given-name"
+							{...form.getInputProps('first_name')}
+						/>
+						<TextInput
+							label={t`Last name`}
+							autoComplete="family-name"
+							{...form.getInputProps('last_name')}
+						/>
 					</SimpleGrid>
 					<Group justify="flex-end">
 						{save.isSuccess ? (
@@ -69,7 +101,8 @@ function PasswordForm() {
 	const form = useForm<PasswordValues>({ initialValues: EMPTY_PASSWORDS, validate: passwordRules });
 	const [changed, setChanged] = useState(false);
 	const change = useMutation({
-		mutationFn: ({ current_password, new_password }: PasswordValues) => changePassword({ current_password, new_password }),
+		mutationFn: ({ current_password, new_password }: PasswordValues) =>
+			changePassword({ current_password, new_password }),
 		onSuccess: () => {
 			form.reset();
 			setChanged(true);
@@ -85,10 +118,26 @@ function PasswordForm() {
 			<Fieldset legend={t`Password`}>
 				<Stack>
 					<FormAlert problem={formProblem(form, change.error)} />
-					<PasswordInput label={t`Current password`} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+					<PasswordInput
+						label={t`Current password`}
+						autoComplete="current-password"
+						required
+						{...form.getInputProps('current_password')}
+					/>
 					<SimpleGrid cols={{ base: 1, sm: 2 }}>
-						<PasswordInput label={t`New password`} autoComplete="new-password" required description={t`At least 8 characters.`} {...form.getInputProps('new_password')} />
-						<PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required {...form.getInputProps('repeat')} />
+						<PasswordInput
+							label={t`New password`}
+							autoComplete="new-password"
+							required
+							description={t`At least 8 characters.`}
+							{...form.getInputProps('new_password')}
+						/>
+						<PasswordInput
+							label={t`Repeat the new password`}
+							autoComplete="new-password"
+							required
+							{...form.getInputProps('repeat')}
+						/>
 					</SimpleGrid>
 					<Group justify="flex-end">
 						{changed ? (

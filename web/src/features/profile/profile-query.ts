@@ -7,10 +7,14 @@ import { sessionKeys, type Me } from '../../lib/directus/session.ts';
 import { uploadPicture } from '../../lib/pictures.ts';
 
 /** Saves what the person changed of their own record and puts the answer where the header reads it (`meQuery`), so the new name or picture shows at once. */
-function useSaveMe<T>(change: (input: T) => Promise<Partial<Me>>, handlers: { onError?: (error: unknown) => void } = {}) {
+function useSaveMe<T>(
+	change: (input: T) => Promise<Partial<Me>>,
+	handlers: { onError?: (error: unknown) => void } = {},
+) {
 	const queryClient = useQueryClient();
 	return useMutation({
-		mutationFn: async (input: T) => (await directus.request(updateMe(await change(input), { fields: [...ME_FIELDS] }))) as Me,
+		mutationFn: async (input: T) =>
+			(await directus.request(updateMe(await change(input), { fields: [...ME_FIELDS] }))) as Me,
 		onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
 		onError: handlers.onError,
 	});
@@ -20,8 +24,13 @@ export const useSaveName = (handlers: { onError: (error: unknown) => void }) =>
 	useSaveMe(async (name: { first_name: string | null; last_name: string | null }) => name, handlers);
 
 /** A new picture into the people's folder (or none), then on the person's record. */
-export const useSaveAvatar = () => useSaveMe(async ({ file, title }: { file: File | null; title: string }) => ({ avatar: file ? await uploadPicture(file, title, PEOPLE_FOLDER) : null }));
+export const useSaveAvatar = () =>
+	useSaveMe(async ({ file, title }: { file: File | null; title: string }) => ({
+		avatar: file ? await uploadPicture(file, title, PEOPLE_FOLDER) : null,
+	}));
 
 /** The server checks the current password (`POST /deckhand/profile/password`): Directus's own `/users/me` refuses a password. */
 export const changePassword = (change: { current_password: string; new_password: string }) =>
-	directus.request(customEndpoint<void>({ path: '/deckhand/profile/password', method: 'POST', body: JSON.stringify(change) }));
+	directus.request(
+		customEndpoint<void>({ path: '/deckhand/profile/password', method: 'POST', body: JSON.stringify(change) }),
+	);

@@ -26,16 +26,22 @@ const nameRule = (label: () => string) => (value: string) => {
 /** The bounds of `domain/field-rules.ts` for a person's name. */
 export const nameRules = { first_name: nameRule(() => t`First name`), last_name: nameRule(() => t`Last name`) };
 
-export const toName = (values: NameValues) => ({ first_name: values.first_name.trim() || null, last_name: values.last_name.trim() || null });
+export const toName = (values: NameValues) => ({
+	first_name: values.first_name.trim() || null,
+	last_name: values.last_name.trim() || null,
+});
 
 /** The bounds of `profile/password-input.ts`, said as the person types. */
 export const passwordRules = {
-	current_password: (value: string) => (value === '' ? t`Type your current password: a new one is set only with it.` : null),
+	current_password: (value: string) =>
+		value === '' ? t`Type your current password: a new one is set only with it.` : null,
 	new_password: (value: string, values: PasswordValues) => {
 		const min = formatNumber(PASSWORD_LIMITS.min);
 		const max = formatNumber(PASSWORD_LIMITS.max);
-		if (value.length < PASSWORD_LIMITS.min || value.length > PASSWORD_LIMITS.max) return t`New password must be ${min} to ${max} characters long.`;
+		if (value.length < PASSWORD_LIMITS.min || value.length > PASSWORD_LIMITS.max)
+			return t`New password must be ${min} to ${max} characters long.`;
 		return value === values.current_password ? t`New password must differ from the current one.` : null;
 	},
-	repeat: (value: string, values: PasswordValues) => (value === values.new_password ? null : t`The two passwords differ.`),
+	repeat: (value: string, values: PasswordValues) =>
+		value === values.new_password ? null : t`The two passwords differ.`,
 };

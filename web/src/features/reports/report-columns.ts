@@ -97,5 +97,12 @@ export type ReportRow = Record<string, string | number | null>;
  */
 export function reportTotals(columns: ReportColumn[], rows: ReportRow[]): Array<number | null> | null {
 	if (rows.length === 0 || !columns.some((column) => column.adds)) return null;
-	return columns.map((column) => (column.adds ? rows.reduce((sum, row) => sum + (typeof row[column.key] === 'number' ? (row[column.key] as number) : 0), 0) : null));
+	return columns.map((column) =>
+		column.adds
+			? rows.reduce(
+					(sum, row) => sum + (typeof row[column.key] === 'number' ? (row[column.key] as number) : 0),
+					0,
+				)
+			: null,
+	);
 }

@@ -8,10 +8,25 @@ import { reportTotals, type CellKind, type ReportColumn, type ReportRow } from '
 const FIGURES = new Set<CellKind>(['whole', 'money', 'over-short']);
 
 /** A report's rows as the server answers them, a totals row under the columns that add up. */
-export function ReportTable({ name, columns, rows, busy, currency }: { name: string; columns: ReportColumn[]; rows: ReportRow[]; busy: boolean; currency: string }) {
+export function ReportTable({
+	name,
+	columns,
+	rows,
+	busy,
+	currency,
+}: {
+	name: string;
+	columns: ReportColumn[];
+	rows: ReportRow[];
+	busy: boolean;
+	currency: string;
+}) {
 	const { t, i18n } = useLingui();
 	const cell = (kind: CellKind, value: string | number | null): string => {
-		if (kind === 'closed-at') return value === null ? t({ message: 'Open', comment: 'till session state' }) : formatDateTime(String(value));
+		if (kind === 'closed-at')
+			return value === null
+				? t({ message: 'Open', comment: 'till session state' })
+				: formatDateTime(String(value));
 		// A till session still open has no count, so no cash counted nor over/short yet.
 		if (value === null) return '—';
 		if (kind === 'day') return formatDay(String(value));
@@ -44,7 +59,11 @@ export function ReportTable({ name, columns, rows, busy, currency }: { name: str
 					<Table.Tr key={index}>
 						{columns.map((column) => (
 							// Figures, days and moments stay on one line; a till's or game's name may wrap, so the table fits a tablet.
-							<Table.Td key={column.key} ta={FIGURES.has(column.kind) ? 'right' : undefined} style={column.kind === 'text' ? undefined : { whiteSpace: 'nowrap' }}>
+							<Table.Td
+								key={column.key}
+								ta={FIGURES.has(column.kind) ? 'right' : undefined}
+								style={column.kind === 'text' ? undefined : { whiteSpace: 'nowrap' }}
+							>
 								{cell(column.kind, row[column.key] ?? null)}
 							</Table.Td>
 						))}

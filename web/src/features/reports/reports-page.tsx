@@ -20,7 +20,10 @@ export function ReportsPage() {
 	const currency = useShopCurrency();
 	const timeZone = useQuery(shopTimeZoneQuery());
 	const request = timeZone.data ? reportRequest(search, timeZone.data.time_zone) : null;
-	const report = useQuery({ ...reportQuery(request ?? { report: 'sales-by-day', from: '', to: '' }), enabled: request !== null });
+	const report = useQuery({
+		...reportQuery(request ?? { report: 'sales-by-day', from: '', to: '' }),
+		enabled: request !== null,
+	});
 	const definition = REPORT_DEFINITIONS[request?.report ?? search.report ?? 'sales-by-day'];
 	// The server judges the days (the shop's today, at most 366 days): its refusal goes beside the field it names.
 	const problem = report.error ? describeError(report.error) : null;
@@ -28,7 +31,10 @@ export function ReportsPage() {
 	const refusedOnField = problem?.field === 'from' || problem?.field === 'to';
 	// Both days go into the address once one is chosen, so the other stays as shown.
 	const chooseDays = (days: { from?: string; to?: string }) =>
-		navigate({ search: (previous) => ({ ...previous, from: request?.from, to: request?.to, ...days }), replace: true });
+		navigate({
+			search: (previous) => ({ ...previous, from: request?.from, to: request?.to, ...days }),
+			replace: true,
+		});
 	const name = i18n._(definition.label);
 	return (
 		<Stack>
@@ -37,7 +43,10 @@ export function ReportsPage() {
 				<Title order={1} size="h2">
 					<Trans>Reports</Trans>
 				</Title>
-				<ExportCsvButton capability="viewReports" href={request && report.data && !problem ? reportCsvAddress(request) : null}>
+				<ExportCsvButton
+					capability="viewReports"
+					href={request && report.data && !problem ? reportCsvAddress(request) : null}
+				>
 					<Trans>Download CSV</Trans>
 				</ExportCsvButton>
 			</Group>
@@ -48,18 +57,49 @@ export function ReportsPage() {
 					w={230}
 					allowDeselect={false}
 					value={request?.report ?? search.report ?? 'sales-by-day'}
-					data={REPORT_NAMES.map((report) => ({ value: report, label: i18n._(REPORT_DEFINITIONS[report].label) }))}
-					onChange={(report) => navigate({ search: (previous) => ({ ...previous, report: (report ?? undefined) as ReportName | undefined }), replace: true })}
+					data={REPORT_NAMES.map((report) => ({
+						value: report,
+						label: i18n._(REPORT_DEFINITIONS[report].label),
+					}))}
+					onChange={(report) =>
+						navigate({
+							search: (previous) => ({
+								...previous,
+								report: (report ?? undefined) as ReportName | undefined,
+							}),
+							replace: true,
+						})
+					}
 				/>
-				<DayField label={t({ message: 'From', context: 'date' })} value={request?.from ?? ''} error={fieldError('from')} onDayChange={(from) => chooseDays({ from: from || undefined })} />
-				<DayField label={t({ message: 'To', context: 'date' })} value={request?.to ?? ''} error={fieldError('to')} onDayChange={(to) => chooseDays({ to: to || undefined })} />
+				<DayField
+					label={t({ message: 'From', context: 'date' })}
+					value={request?.from ?? ''}
+					error={fieldError('from')}
+					onDayChange={(from) => chooseDays({ from: from || undefined })}
+				/>
+				<DayField
+					label={t({ message: 'To', context: 'date' })}
+					value={request?.to ?? ''}
+					error={fieldError('to')}
+					onDayChange={(to) => chooseDays({ to: to || undefined })}
+				/>
 			</Group>
 			<Text size="sm" c="dimmed">
 				{i18n._(definition.about)}
 			</Text>
 			{timeZone.error ? <QueryProblem error={timeZone.error} onRetry={() => void timeZone.refetch()} /> : null}
-			{report.error && !refusedOnField ? <QueryProblem error={report.error} onRetry={() => void report.refetch()} /> : null}
-			{report.data && !problem ? <ReportTable name={name} columns={definition.columns} rows={report.data.rows} busy={report.isFetching} currency={currency} /> : null}
+			{report.error && !refusedOnField ? (
+				<QueryProblem error={report.error} onRetry={() => void report.refetch()} />
+			) : null}
+			{report.data && !problem ? (
+				<ReportTable
+					name={name}
+					columns={definition.columns}
+					rows={report.data.rows}
+					busy={report.isFetching}
+					currency={currency}
+				/>
+			) : null}
 		</Stack>
 	);
 }

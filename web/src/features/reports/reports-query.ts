@@ -28,7 +28,14 @@ export const reportsKeys = {
 export const reportQuery = (request: ReportRequest) =>
 	queryOptions({
 		queryKey: reportsKeys.table(request),
-		queryFn: () => directus.request(customEndpoint<ReportAnswer>({ path: `/deckhand/reports/${request.report}`, method: 'GET', params: { from: request.from, to: request.to } })),
+		queryFn: () =>
+			directus.request(
+				customEndpoint<ReportAnswer>({
+					path: `/deckhand/reports/${request.report}`,
+					method: 'GET',
+					params: { from: request.from, to: request.to },
+				}),
+			),
 		// Other days of the same report stay on screen while the new ones load, marked busy.
 		placeholderData: keepPreviousData,
 	});
@@ -42,4 +49,5 @@ export const shopTimeZoneQuery = () =>
 	});
 
 /** The same rows as a CSV file: the report's own route with `format=csv`, which the browser downloads. */
-export const reportCsvAddress = ({ report, from, to }: ReportRequest): string => downloadAddress(`/deckhand/reports/${report}`, { from, to, format: 'csv' });
+export const reportCsvAddress = ({ report, from, to }: ReportRequest): string =>
+	downloadAddress(`/deckhand/reports/${report}`, { from, to, format: 'csv' });

@@ -17,10 +17,30 @@ const LOOK: Record<BooksReport['status'], { color: string; icon: ReactNode }> = 
 
 /** An offending row: orders, customers and cards open their page; SKUs and order lines are named by id. */
 function RowId({ subject, id }: { subject: BrokenRule['subject']; id: number }) {
-	if (subject === 'order') return <Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(id) }} />}>{id}</Anchor>;
+	if (subject === 'order')
+		return (
+			<Anchor renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(id) }} />}>
+				{id}
+			</Anchor>
+		);
 	if (subject === 'customer')
-		return <Anchor renderRoot={(props) => <Link {...props} to="/customers/$customerId" params={{ customerId: String(id) }} />}>{id}</Anchor>;
-	if (subject === 'card') return <Anchor renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(id) }} />}>{id}</Anchor>;
+		return (
+			<Anchor
+				renderRoot={(props) => (
+					<Link {...props} to="/customers/$customerId" params={{ customerId: String(id) }} />
+				)}
+			>
+				{id}
+			</Anchor>
+		);
+	if (subject === 'card')
+		return (
+			<Anchor
+				renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(id) }} />}
+			>
+				{id}
+			</Anchor>
+		);
 	return <>{id}</>;
 }
 
@@ -77,7 +97,10 @@ export function BooksCard() {
 							<Trans>Books</Trans>
 						</Title>
 						<Text size="sm">
-							<Trans>Stock against its history, store credit against its ledger, orders against their lines and payments: checked at start and every hour.</Trans>
+							<Trans>
+								Stock against its history, store credit against its ledger, orders against their lines
+								and payments: checked at start and every hour.
+							</Trans>
 						</Text>
 					</div>
 					{/* Not Mantine's `loading`: it disables the button, which drops the keyboard's focus mid-check. */}

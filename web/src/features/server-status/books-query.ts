@@ -19,4 +19,5 @@ export const booksQuery = () =>
 	});
 
 /** Runs the check on the server now and answers its result (which the server also keeps as the latest). */
-export const checkBooksNow = () => directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books/check', method: 'POST' }));
+export const checkBooksNow = () =>
+	directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books/check', method: 'POST' }));

@@ -3,9 +3,24 @@ import type { BooksReport, BrokenRule } from './books-query.ts';
 import { booksHeadline, checkedTime, subjectLabel } from './books-words.ts';
 
 const report = (values: Partial<BooksReport>): BooksReport => ({
-	status: 'holds', trigger: 'start', checked_at: new Date(2025, 4, 3, 10, 2).toISOString(), duration_ms: 12, rules: 10, broken: [], error: null, ...values,
+	status: 'holds',
+	trigger: 'start',
+	checked_at: new Date(2025, 4, 3, 10, 2).toISOString(),
+	duration_ms: 12,
+	rules: 10,
+	broken: [],
+	error: null,
+	...values,
 });
-const rule = (values: Partial<BrokenRule>): BrokenRule => ({ rule: 'stock-matches-movements', description: '', subject: 'sku', ids: [4], rows: [], more: false, ...values });
+const rule = (values: Partial<BrokenRule>): BrokenRule => ({
+	rule: 'stock-matches-movements',
+	description: '',
+	subject: 'sku',
+	ids: [4],
+	rows: [],
+	more: false,
+	...values,
+});
 const sameDay = new Date(2025, 4, 3, 18, 0);
 
 describe('the books in words', () => {
@@ -14,13 +29,21 @@ describe('the books in words', () => {
 	});
 
 	it('adds the day to a check made another day', () => {
-		expect(checkedTime(new Date(2025, 4, 3, 10, 2).toISOString(), new Date(2025, 4, 4, 9, 0), 'en-GB')).toBe('3 May, 10:02');
+		expect(checkedTime(new Date(2025, 4, 3, 10, 2).toISOString(), new Date(2025, 4, 4, 9, 0), 'en-GB')).toBe(
+			'3 May, 10:02',
+		);
 	});
 
 	it('counts the broken rules, and says a check that could not run or has not run yet', () => {
-		expect(booksHeadline(report({ status: 'broken', broken: [rule({}), rule({})] }), sameDay, 'en-GB')).toBe('2 of 10 rules broken (checked 10:02)');
-		expect(booksHeadline(report({ status: 'failed' }), sameDay, 'en-GB')).toBe('The check could not run (tried 10:02)');
-		expect(booksHeadline(report({ status: 'unchecked', checked_at: null }), sameDay)).toBe('Not checked yet since the server started.');
+		expect(booksHeadline(report({ status: 'broken', broken: [rule({}), rule({})] }), sameDay, 'en-GB')).toBe(
+			'2 of 10 rules broken (checked 10:02)',
+		);
+		expect(booksHeadline(report({ status: 'failed' }), sameDay, 'en-GB')).toBe(
+			'The check could not run (tried 10:02)',
+		);
+		expect(booksHeadline(report({ status: 'unchecked', checked_at: null }), sameDay)).toBe(
+			'Not checked yet since the server started.',
+		);
 	});
 
 	it('names one offending row or many', () => {

@@ -43,7 +43,10 @@ export function booksHeadline(report: BooksReport, now = new Date(), locale?: st
 		case 'broken': {
 			const broken = report.broken.length;
 			const rules = report.rules;
-			return plural(rules, { one: `${broken} of # rule broken (checked ${when})`, other: `${broken} of # rules broken (checked ${when})` });
+			return plural(rules, {
+				one: `${broken} of # rule broken (checked ${when})`,
+				other: `${broken} of # rules broken (checked ${when})`,
+			});
 		}
 		case 'failed':
 			return t`The check could not run (tried ${when})`;

@@ -52,7 +52,15 @@ export function ServerStatusPage() {
 					<Fact label={t`Latency (median of 3 pings)`}>{`${formatNumber(data.latencyMs)} ms`}</Fact>
 					<Fact label={t`Directus version`}>{data.version ?? unknown}</Fact>
 					<Fact label={t`Database`}>
-						{data.database ? [data.database.name, data.database.status, ...(data.database.responseMs !== null ? [`${formatNumber(data.database.responseMs)} ms`] : [])].join(' · ') : unknown}
+						{data.database
+							? [
+									data.database.name,
+									data.database.status,
+									...(data.database.responseMs !== null
+										? [`${formatNumber(data.database.responseMs)} ms`]
+										: []),
+								].join(' · ')
+							: unknown}
 					</Fact>
 					<Fact label={t`Overall health`}>{data.health ?? unknown}</Fact>
 				</SimpleGrid>

@@ -26,16 +26,32 @@ export const serverStatusQuery = () =>
 		queryKey: ['server-status'] as const,
 		queryFn: async (): Promise<ServerStatus> => {
 			const latencyMs = await pingLatency();
-			const [info, health] = await Promise.all([directus.request(serverInfo()), directus.request(serverHealth())]);
-			const checks = (health as { checks?: Record<string, Array<{ componentType?: string; status?: string; observedValue?: number }>> }).checks ?? {};
-			const [databaseName, databaseChecks] = Object.entries(checks).find(([, values]) => values[0]?.componentType === 'datastore') ?? [];
+			const [info, health] = await Promise.all([
+				directus.request(serverInfo()),
+				directus.request(serverHealth()),
+			]);
+			const checks =
+				(
+					health as {
+						checks?: Record<
+							string,
+							Array<{ componentType?: string; status?: string; observedValue?: number }>
+						>;
+					}
+				).checks ?? {};
+			const [databaseName, databaseChecks] =
+				Object.entries(checks).find(([, values]) => values[0]?.componentType === 'datastore') ?? [];
 			return {
 				reachable: true,
 				latencyMs,
 				version: (info as { version?: string }).version ?? null,
 				health: (health as { status?: string }).status ?? null,
 				database: databaseName
-					? { name: databaseName.split(':')[0]!, status: databaseChecks?.[0]?.status ?? 'unknown', responseMs: databaseChecks?.[0]?.observedValue ?? null }
+					? {
+							name: databaseName.split(':')[0]!,
+							status: databaseChecks?.[0]?.status ?? 'unknown',
+							responseMs: databaseChecks?.[0]?.observedValue ?? null,
+						}
 					: null,
 			};
 		},

@@ -1,4 +1,18 @@
-import { Autocomplete, Box, Button, Fieldset, Group, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+	Autocomplete,
+	Box,
+	Button,
+	Fieldset,
+	Group,
+	Select,
+	SimpleGrid,
+	Skeleton,
+	Stack,
+	Text,
+	Textarea,
+	TextInput,
+	Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +23,16 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { ShopLogo } from './shop-logo.tsx';
 import { settingsQuery, useSaveSettings, type ProjectSettings, type ShopSettingsRow } from './settings-query.ts';
-import { CONDITION_LADDER, CURRENCIES, fromSettings, LABELS, settingsRules, timeZoneOptions, toSettings, type SettingsFormValues } from './settings-values.ts';
+import {
+	CONDITION_LADDER,
+	CURRENCIES,
+	fromSettings,
+	LABELS,
+	settingsRules,
+	timeZoneOptions,
+	toSettings,
+	type SettingsFormValues,
+} from './settings-values.ts';
 
 /** The shop's settings (administrators): loaded once, then the form keeps what the owner types. */
 export function SettingsPage() {
@@ -20,14 +43,21 @@ export function SettingsPage() {
 				<Trans>Settings</Trans>
 			</Title>
 			{settings.error ? <QueryProblem error={settings.error} onRetry={() => settings.refetch()} /> : null}
-			{settings.data ? <SettingsForm shop={settings.data.shop} project={settings.data.project} /> : settings.isPending ? <Skeleton height={480} /> : null}
+			{settings.data ? (
+				<SettingsForm shop={settings.data.shop} project={settings.data.project} />
+			) : settings.isPending ? (
+				<Skeleton height={480} />
+			) : null}
 		</Stack>
 	);
 }
 
 function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: ProjectSettings }) {
 	const { t, i18n } = useLingui();
-	const form = useForm<SettingsFormValues>({ initialValues: fromSettings(shop, project), validate: settingsRules(shop.currency) });
+	const form = useForm<SettingsFormValues>({
+		initialValues: fromSettings(shop, project),
+		validate: settingsRules(shop.currency),
+	});
 	const [saved, setSaved] = useState(false);
 	const save = useSaveSettings({ onError: (error) => placeOnField(form, error) });
 	const field = (name: keyof SettingsFormValues) => ({ label: i18n._(LABELS[name]), ...form.getInputProps(name) });
@@ -43,13 +73,29 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 				<Fieldset legend={t`The shop`}>
 					<Stack>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<TextInput {...field('project_name')} required description={t`Shown in the header, on the sign-in screen, on receipts and in e-mails.`} />
+							<TextInput
+								{...field('project_name')}
+								required
+								description={t`Shown in the header, on the sign-in screen, on receipts and in e-mails.`}
+							/>
 							<TextInput
 								{...field('project_color')}
 								description={t`# and six hexadecimal digits, such as #1F6F5C.`}
 								spellCheck={false}
 								autoComplete="off"
-								leftSection={<Box w={16} h={16} style={{ borderRadius: 4, background: /^#[0-9a-fA-F]{6}$/.test(form.values.project_color) ? form.values.project_color : 'transparent' }} aria-hidden />}
+								leftSection={
+									<Box
+										w={16}
+										h={16}
+										style={{
+											borderRadius: 4,
+											background: /^#[0-9a-fA-F]{6}$/.test(form.values.project_color)
+												? form.values.project_color
+												: 'transparent',
+										}}
+										aria-hidden
+									/>
+								}
 							/>
 						</SimpleGrid>
 						<ShopLogo logo={project.project_logo} />
@@ -67,26 +113,63 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 							/>
 						</SimpleGrid>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<Textarea {...field('receipt_header')} autosize minRows={2} description={t`Printed under the address, e.g. opening hours.`} />
-							<Textarea {...field('receipt_footer')} autosize minRows={2} description={t`Printed at the end, e.g. your returns policy.`} />
+							<Textarea
+								{...field('receipt_header')}
+								autosize
+								minRows={2}
+								description={t`Printed under the address, e.g. opening hours.`}
+							/>
+							<Textarea
+								{...field('receipt_footer')}
+								autosize
+								minRows={2}
+								description={t`Printed at the end, e.g. your returns policy.`}
+							/>
 						</SimpleGrid>
 					</Stack>
 				</Fieldset>
 				<Fieldset legend={t`Money and tax`}>
 					<SimpleGrid cols={{ base: 1, sm: 3 }}>
-						<Autocomplete {...field('currency')} data={CURRENCIES} limit={8} required spellCheck={false} autoComplete="off" description={t`ISO 4217 code, e.g. USD or EUR.`} />
-						<PercentField {...field('tax_rate_bp')} required description={t`0 to 30 %, up to 2 decimals.`} />
-						<PercentField {...field('credit_share_percent')} required description={t`How much of a sale store credit may pay; 100 % is all of it.`} />
+						<Autocomplete
+							{...field('currency')}
+							data={CURRENCIES}
+							limit={8}
+							required
+							spellCheck={false}
+							autoComplete="off"
+							description={t`ISO 4217 code, e.g. USD or EUR.`}
+						/>
+						<PercentField
+							{...field('tax_rate_bp')}
+							required
+							description={t`0 to 30 %, up to 2 decimals.`}
+						/>
+						<PercentField
+							{...field('credit_share_percent')}
+							required
+							description={t`How much of a sale store credit may pay; 100 % is all of it.`}
+						/>
 					</SimpleGrid>
 				</Fieldset>
 				<Fieldset legend={t`Buylist offers and condition prices`}>
 					<Stack>
 						<SimpleGrid cols={{ base: 1, sm: 2 }}>
-							<PercentField {...field('buylist_cash_percent')} required description={t`Of the price, paid in cash.`} />
-							<PercentField {...field('buylist_credit_percent')} required description={t`Of the price, paid in store credit; at least the cash offer.`} />
+							<PercentField
+								{...field('buylist_cash_percent')}
+								required
+								description={t`Of the price, paid in cash.`}
+							/>
+							<PercentField
+								{...field('buylist_credit_percent')}
+								required
+								description={t`Of the price, paid in store credit; at least the cash offer.`}
+							/>
 						</SimpleGrid>
 						<Text size="sm" c="dimmed">
-							<Trans>Each condition's price as a share of the NM price, from the best condition to the worst (NM ≥ LP ≥ MP ≥ HP ≥ DMG).</Trans>
+							<Trans>
+								Each condition's price as a share of the NM price, from the best condition to the worst
+								(NM ≥ LP ≥ MP ≥ HP ≥ DMG).
+							</Trans>
 						</Text>
 						<SimpleGrid cols={{ base: 2, sm: 5 }}>
 							{CONDITION_LADDER.map(({ field: name }) => (
@@ -97,9 +180,22 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 				</Fieldset>
 				<Fieldset legend={t`Staff and stock`}>
 					<SimpleGrid cols={{ base: 1, sm: 3 }}>
-						<PercentField {...field('staff_discount_cap_percent')} required description={t`The largest discount a clerk may give.`} />
-						<MoneyField {...field('staff_buylist_limit')} currency={currency} required description={t`Trade-ins above this need an administrator.`} />
-						<QuantityField {...field('low_stock_threshold')} required description={t`Copies at or below which a SKU counts as low.`} />
+						<PercentField
+							{...field('staff_discount_cap_percent')}
+							required
+							description={t`The largest discount a clerk may give.`}
+						/>
+						<MoneyField
+							{...field('staff_buylist_limit')}
+							currency={currency}
+							required
+							description={t`Trade-ins above this need an administrator.`}
+						/>
+						<QuantityField
+							{...field('low_stock_threshold')}
+							required
+							description={t`Copies at or below which a SKU counts as low.`}
+						/>
 					</SimpleGrid>
 				</Fieldset>
 				<Group justify="flex-end">

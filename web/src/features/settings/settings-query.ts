@@ -28,7 +28,10 @@ export const settingsQuery = () =>
 
 /** Everything that shows a setting: every shop-settings query (the till's, money's currency, this form) and the header's name, logo and colour. */
 export async function refreshSettings(queryClient: QueryClient): Promise<void> {
-	await Promise.all([queryClient.invalidateQueries({ queryKey: shopSettingsKeys.all }), queryClient.invalidateQueries({ queryKey: projectQuery().queryKey })]);
+	await Promise.all([
+		queryClient.invalidateQueries({ queryKey: shopSettingsKeys.all }),
+		queryClient.invalidateQueries({ queryKey: projectQuery().queryKey }),
+	]);
 }
 
 export const saveProject = (values: Partial<ProjectSettings>) => directus.request(updateSettings(values));
@@ -37,7 +40,13 @@ export const saveProject = (values: Partial<ProjectSettings>) => directus.reques
 export function useSaveSettings(handlers: { onError: (error: unknown) => void }) {
 	const queryClient = useQueryClient();
 	return useMutation({
-		mutationFn: async ({ shop, project }: { shop: Partial<ShopSettingsRow>; project: Pick<ProjectSettings, 'project_name' | 'project_color'> }) => {
+		mutationFn: async ({
+			shop,
+			project,
+		}: {
+			shop: Partial<ShopSettingsRow>;
+			project: Pick<ProjectSettings, 'project_name' | 'project_color'>;
+		}) => {
 			await directus.request(updateSingleton('shop_settings', shop));
 			await saveProject(project);
 		},

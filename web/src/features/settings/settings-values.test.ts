@@ -2,9 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { fromSettings, settingsRules, timeZoneOptions, toSettings } from './settings-values.ts';
 
 const shop = {
-	address: '1 Main St', receipt_header: null, receipt_footer: 'Thanks', currency: 'USD', tax_rate_bp: 825, buylist_cash_percent: 50, buylist_credit_percent: 65,
-	condition_nm_percent: 100, condition_lp_percent: 85, condition_mp_percent: 70, condition_hp_percent: 50, condition_dmg_percent: 30,
-	low_stock_threshold: 2, staff_discount_cap_percent: 10, staff_buylist_limit: 20_000, credit_share_percent: 100, time_zone: 'Europe/Berlin',
+	address: '1 Main St',
+	receipt_header: null,
+	receipt_footer: 'Thanks',
+	currency: 'USD',
+	tax_rate_bp: 825,
+	buylist_cash_percent: 50,
+	buylist_credit_percent: 65,
+	condition_nm_percent: 100,
+	condition_lp_percent: 85,
+	condition_mp_percent: 70,
+	condition_hp_percent: 50,
+	condition_dmg_percent: 30,
+	low_stock_threshold: 2,
+	staff_discount_cap_percent: 10,
+	staff_buylist_limit: 20_000,
+	credit_share_percent: 100,
+	time_zone: 'Europe/Berlin',
 };
 const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
 const rules = settingsRules('USD');
@@ -13,13 +27,20 @@ describe('the settings form', () => {
 	it('shows the stored settings as typed text and sends them back unchanged', () => {
 		const values = fromSettings(shop, project);
 		expect(values).toMatchObject({ tax_rate_bp: '8.25', staff_buylist_limit: '200.00', receipt_header: '' });
-		expect(toSettings(values, 'USD')).toEqual({ shop, project: { project_name: 'Harbour Cards', project_color: '#1F6F5C' } });
+		expect(toSettings(values, 'USD')).toEqual({
+			shop,
+			project: { project_name: 'Harbour Cards', project_color: '#1F6F5C' },
+		});
 	});
 
 	it('says a rule between fields beside the field that breaks it', () => {
 		const values = { ...fromSettings(shop, project), buylist_credit_percent: '40', condition_mp_percent: '90' };
-		expect(rules.buylist_credit_percent(values.buylist_credit_percent, values)).toBe('Buylist credit offer must be at least the cash offer: customers who take credit never get less.');
-		expect(rules.condition_mp_percent(values.condition_mp_percent, values)).toBe('MP price must not be above LP price (NM ≥ LP ≥ MP ≥ HP ≥ DMG).');
+		expect(rules.buylist_credit_percent(values.buylist_credit_percent, values)).toBe(
+			'Buylist credit offer must be at least the cash offer: customers who take credit never get less.',
+		);
+		expect(rules.condition_mp_percent(values.condition_mp_percent, values)).toBe(
+			'MP price must not be above LP price (NM ≥ LP ≥ MP ≥ HP ≥ DMG).',
+		);
 		expect(rules.condition_lp_percent(values.condition_lp_percent, values)).toBeNull();
 	});
 
@@ -38,6 +59,8 @@ describe('the settings form', () => {
 		expect(options.filter((zone) => zone === 'UTC')).toHaveLength(1);
 		expect(timeZoneOptions('Mars/Olympus_Mons')[0]).toBe('Mars/Olympus_Mons');
 		expect(rules.time_zone('Europe/Berlin')).toBeNull();
-		expect(rules.time_zone('Mars/Olympus_Mons')).toBe('Time zone must be one of the list, such as Europe/Berlin or America/New_York.');
+		expect(rules.time_zone('Mars/Olympus_Mons')).toBe(
+			'Time zone must be one of the list, such as Europe/Berlin or America/New_York.',
+		);
 	});
 });

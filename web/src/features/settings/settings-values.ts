@@ -3,7 +3,15 @@ import { msg, t } from '@lingui/core/macro';
 import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
 import { isTimeZone, timeZoneChoices } from '../../../../server/extensions/deckhand/src/domain/time-zones.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
-import { moneyText, rateText, readMoney, readPercent, readRate, readText, readWhole } from '../../lib/fields/typed-number.ts';
+import {
+	moneyText,
+	rateText,
+	readMoney,
+	readPercent,
+	readRate,
+	readText,
+	readWhole,
+} from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import type { ProjectSettings, ShopSettingsRow } from './settings-query.ts';
 
@@ -30,8 +38,18 @@ export interface SettingsFormValues {
 	time_zone: string;
 }
 
-type PercentField = 'buylist_cash_percent' | 'buylist_credit_percent' | 'credit_share_percent' | 'staff_discount_cap_percent' | ConditionField;
-type ConditionField = 'condition_nm_percent' | 'condition_lp_percent' | 'condition_mp_percent' | 'condition_hp_percent' | 'condition_dmg_percent';
+type PercentField =
+	| 'buylist_cash_percent'
+	| 'buylist_credit_percent'
+	| 'credit_share_percent'
+	| 'staff_discount_cap_percent'
+	| ConditionField;
+type ConditionField =
+	| 'condition_nm_percent'
+	| 'condition_lp_percent'
+	| 'condition_mp_percent'
+	| 'condition_hp_percent'
+	| 'condition_dmg_percent';
 
 /** NM ≥ LP ≥ MP ≥ HP ≥ DMG (PRODUCT.md §3): each condition's price share at most the one above. */
 export const CONDITION_LADDER: Array<{ field: ConditionField; code: string }> = [
@@ -76,12 +94,19 @@ export function timeZoneOptions(saved: string): string[] {
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-const percent = (field: PercentField, text: string) => readPercent(text, { label: LABELS[field], min: 0, max: 100, required: true });
-const rate = (text: string) => readRate(text, { label: LABELS.tax_rate_bp, min: 0, max: LIMITS.taxRateMaxBasisPoints, required: true });
-const lowStock = (text: string) => readWhole(text, { label: LABELS.low_stock_threshold, min: 0, max: LIMITS.lowStockThresholdMax, required: true });
+const percent = (field: PercentField, text: string) =>
+	readPercent(text, { label: LABELS[field], min: 0, max: 100, required: true });
+const rate = (text: string) =>
+	readRate(text, { label: LABELS.tax_rate_bp, min: 0, max: LIMITS.taxRateMaxBasisPoints, required: true });
+const lowStock = (text: string) =>
+	readWhole(text, { label: LABELS.low_stock_threshold, min: 0, max: LIMITS.lowStockThresholdMax, required: true });
 /** The limit is money in the currency the form names, once that is a currency; else in the saved one. */
 const buylistLimit = (text: string, currency: string, savedCurrency: string) =>
-	readMoney(text, { label: LABELS.staff_buylist_limit, min: 0, max: LIMITS.priceMax, required: true }, CURRENCIES.includes(currency) ? currency : savedCurrency);
+	readMoney(
+		text,
+		{ label: LABELS.staff_buylist_limit, min: 0, max: LIMITS.priceMax, required: true },
+		CURRENCIES.includes(currency) ? currency : savedCurrency,
+	);
 
 export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): SettingsFormValues {
 	const whole = (value: number) => String(value);
@@ -135,11 +160,17 @@ export function settingsRules(savedCurrency: string) {
 			const max = formatNumber(LIMITS.shopNameMax);
 			return t`Shop name must be 1 to ${max} characters long.`;
 		},
-		project_color: (value: string) => (value === '' || COLOR.test(value) ? null : t`Accent colour must be # and six hexadecimal digits, such as #1F6F5C.`),
+		project_color: (value: string) =>
+			value === '' || COLOR.test(value)
+				? null
+				: t`Accent colour must be # and six hexadecimal digits, such as #1F6F5C.`,
 		address: textRule('address', LIMITS.addressMax),
 		receipt_header: textRule('receipt_header', LIMITS.receiptTextMax),
 		receipt_footer: textRule('receipt_footer', LIMITS.receiptTextMax),
-		currency: (value: string) => (CURRENCIES.includes(value) ? null : t`Currency must be an ISO 4217 code such as USD, EUR or GBP, in capitals.`),
+		currency: (value: string) =>
+			CURRENCIES.includes(value)
+				? null
+				: t`Currency must be an ISO 4217 code such as USD, EUR or GBP, in capitals.`,
 		tax_rate_bp: (value: string) => errorOf(rate(value)),
 		buylist_cash_percent: (value: string) => errorOf(percent('buylist_cash_percent', value)),
 		buylist_credit_percent: (value: string, values: SettingsFormValues) => {
@@ -155,9 +186,11 @@ export function settingsRules(savedCurrency: string) {
 		condition_dmg_percent: conditionRule(4),
 		low_stock_threshold: (value: string) => errorOf(lowStock(value)),
 		staff_discount_cap_percent: (value: string) => errorOf(percent('staff_discount_cap_percent', value)),
-		staff_buylist_limit: (value: string, values: SettingsFormValues) => errorOf(buylistLimit(value, values.currency, savedCurrency)),
+		staff_buylist_limit: (value: string, values: SettingsFormValues) =>
+			errorOf(buylistLimit(value, values.currency, savedCurrency)),
 		credit_share_percent: (value: string) => errorOf(percent('credit_share_percent', value)),
-		time_zone: (value: string) => (isTimeZone(value) ? null : t`Time zone must be one of the list, such as Europe/Berlin or America/New_York.`),
+		time_zone: (value: string) =>
+			isTimeZone(value) ? null : t`Time zone must be one of the list, such as Europe/Berlin or America/New_York.`,
 	};
 }
 
@@ -184,5 +217,11 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		credit_share_percent: whole('credit_share_percent'),
 		time_zone: values.time_zone,
 	};
-	return { shop, project: { project_name: values.project_name.trim(), project_color: values.project_color === '' ? null : values.project_color } };
+	return {
+		shop,
+		project: {
+			project_name: values.project_name.trim(),
+			project_color: values.project_color === '' ? null : values.project_color,
+		},
+	};
 }

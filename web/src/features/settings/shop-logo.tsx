@@ -12,7 +12,8 @@ export function ShopLogo({ logo }: { logo: string | null }) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const save = useMutation({
-		mutationFn: async (file: File | null) => saveProject({ project_logo: file ? await uploadPicture(file, t`Shop logo`, SHOP_FOLDER) : null }),
+		mutationFn: async (file: File | null) =>
+			saveProject({ project_logo: file ? await uploadPicture(file, t`Shop logo`, SHOP_FOLDER) : null }),
 		onSuccess: () => refreshSettings(queryClient),
 	});
 	const preview = logo ? (
@@ -34,7 +35,12 @@ export function ShopLogo({ logo }: { logo: string | null }) {
 				error={save.error}
 				onFile={(file) => save.mutate(file)}
 				onRemove={() => save.mutate(null)}
-				words={{ upload: t`Upload logo`, replace: t`Replace logo`, remove: t`Remove logo`, tooBig: t`A logo may be at most 10 MB. Choose a smaller picture.` }}
+				words={{
+					upload: t`Upload logo`,
+					replace: t`Replace logo`,
+					remove: t`Remove logo`,
+					tooBig: t`A logo may be at most 10 MB. Choose a smaller picture.`,
+				}}
 			/>
 		</Stack>
 	);

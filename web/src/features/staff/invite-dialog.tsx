@@ -37,26 +37,55 @@ export function InviteDialog({ list, me, onClose }: { list: StaffList; me: strin
 			onClose();
 		},
 		onError: (error) => {
-			if (describeError(error).code === 'RECORD_NOT_UNIQUE') form.setFieldError('email', t`Someone with this email already has an account.`);
+			if (describeError(error).code === 'RECORD_NOT_UNIQUE')
+				form.setFieldError('email', t`Someone with this email already has an account.`);
 			else placeOnField(form, error);
 		},
 	});
 	const { email, role } = form.values;
-	const refusal = role ? staffRefusal(list.members, { kind: 'create', member: { id: '(new)', email, role, status: 'invited' } }, list.grants, me) : null;
+	const refusal = role
+		? staffRefusal(
+				list.members,
+				{ kind: 'create', member: { id: '(new)', email, role, status: 'invited' } },
+				list.grants,
+				me,
+			)
+		: null;
 	return (
 		<Modal opened onClose={onClose} title={t`Invite someone`}>
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
-					<FormAlert problem={mutation.error && describeError(mutation.error).code !== 'RECORD_NOT_UNIQUE' ? formProblem(form, mutation.error) : null} />
-					<TextInput label={t`Email`} type="email" autoComplete="off" required data-autofocus {...form.getInputProps('email')} />
+					<FormAlert
+						problem={
+							mutation.error && describeError(mutation.error).code !== 'RECORD_NOT_UNIQUE'
+								? formProblem(form, mutation.error)
+								: null
+						}
+					/>
+					<TextInput
+						label={t`Email`}
+						type="email"
+						autoComplete="off"
+						required
+						data-autofocus
+						{...form.getInputProps('email')}
+					/>
 					<NativeSelect
 						label={t`Role`}
 						required
-						data={[{ value: '', label: t`Choose a role` }, ...list.roles.map((option) => ({ value: option.id, label: option.name }))]}
+						data={[
+							{ value: '', label: t`Choose a role` },
+							...list.roles.map((option) => ({ value: option.id, label: option.name })),
+						]}
 						{...form.getInputProps('role')}
 					/>
 					<RefusalNotice refusal={refusal} />
-					<FormButtons submitLabel={t`Send invitation`} pending={mutation.isPending} onCancel={onClose} disabled={refusal !== null} />
+					<FormButtons
+						submitLabel={t`Send invitation`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+						disabled={refusal !== null}
+					/>
 				</Stack>
 			</form>
 		</Modal>

@@ -11,7 +11,17 @@ import { changeRole, refreshStaff, type StaffList, type StaffRow } from './staff
 import { staffName } from './staff-words.ts';
 
 /** Gives someone another role; a promotion past the seat limit, or the last administrator made staff, is said before it is asked. */
-export function RoleDialog({ row, list, me, onClose }: { row: StaffRow; list: StaffList; me: string | null; onClose: () => void }) {
+export function RoleDialog({
+	row,
+	list,
+	me,
+	onClose,
+}: {
+	row: StaffRow;
+	list: StaffList;
+	me: string | null;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const [role, setRole] = useState(row.role?.id ?? '');
@@ -23,7 +33,9 @@ export function RoleDialog({ row, list, me, onClose }: { row: StaffRow; list: St
 		},
 	});
 	const changed = role !== '' && role !== (row.role?.id ?? '');
-	const refusal = changed ? staffRefusal(list.members, { kind: 'update', ids: [row.id], role }, list.grants, me) : null;
+	const refusal = changed
+		? staffRefusal(list.members, { kind: 'update', ids: [row.id], role }, list.grants, me)
+		: null;
 	const name = staffName(row);
 	return (
 		<Modal opened onClose={onClose} title={t`Change role · ${name}`}>
@@ -36,12 +48,23 @@ export function RoleDialog({ row, list, me, onClose }: { row: StaffRow; list: St
 			>
 				<Stack>
 					<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
-					<NativeSelect label={t`Role`} data-autofocus value={role} onChange={(event) => setRole(event.currentTarget.value)} data={list.roles.map((option) => ({ value: option.id, label: option.name }))} />
+					<NativeSelect
+						label={t`Role`}
+						data-autofocus
+						value={role}
+						onChange={(event) => setRole(event.currentTarget.value)}
+						data={list.roles.map((option) => ({ value: option.id, label: option.name }))}
+					/>
 					<Text size="sm" c="dimmed">
 						{t`The new role applies from their next action.`}
 					</Text>
 					<RefusalNotice refusal={refusal} />
-					<FormButtons submitLabel={t`Save role`} pending={mutation.isPending} onCancel={onClose} disabled={!changed || refusal !== null} />
+					<FormButtons
+						submitLabel={t`Save role`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+						disabled={!changed || refusal !== null}
+					/>
 				</Stack>
 			</form>
 		</Modal>

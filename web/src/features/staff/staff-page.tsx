@@ -31,7 +31,17 @@ const COLUMNS: Array<[StaffColumn, MessageDescriptor]> = [
 /** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
 const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
-function SortHeader({ column, label, sort, onSort }: { column: StaffColumn; label: string; sort: StaffSort; onSort: (sort: StaffSort) => void }) {
+function SortHeader({
+	column,
+	label,
+	sort,
+	onSort,
+}: {
+	column: StaffColumn;
+	label: string;
+	sort: StaffSort;
+	onSort: (sort: StaffSort) => void;
+}) {
 	const active = sort === column || sort === `-${column}`;
 	const descending = sort === `-${column}`;
 	return (
@@ -69,25 +79,40 @@ export function StaffPage() {
 	const navigate = useNavigate({ from: '/staff' });
 	const staff = useQuery(staffQuery(search.sort));
 	const me = useQuery(meQuery()).data?.id ?? null;
-	const change = (next: Partial<StaffSearch>) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
+	const change = (next: Partial<StaffSearch>) =>
+		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined, person: undefined });
-	const resend = useMailAction((row) => invite(row.email ?? '', row.role?.id ?? ''), (email) => t`Invitation sent again to ${email}.`);
-	const reset = useMailAction((row) => sendPasswordReset(row.email ?? ''), (email) => t`A password-reset link is on its way to ${email}.`);
+	const resend = useMailAction(
+		(row) => invite(row.email ?? '', row.role?.id ?? ''),
+		(email) => t`Invitation sent again to ${email}.`,
+	);
+	const reset = useMailAction(
+		(row) => sendPasswordReset(row.email ?? ''),
+		(email) => t`A password-reset link is on its way to ${email}.`,
+	);
 	const list = staff.data;
 	const person = list?.rows.find((row) => row.id === search.person);
 	const held = list ? seatsHeld(list.members, list.grants) : 0;
 	const limit = CORE_SEATS;
 	return (
 		<Stack>
-			<ListHeader title={t`Staff`} total={list?.rows.length} count={(count) => plural(count, { one: '# person', other: '# people' })}>
-				<Button leftSection={<IconUserPlus size={16} />} onClick={() => change({ dialog: 'invite', person: undefined })}>
+			<ListHeader
+				title={t`Staff`}
+				total={list?.rows.length}
+				count={(count) => plural(count, { one: '# person', other: '# people' })}
+			>
+				<Button
+					leftSection={<IconUserPlus size={16} />}
+					onClick={() => change({ dialog: 'invite', person: undefined })}
+				>
 					<Trans>Invite someone</Trans>
 				</Button>
 			</ListHeader>
 			{list ? (
 				<Text size="sm" c="dimmed">
 					<Trans>
-						Seats in use: {held} of {limit}. Directus Core counts every active or invited administrator; staff never take a seat.
+						Seats in use: {held} of {limit}. Directus Core counts every active or invited administrator;
+						staff never take a seat.
 					</Trans>
 				</Text>
 			) : null}
@@ -98,7 +123,13 @@ export function StaffPage() {
 						<Table.Thead>
 							<Table.Tr>
 								{COLUMNS.map(([column, label]) => (
-									<SortHeader key={column} column={column} label={i18n._(label)} sort={search.sort ?? 'name'} onSort={(sort) => change({ sort })} />
+									<SortHeader
+										key={column}
+										column={column}
+										label={i18n._(label)}
+										sort={search.sort ?? 'name'}
+										onSort={(sort) => change({ sort })}
+									/>
 								))}
 								<Table.Th>
 									<Trans>Actions</Trans>
@@ -111,16 +142,24 @@ export function StaffPage() {
 								return (
 									<Table.Tr key={row.id}>
 										{/* An invited person has no name yet and is shown by address: long addresses wrap rather than push the actions off a tablet. */}
-										<Table.Td style={WRAP_ANYWHERE}>{row.id === me ? t`${name} (you)` : name}</Table.Td>
+										<Table.Td style={WRAP_ANYWHERE}>
+											{row.id === me ? t`${name} (you)` : name}
+										</Table.Td>
 										<Table.Td style={WRAP_ANYWHERE}>{row.email}</Table.Td>
 										<Table.Td>{row.role?.name ?? ''}</Table.Td>
 										<Table.Td>
 											{/* Teal's light variant is the theme's one coloured badge with AA contrast; every other status is plain. */}
-											<Badge variant={row.status === 'active' ? 'light' : 'default'} tt="none" styles={WHOLE_LABEL}>
+											<Badge
+												variant={row.status === 'active' ? 'light' : 'default'}
+												tt="none"
+												styles={WHOLE_LABEL}
+											>
 												{statusWords(row.status)}
 											</Badge>
 										</Table.Td>
-										<Table.Td>{row.last_access ? formatDateTime(row.last_access) : <Trans>Never</Trans>}</Table.Td>
+										<Table.Td>
+											{row.last_access ? formatDateTime(row.last_access) : <Trans>Never</Trans>}
+										</Table.Td>
 										<Table.Td>
 											<RowActions label={t`Actions for ${name}`}>
 												<Menu.Item onClick={() => change({ dialog: 'role', person: row.id })}>
@@ -137,12 +176,16 @@ export function StaffPage() {
 													</Menu.Item>
 												) : null}
 												{row.status === 'active' ? (
-													<Menu.Item onClick={() => change({ dialog: 'deactivate', person: row.id })}>
+													<Menu.Item
+														onClick={() => change({ dialog: 'deactivate', person: row.id })}
+													>
 														<Trans>Deactivate</Trans>
 													</Menu.Item>
 												) : null}
 												{row.status === 'suspended' ? (
-													<Menu.Item onClick={() => change({ dialog: 'reactivate', person: row.id })}>
+													<Menu.Item
+														onClick={() => change({ dialog: 'reactivate', person: row.id })}
+													>
 														<Trans>Reactivate</Trans>
 													</Menu.Item>
 												) : null}
@@ -156,9 +199,17 @@ export function StaffPage() {
 				</Table.ScrollContainer>
 			) : null}
 			{list && search.dialog === 'invite' ? <InviteDialog list={list} me={me} onClose={close} /> : null}
-			{list && person && search.dialog === 'role' ? <RoleDialog row={person} list={list} me={me} onClose={close} /> : null}
+			{list && person && search.dialog === 'role' ? (
+				<RoleDialog row={person} list={list} me={me} onClose={close} />
+			) : null}
 			{list && person && (search.dialog === 'deactivate' || search.dialog === 'reactivate') ? (
-				<StatusDialog row={person} to={search.dialog === 'deactivate' ? 'suspended' : 'active'} list={list} me={me} onClose={close} />
+				<StatusDialog
+					row={person}
+					to={search.dialog === 'deactivate' ? 'suspended' : 'active'}
+					list={list}
+					me={me}
+					onClose={close}
+				/>
 			) : null}
 		</Stack>
 	);

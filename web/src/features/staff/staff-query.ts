@@ -60,12 +60,35 @@ export const staffQuery = (sort: StaffSort | undefined) =>
 		queryKey: staffKeys.list(sort),
 		queryFn: async (): Promise<StaffList> => {
 			const [rows, roles] = await Promise.all([
-				directus.request(readUsers({ fields: ['id', 'first_name', 'last_name', 'email', 'status', 'last_access', 'role.id', 'role.name', ...GRANT_FIELDS], sort: directusSort(sort), limit: -1 } as never)),
-				directus.request(readRoles({ fields: ['id', 'name', ...GRANT_FIELDS], sort: ['name'], limit: -1 } as never)),
+				directus.request(
+					readUsers({
+						fields: [
+							'id',
+							'first_name',
+							'last_name',
+							'email',
+							'status',
+							'last_access',
+							'role.id',
+							'role.name',
+							...GRANT_FIELDS,
+						],
+						sort: directusSort(sort),
+						limit: -1,
+					} as never),
+				),
+				directus.request(
+					readRoles({ fields: ['id', 'name', ...GRANT_FIELDS], sort: ['name'], limit: -1 } as never),
+				),
 			]);
 			const people = rows as unknown as StaffRow[];
 			const shopRoles = roles as unknown as StaffRole[];
-			const members = people.map((row) => ({ id: row.id, email: row.email, role: row.role?.id ?? null, status: row.status }));
+			const members = people.map((row) => ({
+				id: row.id,
+				email: row.email,
+				role: row.role?.id ?? null,
+				status: row.status,
+			}));
 			return { rows: people, roles: shopRoles, members, grants: grantsOf(people, shopRoles) };
 		},
 	});
@@ -75,8 +98,12 @@ const acceptInviteUrl = () => `${window.location.origin}/app/accept-invite`;
 
 /** Invites, or for someone already invited sends the invitation again (Directus does both through the same call). */
 export const invite = (email: string, role: string) => directus.request(inviteUser(email, role, acceptInviteUrl()));
-export const changeRole = (id: string, role: string) => directus.request(updateUser(id, { role } as never, { fields: ['id'] }));
-export const changeStatus = (id: string, status: 'active' | 'suspended') => directus.request(updateUser(id, { status } as never, { fields: ['id'] }));
-export const sendPasswordReset = (email: string) => directus.request(passwordRequest(email, `${window.location.origin}/app/reset-password`));
+export const changeRole = (id: string, role: string) =>
+	directus.request(updateUser(id, { role } as never, { fields: ['id'] }));
+export const changeStatus = (id: string, status: 'active' | 'suspended') =>
+	directus.request(updateUser(id, { status } as never, { fields: ['id'] }));
+export const sendPasswordReset = (email: string) =>
+	directus.request(passwordRequest(email, `${window.location.origin}/app/reset-password`));
 
-export const refreshStaff = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: staffKeys.lists() });
+export const refreshStaff = (queryClient: QueryClient) =>
+	queryClient.invalidateQueries({ queryKey: staffKeys.lists() });

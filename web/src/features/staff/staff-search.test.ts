@@ -10,6 +10,10 @@ describe('the Staff screen’s address', () => {
 	});
 
 	it('drops a sort or dialog it does not know, as an edited address may hold', () => {
-		expect(staffSearchSchema.parse({ sort: 'password', dialog: 'delete', person: 'abc' })).toEqual({ sort: undefined, dialog: undefined, person: 'abc' });
+		expect(staffSearchSchema.parse({ sort: 'password', dialog: 'delete', person: 'abc' })).toEqual({
+			sort: undefined,
+			dialog: undefined,
+			person: 'abc',
+		});
 	});
 });

@@ -17,6 +17,12 @@ describe('the Staff screen’s words', () => {
 		expect(refusalWords({ rule: 'seat-limit', field: 'role', limit: 3, held: 4 })).toBe(
 			'Directus Core allows 3 seats, and this would need 4: every active or invited administrator takes one, staff never do. Deactivate an administrator or make them staff first.',
 		);
-		expect(refusalWords({ rule: 'last-administrator', field: 'role', member: { id: 'a', email: 'owner@shop.example', role: 'r', status: 'active' } })).toContain('owner@shop.example is the shop');
+		expect(
+			refusalWords({
+				rule: 'last-administrator',
+				field: 'role',
+				member: { id: 'a', email: 'owner@shop.example', role: 'r', status: 'active' },
+			}),
+		).toContain('owner@shop.example is the shop');
 	});
 });

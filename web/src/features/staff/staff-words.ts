@@ -19,7 +19,8 @@ export function statusWords(status: string): string {
 }
 
 /** A person as the Staff screen names them: their name, or their email until they have one. */
-export const staffName = (row: { first_name: string | null; last_name: string | null; email: string | null }) => personName({ ...row, email: row.email ?? '' });
+export const staffName = (row: { first_name: string | null; last_name: string | null; email: string | null }) =>
+	personName({ ...row, email: row.email ?? '' });
 
 /** Why an action would be refused, said before it is asked for: the same rules the server applies (`staff-rules.ts`). */
 export function refusalWords(refusal: StaffRefusal): string {

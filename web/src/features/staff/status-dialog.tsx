@@ -13,7 +13,19 @@ import { staffName } from './staff-words.ts';
  * Deactivates someone (Directus's `suspended`: their open sessions stop at their next request,
  * and they cannot sign in) or reactivates them; what the server would refuse is said first.
  */
-export function StatusDialog({ row, to, list, me, onClose }: { row: StaffRow; to: 'active' | 'suspended'; list: StaffList; me: string | null; onClose: () => void }) {
+export function StatusDialog({
+	row,
+	to,
+	list,
+	me,
+	onClose,
+}: {
+	row: StaffRow;
+	to: 'active' | 'suspended';
+	list: StaffList;
+	me: string | null;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const mutation = useMutation({

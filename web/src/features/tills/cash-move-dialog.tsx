@@ -17,7 +17,19 @@ const AMOUNT = { label: msg`Amount`, min: 1, max: TILL_LIMITS.cashMax, required:
 const REASON = { label: msg`Reason`, max: TILL_LIMITS.reasonMax };
 
 /** Cash put in (change from the bank) or taken out (a supplier paid, the bank run) by hand, always with its reason. */
-export function CashMoveDialog({ kind, till, session, currency, onClose }: { kind: ManualCashKind; till: number; session: number; currency: string; onClose: () => void }) {
+export function CashMoveDialog({
+	kind,
+	till,
+	session,
+	currency,
+	onClose,
+}: {
+	kind: ManualCashKind;
+	till: number;
+	session: number;
+	currency: string;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const send = useCommand();
@@ -26,11 +38,23 @@ export function CashMoveDialog({ kind, till, session, currency, onClose }: { kin
 		initialValues: { amount: '', reason: '' },
 		validate: {
 			amount: (text) => errorOf(readMoney(text, AMOUNT, currency)),
-			reason: (text) => (text.trim() === '' ? (paidIn ? t`Say why the cash goes in.` : t`Say why the cash goes out.`) : errorOf(readText(text.trim(), REASON))),
+			reason: (text) =>
+				text.trim() === ''
+					? paidIn
+						? t`Say why the cash goes in.`
+						: t`Say why the cash goes out.`
+					: errorOf(readText(text.trim(), REASON)),
 		},
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => send(moveCash(till, session, { kind, amount: valueOf(readMoney(values.amount, AMOUNT, currency))!, reason: values.reason.trim() })),
+		mutationFn: (values: typeof form.values) =>
+			send(
+				moveCash(till, session, {
+					kind,
+					amount: valueOf(readMoney(values.amount, AMOUNT, currency))!,
+					reason: values.reason.trim(),
+				}),
+			),
 		onSuccess: async () => {
 			await refreshTills(queryClient);
 			onClose();
@@ -42,14 +66,24 @@ export function CashMoveDialog({ kind, till, session, currency, onClose }: { kin
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<MoneyField currency={currency} label={t`Amount`} required data-autofocus {...form.getInputProps('amount')} />
+					<MoneyField
+						currency={currency}
+						label={t`Amount`}
+						required
+						data-autofocus
+						{...form.getInputProps('amount')}
+					/>
 					<TextInput
 						label={t`Reason`}
 						placeholder={paidIn ? t`Coins from the bank` : t`Window cleaner`}
 						required
 						{...form.getInputProps('reason')}
 					/>
-					<FormButtons submitLabel={paidIn ? t`Record paid in` : t`Record paid out`} pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons
+						submitLabel={paidIn ? t`Record paid in` : t`Record paid out`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+					/>
 				</Stack>
 			</form>
 		</Modal>

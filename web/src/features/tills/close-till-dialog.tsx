@@ -21,16 +21,35 @@ const NOTE = { label: msg`Note`, max: TILL_LIMITS.noteMax };
  * Closing: the cash counted in the drawer, typed before the till says what it expected (a blind
  * count, so the count is not bent to match); the answer shows expected, counted and over/short.
  */
-export function CloseTillDialog({ session, currency, onClosed, onClose }: { session: SessionRow; currency: string; onClosed: (closed: SessionRow) => void; onClose: () => void }) {
+export function CloseTillDialog({
+	session,
+	currency,
+	onClosed,
+	onClose,
+}: {
+	session: SessionRow;
+	currency: string;
+	onClosed: (closed: SessionRow) => void;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const send = useCommand();
 	const form = useForm({
 		initialValues: { counted: '', note: '' },
-		validate: { counted: (text) => errorOf(readMoney(text, COUNTED, currency)), note: (text) => errorOf(readText(text, NOTE)) },
+		validate: {
+			counted: (text) => errorOf(readMoney(text, COUNTED, currency)),
+			note: (text) => errorOf(readText(text, NOTE)),
+		},
 	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => send(closeTill(session.till, session.id, { counted: valueOf(readMoney(values.counted, COUNTED, currency))!, note: values.note })),
+		mutationFn: (values: typeof form.values) =>
+			send(
+				closeTill(session.till, session.id, {
+					counted: valueOf(readMoney(values.counted, COUNTED, currency))!,
+					note: values.note,
+				}),
+			),
 		onSuccess: async (closed) => {
 			await refreshTills(queryClient);
 			onClosed(closed);
@@ -44,8 +63,20 @@ export function CloseTillDialog({ session, currency, onClosed, onClose }: { sess
 				<Stack>
 					<Text size="sm">{t`Count every note and coin in the drawer, then type the total. The till shows what it expected once you close.`}</Text>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<MoneyField currency={currency} label={t`Counted cash`} required data-autofocus {...form.getInputProps('counted')} />
-					<Textarea label={t`Note`} placeholder={t`Anything the owner should know (optional)`} autosize minRows={2} {...form.getInputProps('note')} />
+					<MoneyField
+						currency={currency}
+						label={t`Counted cash`}
+						required
+						data-autofocus
+						{...form.getInputProps('counted')}
+					/>
+					<Textarea
+						label={t`Note`}
+						placeholder={t`Anything the owner should know (optional)`}
+						autosize
+						minRows={2}
+						{...form.getInputProps('note')}
+					/>
 					<FormButtons submitLabel={t`Close till`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>

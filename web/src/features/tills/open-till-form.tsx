@@ -20,9 +20,13 @@ export function OpenTillForm({ till, currency }: { till: TillChoice; currency: s
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const send = useCommand();
-	const form = useForm({ initialValues: { float: '' }, validate: { float: (text) => errorOf(readMoney(text, FLOAT, currency)) } });
+	const form = useForm({
+		initialValues: { float: '' },
+		validate: { float: (text) => errorOf(readMoney(text, FLOAT, currency)) },
+	});
 	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => send(openTill(till.id, valueOf(readMoney(values.float, FLOAT, currency))!)),
+		mutationFn: (values: typeof form.values) =>
+			send(openTill(till.id, valueOf(readMoney(values.float, FLOAT, currency))!)),
 		onSuccess: () => refreshTills(queryClient),
 		onError: (error) => placeOnField(form, error),
 	});

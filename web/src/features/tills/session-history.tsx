@@ -9,7 +9,17 @@ import { HISTORY_PAGE, sessionsQuery } from './tills-query.ts';
 import { signedMoney } from '../../lib/till-words.ts';
 
 /** Sessions newest first, a page at a time: this browser's till, or every till for an administrator. */
-export function SessionHistory({ till, page, onPage, currency }: { till: number | 'all'; page: number; onPage: (page: number) => void; currency: string }) {
+export function SessionHistory({
+	till,
+	page,
+	onPage,
+	currency,
+}: {
+	till: number | 'all';
+	page: number;
+	onPage: (page: number) => void;
+	currency: string;
+}) {
 	const { t } = useLingui();
 	const sessions = useQuery(sessionsQuery(till, page));
 	const money = (amount: number | null) => (amount === null ? '—' : formatMoney(amount, currency));
@@ -44,13 +54,30 @@ export function SessionHistory({ till, page, onPage, currency }: { till: number 
 								<Table.Tr key={session.id}>
 									<Table.Td>{session.till_name}</Table.Td>
 									<Table.Td>{formatDateTime(session.opened_at)}</Table.Td>
-									<Table.Td>{session.closed_at ? formatDateTime(session.closed_at) : t({ message: 'Open', comment: 'till session state' })}</Table.Td>
+									<Table.Td>
+										{session.closed_at
+											? formatDateTime(session.closed_at)
+											: t({ message: 'Open', comment: 'till session state' })}
+									</Table.Td>
 									<Table.Td ta="right">{money(session.opening_float)}</Table.Td>
 									<Table.Td ta="right">{money(session.expected_cash)}</Table.Td>
 									<Table.Td ta="right">{money(session.counted_cash)}</Table.Td>
-									<Table.Td ta="right">{session.over_short === null ? '—' : signedMoney(session.over_short, currency)}</Table.Td>
+									<Table.Td ta="right">
+										{session.over_short === null ? '—' : signedMoney(session.over_short, currency)}
+									</Table.Td>
 									<Table.Td>
-										<Anchor renderRoot={(props) => <Link {...props} to="/tills/$tillId/sessions/$sessionId" params={{ tillId: String(session.till), sessionId: String(session.id) }} />}>
+										<Anchor
+											renderRoot={(props) => (
+												<Link
+													{...props}
+													to="/tills/$tillId/sessions/$sessionId"
+													params={{
+														tillId: String(session.till),
+														sessionId: String(session.id),
+													}}
+												/>
+											)}
+										>
 											<Trans>Report #{session.id}</Trans>
 										</Anchor>
 									</Table.Td>
@@ -61,7 +88,12 @@ export function SessionHistory({ till, page, onPage, currency }: { till: number 
 				</Table.ScrollContainer>
 			) : null}
 			{sessions.data && sessions.data.total > HISTORY_PAGE ? (
-				<Pagination total={Math.ceil(sessions.data.total / HISTORY_PAGE)} value={page} onChange={onPage} aria-label={t`Pages`} />
+				<Pagination
+					total={Math.ceil(sessions.data.total / HISTORY_PAGE)}
+					value={page}
+					onChange={onPage}
+					aria-label={t`Pages`}
+				/>
 			) : null}
 		</Stack>
 	);

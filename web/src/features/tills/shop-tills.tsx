@@ -16,7 +16,17 @@ const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible
  * The shop's tills, for those who manage them: add one, rename it, retire it or bring it back.
  * Each dialog has its address (`?dialog=retire&till=3`), given by `dialog` and `tillId`.
  */
-export function ShopTills({ tills, dialog, tillId, onDialog }: { tills: readonly TillChoice[]; dialog: TillDialog | undefined; tillId: number | undefined; onDialog: (dialog: TillDialog | undefined, till?: number) => void }) {
+export function ShopTills({
+	tills,
+	dialog,
+	tillId,
+	onDialog,
+}: {
+	tills: readonly TillChoice[];
+	dialog: TillDialog | undefined;
+	tillId: number | undefined;
+	onDialog: (dialog: TillDialog | undefined, till?: number) => void;
+}) {
 	const { t } = useLingui();
 	const openTills = useQuery(openTillsQuery());
 	const isOpen = (till: number) => (openTills.isPending ? null : (openTills.data?.has(till) ?? false));
@@ -52,7 +62,11 @@ export function ShopTills({ tills, dialog, tillId, onDialog }: { tills: readonly
 									<Table.Td>{name}</Table.Td>
 									<Table.Td>
 										{/* Teal's light variant is the theme's one coloured badge with AA contrast; the other states are plain. */}
-										<Badge variant={till.active && open ? 'light' : 'default'} tt="none" styles={WHOLE_LABEL}>
+										<Badge
+											variant={till.active && open ? 'light' : 'default'}
+											tt="none"
+											styles={WHOLE_LABEL}
+										>
 											{!till.active
 												? t({ message: 'Retired', comment: 'till state' })
 												: open
@@ -65,7 +79,9 @@ export function ShopTills({ tills, dialog, tillId, onDialog }: { tills: readonly
 											<Menu.Item onClick={() => onDialog('rename', till.id)}>
 												<Trans>Rename</Trans>
 											</Menu.Item>
-											<Menu.Item onClick={() => onDialog(till.active ? 'retire' : 'restore', till.id)}>
+											<Menu.Item
+												onClick={() => onDialog(till.active ? 'retire' : 'restore', till.id)}
+											>
 												{till.active ? <Trans>Retire</Trans> : <Trans>Bring back</Trans>}
 											</Menu.Item>
 										</RowActions>
@@ -79,7 +95,12 @@ export function ShopTills({ tills, dialog, tillId, onDialog }: { tills: readonly
 			{dialog === 'add' ? <TillNameDialog till={null} tills={tills} onClose={close} /> : null}
 			{dialog === 'rename' && chosen ? <TillNameDialog till={chosen} tills={tills} onClose={close} /> : null}
 			{(dialog === 'retire' && chosen?.active) || (dialog === 'restore' && chosen && !chosen.active) ? (
-				<TillActiveDialog till={chosen} retiring={dialog === 'retire'} open={isOpen(chosen.id)} onClose={close} />
+				<TillActiveDialog
+					till={chosen}
+					retiring={dialog === 'retire'}
+					open={isOpen(chosen.id)}
+					onClose={close}
+				/>
 			) : null}
 		</Stack>
 	);

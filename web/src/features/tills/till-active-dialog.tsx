@@ -13,7 +13,17 @@ import { refreshTills } from './tills-query.ts';
  * and reports stay) or brings a retired one back. An open till is not retired: its drawer must
  * be counted first, which the dialog says before the owner asks (`open` null: not known yet).
  */
-export function TillActiveDialog({ till, retiring, open, onClose }: { till: TillChoice; retiring: boolean; open: boolean | null; onClose: () => void }) {
+export function TillActiveDialog({
+	till,
+	retiring,
+	open,
+	onClose,
+}: {
+	till: TillChoice;
+	retiring: boolean;
+	open: boolean | null;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const mutation = useMutation({

@@ -11,17 +11,21 @@ import { tillKeys } from '../../lib/tills/till-queries.ts';
 
 export const addTill = (name: string) => directus.request(createItem('tills', { name }, { fields: ['id'] }));
 
-export const renameTill = (till: number, name: string) => directus.request(updateItem('tills', till, { name }, { fields: ['id'] }));
+export const renameTill = (till: number, name: string) =>
+	directus.request(updateItem('tills', till, { name }, { fields: ['id'] }));
 
 /** Retires a till (`false`: out of the choices, history kept) or brings it back (`true`). */
-export const setTillActive = (till: number, active: boolean) => directus.request(updateItem('tills', till, { active }, { fields: ['id'] }));
+export const setTillActive = (till: number, active: boolean) =>
+	directus.request(updateItem('tills', till, { active }, { fields: ['id'] }));
 
 /** The ids of the tills open now: one of them cannot be retired until it is counted and closed. */
 export const openTillsQuery = () =>
 	queryOptions({
 		queryKey: tillKeys.open(),
 		queryFn: async () => {
-			const sessions = await directus.request(readItems('till_sessions', { fields: ['till'], filter: { status: { _eq: 'open' } }, limit: -1 }));
+			const sessions = await directus.request(
+				readItems('till_sessions', { fields: ['till'], filter: { status: { _eq: 'open' } }, limit: -1 }),
+			);
 			return new Set(sessions.map((session) => Number(session.till)));
 		},
 	});

@@ -16,10 +16,21 @@ import { refreshTills } from './tills-query.ts';
  * they are known here; a refusal the server still makes (a till added meanwhile in another
  * browser) is said beside the field, which keeps what was typed.
  */
-export function TillNameDialog({ till, tills, onClose }: { till: TillChoice | null; tills: readonly TillChoice[]; onClose: () => void }) {
+export function TillNameDialog({
+	till,
+	tills,
+	onClose,
+}: {
+	till: TillChoice | null;
+	tills: readonly TillChoice[];
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
-	const form = useForm({ initialValues: { name: till?.name ?? '' }, validate: { name: (text) => tillNameProblem(text, tills, till?.id ?? null) } });
+	const form = useForm({
+		initialValues: { name: till?.name ?? '' },
+		validate: { name: (text) => tillNameProblem(text, tills, till?.id ?? null) },
+	});
 	const mutation = useMutation({
 		mutationFn: ({ name }: typeof form.values) => (till ? renameTill(till.id, name.trim()) : addTill(name.trim())),
 		onSuccess: async () => {
@@ -29,7 +40,8 @@ export function TillNameDialog({ till, tills, onClose }: { till: TillChoice | nu
 		onError: (error) => {
 			// Directus's own words for a unique value name no till; the field says it in the shop's.
 			const problem = describeError(error);
-			if (problem.code === 'RECORD_NOT_UNIQUE' && problem.field === 'name') form.setFieldError('name', t`Another till already has this name; choose another name.`);
+			if (problem.code === 'RECORD_NOT_UNIQUE' && problem.field === 'name')
+				form.setFieldError('name', t`Another till already has this name; choose another name.`);
 			else placeOnField(form, error);
 		},
 	});
@@ -47,7 +59,11 @@ export function TillNameDialog({ till, tills, onClose }: { till: TillChoice | nu
 						data-autofocus
 						{...form.getInputProps('name')}
 					/>
-					<FormButtons submitLabel={till ? t`Save name` : t`Add till`} pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons
+						submitLabel={till ? t`Save name` : t`Add till`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+					/>
 				</Stack>
 			</form>
 		</Modal>

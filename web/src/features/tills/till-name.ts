@@ -19,5 +19,7 @@ export function tillNameProblem(text: string, tills: readonly TillChoice[], self
 	const taken = tills.find((till) => till.id !== self && sameTillName(till.name, text));
 	if (!taken) return null;
 	const other = taken.name;
-	return taken.active ? t`Another till is already called ${other}; choose another name.` : t`${other} is the name of a retired till; bring that till back, or choose another name.`;
+	return taken.active
+		? t`Another till is already called ${other}; choose another name.`
+		: t`${other} is the name of a retired till; bring that till back, or choose another name.`;
 }

@@ -46,10 +46,18 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 						<Text size="sm">{t`Opened ${opened} by ${by}, with a float of ${float}.`}</Text>
 						{expected === null ? null : <Text size="sm">{t`The drawer should hold ${expected}.`}</Text>}
 						<Group mt="xs">
-							<Button variant="default" leftSection={<IconCashBanknote size={16} />} onClick={() => setMoving('paid_in')}>
+							<Button
+								variant="default"
+								leftSection={<IconCashBanknote size={16} />}
+								onClick={() => setMoving('paid_in')}
+							>
 								<Trans>Paid in</Trans>
 							</Button>
-							<Button variant="default" leftSection={<IconCashBanknoteOff size={16} />} onClick={() => setMoving('paid_out')}>
+							<Button
+								variant="default"
+								leftSection={<IconCashBanknoteOff size={16} />}
+								onClick={() => setMoving('paid_out')}
+							>
 								<Trans>Paid out</Trans>
 							</Button>
 							<Button leftSection={<IconLock size={16} />} onClick={() => setClosing(true)}>
@@ -59,7 +67,15 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 					</Stack>
 				</Paper>
 			)}
-			{moving && session ? <CashMoveDialog kind={moving} till={till} session={session.id} currency={currency} onClose={() => setMoving(null)} /> : null}
+			{moving && session ? (
+				<CashMoveDialog
+					kind={moving}
+					till={till}
+					session={session.id}
+					currency={currency}
+					onClose={() => setMoving(null)}
+				/>
+			) : null}
 			{closing && session ? (
 				<CloseTillDialog
 					session={session}
@@ -89,7 +105,15 @@ function ClosedResult({ closed, currency }: { closed: SessionRow; currency: stri
 				<Text size="sm" fw={700}>
 					{overShortWords(overShort, currency)}
 				</Text>
-				<Anchor renderRoot={(props) => <Link {...props} to="/tills/$tillId/sessions/$sessionId" params={{ tillId: String(closed.till), sessionId: String(closed.id) }} />}>
+				<Anchor
+					renderRoot={(props) => (
+						<Link
+							{...props}
+							to="/tills/$tillId/sessions/$sessionId"
+							params={{ tillId: String(closed.till), sessionId: String(closed.id) }}
+						/>
+					)}
+				>
 					<Trans>End-of-day report</Trans>
 				</Anchor>
 			</Stack>

@@ -47,7 +47,9 @@ export function TillReportPage() {
 	const name = session.till_name;
 	const number = session.id;
 	const opened = `${formatDateTime(session.opened_at)} · ${session.opened_by ?? '—'}`;
-	const closed = session.closed_at ? `${formatDateTime(session.closed_at)} · ${session.closed_by ?? '—'}` : t({ message: 'Still open', comment: 'till session state' });
+	const closed = session.closed_at
+		? `${formatDateTime(session.closed_at)} · ${session.closed_by ?? '—'}`
+		: t({ message: 'Still open', comment: 'till session state' });
 	const tenders = (rows: TenderTotal[], label: string) =>
 		rows.length === 0 ? (
 			<Text size="sm" c="dimmed">
@@ -58,7 +60,11 @@ export function TillReportPage() {
 				<Table.Tbody>
 					{rows.map((row) => (
 						<Table.Tr key={row.method}>
-							<Table.Td>{row.method in PAYMENT_METHOD_WORDS ? i18n._(PAYMENT_METHOD_WORDS[row.method as keyof typeof PAYMENT_METHOD_WORDS]) : row.method}</Table.Td>
+							<Table.Td>
+								{row.method in PAYMENT_METHOD_WORDS
+									? i18n._(PAYMENT_METHOD_WORDS[row.method as keyof typeof PAYMENT_METHOD_WORDS])
+									: row.method}
+							</Table.Td>
 							<Table.Td>
 								<Plural value={row.orders} one="# order" other="# orders" />
 							</Table.Td>
@@ -139,12 +145,16 @@ export function TillReportPage() {
 								</Table.Tr>
 								<Table.Tr>
 									<Table.Td>{t`Counted`}</Table.Td>
-									<Table.Td ta="right">{report.data.counted_cash === null ? '—' : money(report.data.counted_cash)}</Table.Td>
+									<Table.Td ta="right">
+										{report.data.counted_cash === null ? '—' : money(report.data.counted_cash)}
+									</Table.Td>
 								</Table.Tr>
 								<Table.Tr>
 									<Table.Td fw={700}>{t`Over/short`}</Table.Td>
 									<Table.Td ta="right" fw={700}>
-										{report.data.over_short === null ? '—' : overShortWords(report.data.over_short, currency)}
+										{report.data.over_short === null
+											? '—'
+											: overShortWords(report.data.over_short, currency)}
 									</Table.Td>
 								</Table.Tr>
 							</Table.Tbody>

@@ -27,7 +27,8 @@ export function TillsPage() {
 	const currency = useShopCurrency();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
 	const manage = useCapabilities()?.manageTills ?? false;
-	const showDialog = (dialog: TillDialog | undefined, id?: number) => void navigate({ search: (current) => ({ ...current, dialog, till: id }), replace: true });
+	const showDialog = (dialog: TillDialog | undefined, id?: number) =>
+		void navigate({ search: (current) => ({ ...current, dialog, till: id }), replace: true });
 	const tills = useQuery(tillsQuery());
 	const [till, setTill] = useBrowserTill();
 	const choices = (tills.data ?? []).filter((choice) => choice.active || choice.id === till);
@@ -54,7 +55,11 @@ export function TillsPage() {
 			/>
 			{tills.data && tills.data.length === 0 ? (
 				<Alert color="orange">
-					{manage ? <Trans>The shop has no tills yet. Add the first one under “Manage tills”.</Trans> : <Trans>The shop has no tills yet. Ask an administrator to add one.</Trans>}
+					{manage ? (
+						<Trans>The shop has no tills yet. Add the first one under “Manage tills”.</Trans>
+					) : (
+						<Trans>The shop has no tills yet. Ask an administrator to add one.</Trans>
+					)}
 				</Alert>
 			) : null}
 			{till === null ? (
@@ -73,13 +78,22 @@ export function TillsPage() {
 						{ value: 'all', label: t`Every till` },
 					]}
 					value={scope === 'all' ? 'all' : 'browser'}
-					onChange={(value) => void navigate({ search: { scope: value === 'all' ? 'all' : undefined, page: undefined } })}
+					onChange={(value) =>
+						void navigate({ search: { scope: value === 'all' ? 'all' : undefined, page: undefined } })
+					}
 				/>
 			) : null}
 			{scope === null ? null : (
-				<SessionHistory till={scope} page={page} onPage={(next) => void navigate({ search: (current) => ({ ...current, page: next }) })} currency={currency} />
+				<SessionHistory
+					till={scope}
+					page={page}
+					onPage={(next) => void navigate({ search: (current) => ({ ...current, page: next }) })}
+					currency={currency}
+				/>
 			)}
-			{manage && tills.data ? <ShopTills tills={tills.data} dialog={search.dialog} tillId={search.till} onDialog={showDialog} /> : null}
+			{manage && tills.data ? (
+				<ShopTills tills={tills.data} dialog={search.dialog} tillId={search.till} onDialog={showDialog} />
+			) : null}
 		</Stack>
 	);
 }

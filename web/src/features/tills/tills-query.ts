@@ -6,17 +6,22 @@ import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { tillKeys, type SessionRow } from '../../lib/tills/till-queries.ts';
 
-const read = <T>(path: string, params?: Record<string, string>) => directus.request(customEndpoint<T>({ path, method: 'GET', ...(params ? { params } : {}) }));
+const read = <T>(path: string, params?: Record<string, string>) =>
+	directus.request(customEndpoint<T>({ path, method: 'GET', ...(params ? { params } : {}) }));
 
 /** A change of a till refreshes every till answer: its status, its history and its reports. */
 export const refreshTills = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: tillKeys.all });
 
 export const openTill = (till: number, float: number) => command<SessionRow>(`/deckhand/tills/${till}/open`, { float });
 
-export const moveCash = (till: number, session: number, move: { kind: ManualCashKind; amount: number; reason: string }) =>
-	command<{ expected_cash: number }>(`/deckhand/tills/${till}/sessions/${session}/cash`, move);
+export const moveCash = (
+	till: number,
+	session: number,
+	move: { kind: ManualCashKind; amount: number; reason: string },
+) => command<{ expected_cash: number }>(`/deckhand/tills/${till}/sessions/${session}/cash`, move);
 
-export const closeTill = (till: number, session: number, count: { counted: number; note: string }) => command<SessionRow>(`/deckhand/tills/${till}/sessions/${session}/close`, count);
+export const closeTill = (till: number, session: number, count: { counted: number; note: string }) =>
+	command<SessionRow>(`/deckhand/tills/${till}/sessions/${session}/close`, count);
 
 export interface SessionPage {
 	data: SessionRow[];
@@ -31,7 +36,11 @@ export const HISTORY_PAGE = 20;
 export const sessionsQuery = (till: number | 'all', page: number) =>
 	queryOptions({
 		queryKey: tillKeys.sessions(till, page),
-		queryFn: () => read<SessionPage>(till === 'all' ? '/deckhand/tills/sessions' : `/deckhand/tills/${till}/sessions`, { page: String(page), limit: String(HISTORY_PAGE) }),
+		queryFn: () =>
+			read<SessionPage>(till === 'all' ? '/deckhand/tills/sessions' : `/deckhand/tills/${till}/sessions`, {
+				page: String(page),
+				limit: String(HISTORY_PAGE),
+			}),
 	});
 
 export interface TenderTotal {
@@ -41,11 +50,29 @@ export interface TenderTotal {
 }
 
 export interface TillReport {
-	session: { id: number; till: number; till_name: string; status: 'open' | 'closed'; opening_float: number; opened_at: string; opened_by: string | null; closed_at: string | null; closed_by: string | null; close_note: string | null };
+	session: {
+		id: number;
+		till: number;
+		till_name: string;
+		status: 'open' | 'closed';
+		opening_float: number;
+		opened_at: string;
+		opened_by: string | null;
+		closed_at: string | null;
+		closed_by: string | null;
+		close_note: string | null;
+	};
 	sales: TenderTotal[];
 	refunds: TenderTotal[];
 	cash: Record<CashKind, { amount: number; movements: number }>;
-	paid_in_out: Array<{ id: number; kind: ManualCashKind; amount: number; reason: string; by: string | null; at: string }>;
+	paid_in_out: Array<{
+		id: number;
+		kind: ManualCashKind;
+		amount: number;
+		reason: string;
+		by: string | null;
+		at: string;
+	}>;
 	tax: { collected: number; refunded: number };
 	expected_cash: number;
 	counted_cash: number | null;
@@ -53,4 +80,7 @@ export interface TillReport {
 }
 
 export const reportQuery = (till: number, session: number) =>
-	queryOptions({ queryKey: tillKeys.report(till, session), queryFn: () => read<TillReport>(`/deckhand/tills/${till}/sessions/${session}/report`) });
+	queryOptions({
+		queryKey: tillKeys.report(till, session),
+		queryFn: () => read<TillReport>(`/deckhand/tills/${till}/sessions/${session}/report`),
+	});

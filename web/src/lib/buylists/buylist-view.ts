@@ -1,9 +1,22 @@
-import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '../../../../server/schema/collections.ts';
+import type {
+	BuylistStatus,
+	Condition,
+	Finish,
+	OfferRule,
+	PayoutMethod,
+} from '../../../../server/schema/collections.ts';
 
 /** One line of a buylist as the buylist commands answer it: the card as brought, the copies taken and the offer per copy and per line. */
 export interface BuylistLineView {
 	id: number;
-	card: { id: number; name: string; set_code: string; set_name: string; collector_number: string | null; image: string | null };
+	card: {
+		id: number;
+		name: string;
+		set_code: string;
+		set_name: string;
+		collector_number: string | null;
+		image: string | null;
+	};
 	condition: Condition;
 	finish: Finish;
 	language: string;

@@ -6,7 +6,10 @@ const makeKey = () => `key-${++made}`;
 
 describe('attemptFor', () => {
 	it('starts an attempt with a new key when none is unanswered', () => {
-		expect(attemptFor(null, 'POST /deckhand/stock/adjust {"sku":1}', makeKey)).toEqual({ key: 'key-1', request: 'POST /deckhand/stock/adjust {"sku":1}' });
+		expect(attemptFor(null, 'POST /deckhand/stock/adjust {"sku":1}', makeKey)).toEqual({
+			key: 'key-1',
+			request: 'POST /deckhand/stock/adjust {"sku":1}',
+		});
 	});
 
 	it('sends the very same request again as the same attempt, with its key', () => {

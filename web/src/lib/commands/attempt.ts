@@ -25,6 +25,9 @@ export function attemptFor(unanswered: Attempt | null, request: string, makeKey:
  * command that ran) keeps it, so trying again cannot do the command twice.
  */
 export function answered(error: unknown): boolean {
-	const status = typeof error === 'object' && error !== null ? (error as { response?: { status?: unknown } }).response?.status : undefined;
+	const status =
+		typeof error === 'object' && error !== null
+			? (error as { response?: { status?: unknown } }).response?.status
+			: undefined;
 	return typeof status === 'number' && status < 500;
 }

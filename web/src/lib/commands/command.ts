@@ -19,5 +19,12 @@ export const requestText = (sent: Command<unknown>) => `${sent.path} ${JSON.stri
 
 /** Sends a command with its attempt's `Idempotency-Key`: the server records it once per key. */
 export function sendCommand<Answer>(sent: Command<Answer>, key: string): Promise<Answer> {
-	return directus.request(customEndpoint<Answer>({ path: sent.path, method: 'POST', body: JSON.stringify(sent.body), headers: { 'Idempotency-Key': key } }));
+	return directus.request(
+		customEndpoint<Answer>({
+			path: sent.path,
+			method: 'POST',
+			body: JSON.stringify(sent.body),
+			headers: { 'Idempotency-Key': key },
+		}),
+	);
 }

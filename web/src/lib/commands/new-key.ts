@@ -4,7 +4,9 @@
  * shop's tablets may reach the server over plain http on the shop's own network;
  * `crypto.getRandomValues` is there on every page.
  */
-export function newKey(fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newKey(
+	fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (bytes) => crypto.getRandomValues(bytes),
+): string {
 	const bytes = fill(new Uint8Array(16));
 	// The version (4: random) and the variant (RFC 9562) in their bits, as every UUID reader expects.
 	bytes[6] = (bytes[6]! & 0x0f) | 0x40;

@@ -24,6 +24,13 @@ export function answerRequestsWith(answer: typeof fetch): void {
  * nothing is stored there and nothing is ever refreshed.
  */
 const origin = import.meta.env.SSR ? 'http://localhost' : window.location.origin;
-export const directus = createDirectus<DeckhandSchema>(API_URL || origin, { globals: { fetch: (input, init) => transport(input, init) } })
-	.with(authentication('session', { credentials: 'include', ...(import.meta.env.SSR ? {} : { storage: sharedStorage }) }))
+export const directus = createDirectus<DeckhandSchema>(API_URL || origin, {
+	globals: { fetch: (input, init) => transport(input, init) },
+})
+	.with(
+		authentication('session', {
+			credentials: 'include',
+			...(import.meta.env.SSR ? {} : { storage: sharedStorage }),
+		}),
+	)
 	.with(rest({ credentials: 'include' }));

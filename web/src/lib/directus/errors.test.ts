@@ -8,7 +8,11 @@ const apiError = (status: number, code: string, message = 'raw', field?: string)
 
 describe('describeError', () => {
 	it('says a lost connection is a lost connection, with a retry', () => {
-		expect(describeError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'offline', retry: true, message: expect.stringContaining('Cannot reach the server') });
+		expect(describeError(new TypeError('Failed to fetch'))).toMatchObject({
+			kind: 'offline',
+			retry: true,
+			message: expect.stringContaining('Cannot reach the server'),
+		});
 	});
 
 	it.each([
@@ -29,22 +33,44 @@ describe('describeError', () => {
 	});
 
 	it("says Directus's own refusal of a value with its sentence and the field, not as a server failure", () => {
-		const problem = describeError(apiError(400, 'FAILED_VALIDATION', 'Value for field "password" in collection "directus_users" doesn\'t match the password policy.', 'password'));
+		const problem = describeError(
+			apiError(
+				400,
+				'FAILED_VALIDATION',
+				'Value for field "password" in collection "directus_users" doesn\'t match the password policy.',
+				'password',
+			),
+		);
 		expect(problem).toMatchObject({ kind: 'invalid', field: 'password', retry: false });
 		expect(problem.message).toContain('The server did not accept this input.');
 		expect(problem.message).toContain('password policy');
 	});
 
 	it('names the seat limit the server counted, and the field it refused', () => {
-		const answer = { errors: [{ message: 'raw', extensions: { code: 'SEAT_LIMIT', field: 'role', limit: 3, held: 4 } }], response: { status: 409 } };
-		expect(describeError(answer)).toMatchObject({ kind: 'conflict', field: 'role', message: expect.stringContaining('All 3 seats Directus Core allows are taken') });
+		const answer = {
+			errors: [{ message: 'raw', extensions: { code: 'SEAT_LIMIT', field: 'role', limit: 3, held: 4 } }],
+			response: { status: 409 },
+		};
+		expect(describeError(answer)).toMatchObject({
+			kind: 'conflict',
+			field: 'role',
+			message: expect.stringContaining('All 3 seats Directus Core allows are taken'),
+		});
 	});
 
 	it('keeps the sentence and field of Deckhand codes', () => {
 		expect(describeError(apiError(409, 'OUT_OF_STOCK', 'Only 2 of Charizard ex (NM, foil) left.'))).toEqual({
-			kind: 'conflict', code: 'OUT_OF_STOCK', message: 'Only 2 of Charizard ex (NM, foil) left.', field: undefined, retry: false,
+			kind: 'conflict',
+			code: 'OUT_OF_STOCK',
+			message: 'Only 2 of Charizard ex (NM, foil) left.',
+			field: undefined,
+			retry: false,
 		});
-		expect(describeError(apiError(400, 'VALIDATION_FAILED', 'Price must be a whole number from 0 to 10000000.', 'price'))).toMatchObject({ kind: 'invalid', field: 'price' });
+		expect(
+			describeError(
+				apiError(400, 'VALIDATION_FAILED', 'Price must be a whole number from 0 to 10000000.', 'price'),
+			),
+		).toMatchObject({ kind: 'invalid', field: 'price' });
 	});
 
 	it('treats any 401 as a signed-out session, even one coded FORBIDDEN', () => {

@@ -7,7 +7,8 @@ import { forgetSession, sharedStorage } from './session-storage.ts';
 /** Each change of the browser's storage, as another tab of the same person sees it: a `storage` event with the key and its new value. */
 function storageSeenByAnotherTab(otherTab: EventTarget) {
 	const items = new Map<string, string>();
-	const changed = (key: string, newValue: string | null) => otherTab.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
+	const changed = (key: string, newValue: string | null) =>
+		otherTab.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
 	return {
 		getItem: (key: string) => items.get(key) ?? null,
 		setItem: (key: string, value: string) => {
@@ -26,9 +27,15 @@ function tabClient() {
 	const answered: string[] = [];
 	const server = (input: RequestInfo | URL) => {
 		answered.push(new URL(String(input)).pathname);
-		return Promise.resolve(new Response(JSON.stringify({ data: { expires: 60_000 } }), { headers: { 'content-type': 'application/json' } }));
+		return Promise.resolve(
+			new Response(JSON.stringify({ data: { expires: 60_000 } }), {
+				headers: { 'content-type': 'application/json' },
+			}),
+		);
 	};
-	const client = createDirectus('http://shop.test', { globals: { fetch: server } }).with(authentication('session', { credentials: 'include', autoRefresh: false, storage: sharedStorage }));
+	const client = createDirectus('http://shop.test', { globals: { fetch: server } }).with(
+		authentication('session', { credentials: 'include', autoRefresh: false, storage: sharedStorage }),
+	);
 	return { client, answered };
 }
 
@@ -54,7 +61,10 @@ describe('the session note shared by the tabs', () => {
 		await client.refresh();
 		expect(answered).toEqual(['/auth/login', '/auth/refresh', '/auth/refresh']);
 		expect(signedOut).not.toHaveBeenCalled();
-		const refreshed = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as { expires: number; expires_at: number };
+		const refreshed = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!) as {
+			expires: number;
+			expires_at: number;
+		};
 		expect(refreshed.expires).toBe(60_000);
 		expect(refreshed.expires_at).toBeGreaterThanOrEqual(signedIn.expires_at);
 	});

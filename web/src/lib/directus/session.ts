@@ -57,7 +57,9 @@ export function useChooseLanguage() {
 	return useMutation({
 		mutationFn: async (language: Language) => {
 			await speak(language);
-			return (await directus.request(updateMe({ language: ACCOUNT_TAGS[language] }, { fields: [...ME_FIELDS] }))) as Me;
+			return (await directus.request(
+				updateMe({ language: ACCOUNT_TAGS[language] }, { fields: [...ME_FIELDS] }),
+			)) as Me;
 		},
 		onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
 	});
@@ -77,8 +79,16 @@ export const projectQuery = () =>
 		queryKey: ['project'] as const,
 		queryFn: async () => {
 			const info = await directus.request(serverInfo());
-			const project = (info as { project?: { project_name?: string; project_logo?: string | null; project_color?: string | null } }).project;
-			return { name: project?.project_name ?? 'Deckhand', logo: project?.project_logo ?? null, color: project?.project_color ?? '#1F6F5C' };
+			const project = (
+				info as {
+					project?: { project_name?: string; project_logo?: string | null; project_color?: string | null };
+				}
+			).project;
+			return {
+				name: project?.project_name ?? 'Deckhand',
+				logo: project?.project_logo ?? null,
+				color: project?.project_color ?? '#1F6F5C',
+			};
 		},
 		staleTime: 60 * 60_000,
 	});
@@ -101,7 +111,9 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 /** The email inside an invite or reset token, to sign the person in once the password is set. */
 export function emailInToken(token: string): string | null {
 	try {
-		const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string };
+		const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+			email?: string;
+		};
 		return payload.email ?? null;
 	} catch {
 		return null;

@@ -14,7 +14,8 @@ export function exportAddress(file: ExportFile, params: Record<string, string | 
 /** The address of a file the server writes (an export, a report's CSV) at `path` under the API, with its parameters; empty ones left out. */
 export function downloadAddress(path: string, params: Record<string, string | number | undefined>): string {
 	const query = new URLSearchParams();
-	for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+	for (const [key, value] of Object.entries(params))
+		if (value !== undefined && value !== '') query.set(key, String(value));
 	const search = query.toString();
 	return `${API_URL}${path}${search ? `?${search}` : ''}`;
 }
@@ -24,7 +25,10 @@ export function downloadAddress(path: string, params: Record<string, string | nu
  * export takes it: the moment `from` starts and the moment after `to` ends, as the list's own
  * filter compares them.
  */
-export function exportDateRange(search: { from?: string | undefined; to?: string | undefined }, timeZoneOffset = new Date().getTimezoneOffset()): { from?: string; to?: string } {
+export function exportDateRange(
+	search: { from?: string | undefined; to?: string | undefined },
+	timeZoneOffset = new Date().getTimezoneOffset(),
+): { from?: string; to?: string } {
 	return {
 		...(search.from ? { from: dayStart(search.from, timeZoneOffset) } : {}),
 		...(search.to ? { to: dayStart(nextDay(search.to), timeZoneOffset) } : {}),

@@ -83,7 +83,10 @@ export function readMoney(text: string, bounds: Bounds, currency: string, locale
 		const error =
 			digits === 0
 				? t`${label} must be from ${min} to ${max}, with no decimals.`
-				: plural(digits, { one: `${label} must be from ${min} to ${max}, with at most # decimal.`, other: `${label} must be from ${min} to ${max}, with at most # decimals.` });
+				: plural(digits, {
+						one: `${label} must be from ${min} to ${max}, with at most # decimal.`,
+						other: `${label} must be from ${min} to ${max}, with at most # decimals.`,
+					});
 		return { ok: false, error };
 	};
 	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
@@ -126,18 +129,30 @@ export function readRate(text: string, bounds: Bounds, locale?: string): Reading
 /** Basis points as the rate field shows them for editing, with the language's decimal mark: 825 → "8.25", 800 → "8". */
 export function rateText(basisPoints: number, locale: string = activeLanguage()): string {
 	const whole = Math.floor(basisPoints / 100);
-	const fraction = String(basisPoints % 100).padStart(2, '0').replace(/0+$/, '');
+	const fraction = String(basisPoints % 100)
+		.padStart(2, '0')
+		.replace(/0+$/, '');
 	return fraction === '' ? String(whole) : `${whole}${decimalMark(locale)}${fraction}`;
 }
 
 /** A text of at most `max` characters: the bound the server keeps, said the same way. */
-export function readText(text: string, bounds: { label: MessageDescriptor; max: number }, locale?: string): Reading<string> {
+export function readText(
+	text: string,
+	bounds: { label: MessageDescriptor; max: number },
+	locale?: string,
+): Reading<string> {
 	if (text.length <= bounds.max) return { ok: true, value: text };
 	const label = i18n._(bounds.label);
 	const limit = bounds.max;
 	const max = shown(limit, locale);
 	const length = shown(text.length, locale);
-	return { ok: false, error: plural(limit, { one: `${label} must be at most ${max} character (it has ${length}).`, other: `${label} must be at most ${max} characters (it has ${length}).` }) };
+	return {
+		ok: false,
+		error: plural(limit, {
+			one: `${label} must be at most ${max} character (it has ${length}).`,
+			other: `${label} must be at most ${max} characters (it has ${length}).`,
+		}),
+	};
 }
 
 /**
@@ -150,7 +165,9 @@ export function moneyText(minor: number | null, currency: string, locale: string
 	const digits = minorDigits(currency);
 	const sign = minor < 0 ? '-' : '';
 	const units = String(Math.abs(minor)).padStart(digits + 1, '0');
-	return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}${decimalMark(locale)}${units.slice(-digits)}`;
+	return digits === 0
+		? `${sign}${units}`
+		: `${sign}${units.slice(0, -digits)}${decimalMark(locale)}${units.slice(-digits)}`;
 }
 
 /** The mark a language writes between whole units and their fraction: "." in English, "," in German. */

@@ -24,7 +24,8 @@ const asDate = (value: string | number | Date) => (value instanceof Date ? value
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** A moment: date and time of day ("11/23/2026, 02:05 PM"; "23.11.2026, 14:05"). */
-export const formatDateTime = (value: string | number | Date) => dateFormat('dateTime', { ...DAY, hour: '2-digit', minute: '2-digit' }).format(asDate(value));
+export const formatDateTime = (value: string | number | Date) =>
+	dateFormat('dateTime', { ...DAY, hour: '2-digit', minute: '2-digit' }).format(asDate(value));
 
 /** A day ("11/23/2026"; "23.11.2026"). */
 export const formatDate = (value: string | number | Date) => dateFormat('date', DAY).format(asDate(value));
@@ -33,7 +34,8 @@ export const formatDate = (value: string | number | Date) => dateFormat('date', 
 export const formatDay = (day: string) => formatDate(`${day}T00:00:00`);
 
 /** A time of day ("2:05 PM"). */
-export const formatTime = (value: string | number | Date) => dateFormat('time', { timeStyle: 'short' }).format(asDate(value));
+export const formatTime = (value: string | number | Date) =>
+	dateFormat('time', { timeStyle: 'short' }).format(asDate(value));
 
 /** A count or quantity, grouped ("1,234"; "1.234" in German). */
 export function formatNumber(value: number): string {
@@ -49,7 +51,8 @@ const percentFormats = new Map<string, Intl.NumberFormat>();
 export function formatPercent(ratio: number): string {
 	const key = activeLanguage();
 	let format = percentFormats.get(key);
-	if (!format) percentFormats.set(key, (format = new Intl.NumberFormat(key, { style: 'percent', maximumFractionDigits: 1 })));
+	if (!format)
+		percentFormats.set(key, (format = new Intl.NumberFormat(key, { style: 'percent', maximumFractionDigits: 1 })));
 	return format.format(ratio);
 }
 
@@ -57,6 +60,10 @@ export function formatPercent(ratio: number): string {
 export function formatMonth(month: string): string {
 	const key = `${activeLanguage()}|month`;
 	let format = dateFormats.get(key);
-	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(activeLanguage(), { year: 'numeric', month: 'long', timeZone: 'UTC' })));
+	if (!format)
+		dateFormats.set(
+			key,
+			(format = new Intl.DateTimeFormat(activeLanguage(), { year: 'numeric', month: 'long', timeZone: 'UTC' })),
+		);
 	return format.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -22,4 +22,5 @@ export async function speak(language: Language): Promise<void> {
 }
 
 /** The language this browser starts in (`languages.ts`). */
-export const startingLanguage = (): Language => startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages);
+export const startingLanguage = (): Language =>
+	startingLanguageOf(localStorage.getItem(STORED_LANGUAGE), navigator.languages);

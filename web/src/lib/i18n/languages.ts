@@ -20,7 +20,8 @@ export function languageOf(tag: string | null | undefined): Language | null {
 export const STORED_LANGUAGE = 'deckhand.language';
 
 /** The language a browser starts in: the one last used in it, else the browser's own choice, else English. */
-export const startingLanguageOf = (stored: string | null, browserLanguages: readonly string[]): Language => firstLanguageOf([stored, ...browserLanguages]);
+export const startingLanguageOf = (stored: string | null, browserLanguages: readonly string[]): Language =>
+	firstLanguageOf([stored, ...browserLanguages]);
 
 /** The first of the tags the dashboard speaks (the account's, the browser's choice, its list), else English. */
 export function firstLanguageOf(tags: ReadonlyArray<string | null | undefined>): Language {

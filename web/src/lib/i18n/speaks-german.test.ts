@@ -11,7 +11,10 @@ describe('the dashboard in German', () => {
 	afterEach(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
 
 	it('refuses a field in German, with the bounds as German writes numbers', () => {
-		expect(readWhole('1,5', { label: msg`Change`, min: -10_000, max: 10_000, required: true })).toEqual({ ok: false, error: 'Änderung muss eine ganze Zahl von \u221210.000 bis 10.000 sein.' });
+		expect(readWhole('1,5', { label: msg`Change`, min: -10_000, max: 10_000, required: true })).toEqual({
+			ok: false,
+			error: 'Änderung muss eine ganze Zahl von \u221210.000 bis 10.000 sein.',
+		});
 	});
 
 	it('names a SKU in German words', () => {

@@ -8,7 +8,11 @@ import { Trans } from './trans.tsx';
 
 /** The receipt's line "Customer: {customer}" as the dashboard renders it, as text (React's separators between text parts dropped). */
 function customerLine(customer: string): string {
-	const element = createElement(I18nProvider, { i18n }, createElement(Trans, { id: generateMessageId('Customer: {customer}'), values: { customer } }));
+	const element = createElement(
+		I18nProvider,
+		{ i18n },
+		createElement(Trans, { id: generateMessageId('Customer: {customer}'), values: { customer } }),
+	);
 	return renderToString(element).replaceAll('<!-- -->', '');
 }
 
@@ -19,7 +23,9 @@ afterEach(() => {
 describe('a message with a name in it', () => {
 	it('shows a name with markup in it as the text it is, escaped, and says nothing in the console', () => {
 		const errors = vi.spyOn(console, 'error');
-		expect(customerLine('<b>Bo</b> <script>x</script> <br/> &amp;')).toBe('Customer: &lt;b&gt;Bo&lt;/b&gt; &lt;script&gt;x&lt;/script&gt; &lt;br/&gt; &amp;amp;');
+		expect(customerLine('<b>Bo</b> <script>x</script> <br/> &amp;')).toBe(
+			'Customer: &lt;b&gt;Bo&lt;/b&gt; &lt;script&gt;x&lt;/script&gt; &lt;br/&gt; &amp;amp;',
+		);
 		expect(errors).not.toHaveBeenCalled();
 	});
 

@@ -12,7 +12,12 @@ const TAG_LIKE = /</;
  * the name shows as the text it is. Numbers (plurals) and other words (selects) stay values.
  */
 export function Trans({ values, ...props }: TransProps) {
-	return <LinguiTrans {...props} values={values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, asText(value)]))} />;
+	return (
+		<LinguiTrans
+			{...props}
+			values={values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, asText(value)]))}
+		/>
+	);
 }
 
 const asText = (value: unknown) => (typeof value === 'string' && TAG_LIKE.test(value) ? <>{value}</> : value);

@@ -56,20 +56,41 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	home: { allowed: () => true },
 	catalog: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`The catalog needs permission to read SKUs.` },
 	// The till reads SKUs and the shop's tax and discount settings; the sale itself goes through the checkout command.
-	checkout: { allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'), reason: msg`The till needs permission to read SKUs and the shop settings.` },
+	checkout: {
+		allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'),
+		reason: msg`The till needs permission to read SKUs and the shop settings.`,
+	},
 	// Trade-ins: the screens read buylists and their lines; taking, offering and completing go through the buylist commands.
-	buylists: { allowed: (a) => can(a, 'buylists', 'read') && can(a, 'buylist_lines', 'read'), reason: msg`Buylists need permission to read buylists and their lines.` },
+	buylists: {
+		allowed: (a) => can(a, 'buylists', 'read') && can(a, 'buylist_lines', 'read'),
+		reason: msg`Buylists need permission to read buylists and their lines.`,
+	},
 	// The price the shop pays is the owner's: staff offer what the settings and buying rules say (PRODUCT.md §1).
 	overrideOffers: { allowed: (a) => a.admin, reason: msg`Only an administrator can change an offer.` },
 	// A trade-in above the staff limit waits for an administrator (PRODUCT.md §4).
-	approveBuylists: { allowed: (a) => a.admin, reason: msg`Only an administrator can approve a buylist above the staff limit.` },
+	approveBuylists: {
+		allowed: (a) => a.admin,
+		reason: msg`Only an administrator can approve a buylist above the staff limit.`,
+	},
 	// Staff read the buying rules: they explain an offer to the customer across the counter.
-	buyingRules: { allowed: (a) => can(a, 'buying_rules', 'read'), reason: msg`Buying rules need permission to read them.` },
-	manageBuyingRules: { allowed: (a) => can(a, 'buying_rules', 'create') && can(a, 'buying_rules', 'update'), reason: msg`Buying rules are set by administrators.` },
+	buyingRules: {
+		allowed: (a) => can(a, 'buying_rules', 'read'),
+		reason: msg`Buying rules need permission to read them.`,
+	},
+	manageBuyingRules: {
+		allowed: (a) => can(a, 'buying_rules', 'create') && can(a, 'buying_rules', 'update'),
+		reason: msg`Buying rules are set by administrators.`,
+	},
 	// Opening, counting and closing go through the till commands; the screen reads the tills and their sessions.
-	tills: { allowed: (a) => can(a, 'tills', 'read') && can(a, 'till_sessions', 'read'), reason: msg`Tills need permission to read tills and their sessions.` },
+	tills: {
+		allowed: (a) => can(a, 'tills', 'read') && can(a, 'till_sessions', 'read'),
+		reason: msg`Tills need permission to read tills and their sessions.`,
+	},
 	// Adding, renaming, retiring a till: the owner's registers (staff read them; the server refuses their writes).
-	manageTills: { allowed: (a) => can(a, 'tills', 'create') && can(a, 'tills', 'update'), reason: msg`Tills are added, renamed and retired by administrators.` },
+	manageTills: {
+		allowed: (a) => can(a, 'tills', 'create') && can(a, 'tills', 'update'),
+		reason: msg`Tills are added, renamed and retired by administrators.`,
+	},
 	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: msg`Orders need permission to read orders.` },
 	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
 	refundOrders: { allowed: (a) => a.admin, reason: msg`Only an administrator can refund an order.` },
@@ -80,19 +101,40 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	changePrices: { allowed: (a) => a.admin, reason: msg`Only an administrator can change prices.` },
 	// Market prices and the moves waiting for review are the owner's pricing desk; the server answers administrators only.
 	marketPricing: { allowed: (a) => a.admin, reason: msg`Market prices and the price review are for administrators.` },
-	deleteCatalog: { allowed: (a) => can(a, 'cards', 'delete'), reason: msg`Only an administrator can delete from the catalog.` },
+	deleteCatalog: {
+		allowed: (a) => can(a, 'cards', 'delete'),
+		reason: msg`Only an administrator can delete from the catalog.`,
+	},
 	// Prices are no secret at the counter: whoever reads SKUs reads their price ledger (never revisions, which hold costs).
-	viewPriceHistory: { allowed: (a) => can(a, 'skus', 'read'), reason: msg`Price history needs permission to read SKUs.` },
-	manageStaff: { allowed: (a) => can(a, 'directus_users', 'create'), reason: msg`Staff accounts are managed by administrators.` },
-	viewActivity: { allowed: (a) => can(a, 'directus_activity', 'read'), reason: msg`The activity log is for administrators.` },
+	viewPriceHistory: {
+		allowed: (a) => can(a, 'skus', 'read'),
+		reason: msg`Price history needs permission to read SKUs.`,
+	},
+	manageStaff: {
+		allowed: (a) => can(a, 'directus_users', 'create'),
+		reason: msg`Staff accounts are managed by administrators.`,
+	},
+	viewActivity: {
+		allowed: (a) => can(a, 'directus_activity', 'read'),
+		reason: msg`The activity log is for administrators.`,
+	},
 	// The reports hold the shop's takings, tax and cash counts day by day; the server answers administrators only.
 	viewReports: { allowed: (a) => a.admin, reason: msg`Reports are for administrators.` },
 	// Staff upload card pictures but delete none: deletions of catalog rows and files are the owner's (the server refuses staff).
-	managePictures: { allowed: (a) => can(a, 'directus_files', 'delete'), reason: msg`The picture library is for administrators.` },
-	editSettings: { allowed: (a) => can(a, 'shop_settings', 'update'), reason: msg`Shop settings are for administrators.` },
+	managePictures: {
+		allowed: (a) => can(a, 'directus_files', 'delete'),
+		reason: msg`The picture library is for administrators.`,
+	},
+	editSettings: {
+		allowed: (a) => can(a, 'shop_settings', 'update'),
+		reason: msg`Shop settings are for administrators.`,
+	},
 	// An import writes stock, prices and costs for the whole shop at once; the server answers administrators only.
 	importExport: { allowed: (a) => a.admin, reason: msg`Imports and exports are for administrators.` },
-	customers: { allowed: (a) => can(a, 'customers', 'read'), reason: msg`Customers need permission to read customer records.` },
+	customers: {
+		allowed: (a) => can(a, 'customers', 'read'),
+		reason: msg`Customers need permission to read customer records.`,
+	},
 	// Staff change credit only through sales and trade-ins; a correction by hand is the owner's call (PRODUCT.md §1).
 	adjustCredit: { allowed: (a) => a.admin, reason: msg`Only an administrator can adjust store credit.` },
 	// A file holds costs, customers and takings at once, whatever a role may read one by one: the server refuses staff every export.
@@ -101,7 +143,9 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 export type Capabilities = Record<Capability, boolean>;
 
 export function capabilitiesOf(access: ServerAccess): Capabilities {
-	return Object.fromEntries(Object.entries(RULES).map(([name, rule]) => [name, rule.allowed(access)])) as Capabilities;
+	return Object.fromEntries(
+		Object.entries(RULES).map(([name, rule]) => [name, rule.allowed(access)]),
+	) as Capabilities;
 }
 
 /** Why the user may not use a capability, in the language spoken, for the disabled control's tooltip or the "Not allowed" page. */

@@ -3,7 +3,12 @@ import { BROWSER_TILL_ITEM, keepBrowserTill, readBrowserTill } from './browser-t
 
 function memory(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { items: Map<string, string> } {
 	const items = new Map<string, string>();
-	return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+	return {
+		items,
+		getItem: (key) => items.get(key) ?? null,
+		setItem: (key, value) => void items.set(key, value),
+		removeItem: (key) => void items.delete(key),
+	};
 }
 
 describe("this browser's till", () => {

@@ -23,12 +23,20 @@ export type TillChoice = Pick<Till, 'id' | 'name' | 'active'>;
 export const tillsQuery = () =>
 	queryOptions({
 		queryKey: tillKeys.list(),
-		queryFn: async () => (await directus.request(readItems('tills', { fields: ['id', 'name', 'active'], sort: ['-active', 'name'], limit: -1 }))) as TillChoice[],
+		queryFn: async () =>
+			(await directus.request(
+				readItems('tills', { fields: ['id', 'name', 'active'], sort: ['-active', 'name'], limit: -1 }),
+			)) as TillChoice[],
 		staleTime: 60_000,
 	});
 
 /** A session as the till endpoints answer it: the till's name beside its id, times as ISO text. */
-export type SessionRow = Omit<TillSession, 'till' | 'opened_by' | 'closed_by'> & { till: number; till_name: string; opened_by: string | null; closed_by: string | null };
+export type SessionRow = Omit<TillSession, 'till' | 'opened_by' | 'closed_by'> & {
+	till: number;
+	till_name: string;
+	opened_by: string | null;
+	closed_by: string | null;
+};
 
 export interface TillStatus {
 	till: TillChoice;
@@ -40,6 +48,7 @@ export interface TillStatus {
 export const tillStatusQuery = (till: number) =>
 	queryOptions({
 		queryKey: tillKeys.status(till),
-		queryFn: () => directus.request(customEndpoint<TillStatus>({ path: `/deckhand/tills/${till}/status`, method: 'GET' })),
+		queryFn: () =>
+			directus.request(customEndpoint<TillStatus>({ path: `/deckhand/tills/${till}/status`, method: 'GET' })),
 		staleTime: 10_000,
 	});

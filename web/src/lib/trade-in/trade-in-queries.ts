@@ -17,7 +17,8 @@ export const tradeInKeys = {
 export const buylistViewQuery = (id: number) =>
 	queryOptions({
 		queryKey: tradeInKeys.detail(id),
-		queryFn: () => directus.request(customEndpoint<BuylistView>({ path: `/deckhand/buylists/${id}`, method: 'GET' })),
+		queryFn: () =>
+			directus.request(customEndpoint<BuylistView>({ path: `/deckhand/buylists/${id}`, method: 'GET' })),
 		// Its offers change at the intake screen: read again whenever the till shows it.
 		staleTime: 0,
 	});
@@ -34,13 +35,21 @@ export const openTradeInsQuery = (customer: number) =>
 					sort: ['-date_created', '-id'],
 					limit: 20,
 				}),
-			)) as Array<{ id: number; number: string; status: BuylistStatus; total_credit: number; date_created: string }>,
+			)) as Array<{
+				id: number;
+				number: string;
+				status: BuylistStatus;
+				total_credit: number;
+				date_created: string;
+			}>,
 		staleTime: 0,
 	});
 
 /** A new draft buylist for the customer, to take their cards in. */
 export const createDraftBuylist = (customer: number) =>
-	directus.request(customEndpoint<BuylistView>({ path: '/deckhand/buylists', method: 'POST', body: JSON.stringify({ customer }) }));
+	directus.request(
+		customEndpoint<BuylistView>({ path: '/deckhand/buylists', method: 'POST', body: JSON.stringify({ customer }) }),
+	);
 
 /**
  * The store credit a customer had left once a sale and its trade-in were recorded: the balance the
@@ -48,10 +57,23 @@ export const createDraftBuylist = (customer: number) =>
  * receipt printed again later says what it said then, whatever the customer did since.
  */
 export async function readCreditLeft(order: number, tradeIn: number | null): Promise<number | null> {
-	const mine = [{ order: { _eq: order }, reason: { _eq: 'order_payment' } }, ...(tradeIn === null ? [] : [{ buylist: { _eq: tradeIn }, reason: { _eq: 'buylist_payout' } }])];
-	const rows = await directus.request(readItems('credit_ledger', { fields: ['balance_after'], filter: { _or: mine } as never, sort: ['-id'], limit: 1 }));
+	const mine = [
+		{ order: { _eq: order }, reason: { _eq: 'order_payment' } },
+		...(tradeIn === null ? [] : [{ buylist: { _eq: tradeIn }, reason: { _eq: 'buylist_payout' } }]),
+	];
+	const rows = await directus.request(
+		readItems('credit_ledger', {
+			fields: ['balance_after'],
+			filter: { _or: mine } as never,
+			sort: ['-id'],
+			limit: 1,
+		}),
+	);
 	return rows[0] ? Number(rows[0].balance_after) : null;
 }
 
 export const creditLeftQuery = (order: number, tradeIn: number | null) =>
-	queryOptions({ queryKey: [...tradeInKeys.all, 'credit-left', order, tradeIn] as const, queryFn: () => readCreditLeft(order, tradeIn) });
+	queryOptions({
+		queryKey: [...tradeInKeys.all, 'credit-left', order, tradeIn] as const,
+		queryFn: () => readCreditLeft(order, tradeIn),
+	});

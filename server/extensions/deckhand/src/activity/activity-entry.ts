@@ -4,7 +4,16 @@
  */
 
 /** Where a line comes from: Directus's own activity, or one of Deckhand's ledgers. */
-export const ACTIVITY_KINDS = ['directus', 'stock', 'credit', 'prices', 'order_events', 'payments', 'cash', 'buylist_events'] as const;
+export const ACTIVITY_KINDS = [
+	'directus',
+	'stock',
+	'credit',
+	'prices',
+	'order_events',
+	'payments',
+	'cash',
+	'buylist_events',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export interface ActivityPerson {
@@ -15,7 +24,10 @@ export interface ActivityPerson {
 }
 
 /** The dashboard page a line leads to. */
-export type ActivityLink = { page: 'order' | 'customer' | 'card'; id: number } | { page: 'games' | 'pictures' } | { page: 'till_session'; till: number; session: number };
+export type ActivityLink =
+	| { page: 'order' | 'customer' | 'card'; id: number }
+	| { page: 'games' | 'pictures' }
+	| { page: 'till_session'; till: number; session: number };
 
 /** A SKU as a line names it (the dashboard words it: "Charizard ex · NM · foil · EN"). */
 export interface ActivitySku {
@@ -36,12 +48,41 @@ export interface RevisionChange {
 export type ActivityDetail =
 	| { kind: 'directus'; action: string; collection: string; item: string | null; revision: RevisionChange | null }
 	| { kind: 'stock'; reason: string; sku: ActivitySku; delta: number; note: string | null; order: number | null }
-	| { kind: 'credit'; reason: string; customer: { id: number; name: string }; amount: number; balance_after: number; note: string | null; order: number | null }
+	| {
+			kind: 'credit';
+			reason: string;
+			customer: { id: number; name: string };
+			amount: number;
+			balance_after: number;
+			note: string | null;
+			order: number | null;
+	  }
 	| { kind: 'prices'; reason: string; sku: ActivitySku; old_price: number | null; new_price: number | null }
-	| { kind: 'order_events'; order: { id: number; number: string }; from_status: string | null; to_status: string; note: string | null }
+	| {
+			kind: 'order_events';
+			order: { id: number; number: string };
+			from_status: string | null;
+			to_status: string;
+			note: string | null;
+	  }
 	| { kind: 'payments'; order: { id: number; number: string }; method: string; amount: number }
-	| { kind: 'buylist_events'; buylist: { id: number; number: string }; customer: { id: number; name: string } | null; from_status: string | null; to_status: string; note: string | null }
-	| { kind: 'cash'; cash_kind: string; till: { id: number; name: string }; session: number; amount: number; reason: string | null; order: { id: number; number: string } | null };
+	| {
+			kind: 'buylist_events';
+			buylist: { id: number; number: string };
+			customer: { id: number; name: string } | null;
+			from_status: string | null;
+			to_status: string;
+			note: string | null;
+	  }
+	| {
+			kind: 'cash';
+			cash_kind: string;
+			till: { id: number; name: string };
+			session: number;
+			amount: number;
+			reason: string | null;
+			order: { id: number; number: string } | null;
+	  };
 
 export interface ActivityEntry {
 	kind: ActivityKind;

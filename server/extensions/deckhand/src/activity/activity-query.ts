@@ -60,7 +60,8 @@ function kinds(params: Params): ActivityKind[] {
 	const value = text(params, 'kind', what);
 	if (value === null) return [...ACTIVITY_KINDS];
 	const named = value.split(',');
-	if (!named.every((kind): kind is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(kind))) throw invalid('kind', `kind must be ${what}.`);
+	if (!named.every((kind): kind is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(kind)))
+		throw invalid('kind', `kind must be ${what}.`);
 	return ACTIVITY_KINDS.filter((kind) => named.includes(kind));
 }
 
@@ -69,22 +70,33 @@ function cursor(params: Params): ActivityCursor | null {
 	const value = matching(params, 'cursor', CURSOR, what);
 	if (value === null) return null;
 	const [, at, kind, id] = CURSOR.exec(value)!;
-	if (!(ACTIVITY_KINDS as readonly string[]).includes(kind!) || Number(id) > ID_MAX) throw invalid('cursor', `cursor must be ${what}.`);
+	if (!(ACTIVITY_KINDS as readonly string[]).includes(kind!) || Number(id) > ID_MAX)
+		throw invalid('cursor', `cursor must be ${what}.`);
 	return { at: Number(at), kind: kind as ActivityKind, id: Number(id) };
 }
 
 function limit(params: Params): number {
 	const value = matching(params, 'limit', /^\d{1,4}$/, `a whole number from 1 to ${ACTIVITY_PAGE_MAX}`);
 	const number = value === null ? 50 : Number(value);
-	if (number < 1 || number > ACTIVITY_PAGE_MAX) throw invalid('limit', `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}.`, { min: 1, max: ACTIVITY_PAGE_MAX });
+	if (number < 1 || number > ACTIVITY_PAGE_MAX)
+		throw invalid('limit', `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}.`, {
+			min: 1,
+			max: ACTIVITY_PAGE_MAX,
+		});
 	return number;
 }
 
 /** Reads `GET /deckhand/activity`'s query string; throws VALIDATION_FAILED naming the parameter and what it takes. */
 export function parseActivityQuery(params: Params): ActivityQuery {
-	const collection = matching(params, 'collection', COLLECTION, 'the name of a collection (lower-case letters, digits and _)');
+	const collection = matching(
+		params,
+		'collection',
+		COLLECTION,
+		'the name of a collection (lower-case letters, digits and _)',
+	);
 	const item = matching(params, 'item', ITEM, 'the id of a record (letters, digits, - and _, at most 64)');
-	if (item !== null && collection === null) throw invalid('collection', 'Name the collection of the record too (collection=orders&item=12).');
+	if (item !== null && collection === null)
+		throw invalid('collection', 'Name the collection of the record too (collection=orders&item=12).');
 	const from = moment(params, 'from');
 	const to = moment(params, 'to');
 	if (from !== null && to !== null && from > to) throw invalid('from', 'from must be on or before to.');
@@ -100,4 +112,5 @@ export function parseActivityQuery(params: Params): ActivityQuery {
 }
 
 /** The cursor of a line: the next page starts after it. */
-export const cursorOf = (line: { at: string; kind: ActivityKind; id: number }) => `${Date.parse(line.at)}.${line.kind}.${line.id}`;
+export const cursorOf = (line: { at: string; kind: ActivityKind; id: number }) =>
+	`${Date.parse(line.at)}.${line.kind}.${line.id}`;

@@ -38,7 +38,8 @@ export const bySkuOfCard =
 	(column: string): RecordMatch =>
 	(query, item) => {
 		if (item === null) query.whereNotNull(column);
-		else if (pathId(item) !== null) query.whereIn(column, (skus) => skus.select('id').from('skus').where('card', Number(item)));
+		else if (pathId(item) !== null)
+			query.whereIn(column, (skus) => skus.select('id').from('skus').where('card', Number(item)));
 		else return false;
 		return true;
 	};
@@ -49,16 +50,32 @@ const rank = (kind: ActivityKind) => ACTIVITY_KINDS.indexOf(kind);
  * The lines of `kind` that come after the cursor in the screen's order: newest first, lines of the
  * same moment by kind (in `ACTIVITY_KINDS` order), then by id, newest first.
  */
-export function afterCursor(query: Knex.QueryBuilder, database: Knex, kind: ActivityKind, time: string, id: string, cursor: ActivityCursor | null): void {
+export function afterCursor(
+	query: Knex.QueryBuilder,
+	database: Knex,
+	kind: ActivityKind,
+	time: string,
+	id: string,
+	cursor: ActivityCursor | null,
+): void {
 	if (!cursor) return;
 	const at = dbTime(database, cursor.at);
 	if (rank(kind) > rank(cursor.kind)) query.where(time, '<=', at);
 	else if (rank(kind) < rank(cursor.kind)) query.where(time, '<', at);
-	else query.where((inner) => inner.where(time, '<', at).orWhere((same) => same.where(time, at).andWhere(id, '<', cursor.id)));
+	else
+		query.where((inner) =>
+			inner.where(time, '<', at).orWhere((same) => same.where(time, at).andWhere(id, '<', cursor.id)),
+		);
 }
 
 /** The time range, the person and the page's start, on a source's own columns. */
-export function withinFilters(query: Knex.QueryBuilder, database: Knex, kind: ActivityKind, columns: { time: string; id: string; user: string }, filters: SourceQuery): Knex.QueryBuilder {
+export function withinFilters(
+	query: Knex.QueryBuilder,
+	database: Knex,
+	kind: ActivityKind,
+	columns: { time: string; id: string; user: string },
+	filters: SourceQuery,
+): Knex.QueryBuilder {
 	if (filters.from !== null) query.where(columns.time, '>=', dbTime(database, filters.from));
 	if (filters.to !== null) query.where(columns.time, '<', dbTime(database, filters.to));
 	if (filters.person !== null) query.where(columns.user, filters.person);
@@ -67,9 +84,19 @@ export function withinFilters(query: Knex.QueryBuilder, database: Knex, kind: Ac
 }
 
 /** Who, joined as `who_*` columns (`users` the alias of `directus_users`). */
-export const WHO_COLUMNS = ['users.id as who_id', 'users.first_name as who_first_name', 'users.last_name as who_last_name', 'users.email as who_email'];
+export const WHO_COLUMNS = [
+	'users.id as who_id',
+	'users.first_name as who_first_name',
+	'users.last_name as who_last_name',
+	'users.email as who_email',
+];
 
 export function whoOf(row: Record<string, unknown>): ActivityPerson | null {
 	if (row['who_id'] === null || row['who_id'] === undefined) return null;
-	return { id: String(row['who_id']), first_name: (row['who_first_name'] as string | null) ?? null, last_name: (row['who_last_name'] as string | null) ?? null, email: String(row['who_email'] ?? '') };
+	return {
+		id: String(row['who_id']),
+		first_name: (row['who_first_name'] as string | null) ?? null,
+		last_name: (row['who_last_name'] as string | null) ?? null,
+		email: String(row['who_email'] ?? ''),
+	};
 }

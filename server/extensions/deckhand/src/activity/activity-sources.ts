@@ -15,5 +15,14 @@ import { stockMovements } from './sources/stock-movements.ts';
  * order of lines of the same moment) with a detail shape, and one line here.
  */
 export function activitySources(schema: SchemaOverview, directusDays: number | null): ActivitySource[] {
-	return [directusActivity(schema, directusDays), stockMovements, creditLedger, priceChanges, orderEvents, orderPayments, cashMovements, buylistEvents];
+	return [
+		directusActivity(schema, directusDays),
+		stockMovements,
+		creditLedger,
+		priceChanges,
+		orderEvents,
+		orderPayments,
+		cashMovements,
+		buylistEvents,
+	];
 }

@@ -14,23 +14,70 @@ async function booksTables(db: Knex): Promise<void> {
 	await db.schema.createTable('games', (t) => t.increments('id'));
 	await db.schema.createTable('sets', (t) => (t.increments('id'), t.integer('game')));
 	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set')));
-	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('card'), t.integer('quantity'), t.integer('price')));
+	await db.schema.createTable(
+		'skus',
+		(t) => (t.increments('id'), t.integer('card'), t.integer('quantity'), t.integer('price')),
+	);
 	await db.schema.createTable('sku_costs', (t) => (t.increments('id'), t.integer('sku'), t.integer('unit_cost')));
 	await db.schema.createTable('price_changes', (t) => (t.increments('id'), t.integer('sku'), t.integer('new_price')));
-	await db.schema.createTable('stock_movements', (t) => (t.increments('id'), t.integer('sku'), t.integer('delta'), t.string('reason'), t.datetime('date_created')));
-	await db.schema.createTable('credit_ledger', (t) => (t.increments('id'), t.integer('customer'), t.integer('amount'), t.integer('balance_after'), t.string('reason'), t.integer('buylist')));
+	await db.schema.createTable(
+		'stock_movements',
+		(t) => (
+			t.increments('id'),
+			t.integer('sku'),
+			t.integer('delta'),
+			t.string('reason'),
+			t.datetime('date_created')
+		),
+	);
+	await db.schema.createTable(
+		'credit_ledger',
+		(t) => (
+			t.increments('id'),
+			t.integer('customer'),
+			t.integer('amount'),
+			t.integer('balance_after'),
+			t.string('reason'),
+			t.integer('buylist')
+		),
+	);
 	await db.schema.createTable('orders', (t) => {
 		t.increments('id');
 		t.string('status');
 		for (const money of ['subtotal', 'discount', 'tax', 'total', 'credit_applied']) t.integer(money);
 		t.datetime('date_created');
 	});
-	await db.schema.createTable('order_lines', (t) => (t.increments('id'), t.integer('order'), t.integer('sku'), t.integer('unit_price'), t.integer('quantity'), t.integer('line_total')));
-	await db.schema.createTable('order_line_costs', (t) => (t.increments('id'), t.integer('order_line'), t.integer('unit_cost')));
+	await db.schema.createTable(
+		'order_lines',
+		(t) => (
+			t.increments('id'),
+			t.integer('order'),
+			t.integer('sku'),
+			t.integer('unit_price'),
+			t.integer('quantity'),
+			t.integer('line_total')
+		),
+	);
+	await db.schema.createTable(
+		'order_line_costs',
+		(t) => (t.increments('id'), t.integer('order_line'), t.integer('unit_cost')),
+	);
 	await db.schema.createTable('order_events', (t) => (t.increments('id'), t.integer('order')));
 	await db.schema.createTable('order_payments', (t) => (t.increments('id'), t.integer('order'), t.integer('amount')));
-	await db.schema.createTable('till_sessions', (t) => (t.increments('id'), t.string('status'), t.integer('expected_cash'), t.integer('counted_cash'), t.integer('over_short')));
-	await db.schema.createTable('cash_movements', (t) => (t.increments('id'), t.integer('session'), t.integer('amount'), t.string('kind'), t.integer('buylist')));
+	await db.schema.createTable(
+		'till_sessions',
+		(t) => (
+			t.increments('id'),
+			t.string('status'),
+			t.integer('expected_cash'),
+			t.integer('counted_cash'),
+			t.integer('over_short')
+		),
+	);
+	await db.schema.createTable(
+		'cash_movements',
+		(t) => (t.increments('id'), t.integer('session'), t.integer('amount'), t.string('kind'), t.integer('buylist')),
+	);
 	await db.schema.createTable('buylists', (t) => {
 		t.increments('id');
 		t.string('status');
@@ -38,14 +85,26 @@ async function booksTables(db: Knex): Promise<void> {
 		t.integer('till_session');
 		for (const money of ['total_cash', 'total_credit', 'total_offer']) t.integer(money);
 	});
-	await db.schema.createTable('buylist_lines', (t) => (t.increments('id'), t.integer('buylist'), t.integer('line_cash'), t.integer('line_credit'), t.integer('line_total')));
+	await db.schema.createTable(
+		'buylist_lines',
+		(t) => (
+			t.increments('id'),
+			t.integer('buylist'),
+			t.integer('line_cash'),
+			t.integer('line_credit'),
+			t.integer('line_total')
+		),
+	);
 	await booksChecks.up(db);
 	await cardDaySales.up(db);
 	await skuStock.up(db);
 	// The SKUs' card: every SKU has one (its game is in the kept stock figures).
 	await db('games').insert({ id: 1 });
 	await db('sets').insert({ id: 1, game: 1 });
-	await db('cards').insert([{ id: 1, set: 1 }, { id: 12, set: 1 }]);
+	await db('cards').insert([
+		{ id: 1, set: 1 },
+		{ id: 12, set: 1 },
+	]);
 }
 
 /** SKUs whose quantity equals their one movement. */
@@ -79,7 +138,13 @@ describe('checkBooks', () => {
 	it('says every rule holds on balanced books, with when and how long', async () => {
 		await skusInStock(db, [3, 0, 7]);
 		const report = await checkBooks(db, 'manual');
-		expect(report).toMatchObject({ status: 'holds', trigger: 'manual', rules: INVARIANTS.length, broken: [], error: null });
+		expect(report).toMatchObject({
+			status: 'holds',
+			trigger: 'manual',
+			rules: INVARIANTS.length,
+			broken: [],
+			error: null,
+		});
 		expect(Date.now() - Date.parse(report.checked_at!)).toBeLessThan(5_000);
 		expect(report.duration_ms).toBeGreaterThanOrEqual(0);
 	});
@@ -102,15 +167,40 @@ describe('checkBooks', () => {
 	});
 
 	it('names a buylist whose totals are not its lines, and a completed one that paid other than its ledger says', async () => {
-		const [open, paid] = await db('buylists').insert([
-			{ status: 'draft', payout_method: null, till_session: null, total_cash: 500, total_credit: 650, total_offer: 0 },
-			{ status: 'completed', payout_method: 'credit', till_session: null, total_cash: 500, total_credit: 650, total_offer: 650 },
-		], ['id']).then((rows) => rows.map((row) => Number(typeof row === 'object' ? row.id : row)));
+		const [open, paid] = await db('buylists')
+			.insert(
+				[
+					{
+						status: 'draft',
+						payout_method: null,
+						till_session: null,
+						total_cash: 500,
+						total_credit: 650,
+						total_offer: 0,
+					},
+					{
+						status: 'completed',
+						payout_method: 'credit',
+						till_session: null,
+						total_cash: 500,
+						total_credit: 650,
+						total_offer: 650,
+					},
+				],
+				['id'],
+			)
+			.then((rows) => rows.map((row) => Number(typeof row === 'object' ? row.id : row)));
 		await db('buylist_lines').insert([
 			{ buylist: open, line_cash: 500, line_credit: 649, line_total: null },
 			{ buylist: paid, line_cash: 500, line_credit: 650, line_total: 650 },
 		]);
-		await db('credit_ledger').insert({ customer: 1, amount: 600, balance_after: 600, reason: 'buylist_payout', buylist: paid });
+		await db('credit_ledger').insert({
+			customer: 1,
+			amount: 600,
+			balance_after: 600,
+			reason: 'buylist_payout',
+			buylist: paid,
+		});
 		const report = await checkBooks(db, 'manual');
 		expect(report.broken.map((rule) => [rule.rule, rule.subject, rule.ids])).toEqual([
 			['buylist-totals-match-lines', 'buylist', [open]],
@@ -121,8 +211,22 @@ describe('checkBooks', () => {
 	it('names the day and card where the sales summary and the lines of the sales disagree, either way', async () => {
 		const [sku] = await skusInStock(db, [0]);
 		await db('skus').where('id', sku!).update({ card: 12 });
-		const [order] = await db('orders').insert({ status: 'completed', subtotal: 2_000, discount: 0, tax: 0, total: 2_000, credit_applied: 0, date_created: Date.parse('2026-03-29T23:30:00Z') });
-		const [line] = await db('order_lines').insert({ order, sku, unit_price: 1_000, quantity: 2, line_total: 2_000 });
+		const [order] = await db('orders').insert({
+			status: 'completed',
+			subtotal: 2_000,
+			discount: 0,
+			tax: 0,
+			total: 2_000,
+			credit_applied: 0,
+			date_created: Date.parse('2026-03-29T23:30:00Z'),
+		});
+		const [line] = await db('order_lines').insert({
+			order,
+			sku,
+			unit_price: 1_000,
+			quantity: 2,
+			line_total: 2_000,
+		});
 		await db('order_line_costs').insert({ order_line: line, unit_cost: 600 });
 		await db('order_events').insert({ order });
 		await rebuildCardDaySales(db);
@@ -131,7 +235,8 @@ describe('checkBooks', () => {
 		const day = utcDayOf(Date.parse('2026-03-29T23:30:00Z'));
 		await db('card_day_sales').where({ day, card: 12 }).update({ revenue: 1_500 });
 		await db('card_day_sales').insert({ day: day + 1, card: 12, units: 0, revenue: 0, cost: 0, uncosted_lines: 0 });
-		const summaryRule = async () => (await checkBooks(db, 'manual')).broken.find((rule) => rule.rule === 'card-day-sales-match-lines');
+		const summaryRule = async () =>
+			(await checkBooks(db, 'manual')).broken.find((rule) => rule.rule === 'card-day-sales-match-lines');
 		/** A day of card 12: units, revenue and cost as the summary has them and as the lines add up. */
 		const row = (day: string, [units, revenue, cost]: number[], [lineUnits, lineRevenue, lineCost]: number[]) => ({
 			day,
@@ -147,7 +252,8 @@ describe('checkBooks', () => {
 		});
 		expect(await summaryRule()).toEqual({
 			rule: 'card-day-sales-match-lines',
-			description: "The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
+			description:
+				"The sales summary the top sellers and margins are read from does not match the sales' lines of a card on a day.",
 			subject: 'card',
 			ids: [12, 12],
 			rows: [row('2026-03-29', [2, 1_500, 1_200], [2, 2_000, 1_200]), row('2026-03-30', [0, 0, 0], [0, 0, 0])],

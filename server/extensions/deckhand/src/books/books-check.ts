@@ -35,11 +35,24 @@ export interface BooksReport {
 	error: string | null;
 }
 
-export const UNCHECKED: BooksReport = { status: 'unchecked', trigger: null, checked_at: null, duration_ms: null, rules: INVARIANTS.length, broken: [], error: null };
+export const UNCHECKED: BooksReport = {
+	status: 'unchecked',
+	trigger: null,
+	checked_at: null,
+	duration_ms: null,
+	rules: INVARIANTS.length,
+	broken: [],
+	error: null,
+};
 
 /** PostgreSQL answers sums and counts as strings (they may exceed a JavaScript number); the amounts here never do. */
 function withNumbers(row: Record<string, unknown>): Record<string, unknown> {
-	return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value]));
+	return Object.fromEntries(
+		Object.entries(row).map(([key, value]) => [
+			key,
+			typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+		]),
+	);
 }
 
 async function brokenRule(db: Knex, invariant: Invariant): Promise<BrokenRule | null> {
@@ -67,9 +80,24 @@ export async function checkBooks(db: Knex, trigger: BooksTrigger): Promise<Books
 			const rule = await brokenRule(db, invariant);
 			if (rule) broken.push(rule);
 		}
-		return { status: broken.length === 0 ? 'holds' : 'broken', trigger, checked_at: checkedAt, duration_ms: took(), rules: INVARIANTS.length, broken, error: null };
+		return {
+			status: broken.length === 0 ? 'holds' : 'broken',
+			trigger,
+			checked_at: checkedAt,
+			duration_ms: took(),
+			rules: INVARIANTS.length,
+			broken,
+			error: null,
+		};
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error);
-		return { ...UNCHECKED, status: 'failed', trigger, checked_at: checkedAt, duration_ms: took(), error: `The books could not be read: ${reason}` };
+		return {
+			...UNCHECKED,
+			status: 'failed',
+			trigger,
+			checked_at: checkedAt,
+			duration_ms: took(),
+			error: `The books could not be read: ${reason}`,
+		};
 	}
 }

@@ -19,22 +19,41 @@ const KEPT = 1_000;
  * is not the latest, since results are ordered by when they started.
  */
 export async function latestBooks(database: Knex): Promise<BooksReport> {
-	const row = await database(TABLE).orderBy([{ column: 'started_ms', order: 'desc' }, { column: 'id', order: 'desc' }]).first('report');
+	const row = await database(TABLE)
+		.orderBy([
+			{ column: 'started_ms', order: 'desc' },
+			{ column: 'id', order: 'desc' },
+		])
+		.first('report');
 	return row ? (JSON.parse(String(row.report)) as BooksReport) : UNCHECKED;
 }
 
 async function keep(database: Knex, report: BooksReport, startedMs: number): Promise<void> {
-	const [row] = await database(TABLE).insert({ trigger: report.trigger, status: report.status, started_ms: startedMs, report: JSON.stringify(report) }).returning('id');
+	const [row] = await database(TABLE)
+		.insert({
+			trigger: report.trigger,
+			status: report.status,
+			started_ms: startedMs,
+			report: JSON.stringify(report),
+		})
+		.returning('id');
 	const id = insertedId(row);
-	await database(TABLE).where('id', '<=', id - KEPT).delete();
+	await database(TABLE)
+		.where('id', '<=', id - KEPT)
+		.delete();
 }
 
 function log(logger: BooksLogger, report: BooksReport): void {
 	const { trigger, duration_ms } = report;
-	if (report.status === 'failed') logger.error({ trigger, duration_ms, error: report.error }, 'Deckhand books: the check could not run');
+	if (report.status === 'failed')
+		logger.error({ trigger, duration_ms, error: report.error }, 'Deckhand books: the check could not run');
 	for (const broken of report.broken)
-		logger.warn({ trigger, rule: broken.rule, subject: broken.subject, ids: broken.ids, more: broken.more }, `Deckhand books: broken rule "${broken.rule}": ${broken.description}`);
-	if (report.status === 'holds') logger.info({ trigger, duration_ms, rules: report.rules }, 'Deckhand books: every rule holds');
+		logger.warn(
+			{ trigger, rule: broken.rule, subject: broken.subject, ids: broken.ids, more: broken.more },
+			`Deckhand books: broken rule "${broken.rule}": ${broken.description}`,
+		);
+	if (report.status === 'holds')
+		logger.info({ trigger, duration_ms, rules: report.rules }, 'Deckhand books: every rule holds');
 }
 
 /** Runs the check, logs a warning per broken rule and keeps the result; never throws. */
@@ -42,6 +61,8 @@ export async function runBooksCheck(database: Knex, logger: BooksLogger, trigger
 	const startedMs = Date.now();
 	const report = await checkBooks(database, trigger);
 	log(logger, report);
-	await keep(database, report, startedMs).catch((error: unknown) => logger.error({ trigger, error: String(error) }, 'Deckhand books: the result could not be kept'));
+	await keep(database, report, startedMs).catch((error: unknown) =>
+		logger.error({ trigger, error: String(error) }, 'Deckhand books: the result could not be kept'),
+	);
 	return report;
 }

@@ -33,7 +33,11 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'id',
 		query: (db) =>
 			db('skus as s')
-				.leftJoin(db('stock_movements').select('sku').sum({ total: 'delta' }).groupBy('sku').as('m'), 'm.sku', 's.id')
+				.leftJoin(
+					db('stock_movements').select('sku').sum({ total: 'delta' }).groupBy('sku').as('m'),
+					'm.sku',
+					's.id',
+				)
 				.select('s.id', 's.quantity', 'm.total')
 				.whereRaw('s.quantity <> coalesce(m.total, 0)'),
 	},
@@ -69,7 +73,9 @@ export const INVARIANTS: readonly Invariant[] = [
 			db('credit_ledger as l')
 				.select('l.customer')
 				.groupBy('l.customer')
-				.havingRaw('sum(l.amount) < 0 or sum(l.amount) <> (select l2.balance_after from credit_ledger l2 where l2.customer = l.customer order by l2.id desc limit 1)'),
+				.havingRaw(
+					'sum(l.amount) < 0 or sum(l.amount) <> (select l2.balance_after from credit_ledger l2 where l2.customer = l.customer order by l2.id desc limit 1)',
+				),
 	},
 	{
 		id: 'order-subtotal-matches-lines',
@@ -79,7 +85,11 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'id',
 		query: (db) =>
 			db('orders as o')
-				.leftJoin(db('order_lines').select('order').sum({ total: 'line_total' }).groupBy('order').as('l'), 'l.order', 'o.id')
+				.leftJoin(
+					db('order_lines').select('order').sum({ total: 'line_total' }).groupBy('order').as('l'),
+					'l.order',
+					'o.id',
+				)
 				.select('o.id')
 				.whereRaw('o.subtotal <> coalesce(l.total, 0)'),
 	},
@@ -105,7 +115,10 @@ export const INVARIANTS: readonly Invariant[] = [
 		broken: 'An order has no lines.',
 		subject: 'order',
 		key: 'id',
-		query: (db) => db('orders as o').select('o.id').whereNotExists(db('order_lines as l').select(db.raw('1')).whereRaw('l."order" = o.id')),
+		query: (db) =>
+			db('orders as o')
+				.select('o.id')
+				.whereNotExists(db('order_lines as l').select(db.raw('1')).whereRaw('l."order" = o.id')),
 	},
 	{
 		id: 'order-has-history',
@@ -113,7 +126,10 @@ export const INVARIANTS: readonly Invariant[] = [
 		broken: 'An order has no status history.',
 		subject: 'order',
 		key: 'id',
-		query: (db) => db('orders as o').select('o.id').whereNotExists(db('order_events as e').select(db.raw('1')).whereRaw('e."order" = o.id')),
+		query: (db) =>
+			db('orders as o')
+				.select('o.id')
+				.whereNotExists(db('order_events as e').select(db.raw('1')).whereRaw('e."order" = o.id')),
 	},
 	{
 		id: 'payments-match-order',
@@ -123,9 +139,15 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'id',
 		query: (db) =>
 			db('orders as o')
-				.leftJoin(db('order_payments').select('order').sum({ paid: 'amount' }).groupBy('order').as('p'), 'p.order', 'o.id')
+				.leftJoin(
+					db('order_payments').select('order').sum({ paid: 'amount' }).groupBy('order').as('p'),
+					'p.order',
+					'o.id',
+				)
 				.select('o.id', 'o.status', 'o.total', 'p.paid')
-				.whereRaw("coalesce(p.paid, 0) > o.total or coalesce(p.paid, 0) < 0 or (o.status in ('cancelled', 'refunded') and coalesce(p.paid, 0) <> 0)"),
+				.whereRaw(
+					"coalesce(p.paid, 0) > o.total or coalesce(p.paid, 0) < 0 or (o.status in ('cancelled', 'refunded') and coalesce(p.paid, 0) <> 0)",
+				),
 	},
 	{
 		id: 'credit-applied-within-total',
@@ -143,7 +165,15 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'id',
 		query: (db) =>
 			db('buylists as b')
-				.leftJoin(db('buylist_lines').select('buylist').sum({ cash: 'line_cash', credit: 'line_credit' }).groupBy('buylist').as('l'), 'l.buylist', 'b.id')
+				.leftJoin(
+					db('buylist_lines')
+						.select('buylist')
+						.sum({ cash: 'line_cash', credit: 'line_credit' })
+						.groupBy('buylist')
+						.as('l'),
+					'l.buylist',
+					'b.id',
+				)
 				.select('b.id', 'b.total_cash', 'b.total_credit', 'l.cash', 'l.credit')
 				.whereRaw('(b.total_cash <> coalesce(l.cash, 0) or b.total_credit <> coalesce(l.credit, 0))'),
 	},
@@ -155,10 +185,41 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'id',
 		query: (db) =>
 			db('buylists as b')
-				.leftJoin(db('buylist_lines').select('buylist').sum({ total: 'line_total' }).groupBy('buylist').as('l'), 'l.buylist', 'b.id')
-				.leftJoin(db('credit_ledger').select('buylist').sum({ paid: 'amount' }).where('reason', 'buylist_payout').whereNotNull('buylist').groupBy('buylist').as('c'), 'c.buylist', 'b.id')
-				.leftJoin(db('cash_movements').select('buylist').sum({ paid: 'amount' }).where('kind', 'buylist_payout').whereNotNull('buylist').groupBy('buylist').as('m'), 'm.buylist', 'b.id')
-				.select('b.id', 'b.payout_method', 'b.total_offer', 'l.total', 'c.paid as credit_paid', 'm.paid as cash_paid')
+				.leftJoin(
+					db('buylist_lines').select('buylist').sum({ total: 'line_total' }).groupBy('buylist').as('l'),
+					'l.buylist',
+					'b.id',
+				)
+				.leftJoin(
+					db('credit_ledger')
+						.select('buylist')
+						.sum({ paid: 'amount' })
+						.where('reason', 'buylist_payout')
+						.whereNotNull('buylist')
+						.groupBy('buylist')
+						.as('c'),
+					'c.buylist',
+					'b.id',
+				)
+				.leftJoin(
+					db('cash_movements')
+						.select('buylist')
+						.sum({ paid: 'amount' })
+						.where('kind', 'buylist_payout')
+						.whereNotNull('buylist')
+						.groupBy('buylist')
+						.as('m'),
+					'm.buylist',
+					'b.id',
+				)
+				.select(
+					'b.id',
+					'b.payout_method',
+					'b.total_offer',
+					'l.total',
+					'c.paid as credit_paid',
+					'm.paid as cash_paid',
+				)
 				.where('b.status', 'completed')
 				.whereRaw(
 					"(b.total_offer <> coalesce(l.total, 0) or (b.payout_method = 'credit' and b.total_offer <> coalesce(c.paid, 0)) or (b.payout_method = 'cash' and b.till_session is not null and b.total_offer <> -coalesce(m.paid, 0)))",
@@ -172,10 +233,16 @@ export const INVARIANTS: readonly Invariant[] = [
 		key: 'id',
 		query: (db) =>
 			db('till_sessions as s')
-				.leftJoin(db('cash_movements').select('session').sum({ total: 'amount' }).groupBy('session').as('c'), 'c.session', 's.id')
+				.leftJoin(
+					db('cash_movements').select('session').sum({ total: 'amount' }).groupBy('session').as('c'),
+					'c.session',
+					's.id',
+				)
 				.select('s.id', 's.expected_cash', 's.counted_cash', 's.over_short', 'c.total')
 				.where('s.status', 'closed')
-				.whereRaw('(s.expected_cash <> coalesce(c.total, 0) or s.over_short <> s.counted_cash - s.expected_cash)'),
+				.whereRaw(
+					'(s.expected_cash <> coalesce(c.total, 0) or s.over_short <> s.counted_cash - s.expected_cash)',
+				),
 	},
 	{
 		id: 'card-day-sales-match-lines',
@@ -208,19 +275,32 @@ function cardDaySalesAgainstLines(db: Knex): Knex.QueryBuilder {
 		from.select(
 			'day',
 			'card',
-			...SUMMARY_FIGURES.flatMap((figure) => [db.raw(`${lines ? 0 : figure} as summary_${figure}`), db.raw(`${lines ? figure : 0} as lines_${figure}`)]),
+			...SUMMARY_FIGURES.flatMap((figure) => [
+				db.raw(`${lines ? 0 : figure} as summary_${figure}`),
+				db.raw(`${lines ? figure : 0} as lines_${figure}`),
+			]),
 			db.raw(`${lines ? 1 : 0} as line_rows`),
 		);
-	const sides = side(db('card_day_sales'), false).unionAll(side(db.from(cardDaySums(db, saleOrders(db)).as('l')), true));
+	const sides = side(db('card_day_sales'), false).unionAll(
+		side(db.from(cardDaySums(db, saleOrders(db)).as('l')), true),
+	);
 	return db
 		.from(sides.as('sides'))
 		.groupBy('sides.day', 'sides.card')
 		.select(
 			db.raw(`${dayText(db, 'sides.day')} as day`),
 			'sides.card as card',
-			...SUMMARY_FIGURES.flatMap((figure) => [db.raw(`sum(sides.summary_${figure}) as summary_${figure}`), db.raw(`sum(sides.lines_${figure}) as lines_${figure}`)]),
+			...SUMMARY_FIGURES.flatMap((figure) => [
+				db.raw(`sum(sides.summary_${figure}) as summary_${figure}`),
+				db.raw(`sum(sides.lines_${figure}) as lines_${figure}`),
+			]),
 		)
-		.havingRaw([...SUMMARY_FIGURES.map((figure) => `sum(sides.summary_${figure}) <> sum(sides.lines_${figure})`), 'sum(sides.line_rows) = 0'].join(' or '))
+		.havingRaw(
+			[
+				...SUMMARY_FIGURES.map((figure) => `sum(sides.summary_${figure}) <> sum(sides.lines_${figure})`),
+				'sum(sides.line_rows) = 0',
+			].join(' or '),
+		)
 		.orderBy(['sides.day', 'sides.card']);
 }
 
@@ -232,8 +312,11 @@ const SKU_STOCK_COLUMNS = ['game', 'quantity', 'price', 'unit_cost', 'fresh_at']
  * the other not, or both are there and unequal (a comparison either database runs alike).
  */
 function skuStockAgainstSkus(db: Knex): Knex.QueryBuilder {
-	const differs = SKU_STOCK_COLUMNS.map((column) => `(kept.${column} <> defined.${column} or (kept.${column} is null) <> (defined.${column} is null))`);
-	const values = (side: 'kept' | 'defined') => SKU_STOCK_COLUMNS.map((column) => `${side}.${column} as ${side}_${column}`);
+	const differs = SKU_STOCK_COLUMNS.map(
+		(column) => `(kept.${column} <> defined.${column} or (kept.${column} is null) <> (defined.${column} is null))`,
+	);
+	const values = (side: 'kept' | 'defined') =>
+		SKU_STOCK_COLUMNS.map((column) => `${side}.${column} as ${side}_${column}`);
 	const mismatched = db
 		.from(skuStockAsDefined(db).as('defined'))
 		.leftJoin('sku_stock as kept', 'kept.sku', 'defined.sku')
@@ -241,7 +324,10 @@ function skuStockAgainstSkus(db: Knex): Knex.QueryBuilder {
 		.whereRaw(['kept.sku is null', ...differs].join(' or '));
 	const strays = db('sku_stock as kept')
 		.whereNotExists(db('skus').where('skus.id', db.ref('kept.sku')))
-		.select('kept.sku as sku', db.raw([...values('kept'), ...SKU_STOCK_COLUMNS.map((column) => `null as defined_${column}`)].join(', ')));
+		.select(
+			'kept.sku as sku',
+			db.raw([...values('kept'), ...SKU_STOCK_COLUMNS.map((column) => `null as defined_${column}`)].join(', ')),
+		);
 	return db.from(mismatched.unionAll(strays).as('rows')).orderBy('sku');
 }
 

@@ -12,9 +12,15 @@ async function identityOf(books: Books, line: NewLine) {
 	if ('sku' in line) {
 		const sku = await trx('skus').select('card', 'condition', 'finish', 'language').where('id', line.sku).first();
 		if (!sku) throw invalid('sku', `There is no SKU #${line.sku}.`);
-		return { card: Number(sku.card), condition: String(sku.condition), finish: String(sku.finish), language: String(sku.language) };
+		return {
+			card: Number(sku.card),
+			condition: String(sku.condition),
+			finish: String(sku.finish),
+			language: String(sku.language),
+		};
 	}
-	if (!(await trx('cards').select('id').where('id', line.card).first())) throw invalid('card', `There is no card #${line.card}.`);
+	if (!(await trx('cards').select('id').where('id', line.card).first()))
+		throw invalid('card', `There is no card #${line.card}.`);
 	return { card: line.card, condition: line.condition, finish: line.finish, language: line.language };
 }
 
@@ -24,7 +30,12 @@ export async function addLine(books: Books, id: number, line: NewLine) {
 	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
 	const identity = await identityOf(books, line);
 	const count = Number((await books.trx('buylist_lines').where('buylist', id).count({ n: '*' }).first())?.['n'] ?? 0);
-	if (count >= BUYLIST_LIMITS.linesMax) throw invalid('lines', `A buylist holds at most ${BUYLIST_LIMITS.linesMax} lines; start another for the rest.`, { max: BUYLIST_LIMITS.linesMax });
+	if (count >= BUYLIST_LIMITS.linesMax)
+		throw invalid(
+			'lines',
+			`A buylist holds at most ${BUYLIST_LIMITS.linesMax} lines; start another for the rest.`,
+			{ max: BUYLIST_LIMITS.linesMax },
+		);
 	await books.insert('buylist_lines', {
 		buylist: id,
 		...identity,

@@ -3,7 +3,13 @@ import { cleanText } from '../domain/clean-text.ts';
 import { asRecord, commandInput, ID_MAX, knownFields, pathId } from '../domain/input.ts';
 import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
 import { invalid, type FieldBounds } from '../errors.ts';
-import { BUYLIST_LIMITS, BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod } from './buylist-states.ts';
+import {
+	BUYLIST_LIMITS,
+	BUYLIST_STATUSES,
+	PAYOUT_METHODS,
+	type BuylistStatus,
+	type PayoutMethod,
+} from './buylist-states.ts';
 
 const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
 
@@ -16,18 +22,30 @@ const BOUNDS: Record<string, FieldBounds> = {
 	note: { max: noteMax },
 };
 
-const whole = (min: number, max: number, message: string) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+const whole = (min: number, max: number, message: string) =>
+	z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 const id = (message: string) => whole(1, ID_MAX, message);
 const quantity = whole(1, quantityMax, `The quantity must be a whole number of copies from 1 to ${quantityMax}.`);
 const condition = z.enum(CONDITIONS, { error: `The condition must be one of ${CONDITIONS.join(', ')}.` });
 const finish = z.enum(FINISHES, { error: `The finish must be one of ${FINISHES.join(', ')}.` });
 const languageMessage = `The language must be 1 to ${LIMITS.languageMax} characters (EN, JP…).`;
-const language = z.string({ error: languageMessage }).trim().min(1, { error: languageMessage }).max(LIMITS.languageMax, { error: languageMessage });
+const language = z
+	.string({ error: languageMessage })
+	.trim()
+	.min(1, { error: languageMessage })
+	.max(LIMITS.languageMax, { error: languageMessage });
 const customer = id('The customer must be a customer id, or null for none.').nullable();
-const offerUnit = (payout: string) => whole(0, offerMax, `The ${payout} offer per copy must be a whole number of minor units from 0 to ${offerMax}.`);
+const offerUnit = (payout: string) =>
+	whole(0, offerMax, `The ${payout} offer per copy must be a whole number of minor units from 0 to ${offerMax}.`);
 const offer = z
-	.object({ cash_unit: offerUnit('cash'), credit_unit: offerUnit('credit') }, { error: 'The offer is { cash_unit, credit_unit } in minor units, or null to go back to the computed offer.' })
-	.refine((value) => value.credit_unit >= value.cash_unit, { error: 'The credit offer must be at least the cash offer, as the shop’s percentages are.', path: ['credit_unit'] });
+	.object(
+		{ cash_unit: offerUnit('cash'), credit_unit: offerUnit('credit') },
+		{ error: 'The offer is { cash_unit, credit_unit } in minor units, or null to go back to the computed offer.' },
+	)
+	.refine((value) => value.credit_unit >= value.cash_unit, {
+		error: 'The credit offer must be at least the cash offer, as the shop’s percentages are.',
+		path: ['credit_unit'],
+	});
 const noteMessage = `The note must be text of at most ${noteMax} characters.`;
 const note = z
 	.string({ error: noteMessage })
@@ -37,7 +55,11 @@ const note = z
 
 /** `lines.2.quantity` as the project names fields: `lines[2].quantity`. */
 function fieldOf(path: readonly PropertyKey[]): string {
-	return path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '');
+	return path.reduce<string>(
+		(name, part) =>
+			typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part),
+		'',
+	);
 }
 
 /** Reads a body with a schema of its fields (none other taken); the first problem is refused as VALIDATION_FAILED naming the field and its bound. */
@@ -52,7 +74,11 @@ function parsed<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
 /** A `:id` (buylist) or `:line` of a path. */
 export function parseBuylistPathId(raw: unknown, field: 'id' | 'line'): number {
 	const value = pathId(raw);
-	if (value === null) throw invalid(field, field === 'id' ? 'Choose the buylist (a buylist id).' : 'Choose the buylist line (a line id).');
+	if (value === null)
+		throw invalid(
+			field,
+			field === 'id' ? 'Choose the buylist (a buylist id).' : 'Choose the buylist line (a line id).',
+		);
 	return value;
 }
 
@@ -64,14 +90,23 @@ export function parseCreateBuylist(body: unknown): { customer: number | null } {
 
 /** `PATCH /deckhand/buylists/:id`: `{ customer }` (null: no customer). */
 export function parseSetCustomer(body: unknown): { customer: number | null } {
-	if (!('customer' in asRecord(body))) throw invalid('customer', 'Say the customer (a customer id, or null for none).');
+	if (!('customer' in asRecord(body)))
+		throw invalid('customer', 'Say the customer (a customer id, or null for none).');
 	return { customer: parsed(z.object({ customer }), body).customer };
 }
 
-export type NewLine = { quantity: number } & ({ sku: number } | { card: number; condition: string; finish: string; language: string });
+export type NewLine = { quantity: number } & (
+	{ sku: number } | { card: number; condition: string; finish: string; language: string }
+);
 
 const bySku = z.object({ sku: id('The SKU must be a SKU id.'), quantity });
-const byCard = z.object({ card: id('Choose the card the customer brought (a card id).'), condition, finish, language, quantity });
+const byCard = z.object({
+	card: id('Choose the card the customer brought (a card id).'),
+	condition,
+	finish,
+	language,
+	quantity,
+});
 
 /** `POST /deckhand/buylists/:id/lines`: `{ sku, quantity }` or `{ card, condition, finish, language, quantity }`. */
 export function parseNewLine(body: unknown): NewLine {
@@ -88,8 +123,16 @@ export interface LineChange {
 }
 
 const lineChange = z
-	.object({ condition: condition.optional(), finish: finish.optional(), language: language.optional(), quantity: quantity.optional(), offer: offer.nullable().optional() })
-	.refine((value) => Object.values(value).some((field) => field !== undefined), { error: 'Say what changes: condition, finish, language, quantity or offer.' });
+	.object({
+		condition: condition.optional(),
+		finish: finish.optional(),
+		language: language.optional(),
+		quantity: quantity.optional(),
+		offer: offer.nullable().optional(),
+	})
+	.refine((value) => Object.values(value).some((field) => field !== undefined), {
+		error: 'Say what changes: condition, finish, language, quantity or offer.',
+	});
 
 /** `PATCH /deckhand/buylists/:id/lines/:line`. */
 export function parseLineChange(body: unknown): LineChange {
@@ -115,7 +158,9 @@ const transition = z.object({
 /** `POST /deckhand/buylists/:id/transition`: `{ to, payout?, till?, note? }`. */
 export function parseBuylistTransition(body: unknown): BuylistTransition {
 	const value = parsed(transition, body);
-	if (value.to !== 'completed' && value.payout != null) throw invalid('payout', 'A payout is chosen only when the buylist is completed.');
-	if (value.to !== 'completed' && value.till != null) throw invalid('till', 'A till is named only when the buylist is completed in cash.');
+	if (value.to !== 'completed' && value.payout != null)
+		throw invalid('payout', 'A payout is chosen only when the buylist is completed.');
+	if (value.to !== 'completed' && value.till != null)
+		throw invalid('till', 'A till is named only when the buylist is completed in cash.');
 	return { to: value.to, payout: value.payout ?? null, till: value.till ?? null, note: value.note };
 }

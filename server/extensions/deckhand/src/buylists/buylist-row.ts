@@ -21,7 +21,9 @@ const nullableId = (value: unknown) => (value === null || value === undefined ? 
  * buylist (a line added while it is completed) wait for each other. Refused when there is none.
  */
 export async function lockBuylist(trx: Knex.Transaction, id: number, field = 'id'): Promise<BuylistRow> {
-	const query = trx('buylists').select('id', 'number', 'status', 'customer', 'payout_method', 'total_cash', 'total_credit').where('id', id);
+	const query = trx('buylists')
+		.select('id', 'number', 'status', 'customer', 'payout_method', 'total_cash', 'total_credit')
+		.where('id', id);
 	const row = await lockingRead(trx, query).first();
 	if (!row) throw invalid(field, `There is no buylist #${id}.`);
 	return {
@@ -36,7 +38,12 @@ export async function lockBuylist(trx: Knex.Transaction, id: number, field = 'id
 }
 
 /** Refuses a change the buylist's state does not allow, with INVALID_TRANSITION naming where it stands. */
-export function refuseUnless(buylist: BuylistRow, allowed: readonly BuylistStatus[], to: BuylistStatus, sentence: string): void {
+export function refuseUnless(
+	buylist: BuylistRow,
+	allowed: readonly BuylistStatus[],
+	to: BuylistStatus,
+	sentence: string,
+): void {
 	if (allowed.includes(buylist.status)) return;
 	throw new BuylistTransitionError(`Buylist ${buylist.number} is ${buylist.status.replace('_', ' ')}: ${sentence}`, {
 		buylist: buylist.id,
@@ -49,6 +56,10 @@ export function refuseUnless(buylist: BuylistRow, allowed: readonly BuylistStatu
 /** Updates the buylist only if it still has the status the command read (a guarded update), and records the change. */
 export async function updateBuylist(books: Books, buylist: BuylistRow, values: Record<string, unknown>): Promise<void> {
 	const updated = await books.trx('buylists').where({ id: buylist.id, status: buylist.status }).update(values);
-	if (updated === 0) throw invalid('id', `Buylist ${buylist.number} was changed by someone else a moment ago; nothing was changed. Look again and retry.`);
+	if (updated === 0)
+		throw invalid(
+			'id',
+			`Buylist ${buylist.number} was changed by someone else a moment ago; nothing was changed. Look again and retry.`,
+		);
 	books.updated('buylists', [buylist.id], values);
 }

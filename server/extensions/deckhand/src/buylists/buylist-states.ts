@@ -3,7 +3,15 @@
  * dashboard (this module imports nothing). Every change not listed here is refused with
  * INVALID_TRANSITION.
  */
-export const BUYLIST_STATUSES = ['draft', 'offered', 'accepted', 'awaiting_approval', 'completed', 'rejected', 'cancelled'] as const;
+export const BUYLIST_STATUSES = [
+	'draft',
+	'offered',
+	'accepted',
+	'awaiting_approval',
+	'completed',
+	'rejected',
+	'cancelled',
+] as const;
 export type BuylistStatus = (typeof BUYLIST_STATUSES)[number];
 
 export const PAYOUT_METHODS = ['cash', 'credit'] as const;
@@ -40,7 +48,8 @@ export const BUYLIST_LIMITS = {
 	noteMax: 1_000,
 } as const;
 
-export const isBuylistStatus = (value: unknown): value is BuylistStatus => typeof value === 'string' && (BUYLIST_STATUSES as readonly string[]).includes(value);
+export const isBuylistStatus = (value: unknown): value is BuylistStatus =>
+	typeof value === 'string' && (BUYLIST_STATUSES as readonly string[]).includes(value);
 
 /** Whether the change is in the table and, for an approval, the caller an administrator. */
 export function canTransition(from: BuylistStatus, to: BuylistStatus, admin: boolean): boolean {
@@ -64,8 +73,12 @@ const WORDS: Record<BuylistStatus, string> = {
 /** "Buylist B-000012 is completed: it cannot become offered. Nothing more can be done with it." */
 export function refusalSentence(number: string, from: BuylistStatus, to: BuylistStatus, admin: boolean): string {
 	if (from === to) return `Buylist ${number} is already ${WORDS[from]}.`;
-	if (from === 'awaiting_approval' && to === 'completed' && !admin) return `Buylist ${number} awaits an administrator's approval: only an administrator can complete it.`;
+	if (from === 'awaiting_approval' && to === 'completed' && !admin)
+		return `Buylist ${number} awaits an administrator's approval: only an administrator can complete it.`;
 	const allowed = BUYLIST_TRANSITIONS[from].filter((next) => canTransition(from, next, admin));
-	const next = allowed.length === 0 ? ' Nothing more can be done with it.' : ` It can only become ${allowed.map((status) => WORDS[status]).join(' or ')}.`;
+	const next =
+		allowed.length === 0
+			? ' Nothing more can be done with it.'
+			: ` It can only become ${allowed.map((status) => WORDS[status]).join(' or ')}.`;
 	return `Buylist ${number} is ${WORDS[from]}: it cannot become ${WORDS[to]}.${next}`;
 }

@@ -25,21 +25,41 @@ export async function buylistView(trx: Knex, id: number) {
 		trx('buylist_lines as l')
 			.join('cards', 'cards.id', 'l.card')
 			.join('sets', 'sets.id', 'cards.set')
-			.select('l.*', 'cards.name as card_name', 'cards.collector_number', 'cards.image', 'sets.code as set_code', 'sets.name as set_name')
+			.select(
+				'l.*',
+				'cards.name as card_name',
+				'cards.collector_number',
+				'cards.image',
+				'sets.code as set_code',
+				'sets.name as set_name',
+			)
 			.where('l.buylist', id)
 			.orderBy('l.id') as Promise<Row[]>,
-		trx('buylist_events').select('id', 'from_status', 'to_status', 'note', 'user_created', 'date_created').where('buylist', id).orderBy('id') as Promise<Row[]>,
+		trx('buylist_events')
+			.select('id', 'from_status', 'to_status', 'note', 'user_created', 'date_created')
+			.where('buylist', id)
+			.orderBy('id') as Promise<Row[]>,
 		trx('orders').select('id', 'number').where('trade_in', id).first() as Promise<Row | undefined>,
-		customer === null ? Promise.resolve(undefined) : (trx('credit_ledger').where('customer', customer).sum({ balance: 'amount' }).first() as Promise<Row | undefined>),
+		customer === null
+			? Promise.resolve(undefined)
+			: (trx('credit_ledger').where('customer', customer).sum({ balance: 'amount' }).first() as Promise<
+					Row | undefined
+				>),
 	]);
 	const cards = [...new Set(lines.map((line) => num(line['card'])))];
-	const heldRows: Row[] = cards.length === 0 ? [] : await trx('skus').select('card').sum({ held: 'quantity' }).whereIn('card', cards).groupBy('card');
+	const heldRows: Row[] =
+		cards.length === 0
+			? []
+			: await trx('skus').select('card').sum({ held: 'quantity' }).whereIn('card', cards).groupBy('card');
 	const held = new Map(heldRows.map((row) => [num(row['card']), num(row['held'])]));
 	return {
 		id,
 		number: String(buylist['number']),
 		status: String(buylist['status']),
-		customer: customer === null ? null : { id: customer, name: String(buylist['customer_name']), credit_balance: num(balance?.['balance']) },
+		customer:
+			customer === null
+				? null
+				: { id: customer, name: String(buylist['customer_name']), credit_balance: num(balance?.['balance']) },
 		payout_method: (buylist['payout_method'] as string | null) ?? null,
 		total_cash: num(buylist['total_cash']),
 		total_credit: num(buylist['total_credit']),

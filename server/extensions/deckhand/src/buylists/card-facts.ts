@@ -5,7 +5,6 @@ import { dbBoolean, dbNumberOrNull } from '../db.ts';
 
 type Row = Record<string, unknown>;
 
-
 function termsOf(row: Row): BuyingRuleTerms {
 	const buyLimit = dbNumberOrNull(row['buy_limit']);
 	const holdThreshold = dbNumberOrNull(row['hold_threshold']);
@@ -33,15 +32,26 @@ export async function loadCardFacts(trx: Knex, cards: readonly number[]): Promis
 		.select('card', 'set', 'hot_percent', 'not_buying', 'buy_limit', 'hold_threshold')
 		.whereIn('card', ids)
 		.orWhereIn('set', [...new Set(setOf.values())]);
-	const cardRules = new Map(ruleRows.filter((row) => row['card'] !== null).map((row) => [Number(row['card']), termsOf(row)]));
-	const setRules = new Map(ruleRows.filter((row) => row['set'] !== null).map((row) => [Number(row['set']), termsOf(row)]));
+	const cardRules = new Map(
+		ruleRows.filter((row) => row['card'] !== null).map((row) => [Number(row['card']), termsOf(row)]),
+	);
+	const setRules = new Map(
+		ruleRows.filter((row) => row['set'] !== null).map((row) => [Number(row['set']), termsOf(row)]),
+	);
 	for (const id of ids) {
 		const set = setOf.get(id);
-		facts.set(id, { skus: new Map(), held: 0, rule: cardRules.get(id) ?? (set === undefined ? undefined : setRules.get(set)) ?? null });
+		facts.set(id, {
+			skus: new Map(),
+			held: 0,
+			rule: cardRules.get(id) ?? (set === undefined ? undefined : setRules.get(set)) ?? null,
+		});
 	}
 	for (const row of skuRows as Row[]) {
 		const card = facts.get(Number(row['card']))!;
-		card.skus.set(identityKey(row as { condition: string; finish: string; language: string }), { id: Number(row['id']), price: dbNumberOrNull(row['price']) });
+		card.skus.set(identityKey(row as { condition: string; finish: string; language: string }), {
+			id: Number(row['id']),
+			price: dbNumberOrNull(row['price']),
+		});
 		card.held += Number(row['quantity']);
 	}
 	return facts;

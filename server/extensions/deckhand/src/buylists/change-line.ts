@@ -8,7 +8,11 @@ import { recomputeOffers } from './recompute-offers.ts';
 
 /** The line of this buylist, or a refusal naming `line`. */
 export async function lineOf(books: Books, buylist: number, line: number): Promise<Record<string, unknown>> {
-	const row = await books.trx('buylist_lines').select('id', 'condition', 'finish', 'language').where({ id: line, buylist }).first();
+	const row = await books
+		.trx('buylist_lines')
+		.select('id', 'condition', 'finish', 'language')
+		.where({ id: line, buylist })
+		.first();
 	if (!row) throw invalid('line', `Buylist #${buylist} has no line #${line}.`);
 	return row;
 }
@@ -22,14 +26,21 @@ const REGRADE = ['condition', 'finish', 'language'] as const;
  * request sets one. Every offer of the buylist is worked out again.
  */
 export async function changeLine(books: Books, id: number, lineId: number, change: LineChange) {
-	if (change.offer !== undefined && !books.actor.admin) throw new AdminOnlyError("Only an administrator can set a line's offer.", { field: 'offer' });
+	if (change.offer !== undefined && !books.actor.admin)
+		throw new AdminOnlyError("Only an administrator can set a line's offer.", { field: 'offer' });
 	const buylist = await lockBuylist(books.trx, id);
 	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
 	const line = await lineOf(books, id, lineId);
 	const regraded = REGRADE.some((field) => change[field] !== undefined && change[field] !== line[field]);
 	const values: Record<string, unknown> = {};
-	for (const field of [...REGRADE, 'quantity'] as const) if (change[field] !== undefined) values[field] = change[field];
-	if (change.offer) Object.assign(values, { overridden: true, cash_unit: change.offer.cash_unit, credit_unit: change.offer.credit_unit });
+	for (const field of [...REGRADE, 'quantity'] as const)
+		if (change[field] !== undefined) values[field] = change[field];
+	if (change.offer)
+		Object.assign(values, {
+			overridden: true,
+			cash_unit: change.offer.cash_unit,
+			credit_unit: change.offer.credit_unit,
+		});
 	else if (change.offer === null || regraded) values['overridden'] = false;
 	await books.trx('buylist_lines').where('id', lineId).update(values);
 	books.updated('buylist_lines', [lineId], values);

@@ -29,7 +29,9 @@ export interface Completion {
  * refused, naming the card, what the shop holds and what it still buys.
  */
 async function checkLimitsUnderLock(trx: Knex.Transaction, lines: StoredLine[]): Promise<void> {
-	const cards = [...new Set(lines.filter((line) => line.offer.buy_quantity > 0).map((line) => line.card))].sort((a, b) => a - b);
+	const cards = [...new Set(lines.filter((line) => line.offer.buy_quantity > 0).map((line) => line.card))].sort(
+		(a, b) => a - b,
+	);
 	if (cards.length === 0) return;
 	await lockingRead(trx, trx('cards').select('id').whereIn('id', cards).orderBy('id'));
 	const facts = await loadCardFacts(trx, cards);
@@ -40,7 +42,8 @@ async function checkLimitsUnderLock(trx: Knex.Transaction, lines: StoredLine[]):
 		if (!card || !limit || line.offer.buy_quantity === 0 || card.rule?.notBuying) continue;
 		const allowance = left.get(line.card) ?? limitAllowance(limit, card.held);
 		if (line.offer.buy_quantity > allowance) {
-			const name = (await trx('cards').select('name').where('id', line.card).first())?.name ?? `card #${line.card}`;
+			const name =
+				(await trx('cards').select('name').where('id', line.card).first())?.name ?? `card #${line.card}`;
 			throw invalid(
 				`lines[${index}].quantity`,
 				`Line ${index + 1}: the shop now holds ${card.held} of ${name}, and its buy limit ("at most ${limit.buyLimit} while we hold ${limit.holdThreshold} or more") lets it take ${allowance} more, not ${line.offer.buy_quantity}. Change the line and offer again.`,
@@ -53,18 +56,26 @@ async function checkLimitsUnderLock(trx: Knex.Transaction, lines: StoredLine[]):
 
 /** A buylist is offered or completed with lines, each line taking copies with an offer (an administrator sets one where there is no price). */
 export function checkOffers(buylist: BuylistRow, lines: StoredLine[]): void {
-	if (lines.length === 0) throw invalid('lines', `Buylist ${buylist.number} has no lines yet: add the cards the customer brought.`, { min: 1 });
+	if (lines.length === 0)
+		throw invalid('lines', `Buylist ${buylist.number} has no lines yet: add the cards the customer brought.`, {
+			min: 1,
+		});
 	for (const [index, line] of lines.entries())
 		if (line.offer.buy_quantity > 0 && (line.offer.cash_unit === null || line.offer.credit_unit === null))
-			throw invalid(`lines[${index}].offer`, `Line ${index + 1}: there is no price to offer from; an administrator must set the line's offer first.`);
+			throw invalid(
+				`lines[${index}].offer`,
+				`Line ${index + 1}: there is no price to offer from; an administrator must set the line's offer first.`,
+			);
 }
 
 /** The payout's checks: a credit payout needs the customer whose credit it is; a cash one the till paying it (checked when paid). */
 function checkPayout(buylist: BuylistRow, completion: Completion): PayoutMethod {
 	const { payout } = completion;
 	if (payout === null) throw invalid('payout', 'Choose how the customer is paid: cash or credit.');
-	if (payout === 'credit' && buylist.customer === null) throw invalid('customer', 'Store credit is paid to a customer: choose the customer first, or pay cash.');
-	if (payout === 'cash' && completion.till === null) throw invalid('till', 'Cash comes out of a till: choose the till that pays it.');
+	if (payout === 'credit' && buylist.customer === null)
+		throw invalid('customer', 'Store credit is paid to a customer: choose the customer first, or pay cash.');
+	if (payout === 'cash' && completion.till === null)
+		throw invalid('till', 'Cash comes out of a till: choose the till that pays it.');
 	return payout;
 }
 
@@ -93,29 +104,63 @@ export async function completeBuylist(books: Books, buylist: BuylistRow, complet
 	const session = payout === 'cash' ? await sessionAtTill(trx, completion.till, true) : null;
 	const inDrawer = session ? await expectedCash(trx, session.id) : 0;
 	if (session && inDrawer < total)
-		throw invalid('till', `The till holds ${formatMoney(inDrawer, settings.currency)}, less than the ${formatMoney(total, settings.currency)} to pay out.`, { max: inDrawer });
+		throw invalid(
+			'till',
+			`The till holds ${formatMoney(inDrawer, settings.currency)}, less than the ${formatMoney(total, settings.currency)} to pay out.`,
+			{ max: inDrawer },
+		);
 
 	const taken = lines.filter((line) => line.offer.buy_quantity > 0);
 	const skus: number[] = [];
-	for (const { card, condition, finish, language } of taken) skus.push((await findOrCreateSku(books, { card, condition, finish, language }, 'card')).id);
-	const moves = taken.map((line, index) => ({ sku: skus[index]!, delta: line.offer.buy_quantity, reason: 'buylist_intake' as const, buylist: buylist.id }));
+	for (const { card, condition, finish, language } of taken)
+		skus.push((await findOrCreateSku(books, { card, condition, finish, language }, 'card')).id);
+	const moves = taken.map((line, index) => ({
+		sku: skus[index]!,
+		delta: line.offer.buy_quantity,
+		reason: 'buylist_intake' as const,
+		buylist: buylist.id,
+	}));
 	const moved = await moveStocks(books, moves);
 	// Costs move in the order the copies arrived (SKU order, as `moveStocks` moves them), each from the quantity before its own copies.
 	for (const index of [...moves.keys()].sort((a, b) => moves[a]!.sku - moves[b]!.sku)) {
 		const move = moves[index]!;
-		await receiveCost(books, move.sku, { quantity: move.delta, unitCost: unit(taken[index]!)!, onHandBefore: moved[index]!.quantity - move.delta });
+		await receiveCost(books, move.sku, {
+			quantity: move.delta,
+			unitCost: unit(taken[index]!)!,
+			onHandBefore: moved[index]!.quantity - move.delta,
+		});
 	}
 	for (const line of lines) {
 		const taking = taken.indexOf(line);
 		const offerUnit = unit(line);
-		const values = { sku: taking >= 0 ? skus[taking]! : line.offer.sku, offer_unit: offerUnit, line_total: (offerUnit ?? 0) * line.offer.buy_quantity };
+		const values = {
+			sku: taking >= 0 ? skus[taking]! : line.offer.sku,
+			offer_unit: offerUnit,
+			line_total: (offerUnit ?? 0) * line.offer.buy_quantity,
+		};
 		await trx('buylist_lines').where('id', line.id).update(values);
 		books.updated('buylist_lines', [line.id], values);
 	}
-	if (payout === 'cash') await recordCash(books, session!.id, [{ kind: 'buylist_payout', amount: -total, buylist: buylist.id }]);
+	if (payout === 'cash')
+		await recordCash(books, session!.id, [{ kind: 'buylist_payout', amount: -total, buylist: buylist.id }]);
 	else if (total > 0)
-		await postCredit(books, { customer: buylist.customer!, amount: total, reason: 'buylist_payout', buylist: buylist.id, note: `Trade-in ${buylist.number}` }, { field: 'payout' });
-	await updateBuylist(books, buylist, { status: 'completed', payout_method: payout, total_offer: total, till_session: session?.id ?? null });
+		await postCredit(
+			books,
+			{
+				customer: buylist.customer!,
+				amount: total,
+				reason: 'buylist_payout',
+				buylist: buylist.id,
+				note: `Trade-in ${buylist.number}`,
+			},
+			{ field: 'payout' },
+		);
+	await updateBuylist(books, buylist, {
+		status: 'completed',
+		payout_method: payout,
+		total_offer: total,
+		till_session: session?.id ?? null,
+	});
 	await appendBuylistEvent(books, buylist.id, buylist.status, 'completed', completion.note);
 }
 
@@ -124,7 +169,12 @@ export async function completeBuylist(books: Books, buylist: BuylistRow, complet
  * waits for an administrator's approval, with the payout the clerk chose and its total. A
  * command of its own, since the refused completion's transaction is gone.
  */
-export async function holdForApproval(books: Books, id: number, payout: PayoutMethod, note: string | null): Promise<void> {
+export async function holdForApproval(
+	books: Books,
+	id: number,
+	payout: PayoutMethod,
+	note: string | null,
+): Promise<void> {
 	const buylist = await lockBuylist(books.trx, id);
 	if (!TRADE_IN_STATUSES.includes(buylist.status)) return;
 	const total = payout === 'cash' ? buylist.total_cash : buylist.total_credit;

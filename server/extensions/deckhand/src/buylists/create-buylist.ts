@@ -7,7 +7,8 @@ import { buylistView } from './buylist-view.ts';
 
 /** The customer a buylist names must exist; none (a walk-in) is fine until a credit payout. */
 export async function checkCustomer(books: Books, customer: number | null): Promise<void> {
-	if (customer !== null && !(await books.trx('customers').select('id').where('id', customer).first())) throw invalid('customer', `There is no customer #${customer}.`);
+	if (customer !== null && !(await books.trx('customers').select('id').where('id', customer).first()))
+		throw invalid('customer', `There is no customer #${customer}.`);
 }
 
 /** `POST /deckhand/buylists`: a new draft (its number follows its id, as an order's does) and its first event. */

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { computeOffers, type CardFacts, type OfferLine, type OfferSettings } from './offers.ts';
 
-const settings: OfferSettings = { cashPercent: 50, creditPercent: 65, conditionPercent: { NM: 100, LP: 85, MP: 70, HP: 50, DMG: 30 } };
-const line = (overrides: Partial<OfferLine> = {}): OfferLine => ({ card: 1, condition: 'NM', finish: 'normal', language: 'EN', quantity: 1, override: null, ...overrides });
+const settings: OfferSettings = {
+	cashPercent: 50,
+	creditPercent: 65,
+	conditionPercent: { NM: 100, LP: 85, MP: 70, HP: 50, DMG: 30 },
+};
+const line = (overrides: Partial<OfferLine> = {}): OfferLine => ({
+	card: 1,
+	condition: 'NM',
+	finish: 'normal',
+	language: 'EN',
+	quantity: 1,
+	override: null,
+	...overrides,
+});
 const card = (overrides: Partial<CardFacts> = {}): CardFacts => ({
 	skus: new Map([
 		['NM|normal|EN', { id: 10, price: 1_999 }],
@@ -17,7 +29,18 @@ const offers = (lines: OfferLine[], facts: CardFacts = card()) => computeOffers(
 describe('buylist offers', () => {
 	it('offers the SKU price × the cash and credit %, rounded down to the minor unit', () => {
 		expect(offers([line({ quantity: 3 })])).toEqual([
-			{ sku: 10, buy_quantity: 3, price_basis: 1_999, hot_percent: null, cash_unit: 999, credit_unit: 1_299, line_cash: 2_997, line_credit: 3_897, overridden: false, rule: null },
+			{
+				sku: 10,
+				buy_quantity: 3,
+				price_basis: 1_999,
+				hot_percent: null,
+				cash_unit: 999,
+				credit_unit: 1_299,
+				line_cash: 2_997,
+				line_credit: 3_897,
+				overridden: false,
+				rule: null,
+			},
 		]);
 	});
 
@@ -29,7 +52,16 @@ describe('buylist offers', () => {
 	});
 
 	it('has no offer without any price to start from, and says so', () => {
-		expect(offers([line({ finish: 'foil', quantity: 2 })])[0]).toMatchObject({ sku: null, price_basis: null, cash_unit: null, credit_unit: null, line_cash: 0, line_credit: 0, buy_quantity: 2, rule: 'no_price' });
+		expect(offers([line({ finish: 'foil', quantity: 2 })])[0]).toMatchObject({
+			sku: null,
+			price_basis: null,
+			cash_unit: null,
+			credit_unit: null,
+			line_cash: 0,
+			line_credit: 0,
+			buy_quantity: 2,
+			rule: 'no_price',
+		});
 	});
 
 	it('adds the hot list percentage before the payout percentage', () => {
@@ -39,24 +71,51 @@ describe('buylist offers', () => {
 	});
 
 	it('takes nothing of a card the shop is not buying', () => {
-		expect(offers([line({ quantity: 4 })], card({ rule: { hotPercent: null, notBuying: true, limit: null } }))[0]).toMatchObject({ buy_quantity: 0, line_cash: 0, line_credit: 0, rule: 'not_buying' });
+		expect(
+			offers([line({ quantity: 4 })], card({ rule: { hotPercent: null, notBuying: true, limit: null } }))[0],
+		).toMatchObject({ buy_quantity: 0, line_cash: 0, line_credit: 0, rule: 'not_buying' });
 	});
 
 	it('shares a buy limit across the lines of one card, in line order', () => {
 		// Buy at most 2 while holding 5 or more; the shop holds 4: room for 1 below the threshold, then 2.
-		const limited = card({ held: 4, rule: { hotPercent: null, notBuying: false, limit: { buyLimit: 2, holdThreshold: 5 } } });
-		const result = offers([line({ quantity: 2 }), line({ condition: 'LP', quantity: 2 }), line({ finish: 'foil', quantity: 1 })], limited);
-		expect(result.map((offer) => [offer.buy_quantity, offer.rule])).toEqual([[2, null], [1, 'limit'], [0, 'limit']]);
+		const limited = card({
+			held: 4,
+			rule: { hotPercent: null, notBuying: false, limit: { buyLimit: 2, holdThreshold: 5 } },
+		});
+		const result = offers(
+			[line({ quantity: 2 }), line({ condition: 'LP', quantity: 2 }), line({ finish: 'foil', quantity: 1 })],
+			limited,
+		);
+		expect(result.map((offer) => [offer.buy_quantity, offer.rule])).toEqual([
+			[2, null],
+			[1, 'limit'],
+			[0, 'limit'],
+		]);
 		expect(result[1]).toMatchObject({ line_cash: 849 });
 	});
 
 	it('makes the threshold a stock cap when the limit is 0', () => {
-		const capped = card({ held: 7, rule: { hotPercent: null, notBuying: false, limit: { buyLimit: 0, holdThreshold: 8 } } });
+		const capped = card({
+			held: 7,
+			rule: { hotPercent: null, notBuying: false, limit: { buyLimit: 0, holdThreshold: 8 } },
+		});
 		expect(offers([line({ quantity: 3 })], capped)[0]).toMatchObject({ buy_quantity: 1, rule: 'limit' });
 	});
 
 	it('keeps an administrator’s offer, and still reports the basis', () => {
-		expect(offers([line({ quantity: 2, override: { cashUnit: 100, creditUnit: 150 } })])[0]).toMatchObject({ price_basis: 1_999, cash_unit: 100, credit_unit: 150, line_cash: 200, line_credit: 300, overridden: true, rule: null });
-		expect(offers([line({ finish: 'foil', override: { cashUnit: 5, creditUnit: 5 } })])[0]).toMatchObject({ price_basis: null, cash_unit: 5, rule: null });
+		expect(offers([line({ quantity: 2, override: { cashUnit: 100, creditUnit: 150 } })])[0]).toMatchObject({
+			price_basis: 1_999,
+			cash_unit: 100,
+			credit_unit: 150,
+			line_cash: 200,
+			line_credit: 300,
+			overridden: true,
+			rule: null,
+		});
+		expect(offers([line({ finish: 'foil', override: { cashUnit: 5, creditUnit: 5 } })])[0]).toMatchObject({
+			price_basis: null,
+			cash_unit: 5,
+			rule: null,
+		});
 	});
 });

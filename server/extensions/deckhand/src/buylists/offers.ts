@@ -48,7 +48,8 @@ export interface Offer {
 	rule: OfferRule | null;
 }
 
-export const identityKey = (line: { condition: string; finish: string; language: string }) => `${line.condition}|${line.finish}|${line.language}`;
+export const identityKey = (line: { condition: string; finish: string; language: string }) =>
+	`${line.condition}|${line.finish}|${line.language}`;
 
 /** The price an offer starts from: the SKU's own price, else its NM price × the condition's %, rounded down; null when there is neither. */
 export function priceBasis(line: OfferLine, facts: CardFacts, settings: OfferSettings): number | null {
@@ -60,17 +61,23 @@ export function priceBasis(line: OfferLine, facts: CardFacts, settings: OfferSet
 }
 
 /** An offer per copy: basis × (100 + hot %) × payout % / 10 000, in integers, rounded down to the minor unit. */
-export const unitOffer = (basis: number, hotPercent: number, payoutPercent: number) => Math.floor((basis * (100 + hotPercent) * payoutPercent) / 10_000);
+export const unitOffer = (basis: number, hotPercent: number, payoutPercent: number) =>
+	Math.floor((basis * (100 + hotPercent) * payoutPercent) / 10_000);
 
 /** How many copies of a card a buylist may take under a limit rule, the shop holding `held`. */
-export const limitAllowance = (limit: { buyLimit: number; holdThreshold: number }, held: number) => Math.max(0, limit.holdThreshold - held) + limit.buyLimit;
+export const limitAllowance = (limit: { buyLimit: number; holdThreshold: number }, held: number) =>
+	Math.max(0, limit.holdThreshold - held) + limit.buyLimit;
 
 /**
  * The offers of a whole buylist, line by line in line order: a buy limit is shared by every line
  * of the same card, the earlier lines taking their copies first. The typed quantity is never
  * changed; `buy_quantity` says how many copies the shop takes.
  */
-export function computeOffers(lines: readonly OfferLine[], facts: ReadonlyMap<number, CardFacts>, settings: OfferSettings): Offer[] {
+export function computeOffers(
+	lines: readonly OfferLine[],
+	facts: ReadonlyMap<number, CardFacts>,
+	settings: OfferSettings,
+): Offer[] {
 	const allowanceLeft = new Map<number, number>();
 	return lines.map((line) => {
 		const card = facts.get(line.card) ?? { skus: new Map(), held: 0, rule: null };
@@ -83,8 +90,10 @@ export function computeOffers(lines: readonly OfferLine[], facts: ReadonlyMap<nu
 			buy = Math.min(buy, left);
 			allowanceLeft.set(line.card, left - buy);
 		}
-		const cashUnit = line.override?.cashUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.cashPercent));
-		const creditUnit = line.override?.creditUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.creditPercent));
+		const cashUnit =
+			line.override?.cashUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.cashPercent));
+		const creditUnit =
+			line.override?.creditUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.creditPercent));
 		return {
 			sku: card.skus.get(identityKey(line))?.id ?? null,
 			buy_quantity: buy,
@@ -95,7 +104,15 @@ export function computeOffers(lines: readonly OfferLine[], facts: ReadonlyMap<nu
 			line_cash: (cashUnit ?? 0) * buy,
 			line_credit: (creditUnit ?? 0) * buy,
 			overridden: line.override !== null,
-			rule: rule?.notBuying ? 'not_buying' : buy < line.quantity ? 'limit' : cashUnit === null ? 'no_price' : hot !== null ? 'hot' : null,
+			rule: rule?.notBuying
+				? 'not_buying'
+				: buy < line.quantity
+					? 'limit'
+					: cashUnit === null
+						? 'no_price'
+						: hot !== null
+							? 'hot'
+							: null,
 		};
 	});
 }

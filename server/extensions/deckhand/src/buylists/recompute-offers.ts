@@ -12,7 +12,6 @@ export interface StoredLine extends OfferLine {
 	offer: Offer;
 }
 
-
 /** A buylist's lines in line order, as stored, with the offer each holds now. */
 export async function storedLines(trx: Knex, buylist: number): Promise<StoredLine[]> {
 	const rows: Row[] = await trx('buylist_lines').select('*').where('buylist', buylist).orderBy('id');
@@ -25,7 +24,9 @@ export async function storedLines(trx: Knex, buylist: number): Promise<StoredLin
 			finish: String(row['finish']),
 			language: String(row['language']),
 			quantity: Number(row['quantity']),
-			override: overridden ? { cashUnit: Number(row['cash_unit']), creditUnit: Number(row['credit_unit']) } : null,
+			override: overridden
+				? { cashUnit: Number(row['cash_unit']), creditUnit: Number(row['credit_unit']) }
+				: null,
 			offer: {
 				sku: dbNumberOrNull(row['sku']),
 				buy_quantity: Number(row['buy_quantity']),
@@ -52,7 +53,13 @@ const sameOffer = (a: Offer, b: Offer) => (Object.keys(a) as Array<keyof Offer>)
 export async function recomputeOffers(books: Books, buylist: number): Promise<void> {
 	const { trx } = books;
 	const lines = await storedLines(trx, buylist);
-	const [settings, facts] = await Promise.all([readShopSettings(trx), loadCardFacts(trx, lines.map((line) => line.card))]);
+	const [settings, facts] = await Promise.all([
+		readShopSettings(trx),
+		loadCardFacts(
+			trx,
+			lines.map((line) => line.card),
+		),
+	]);
 	const offers = computeOffers(lines, facts, offerSettings(settings));
 	for (const [index, line] of lines.entries()) {
 		const offer = offers[index]!;
@@ -60,7 +67,10 @@ export async function recomputeOffers(books: Books, buylist: number): Promise<vo
 		await trx('buylist_lines').where('id', line.id).update(offer);
 		books.updated('buylist_lines', [line.id], { ...offer });
 	}
-	const totals = { total_cash: offers.reduce((sum, offer) => sum + offer.line_cash, 0), total_credit: offers.reduce((sum, offer) => sum + offer.line_credit, 0) };
+	const totals = {
+		total_cash: offers.reduce((sum, offer) => sum + offer.line_cash, 0),
+		total_credit: offers.reduce((sum, offer) => sum + offer.line_credit, 0),
+	};
 	await trx('buylists').where('id', buylist).update(totals);
 	books.updated('buylists', [buylist], totals);
 }

@@ -9,16 +9,27 @@ import { checkOffers, completeBuylist } from './complete-buylist.ts';
 import { storedLines } from './recompute-offers.ts';
 
 /** The buylist, refused with INVALID_TRANSITION unless the change is allowed from where it stands (for this caller). */
-export async function buylistFor(books: Books, id: number, request: Pick<BuylistTransition, 'to'>): Promise<BuylistRow> {
+export async function buylistFor(
+	books: Books,
+	id: number,
+	request: Pick<BuylistTransition, 'to'>,
+): Promise<BuylistRow> {
 	const buylist = await lockBuylist(books.trx, id);
 	const from = buylist.status;
 	if (!isBuylistStatus(from) || !canTransition(from, request.to, books.actor.admin))
-		throw new BuylistTransitionError(isBuylistStatus(from) ? refusalSentence(buylist.number, from, request.to, books.actor.admin) : `Buylist ${buylist.number}: its status "${String(from)}" is unknown.`, {
-			buylist: id,
-			from: String(from),
-			to: request.to,
-			allowed: isBuylistStatus(from) ? BUYLIST_TRANSITIONS[from].filter((to) => canTransition(from, to, books.actor.admin)) : [],
-		});
+		throw new BuylistTransitionError(
+			isBuylistStatus(from)
+				? refusalSentence(buylist.number, from, request.to, books.actor.admin)
+				: `Buylist ${buylist.number}: its status "${String(from)}" is unknown.`,
+			{
+				buylist: id,
+				from: String(from),
+				to: request.to,
+				allowed: isBuylistStatus(from)
+					? BUYLIST_TRANSITIONS[from].filter((to) => canTransition(from, to, books.actor.admin))
+					: [],
+			},
+		);
 	return buylist;
 }
 

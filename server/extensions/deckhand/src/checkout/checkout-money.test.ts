@@ -4,11 +4,17 @@ import { initialStatus, priceOrder, settlePayments } from './checkout-money.ts';
 const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD' };
 const admin = { ...staff, admin: true };
 
-function refusal(run: () => unknown): { code: string; message: string; extensions: Record<string, unknown> } | undefined {
+function refusal(
+	run: () => unknown,
+): { code: string; message: string; extensions: Record<string, unknown> } | undefined {
 	try {
 		run();
 	} catch (error) {
-		const { code, message, extensions } = error as { code: string; message: string; extensions: Record<string, unknown> };
+		const { code, message, extensions } = error as {
+			code: string;
+			message: string;
+			extensions: Record<string, unknown>;
+		};
 		return { code, message, extensions };
 	}
 	return undefined;
@@ -17,7 +23,16 @@ function refusal(run: () => unknown): { code: string; message: string; extension
 describe('priceOrder', () => {
 	it('adds the lines, takes the discount, then charges tax on what is left, half up', () => {
 		// 2 × 4.99 + 1 × 12.50 = 22.48; 10 % off = 2.248 → 2.25; tax 8.25 % of 20.23 = 1.668975 → 1.67.
-		expect(priceOrder([{ quantity: 2, unitPrice: 499 }, { quantity: 1, unitPrice: 1_250 }], { percent: 10 }, staff)).toEqual({
+		expect(
+			priceOrder(
+				[
+					{ quantity: 2, unitPrice: 499 },
+					{ quantity: 1, unitPrice: 1_250 },
+				],
+				{ percent: 10 },
+				staff,
+			),
+		).toEqual({
 			subtotal: 2_248,
 			discount: 225,
 			tax: 167,
@@ -36,7 +51,12 @@ describe('priceOrder', () => {
 
 	it('taxes the discounted amount, not the subtotal', () => {
 		// 10.00 − 1.00 = 9.00; 8.25 % = 0.7425 → 0.74 (on 10.00 it would be 0.83).
-		expect(priceOrder([{ quantity: 1, unitPrice: 1_000 }], { amount: 100 }, staff)).toEqual({ subtotal: 1_000, discount: 100, tax: 74, total: 974 });
+		expect(priceOrder([{ quantity: 1, unitPrice: 1_000 }], { amount: 100 }, staff)).toEqual({
+			subtotal: 1_000,
+			discount: 100,
+			tax: 74,
+			total: 974,
+		});
 	});
 
 	it('rounds a percentage discount half up: 10 % of 10.05 is 1.01', () => {
@@ -46,13 +66,25 @@ describe('priceOrder', () => {
 	it('lets staff give exactly the cap, and refuses a cent more with DISCOUNT_TOO_LARGE naming the cap', () => {
 		expect(priceOrder([{ quantity: 1, unitPrice: 1_005 }], { amount: 101 }, staff).discount).toBe(101);
 		const refused = refusal(() => priceOrder([{ quantity: 1, unitPrice: 1_005 }], { amount: 102 }, staff));
-		expect(refused).toMatchObject({ code: 'DISCOUNT_TOO_LARGE', extensions: { field: 'discount', max: 101, cap_percent: 10 } });
-		expect(refused?.message).toBe('Staff may give at most 10 % off ($1.01 on this sale), not $1.02; ask an administrator for a larger discount.');
-		expect(refusal(() => priceOrder([{ quantity: 1, unitPrice: 1_000 }], { percent: 11 }, staff))?.code).toBe('DISCOUNT_TOO_LARGE');
+		expect(refused).toMatchObject({
+			code: 'DISCOUNT_TOO_LARGE',
+			extensions: { field: 'discount', max: 101, cap_percent: 10 },
+		});
+		expect(refused?.message).toBe(
+			'Staff may give at most 10 % off ($1.01 on this sale), not $1.02; ask an administrator for a larger discount.',
+		);
+		expect(refusal(() => priceOrder([{ quantity: 1, unitPrice: 1_000 }], { percent: 11 }, staff))?.code).toBe(
+			'DISCOUNT_TOO_LARGE',
+		);
 	});
 
 	it('lets an administrator give any discount up to the subtotal, never more', () => {
-		expect(priceOrder([{ quantity: 1, unitPrice: 1_000 }], { percent: 100 }, admin)).toEqual({ subtotal: 1_000, discount: 1_000, tax: 0, total: 0 });
+		expect(priceOrder([{ quantity: 1, unitPrice: 1_000 }], { percent: 100 }, admin)).toEqual({
+			subtotal: 1_000,
+			discount: 1_000,
+			tax: 0,
+			total: 0,
+		});
 		expect(refusal(() => priceOrder([{ quantity: 1, unitPrice: 1_000 }], { amount: 1_001 }, admin))).toMatchObject({
 			code: 'DISCOUNT_TOO_LARGE',
 			message: 'The discount of $10.01 is more than the subtotal of $10.00.',
@@ -96,13 +128,20 @@ describe('settlePayments', () => {
 	});
 
 	it('leaves a part-paid sale not covered', () => {
-		expect(settlePayments(1_000, [{ method: 'card', amount: 400 }], 'USD')).toMatchObject({ paid: 400, changeDue: 0, covered: false });
+		expect(settlePayments(1_000, [{ method: 'card', amount: 400 }], 'USD')).toMatchObject({
+			paid: 400,
+			changeDue: 0,
+			covered: false,
+		});
 		expect(settlePayments(1_000, [], 'USD')).toMatchObject({ kept: [], paid: 0, covered: false });
 		expect(settlePayments(0, [], 'USD').covered).toBe(true);
 	});
 
 	it.each([
-		[[{ method: 'card' as const, amount: 1_001 }], 'Card and store credit come to $10.01, more than the total of $10.00; only cash can be more (change is given in cash).'],
+		[
+			[{ method: 'card' as const, amount: 1_001 }],
+			'Card and store credit come to $10.01, more than the total of $10.00; only cash can be more (change is given in cash).',
+		],
 		[[{ method: 'credit' as const, amount: 1_001 }], 'Store credit of $10.01 is more than the total of $10.00.'],
 		[
 			[
@@ -112,7 +151,11 @@ describe('settlePayments', () => {
 			'Card and store credit come to $12.00, more than the total of $10.00; only cash can be more (change is given in cash).',
 		],
 	])('refuses %j paying more than the total', (payments, message) => {
-		expect(refusal(() => settlePayments(1_000, payments, 'USD'))).toMatchObject({ code: 'VALIDATION_FAILED', message, extensions: { field: 'payments', max: 1_000 } });
+		expect(refusal(() => settlePayments(1_000, payments, 'USD'))).toMatchObject({
+			code: 'VALIDATION_FAILED',
+			message,
+			extensions: { field: 'payments', max: 1_000 },
+		});
 	});
 });
 

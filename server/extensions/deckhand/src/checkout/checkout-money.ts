@@ -33,7 +33,10 @@ export function priceOrder(lines: PricedLine[], request: DiscountRequest | null,
 	const money = (amount: number) => formatMoney(amount, rules.currency);
 
 	if (discount > subtotal)
-		throw new DiscountTooLargeError(`The discount of ${money(discount)} is more than the subtotal of ${money(subtotal)}.`, { field: 'discount', max: subtotal });
+		throw new DiscountTooLargeError(
+			`The discount of ${money(discount)} is more than the subtotal of ${money(subtotal)}.`,
+			{ field: 'discount', max: subtotal },
+		);
 	const cap = percentOf(subtotal, rules.staffDiscountCapPercent);
 	if (!rules.admin && discount > cap)
 		throw new DiscountTooLargeError(
@@ -62,14 +65,22 @@ export interface Settlement {
  */
 export function settlePayments(total: number, payments: PaymentInput[], currency: string): Settlement {
 	const money = (amount: number) => formatMoney(amount, currency);
-	const sum = (method?: string) => payments.filter((p) => method === undefined || p.method === method).reduce((s, p) => s + p.amount, 0);
+	const sum = (method?: string) =>
+		payments.filter((p) => method === undefined || p.method === method).reduce((s, p) => s + p.amount, 0);
 	const credit = sum('credit');
 	const card = sum('card');
-	if (credit > total) throw invalid('payments', `Store credit of ${money(credit)} is more than the total of ${money(total)}.`, { max: total });
-	if (credit + card > total)
-		throw invalid('payments', `Card and store credit come to ${money(credit + card)}, more than the total of ${money(total)}; only cash can be more (change is given in cash).`, {
+	if (credit > total)
+		throw invalid('payments', `Store credit of ${money(credit)} is more than the total of ${money(total)}.`, {
 			max: total,
 		});
+	if (credit + card > total)
+		throw invalid(
+			'payments',
+			`Card and store credit come to ${money(credit + card)}, more than the total of ${money(total)}; only cash can be more (change is given in cash).`,
+			{
+				max: total,
+			},
+		);
 
 	const tendered = sum();
 	let change = Math.max(0, tendered - total);
@@ -90,11 +101,20 @@ export type InitialStatus = 'open' | 'paid' | 'completed';
  * Open until paid in full; paid in full → paid; a counter sale paid in full and asked to
  * complete → completed at once (PRODUCT.md §4). Completing an unpaid sale is refused.
  */
-export function initialStatus(settlement: Settlement, total: number, complete: boolean, currency: string): InitialStatus {
+export function initialStatus(
+	settlement: Settlement,
+	total: number,
+	complete: boolean,
+	currency: string,
+): InitialStatus {
 	if (complete && !settlement.covered)
-		throw invalid('complete', `A sale is completed only when paid in full: ${formatMoney(total - settlement.paid, currency)} of ${formatMoney(total, currency)} is still to pay.`, {
-			min: total,
-		});
+		throw invalid(
+			'complete',
+			`A sale is completed only when paid in full: ${formatMoney(total - settlement.paid, currency)} of ${formatMoney(total, currency)} is still to pay.`,
+			{
+				min: total,
+			},
+		);
 	if (!settlement.covered) return 'open';
 	return complete ? 'completed' : 'paid';
 }

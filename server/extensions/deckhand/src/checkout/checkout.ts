@@ -25,7 +25,6 @@ interface SoldLine {
 	unitCost: number | null;
 }
 
-
 /** Order numbers follow the id (`D-000039`): ids are unique under any concurrency, so numbers are too. */
 export const orderNumber = (id: number) => `D-${String(id).padStart(6, '0')}`;
 
@@ -45,9 +44,17 @@ async function loadLines(trx: Knex.Transaction, request: CheckoutRequest): Promi
 		// An unpriced SKU (new stock an administrator has not priced yet) cannot be sold: the till would have to invent a price.
 		if (row.price === null) {
 			const sku = await describeSku(trx, line.sku);
-			throw invalid(`lines[${index}].sku`, `Line ${index + 1}: ${sku?.label ?? `SKU #${line.sku}`} has no price yet; an administrator must price it before it is sold.`);
+			throw invalid(
+				`lines[${index}].sku`,
+				`Line ${index + 1}: ${sku?.label ?? `SKU #${line.sku}`} has no price yet; an administrator must price it before it is sold.`,
+			);
 		}
-		lines.push({ sku: line.sku, quantity: line.quantity, unitPrice: Number(row.price), unitCost: row.unit_cost === null ? null : Number(row.unit_cost) });
+		lines.push({
+			sku: line.sku,
+			quantity: line.quantity,
+			unitPrice: Number(row.price),
+			unitCost: row.unit_cost === null ? null : Number(row.unit_cost),
+		});
 	}
 	return lines;
 }
@@ -76,7 +83,8 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	if (recorded !== undefined) return answerRepeat(trx, actor, request, recorded);
 	const settings = await readShopSettings(trx);
 
-	if (request.customer !== null && !(await lockCustomer(trx, request.customer))) throw invalid('customer', `There is no customer #${request.customer}.`);
+	if (request.customer !== null && !(await lockCustomer(trx, request.customer)))
+		throw invalid('customer', `There is no customer #${request.customer}.`);
 	if (request.tradeIn !== null) {
 		// The same sale sent twice waits above for the customer its first send holds: by now that one may be recorded, trade-in and all.
 		const meanwhile = saleKey === null ? undefined : await orderWithKey(trx, saleKey);
@@ -94,7 +102,9 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	const settlement = settlePayments(totals.total, request.payments, settings.currency);
 	checkCreditShare(settlement.credit, totals.total, settings.credit_share_percent, settings.currency);
 	const status = initialStatus(settlement, totals.total, request.complete, settings.currency);
-	const cashTendered = request.payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amount, 0);
+	const cashTendered = request.payments
+		.filter((payment) => payment.method === 'cash')
+		.reduce((sum, payment) => sum + payment.amount, 0);
 	const session = await sessionAtTill(trx, request.till, cashTendered > 0);
 
 	// Numbers follow the id, which is only known once the row is in: a unique placeholder holds the column until then.
@@ -111,8 +121,16 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 		sale_key: saleKey,
 		trade_in: request.tradeIn,
 	};
-	const row = { number: `~${randomBytes(9).toString('hex')}`, ...orderRow, sale_fingerprint: saleKey === null ? null : saleFingerprint(request), date_created: now };
-	const inserted = saleKey === null ? { id: await books.insert('orders', row), created: true } : await books.insertOrFind('orders', row, 'sale_key');
+	const row = {
+		number: `~${randomBytes(9).toString('hex')}`,
+		...orderRow,
+		sale_fingerprint: saleKey === null ? null : saleFingerprint(request),
+		date_created: now,
+	};
+	const inserted =
+		saleKey === null
+			? { id: await books.insert('orders', row), created: true }
+			: await books.insertOrFind('orders', row, 'sale_key');
 	// The same key's other request recorded its order meanwhile (this one waited for it): that order is the answer.
 	if (!inserted.created) return answerRepeat(trx, actor, request, inserted.id);
 	const order = inserted.id;
@@ -121,16 +139,47 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	books.updated('orders', [order], { number });
 
 	// The trade-in's credit is in the ledger before the sale's credit is taken from it.
-	if (tradeIn) await completeBuylist(books, tradeIn, { payout: 'credit', till: null, note: `Traded in towards order ${number}` });
+	if (tradeIn)
+		await completeBuylist(books, tradeIn, {
+			payout: 'credit',
+			till: null,
+			note: `Traded in towards order ${number}`,
+		});
 	if (settlement.credit > 0)
-		await postCredit(books, { customer: request.customer!, amount: -settlement.credit, reason: 'order_payment', order, note: `Payment for order ${number}` }, { field: 'payments' });
+		await postCredit(
+			books,
+			{
+				customer: request.customer!,
+				amount: -settlement.credit,
+				reason: 'order_payment',
+				order,
+				note: `Payment for order ${number}`,
+			},
+			{ field: 'payments' },
+		);
 
-	await moveStocks(books, lines.map((line, index) => ({ sku: line.sku, delta: -line.quantity, reason: 'sale', order, field: `lines[${index}].quantity` })));
+	await moveStocks(
+		books,
+		lines.map((line, index) => ({
+			sku: line.sku,
+			delta: -line.quantity,
+			reason: 'sale',
+			order,
+			field: `lines[${index}].quantity`,
+		})),
+	);
 	const lineRows = [];
 	for (const line of lines) {
-		const row = { order, sku: line.sku, quantity: line.quantity, unit_price: line.unitPrice, line_total: line.unitPrice * line.quantity };
+		const row = {
+			order,
+			sku: line.sku,
+			quantity: line.quantity,
+			unit_price: line.unitPrice,
+			line_total: line.unitPrice * line.quantity,
+		};
 		const id = await books.insert('order_lines', row);
-		if (line.unitCost !== null) await books.insert('order_line_costs', { order_line: id, unit_cost: line.unitCost });
+		if (line.unitCost !== null)
+			await books.insert('order_line_costs', { order_line: id, unit_cost: line.unitCost });
 		lineRows.push({ id, ...row });
 	}
 

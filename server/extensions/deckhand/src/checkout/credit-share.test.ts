@@ -20,7 +20,9 @@ describe('store credit share', () => {
 			const refusal = error as Error & { code: string; extensions: { field: string; max: number } };
 			expect(refusal.code).toBe('INSUFFICIENT_CREDIT');
 			expect(refusal.extensions).toEqual({ field: 'payments', max: 500, cap_percent: 50, requested: 501 });
-			expect(refusal.message).toBe('Store credit may pay at most 50 % of a sale ($5.00 of $10.01), not $5.01; take the rest by cash or card.');
+			expect(refusal.message).toBe(
+				'Store credit may pay at most 50 % of a sale ($5.00 of $10.01), not $5.01; take the rest by cash or card.',
+			);
 		}
 	});
 });

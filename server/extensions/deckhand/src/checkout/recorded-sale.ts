@@ -2,9 +2,29 @@ import type { Knex } from 'knex';
 import { buylistView } from '../buylists/buylist-view.ts';
 import { isoTime } from '../db.ts';
 
-const ORDER_COLUMNS = ['id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'change_given', 'tracking_number', 'user_created', 'date_created', 'sale_key', 'trade_in'];
+const ORDER_COLUMNS = [
+	'id',
+	'number',
+	'customer',
+	'channel',
+	'status',
+	'subtotal',
+	'discount',
+	'tax',
+	'total',
+	'credit_applied',
+	'change_given',
+	'tracking_number',
+	'user_created',
+	'date_created',
+	'sale_key',
+	'trade_in',
+];
 
-const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({ ...row, date_created: isoTime(row.date_created) });
+const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({
+	...row,
+	date_created: isoTime(row.date_created),
+});
 
 /**
  * An order as `POST /deckhand/checkout` answers it, read back from the books: the order as it
@@ -15,10 +35,22 @@ const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({ ...r
 export async function recordedSale(trx: Knex, id: number) {
 	const [order, lines, payments, cash, events] = await Promise.all([
 		trx('orders').select(ORDER_COLUMNS).where('id', id).first(),
-		trx('order_lines').select('id', 'order', 'sku', 'quantity', 'unit_price', 'line_total').where('order', id).orderBy('id'),
-		trx('order_payments').select('id', 'order', 'method', 'amount', 'till_session', 'user_created', 'date_created').where('order', id).orderBy('id'),
-		trx('cash_movements').select('id', 'session', 'kind', 'amount', 'order', 'buylist', 'reason', 'user_created', 'date_created').where('order', id).orderBy('id'),
-		trx('order_events').select('id', 'order', 'from_status', 'to_status', 'note', 'user_created', 'date_created').where('order', id).orderBy('id'),
+		trx('order_lines')
+			.select('id', 'order', 'sku', 'quantity', 'unit_price', 'line_total')
+			.where('order', id)
+			.orderBy('id'),
+		trx('order_payments')
+			.select('id', 'order', 'method', 'amount', 'till_session', 'user_created', 'date_created')
+			.where('order', id)
+			.orderBy('id'),
+		trx('cash_movements')
+			.select('id', 'session', 'kind', 'amount', 'order', 'buylist', 'reason', 'user_created', 'date_created')
+			.where('order', id)
+			.orderBy('id'),
+		trx('order_events')
+			.select('id', 'order', 'from_status', 'to_status', 'note', 'user_created', 'date_created')
+			.where('order', id)
+			.orderBy('id'),
 	]);
 	return {
 		...withIsoDate(order),
@@ -27,7 +59,9 @@ export async function recordedSale(trx: Knex, id: number) {
 		lines,
 		payments: payments.map(withIsoDate),
 		cash: cash.map(withIsoDate),
-		till_session: payments.find((payment: { till_session: number | null }) => payment.till_session !== null)?.till_session ?? null,
+		till_session:
+			payments.find((payment: { till_session: number | null }) => payment.till_session !== null)?.till_session ??
+			null,
 		events: events.map(withIsoDate),
 		trade_in: order.trade_in === null ? null : await buylistView(trx, Number(order.trade_in)),
 	};

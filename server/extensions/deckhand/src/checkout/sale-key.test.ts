@@ -24,7 +24,15 @@ describe('saleFingerprint', () => {
 	});
 
 	it.each([
-		['a line’s quantity', { lines: [{ sku: 4, quantity: 3 }, { sku: 9, quantity: 1 }] }],
+		[
+			'a line’s quantity',
+			{
+				lines: [
+					{ sku: 4, quantity: 3 },
+					{ sku: 9, quantity: 1 },
+				],
+			},
+		],
 		['one line more', { lines: [...sale.lines, { sku: 11, quantity: 1 }] }],
 		['the customer', { customer: 8 }],
 		['the channel', { channel: 'phone', complete: false }],

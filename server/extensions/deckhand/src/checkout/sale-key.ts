@@ -11,7 +11,12 @@ import { recordedSale } from './recorded-sale.ts';
  * request that recorded it, so a repeat is told from another sale sent under the same key.
  */
 export function saleFingerprint(request: CheckoutRequest): string {
-	const discount = request.discount === null ? null : 'amount' in request.discount ? ['amount', request.discount.amount] : ['percent', request.discount.percent];
+	const discount =
+		request.discount === null
+			? null
+			: 'amount' in request.discount
+				? ['amount', request.discount.amount]
+				: ['percent', request.discount.percent];
 	const sale = [
 		request.customer,
 		request.channel,
@@ -27,7 +32,8 @@ export function saleFingerprint(request: CheckoutRequest): string {
 }
 
 const sameLines = (asked: CheckoutLineInput[], sold: CheckoutLineInput[]) =>
-	asked.length === sold.length && asked.every((line) => sold.some((row) => row.sku === line.sku && row.quantity === line.quantity));
+	asked.length === sold.length &&
+	asked.every((line) => sold.some((row) => row.sku === line.sku && row.quantity === line.quantity));
 
 /** The order that holds a sale key, if any. */
 export async function orderWithKey(trx: Knex, key: string): Promise<number | undefined> {
@@ -43,15 +49,25 @@ export async function orderWithKey(trx: Knex, key: string): Promise<number | und
 export async function answerRepeat(trx: Knex, actor: Actor, request: CheckoutRequest, id: number) {
 	const order = await trx('orders').select('number', 'user_created', 'sale_fingerprint').where('id', id).first();
 	if (order.user_created !== actor.user)
-		throw new SaleKeyUsedError('This sale key belongs to a sale someone else recorded. Start this sale again: a new sale gets a new key.', { field: 'sale_key' });
+		throw new SaleKeyUsedError(
+			'This sale key belongs to a sale someone else recorded. Start this sale again: a new sale gets a new key.',
+			{ field: 'sale_key' },
+		);
 	if (order.sale_fingerprint !== saleFingerprint(request)) {
-		const sold: CheckoutLineInput[] = (await trx('order_lines').select('sku', 'quantity').where('order', id)).map((row) => ({ sku: Number(row.sku), quantity: Number(row.quantity) }));
-		const differs = sameLines(request.lines, sold) ? 'another customer, channel, discount or payment' : 'other lines';
-		throw new SaleKeyUsedError(`This sale was already recorded as order ${order.number}; what was sent now has ${differs}. Open order ${order.number} to see what was sold; sell anything else as a new sale.`, {
-			field: 'sale_key',
-			order: id,
-			number: order.number,
-		});
+		const sold: CheckoutLineInput[] = (await trx('order_lines').select('sku', 'quantity').where('order', id)).map(
+			(row) => ({ sku: Number(row.sku), quantity: Number(row.quantity) }),
+		);
+		const differs = sameLines(request.lines, sold)
+			? 'another customer, channel, discount or payment'
+			: 'other lines';
+		throw new SaleKeyUsedError(
+			`This sale was already recorded as order ${order.number}; what was sent now has ${differs}. Open order ${order.number} to see what was sold; sell anything else as a new sale.`,
+			{
+				field: 'sale_key',
+				order: id,
+				number: order.number,
+			},
+		);
 	}
 	return { ...(await recordedSale(trx, id)), repeated: true };
 }

@@ -12,8 +12,14 @@ function refusal(body: unknown): { field: string; min?: number; max?: number } |
 
 describe('parseCreditAdjustment', () => {
 	it('accepts a credit and a debit at the bounds and trims the note', () => {
-		expect(parseCreditAdjustment({ customer: 3, amount: 10_000_000, note: '  goodwill ' })).toEqual({ customer: 3, amount: 10_000_000, note: 'goodwill' });
-		expect(parseCreditAdjustment({ customer: 3, amount: -10_000_000, note: 'x'.repeat(1_000) }).amount).toBe(-10_000_000);
+		expect(parseCreditAdjustment({ customer: 3, amount: 10_000_000, note: '  goodwill ' })).toEqual({
+			customer: 3,
+			amount: 10_000_000,
+			note: 'goodwill',
+		});
+		expect(parseCreditAdjustment({ customer: 3, amount: -10_000_000, note: 'x'.repeat(1_000) }).amount).toBe(
+			-10_000_000,
+		);
 	});
 
 	it.each([

@@ -10,7 +10,6 @@ export interface CreditAdjustment {
 	note: string;
 }
 
-
 /** Checks the body of `POST /deckhand/credit/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseCreditAdjustment(body: unknown): CreditAdjustment {
 	const { customer, amount, note } = commandInput(body, ['customer', 'amount', 'note']);
@@ -18,14 +17,21 @@ export function parseCreditAdjustment(body: unknown): CreditAdjustment {
 
 	if (!isId(customer)) throw invalid('customer', 'Choose the customer whose store credit changes (a customer id).');
 	if (!isWhole(amount, -adjustmentMax, adjustmentMax) || amount === 0)
-		throw invalid('amount', `The amount must be a whole number of minor units other than 0, from -${adjustmentMax} to ${adjustmentMax}.`, {
-			min: -adjustmentMax,
-			max: adjustmentMax,
-		});
+		throw invalid(
+			'amount',
+			`The amount must be a whole number of minor units other than 0, from -${adjustmentMax} to ${adjustmentMax}.`,
+			{
+				min: -adjustmentMax,
+				max: adjustmentMax,
+			},
+		);
 	// Every manual change of a customer's money says why, so the ledger explains itself.
 	const trimmed = typeof note === 'string' ? cleanText(note, { lines: true }) : '';
 	if (trimmed.length < noteMin || trimmed.length > noteMax)
-		throw invalid('note', `Say why the credit changes: a note of ${noteMin} to ${noteMax} characters.`, { min: noteMin, max: noteMax });
+		throw invalid('note', `Say why the credit changes: a note of ${noteMin} to ${noteMax} characters.`, {
+			min: noteMin,
+			max: noteMax,
+		});
 
 	return { customer, amount, note: trimmed };
 }

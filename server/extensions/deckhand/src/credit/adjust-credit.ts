@@ -9,8 +9,17 @@ import type { CreditAdjustment } from './adjust-credit-input.ts';
 export async function adjustCredit(books: Books, adjustment: CreditAdjustment) {
 	const entry = await postCredit(
 		books,
-		{ customer: adjustment.customer, amount: adjustment.amount, reason: 'manual_adjustment', note: adjustment.note },
-		{ field: 'amount', sentence: ({ name, balance, requested }) => `${name} has ${balance} of store credit, so at most ${balance} can be taken off, not ${requested}.` },
+		{
+			customer: adjustment.customer,
+			amount: adjustment.amount,
+			reason: 'manual_adjustment',
+			note: adjustment.note,
+		},
+		{
+			field: 'amount',
+			sentence: ({ name, balance, requested }) =>
+				`${name} has ${balance} of store credit, so at most ${balance} can be taken off, not ${requested}.`,
+		},
 	);
 	return { entry, balance: entry.balance_after };
 }

@@ -10,7 +10,11 @@ type Access = (accountability: Accountability, context: { schema: SchemaOverview
 
 /** Directus's own functions behind its REST routes, loaded from where Directus is installed (`server-modules.ts`). */
 export interface DirectusReaders {
-	sanitizeQuery: (raw: Record<string, unknown>, schema: SchemaOverview, accountability: Accountability | null) => Promise<Query>;
+	sanitizeQuery: (
+		raw: Record<string, unknown>,
+		schema: SchemaOverview,
+		accountability: Accountability | null,
+	) => Promise<Query>;
 	validateQuery: (query: Query) => void;
 	policyGlobals: Access;
 	collectionAccess: Access;
@@ -20,8 +24,12 @@ export async function loadDirectusReaders(): Promise<DirectusReaders> {
 	const [sanitize, validate, globals, access] = await Promise.all([
 		directusModule<{ sanitizeQuery: DirectusReaders['sanitizeQuery'] }>('utils/sanitize-query'),
 		directusModule<{ validateQuery: DirectusReaders['validateQuery'] }>('utils/validate-query'),
-		directusModule<{ fetchAccountabilityPolicyGlobals: Access }>('permissions/modules/fetch-accountability-policy-globals/fetch-accountability-policy-globals'),
-		directusModule<{ fetchAccountabilityCollectionAccess: Access }>('permissions/modules/fetch-accountability-collection-access/fetch-accountability-collection-access'),
+		directusModule<{ fetchAccountabilityPolicyGlobals: Access }>(
+			'permissions/modules/fetch-accountability-policy-globals/fetch-accountability-policy-globals',
+		),
+		directusModule<{ fetchAccountabilityCollectionAccess: Access }>(
+			'permissions/modules/fetch-accountability-collection-access/fetch-accountability-collection-access',
+		),
 	]);
 	return {
 		sanitizeQuery: sanitize.sanitizeQuery,
@@ -52,10 +60,18 @@ type Read = (query: Record<string, unknown>, path: string) => Promise<unknown>;
  * query string read by Directus's own `sanitizeQuery`. A route not here is refused, and the page
  * is then drawn by the browser.
  */
-export function inProcessApi({ services, database, directus }: Context, accountability: Accountability, schema: SchemaOverview): InProcessApi {
+export function inProcessApi(
+	{ services, database, directus }: Context,
+	accountability: Accountability,
+	schema: SchemaOverview,
+): InProcessApi {
 	const caller = { accountability, schema, knex: database };
 	const query = async (raw: Record<string, unknown>) => {
-		const sanitized = await directus.sanitizeQuery({ fields: raw['fields'] || '*', ...raw }, schema, accountability);
+		const sanitized = await directus.sanitizeQuery(
+			{ fields: raw['fields'] || '*', ...raw },
+			schema,
+			accountability,
+		);
 		directus.validateQuery(sanitized);
 		return sanitized;
 	};
@@ -77,7 +93,10 @@ export function inProcessApi({ services, database, directus }: Context, accounta
 		[/^\/policies\/me\/globals$/, () => directus.policyGlobals(accountability, { schema, knex: database })],
 		[/^\/permissions\/me$/, () => directus.collectionAccess(accountability, { schema, knex: database })],
 		[/^\/server\/info$/, () => new services.ServerService(caller).serverInfo()],
-		[/^\/deckhand\/inventory$/, (raw) => inventoryPage(database, raw, () => requireRead(services, database, caller, 'skus'))],
+		[
+			/^\/deckhand\/inventory$/,
+			(raw) => inventoryPage(database, raw, () => requireRead(services, database, caller, 'skus')),
+		],
 		[
 			/^\/items\/([^/]+)$/,
 			async (raw, collection) => {
@@ -85,7 +104,9 @@ export function inProcessApi({ services, database, directus }: Context, accounta
 				if (collection.startsWith('directus_') || !schema.collections[collection]) throw new ForbiddenError();
 				const items = new services.ItemsService(collection, caller);
 				const sanitized = await query(raw);
-				return schema.collections[collection]!.singleton ? items.readSingleton(sanitized) : items.readByQuery(sanitized);
+				return schema.collections[collection]!.singleton
+					? items.readSingleton(sanitized)
+					: items.readByQuery(sanitized);
 			},
 		],
 	];
@@ -95,13 +116,17 @@ export function inProcessApi({ services, database, directus }: Context, accounta
 		try {
 			for (const [pattern, read] of routes) {
 				const match = pattern.exec(path);
-				if (match) return Response.json({ data: await read(Object.fromEntries(url.searchParams), match[1] ?? path) });
+				if (match)
+					return Response.json({ data: await read(Object.fromEntries(url.searchParams), match[1] ?? path) });
 			}
 			throw new RouteNotFoundError({ path });
 		} catch (error) {
 			// Refusals travel as the REST API sends them, so the dashboard reads them as it would there; anything else is a fault of the page.
 			if (!isDirectusError(error)) throw error;
-			return Response.json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.extensions ?? {}) } }] }, { status: error.status });
+			return Response.json(
+				{ errors: [{ message: error.message, extensions: { code: error.code, ...(error.extensions ?? {}) } }] },
+				{ status: error.status },
+			);
 		}
 	};
 }

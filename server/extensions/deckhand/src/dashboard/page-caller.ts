@@ -18,7 +18,9 @@ interface DirectusAuthentication {
 async function loadDirectusAuthentication(): Promise<DirectusAuthentication> {
 	const [token, defaults, ip] = await Promise.all([
 		directusModule<Pick<DirectusAuthentication, 'getAccountabilityForToken'>>('utils/get-accountability-for-token'),
-		directusModule<Pick<DirectusAuthentication, 'createDefaultAccountability'>>('permissions/utils/create-default-accountability'),
+		directusModule<Pick<DirectusAuthentication, 'createDefaultAccountability'>>(
+			'permissions/utils/create-default-accountability',
+		),
 		directusModule<Pick<DirectusAuthentication, 'getIPFromReq'>>('utils/get-ip-from-req'),
 	]);
 	return { ...token, ...defaults, ...ip };
@@ -42,10 +44,14 @@ export function pageCallers(database: Knex, sessionCookie: string): (req: Reques
 		const { getAccountabilityForToken, createDefaultAccountability, getIPFromReq } = await directus;
 		let accountability: Accountability;
 		try {
-			accountability = await getAccountabilityForToken(token, createDefaultAccountability({ ip: getIPFromReq(req) }));
+			accountability = await getAccountabilityForToken(
+				token,
+				createDefaultAccountability({ ip: getIPFromReq(req) }),
+			);
 		} catch (error) {
 			if (isDirectusError(error, 'TOKEN_EXPIRED')) return { reason: 'the session has expired' };
-			if (isDirectusError(error, 'INVALID_CREDENTIALS') || isDirectusError(error, 'INVALID_TOKEN')) return { reason: 'the session is not valid: ended, or made by another server' };
+			if (isDirectusError(error, 'INVALID_CREDENTIALS') || isDirectusError(error, 'INVALID_TOKEN'))
+				return { reason: 'the session is not valid: ended, or made by another server' };
 			throw error;
 		}
 		if (!accountability.user) return { reason: 'the session belongs to no user' };

@@ -37,10 +37,14 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 function pageAnswerer(root: string, { env, logger, database, services, getSchema }: Context) {
 	// Loaded as the server starts, not on the first visit; without it every page is drawn by the browser.
-	const server = (import(pathToFileURL(join(root, 'server/entry-server.js')).href) as Promise<DashboardServer>).catch((error: unknown) => {
-		logger.warn(`deckhand: every page is drawn by the browser, the dashboard's server module did not load: ${reason(error)}`);
-		return null;
-	});
+	const server = (import(pathToFileURL(join(root, 'server/entry-server.js')).href) as Promise<DashboardServer>).catch(
+		(error: unknown) => {
+			logger.warn(
+				`deckhand: every page is drawn by the browser, the dashboard's server module did not load: ${reason(error)}`,
+			);
+			return null;
+		},
+	);
 	const callerOf = pageCallers(database, String(env['SESSION_COOKIE_NAME'] ?? 'directus_session_token'));
 	const directus = loadDirectusReaders();
 	// A failure is said when a page needs them (each page that does is then drawn by the browser), never left unhandled.
@@ -52,9 +56,15 @@ function pageAnswerer(root: string, { env, logger, database, services, getSchema
 		if ('reason' in caller) return { fallback: caller.reason };
 		const dashboard = await server;
 		if (!dashboard) return { fallback: "the dashboard's server module is not loaded" };
-		const api = inProcessApi({ services, database, directus: await directus }, caller.accountability, await getSchema());
+		const api = inProcessApi(
+			{ services, database, directus: await directus },
+			caller.accountability,
+			await getSchema(),
+		);
 		// Only what the page needs of the request: its address, and the cookie that says how the browser writes dates.
-		const request = new Request(`http://dashboard${req.originalUrl}`, { headers: { cookie: req.headers.cookie ?? '' } });
+		const request = new Request(`http://dashboard${req.originalUrl}`, {
+			headers: { cookie: req.headers.cookie ?? '' },
+		});
 		return dashboard.drawPage({ request, nonce, template: page, api });
 	}
 
@@ -82,7 +92,8 @@ function pageAnswerer(root: string, { env, logger, database, services, getSchema
 	};
 }
 
-const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: Request) =>
+	req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
  * Serves the dashboard's production build under /app, on the API's own origin so the session

@@ -51,7 +51,9 @@ describe('cleanText', () => {
 	});
 
 	it('keeps the line breaks of a text of several lines, as \\n, a tab as a space, and nothing else of the controls', () => {
-		expect(cleanText('\n 12 Main St\r\nSpringfield\u0000\tIL\r\u202E\n', { lines: true })).toBe('12 Main St\nSpringfield IL');
+		expect(cleanText('\n 12 Main St\r\nSpringfield\u0000\tIL\r\u202E\n', { lines: true })).toBe(
+			'12 Main St\nSpringfield IL',
+		);
 	});
 
 	it('trims each end only after removing what is invisible, so a name is not left with a space before it', () => {

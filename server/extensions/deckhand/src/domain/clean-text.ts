@@ -16,7 +16,11 @@ const BREAKS_IN_A_NAME = /[\t\n\v\f\r\u0085]+/g;
 const BREAKS_IN_A_LINE = /[\t\v\f\u0085]+/g;
 
 export function cleanText(value: string, { lines = false } = {}): string {
-	const spaced = lines ? value.replace(/\r\n?/g, '\n').replace(BREAKS_IN_A_LINE, ' ') : value.replace(BREAKS_IN_A_NAME, ' ');
-	const kept = lines ? spaced.replace(OTHER_CONTROLS, (found) => (found === '\n' ? found : '')) : spaced.replace(OTHER_CONTROLS, '');
+	const spaced = lines
+		? value.replace(/\r\n?/g, '\n').replace(BREAKS_IN_A_LINE, ' ')
+		: value.replace(BREAKS_IN_A_NAME, ' ');
+	const kept = lines
+		? spaced.replace(OTHER_CONTROLS, (found) => (found === '\n' ? found : ''))
+		: spaced.replace(OTHER_CONTROLS, '');
 	return kept.normalize('NFC').trim();
 }

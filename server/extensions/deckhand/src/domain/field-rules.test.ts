@@ -30,7 +30,9 @@ describe('checkFields', () => {
 
 	it('allows an empty collector number and refuses one over 20 characters', () => {
 		expect(() => checkFields('cards', { collector_number: null })).not.toThrow();
-		expect(errorOf(() => checkFields('cards', { collector_number: 'x'.repeat(21) })).message).toBe('Collector number must be at most 20 characters long.');
+		expect(errorOf(() => checkFields('cards', { collector_number: 'x'.repeat(21) })).message).toBe(
+			'Collector number must be at most 20 characters long.',
+		);
 	});
 
 	it("refuses a till's active flag that is not true or false, naming the field", () => {
@@ -52,25 +54,46 @@ describe('checkFields', () => {
 		expect(() => checkFields('shop_settings', { currency })).not.toThrow();
 	});
 
-	it.each(['ABC', 'eur', 'EURO', ''])('refuses %j as a currency: three capitals are not enough, the code must exist', (currency) => {
-		const error = errorOf(() => checkFields('shop_settings', { currency }));
-		expect(error.extensions.field).toBe('currency');
-		expect(error.message).toContain('ISO 4217');
-	});
+	it.each(['ABC', 'eur', 'EURO', ''])(
+		'refuses %j as a currency: three capitals are not enough, the code must exist',
+		(currency) => {
+			const error = errorOf(() => checkFields('shop_settings', { currency }));
+			expect(error.extensions.field).toBe('currency');
+			expect(error.message).toContain('ISO 4217');
+		},
+	);
 
-	it.each(['UTC', 'Europe/Berlin', 'America/New_York', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'Europe/Kyiv', 'Asia/Kolkata'])('accepts the time zone %s', (time_zone) => {
+	it.each([
+		'UTC',
+		'Europe/Berlin',
+		'America/New_York',
+		'America/Argentina/Buenos_Aires',
+		'Etc/GMT+5',
+		'Europe/Kyiv',
+		'Asia/Kolkata',
+	])('accepts the time zone %s', (time_zone) => {
 		expect(() => checkFields('shop_settings', { time_zone })).not.toThrow();
 	});
 
-	it.each(['Europe/Atlantis', 'europe/berlin', 'CET', 'GMT', '+01:00', 'Berlin', '', null, 1, `Europe/${'X'.repeat(60)}`])(
-		'refuses %j as a time zone, naming the field',
-		(time_zone) => {
-			const error = errorOf(() => checkFields('shop_settings', { time_zone }));
-			expect(error.code).toBe('VALIDATION_FAILED');
-			expect(error.extensions).toEqual({ field: 'time_zone' });
-			expect(error.message).toBe('Time zone must be a time zone name such as Europe/Berlin or America/New_York (or UTC), as the time zone database writes it.');
-		},
-	);
+	it.each([
+		'Europe/Atlantis',
+		'europe/berlin',
+		'CET',
+		'GMT',
+		'+01:00',
+		'Berlin',
+		'',
+		null,
+		1,
+		`Europe/${'X'.repeat(60)}`,
+	])('refuses %j as a time zone, naming the field', (time_zone) => {
+		const error = errorOf(() => checkFields('shop_settings', { time_zone }));
+		expect(error.code).toBe('VALIDATION_FAILED');
+		expect(error.extensions).toEqual({ field: 'time_zone' });
+		expect(error.message).toBe(
+			'Time zone must be a time zone name such as Europe/Berlin or America/New_York (or UTC), as the time zone database writes it.',
+		);
+	});
 
 	it.each(['a@b', 'plain', 'two@@example.com'])('refuses the email %s', (email) => {
 		expect(errorOf(() => checkFields('customers', { email })).extensions.field).toBe('email');
@@ -79,8 +102,13 @@ describe('checkFields', () => {
 
 describe('checkSettings', () => {
 	const valid = {
-		buylist_cash_percent: 50, buylist_credit_percent: 65, condition_nm_percent: 100, condition_lp_percent: 85,
-		condition_mp_percent: 70, condition_hp_percent: 50, condition_dmg_percent: 30,
+		buylist_cash_percent: 50,
+		buylist_credit_percent: 65,
+		condition_nm_percent: 100,
+		condition_lp_percent: 85,
+		condition_mp_percent: 70,
+		condition_hp_percent: 50,
+		condition_dmg_percent: 30,
 	};
 
 	it('accepts the default ladder and equal steps', () => {
@@ -89,7 +117,9 @@ describe('checkSettings', () => {
 	});
 
 	it('refuses credit % below cash %', () => {
-		expect(errorOf(() => checkSettings({ ...valid, buylist_credit_percent: 49 })).extensions.field).toBe('buylist_credit_percent');
+		expect(errorOf(() => checkSettings({ ...valid, buylist_credit_percent: 49 })).extensions.field).toBe(
+			'buylist_credit_percent',
+		);
 	});
 
 	it('refuses a condition worth more than the one above it', () => {
@@ -101,13 +131,23 @@ describe('checkSettings', () => {
 
 describe('cleanFields', () => {
 	it("cleans every text field of the collection's rules and leaves the rest as sent", () => {
-		const cleaned = cleanFields('cards', { name: ' \u200BPike\u0301chu\uFEFF ', rarity: '\tRare\n', set: 4, search_text: ' x ' });
+		const cleaned = cleanFields('cards', {
+			name: ' \u200BPike\u0301chu\uFEFF ',
+			rarity: '\tRare\n',
+			set: 4,
+			search_text: ' x ',
+		});
 		expect(cleaned).toEqual({ name: 'Pik\u00E9chu', rarity: 'Rare', set: 4, search_text: ' x ' });
 	});
 
 	it('keeps the line breaks of the texts of several lines', () => {
-		expect(cleanFields('shop_settings', { receipt_footer: ' Thanks!\r\nNo returns on singles.\t ' })).toEqual({ receipt_footer: 'Thanks!\nNo returns on singles.' });
-		expect(cleanFields('customers', { notes: 'Collects\npromos', name: 'Ann\nLee' })).toEqual({ notes: 'Collects\npromos', name: 'Ann Lee' });
+		expect(cleanFields('shop_settings', { receipt_footer: ' Thanks!\r\nNo returns on singles.\t ' })).toEqual({
+			receipt_footer: 'Thanks!\nNo returns on singles.',
+		});
+		expect(cleanFields('customers', { notes: 'Collects\npromos', name: 'Ann\nLee' })).toEqual({
+			notes: 'Collects\npromos',
+			name: 'Ann Lee',
+		});
 	});
 
 	it('leaves a value that is not text for checkFields to refuse', () => {
@@ -127,22 +167,29 @@ describe('cleanFields', () => {
 		['an isolate', '\u2066Pikachu', 'holds a control character or a direction override'],
 		['zero-width spaces alone', '\u200B\u200B', 'holds nothing visible (only invisible or combining characters)'],
 		['a lone surrogate', 'Pika\uD800chu', 'holds half of a character (a lone surrogate)'],
-	])('refuses a name with %s by name, as the commands refuse such text, rather than storing it altered', (_label, name, fault) => {
-		const error = errorOf(() => checkFields('cards', cleanFields('cards', { name })));
-		expect(error.extensions.field).toBe('name');
-		expect(error.message).toBe(`Card name ${fault}: write it as plain text.`);
-	});
+	])(
+		'refuses a name with %s by name, as the commands refuse such text, rather than storing it altered',
+		(_label, name, fault) => {
+			const error = errorOf(() => checkFields('cards', cleanFields('cards', { name })));
+			expect(error.extensions.field).toBe('name');
+			expect(error.message).toBe(`Card name ${fault}: write it as plain text.`);
+		},
+	);
 
 	it('counts the bound on what is kept', () => {
-		expect(() => checkFields('tills', cleanFields('tills', { name: `${'x'.repeat(60)}\u200B\u200B` }))).not.toThrow();
+		expect(() =>
+			checkFields('tills', cleanFields('tills', { name: `${'x'.repeat(60)}\u200B\u200B` })),
+		).not.toThrow();
 	});
-
 });
 
 describe('relations and days', () => {
-	it.each([0, -1, 1.5, '4', true, { id: '4' }, { id: 4, name: 'Renamed' }, { name: 'New set' }, [4], 2_147_483_648])("refuses a card's set given as %j", (set) => {
-		expect(errorOf(() => checkFields('cards', { set })).message).toBe('Set must be the id of an existing row.');
-	});
+	it.each([0, -1, 1.5, '4', true, { id: '4' }, { id: 4, name: 'Renamed' }, { name: 'New set' }, [4], 2_147_483_648])(
+		"refuses a card's set given as %j",
+		(set) => {
+			expect(errorOf(() => checkFields('cards', { set })).message).toBe('Set must be the id of an existing row.');
+		},
+	);
 
 	it('takes a set by its id, alone or as GraphQL writes it', () => {
 		expect(() => checkFields('cards', { set: 4 })).not.toThrow();
@@ -152,12 +199,17 @@ describe('relations and days', () => {
 	it('takes a picture by its UUID, or none', () => {
 		expect(() => checkFields('cards', { image: '0b0e1a52-9d3c-4f7e-8a6b-2c5d9e8f7a10', set: 4 })).not.toThrow();
 		expect(() => checkFields('cards', { image: null })).not.toThrow();
-		expect(errorOf(() => checkFields('cards', { image: 7 })).message).toBe('Picture must be the id of an existing row, or null.');
+		expect(errorOf(() => checkFields('cards', { image: 7 })).message).toBe(
+			'Picture must be the id of an existing row, or null.',
+		);
 	});
 
-	it.each(['2024-02-30', '2024-13-01', '24-01-01', '2024-01-01T00:00:00Z', 20240101])('refuses a release date of %j', (release_date) => {
-		expect(errorOf(() => checkFields('sets', { release_date })).extensions.field).toBe('release_date');
-	});
+	it.each(['2024-02-30', '2024-13-01', '24-01-01', '2024-01-01T00:00:00Z', 20240101])(
+		'refuses a release date of %j',
+		(release_date) => {
+			expect(errorOf(() => checkFields('sets', { release_date })).extensions.field).toBe('release_date');
+		},
+	);
 
 	it('takes a leap day, or no release date', () => {
 		expect(() => checkFields('sets', { release_date: '2024-02-29' })).not.toThrow();
@@ -165,11 +217,19 @@ describe('relations and days', () => {
 	});
 
 	it.each([-1, 1.5, 10_000_001, '300', null])('refuses a unit cost of %j, naming both bounds', (unit_cost) => {
-		expect(errorOf(() => checkFields('sku_costs', { unit_cost })).extensions).toEqual({ field: 'unit_cost', min: 0, max: 10_000_000 });
+		expect(errorOf(() => checkFields('sku_costs', { unit_cost })).extensions).toEqual({
+			field: 'unit_cost',
+			min: 0,
+			max: 10_000_000,
+		});
 	});
 
 	it('refuses an address with a control character or an invisible one', () => {
-		expect(errorOf(() => checkFields('customers', { email: 'ann\u0000@example.com' })).extensions.field).toBe('email');
-		expect(errorOf(() => checkFields('customers', { email: 'ann\u202E@example.com' })).extensions.field).toBe('email');
+		expect(errorOf(() => checkFields('customers', { email: 'ann\u0000@example.com' })).extensions.field).toBe(
+			'email',
+		);
+		expect(errorOf(() => checkFields('customers', { email: 'ann\u202E@example.com' })).extensions.field).toBe(
+			'email',
+		);
 	});
 });

@@ -21,13 +21,24 @@ type Rule =
 	| { kind: 'timeZone'; label: string }
 	| { kind: 'color'; label: string };
 
-const integer = (label: string, min: number, max: number, nullable = false): Rule => ({ kind: 'integer', label, min, max, nullable });
+const integer = (label: string, min: number, max: number, nullable = false): Rule => ({
+	kind: 'integer',
+	label,
+	min,
+	max,
+	nullable,
+});
 const text = (label: string, min: number, max: number): Rule => ({ kind: 'text', label, min, max });
 /** A text of several lines (an address, a receipt's footer, a note): its line breaks are kept. */
 const lines = (label: string, max: number): Rule => ({ kind: 'text', label, min: 0, max, lines: true });
 /** Another row, named by its id (a whole number; a file by its UUID), or as `{ id }`: an object saying more, Directus's nested write of the other row, is not taken. */
 const relation = (label: string, nullable = false, uuid = false): Rule => ({ kind: 'relation', label, nullable, uuid });
-const choice = (label: string, values: readonly string[], nullable = false): Rule => ({ kind: 'choice', label, values, nullable });
+const choice = (label: string, values: readonly string[], nullable = false): Rule => ({
+	kind: 'choice',
+	label,
+	values,
+	nullable,
+});
 const percent = (label: string) => integer(label, 0, 100);
 
 const FIELD_RULES: Record<string, Record<string, Rule>> = {
@@ -69,10 +80,20 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		notes: lines('Notes', LIMITS.noteMax),
 	},
 	// The shop's name, logo and colour are Directus's project settings (docs/decisions.md, "Shop settings").
-	directus_settings: { project_name: text('Shop name', 1, LIMITS.shopNameMax), project_color: { kind: 'color', label: 'Accent colour' } },
+	directus_settings: {
+		project_name: text('Shop name', 1, LIMITS.shopNameMax),
+		project_color: { kind: 'color', label: 'Accent colour' },
+	},
 	// A person's name as the profile edits it: Directus's columns hold 50 characters. Directus's own address check lets a direction override through.
-	directus_users: { first_name: text('First name', 0, LIMITS.personNameMax), last_name: text('Last name', 0, LIMITS.personNameMax), email: { kind: 'email', label: 'Email' } },
-	tills: { name: text('Till name', 1, LIMITS.tillNameMax), active: { kind: 'boolean', label: 'Active', meaning: 'true (in use) or false (retired)' } },
+	directus_users: {
+		first_name: text('First name', 0, LIMITS.personNameMax),
+		last_name: text('Last name', 0, LIMITS.personNameMax),
+		email: { kind: 'email', label: 'Email' },
+	},
+	tills: {
+		name: text('Till name', 1, LIMITS.tillNameMax),
+		active: { kind: 'boolean', label: 'Active', meaning: 'true (in use) or false (retired)' },
+	},
 	// The owner's buying rules; what a rule must say as a whole is `hooks/buying-rule-rules.ts`.
 	buying_rules: {
 		card: relation('Card', true),
@@ -115,7 +136,11 @@ function isDay(value: unknown): boolean {
 
 /** `{ id }` and nothing else. */
 const isIdObject = (value: unknown): value is { id: unknown } =>
-	typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Object.hasOwn(value, 'id');
+	typeof value === 'object' &&
+	value !== null &&
+	!Array.isArray(value) &&
+	Object.keys(value).length === 1 &&
+	Object.hasOwn(value, 'id');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -130,7 +155,10 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 		case 'integer':
 			if (value === null && rule.nullable) return;
 			if (typeof value !== 'number' || !Number.isInteger(value) || value < rule.min || value > rule.max)
-				throw invalid(field, `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`, { min: rule.min, max: rule.max });
+				throw invalid(field, `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`, {
+					min: rule.min,
+					max: rule.max,
+				});
 			return;
 		case 'text': {
 			const fault = typeof value === 'string' ? textFault(value) : null;
@@ -149,12 +177,20 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 		case 'relation': {
 			if (value === null && rule.nullable) return;
 			const id = isIdObject(value) ? value.id : value;
-			if (rule.uuid ? typeof id !== 'string' || !UUID.test(id) : !Number.isInteger(id) || (id as number) < 1 || (id as number) > ID_MAX)
-				throw invalid(field, `${rule.label} must be the id of an existing row${rule.nullable ? ', or null' : ''}.`);
+			if (
+				rule.uuid
+					? typeof id !== 'string' || !UUID.test(id)
+					: !Number.isInteger(id) || (id as number) < 1 || (id as number) > ID_MAX
+			)
+				throw invalid(
+					field,
+					`${rule.label} must be the id of an existing row${rule.nullable ? ', or null' : ''}.`,
+				);
 			return;
 		}
 		case 'date':
-			if (value !== null && !isDay(value)) throw invalid(field, `${rule.label} must be a day written YYYY-MM-DD, or empty.`);
+			if (value !== null && !isDay(value))
+				throw invalid(field, `${rule.label} must be a day written YYYY-MM-DD, or empty.`);
 			return;
 		case 'choice':
 			if (value === null && rule.nullable) return;
@@ -171,15 +207,24 @@ function checkValue(field: string, rule: Rule, value: unknown): void {
 			return;
 		case 'currency':
 			if (typeof value !== 'string' || !CURRENCIES.has(value))
-				throw invalid(field, `${rule.label} must be an ISO 4217 currency code such as USD, EUR or GBP, in capitals.`);
+				throw invalid(
+					field,
+					`${rule.label} must be an ISO 4217 currency code such as USD, EUR or GBP, in capitals.`,
+				);
 			return;
 		case 'timeZone':
 			if (!isTimeZone(value))
-				throw invalid(field, `${rule.label} must be a time zone name such as Europe/Berlin or America/New_York (or UTC), as the time zone database writes it.`);
+				throw invalid(
+					field,
+					`${rule.label} must be a time zone name such as Europe/Berlin or America/New_York (or UTC), as the time zone database writes it.`,
+				);
 			return;
 		case 'color':
 			if (value !== null && (typeof value !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(value)))
-				throw invalid(field, `${rule.label} must be a colour written as # and six hexadecimal digits, such as #1F6F5C.`);
+				throw invalid(
+					field,
+					`${rule.label} must be a colour written as # and six hexadecimal digits, such as #1F6F5C.`,
+				);
 			return;
 	}
 }
@@ -199,7 +244,12 @@ export function cleanFields(collection: string, payload: Record<string, unknown>
 	const cleaned = { ...payload };
 	for (const [field, rule] of Object.entries(rules)) {
 		const value = cleaned[field];
-		if (rule.kind === 'text' && Object.hasOwn(cleaned, field) && typeof value === 'string' && textFault(value) === null)
+		if (
+			rule.kind === 'text' &&
+			Object.hasOwn(cleaned, field) &&
+			typeof value === 'string' &&
+			textFault(value) === null
+		)
 			cleaned[field] = cleanText(value, { lines: rule.lines ?? false });
 	}
 	return cleaned;
@@ -224,6 +274,9 @@ export function checkSettings(settings: Record<string, unknown>): void {
 		const field = `condition_${ladder[i]}_percent`;
 		const above = `condition_${ladder[i - 1]}_percent`;
 		if (num(field) > num(above))
-			throw invalid(field, `${ladder[i]!.toUpperCase()} price % must not exceed ${ladder[i - 1]!.toUpperCase()} price % (NM ≥ LP ≥ MP ≥ HP ≥ DMG).`);
+			throw invalid(
+				field,
+				`${ladder[i]!.toUpperCase()} price % must not exceed ${ladder[i - 1]!.toUpperCase()} price % (NM ≥ LP ≥ MP ≥ HP ≥ DMG).`,
+			);
 	}
 }

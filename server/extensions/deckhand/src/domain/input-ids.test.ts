@@ -10,6 +10,7 @@ describe('row ids', () => {
 	it('and in a path, as digits only', () => {
 		expect(pathId('42')).toBe(42);
 		expect(pathId(String(ID_MAX))).toBe(ID_MAX);
-		for (const raw of ['0', '2147483648', '99999999999', '1e3', ' 1', '-1', '0x1F', undefined]) expect(pathId(raw)).toBeNull();
+		for (const raw of ['0', '2147483648', '99999999999', '1e3', ' 1', '-1', '0x1F', undefined])
+			expect(pathId(raw)).toBeNull();
 	});
 });

@@ -17,13 +17,23 @@ describe('knownFields', () => {
 	});
 
 	it('refuses a field it does not take by name, inside an object too, listing the fields it takes', () => {
-		expect(refusal(() => knownFields({ sku: 1, colour: 'blue' }, ['sku', 'delta']))).toEqual({ code: 'VALIDATION_FAILED', field: 'colour', message: '"colour" is not a field of this command, which takes sku, delta.' });
-		expect(refusal(() => knownFields({ sku: 1, price: 5 }, ['sku', 'quantity'], 'lines[0]'))).toMatchObject({ field: 'lines[0].price' });
-		expect(refusal(() => knownFields(JSON.parse('{"__proto__":{"admin":true}}'), ['sku']))).toMatchObject({ field: '__proto__' });
+		expect(refusal(() => knownFields({ sku: 1, colour: 'blue' }, ['sku', 'delta']))).toEqual({
+			code: 'VALIDATION_FAILED',
+			field: 'colour',
+			message: '"colour" is not a field of this command, which takes sku, delta.',
+		});
+		expect(refusal(() => knownFields({ sku: 1, price: 5 }, ['sku', 'quantity'], 'lines[0]'))).toMatchObject({
+			field: 'lines[0].price',
+		});
+		expect(refusal(() => knownFields(JSON.parse('{"__proto__":{"admin":true}}'), ['sku']))).toMatchObject({
+			field: '__proto__',
+		});
 	});
 
 	it('cuts a long field name short in the refusal', () => {
-		expect(refusal(() => knownFields({ ['x'.repeat(1_000)]: 1 }, ['sku']))).toMatchObject({ field: `${'x'.repeat(60)}…` });
+		expect(refusal(() => knownFields({ ['x'.repeat(1_000)]: 1 }, ['sku']))).toMatchObject({
+			field: `${'x'.repeat(60)}…`,
+		});
 	});
 });
 
@@ -41,12 +51,15 @@ describe('checkTexts', () => {
 		expect(refused?.message).toContain(words);
 	});
 
-	it.each([['tabs and line ends', 'Two\tlines\r\n'], ['spaces only', '   '], ['an accent on a letter', 'Flabe\u0301be\u0301'], ['an emoji', 'Mint 😀'], ['a joiner inside a word', 'a\u200db']])(
-		'takes %s',
-		(_, text) => {
-			expect(refusal(() => checkTexts({ note: text }))).toBeNull();
-		},
-	);
+	it.each([
+		['tabs and line ends', 'Two\tlines\r\n'],
+		['spaces only', '   '],
+		['an accent on a letter', 'Flabe\u0301be\u0301'],
+		['an emoji', 'Mint 😀'],
+		['a joiner inside a word', 'a\u200db'],
+	])('takes %s', (_, text) => {
+		expect(refusal(() => checkTexts({ note: text }))).toBeNull();
+	});
 
 	it('walks a body nested deeper than a call stack would go', () => {
 		let deep: unknown = 'end\u0000';
@@ -60,20 +73,32 @@ describe('commandInput', () => {
 		expect(refusal(() => commandInput({ note: '\u0000', extra: 1 }, ['note']))).toMatchObject({ field: 'extra' });
 		expect(refusal(() => commandInput({ note: '\u0000' }, ['note']))).toMatchObject({ field: 'note' });
 		for (const none of [undefined, null]) expect(commandInput(none, ['note'])).toEqual({});
-		for (const body of [[], [{ note: 'x' }], 'x', 5, true]) expect(refusal(() => commandInput(body, ['note']))).toMatchObject({ code: 'VALIDATION_FAILED', field: 'body' });
+		for (const body of [[], [{ note: 'x' }], 'x', 5, true])
+			expect(refusal(() => commandInput(body, ['note']))).toMatchObject({
+				code: 'VALIDATION_FAILED',
+				field: 'body',
+			});
 		expect(knownFields([{ sku: 1 }], ['sku'], 'lines[0]')).toEqual({});
 	});
 });
 
 describe('optionalNote', () => {
 	it('stores a note cleaned as any text of several lines, and none when nothing is left', () => {
-		expect(optionalNote('  Shelf\u200B B\r\nrecount Pok\u0065\u0301mon  ', 80)).toBe('Shelf B\nrecount Pok\u00E9mon');
+		expect(optionalNote('  Shelf\u200B B\r\nrecount Pok\u0065\u0301mon  ', 80)).toBe(
+			'Shelf B\nrecount Pok\u00E9mon',
+		);
 		expect(optionalNote(' \u200B\uFEFF ', 80)).toBeNull();
 		expect(optionalNote(null, 80)).toBeNull();
 		expect(optionalNote(undefined, 80)).toBeNull();
 	});
 
 	it('refuses a note that is not text or is longer than its bound, naming the field and the bound', () => {
-		for (const note of [42, ['a'], 'x'.repeat(81)]) expect(refusal(() => optionalNote(note, 80))).toEqual({ code: 'VALIDATION_FAILED', field: 'note', message: 'The note must be text of at most 80 characters.', max: 80 });
+		for (const note of [42, ['a'], 'x'.repeat(81)])
+			expect(refusal(() => optionalNote(note, 80))).toEqual({
+				code: 'VALIDATION_FAILED',
+				field: 'note',
+				message: 'The note must be text of at most 80 characters.',
+				max: 80,
+			});
 	});
 });

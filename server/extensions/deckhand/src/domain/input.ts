@@ -19,7 +19,8 @@ export const ID_MAX = 2_147_483_647;
 export const isId = (value: unknown): value is number => isWhole(value, 1, ID_MAX);
 
 /** A row id given in a path (`/orders/:id/…`): digits only, from 1 to `ID_MAX`. */
-export const pathId = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) && isId(Number(raw)) ? Number(raw) : null);
+export const pathId = (raw: unknown): number | null =>
+	typeof raw === 'string' && /^\d{1,10}$/.test(raw) && isId(Number(raw)) ? Number(raw) : null;
 
 /** A field's name as a refusal gives it back: cut short, since it is the client's text. */
 const shortName = (field: string) => (field.length > 60 ? `${field.slice(0, 60)}…` : field);
@@ -38,7 +39,8 @@ export function unknownField(field: string, fields: readonly string[]) {
 export function knownFields(value: unknown, fields: readonly string[], within = ''): Record<string, unknown> {
 	const record = asRecord(value);
 	// A body that is a list or a bare value is no request: read as `{}`, a command whose fields are all optional would run. (No body at all names the fields missing.)
-	if (!within && value != null && record !== value) throw invalid('body', `Send the command's fields as one JSON object: { ${fields.join(', ')} }.`);
+	if (!within && value != null && record !== value)
+		throw invalid('body', `Send the command's fields as one JSON object: { ${fields.join(', ')} }.`);
 	const unknown = Object.keys(record).find((key) => !fields.includes(key));
 	if (unknown !== undefined) throw unknownField(within ? `${within}.${unknown}` : unknown, fields);
 	return record;
@@ -55,7 +57,8 @@ const VISIBLE = /[^\s\p{M}\p{Cf}]/u;
 export function textFault(text: string): string | null {
 	if (LONE_SURROGATE.test(text)) return 'holds half of a character (a lone surrogate)';
 	if (HIDDEN_CONTROL.test(text)) return 'holds a control character or a direction override';
-	if (text.trim() !== '' && !VISIBLE.test(text)) return 'holds nothing visible (only invisible or combining characters)';
+	if (text.trim() !== '' && !VISIBLE.test(text))
+		return 'holds nothing visible (only invisible or combining characters)';
 	return null;
 }
 
@@ -67,7 +70,8 @@ interface Place {
 
 function nameOf(place: Place | null): string {
 	let name = '';
-	for (let at = place; at; at = at.within) name = typeof at.key === 'number' ? `[${at.key}]${name}` : at.within ? `.${at.key}${name}` : `${at.key}${name}`;
+	for (let at = place; at; at = at.within)
+		name = typeof at.key === 'number' ? `[${at.key}]${name}` : at.within ? `.${at.key}${name}` : `${at.key}${name}`;
 	return name;
 }
 
@@ -87,8 +91,10 @@ export function checkTexts(body: unknown): void {
 				const field = place ? shortName(nameOf(place)) : 'body';
 				throw invalid(field, `${place ? field : 'The body'} ${fault}: write it as plain text.`);
 			}
-		} else if (Array.isArray(value)) value.forEach((item, index) => pending.push([{ key: index, within: place }, item]));
-		else if (typeof value === 'object' && value !== null) for (const [key, item] of Object.entries(value)) pending.push([{ key, within: place }, item]);
+		} else if (Array.isArray(value))
+			value.forEach((item, index) => pending.push([{ key: index, within: place }, item]));
+		else if (typeof value === 'object' && value !== null)
+			for (const [key, item] of Object.entries(value)) pending.push([{ key, within: place }, item]);
 	}
 }
 
@@ -105,7 +111,8 @@ export function commandInput(body: unknown, fields: readonly string[]): Record<s
  * when nothing is left.
  */
 export function optionalNote(value: unknown, max: number): string | null {
-	if (value != null && (typeof value !== 'string' || value.length > max)) throw invalid('note', `The note must be text of at most ${max} characters.`, { max });
+	if (value != null && (typeof value !== 'string' || value.length > max))
+		throw invalid('note', `The note must be text of at most ${max} characters.`, { max });
 	const note = typeof value === 'string' ? cleanText(value, { lines: true }) : '';
 	return note === '' ? null : note;
 }

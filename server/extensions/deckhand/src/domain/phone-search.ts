@@ -5,9 +5,55 @@ import { phoneDigits } from './phone-digits.ts';
  * two, and every other is three. So the code of an international number can be read off its
  * first digits without a list of every country.
  */
-const TWO_DIGIT_CODES = new Set(['20', '27', '30', '31', '32', '33', '34', '36', '39', '40', '41', '43', '44', '45', '46', '47', '48', '49', '51', '52', '53', '54', '55', '56', '57', '58', '60', '61', '62', '63', '64', '65', '66', '81', '82', '84', '86', '90', '91', '92', '93', '94', '95', '98']);
+const TWO_DIGIT_CODES = new Set([
+	'20',
+	'27',
+	'30',
+	'31',
+	'32',
+	'33',
+	'34',
+	'36',
+	'39',
+	'40',
+	'41',
+	'43',
+	'44',
+	'45',
+	'46',
+	'47',
+	'48',
+	'49',
+	'51',
+	'52',
+	'53',
+	'54',
+	'55',
+	'56',
+	'57',
+	'58',
+	'60',
+	'61',
+	'62',
+	'63',
+	'64',
+	'65',
+	'66',
+	'81',
+	'82',
+	'84',
+	'86',
+	'90',
+	'91',
+	'92',
+	'93',
+	'94',
+	'95',
+	'98',
+]);
 
-const callingCodeLength = (digits: string) => (digits.startsWith('1') || digits.startsWith('7') ? 1 : TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3);
+const callingCodeLength = (digits: string) =>
+	digits.startsWith('1') || digits.startsWith('7') ? 1 : TWO_DIGIT_CODES.has(digits.slice(0, 2)) ? 2 : 3;
 
 /** A national number needs this many digits before "ends with" says anything about who it is. */
 const NATIONAL_MIN = 6;

@@ -1,7 +1,14 @@
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { addLine } from '../buylists/add-line.ts';
-import { parseBuylistPathId, parseBuylistTransition, parseCreateBuylist, parseLineChange, parseNewLine, parseSetCustomer } from '../buylists/buylist-input.ts';
+import {
+	parseBuylistPathId,
+	parseBuylistTransition,
+	parseCreateBuylist,
+	parseLineChange,
+	parseNewLine,
+	parseSetCustomer,
+} from '../buylists/buylist-input.ts';
 import { buylistView } from '../buylists/buylist-view.ts';
 import { changeLine } from '../buylists/change-line.ts';
 import { holdForApproval } from '../buylists/complete-buylist.ts';
@@ -31,7 +38,12 @@ interface BuylistContext {
  * clerk's completion above the staff limit is refused and rolled back whole; the buylist is then
  * put in the owner's approval queue by a second, small command, before the refusal is answered.
  */
-export async function withApprovalQueue<T>(run: RunCommand, actor: Actor, work: (books: Books) => Promise<T>, note: string | null): Promise<T> {
+export async function withApprovalQueue<T>(
+	run: RunCommand,
+	actor: Actor,
+	work: (books: Books) => Promise<T>,
+	note: string | null,
+): Promise<T> {
 	try {
 		return await run(actor, work);
 	} catch (error) {
@@ -113,7 +125,12 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 			const actor = caller(req);
 			const id = idOf(req);
 			const request = parseBuylistTransition(req.body);
-			return withApprovalQueue(run, actor, once(req, request, (books) => transitionBuylist(books, id, request)), request.note);
+			return withApprovalQueue(
+				run,
+				actor,
+				once(req, request, (books) => transitionBuylist(books, id, request)),
+				request.note,
+			);
 		}),
 	);
 }

@@ -23,14 +23,28 @@ type Query = Record<string, unknown>;
  * before the query is read, and a malformed filter is refused naming it before anything is sent.
  */
 export function exportRoutes(router: Router, { database, caller, logger }: ExportContext): void {
-	const download = <T>(parse: (query: Query) => T, file: (request: T) => CsvFile | Promise<CsvFile>) => async (req: Request, res: Response) => {
-		if (!caller(req).admin) throw new AdminOnlyError('Exports are for administrators.', {});
-		const request = parse(req.query as Query);
-		await sendCsv(res, await file(request), logger);
-	};
+	const download =
+		<T>(parse: (query: Query) => T, file: (request: T) => CsvFile | Promise<CsvFile>) =>
+		async (req: Request, res: Response) => {
+			if (!caller(req).admin) throw new AdminOnlyError('Exports are for administrators.', {});
+			const request = parse(req.query as Query);
+			await sendCsv(res, await file(request), logger);
+		};
 
-	router.get('/exports/inventory.csv', download(parseInventoryExport, (request) => inventoryCsv(database, request)));
-	router.get('/exports/orders.csv', download(parseOrdersExport, (filters) => ordersCsv(database, filters)));
-	router.get('/exports/customers.csv', download(parseCustomersExport, (filters) => customersCsv(database, filters)));
-	router.get('/exports/buylists.csv', download(parseBuylistsExport, (filters) => buylistsCsv(database, filters)));
+	router.get(
+		'/exports/inventory.csv',
+		download(parseInventoryExport, (request) => inventoryCsv(database, request)),
+	);
+	router.get(
+		'/exports/orders.csv',
+		download(parseOrdersExport, (filters) => ordersCsv(database, filters)),
+	);
+	router.get(
+		'/exports/customers.csv',
+		download(parseCustomersExport, (filters) => customersCsv(database, filters)),
+	);
+	router.get(
+		'/exports/buylists.csv',
+		download(parseBuylistsExport, (filters) => buylistsCsv(database, filters)),
+	);
 }

@@ -2,7 +2,13 @@ import type { Request, Response, Router } from 'express';
 import { AdminOnlyError, ImportTransitionError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 import { cancelImport, startCommit, type CommitContext } from '../imports/commit-import.ts';
-import { checkFileType, parseImportId, parsePlanOptions, parseRowsQuery, parseUploadQuery } from '../imports/import-input.ts';
+import {
+	checkFileType,
+	parseImportId,
+	parsePlanOptions,
+	parseRowsQuery,
+	parseUploadQuery,
+} from '../imports/import-input.ts';
 import type { Heartbeat } from '../imports/heartbeat.ts';
 import { findJob, jobView, recentJobs } from '../imports/import-job.ts';
 import { importRowsPage } from '../imports/import-rows-page.ts';
@@ -82,7 +88,12 @@ export function importRoutes(router: Router, context: ImportContext): void {
 			const id = parseImportId(req.params['id']);
 			const options = parsePlanOptions(req.body);
 			const job = await findJob(database, id);
-			const refused = (status: string) => new ImportTransitionError(`Import #${id} is ${status}: only a staged import has a dry run.`, { job: id, from: status, to: 'staged' });
+			const refused = (status: string) =>
+				new ImportTransitionError(`Import #${id} is ${status}: only a staged import has a dry run.`, {
+					job: id,
+					from: status,
+					to: 'staged',
+				});
 			if (job.status !== 'staged') throw refused(job.status);
 			const plan = await planImport(database, job, options, { status: 'staged', progress: false });
 			if (plan === null) throw refused((await findJob(database, id)).status);

@@ -74,7 +74,8 @@ const refusePriceChange = () => new PriceChangeForbiddenError();
 export default defineGuardedEndpoint({
 	id: 'deckhand',
 	handler: (router, { database, services, getSchema, logger, env }) => {
-		const mayRead = (req: Request, collection: string) => requireRead(services, database, req as DirectusRequest, collection);
+		const mayRead = (req: Request, collection: string) =>
+			requireRead(services, database, req as DirectusRequest, collection);
 
 		/** The signed-in caller of a command (refusing anyone else), before its input is read. */
 		const caller = (req: Request): Actor => ({ user: signedInUser(req), admin: isAdmin(req) });
@@ -87,7 +88,10 @@ export default defineGuardedEndpoint({
 			keyedRoute((req) => {
 				const actor = caller(req);
 				const adjustment = parseStockAdjustment(req.body);
-				return run(actor, once(req, adjustment, (books) => adjustStock(books, adjustment)));
+				return run(
+					actor,
+					once(req, adjustment, (books) => adjustStock(books, adjustment)),
+				);
 			}),
 		);
 
@@ -96,7 +100,10 @@ export default defineGuardedEndpoint({
 			keyedRoute((req) => {
 				const actor = caller(req);
 				const regrade = parseRegrade(req.body);
-				return run(actor, once(req, regrade, (books) => regradeStock(books, regrade)));
+				return run(
+					actor,
+					once(req, regrade, (books) => regradeStock(books, regrade)),
+				);
 			}),
 		);
 
@@ -106,7 +113,17 @@ export default defineGuardedEndpoint({
 				const actor = caller(req);
 				const request = parseCheckoutRequest(req.body);
 				// A sale given again says so, as one its sale key finds does.
-				return withApprovalQueue(run, actor, once(req, request, (books) => checkout(books, request), (sale) => ({ ...sale, repeated: true })), null);
+				return withApprovalQueue(
+					run,
+					actor,
+					once(
+						req,
+						request,
+						(books) => checkout(books, request),
+						(sale) => ({ ...sale, repeated: true }),
+					),
+					null,
+				);
 			}),
 		);
 
@@ -116,16 +133,25 @@ export default defineGuardedEndpoint({
 				const actor = caller(req);
 				const id = parseOrderId(req.params['id']);
 				const request = parseTransitionRequest(req.body);
-				return run(actor, once(req, request, (books) => transitionOrder(books, id, request)));
+				return run(
+					actor,
+					once(req, request, (books) => transitionOrder(books, id, request)),
+				);
 			}),
 		);
 
 		router.post(
 			'/credit/adjust',
 			keyedRoute((req) => {
-				const actor = requireAdmin(caller(req), () => new AdminOnlyError('Only an administrator can adjust store credit.', {}));
+				const actor = requireAdmin(
+					caller(req),
+					() => new AdminOnlyError('Only an administrator can adjust store credit.', {}),
+				);
 				const adjustment = parseCreditAdjustment(req.body);
-				return run(actor, once(req, adjustment, (books) => adjustCredit(books, adjustment)));
+				return run(
+					actor,
+					once(req, adjustment, (books) => adjustCredit(books, adjustment)),
+				);
 			}),
 		);
 
@@ -135,7 +161,10 @@ export default defineGuardedEndpoint({
 			keyedRoute((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const request = parseRepriceRequest(req.body);
-				return run(actor, once(req, request, async (books) => repriceAnswer(await reprice(books, request))));
+				return run(
+					actor,
+					once(req, request, async (books) => repriceAnswer(await reprice(books, request))),
+				);
 			}),
 		);
 
@@ -185,7 +214,10 @@ export default defineGuardedEndpoint({
 			const actor = caller(req);
 			const { accountability, schema } = req as DirectusRequest;
 			const asAdmin = { ...accountability!, admin: true };
-			return { caller: actor, presetsFor: (knex) => new services.PresetsService({ knex, schema, accountability: asAdmin }) };
+			return {
+				caller: actor,
+				presetsFor: (knex) => new services.PresetsService({ knex, schema, accountability: asAdmin }),
+			};
 		}
 
 		router.get(
@@ -210,7 +242,13 @@ export default defineGuardedEndpoint({
 			'/views/:id',
 			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
-				await deleteView(database, presetsFor, caller, parseViewList(req.query['list']), parseViewId(req.params['id']));
+				await deleteView(
+					database,
+					presetsFor,
+					caller,
+					parseViewList(req.query['list']),
+					parseViewId(req.params['id']),
+				);
 				await clearDataCache();
 			}),
 		);
@@ -229,9 +267,16 @@ export default defineGuardedEndpoint({
 				const user = signedInUser(req);
 				const change = parsePasswordChange(req.body);
 				const { accountability, schema } = req as DirectusRequest;
-				await changeOwnPassword(services as PasswordServices, database, schema, { ...accountability!, user }, change, () => {
-					if (req.res) req.res.locals[WRONG_PASSWORD] = true;
-				});
+				await changeOwnPassword(
+					services as PasswordServices,
+					database,
+					schema,
+					{ ...accountability!, user },
+					change,
+					() => {
+						if (req.res) req.res.locals[WRONG_PASSWORD] = true;
+					},
+				);
 			}),
 		);
 

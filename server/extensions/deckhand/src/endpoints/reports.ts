@@ -5,7 +5,15 @@ import { sendCsv, type ExportLogger } from '../exports/send-csv.ts';
 import type { Actor } from '../ledger/command.ts';
 import { chartReport } from '../reports/chart-report.ts';
 import { kpiReport, marginReport } from '../reports/kpi-report.ts';
-import { parseGrain, parsePeriodRequest, parseReportDays, periodSpans, reportDays, wantsCsv, type ShopClock } from '../reports/report-params.ts';
+import {
+	parseGrain,
+	parsePeriodRequest,
+	parseReportDays,
+	periodSpans,
+	reportDays,
+	wantsCsv,
+	type ShopClock,
+} from '../reports/report-params.ts';
 import { REPORTS, tableCsv } from '../reports/report-tables.ts';
 import { workQueues } from '../reports/work-queues.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
@@ -27,7 +35,10 @@ interface ReportContext {
  * clerk asking for them is refused before the query is read, and nothing is computed.
  */
 export function reportRoutes(router: Router, { database, caller, route, logger }: ReportContext): void {
-	const clock = async (): Promise<ShopClock> => ({ timeZone: (await readShopSettings(database)).time_zone, now: Date.now() });
+	const clock = async (): Promise<ShopClock> => ({
+		timeZone: (await readShopSettings(database)).time_zone,
+		now: Date.now(),
+	});
 	const administrator = (req: Request, what: string): void => {
 		if (!caller(req).admin) throw new AdminOnlyError(`${what} are for administrators.`, {});
 	};

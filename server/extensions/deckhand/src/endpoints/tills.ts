@@ -32,7 +32,11 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 		'/tills/sessions',
 		route(async (req) => {
 			const actor = caller(req);
-			if (!actor.admin) throw new AdminOnlyError("Every till's history is for administrators; a clerk sees the history of the till this browser is set to.", {});
+			if (!actor.admin)
+				throw new AdminOnlyError(
+					"Every till's history is for administrators; a clerk sees the history of the till this browser is set to.",
+					{},
+				);
 			return sessionHistory(database, null, parseHistoryQuery(req.query as Record<string, unknown>));
 		}),
 	);
@@ -59,7 +63,10 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 			const actor = caller(req);
 			const till = tillOf(req);
 			const request = parseOpenTill(req.body);
-			return run(actor, once(req, request, (books) => openTill(books, till, request)));
+			return run(
+				actor,
+				once(req, request, (books) => openTill(books, till, request)),
+			);
 		}),
 	);
 
@@ -69,7 +76,10 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
 			const request = parsePaidInOut(req.body);
-			return run(actor, once(req, request, (books) => paidInOut(books, till, session, request)));
+			return run(
+				actor,
+				once(req, request, (books) => paidInOut(books, till, session, request)),
+			);
 		}),
 	);
 
@@ -79,7 +89,10 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
 			const request = parseCloseTill(req.body);
-			return run(actor, once(req, request, (books) => closeTill(books, till, session, request)));
+			return run(
+				actor,
+				once(req, request, (books) => closeTill(books, till, session, request)),
+			);
 		}),
 	);
 

@@ -13,7 +13,17 @@ import type { CsvFile } from './send-csv.ts';
  * payout but paid nothing yet).
  */
 export const BUYLIST_COLUMNS = [
-	'buylist_id', 'number', 'date_created', 'status', 'customer_id', 'customer_name', 'payout_method', 'cash_offer', 'credit_offer', 'paid', 'lines',
+	'buylist_id',
+	'number',
+	'date_created',
+	'status',
+	'customer_id',
+	'customer_name',
+	'payout_method',
+	'cash_offer',
+	'credit_offer',
+	'paid',
+	'lines',
 ] as const;
 
 const buylistsExportParams = z.object({
@@ -35,19 +45,55 @@ export function buylistsCsv(database: Knex, filters: RecordFilters): CsvFile {
 		withinRecordFilters(
 			database('buylists')
 				.leftJoin('customers', 'customers.id', 'buylists.customer')
-				.select('buylists.id', 'buylists.number', 'buylists.date_created', 'buylists.status', 'buylists.customer', 'customers.name as customer_name')
-				.select('buylists.payout_method', 'buylists.total_cash', 'buylists.total_credit', 'buylists.total_offer'),
+				.select(
+					'buylists.id',
+					'buylists.number',
+					'buylists.date_created',
+					'buylists.status',
+					'buylists.customer',
+					'customers.name as customer_name',
+				)
+				.select(
+					'buylists.payout_method',
+					'buylists.total_cash',
+					'buylists.total_credit',
+					'buylists.total_offer',
+				),
 			database,
 			'buylists',
 			filters,
 		);
 	const records = async (page: Row[]) => {
-		const lines = byKey(await database('buylist_lines').whereIn('buylist', page.map((row) => row['id'] as number)).groupBy('buylist').select('buylist').count({ lines: '*' }), 'buylist', 'lines');
+		const lines = byKey(
+			await database('buylist_lines')
+				.whereIn(
+					'buylist',
+					page.map((row) => row['id'] as number),
+				)
+				.groupBy('buylist')
+				.select('buylist')
+				.count({ lines: '*' }),
+			'buylist',
+			'lines',
+		);
 		return page.map((row) => [
-			wholeCell(row['id']), textCell(row['number']), momentCell(row['date_created']), textCell(row['status']), wholeCell(row['customer']), textCell(row['customer_name']),
-			textCell(row['payout_method']), moneyCell(row['total_cash']), moneyCell(row['total_credit']), row['status'] === 'completed' ? moneyCell(row['total_offer']) : '',
+			wholeCell(row['id']),
+			textCell(row['number']),
+			momentCell(row['date_created']),
+			textCell(row['status']),
+			wholeCell(row['customer']),
+			textCell(row['customer_name']),
+			textCell(row['payout_method']),
+			moneyCell(row['total_cash']),
+			moneyCell(row['total_credit']),
+			row['status'] === 'completed' ? moneyCell(row['total_offer']) : '',
 			String(lines(row['id'])),
 		]);
 	};
-	return { what: 'buylists', columns: BUYLIST_COLUMNS, bom: true, records: recordsOf(keysetPages(rows, 'buylists.id'), records) };
+	return {
+		what: 'buylists',
+		columns: BUYLIST_COLUMNS,
+		bom: true,
+		records: recordsOf(keysetPages(rows, 'buylists.id'), records),
+	};
 }

@@ -8,7 +8,16 @@ import { byKey, whereContains } from './list-filters.ts';
 import type { CsvFile } from './send-csv.ts';
 
 /** One row per customer, with the store credit they hold (Σ ledger) and how many orders they placed. */
-export const CUSTOMER_COLUMNS = ['customer_id', 'name', 'email', 'phone', 'notes', 'credit_balance', 'orders', 'date_created'] as const;
+export const CUSTOMER_COLUMNS = [
+	'customer_id',
+	'name',
+	'email',
+	'phone',
+	'notes',
+	'credit_balance',
+	'orders',
+	'date_created',
+] as const;
 
 const customersExportParams = z.object({ q: searchText('q', 200) });
 
@@ -21,7 +30,9 @@ export function parseCustomersExport(params: Record<string, unknown>): { q?: str
 function withinSearch(builder: Knex.QueryBuilder, q: string): Knex.QueryBuilder {
 	const phone = phoneSearch(q);
 	return builder.where((any) => {
-		any.orWhere((name) => whereContains(name, 'customers.name', q)).orWhere((email) => whereContains(email, 'customers.email', q));
+		any.orWhere((name) => whereContains(name, 'customers.name', q)).orWhere((email) =>
+			whereContains(email, 'customers.email', q),
+		);
 		if (!phone) any.orWhere((text) => whereContains(text, 'customers.phone', q));
 		else {
 			any.orWhere((digits) => whereContains(digits, 'customers.phone_digits', phone.contains));
@@ -32,20 +43,42 @@ function withinSearch(builder: Knex.QueryBuilder, q: string): Knex.QueryBuilder 
 
 export function customersCsv(database: Knex, filters: { q?: string | undefined }): CsvFile {
 	const rows = () => {
-		const query = database('customers').select('customers.id', 'customers.name', 'customers.email', 'customers.phone', 'customers.notes', 'customers.date_created');
+		const query = database('customers').select(
+			'customers.id',
+			'customers.name',
+			'customers.email',
+			'customers.phone',
+			'customers.notes',
+			'customers.date_created',
+		);
 		return filters.q ? withinSearch(query, filters.q) : query;
 	};
 	const records = async (page: Row[]) => {
 		const ids = page.map((row) => row['id'] as number);
 		const [credit, orders] = await Promise.all([
-			database('credit_ledger').whereIn('customer', ids).groupBy('customer').select('customer').sum({ balance: 'amount' }),
+			database('credit_ledger')
+				.whereIn('customer', ids)
+				.groupBy('customer')
+				.select('customer')
+				.sum({ balance: 'amount' }),
 			database('orders').whereIn('customer', ids).groupBy('customer').select('customer').count({ orders: '*' }),
 		]);
 		const [balance, orderCount] = [byKey(credit, 'customer', 'balance'), byKey(orders, 'customer', 'orders')];
 		return page.map((row) => [
-			wholeCell(row['id']), textCell(row['name']), textCell(row['email']), textCell(row['phone']), textCell(row['notes']),
-			moneyCell(balance(row['id'])), String(orderCount(row['id'])), momentCell(row['date_created']),
+			wholeCell(row['id']),
+			textCell(row['name']),
+			textCell(row['email']),
+			textCell(row['phone']),
+			textCell(row['notes']),
+			moneyCell(balance(row['id'])),
+			String(orderCount(row['id'])),
+			momentCell(row['date_created']),
 		]);
 	};
-	return { what: 'customers', columns: CUSTOMER_COLUMNS, bom: true, records: recordsOf(keysetPages(rows, 'customers.id'), records) };
+	return {
+		what: 'customers',
+		columns: CUSTOMER_COLUMNS,
+		bom: true,
+		records: recordsOf(keysetPages(rows, 'customers.id'), records),
+	};
 }

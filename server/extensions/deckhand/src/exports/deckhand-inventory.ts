@@ -34,5 +34,10 @@ const CELLS: Record<DeckhandColumn, (row: Row) => string> = {
 
 /** The inventory in Deckhand's own CSV: every field of each SKU, which Deckhand's import reads back. */
 export function deckhandInventoryCsv(pages: AsyncIterable<Row[]>): CsvFile {
-	return { what: 'inventory', columns: DECKHAND_COLUMNS, bom: true, records: recordsOf(pages, (page) => page.map((row) => DECKHAND_COLUMNS.map((column) => CELLS[column](row)))) };
+	return {
+		what: 'inventory',
+		columns: DECKHAND_COLUMNS,
+		bom: true,
+		records: recordsOf(pages, (page) => page.map((row) => DECKHAND_COLUMNS.map((column) => CELLS[column](row)))),
+	};
 }

@@ -9,7 +9,8 @@ import { invalid } from '../errors.ts';
  */
 
 /** `schema`, or nothing when the parameter is absent or empty. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+	z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const searchText = (field: string, max: number) => {
 	const message = `${field} must be text of at most ${max} characters.`;
@@ -49,7 +50,8 @@ export const dateRange = { from: moment('from'), to: moment('to') };
 
 /** Refuses a range that ends before it starts: it would export nothing, which is surely a slip. */
 export function checkRange(range: { from?: number | undefined; to?: number | undefined }): void {
-	if (range.from !== undefined && range.to !== undefined && range.from > range.to) throw invalid('from', 'from must be on or before to.');
+	if (range.from !== undefined && range.to !== undefined && range.from > range.to)
+		throw invalid('from', 'from must be on or before to.');
 }
 
 /** Reads a query string with a schema; the first problem is refused naming its parameter. */

@@ -34,7 +34,10 @@ describe('keyset pages', () => {
 
 	it('asks the next page only when the records before it are taken', async () => {
 		let asked = 0;
-		const records = recordsOf(keysetPages(() => (asked++, db('skus').select('skus.id')), 'skus.id', 10), (page) => page.map((row) => [String(row['id'])]));
+		const records = recordsOf(
+			keysetPages(() => (asked++, db('skus').select('skus.id')), 'skus.id', 10),
+			(page) => page.map((row) => [String(row['id'])]),
+		);
 		const iterator = records[Symbol.asyncIterator]();
 		await iterator.next();
 		expect(asked).toBe(1);

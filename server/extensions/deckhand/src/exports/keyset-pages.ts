@@ -12,7 +12,11 @@ export type Row = Record<string, unknown>;
  * till) uses the database in between, and a row changed meanwhile is read as it is when its page
  * comes.
  */
-export async function* keysetPages(rows: () => Knex.QueryBuilder, idColumn: string, size = EXPORT_PAGE_SIZE): AsyncGenerator<Row[]> {
+export async function* keysetPages(
+	rows: () => Knex.QueryBuilder,
+	idColumn: string,
+	size = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Row[]> {
 	let after = 0;
 	for (;;) {
 		const page = (await rows().where(idColumn, '>', after).orderBy(idColumn, 'asc').limit(size)) as Row[];
@@ -23,6 +27,9 @@ export async function* keysetPages(rows: () => Knex.QueryBuilder, idColumn: stri
 }
 
 /** Each page's rows as the file's records: `records` may ask the database for what the page's rows need (counts, sums). */
-export async function* recordsOf(pages: AsyncIterable<Row[]>, records: (page: Row[]) => Promise<string[][]> | string[][]): AsyncGenerator<string[]> {
+export async function* recordsOf(
+	pages: AsyncIterable<Row[]>,
+	records: (page: Row[]) => Promise<string[][]> | string[][],
+): AsyncGenerator<string[]> {
 	for await (const page of pages) yield* await records(page);
 }

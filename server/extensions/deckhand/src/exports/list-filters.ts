@@ -21,7 +21,12 @@ export interface RecordFilters {
 }
 
 /** The filters on `table`'s own columns (`number`, `status`, `customer`, `date_created`). */
-export function withinRecordFilters(builder: Knex.QueryBuilder, database: Knex, table: string, filters: RecordFilters): Knex.QueryBuilder {
+export function withinRecordFilters(
+	builder: Knex.QueryBuilder,
+	database: Knex,
+	table: string,
+	filters: RecordFilters,
+): Knex.QueryBuilder {
 	if (filters.q) whereContains(builder, `${table}.number`, filters.q);
 	if (filters.status) builder.where(`${table}.status`, filters.status);
 	if (filters.customer) builder.where(`${table}.customer`, filters.customer);

@@ -10,8 +10,21 @@ import type { CsvFile } from './send-csv.ts';
 
 /** One row per order (its lines counted, not listed): the file a shop's books and sales reports start from. */
 export const ORDER_COLUMNS = [
-	'order_id', 'number', 'date_created', 'status', 'channel', 'customer_id', 'customer_name',
-	'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'lines', 'copies', 'tracking_number',
+	'order_id',
+	'number',
+	'date_created',
+	'status',
+	'channel',
+	'customer_id',
+	'customer_name',
+	'subtotal',
+	'discount',
+	'tax',
+	'total',
+	'credit_applied',
+	'lines',
+	'copies',
+	'tracking_number',
 ] as const;
 
 const ordersExportParams = z.object({
@@ -35,20 +48,59 @@ export function ordersCsv(database: Knex, filters: OrdersExport): CsvFile {
 	const rows = () => {
 		const query = database('orders')
 			.leftJoin('customers', 'customers.id', 'orders.customer')
-			.select('orders.id', 'orders.number', 'orders.date_created', 'orders.status', 'orders.channel', 'orders.customer', 'customers.name as customer_name')
-			.select('orders.subtotal', 'orders.discount', 'orders.tax', 'orders.total', 'orders.credit_applied', 'orders.tracking_number');
+			.select(
+				'orders.id',
+				'orders.number',
+				'orders.date_created',
+				'orders.status',
+				'orders.channel',
+				'orders.customer',
+				'customers.name as customer_name',
+			)
+			.select(
+				'orders.subtotal',
+				'orders.discount',
+				'orders.tax',
+				'orders.total',
+				'orders.credit_applied',
+				'orders.tracking_number',
+			);
 		if (filters.channel) query.where('orders.channel', filters.channel);
 		return withinRecordFilters(query, database, 'orders', filters);
 	};
 	const records = async (page: Row[]) => {
-		const lines = await database('order_lines').whereIn('order', page.map((row) => row['id'] as number)).groupBy('order').select('order').count({ lines: '*' }).sum({ copies: 'quantity' });
+		const lines = await database('order_lines')
+			.whereIn(
+				'order',
+				page.map((row) => row['id'] as number),
+			)
+			.groupBy('order')
+			.select('order')
+			.count({ lines: '*' })
+			.sum({ copies: 'quantity' });
 		const [lineCount, copies] = [byKey(lines, 'order', 'lines'), byKey(lines, 'order', 'copies')];
 		return page.map((row) => [
-			wholeCell(row['id']), textCell(row['number']), momentCell(row['date_created']), textCell(row['status']), textCell(row['channel']),
-			wholeCell(row['customer']), textCell(row['customer_name']),
-			moneyCell(row['subtotal']), moneyCell(row['discount']), moneyCell(row['tax']), moneyCell(row['total']), moneyCell(row['credit_applied']),
-			String(lineCount(row['id'])), String(copies(row['id'])), textCell(row['tracking_number']),
+			wholeCell(row['id']),
+			textCell(row['number']),
+			momentCell(row['date_created']),
+			textCell(row['status']),
+			textCell(row['channel']),
+			wholeCell(row['customer']),
+			textCell(row['customer_name']),
+			moneyCell(row['subtotal']),
+			moneyCell(row['discount']),
+			moneyCell(row['tax']),
+			moneyCell(row['total']),
+			moneyCell(row['credit_applied']),
+			String(lineCount(row['id'])),
+			String(copies(row['id'])),
+			textCell(row['tracking_number']),
 		]);
 	};
-	return { what: 'orders', columns: ORDER_COLUMNS, bom: true, records: recordsOf(keysetPages(rows, 'orders.id'), records) };
+	return {
+		what: 'orders',
+		columns: ORDER_COLUMNS,
+		bom: true,
+		records: recordsOf(keysetPages(rows, 'orders.id'), records),
+	};
 }

@@ -30,16 +30,31 @@ async function* rows(...records: string[][]) {
 describe('sendCsv', () => {
 	it('writes the header, then each record as RFC 4180 has it, with a byte order mark for spreadsheets', async () => {
 		const res = new Download();
-		await sendCsv(res as unknown as Response, { what: 'customers', columns: ['name', 'notes'], bom: true, records: rows(['Ada, "the" first', 'line one\nline two'], ['Zoë', '']) }, quiet);
+		await sendCsv(
+			res as unknown as Response,
+			{
+				what: 'customers',
+				columns: ['name', 'notes'],
+				bom: true,
+				records: rows(['Ada, "the" first', 'line one\nline two'], ['Zoë', '']),
+			},
+			quiet,
+		);
 		expect(res.text()).toBe('\uFEFFname,notes\r\n"Ada, ""the"" first","line one\nline two"\r\nZoë,\r\n');
 		expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-		expect(res.headers['content-disposition']).toMatch(/^attachment; filename="deckhand-customers-\d{4}-\d{2}-\d{2}\.csv"$/);
+		expect(res.headers['content-disposition']).toMatch(
+			/^attachment; filename="deckhand-customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+		);
 		expect(res.headers['cache-control']).toBe('no-store');
 	});
 
 	it('writes the header alone when nothing matches, without a byte order mark when asked', async () => {
 		const res = new Download();
-		await sendCsv(res as unknown as Response, { what: 'orders', columns: ['number', 'total'], bom: false, records: rows() }, quiet);
+		await sendCsv(
+			res as unknown as Response,
+			{ what: 'orders', columns: ['number', 'total'], bom: false, records: rows() },
+			quiet,
+		);
 		expect(res.text()).toBe('number,total\r\n');
 	});
 
@@ -49,7 +64,13 @@ describe('sendCsv', () => {
 			yield* [];
 			throw new Error('no database');
 		}
-		await expect(sendCsv(res as unknown as Response, { what: 'orders', columns: ['number'], bom: true, records: failing() }, quiet)).rejects.toThrow('no database');
+		await expect(
+			sendCsv(
+				res as unknown as Response,
+				{ what: 'orders', columns: ['number'], bom: true, records: failing() },
+				quiet,
+			),
+		).rejects.toThrow('no database');
 		expect(res.headers).toEqual({});
 		expect(res.chunks).toEqual([]);
 	});
@@ -61,7 +82,11 @@ describe('sendCsv', () => {
 			yield ['D-000001'];
 			throw new Error('connection lost');
 		}
-		await sendCsv(res as unknown as Response, { what: 'orders', columns: ['number'], bom: false, records: failingLater() }, { warn: (_details, message) => warnings.push(message) });
+		await sendCsv(
+			res as unknown as Response,
+			{ what: 'orders', columns: ['number'], bom: false, records: failingLater() },
+			{ warn: (_details, message) => warnings.push(message) },
+		);
 		expect(res.destroyed).toBe(true);
 		expect(warnings).toEqual(['An export stopped part-way; the download was cut off.']);
 	});

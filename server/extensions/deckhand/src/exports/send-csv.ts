@@ -23,7 +23,9 @@ export interface CsvFile {
 /** The server's calendar day (the shop's, per `TZ`), as the file name says it. */
 function today(): string {
 	const now = new Date();
-	return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+	return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+		.map((part) => String(part).padStart(2, '0'))
+		.join('-');
 }
 
 /** The first record already read, then the rest (a download cut off ends the reading too: `yield*` passes the return on). */
@@ -48,12 +50,19 @@ export async function sendCsv(res: Response, file: CsvFile, logger: ExportLogger
 	res.setHeader('Content-Disposition', `attachment; filename="deckhand-${file.what}-${today()}.csv"`);
 	// Customers, costs and takings: kept by no cache on the way.
 	res.setHeader('Cache-Control', 'no-store');
-	const csv = stringify({ header: true, columns: [...file.columns], bom: file.bom, record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+	const csv = stringify({
+		header: true,
+		columns: [...file.columns],
+		bom: file.bom,
+		record_delimiter: '\r\n',
+		quoted_match: /[\r\n]/,
+	});
 	try {
 		await pipeline(Readable.from(resumed(first, records)), csv, res);
 	} catch (error) {
 		// The response is ended by now (the pipeline destroys it): nothing more can be answered. A
 		// client going away mid-download is no fault of the server's; anything else is logged.
-		if ((error as { code?: unknown }).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn({ err: error, export: file.what }, 'An export stopped part-way; the download was cut off.');
+		if ((error as { code?: unknown }).code !== 'ERR_STREAM_PREMATURE_CLOSE')
+			logger.warn({ err: error, export: file.what }, 'An export stopped part-way; the download was cut off.');
 	}
 }

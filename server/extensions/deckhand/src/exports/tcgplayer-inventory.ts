@@ -1,5 +1,10 @@
 import type { Condition, Edition, Finish } from '../../../../schema/collections.ts';
-import { tcgplayerCondition, tcgplayerProductLine, TCGPLAYER_PRICING_COLUMNS, type TcgplayerPricingColumn } from '../imports/formats/tcgplayer-words.ts';
+import {
+	tcgplayerCondition,
+	tcgplayerProductLine,
+	TCGPLAYER_PRICING_COLUMNS,
+	type TcgplayerPricingColumn,
+} from '../imports/formats/tcgplayer-words.ts';
 import { moneyCell, textCell, wholeCell } from './csv-cells.ts';
 import { recordsOf, type Row } from './keyset-pages.ts';
 import type { CsvFile } from './send-csv.ts';
@@ -14,7 +19,8 @@ const blank = () => '';
  */
 const CELLS: Record<TcgplayerPricingColumn, (row: Row) => string> = {
 	'TCGplayer Id': (row) => textCell(row['sku_tcgplayer_id']),
-	'Product Line': (row) => textCell(tcgplayerProductLine({ code: String(row['game_code']), name: String(row['game_name']) })),
+	'Product Line': (row) =>
+		textCell(tcgplayerProductLine({ code: String(row['game_code']), name: String(row['game_name']) })),
 	'Set Name': (row) => textCell(row['set_name']),
 	'Product Name': (row) => textCell(row['card_name']),
 	Title: blank,
@@ -50,6 +56,8 @@ export function tcgplayerInventoryCsv(pages: AsyncIterable<Row[]>): CsvFile {
 		what: 'inventory-tcgplayer',
 		columns: TCGPLAYER_PRICING_COLUMNS,
 		bom: false,
-		records: recordsOf(pages, (page) => page.map((row) => TCGPLAYER_PRICING_COLUMNS.map((column) => CELLS[column](row)))),
+		records: recordsOf(pages, (page) =>
+			page.map((row) => TCGPLAYER_PRICING_COLUMNS.map((column) => CELLS[column](row))),
+		),
 	};
 }

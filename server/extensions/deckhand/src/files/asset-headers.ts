@@ -16,7 +16,10 @@ export function assetHeaders(req: Request, res: Response, next: NextFunction): v
 		res.setHeader('X-Content-Type-Options', 'nosniff');
 		if (res.statusCode < 300 && !isImageType(res.getHeader('content-type'))) {
 			const disposition = String(res.getHeader('content-disposition') ?? '');
-			res.setHeader('Content-Disposition', disposition ? disposition.replace(/^\s*inline\b/i, 'attachment') : 'attachment');
+			res.setHeader(
+				'Content-Disposition',
+				disposition ? disposition.replace(/^\s*inline\b/i, 'attachment') : 'attachment',
+			);
 		}
 		return writeHead(...args);
 	}) as Response['writeHead'];

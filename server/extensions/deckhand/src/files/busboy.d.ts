@@ -15,5 +15,9 @@ declare module 'busboy' {
 		on(event: 'error', listener: (error: Error) => void): this;
 	}
 
-	export default function busboy(config: { headers: IncomingHttpHeaders; defParamCharset?: string; limits?: { fileSize?: number } }): Busboy;
+	export default function busboy(config: {
+		headers: IncomingHttpHeaders;
+		defParamCharset?: string;
+		limits?: { fileSize?: number };
+	}): Busboy;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageTypeOf, isImageType } from './image-types.ts';
 
-const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (string | number[])[]) =>
+	new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe('imageTypeOf', () => {
 	it.each([

@@ -29,7 +29,14 @@ export function fileParts(headers: IncomingHttpHeaders, body: Buffer): Promise<F
 				if (size < HEAD_BYTES) chunks.push(chunk);
 				size += chunk.length;
 			});
-			stream.on('end', () => parts.push({ field, filename: info.filename ?? '', declaredType: info.mimeType, head: Buffer.concat(chunks).subarray(0, HEAD_BYTES) }));
+			stream.on('end', () =>
+				parts.push({
+					field,
+					filename: info.filename ?? '',
+					declaredType: info.mimeType,
+					head: Buffer.concat(chunks).subarray(0, HEAD_BYTES),
+				}),
+			);
 		});
 		parser.on('close', () => resolve(parts));
 		parser.on('error', reject);
@@ -49,6 +56,9 @@ export async function refuseNonImages(headers: IncomingHttpHeaders, body: Buffer
 	for (const part of parts) {
 		if (isImageType(part.declaredType) && imageTypeOf(part.head) !== null) continue;
 		const name = part.filename ? `“${part.filename}”` : 'This file';
-		throw invalid(part.field, `${name} is not a picture Deckhand accepts: card pictures must be ${ACCEPTED_IMAGES} images.`);
+		throw invalid(
+			part.field,
+			`${name} is not a picture Deckhand accepts: card pictures must be ${ACCEPTED_IMAGES} images.`,
+		);
 	}
 }

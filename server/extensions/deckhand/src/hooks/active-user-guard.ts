@@ -26,6 +26,7 @@ export function activeUserGuard(database: Knex) {
 
 /** The user's status (`active`, `suspended`…), or null when there is no such user. */
 export async function userStatus(database: Knex, user: string): Promise<string | null> {
-	const row = (await database('directus_users').select('status').where({ id: user }).first()) as { status: string } | undefined;
+	const row = (await database('directus_users').select('status').where({ id: user }).first()) as
+		{ status: string } | undefined;
 	return row?.status ?? null;
 }

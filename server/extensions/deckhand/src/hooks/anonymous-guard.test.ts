@@ -9,11 +9,28 @@ function run(path: string, user: string | null) {
 }
 
 describe('anonymousGuard', () => {
-	it.each(['/server/ping', '/server/info', '/auth/login', '/auth/password/request', '/users/invite/accept', '/app', '/app/sign-in', '/app/assets/index.js'])('lets a visitor reach %s', (path) => {
+	it.each([
+		'/server/ping',
+		'/server/info',
+		'/auth/login',
+		'/auth/password/request',
+		'/users/invite/accept',
+		'/app',
+		'/app/sign-in',
+		'/app/assets/index.js',
+	])('lets a visitor reach %s', (path) => {
 		expect(run(path, null)).toBeUndefined();
 	});
 
-	it.each(['/items/skus', '/server/health', '/users/me', '/assets/abc', '/deckhand/stock/adjust', '/authx', '/apple'])('refuses a visitor on %s', (path) => {
+	it.each([
+		'/items/skus',
+		'/server/health',
+		'/users/me',
+		'/assets/abc',
+		'/deckhand/stock/adjust',
+		'/authx',
+		'/apple',
+	])('refuses a visitor on %s', (path) => {
 		expect(run(path, null)).toMatchObject({ status: 401, code: 'FORBIDDEN' });
 	});
 

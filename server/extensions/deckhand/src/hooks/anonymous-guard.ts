@@ -7,7 +7,13 @@ import { SignInRequiredError } from '../errors.ts';
  * sign-in screens show, and the dashboard's own files (code, no data). Everything else
  * answers 401, whatever public permissions say.
  */
-const PUBLIC_PATHS = [/^\/server\/ping\/?$/, /^\/server\/info\/?$/, /^\/auth(\/|$)/, /^\/users\/invite\/accept\/?$/, /^\/app(\/|$)/];
+const PUBLIC_PATHS = [
+	/^\/server\/ping\/?$/,
+	/^\/server\/info\/?$/,
+	/^\/auth(\/|$)/,
+	/^\/users\/invite\/accept\/?$/,
+	/^\/app(\/|$)/,
+];
 
 export function anonymousGuard(req: Request, _res: Response, next: NextFunction): void {
 	const accountability = (req as Request & { accountability?: { user: string | null } }).accountability;

@@ -13,7 +13,12 @@ export const BOOKS_SCHEDULE = '0 * * * *';
  * not awaited: `server.start` is emitted after the server listens, and the start-up must not wait
  * for a scan of the books.
  */
-export function booksChecker({ action, schedule }: Pick<RegisterFunctions, 'action' | 'schedule'>, database: Knex, logger: BooksLogger, rule = BOOKS_SCHEDULE): void {
+export function booksChecker(
+	{ action, schedule }: Pick<RegisterFunctions, 'action' | 'schedule'>,
+	database: Knex,
+	logger: BooksLogger,
+	rule = BOOKS_SCHEDULE,
+): void {
 	action('server.start', () => {
 		void runBooksCheck(database, logger, 'start');
 	});

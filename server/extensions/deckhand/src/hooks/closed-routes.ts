@@ -6,9 +6,21 @@ const SignInElsewhereError = createError(
 	'Sign in and ask for password resets through /auth/login and /auth/password/request, where attempts are counted.',
 	403,
 );
-const FileImportError = createError('FORBIDDEN', 'Files are uploaded from this device; the server does not fetch files from other addresses.', 403);
-const DeploymentsError = createError('FORBIDDEN', 'Deckhand deploys no website: Directus’s deployments are switched off.', 403);
-const ExtensionsError = createError('FORBIDDEN', 'Extensions are installed and switched on with the server’s files, never through the API.', 403);
+const FileImportError = createError(
+	'FORBIDDEN',
+	'Files are uploaded from this device; the server does not fetch files from other addresses.',
+	403,
+);
+const DeploymentsError = createError(
+	'FORBIDDEN',
+	'Deckhand deploys no website: Directus’s deployments are switched off.',
+	403,
+);
+const ExtensionsError = createError(
+	'FORBIDDEN',
+	'Extensions are installed and switched on with the server’s files, never through the API.',
+	403,
+);
 
 /**
  * GraphQL operations Deckhand does not serve. One GraphQL document can hold hundreds of aliased

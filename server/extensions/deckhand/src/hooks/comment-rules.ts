@@ -10,16 +10,26 @@ type Payload = Record<string, unknown>;
 /** A note's text without surrounding spaces: 1 to the note bound characters. Checked for every role. */
 export function noteText(comment: unknown): string {
 	const text = typeof comment === 'string' ? comment.trim() : '';
-	if (text === '') throw invalid('comment', `A note needs some text (1 to ${LIMITS.noteMax} characters).`, { min: 1, max: LIMITS.noteMax });
+	if (text === '')
+		throw invalid('comment', `A note needs some text (1 to ${LIMITS.noteMax} characters).`, {
+			min: 1,
+			max: LIMITS.noteMax,
+		});
 	if (text.length > LIMITS.noteMax)
-		throw invalid('comment', `Keep the note to ${LIMITS.noteMax} characters at most (this one has ${text.length}).`, { min: 1, max: LIMITS.noteMax });
+		throw invalid(
+			'comment',
+			`Keep the note to ${LIMITS.noteMax} characters at most (this one has ${text.length}).`,
+			{ min: 1, max: LIMITS.noteMax },
+		);
 	return text;
 }
 
 export function checkNewComment(payload: Payload, accountability: Accountability | null): Payload {
 	const comment = noteText(payload['comment']);
 	if (isStaff(accountability) && !(NOTE_COLLECTIONS as readonly unknown[]).includes(payload['collection']))
-		throw new WriteForbiddenError('Notes can be added to cards, orders, buylists and customers only.', { collection: 'directus_comments' });
+		throw new WriteForbiddenError('Notes can be added to cards, orders, buylists and customers only.', {
+			collection: 'directus_comments',
+		});
 	return { ...payload, comment };
 }
 
@@ -33,6 +43,9 @@ export function commentRules({ filter, init }: Pick<RegisterFunctions, 'filter' 
 	filter('comments.update', (input) => checkCommentEdit(input as Payload));
 	filter('comments.query', (query, _meta, { accountability }) => scopeCommentQuery(query as Query, accountability));
 	onRoutes(init, 'routes.before', (app) => {
-		app.use('/comments', scopeCommentRequest(() => countNotes(database)));
+		app.use(
+			'/comments',
+			scopeCommentRequest(() => countNotes(database)),
+		);
 	});
 }

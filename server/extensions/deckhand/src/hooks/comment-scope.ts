@@ -11,11 +11,13 @@ import type { Knex } from 'knex';
  */
 export const NOTE_COLLECTIONS = ['cards', 'orders', 'buylists', 'customers'] as const;
 
-export const isStaff = (accountability: Accountability | null) => Boolean(accountability?.user) && !accountability?.admin;
+export const isStaff = (accountability: Accountability | null) =>
+	Boolean(accountability?.user) && !accountability?.admin;
 
 const SCOPE = { collection: { _in: [...NOTE_COLLECTIONS] } };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A query's filter as an object, parsed when it came as JSON text: what Directus itself would
@@ -48,7 +50,10 @@ export function scopeCommentQuery(query: Query, accountability: Accountability |
 
 /** How many notes a staff member may read: the `total_count` they are told. */
 export async function countNotes(database: Knex): Promise<number> {
-	const row = await database('directus_comments').whereIn('collection', [...NOTE_COLLECTIONS]).count({ count: '*' }).first();
+	const row = await database('directus_comments')
+		.whereIn('collection', [...NOTE_COLLECTIONS])
+		.count({ count: '*' })
+		.first();
 	return Number(row?.['count'] ?? 0);
 }
 

@@ -8,8 +8,15 @@ import { sweepImportsAtStart } from '../imports/import-sweep.ts';
  * one transaction, so nothing of it was written), an upload discarded, leftover staging rows
  * deleted. Not awaited: start-up never waits for it.
  */
-export function importJobsAtStart({ action }: Pick<RegisterFunctions, 'action'>, database: Knex, logger: { error: (message: string) => void }, heartbeat: Heartbeat): void {
+export function importJobsAtStart(
+	{ action }: Pick<RegisterFunctions, 'action'>,
+	database: Knex,
+	logger: { error: (message: string) => void },
+	heartbeat: Heartbeat,
+): void {
 	action('server.start', () => {
-		sweepImportsAtStart(database, heartbeat.abandonedAfterMs).catch((error: unknown) => logger.error(`deckhand: settling import jobs at start failed: ${String(error)}`));
+		sweepImportsAtStart(database, heartbeat.abandonedAfterMs).catch((error: unknown) =>
+			logger.error(`deckhand: settling import jobs at start failed: ${String(error)}`),
+		);
 	});
 }

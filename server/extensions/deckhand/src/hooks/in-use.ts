@@ -28,7 +28,8 @@ const counted = (table: string, n: number) => {
 	return `${n} ${n === 1 ? one : many}`;
 };
 
-const listed = (parts: string[]) => (parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`);
+const listed = (parts: string[]) =>
+	parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 
 /** A foreign key whose database refuses the deletion of the row it points at (SQLite's default is NO ACTION). */
 const BLOCKING = new Set(['RESTRICT', 'NO ACTION']);
@@ -42,7 +43,12 @@ function blockingReferences(schema: SchemaOverview, collection: string): Array<{
 	const order = Object.keys(ownValue(CATALOG_SENTENCES, collection) ?? {});
 	const rank = (table: string) => (order.includes(table) ? order.indexOf(table) : order.length);
 	return schema.relations
-		.filter((relation) => relation.related_collection === collection && relation.schema && BLOCKING.has(String(relation.schema.on_delete ?? 'NO ACTION').toUpperCase()))
+		.filter(
+			(relation) =>
+				relation.related_collection === collection &&
+				relation.schema &&
+				BLOCKING.has(String(relation.schema.on_delete ?? 'NO ACTION').toUpperCase()),
+		)
 		.map((relation) => ({ table: relation.collection, column: relation.field }))
 		.sort((a, b) => rank(a.table) - rank(b.table) || a.table.localeCompare(b.table));
 }
@@ -52,7 +58,12 @@ function blockingReferences(schema: SchemaOverview, collection: string): Array<{
  * (a batch is refused whole). The database would refuse too, but with its SQL as the message
  * and a 500; this says what is in the way and, for the catalog, what to do instead.
  */
-export async function refuseDeleteInUse(database: Knex, schema: SchemaOverview, collection: string, keys: unknown[]): Promise<void> {
+export async function refuseDeleteInUse(
+	database: Knex,
+	schema: SchemaOverview,
+	collection: string,
+	keys: unknown[],
+): Promise<void> {
 	if (keys.length === 0) return;
 	const uses: Record<string, number> = {};
 	for (const { table, column } of blockingReferences(schema, collection)) {
@@ -72,5 +83,10 @@ export async function refuseDeleteInUse(database: Knex, schema: SchemaOverview, 
 		? catalogSentence(uses[first]!)
 		: `This ${one} is still used by ${listed(tables.map((table) => counted(table, uses[table]!)))}, kept for the record; it cannot be deleted.`;
 	const total = tables.reduce((sum, table) => sum + uses[table]!, 0);
-	throw new InUseError(message, { collection, dependents: tables.join(', '), count: catalogSentence ? uses[first]! : total, uses });
+	throw new InUseError(message, {
+		collection,
+		dependents: tables.join(', '),
+		count: catalogSentence ? uses[first]! : total,
+		uses,
+	});
 }

@@ -47,8 +47,10 @@ const BOOKS: Record<string, string> = {
 	order_events: 'Order history is written by order status changes.',
 	stock_movements: 'Stock movements are written by stock adjustments, regrades, sales and buylists, never by hand.',
 	credit_ledger: 'Store credit changes only through sales, buylists and credit adjustments.',
-	till_sessions: 'Till sessions are opened and closed with the till commands, which keep their cash movements with them.',
-	buylists: 'Buylists are written by the buylist commands, which keep their lines, offers, stock and payout together.',
+	till_sessions:
+		'Till sessions are opened and closed with the till commands, which keep their cash movements with them.',
+	buylists:
+		'Buylists are written by the buylist commands, which keep their lines, offers, stock and payout together.',
 	buylist_lines: "A buylist's lines are written by the buylist commands, which work every offer out again.",
 };
 
@@ -66,7 +68,8 @@ function normaliseCustomer(payload: Payload): Payload {
 /** An empty bin or barcode is no bin or barcode: many SKUs have none, and barcodes are unique. */
 function normaliseSku(payload: Payload): Payload {
 	const result = { ...payload };
-	for (const field of ['bin', 'barcode']) if (typeof result[field] === 'string') result[field] = (result[field] as string).trim() || null;
+	for (const field of ['bin', 'barcode'])
+		if (typeof result[field] === 'string') result[field] = (result[field] as string).trim() || null;
 	return result;
 }
 
@@ -81,7 +84,13 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		app.use(anonymousGuard);
 		app.use(closedRoutes);
 		app.use(signInLimiter(signInLimits(env), limiterFactory()));
-		app.use(uploadLimit({ files: parseSize(env['FILES_MAX_UPLOAD_SIZE']), imports: parseSize(env['IMPORT_MAX_FILE_SIZE']), localRoot: localUploadsRoot(env) }));
+		app.use(
+			uploadLimit({
+				files: parseSize(env['FILES_MAX_UPLOAD_SIZE']),
+				imports: parseSize(env['IMPORT_MAX_FILE_SIZE']),
+				localRoot: localUploadsRoot(env),
+			}),
+		);
 		app.use(assetHeaders);
 		app.use(inviteGuard(database));
 	});
@@ -109,7 +118,8 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		if (collection === 'buying_rules') checkBuyingRule(payload);
 		if (collection === 'cards') payload = withSearchText(payload);
 		if (collection === 'customers') payload = withPhoneDigits(payload);
-		if (collection === 'skus') payload = await beforeSkuCreate(payload, database, accountability as Accountability | null);
+		if (collection === 'skus')
+			payload = await beforeSkuCreate(payload, database, accountability as Accountability | null);
 		return payload;
 	});
 
@@ -155,15 +165,20 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	filter('items.delete', async (keys, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);
 		// The one settings row: without it every reader falls back to the defaults, which no one chose.
-		if (collection === 'shop_settings') throw new WriteForbiddenError("The shop's settings are one row: change them, never delete them.", { collection });
+		if (collection === 'shop_settings')
+			throw new WriteForbiddenError("The shop's settings are one row: change them, never delete them.", {
+				collection,
+			});
 		// Said only to those who may delete at all: everyone else gets Directus's own 403, which comes after this filter.
-		if (schema && (!accountability || (accountability as Accountability).admin)) await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
+		if (schema && (!accountability || (accountability as Accountability).admin))
+			await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
 		return keys;
 	});
 
 	// Every way a file is deleted (REST one or many, GraphQL) goes through the files service, which emits this first.
 	filter('files.delete', async (keys, _meta, { database, accountability }) => {
-		if (!accountability || (accountability as Accountability).admin) await refusePicturesInUse(database, keys as unknown[]);
+		if (!accountability || (accountability as Accountability).admin)
+			await refusePicturesInUse(database, keys as unknown[]);
 		return keys;
 	});
 });

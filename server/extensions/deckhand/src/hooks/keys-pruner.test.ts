@@ -11,8 +11,21 @@ describe('keysPruner', () => {
 		const db = knex({ client: 'sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true });
 		await idempotencyKeys.up(db);
 		const now = Date.now();
-		const key = (name: string, age: number) => ({ key: name, user_created: '6f1c1d3e-0d7a-4d5b-9a53-3a0c2b1e4f10', route: 'POST /deckhand/checkout', fingerprint: 'f', status: 200, answer: '{}', date_created: now - age });
-		await db('idempotency_keys').insert([key('a minute', 60_000), key('23 hours', 23 * HOUR), key('25 hours', 25 * HOUR), key('a week', 7 * 24 * HOUR)]);
+		const key = (name: string, age: number) => ({
+			key: name,
+			user_created: '6f1c1d3e-0d7a-4d5b-9a53-3a0c2b1e4f10',
+			route: 'POST /deckhand/checkout',
+			fingerprint: 'f',
+			status: 200,
+			answer: '{}',
+			date_created: now - age,
+		});
+		await db('idempotency_keys').insert([
+			key('a minute', 60_000),
+			key('23 hours', 23 * HOUR),
+			key('25 hours', 25 * HOUR),
+			key('a week', 7 * 24 * HOUR),
+		]);
 		const schedules = new Map<string, ScheduleHandler>();
 		const logger = { info: vi.fn(), error: vi.fn() };
 

@@ -16,13 +16,20 @@ interface PrunerLogger {
  * every keyed command of the moment contend for the same old rows. Directus runs a schedule once
  * per cluster with Redis synchronisation (as the books checker's).
  */
-export function keysPruner({ schedule }: Pick<RegisterFunctions, 'schedule'>, database: Knex, logger: PrunerLogger): void {
+export function keysPruner(
+	{ schedule }: Pick<RegisterFunctions, 'schedule'>,
+	database: Knex,
+	logger: PrunerLogger,
+): void {
 	schedule(KEYS_SCHEDULE, async () => {
 		try {
 			const pruned = await pruneKeys(database, Date.now());
 			if (pruned > 0) logger.info({ pruned }, 'Deckhand: forgot the request keys older than a day');
 		} catch (error) {
-			logger.error({ error: String(error) }, 'Deckhand: the request keys older than a day could not be forgotten');
+			logger.error(
+				{ error: String(error) },
+				'Deckhand: the request keys older than a day could not be forgotten',
+			);
 		}
 	});
 }

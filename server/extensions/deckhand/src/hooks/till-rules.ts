@@ -17,7 +17,11 @@ export function withTillName(payload: Payload): Payload {
 export async function refuseTakenTillName(database: Knex, payload: Payload, keys: unknown[] = []): Promise<void> {
 	const name = payload['name'];
 	if (typeof name !== 'string') return;
-	const tills: Array<{ id: number; name: string; active: unknown }> = await database('tills').select('id', 'name', 'active');
+	const tills: Array<{ id: number; name: string; active: unknown }> = await database('tills').select(
+		'id',
+		'name',
+		'active',
+	);
 	const taken = tills.find((till) => !keys.map(Number).includes(Number(till.id)) && sameTillName(till.name, name));
 	if (!taken) return;
 	const message = taken.active
@@ -32,7 +36,16 @@ export async function refuseTakenTillName(database: Knex, payload: Payload, keys
  */
 export async function refuseRetiringOpenTill(database: Knex, keys: unknown[], payload: Payload): Promise<void> {
 	if (payload['active'] !== false) return;
-	const open = await database('till_sessions as s').join('tills as t', 't.id', 's.till').select('s.id', 's.till', 't.name').whereIn('s.till', keys as number[]).where('s.status', 'open').first();
+	const open = await database('till_sessions as s')
+		.join('tills as t', 't.id', 's.till')
+		.select('s.id', 's.till', 't.name')
+		.whereIn('s.till', keys as number[])
+		.where('s.status', 'open')
+		.first();
 	if (open)
-		throw new TillAlreadyOpenError(`${String(open.name)} is open; close it with its count before retiring it.`, { field: 'active', till: Number(open.till), session: Number(open.id) });
+		throw new TillAlreadyOpenError(`${String(open.name)} is open; close it with its count before retiring it.`, {
+			field: 'active',
+			till: Number(open.till),
+			session: Number(open.id),
+		});
 }

@@ -8,18 +8,31 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 function multipart(type: string, content: Buffer, filename = 'picture.png'): Buffer {
 	return Buffer.concat([
-		Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+		Buffer.from(
+			`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+		),
 		content,
 		Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
 	]);
 }
 
 /** A request whose body arrives in pieces with no declared length, as a chunked upload does. */
-function request(options: { method?: string; path?: string; body?: Buffer; length?: number; admin?: boolean }): Request {
+function request(options: {
+	method?: string;
+	path?: string;
+	body?: Buffer;
+	length?: number;
+	admin?: boolean;
+}): Request {
 	const body = options.body ?? Buffer.alloc(0);
-	const pieces = Array.from({ length: Math.ceil(body.length / 1000) }, (_, i) => body.subarray(i * 1000, (i + 1) * 1000));
+	const pieces = Array.from({ length: Math.ceil(body.length / 1000) }, (_, i) =>
+		body.subarray(i * 1000, (i + 1) * 1000),
+	);
 	const stream = Readable.from(pieces, { objectMode: false });
-	const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked' };
+	const headers: Record<string, string> = {
+		'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+		'transfer-encoding': 'chunked',
+	};
 	if (options.length !== undefined) headers['content-length'] = String(options.length);
 	return Object.assign(stream, {
 		method: options.method ?? 'POST',
@@ -31,14 +44,20 @@ function request(options: { method?: string; path?: string; body?: Buffer; lengt
 }
 
 function run(maxBytes: number | null, req: Request): Promise<unknown> {
-	return new Promise((resolve) => uploadLimit({ files: maxBytes, imports: maxBytes, localRoot: null })(req, {} as never, (error?: unknown) => resolve(error ?? null)));
+	return new Promise((resolve) =>
+		uploadLimit({ files: maxBytes, imports: maxBytes, localRoot: null })(req, {} as never, (error?: unknown) =>
+			resolve(error ?? null),
+		),
+	);
 }
 
 /** What Directus's own `req.pipe(busboy)` would now read. */
 function replayed(req: Request): Promise<Buffer> {
 	const chunks: Buffer[] = [];
 	return new Promise((resolve) => {
-		const sink = new Writable({ write: (chunk: Buffer, _e: string, done: () => void) => (chunks.push(chunk), done()) });
+		const sink = new Writable({
+			write: (chunk: Buffer, _e: string, done: () => void) => (chunks.push(chunk), done()),
+		});
 		sink.on('finish', () => resolve(Buffer.concat(chunks)));
 		req.pipe(sink);
 	});
@@ -55,11 +74,15 @@ describe('upload limit', () => {
 
 	it('refuses a declared length over the limit before reading anything', async () => {
 		expect(await run(1000, request({ length: 1001 }))).toMatchObject({ code: 'CONTENT_TOO_LARGE', status: 413 });
-		expect(await run(1000, request({ method: 'PATCH', path: '/files/abc', length: 5000 }))).toMatchObject({ code: 'CONTENT_TOO_LARGE' });
+		expect(await run(1000, request({ method: 'PATCH', path: '/files/abc', length: 5000 }))).toMatchObject({
+			code: 'CONTENT_TOO_LARGE',
+		});
 	});
 
 	it('counts the bytes of a body that declares no length', async () => {
-		expect(await run(5000, request({ body: multipart('image/png', Buffer.concat([PNG, Buffer.alloc(6000)])) }))).toMatchObject({ code: 'CONTENT_TOO_LARGE', status: 413 });
+		expect(
+			await run(5000, request({ body: multipart('image/png', Buffer.concat([PNG, Buffer.alloc(6000)])) })),
+		).toMatchObject({ code: 'CONTENT_TOO_LARGE', status: 413 });
 	});
 
 	it('hands Directus exactly the body it counted', async () => {
@@ -71,14 +94,31 @@ describe('upload limit', () => {
 
 	it('lets staff upload only pictures, known by their content', async () => {
 		const refused = { code: 'VALIDATION_FAILED', status: 400, extensions: { field: 'file' } };
-		expect(await run(5000, request({ body: multipart('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg') }))).toMatchObject(refused);
-		expect(await run(5000, request({ body: multipart('image/png', Buffer.from('<html><script>alert(1)</script>'), 'x.png') }))).toMatchObject(refused);
+		expect(
+			await run(
+				5000,
+				request({
+					body: multipart('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg'),
+				}),
+			),
+		).toMatchObject(refused);
+		expect(
+			await run(
+				5000,
+				request({ body: multipart('image/png', Buffer.from('<html><script>alert(1)</script>'), 'x.png') }),
+			),
+		).toMatchObject(refused);
 		expect(await run(5000, request({ body: multipart('text/html', PNG, 'x.html') }))).toMatchObject(refused);
 		expect(await run(5000, request({ body: multipart('image/png', PNG) }))).toBeNull();
 	});
 
 	it('lets administrators upload other files', async () => {
-		expect(await run(5000, request({ admin: true, body: multipart('text/csv', Buffer.from('name,price\n'), 'prices.csv') }))).toBeNull();
+		expect(
+			await run(
+				5000,
+				request({ admin: true, body: multipart('text/csv', Buffer.from('name,price\n'), 'prices.csv') }),
+			),
+		).toBeNull();
 	});
 
 	it('bounds uploads at 10 MB when the setting is unreadable', async () => {
@@ -94,22 +134,48 @@ describe('upload limit', () => {
 	it('refuses a form cut off inside its file, or without a boundary, naming the body', async () => {
 		const whole = multipart('image/png', PNG);
 		const refused = { code: 'VALIDATION_FAILED', extensions: { field: 'body' } };
-		expect(await run(5000, request({ body: whole.subarray(0, whole.length - 20), admin: true }))).toMatchObject(refused);
-		const noBoundary = Object.assign(request({ body: whole, admin: true }), { headers: { 'content-type': 'multipart/form-data' } });
+		expect(await run(5000, request({ body: whole.subarray(0, whole.length - 20), admin: true }))).toMatchObject(
+			refused,
+		);
+		const noBoundary = Object.assign(request({ body: whole, admin: true }), {
+			headers: { 'content-type': 'multipart/form-data' },
+		});
 		expect(await run(5000, noBoundary as Request)).toMatchObject(refused);
 	});
 
 	it('reads every multipart form, imports too, with room for the form around an import', async () => {
 		const body = multipart('text/csv', Buffer.from('name\nAda\n'), 'customers.csv');
-		expect(await run(5000, request({ path: '/utils/import/customers', body: body.subarray(0, body.length - 20) }))).toMatchObject({ code: 'VALIDATION_FAILED' });
-		expect(await run(5000, request({ path: '/utils/import/customers', body: multipart('text/csv', Buffer.alloc(6000, 97), 'big.csv') }))).toBeNull();
+		expect(
+			await run(5000, request({ path: '/utils/import/customers', body: body.subarray(0, body.length - 20) })),
+		).toMatchObject({ code: 'VALIDATION_FAILED' });
+		expect(
+			await run(
+				5000,
+				request({
+					path: '/utils/import/customers',
+					body: multipart('text/csv', Buffer.alloc(6000, 97), 'big.csv'),
+				}),
+			),
+		).toBeNull();
 	});
 });
 
 describe('localUploadsRoot', () => {
 	it("is the first storage location's folder when its driver is the local disk's", () => {
-		expect(localUploadsRoot({ STORAGE_LOCATIONS: 'local', STORAGE_LOCAL_DRIVER: 'local', STORAGE_LOCAL_ROOT: '/data/uploads' })).toBe('/data/uploads');
-		expect(localUploadsRoot({ STORAGE_LOCATIONS: 'disk, s3', STORAGE_DISK_DRIVER: 'local', STORAGE_DISK_ROOT: '/mnt/disk' })).toBe('/mnt/disk');
+		expect(
+			localUploadsRoot({
+				STORAGE_LOCATIONS: 'local',
+				STORAGE_LOCAL_DRIVER: 'local',
+				STORAGE_LOCAL_ROOT: '/data/uploads',
+			}),
+		).toBe('/data/uploads');
+		expect(
+			localUploadsRoot({
+				STORAGE_LOCATIONS: 'disk, s3',
+				STORAGE_DISK_DRIVER: 'local',
+				STORAGE_DISK_ROOT: '/mnt/disk',
+			}),
+		).toBe('/mnt/disk');
 	});
 
 	it('is none for files kept elsewhere (S3 and the like): there is no disk of ours to measure', () => {

@@ -23,7 +23,8 @@ export function parseSize(setting: unknown): number | null {
 }
 
 const isUpload = (req: Request) => (req.method === 'POST' || req.method === 'PATCH') && /^\/files(\/|$)/.test(req.path);
-const isAdmin = (req: Request) => (req as Request & { accountability?: { admin?: boolean } }).accountability?.admin === true;
+const isAdmin = (req: Request) =>
+	(req as Request & { accountability?: { admin?: boolean } }).accountability?.admin === true;
 
 export interface UploadLimits {
 	/** FILES_MAX_UPLOAD_SIZE: a whole upload form to `/files`. */
@@ -43,7 +44,10 @@ export interface UploadLimits {
 async function refuseWithoutRoom(localRoot: string, bytes: number): Promise<void> {
 	const { bavail, bsize } = await statfs(localRoot);
 	if (bytes > bavail * bsize)
-		throw new InsufficientStorageError('The server has no room left on its disk for this file; nothing was saved. Free some space (or ask whoever runs the server) and upload it again.', { field: 'file' });
+		throw new InsufficientStorageError(
+			'The server has no room left on its disk for this file; nothing was saved. Free some space (or ask whoever runs the server) and upload it again.',
+			{ field: 'file' },
+		);
 }
 
 async function checkedForm(req: Request, limit: number): Promise<Buffer> {
@@ -52,7 +56,11 @@ async function checkedForm(req: Request, limit: number): Promise<Buffer> {
 	if (!boundary) throw invalid('body', 'The upload is not a valid form: its content type names no boundary.');
 	const body = await readBounded(req, limit);
 	if (body === null) throw new ContentTooLargeError();
-	if (!isWholeForm(body, boundary)) throw invalid('body', 'The upload is not a whole form (it was cut off, or a part of it is malformed); nothing was saved.');
+	if (!isWholeForm(body, boundary))
+		throw invalid(
+			'body',
+			'The upload is not a whole form (it was cut off, or a part of it is malformed); nothing was saved.',
+		);
 	if (isUpload(req) && !isAdmin(req)) await refuseNonImages(req.headers, body);
 	return body;
 }
@@ -84,7 +92,9 @@ export function uploadLimit(limits: UploadLimits) {
 
 /** Where uploads are written when the first storage location is the local driver's folder; null otherwise. */
 export function localUploadsRoot(env: Record<string, unknown>): string | null {
-	const location = String(env['STORAGE_LOCATIONS'] ?? 'local').split(',')[0]!.trim();
+	const location = String(env['STORAGE_LOCATIONS'] ?? 'local')
+		.split(',')[0]!
+		.trim();
 	const prefix = `STORAGE_${location.toUpperCase()}_`;
 	return env[`${prefix}DRIVER`] === 'local' && env[`${prefix}ROOT`] ? String(env[`${prefix}ROOT`]) : null;
 }

@@ -15,7 +15,8 @@ export function decodedPart(raw: string, field: 'path' | 'query', forbidden: Reg
 	} catch {
 		throw invalid(field, `The address's ${field} is not valid: it has a malformed %-escape.`);
 	}
-	if (forbidden.test(text)) throw invalid(field, `The address's ${field} is not valid: it holds a control character.`);
+	if (forbidden.test(text))
+		throw invalid(field, `The address's ${field} is not valid: it holds a control character.`);
 	return text;
 }
 

@@ -3,7 +3,12 @@ import { cookieValue } from './cookies.ts';
 
 describe('cookieValue', () => {
 	it('reads one cookie among several, decoded', () => {
-		expect(cookieValue('a=1; directus_session_token=eyJ.x.y; deckhand-formats=en-US%20Europe%2FBerlin', 'deckhand-formats')).toBe('en-US Europe/Berlin');
+		expect(
+			cookieValue(
+				'a=1; directus_session_token=eyJ.x.y; deckhand-formats=en-US%20Europe%2FBerlin',
+				'deckhand-formats',
+			),
+		).toBe('en-US Europe/Berlin');
 		expect(cookieValue('a=1; directus_session_token=eyJ.x.y', 'directus_session_token')).toBe('eyJ.x.y');
 	});
 

@@ -7,7 +7,10 @@ export function cookieValue(header: string | null | undefined, name: string): st
 	for (const pair of (header ?? '').split(';')) {
 		const separator = pair.indexOf('=');
 		if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-		const value = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
+		const value = pair
+			.slice(separator + 1)
+			.trim()
+			.replace(/^"(.*)"$/, '$1');
 		try {
 			return decodeURIComponent(value);
 		} catch {

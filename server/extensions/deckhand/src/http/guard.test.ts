@@ -21,8 +21,16 @@ describe('guard', () => {
 
 	it('hands a thrown error to next, from a plain or an async handler', async () => {
 		const failure = new TypeError('boom');
-		expect(await nextOf(() => { throw failure; })).toEqual([[failure]]);
-		expect(await nextOf(async () => { throw failure; })).toEqual([[failure]]);
+		expect(
+			await nextOf(() => {
+				throw failure;
+			}),
+		).toEqual([[failure]]);
+		expect(
+			await nextOf(async () => {
+				throw failure;
+			}),
+		).toEqual([[failure]]);
 	});
 
 	it('never turns a rejection without a reason into "carry on"', async () => {

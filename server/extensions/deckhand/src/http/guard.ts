@@ -56,11 +56,14 @@ export function guardRoutes<T extends object>(target: T): T {
 		get(object, property, receiver) {
 			const value: unknown = Reflect.get(object, property, object);
 			if (typeof value !== 'function') return value;
-			if (property === 'route') return (...args: unknown[]) => guardRoutes((value as AnyFunction).apply(object, args as never[]) as object);
+			if (property === 'route')
+				return (...args: unknown[]) =>
+					guardRoutes((value as AnyFunction).apply(object, args as never[]) as object);
 			if (typeof property !== 'string' || !ROUTING_METHODS.has(property)) return value;
 			return (...args: unknown[]) => {
 				// `app.get('trust proxy')` reads a setting: no handler, nothing to guard.
-				if (!args.some((argument) => typeof argument === 'function' || Array.isArray(argument))) return (value as AnyFunction).apply(object, args as never[]);
+				if (!args.some((argument) => typeof argument === 'function' || Array.isArray(argument)))
+					return (value as AnyFunction).apply(object, args as never[]);
 				(value as AnyFunction).apply(object, args.map(guardArgument) as never[]);
 				return receiver;
 			};
@@ -72,7 +75,10 @@ type EndpointHandler = Exclude<Parameters<typeof defineEndpoint>[0], (...args: n
 
 /** `defineEndpoint` with a guarded router: the only way Deckhand's endpoints are defined (lint enforces it). */
 export function defineGuardedEndpoint(config: { id: string; handler: EndpointHandler }) {
-	return defineEndpoint({ id: config.id, handler: (router, context) => config.handler(guardRoutes(router), context) });
+	return defineEndpoint({
+		id: config.id,
+		handler: (router, context) => config.handler(guardRoutes(router), context),
+	});
 }
 
 /** Middleware added to Directus's own app at one of its init events (`routes.before`…), guarded like the endpoints. */

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { boundaryOf, isWholeForm } from './multipart.ts';
 
-const FILE = '--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG data';
+const FILE =
+	'--b\r\nContent-Disposition: form-data; name="file"; filename="card.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG data';
 const whole = (text: string) => isWholeForm(Buffer.from(text, 'latin1'), 'b');
 
 describe('boundaryOf', () => {
 	it('reads the boundary, quoted or not, and nothing else', () => {
-		expect(boundaryOf('multipart/form-data; boundary=----WebKitFormBoundary7MA4')).toBe('----WebKitFormBoundary7MA4');
+		expect(boundaryOf('multipart/form-data; boundary=----WebKitFormBoundary7MA4')).toBe(
+			'----WebKitFormBoundary7MA4',
+		);
 		expect(boundaryOf('multipart/form-data; boundary="a b"; charset=utf-8')).toBe('a b');
 		expect(boundaryOf('multipart/form-data')).toBeNull();
 		expect(boundaryOf('multipart/form-data; boundary=')).toBeNull();

@@ -19,11 +19,16 @@ export function isWholeForm(body: Buffer, boundary: string): boolean {
 	const first = text.startsWith(delimiter) ? 0 : text.indexOf(`\r\n${delimiter}`);
 	const close = text.indexOf(`\r\n${delimiter}--`, first);
 	if (first < 0 || close < 0) return false;
-	const parts = text.slice(first === 0 ? delimiter.length : first + 2 + delimiter.length, close).split(`\r\n${delimiter}`);
+	const parts = text
+		.slice(first === 0 ? delimiter.length : first + 2 + delimiter.length, close)
+		.split(`\r\n${delimiter}`);
 	return parts.every((part) => {
 		const headerEnd = part.indexOf('\r\n\r\n');
 		if (!/^[ \t]*\r\n/.test(part) || headerEnd < 0) return false;
 		const lines = part.slice(part.indexOf('\r\n') + 2, headerEnd).split('\r\n');
-		return lines.every((line) => HEADER_LINE.test(line)) && lines.some((line) => /^content-disposition:\s*form-data/i.test(line));
+		return (
+			lines.every((line) => HEADER_LINE.test(line)) &&
+			lines.some((line) => /^content-disposition:\s*form-data/i.test(line))
+		);
 	});
 }

@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { checkDirectusQuery, refuseMalformedSearch } from './query-shape.ts';
 
-const refusal = (field: string) => expect.objectContaining({ code: 'VALIDATION_FAILED', status: 400, extensions: { field } });
+const refusal = (field: string) =>
+	expect.objectContaining({ code: 'VALIDATION_FAILED', status: 400, extensions: { field } });
 
 describe('checkDirectusQuery', () => {
 	it.each([

@@ -8,7 +8,8 @@ import { invalid } from '../errors.ts';
  */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function refuseInheritedName(parameter: string, name: string): void {
 	const bare = name.trim().replace(/^-/, '');
@@ -17,9 +18,15 @@ function refuseInheritedName(parameter: string, name: string): void {
 
 /** `fields`, `sort`, `groupBy`: text or a list of texts, each a comma-separated list of field paths. */
 function checkNames(parameter: string, value: unknown): void {
-	const list = typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : null;
+	const list =
+		typeof value === 'string'
+			? [value]
+			: Array.isArray(value) && value.every((item) => typeof item === 'string')
+				? (value as string[])
+				: null;
 	if (!list) throw invalid(parameter, `${parameter} must be a comma-separated list of fields.`);
-	for (const item of list) for (const path of item.split(',')) for (const name of path.split('.')) refuseInheritedName(parameter, name);
+	for (const item of list)
+		for (const path of item.split(',')) for (const name of path.split('.')) refuseInheritedName(parameter, name);
 }
 
 /** A JSON parameter (`aggregate`, `deep`) as the object Directus needs, parsed when it came as text. */
@@ -52,7 +59,8 @@ function checkKeys(parameter: string, value: unknown, depth = 0): void {
  * left to Directus's own checks (INVALID_QUERY).
  */
 export function checkDirectusQuery(query: Record<string, unknown>): void {
-	for (const parameter of ['fields', 'sort', 'groupBy']) if (query[parameter] !== undefined) checkNames(parameter, query[parameter]);
+	for (const parameter of ['fields', 'sort', 'groupBy'])
+		if (query[parameter] !== undefined) checkNames(parameter, query[parameter]);
 	if (query['aggregate'] !== undefined && query['aggregate'] !== '') {
 		for (const [operation, fields] of Object.entries(jsonObject('aggregate', query['aggregate']))) {
 			refuseInheritedName('aggregate', operation);
@@ -71,12 +79,17 @@ export function checkDirectusQuery(query: Record<string, unknown>): void {
 				continue; // Directus refuses JSON it cannot read (INVALID_QUERY).
 			}
 			// Directus would take an array or a number for a filter and answer as if access were denied.
-			if (parsed !== null && !isPlainObject(parsed)) throw invalid(parameter, `${parameter} must be a JSON object.`);
+			if (parsed !== null && !isPlainObject(parsed))
+				throw invalid(parameter, `${parameter} must be a JSON object.`);
 			checkKeys(parameter, parsed);
 		}
 	}
 	const meta = query['meta'];
-	if (meta !== undefined && typeof meta !== 'string' && !(Array.isArray(meta) && meta.every((item) => typeof item === 'string')))
+	if (
+		meta !== undefined &&
+		typeof meta !== 'string' &&
+		!(Array.isArray(meta) && meta.every((item) => typeof item === 'string'))
+	)
 		throw invalid('meta', 'meta must be total_count, filter_count or *.');
 }
 
@@ -93,7 +106,8 @@ export function refuseMalformedQuery(req: Request, _res: Response, next: NextFun
 export function refuseMalformedSearch(req: Request, _res: Response, next: NextFunction): void {
 	const body: unknown = req.body;
 	if (req.method === 'SEARCH' && isPlainObject(body) && body['query'] !== undefined && body['query'] !== null) {
-		if (!isPlainObject(body['query'])) throw invalid('query', 'The search’s query must be an object such as {"filter": {…}, "limit": 25}.');
+		if (!isPlainObject(body['query']))
+			throw invalid('query', 'The search’s query must be an object such as {"filter": {…}, "limit": 25}.');
 		checkDirectusQuery(body['query']);
 	}
 	next();

@@ -12,12 +12,24 @@ describe('asPassingFault', () => {
 			new Error('Connection terminated unexpectedly'),
 			new Error('Knex: Timeout acquiring a connection. The pool is probably full.'),
 		])
-			expect(asPassingFault(error), error.message).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, extensions: { service: 'database' } });
+			expect(asPassingFault(error), error.message).toMatchObject({
+				code: 'SERVICE_UNAVAILABLE',
+				status: 503,
+				extensions: { service: 'database' },
+			});
 	});
 
 	it('names a full disk, whoever says so: the system, SQLite, PostgreSQL', () => {
-		for (const error of [withCode('no space left on device', 'ENOSPC'), withCode('SQLITE_FULL: database or disk is full', 'SQLITE_FULL'), withCode('could not extend file', '53100')])
-			expect(asPassingFault(error), error.message).toMatchObject({ code: 'INSUFFICIENT_STORAGE', status: 507, extensions: { field: 'disk' } });
+		for (const error of [
+			withCode('no space left on device', 'ENOSPC'),
+			withCode('SQLITE_FULL: database or disk is full', 'SQLITE_FULL'),
+			withCode('could not extend file', '53100'),
+		])
+			expect(asPassingFault(error), error.message).toMatchObject({
+				code: 'INSUFFICIENT_STORAGE',
+				status: 507,
+				extensions: { field: 'disk' },
+			});
 	});
 
 	it('leaves any other fault as it is', () => {

@@ -33,13 +33,19 @@ describe('readIdempotencyKey', () => {
 		['empty', [''], 'The Idempotency-Key header is empty.'],
 		['over 255 characters', ['k'.repeat(256)], 'The Idempotency-Key header has 256 characters.'],
 		['a tab inside', ['a\tb'], 'The Idempotency-Key header holds a character that is not printable ASCII.'],
-		['a letter beyond ASCII', ['café'], 'The Idempotency-Key header holds a character that is not printable ASCII.'],
+		[
+			'a letter beyond ASCII',
+			['café'],
+			'The Idempotency-Key header holds a character that is not printable ASCII.',
+		],
 		['DEL', ['a\x7f'], 'The Idempotency-Key header holds a character that is not printable ASCII.'],
 		['a NUL', ['a\x00'], 'The Idempotency-Key header holds a character that is not printable ASCII.'],
 	])('refuses a key %s with VALIDATION_FAILED naming the header and its bounds', (_, lines, first) => {
 		const error = refusal(lines);
 		expect([error.status, error.code]).toEqual([400, 'VALIDATION_FAILED']);
 		expect(error.extensions).toEqual({ field: 'Idempotency-Key', min: 1, max: 255 });
-		expect(error.message).toBe(`${first} Send 1 to 255 printable characters (a UUID, for instance) once per request, or no Idempotency-Key at all.`);
+		expect(error.message).toBe(
+			`${first} Send 1 to 255 printable characters (a UUID, for instance) once per request, or no Idempotency-Key at all.`,
+		);
 	});
 });

@@ -10,7 +10,12 @@ export const KEY_LENGTH_MAX = 255;
 /** Printable ASCII, space included: what a header carries unchanged through every proxy and database. */
 const PRINTABLE = /^[\x20-\x7e]+$/;
 
-const refuse = (message: string) => invalid(IDEMPOTENCY_KEY, `${message} Send 1 to ${KEY_LENGTH_MAX} printable characters (a UUID, for instance) once per request, or no ${IDEMPOTENCY_KEY} at all.`, { min: 1, max: KEY_LENGTH_MAX });
+const refuse = (message: string) =>
+	invalid(
+		IDEMPOTENCY_KEY,
+		`${message} Send 1 to ${KEY_LENGTH_MAX} printable characters (a UUID, for instance) once per request, or no ${IDEMPOTENCY_KEY} at all.`,
+		{ min: 1, max: KEY_LENGTH_MAX },
+	);
 
 /**
  * The key a request carries, from every line of the header it came with (Node's
@@ -24,6 +29,7 @@ export function readIdempotencyKey(lines: readonly string[] | undefined): string
 	const key = lines[0]!;
 	if (key === '') throw refuse(`The ${IDEMPOTENCY_KEY} header is empty.`);
 	if (key.length > KEY_LENGTH_MAX) throw refuse(`The ${IDEMPOTENCY_KEY} header has ${key.length} characters.`);
-	if (!PRINTABLE.test(key)) throw refuse(`The ${IDEMPOTENCY_KEY} header holds a character that is not printable ASCII.`);
+	if (!PRINTABLE.test(key))
+		throw refuse(`The ${IDEMPOTENCY_KEY} header holds a character that is not printable ASCII.`);
 	return key;
 }

@@ -33,7 +33,9 @@ describe('recordedOnce', () => {
 		const again = await run()(clerk, recordedOnce(request, addOne, markRepeated));
 		expect(again).toEqual({ status: 200, data: { id: 1, repeated: true }, replayed: true });
 		expect(await rows()).toBe(1);
-		expect(await db('idempotency_keys').select('key', 'user_created', 'route', 'fingerprint', 'status', 'answer')).toEqual([
+		expect(
+			await db('idempotency_keys').select('key', 'user_created', 'route', 'fingerprint', 'status', 'answer'),
+		).toEqual([
 			{ ...request, user_created: clerk.user, status: 200, answer: JSON.stringify({ id: 1, repeated: false }) },
 		]);
 	});
@@ -42,14 +44,23 @@ describe('recordedOnce', () => {
 		['by someone else', owner, request],
 		['to another route', clerk, { ...request, route: 'POST /deckhand/credit/adjust' }],
 		['with another body', clerk, { ...request, fingerprint: 'b'.repeat(64) }],
-	])('refuses the key sent %s with IDEMPOTENCY_KEY_REUSED, writing nothing and telling nothing of the first answer', async (_, actor, sent) => {
-		await run()(clerk, recordedOnce(request, addOne));
-		const refusal = await run()(actor, recordedOnce(sent, addOne)).catch((error: unknown) => error);
-		expect(refusal).toBeInstanceOf(IdempotencyKeyReusedError);
-		expect(refusal).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED', extensions: { field: 'Idempotency-Key' } });
-		expect((refusal as Error).message).toBe('This Idempotency-Key was sent before with another request. A new request needs a new Idempotency-Key; sending the same request again with it is safe.');
-		expect(await rows()).toBe(1);
-	});
+	])(
+		'refuses the key sent %s with IDEMPOTENCY_KEY_REUSED, writing nothing and telling nothing of the first answer',
+		async (_, actor, sent) => {
+			await run()(clerk, recordedOnce(request, addOne));
+			const refusal = await run()(actor, recordedOnce(sent, addOne)).catch((error: unknown) => error);
+			expect(refusal).toBeInstanceOf(IdempotencyKeyReusedError);
+			expect(refusal).toMatchObject({
+				status: 422,
+				code: 'IDEMPOTENCY_KEY_REUSED',
+				extensions: { field: 'Idempotency-Key' },
+			});
+			expect((refusal as Error).message).toBe(
+				'This Idempotency-Key was sent before with another request. A new request needs a new Idempotency-Key; sending the same request again with it is safe.',
+			);
+			expect(await rows()).toBe(1);
+		},
+	);
 
 	it('records nothing of a command that failed, so its key runs the command when sent again', async () => {
 		const failing = async (books: Books) => {
@@ -64,14 +75,26 @@ describe('recordedOnce', () => {
 
 	it('answers a command that answers nothing with 204, again too', async () => {
 		const quiet = async (books: Books) => void (await addOne(books));
-		expect(await run()(clerk, recordedOnce(request, quiet))).toEqual({ status: 204, data: undefined, replayed: false });
-		expect(await run()(clerk, recordedOnce(request, quiet))).toEqual({ status: 204, data: undefined, replayed: true });
+		expect(await run()(clerk, recordedOnce(request, quiet))).toEqual({
+			status: 204,
+			data: undefined,
+			replayed: false,
+		});
+		expect(await run()(clerk, recordedOnce(request, quiet))).toEqual({
+			status: 204,
+			data: undefined,
+			replayed: true,
+		});
 		expect(await rows()).toBe(1);
 	});
 
 	it('runs a command sent without a key every time, recording no key', async () => {
 		await run()(clerk, recordedOnce(null, addOne));
-		expect(await run()(clerk, recordedOnce(null, addOne))).toEqual({ status: 200, data: { id: 2, repeated: false }, replayed: false });
+		expect(await run()(clerk, recordedOnce(null, addOne))).toEqual({
+			status: 200,
+			data: { id: 2, repeated: false },
+			replayed: false,
+		});
 		expect(await db('idempotency_keys').count({ n: '*' }).first()).toEqual({ n: 0 });
 	});
 });

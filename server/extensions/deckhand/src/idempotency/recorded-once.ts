@@ -25,9 +25,12 @@ const TABLE = 'idempotency_keys';
 const statusOf = (data: unknown) => (data === undefined ? 204 : 200);
 
 const reused = () =>
-	new IdempotencyKeyReusedError(`This ${IDEMPOTENCY_KEY} was sent before with another request. A new request needs a new ${IDEMPOTENCY_KEY}; sending the same request again with it is safe.`, {
-		field: IDEMPOTENCY_KEY,
-	});
+	new IdempotencyKeyReusedError(
+		`This ${IDEMPOTENCY_KEY} was sent before with another request. A new request needs a new ${IDEMPOTENCY_KEY}; sending the same request again with it is safe.`,
+		{
+			field: IDEMPOTENCY_KEY,
+		},
+	);
 
 /**
  * A command's work recorded under its request's key, in the command's own transaction
@@ -45,18 +48,36 @@ const reused = () =>
  * The key's row is written straight through the transaction, not through `Books`: it is not a row
  * of the shop's books, and Directus has nothing to be told of it (a replay writes nothing at all).
  */
-export function recordedOnce<T>(request: KeyedRequest | null, work: (books: Books) => Promise<T>, asReplayed: (data: T) => T = (data) => data) {
+export function recordedOnce<T>(
+	request: KeyedRequest | null,
+	work: (books: Books) => Promise<T>,
+	asReplayed: (data: T) => T = (data) => data,
+) {
 	return async (books: Books): Promise<Answer<T>> => {
 		if (request === null) {
 			const data = await work(books);
 			return { status: statusOf(data), data, replayed: false };
 		}
 		const { trx, actor, now } = books;
-		const row = { key: request.key, user_created: actor.user, route: request.route, fingerprint: request.fingerprint, date_created: now };
+		const row = {
+			key: request.key,
+			user_created: actor.user,
+			route: request.route,
+			fingerprint: request.fingerprint,
+			date_created: now,
+		};
 		const [inserted] = await trx(TABLE).insert(row, ['id']).onConflict('key').ignore();
 		if (inserted === undefined) {
-			const recorded = await trx(TABLE).select('user_created', 'route', 'fingerprint', 'status', 'answer').where('key', request.key).first();
-			if (recorded.user_created !== actor.user || recorded.route !== request.route || recorded.fingerprint !== request.fingerprint) throw reused();
+			const recorded = await trx(TABLE)
+				.select('user_created', 'route', 'fingerprint', 'status', 'answer')
+				.where('key', request.key)
+				.first();
+			if (
+				recorded.user_created !== actor.user ||
+				recorded.route !== request.route ||
+				recorded.fingerprint !== request.fingerprint
+			)
+				throw reused();
 			const data = (recorded.answer === null ? undefined : JSON.parse(String(recorded.answer))) as T;
 			return { status: Number(recorded.status), data: asReplayed(data), replayed: true };
 		}

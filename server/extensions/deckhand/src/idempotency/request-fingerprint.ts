@@ -6,7 +6,5 @@ import { createHash } from 'node:crypto';
  * acts on does). Parsers build their objects in one order, so the same request gives the same text.
  */
 export function requestFingerprint(input: unknown): string {
-	return createHash('sha256')
-		.update(JSON.stringify(input))
-		.digest('hex');
+	return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }

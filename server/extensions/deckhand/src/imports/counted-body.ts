@@ -39,7 +39,8 @@ export function countedBody(req: IncomingMessage, maxBytes: number): CountedBody
 		ended = true;
 	});
 	req.once('close', () => {
-		if (!ended && !stream.destroyed) fail(invalid('body', 'The upload was cut off before it ended; nothing was kept.'));
+		if (!ended && !stream.destroyed)
+			fail(invalid('body', 'The upload was cut off before it ended; nothing was kept.'));
 	});
 	// A failure reaches the reader through the stream's own iteration; one that comes after the reader has let go must not go unheard (an 'error' with no listener ends the process).
 	stream.on('error', () => undefined);

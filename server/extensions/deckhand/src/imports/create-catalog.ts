@@ -14,7 +14,12 @@ export interface CatalogCreated {
 	skus: number;
 }
 
-async function insertInBatches(books: Books, table: string, rows: Array<Record<string, unknown>>, unique?: string): Promise<void> {
+async function insertInBatches(
+	books: Books,
+	table: string,
+	rows: Array<Record<string, unknown>>,
+	unique?: string,
+): Promise<void> {
 	for (let i = 0; i < rows.length; i += INSERT_BATCH) {
 		const insert = books.trx(table).insert(rows.slice(i, i + INSERT_BATCH));
 		await (unique ? insert.onConflict(unique).ignore() : insert);
@@ -29,12 +34,18 @@ async function createGames(books: Books, job: number): Promise<number> {
 		.whereRaw(`${TO_CREATE} AND game_id IS NULL AND new_game_code IS NOT NULL`, [job])
 		.groupBy('new_game_code');
 	// Another administrator may have made a game with that code meanwhile: then it is that game.
-	await insertInBatches(books, 'games', games.map((game) => ({ code: game.code, name: game.name ?? game.code })), 'code');
+	await insertInBatches(
+		books,
+		'games',
+		games.map((game) => ({ code: game.code, name: game.name ?? game.code })),
+		'code',
+	);
 	return games.length;
 }
 
 /** The game of a row in a new set: the shop's, or the one just created with the row's code. */
-const GAME_OF_ROW = 'COALESCE(import_rows.game_id, (SELECT g.id FROM games g WHERE g.code = import_rows.new_game_code))';
+const GAME_OF_ROW =
+	'COALESCE(import_rows.game_id, (SELECT g.id FROM games g WHERE g.code = import_rows.new_game_code))';
 
 /** The sets the rows name and the shop lacks; then each of their rows' set. */
 async function createSets(books: Books, job: number): Promise<number> {
@@ -47,7 +58,11 @@ async function createSets(books: Books, job: number): Promise<number> {
 			[job],
 		),
 	);
-	await insertInBatches(books, 'sets', sets.map((set) => ({ game: set.game, code: set.code, name: set.name ?? set.code })));
+	await insertInBatches(
+		books,
+		'sets',
+		sets.map((set) => ({ game: set.game, code: set.code, name: set.name ?? set.code })),
+	);
 	await trx.raw(
 		`UPDATE import_rows SET set_id = (SELECT MIN(s.id) FROM sets s WHERE s.game = ${GAME_OF_ROW} AND s.code = import_rows.new_set_code)
 		WHERE ${TO_CREATE} AND set_id IS NULL AND new_set_code IS NOT NULL`,
@@ -94,8 +109,11 @@ async function createSkus(books: Books, job: number): Promise<number> {
 		WHERE ${TO_CREATE} AND sku_id IS NULL`,
 		[job],
 	);
-	const [left] = rawRows<{ n: unknown }>(await trx.raw(`SELECT COUNT(*) AS n FROM import_rows WHERE ${TO_CREATE} AND sku_id IS NULL`, [job]));
-	if (Number(left?.n) > 0) throw new Error(`${left?.n} rows of import #${job} found no SKU after the catalog was created.`);
+	const [left] = rawRows<{ n: unknown }>(
+		await trx.raw(`SELECT COUNT(*) AS n FROM import_rows WHERE ${TO_CREATE} AND sku_id IS NULL`, [job]),
+	);
+	if (Number(left?.n) > 0)
+		throw new Error(`${left?.n} rows of import #${job} found no SKU after the catalog was created.`);
 	return skus.length;
 }
 

@@ -83,7 +83,10 @@ export class GameSetFinder {
 		const games = await database('games').select('id', 'code', 'name').orderBy('id');
 		const sets = await database('sets').select('id', 'game', 'code', 'name').orderBy('id');
 		const number = <T extends { id: unknown }>(row: T) => ({ ...row, id: Number(row.id) });
-		return new GameSetFinder(games.map(number), sets.map((set) => ({ ...number(set), game: Number(set.game) })));
+		return new GameSetFinder(
+			games.map(number),
+			sets.map((set) => ({ ...number(set), game: Number(set.game) })),
+		);
 	}
 
 	private setCodesOf(gameKey: string): Set<string> {
@@ -94,7 +97,10 @@ export class GameSetFinder {
 
 	private findGame(names: GameSetNames): Game | undefined {
 		const [code, name] = [lower(names.gameCode), lower(names.gameName)];
-		return (code === null ? undefined : this.games.find((game) => game.code.toLowerCase() === code)) ?? (name === null ? undefined : this.games.find((game) => game.name.toLowerCase() === name));
+		return (
+			(code === null ? undefined : this.games.find((game) => game.code.toLowerCase() === code)) ??
+			(name === null ? undefined : this.games.find((game) => game.name.toLowerCase() === name))
+		);
 	}
 
 	private findSet(names: GameSetNames, game: Game | undefined): CardSet | undefined {
@@ -102,7 +108,10 @@ export class GameSetFinder {
 		if (gameNamed && !game) return undefined;
 		const inGame = this.sets.filter((set) => !game || set.game === game.id);
 		const [code, name] = [lower(names.setCode), lower(names.setName)];
-		return (code === null ? undefined : inGame.find((set) => set.code.toLowerCase() === code)) ?? (name === null ? undefined : inGame.find((set) => set.name.toLowerCase() === name));
+		return (
+			(code === null ? undefined : inGame.find((set) => set.code.toLowerCase() === code)) ??
+			(name === null ? undefined : inGame.find((set) => set.name.toLowerCase() === name))
+		);
 	}
 
 	private newGameCode(names: GameSetNames): string {
@@ -135,13 +144,24 @@ export class GameSetFinder {
 	 * the dry run.
 	 */
 	async meetNames(database: Knex, job: number): Promise<void> {
-		const named: Array<{ game_code: string | null; game_name: string | null; set_code: string | null; set_name: string | null }> = await database('import_rows')
+		const named: Array<{
+			game_code: string | null;
+			game_name: string | null;
+			set_code: string | null;
+			set_name: string | null;
+		}> = await database('import_rows')
 			.select('game_code', 'game_name', 'set_code', 'set_name', database.raw('MIN(id) AS first'))
 			.where('job', job)
 			.whereNull('errors')
 			.groupBy('game_code', 'game_name', 'set_code', 'set_name')
 			.orderBy('first');
-		for (const row of named) this.match({ gameCode: row.game_code, gameName: row.game_name, setCode: row.set_code, setName: row.set_name });
+		for (const row of named)
+			this.match({
+				gameCode: row.game_code,
+				gameName: row.game_name,
+				setCode: row.set_code,
+				setName: row.set_name,
+			});
 	}
 
 	match(names: GameSetNames): GameSetMatch {
@@ -153,6 +173,11 @@ export class GameSetFinder {
 		if (game) return { ...none, newSetCode: this.newSetCode(String(game.id), names), reason: 'no_set' };
 		if (names.gameCode === null && names.gameName === null) return { ...none, reason: 'no_game_named' };
 		const newGameCode = this.newGameCode(names);
-		return { ...none, newGameCode, newSetCode: this.newSetCode(`new:${newGameCode.toLowerCase()}`, names), reason: 'no_game' };
+		return {
+			...none,
+			newGameCode,
+			newSetCode: this.newSetCode(`new:${newGameCode.toLowerCase()}`, names),
+			reason: 'no_game',
+		};
 	}
 }

@@ -17,6 +17,9 @@ const BEATS_MISSED = 6;
 export function importHeartbeat(env: Record<string, unknown>): Heartbeat {
 	const text = env['DECKHAND_IMPORT_HEARTBEAT'];
 	const seconds = text === undefined || text === '' ? DEFAULT_SECONDS : Number(text);
-	if (!Number.isFinite(seconds) || seconds < 1 || seconds > 3_600) throw new Error(`deckhand: DECKHAND_IMPORT_HEARTBEAT must be a number of seconds from 1 to 3600, not ${String(text)}`);
+	if (!Number.isFinite(seconds) || seconds < 1 || seconds > 3_600)
+		throw new Error(
+			`deckhand: DECKHAND_IMPORT_HEARTBEAT must be a number of seconds from 1 to 3600, not ${String(text)}`,
+		);
 	return { beatMs: seconds * 1_000, abandonedAfterMs: seconds * 1_000 * BEATS_MISSED };
 }

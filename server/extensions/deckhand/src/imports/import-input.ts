@@ -11,7 +11,14 @@ const FILE_NAME_MAX = 255;
  * What a file may be sent as: CSV under its own name, as plain or tab-separated text, as bytes,
  * or as the type Windows gives a .csv file when Excel is installed.
  */
-const FILE_TYPES = ['text/csv', 'application/csv', 'text/plain', 'text/tab-separated-values', 'application/octet-stream', 'application/vnd.ms-excel'];
+const FILE_TYPES = [
+	'text/csv',
+	'application/csv',
+	'text/plain',
+	'text/tab-separated-values',
+	'application/octet-stream',
+	'application/vnd.ms-excel',
+];
 
 export const QUANTITY_MODES = ['replace', 'add'] as const;
 export type QuantityMode = (typeof QUANTITY_MODES)[number];
@@ -47,10 +54,16 @@ function single(query: Record<string, unknown>, name: string): string | undefine
 export function parseUploadQuery(query: Record<string, unknown>): { format: ImportFormat | null; fileName: string } {
 	const format = single(query, 'format');
 	if (format !== undefined && format !== 'auto' && !(IMPORT_FORMATS as readonly string[]).includes(format))
-		throw invalid('format', `The format must be auto (detected from the header) or one of ${IMPORT_FORMATS.join(', ')}.`);
+		throw invalid(
+			'format',
+			`The format must be auto (detected from the header) or one of ${IMPORT_FORMATS.join(', ')}.`,
+		);
 	const fileName = single(query, 'name')?.trim() ?? '';
 	if (fileName.length < 1 || fileName.length > FILE_NAME_MAX)
-		throw invalid('name', `Name the file being imported (name=…, 1 to ${FILE_NAME_MAX} characters).`, { min: 1, max: FILE_NAME_MAX });
+		throw invalid('name', `Name the file being imported (name=…, 1 to ${FILE_NAME_MAX} characters).`, {
+			min: 1,
+			max: FILE_NAME_MAX,
+		});
 	return { format: format === undefined || format === 'auto' ? null : (format as ImportFormat), fileName };
 }
 
@@ -65,8 +78,12 @@ export function checkFileType(contentType: string | undefined): void {
 }
 
 const planSchema = z.object({
-	quantities: z.enum(QUANTITY_MODES, { error: 'Quantities either replace what is on hand or are added to it: replace or add.' }),
-	createMissing: z.boolean({ error: 'createMissing is true (create the cards and SKUs the shop lacks) or false (skip those rows).' }),
+	quantities: z.enum(QUANTITY_MODES, {
+		error: 'Quantities either replace what is on hand or are added to it: replace or add.',
+	}),
+	createMissing: z.boolean({
+		error: 'createMissing is true (create the cards and SKUs the shop lacks) or false (skip those rows).',
+	}),
 });
 
 /** `POST /imports/:id/plan`: `{ quantities, createMissing }`. */
@@ -87,9 +104,14 @@ function whole(query: Record<string, unknown>, name: string, fallback: number, m
 }
 
 /** `GET /imports/:id/rows?kind=error|skip|create|update&offset=0&limit=100` (no kind: every row). */
-export function parseRowsQuery(query: Record<string, unknown>): { kind: RowAction | null; offset: number; limit: number } {
+export function parseRowsQuery(query: Record<string, unknown>): {
+	kind: RowAction | null;
+	offset: number;
+	limit: number;
+} {
 	const kind = single(query, 'kind');
-	if (kind !== undefined && !(ROW_ACTIONS as readonly string[]).includes(kind)) throw invalid('kind', `The kind of rows is one of ${ROW_ACTIONS.join(', ')}.`);
+	if (kind !== undefined && !(ROW_ACTIONS as readonly string[]).includes(kind))
+		throw invalid('kind', `The kind of rows is one of ${ROW_ACTIONS.join(', ')}.`);
 	return {
 		kind: (kind as RowAction | undefined) ?? null,
 		offset: whole(query, 'offset', 0, 0, ROWS_OFFSET_MAX),

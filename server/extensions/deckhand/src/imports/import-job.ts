@@ -72,7 +72,12 @@ export interface JobRecord extends JobBasics {
 const json = <T>(text: unknown, fallback: T): T => (text == null ? fallback : (JSON.parse(String(text)) as T));
 
 function basicsOf(row: Record<string, unknown>): JobBasics {
-	return { id: Number(row['id']), fileName: String(row['file_name']), rowCount: Number(row['row_count']), plan: json<ImportPlan | null>(row['plan'], null) };
+	return {
+		id: Number(row['id']),
+		fileName: String(row['file_name']),
+		rowCount: Number(row['row_count']),
+		plan: json<ImportPlan | null>(row['plan'], null),
+	};
 }
 
 function recordOf(row: Record<string, unknown>): JobRecord {
@@ -116,6 +121,12 @@ const RECENT_JOBS = 20;
 
 /** `GET /imports`: the newest imports first. */
 export async function recentJobs(database: Knex): Promise<ImportJob[]> {
-	const rows = await database('import_jobs').whereNot('status', 'uploading').orderBy([{ column: 'date_created', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(RECENT_JOBS);
+	const rows = await database('import_jobs')
+		.whereNot('status', 'uploading')
+		.orderBy([
+			{ column: 'date_created', order: 'desc' },
+			{ column: 'id', order: 'desc' },
+		])
+		.limit(RECENT_JOBS);
 	return rows.map(viewOf);
 }

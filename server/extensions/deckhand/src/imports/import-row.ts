@@ -53,4 +53,5 @@ export interface RowError {
 }
 
 /** A data row read: its line in the file (1 = the first line, the header's line counted) and what it maps to. */
-export type ReadRow = { line: number; row: ImportRow; errors?: undefined } | { line: number; row?: undefined; errors: RowError[] };
+export type ReadRow =
+	{ line: number; row: ImportRow; errors?: undefined } | { line: number; row?: undefined; errors: RowError[] };

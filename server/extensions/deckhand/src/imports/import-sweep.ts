@@ -9,9 +9,11 @@ const DELETE_BATCH = 2_000;
 
 /** A job's staging rows, deleted a batch at a time (each waiting for any round at work on them). */
 export async function deleteStagedRows(database: Knex, job: number): Promise<void> {
-	for (let deleted = DELETE_BATCH; deleted === DELETE_BATCH; ) {
+	for (let deleted = DELETE_BATCH; deleted === DELETE_BATCH;) {
 		await withJobRows(database, job, null, async (trx) => {
-			deleted = await trx('import_rows').whereIn('id', trx('import_rows').select('id').where('job', job).limit(DELETE_BATCH)).delete();
+			deleted = await trx('import_rows')
+				.whereIn('id', trx('import_rows').select('id').where('job', job).limit(DELETE_BATCH))
+				.delete();
 		});
 	}
 }
@@ -30,9 +32,16 @@ export async function discardJob(database: Knex, job: number): Promise<void> {
  * before every read of the jobs, so a job whose server stopped is said to have failed within that
  * time (a minute by default, `heartbeat.ts`), whichever instance is asked.
  */
-export async function abandonStaleJobs(database: Knex, here: ReadonlySet<number>, abandonedAfterMs: number): Promise<void> {
+export async function abandonStaleJobs(
+	database: Knex,
+	here: ReadonlySet<number>,
+	abandonedAfterMs: number,
+): Promise<void> {
 	const cutoff = dbTime(database, Date.now() - abandonedAfterMs);
-	const stale = await database('import_jobs').select('id', 'status').whereIn('status', ['uploading', 'committing']).andWhere('date_updated', '<', cutoff);
+	const stale = await database('import_jobs')
+		.select('id', 'status')
+		.whereIn('status', ['uploading', 'committing'])
+		.andWhere('date_updated', '<', cutoff);
 	for (const { id, status } of stale) {
 		const job = Number(id);
 		if (here.has(job)) continue;
@@ -54,6 +63,11 @@ export async function abandonStaleJobs(database: Knex, here: ReadonlySet<number>
  */
 export async function sweepImportsAtStart(database: Knex, abandonedAfterMs: number): Promise<void> {
 	await abandonStaleJobs(database, new Set(), abandonedAfterMs);
-	const over = await database('import_jobs').whereIn('status', ['committed', 'failed', 'cancelled']).whereExists((rows) => rows.select(database.raw('1')).from('import_rows').whereRaw('import_rows.job = import_jobs.id')).pluck('id');
+	const over = await database('import_jobs')
+		.whereIn('status', ['committed', 'failed', 'cancelled'])
+		.whereExists((rows) =>
+			rows.select(database.raw('1')).from('import_rows').whereRaw('import_rows.job = import_jobs.id'),
+		)
+		.pluck('id');
 	for (const job of over) await deleteStagedRows(database, Number(job));
 }

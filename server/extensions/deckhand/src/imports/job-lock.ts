@@ -12,7 +12,13 @@ import type { StoredStatus } from './import-job.ts';
  * only against a deletion (`FOR KEY SHARE`): the rounds of one plan work on rows of their own, side
  * by side, and each still counts its progress in the job row.
  */
-export async function withJobRows(database: Knex, job: number, status: StoredStatus | null, work: (trx: Knex.Transaction) => Promise<void>, round = false): Promise<boolean> {
+export async function withJobRows(
+	database: Knex,
+	job: number,
+	status: StoredStatus | null,
+	work: (trx: Knex.Transaction) => Promise<void>,
+	round = false,
+): Promise<boolean> {
 	return database.transaction(async (trx) => {
 		const jobRow = trx('import_jobs').select('status').where('id', job);
 		const row = await (round && !isSqlite(trx) ? jobRow.forKeyShare() : lockingRead(trx, jobRow)).first();

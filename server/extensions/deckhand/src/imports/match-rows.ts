@@ -66,11 +66,17 @@ async function byGameAndSet(database: Knex, chunk: Chunk, finder: GameSetFinder)
 		.whereRaw(`${IN_CHUNK} AND errors IS NULL AND card_id IS NULL`, at(chunk));
 	if (rows.length === 0) return;
 	const values = rows.flatMap((row) => {
-		const match = finder.match({ gameCode: row.game_code, gameName: row.game_name, setCode: row.set_code, setName: row.set_name });
+		const match = finder.match({
+			gameCode: row.game_code,
+			gameName: row.game_name,
+			setCode: row.set_code,
+			setName: row.set_name,
+		});
 		return [row.id, match.gameId, match.setId, match.newGameCode, match.newSetCode, match.reason];
 	});
 	// Each value typed, as a list of values has no column types of its own on PostgreSQL.
-	const tuple = '(CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))';
+	const tuple =
+		'(CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS TEXT))';
 	await database.raw(
 		`UPDATE import_rows SET game_id = v.column2, set_id = v.column3, new_game_code = v.column4, new_set_code = v.column5, reason = v.column6
 		FROM (VALUES ${rows.map(() => tuple).join(', ')}) AS v WHERE import_rows.id = v.column1`,
@@ -96,7 +102,9 @@ async function matchAndDecide(database: Knex, chunk: Chunk, options: PlanOptions
 	const applied = `m.sku IS NOT NULL${options.createMissing && !repeat ? ` OR ${creatable}` : ''}`;
 	const barcodeTaken = `m.barcode IS NOT NULL AND (${applied}) AND EXISTS (SELECT 1 FROM skus s WHERE s.barcode = m.barcode AND (m.sku IS NULL OR s.id <> m.sku))`;
 	const willCreate = options.createMissing ? `WHEN ${creatable} THEN '${repeat ? 'skip' : 'create'}'` : '';
-	const createReason = options.createMissing ? `WHEN ${creatable} THEN ${repeat ? "'already_imported'" : 'NULL'}` : '';
+	const createReason = options.createMissing
+		? `WHEN ${creatable} THEN ${repeat ? "'already_imported'" : 'NULL'}`
+		: '';
 	await database.raw(
 		`UPDATE import_rows SET card_id = m.card, sku_id = m.sku,
 			action = CASE WHEN ${barcodeTaken} THEN 'error' WHEN m.sku IS NOT NULL THEN '${repeat ? 'skip' : 'update'}' ${willCreate} ELSE 'skip' END,
@@ -113,7 +121,13 @@ async function matchAndDecide(database: Knex, chunk: Chunk, options: PlanOptions
  * set-based passes, each over at most a chunk of rows, so none holds SQLite's one connection long.
  * Writes only the chunk's own staging rows.
  */
-export async function matchChunk(database: Knex, chunk: Chunk, finder: GameSetFinder, options: PlanOptions, repeat: boolean): Promise<void> {
+export async function matchChunk(
+	database: Knex,
+	chunk: Chunk,
+	finder: GameSetFinder,
+	options: PlanOptions,
+	repeat: boolean,
+): Promise<void> {
 	await byIds(database, chunk);
 	await byGameAndSet(database, chunk, finder);
 	await matchAndDecide(database, chunk, options, repeat);

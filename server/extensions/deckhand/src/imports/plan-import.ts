@@ -37,17 +37,28 @@ async function chunksOf(database: Knex, job: number): Promise<Array<Chunk & { ro
 }
 
 /** A staged row's problem as the owner reads it. */
-export function problemOf(record: Record<string, unknown>, plan: Pick<ImportPlan, 'alreadyImported'> | null): PlanProblem {
+export function problemOf(
+	record: Record<string, unknown>,
+	plan: Pick<ImportPlan, 'alreadyImported'> | null,
+): PlanProblem {
 	const row = importRowOf(record);
-	const reason = row === null ? errorsText(rowErrorsOf(record)) : reasonText(record['reason'] as RowReason, row, plan);
+	const reason =
+		row === null ? errorsText(rowErrorsOf(record)) : reasonText(record['reason'] as RowReason, row, plan);
 	return { line: Number(record['line']), kind: record['action'] as 'error' | 'skip', reason };
 }
 
 /** Errors first (they stop the commit), then skipped rows, each in file order. */
-async function firstProblems(database: Knex, job: number, alreadyImported: ImportPlan['alreadyImported']): Promise<PlanProblem[]> {
+async function firstProblems(
+	database: Knex,
+	job: number,
+	alreadyImported: ImportPlan['alreadyImported'],
+): Promise<PlanProblem[]> {
 	const problems: PlanProblem[] = [];
 	for (const action of ['error', 'skip']) {
-		const records = await database('import_rows').where({ job, action }).orderBy('id').limit(PROBLEMS_SHOWN - problems.length);
+		const records = await database('import_rows')
+			.where({ job, action })
+			.orderBy('id')
+			.limit(PROBLEMS_SHOWN - problems.length);
 		problems.push(...records.map((record) => problemOf(record, { alreadyImported })));
 		if (problems.length >= PROBLEMS_SHOWN) break;
 	}
@@ -55,7 +66,10 @@ async function firstProblems(database: Knex, job: number, alreadyImported: Impor
 }
 
 async function counts(database: Knex, job: number): Promise<Record<string, number>> {
-	const rows: Array<{ action: string; n: unknown }> = await database('import_rows').select('action', database.raw('COUNT(*) AS n')).where('job', job).groupBy('action');
+	const rows: Array<{ action: string; n: unknown }> = await database('import_rows')
+		.select('action', database.raw('COUNT(*) AS n'))
+		.where('job', job)
+		.groupBy('action');
 	return Object.fromEntries(rows.map((row) => [row.action, Number(row.n)]));
 }
 
@@ -73,7 +87,12 @@ export interface PlanRun {
  * own rows. Every round reads the job again: one cancelled, or taken on by a commit, stops the run
  * (answered null).
  */
-export async function planImport(database: Knex, job: JobRecord, options: PlanOptions, run: PlanRun): Promise<ImportPlan | null> {
+export async function planImport(
+	database: Knex,
+	job: JobRecord,
+	options: PlanOptions,
+	run: PlanRun,
+): Promise<ImportPlan | null> {
 	const alreadyImported = options.quantities === 'add' ? await earlierImport(database, job) : null;
 	const finder = await GameSetFinder.load(database);
 	await finder.meetNames(database, job.id);
@@ -91,7 +110,12 @@ export async function planImport(database: Knex, job: JobRecord, options: PlanOp
 					run.status,
 					async (trx) => {
 						await matchChunk(trx, chunk, finder, options, alreadyImported !== null);
-						await trx('import_jobs').where('id', job.id).update({ date_updated: nowForDb(trx), ...(run.progress ? { progress: trx.raw('progress + ?', [chunk.rows]) } : {}) });
+						await trx('import_jobs')
+							.where('id', job.id)
+							.update({
+								date_updated: nowForDb(trx),
+								...(run.progress ? { progress: trx.raw('progress + ?', [chunk.rows]) } : {}),
+							});
 					},
 					true,
 				);
@@ -117,6 +141,8 @@ export async function planImport(database: Knex, job: JobRecord, options: PlanOp
 		alreadyImported,
 		problems: await firstProblems(database, job.id, alreadyImported),
 	};
-	const kept = await database('import_jobs').where({ id: job.id, status: run.status }).update({ plan: JSON.stringify(plan), date_updated: nowForDb(database) });
+	const kept = await database('import_jobs')
+		.where({ id: job.id, status: run.status })
+		.update({ plan: JSON.stringify(plan), date_updated: nowForDb(database) });
 	return kept === 0 ? null : plan;
 }

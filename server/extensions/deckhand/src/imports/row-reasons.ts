@@ -5,16 +5,31 @@ import type { ImportRow, RowError } from './import-row.ts';
  * Why a dry run skips or refuses a row, as `import_rows.reason` keeps it; the sentence is made when
  * the row is read (`reasonText`), from the row itself.
  */
-export type RowReason = 'no_game' | 'no_set' | 'no_set_named' | 'no_game_named' | 'no_card' | 'no_sku' | 'already_imported' | 'barcode_taken' | 'barcode_twice';
+export type RowReason =
+	| 'no_game'
+	| 'no_set'
+	| 'no_set_named'
+	| 'no_game_named'
+	| 'no_card'
+	| 'no_sku'
+	| 'already_imported'
+	| 'barcode_taken'
+	| 'barcode_twice';
 
 const CREATE = 'Choose to create missing cards to add it.';
 
 const setOf = (row: ImportRow) => row.setCode ?? row.setName ?? '';
 const gameOf = (row: ImportRow) => row.gameCode ?? row.gameName ?? '';
-const editionWords: Record<string, string> = { first_edition: '1st Edition', unlimited: 'Unlimited', limited: 'Limited' };
+const editionWords: Record<string, string> = {
+	first_edition: '1st Edition',
+	unlimited: 'Unlimited',
+	limited: 'Limited',
+};
 
 function skuWords(row: ImportRow): string {
-	return [row.condition, row.finish, row.language, row.edition ? editionWords[row.edition] : null].filter(Boolean).join(' · ');
+	return [row.condition, row.finish, row.language, row.edition ? editionWords[row.edition] : null]
+		.filter(Boolean)
+		.join(' · ');
 }
 
 function cardWords(row: ImportRow): string {
@@ -26,7 +41,11 @@ function dateWords(iso: string): string {
 }
 
 /** The sentence the owner reads for a row's reason. */
-export function reasonText(reason: RowReason, row: ImportRow, plan: Pick<ImportPlan, 'alreadyImported'> | null): string {
+export function reasonText(
+	reason: RowReason,
+	row: ImportRow,
+	plan: Pick<ImportPlan, 'alreadyImported'> | null,
+): string {
 	switch (reason) {
 		case 'no_game':
 			return `The shop has no game "${gameOf(row)}". ${CREATE}`;

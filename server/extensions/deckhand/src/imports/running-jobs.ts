@@ -50,9 +50,14 @@ export class RunningJobs {
 		if (this.beating || this.ids.size === 0) return;
 		this.beating = true;
 		try {
-			await this.database('import_jobs').whereIn('id', [...this.ids]).whereIn('status', ['uploading', 'committing']).update({ date_updated: nowForDb(this.database) });
+			await this.database('import_jobs')
+				.whereIn('id', [...this.ids])
+				.whereIn('status', ['uploading', 'committing'])
+				.update({ date_updated: nowForDb(this.database) });
 		} catch (error) {
-			this.logger.warn(`deckhand: the heartbeat of import jobs ${[...this.ids].join(', ')} failed: ${String(error)}`);
+			this.logger.warn(
+				`deckhand: the heartbeat of import jobs ${[...this.ids].join(', ')} failed: ${String(error)}`,
+			);
 		} finally {
 			this.beating = false;
 		}

@@ -42,7 +42,8 @@ async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRo
 	let rowCount = 0;
 	let errorCount = 0;
 	for await (const read of rows) {
-		if (preview.length < PREVIEW_ROWS) preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
+		if (preview.length < PREVIEW_ROWS)
+			preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
 		batch.push(stagedRecord(database, job, read));
 		rowCount++;
 		if (read.errors) errorCount++;
@@ -60,12 +61,26 @@ async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRo
  * row is staged as it will be stored, or with its errors, in batches. Nothing of the shop changes.
  * A file that cannot be read, is too large or is cut off keeps nothing: its job and rows go.
  */
-export async function stageUpload(database: Knex, running: RunningJobs, req: IncomingMessage, upload: Upload): Promise<ImportJob> {
+export async function stageUpload(
+	database: Knex,
+	running: RunningJobs,
+	req: IncomingMessage,
+	upload: Upload,
+): Promise<ImportJob> {
 	if (Number(req.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw new ContentTooLargeError();
 	const { currency } = await readShopSettings(database);
 	const now = nowForDb(database);
 	const [inserted] = await database('import_jobs').insert(
-		{ status: 'uploading', format: upload.format ?? '', file_name: upload.fileName, file_digest: '', file_bytes: 0, user_created: upload.actor.user, date_created: now, date_updated: now },
+		{
+			status: 'uploading',
+			format: upload.format ?? '',
+			file_name: upload.fileName,
+			file_digest: '',
+			file_bytes: 0,
+			user_created: upload.actor.user,
+			date_created: now,
+			date_updated: now,
+		},
 		['id'],
 	);
 	const job = insertedId(inserted);
@@ -74,7 +89,8 @@ export async function stageUpload(database: Knex, running: RunningJobs, req: Inc
 		try {
 			const read = await readImport(body.stream, upload.format, { currency });
 			const { rowCount, errorCount, preview } = await stageRows(database, job, read.rows);
-			if (rowCount === 0) throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
+			if (rowCount === 0)
+				throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
 			await refreshStatistics(database, ['import_rows']);
 			const { bytes, digest } = body.counted();
 			await database('import_jobs')

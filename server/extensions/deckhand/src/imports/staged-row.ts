@@ -39,7 +39,8 @@ const NUMERIC = new Set<keyof ImportRow>(['quantity', 'quantityAdd', 'price', 'c
  * start in UTC, in the database's own timestamp form), so a commit writes it as it is.
  */
 const DAY: keyof ImportRow = 'marketPriceDate';
-const dayStart = (database: Knex, day: string | null) => (day === null ? null : dbTime(database, Date.parse(`${day}T00:00:00Z`)));
+const dayStart = (database: Knex, day: string | null) =>
+	day === null ? null : dbTime(database, Date.parse(`${day}T00:00:00Z`));
 
 /**
  * One data row as `import_rows` stages it: its fields and the card name as search compares it
@@ -49,7 +50,8 @@ export function stagedRecord(database: Knex, job: number, read: ReadRow): Record
 	const { line, row } = read;
 	if (row === undefined) return { job, line, errors: JSON.stringify(read.errors), action: 'error' };
 	const record: Record<string, unknown> = { job, line, search_text: searchText(row.cardName) };
-	for (const field of FIELDS) record[STAGED_COLUMNS[field]] = field === DAY ? dayStart(database, row.marketPriceDate) : row[field];
+	for (const field of FIELDS)
+		record[STAGED_COLUMNS[field]] = field === DAY ? dayStart(database, row.marketPriceDate) : row[field];
 	return record;
 }
 
@@ -59,7 +61,14 @@ export function importRowOf(record: Record<string, unknown>): ImportRow | null {
 	const row: Record<string, unknown> = {};
 	for (const field of FIELDS) {
 		const value = record[STAGED_COLUMNS[field]];
-		row[field] = value == null ? null : NUMERIC.has(field) ? Number(value) : field === DAY ? isoTime(value).slice(0, 10) : String(value);
+		row[field] =
+			value == null
+				? null
+				: NUMERIC.has(field)
+					? Number(value)
+					: field === DAY
+						? isoTime(value).slice(0, 10)
+						: String(value);
 	}
 	return row as unknown as ImportRow;
 }

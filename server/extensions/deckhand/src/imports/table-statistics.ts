@@ -2,7 +2,16 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../db.ts';
 
 /** The tables an import's commit writes in bulk. */
-export const COMMITTED_TABLES = ['games', 'sets', 'cards', 'skus', 'sku_costs', 'stock_movements', 'price_changes', 'market_prices'] as const;
+export const COMMITTED_TABLES = [
+	'games',
+	'sets',
+	'cards',
+	'skus',
+	'sku_costs',
+	'stock_movements',
+	'price_changes',
+	'market_prices',
+] as const;
 
 /**
  * Refreshes PostgreSQL's statistics of tables an import has just filled. PostgreSQL plans every

@@ -25,10 +25,12 @@ const COPIES = '(COALESCE(quantity, 0) + COALESCE(quantity_add, 0))';
 const sum = (expression: string) => `CAST(SUM(${expression}) AS BIGINT)`;
 
 /** The rows of the job a commit applies something to (`APPLIED`), with their SKU. */
-const applied = (trx: Knex.Transaction, job: number) => trx('import_rows').where('job', job).whereRaw(APPLIED).whereNotNull('sku_id');
+const applied = (trx: Knex.Transaction, job: number) =>
+	trx('import_rows').where('job', job).whereRaw(APPLIED).whereNotNull('sku_id');
 
 /** Rows whose copies arrive: rows to create or update (a file imported before brings none). */
-const arriving = (trx: Knex.Transaction, job: number) => trx('import_rows').where('job', job).whereIn('action', ['create', 'update']);
+const arriving = (trx: Knex.Transaction, job: number) =>
+	trx('import_rows').where('job', job).whereIn('action', ['create', 'update']);
 
 /** Per SKU, the file's copies over every row that gives a quantity. */
 function stockSource(trx: Knex.Transaction, job: number): Knex.QueryBuilder {
@@ -45,10 +47,18 @@ function stockSource(trx: Knex.Transaction, job: number): Knex.QueryBuilder {
  */
 function costSource(trx: Knex.Transaction, job: number, mode: PlanOptions['quantities']): Knex.QueryBuilder {
 	const rows = arriving(trx, job).whereNotNull('cost').groupBy('sku_id');
-	if (mode === 'add') return rows.select('sku_id as sku', trx.raw(`${sum(`CAST(cost AS BIGINT) * ${COPIES}`)} AS cost_total, ${sum(COPIES)} AS copies`)).havingRaw(`SUM(${COPIES}) > 0`);
+	if (mode === 'add')
+		return rows
+			.select(
+				'sku_id as sku',
+				trx.raw(`${sum(`CAST(cost AS BIGINT) * ${COPIES}`)} AS cost_total, ${sum(COPIES)} AS copies`),
+			)
+			.havingRaw(`SUM(${COPIES}) > 0`);
 	return rows.select(
 		'sku_id as sku',
-		trx.raw(`CASE WHEN SUM(${COPIES}) > 0 THEN ${sum(`CAST(cost AS BIGINT) * ${COPIES}`)} ELSE ${sum('cost')} END AS cost_total`),
+		trx.raw(
+			`CASE WHEN SUM(${COPIES}) > 0 THEN ${sum(`CAST(cost AS BIGINT) * ${COPIES}`)} ELSE ${sum('cost')} END AS cost_total`,
+		),
 		trx.raw(`CASE WHEN SUM(${COPIES}) > 0 THEN ${sum(COPIES)} ELSE CAST(COUNT(*) AS BIGINT) END AS copies`),
 	);
 }
@@ -72,7 +82,9 @@ function lastValues(trx: Knex.Transaction, job: number, answers: Record<string, 
 				WHERE r.job = import_rows.job AND r.sku_id = import_rows.sku_id AND ${APPLIED} AND r.${of} IS NOT NULL ORDER BY r.id DESC LIMIT 1) END AS ${as}`,
 		),
 	);
-	return applied(trx, job).select('sku_id as sku', ...values).groupBy('job', 'sku_id');
+	return applied(trx, job)
+		.select('sku_id as sku', ...values)
+		.groupBy('job', 'sku_id');
 }
 
 /**
@@ -83,13 +95,24 @@ function lastValues(trx: Knex.Transaction, job: number, answers: Record<string, 
  * (`import-books.ts`: `import` movements, price changes of one run, one update of the SKUs) and
  * market prices, each through the writer of its book.
  */
-export async function writeImport(database: Knex, job: JobRecord, options: PlanOptions, actor: Actor): Promise<ImportWritten | null> {
+export async function writeImport(
+	database: Knex,
+	job: JobRecord,
+	options: PlanOptions,
+	actor: Actor,
+): Promise<ImportWritten | null> {
 	return database.transaction(async (trx) => {
 		const books = new Books(trx, actor);
 		const run = randomUUID();
 		const claimed = await trx('import_jobs')
 			.where({ id: job.id, status: 'committing' })
-			.update({ status: 'committed', date_committed: books.now, date_updated: books.now, progress: job.rowCount, price_run: run });
+			.update({
+				status: 'committed',
+				date_committed: books.now,
+				date_updated: books.now,
+				progress: job.rowCount,
+				price_run: run,
+			});
 		if (claimed === 0) return null;
 		await withoutJit(trx);
 		const created = await createCatalog(books, job.id);
@@ -104,12 +127,19 @@ export async function writeImport(database: Knex, job: JobRecord, options: PlanO
 				stock: stockSource(trx, job.id),
 				prices: lastValues(trx, job.id, { price: { column: 'price' } }),
 				// The dry run refused a barcode another SKU holds.
-				fields: lastValues(trx, job.id, { bin: { column: 'bin' }, barcode: { column: 'barcode' }, tcgplayer_id: { column: 'sku_tcgplayer_id' } }),
+				fields: lastValues(trx, job.id, {
+					bin: { column: 'bin' },
+					barcode: { column: 'barcode' },
+					tcgplayer_id: { column: 'sku_tcgplayer_id' },
+				}),
 			},
 			{ mode: options.quantities, note, run },
 		);
 		// Deckhand's CSV gives the day of TCGplayer's market price it exported; TCGplayer's own export gives none.
-		const marketSource = lastValues(trx, job.id, { price: { column: 'market_price' }, priced_at: { column: 'market_priced_at', of: 'market_price' } });
+		const marketSource = lastValues(trx, job.id, {
+			price: { column: 'market_price' },
+			priced_at: { column: 'market_priced_at', of: 'market_price' },
+		});
 		const marketPrices = await upsertMarketPrices(books, marketSource, { source: 'tcgplayer', importJob: job.id });
 		return { ...created, movements, prices, costs, marketPrices };
 	});

@@ -13,16 +13,40 @@ export interface InventoryRow {
 	quantity: number;
 	bin: string | null;
 	barcode: string | null;
-	card: { id: number; name: string; collector_number: string | null; rarity: string | null; kind: string; image: string | null };
+	card: {
+		id: number;
+		name: string;
+		collector_number: string | null;
+		rarity: string | null;
+		kind: string;
+		image: string | null;
+	};
 	set: { id: number; code: string; name: string };
 	game: { id: number; name: string; code: string };
 }
 
 const COLUMNS = [
-	'skus.id', 'skus.condition', 'skus.finish', 'skus.language', 'skus.edition', 'skus.price', 'skus.quantity', 'skus.bin', 'skus.barcode',
-	'cards.id as card_id', 'cards.name as card_name', 'cards.collector_number as card_number', 'cards.rarity as card_rarity', 'cards.kind as card_kind', 'cards.image as card_image',
-	'sets.id as set_id', 'sets.code as set_code', 'sets.name as set_name',
-	'games.id as game_id', 'games.name as game_name', 'games.code as game_code',
+	'skus.id',
+	'skus.condition',
+	'skus.finish',
+	'skus.language',
+	'skus.edition',
+	'skus.price',
+	'skus.quantity',
+	'skus.bin',
+	'skus.barcode',
+	'cards.id as card_id',
+	'cards.name as card_name',
+	'cards.collector_number as card_number',
+	'cards.rarity as card_rarity',
+	'cards.kind as card_kind',
+	'cards.image as card_image',
+	'sets.id as set_id',
+	'sets.code as set_code',
+	'sets.name as set_name',
+	'games.id as game_id',
+	'games.name as game_name',
+	'games.code as game_code',
 ];
 
 /** Card ids whose name has words starting with each search word (words hold only letters and digits). */
@@ -34,7 +58,11 @@ function cardsByWords(database: Knex, words: string[]): Knex.QueryBuilder {
 
 /** Card ids of a set code and collector number, with or without leading zeros. */
 function cardsBySetNumber(database: Knex, { set, number }: { set: string; number: string }): Knex.QueryBuilder {
-	return database('cards').join('sets', 'sets.id', 'cards.set').select('cards.id').where('sets.code', set).whereIn('cards.collector_number', [number, number.padStart(3, '0')]);
+	return database('cards')
+		.join('sets', 'sets.id', 'cards.set')
+		.select('cards.id')
+		.where('sets.code', set)
+		.whereIn('cards.collector_number', [number, number.padStart(3, '0')]);
 }
 
 /**
@@ -43,7 +71,12 @@ function cardsBySetNumber(database: Knex, { set, number }: { set: string; number
  * 150 000 joined rows). Search reads the box every way a clerk may mean it: name words, or
  * the set code and number, or the barcode.
  */
-export function applyFilters(builder: Knex.QueryBuilder, database: Knex, query: InventoryQuery, lowStockThreshold: number): Knex.QueryBuilder {
+export function applyFilters(
+	builder: Knex.QueryBuilder,
+	database: Knex,
+	query: InventoryQuery,
+	lowStockThreshold: number,
+): Knex.QueryBuilder {
 	const { search } = query;
 	if (search)
 		builder.where((any) => {
@@ -94,13 +127,22 @@ function joinedRows(database: Knex, query: InventoryQuery): Knex.QueryBuilder {
 
 function toRow(row: Record<string, unknown>): InventoryRow {
 	return {
-		id: Number(row['id']), condition: String(row['condition']), finish: String(row['finish']), language: String(row['language']),
+		id: Number(row['id']),
+		condition: String(row['condition']),
+		finish: String(row['finish']),
+		language: String(row['language']),
 		edition: (row['edition'] as string | null) ?? null,
-		price: row['price'] === null ? null : Number(row['price']), quantity: Number(row['quantity']),
-		bin: (row['bin'] as string | null) ?? null, barcode: (row['barcode'] as string | null) ?? null,
+		price: row['price'] === null ? null : Number(row['price']),
+		quantity: Number(row['quantity']),
+		bin: (row['bin'] as string | null) ?? null,
+		barcode: (row['barcode'] as string | null) ?? null,
 		card: {
-			id: Number(row['card_id']), name: String(row['card_name']), collector_number: (row['card_number'] as string | null) ?? null,
-			rarity: (row['card_rarity'] as string | null) ?? null, kind: String(row['card_kind']), image: (row['card_image'] as string | null) ?? null,
+			id: Number(row['card_id']),
+			name: String(row['card_name']),
+			collector_number: (row['card_number'] as string | null) ?? null,
+			rarity: (row['card_rarity'] as string | null) ?? null,
+			kind: String(row['card_kind']),
+			image: (row['card_image'] as string | null) ?? null,
 		},
 		set: { id: Number(row['set_id']), code: String(row['set_code']), name: String(row['set_name']) },
 		game: { id: Number(row['game_id']), name: String(row['game_name']), code: String(row['game_code']) },
@@ -112,11 +154,16 @@ function toRow(row: Record<string, unknown>): InventoryRow {
  * blanks sort as the lowest value) and the count. Also read by `bench:scale`, which asks the
  * database how it answers them (EXPLAIN).
  */
-export function inventoryQueries(database: Knex, query: InventoryQuery, lowStockThreshold: number): { page: Knex.QueryBuilder; count: Knex.QueryBuilder } {
+export function inventoryQueries(
+	database: Knex,
+	query: InventoryQuery,
+	lowStockThreshold: number,
+): { page: Knex.QueryBuilder; count: Knex.QueryBuilder } {
 	const direction = query.descending ? 'desc' : 'asc';
 	const page = applyFilters(joinedRows(database, query), database, query, lowStockThreshold).select(COLUMNS);
 	// Raw, since knex writes SQLite's NULLS LAST as a sort on "is null" alone, dropping the column's own order.
-	if (BLANK_SORTS.has(query.sort)) page.orderByRaw(`?? ${direction} nulls ${query.descending ? 'last' : 'first'}`, [SORT_COLUMNS[query.sort]]);
+	if (BLANK_SORTS.has(query.sort))
+		page.orderByRaw(`?? ${direction} nulls ${query.descending ? 'last' : 'first'}`, [SORT_COLUMNS[query.sort]]);
 	else page.orderBy(SORT_COLUMNS[query.sort], direction);
 	return {
 		page: page
@@ -129,7 +176,11 @@ export function inventoryQueries(database: Knex, query: InventoryQuery, lowStock
 }
 
 /** One page of SKUs with card, set and game, and the total that matches. */
-export async function listInventory(database: Knex, query: InventoryQuery, lowStockThreshold: number): Promise<{ rows: InventoryRow[]; total: number }> {
+export async function listInventory(
+	database: Knex,
+	query: InventoryQuery,
+	lowStockThreshold: number,
+): Promise<{ rows: InventoryRow[]; total: number }> {
 	const { page, count } = inventoryQueries(database, query, lowStockThreshold);
 	const [rows, total] = await Promise.all([page, count]);
 	return { rows: rows.map(toRow), total: Number(total?.['total'] ?? 0) };

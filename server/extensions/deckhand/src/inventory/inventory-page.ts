@@ -16,7 +16,11 @@ export interface InventoryPage {
  * who may not read SKUs (Directus's own permission check), after the query has been read, so
  * malformed input is refused first whoever asks.
  */
-export async function inventoryPage(database: Knex, raw: Record<string, unknown>, requireRead: () => Promise<void>): Promise<InventoryPage> {
+export async function inventoryPage(
+	database: Knex,
+	raw: Record<string, unknown>,
+	requireRead: () => Promise<void>,
+): Promise<InventoryPage> {
 	const query = parseInventoryQuery(raw);
 	await requireRead();
 	const { low_stock_threshold } = await readShopSettings(database);

@@ -24,12 +24,36 @@ describe('interpretSearch', () => {
 
 describe('parseInventoryQuery', () => {
 	it('defaults to the first 50 by name', () => {
-		expect(parseInventoryQuery({})).toMatchObject({ search: null, sort: 'name', descending: false, page: 1, limit: 50, unpriced: false });
+		expect(parseInventoryQuery({})).toMatchObject({
+			search: null,
+			sort: 'name',
+			descending: false,
+			page: 1,
+			limit: 50,
+			unpriced: false,
+		});
 	});
 
 	it('reads filters and a descending sort', () => {
-		expect(parseInventoryQuery({ game: '2', condition: 'LP', stock: 'low', unpriced: 'true', sort: '-price', page: '3', limit: '100' })).toMatchObject({
-			game: 2, condition: 'LP', stock: 'low', unpriced: true, sort: 'price', descending: true, page: 3, limit: 100,
+		expect(
+			parseInventoryQuery({
+				game: '2',
+				condition: 'LP',
+				stock: 'low',
+				unpriced: 'true',
+				sort: '-price',
+				page: '3',
+				limit: '100',
+			}),
+		).toMatchObject({
+			game: 2,
+			condition: 'LP',
+			stock: 'low',
+			unpriced: true,
+			sort: 'price',
+			descending: true,
+			page: 3,
+			limit: 100,
 		});
 	});
 
@@ -43,10 +67,18 @@ describe('parseInventoryQuery', () => {
 		[{ stock: 'some' }, 'stock'],
 		[{ q: 'x'.repeat(201) }, 'q'],
 		// Names every object inherits are no column, and numbers are decimal digits only.
-		...['valueOf', 'constructor', '__proto__', '-toString', 'hasOwnProperty', '-__defineGetter__'].map((sort): Case => [{ sort }, 'sort']),
-		...['valueOf', 'constructor', '__proto__'].flatMap((value) => ['condition', 'finish', 'stock', 'unpriced'].map((field): Case => [{ [field]: value }, field])),
-		...['1e3', '0x10', ' 7', '7 ', '1.0', '+3', 'Infinity'].flatMap((value) => ['page', 'limit', 'game', 'set'].map((field): Case => [{ [field]: value }, field])),
+		...['valueOf', 'constructor', '__proto__', '-toString', 'hasOwnProperty', '-__defineGetter__'].map(
+			(sort): Case => [{ sort }, 'sort'],
+		),
+		...['valueOf', 'constructor', '__proto__'].flatMap((value) =>
+			['condition', 'finish', 'stock', 'unpriced'].map((field): Case => [{ [field]: value }, field]),
+		),
+		...['1e3', '0x10', ' 7', '7 ', '1.0', '+3', 'Infinity'].flatMap((value) =>
+			['page', 'limit', 'game', 'set'].map((field): Case => [{ [field]: value }, field]),
+		),
 	])('refuses %j naming %s', (params, field) => {
-		expect(() => parseInventoryQuery(params)).toThrow(expect.objectContaining({ code: 'VALIDATION_FAILED', extensions: expect.objectContaining({ field }) }));
+		expect(() => parseInventoryQuery(params)).toThrow(
+			expect.objectContaining({ code: 'VALIDATION_FAILED', extensions: expect.objectContaining({ field }) }),
+		);
 	});
 });

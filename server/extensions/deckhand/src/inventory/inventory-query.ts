@@ -65,7 +65,8 @@ type Params = Record<string, unknown>;
 function text(params: Params, field: string, max = 100): string | null {
 	const value = params[field];
 	if (value === undefined || value === '') return null;
-	if (typeof value !== 'string' || value.length > max) throw invalid(field, `${field} must be text of at most ${max} characters.`, { max });
+	if (typeof value !== 'string' || value.length > max)
+		throw invalid(field, `${field} must be text of at most ${max} characters.`, { max });
 	return value;
 }
 
@@ -76,14 +77,19 @@ function id(params: Params, field: string): number | null {
 	const value = text(params, field, 12);
 	if (value === null) return null;
 	const number = DECIMAL.test(value) ? Number(value) : NaN;
-	if (!Number.isInteger(number) || number < 1 || number > ID_MAX) throw invalid(field, `${field} must be the id of a ${field} (a whole number from 1 to ${ID_MAX}).`, { min: 1, max: ID_MAX });
+	if (!Number.isInteger(number) || number < 1 || number > ID_MAX)
+		throw invalid(field, `${field} must be the id of a ${field} (a whole number from 1 to ${ID_MAX}).`, {
+			min: 1,
+			max: ID_MAX,
+		});
 	return number;
 }
 
 function oneOf<T extends string>(params: Params, field: string, values: readonly T[]): T | null {
 	const value = text(params, field);
 	if (value === null) return null;
-	if (!(values as readonly string[]).includes(value)) throw invalid(field, `${field} must be one of ${values.join(', ')}.`);
+	if (!(values as readonly string[]).includes(value))
+		throw invalid(field, `${field} must be one of ${values.join(', ')}.`);
 	return value as T;
 }
 
@@ -91,7 +97,8 @@ function wholeNumber(params: Params, field: string, fallback: number, min: numbe
 	const value = text(params, field, 12);
 	if (value === null) return fallback;
 	const number = DECIMAL.test(value) ? Number(value) : NaN;
-	if (!Number.isInteger(number) || number < min || number > max) throw invalid(field, `${field} must be a whole number from ${min} to ${max}.`, { min, max });
+	if (!Number.isInteger(number) || number < min || number > max)
+		throw invalid(field, `${field} must be a whole number from ${min} to ${max}.`, { min, max });
 	return number;
 }
 
@@ -100,7 +107,11 @@ export function parseInventoryQuery(params: Params): InventoryQuery {
 	const sortParam = text(params, 'sort') ?? 'name';
 	const descending = sortParam.startsWith('-');
 	const sort = descending ? sortParam.slice(1) : sortParam;
-	if (!isOwnKey(SORT_COLUMNS, sort)) throw invalid('sort', `sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}, with - in front for descending.`);
+	if (!isOwnKey(SORT_COLUMNS, sort))
+		throw invalid(
+			'sort',
+			`sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}, with - in front for descending.`,
+		);
 	const search = text(params, 'q', 200);
 	return {
 		search: search === null ? null : interpretSearch(search),

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cardDaySales } from '../../../../schema/ledger-tables/013-card-day-sales.ts';
-import { addOrder, salesTablesDatabase, skusOfCards, summaryRows, type TestLine } from '../../../../schema/ledger-tables/sales-tables.test-db.ts';
+import {
+	addOrder,
+	salesTablesDatabase,
+	skusOfCards,
+	summaryRows,
+	type TestLine,
+} from '../../../../schema/ledger-tables/sales-tables.test-db.ts';
 import { utcDayOf } from '../reports/utc-days.ts';
 import { rebuildCardDaySales, recountSale } from './card-day-sales.ts';
 import { Books } from './command.ts';
@@ -20,7 +26,12 @@ afterEach(async () => {
 });
 
 const day = utcDayOf(Date.parse('2026-05-04T12:00:00Z'));
-const line = (sku: number, quantity: number, unitCost: number | null = 400): TestLine => ({ sku, quantity, unitPrice: 1_000, unitCost });
+const line = (sku: number, quantity: number, unitCost: number | null = 400): TestLine => ({
+	sku,
+	quantity,
+	unitPrice: 1_000,
+	unitCost,
+});
 
 /** An order's status changed, in one command, as checkout (from null) and the order transitions do. */
 async function changed(order: number, from: string | null, to: string): Promise<void> {
@@ -60,7 +71,9 @@ describe("a sale's lines in the card day sales", () => {
 	it('adds two SKUs of one card in one order to one row', async () => {
 		const [other] = await skusOfCards(db, [1]);
 		await taken('completed', [line(p, 1), line(other!, 2, null)]);
-		expect(await summaryRows(db)).toEqual([{ day, card: 1, units: 3, revenue: 3_000, cost: 400, uncosted_lines: 1 }]);
+		expect(await summaryRows(db)).toEqual([
+			{ day, card: 1, units: 3, revenue: 3_000, cost: 400, uncosted_lines: 1 },
+		]);
 	});
 
 	it('dates a sale by its UTC day: 23:59 and 00:00 UTC are two rows', async () => {
@@ -78,7 +91,9 @@ describe("a sale's lines in the card day sales", () => {
 		await changed(order, 'open', 'paid');
 		await changed(order, 'paid', 'shipped');
 		await changed(order, 'shipped', 'completed');
-		expect(await summaryRows(db)).toEqual([{ day, card: 1, units: 2, revenue: 2_000, cost: 800, uncosted_lines: 0 }]);
+		expect(await summaryRows(db)).toEqual([
+			{ day, card: 1, units: 2, revenue: 2_000, cost: 800, uncosted_lines: 0 },
+		]);
 	});
 
 	it("takes a refunded or cancelled sale out, keeping the card's other sales, and deletes a row its last sale left", async () => {
@@ -96,6 +111,8 @@ describe("a sale's lines in the card day sales", () => {
 		await taken('completed', [line(p, 1)]);
 		const open = await taken('open', [line(p, 1)]);
 		await changed(open, 'open', 'cancelled');
-		expect(await summaryRows(db)).toEqual([{ day, card: 1, units: 1, revenue: 1_000, cost: 400, uncosted_lines: 0 }]);
+		expect(await summaryRows(db)).toEqual([
+			{ day, card: 1, units: 1, revenue: 1_000, cost: 400, uncosted_lines: 0 },
+		]);
 	});
 });

@@ -18,12 +18,16 @@ const COLUMNS = ['day', 'card', ...FIGURES].join(', ');
 
 /** The UTC day of an order in SQL, as the summary keys it (days since 1970-01-01): SQLite keeps milliseconds, PostgreSQL a timestamp. */
 function orderDay(database: Knex): string {
-	return isSqlite(database) ? 'cast(orders.date_created / 86400000 as integer)' : 'cast(floor(extract(epoch from orders.date_created) / 86400) as integer)';
+	return isSqlite(database)
+		? 'cast(orders.date_created / 86400000 as integer)'
+		: 'cast(floor(extract(epoch from orders.date_created) / 86400) as integer)';
 }
 
 /** A summary day written `YYYY-MM-DD`, in SQL, for whoever reads a row of it. */
 export function dayText(database: Knex, column: string): string {
-	return isSqlite(database) ? `date(${column} * 86400, 'unixepoch')` : `to_char(date '1970-01-01' + ${column}, 'YYYY-MM-DD')`;
+	return isSqlite(database)
+		? `date(${column} * 86400, 'unixepoch')`
+		: `to_char(date '1970-01-01' + ${column}, 'YYYY-MM-DD')`;
 }
 
 /**
@@ -43,15 +47,19 @@ export function cardDaySums(database: Knex, orders: Knex.QueryBuilder, sign: 1 |
 			'skus.card as card',
 			database.raw(`${sign} * sum(order_lines.quantity) as units`),
 			database.raw(`${sign} * sum(order_lines.line_total) as revenue`),
-			database.raw(`${sign} * coalesce(sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}), 0) as cost`),
+			database.raw(
+				`${sign} * coalesce(sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}), 0) as cost`,
+			),
 			database.raw(`${sign} * (count(*) - count(order_line_costs.id)) as uncosted_lines`),
 		);
 }
 
 /** The orders that are sales now, to sum the lines of. */
-export const saleOrders = (database: Knex): Knex.QueryBuilder => database('orders').whereIn('orders.status', SALE_STATUSES);
+export const saleOrders = (database: Knex): Knex.QueryBuilder =>
+	database('orders').whereIn('orders.status', SALE_STATUSES);
 
-const isSale = (status: string | null): boolean => status !== null && (SALE_STATUSES as readonly string[]).includes(status);
+const isSale = (status: string | null): boolean =>
+	status !== null && (SALE_STATUSES as readonly string[]).includes(status);
 
 /**
  * The one writer of `card_day_sales` in a command: an order whose status changes from `from`
@@ -70,10 +78,18 @@ export async function recountSale(books: Books, order: number, from: string | nu
 	const sign = isSale(to) ? 1 : -1;
 	const { sql, bindings } = cardDaySums(trx, trx('orders').where('orders.id', order), sign).orderBy('card').toSQL();
 	const added = FIGURES.map((figure) => `${figure} = card_day_sales.${figure} + excluded.${figure}`).join(', ');
-	await trx.raw(`insert into card_day_sales (${COLUMNS}) ${sql} on conflict (day, card) do update set ${added}`, bindings);
+	await trx.raw(
+		`insert into card_day_sales (${COLUMNS}) ${sql} on conflict (day, card) do update set ${added}`,
+		bindings,
+	);
 	if (sign < 0) {
-		const { day } = await trx('orders').where('id', order).first(trx.raw(`${orderDay(trx)} as day`));
-		const cards = trx('order_lines').join('skus', 'skus.id', 'order_lines.sku').where('order_lines.order', order).select('skus.card');
+		const { day } = await trx('orders')
+			.where('id', order)
+			.first(trx.raw(`${orderDay(trx)} as day`));
+		const cards = trx('order_lines')
+			.join('skus', 'skus.id', 'order_lines.sku')
+			.where('order_lines.order', order)
+			.select('skus.card');
 		await trx('card_day_sales').where({ day, units: 0 }).whereIn('card', cards).delete();
 	}
 }

@@ -4,7 +4,15 @@ import { TillNotOpenError, invalid } from '../errors.ts';
 import type { Books } from './command.ts';
 
 /** What moved cash in or out of a drawer. `buylist_payout` is written by cash buylist completion. */
-export const CASH_KINDS = ['opening_float', 'cash_sale', 'change_given', 'cash_refund', 'buylist_payout', 'paid_in', 'paid_out'] as const;
+export const CASH_KINDS = [
+	'opening_float',
+	'cash_sale',
+	'change_given',
+	'cash_refund',
+	'buylist_payout',
+	'paid_in',
+	'paid_out',
+] as const;
 export type CashKind = (typeof CASH_KINDS)[number];
 
 export interface CashMovement {
@@ -47,7 +55,10 @@ const sessionOf = (row: Record<string, unknown>): SessionRow => ({
  * The session, locked on PostgreSQL for the rest of the command (so that a sale's cash and the
  * closing count of the same session wait for each other); undefined when there is none.
  */
-export async function lockSession(trx: Knex.Transaction, where: { id: number } | { till: number; status: 'open' }): Promise<SessionRow | undefined> {
+export async function lockSession(
+	trx: Knex.Transaction,
+	where: { id: number } | { till: number; status: 'open' },
+): Promise<SessionRow | undefined> {
 	const query = trx('till_sessions').select('id', 'till', 'status', 'opening_float').where(where);
 	const row = await lockingRead(trx, query).first();
 	return row ? sessionOf(row) : undefined;
@@ -86,7 +97,11 @@ export async function recordCash(books: Books, session: number, movements: reado
  * session, refuses the whole command (TILL_NOT_OPEN), since cash never moves with no drawer to
  * count it in. Without cash a closed till or none is fine (the payments then belong to no session).
  */
-export async function sessionAtTill(trx: Knex.Transaction, till: number | null, cash: boolean): Promise<SessionRow | null> {
+export async function sessionAtTill(
+	trx: Knex.Transaction,
+	till: number | null,
+	cash: boolean,
+): Promise<SessionRow | null> {
 	if (till === null) {
 		if (cash) throw invalid('till', 'Cash goes into a till: choose the till that takes or pays it.');
 		return null;
@@ -95,6 +110,9 @@ export async function sessionAtTill(trx: Knex.Transaction, till: number | null, 
 	if (!row) throw invalid('till', `There is no till #${till}.`);
 	const session = await lockSession(trx, { till, status: 'open' });
 	if (!session && cash)
-		throw new TillNotOpenError(`${row.name} is not open: open it with its counted float before taking or paying cash, or take another payment method.`, { field: 'till', till });
+		throw new TillNotOpenError(
+			`${row.name} is not open: open it with its counted float before taking or paying cash, or take another payment method.`,
+			{ field: 'till', till },
+		);
 	return session ?? null;
 }

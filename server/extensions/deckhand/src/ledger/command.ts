@@ -44,14 +44,21 @@ export class Books {
 	 * the row's id either way. Another command may be inserting that very row at this moment: the
 	 * database makes this insert wait for it, and then finds its row.
 	 */
-	async insertOrFind(table: string, row: Record<string, unknown>, unique: string): Promise<{ id: number; created: boolean }> {
+	async insertOrFind(
+		table: string,
+		row: Record<string, unknown>,
+		unique: string,
+	): Promise<{ id: number; created: boolean }> {
 		const [inserted] = await this.trx(table).insert(row, ['id']).onConflict(unique).ignore();
 		if (inserted !== undefined) {
 			const id = insertedId(inserted);
 			this.changes.push({ event: 'create', collection: table, keys: [id], payload: row });
 			return { id, created: true };
 		}
-		const existing = await this.trx(table).select('id').where(unique, row[unique] as string).first();
+		const existing = await this.trx(table)
+			.select('id')
+			.where(unique, row[unique] as string)
+			.first();
 		return { id: Number(existing.id), created: false };
 	}
 

@@ -13,14 +13,23 @@ export function averageCost(current: number, onHandBefore: number, unitCost: num
  * the arriving copies' cost, whatever it already holds (nothing is known of those copies' cost).
  * An average does not change when copies leave, so nothing else writes here.
  */
-export async function receiveCost(books: Books, sku: number, arriving: { quantity: number; unitCost: number; onHandBefore: number }): Promise<number> {
+export async function receiveCost(
+	books: Books,
+	sku: number,
+	arriving: { quantity: number; unitCost: number; onHandBefore: number },
+): Promise<number> {
 	const { trx } = books;
 	const target = await trx('sku_costs').select('id', 'unit_cost').where('sku', sku).first();
 	if (!target) {
 		await books.insert('sku_costs', { sku, unit_cost: arriving.unitCost });
 		return arriving.unitCost;
 	}
-	const unitCost = averageCost(Number(target.unit_cost), Math.max(0, arriving.onHandBefore), arriving.unitCost, arriving.quantity);
+	const unitCost = averageCost(
+		Number(target.unit_cost),
+		Math.max(0, arriving.onHandBefore),
+		arriving.unitCost,
+		arriving.quantity,
+	);
 	await trx('sku_costs').where('id', target.id).update({ unit_cost: unitCost });
 	books.updated('sku_costs', [Number(target.id)], { unit_cost: unitCost });
 	return unitCost;
@@ -50,7 +59,10 @@ export async function importCosts(books: Books, source: Knex.QueryBuilder, mode:
 		),
 	);
 	const inserted = rawRows(
-		await trx.raw(`INSERT INTO sku_costs (sku, unit_cost) SELECT src.sku, ${fileCost} FROM ? src WHERE NOT EXISTS (SELECT 1 FROM sku_costs c WHERE c.sku = src.sku) RETURNING id`, [source]),
+		await trx.raw(
+			`INSERT INTO sku_costs (sku, unit_cost) SELECT src.sku, ${fileCost} FROM ? src WHERE NOT EXISTS (SELECT 1 FROM sku_costs c WHERE c.sku = src.sku) RETURNING id`,
+			[source],
+		),
 	);
 	return updated.length + inserted.length;
 }

@@ -11,7 +11,10 @@ import type { Books } from './command.ts';
  * other instead of both reading one balance; SQLite has one writer anyway. Undefined when there
  * is no such customer.
  */
-export async function lockCustomer(trx: Knex.Transaction, customer: number): Promise<{ id: number; name: string } | undefined> {
+export async function lockCustomer(
+	trx: Knex.Transaction,
+	customer: number,
+): Promise<{ id: number; name: string } | undefined> {
 	const query = trx('customers').select('id', 'name').where('id', customer);
 	const row = await lockingRead(trx, query).first();
 	return row ? { id: Number(row.id), name: String(row.name) } : undefined;
@@ -53,9 +56,21 @@ export async function postCredit(books: Books, posting: CreditPosting, refusal: 
 	const balance = await creditBalance(trx, posting.customer);
 	if (balance + posting.amount < 0) {
 		const { currency } = await readShopSettings(trx);
-		const words = { name: customer.name, balance: formatMoney(balance, currency), requested: formatMoney(-posting.amount, currency) };
-		const sentence = refusal.sentence ?? (({ name, balance, requested }) => `${name} has ${balance} of store credit, less than the ${requested} asked.`);
-		throw new InsufficientCreditError(sentence(words), { field: refusal.field, customer: posting.customer, balance, requested: -posting.amount });
+		const words = {
+			name: customer.name,
+			balance: formatMoney(balance, currency),
+			requested: formatMoney(-posting.amount, currency),
+		};
+		const sentence =
+			refusal.sentence ??
+			(({ name, balance, requested }) =>
+				`${name} has ${balance} of store credit, less than the ${requested} asked.`);
+		throw new InsufficientCreditError(sentence(words), {
+			field: refusal.field,
+			customer: posting.customer,
+			balance,
+			requested: -posting.amount,
+		});
 	}
 	const row = {
 		customer: posting.customer,

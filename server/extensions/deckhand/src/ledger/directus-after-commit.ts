@@ -8,7 +8,9 @@ interface ServerEmitter {
 }
 
 interface Services {
-	UtilsService: new (options: { schema: SchemaOverview; accountability: Accountability | null }) => { clearCache(options: { system: boolean }): Promise<unknown> };
+	UtilsService: new (options: { schema: SchemaOverview; accountability: Accountability | null }) => {
+		clearCache(options: { system: boolean }): Promise<unknown>;
+	};
 }
 
 interface Logger {
@@ -25,7 +27,14 @@ async function loadServerEmitter(logger: Logger): Promise<ServerEmitter | null> 
 	}
 }
 
-const SYSTEM: Accountability = { admin: true, app: false, user: null, role: null, roles: [], ip: null } as unknown as Accountability;
+const SYSTEM: Accountability = {
+	admin: true,
+	app: false,
+	user: null,
+	role: null,
+	roles: [],
+	ip: null,
+} as unknown as Accountability;
 
 type Context = { database: Knex; services: Services; getSchema: () => Promise<SchemaOverview>; logger: Logger };
 
@@ -60,11 +69,15 @@ export function directusAfterCommit(context: Context): AfterCommit {
 			for (const change of changes) {
 				if (!schema.collections[change.collection]) continue;
 				const keys = change.event === 'create' ? { key: change.keys[0] } : { keys: change.keys };
-				server?.emitAction([`items.${change.event}`, `${change.collection}.items.${change.event}`], { payload: change.payload, collection: change.collection, ...keys }, {
-					database: context.database,
-					schema,
-					accountability,
-				});
+				server?.emitAction(
+					[`items.${change.event}`, `${change.collection}.items.${change.event}`],
+					{ payload: change.payload, collection: change.collection, ...keys },
+					{
+						database: context.database,
+						schema,
+						accountability,
+					},
+				);
 			}
 		} catch (error) {
 			context.logger.warn(`deckhand: after a command: ${String(error)}`);

@@ -34,7 +34,11 @@ export interface ImportBooksOptions {
  * file's quantities are never below none (its reader refuses them), so neither is a SKU's stock.
  * Answers the number of movements and of price changes.
  */
-export async function writeImportBooks(books: Books, values: ImportedValues, options: ImportBooksOptions): Promise<{ movements: number; prices: number }> {
+export async function writeImportBooks(
+	books: Books,
+	values: ImportedValues,
+	options: ImportBooksOptions,
+): Promise<{ movements: number; prices: number }> {
 	const { trx, now } = books;
 	const change = (sku: string) => (options.mode === 'replace' ? `st.quantity - ${sku}.quantity` : 'st.quantity');
 	const movements = rawRows(

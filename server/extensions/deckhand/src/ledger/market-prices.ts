@@ -12,7 +12,11 @@ export type MarketSource = 'tcgplayer';
  * from that source unless the one kept was taken later: an old file brought back never undoes a
  * newer price (one set-based upsert). Answers the number of SKUs priced.
  */
-export async function upsertMarketPrices(books: Books, source: Knex.QueryBuilder, from: { source: MarketSource; importJob: number }): Promise<number> {
+export async function upsertMarketPrices(
+	books: Books,
+	source: Knex.QueryBuilder,
+	from: { source: MarketSource; importJob: number },
+): Promise<number> {
 	const rows = rawRows(
 		await books.trx.raw(
 			`INSERT INTO market_prices (sku, source, price, priced_at, import_job)

@@ -10,10 +10,22 @@ export interface Payment {
  * The one writer of `order_payments`: the tenders an order's command took or paid back, with the
  * till session they were taken in (null when no open till took them). Answers the rows as written.
  */
-export async function recordPayments(books: Books, order: number, payments: readonly Payment[], session: number | null) {
+export async function recordPayments(
+	books: Books,
+	order: number,
+	payments: readonly Payment[],
+	session: number | null,
+) {
 	const rows = [];
 	for (const payment of payments) {
-		const row = { order, method: payment.method, amount: payment.amount, till_session: session, user_created: books.actor.user, date_created: books.now };
+		const row = {
+			order,
+			method: payment.method,
+			amount: payment.amount,
+			till_session: session,
+			user_created: books.actor.user,
+			date_created: books.now,
+		};
 		const id = await books.insert('order_payments', row);
 		rows.push({ id, ...row, date_created: books.isoNow });
 	}
@@ -21,8 +33,21 @@ export async function recordPayments(books: Books, order: number, payments: read
 }
 
 /** The one writer of `order_events`: an order's status history (from, to, who, when, note). Answers the row as written. */
-export async function appendOrderEvent(books: Books, order: number, from: string | null, to: string, note: string | null) {
-	const row = { order, from_status: from, to_status: to, note, user_created: books.actor.user, date_created: books.now };
+export async function appendOrderEvent(
+	books: Books,
+	order: number,
+	from: string | null,
+	to: string,
+	note: string | null,
+) {
+	const row = {
+		order,
+		from_status: from,
+		to_status: to,
+		note,
+		user_created: books.actor.user,
+		date_created: books.now,
+	};
 	const id = await books.insert('order_events', row);
 	return { id, ...row, date_created: books.isoNow };
 }

@@ -38,14 +38,24 @@ export async function queueReviews(books: Books, run: string, moves: readonly Pr
 export async function supersedeReviews(books: Books, skus: readonly number[]): Promise<number> {
 	let count = 0;
 	for (let i = 0; i < skus.length; i += CHUNK) {
-		const ids = (await books.trx('price_reviews').where('status', 'pending').whereIn('sku', skus.slice(i, i + CHUNK)).pluck('id')).map(Number);
+		const ids = (
+			await books
+				.trx('price_reviews')
+				.where('status', 'pending')
+				.whereIn('sku', skus.slice(i, i + CHUNK))
+				.pluck('id')
+		).map(Number);
 		count += await closeReviews(books, ids, 'superseded');
 	}
 	return count;
 }
 
 /** Records the owner's decision (or a supersession) on pending reviews: who and when. Answers how many rows changed. */
-export async function closeReviews(books: Books, ids: readonly number[], status: Exclude<ReviewStatus, 'pending'>): Promise<number> {
+export async function closeReviews(
+	books: Books,
+	ids: readonly number[],
+	status: Exclude<ReviewStatus, 'pending'>,
+): Promise<number> {
 	if (ids.length === 0) return 0;
 	const decision = { status, decided_by: books.actor.user, date_decided: books.now };
 	const updated = await books.trx('price_reviews').whereIn('id', ids).where('status', 'pending').update(decision);

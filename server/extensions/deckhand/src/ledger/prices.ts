@@ -35,7 +35,11 @@ export async function changePrices(books: Books, changes: readonly PriceChange[]
 		if (change.old === null) guarded.whereNull('price');
 		else guarded.andWhere('price', change.old);
 		const updated = await guarded.update({ price: change.price, date_updated: now });
-		if (updated === 0) throw invalid('sku', `The price of SKU #${change.sku} was changed by someone else a moment ago; nothing was changed. Look again and retry.`);
+		if (updated === 0)
+			throw invalid(
+				'sku',
+				`The price of SKU #${change.sku} was changed by someone else a moment ago; nothing was changed. Look again and retry.`,
+			);
 		books.updated('skus', [change.sku], { price: change.price });
 		const row = {
 			sku: change.sku,

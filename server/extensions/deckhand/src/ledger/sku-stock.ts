@@ -21,13 +21,25 @@ const FRESH = FRESH_REASONS.map((reason) => `'${reason}'`).join(', ');
 
 /** `sku_stock`'s rows as they should be, worked out from the tables it copies: the rebuild, and the books checker's comparison. */
 export function skuStockAsDefined(database: Knex): Knex.QueryBuilder {
-	const fresh = database('stock_movements').select('sku').max({ fresh_at: 'date_created' }).whereIn('reason', FRESH_REASONS).groupBy('sku').as('fresh');
+	const fresh = database('stock_movements')
+		.select('sku')
+		.max({ fresh_at: 'date_created' })
+		.whereIn('reason', FRESH_REASONS)
+		.groupBy('sku')
+		.as('fresh');
 	return database('skus')
 		.join('cards', 'cards.id', 'skus.card')
 		.join('sets', 'sets.id', 'cards.set')
 		.leftJoin('sku_costs', 'sku_costs.sku', 'skus.id')
 		.leftJoin(fresh, 'fresh.sku', 'skus.id')
-		.select('skus.id as sku', 'sets.game as game', 'skus.quantity as quantity', 'skus.price as price', 'sku_costs.unit_cost as unit_cost', 'fresh.fresh_at as fresh_at');
+		.select(
+			'skus.id as sku',
+			'sets.game as game',
+			'skus.quantity as quantity',
+			'skus.price as price',
+			'sku_costs.unit_cost as unit_cost',
+			'fresh.fresh_at as fresh_at',
+		);
 }
 
 /** Fills `sku_stock` again from what it copies, in one statement: the migration that made it, and a start that finds its triggers missing. */
@@ -40,9 +52,11 @@ export async function rebuildSkuStock(database: Knex): Promise<void> {
 }
 
 /** The game of the SKUs of card `card` (SQL naming a card id), for a trigger's statement. */
-const gameOfCard = (card: string) => `(select sets.game from cards join sets on sets.id = cards."set" where cards.id = ${card})`;
+const gameOfCard = (card: string) =>
+	`(select sets.game from cards join sets on sets.id = cards."set" where cards.id = ${card})`;
 /** The last moment SKU `sku` (SQL) moved freshly, worked out again: a movement moved in time or deleted, which only tests do. */
-const lastFresh = (sku: string) => `(select max(m.date_created) from stock_movements m where m.sku = ${sku} and m.reason in (${FRESH}))`;
+const lastFresh = (sku: string) =>
+	`(select max(m.date_created) from stock_movements m where m.sku = ${sku} and m.reason in (${FRESH}))`;
 
 /**
  * SQLite's triggers: one per table and event, each run for every row written, copying that row's
@@ -108,7 +122,12 @@ const POSTGRES_TRIGGERS: Record<string, { on: string; event: string; tables: str
 			from changed join cards on cards.id = changed.card join sets on sets.id = cards."set"
 			where sku_stock.sku = changed.id and (sku_stock.quantity, sku_stock.price, sku_stock.game) is distinct from (changed.quantity, changed.price, sets.game)`,
 	},
-	sku_stock_sku_deleted: { on: 'skus', event: 'delete', tables: 'old table as gone', body: 'delete from sku_stock using gone where sku_stock.sku = gone.id' },
+	sku_stock_sku_deleted: {
+		on: 'skus',
+		event: 'delete',
+		tables: 'old table as gone',
+		body: 'delete from sku_stock using gone where sku_stock.sku = gone.id',
+	},
 	sku_stock_cost_added: {
 		on: 'sku_costs',
 		event: 'insert',
@@ -122,7 +141,12 @@ const POSTGRES_TRIGGERS: Record<string, { on: string; event: string; tables: str
 		body: `update sku_stock set unit_cost = null from gone where sku_stock.sku = gone.sku and gone.sku not in (select sku from changed);
 			update sku_stock set unit_cost = changed.unit_cost from changed where sku_stock.sku = changed.sku and sku_stock.unit_cost is distinct from changed.unit_cost`,
 	},
-	sku_stock_cost_deleted: { on: 'sku_costs', event: 'delete', tables: 'old table as gone', body: 'update sku_stock set unit_cost = null from gone where sku_stock.sku = gone.sku' },
+	sku_stock_cost_deleted: {
+		on: 'sku_costs',
+		event: 'delete',
+		tables: 'old table as gone',
+		body: 'update sku_stock set unit_cost = null from gone where sku_stock.sku = gone.sku',
+	},
 	sku_stock_moved: {
 		on: 'stock_movements',
 		event: 'insert',
@@ -177,9 +201,13 @@ async function createTriggers(trx: Knex.Transaction): Promise<void> {
 		return;
 	}
 	for (const [name, { on, event, tables, body }] of Object.entries(POSTGRES_TRIGGERS)) {
-		await trx.raw(`create or replace function ${name}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`);
+		await trx.raw(
+			`create or replace function ${name}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`,
+		);
 		await trx.raw(`drop trigger if exists ${name} on ${on}`);
-		await trx.raw(`create trigger ${name} after ${event} on ${on} referencing ${tables} for each statement execute function ${name}()`);
+		await trx.raw(
+			`create trigger ${name} after ${event} on ${on} referencing ${tables} for each statement execute function ${name}()`,
+		);
 	}
 }
 

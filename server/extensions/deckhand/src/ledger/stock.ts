@@ -60,7 +60,10 @@ export async function moveStock(books: Books, move: StockMove): Promise<{ moveme
  * two sales of the same two SKUs listed the other way round would otherwise each hold one row
  * and wait for the other's (PostgreSQL ends such a deadlock by failing one of them).
  */
-export async function moveStocks(books: Books, moves: StockMove[]): Promise<Array<{ movement: number; quantity: number }>> {
+export async function moveStocks(
+	books: Books,
+	moves: StockMove[],
+): Promise<Array<{ movement: number; quantity: number }>> {
 	const results: Array<{ movement: number; quantity: number }> = [];
 	const inSkuOrder = [...moves.keys()].sort((a, b) => moves[a]!.sku - moves[b]!.sku);
 	for (const i of inSkuOrder) results[i] = await moveStock(books, moves[i]!);
@@ -69,7 +72,10 @@ export async function moveStocks(books: Books, moves: StockMove[]): Promise<Arra
 
 /** Ties the two halves of a move between SKUs to each other, once both exist. */
 export async function pairMovements(books: Books, first: number, second: number): Promise<void> {
-	for (const [movement, counterpart] of [[first, second], [second, first]] as const) {
+	for (const [movement, counterpart] of [
+		[first, second],
+		[second, first],
+	] as const) {
 		await books.trx('stock_movements').where('id', movement).update({ counterpart });
 		books.updated('stock_movements', [movement], { counterpart });
 	}
@@ -82,5 +88,7 @@ export async function pairMovements(books: Books, first: number, second: number)
  */
 export async function lockSkus(books: Books, skus: Knex.QueryBuilder): Promise<void> {
 	if (isSqlite(books.trx)) return;
-	await books.trx.raw('SELECT COUNT(*) FROM (SELECT id FROM skus WHERE id IN ? ORDER BY id FOR UPDATE) AS locked', [skus]);
+	await books.trx.raw('SELECT COUNT(*) FROM (SELECT id FROM skus WHERE id IN ? ORDER BY id FOR UPDATE) AS locked', [
+		skus,
+	]);
 }

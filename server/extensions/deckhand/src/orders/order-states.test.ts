@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, canTransition, ORDER_STATUSES, refusalSentence, type OrderStatus } from './order-states.ts';
+import {
+	allowedTransitions,
+	canTransition,
+	ORDER_STATUSES,
+	refusalSentence,
+	type OrderStatus,
+} from './order-states.ts';
 
 /** PRODUCT.md §4, written out pair by pair: every other pair is refused. */
-const ALLOWED = new Set(['open→paid', 'open→cancelled', 'paid→shipped', 'paid→completed', 'paid→cancelled', 'shipped→completed', 'completed→refunded']);
+const ALLOWED = new Set([
+	'open→paid',
+	'open→cancelled',
+	'paid→shipped',
+	'paid→completed',
+	'paid→cancelled',
+	'shipped→completed',
+	'completed→refunded',
+]);
 const PAIRS = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as [OrderStatus, OrderStatus]));
 
 describe('order transitions', () => {
@@ -17,8 +31,12 @@ describe('order transitions', () => {
 	});
 
 	it('says a refusal as a clerk would, naming both states', () => {
-		expect(refusalSentence('cancelled', 'shipped')).toBe('A cancelled order cannot be shipped. Nothing more can be done with it.');
-		expect(refusalSentence('open', 'shipped')).toBe('An open order cannot be shipped. It can only be marked paid or cancelled.');
+		expect(refusalSentence('cancelled', 'shipped')).toBe(
+			'A cancelled order cannot be shipped. Nothing more can be done with it.',
+		);
+		expect(refusalSentence('open', 'shipped')).toBe(
+			'An open order cannot be shipped. It can only be marked paid or cancelled.',
+		);
 		expect(refusalSentence('shipped', 'shipped')).toBe('The order is already shipped.');
 	});
 });

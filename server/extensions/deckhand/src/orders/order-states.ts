@@ -25,7 +25,8 @@ export const ORDER_LIMITS = {
 	restockLinesMax: 200,
 } as const;
 
-export const isOrderStatus = (value: unknown): value is OrderStatus => typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+	typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 	return ORDER_TRANSITIONS[from].includes(to);
@@ -58,6 +59,9 @@ const AS_VERB: Record<OrderStatus, string> = {
 export function refusalSentence(from: OrderStatus, to: OrderStatus): string {
 	if (from === to) return `The order is already ${from}.`;
 	const allowed = ORDER_TRANSITIONS[from];
-	const next = allowed.length === 0 ? ' Nothing more can be done with it.' : ` It can only be ${allowed.map((status) => AS_VERB[status]).join(' or ')}.`;
+	const next =
+		allowed.length === 0
+			? ' Nothing more can be done with it.'
+			: ` It can only be ${allowed.map((status) => AS_VERB[status]).join(' or ')}.`;
 	return `${AS_ADJECTIVE[from]} order cannot be ${AS_VERB[to]}.${next}`;
 }

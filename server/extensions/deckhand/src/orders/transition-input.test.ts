@@ -24,10 +24,14 @@ describe('parseTransitionRequest', () => {
 
 	it('reads a shipment with its tracking number, a payment, and the three forms of restock', () => {
 		expect(parseTransitionRequest({ to: 'shipped', tracking_number: ' 1Z999 ' }).trackingNumber).toBe('1Z999');
-		expect(parseTransitionRequest({ to: 'paid', payments: [{ method: 'card', amount: 500 }] }).payments).toEqual([{ method: 'card', amount: 500 }]);
+		expect(parseTransitionRequest({ to: 'paid', payments: [{ method: 'card', amount: 500 }] }).payments).toEqual([
+			{ method: 'card', amount: 500 },
+		]);
 		expect(parseTransitionRequest({ to: 'refunded', restock: true }).restock).toBe('all');
 		expect(parseTransitionRequest({ to: 'refunded', restock: false }).restock).toBe('none');
-		expect(parseTransitionRequest({ to: 'refunded', restock: [{ line: 3, quantity: 2 }] }).restock).toEqual([{ line: 3, quantity: 2 }]);
+		expect(parseTransitionRequest({ to: 'refunded', restock: [{ line: 3, quantity: 2 }] }).restock).toEqual([
+			{ line: 3, quantity: 2 },
+		]);
 	});
 
 	it.each([

@@ -23,7 +23,6 @@ export interface TransitionRequest {
 	till: number | null;
 }
 
-
 /** The `:id` of `/deckhand/orders/:id/transition`. */
 export function parseOrderId(raw: unknown): number {
 	const id = pathId(raw);
@@ -33,20 +32,40 @@ export function parseOrderId(raw: unknown): number {
 
 function parseRestock(restock: unknown, to: OrderStatus): TransitionRequest['restock'] {
 	if (restock == null || restock === false) return 'none';
-	if (to !== 'refunded') throw invalid('restock', 'Only a refund chooses what goes back in stock; a cancelled order puts every line back by itself.');
+	if (to !== 'refunded')
+		throw invalid(
+			'restock',
+			'Only a refund chooses what goes back in stock; a cancelled order puts every line back by itself.',
+		);
 	if (restock === true) return 'all';
 	const { restockLinesMax } = ORDER_LIMITS;
 	if (!Array.isArray(restock) || restock.length > restockLinesMax)
-		throw invalid('restock', `Restock is true (every line), false (none) or at most ${restockLinesMax} lines, each { line, quantity }.`, { max: restockLinesMax });
+		throw invalid(
+			'restock',
+			`Restock is true (every line), false (none) or at most ${restockLinesMax} lines, each { line, quantity }.`,
+			{ max: restockLinesMax },
+		);
 	const seen = new Set<number>();
 	return restock.map((raw, index) => {
 		const { line, quantity } = knownFields(raw, ['line', 'quantity'], `restock[${index}]`);
-		if (!isId(line)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: choose the order line to put back in stock (a line id).`);
-		if (seen.has(line)) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: that line is already listed; give its whole quantity once.`);
+		if (!isId(line))
+			throw invalid(
+				`restock[${index}].line`,
+				`Restock ${index + 1}: choose the order line to put back in stock (a line id).`,
+			);
+		if (seen.has(line))
+			throw invalid(
+				`restock[${index}].line`,
+				`Restock ${index + 1}: that line is already listed; give its whole quantity once.`,
+			);
 		seen.add(line);
 		// The upper bound is the line's own quantity, checked against the order.
 		if (!isWhole(quantity, 1, Number.MAX_SAFE_INTEGER))
-			throw invalid(`restock[${index}].quantity`, `Restock ${index + 1}: the quantity must be a whole number, 1 or more.`, { min: 1 });
+			throw invalid(
+				`restock[${index}].quantity`,
+				`Restock ${index + 1}: the quantity must be a whole number, 1 or more.`,
+				{ min: 1 },
+			);
 		return { line, quantity };
 	});
 }
@@ -61,15 +80,36 @@ export function parseTransitionRequest(body: unknown): TransitionRequest {
 	const cleanNote = optionalNote(note, ORDER_LIMITS.noteMax);
 
 	const tracking = typeof trackingRaw === 'string' ? cleanText(trackingRaw) : '';
-	if (trackingRaw != null && typeof trackingRaw !== 'string') throw invalid('tracking_number', 'The tracking number must be text.');
+	if (trackingRaw != null && typeof trackingRaw !== 'string')
+		throw invalid('tracking_number', 'The tracking number must be text.');
 	if (to === 'shipped' && tracking === '')
-		throw invalid('tracking_number', `A shipped order needs its tracking number (1 to ${ORDER_LIMITS.trackingNumberMax} characters).`, { min: 1, max: ORDER_LIMITS.trackingNumberMax });
+		throw invalid(
+			'tracking_number',
+			`A shipped order needs its tracking number (1 to ${ORDER_LIMITS.trackingNumberMax} characters).`,
+			{ min: 1, max: ORDER_LIMITS.trackingNumberMax },
+		);
 	if (tracking.length > ORDER_LIMITS.trackingNumberMax)
-		throw invalid('tracking_number', `The tracking number must be at most ${ORDER_LIMITS.trackingNumberMax} characters.`, { min: 1, max: ORDER_LIMITS.trackingNumberMax });
-	if (to !== 'shipped' && tracking !== '') throw invalid('tracking_number', 'A tracking number is given only when the order is shipped.');
+		throw invalid(
+			'tracking_number',
+			`The tracking number must be at most ${ORDER_LIMITS.trackingNumberMax} characters.`,
+			{ min: 1, max: ORDER_LIMITS.trackingNumberMax },
+		);
+	if (to !== 'shipped' && tracking !== '')
+		throw invalid('tracking_number', 'A tracking number is given only when the order is shipped.');
 
 	const payments = parsePayments(input['payments']);
-	if (to !== 'paid' && payments.length > 0) throw invalid('payments', 'Payments are taken only when an open order is marked paid; a refund pays back what was paid.');
+	if (to !== 'paid' && payments.length > 0)
+		throw invalid(
+			'payments',
+			'Payments are taken only when an open order is marked paid; a refund pays back what was paid.',
+		);
 
-	return { to, note: cleanNote, restock: parseRestock(input['restock'], to), trackingNumber: tracking === '' ? null : tracking, payments, till: parseTillField(input['till']) };
+	return {
+		to,
+		note: cleanNote,
+		restock: parseRestock(input['restock'], to),
+		trackingNumber: tracking === '' ? null : tracking,
+		payments,
+		till: parseTillField(input['till']),
+	};
 }

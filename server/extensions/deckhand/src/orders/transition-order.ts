@@ -10,7 +10,14 @@ import { postCredit } from '../ledger/credit.ts';
 import { appendOrderEvent, recordPayments, type Payment } from '../ledger/orders.ts';
 import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
-import { ADMIN_ONLY_STATUSES, canTransition, isOrderStatus, ORDER_TRANSITIONS, refusalSentence, type OrderStatus } from './order-states.ts';
+import {
+	ADMIN_ONLY_STATUSES,
+	canTransition,
+	isOrderStatus,
+	ORDER_TRANSITIONS,
+	refusalSentence,
+	type OrderStatus,
+} from './order-states.ts';
 import type { RestockLine, TransitionRequest } from './transition-input.ts';
 
 interface OrderRow {
@@ -28,9 +35,12 @@ interface LineRow {
 	quantity: number;
 }
 
-
 /** The lines and quantities a change puts back in stock: all of them on cancel, the chosen ones on refund. */
-function linesToRestock(lines: LineRow[], to: OrderStatus, restock: TransitionRequest['restock']): Array<{ sku: number; quantity: number }> {
+function linesToRestock(
+	lines: LineRow[],
+	to: OrderStatus,
+	restock: TransitionRequest['restock'],
+): Array<{ sku: number; quantity: number }> {
 	const all = lines.map((line) => ({ sku: line.sku, quantity: line.quantity }));
 	if (to === 'cancelled') return all;
 	if (to !== 'refunded' || restock === 'none') return [];
@@ -38,12 +48,20 @@ function linesToRestock(lines: LineRow[], to: OrderStatus, restock: TransitionRe
 	const byId = new Map(lines.map((line) => [line.id, line]));
 	return restock.map((chosen: RestockLine, index: number) => {
 		const line = byId.get(chosen.line);
-		if (!line) throw invalid(`restock[${index}].line`, `Restock ${index + 1}: line #${chosen.line} is not a line of this order.`);
+		if (!line)
+			throw invalid(
+				`restock[${index}].line`,
+				`Restock ${index + 1}: line #${chosen.line} is not a line of this order.`,
+			);
 		if (chosen.quantity > line.quantity)
-			throw invalid(`restock[${index}].quantity`, `Restock ${index + 1}: the line sold ${line.quantity}, so at most ${line.quantity} can go back in stock.`, {
-				min: 1,
-				max: line.quantity,
-			});
+			throw invalid(
+				`restock[${index}].quantity`,
+				`Restock ${index + 1}: the line sold ${line.quantity}, so at most ${line.quantity} can go back in stock.`,
+				{
+					min: 1,
+					max: line.quantity,
+				},
+			);
 		return { sku: line.sku, quantity: chosen.quantity };
 	});
 }
@@ -58,7 +76,8 @@ function linesToRestock(lines: LineRow[], to: OrderStatus, restock: TransitionRe
 export async function transitionOrder(books: Books, id: number, request: TransitionRequest) {
 	const { to } = request;
 	const { trx, actor } = books;
-	if (!actor.admin && ADMIN_ONLY_STATUSES.includes(to)) throw new AdminOnlyError('Only an administrator can refund an order.', { field: 'to' });
+	if (!actor.admin && ADMIN_ONLY_STATUSES.includes(to))
+		throw new AdminOnlyError('Only an administrator can refund an order.', { field: 'to' });
 
 	const { currency, credit_share_percent } = await readShopSettings(trx);
 	const money = (amount: number) => formatMoney(amount, currency);
@@ -66,17 +85,28 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	const query = trx('orders').select('id', 'number', 'customer', 'status', 'total', 'credit_applied').where('id', id);
 	const row = await lockingRead(trx, query).first();
 	if (!row) throw invalid('id', `There is no order #${id}.`);
-	const order: OrderRow = { ...row, id: Number(row.id), customer: row.customer === null ? null : Number(row.customer), total: Number(row.total), credit_applied: Number(row.credit_applied) };
+	const order: OrderRow = {
+		...row,
+		id: Number(row.id),
+		customer: row.customer === null ? null : Number(row.customer),
+		total: Number(row.total),
+		credit_applied: Number(row.credit_applied),
+	};
 	const from = order.status;
 	if (!isOrderStatus(from) || !canTransition(from, to))
-		throw new InvalidTransitionError(`Order ${order.number}: ${isOrderStatus(from) ? refusalSentence(from, to) : `its status "${String(from)}" is unknown.`}`, {
-			order: order.id,
-			from: String(from),
-			to,
-			allowed: isOrderStatus(from) ? [...ORDER_TRANSITIONS[from]] : [],
-		});
+		throw new InvalidTransitionError(
+			`Order ${order.number}: ${isOrderStatus(from) ? refusalSentence(from, to) : `its status "${String(from)}" is unknown.`}`,
+			{
+				order: order.id,
+				from: String(from),
+				to,
+				allowed: isOrderStatus(from) ? [...ORDER_TRANSITIONS[from]] : [],
+			},
+		);
 
-	const lines: LineRow[] = (await trx('order_lines').select('id', 'sku', 'quantity').where('order', order.id).orderBy('id')).map((line) => ({
+	const lines: LineRow[] = (
+		await trx('order_lines').select('id', 'sku', 'quantity').where('order', order.id).orderBy('id')
+	).map((line) => ({
 		id: Number(line.id),
 		sku: Number(line.sku),
 		quantity: Number(line.quantity),
@@ -89,20 +119,38 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	const updated = await trx('orders').where({ id: order.id, status: from }).update(changes);
 	if (updated === 0) {
 		const current = await trx('orders').select('status').where('id', order.id).first();
-		throw new InvalidTransitionError(`Order ${order.number} was changed by someone else a moment ago (it is now ${String(current?.status)}); nothing was done.`, {
-			order: order.id,
-			from: String(current?.status ?? from),
-			to,
-			allowed: [],
-		});
+		throw new InvalidTransitionError(
+			`Order ${order.number} was changed by someone else a moment ago (it is now ${String(current?.status)}); nothing was done.`,
+			{
+				order: order.id,
+				from: String(current?.status ?? from),
+				to,
+				allowed: [],
+			},
+		);
 	}
 	books.updated('orders', [order.id], changes);
 
 	const reason = to === 'cancelled' ? 'cancel' : 'refund_restock';
-	const moved = await moveStocks(books, restock.map((line) => ({ sku: line.sku, delta: line.quantity, reason, order: order.id })));
-	const movements = restock.map((line, i) => ({ id: moved[i]!.movement, sku: line.sku, delta: line.quantity, reason, order: order.id, user_created: actor.user, date_created: books.isoNow }));
+	const moved = await moveStocks(
+		books,
+		restock.map((line) => ({ sku: line.sku, delta: line.quantity, reason, order: order.id })),
+	);
+	const movements = restock.map((line, i) => ({
+		id: moved[i]!.movement,
+		sku: line.sku,
+		delta: line.quantity,
+		reason,
+		order: order.id,
+		user_created: actor.user,
+		date_created: books.isoNow,
+	}));
 
-	const paidRows: Array<{ method: string; amount: number | string }> = await trx('order_payments').select('method').sum({ amount: 'amount' }).where('order', order.id).groupBy('method');
+	const paidRows: Array<{ method: string; amount: number | string }> = await trx('order_payments')
+		.select('method')
+		.sum({ amount: 'amount' })
+		.where('order', order.id)
+		.groupBy('method');
 	const paidByMethod = new Map(paidRows.map((paid) => [paid.method, Number(paid.amount)]));
 	const payments: Payment[] = [];
 	const cash: CashMovement[] = [];
@@ -113,12 +161,22 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		const due = Math.max(0, order.total - paidSoFar);
 		const settlement = settlePayments(due, request.payments, currency);
 		if (!settlement.covered)
-			throw invalid('payments', `${money(due - settlement.paid)} of ${money(order.total)} is still to pay; an order is marked paid only when paid in full.`, { min: due });
-		if (settlement.credit > 0 && order.customer === null) throw invalid('payments', 'This order has no customer, so it cannot be paid with store credit.');
+			throw invalid(
+				'payments',
+				`${money(due - settlement.paid)} of ${money(order.total)} is still to pay; an order is marked paid only when paid in full.`,
+				{ min: due },
+			);
+		if (settlement.credit > 0 && order.customer === null)
+			throw invalid('payments', 'This order has no customer, so it cannot be paid with store credit.');
 		checkCreditShare(order.credit_applied + settlement.credit, order.total, credit_share_percent, currency);
 		payments.push(...settlement.kept);
-		const tendered = request.payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amount, 0);
-		cash.push({ kind: 'cash_sale', amount: tendered, order: order.id }, { kind: 'change_given', amount: -settlement.changeDue, order: order.id });
+		const tendered = request.payments
+			.filter((payment) => payment.method === 'cash')
+			.reduce((sum, payment) => sum + payment.amount, 0);
+		cash.push(
+			{ kind: 'cash_sale', amount: tendered, order: order.id },
+			{ kind: 'change_given', amount: -settlement.changeDue, order: order.id },
+		);
 		creditChange = -settlement.credit;
 		if (settlement.credit > 0) {
 			const creditApplied = order.credit_applied + settlement.credit;
@@ -133,7 +191,11 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	}
 
 	// Cash taken or paid back needs the named till open; its session keeps the payments and the cash.
-	const session = await sessionAtTill(trx, request.till, cash.some((movement) => movement.amount !== 0));
+	const session = await sessionAtTill(
+		trx,
+		request.till,
+		cash.some((movement) => movement.amount !== 0),
+	);
 	const paymentRows = await recordPayments(books, order.id, payments, session?.id ?? null);
 	const cashRows = session ? await recordCash(books, session.id, cash) : [];
 	const credit =
@@ -141,8 +203,20 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 			? await postCredit(
 					books,
 					creditChange > 0
-						? { customer: order.customer, amount: creditChange, reason: 'refund', order: order.id, note: `Refund of order ${order.number}` }
-						: { customer: order.customer, amount: creditChange, reason: 'order_payment', order: order.id, note: `Payment for order ${order.number}` },
+						? {
+								customer: order.customer,
+								amount: creditChange,
+								reason: 'refund',
+								order: order.id,
+								note: `Refund of order ${order.number}`,
+							}
+						: {
+								customer: order.customer,
+								amount: creditChange,
+								reason: 'order_payment',
+								order: order.id,
+								note: `Payment for order ${order.number}`,
+							},
 					{ field: 'payments' },
 				)
 			: null;
@@ -150,6 +224,21 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	await recountSale(books, order.id, from, to);
 	const event = await appendOrderEvent(books, order.id, from, to, request.note);
 
-	const stored = await trx('orders').select('id', 'number', 'customer', 'channel', 'status', 'subtotal', 'discount', 'tax', 'total', 'credit_applied', 'tracking_number').where('id', order.id).first();
+	const stored = await trx('orders')
+		.select(
+			'id',
+			'number',
+			'customer',
+			'channel',
+			'status',
+			'subtotal',
+			'discount',
+			'tax',
+			'total',
+			'credit_applied',
+			'tracking_number',
+		)
+		.where('id', order.id)
+		.first();
 	return { ...stored, event, payments: paymentRows, cash: cashRows, movements, credit };
 }

@@ -27,10 +27,20 @@ export function parseMarketQuery(query: Record<string, unknown>): { card: number
  * another (`MARKET_STALE_DAYS`): the browser's clock may be wrong.
  */
 export async function cardMarketPrices(database: Knex, card: number): Promise<MarketPriceRow[]> {
-	const rows = await database('market_prices as m').join('skus as s', 's.id', 'm.sku').where('s.card', card).orderBy(['m.sku', 'm.source']).select('m.sku', 'm.source', 'm.price', 'm.priced_at');
+	const rows = await database('market_prices as m')
+		.join('skus as s', 's.id', 'm.sku')
+		.where('s.card', card)
+		.orderBy(['m.sku', 'm.source'])
+		.select('m.sku', 'm.source', 'm.price', 'm.priced_at');
 	const now = Date.now();
 	return rows.map((row) => {
 		const pricedAt = isoTime(row.priced_at);
-		return { sku: Number(row.sku), source: String(row.source), price: Number(row.price), priced_at: pricedAt, stale: isStale(Date.parse(pricedAt), now, MARKET_STALE_DAYS) };
+		return {
+			sku: Number(row.sku),
+			source: String(row.source),
+			price: Number(row.price),
+			priced_at: pricedAt,
+			stale: isStale(Date.parse(pricedAt), now, MARKET_STALE_DAYS),
+		};
 	});
 }

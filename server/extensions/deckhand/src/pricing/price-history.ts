@@ -19,7 +19,20 @@ export async function priceHistory(database: Knex, skus: number[], limit: number
 		.whereIn('p.sku', skus)
 		.orderBy('p.id', 'desc')
 		.limit(limit)
-		.select('p.id', 'p.sku', 'p.old_price', 'p.new_price', 'p.reason', 'p.run', 'p.restored_from', 'p.user_created', 'p.date_created', 'u.first_name', 'u.last_name', 'u.email');
+		.select(
+			'p.id',
+			'p.sku',
+			'p.old_price',
+			'p.new_price',
+			'p.reason',
+			'p.run',
+			'p.restored_from',
+			'p.user_created',
+			'p.date_created',
+			'u.first_name',
+			'u.last_name',
+			'u.email',
+		);
 	const price = (value: unknown) => (value === null ? null : Number(value));
 	return rows.map((row) => ({
 		id: Number(row.id),
@@ -29,8 +42,15 @@ export async function priceHistory(database: Knex, skus: number[], limit: number
 		reason: String(row.reason),
 		run: row.run ?? null,
 		restored_from: row.restored_from === null ? null : Number(row.restored_from),
-		who: row.user_created === null ? null : { first_name: row.first_name ?? null, last_name: row.last_name ?? null, email: row.email ?? null },
+		who:
+			row.user_created === null
+				? null
+				: { first_name: row.first_name ?? null, last_name: row.last_name ?? null, email: row.email ?? null },
 		// SQLite keeps milliseconds since the epoch, PostgreSQL a timestamp: the same ISO time either way.
-		date_created: new Date(typeof row.date_created === 'string' && /^\d+$/.test(row.date_created) ? Number(row.date_created) : row.date_created).toISOString(),
+		date_created: new Date(
+			typeof row.date_created === 'string' && /^\d+$/.test(row.date_created)
+				? Number(row.date_created)
+				: row.date_created,
+		).toISOString(),
 	}));
 }

@@ -19,15 +19,24 @@ export interface RepriceRow {
 const CHUNK = 500;
 
 /** A SKU as the reprice's answers name it: "Charizard ex (NM, foil, EN)", with its edition when it has one. */
-export const skuLabel = (row: { name: string; condition: string; finish: string; language: string; edition: string | null }) =>
-	`${row.name} (${[row.condition, row.finish, row.language, row.edition].filter(Boolean).join(', ')})`;
+export const skuLabel = (row: {
+	name: string;
+	condition: string;
+	finish: string;
+	language: string;
+	edition: string | null;
+}) => `${row.name} (${[row.condition, row.finish, row.language, row.edition].filter(Boolean).join(', ')})`;
 
 /**
  * The selection's SKUs, in SKU order, `ids` being sorted. A reprice that writes locks them first
  * (PostgreSQL; in SKU order, as every command that changes several prices), so what it reads is
  * what it changes and queues: a second run or a review decided meanwhile waits for it.
  */
-export async function repriceRows(trx: Knex.Transaction, ids: number[], needs: { cost: boolean; market: boolean; lock: boolean }): Promise<RepriceRow[]> {
+export async function repriceRows(
+	trx: Knex.Transaction,
+	ids: number[],
+	needs: { cost: boolean; market: boolean; lock: boolean },
+): Promise<RepriceRow[]> {
 	const rows: RepriceRow[] = [];
 	for (let i = 0; i < ids.length; i += CHUNK) {
 		const chunk = ids.slice(i, i + CHUNK);
@@ -41,18 +50,40 @@ export async function repriceRows(trx: Knex.Transaction, ids: number[], needs: {
 					.andOn('nm.language', 's.language')
 					.andOnVal('nm.condition', 'NM')
 					// One NM SKU per edition: a 1st Edition LP is priced from the 1st Edition NM.
-					.andOn((edition) => edition.on('nm.edition', 's.edition').orOn((none) => none.onNull('nm.edition').andOnNull('s.edition'))),
+					.andOn((edition) =>
+						edition
+							.on('nm.edition', 's.edition')
+							.orOn((none) => none.onNull('nm.edition').andOnNull('s.edition')),
+					),
 			)
 			.whereIn('s.id', chunk)
-			.select('s.id', 's.price', 's.quantity', 's.condition', 's.finish', 's.language', 's.edition', 'c.name', 'nm.price as nm_price')
+			.select(
+				's.id',
+				's.price',
+				's.quantity',
+				's.condition',
+				's.finish',
+				's.language',
+				's.edition',
+				'c.name',
+				'nm.price as nm_price',
+			)
 			.orderBy('s.id');
-		const costs = needs.cost ? new Map((await trx('sku_costs').whereIn('sku', chunk).select('sku', 'unit_cost')).map((row) => [Number(row.sku), Number(row.unit_cost)])) : new Map<number, number>();
+		const costs = needs.cost
+			? new Map(
+					(await trx('sku_costs').whereIn('sku', chunk).select('sku', 'unit_cost')).map((row) => [
+						Number(row.sku),
+						Number(row.unit_cost),
+					]),
+				)
+			: new Map<number, number>();
 		const markets = new Map<number, { price: number; pricedAt: string }>();
 		if (needs.market)
 			for (const row of await trx('market_prices').whereIn('sku', chunk).select('sku', 'price', 'priced_at')) {
 				const pricedAt = isoTime(row.priced_at);
 				const known = markets.get(Number(row.sku));
-				if (!known || known.pricedAt < pricedAt) markets.set(Number(row.sku), { price: Number(row.price), pricedAt });
+				if (!known || known.pricedAt < pricedAt)
+					markets.set(Number(row.sku), { price: Number(row.price), pricedAt });
 			}
 		for (const sku of skus) {
 			const id = Number(sku.id);

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { changePercent, floorOf, isStale, needsReview, newPrice, roundPrice, roundUp, type PricedSku } from './reprice-rules.ts';
+import {
+	changePercent,
+	floorOf,
+	isStale,
+	needsReview,
+	newPrice,
+	roundPrice,
+	roundUp,
+	type PricedSku,
+} from './reprice-rules.ts';
 
 const ladder = { NM: 100, LP: 85, MP: 70, HP: 50, DMG: 30 };
 const noFloor = { fixed: 0, marginPercent: null };
-const sku = (fields: Partial<PricedSku>): PricedSku => ({ price: null, condition: 'NM', nmPrice: null, market: null, cost: null, ...fields });
+const sku = (fields: Partial<PricedSku>): PricedSku => ({
+	price: null,
+	condition: 'NM',
+	nmPrice: null,
+	market: null,
+	cost: null,
+	...fields,
+});
 
 describe('roundPrice', () => {
 	it.each([
@@ -38,31 +54,57 @@ describe('roundUp', () => {
 
 describe('newPrice', () => {
 	it('adds a percentage, rounded half up to the minor unit', () => {
-		expect(newPrice(sku({ price: 1_005, nmPrice: 1_005 }), { kind: 'percent', percent: 10 }, 'none', noFloor, ladder)).toBe(1_106);
+		expect(
+			newPrice(sku({ price: 1_005, nmPrice: 1_005 }), { kind: 'percent', percent: 10 }, 'none', noFloor, ladder),
+		).toBe(1_106);
 	});
 
 	it('never goes below the fixed floor', () => {
-		expect(newPrice(sku({ price: 100, nmPrice: 100 }), { kind: 'percent', percent: -90 }, 'none', { fixed: 25, marginPercent: null }, ladder)).toBe(25);
+		expect(
+			newPrice(
+				sku({ price: 100, nmPrice: 100 }),
+				{ kind: 'percent', percent: -90 },
+				'none',
+				{ fixed: 25, marginPercent: null },
+				ladder,
+			),
+		).toBe(25);
 	});
 
 	it('prices a condition from the NM price and the settings ladder', () => {
-		expect(newPrice(sku({ condition: 'LP', nmPrice: 2_000 }), { kind: 'condition' }, 'none', noFloor, ladder)).toBe(1_700);
+		expect(newPrice(sku({ condition: 'LP', nmPrice: 2_000 }), { kind: 'condition' }, 'none', noFloor, ladder)).toBe(
+			1_700,
+		);
 	});
 
 	it('cannot price what it has nothing to start from', () => {
 		expect(newPrice(sku({ price: null }), { kind: 'percent', percent: 5 }, 'none', noFloor, ladder)).toBeNull();
-		expect(newPrice(sku({ price: 500, condition: 'LP' }), { kind: 'condition' }, 'none', noFloor, ladder)).toBeNull();
+		expect(
+			newPrice(sku({ price: 500, condition: 'LP' }), { kind: 'condition' }, 'none', noFloor, ladder),
+		).toBeNull();
 		expect(newPrice(sku({ price: 500 }), { kind: 'market', percent: 100 }, 'none', noFloor, ladder)).toBeNull();
 	});
 
 	it('sets a fixed price', () => {
-		expect(newPrice(sku({ price: 10, condition: 'HP', nmPrice: 99 }), { kind: 'set', price: 1_234 }, 'charm', noFloor, ladder)).toBe(1_249);
+		expect(
+			newPrice(
+				sku({ price: 10, condition: 'HP', nmPrice: 99 }),
+				{ kind: 'set', price: 1_234 },
+				'charm',
+				noFloor,
+				ladder,
+			),
+		).toBe(1_249);
 	});
 
 	it('prices from the market: market × N %, half up to the minor unit, then rounded', () => {
-		expect(newPrice(sku({ price: 500, market: 1_005 }), { kind: 'market', percent: 90 }, 'none', noFloor, ladder)).toBe(905); // 904.5 → 905
+		expect(
+			newPrice(sku({ price: 500, market: 1_005 }), { kind: 'market', percent: 90 }, 'none', noFloor, ladder),
+		).toBe(905); // 904.5 → 905
 		expect(newPrice(sku({ market: 1_000 }), { kind: 'market', percent: 100 }, 'none', noFloor, ladder)).toBe(1_000);
-		expect(newPrice(sku({ market: 1_000 }), { kind: 'market', percent: 1_000 }, 'none', noFloor, ladder)).toBe(10_000);
+		expect(newPrice(sku({ market: 1_000 }), { kind: 'market', percent: 1_000 }, 'none', noFloor, ladder)).toBe(
+			10_000,
+		);
 		expect(newPrice(sku({ market: 1_234 }), { kind: 'market', percent: 95 }, 'charm', noFloor, ladder)).toBe(1_149); // 1172.3 → 1172 → 11.49
 		expect(newPrice(sku({ market: 1 }), { kind: 'market', percent: 1 }, 'none', noFloor, ladder)).toBe(0);
 	});
@@ -70,20 +112,56 @@ describe('newPrice', () => {
 	it('never goes below cost plus the minimum margin, and the higher floor applies', () => {
 		const cheap = sku({ market: 1_000, cost: 900 });
 		// 900 × 125 % = 1125 beats market × 100 % = 1000.
-		expect(newPrice(cheap, { kind: 'market', percent: 100 }, 'none', { fixed: 0, marginPercent: 25 }, ladder)).toBe(1_125);
+		expect(newPrice(cheap, { kind: 'market', percent: 100 }, 'none', { fixed: 0, marginPercent: 25 }, ladder)).toBe(
+			1_125,
+		);
 		// The fixed floor of 1200 is higher than the margin floor of 1125.
-		expect(newPrice(cheap, { kind: 'market', percent: 100 }, 'none', { fixed: 1_200, marginPercent: 25 }, ladder)).toBe(1_200);
+		expect(
+			newPrice(cheap, { kind: 'market', percent: 100 }, 'none', { fixed: 1_200, marginPercent: 25 }, ladder),
+		).toBe(1_200);
 		// Above both floors, the market price stands.
-		expect(newPrice(sku({ market: 2_000, cost: 900 }), { kind: 'market', percent: 100 }, 'none', { fixed: 500, marginPercent: 25 }, ladder)).toBe(2_000);
+		expect(
+			newPrice(
+				sku({ market: 2_000, cost: 900 }),
+				{ kind: 'market', percent: 100 },
+				'none',
+				{ fixed: 500, marginPercent: 25 },
+				ladder,
+			),
+		).toBe(2_000);
 	});
 
 	it('gives a SKU without a cost the fixed floor only', () => {
-		expect(newPrice(sku({ market: 100 }), { kind: 'market', percent: 100 }, 'none', { fixed: 150, marginPercent: 50 }, ladder)).toBe(150);
-		expect(newPrice(sku({ market: 100 }), { kind: 'market', percent: 100 }, 'none', { fixed: 0, marginPercent: 50 }, ladder)).toBe(100);
+		expect(
+			newPrice(
+				sku({ market: 100 }),
+				{ kind: 'market', percent: 100 },
+				'none',
+				{ fixed: 150, marginPercent: 50 },
+				ladder,
+			),
+		).toBe(150);
+		expect(
+			newPrice(
+				sku({ market: 100 }),
+				{ kind: 'market', percent: 100 },
+				'none',
+				{ fixed: 0, marginPercent: 50 },
+				ladder,
+			),
+		).toBe(100);
 	});
 
 	it('applies the margin floor to every rule, not only the market', () => {
-		expect(newPrice(sku({ price: 1_000, cost: 1_000 }), { kind: 'percent', percent: -50 }, 'none', { fixed: 0, marginPercent: 10 }, ladder)).toBe(1_100);
+		expect(
+			newPrice(
+				sku({ price: 1_000, cost: 1_000 }),
+				{ kind: 'percent', percent: -50 },
+				'none',
+				{ fixed: 0, marginPercent: 10 },
+				ladder,
+			),
+		).toBe(1_100);
 	});
 });
 

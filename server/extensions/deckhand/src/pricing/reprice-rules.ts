@@ -1,6 +1,10 @@
 import { percentOf } from '../domain/money.ts';
 
-export type PriceRule = { kind: 'set'; price: number } | { kind: 'percent'; percent: number } | { kind: 'condition' } | { kind: 'market'; percent: number };
+export type PriceRule =
+	| { kind: 'set'; price: number }
+	| { kind: 'percent'; percent: number }
+	| { kind: 'condition' }
+	| { kind: 'market'; percent: number };
 export type Rounding = 'none' | 'charm' | 'whole';
 
 const DAY_MS = 86_400_000;
@@ -14,7 +18,9 @@ export function roundPrice(amount: number, rounding: Rounding): number {
 	if (rounding === 'whole') return Math.floor((amount + 50) / 100) * 100;
 	const whole = Math.floor(amount / 100) * 100;
 	const candidates = [whole - 1, whole + 49, whole + 99].filter((candidate) => candidate >= 0);
-	return candidates.reduce((best, candidate) => (Math.abs(candidate - amount) <= Math.abs(best - amount) ? candidate : best));
+	return candidates.reduce((best, candidate) =>
+		Math.abs(candidate - amount) <= Math.abs(best - amount) ? candidate : best,
+	);
 }
 
 /** The lowest price the rounding allows at or above `amount`: a floor rounded never goes under itself. */
@@ -58,7 +64,13 @@ export interface PricedSku {
  * The new price of one SKU, or null when the rule cannot price it (a percent of an unpriced
  * SKU, a condition price without an NM price, a market price without one). Never below the floors.
  */
-export function newPrice(sku: PricedSku, rule: PriceRule, rounding: Rounding, floors: Floors, conditionPercent: Record<string, number>): number | null {
+export function newPrice(
+	sku: PricedSku,
+	rule: PriceRule,
+	rounding: Rounding,
+	floors: Floors,
+	conditionPercent: Record<string, number>,
+): number | null {
 	let price: number;
 	if (rule.kind === 'set') price = rule.price;
 	else if (rule.kind === 'percent') {

@@ -55,18 +55,36 @@ async function selectedIds(database: Knex, request: RepriceRequest, lowStockThre
 	if ('skus' in request.selection) {
 		const found = await database('skus').whereIn('id', request.selection.skus).pluck('id');
 		const missing = request.selection.skus.filter((id) => !found.includes(id));
-		if (missing.length > 0) throw invalid('selection.skus', `There is no SKU #${missing.slice(0, 5).join(', #')}; nothing was changed.`);
+		if (missing.length > 0)
+			throw invalid(
+				'selection.skus',
+				`There is no SKU #${missing.slice(0, 5).join(', #')}; nothing was changed.`,
+			);
 		return request.selection.skus;
 	}
-	const ids = await applyFilters(database('skus'), database, request.selection.filter, lowStockThreshold).limit(MAX_SELECTION + 1).pluck('skus.id');
-	if (ids.length > MAX_SELECTION) throw invalid('selection.filter', `The filter matches more than ${MAX_SELECTION} SKUs; narrow it down.`, { max: MAX_SELECTION });
+	const ids = await applyFilters(database('skus'), database, request.selection.filter, lowStockThreshold)
+		.limit(MAX_SELECTION + 1)
+		.pluck('skus.id');
+	if (ids.length > MAX_SELECTION)
+		throw invalid('selection.filter', `The filter matches more than ${MAX_SELECTION} SKUs; narrow it down.`, {
+			max: MAX_SELECTION,
+		});
 	return ids;
 }
 
 /** Counts the pending reviews a preview's priced SKUs have, which applying would supersede. */
 async function pendingOf(trx: Knex.Transaction, skus: number[]): Promise<number> {
 	let count = 0;
-	for (let i = 0; i < skus.length; i += 500) count += Number((await trx('price_reviews').where('status', 'pending').whereIn('sku', skus.slice(i, i + 500)).count({ n: '*' }).first())?.['n'] ?? 0);
+	for (let i = 0; i < skus.length; i += 500)
+		count += Number(
+			(
+				await trx('price_reviews')
+					.where('status', 'pending')
+					.whereIn('sku', skus.slice(i, i + 500))
+					.count({ n: '*' })
+					.first()
+			)?.['n'] ?? 0,
+		);
 	return count;
 }
 
@@ -90,19 +108,43 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 	const fromMarket = request.rule.kind === 'market';
 	// In SKU order: the preview reads the same every time, and rows are locked and prices changed in one order.
 	const ids = (await selectedIds(trx, request, settings.low_stock_threshold)).sort((a, b) => a - b);
-	const rows = await repriceRows(trx, ids, { cost: request.floors.marginPercent !== null, market: fromMarket, lock: !request.preview });
+	const rows = await repriceRows(trx, ids, {
+		cost: request.floors.marginPercent !== null,
+		market: fromMarket,
+		lock: !request.preview,
+	});
 	const now = new Date(books.now).getTime();
-	const result: RepriceResult = { changes: [], reviews: [], stale: [], no_market: [], skipped: 0, no_cost: 0, superseded: 0, retail: { before: 0, after: 0 }, run: null };
+	const result: RepriceResult = {
+		changes: [],
+		reviews: [],
+		stale: [],
+		no_market: [],
+		skipped: 0,
+		no_cost: 0,
+		superseded: 0,
+		retail: { before: 0, after: 0 },
+		run: null,
+	};
 	const priced: number[] = [];
 	for (const row of rows) {
 		if (fromMarket && !usableMarket(row, request, now, result)) continue;
-		const price = newPrice({ ...row, market: row.market?.price ?? null }, request.rule, request.rounding, request.floors, ladder);
+		const price = newPrice(
+			{ ...row, market: row.market?.price ?? null },
+			request.rule,
+			request.rounding,
+			request.floors,
+			ladder,
+		);
 		if (price === null) {
 			result.skipped++;
 			continue;
 		}
 		if (price > LIMITS.priceMax)
-			throw invalid('rule', `${row.label} would cost ${price}, above the highest price ${LIMITS.priceMax}; nothing was changed.`, { max: LIMITS.priceMax });
+			throw invalid(
+				'rule',
+				`${row.label} would cost ${price}, above the highest price ${LIMITS.priceMax}; nothing was changed.`,
+				{ max: LIMITS.priceMax },
+			);
 		priced.push(row.id);
 		if (request.floors.marginPercent !== null && row.cost === null) result.no_cost++;
 		if (price === row.price) continue;
@@ -119,8 +161,16 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 	result.superseded = await supersedeReviews(books, priced);
 	if (result.changes.length === 0 && result.reviews.length === 0) return result;
 	const run = randomUUID();
-	await changePrices(books, result.changes.map((change) => ({ sku: change.sku, old: change.old, price: change.new })), { reason: 'reprice', run });
-	await queueReviews(books, run, result.reviews.map((review) => ({ sku: review.sku, old: review.old, proposed: review.new })));
+	await changePrices(
+		books,
+		result.changes.map((change) => ({ sku: change.sku, old: change.old, price: change.new })),
+		{ reason: 'reprice', run },
+	);
+	await queueReviews(
+		books,
+		run,
+		result.reviews.map((review) => ({ sku: review.sku, old: review.old, proposed: review.new })),
+	);
 	return { ...result, run };
 }
 

@@ -13,16 +13,26 @@ export interface ReviewListQuery {
 }
 
 /** A whole number given in a query (`?offset=50`), digits only, or null. */
-const queryWhole = (raw: unknown): number | null => (typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+const queryWhole = (raw: unknown): number | null =>
+	typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 
 /** `GET /deckhand/prices/reviews?status=pending&offset=0&limit=50`. */
 export function parseReviewListQuery(query: Record<string, unknown>): ReviewListQuery {
 	const status = query['status'] ?? 'pending';
-	if (typeof status !== 'string' || !(REVIEW_STATUSES as readonly string[]).includes(status)) throw invalid('status', `The status must be one of ${REVIEW_STATUSES.join(', ')}.`);
+	if (typeof status !== 'string' || !(REVIEW_STATUSES as readonly string[]).includes(status))
+		throw invalid('status', `The status must be one of ${REVIEW_STATUSES.join(', ')}.`);
 	const offset = query['offset'] === undefined ? 0 : queryWhole(query['offset']);
-	if (offset === null || offset > OFFSET_MAX) throw invalid('offset', `The offset must be a whole number from 0 to ${OFFSET_MAX}.`, { min: 0, max: OFFSET_MAX });
+	if (offset === null || offset > OFFSET_MAX)
+		throw invalid('offset', `The offset must be a whole number from 0 to ${OFFSET_MAX}.`, {
+			min: 0,
+			max: OFFSET_MAX,
+		});
 	const limit = query['limit'] === undefined ? 50 : queryWhole(query['limit']);
-	if (limit === null || limit < 1 || limit > REVIEW_PAGE_MAX) throw invalid('limit', `The limit must be a whole number from 1 to ${REVIEW_PAGE_MAX}.`, { min: 1, max: REVIEW_PAGE_MAX });
+	if (limit === null || limit < 1 || limit > REVIEW_PAGE_MAX)
+		throw invalid('limit', `The limit must be a whole number from 1 to ${REVIEW_PAGE_MAX}.`, {
+			min: 1,
+			max: REVIEW_PAGE_MAX,
+		});
 	return { status: status as ReviewStatus, offset, limit };
 }
 
@@ -31,6 +41,7 @@ export function parseReviewDecision(body: unknown): { ids: number[]; accept: boo
 	const { ids, accept } = commandInput(body, ['ids', 'accept']);
 	if (!Array.isArray(ids) || ids.length === 0 || ids.length > DECIDE_MAX || !ids.every((id) => isId(id)))
 		throw invalid('ids', `Choose from 1 to ${DECIDE_MAX} price reviews (by id).`, { min: 1, max: DECIDE_MAX });
-	if (typeof accept !== 'boolean') throw invalid('accept', 'Say whether the reviews are accepted (true) or rejected (false).');
+	if (typeof accept !== 'boolean')
+		throw invalid('accept', 'Say whether the reviews are accepted (true) or rejected (false).');
 	return { ids: [...new Set(ids as number[])].sort((a, b) => a - b), accept };
 }

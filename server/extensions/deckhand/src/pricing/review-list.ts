@@ -28,13 +28,22 @@ export interface ReviewRow {
 const person = (row: Record<string, unknown>, prefix: string): Person | null =>
 	row[`${prefix}_id`] === null || row[`${prefix}_id`] === undefined
 		? null
-		: { first_name: (row[`${prefix}_first`] as string | null) ?? null, last_name: (row[`${prefix}_last`] as string | null) ?? null, email: String(row[`${prefix}_email`] ?? '') };
+		: {
+				first_name: (row[`${prefix}_first`] as string | null) ?? null,
+				last_name: (row[`${prefix}_last`] as string | null) ?? null,
+				email: String(row[`${prefix}_email`] ?? ''),
+			};
 
 /**
  * `GET /deckhand/prices/reviews`: one page of the reviews in a status, with how many there are in all.
  */
-export async function reviewList(database: Knex, query: ReviewListQuery): Promise<{ total: number; rows: ReviewRow[] }> {
-	const total = Number((await database('price_reviews').where('status', query.status).count({ n: '*' }).first())?.['n'] ?? 0);
+export async function reviewList(
+	database: Knex,
+	query: ReviewListQuery,
+): Promise<{ total: number; rows: ReviewRow[] }> {
+	const total = Number(
+		(await database('price_reviews').where('status', query.status).count({ n: '*' }).first())?.['n'] ?? 0,
+	);
 	const rows = await database('price_reviews as r')
 		.join('skus as s', 's.id', 'r.sku')
 		.join('cards as c', 'c.id', 's.card')
@@ -43,15 +52,40 @@ export async function reviewList(database: Knex, query: ReviewListQuery): Promis
 		.leftJoin('directus_users as d', 'd.id', 'r.decided_by')
 		.where('r.status', query.status)
 		// Pending: the newest run first; decided: the latest decision first. Within a run, in SKU order.
-		.orderBy([{ column: query.status === 'pending' ? 'r.date_created' : 'r.date_decided', order: 'desc' }, { column: 'r.run' }, { column: 'r.sku' }])
+		.orderBy([
+			{ column: query.status === 'pending' ? 'r.date_created' : 'r.date_decided', order: 'desc' },
+			{ column: 'r.run' },
+			{ column: 'r.sku' },
+		])
 		.offset(query.offset)
 		.limit(query.limit)
 		.select(
-			'r.id', 'r.status', 'r.run', 'r.old_price', 'r.proposed_price', 'r.date_created', 'r.date_decided',
-			's.id as sku_id', 's.condition', 's.finish', 's.language', 's.edition', 's.quantity', 's.price as current_price',
-			'c.id as card_id', 'c.name', 'c.collector_number', 't.code as set_code',
-			'p.id as p_id', 'p.first_name as p_first', 'p.last_name as p_last', 'p.email as p_email',
-			'd.id as d_id', 'd.first_name as d_first', 'd.last_name as d_last', 'd.email as d_email',
+			'r.id',
+			'r.status',
+			'r.run',
+			'r.old_price',
+			'r.proposed_price',
+			'r.date_created',
+			'r.date_decided',
+			's.id as sku_id',
+			's.condition',
+			's.finish',
+			's.language',
+			's.edition',
+			's.quantity',
+			's.price as current_price',
+			'c.id as card_id',
+			'c.name',
+			'c.collector_number',
+			't.code as set_code',
+			'p.id as p_id',
+			'p.first_name as p_first',
+			'p.last_name as p_last',
+			'p.email as p_email',
+			'd.id as d_id',
+			'd.first_name as d_first',
+			'd.last_name as d_last',
+			'd.email as d_email',
 		);
 	return {
 		total,
@@ -66,8 +100,20 @@ export async function reviewList(database: Knex, query: ReviewListQuery): Promis
 				proposed_price: proposed,
 				current_price: dbNumberOrNull(row.current_price),
 				change_percent: changePercent(old, proposed),
-				card: { id: Number(row.card_id), name: row.name, set_code: row.set_code, collector_number: row.collector_number ?? null },
-				sku: { id: Number(row.sku_id), condition: row.condition, finish: row.finish, language: row.language, edition: row.edition ?? null, quantity: Number(row.quantity) },
+				card: {
+					id: Number(row.card_id),
+					name: row.name,
+					set_code: row.set_code,
+					collector_number: row.collector_number ?? null,
+				},
+				sku: {
+					id: Number(row.sku_id),
+					condition: row.condition,
+					finish: row.finish,
+					language: row.language,
+					edition: row.edition ?? null,
+					quantity: Number(row.quantity),
+				},
 				proposed_by: person(row, 'p'),
 				date_created: isoTime(row.date_created),
 				decided_by: person(row, 'd'),

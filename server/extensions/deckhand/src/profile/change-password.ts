@@ -6,8 +6,12 @@ import { checkPolicy, type PasswordChange } from './password-input.ts';
 
 /** Directus's services a password change uses: its own password check (argon2, through the user's auth provider) and its users service (hashing, policy, sessions). */
 export interface PasswordServices {
-	AuthenticationService: new (options: { knex: Knex; schema: SchemaOverview }) => { verifyPassword(user: string, password: string): Promise<void> };
-	UsersService: new (options: { knex: Knex; schema: SchemaOverview; accountability: Accountability }) => { updateOne(key: string, data: Record<string, unknown>): Promise<unknown> };
+	AuthenticationService: new (options: { knex: Knex; schema: SchemaOverview }) => {
+		verifyPassword(user: string, password: string): Promise<void>;
+	};
+	UsersService: new (options: { knex: Knex; schema: SchemaOverview; accountability: Accountability }) => {
+		updateOne(key: string, data: Record<string, unknown>): Promise<unknown>;
+	};
 }
 
 const isWrongPassword = (error: unknown) => (error as { code?: unknown } | null)?.code === 'INVALID_CREDENTIALS';
@@ -19,15 +23,30 @@ const isWrongPassword = (error: unknown) => (error as { code?: unknown } | null)
  * Directus writes the password (hashing it, checking its policy once more) and ends the
  * person's other sessions; this one stays signed in.
  */
-export async function changeOwnPassword(services: PasswordServices, database: Knex, schema: SchemaOverview, accountability: Accountability & { user: string }, change: PasswordChange, onWrongPassword: () => void): Promise<void> {
+export async function changeOwnPassword(
+	services: PasswordServices,
+	database: Knex,
+	schema: SchemaOverview,
+	accountability: Accountability & { user: string },
+	change: PasswordChange,
+	onWrongPassword: () => void,
+): Promise<void> {
 	try {
-		await new services.AuthenticationService({ knex: database, schema }).verifyPassword(accountability.user, change.current);
+		await new services.AuthenticationService({ knex: database, schema }).verifyPassword(
+			accountability.user,
+			change.current,
+		);
 	} catch (error) {
 		if (!isWrongPassword(error)) throw error;
 		onWrongPassword();
 		throw invalid('current_password', 'The current password is not right; the password was not changed.');
 	}
-	const settings = (await database('directus_settings').first('auth_password_policy')) as { auth_password_policy: string | null } | undefined;
+	const settings = (await database('directus_settings').first('auth_password_policy')) as
+		{ auth_password_policy: string | null } | undefined;
 	checkPolicy(change.next, settings?.auth_password_policy ?? null);
-	await new services.UsersService({ knex: database, schema, accountability: checkedPasswordChange(accountability) }).updateOne(accountability.user, { password: change.next });
+	await new services.UsersService({
+		knex: database,
+		schema,
+		accountability: checkedPasswordChange(accountability),
+	}).updateOne(accountability.user, { password: change.next });
 }

@@ -22,15 +22,26 @@ export function checkedPasswordChange(accountability: Accountability): Accountab
  * `POST /deckhand/profile/password` (current password required), Directus's reset mail and the
  * invite (neither runs as the user), and an administrator may still set another person's.
  */
-export function refuseOwnPasswordWrite(payload: Record<string, unknown>, keys: unknown[], accountability: Accountability | null): void {
+export function refuseOwnPasswordWrite(
+	payload: Record<string, unknown>,
+	keys: unknown[],
+	accountability: Accountability | null,
+): void {
 	if (!('password' in payload) || !accountability?.user || checkedChanges.has(accountability)) return;
 	if (keys.map(String).includes(accountability.user))
-		throw new WriteForbiddenError('Change your password on your profile, with your current password (POST /deckhand/profile/password).', { collection: 'directus_users' });
+		throw new WriteForbiddenError(
+			'Change your password on your profile, with your current password (POST /deckhand/profile/password).',
+			{ collection: 'directus_users' },
+		);
 }
 
 export function ownPasswordRule({ filter }: Pick<RegisterFunctions, 'filter'>): void {
 	filter('users.update', (input, meta, { accountability }) => {
-		refuseOwnPasswordWrite(input as Record<string, unknown>, (meta['keys'] as unknown[] | undefined) ?? [], accountability);
+		refuseOwnPasswordWrite(
+			input as Record<string, unknown>,
+			(meta['keys'] as unknown[] | undefined) ?? [],
+			accountability,
+		);
 		return input;
 	});
 }

@@ -13,12 +13,18 @@ function refusalOf(run: () => void) {
 
 describe('a password change', () => {
 	it('reads both passwords', () => {
-		expect(parsePasswordChange({ current_password: 'old secret', new_password: 'new secret' })).toEqual({ current: 'old secret', next: 'new secret' });
+		expect(parsePasswordChange({ current_password: 'old secret', new_password: 'new secret' })).toEqual({
+			current: 'old secret',
+			next: 'new secret',
+		});
 	});
 
-	it.each([{}, { current_password: '' }, { current_password: 7, new_password: 'long enough' }])('requires the current password: %j', (body) => {
-		expect(refusalOf(() => parsePasswordChange(body)).extensions.field).toBe('current_password');
-	});
+	it.each([{}, { current_password: '' }, { current_password: 7, new_password: 'long enough' }])(
+		'requires the current password: %j',
+		(body) => {
+			expect(refusalOf(() => parsePasswordChange(body)).extensions.field).toBe('current_password');
+		},
+	);
 
 	it.each(['short', 'x'.repeat(257), undefined])('refuses the new password %j, naming both bounds', (next) => {
 		const refusal = refusalOf(() => parsePasswordChange({ current_password: 'old secret', new_password: next }));
@@ -27,7 +33,10 @@ describe('a password change', () => {
 	});
 
 	it('refuses the current password again as the new one', () => {
-		expect(refusalOf(() => parsePasswordChange({ current_password: 'same secret', new_password: 'same secret' })).message).toContain('differ');
+		expect(
+			refusalOf(() => parsePasswordChange({ current_password: 'same secret', new_password: 'same secret' }))
+				.message,
+		).toContain('differ');
 	});
 
 	it("checks the owner's own policy, the fresh install's too", () => {

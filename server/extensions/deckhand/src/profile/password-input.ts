@@ -14,9 +14,14 @@ export function parsePasswordChange(body: unknown): PasswordChange {
 	const next = input['new_password'];
 	// The current password is checked as it was chosen; a new one must be plain text a person can type again.
 	checkTexts({ new_password: next });
-	if (typeof current !== 'string' || current === '') throw invalid('current_password', 'Current password is required to choose a new one.');
+	if (typeof current !== 'string' || current === '')
+		throw invalid('current_password', 'Current password is required to choose a new one.');
 	if (typeof next !== 'string' || next.length < PASSWORD_LIMITS.min || next.length > PASSWORD_LIMITS.max)
-		throw invalid('new_password', `New password must be ${PASSWORD_LIMITS.min} to ${PASSWORD_LIMITS.max} characters long.`, { min: PASSWORD_LIMITS.min, max: PASSWORD_LIMITS.max });
+		throw invalid(
+			'new_password',
+			`New password must be ${PASSWORD_LIMITS.min} to ${PASSWORD_LIMITS.max} characters long.`,
+			{ min: PASSWORD_LIMITS.min, max: PASSWORD_LIMITS.max },
+		);
 	if (next === current) throw invalid('new_password', 'New password must differ from the current one.');
 	return { current, next };
 }
@@ -24,5 +29,8 @@ export function parsePasswordChange(body: unknown): PasswordChange {
 /** The owner's own policy (Directus settings), when it asks more than the length. */
 export function checkPolicy(next: string, policy: string | null): void {
 	if (policy && !policyPattern(policy).test(next))
-		throw invalid('new_password', "New password does not meet the shop's password policy (set by the owner in Directus's settings); choose a longer or more varied one.");
+		throw invalid(
+			'new_password',
+			"New password does not meet the shop's password policy (set by the owner in Directus's settings); choose a longer or more varied one.",
+		);
 }

@@ -16,10 +16,16 @@ type Moments = Pick<Bucket, 'start' | 'end'>;
 
 /** `WITH buckets (idx, start_at, end_at) AS (VALUES …)` and its bindings: PostgreSQL is told the values' types, SQLite compares milliseconds. */
 function bucketTable(database: Knex, buckets: Moments[]): { sql: string; bindings: Array<number | Date> } {
-	const row = isSqlite(database) ? '(?, ?, ?)' : '(cast(? as integer), cast(? as timestamptz), cast(? as timestamptz))';
+	const row = isSqlite(database)
+		? '(?, ?, ?)'
+		: '(cast(? as integer), cast(? as timestamptz), cast(? as timestamptz))';
 	return {
 		sql: `with buckets (idx, start_at, end_at) as (values ${buckets.map(() => row).join(', ')})`,
-		bindings: buckets.flatMap((bucket, index) => [index, dbTime(database, bucket.start), dbTime(database, bucket.end)]),
+		bindings: buckets.flatMap((bucket, index) => [
+			index,
+			dbTime(database, bucket.start),
+			dbTime(database, bucket.end),
+		]),
 	};
 }
 
@@ -44,7 +50,12 @@ export async function sumsPerBucket<K extends string>(
 	const names = Object.keys(statement.sums) as K[];
 	const sums = names.map((name) => `${statement.sums[name]} as ${name}`).join(', ');
 	const sql = `${table.sql} select buckets.idx as idx, ${sums} from buckets ${statement.from} group by buckets.idx`;
-	const rows = rawRows(await database.raw(sql, [...table.bindings, ...(statement.bindings ?? [])] as Knex.RawBinding[]));
+	const rows = rawRows(
+		await database.raw(sql, [...table.bindings, ...(statement.bindings ?? [])] as Knex.RawBinding[]),
+	);
 	const byIndex = new Map(rows.map((row) => [Number(row['idx']), row]));
-	return buckets.map((_, index) => Object.fromEntries(names.map((name) => [name, whole(byIndex.get(index)?.[name])])) as Record<K, number>);
+	return buckets.map(
+		(_, index) =>
+			Object.fromEntries(names.map((name) => [name, whole(byIndex.get(index)?.[name])])) as Record<K, number>,
+	);
 }

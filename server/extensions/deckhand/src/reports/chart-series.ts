@@ -9,7 +9,6 @@ import { SALES_IN_SQL } from './sales-within.ts';
  * statement per series, the buckets joined by range to the indexed timestamp.
  */
 
-
 /** Sales and orders per bucket. */
 export async function salesSeries(database: Knex, buckets: Bucket[]) {
 	const sums = await sumsPerBucket(database, buckets, {
@@ -53,7 +52,12 @@ export async function buylistReturnSeries(database: Knex, buckets: Bucket[], per
 					from: `left join (select width_bucket(orders.date_created, cast(? as timestamptz[])) - 1 as idx, order_lines.line_total
 							from orders join order_lines on order_lines."order" = orders.id
 							where orders.status in ${SALES_IN_SQL} and orders.date_created >= ? and orders.date_created < ? and ${bought}) sold on sold.idx = buckets.idx`,
-					bindings: [buckets.map((bucket) => new Date(bucket.start)), new Date(buckets[0]!.start), new Date(buckets.at(-1)!.end), ...intake],
+					bindings: [
+						buckets.map((bucket) => new Date(bucket.start)),
+						new Date(buckets[0]!.start),
+						new Date(buckets.at(-1)!.end),
+						...intake,
+					],
 				},
 	);
 	return buckets.map(({ label, from, to }, index) => ({ label, from, to, ...spend[index]!, ...sold[index]! }));

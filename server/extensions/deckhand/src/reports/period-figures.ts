@@ -52,7 +52,11 @@ export type PeriodFigures = SalesFigures & BuylistFigures & CreditFigures & Part
 
 async function salesOf(database: Knex, span: Span): Promise<{ sales: number; orders: number; tax: number }> {
 	const row = await salesWithin(database, span)
-		.select(database.raw('count(*) as orders'), database.raw('sum(orders.subtotal - orders.discount) as sales'), database.raw('sum(orders.tax) as tax'))
+		.select(
+			database.raw('count(*) as orders'),
+			database.raw('sum(orders.subtotal - orders.discount) as sales'),
+			database.raw('sum(orders.tax) as tax'),
+		)
 		.first();
 	return { sales: whole(row?.sales), orders: whole(row?.orders), tax: whole(row?.tax) };
 }
@@ -60,7 +64,10 @@ async function salesOf(database: Knex, span: Span): Promise<{ sales: number; ord
 /** Buylists completed in the period, dated by their completion (the `completed` event of `buylist_events`). */
 async function buylistsOf(database: Knex, span: Span): Promise<BuylistFigures> {
 	const rows: Array<{ payout_method: string | null; spend: unknown }> = await within(
-		database('buylists').join('buylist_events', 'buylist_events.buylist', 'buylists.id').where('buylists.status', 'completed').where('buylist_events.to_status', 'completed'),
+		database('buylists')
+			.join('buylist_events', 'buylist_events.buylist', 'buylists.id')
+			.where('buylists.status', 'completed')
+			.where('buylist_events.to_status', 'completed'),
 		database,
 		'buylist_events.date_created',
 		span,
@@ -79,8 +86,16 @@ async function creditOf(database: Knex, span: Span): Promise<CreditFigures> {
 			database.raw("sum(case when amount < 0 and reason <> 'order_payment' then -amount else 0 end) as removed"),
 		)
 		.first();
-	const owed = await database('credit_ledger').where('date_created', '<', dbTime(database, span.end)).sum({ outstanding: 'amount' }).first();
-	return { credit_issued: whole(moved?.issued), credit_redeemed: whole(moved?.redeemed), credit_removed: whole(moved?.removed), credit_outstanding: whole(owed?.outstanding) };
+	const owed = await database('credit_ledger')
+		.where('date_created', '<', dbTime(database, span.end))
+		.sum({ outstanding: 'amount' })
+		.first();
+	return {
+		credit_issued: whole(moved?.issued),
+		credit_redeemed: whole(moved?.redeemed),
+		credit_removed: whole(moved?.removed),
+		credit_outstanding: whole(owed?.outstanding),
+	};
 }
 
 /** Every figure of one period; the cost figures only when `withCosts` (an administrator asks). */
@@ -96,5 +111,12 @@ export async function periodFigures(database: Knex, span: Span, withCosts: boole
 		...(await buylistsOf(database, span)),
 		...(await creditOf(database, span)),
 	};
-	return withCosts ? { ...figures, cost_of_sales: lines.cost, gross_margin: sales - lines.cost, uncosted_lines: lines.uncosted_lines } : figures;
+	return withCosts
+		? {
+				...figures,
+				cost_of_sales: lines.cost,
+				gross_margin: sales - lines.cost,
+				uncosted_lines: lines.uncosted_lines,
+			}
+		: figures;
 }

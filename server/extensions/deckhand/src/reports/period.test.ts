@@ -41,7 +41,17 @@ describe("the shop's day", () => {
 
 	it('reads only real days written YYYY-MM-DD', () => {
 		expect(readDay('2028-02-29')).toBe('2028-02-29');
-		for (const text of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-5', '26-11-01', '2026-11-01T00:00:00Z', ' 2026-11-01', '']) expect(readDay(text)).toBeNull();
+		for (const text of [
+			'2026-02-29',
+			'2026-13-01',
+			'2026-00-10',
+			'2026-1-5',
+			'26-11-01',
+			'2026-11-01T00:00:00Z',
+			' 2026-11-01',
+			'',
+		])
+			expect(readDay(text)).toBeNull();
 	});
 });
 
@@ -49,11 +59,17 @@ describe('a period and the one before it', () => {
 	const today = '2026-11-24';
 
 	it('today against yesterday', () => {
-		expect(periodDays({ period: 'today' }, today, 'UTC')).toEqual({ current: { from: today, to: today }, previous: { from: '2026-11-23', to: '2026-11-23' } });
+		expect(periodDays({ period: 'today' }, today, 'UTC')).toEqual({
+			current: { from: today, to: today },
+			previous: { from: '2026-11-23', to: '2026-11-23' },
+		});
 	});
 
 	it('7 days: today and the 6 before, against the 7 before those', () => {
-		expect(periodDays({ period: '7d' }, today, 'UTC')).toEqual({ current: { from: '2026-11-18', to: today }, previous: { from: '2026-11-11', to: '2026-11-17' } });
+		expect(periodDays({ period: '7d' }, today, 'UTC')).toEqual({
+			current: { from: '2026-11-18', to: today },
+			previous: { from: '2026-11-11', to: '2026-11-17' },
+		});
 	});
 
 	it('30 days across a month end, against the 30 before', () => {
@@ -64,18 +80,36 @@ describe('a period and the one before it', () => {
 	});
 
 	it('this month to today, against the same days of the month before', () => {
-		expect(periodDays({ period: 'month' }, '2026-11-15', 'UTC')).toEqual({ current: { from: '2026-11-01', to: '2026-11-15' }, previous: { from: '2026-10-01', to: '2026-10-15' } });
-		expect(periodDays({ period: 'month' }, '2026-11-01', 'UTC')).toEqual({ current: { from: '2026-11-01', to: '2026-11-01' }, previous: { from: '2026-10-01', to: '2026-10-01' } });
+		expect(periodDays({ period: 'month' }, '2026-11-15', 'UTC')).toEqual({
+			current: { from: '2026-11-01', to: '2026-11-15' },
+			previous: { from: '2026-10-01', to: '2026-10-15' },
+		});
+		expect(periodDays({ period: 'month' }, '2026-11-01', 'UTC')).toEqual({
+			current: { from: '2026-11-01', to: '2026-11-01' },
+			previous: { from: '2026-10-01', to: '2026-10-01' },
+		});
 	});
 
 	it('this month clipped to the length of the month before (31 March against February, 31 May against 30 April)', () => {
-		expect(periodDays({ period: 'month' }, '2026-03-31', 'UTC').previous).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-		expect(periodDays({ period: 'month' }, '2028-03-30', 'UTC').previous).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-		expect(periodDays({ period: 'month' }, '2026-05-31', 'UTC').previous).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+		expect(periodDays({ period: 'month' }, '2026-03-31', 'UTC').previous).toEqual({
+			from: '2026-02-01',
+			to: '2026-02-28',
+		});
+		expect(periodDays({ period: 'month' }, '2028-03-30', 'UTC').previous).toEqual({
+			from: '2028-02-01',
+			to: '2028-02-29',
+		});
+		expect(periodDays({ period: 'month' }, '2026-05-31', 'UTC').previous).toEqual({
+			from: '2026-04-01',
+			to: '2026-04-30',
+		});
 	});
 
 	it('this month in January against December of the year before', () => {
-		expect(periodDays({ period: 'month' }, '2027-01-20', 'UTC')).toEqual({ current: { from: '2027-01-01', to: '2027-01-20' }, previous: { from: '2026-12-01', to: '2026-12-20' } });
+		expect(periodDays({ period: 'month' }, '2027-01-20', 'UTC')).toEqual({
+			current: { from: '2027-01-01', to: '2027-01-20' },
+			previous: { from: '2026-12-01', to: '2026-12-20' },
+		});
 	});
 
 	it('a custom period against as many days just before it', () => {
@@ -83,7 +117,10 @@ describe('a period and the one before it', () => {
 			current: { from: '2026-02-27', to: '2026-03-02' },
 			previous: { from: '2026-02-23', to: '2026-02-26' },
 		});
-		expect(periodDays({ period: 'custom', from: today, to: today }, today, 'UTC').previous).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+		expect(periodDays({ period: 'custom', from: today, to: today }, today, 'UTC').previous).toEqual({
+			from: '2026-11-23',
+			to: '2026-11-23',
+		});
 	});
 
 	it('a custom period of 366 days, ending today', () => {
@@ -104,7 +141,10 @@ describe('a custom period is refused naming the parameter and its bound', () => 
 	});
 
 	it('when it starts after it ends', () => {
-		expect(refusal(() => customRange('2026-11-10', '2026-11-09', today, 'UTC'))).toEqual({ field: 'from', message: 'from must be on or before to (2026-11-09).' });
+		expect(refusal(() => customRange('2026-11-10', '2026-11-09', today, 'UTC'))).toEqual({
+			field: 'from',
+			message: 'from must be on or before to (2026-11-09).',
+		});
 	});
 
 	it('when it is longer than 366 days', () => {
@@ -116,16 +156,31 @@ describe('a custom period is refused naming the parameter and its bound', () => 
 	});
 
 	it('when it starts before 2000', () => {
-		expect(refusal(() => customRange('1999-12-31', '2000-01-02', today, 'UTC'))).toEqual({ field: 'from', message: 'from must be 2000-01-01 or later.' });
+		expect(refusal(() => customRange('1999-12-31', '2000-01-02', today, 'UTC'))).toEqual({
+			field: 'from',
+			message: 'from must be 2000-01-01 or later.',
+		});
 	});
 });
 
 describe('days, weeks and months when the clocks change', () => {
 	it('cuts a week across the spring change in Berlin into days of 24, 23 (29 March) and 24 hours', () => {
 		const days = bucketsOf({ from: '2026-03-27', to: '2026-03-31' }, 'day', 'Europe/Berlin');
-		expect(days.map((bucket) => bucket.label)).toEqual(['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
+		expect(days.map((bucket) => bucket.label)).toEqual([
+			'2026-03-27',
+			'2026-03-28',
+			'2026-03-29',
+			'2026-03-30',
+			'2026-03-31',
+		]);
 		expect(days.map(hours)).toEqual([24, 24, 23, 24, 24]);
-		expect(days[2]).toEqual({ label: '2026-03-29', from: '2026-03-29', to: '2026-03-29', start: at('2026-03-28T23:00:00Z'), end: at('2026-03-29T22:00:00Z') });
+		expect(days[2]).toEqual({
+			label: '2026-03-29',
+			from: '2026-03-29',
+			to: '2026-03-29',
+			start: at('2026-03-28T23:00:00Z'),
+			end: at('2026-03-29T22:00:00Z'),
+		});
 		days.slice(1).forEach((bucket, index) => expect(bucket.start).toBe(days[index]!.end));
 	});
 
@@ -137,7 +192,9 @@ describe('days, weeks and months when the clocks change', () => {
 	});
 
 	it('gives New York’s changes (8 March, 1 November) days of 23 and 25 hours', () => {
-		expect(bucketsOf({ from: '2026-03-07', to: '2026-03-09' }, 'day', 'America/New_York').map(hours)).toEqual([24, 23, 24]);
+		expect(bucketsOf({ from: '2026-03-07', to: '2026-03-09' }, 'day', 'America/New_York').map(hours)).toEqual([
+			24, 23, 24,
+		]);
 		const autumn = bucketsOf({ from: '2026-10-31', to: '2026-11-02' }, 'day', 'America/New_York');
 		expect(autumn.map(hours)).toEqual([24, 25, 24]);
 		expect(autumn[1]).toMatchObject({ start: at('2026-11-01T04:00:00Z'), end: at('2026-11-02T05:00:00Z') });
@@ -155,17 +212,45 @@ describe('days, weeks and months when the clocks change', () => {
 
 	it('cuts a week across New York’s autumn change at its midnights (one hour longer)', () => {
 		const [week] = bucketsOf({ from: '2026-10-26', to: '2026-11-01' }, 'week', 'America/New_York');
-		expect(week).toEqual({ label: '2026-10-26', from: '2026-10-26', to: '2026-11-01', start: at('2026-10-26T04:00:00Z'), end: at('2026-11-02T05:00:00Z') });
+		expect(week).toEqual({
+			label: '2026-10-26',
+			from: '2026-10-26',
+			to: '2026-11-01',
+			start: at('2026-10-26T04:00:00Z'),
+			end: at('2026-11-02T05:00:00Z'),
+		});
 	});
 
 	it('cuts months at the 1st, across both of Berlin’s changes and a year’s end', () => {
 		const months = bucketsOf({ from: '2026-02-15', to: '2027-01-10' }, 'month', 'Europe/Berlin');
-		expect(months.map((bucket) => bucket.label)).toEqual(['2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01']);
+		expect(months.map((bucket) => bucket.label)).toEqual([
+			'2026-02',
+			'2026-03',
+			'2026-04',
+			'2026-05',
+			'2026-06',
+			'2026-07',
+			'2026-08',
+			'2026-09',
+			'2026-10',
+			'2026-11',
+			'2026-12',
+			'2027-01',
+		]);
 		expect(months[0]).toMatchObject({ from: '2026-02-15', to: '2026-02-28' });
-		expect(months[1]).toMatchObject({ from: '2026-03-01', to: '2026-03-31', start: at('2026-02-28T23:00:00Z'), end: at('2026-03-31T22:00:00Z') });
+		expect(months[1]).toMatchObject({
+			from: '2026-03-01',
+			to: '2026-03-31',
+			start: at('2026-02-28T23:00:00Z'),
+			end: at('2026-03-31T22:00:00Z'),
+		});
 		expect(hours(months[1]!)).toBe(31 * 24 - 1);
 		expect(hours(months[7]!)).toBe(30 * 24);
-		expect(months[8]).toMatchObject({ label: '2026-10', start: at('2026-09-30T22:00:00Z'), end: at('2026-10-31T23:00:00Z') });
+		expect(months[8]).toMatchObject({
+			label: '2026-10',
+			start: at('2026-09-30T22:00:00Z'),
+			end: at('2026-10-31T23:00:00Z'),
+		});
 		expect(hours(months[8]!)).toBe(31 * 24 + 1);
 		expect(months.at(-1)).toMatchObject({ from: '2027-01-01', to: '2027-01-10' });
 		months.slice(1).forEach((bucket, index) => expect(bucket.start).toBe(months[index]!.end));

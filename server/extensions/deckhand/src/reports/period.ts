@@ -1,5 +1,15 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, differenceInCalendarDays, endOfISOWeek, endOfMonth, format, getDaysInMonth, startOfISOWeek, startOfMonth } from 'date-fns';
+import {
+	addDays,
+	addMonths,
+	differenceInCalendarDays,
+	endOfISOWeek,
+	endOfMonth,
+	format,
+	getDaysInMonth,
+	startOfISOWeek,
+	startOfMonth,
+} from 'date-fns';
 import { invalid } from '../errors.ts';
 
 /*
@@ -50,7 +60,9 @@ export function readDay(text: string): Day | null {
 	if (!match) return null;
 	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
 	const date = new Date(Date.UTC(year, month - 1, day));
-	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? text : null;
+	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+		? text
+		: null;
 }
 
 /** A day on a calendar without clocks (UTC), for counting days, weeks and months. */
@@ -64,7 +76,8 @@ const dayOf = (date: Date): Day => format(date, 'yyyy-MM-dd');
 export const plusDays = (day: Day, days: number): Day => dayOf(addDays(onCalendar(day), days));
 
 /** Days from `from` to `to`, both counted. */
-export const dayCount = ({ from, to }: DayRange): number => differenceInCalendarDays(onCalendar(to), onCalendar(from)) + 1;
+export const dayCount = ({ from, to }: DayRange): number =>
+	differenceInCalendarDays(onCalendar(to), onCalendar(from)) + 1;
 
 /** The day it is now in the shop's time zone. */
 export function shopToday(now: number, timeZone: string): Day {
@@ -100,7 +113,11 @@ export function customRange(from: Day, to: Day, today: Day, timeZone: string): D
 	const range = { from, to };
 	if (dayCount(range) > CUSTOM_DAYS_MAX) {
 		const latest = plusDays(from, CUSTOM_DAYS_MAX - 1);
-		throw invalid('to', `A period is at most ${CUSTOM_DAYS_MAX} days: from ${from}, to may be ${latest} at the latest.`, { max: CUSTOM_DAYS_MAX });
+		throw invalid(
+			'to',
+			`A period is at most ${CUSTOM_DAYS_MAX} days: from ${from}, to may be ${latest} at the latest.`,
+			{ max: CUSTOM_DAYS_MAX },
+		);
 	}
 	return range;
 }
@@ -111,7 +128,11 @@ export function customRange(from: Day, to: Day, today: Day, timeZone: string): D
  * is the same number of days just before, except for a month: the same days of the month before,
  * clipped to its length (31 March compares with 1–28 February, 15 March with 1–15 February).
  */
-export function periodDays(request: PeriodRequest, today: Day, timeZone: string): { current: DayRange; previous: DayRange } {
+export function periodDays(
+	request: PeriodRequest,
+	today: Day,
+	timeZone: string,
+): { current: DayRange; previous: DayRange } {
 	switch (request.period) {
 		case 'today':
 		case '7d':
@@ -143,7 +164,11 @@ function grainOf(day: Day, grain: Grain): { first: Day; last: Day; label: string
 		case 'day':
 			return { first: day, last: day, label: day };
 		case 'week':
-			return { first: dayOf(startOfISOWeek(date)), last: dayOf(endOfISOWeek(date)), label: dayOf(startOfISOWeek(date)) };
+			return {
+				first: dayOf(startOfISOWeek(date)),
+				last: dayOf(endOfISOWeek(date)),
+				label: dayOf(startOfISOWeek(date)),
+			};
 		case 'month':
 			return { first: dayOf(startOfMonth(date)), last: dayOf(endOfMonth(date)), label: format(date, 'yyyy-MM') };
 	}
@@ -155,7 +180,7 @@ function grainOf(day: Day, grain: Grain): { first: Day; last: Day; label: string
  */
 export function bucketsOf(range: DayRange, grain: Grain, timeZone: string): Bucket[] {
 	const buckets: Bucket[] = [];
-	for (let from = range.from; from <= range.to; ) {
+	for (let from = range.from; from <= range.to;) {
 		const { last, label } = grainOf(from, grain);
 		const to = last < range.to ? last : range.to;
 		buckets.push({ label, ...spanOf({ from, to }, timeZone) });

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { parseParams } from '../exports/export-params.ts';
 import { invalid } from '../errors.ts';
 import {
-	bucketsOf, customRange, GRAINS, periodDays, PERIODS, readDay, shopToday, spanOf, type Bucket, type Day, type DayRange, type Grain, type PeriodRequest, type Span,
+	bucketsOf,
+	customRange,
+	GRAINS,
+	periodDays,
+	PERIODS,
+	readDay,
+	shopToday,
+	spanOf,
+	type Bucket,
+	type Day,
+	type DayRange,
+	type Grain,
+	type PeriodRequest,
+	type Span,
 } from './period.ts';
 
 /*
@@ -18,7 +31,8 @@ const day = (field: string) => {
 		.optional();
 };
 
-const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) => z.enum(values, { error: `${field} must be one of ${values.join(', ')}.` });
+const enumOf = <const T extends readonly [string, ...string[]]>(field: string, values: T) =>
+	z.enum(values, { error: `${field} must be one of ${values.join(', ')}.` });
 
 const periodParams = z.object({ period: enumOf('period', PERIODS), from: day('from'), to: day('to') });
 const grainParams = z.object({ grain: enumOf('grain', GRAINS) });
@@ -31,10 +45,12 @@ type Query = Record<string, unknown>;
 export function parsePeriodRequest(query: Query): PeriodRequest {
 	const { period, from, to } = parseParams(periodParams, query);
 	if (period !== 'custom') {
-		if (from !== undefined || to !== undefined) throw invalid(from !== undefined ? 'from' : 'to', 'from and to are given only with period=custom.');
+		if (from !== undefined || to !== undefined)
+			throw invalid(from !== undefined ? 'from' : 'to', 'from and to are given only with period=custom.');
 		return { period };
 	}
-	if (from === undefined) throw invalid('from', 'from is needed with period=custom: the first day, written YYYY-MM-DD.');
+	if (from === undefined)
+		throw invalid('from', 'from is needed with period=custom: the first day, written YYYY-MM-DD.');
 	if (to === undefined) throw invalid('to', 'to is needed with period=custom: the last day, written YYYY-MM-DD.');
 	return { period, from, to };
 }
@@ -73,7 +89,11 @@ export function periodSpans(request: PeriodRequest, { timeZone, now }: ShopClock
 const days = ({ from, to }: DayRange): DayRange => ({ from, to });
 
 /** The periods as the answers give them: days (both included) and the time zone they are days of. */
-export const periodsOf = ({ current, previous, timeZone }: PeriodSpans) => ({ period: days(current), previous: days(previous), time_zone: timeZone });
+export const periodsOf = ({ current, previous, timeZone }: PeriodSpans) => ({
+	period: days(current),
+	previous: days(previous),
+	time_zone: timeZone,
+});
 
 /** A report's days checked as a custom period's, cut into days. */
 export function reportDays(days: { from: Day; to: Day }, { timeZone, now }: ShopClock): Bucket[] {

@@ -23,7 +23,12 @@ export interface ReportTable {
 	rows: Array<Record<string, unknown>>;
 }
 
-const CELLS: Record<Cell, (value: unknown) => string> = { text: textCell, money: moneyCell, whole: wholeCell, moment: momentCell };
+const CELLS: Record<Cell, (value: unknown) => string> = {
+	text: textCell,
+	money: moneyCell,
+	whole: wholeCell,
+	moment: momentCell,
+};
 
 /** The same rows as a CSV file, `deckhand-<report>-<from>-to-<to>-<today>.csv`. */
 export function tableCsv(table: ReportTable, range: { from: string; to: string }): CsvFile {
@@ -31,10 +36,20 @@ export function tableCsv(table: ReportTable, range: { from: string; to: string }
 	async function* records() {
 		for (const row of table.rows) yield columns.map(([key, cell]) => CELLS[cell](row[key]));
 	}
-	return { what: `${table.what}-${range.from}-to-${range.to}`, columns: columns.map(([key]) => key), bom: true, records: records() };
+	return {
+		what: `${table.what}-${range.from}-to-${range.to}`,
+		columns: columns.map(([key]) => key),
+		bom: true,
+		records: records(),
+	};
 }
 
-const span = (days: Bucket[]): Span => ({ from: days[0]!.from, to: days.at(-1)!.to, start: days[0]!.start, end: days.at(-1)!.end });
+const span = (days: Bucket[]): Span => ({
+	from: days[0]!.from,
+	to: days.at(-1)!.to,
+	start: days[0]!.start,
+	end: days.at(-1)!.end,
+});
 
 /** Per day: sales (net of tax), orders, copies sold and tax, as the KPIs count them. */
 export async function salesByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
@@ -46,7 +61,13 @@ export async function salesByDay(database: Knex, days: Bucket[]): Promise<Report
 	return {
 		what: 'sales-by-day',
 		columns: { day: 'text', orders: 'whole', units_sold: 'whole', sales: 'money', tax: 'money' },
-		rows: days.map((day, index) => ({ day: day.from, orders: orders[index]!.orders, units_sold: units[index]!.units, sales: orders[index]!.sales, tax: orders[index]!.tax })),
+		rows: days.map((day, index) => ({
+			day: day.from,
+			orders: orders[index]!.orders,
+			units_sold: units[index]!.units,
+			sales: orders[index]!.sales,
+			tax: orders[index]!.tax,
+		})),
 	};
 }
 
@@ -56,7 +77,11 @@ export async function taxByDay(database: Knex, days: Bucket[]): Promise<ReportTa
 		sums: { orders: 'count(orders.id)', taxable: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
 		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
 	});
-	return { what: 'tax-by-day', columns: { day: 'text', orders: 'whole', taxable: 'money', tax: 'money' }, rows: days.map((day, index) => ({ day: day.from, ...sums[index]! })) };
+	return {
+		what: 'tax-by-day',
+		columns: { day: 'text', orders: 'whole', taxable: 'money', tax: 'money' },
+		rows: days.map((day, index) => ({ day: day.from, ...sums[index]! })),
+	};
 }
 
 /** Per game over the days: copies sold and revenue (the lines' prices, before order discounts). */
@@ -65,7 +90,12 @@ export async function salesByGameTable(database: Knex, days: Bucket[]): Promise<
 	return {
 		what: 'sales-by-game',
 		columns: { game: 'text', code: 'text', units_sold: 'whole', revenue: 'money' },
-		rows: games.map((game) => ({ game: game.name, code: game.detail, units_sold: game.units, revenue: game.revenue })),
+		rows: games.map((game) => ({
+			game: game.name,
+			code: game.detail,
+			units_sold: game.units,
+			revenue: game.revenue,
+		})),
 	};
 }
 
@@ -77,28 +107,62 @@ export async function tillDays(database: Knex, days: Bucket[]): Promise<ReportTa
 		.where('s.opened_at', '>=', dbTime(database, start))
 		.where('s.opened_at', '<', dbTime(database, end))
 		.orderBy([{ column: 's.opened_at' }, { column: 's.id' }])
-		.select('s.id', 't.name', 's.status', 's.opened_at', 's.closed_at', 's.opening_float', 's.expected_cash', 's.counted_cash', 's.over_short');
+		.select(
+			's.id',
+			't.name',
+			's.status',
+			's.opened_at',
+			's.closed_at',
+			's.opening_float',
+			's.expected_cash',
+			's.counted_cash',
+			's.over_short',
+		);
 	const money = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 	return {
 		what: 'till-days',
 		columns: {
-			session: 'whole', till: 'text', status: 'text', opened_at: 'moment', closed_at: 'moment', opening_float: 'money', expected_cash: 'money', counted_cash: 'money', over_short: 'money',
+			session: 'whole',
+			till: 'text',
+			status: 'text',
+			opened_at: 'moment',
+			closed_at: 'moment',
+			opening_float: 'money',
+			expected_cash: 'money',
+			counted_cash: 'money',
+			over_short: 'money',
 		},
 		rows: rows.map((row) => ({
-			session: Number(row.id), till: row.name, status: row.status, opened_at: isoTime(row.opened_at), closed_at: row.closed_at === null ? null : isoTime(row.closed_at),
-			opening_float: Number(row.opening_float), expected_cash: money(row.expected_cash), counted_cash: money(row.counted_cash), over_short: money(row.over_short),
+			session: Number(row.id),
+			till: row.name,
+			status: row.status,
+			opened_at: isoTime(row.opened_at),
+			closed_at: row.closed_at === null ? null : isoTime(row.closed_at),
+			opening_float: Number(row.opening_float),
+			expected_cash: money(row.expected_cash),
+			counted_cash: money(row.counted_cash),
+			over_short: money(row.over_short),
 		})),
 	};
 }
 
 /** Per day: store credit issued, redeemed and removed, and what the shop owes in credit at the day's end. */
 export async function creditLiability(database: Knex, days: Bucket[]): Promise<ReportTable> {
-	const opening = whole((await database('credit_ledger').where('date_created', '<', dbTime(database, days[0]!.start)).sum({ owed: 'amount' }).first())?.owed);
+	const opening = whole(
+		(
+			await database('credit_ledger')
+				.where('date_created', '<', dbTime(database, days[0]!.start))
+				.sum({ owed: 'amount' })
+				.first()
+		)?.owed,
+	);
 	const moved = await sumsPerBucket(database, days, {
 		sums: {
 			issued: 'sum(case when credit_ledger.amount > 0 then credit_ledger.amount else 0 end)',
-			redeemed: "sum(case when credit_ledger.amount < 0 and credit_ledger.reason = 'order_payment' then -credit_ledger.amount else 0 end)",
-			removed: "sum(case when credit_ledger.amount < 0 and credit_ledger.reason <> 'order_payment' then -credit_ledger.amount else 0 end)",
+			redeemed:
+				"sum(case when credit_ledger.amount < 0 and credit_ledger.reason = 'order_payment' then -credit_ledger.amount else 0 end)",
+			removed:
+				"sum(case when credit_ledger.amount < 0 and credit_ledger.reason <> 'order_payment' then -credit_ledger.amount else 0 end)",
 		},
 		from: `left join credit_ledger on ${inBucket('credit_ledger.date_created')}`,
 	});
@@ -114,4 +178,10 @@ export async function creditLiability(database: Knex, days: Bucket[]): Promise<R
 	};
 }
 
-export const REPORTS = { 'sales-by-day': salesByDay, 'sales-by-game': salesByGameTable, 'tax-by-day': taxByDay, 'till-days': tillDays, 'credit-liability': creditLiability } as const;
+export const REPORTS = {
+	'sales-by-day': salesByDay,
+	'sales-by-game': salesByGameTable,
+	'tax-by-day': taxByDay,
+	'till-days': tillDays,
+	'credit-liability': creditLiability,
+} as const;

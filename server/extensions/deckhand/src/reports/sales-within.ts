@@ -15,7 +15,12 @@ export const SALE_STATUSES = ['paid', 'shipped', 'completed'] as const;
 export const SALES_IN_SQL = `(${SALE_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** Rows of `table` whose timestamp `column` falls in the span: from its start (included) to its end (excluded). */
-export function within(query: Knex.QueryBuilder, database: Knex, column: string, span: Pick<Span, 'start' | 'end'>): Knex.QueryBuilder {
+export function within(
+	query: Knex.QueryBuilder,
+	database: Knex,
+	column: string,
+	span: Pick<Span, 'start' | 'end'>,
+): Knex.QueryBuilder {
 	return query.where(column, '>=', dbTime(database, span.start)).where(column, '<', dbTime(database, span.end));
 }
 

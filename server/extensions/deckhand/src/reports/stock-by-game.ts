@@ -26,16 +26,31 @@ export interface GameStock {
  * The SKUs with copies (of those `which` keeps) summed per game, then named: SQLite sums each
  * game's SKUs from the `sku_stock (game, quantity, …)` index alone, in game order, with no sort.
  */
-function perGame(database: Knex, withCosts: boolean, which: (skus: Knex.QueryBuilder) => Knex.QueryBuilder = (skus) => skus): Promise<Array<Record<string, unknown>>> {
+function perGame(
+	database: Knex,
+	withCosts: boolean,
+	which: (skus: Knex.QueryBuilder) => Knex.QueryBuilder = (skus) => skus,
+): Promise<Array<Record<string, unknown>>> {
 	const figures = [
 		database.raw('count(*) as skus'),
 		database.raw('sum(quantity) as copies'),
 		database.raw(`sum(${product('quantity', 'price')}) as retail_value`),
 		database.raw('count(*) - count(price) as unpriced_on_hand'),
 	];
-	if (withCosts) figures.push(database.raw(`sum(${product('quantity', 'unit_cost')}) as cost_value`), database.raw('count(*) - count(unit_cost) as uncosted_on_hand'));
-	const sums = which(database('sku_stock').where('quantity', '>', 0)).groupBy('game').select('game', ...figures);
-	return database.from(sums.as('stock')).join('games', 'games.id', 'stock.game').orderBy('games.name').orderBy('games.id').select('games.id', 'games.name', 'stock.*');
+	if (withCosts)
+		figures.push(
+			database.raw(`sum(${product('quantity', 'unit_cost')}) as cost_value`),
+			database.raw('count(*) - count(unit_cost) as uncosted_on_hand'),
+		);
+	const sums = which(database('sku_stock').where('quantity', '>', 0))
+		.groupBy('game')
+		.select('game', ...figures);
+	return database
+		.from(sums.as('stock'))
+		.join('games', 'games.id', 'stock.game')
+		.orderBy('games.name')
+		.orderBy('games.id')
+		.select('games.id', 'games.name', 'stock.*');
 }
 
 function shown(row: Record<string, unknown>, withCosts: boolean): GameStock {
@@ -47,7 +62,9 @@ function shown(row: Record<string, unknown>, withCosts: boolean): GameStock {
 		retail_value: whole(row['retail_value']),
 		unpriced_on_hand: whole(row['unpriced_on_hand']),
 	};
-	return withCosts ? { ...stock, cost_value: whole(row['cost_value']), uncosted_on_hand: whole(row['uncosted_on_hand']) } : stock;
+	return withCosts
+		? { ...stock, cost_value: whole(row['cost_value']), uncosted_on_hand: whole(row['uncosted_on_hand']) }
+		: stock;
 }
 
 /** The stock on hand per game, by name. */
@@ -62,6 +79,8 @@ export async function stockByGame(database: Knex, withCosts: boolean): Promise<G
  */
 export async function agedStockByGame(database: Knex, now: number, withCosts: boolean): Promise<GameStock[]> {
 	const since = dbTime(database, now - AGED_DAYS * DAY_MS);
-	const aged = await perGame(database, withCosts, (skus) => skus.where((moved) => moved.whereNull('fresh_at').orWhere('fresh_at', '<', since)));
+	const aged = await perGame(database, withCosts, (skus) =>
+		skus.where((moved) => moved.whereNull('fresh_at').orWhere('fresh_at', '<', since)),
+	);
 	return aged.map((row) => shown(row, withCosts));
 }

@@ -22,8 +22,15 @@ export interface StockCost {
  * (`ledger/sku-stock.ts`), the SKUs' stock figures kept by the database.
  */
 export async function stockNow(database: Knex, withCosts: boolean): Promise<StockValue | (StockValue & StockCost)> {
-	const figures = [database.raw(`sum(${product('quantity', 'price')}) as retail_value`), database.raw('count(*) - count(price) as unpriced')];
-	if (withCosts) figures.push(database.raw(`sum(${product('quantity', 'unit_cost')}) as cost_value`), database.raw('count(*) - count(unit_cost) as uncosted'));
+	const figures = [
+		database.raw(`sum(${product('quantity', 'price')}) as retail_value`),
+		database.raw('count(*) - count(price) as unpriced'),
+	];
+	if (withCosts)
+		figures.push(
+			database.raw(`sum(${product('quantity', 'unit_cost')}) as cost_value`),
+			database.raw('count(*) - count(unit_cost) as uncosted'),
+		);
 	const row = await database('sku_stock').where('quantity', '>', 0).select(figures).first();
 	const value = { retail_value: whole(row?.retail_value), unpriced_on_hand: whole(row?.unpriced) };
 	return withCosts ? { ...value, cost_value: whole(row?.cost_value), uncosted_on_hand: whole(row?.uncosted) } : value;

@@ -32,7 +32,8 @@ export interface TopEarner extends TopSeller {
 type Kind = 'cards' | 'sets' | 'games';
 
 /** The figures summed per card, in the order every part of the union answers them (a union matches its columns by place). */
-const figuresOf = (costs: boolean): string[] => (costs ? ['units', 'revenue', 'cost', 'uncosted_lines'] : ['units', 'revenue']);
+const figuresOf = (costs: boolean): string[] =>
+	costs ? ['units', 'revenue', 'cost', 'uncosted_lines'] : ['units', 'revenue'];
 
 /**
  * The sales' lines of some moments summed per card (units, revenue and, with `costs`, each line's
@@ -44,16 +45,30 @@ const figuresOf = (costs: boolean): string[] => (costs ? ['units', 'revenue', 'c
  */
 function linesPerCard(database: Knex, moments: Pick<Span, 'start' | 'end'>, costs: boolean): Knex.QueryBuilder {
 	const lines = salesWithin(database, moments).join('order_lines', 'order_lines.order', 'orders.id');
-	const lineSums = [database.raw('sum(order_lines.quantity) as units'), database.raw('sum(order_lines.line_total) as revenue')];
+	const lineSums = [
+		database.raw('sum(order_lines.quantity) as units'),
+		database.raw('sum(order_lines.line_total) as revenue'),
+	];
 	if (costs) {
 		lines.leftJoin('order_line_costs', 'order_line_costs.order_line', 'order_lines.id');
-		lineSums.push(database.raw(`sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}) as cost`), database.raw('count(*) - count(order_line_costs.id) as uncosted_lines'));
+		lineSums.push(
+			database.raw(`sum(${product('order_lines.quantity', 'order_line_costs.unit_cost')}) as cost`),
+			database.raw('count(*) - count(order_line_costs.id) as uncosted_lines'),
+		);
 	}
 	const perCard = isSqlite(database)
 		? database
-				.from(lines.groupBy('order_lines.sku').select('order_lines.sku as sku', ...lineSums).as('per_sku'))
+				.from(
+					lines
+						.groupBy('order_lines.sku')
+						.select('order_lines.sku as sku', ...lineSums)
+						.as('per_sku'),
+				)
 				.join('skus', 'skus.id', 'per_sku.sku')
-				.select('skus.card as card', ...figuresOf(costs).map((sum) => database.raw(`sum(per_sku.${sum}) as ${sum}`)))
+				.select(
+					'skus.card as card',
+					...figuresOf(costs).map((sum) => database.raw(`sum(per_sku.${sum}) as ${sum}`)),
+				)
 		: lines.join('skus', 'skus.id', 'order_lines.sku').select('skus.card as card', ...lineSums);
 	return perCard.groupBy('skus.card');
 }
@@ -74,7 +89,9 @@ function perCard(database: Knex, span: Span, costs: boolean, order: SummaryOrder
 	const summary = summaryDays(database, days, order)
 		.groupBy('card')
 		.select('card', ...figuresOf(costs).map((sum) => database.raw(`sum(${sum}) as ${sum}`)));
-	return edges.length === 0 ? summary : database.unionAll([summary, ...edges.map((edge) => linesPerCard(database, edge, costs))]);
+	return edges.length === 0
+		? summary
+		: database.unionAll([summary, ...edges.map((edge) => linesPerCard(database, edge, costs))]);
 }
 
 /** The summary's index in card order, with every figure (`015-card-day-sales-by-card`, `017-…-on-postgresql`). */
@@ -93,7 +110,8 @@ type SummaryOrder = 'by day' | 'by card';
 function summaryDays(database: Knex, days: NonNullable<UtcSplit['days']>, order: SummaryOrder): Knex.QueryBuilder {
 	const within = (rows: Knex.QueryBuilder) => rows.where('day', '>=', days.first).where('day', '<', days.end);
 	if (order === 'by day') return within(database.from('card_day_sales'));
-	if (isSqlite(database)) return within(database.from(database.raw('?? indexed by ??', ['card_day_sales', CARD_ORDER_INDEX])));
+	if (isSqlite(database))
+		return within(database.from(database.raw('?? indexed by ??', ['card_day_sales', CARD_ORDER_INDEX])));
 	return database.from(within(database('card_day_sales').select('*').orderBy('card')).as('card_day_sales'));
 }
 
@@ -117,11 +135,24 @@ async function summaryOrder(database: Knex, span: Span): Promise<SummaryOrder> {
 type Figure = 'revenue' | 'margin';
 
 /** The figures of the rows `from`, each through `total` (a sum of several rows, or the one row's value), as a ranking answers them. */
-function figureColumns(database: Knex, by: Figure, from: string, total: (column: string) => string = (column) => `sum(${column})`): Knex.Raw[] {
-	const sums = [database.raw(`${total(`${from}.units`)} as units`), database.raw(`${total(`${from}.revenue`)} as revenue`)];
+function figureColumns(
+	database: Knex,
+	by: Figure,
+	from: string,
+	total: (column: string) => string = (column) => `sum(${column})`,
+): Knex.Raw[] {
+	const sums = [
+		database.raw(`${total(`${from}.units`)} as units`),
+		database.raw(`${total(`${from}.revenue`)} as revenue`),
+	];
 	if (by === 'revenue') return sums;
 	const cost = `coalesce(${total(`${from}.cost`)}, 0)`;
-	return [...sums, database.raw(`${cost} as cost`), database.raw(`${total(`${from}.revenue`)} - ${cost} as margin`), database.raw(`${total(`${from}.uncosted_lines`)} as uncosted_lines`)];
+	return [
+		...sums,
+		database.raw(`${cost} as cost`),
+		database.raw(`${total(`${from}.revenue`)} - ${cost} as margin`),
+		database.raw(`${total(`${from}.uncosted_lines`)} as uncosted_lines`),
+	];
 }
 
 /**
@@ -149,7 +180,10 @@ function cardRanking(database: Knex, span: Span, by: Figure, order: SummaryOrder
 	const best = database
 		.from('per_card')
 		.select('per_card.card', ...figureColumns(database, by, 'per_card', (column) => column))
-		.orderBy([{ column: by, order: 'desc' }, { column: 'per_card.card', order: 'asc' }])
+		.orderBy([
+			{ column: by, order: 'desc' },
+			{ column: 'per_card.card', order: 'asc' },
+		])
 		.limit(limit);
 	return database
 		.with('per_card', salesPerCard(database, span, by === 'margin', order))
@@ -158,7 +192,10 @@ function cardRanking(database: Knex, span: Span, by: Figure, order: SummaryOrder
 		.join('cards', 'cards.id', 'best.card')
 		.join('sets', 'sets.id', 'cards.set')
 		.select('cards.id as id', 'cards.name as name', 'sets.code as detail', 'best.*')
-		.orderBy([{ column: `best.${by}`, order: 'desc' }, { column: 'cards.id', order: 'asc' }]);
+		.orderBy([
+			{ column: `best.${by}`, order: 'desc' },
+			{ column: 'cards.id', order: 'asc' },
+		]);
 }
 
 /**
@@ -166,7 +203,14 @@ function cardRanking(database: Knex, span: Span, by: Figure, order: SummaryOrder
  * the sets named with their game, or summed per game. Grouping the cards by the names of their set
  * and game took PostgreSQL twice as long as by the set's id.
  */
-function groupRanking(database: Knex, span: Span, by: Figure, order: SummaryOrder, kind: 'sets' | 'games', limit?: number): Knex.QueryBuilder {
+function groupRanking(
+	database: Knex,
+	span: Span,
+	by: Figure,
+	order: SummaryOrder,
+	kind: 'sets' | 'games',
+	limit?: number,
+): Knex.QueryBuilder {
 	const costs = by === 'margin';
 	const perSet = database
 		.from('per_card')
@@ -179,9 +223,24 @@ function groupRanking(database: Knex, span: Span, by: Figure, order: SummaryOrde
 		.from('per_set')
 		.join('sets', 'sets.id', 'per_set.set')
 		.join('games', 'games.id', 'sets.game')
-		.orderBy([{ column: by, order: 'desc' }, { column: `${kind}.id`, order: 'asc' }]);
-	if (kind === 'sets') rows.select('sets.id as id', 'sets.name as name', 'games.name as detail', ...figureColumns(database, by, 'per_set', (column) => column));
-	else rows.groupBy('games.id', 'games.name', 'games.code').select('games.id as id', 'games.name as name', 'games.code as detail', ...figureColumns(database, by, 'per_set'));
+		.orderBy([
+			{ column: by, order: 'desc' },
+			{ column: `${kind}.id`, order: 'asc' },
+		]);
+	if (kind === 'sets')
+		rows.select(
+			'sets.id as id',
+			'sets.name as name',
+			'games.name as detail',
+			...figureColumns(database, by, 'per_set', (column) => column),
+		);
+	else
+		rows.groupBy('games.id', 'games.name', 'games.code').select(
+			'games.id as id',
+			'games.name as name',
+			'games.code as detail',
+			...figureColumns(database, by, 'per_set'),
+		);
 	return limit === undefined ? rows : rows.limit(limit);
 }
 
@@ -195,7 +254,10 @@ type Rank = (by: Figure, kind: Kind, limit?: number) => Promise<Array<Record<str
  */
 async function rankingsOf(database: Knex, span: Span): Promise<Rank> {
 	const order = await summaryOrder(database, span);
-	return async (by, kind, limit) => (kind === 'cards' ? await cardRanking(database, span, by, order, limit ?? TOP_COUNT) : await groupRanking(database, span, by, order, kind, limit));
+	return async (by, kind, limit) =>
+		kind === 'cards'
+			? await cardRanking(database, span, by, order, limit ?? TOP_COUNT)
+			: await groupRanking(database, span, by, order, kind, limit);
 }
 
 const seller = (row: Record<string, unknown>): TopSeller => ({
@@ -206,10 +268,18 @@ const seller = (row: Record<string, unknown>): TopSeller => ({
 	revenue: whole(row['revenue']),
 });
 
-const earner = (row: Record<string, unknown>): TopEarner => ({ ...seller(row), cost: whole(row['cost']), margin: whole(row['margin']), uncosted_lines: whole(row['uncosted_lines']) });
+const earner = (row: Record<string, unknown>): TopEarner => ({
+	...seller(row),
+	cost: whole(row['cost']),
+	margin: whole(row['margin']),
+	uncosted_lines: whole(row['uncosted_lines']),
+});
 
 /** The period's revenue per game (every game that sold), and its ten best cards and sets, most first. */
-export async function topSellers(database: Knex, span: Span): Promise<{ sales_by_game: TopSeller[]; top_cards: TopSeller[]; top_sets: TopSeller[] }> {
+export async function topSellers(
+	database: Knex,
+	span: Span,
+): Promise<{ sales_by_game: TopSeller[]; top_cards: TopSeller[]; top_sets: TopSeller[] }> {
 	const rank = await rankingsOf(database, span);
 	return {
 		sales_by_game: (await rank('revenue', 'games')).map(seller),
@@ -225,7 +295,13 @@ export async function salesByGame(database: Knex, span: Span): Promise<TopSeller
 }
 
 /** Administrators only: the ten cards and sets that earned the most over their recorded cost in the period. */
-export async function topEarners(database: Knex, span: Span): Promise<{ top_cards: TopEarner[]; top_sets: TopEarner[] }> {
+export async function topEarners(
+	database: Knex,
+	span: Span,
+): Promise<{ top_cards: TopEarner[]; top_sets: TopEarner[] }> {
 	const rank = await rankingsOf(database, span);
-	return { top_cards: (await rank('margin', 'cards', TOP_COUNT)).map(earner), top_sets: (await rank('margin', 'sets', TOP_COUNT)).map(earner) };
+	return {
+		top_cards: (await rank('margin', 'cards', TOP_COUNT)).map(earner),
+		top_sets: (await rank('margin', 'sets', TOP_COUNT)).map(earner),
+	};
 }

@@ -7,18 +7,30 @@ const day = (iso: string) => utcDayOf(at(`${iso}T00:00:00Z`));
 const split = (from: string, to: string, zone: string) => splitAtUtcDays(spanOf({ from, to }, zone));
 /** The split written as UTC moments and days, for reading. */
 const shown = ({ days, edges }: UtcSplit) => ({
-	days: days && { first: new Date(days.first * DAY_MS).toISOString().slice(0, 10), end: new Date(days.end * DAY_MS).toISOString().slice(0, 10) },
+	days: days && {
+		first: new Date(days.first * DAY_MS).toISOString().slice(0, 10),
+		end: new Date(days.end * DAY_MS).toISOString().slice(0, 10),
+	},
 	edges: edges.map(({ start, end }) => [new Date(start).toISOString(), new Date(end).toISOString()]),
 });
 
 describe('a period cut at UTC midnights', () => {
 	it('is whole UTC days and nothing else for a shop in UTC', () => {
-		expect(split('2026-11-01', '2026-11-30', 'UTC')).toEqual({ days: { first: day('2026-11-01'), end: day('2026-12-01') }, edges: [] });
-		expect(split('2026-11-24', '2026-11-24', 'UTC')).toEqual({ days: { first: day('2026-11-24'), end: day('2026-11-25') }, edges: [] });
+		expect(split('2026-11-01', '2026-11-30', 'UTC')).toEqual({
+			days: { first: day('2026-11-01'), end: day('2026-12-01') },
+			edges: [],
+		});
+		expect(split('2026-11-24', '2026-11-24', 'UTC')).toEqual({
+			days: { first: day('2026-11-24'), end: day('2026-11-25') },
+			edges: [],
+		});
 	});
 
 	it('leaves one Berlin day to the lines: it holds no whole UTC day', () => {
-		expect(shown(split('2026-01-15', '2026-01-15', 'Europe/Berlin'))).toEqual({ days: null, edges: [['2026-01-14T23:00:00.000Z', '2026-01-15T23:00:00.000Z']] });
+		expect(shown(split('2026-01-15', '2026-01-15', 'Europe/Berlin'))).toEqual({
+			days: null,
+			edges: [['2026-01-14T23:00:00.000Z', '2026-01-15T23:00:00.000Z']],
+		});
 	});
 
 	it('reads a Berlin week across the night the clocks went forward as six UTC days, an hour before and 22 hours after', () => {
@@ -64,7 +76,10 @@ describe('a period cut at UTC midnights', () => {
 				for (const length of [1, 7]) {
 					const span = spanOf({ from, to: plusDays(from, length - 1) }, zone);
 					const { days, edges } = splitAtUtcDays(span);
-					const pieces = [...edges, ...(days ? [{ start: days.first * DAY_MS, end: days.end * DAY_MS }] : [])].sort((a, b) => a.start - b.start);
+					const pieces = [
+						...edges,
+						...(days ? [{ start: days.first * DAY_MS, end: days.end * DAY_MS }] : []),
+					].sort((a, b) => a.start - b.start);
 					expect(pieces[0]!.start).toBe(span.start);
 					expect(pieces.at(-1)!.end).toBe(span.end);
 					for (const [index, piece] of pieces.entries()) {

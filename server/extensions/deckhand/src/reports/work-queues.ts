@@ -39,7 +39,11 @@ export interface WorkQueues {
 const counted = async (query: Knex.QueryBuilder): Promise<number> => whole((await query.count({ n: '*' }).first())?.n);
 
 /** The inventory list's own count for its filter (its parser and its filters, so the two can never differ). */
-async function inventoryCount(database: Knex, filter: Record<string, string>, lowStockThreshold: number): Promise<number> {
+async function inventoryCount(
+	database: Knex,
+	filter: Record<string, string>,
+	lowStockThreshold: number,
+): Promise<number> {
 	const row = await inventoryQueries(database, parseInventoryQuery(filter), lowStockThreshold).count;
 	return whole(row?.total);
 }
@@ -53,7 +57,12 @@ async function staleTills(database: Knex, { timeZone, now }: ShopClock): Promise
 		.where('s.opened_at', '<', dbTime(database, midnight))
 		.orderBy([{ column: 's.opened_at' }, { column: 's.id' }])
 		.select('s.id as session', 's.till', 't.name', 's.opened_at');
-	return rows.map((row) => ({ till: Number(row.till), name: String(row.name), session: Number(row.session), opened_at: isoTime(row.opened_at) }));
+	return rows.map((row) => ({
+		till: Number(row.till),
+		name: String(row.name),
+		session: Number(row.session),
+		opened_at: isoTime(row.opened_at),
+	}));
 }
 
 export async function workQueues(database: Knex, clock: ShopClock, admin: boolean): Promise<WorkQueues> {
@@ -67,5 +76,7 @@ export async function workQueues(database: Knex, clock: ShopClock, admin: boolea
 		tills_open_from_earlier_days: stale.length,
 		stale_tills: stale,
 	};
-	return admin ? { ...queues, price_reviews_pending: await counted(database('price_reviews').where('status', 'pending')) } : queues;
+	return admin
+		? { ...queues, price_reviews_pending: await counted(database('price_reviews').where('status', 'pending')) }
+		: queues;
 }

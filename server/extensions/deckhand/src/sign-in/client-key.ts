@@ -9,6 +9,11 @@ export function clientKey(ip: string | null | undefined): string | null {
 	const [head = '', tail = ''] = address.split('::');
 	const left = head ? head.split(':') : [];
 	const right = tail ? tail.split(':') : [];
-	const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-	return `${groups.slice(0, 4).map((group) => parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
+	const groups = address.includes('::')
+		? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+		: left;
+	return `${groups
+		.slice(0, 4)
+		.map((group) => parseInt(group || '0', 16).toString(16))
+		.join(':')}::/64`;
 }

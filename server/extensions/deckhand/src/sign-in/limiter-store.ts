@@ -8,7 +8,8 @@ interface DirectusRedis {
 	useRedis: () => unknown;
 }
 
-export const memoryLimiter: LimiterFactory = (name, points, duration) => new RateLimiterMemory({ keyPrefix: `deckhand-${name}`, points, duration });
+export const memoryLimiter: LimiterFactory = (name, points, duration) =>
+	new RateLimiterMemory({ keyPrefix: `deckhand-${name}`, points, duration });
 
 /**
  * The one place a limiter's store is chosen. With Redis configured (`REDIS`, the scale-out
@@ -22,5 +23,11 @@ export async function limiterFactory(): Promise<LimiterFactory> {
 	if (!redis.redisConfigAvailable()) return memoryLimiter;
 	const storeClient = redis.useRedis();
 	return (name, points, duration) =>
-		new RateLimiterRedis({ storeClient, keyPrefix: `deckhand-${name}`, points, duration, insuranceLimiter: memoryLimiter(name, points, duration) });
+		new RateLimiterRedis({
+			storeClient,
+			keyPrefix: `deckhand-${name}`,
+			points,
+			duration,
+			insuranceLimiter: memoryLimiter(name, points, duration),
+		});
 }

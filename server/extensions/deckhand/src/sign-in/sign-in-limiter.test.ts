@@ -5,18 +5,49 @@ import { memoryLimiter } from './limiter-store.ts';
 import { signInLimiter, WRONG_PASSWORD } from './sign-in-limiter.ts';
 import { signInLimits } from './sign-in-limits.ts';
 
-const limits = signInLimits({ DECKHAND_SIGN_IN_FAILURES_PER_ADDRESS: '2', DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: '3', DECKHAND_PASSWORD_REQUESTS_PER_ADDRESS: '1' });
+const limits = signInLimits({
+	DECKHAND_SIGN_IN_FAILURES_PER_ADDRESS: '2',
+	DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: '3',
+	DECKHAND_PASSWORD_REQUESTS_PER_ADDRESS: '1',
+});
 
 /**
  * Sends one request through the limiter; `answer` is the status Directus would give it, if it
  * gets there, and `wrongPassword` whether the password-change endpoint marked its answer a guess.
  */
-function attempt(limiter: ReturnType<typeof signInLimiter>, email: string, answer: number, options: { ip?: string; path?: string; user?: string; wrongPassword?: boolean } = {}) {
-	const res = Object.assign(new EventEmitter(), { statusCode: 200, writableFinished: false, locals: {} as Record<string, unknown>, headers: {} as Record<string, string>, setHeader(name: string, value: string) { this.headers[name] = value; } });
-	const req = { method: 'POST', path: options.path ?? '/auth/login', body: { email }, accountability: { ip: options.ip ?? '198.51.100.7', user: options.user ?? null } } as unknown as Request;
-	return new Promise<{ status: number; error?: { code?: string; extensions?: { retry_after?: number } }; retryAfter?: string }>((resolve) => {
+function attempt(
+	limiter: ReturnType<typeof signInLimiter>,
+	email: string,
+	answer: number,
+	options: { ip?: string; path?: string; user?: string; wrongPassword?: boolean } = {},
+) {
+	const res = Object.assign(new EventEmitter(), {
+		statusCode: 200,
+		writableFinished: false,
+		locals: {} as Record<string, unknown>,
+		headers: {} as Record<string, string>,
+		setHeader(name: string, value: string) {
+			this.headers[name] = value;
+		},
+	});
+	const req = {
+		method: 'POST',
+		path: options.path ?? '/auth/login',
+		body: { email },
+		accountability: { ip: options.ip ?? '198.51.100.7', user: options.user ?? null },
+	} as unknown as Request;
+	return new Promise<{
+		status: number;
+		error?: { code?: string; extensions?: { retry_after?: number } };
+		retryAfter?: string;
+	}>((resolve) => {
 		limiter(req, res as unknown as Response, (error?: unknown) => {
-			if (error) return resolve({ status: (error as { status: number }).status, error: error as never, retryAfter: res.headers['Retry-After'] });
+			if (error)
+				return resolve({
+					status: (error as { status: number }).status,
+					error: error as never,
+					retryAfter: res.headers['Retry-After'],
+				});
 			res.statusCode = answer;
 			if (options.wrongPassword) res.locals[WRONG_PASSWORD] = true;
 			res.writableFinished = true;
@@ -29,7 +60,13 @@ function attempt(limiter: ReturnType<typeof signInLimiter>, email: string, answe
 
 describe('signInLimits', () => {
 	it('reads the environment, keeping defaults for what is missing or unreadable', () => {
-		expect(signInLimits({ DECKHAND_SIGN_IN_WINDOW: 60, DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: 'many' })).toEqual({ windowSeconds: 60, failuresPerAddress: 5, failuresPerClient: 20, resetRequestsPerAddress: 3, resetRequestsPerClient: 10 });
+		expect(signInLimits({ DECKHAND_SIGN_IN_WINDOW: 60, DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: 'many' })).toEqual({
+			windowSeconds: 60,
+			failuresPerAddress: 5,
+			failuresPerClient: 20,
+			resetRequestsPerAddress: 3,
+			resetRequestsPerClient: 10,
+		});
 	});
 });
 
@@ -57,7 +94,8 @@ describe('signInLimiter', () => {
 
 	it('counts a client’s failures across addresses, and only that client’s', async () => {
 		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
-		for (const email of ['a@x.example', 'b@x.example', 'c@x.example']) expect((await attempt(limiter, email, 401)).status).toBe(401);
+		for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
+			expect((await attempt(limiter, email, 401)).status).toBe(401);
 		expect((await attempt(limiter, 'd@x.example', 200)).status).toBe(429);
 		expect((await attempt(limiter, 'd@x.example', 200, { ip: '203.0.113.5' })).status).toBe(200);
 	});
@@ -77,7 +115,8 @@ describe('signInLimiter', () => {
 
 	it('counts a wrong current password of a password change per person, but not a refused new password', async () => {
 		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
-		const change = (user: string, answer: number, wrongPassword: boolean) => attempt(limiter, '', answer, { path: '/deckhand/profile/password', user, wrongPassword });
+		const change = (user: string, answer: number, wrongPassword: boolean) =>
+			attempt(limiter, '', answer, { path: '/deckhand/profile/password', user, wrongPassword });
 		for (let i = 0; i < 3; i++) expect((await change('clerk-1', 400, false)).status).toBe(400);
 		expect((await change('clerk-1', 400, true)).status).toBe(400);
 		expect((await change('clerk-1', 400, true)).status).toBe(400);

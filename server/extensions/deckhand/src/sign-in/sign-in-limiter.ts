@@ -56,7 +56,9 @@ async function take(counts: Count[]): Promise<number | null> {
 	const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
 	if (refusals.length === 0) return null;
 	const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-	await Promise.all(counts.filter((_count, i) => results[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)));
+	await Promise.all(
+		counts.filter((_count, i) => results[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)),
+	);
 	if (failure) throw failure;
 	return Math.max(1, ...refusals.map((reason) => Math.ceil((reason as RateLimiterRes).msBeforeNext / 1000)));
 }
@@ -103,7 +105,16 @@ export function signInLimiter(limits: SignInLimits, store: Promise<LimiterFactor
 	}));
 
 	return (req: Request, res: Response, next: NextFunction): void => {
-		const which = req.method !== 'POST' ? null : SIGN_IN.test(req.path) ? 'signIn' : RESET_REQUEST.test(req.path) ? 'reset' : PASSWORD_CHANGE.test(req.path) ? 'passwordChange' : null;
+		const which =
+			req.method !== 'POST'
+				? null
+				: SIGN_IN.test(req.path)
+					? 'signIn'
+					: RESET_REQUEST.test(req.path)
+						? 'reset'
+						: PASSWORD_CHANGE.test(req.path)
+							? 'passwordChange'
+							: null;
 		if (!which) return next();
 		const client = clientKey((req as SignedInRequest).accountability?.ip ?? req.ip);
 		doors
@@ -111,7 +122,9 @@ export function signInLimiter(limits: SignInLimits, store: Promise<LimiterFactor
 				const door = open[which];
 				const address = door.who(req);
 				const addressCount: Count | null = address ? [door.address, address] : null;
-				const counts = [addressCount, client ? ([door.client, client] as Count) : null].filter((count): count is Count => count !== null);
+				const counts = [addressCount, client ? ([door.client, client] as Count) : null].filter(
+					(count): count is Count => count !== null,
+				);
 				const wait = await take(counts);
 				if (wait !== null) {
 					res.setHeader('Retry-After', String(wait));
@@ -122,7 +135,12 @@ export function signInLimiter(limits: SignInLimits, store: Promise<LimiterFactor
 				if (failed)
 					res.once('close', () => {
 						const answered = res.writableFinished;
-						void settle(counts, answered && failed(res), answered ? res.statusCode : null, addressCount).catch(() => undefined);
+						void settle(
+							counts,
+							answered && failed(res),
+							answered ? res.statusCode : null,
+							addressCount,
+						).catch(() => undefined);
 					});
 				next();
 			})

@@ -11,7 +11,13 @@ export interface SignInLimits {
 	resetRequestsPerClient: number;
 }
 
-const DEFAULTS: SignInLimits = { windowSeconds: 900, failuresPerAddress: 5, failuresPerClient: 20, resetRequestsPerAddress: 3, resetRequestsPerClient: 10 };
+const DEFAULTS: SignInLimits = {
+	windowSeconds: 900,
+	failuresPerAddress: 5,
+	failuresPerClient: 20,
+	resetRequestsPerAddress: 3,
+	resetRequestsPerClient: 10,
+};
 
 const VARIABLES: Record<keyof SignInLimits, string> = {
 	windowSeconds: 'DECKHAND_SIGN_IN_WINDOW',

@@ -5,7 +5,11 @@ import { AdminOnlyError, invalid } from '../errors.ts';
 
 /** One query looks every address up; a database bounds the values one query may carry (SQLite: 999). */
 const MOST_INVITED_AT_ONCE = 100;
-const AccountExistsError = createError<{ field: string }>('RECORD_NOT_UNIQUE', 'Someone with this email already has an account.', 409);
+const AccountExistsError = createError<{ field: string }>(
+	'RECORD_NOT_UNIQUE',
+	'Someone with this email already has an account.',
+	409,
+);
 
 /**
  * `POST /users/invite` answers 204 whatever happened: Directus swallows its own refusal of a
@@ -19,12 +23,22 @@ export function inviteGuard(database: Knex) {
 		if (req.method !== 'POST' || !/^\/users\/invite\/?$/.test(req.path)) return next();
 		const accountability = (req as Request & { accountability?: { admin?: boolean } }).accountability;
 		if (!accountability?.admin) return next(new AdminOnlyError('Only an administrator can invite staff.', {}));
-		const emails = [(req.body as { email?: unknown } | undefined)?.email].flat().filter((email): email is string => typeof email === 'string');
+		const emails = [(req.body as { email?: unknown } | undefined)?.email]
+			.flat()
+			.filter((email): email is string => typeof email === 'string');
 		if (emails.length === 0) return next();
-		if (emails.length > MOST_INVITED_AT_ONCE) return next(invalid('email', `Invite at most ${MOST_INVITED_AT_ONCE} people at once.`, { max: MOST_INVITED_AT_ONCE }));
+		if (emails.length > MOST_INVITED_AT_ONCE)
+			return next(
+				invalid('email', `Invite at most ${MOST_INVITED_AT_ONCE} people at once.`, {
+					max: MOST_INVITED_AT_ONCE,
+				}),
+			);
 		const taken = await database('directus_users')
 			.select('email')
-			.whereRaw(`lower(??) in (${emails.map(() => '?').join(', ')})`, ['email', ...emails.map((email) => email.toLowerCase())])
+			.whereRaw(`lower(??) in (${emails.map(() => '?').join(', ')})`, [
+				'email',
+				...emails.map((email) => email.toLowerCase()),
+			])
 			.whereNot('status', 'invited')
 			.first();
 		next(taken ? new AccountExistsError({ field: 'email' }) : undefined);

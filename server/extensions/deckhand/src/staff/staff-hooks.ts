@@ -1,7 +1,13 @@
 import type { Accountability, RegisterFunctions } from '@directus/types';
 import type { Knex } from 'knex';
 import { LastAdministratorError, OwnAccountError, SeatLimitError } from '../errors.ts';
-import { staffRefusal, type AccessGrants, type StaffChange, type StaffMember, type StaffRefusal } from './staff-rules.ts';
+import {
+	staffRefusal,
+	type AccessGrants,
+	type StaffChange,
+	type StaffMember,
+	type StaffRefusal,
+} from './staff-rules.ts';
 
 type Payload = Record<string, unknown>;
 interface FilterContext {
@@ -20,13 +26,25 @@ async function staffOf(database: Knex): Promise<StaffMember[]> {
 async function grantsOf(database: Knex): Promise<AccessGrants> {
 	const rows = (await database('directus_access as a')
 		.join('directus_policies as p', 'p.id', 'a.policy')
-		.select('a.role', 'a.user', 'p.admin_access', 'p.app_access')) as Array<{ role: string | null; user: string | null; admin_access: unknown; app_access: unknown }>;
-	const grants = { adminRoles: new Set<string>(), seatRoles: new Set<string>(), adminUsers: new Set<string>(), seatUsers: new Set<string>() };
+		.select('a.role', 'a.user', 'p.admin_access', 'p.app_access')) as Array<{
+		role: string | null;
+		user: string | null;
+		admin_access: unknown;
+		app_access: unknown;
+	}>;
+	const grants = {
+		adminRoles: new Set<string>(),
+		seatRoles: new Set<string>(),
+		adminUsers: new Set<string>(),
+		seatUsers: new Set<string>(),
+	};
 	for (const row of rows) {
 		const admin = truthy(row.admin_access);
 		if (!admin && !truthy(row.app_access)) continue;
-		if (row.role) (admin ? [grants.adminRoles, grants.seatRoles] : [grants.seatRoles]).forEach((set) => set.add(row.role!));
-		if (row.user) (admin ? [grants.adminUsers, grants.seatUsers] : [grants.seatUsers]).forEach((set) => set.add(row.user!));
+		if (row.role)
+			(admin ? [grants.adminRoles, grants.seatRoles] : [grants.seatRoles]).forEach((set) => set.add(row.role!));
+		if (row.user)
+			(admin ? [grants.adminUsers, grants.seatUsers] : [grants.seatUsers]).forEach((set) => set.add(row.user!));
 	}
 	return grants;
 }
@@ -34,7 +52,8 @@ async function grantsOf(database: Knex): Promise<AccessGrants> {
 /** A role given as an id, or as a related object with one; anything else names no existing role. */
 function roleIn(value: unknown): string | null {
 	if (typeof value === 'string') return value;
-	if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+	if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string')
+		return (value as { id: string }).id;
 	return null;
 }
 
@@ -42,7 +61,9 @@ function refusalError(refusal: StaffRefusal): Error {
 	switch (refusal.rule) {
 		case 'own-account':
 			return new OwnAccountError(
-				refusal.action === 'delete' ? 'You cannot delete your own account; another administrator can.' : 'You cannot deactivate your own account; another administrator can.',
+				refusal.action === 'delete'
+					? 'You cannot delete your own account; another administrator can.'
+					: 'You cannot deactivate your own account; another administrator can.',
 				{ field: refusal.field },
 			);
 		case 'last-administrator':
@@ -61,7 +82,12 @@ function refusalError(refusal: StaffRefusal): Error {
 async function refuseIfBroken(change: StaffChange, { database, accountability }: FilterContext): Promise<void> {
 	// Everyone else meets Directus's own permission check, which comes after these filters: staff may change only their own name, email, password and looks.
 	if (accountability && !accountability.admin) return;
-	const refusal = staffRefusal(await staffOf(database), change, await grantsOf(database), accountability?.user ?? null);
+	const refusal = staffRefusal(
+		await staffOf(database),
+		change,
+		await grantsOf(database),
+		accountability?.user ?? null,
+	);
 	if (refusal) throw refusalError(refusal);
 }
 

@@ -38,7 +38,8 @@ export type StaffRefusal =
 	| { rule: 'seat-limit'; field: 'role' | 'status'; limit: number; held: number };
 
 export const isAdministrator = (member: StaffMember, grants: AccessGrants) =>
-	member.status === 'active' && ((member.role !== null && grants.adminRoles.has(member.role)) || grants.adminUsers.has(member.id));
+	member.status === 'active' &&
+	((member.role !== null && grants.adminRoles.has(member.role)) || grants.adminUsers.has(member.id));
 
 /**
  * Whether the member holds a seat. Directus counts active users only, and at an invitation's
@@ -49,7 +50,8 @@ export const holdsSeat = (member: StaffMember, grants: AccessGrants) =>
 	(member.status === 'active' || member.status === 'invited') &&
 	((member.role !== null && grants.seatRoles.has(member.role)) || grants.seatUsers.has(member.id));
 
-export const seatsHeld = (members: readonly StaffMember[], grants: AccessGrants) => members.filter((member) => holdsSeat(member, grants)).length;
+export const seatsHeld = (members: readonly StaffMember[], grants: AccessGrants) =>
+	members.filter((member) => holdsSeat(member, grants)).length;
 
 /** The people after the change. */
 export function applyChange(members: readonly StaffMember[], change: StaffChange): StaffMember[] {
@@ -58,7 +60,11 @@ export function applyChange(members: readonly StaffMember[], change: StaffChange
 	if (change.kind === 'delete') return members.filter((member) => !ids.has(member.id));
 	return members.map((member) =>
 		ids.has(member.id)
-			? { ...member, ...(change.role !== undefined ? { role: change.role } : {}), ...(change.status !== undefined ? { status: change.status } : {}) }
+			? {
+					...member,
+					...(change.role !== undefined ? { role: change.role } : {}),
+					...(change.status !== undefined ? { status: change.status } : {}),
+				}
 			: member,
 	);
 }
@@ -68,21 +74,42 @@ export function applyChange(members: readonly StaffMember[], change: StaffChange
  * shop keeps at least one active administrator; and no change takes more seats than Core allows
  * (a change that leaves the count where it was, or lowers it, is never refused for seats).
  */
-export function staffRefusal(members: readonly StaffMember[], change: StaffChange, grants: AccessGrants, actor: string | null, limit = CORE_SEATS): StaffRefusal | null {
+export function staffRefusal(
+	members: readonly StaffMember[],
+	change: StaffChange,
+	grants: AccessGrants,
+	actor: string | null,
+	limit = CORE_SEATS,
+): StaffRefusal | null {
 	const ids = change.kind === 'create' ? [] : change.ids;
-	const deactivates = change.kind === 'delete' || (change.kind === 'update' && change.status !== undefined && change.status !== 'active');
+	const deactivates =
+		change.kind === 'delete' ||
+		(change.kind === 'update' && change.status !== undefined && change.status !== 'active');
 	if (actor !== null && deactivates && ids.includes(actor))
-		return change.kind === 'delete' ? { rule: 'own-account', field: 'id', action: 'delete' } : { rule: 'own-account', field: 'status', action: 'deactivate' };
+		return change.kind === 'delete'
+			? { rule: 'own-account', field: 'id', action: 'delete' }
+			: { rule: 'own-account', field: 'status', action: 'deactivate' };
 
 	const after = applyChange(members, change);
 	const administrators = members.filter((member) => isAdministrator(member, grants));
 	if (administrators.length > 0 && !after.some((member) => isAdministrator(member, grants))) {
-		const field = change.kind === 'delete' ? 'id' : change.kind === 'update' && change.status !== undefined && change.status !== 'active' ? 'status' : 'role';
+		const field =
+			change.kind === 'delete'
+				? 'id'
+				: change.kind === 'update' && change.status !== undefined && change.status !== 'active'
+					? 'status'
+					: 'role';
 		return { rule: 'last-administrator', field, member: administrators[0]! };
 	}
 
 	const before = seatsHeld(members, grants);
 	const held = seatsHeld(after, grants);
-	if (held > limit && held > before) return { rule: 'seat-limit', field: change.kind === 'update' && change.role === undefined ? 'status' : 'role', limit, held };
+	if (held > limit && held > before)
+		return {
+			rule: 'seat-limit',
+			field: change.kind === 'update' && change.role === undefined ? 'status' : 'role',
+			limit,
+			held,
+		};
 	return null;
 }

@@ -12,7 +12,12 @@ function fieldOf(body: unknown): string | undefined {
 
 describe('parseStockAdjustment', () => {
 	it('accepts a valid adjustment and trims the note', () => {
-		expect(parseStockAdjustment({ sku: 4, delta: -2, reason: 'damage', note: '  water damage ' })).toEqual({ sku: 4, delta: -2, reason: 'damage', note: 'water damage' });
+		expect(parseStockAdjustment({ sku: 4, delta: -2, reason: 'damage', note: '  water damage ' })).toEqual({
+			sku: 4,
+			delta: -2,
+			reason: 'damage',
+			note: 'water damage',
+		});
 	});
 
 	it('turns an empty note into none', () => {

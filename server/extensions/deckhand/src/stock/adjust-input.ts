@@ -16,7 +16,12 @@ export function parseStockAdjustment(body: unknown): StockAdjustment {
 	const { sku, delta, reason, note } = commandInput(body, ['sku', 'delta', 'reason', 'note']);
 
 	if (!isId(sku)) throw invalid('sku', 'Choose the SKU to adjust (a SKU id).');
-	if (typeof delta !== 'number' || !Number.isInteger(delta) || delta === 0 || Math.abs(delta) > LIMITS.movementDeltaMax)
+	if (
+		typeof delta !== 'number' ||
+		!Number.isInteger(delta) ||
+		delta === 0 ||
+		Math.abs(delta) > LIMITS.movementDeltaMax
+	)
 		throw invalid(
 			'delta',
 			`The change must be a whole number other than 0, from -${LIMITS.movementDeltaMax} to ${LIMITS.movementDeltaMax}.`,

@@ -10,6 +10,11 @@ export interface StockAdjustmentResult {
 
 /** `POST /deckhand/stock/adjust`: one movement with its reason and note (`ledger/stock.ts`); never below 0. */
 export async function adjustStock(books: Books, adjustment: StockAdjustment): Promise<StockAdjustmentResult> {
-	const { movement, quantity } = await moveStock(books, { sku: adjustment.sku, delta: adjustment.delta, reason: adjustment.reason, note: adjustment.note });
+	const { movement, quantity } = await moveStock(books, {
+		sku: adjustment.sku,
+		delta: adjustment.delta,
+		reason: adjustment.reason,
+		note: adjustment.note,
+	});
 	return { movement, sku: adjustment.sku, quantity };
 }

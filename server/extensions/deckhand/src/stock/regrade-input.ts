@@ -31,10 +31,14 @@ function parseTarget(raw: unknown): Partial<SkuIdentity> {
 	if (input['language'] !== undefined) {
 		const language = typeof input['language'] === 'string' ? input['language'].trim() : '';
 		if (language.length < 1 || language.length > LIMITS.languageMax)
-			throw invalid('to.language', `The language must be 1 to ${LIMITS.languageMax} characters (EN, JP…).`, { min: 1, max: LIMITS.languageMax });
+			throw invalid('to.language', `The language must be 1 to ${LIMITS.languageMax} characters (EN, JP…).`, {
+				min: 1,
+				max: LIMITS.languageMax,
+			});
 		to.language = language;
 	}
-	if (Object.keys(to).length === 0) throw invalid('to', 'Say what the copies really are: another condition, finish, language or card.');
+	if (Object.keys(to).length === 0)
+		throw invalid('to', 'Say what the copies really are: another condition, finish, language or card.');
 	return to;
 }
 
@@ -43,7 +47,10 @@ export function parseRegrade(body: unknown): Regrade {
 	const { sku, quantity, to, note } = commandInput(body, ['sku', 'quantity', 'to', 'note']);
 	if (!isId(sku)) throw invalid('sku', 'Choose the SKU the copies come from (a SKU id).');
 	if (!isWhole(quantity, 1, LIMITS.movementDeltaMax))
-		throw invalid('quantity', `The number of copies must be a whole number from 1 to ${LIMITS.movementDeltaMax}.`, { min: 1, max: LIMITS.movementDeltaMax });
+		throw invalid('quantity', `The number of copies must be a whole number from 1 to ${LIMITS.movementDeltaMax}.`, {
+			min: 1,
+			max: LIMITS.movementDeltaMax,
+		});
 	const target = parseTarget(to);
 	return { sku, quantity, to: target, note: optionalNote(note, LIMITS.noteMax) };
 }

@@ -10,13 +10,28 @@ import type { Regrade } from './regrade-input.ts';
 const IDENTITY = ['card', 'condition', 'finish', 'language', 'edition'] as const;
 
 async function identityOf(trx: Knex.Transaction, sku: number): Promise<SkuIdentity> {
-	const row = await trx('skus').select(...IDENTITY).where('id', sku).first();
+	const row = await trx('skus')
+		.select(...IDENTITY)
+		.where('id', sku)
+		.first();
 	if (!row) throw invalid('sku', `There is no SKU #${sku}.`);
-	return { card: Number(row.card), condition: row.condition, finish: row.finish, language: row.language, edition: row.edition ?? null };
+	return {
+		card: Number(row.card),
+		condition: row.condition,
+		finish: row.finish,
+		language: row.language,
+		edition: row.edition ?? null,
+	};
 }
 
 /** Copies moved bring the cost they had; copies with no known cost leave the target's as it is. */
-async function carryCost(books: Books, from: number, to: number, quantity: number, onHandBefore: number): Promise<void> {
+async function carryCost(
+	books: Books,
+	from: number,
+	to: number,
+	quantity: number,
+	onHandBefore: number,
+): Promise<void> {
 	const source = await books.trx('sku_costs').select('unit_cost').where('sku', from).first();
 	if (source) await receiveCost(books, to, { quantity, unitCost: Number(source.unit_cost), onHandBefore });
 }
@@ -31,7 +46,10 @@ export async function regradeStock(books: Books, regrade: Regrade) {
 	const source = await identityOf(books.trx, regrade.sku);
 	const identity = { ...source, ...regrade.to };
 	if (skuKey({ ...identity }) === skuKey({ ...source }))
-		throw invalid('to', 'The copies would stay on the same SKU: choose another condition, finish, language or card.');
+		throw invalid(
+			'to',
+			'The copies would stay on the same SKU: choose another condition, finish, language or card.',
+		);
 	const target = await findOrCreateSku(books, identity, 'to.card');
 	const [out, into] = await moveStocks(books, [
 		{ sku: regrade.sku, delta: -regrade.quantity, reason: 'regrade', note: regrade.note, field: 'quantity' },

@@ -4,7 +4,21 @@ import { expectedCash, readTill } from '../ledger/cash.ts';
 import type { Actor } from '../ledger/command.ts';
 import type { HistoryQuery } from './till-input.ts';
 
-const SESSION_FIELDS = ['s.id', 's.till', 't.name as till_name', 's.status', 's.opening_float', 's.opened_at', 's.opened_by', 's.closed_at', 's.closed_by', 's.expected_cash', 's.counted_cash', 's.over_short', 's.close_note'];
+const SESSION_FIELDS = [
+	's.id',
+	's.till',
+	't.name as till_name',
+	's.status',
+	's.opening_float',
+	's.opened_at',
+	's.opened_by',
+	's.closed_at',
+	's.closed_by',
+	's.expected_cash',
+	's.counted_cash',
+	's.over_short',
+	's.close_note',
+];
 
 const shown = (row: Record<string, unknown>) => ({
 	...row,
@@ -27,7 +41,11 @@ export async function sessionHistory(database: Knex, till: number | null, query:
 	const base = database('till_sessions as s').join('tills as t', 't.id', 's.till');
 	if (till !== null) base.where('s.till', till);
 	const total = Number((await base.clone().count({ n: '*' }).first())?.['n'] ?? 0);
-	const rows = await base.select(SESSION_FIELDS).orderBy('s.id', 'desc').limit(query.limit).offset((query.page - 1) * query.limit);
+	const rows = await base
+		.select(SESSION_FIELDS)
+		.orderBy('s.id', 'desc')
+		.limit(query.limit)
+		.offset((query.page - 1) * query.limit);
 	return { data: rows.map(shown), total, page: query.page, limit: query.limit };
 }
 
@@ -38,8 +56,15 @@ export async function sessionHistory(database: Knex, till: number | null, query:
 export async function tillStatus(database: Knex, actor: Actor, till: number) {
 	const row = await readTill(database, till);
 	if (!row) throw invalid('till', `There is no till #${till}.`);
-	const open = await database('till_sessions as s').join('tills as t', 't.id', 's.till').select(SESSION_FIELDS).where({ 's.till': till, 's.status': 'open' }).first();
+	const open = await database('till_sessions as s')
+		.join('tills as t', 't.id', 's.till')
+		.select(SESSION_FIELDS)
+		.where({ 's.till': till, 's.status': 'open' })
+		.first();
 	if (!open) return { till: row, session: null };
 	const session = shown(open);
-	return { till: row, session: actor.admin ? { ...session, expected_cash: await expectedCash(database, session.id) } : session };
+	return {
+		till: row,
+		session: actor.admin ? { ...session, expected_cash: await expectedCash(database, session.id) } : session,
+	};
 }

@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { parseCloseTill, parseHistoryQuery, parseOpenTill, parsePaidInOut, parsePathId } from './till-input.ts';
 
-const refusal = (field: string, bounds: object = {}) => expect.objectContaining({ extensions: expect.objectContaining({ field, ...bounds }) });
+const refusal = (field: string, bounds: object = {}) =>
+	expect.objectContaining({ extensions: expect.objectContaining({ field, ...bounds }) });
 
 describe('the till commands read their input exactly', () => {
 	it('reads a float from 0 to 10 000 000 minor units', () => {
 		expect(parseOpenTill({ float: 0 })).toEqual({ float: 0 });
 		expect(parseOpenTill({ float: 10_000_000 })).toEqual({ float: 10_000_000 });
-		for (const float of [-1, 10_000_001, 1.5, '100', null]) expect(() => parseOpenTill({ float })).toThrow(refusal('float', { min: 0, max: 10_000_000 }));
+		for (const float of [-1, 10_000_001, 1.5, '100', null])
+			expect(() => parseOpenTill({ float })).toThrow(refusal('float', { min: 0, max: 10_000_000 }));
 	});
 
 	it('reads paid in and out with a trimmed reason, which is required', () => {
-		expect(parsePaidInOut({ kind: 'paid_out', amount: 300, reason: ' Window cleaner ' })).toEqual({ kind: 'paid_out', amount: 300, reason: 'Window cleaner' });
-		expect(() => parsePaidInOut({ kind: 'paid_out', amount: 300, reason: '  ' })).toThrow(refusal('reason', { min: 1, max: 200 }));
+		expect(parsePaidInOut({ kind: 'paid_out', amount: 300, reason: ' Window cleaner ' })).toEqual({
+			kind: 'paid_out',
+			amount: 300,
+			reason: 'Window cleaner',
+		});
+		expect(() => parsePaidInOut({ kind: 'paid_out', amount: 300, reason: '  ' })).toThrow(
+			refusal('reason', { min: 1, max: 200 }),
+		);
 		expect(() => parsePaidInOut({ kind: 'cash_sale', amount: 300, reason: 'x' })).toThrow(refusal('kind'));
-		expect(() => parsePaidInOut({ kind: 'paid_in', amount: 0, reason: 'x' })).toThrow(refusal('amount', { min: 1 }));
+		expect(() => parsePaidInOut({ kind: 'paid_in', amount: 0, reason: 'x' })).toThrow(
+			refusal('amount', { min: 1 }),
+		);
 	});
 
 	it('reads the counted cash and an optional note', () => {
@@ -25,7 +35,8 @@ describe('the till commands read their input exactly', () => {
 
 	it('reads path ids and the history page', () => {
 		expect(parsePathId('12', 'till')).toBe(12);
-		for (const raw of ['0', '-1', '1.5', 'abc', '']) expect(() => parsePathId(raw, 'session')).toThrow(refusal('session'));
+		for (const raw of ['0', '-1', '1.5', 'abc', ''])
+			expect(() => parsePathId(raw, 'session')).toThrow(refusal('session'));
 		expect(parseHistoryQuery({})).toEqual({ page: 1, limit: 25 });
 		expect(() => parseHistoryQuery({ limit: '101' })).toThrow(refusal('limit', { max: 100 }));
 		expect(() => parseHistoryQuery({ page: ['1'] })).toThrow(refusal('page'));

@@ -28,7 +28,11 @@ const { cashMax, reasonMax, noteMax, historyPageMax } = TILL_LIMITS;
 /** A `:till` or `:session` of a path. */
 export function parsePathId(raw: unknown, field: 'till' | 'session'): number {
 	const id = pathId(raw);
-	if (id === null) throw invalid(field, field === 'till' ? 'Choose the till (a till id).' : 'Choose the till session (a session id).');
+	if (id === null)
+		throw invalid(
+			field,
+			field === 'till' ? 'Choose the till (a till id).' : 'Choose the till session (a session id).',
+		);
 	return id;
 }
 
@@ -40,7 +44,11 @@ export function parseTillField(raw: unknown): number | null {
 }
 
 const whole = (value: unknown, field: string, label: string, min: number) => {
-	if (!isWhole(value, min, cashMax)) throw invalid(field, `${label} must be a whole number of minor units from ${min} to ${cashMax}.`, { min, max: cashMax });
+	if (!isWhole(value, min, cashMax))
+		throw invalid(field, `${label} must be a whole number of minor units from ${min} to ${cashMax}.`, {
+			min,
+			max: cashMax,
+		});
 	return value;
 };
 
@@ -53,11 +61,16 @@ export function parseOpenTill(body: unknown): OpenTillRequest {
 export function parsePaidInOut(body: unknown): PaidInOutRequest {
 	const input = commandInput(body, ['kind', 'amount', 'reason']);
 	const { kind, reason } = input;
-	if (typeof kind !== 'string' || !(MANUAL_CASH_KINDS as readonly string[]).includes(kind)) throw invalid('kind', `The kind must be one of ${MANUAL_CASH_KINDS.join(', ')}.`);
+	if (typeof kind !== 'string' || !(MANUAL_CASH_KINDS as readonly string[]).includes(kind))
+		throw invalid('kind', `The kind must be one of ${MANUAL_CASH_KINDS.join(', ')}.`);
 	const amount = whole(input['amount'], 'amount', 'The amount', 1);
 	const trimmed = typeof reason === 'string' ? cleanText(reason) : '';
 	if (trimmed === '' || trimmed.length > reasonMax)
-		throw invalid('reason', `Say why the cash goes ${kind === 'paid_in' ? 'in' : 'out'} (1 to ${reasonMax} characters).`, { min: 1, max: reasonMax });
+		throw invalid(
+			'reason',
+			`Say why the cash goes ${kind === 'paid_in' ? 'in' : 'out'} (1 to ${reasonMax} characters).`,
+			{ min: 1, max: reasonMax },
+		);
 	return { kind: kind as ManualCashKind, amount, reason: trimmed };
 }
 
@@ -71,10 +84,15 @@ export function parseCloseTill(body: unknown): CloseTillRequest {
 
 /** `?page=&limit=` of a sessions history. */
 export function parseHistoryQuery(query: Record<string, unknown>): HistoryQuery {
-	const number = (raw: unknown, fallback: number) => (raw === undefined ? fallback : typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN);
+	const number = (raw: unknown, fallback: number) =>
+		raw === undefined ? fallback : typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
 	const page = number(query['page'], 1);
 	const limit = number(query['limit'], 25);
 	if (!isWhole(page, 1, 1_000_000)) throw invalid('page', 'The page must be a whole number, 1 or more.', { min: 1 });
-	if (!isWhole(limit, 1, historyPageMax)) throw invalid('limit', `The limit must be a whole number from 1 to ${historyPageMax}.`, { min: 1, max: historyPageMax });
+	if (!isWhole(limit, 1, historyPageMax))
+		throw invalid('limit', `The limit must be a whole number from 1 to ${historyPageMax}.`, {
+			min: 1,
+			max: historyPageMax,
+		});
 	return { page, limit };
 }

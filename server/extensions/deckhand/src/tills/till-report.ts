@@ -9,8 +9,15 @@ const sum = (rows: Array<{ total?: unknown }>) => rows.reduce((total, row) => to
 async function peopleNames(database: Knex, ids: Array<string | null>): Promise<Record<string, string>> {
 	const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
 	if (wanted.length === 0) return {};
-	const rows = await database('directus_users').select('id', 'first_name', 'last_name', 'email').whereIn('id', wanted);
-	return Object.fromEntries(rows.map((row) => [String(row.id), [row.first_name, row.last_name].filter(Boolean).join(' ') || String(row.email ?? row.id)]));
+	const rows = await database('directus_users')
+		.select('id', 'first_name', 'last_name', 'email')
+		.whereIn('id', wanted);
+	return Object.fromEntries(
+		rows.map((row) => [
+			String(row.id),
+			[row.first_name, row.last_name].filter(Boolean).join(' ') || String(row.email ?? row.id),
+		]),
+	);
 }
 
 /**
@@ -18,14 +25,22 @@ async function peopleNames(database: Knex, ids: Array<string | null>): Promise<R
  * paid in two sessions), and of those paid back in it.
  */
 async function taxOf(database: Knex, session: number) {
-	const firstPayments = database('order_payments').select('order').min({ first: 'id' }).where('amount', '>', 0).groupBy('order').as('f');
+	const firstPayments = database('order_payments')
+		.select('order')
+		.min({ first: 'id' })
+		.where('amount', '>', 0)
+		.groupBy('order')
+		.as('f');
 	const sold = await database('orders as o')
 		.join(firstPayments, 'f.order', 'o.id')
 		.join('order_payments as p', 'p.id', 'f.first')
 		.where('p.till_session', session)
 		.sum({ total: 'o.tax' });
 	const refunded = await database('orders as o')
-		.whereIn('o.id', database('order_payments').select('order').where({ till_session: session }).andWhere('amount', '<', 0))
+		.whereIn(
+			'o.id',
+			database('order_payments').select('order').where({ till_session: session }).andWhere('amount', '<', 0),
+		)
 		.sum({ total: 'o.tax' });
 	return { collected: sum(sold), refunded: sum(refunded) };
 }
@@ -41,7 +56,11 @@ export async function tillReport(database: Knex, actor: Actor, till: number, ses
 	if (!tillRow) throw invalid('till', `There is no till #${till}.`);
 	const row = await database('till_sessions').where({ id: session, till }).first();
 	if (!row) throw invalid('session', `${tillRow.name} has no session #${session}.`);
-	if (row.status === 'open' && !actor.admin) throw new AdminOnlyError(`${tillRow.name} is still open: its report shows the cash expected, so a clerk sees it after counting and closing.`, { field: 'session' });
+	if (row.status === 'open' && !actor.admin)
+		throw new AdminOnlyError(
+			`${tillRow.name} is still open: its report shows the cash expected, so a clerk sees it after counting and closing.`,
+			{ field: 'session' },
+		);
 
 	const byTender = async (taken: boolean) => {
 		const rows: Array<Record<string, unknown>> = await database('order_payments')
@@ -52,16 +71,35 @@ export async function tillReport(database: Knex, actor: Actor, till: number, ses
 			.andWhere('amount', taken ? '>' : '<', 0)
 			.groupBy('method')
 			.orderBy('method');
-		return rows.map((tender) => ({ method: String(tender['method']), amount: Number(tender['total']), orders: Number(tender['orders']) }));
+		return rows.map((tender) => ({
+			method: String(tender['method']),
+			amount: Number(tender['total']),
+			orders: Number(tender['orders']),
+		}));
 	};
 
-	const kinds: Array<Record<string, unknown>> = await database('cash_movements').select('kind').sum({ total: 'amount' }).count({ movements: '*' }).where('session', session).groupBy('kind');
-	const byKind = Object.fromEntries(CASH_KINDS.map((kind) => {
-		const found = kinds.find((row) => row['kind'] === kind);
-		return [kind, { amount: Number(found?.['total'] ?? 0), movements: Number(found?.['movements'] ?? 0) }];
-	}));
-	const handled = await database('cash_movements').select('id', 'kind', 'amount', 'reason', 'user_created', 'date_created').where('session', session).whereIn('kind', ['paid_in', 'paid_out']).orderBy('id');
-	const names = await peopleNames(database, [row.opened_by, row.closed_by, ...handled.map((movement) => movement.user_created)]);
+	const kinds: Array<Record<string, unknown>> = await database('cash_movements')
+		.select('kind')
+		.sum({ total: 'amount' })
+		.count({ movements: '*' })
+		.where('session', session)
+		.groupBy('kind');
+	const byKind = Object.fromEntries(
+		CASH_KINDS.map((kind) => {
+			const found = kinds.find((row) => row['kind'] === kind);
+			return [kind, { amount: Number(found?.['total'] ?? 0), movements: Number(found?.['movements'] ?? 0) }];
+		}),
+	);
+	const handled = await database('cash_movements')
+		.select('id', 'kind', 'amount', 'reason', 'user_created', 'date_created')
+		.where('session', session)
+		.whereIn('kind', ['paid_in', 'paid_out'])
+		.orderBy('id');
+	const names = await peopleNames(database, [
+		row.opened_by,
+		row.closed_by,
+		...handled.map((movement) => movement.user_created),
+	]);
 	const expected = row.status === 'closed' ? Number(row.expected_cash) : await expectedCash(database, session);
 
 	return {

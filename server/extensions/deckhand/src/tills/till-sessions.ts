@@ -16,7 +16,10 @@ async function openSessionOf(books: Books, till: TillRow, session: number): Prom
 	const row = await lockSession(books.trx, { id: session });
 	if (!row || row.till !== till.id) throw invalid('session', `${till.name} has no session #${session}.`);
 	if (row.status !== 'open')
-		throw new TillNotOpenError(`${till.name}: session #${session} is already closed; open the till again to take cash.`, { field: 'session', till: till.id, session });
+		throw new TillNotOpenError(
+			`${till.name}: session #${session} is already closed; open the till again to take cash.`,
+			{ field: 'session', till: till.id, session },
+		);
 	return row;
 }
 
@@ -29,12 +32,27 @@ export async function openTill(books: Books, till: number, request: OpenTillRequ
 	const row = await existingTill(books, till);
 	if (!row.active) throw invalid('till', `${row.name} is retired; an administrator can make it active again.`);
 	const open = await lockSession(books.trx, { till, status: 'open' });
-	if (open) throw new TillAlreadyOpenError(`${row.name} is already open (session #${open.id}); close it with its count before opening it again.`, { field: 'till', till, session: open.id });
-	const session = { till, status: 'open', opening_float: request.float, opened_by: books.actor.user, opened_at: books.now };
+	if (open)
+		throw new TillAlreadyOpenError(
+			`${row.name} is already open (session #${open.id}); close it with its count before opening it again.`,
+			{ field: 'till', till, session: open.id },
+		);
+	const session = {
+		till,
+		status: 'open',
+		opening_float: request.float,
+		opened_by: books.actor.user,
+		opened_at: books.now,
+	};
 	const id = await books.insert('till_sessions', session);
 	// The till's one open session, held by the primary key of `open_tills`: a second open of the same till at this moment finds the row taken.
 	const [held] = await books.trx('open_tills').insert({ till, session: id }, ['till']).onConflict('till').ignore();
-	if (held === undefined) throw new TillAlreadyOpenError(`${row.name} was opened by someone else a moment ago; nothing was done.`, { field: 'till', till, session: 0 });
+	if (held === undefined)
+		throw new TillAlreadyOpenError(`${row.name} was opened by someone else a moment ago; nothing was done.`, {
+			field: 'till',
+			till,
+			session: 0,
+		});
 	const movements = await recordCash(books, id, [{ kind: 'opening_float', amount: request.float }]);
 	return { id, ...session, opened_at: books.isoNow, till_name: row.name, expected_cash: request.float, movements };
 }
@@ -49,7 +67,11 @@ export async function paidInOut(books: Books, till: number, session: number, req
 	const inDrawer = await expectedCash(books.trx, open.id);
 	if (request.kind === 'paid_out' && request.amount > inDrawer) {
 		const { currency } = await readShopSettings(books.trx);
-		throw invalid('amount', `${row.name} should hold ${formatMoney(inDrawer, currency)}; more than that cannot be paid out.`, { min: 1, max: inDrawer });
+		throw invalid(
+			'amount',
+			`${row.name} should hold ${formatMoney(inDrawer, currency)}; more than that cannot be paid out.`,
+			{ min: 1, max: inDrawer },
+		);
 	}
 	const amount = request.kind === 'paid_in' ? request.amount : -request.amount;
 	const [movement] = await recordCash(books, open.id, [{ kind: request.kind, amount, reason: request.reason }]);
@@ -75,8 +97,20 @@ export async function closeTill(books: Books, till: number, session: number, req
 		close_note: request.note,
 	};
 	const updated = await books.trx('till_sessions').where({ id: open.id, status: 'open' }).update(changes);
-	if (updated === 0) throw new TillNotOpenError(`${row.name}: session #${session} was closed by someone else a moment ago.`, { field: 'session', till, session });
+	if (updated === 0)
+		throw new TillNotOpenError(`${row.name}: session #${session} was closed by someone else a moment ago.`, {
+			field: 'session',
+			till,
+			session,
+		});
 	await books.trx('open_tills').where({ till, session: open.id }).delete();
 	books.updated('till_sessions', [open.id], changes);
-	return { id: open.id, till, till_name: row.name, opening_float: open.opening_float, ...changes, closed_at: books.isoNow };
+	return {
+		id: open.id,
+		till,
+		till_name: row.name,
+		opening_float: open.opening_float,
+		...changes,
+		closed_at: books.isoNow,
+	};
 }

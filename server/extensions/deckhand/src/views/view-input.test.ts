@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { BUYLIST_VIEW_STATE_KEYS, ORDER_VIEW_STATE_KEYS, parseViewId, parseViewInput, parseViewList, parseViewState, VIEW_LIMITS, VIEW_LISTS } from './view-input.ts';
+import {
+	BUYLIST_VIEW_STATE_KEYS,
+	ORDER_VIEW_STATE_KEYS,
+	parseViewId,
+	parseViewInput,
+	parseViewList,
+	parseViewState,
+	VIEW_LIMITS,
+	VIEW_LISTS,
+} from './view-input.ts';
 
 function refusal(parse: () => unknown): { field?: string; min?: number; max?: number; message: string } | undefined {
 	try {
 		parse();
 	} catch (error) {
-		const { extensions, message } = error as { extensions: { field: string; min?: number; max?: number }; message: string };
+		const { extensions, message } = error as {
+			extensions: { field: string; min?: number; max?: number };
+			message: string;
+		};
 		return { ...extensions, message };
 	}
 	return undefined;
@@ -13,8 +25,20 @@ function refusal(parse: () => unknown): { field?: string; min?: number; max?: nu
 
 describe('parseViewInput', () => {
 	it('trims the name and keeps the screen state as it is', () => {
-		const state = { q: 'char ex', condition: 'NM', set: 4, unpriced: true, sort: '-price', columns: ['name', 'price'] };
-		expect(parseViewInput({ name: '  NM by price ', state })).toEqual({ list: 'inventory', name: 'NM by price', state, shared: false });
+		const state = {
+			q: 'char ex',
+			condition: 'NM',
+			set: 4,
+			unpriced: true,
+			sort: '-price',
+			columns: ['name', 'price'],
+		};
+		expect(parseViewInput({ name: '  NM by price ', state })).toEqual({
+			list: 'inventory',
+			name: 'NM by price',
+			state,
+			shared: false,
+		});
 	});
 
 	it('reads the shared flag', () => {
@@ -26,7 +50,9 @@ describe('parseViewInput', () => {
 	});
 
 	it('accepts a name of exactly the longest length', () => {
-		expect(parseViewInput({ name: 'a'.repeat(VIEW_LIMITS.nameMax), state: {} }).name).toHaveLength(VIEW_LIMITS.nameMax);
+		expect(parseViewInput({ name: 'a'.repeat(VIEW_LIMITS.nameMax), state: {} }).name).toHaveLength(
+			VIEW_LIMITS.nameMax,
+		);
 	});
 
 	it.each([
@@ -61,10 +87,17 @@ describe('parseViewInput', () => {
 	});
 
 	it('bounds the whole state in size', () => {
-		const longest = Object.fromEntries(['q', 'rarity', 'condition', 'finish', 'language', 'stock', 'sort'].map((key) => [key, 'x'.repeat(200)]));
+		const longest = Object.fromEntries(
+			['q', 'rarity', 'condition', 'finish', 'language', 'stock', 'sort'].map((key) => [key, 'x'.repeat(200)]),
+		);
 		const columns = Array.from({ length: 20 }, () => 'c'.repeat(40));
-		expect(refusal(() => parseViewInput({ name: 'x', state: { ...longest, columns } }))).toMatchObject({ field: 'state', max: VIEW_LIMITS.stateMax });
-		expect(refusal(() => parseViewInput({ name: 'x', state: { ...longest, columns: columns.slice(0, 5) } }))).toBeUndefined();
+		expect(refusal(() => parseViewInput({ name: 'x', state: { ...longest, columns } }))).toMatchObject({
+			field: 'state',
+			max: VIEW_LIMITS.stateMax,
+		});
+		expect(
+			refusal(() => parseViewInput({ name: 'x', state: { ...longest, columns: columns.slice(0, 5) } })),
+		).toBeUndefined();
 	});
 });
 
@@ -79,9 +112,22 @@ describe('parseViewId', () => {
 });
 
 describe('views of the orders list', () => {
-	it('keeps the orders list\'s filters and sort', () => {
-		const state = { q: '39', status: 'paid', channel: 'online', from: '2026-01-01', to: '2026-01-31', customer: 4, sort: '-total' };
-		expect(parseViewInput({ list: 'orders', name: 'Paid online', state })).toEqual({ list: 'orders', name: 'Paid online', state, shared: false });
+	it("keeps the orders list's filters and sort", () => {
+		const state = {
+			q: '39',
+			status: 'paid',
+			channel: 'online',
+			from: '2026-01-01',
+			to: '2026-01-31',
+			customer: 4,
+			sort: '-total',
+		};
+		expect(parseViewInput({ list: 'orders', name: 'Paid online', state })).toEqual({
+			list: 'orders',
+			name: 'Paid online',
+			state,
+			shared: false,
+		});
 	});
 
 	it('belongs to the inventory when no list is given, so the first clients keep working', () => {
@@ -90,9 +136,21 @@ describe('views of the orders list', () => {
 		expect(parseViewList('orders')).toBe('orders');
 	});
 
-	it('keeps the buylists list\'s filters and sort, the approval queue among them', () => {
-		const state = { q: '12', status: 'awaiting_approval', from: '2026-01-01', to: '2026-01-31', customer: 4, sort: '-total_credit' };
-		expect(parseViewInput({ list: 'buylists', name: 'To approve', state })).toEqual({ list: 'buylists', name: 'To approve', state, shared: false });
+	it("keeps the buylists list's filters and sort, the approval queue among them", () => {
+		const state = {
+			q: '12',
+			status: 'awaiting_approval',
+			from: '2026-01-01',
+			to: '2026-01-31',
+			customer: 4,
+			sort: '-total_credit',
+		};
+		expect(parseViewInput({ list: 'buylists', name: 'To approve', state })).toEqual({
+			list: 'buylists',
+			name: 'To approve',
+			state,
+			shared: false,
+		});
 		expect(refusal(() => parseViewState({ channel: 'online' }, 'buylists'))).toMatchObject({ field: 'state' });
 	});
 
@@ -117,8 +175,10 @@ describe('views of the orders list', () => {
 		expect(problem?.message).toContain(words);
 	});
 
-	it('bounds the text of an orders view at 40 characters, the list\'s own bound', () => {
-		expect(refusal(() => parseViewInput({ list: 'orders', name: 'x', state: { q: 'a'.repeat(41) } }))).toMatchObject({ max: 40 });
+	it("bounds the text of an orders view at 40 characters, the list's own bound", () => {
+		expect(
+			refusal(() => parseViewInput({ list: 'orders', name: 'x', state: { q: 'a'.repeat(41) } })),
+		).toMatchObject({ max: 40 });
 		expect(parseViewInput({ list: 'orders', name: 'x', state: { q: 'a'.repeat(40) } }).state.q).toHaveLength(40);
 	});
 });

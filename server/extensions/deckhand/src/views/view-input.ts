@@ -3,7 +3,19 @@ import { commandInput, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 
 /** What a saved view of the inventory may keep: the screen's address without its page. */
-export const VIEW_STATE_KEYS = ['q', 'game', 'set', 'rarity', 'condition', 'finish', 'language', 'stock', 'unpriced', 'sort', 'columns'] as const;
+export const VIEW_STATE_KEYS = [
+	'q',
+	'game',
+	'set',
+	'rarity',
+	'condition',
+	'finish',
+	'language',
+	'stock',
+	'unpriced',
+	'sort',
+	'columns',
+] as const;
 /** What a saved view of the orders list may keep: the list's address without its page. */
 export const ORDER_VIEW_STATE_KEYS = ['q', 'status', 'channel', 'from', 'to', 'customer', 'sort'] as const;
 /** What a saved view of the buylists list may keep (the approval queue is `status: awaiting_approval`). */
@@ -40,12 +52,14 @@ export interface ViewInput {
 	shared: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkValue(key: string, value: unknown, textMax: number): ViewValue {
 	const field = `state.${key}`;
 	if (typeof value === 'string') {
-		if (value.length > textMax) throw invalid(field, `${field} must be text of at most ${textMax} characters.`, { max: textMax });
+		if (value.length > textMax)
+			throw invalid(field, `${field} must be text of at most ${textMax} characters.`, { max: textMax });
 		return value;
 	}
 	if (typeof value === 'number') {
@@ -54,9 +68,16 @@ function checkValue(key: string, value: unknown, textMax: number): ViewValue {
 	}
 	if (typeof value === 'boolean') return value;
 	if (Array.isArray(value)) {
-		if (value.length > VIEW_LIMITS.listMax) throw invalid(field, `${field} may hold at most ${VIEW_LIMITS.listMax} entries.`, { max: VIEW_LIMITS.listMax });
+		if (value.length > VIEW_LIMITS.listMax)
+			throw invalid(field, `${field} may hold at most ${VIEW_LIMITS.listMax} entries.`, {
+				max: VIEW_LIMITS.listMax,
+			});
 		if (!value.every((item) => typeof item === 'string' && item.length <= VIEW_LIMITS.listItemMax))
-			throw invalid(field, `Each entry of ${field} must be text of at most ${VIEW_LIMITS.listItemMax} characters.`, { max: VIEW_LIMITS.listItemMax });
+			throw invalid(
+				field,
+				`Each entry of ${field} must be text of at most ${VIEW_LIMITS.listItemMax} characters.`,
+				{ max: VIEW_LIMITS.listItemMax },
+			);
 		return value as string[];
 	}
 	throw invalid(field, `${field} must be text, a number, yes/no or a list of texts.`);
@@ -71,17 +92,23 @@ export function parseViewList(value: unknown): ViewList {
 
 /** The screen state, key by key: only the list's own keys, each a plain value, the whole bounded in size. */
 export function parseViewState(state: unknown, list: ViewList = 'inventory'): ViewState {
-	if (!isObject(state)) throw invalid('state', 'The view has no screen state to keep (search, filters, sort, columns).');
+	if (!isObject(state))
+		throw invalid('state', 'The view has no screen state to keep (search, filters, sort, columns).');
 	const { keys, textMax } = VIEW_LISTS[list];
 	const checked: ViewState = {};
 	for (const [key, value] of Object.entries(state)) {
 		if (!keys.includes(key))
-			throw invalid('state', `A saved view of the ${list} list keeps only ${keys.join(', ')}; "${key.slice(0, 40)}" is not one of them.`);
+			throw invalid(
+				'state',
+				`A saved view of the ${list} list keeps only ${keys.join(', ')}; "${key.slice(0, 40)}" is not one of them.`,
+			);
 		if (value === undefined) continue;
 		checked[key] = checkValue(key, value, textMax);
 	}
 	if (JSON.stringify(checked).length > VIEW_LIMITS.stateMax)
-		throw invalid('state', `The view's state is too large (at most ${VIEW_LIMITS.stateMax} characters).`, { max: VIEW_LIMITS.stateMax });
+		throw invalid('state', `The view's state is too large (at most ${VIEW_LIMITS.stateMax} characters).`, {
+			max: VIEW_LIMITS.stateMax,
+		});
 	return checked;
 }
 
@@ -91,7 +118,10 @@ export function parseViewInput(body: unknown): ViewInput {
 	const list = parseViewList(input['list']);
 	const name = typeof input['name'] === 'string' ? cleanText(input['name']) : '';
 	if (name.length < 1 || name.length > VIEW_LIMITS.nameMax)
-		throw invalid('name', `Give the view a name of 1 to ${VIEW_LIMITS.nameMax} characters.`, { min: 1, max: VIEW_LIMITS.nameMax });
+		throw invalid('name', `Give the view a name of 1 to ${VIEW_LIMITS.nameMax} characters.`, {
+			min: 1,
+			max: VIEW_LIMITS.nameMax,
+		});
 	const shared = input['shared'] ?? false;
 	if (typeof shared !== 'boolean') throw invalid('shared', 'shared must be true or false.');
 	return { list, name, state: parseViewState(input['state'], list), shared };

@@ -16,8 +16,16 @@ const stateKey = (list: ViewList) => `deckhand_${list}`;
 /** Directus's `search` column is 100 characters: enough to recognise the view in the Data Studio. */
 const SEARCH_MAX = 100;
 
-export const ShareForbiddenError = createError('FORBIDDEN', 'Only an administrator can share a view with everyone.', 403);
-export const SharedDeleteForbiddenError = createError('FORBIDDEN', 'Only an administrator can delete a view shared with everyone.', 403);
+export const ShareForbiddenError = createError(
+	'FORBIDDEN',
+	'Only an administrator can share a view with everyone.',
+	403,
+);
+export const SharedDeleteForbiddenError = createError(
+	'FORBIDDEN',
+	'Only an administrator can delete a view shared with everyone.',
+	403,
+);
 export const ViewNotYoursError = createError('FORBIDDEN', 'This saved view does not exist or is not yours.', 403);
 
 export interface SavedView {
@@ -61,7 +69,13 @@ function safeParse(text: string): unknown {
 function toView(row: PresetRow, caller: Actor, list: ViewList): SavedView | null {
 	const state = stateOf(row, list);
 	if (!state) return null;
-	return { id: Number(row.id), name: row.bookmark, state, shared: row.user === null && row.role === null, mine: row.user === caller.user };
+	return {
+		id: Number(row.id),
+		name: row.bookmark,
+		state,
+		shared: row.user === null && row.role === null,
+		mine: row.user === caller.user,
+	};
 }
 
 /** The caller's own views of the list and the ones shared with everyone; Data Studio bookmarks without Deckhand state are left out. */
@@ -72,7 +86,12 @@ export async function listViews(presets: Presets, caller: Actor, list: ViewList)
 			_and: [
 				{ collection: { _eq: VIEW_LISTS[list].collection } },
 				{ bookmark: { _nnull: true } },
-				{ _or: [{ user: { _eq: caller.user } }, { _and: [{ user: { _null: true } }, { role: { _null: true } }] }] },
+				{
+					_or: [
+						{ user: { _eq: caller.user } },
+						{ _and: [{ user: { _null: true } }, { role: { _null: true } }] },
+					],
+				},
 			],
 		},
 		sort: ['id'],
@@ -91,7 +110,12 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  * same owner already uses replaces that view's state, keeping its id: that is how a view is
  * updated. Names compare without regard to case.
  */
-export async function saveView(database: Knex, presetsFor: PresetsFactory, caller: Actor, input: ViewInput): Promise<{ view: SavedView; replaced: boolean }> {
+export async function saveView(
+	database: Knex,
+	presetsFor: PresetsFactory,
+	caller: Actor,
+	input: ViewInput,
+): Promise<{ view: SavedView; replaced: boolean }> {
 	if (input.shared && !caller.admin) throw new ShareForbiddenError();
 	const owner = input.shared ? null : caller.user;
 	const values = {
@@ -105,15 +129,26 @@ export async function saveView(database: Knex, presetsFor: PresetsFactory, calle
 	};
 	return database.transaction(async (trx) => {
 		const presets = presetsFor(trx);
-		const existing = (await listViews(presets, caller, input.list)).find((view) => (input.shared ? view.shared : view.mine) && sameName(view.name, input.name));
+		const existing = (await listViews(presets, caller, input.list)).find(
+			(view) => (input.shared ? view.shared : view.mine) && sameName(view.name, input.name),
+		);
 		const id = existing ? existing.id : Number(await presets.createOne(values));
 		if (existing) await presets.updateOne(existing.id, values);
-		return { view: { id, name: input.name, state: input.state, shared: owner === null, mine: owner !== null }, replaced: existing !== undefined };
+		return {
+			view: { id, name: input.name, state: input.state, shared: owner === null, mine: owner !== null },
+			replaced: existing !== undefined,
+		};
 	});
 }
 
 /** Deletes one of the caller's views of the list, or a shared one when the caller is an administrator; nothing else. */
-export async function deleteView(database: Knex, presetsFor: PresetsFactory, caller: Actor, list: ViewList, id: number): Promise<void> {
+export async function deleteView(
+	database: Knex,
+	presetsFor: PresetsFactory,
+	caller: Actor,
+	list: ViewList,
+	id: number,
+): Promise<void> {
 	await database.transaction(async (trx) => {
 		const presets = presetsFor(trx);
 		const view = (await listViews(presets, caller, list)).find((candidate) => candidate.id === id);

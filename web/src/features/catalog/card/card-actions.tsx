@@ -14,7 +14,15 @@ import { catalogKeys } from '../inventory/inventory-query.ts';
 import { SkuAddDialog } from './sku-add-dialog.tsx';
 
 /** Edit the card, add a SKU, delete the card: each opens a dialog whose state is in the address. */
-export function CardActions({ card, skuCount, currency }: { card: CardDetail; skuCount: number | undefined; currency: string }) {
+export function CardActions({
+	card,
+	skuCount,
+	currency,
+}: {
+	card: CardDetail;
+	skuCount: number | undefined;
+	currency: string;
+}) {
 	const { t } = useLingui();
 	const { dialog } = useSearch({ from: '/signed-in/catalog/cards/$cardId' });
 	const navigate = useNavigate({ from: '/catalog/cards/$cardId' });
@@ -23,7 +31,11 @@ export function CardActions({ card, skuCount, currency }: { card: CardDetail; sk
 	const open = (next: CardSearch['dialog']) => navigate({ search: { dialog: next }, replace: true });
 	const close = () => open(undefined);
 	const { name } = card;
-	const deleteBlocked = !canDelete ? reasonWhyNot('deleteCatalog') : skuCount !== 0 ? t`Delete its SKUs first: a card with SKUs is kept.` : null;
+	const deleteBlocked = !canDelete
+		? reasonWhyNot('deleteCatalog')
+		: skuCount !== 0
+			? t`Delete its SKUs first: a card with SKUs is kept.`
+			: null;
 	return (
 		<Group gap="xs">
 			<Button variant="default" size="xs" leftSection={<IconEdit size={14} />} onClick={() => open('edit')}>
@@ -33,12 +45,21 @@ export function CardActions({ card, skuCount, currency }: { card: CardDetail; sk
 				<Trans>Add SKU</Trans>
 			</Button>
 			<Tooltip label={deleteBlocked} disabled={!deleteBlocked}>
-				<Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} disabled={deleteBlocked !== null} onClick={() => open('delete')}>
+				<Button
+					variant="subtle"
+					color="red"
+					size="xs"
+					leftSection={<IconTrash size={14} />}
+					disabled={deleteBlocked !== null}
+					onClick={() => open('delete')}
+				>
 					<Trans>Delete card</Trans>
 				</Button>
 			</Tooltip>
 			{dialog === 'edit' ? <CardEditDialog card={card} onClose={close} /> : null}
-			{dialog === 'add-sku' ? <SkuAddDialog card={card.id} cardName={card.name} currency={currency} onClose={close} /> : null}
+			{dialog === 'add-sku' ? (
+				<SkuAddDialog card={card.id} cardName={card.name} currency={currency} onClose={close} />
+			) : null}
 			{dialog === 'delete' && !deleteBlocked ? (
 				<ConfirmDeleteDialog
 					title={t`Delete ${name}?`}

@@ -58,9 +58,13 @@ export function CardDetailPage() {
 								</Group>
 								<Group gap="xs">
 									<Badge variant="light">{data.set.game.name}</Badge>
-									<Badge variant="outline">{`${data.set.code} ${data.collector_number ?? ''}`.trim()}</Badge>
+									<Badge variant="outline">
+										{`${data.set.code} ${data.collector_number ?? ''}`.trim()}
+									</Badge>
 									{data.rarity ? <Badge variant="default">{data.rarity}</Badge> : null}
-									{data.kind === 'sealed' ? <Badge color="grape">{t({ message: 'Sealed', context: 'card kind' })}</Badge> : null}
+									{data.kind === 'sealed' ? (
+										<Badge color="grape">{t({ message: 'Sealed', context: 'card kind' })}</Badge>
+									) : null}
 								</Group>
 								<Text c="dimmed" size="sm">
 									{released === null ? data.set.name : t`${setName} · released ${released}`}
@@ -71,7 +75,19 @@ export function CardDetailPage() {
 					{/* The SKUs take the screen's whole width: beside the picture, a tablet cut their row actions off. */}
 					<Card withBorder padding="sm">
 						{skus.error ? <QueryProblem error={skus.error} onRetry={() => skus.refetch()} /> : null}
-						{skus.data ? <SkuTable card={card} skus={skus.data} currency={currency} costs={seeCosts ? (costs.data ?? new Map()) : null} markets={seeMarket ? (markets.data ?? new Map()) : null} onAdjust={setAdjusting} onRegrade={setRegrading} /> : <Skeleton height={80} />}
+						{skus.data ? (
+							<SkuTable
+								card={card}
+								skus={skus.data}
+								currency={currency}
+								costs={seeCosts ? (costs.data ?? new Map()) : null}
+								markets={seeMarket ? (markets.data ?? new Map()) : null}
+								onAdjust={setAdjusting}
+								onRegrade={setRegrading}
+							/>
+						) : (
+							<Skeleton height={80} />
+						)}
 					</Card>
 				</>
 			) : (
@@ -83,8 +99,22 @@ export function CardDetailPage() {
 			<StockHistory card={card} />
 			<PriceHistory card={card} currency={currency} />
 			<Notes collection="cards" item={card} />
-			{adjusting ? <StockAdjustDialog card={card} sku={adjusting} label={`${data?.name ?? ''} ${skuWords(adjusting)}`} onClose={() => setAdjusting(null)} /> : null}
-			{regrading ? <RegradeDialog card={card} sku={regrading} label={`${data?.name ?? ''} ${skuWords(regrading)}`} onClose={() => setRegrading(null)} /> : null}
+			{adjusting ? (
+				<StockAdjustDialog
+					card={card}
+					sku={adjusting}
+					label={`${data?.name ?? ''} ${skuWords(adjusting)}`}
+					onClose={() => setAdjusting(null)}
+				/>
+			) : null}
+			{regrading ? (
+				<RegradeDialog
+					card={card}
+					sku={regrading}
+					label={`${data?.name ?? ''} ${skuWords(regrading)}`}
+					onClose={() => setRegrading(null)}
+				/>
+			) : null}
 		</Stack>
 	);
 }

@@ -45,7 +45,24 @@ export const cardQuery = (card: number) =>
 		queryKey: cardKeys.detail(card),
 		queryFn: async () =>
 			(await directus.request(
-				readItem('cards', card, { fields: ['id', 'name', 'collector_number', 'rarity', 'kind', 'image', 'tcgplayer_id', 'scryfall_id', 'cardmarket_id', 'set.id', 'set.code', 'set.name', 'set.release_date', 'set.game.name'] as never }),
+				readItem('cards', card, {
+					fields: [
+						'id',
+						'name',
+						'collector_number',
+						'rarity',
+						'kind',
+						'image',
+						'tcgplayer_id',
+						'scryfall_id',
+						'cardmarket_id',
+						'set.id',
+						'set.code',
+						'set.name',
+						'set.release_date',
+						'set.game.name',
+					] as never,
+				}),
 			)) as unknown as CardDetail,
 	});
 
@@ -54,7 +71,12 @@ export const cardSkusQuery = (card: number) =>
 		queryKey: cardKeys.skus(card),
 		queryFn: async () =>
 			(await directus.request(
-				readItems('skus', { filter: { card: { _eq: card } }, fields: ['id', 'condition', 'finish', 'language', 'edition', 'price', 'quantity', 'bin', 'barcode'], sort: ['condition', 'finish', 'language', 'edition'], limit: -1 }),
+				readItems('skus', {
+					filter: { card: { _eq: card } },
+					fields: ['id', 'condition', 'finish', 'language', 'edition', 'price', 'quantity', 'bin', 'barcode'],
+					sort: ['condition', 'finish', 'language', 'edition'],
+					limit: -1,
+				}),
 			)) as SkuRow[],
 	});
 
@@ -65,7 +87,25 @@ export const cardMovementsQuery = (card: number) =>
 			(await directus.request(
 				readItems('stock_movements', {
 					filter: { sku: { card: { _eq: card } } } as never,
-					fields: ['id', 'delta', 'reason', 'note', 'date_created', 'order.id', 'order.number', 'buylist.id', 'buylist.number', 'sku.id', 'sku.condition', 'sku.finish', 'sku.language', 'sku.edition', 'user_created.first_name', 'user_created.last_name', 'user_created.email'] as never,
+					fields: [
+						'id',
+						'delta',
+						'reason',
+						'note',
+						'date_created',
+						'order.id',
+						'order.number',
+						'buylist.id',
+						'buylist.number',
+						'sku.id',
+						'sku.condition',
+						'sku.finish',
+						'sku.language',
+						'sku.edition',
+						'user_created.first_name',
+						'user_created.last_name',
+						'user_created.email',
+					] as never,
 					sort: ['-date_created', '-id'],
 					limit: 100,
 				}),
@@ -77,7 +117,13 @@ export const cardCostsQuery = (card: number) =>
 	queryOptions({
 		queryKey: cardKeys.costs(card),
 		queryFn: async () => {
-			const rows = (await directus.request(readItems('sku_costs', { filter: { sku: { card: { _eq: card } } } as never, fields: ['sku', 'unit_cost'], limit: -1 }))) as Array<{ sku: number; unit_cost: number }>;
+			const rows = (await directus.request(
+				readItems('sku_costs', {
+					filter: { sku: { card: { _eq: card } } } as never,
+					fields: ['sku', 'unit_cost'],
+					limit: -1,
+				}),
+			)) as Array<{ sku: number; unit_cost: number }>;
 			return new Map(rows.map((row) => [Number(row.sku), Number(row.unit_cost)]));
 		},
 	});
@@ -89,7 +135,8 @@ export interface StockAdjustment {
 	note: string;
 }
 
-export const adjustStock = (adjustment: StockAdjustment) => command<{ movement: number; sku: number; quantity: number }>('/deckhand/stock/adjust', adjustment);
+export const adjustStock = (adjustment: StockAdjustment) =>
+	command<{ movement: number; sku: number; quantity: number }>('/deckhand/stock/adjust', adjustment);
 
 export interface Regrade {
 	sku: number;
@@ -100,11 +147,20 @@ export interface Regrade {
 
 /** Moves copies to the SKU they really are (`POST /deckhand/stock/regrade`). */
 export const regradeStock = (regrade: Regrade) =>
-	command<{ from: { sku: number; quantity: number }; to: { sku: number; quantity: number; created: boolean } }>('/deckhand/stock/regrade', regrade);
+	command<{ from: { sku: number; quantity: number }; to: { sku: number; quantity: number; created: boolean } }>(
+		'/deckhand/stock/regrade',
+		regrade,
+	);
 
 /** An administrator's price edit, through the server's price command (which records it in the price history). */
 export function changePrice(sku: number, price: number | null) {
-	return directus.request(customEndpoint<{ sku: number; price: number | null }>({ path: '/deckhand/prices/set', method: 'POST', body: JSON.stringify({ sku, price }) }));
+	return directus.request(
+		customEndpoint<{ sku: number; price: number | null }>({
+			path: '/deckhand/prices/set',
+			method: 'POST',
+			body: JSON.stringify({ sku, price }),
+		}),
+	);
 }
 
 /** After stock or a price moved: the card's lists and every inventory page may show it. */

@@ -37,12 +37,16 @@ export interface SetChoice {
 export const setChoicesQuery = () =>
 	queryOptions({
 		queryKey: [...catalogKeys.all, 'set-choices'] as const,
-		queryFn: async () => (await directus.request(readItems('sets', { fields: ['id', 'code', 'name', 'game.name'] as never, sort: ['code'], limit: -1 }))) as unknown as SetChoice[],
+		queryFn: async () =>
+			(await directus.request(
+				readItems('sets', { fields: ['id', 'code', 'name', 'game.name'] as never, sort: ['code'], limit: -1 }),
+			)) as unknown as SetChoice[],
 		staleTime: 10 * 60_000,
 	});
 
 export const createCard = (values: CardValues) => directus.request(createItem('cards', values, { fields: ['id'] }));
-export const updateCard = (card: number, values: Partial<CardValues> & { image?: string | null }) => directus.request(updateItem('cards', card, values, { fields: ['id'] }));
+export const updateCard = (card: number, values: Partial<CardValues> & { image?: string | null }) =>
+	directus.request(updateItem('cards', card, values, { fields: ['id'] }));
 export const deleteCard = (card: number) => directus.request(deleteItem('cards', card));
 
 export const createSku = (sku: NewSku) => directus.request(createItem('skus', sku, { fields: ['id'] }));

@@ -13,7 +13,10 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/avif,image/gif';
 
 /** A file's size in megabytes with one decimal, as the language writes it ("12.3", "12,3"). */
-const formatMegabytes = (bytes: number) => new Intl.NumberFormat(activeLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+const formatMegabytes = (bytes: number) =>
+	new Intl.NumberFormat(activeLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+		bytes / 1024 / 1024,
+	);
 
 /**
  * The card's picture, scaled by Directus's asset transforms (a card-sized copy here, a large one
@@ -49,7 +52,13 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 			)}
 			<FileButton onChange={choose} accept={ACCEPT}>
 				{(props) => (
-					<Button {...props} variant="default" size="xs" leftSection={<IconPhotoUp size={14} />} loading={upload.isPending}>
+					<Button
+						{...props}
+						variant="default"
+						size="xs"
+						leftSection={<IconPhotoUp size={14} />}
+						loading={upload.isPending}
+					>
 						{image ? <Trans>Replace picture</Trans> : <Trans>Upload picture</Trans>}
 					</Button>
 				)}
@@ -61,7 +70,12 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 			) : null}
 			{large && image ? (
 				<Modal opened onClose={() => setLarge(false)} title={name} size="auto" centered>
-					<Image src={`${API_URL}/assets/${image}?width=1000&quality=90`} alt={name} mah="80vh" fit="contain" />
+					<Image
+						src={`${API_URL}/assets/${image}?width=1000&quality=90`}
+						alt={name}
+						mah="80vh"
+						fit="contain"
+					/>
 				</Modal>
 			) : null}
 		</Stack>

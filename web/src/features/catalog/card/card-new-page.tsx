@@ -25,7 +25,11 @@ export function CardNewPage() {
 					save={createCard}
 					onSaved={async ({ id }) => {
 						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
-						await navigate({ to: '/catalog/cards/$cardId', params: { cardId: String(id) }, search: { dialog: 'add-sku' } });
+						await navigate({
+							to: '/catalog/cards/$cardId',
+							params: { cardId: String(id) },
+							search: { dialog: 'add-sku' },
+						});
 					}}
 					onCancel={() => navigate({ to: '/catalog' })}
 				/>

@@ -27,7 +27,13 @@ export function MarketPriceNote({ prices, currency }: { prices: MarketPrice[] | 
 			<Text key={market.source} size="xs" c="dimmed" mt={4}>
 				{prices.length > 1 ? t`Market (${source}) ${money} · ${date}` : t`Market ${money} · ${date}`}
 				{market.stale ? (
-					<Text span size="xs" fw={600} c="orange" title={t`Older than ${days} days: a reprice from the market skips it.`}>
+					<Text
+						span
+						size="xs"
+						fw={600}
+						c="orange"
+						title={t`Older than ${days} days: a reprice from the market skips it.`}
+					>
 						{' · '}
 						<Trans>stale</Trans>
 					</Text>

@@ -20,7 +20,9 @@ export const cardMarketQuery = (card: number) =>
 	queryOptions({
 		queryKey: [...cardKeys.detail(card), 'market-prices'] as const,
 		queryFn: async () => {
-			const rows = await directus.request(customEndpoint<MarketPrice[]>({ path: '/deckhand/prices/market', method: 'GET', params: { card } }));
+			const rows = await directus.request(
+				customEndpoint<MarketPrice[]>({ path: '/deckhand/prices/market', method: 'GET', params: { card } }),
+			);
 			const bySku = new Map<number, MarketPrice[]>();
 			for (const row of rows) bySku.set(row.sku, [...(bySku.get(row.sku) ?? []), row]);
 			return bySku;

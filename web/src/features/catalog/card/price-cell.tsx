@@ -37,7 +37,15 @@ export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; 
 	if (!capabilities?.changePrices)
 		return (
 			<Tooltip label={reasonWhyNot('changePrices')}>
-				<MoneyField aria-label={label} currency={currency} value={saved} disabled w={130} placeholder={t`Unpriced`} readOnly />
+				<MoneyField
+					aria-label={label}
+					currency={currency}
+					value={saved}
+					disabled
+					w={130}
+					placeholder={t`Unpriced`}
+					readOnly
+				/>
 			</Tooltip>
 		);
 	const save = () => {
@@ -54,14 +62,24 @@ export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; 
 	const unsaved = text !== saved && !mutation.isPending;
 	return (
 		<div>
-			<MoneyField aria-label={label} currency={currency} value={text} w={130} placeholder={t`Unpriced`}
+			<MoneyField
+				aria-label={label}
+				currency={currency}
+				value={text}
+				w={130}
+				placeholder={t`Unpriced`}
 				onChange={(event) => setText(event.currentTarget.value)}
 				onKeyDown={(event) => {
 					if (event.key === 'Enter') save();
 					if (event.key === 'Escape') revert();
 				}}
-				error={error ?? (mutation.error ? describeError(mutation.error).message : null)} />
-			{unsaved && !error && !mutation.error ? <Text size="xs" c="dimmed"><Trans>Not saved: Enter saves, Esc undoes</Trans></Text> : null}
+				error={error ?? (mutation.error ? describeError(mutation.error).message : null)}
+			/>
+			{unsaved && !error && !mutation.error ? (
+				<Text size="xs" c="dimmed">
+					<Trans>Not saved: Enter saves, Esc undoes</Trans>
+				</Text>
+			) : null}
 		</div>
 	);
 }

@@ -32,9 +32,21 @@ export const priceHistoryQuery = (card: number, skus: number[]) =>
 	queryOptions({
 		queryKey: priceHistoryKeys.card(card, skus),
 		queryFn: () =>
-			directus.request(customEndpoint<PriceChange[]>({ path: '/deckhand/prices/history', method: 'GET', params: { skus: skus.join(','), limit: PRICE_HISTORY_ROWS } })),
+			directus.request(
+				customEndpoint<PriceChange[]>({
+					path: '/deckhand/prices/history',
+					method: 'GET',
+					params: { skus: skus.join(','), limit: PRICE_HISTORY_ROWS },
+				}),
+			),
 	});
 
 /** Sets a SKU's price back to what an earlier change set; the server records it as a restore. */
 export const restorePrice = (change: number) =>
-	directus.request(customEndpoint<{ sku: number; price: number | null }>({ path: '/deckhand/prices/restore', method: 'POST', body: JSON.stringify({ change }) }));
+	directus.request(
+		customEndpoint<{ sku: number; price: number | null }>({
+			path: '/deckhand/prices/restore',
+			method: 'POST',
+			body: JSON.stringify({ change }),
+		}),
+	);

@@ -36,10 +36,15 @@ function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onCl
 		<Modal opened onClose={onClose} title={t`Undo the whole reprice`}>
 			<Stack>
 				{mutation.data ? (
-					<Text size="sm" role="status">{undoneText(mutation.data)}</Text>
+					<Text size="sm" role="status">
+						{undoneText(mutation.data)}
+					</Text>
 				) : (
 					<Text size="sm">
-						<Trans>Every price this reprice changed goes back to what it was, on every card it reached, as changes of their own. A price changed again since keeps its new price.</Trans>
+						<Trans>
+							Every price this reprice changed goes back to what it was, on every card it reached, as
+							changes of their own. A price changed again since keeps its new price.
+						</Trans>
 					</Text>
 				)}
 				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
@@ -59,7 +64,21 @@ function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onCl
 }
 
 /** Asks before setting a SKU's price back to what an earlier change set; the server records the restore as a change of its own. */
-function RestoreDialog({ card, change, sku, label, currency, onClose }: { card: number; change: PriceChange; sku: SkuRow; label: string; currency: string; onClose: () => void }) {
+function RestoreDialog({
+	card,
+	change,
+	sku,
+	label,
+	currency,
+	onClose,
+}: {
+	card: number;
+	change: PriceChange;
+	sku: SkuRow;
+	label: string;
+	currency: string;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const mutation = useMutation({
@@ -115,18 +134,36 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 				<Trans>Price history</Trans>
 			</Title>
 			{history.error ? <QueryProblem error={history.error} onRetry={() => history.refetch()} /> : null}
-			{skus.data && ids.length === 0 ? <Text c="dimmed" size="sm"><Trans>This card has no SKUs yet.</Trans></Text> : null}
+			{skus.data && ids.length === 0 ? (
+				<Text c="dimmed" size="sm">
+					<Trans>This card has no SKUs yet.</Trans>
+				</Text>
+			) : null}
 			{history.isLoading ? <Skeleton height={60} /> : null}
-			{history.data?.length === 0 ? <Text c="dimmed" size="sm"><Trans>No price changes recorded yet.</Trans></Text> : null}
+			{history.data?.length === 0 ? (
+				<Text c="dimmed" size="sm">
+					<Trans>No price changes recorded yet.</Trans>
+				</Text>
+			) : null}
 			{history.data && history.data.length > 0 ? (
 				<Table aria-label={t`Price history`} verticalSpacing={4}>
 					<Table.Thead>
 						<Table.Tr>
-							<Table.Th><Trans>When</Trans></Table.Th>
-							<Table.Th><Trans>Who</Trans></Table.Th>
-							<Table.Th><Trans>SKU</Trans></Table.Th>
-							<Table.Th><Trans>Why</Trans></Table.Th>
-							<Table.Th><Trans>Price</Trans></Table.Th>
+							<Table.Th>
+								<Trans>When</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Who</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>SKU</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Why</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Price</Trans>
+							</Table.Th>
 							<Table.Th />
 						</Table.Tr>
 					</Table.Thead>
@@ -146,12 +183,22 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 									<Table.Td>
 										<Group gap={4} wrap="nowrap">
 											{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
-												<Button size="xs" variant="light" onClick={() => setRestoring(change)} aria-label={t`Restore ${price} for ${label}`}>
+												<Button
+													size="xs"
+													variant="light"
+													onClick={() => setRestoring(change)}
+													aria-label={t`Restore ${price} for ${label}`}
+												>
 													<Trans>Restore</Trans>
 												</Button>
 											) : null}
 											{change.run && capabilities?.changePrices ? (
-												<Button size="xs" variant="subtle" onClick={() => setUndoing(change.run)} aria-label={t`Undo the whole reprice of ${when}`}>
+												<Button
+													size="xs"
+													variant="subtle"
+													onClick={() => setUndoing(change.run)}
+													aria-label={t`Undo the whole reprice of ${when}`}
+												>
 													<Trans>Undo run</Trans>
 												</Button>
 											) : null}
@@ -165,7 +212,14 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 			) : null}
 			{undoing ? <UndoRunDialog card={card} run={undoing} onClose={() => setUndoing(null)} /> : null}
 			{restoring && restoringSku ? (
-				<RestoreDialog card={card} change={restoring} sku={restoringSku} label={skuWords(restoringSku)} currency={currency} onClose={() => setRestoring(null)} />
+				<RestoreDialog
+					card={card}
+					change={restoring}
+					sku={restoringSku}
+					label={skuWords(restoringSku)}
+					currency={currency}
+					onClose={() => setRestoring(null)}
+				/>
 			) : null}
 		</>
 	);

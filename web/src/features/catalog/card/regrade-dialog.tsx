@@ -26,19 +26,40 @@ const { languageMax } = LIMITS;
  * move (two linked stock movements, the cost carried); the target SKU is created unpriced when
  * the card has none like it yet.
  */
-export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
+export function RegradeDialog({
+	card,
+	sku,
+	label,
+	onClose,
+}: {
+	card: number;
+	sku: SkuRow;
+	label: string;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const send = useCommand();
 	const copies = { label: msg`Copies to move`, min: 1, max: sku.quantity, required: true };
 	const form = useForm({
-		initialValues: { quantity: '', condition: sku.condition as string, finish: sku.finish as string, language: sku.language, note: '' },
+		initialValues: {
+			quantity: '',
+			condition: sku.condition as string,
+			finish: sku.finish as string,
+			language: sku.language,
+			note: '',
+		},
 		validate: {
 			quantity: (text) => errorOf(readWhole(text, copies)),
-			language: (value) => (value.trim().length < 1 || value.trim().length > languageMax ? t`Language must be 1 to ${languageMax} characters long.` : null),
+			language: (value) =>
+				value.trim().length < 1 || value.trim().length > languageMax
+					? t`Language must be 1 to ${languageMax} characters long.`
+					: null,
 			note: (text) => errorOf(readText(text, NOTE)),
 			condition: (value, values) =>
-				value === sku.condition && values.finish === sku.finish && values.language.trim().toUpperCase() === sku.language
+				value === sku.condition &&
+				values.finish === sku.finish &&
+				values.language.trim().toUpperCase() === sku.language
 					? t`Choose what the copies really are: another condition, finish or language.`
 					: null,
 		},
@@ -51,7 +72,14 @@ export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku
 				...(values.finish !== sku.finish ? { finish: values.finish } : {}),
 				...(language !== sku.language ? { language } : {}),
 			};
-			return send(regradeStock({ sku: sku.id, quantity: valueOf(readWhole(values.quantity, copies))!, to, note: values.note }));
+			return send(
+				regradeStock({
+					sku: sku.id,
+					quantity: valueOf(readWhole(values.quantity, copies))!,
+					to,
+					note: values.note,
+				}),
+			);
 		},
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
@@ -65,16 +93,42 @@ export function RegradeDialog({ card, sku, label, onClose }: { card: number; sku
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<Text size="sm">
-						<Trans>Copies move to the SKU they really are; this one keeps its price and the rest of its stock.</Trans>
+						<Trans>
+							Copies move to the SKU they really are; this one keeps its price and the rest of its stock.
+						</Trans>
 					</Text>
 					<FormAlert problem={formProblem(form, mutation.error, fieldOf)} />
-					<QuantityField label={t`Copies to move`} description={t`On hand now: ${onHand}.`} required data-autofocus {...form.getInputProps('quantity')} />
+					<QuantityField
+						label={t`Copies to move`}
+						description={t`On hand now: ${onHand}.`}
+						required
+						data-autofocus
+						{...form.getInputProps('quantity')}
+					/>
 					<SimpleGrid cols={3}>
-						<Select label={t`Condition`} data={[...CONDITIONS]} allowDeselect={false} required {...form.getInputProps('condition')} />
-						<Select label={t`Finish`} data={finishOptions()} allowDeselect={false} required {...form.getInputProps('finish')} />
+						<Select
+							label={t`Condition`}
+							data={[...CONDITIONS]}
+							allowDeselect={false}
+							required
+							{...form.getInputProps('condition')}
+						/>
+						<Select
+							label={t`Finish`}
+							data={finishOptions()}
+							allowDeselect={false}
+							required
+							{...form.getInputProps('finish')}
+						/>
 						<TextInput label={t`Language`} required {...form.getInputProps('language')} />
 					</SimpleGrid>
-					<Textarea label={t`Note`} placeholder={t`Why (optional)`} autosize minRows={2} {...form.getInputProps('note')} />
+					<Textarea
+						label={t`Note`}
+						placeholder={t`Why (optional)`}
+						autosize
+						minRows={2}
+						{...form.getInputProps('note')}
+					/>
 					<FormButtons submitLabel={t`Move copies`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>

@@ -27,16 +27,39 @@ const { languageMax, binMax, barcodeMax } = LIMITS;
  * with 0 on hand (copies come in through a stock adjustment) and unpriced; only an
  * administrator gives it a price, set right after it is created. The server refuses a second SKU with the same identity, said beside the condition.
  */
-export function SkuAddDialog({ card, cardName, currency, onClose }: { card: number; cardName: string; currency: string; onClose: () => void }) {
+export function SkuAddDialog({
+	card,
+	cardName,
+	currency,
+	onClose,
+}: {
+	card: number;
+	cardName: string;
+	currency: string;
+	onClose: () => void;
+}) {
 	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
 	const canPrice = useCapabilities()?.changePrices ?? false;
 	const form = useForm({
-		initialValues: { condition: 'NM' as Condition, finish: 'normal' as Finish, language: 'EN', edition: null as Edition | null, bin: '', barcode: '', price: '' },
+		initialValues: {
+			condition: 'NM' as Condition,
+			finish: 'normal' as Finish,
+			language: 'EN',
+			edition: null as Edition | null,
+			bin: '',
+			barcode: '',
+			price: '',
+		},
 		validate: {
-			language: (value) => (value.trim().length < 1 || value.trim().length > languageMax ? t`Language must be 1 to ${languageMax} characters long.` : null),
-			bin: (value) => (value.trim().length > binMax ? t`Bin location must be at most ${binMax} characters long.` : null),
-			barcode: (value) => (value.trim().length > barcodeMax ? t`Barcode must be at most ${barcodeMax} characters long.` : null),
+			language: (value) =>
+				value.trim().length < 1 || value.trim().length > languageMax
+					? t`Language must be 1 to ${languageMax} characters long.`
+					: null,
+			bin: (value) =>
+				value.trim().length > binMax ? t`Bin location must be at most ${binMax} characters long.` : null,
+			barcode: (value) =>
+				value.trim().length > barcodeMax ? t`Barcode must be at most ${barcodeMax} characters long.` : null,
 			price: (text) => errorOf(readMoney(text, PRICE, currency)),
 		},
 	});
@@ -44,7 +67,13 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 		// A SKU starts unpriced; its first price is a price change like any other, so the history starts with it.
 		mutationFn: async (values: typeof form.values) => {
 			const { id } = await createSku({
-				card, condition: values.condition, finish: values.finish, language: values.language.trim().toUpperCase(), edition: values.edition, bin: values.bin.trim() || null, barcode: values.barcode.trim() || null,
+				card,
+				condition: values.condition,
+				finish: values.finish,
+				language: values.language.trim().toUpperCase(),
+				edition: values.edition,
+				bin: values.bin.trim() || null,
+				barcode: values.barcode.trim() || null,
 			});
 			const price = valueOf(readMoney(values.price, PRICE, currency));
 			if (canPrice && price !== null) await changePrice(id, price);
@@ -61,8 +90,21 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
 					<SimpleGrid cols={3}>
-						<Select label={t`Condition`} data={[...CONDITIONS]} allowDeselect={false} required data-autofocus {...form.getInputProps('condition')} />
-						<Select label={t`Finish`} data={finishOptions()} allowDeselect={false} required {...form.getInputProps('finish')} />
+						<Select
+							label={t`Condition`}
+							data={[...CONDITIONS]}
+							allowDeselect={false}
+							required
+							data-autofocus
+							{...form.getInputProps('condition')}
+						/>
+						<Select
+							label={t`Finish`}
+							data={finishOptions()}
+							allowDeselect={false}
+							required
+							{...form.getInputProps('finish')}
+						/>
 						<TextInput label={t`Language`} required {...form.getInputProps('language')} />
 					</SimpleGrid>
 					<Select
@@ -74,10 +116,20 @@ export function SkuAddDialog({ card, cardName, currency, onClose }: { card: numb
 					/>
 					<SimpleGrid cols={2}>
 						<TextInput label={t`Bin`} placeholder="A-01-03" {...form.getInputProps('bin')} />
-						<TextInput label={t`Barcode`} placeholder={t`Scan or type`} {...form.getInputProps('barcode')} />
+						<TextInput
+							label={t`Barcode`}
+							placeholder={t`Scan or type`}
+							{...form.getInputProps('barcode')}
+						/>
 					</SimpleGrid>
 					<Tooltip label={reasonWhyNot('changePrices')} disabled={canPrice}>
-						<MoneyField label={t`Price`} currency={currency} placeholder={t`Unpriced`} disabled={!canPrice} {...form.getInputProps('price')} />
+						<MoneyField
+							label={t`Price`}
+							currency={currency}
+							placeholder={t`Unpriced`}
+							disabled={!canPrice}
+							{...form.getInputProps('price')}
+						/>
 					</Tooltip>
 					<FormButtons submitLabel={t`Add SKU`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>

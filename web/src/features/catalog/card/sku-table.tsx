@@ -15,7 +15,6 @@ import type { MarketPrice } from './market-price-query.ts';
 import { PriceCell } from './price-cell.tsx';
 import { skuWords } from '../../../lib/sku-words.ts';
 
-
 /** Deletes a SKU that was never stocked or sold (administrators); the server keeps any with history. */
 function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 	const { t } = useLingui();
@@ -26,12 +25,23 @@ function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 	return (
 		<>
 			<Tooltip label={allowed ? t`Delete ${words}` : reasonWhyNot('deleteCatalog')}>
-				<ActionIcon variant="subtle" color="red" disabled={!allowed} onClick={() => setConfirming(true)} aria-label={t`Delete SKU ${words}`}>
+				<ActionIcon
+					variant="subtle"
+					color="red"
+					disabled={!allowed}
+					onClick={() => setConfirming(true)}
+					aria-label={t`Delete SKU ${words}`}
+				>
 					<IconTrash size={16} />
 				</ActionIcon>
 			</Tooltip>
 			{confirming ? (
-				<ConfirmDeleteDialog title={t`Delete ${words}?`} remove={() => deleteSku(sku.id)} onDeleted={() => refreshCard(queryClient, card)} onClose={() => setConfirming(false)}>
+				<ConfirmDeleteDialog
+					title={t`Delete ${words}?`}
+					remove={() => deleteSku(sku.id)}
+					onDeleted={() => refreshCard(queryClient, card)}
+					onClose={() => setConfirming(false)}
+				>
 					<Trans>A SKU that has been stocked or sold is kept for its history; the server will say so.</Trans>
 				</ConfirmDeleteDialog>
 			) : null}
@@ -45,7 +55,9 @@ function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefi
 	return (
 		<>
 			<Table.Td>{cost === undefined ? '—' : formatMoney(cost, currency)}</Table.Td>
-			<Table.Td c={margin !== null && margin < 0 ? 'red' : undefined}>{margin === null ? '—' : `${percent} %`}</Table.Td>
+			<Table.Td c={margin !== null && margin < 0 ? 'red' : undefined}>
+				{margin === null ? '—' : `${percent} %`}
+			</Table.Td>
 		</>
 	);
 }
@@ -56,7 +68,15 @@ function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefi
  * adds the cost and margin columns; `markets` (market prices per SKU) only to administrators, and
  * adds each SKU's market price under its price.
  */
-export function SkuTable({ card, skus, currency, costs, markets, onAdjust, onRegrade }: {
+export function SkuTable({
+	card,
+	skus,
+	currency,
+	costs,
+	markets,
+	onAdjust,
+	onRegrade,
+}: {
 	card: number;
 	skus: SkuRow[];
 	currency: string;
@@ -70,17 +90,31 @@ export function SkuTable({ card, skus, currency, costs, markets, onAdjust, onReg
 		<Table aria-label={t`SKUs`} verticalSpacing={6}>
 			<Table.Thead>
 				<Table.Tr>
-					<Table.Th><Trans>SKU</Trans></Table.Th>
-					<Table.Th><Trans>Price</Trans></Table.Th>
+					<Table.Th>
+						<Trans>SKU</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Price</Trans>
+					</Table.Th>
 					{costs ? (
 						<>
-							<Table.Th><Trans>Cost</Trans></Table.Th>
-							<Table.Th><Trans>Margin</Trans></Table.Th>
+							<Table.Th>
+								<Trans>Cost</Trans>
+							</Table.Th>
+							<Table.Th>
+								<Trans>Margin</Trans>
+							</Table.Th>
 						</>
 					) : null}
-					<Table.Th><Trans>On hand</Trans></Table.Th>
-					<Table.Th><Trans>Bin</Trans></Table.Th>
-					<Table.Th><Trans>Barcode</Trans></Table.Th>
+					<Table.Th>
+						<Trans>On hand</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Bin</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Barcode</Trans>
+					</Table.Th>
 					<Table.Th />
 				</Table.Tr>
 			</Table.Thead>
@@ -88,30 +122,42 @@ export function SkuTable({ card, skus, currency, costs, markets, onAdjust, onReg
 				{skus.map((sku) => {
 					const words = skuWords(sku);
 					return (
-					<Table.Tr key={sku.id}>
-						<Table.Td>{words}</Table.Td>
-						<Table.Td>
-							<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
-							{markets ? <MarketPriceNote prices={markets.get(sku.id)} currency={currency} /> : null}
-						</Table.Td>
-						{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
-						<Table.Td fw={600}>{formatNumber(sku.quantity)}</Table.Td>
-						<Table.Td>{sku.bin}</Table.Td>
-						<Table.Td>{sku.barcode}</Table.Td>
-						<Table.Td>
-							<Group gap="xs" wrap="nowrap">
-								<Button size="xs" variant="light" onClick={() => onAdjust(sku)} aria-label={t`Adjust stock of ${words}`}>
-									<Trans>Adjust stock</Trans>
-								</Button>
-								<Tooltip label={t`Nothing on hand to move`} disabled={sku.quantity > 0}>
-									<Button size="xs" variant="light" color="gray" disabled={sku.quantity === 0} onClick={() => onRegrade(sku)} aria-label={t`Regrade copies of ${words}`}>
-										<Trans>Regrade</Trans>
+						<Table.Tr key={sku.id}>
+							<Table.Td>{words}</Table.Td>
+							<Table.Td>
+								<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
+								{markets ? <MarketPriceNote prices={markets.get(sku.id)} currency={currency} /> : null}
+							</Table.Td>
+							{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
+							<Table.Td fw={600}>{formatNumber(sku.quantity)}</Table.Td>
+							<Table.Td>{sku.bin}</Table.Td>
+							<Table.Td>{sku.barcode}</Table.Td>
+							<Table.Td>
+								<Group gap="xs" wrap="nowrap">
+									<Button
+										size="xs"
+										variant="light"
+										onClick={() => onAdjust(sku)}
+										aria-label={t`Adjust stock of ${words}`}
+									>
+										<Trans>Adjust stock</Trans>
 									</Button>
-								</Tooltip>
-								<DeleteSkuButton card={card} sku={sku} />
-							</Group>
-						</Table.Td>
-					</Table.Tr>
+									<Tooltip label={t`Nothing on hand to move`} disabled={sku.quantity > 0}>
+										<Button
+											size="xs"
+											variant="light"
+											color="gray"
+											disabled={sku.quantity === 0}
+											onClick={() => onRegrade(sku)}
+											aria-label={t`Regrade copies of ${words}`}
+										>
+											<Trans>Regrade</Trans>
+										</Button>
+									</Tooltip>
+									<DeleteSkuButton card={card} sku={sku} />
+								</Group>
+							</Table.Td>
+						</Table.Tr>
 					);
 				})}
 			</Table.Tbody>

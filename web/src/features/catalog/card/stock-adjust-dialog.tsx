@@ -27,7 +27,17 @@ const REASONS = [
  * same bounds as the server, checked as the clerk types; a refusal keeps the form filled and
  * shows the server's words beside the field it names.
  */
-export function StockAdjustDialog({ card, sku, label, onClose }: { card: number; sku: SkuRow; label: string; onClose: () => void }) {
+export function StockAdjustDialog({
+	card,
+	sku,
+	label,
+	onClose,
+}: {
+	card: number;
+	sku: SkuRow;
+	label: string;
+	onClose: () => void;
+}) {
 	const { t, i18n } = useLingui();
 	const queryClient = useQueryClient();
 	const send = useCommand();
@@ -38,15 +48,25 @@ export function StockAdjustDialog({ card, sku, label, onClose }: { card: number;
 			delta: (text) => {
 				const reading = readWhole(text, CHANGE);
 				if (!reading.ok) return reading.error;
-				if (reading.value === 0) return t`Change must not be 0: type how many copies come in, or −n for copies that go.`;
-				return reading.value! + sku.quantity < 0 ? t`Only ${onHand} on hand: you can remove at most ${onHand}.` : null;
+				if (reading.value === 0)
+					return t`Change must not be 0: type how many copies come in, or −n for copies that go.`;
+				return reading.value! + sku.quantity < 0
+					? t`Only ${onHand} on hand: you can remove at most ${onHand}.`
+					: null;
 			},
 			note: (text) => errorOf(readText(text, NOTE)),
 		},
 	});
 	const mutation = useMutation({
 		mutationFn: (values: typeof form.values) =>
-			send(adjustStock({ sku: sku.id, delta: valueOf(readWhole(values.delta, CHANGE))!, reason: values.reason as StockAdjustment['reason'], note: values.note })),
+			send(
+				adjustStock({
+					sku: sku.id,
+					delta: valueOf(readWhole(values.delta, CHANGE))!,
+					reason: values.reason as StockAdjustment['reason'],
+					note: values.note,
+				}),
+			),
 		onSuccess: async () => {
 			await refreshCard(queryClient, card);
 			onClose();
@@ -58,9 +78,28 @@ export function StockAdjustDialog({ card, sku, label, onClose }: { card: number;
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={formProblem(form, mutation.error)} />
-					<QuantityField signed label={t`Change (copies)`} description={t`On hand now: ${onHand}. Use a minus sign to remove.`} required data-autofocus {...form.getInputProps('delta')} />
-					<Select label={t`Reason`} data={REASONS.map((reason) => ({ value: reason.value, label: i18n._(reason.label) }))} allowDeselect={false} required {...form.getInputProps('reason')} />
-					<Textarea label={t`Note`} placeholder={t`What happened (optional)`} autosize minRows={2} {...form.getInputProps('note')} />
+					<QuantityField
+						signed
+						label={t`Change (copies)`}
+						description={t`On hand now: ${onHand}. Use a minus sign to remove.`}
+						required
+						data-autofocus
+						{...form.getInputProps('delta')}
+					/>
+					<Select
+						label={t`Reason`}
+						data={REASONS.map((reason) => ({ value: reason.value, label: i18n._(reason.label) }))}
+						allowDeselect={false}
+						required
+						{...form.getInputProps('reason')}
+					/>
+					<Textarea
+						label={t`Note`}
+						placeholder={t`What happened (optional)`}
+						autosize
+						minRows={2}
+						{...form.getInputProps('note')}
+					/>
 					<FormButtons submitLabel={t`Save adjustment`} pending={mutation.isPending} onCancel={onClose} />
 				</Stack>
 			</form>

@@ -18,13 +18,27 @@ export function StockHistory({ card }: { card: number }) {
 		<Table aria-label={t`Stock history`} verticalSpacing={4}>
 			<Table.Thead>
 				<Table.Tr>
-					<Table.Th><Trans>When</Trans></Table.Th>
-					<Table.Th><Trans>SKU</Trans></Table.Th>
-					<Table.Th><Trans>Change</Trans></Table.Th>
-					<Table.Th><Trans>Reason</Trans></Table.Th>
-					<Table.Th><Trans>Reference</Trans></Table.Th>
-					<Table.Th><Trans>Who</Trans></Table.Th>
-					<Table.Th><Trans>Note</Trans></Table.Th>
+					<Table.Th>
+						<Trans>When</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>SKU</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Change</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Reason</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Reference</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Who</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Note</Trans>
+					</Table.Th>
 				</Table.Tr>
 			</Table.Thead>
 			<Table.Tbody>
@@ -34,13 +48,24 @@ export function StockHistory({ card }: { card: number }) {
 						<Table.Td>{skuWords(movement.sku)}</Table.Td>
 						<Table.Td>
 							<Text size="sm" fw={600} c={movement.delta < 0 ? 'red' : 'teal'}>
-								{movement.delta > 0 ? `+${formatNumber(movement.delta)}` : formatNumber(movement.delta).replace(/^-/, '−')}
+								{movement.delta > 0
+									? `+${formatNumber(movement.delta)}`
+									: formatNumber(movement.delta).replace(/^-/, '−')}
 							</Text>
 						</Table.Td>
 						<Table.Td>{wordFor(STOCK_REASON_WORDS, movement.reason)}</Table.Td>
 						<Table.Td>
 							{movement.order ? (
-								<Anchor size="sm" renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(movement.order!.id) }} />}>
+								<Anchor
+									size="sm"
+									renderRoot={(props) => (
+										<Link
+											{...props}
+											to="/orders/$orderId"
+											params={{ orderId: String(movement.order!.id) }}
+										/>
+									)}
+								>
 									{movement.order.number}
 								</Anchor>
 							) : (

@@ -9,11 +9,17 @@ import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { refreshCatalogSkeleton, saveGame, saveSet, type GameRow, type SetRow } from './games-sets-query.ts';
 
 /** A text from 1 to `max` characters long; `refusal` says so in the field's own words. */
-const length = (max: number, refusal: string) => (value: string) => (value.trim().length < 1 || value.trim().length > max ? refusal : null);
+const length = (max: number, refusal: string) => (value: string) =>
+	value.trim().length < 1 || value.trim().length > max ? refusal : null;
 const { gameNameMax, codeMax, setNameMax } = LIMITS;
 
 /** A dialog form that saves, refreshes every catalog picker, and closes; refusals stay in the form. */
-function useSavingForm<Values extends Record<string, string>>(initialValues: Values, validate: Record<keyof Values, (value: string) => string | null>, save: (values: Values) => Promise<unknown>, onClose: () => void) {
+function useSavingForm<Values extends Record<string, string>>(
+	initialValues: Values,
+	validate: Record<keyof Values, (value: string) => string | null>,
+	save: (values: Values) => Promise<unknown>,
+	onClose: () => void,
+) {
 	const queryClient = useQueryClient();
 	const form = useForm<Values>({ initialValues, validate: validate as never });
 	const mutation = useMutation({
@@ -32,7 +38,10 @@ export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: (
 	const { t } = useLingui();
 	const { form, mutation, problem } = useSavingForm(
 		{ name: game?.name ?? '', code: game?.code ?? '' },
-		{ name: length(gameNameMax, t`Game name must be 1 to ${gameNameMax} characters long.`), code: length(codeMax, t`Game code must be 1 to ${codeMax} characters long.`) },
+		{
+			name: length(gameNameMax, t`Game name must be 1 to ${gameNameMax} characters long.`),
+			code: length(codeMax, t`Game code must be 1 to ${codeMax} characters long.`),
+		},
 		(values) => saveGame(game?.id ?? null, { name: values.name.trim(), code: values.code.trim().toUpperCase() }),
 		onClose,
 	);
@@ -43,8 +52,17 @@ export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: (
 				<Stack>
 					<FormAlert problem={problem} />
 					<TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
-					<TextInput label={t`Code`} description={t`Short and unique, e.g. PKM, MTG`} required {...form.getInputProps('code')} />
-					<FormButtons submitLabel={game ? t`Save game` : t`Create game`} pending={mutation.isPending} onCancel={onClose} />
+					<TextInput
+						label={t`Code`}
+						description={t`Short and unique, e.g. PKM, MTG`}
+						required
+						{...form.getInputProps('code')}
+					/>
+					<FormButtons
+						submitLabel={game ? t`Save game` : t`Create game`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+					/>
 				</Stack>
 			</form>
 		</Modal>
@@ -59,9 +77,16 @@ export function SetDialog({ game, set, onClose }: { game: number; set: SetRow | 
 		{
 			code: length(codeMax, t`Set code must be 1 to ${codeMax} characters long.`),
 			name: length(setNameMax, t`Set name must be 1 to ${setNameMax} characters long.`),
-			release_date: (value) => (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : t`Use a date such as 2026-03-28.`),
+			release_date: (value) =>
+				value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : t`Use a date such as 2026-03-28.`,
 		},
-		(values) => saveSet(set?.id ?? null, { game, code: values.code.trim().toUpperCase(), name: values.name.trim(), release_date: values.release_date || null }),
+		(values) =>
+			saveSet(set?.id ?? null, {
+				game,
+				code: values.code.trim().toUpperCase(),
+				name: values.name.trim(),
+				release_date: values.release_date || null,
+			}),
 		onClose,
 	);
 	const setName = set?.name;
@@ -70,10 +95,20 @@ export function SetDialog({ game, set, onClose }: { game: number; set: SetRow | 
 			<form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
 				<Stack>
 					<FormAlert problem={problem} />
-					<TextInput label={t`Code`} description={t`As printed, e.g. OBF`} required data-autofocus {...form.getInputProps('code')} />
+					<TextInput
+						label={t`Code`}
+						description={t`As printed, e.g. OBF`}
+						required
+						data-autofocus
+						{...form.getInputProps('code')}
+					/>
 					<TextInput label={t`Name`} required {...form.getInputProps('name')} />
 					<TextInput label={t`Release date`} type="date" {...form.getInputProps('release_date')} />
-					<FormButtons submitLabel={set ? t`Save set` : t`Create set`} pending={mutation.isPending} onCancel={onClose} />
+					<FormButtons
+						submitLabel={set ? t`Save set` : t`Create set`}
+						pending={mutation.isPending}
+						onCancel={onClose}
+					/>
 				</Stack>
 			</form>
 		</Modal>

@@ -1,4 +1,18 @@
-import { ActionIcon, Anchor, Button, Card, Grid, Group, NavLink, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+	ActionIcon,
+	Anchor,
+	Button,
+	Card,
+	Grid,
+	Group,
+	NavLink,
+	Skeleton,
+	Stack,
+	Table,
+	Text,
+	Title,
+	Tooltip,
+} from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -14,7 +28,17 @@ import { deleteGame, deleteSet, gamesAndSetsQuery, refreshCatalogSkeleton, type 
 import type { GamesSetsSearch } from './games-sets-search.ts';
 
 /** Edit and delete a game or a set, named in whole phrases ("Edit set OBF", "Delete game Pokémon"). */
-function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: string; deleteLabel: string; onEdit: () => void; onDelete: () => void }) {
+function RowActions({
+	editLabel,
+	deleteLabel,
+	onEdit,
+	onDelete,
+}: {
+	editLabel: string;
+	deleteLabel: string;
+	onEdit: () => void;
+	onDelete: () => void;
+}) {
 	const canDelete = useCapabilities()?.deleteCatalog ?? false;
 	return (
 		<Group gap={4} wrap="nowrap">
@@ -22,7 +46,13 @@ function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: s
 				<IconEdit size={16} />
 			</ActionIcon>
 			<Tooltip label={canDelete ? deleteLabel : reasonWhyNot('deleteCatalog')}>
-				<ActionIcon variant="subtle" color="red" disabled={!canDelete} onClick={onDelete} aria-label={deleteLabel}>
+				<ActionIcon
+					variant="subtle"
+					color="red"
+					disabled={!canDelete}
+					onClick={onDelete}
+					aria-label={deleteLabel}
+				>
 					<IconTrash size={16} />
 				</ActionIcon>
 			</Tooltip>
@@ -30,16 +60,28 @@ function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: s
 	);
 }
 
-function SetsTable({ game, onDialog }: { game: GameRow; onDialog: (dialog: GamesSetsSearch['dialog'], set?: number) => void }) {
+function SetsTable({
+	game,
+	onDialog,
+}: {
+	game: GameRow;
+	onDialog: (dialog: GamesSetsSearch['dialog'], set?: number) => void;
+}) {
 	const { t } = useLingui();
 	const gameName = game.name;
 	return (
 		<Table aria-label={t`Sets of ${gameName}`} verticalSpacing={4}>
 			<Table.Thead>
 				<Table.Tr>
-					<Table.Th><Trans>Code</Trans></Table.Th>
-					<Table.Th><Trans>Name</Trans></Table.Th>
-					<Table.Th><Trans>Released</Trans></Table.Th>
+					<Table.Th>
+						<Trans>Code</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Name</Trans>
+					</Table.Th>
+					<Table.Th>
+						<Trans>Released</Trans>
+					</Table.Th>
 					<Table.Th />
 				</Table.Tr>
 			</Table.Thead>
@@ -47,18 +89,27 @@ function SetsTable({ game, onDialog }: { game: GameRow; onDialog: (dialog: Games
 				{game.sets.map((set) => {
 					const { code } = set;
 					return (
-					<Table.Tr key={set.id}>
-						<Table.Td fw={600}>
-							<Link to="/catalog" search={{ game: game.id, set: set.id }} style={{ color: 'var(--mantine-color-anchor)', textDecoration: 'none' }}>
-								{set.code}
-							</Link>
-						</Table.Td>
-						<Table.Td>{set.name}</Table.Td>
-						<Table.Td>{set.release_date ? formatDay(set.release_date) : null}</Table.Td>
-						<Table.Td>
-							<RowActions editLabel={t`Edit set ${code}`} deleteLabel={t`Delete set ${code}`} onEdit={() => onDialog('edit-set', set.id)} onDelete={() => onDialog('delete-set', set.id)} />
-						</Table.Td>
-					</Table.Tr>
+						<Table.Tr key={set.id}>
+							<Table.Td fw={600}>
+								<Link
+									to="/catalog"
+									search={{ game: game.id, set: set.id }}
+									style={{ color: 'var(--mantine-color-anchor)', textDecoration: 'none' }}
+								>
+									{set.code}
+								</Link>
+							</Table.Td>
+							<Table.Td>{set.name}</Table.Td>
+							<Table.Td>{set.release_date ? formatDay(set.release_date) : null}</Table.Td>
+							<Table.Td>
+								<RowActions
+									editLabel={t`Edit set ${code}`}
+									deleteLabel={t`Delete set ${code}`}
+									onEdit={() => onDialog('edit-set', set.id)}
+									onDelete={() => onDialog('delete-set', set.id)}
+								/>
+							</Table.Td>
+						</Table.Tr>
 					);
 				})}
 			</Table.Tbody>
@@ -77,7 +128,8 @@ export function GamesSetsPage() {
 	const set = game?.sets.find((row) => row.id === search.set) ?? null;
 	const gameName = game?.name;
 	const setCode = set?.code;
-	const open = (dialog: GamesSetsSearch['dialog'], setId?: number) => navigate({ search: { game: game?.id, dialog, set: setId }, replace: true });
+	const open = (dialog: GamesSetsSearch['dialog'], setId?: number) =>
+		navigate({ search: { game: game?.id, dialog, set: setId }, replace: true });
 	const close = () => open(undefined);
 	const afterDelete = async (next: GamesSetsSearch) => {
 		await refreshCatalogSkeleton(queryClient);
@@ -105,7 +157,13 @@ export function GamesSetsPage() {
 							{games.data.map((row) => {
 								const sets = row.sets.length;
 								return (
-									<NavLink key={row.id} label={row.name} description={`${row.code} · ${plural(sets, { one: '# set', other: '# sets' })}`} active={row.id === game.id} onClick={() => navigate({ search: { game: row.id }, replace: true })} />
+									<NavLink
+										key={row.id}
+										label={row.name}
+										description={`${row.code} · ${plural(sets, { one: '# set', other: '# sets' })}`}
+										active={row.id === game.id}
+										onClick={() => navigate({ search: { game: row.id }, replace: true })}
+									/>
 								);
 							})}
 						</Card>
@@ -114,32 +172,67 @@ export function GamesSetsPage() {
 						<Card withBorder>
 							<Group justify="space-between" mb="sm">
 								<Title order={2} size="h4">
-									{game.name} <Text span c="dimmed">({game.code})</Text>
+									{game.name}{' '}
+									<Text span c="dimmed">
+										({game.code})
+									</Text>
 								</Title>
 								<Group gap="xs">
-									<RowActions editLabel={t`Edit game ${gameName}`} deleteLabel={t`Delete game ${gameName}`} onEdit={() => open('edit-game')} onDelete={() => open('delete-game')} />
-									<Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => open('new-set')}>
+									<RowActions
+										editLabel={t`Edit game ${gameName}`}
+										deleteLabel={t`Delete game ${gameName}`}
+										onEdit={() => open('edit-game')}
+										onDelete={() => open('delete-game')}
+									/>
+									<Button
+										size="xs"
+										variant="light"
+										leftSection={<IconPlus size={14} />}
+										onClick={() => open('new-set')}
+									>
 										<Trans>New set</Trans>
 									</Button>
 								</Group>
 							</Group>
-							{game.sets.length > 0 ? <SetsTable game={game} onDialog={open} /> : <Text c="dimmed"><Trans>No sets yet.</Trans></Text>}
+							{game.sets.length > 0 ? (
+								<SetsTable game={game} onDialog={open} />
+							) : (
+								<Text c="dimmed">
+									<Trans>No sets yet.</Trans>
+								</Text>
+							)}
 						</Card>
 					</Grid.Col>
 				</Grid>
 			) : null}
-			{games.data?.length === 0 ? <Text c="dimmed"><Trans>No games yet: create the first one.</Trans></Text> : null}
+			{games.data?.length === 0 ? (
+				<Text c="dimmed">
+					<Trans>No games yet: create the first one.</Trans>
+				</Text>
+			) : null}
 			{search.dialog === 'new-game' ? <GameDialog game={null} onClose={close} /> : null}
 			{search.dialog === 'edit-game' && game ? <GameDialog game={game} onClose={close} /> : null}
 			{search.dialog === 'new-set' && game ? <SetDialog game={game.id} set={null} onClose={close} /> : null}
-			{search.dialog === 'edit-set' && game && set ? <SetDialog game={game.id} set={set} onClose={close} /> : null}
+			{search.dialog === 'edit-set' && game && set ? (
+				<SetDialog game={game.id} set={set} onClose={close} />
+			) : null}
 			{search.dialog === 'delete-game' && game ? (
-				<ConfirmDeleteDialog title={t`Delete ${gameName}?`} remove={() => deleteGame(game.id)} onDeleted={() => afterDelete({})} onClose={close}>
+				<ConfirmDeleteDialog
+					title={t`Delete ${gameName}?`}
+					remove={() => deleteGame(game.id)}
+					onDeleted={() => afterDelete({})}
+					onClose={close}
+				>
 					<Trans>Only a game without sets can be deleted.</Trans>
 				</ConfirmDeleteDialog>
 			) : null}
 			{search.dialog === 'delete-set' && game && set ? (
-				<ConfirmDeleteDialog title={t`Delete set ${setCode}?`} remove={() => deleteSet(set.id)} onDeleted={() => afterDelete({ game: game.id })} onClose={close}>
+				<ConfirmDeleteDialog
+					title={t`Delete set ${setCode}?`}
+					remove={() => deleteSet(set.id)}
+					onDeleted={() => afterDelete({ game: game.id })}
+					onClose={close}
+				>
 					<Trans>Only a set without cards can be deleted.</Trans>
 				</ConfirmDeleteDialog>
 			) : null}

@@ -30,7 +30,16 @@ export const gamesAndSetsQuery = () =>
 		queryFn: async () =>
 			(await directus.request(
 				readItems('games', {
-					fields: ['id', 'name', 'code', 'sets.id', 'sets.game', 'sets.code', 'sets.name', 'sets.release_date'] as never,
+					fields: [
+						'id',
+						'name',
+						'code',
+						'sets.id',
+						'sets.game',
+						'sets.code',
+						'sets.name',
+						'sets.release_date',
+					] as never,
 					sort: ['name'],
 					deep: { sets: { _sort: ['-release_date', 'code'], _limit: -1 } } as never,
 					limit: -1,
@@ -39,11 +48,20 @@ export const gamesAndSetsQuery = () =>
 	});
 
 export const saveGame = (id: number | null, values: GameValues) =>
-	directus.request(id === null ? createItem('games', values, { fields: ['id'] }) : updateItem('games', id, values, { fields: ['id'] }));
+	directus.request(
+		id === null
+			? createItem('games', values, { fields: ['id'] })
+			: updateItem('games', id, values, { fields: ['id'] }),
+	);
 export const saveSet = (id: number | null, values: SetValues) =>
-	directus.request(id === null ? createItem('sets', values, { fields: ['id'] }) : updateItem('sets', id, values, { fields: ['id'] }));
+	directus.request(
+		id === null
+			? createItem('sets', values, { fields: ['id'] })
+			: updateItem('sets', id, values, { fields: ['id'] }),
+	);
 export const deleteGame = (id: number) => directus.request(deleteItem('games', id));
 export const deleteSet = (id: number) => directus.request(deleteItem('sets', id));
 
 /** Games and sets show up in every catalog filter and picker: refresh them all after a change. */
-export const refreshCatalogSkeleton = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+export const refreshCatalogSkeleton = (queryClient: QueryClient) =>
+	queryClient.invalidateQueries({ queryKey: catalogKeys.all });

@@ -19,7 +19,11 @@ export function ExportMenu({ search }: { search: InventorySearch }) {
 	return (
 		<Menu position="bottom-end" onOpen={freshenSession}>
 			<Menu.Target>
-				<Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+				<Button
+					variant="default"
+					leftSection={<IconDownload size={16} aria-hidden />}
+					rightSection={<IconChevronDown size={14} aria-hidden />}
+				>
 					<Trans>Export</Trans>
 				</Button>
 			</Menu.Target>
@@ -30,7 +34,11 @@ export function ExportMenu({ search }: { search: InventorySearch }) {
 				<Menu.Item component="a" href={exportAddress('inventory', { ...filters, format: 'deckhand' })} download>
 					<Trans>Deckhand CSV</Trans>
 				</Menu.Item>
-				<Menu.Item component="a" href={exportAddress('inventory', { ...filters, format: 'tcgplayer' })} download>
+				<Menu.Item
+					component="a"
+					href={exportAddress('inventory', { ...filters, format: 'tcgplayer' })}
+					download
+				>
 					<Trans>TCGplayer CSV</Trans>
 				</Menu.Item>
 			</Menu.Dropdown>

@@ -12,8 +12,17 @@ import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './i
 
 /** The inventory's columns as their headers and the column picker name them (`i18n._` where shown). */
 export const COLUMN_LABELS: Record<Column, MessageDescriptor> = {
-	image: msg`Image`, name: msg`Name`, set: msg`Set`, number: msg`Number`, rarity: msg`Rarity`, condition: msg`Condition`,
-	finish: msg`Finish`, language: msg`Language`, price: msg`Price`, quantity: msg`On hand`, bin: msg`Bin`,
+	image: msg`Image`,
+	name: msg`Name`,
+	set: msg`Set`,
+	number: msg`Number`,
+	rarity: msg`Rarity`,
+	condition: msg`Condition`,
+	finish: msg`Finish`,
+	language: msg`Language`,
+	price: msg`Price`,
+	quantity: msg`On hand`,
+	bin: msg`Bin`,
 };
 
 /** A finish on its own, as a column or a choice names it: `reverse_holo` is stored, "Reverse holo" is shown. */
@@ -25,10 +34,12 @@ const FINISH_LABELS: Record<Finish, MessageDescriptor> = {
 };
 
 /** A finish in the language spoken; one the dashboard has no word for is shown as stored. */
-export const finishLabel = (finish: string) => (Object.hasOwn(FINISH_LABELS, finish) ? i18n._(FINISH_LABELS[finish as Finish]) : finish);
+export const finishLabel = (finish: string) =>
+	Object.hasOwn(FINISH_LABELS, finish) ? i18n._(FINISH_LABELS[finish as Finish]) : finish;
 
 /** The finishes to choose from, in the language spoken. */
-export const finishOptions = () => (Object.keys(FINISH_LABELS) as Finish[]).map((finish) => ({ value: finish, label: i18n._(FINISH_LABELS[finish]) }));
+export const finishOptions = () =>
+	(Object.keys(FINISH_LABELS) as Finish[]).map((finish) => ({ value: finish, label: i18n._(FINISH_LABELS[finish]) }));
 
 type Change = (next: Partial<InventorySearch>) => void;
 
@@ -79,7 +90,11 @@ function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (col
 				</Button>
 			</Popover.Target>
 			<Popover.Dropdown>
-				<Checkbox.Group label={t`Show columns`} value={columns} onChange={(value) => onChange(COLUMNS.filter((column) => value.includes(column)))}>
+				<Checkbox.Group
+					label={t`Show columns`}
+					value={columns}
+					onChange={(value) => onChange(COLUMNS.filter((column) => value.includes(column)))}
+				>
 					<Stack gap={6} mt="xs">
 						{COLUMNS.map((column) => (
 							<Checkbox key={column} value={column} label={i18n._(COLUMN_LABELS[column])} />
@@ -104,12 +119,35 @@ interface Choice {
  * dropdown, its positioning and its scroll area), while a native select opens at once, takes
  * type-ahead, and is what a clerk's keyboard and a tablet already know.
  */
-function FilterSelect({ label, w, all, data, value, onChange, onWanted }: { label: string; w: number; all?: string; data: Choice[]; value: string | undefined; onChange: (value: string | undefined) => void; onWanted?: () => void }) {
+function FilterSelect({
+	label,
+	w,
+	all,
+	data,
+	value,
+	onChange,
+	onWanted,
+}: {
+	label: string;
+	w: number;
+	all?: string;
+	data: Choice[];
+	value: string | undefined;
+	onChange: (value: string | undefined) => void;
+	onWanted?: () => void;
+}) {
 	const { t } = useLingui();
 	const choices = value && !data.some((choice) => choice.value === value) ? [{ value, label: value }, ...data] : data;
 	return (
-		<NativeSelect label={label} w={w} data={[{ value: '', label: all ?? t({ message: 'All', context: 'no filter' }) }, ...choices]} value={value ?? ''} onChange={(event) => onChange(event.currentTarget.value || undefined)}
-			onPointerEnter={onWanted} onFocus={onWanted} />
+		<NativeSelect
+			label={label}
+			w={w}
+			data={[{ value: '', label: all ?? t({ message: 'All', context: 'no filter' }) }, ...choices]}
+			value={value ?? ''}
+			onChange={(event) => onChange(event.currentTarget.value || undefined)}
+			onPointerEnter={onWanted}
+			onFocus={onWanted}
+		/>
 	);
 }
 
@@ -118,16 +156,45 @@ function FilterSelect({ label, w, all, data, value, onChange, onWanted }: { labe
  * when the pointer or the keyboard comes to it, so it never competes with the first page of the
  * inventory; an open list takes the values in as they arrive.
  */
-function ValuesInUseFilter({ field, label, w, value, onChange }: { field: 'rarity' | 'language'; label: string; w: number; value: string | undefined; onChange: (value: string | undefined) => void }) {
+function ValuesInUseFilter({
+	field,
+	label,
+	w,
+	value,
+	onChange,
+}: {
+	field: 'rarity' | 'language';
+	label: string;
+	w: number;
+	value: string | undefined;
+	onChange: (value: string | undefined) => void;
+}) {
 	const { t } = useLingui();
 	const [wanted, setWanted] = useState(false);
 	const values = useQuery({ ...valuesInUseQuery(field), enabled: wanted });
-	const data = values.data ? values.data.map((v) => ({ value: v, label: v })) : values.isFetching ? [{ value: 'loading', label: t`Loading…`, disabled: true }] : [];
-	return <FilterSelect label={label} w={w} data={data} value={value} onChange={onChange} onWanted={() => setWanted(true)} />;
+	const data = values.data
+		? values.data.map((v) => ({ value: v, label: v }))
+		: values.isFetching
+			? [{ value: 'loading', label: t`Loading…`, disabled: true }]
+			: [];
+	return (
+		<FilterSelect
+			label={label}
+			w={w}
+			data={data}
+			value={value}
+			onChange={onChange}
+			onWanted={() => setWanted(true)}
+		/>
+	);
 }
 
 const CONDITION_OPTIONS = ['NM', 'LP', 'MP', 'HP', 'DMG'].map((condition) => ({ value: condition, label: condition }));
-const STOCK_OPTIONS = [{ value: 'in', label: msg`In stock` }, { value: 'low', label: msg`Low stock` }, { value: 'out', label: msg`Out of stock` }];
+const STOCK_OPTIONS = [
+	{ value: 'in', label: msg`In stock` },
+	{ value: 'low', label: msg`Low stock` },
+	{ value: 'out', label: msg`Out of stock` },
+];
 
 export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
 	const { t, i18n } = useLingui();
@@ -137,16 +204,62 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 	return (
 		<Group align="end" gap="sm">
 			<SearchBox value={search.q} onSearch={(q) => onChange({ q })} />
-			<FilterSelect label={t`Game`} w={170} data={(games.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-				value={search.game ? String(search.game) : undefined} onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })} />
-			<FilterSelect label={t`Set`} w={190} data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
-				value={search.set ? String(search.set) : undefined} onChange={(value) => onChange({ set: value ? Number(value) : undefined })} />
-			<ValuesInUseFilter field="rarity" label={t`Rarity`} w={150} value={search.rarity} onChange={choose('rarity')} />
-			<FilterSelect label={t`Condition`} w={110} data={CONDITION_OPTIONS} value={search.condition} onChange={choose('condition')} />
-			<FilterSelect label={t`Finish`} w={140} data={finishOptions()} value={search.finish} onChange={choose('finish')} />
-			<ValuesInUseFilter field="language" label={t`Language`} w={100} value={search.language} onChange={choose('language')} />
-			<FilterSelect label={t`Stock`} w={120} all={t({ message: 'Any', context: 'no stock filter' })} data={STOCK_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))} value={search.stock} onChange={choose('stock')} />
-			<Checkbox label={t`Unpriced`} mb={8} checked={search.unpriced ?? false} onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })} />
+			<FilterSelect
+				label={t`Game`}
+				w={170}
+				data={(games.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+				value={search.game ? String(search.game) : undefined}
+				onChange={(value) => onChange({ game: value ? Number(value) : undefined, set: undefined })}
+			/>
+			<FilterSelect
+				label={t`Set`}
+				w={190}
+				data={(sets.data ?? []).map((s) => ({ value: String(s.id), label: `${s.code} · ${s.name}` }))}
+				value={search.set ? String(search.set) : undefined}
+				onChange={(value) => onChange({ set: value ? Number(value) : undefined })}
+			/>
+			<ValuesInUseFilter
+				field="rarity"
+				label={t`Rarity`}
+				w={150}
+				value={search.rarity}
+				onChange={choose('rarity')}
+			/>
+			<FilterSelect
+				label={t`Condition`}
+				w={110}
+				data={CONDITION_OPTIONS}
+				value={search.condition}
+				onChange={choose('condition')}
+			/>
+			<FilterSelect
+				label={t`Finish`}
+				w={140}
+				data={finishOptions()}
+				value={search.finish}
+				onChange={choose('finish')}
+			/>
+			<ValuesInUseFilter
+				field="language"
+				label={t`Language`}
+				w={100}
+				value={search.language}
+				onChange={choose('language')}
+			/>
+			<FilterSelect
+				label={t`Stock`}
+				w={120}
+				all={t({ message: 'Any', context: 'no stock filter' })}
+				data={STOCK_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+				value={search.stock}
+				onChange={choose('stock')}
+			/>
+			<Checkbox
+				label={t`Unpriced`}
+				mb={8}
+				checked={search.unpriced ?? false}
+				onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })}
+			/>
 			<ColumnPicker columns={search.columns ?? DEFAULT_COLUMNS} onChange={(columns) => onChange({ columns })} />
 		</Group>
 	);

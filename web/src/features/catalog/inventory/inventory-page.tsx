@@ -29,7 +29,15 @@ export function InventoryPage() {
 	const currency = useShopCurrency();
 	// A new search or filter starts again at page 1; the column choice keeps the page.
 	const change = useCallback(
-		(next: Partial<InventorySearch>) => navigate({ search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : 'columns' in next ? previous.page : undefined }), replace: true }),
+		(next: Partial<InventorySearch>) =>
+			navigate({
+				search: (previous) => ({
+					...previous,
+					...next,
+					page: 'page' in next ? next.page : 'columns' in next ? previous.page : undefined,
+				}),
+				replace: true,
+			}),
 		[navigate],
 	);
 	const total = inventory.data?.total ?? 0;
@@ -37,7 +45,11 @@ export function InventoryPage() {
 	const [repricing, setRepricing] = useState(false);
 	return (
 		<Stack>
-			<ListHeader title={t`Catalog`} total={inventory.data?.total} count={(count) => plural(count, { one: '# SKU', other: '# SKUs' })}>
+			<ListHeader
+				title={t`Catalog`}
+				total={inventory.data?.total}
+				count={(count) => plural(count, { one: '# SKU', other: '# SKUs' })}
+			>
 				<SavedViewsMenu
 					list="inventory"
 					search={search}
@@ -58,14 +70,33 @@ export function InventoryPage() {
 			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
 			{inventory.data ? (
 				<>
-					<InventoryTable rows={inventory.data.items} columns={search.columns ?? DEFAULT_COLUMNS} sort={search.sort ?? 'name'} currency={currency} busy={inventory.isFetching} pricing={canReprice && search.unpriced === true} onSort={(sort) => change({ sort })} />
-					{total === 0 ? <Text c="dimmed"><Trans>Nothing matches. Check the spelling, or clear a filter.</Trans></Text> : null}
+					<InventoryTable
+						rows={inventory.data.items}
+						columns={search.columns ?? DEFAULT_COLUMNS}
+						sort={search.sort ?? 'name'}
+						currency={currency}
+						busy={inventory.isFetching}
+						pricing={canReprice && search.unpriced === true}
+						onSort={(sort) => change({ sort })}
+					/>
+					{total === 0 ? (
+						<Text c="dimmed">
+							<Trans>Nothing matches. Check the spelling, or clear a filter.</Trans>
+						</Text>
+					) : null}
 					{total > PAGE_SIZE ? (
-						<Pagination total={Math.ceil(total / PAGE_SIZE)} value={search.page ?? 1} onChange={(page) => change({ page })} aria-label={t`Pages`} />
+						<Pagination
+							total={Math.ceil(total / PAGE_SIZE)}
+							value={search.page ?? 1}
+							onChange={(page) => change({ page })}
+							aria-label={t`Pages`}
+						/>
 					) : null}
 				</>
 			) : null}
-			{repricing ? <RepriceDialog search={search} currency={currency} onClose={() => setRepricing(false)} /> : null}
+			{repricing ? (
+				<RepriceDialog search={search} currency={currency} onClose={() => setRepricing(false)} />
+			) : null}
 		</Stack>
 	);
 }

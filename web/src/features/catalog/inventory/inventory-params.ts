@@ -17,5 +17,10 @@ export function inventoryFilterParams(search: InventorySearch): Record<string, s
 
 /** The query string of `GET /deckhand/inventory` for this screen state: the list's, and the reprice dialog's selection. */
 export function inventoryParams(search: InventorySearch): Record<string, string> {
-	return { limit: String(PAGE_SIZE), page: String(search.page ?? 1), ...inventoryFilterParams(search), ...(search.sort === undefined ? {} : { sort: search.sort }) };
+	return {
+		limit: String(PAGE_SIZE),
+		page: String(search.page ?? 1),
+		...inventoryFilterParams(search),
+		...(search.sort === undefined ? {} : { sort: search.sort }),
+	};
 }

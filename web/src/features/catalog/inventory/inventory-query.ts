@@ -21,7 +21,8 @@ export const inventoryQuery = (search: InventorySearch) => {
 	const params = inventoryParams(search);
 	return queryOptions({
 		queryKey: catalogKeys.list(params),
-		queryFn: () => directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
+		queryFn: () =>
+			directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,
 	});
@@ -38,7 +39,14 @@ export const setsQuery = (game: number | undefined) =>
 	queryOptions({
 		queryKey: catalogKeys.sets(game),
 		queryFn: () =>
-			directus.request(readItems('sets', { fields: ['id', 'code', 'name'], sort: ['code'], limit: -1, ...(game ? { filter: { game: { _eq: game } } } : {}) })),
+			directus.request(
+				readItems('sets', {
+					fields: ['id', 'code', 'name'],
+					sort: ['code'],
+					limit: -1,
+					...(game ? { filter: { game: { _eq: game } } } : {}),
+				}),
+			),
 		staleTime: 10 * 60_000,
 	});
 
@@ -47,9 +55,16 @@ export const valuesInUseQuery = (field: 'rarity' | 'language') =>
 	queryOptions({
 		queryKey: catalogKeys.valuesInUse(field),
 		queryFn: async () => {
-			const groups = (await directus.request(aggregate(field === 'rarity' ? 'cards' : 'skus', { aggregate: { count: '*' }, groupBy: [field] } as never))) as unknown as Array<Record<string, string | null>>;
-			return groups.map((group) => group[field]).filter((value): value is string => Boolean(value)).sort((a, b) => a.localeCompare(b));
+			const groups = (await directus.request(
+				aggregate(field === 'rarity' ? 'cards' : 'skus', {
+					aggregate: { count: '*' },
+					groupBy: [field],
+				} as never),
+			)) as unknown as Array<Record<string, string | null>>;
+			return groups
+				.map((group) => group[field])
+				.filter((value): value is string => Boolean(value))
+				.sort((a, b) => a.localeCompare(b));
 		},
 		staleTime: 10 * 60_000,
 	});
-

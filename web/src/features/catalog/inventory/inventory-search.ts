@@ -2,10 +2,43 @@ import * as z from 'zod/mini';
 import { dropUnread, id, oneOf, page } from '../../../lib/search-params.ts';
 
 /** Every bit of the inventory screen's state lives in its address, so it can be shared, bookmarked and reloaded. */
-export const COLUMNS = ['image', 'name', 'set', 'number', 'rarity', 'condition', 'finish', 'language', 'price', 'quantity', 'bin'] as const;
+export const COLUMNS = [
+	'image',
+	'name',
+	'set',
+	'number',
+	'rarity',
+	'condition',
+	'finish',
+	'language',
+	'price',
+	'quantity',
+	'bin',
+] as const;
 export type Column = (typeof COLUMNS)[number];
-export const DEFAULT_COLUMNS: Column[] = ['image', 'name', 'set', 'number', 'condition', 'finish', 'price', 'quantity', 'bin'];
-export const SORTABLE: ReadonlySet<Column> = new Set(['name', 'set', 'number', 'rarity', 'condition', 'finish', 'language', 'price', 'quantity', 'bin']);
+export const DEFAULT_COLUMNS: Column[] = [
+	'image',
+	'name',
+	'set',
+	'number',
+	'condition',
+	'finish',
+	'price',
+	'quantity',
+	'bin',
+];
+export const SORTABLE: ReadonlySet<Column> = new Set([
+	'name',
+	'set',
+	'number',
+	'rarity',
+	'condition',
+	'finish',
+	'language',
+	'price',
+	'quantity',
+	'bin',
+]);
 
 const optionalText = dropUnread(z.string().check(z.trim(), z.minLength(1)));
 

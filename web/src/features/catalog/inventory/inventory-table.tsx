@@ -20,8 +20,12 @@ import './inventory-table.css';
 const THUMBNAIL_STYLE = { display: 'block', width: 32, height: 45, borderRadius: 3, objectFit: 'cover' } as const;
 const NAME_STYLE = { color: 'var(--mantine-color-anchor)', textDecoration: 'none', fontWeight: 500 } as const;
 const CONDITION_STYLE = {
-	background: 'var(--mantine-primary-color-light)', color: 'var(--mantine-primary-color-light-color)',
-	borderRadius: 'var(--mantine-radius-xl)', padding: '1px 8px', fontSize: 11, fontWeight: 700,
+	background: 'var(--mantine-primary-color-light)',
+	color: 'var(--mantine-primary-color-light-color)',
+	borderRadius: 'var(--mantine-radius-xl)',
+	padding: '1px 8px',
+	fontSize: 11,
+	fontWeight: 700,
 } as const;
 const UNPRICED_STYLE = { color: 'var(--mantine-color-orange-text)' } as const;
 const QUANTITY_STYLE = { fontWeight: 600 } as const;
@@ -30,7 +34,14 @@ const SOLD_OUT_STYLE = { fontWeight: 600, color: 'var(--mantine-color-red-text)'
 function cell(column: Column, row: InventoryRow, currency: string, pricing: boolean): ReactNode {
 	switch (column) {
 		case 'image':
-			return row.card.image ? <img src={`${API_URL}/assets/${row.card.image}?width=48&height=67&fit=cover&quality=70`} alt="" style={THUMBNAIL_STYLE} loading="lazy" /> : null;
+			return row.card.image ? (
+				<img
+					src={`${API_URL}/assets/${row.card.image}?width=48&height=67&fit=cover&quality=70`}
+					alt=""
+					style={THUMBNAIL_STYLE}
+					loading="lazy"
+				/>
+			) : null;
 		case 'name':
 			return (
 				<Link to="/catalog/cards/$cardId" params={{ cardId: String(row.card.id) }} style={NAME_STYLE}>
@@ -50,10 +61,19 @@ function cell(column: Column, row: InventoryRow, currency: string, pricing: bool
 		case 'language':
 			return row.language;
 		case 'price':
-			if (pricing) return <PriceCell key={`${row.id}:${row.price}`} card={row.card.id} sku={row} currency={currency} />;
-			return row.price === null ? <span style={UNPRICED_STYLE}><Trans>Unpriced</Trans></span> : formatMoney(row.price, currency);
+			if (pricing)
+				return <PriceCell key={`${row.id}:${row.price}`} card={row.card.id} sku={row} currency={currency} />;
+			return row.price === null ? (
+				<span style={UNPRICED_STYLE}>
+					<Trans>Unpriced</Trans>
+				</span>
+			) : (
+				formatMoney(row.price, currency)
+			);
 		case 'quantity':
-			return <span style={row.quantity === 0 ? SOLD_OUT_STYLE : QUANTITY_STYLE}>{formatNumber(row.quantity)}</span>;
+			return (
+				<span style={row.quantity === 0 ? SOLD_OUT_STYLE : QUANTITY_STYLE}>{formatNumber(row.quantity)}</span>
+			);
 		case 'bin':
 			return row.bin;
 	}
@@ -62,7 +82,8 @@ function cell(column: Column, row: InventoryRow, currency: string, pricing: bool
 function SortHeader({ column, sort, onSort }: { column: Column; sort: string; onSort: (sort: string) => void }) {
 	const { i18n } = useLingui();
 	const label = i18n._(COLUMN_LABELS[column]);
-	if (!SORTABLE.has(column)) return <Table.Th>{column === 'image' ? <VisuallyHidden>{label}</VisuallyHidden> : label}</Table.Th>;
+	if (!SORTABLE.has(column))
+		return <Table.Th>{column === 'image' ? <VisuallyHidden>{label}</VisuallyHidden> : label}</Table.Th>;
 	const active = sort === column || sort === `-${column}`;
 	const descending = sort === `-${column}`;
 	return (
@@ -75,11 +96,33 @@ function SortHeader({ column, sort, onSort }: { column: Column; sort: string; on
 }
 
 /** `pricing`: the price column is edited in place (the unpriced queue of an administrator). */
-export function InventoryTable({ rows, columns, sort, currency, busy, pricing, onSort }: { rows: InventoryRow[]; columns: Column[]; sort: string; currency: string; busy: boolean; pricing: boolean; onSort: (sort: string) => void }) {
+export function InventoryTable({
+	rows,
+	columns,
+	sort,
+	currency,
+	busy,
+	pricing,
+	onSort,
+}: {
+	rows: InventoryRow[];
+	columns: Column[];
+	sort: string;
+	currency: string;
+	busy: boolean;
+	pricing: boolean;
+	onSort: (sort: string) => void;
+}) {
 	const { t } = useLingui();
 	return (
 		<Table.ScrollContainer minWidth={800}>
-			<Table className="inventory-table" verticalSpacing={4} aria-label={t`Inventory`} aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+			<Table
+				className="inventory-table"
+				verticalSpacing={4}
+				aria-label={t`Inventory`}
+				aria-busy={busy}
+				style={{ opacity: busy ? 0.6 : 1 }}
+			>
 				<Table.Thead>
 					<Table.Tr>
 						{columns.map((column) => (

@@ -26,7 +26,10 @@ const REPRICE_PATH = '/deckhand/prices/reprice';
 
 /** The confirmation: how many prices change, and what the stock on hand they price is worth before and after. */
 function retailChange(count: number, before: string, after: string): string {
-	return plural(count, { one: `# price changes; retail value ${before} → ${after}.`, other: `# prices change; retail value ${before} → ${after}.` });
+	return plural(count, {
+		one: `# price changes; retail value ${before} → ${after}.`,
+		other: `# prices change; retail value ${before} → ${after}.`,
+	});
 }
 
 /**
@@ -35,12 +38,21 @@ function retailChange(count: number, before: string, after: string): string {
  * then the same request applied in one transaction. Administrators only (the server refuses
  * anyone else).
  */
-export function RepriceDialog({ search, currency, onClose }: { search: InventorySearch; currency: string; onClose: () => void }) {
+export function RepriceDialog({
+	search,
+	currency,
+	onClose,
+}: {
+	search: InventorySearch;
+	currency: string;
+	onClose: () => void;
+}) {
 	const { t } = useLingui();
 	const queryClient = useQueryClient();
 	const navigate = useNavigate();
 	const [confirming, setConfirming] = useState(false);
-	const field = (name: Parameters<typeof readField>[0]) => (_text: string, values: typeof INITIAL_VALUES) => errorOf(readField(name, values, currency));
+	const field = (name: Parameters<typeof readField>[0]) => (_text: string, values: typeof INITIAL_VALUES) =>
+		errorOf(readField(name, values, currency));
 	const form = useForm({
 		initialValues: INITIAL_VALUES,
 		validate: {
@@ -63,7 +75,12 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 	});
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
 	const send = useCommand();
-	const preview = useMutation({ mutationFn: (request: RepriceBody) => directus.request(customEndpoint<RepriceAnswer>({ path: REPRICE_PATH, method: 'POST', body: JSON.stringify(request) })) });
+	const preview = useMutation({
+		mutationFn: (request: RepriceBody) =>
+			directus.request(
+				customEndpoint<RepriceAnswer>({ path: REPRICE_PATH, method: 'POST', body: JSON.stringify(request) }),
+			),
+	});
 	// Applies exactly the request that was previewed (any change to the form withdraws the preview), with its attempt's key: Apply again after no answer moves the prices once.
 	const apply = useMutation({
 		mutationFn: () => send(command<RepriceAnswer>(REPRICE_PATH, { ...preview.variables!, preview: false })),
@@ -81,9 +98,22 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 			try {
 				const undone = await undoRepriceRun(runId);
 				await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
-				notifications.update({ id, title: t`Reprice undone`, message: undoneText(undone), loading: false, autoClose: 8_000 });
+				notifications.update({
+					id,
+					title: t`Reprice undone`,
+					message: undoneText(undone),
+					loading: false,
+					autoClose: 8_000,
+				});
 			} catch (error) {
-				notifications.update({ id, title: t`The reprice could not be undone`, message: describeError(error).message, color: 'red', loading: false, autoClose: false });
+				notifications.update({
+					id,
+					title: t`The reprice could not be undone`,
+					message: describeError(error).message,
+					color: 'red',
+					loading: false,
+					autoClose: false,
+				});
 			}
 		};
 		notifications.show({
@@ -97,7 +127,11 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 						</Button>
 					) : null}
 					{queued > 0 ? (
-						<Button size="compact-sm" variant="light" onClick={() => void navigate({ to: '/prices/review' })}>
+						<Button
+							size="compact-sm"
+							variant="light"
+							onClick={() => void navigate({ to: '/prices/review' })}
+						>
 							{plural(queued, { one: 'Review # move', other: 'Review # moves' })}
 						</Button>
 					) : null}
@@ -115,40 +149,116 @@ export function RepriceDialog({ search, currency, onClose }: { search: Inventory
 	return (
 		<Modal opened onClose={onClose} title={t`Reprice the SKUs shown`} size="xl">
 			<Stack>
-				<SegmentedControl {...form.getInputProps('kind')}
-					data={[{ value: 'percent', label: t`± percent` }, { value: 'set', label: t`Set a price` }, { value: 'condition', label: t`Condition ladder from NM` }, { value: 'market', label: t`Market × %` }]} />
+				<SegmentedControl
+					{...form.getInputProps('kind')}
+					data={[
+						{ value: 'percent', label: t`± percent` },
+						{ value: 'set', label: t`Set a price` },
+						{ value: 'condition', label: t`Condition ladder from NM` },
+						{ value: 'market', label: t`Market × %` },
+					]}
+				/>
 				<Group grow align="start">
-					{values.kind === 'percent' ? <PercentField label={t`Change`} {...form.getInputProps('percent')} /> : null}
-					{values.kind === 'set' ? <MoneyField label={t`New price`} currency={currency} {...form.getInputProps('price')} /> : null}
-					{values.kind === 'market' ? <PercentField label={t`Share of market price`} {...form.getInputProps('marketPercent')} /> : null}
-					{values.kind === 'market' ? <QuantityField label={t`Oldest market price (days)`} description={t`Older ones are skipped and listed.`} {...form.getInputProps('staleDays')} /> : null}
-					<Select label={t`Rounding`} allowDeselect={false} {...form.getInputProps('rounding')}
-						data={[{ value: 'none', label: t({ message: 'None', context: 'no rounding' }) }, { value: 'charm', label: t`To .49 / .99` }, { value: 'whole', label: t`Whole units` }]} />
+					{values.kind === 'percent' ? (
+						<PercentField label={t`Change`} {...form.getInputProps('percent')} />
+					) : null}
+					{values.kind === 'set' ? (
+						<MoneyField label={t`New price`} currency={currency} {...form.getInputProps('price')} />
+					) : null}
+					{values.kind === 'market' ? (
+						<PercentField label={t`Share of market price`} {...form.getInputProps('marketPercent')} />
+					) : null}
+					{values.kind === 'market' ? (
+						<QuantityField
+							label={t`Oldest market price (days)`}
+							description={t`Older ones are skipped and listed.`}
+							{...form.getInputProps('staleDays')}
+						/>
+					) : null}
+					<Select
+						label={t`Rounding`}
+						allowDeselect={false}
+						{...form.getInputProps('rounding')}
+						data={[
+							{ value: 'none', label: t({ message: 'None', context: 'no rounding' }) },
+							{ value: 'charm', label: t`To .49 / .99` },
+							{ value: 'whole', label: t`Whole units` },
+						]}
+					/>
 				</Group>
 				<Group grow align="start">
-					<MoneyField label={t`Never below`} currency={currency} placeholder={t`No floor`} {...form.getInputProps('floor')} />
-					<PercentField label={t`Minimum margin over cost`} description={t`SKUs without a cost get the fixed floor only.`} placeholder={t`No margin floor`} {...form.getInputProps('marginFloor')} />
-					<PercentField label={t`Review threshold`} description={t`Larger moves, up or down, wait for review.`} placeholder={t`Apply every move`} {...form.getInputProps('reviewAbove')} />
+					<MoneyField
+						label={t`Never below`}
+						currency={currency}
+						placeholder={t`No floor`}
+						{...form.getInputProps('floor')}
+					/>
+					<PercentField
+						label={t`Minimum margin over cost`}
+						description={t`SKUs without a cost get the fixed floor only.`}
+						placeholder={t`No margin floor`}
+						{...form.getInputProps('marginFloor')}
+					/>
+					<PercentField
+						label={t`Review threshold`}
+						description={t`Larger moves, up or down, wait for review.`}
+						placeholder={t`Apply every move`}
+						{...form.getInputProps('reviewAbove')}
+					/>
 				</Group>
-				{error ? <Alert color="red" role="alert">{describeError(error).message}</Alert> : null}
+				{error ? (
+					<Alert color="red" role="alert">
+						{describeError(error).message}
+					</Alert>
+				) : null}
 				{result ? <RepricePreview result={result} currency={currency} /> : null}
 				{confirming && result ? (
 					<Alert color="orange" title={t`Apply this reprice?`} role="alertdialog">
-						<Text size="sm">{retailChange(changing, formatMoney(result.retail.before, currency), formatMoney(result.retail.after, currency))}</Text>
-						{reviewing > 0 ? <Text size="sm">{plural(reviewing, { one: '# larger move waits for review on the Price review screen.', other: '# larger moves wait for review on the Price review screen.' })}</Text> : null}
+						<Text size="sm">
+							{retailChange(
+								changing,
+								formatMoney(result.retail.before, currency),
+								formatMoney(result.retail.after, currency),
+							)}
+						</Text>
+						{reviewing > 0 ? (
+							<Text size="sm">
+								{plural(reviewing, {
+									one: '# larger move waits for review on the Price review screen.',
+									other: '# larger moves wait for review on the Price review screen.',
+								})}
+							</Text>
+						) : null}
 						<Group justify="flex-end" mt="sm">
-							<Button variant="default" onClick={() => setConfirming(false)}><Trans>Back</Trans></Button>
+							<Button variant="default" onClick={() => setConfirming(false)}>
+								<Trans>Back</Trans>
+							</Button>
 							<Button onClick={() => apply.mutate()} loading={apply.isPending} data-autofocus>
-								{reviewing === 0 ? plural(changing, { one: 'Apply # change', other: 'Apply # changes' }) : t`Apply and queue for review`}
+								{reviewing === 0
+									? plural(changing, { one: 'Apply # change', other: 'Apply # changes' })
+									: t`Apply and queue for review`}
 							</Button>
 						</Group>
 					</Alert>
 				) : (
 					<Group justify="flex-end">
-						<Button variant="default" onClick={onClose}><Trans>Cancel</Trans></Button>
-						<Button variant="light" onClick={() => form.validate().hasErrors || preview.mutate(repriceBody(form.getValues(), currency, filter, true))} loading={preview.isPending}><Trans>Preview</Trans></Button>
+						<Button variant="default" onClick={onClose}>
+							<Trans>Cancel</Trans>
+						</Button>
+						<Button
+							variant="light"
+							onClick={() =>
+								form.validate().hasErrors ||
+								preview.mutate(repriceBody(form.getValues(), currency, filter, true))
+							}
+							loading={preview.isPending}
+						>
+							<Trans>Preview</Trans>
+						</Button>
 						<Button onClick={() => setConfirming(true)} disabled={!result || changing + reviewing === 0}>
-							{result ? plural(changing + reviewing, { one: 'Apply to # SKU…', other: 'Apply to # SKUs…' }) : t`Apply…`}
+							{result
+								? plural(changing + reviewing, { one: 'Apply to # SKU…', other: 'Apply to # SKUs…' })
+								: t`Apply…`}
 						</Button>
 					</Group>
 				)}

@@ -16,7 +16,9 @@ function Section({ title, count, children }: { title: string; count: number; chi
 	const more = count - PREVIEW_ROWS;
 	return (
 		<Stack gap={4}>
-			<Title order={3} size="h6">{title}</Title>
+			<Title order={3} size="h6">
+				{title}
+			</Title>
 			{children}
 			{more > 0 ? <Text size="xs" c="dimmed">{t`and ${more} more`}</Text> : null}
 		</Stack>
@@ -26,12 +28,32 @@ function Section({ title, count, children }: { title: string; count: number; chi
 /** The sentence over the lists: how many SKUs go which way (after the count of prices that change). */
 function summaryOf(result: RepriceAnswer, first: string): string[] {
 	const parts = [first];
-	if (result.reviews.length > 0) parts.push(plural(result.reviews.length, { one: '# move for review', other: '# moves for review' }));
-	if (result.stale.length > 0) parts.push(plural(result.stale.length, { one: '# stale market price', other: '# stale market prices' }));
-	if (result.no_market.length > 0) parts.push(plural(result.no_market.length, { one: '# without a market price', other: '# without a market price' }));
-	if (result.skipped > 0) parts.push(plural(result.skipped, { one: '# skipped (nothing to start from)', other: '# skipped (nothing to start from)' }));
-	if (result.no_cost > 0) parts.push(plural(result.no_cost, { one: '# without a cost (fixed floor only)', other: '# without a cost (fixed floor only)' }));
-	if (result.superseded > 0) parts.push(plural(result.superseded, { one: '# earlier review replaced', other: '# earlier reviews replaced' }));
+	if (result.reviews.length > 0)
+		parts.push(plural(result.reviews.length, { one: '# move for review', other: '# moves for review' }));
+	if (result.stale.length > 0)
+		parts.push(plural(result.stale.length, { one: '# stale market price', other: '# stale market prices' }));
+	if (result.no_market.length > 0)
+		parts.push(
+			plural(result.no_market.length, { one: '# without a market price', other: '# without a market price' }),
+		);
+	if (result.skipped > 0)
+		parts.push(
+			plural(result.skipped, {
+				one: '# skipped (nothing to start from)',
+				other: '# skipped (nothing to start from)',
+			}),
+		);
+	if (result.no_cost > 0)
+		parts.push(
+			plural(result.no_cost, {
+				one: '# without a cost (fixed floor only)',
+				other: '# without a cost (fixed floor only)',
+			}),
+		);
+	if (result.superseded > 0)
+		parts.push(
+			plural(result.superseded, { one: '# earlier review replaced', other: '# earlier reviews replaced' }),
+		);
 	return parts;
 }
 
@@ -45,7 +67,17 @@ export function RepricePreview({ result, currency }: { result: RepriceAnswer; cu
 	const money = (amount: number | null) => (amount === null ? t`Unpriced` : formatMoney(amount, currency));
 	return (
 		<Stack gap="sm">
-			<Text size="sm">{summaryOf(result, result.changes.length === 0 ? t`No price would change` : plural(result.changes.length, { one: '# price would change', other: '# prices would change' })).join(' · ')}</Text>
+			<Text size="sm">
+				{summaryOf(
+					result,
+					result.changes.length === 0
+						? t`No price would change`
+						: plural(result.changes.length, {
+								one: '# price would change',
+								other: '# prices would change',
+							}),
+				).join(' · ')}
+			</Text>
 			{result.changes.length > 0 ? (
 				<Table aria-label={t`Price changes`} verticalSpacing={2}>
 					<Table.Tbody>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_VALUES, readField, repriceBody, type RepriceValues } from './reprice-request.ts';
 
-const market: RepriceValues = { ...INITIAL_VALUES, kind: 'market', marketPercent: '90', floor: '2.50', marginFloor: '25', staleDays: '14', reviewAbove: '20' };
+const market: RepriceValues = {
+	...INITIAL_VALUES,
+	kind: 'market',
+	marketPercent: '90',
+	floor: '2.50',
+	marginFloor: '25',
+	staleDays: '14',
+	reviewAbove: '20',
+};
 
 describe('repriceBody', () => {
 	it('sends the market rule with its floors, the age of a usable market price and the review threshold', () => {
@@ -19,7 +27,15 @@ describe('repriceBody', () => {
 
 	it('sends no margin floor and no review threshold when those fields are left empty, and no age for another rule', () => {
 		const body = repriceBody({ ...INITIAL_VALUES, kind: 'percent', percent: '-5' }, 'USD', {}, false);
-		expect(body).toEqual({ selection: { filter: {} }, rule: { kind: 'percent', percent: -5 }, rounding: 'none', floor: 0, marginFloor: null, reviewAbovePercent: null, preview: false });
+		expect(body).toEqual({
+			selection: { filter: {} },
+			rule: { kind: 'percent', percent: -5 },
+			rounding: 'none',
+			floor: 0,
+			marginFloor: null,
+			reviewAbovePercent: null,
+			preview: false,
+		});
 	});
 
 	it('refuses to build a request from a field that did not pass its check', () => {
@@ -41,7 +57,13 @@ describe('readField', () => {
 	});
 
 	it('reads the market fields as nothing when another rule is chosen', () => {
-		expect(readField('marketPercent', { ...market, kind: 'set', marketPercent: 'x' }, 'USD')).toEqual({ ok: true, value: null });
-		expect(readField('staleDays', { ...market, kind: 'percent', staleDays: '' }, 'USD')).toEqual({ ok: true, value: null });
+		expect(readField('marketPercent', { ...market, kind: 'set', marketPercent: 'x' }, 'USD')).toEqual({
+			ok: true,
+			value: null,
+		});
+		expect(readField('staleDays', { ...market, kind: 'percent', staleDays: '' }, 'USD')).toEqual({
+			ok: true,
+			value: null,
+		});
 	});
 });

@@ -33,7 +33,12 @@ export const INITIAL_VALUES: RepriceValues = {
 export const BOUNDS = {
 	percent: { label: msg`Change`, min: LIMITS.repricePercentMin, max: LIMITS.repricePercentMax, required: true },
 	price: { label: msg`New price`, min: 0, max: LIMITS.priceMax, required: true },
-	marketPercent: { label: msg`Share of market price`, min: LIMITS.marketPercentMin, max: LIMITS.marketPercentMax, required: true },
+	marketPercent: {
+		label: msg`Share of market price`,
+		min: LIMITS.marketPercentMin,
+		max: LIMITS.marketPercentMax,
+		required: true,
+	},
 	floor: { label: msg`Never below`, min: 0, max: LIMITS.priceMax },
 	marginFloor: { label: msg`Minimum margin over cost`, min: 0, max: LIMITS.marginFloorPercentMax },
 	staleDays: { label: msg`Oldest market price (days)`, min: 1, max: LIMITS.staleDaysMax, required: true },
@@ -43,7 +48,10 @@ export const BOUNDS = {
 /** Each field's reading of what was typed; a field the chosen rule does not use reads as nothing. */
 export function readField(field: keyof typeof BOUNDS, values: RepriceValues, currency: string): Reading<number | null> {
 	const text = values[field];
-	const unused = (field === 'percent' && values.kind !== 'percent') || (field === 'price' && values.kind !== 'set') || ((field === 'marketPercent' || field === 'staleDays') && values.kind !== 'market');
+	const unused =
+		(field === 'percent' && values.kind !== 'percent') ||
+		(field === 'price' && values.kind !== 'set') ||
+		((field === 'marketPercent' || field === 'staleDays') && values.kind !== 'market');
 	if (unused) return { ok: true, value: null };
 	if (field === 'price' || field === 'floor') return readMoney(text, BOUNDS[field], currency);
 	if (field === 'staleDays') return readWhole(text, BOUNDS[field]);
@@ -61,10 +69,13 @@ function valueOf(field: keyof typeof BOUNDS, values: RepriceValues, currency: st
 export function repriceBody(values: RepriceValues, currency: string, filter: Record<string, string>, preview: boolean) {
 	const read = (field: keyof typeof BOUNDS) => valueOf(field, values, currency);
 	const rule =
-		values.kind === 'percent' ? { kind: 'percent', percent: read('percent') }
-		: values.kind === 'set' ? { kind: 'set', price: read('price') }
-		: values.kind === 'market' ? { kind: 'market', percent: read('marketPercent') }
-		: { kind: 'condition' };
+		values.kind === 'percent'
+			? { kind: 'percent', percent: read('percent') }
+			: values.kind === 'set'
+				? { kind: 'set', price: read('price') }
+				: values.kind === 'market'
+					? { kind: 'market', percent: read('marketPercent') }
+					: { kind: 'condition' };
 	return {
 		selection: { filter },
 		rule,
@@ -77,4 +88,3 @@ export function repriceBody(values: RepriceValues, currency: string, filter: Rec
 	};
 }
 export type RepriceBody = ReturnType<typeof repriceBody>;
-

@@ -3,7 +3,13 @@ import { parseViewState, VIEW_STATE_KEYS } from '../../../../../server/extension
 import { inventorySearchSchema } from './inventory-search.ts';
 import { isSameState, searchOfView, viewState } from './saved-view-state.ts';
 
-const view = (state: Record<string, unknown>) => ({ id: 1, name: 'A view', state: state as never, shared: false, mine: true });
+const view = (state: Record<string, unknown>) => ({
+	id: 1,
+	name: 'A view',
+	state: state as never,
+	shared: false,
+	mine: true,
+});
 
 describe('saved view state', () => {
 	it('keeps every key of the screen but the page, so the server accepts any state the screen can hold', () => {
@@ -12,8 +18,22 @@ describe('saved view state', () => {
 	});
 
 	it('drops the page and empty values, and the server takes the rest as it is', () => {
-		const state = viewState({ q: 'char', condition: 'NM', sort: '-price', page: 3, set: undefined, unpriced: true, columns: ['name', 'price'] });
-		expect(state).toEqual({ q: 'char', condition: 'NM', sort: '-price', unpriced: true, columns: ['name', 'price'] });
+		const state = viewState({
+			q: 'char',
+			condition: 'NM',
+			sort: '-price',
+			page: 3,
+			set: undefined,
+			unpriced: true,
+			columns: ['name', 'price'],
+		});
+		expect(state).toEqual({
+			q: 'char',
+			condition: 'NM',
+			sort: '-price',
+			unpriced: true,
+			columns: ['name', 'price'],
+		});
 		expect(parseViewState(state)).toEqual(state);
 	});
 

@@ -1,5 +1,14 @@
 import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
-import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartOptions, type ScaleOptions } from 'chart.js';
+import {
+	BarElement,
+	CategoryScale,
+	Chart,
+	Legend,
+	LinearScale,
+	Tooltip,
+	type ChartOptions,
+	type ScaleOptions,
+} from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { formatMoney, formatMoneyShort } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
@@ -22,14 +31,36 @@ export interface BarSeries {
  * amount on hover (the axis rounds them). The canvas is an image named by the chart's heading (`labelledBy`); its figures
  * are read from the chart's table.
  */
-export function BarChart({ labelledBy, names, series, across = false, height }: { labelledBy: string; names: string[]; series: BarSeries[]; across?: boolean; height: number }) {
+export function BarChart({
+	labelledBy,
+	names,
+	series,
+	across = false,
+	height,
+}: {
+	labelledBy: string;
+	names: string[];
+	series: BarSeries[];
+	across?: boolean;
+	height: number;
+}) {
 	const theme = useMantineTheme();
 	const currency = useShopCurrency();
 	const dark = useComputedColorScheme('light') === 'dark';
 	const text = dark ? theme.colors.dark[0] : theme.colors.gray[7];
 	const font = { family: theme.fontFamily, size: 12 };
-	const valueAxis: ScaleOptions<'linear'> = { type: 'linear', beginAtZero: true, grid: { color: dark ? theme.colors.dark[4] : theme.colors.gray[3] }, border: { display: false }, ticks: { color: text, font, callback: (value) => formatMoneyShort(Number(value), currency) } };
-	const nameAxis: ScaleOptions<'category'> = { type: 'category', grid: { display: false }, ticks: { color: text, font, autoSkip: !across } };
+	const valueAxis: ScaleOptions<'linear'> = {
+		type: 'linear',
+		beginAtZero: true,
+		grid: { color: dark ? theme.colors.dark[4] : theme.colors.gray[3] },
+		border: { display: false },
+		ticks: { color: text, font, callback: (value) => formatMoneyShort(Number(value), currency) },
+	};
+	const nameAxis: ScaleOptions<'category'> = {
+		type: 'category',
+		grid: { display: false },
+		ticks: { color: text, font, autoSkip: !across },
+	};
 	const options: ChartOptions<'bar'> = {
 		indexAxis: across ? 'y' : 'x',
 		responsive: true,
@@ -38,10 +69,23 @@ export function BarChart({ labelledBy, names, series, across = false, height }: 
 		scales: across ? { x: valueAxis, y: nameAxis } : { x: nameAxis, y: valueAxis },
 		plugins: {
 			legend: { display: series.length > 1, labels: { color: text, font } },
-			tooltip: { callbacks: { title: ([item]) => (item ? names[item.dataIndex] : ''), label: (item) => `${item.dataset.label ?? ''}: ${formatMoney(Number(across ? item.parsed.x : item.parsed.y), currency)}` } },
+			tooltip: {
+				callbacks: {
+					title: ([item]) => (item ? names[item.dataIndex] : ''),
+					label: (item) =>
+						`${item.dataset.label ?? ''}: ${formatMoney(Number(across ? item.parsed.x : item.parsed.y), currency)}`,
+				},
+			},
 		},
 	};
-	const data = { labels: names.map(axisName), datasets: series.map((one) => ({ label: one.label, data: one.values, backgroundColor: colourOf(theme, one.colour) })) };
+	const data = {
+		labels: names.map(axisName),
+		datasets: series.map((one) => ({
+			label: one.label,
+			data: one.values,
+			backgroundColor: colourOf(theme, one.colour),
+		})),
+	};
 	return (
 		<div style={{ position: 'relative', height }}>
 			<Bar role="img" aria-labelledby={labelledBy} options={options} data={data} />

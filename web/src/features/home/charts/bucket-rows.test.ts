@@ -9,7 +9,16 @@ describe("a chart's buckets", () => {
 	});
 
 	it('sets each bucket beside the previous period’s of the same index', () => {
-		const rows = alignedRows([{ label: '2026-03-01', sales: 5 }, { label: '2026-03-02', sales: 7 }], [{ label: '2026-02-01', sales: 3 }, { label: '2026-02-02', sales: 4 }]);
+		const rows = alignedRows(
+			[
+				{ label: '2026-03-01', sales: 5 },
+				{ label: '2026-03-02', sales: 7 },
+			],
+			[
+				{ label: '2026-02-01', sales: 3 },
+				{ label: '2026-02-02', sales: 4 },
+			],
+		);
 		expect(rows.map((row) => [row.label, row.current?.sales, row.previous?.sales])).toEqual([
 			['2026-03-01', 5, 3],
 			['2026-03-02', 7, 4],

@@ -18,7 +18,10 @@ interface Bucket {
  * (the first day of each, the second…). The two may differ in length (March against February):
  * a row exists for every bucket of either, named by the current period's bucket where it has one.
  */
-export function alignedRows<T extends Bucket>(current: T[], previous: T[]): Array<{ index: number; label: string; current: T | undefined; previous: T | undefined }> {
+export function alignedRows<T extends Bucket>(
+	current: T[],
+	previous: T[],
+): Array<{ index: number; label: string; current: T | undefined; previous: T | undefined }> {
 	return Array.from({ length: Math.max(current.length, previous.length) }, (_, index) => {
 		const [now, before] = [current[index], previous[index]];
 		return { index, label: (now ?? before)!.label, current: now, previous: before };

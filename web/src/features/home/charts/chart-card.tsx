@@ -20,7 +20,17 @@ export interface TableColumn<Row> {
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /** A chart's figures as a table: what screen readers and keyboards read, and anyone who wants the numbers. */
-export function FigureTable<Row>({ labelledBy, columns, rows, rowKey }: { labelledBy: string; columns: TableColumn<Row>[]; rows: Row[]; rowKey: (row: Row) => string | number }) {
+export function FigureTable<Row>({
+	labelledBy,
+	columns,
+	rows,
+	rowKey,
+}: {
+	labelledBy: string;
+	columns: TableColumn<Row>[];
+	rows: Row[];
+	rowKey: (row: Row) => string | number;
+}) {
 	return (
 		<Table.ScrollContainer minWidth={0}>
 			<Table striped aria-labelledby={labelledBy}>
@@ -37,7 +47,11 @@ export function FigureTable<Row>({ labelledBy, columns, rows, rowKey }: { labell
 					{rows.map((row) => (
 						<Table.Tr key={rowKey(row)}>
 							{columns.map((column) => (
-								<Table.Td key={column.header} ta={column.numeric ? 'right' : undefined} style={column.breakAnywhere ? BREAK_ANYWHERE : undefined}>
+								<Table.Td
+									key={column.header}
+									ta={column.numeric ? 'right' : undefined}
+									style={column.breakAnywhere ? BREAK_ANYWHERE : undefined}
+								>
 									{column.cell(row)}
 								</Table.Td>
 							))}
@@ -54,7 +68,16 @@ export function FigureTable<Row>({ labelledBy, columns, rows, rowKey }: { labell
  * button: pressed, the table replaces the drawing): the drawing alone says nothing to a screen reader. `empty` says why there is nothing to draw; a
  * skeleton until the first answer.
  */
-export function ChartCard({ name, title, busy, loaded, empty, controls, chart, table }: {
+export function ChartCard({
+	name,
+	title,
+	busy,
+	loaded,
+	empty,
+	controls,
+	chart,
+	table,
+}: {
 	name: string;
 	title: string;
 	busy: boolean;
@@ -78,13 +101,27 @@ export function ChartCard({ name, title, busy, loaded, empty, controls, chart, t
 				<Group gap="xs">
 					{controls}
 					{loaded && empty === null ? (
-						<Button variant={asTable ? 'light' : 'subtle'} size="compact-sm" aria-pressed={asTable} leftSection={<IconTable size={16} aria-hidden />} onClick={() => setAsTable(!asTable)}>
+						<Button
+							variant={asTable ? 'light' : 'subtle'}
+							size="compact-sm"
+							aria-pressed={asTable}
+							leftSection={<IconTable size={16} aria-hidden />}
+							onClick={() => setAsTable(!asTable)}
+						>
 							<Trans>Show as table</Trans>
 						</Button>
 					) : null}
 				</Group>
 			</Group>
-			{!loaded ? <Skeleton height={220} /> : empty !== null ? <Text c="dimmed">{empty}</Text> : asTable ? table(headingId) : chart(headingId)}
+			{!loaded ? (
+				<Skeleton height={220} />
+			) : empty !== null ? (
+				<Text c="dimmed">{empty}</Text>
+			) : asTable ? (
+				table(headingId)
+			) : (
+				chart(headingId)
+			)}
 		</FigureCard>
 	);
 }

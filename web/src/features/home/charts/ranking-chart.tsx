@@ -30,7 +30,21 @@ function useRankingColumns<Row extends TopSeller>(nameHeader: string, detailHead
 }
 
 /** A ranking's card: its bars of one figure, or its table with every column. */
-function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, label, colour, columns }: Omit<Ranking<Row>, 'nameHeader' | 'detailHeader'> & { figure: keyof Row & string; label: string; colour: ThemeColor; columns: TableColumn<Row>[] }) {
+function RankingCard<Row extends TopSeller>({
+	name,
+	title,
+	rows,
+	busy,
+	figure,
+	label,
+	colour,
+	columns,
+}: Omit<Ranking<Row>, 'nameHeader' | 'detailHeader'> & {
+	figure: keyof Row & string;
+	label: string;
+	colour: ThemeColor;
+	columns: TableColumn<Row>[];
+}) {
 	const { t } = useLingui();
 	return (
 		<ChartCard
@@ -49,7 +63,9 @@ function RankingCard<Row extends TopSeller>({ name, title, rows, busy, figure, l
 					series={[{ label, colour, values: (rows ?? []).map((row) => Number(row[figure])) }]}
 				/>
 			)}
-			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
+			table={(labelledBy) => (
+				<FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />
+			)}
 		/>
 	);
 }

@@ -11,7 +11,17 @@ import { ChartCard, FigureTable } from './chart-card.tsx';
 import { CURRENT, PREVIOUS } from './chart-colors.ts';
 
 /** Sales per day, week or month, beside the previous period's (aligned by index); the grain is chosen here and kept in the address. */
-export function SalesChart({ answer, busy, grain, onGrain }: { answer: ChartAnswer | undefined; busy: boolean; grain: Grain; onGrain: (grain: Grain) => void }) {
+export function SalesChart({
+	answer,
+	busy,
+	grain,
+	onGrain,
+}: {
+	answer: ChartAnswer | undefined;
+	busy: boolean;
+	grain: Grain;
+	onGrain: (grain: Grain) => void;
+}) {
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	const money = (value: number) => formatMoney(value, currency);
@@ -44,8 +54,16 @@ export function SalesChart({ answer, busy, grain, onGrain }: { answer: ChartAnsw
 					height={260}
 					names={rows.map((row) => bucketWords(row.label, shownGrain))}
 					series={[
-						{ label: t`This period`, colour: CURRENT, values: rows.map((row) => row.current?.sales ?? null) },
-						{ label: t`Previous period`, colour: PREVIOUS, values: rows.map((row) => row.previous?.sales ?? null) },
+						{
+							label: t`This period`,
+							colour: CURRENT,
+							values: rows.map((row) => row.current?.sales ?? null),
+						},
+						{
+							label: t`Previous period`,
+							colour: PREVIOUS,
+							values: rows.map((row) => row.previous?.sales ?? null),
+						},
 					]}
 				/>
 			)}
@@ -55,12 +73,34 @@ export function SalesChart({ answer, busy, grain, onGrain }: { answer: ChartAnsw
 					rows={rows}
 					rowKey={(row) => row.index}
 					columns={[
-						{ header: t`This period`, cell: (row) => (row.current ? bucketWords(row.current.label, shownGrain) : '—') },
-						{ header: t`Sales`, numeric: true, cell: (row) => (row.current ? money(row.current.sales) : '—') },
-						{ header: t`Orders`, numeric: true, cell: (row) => (row.current ? formatNumber(row.current.orders) : '—') },
-						{ header: t`Previous period`, cell: (row) => (row.previous ? bucketWords(row.previous.label, shownGrain) : '—') },
-						{ header: t`Sales before`, numeric: true, cell: (row) => (row.previous ? money(row.previous.sales) : '—') },
-						{ header: t`Orders before`, numeric: true, cell: (row) => (row.previous ? formatNumber(row.previous.orders) : '—') },
+						{
+							header: t`This period`,
+							cell: (row) => (row.current ? bucketWords(row.current.label, shownGrain) : '—'),
+						},
+						{
+							header: t`Sales`,
+							numeric: true,
+							cell: (row) => (row.current ? money(row.current.sales) : '—'),
+						},
+						{
+							header: t`Orders`,
+							numeric: true,
+							cell: (row) => (row.current ? formatNumber(row.current.orders) : '—'),
+						},
+						{
+							header: t`Previous period`,
+							cell: (row) => (row.previous ? bucketWords(row.previous.label, shownGrain) : '—'),
+						},
+						{
+							header: t`Sales before`,
+							numeric: true,
+							cell: (row) => (row.previous ? money(row.previous.sales) : '—'),
+						},
+						{
+							header: t`Orders before`,
+							numeric: true,
+							cell: (row) => (row.previous ? formatNumber(row.previous.orders) : '—'),
+						},
 					]}
 				/>
 			)}

@@ -11,7 +11,21 @@ import { AT_COST, CURRENT } from './chart-colors.ts';
  * The stock on hand per game, at its prices and, for administrators, at cost (their answer alone
  * carries `cost_value`): all of it, or the aged part (no sale and nothing in for 90 days).
  */
-export function StockChart({ name, title, empty, rows, busy, seeCosts }: { name: string; title: string; empty: string; rows: GameStock[] | undefined; busy: boolean; seeCosts: boolean }) {
+export function StockChart({
+	name,
+	title,
+	empty,
+	rows,
+	busy,
+	seeCosts,
+}: {
+	name: string;
+	title: string;
+	empty: string;
+	rows: GameStock[] | undefined;
+	busy: boolean;
+	seeCosts: boolean;
+}) {
 	const { t } = useLingui();
 	const currency = useShopCurrency();
 	const money = (value: number | undefined) => (value === undefined ? '—' : formatMoney(value, currency));
@@ -25,7 +39,11 @@ export function StockChart({ name, title, empty, rows, busy, seeCosts }: { name:
 		...(seeCosts
 			? [
 					{ header: atCost, numeric: true, cell: (row: GameStock) => money(row.cost_value) },
-					{ header: t`SKUs without a cost`, numeric: true, cell: (row: GameStock) => formatNumber(row.uncosted_on_hand ?? 0) },
+					{
+						header: t`SKUs without a cost`,
+						numeric: true,
+						cell: (row: GameStock) => formatNumber(row.uncosted_on_hand ?? 0),
+					},
 				]
 			: []),
 	];
@@ -44,11 +62,21 @@ export function StockChart({ name, title, empty, rows, busy, seeCosts }: { name:
 					names={(rows ?? []).map((row) => row.name)}
 					series={[
 						{ label: retail, colour: CURRENT, values: (rows ?? []).map((row) => row.retail_value) },
-						...(seeCosts ? [{ label: atCost, colour: AT_COST, values: (rows ?? []).map((row) => row.cost_value ?? null) }] : []),
+						...(seeCosts
+							? [
+									{
+										label: atCost,
+										colour: AT_COST,
+										values: (rows ?? []).map((row) => row.cost_value ?? null),
+									},
+								]
+							: []),
 					]}
 				/>
 			)}
-			table={(labelledBy) => <FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />}
+			table={(labelledBy) => (
+				<FigureTable labelledBy={labelledBy} rows={rows ?? []} rowKey={(row) => row.id} columns={columns} />
+			)}
 		/>
 	);
 }

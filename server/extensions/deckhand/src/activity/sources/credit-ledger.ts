@@ -7,7 +7,15 @@ export const creditLedger = ledgerSource({
 	table: 'credit_ledger',
 	alias: 'l',
 	join: (query) => query.join('customers', 'customers.id', 'l.customer'),
-	columns: ['l.amount', 'l.reason', 'l.note', 'l.order', 'l.balance_after', 'customers.id as customer_id', 'customers.name as customer_name'],
+	columns: [
+		'l.amount',
+		'l.reason',
+		'l.note',
+		'l.order',
+		'l.balance_after',
+		'customers.id as customer_id',
+		'customers.name as customer_name',
+	],
 	records: { customers: byColumn('l.customer'), orders: byColumn('l.order'), buylists: byColumn('l.buylist') },
 	entry: (row) => {
 		const customer = { id: Number(row['customer_id']), name: String(row['customer_name']) };

@@ -36,7 +36,9 @@ function linkOf(collection: string, item: string | null, cardOfSku: Map<string, 
 
 const json = (value: unknown): Record<string, unknown> | null => {
 	const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-	return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+	return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+		? (parsed as Record<string, unknown>)
+		: null;
 };
 
 /** Fields whose values are secrets (a password's hash, a token): shown as changed, never as written. */
@@ -52,11 +54,21 @@ const pick = (values: Record<string, unknown>, fields: string[], hide: (field: s
  * A revision's change: the fields it changed (its `delta`), as they were in the item's previous
  * revision (when Directus still keeps one) and as they became.
  */
-async function revisionChange(database: Knex, schema: SchemaOverview, revisionId: number): Promise<RevisionChange | null> {
-	const revision = await database('directus_revisions').where('id', revisionId).first('id', 'collection', 'item', 'data', 'delta');
+async function revisionChange(
+	database: Knex,
+	schema: SchemaOverview,
+	revisionId: number,
+): Promise<RevisionChange | null> {
+	const revision = await database('directus_revisions')
+		.where('id', revisionId)
+		.first('id', 'collection', 'item', 'data', 'delta');
 	const after = json(revision?.delta) ?? json(revision?.data);
 	if (!revision || !after) return null;
-	const previous = await database('directus_revisions').where({ collection: revision.collection, item: revision.item }).andWhere('id', '<', revisionId).orderBy('id', 'desc').first('data');
+	const previous = await database('directus_revisions')
+		.where({ collection: revision.collection, item: revision.item })
+		.andWhere('id', '<', revisionId)
+		.orderBy('id', 'desc')
+		.first('data');
 	const before = json(previous?.data);
 	const fields = Object.keys(after);
 	const hide = (field: string) => concealed(schema, String(revision.collection), field);
@@ -78,16 +90,40 @@ export function directusActivity(schema: SchemaOverview, days: number | null): A
 				if (filters.record.item !== null) query.where('a.item', filters.record.item);
 			}
 			if (days !== null) query.where('a.timestamp', '>=', dbTime(database, Date.now() - days * 86_400_000));
-			query.select('a.id', 'a.timestamp', 'a.action', 'a.collection', 'a.item', ...WHO_COLUMNS, database('directus_revisions').min('id').where('activity', database.ref('a.id')).as('revision'));
-			const rows = (await withinFilters(query, database, 'directus', { time: 'a.timestamp', id: 'a.id', user: 'a.user' }, filters)) as Row[];
-			const skuItems = rows.filter((row) => row['collection'] === 'skus' && row['item'] !== null).map((row) => String(row['item']));
-			const skuCards = skuItems.length === 0 ? [] : await database('skus').whereIn('id', skuItems.filter((item) => /^\d{1,15}$/.test(item)).map(Number)).select('id', 'card');
+			query.select(
+				'a.id',
+				'a.timestamp',
+				'a.action',
+				'a.collection',
+				'a.item',
+				...WHO_COLUMNS,
+				database('directus_revisions').min('id').where('activity', database.ref('a.id')).as('revision'),
+			);
+			const rows = (await withinFilters(
+				query,
+				database,
+				'directus',
+				{ time: 'a.timestamp', id: 'a.id', user: 'a.user' },
+				filters,
+			)) as Row[];
+			const skuItems = rows
+				.filter((row) => row['collection'] === 'skus' && row['item'] !== null)
+				.map((row) => String(row['item']));
+			const skuCards =
+				skuItems.length === 0
+					? []
+					: await database('skus')
+							.whereIn('id', skuItems.filter((item) => /^\d{1,15}$/.test(item)).map(Number))
+							.select('id', 'card');
 			const cardOfSku = new Map(skuCards.map((sku: Row) => [String(sku['id']), Number(sku['card'])]));
 			return Promise.all(
 				rows.map(async (row): Promise<ActivityEntry> => {
 					const collection = String(row['collection']);
 					const item = row['item'] === null ? null : String(row['item']);
-					const revision = row['revision'] === null || row['revision'] === undefined ? null : await revisionChange(database, schema, Number(row['revision']));
+					const revision =
+						row['revision'] === null || row['revision'] === undefined
+							? null
+							: await revisionChange(database, schema, Number(row['revision']));
 					return {
 						kind: 'directus',
 						id: Number(row['id']),

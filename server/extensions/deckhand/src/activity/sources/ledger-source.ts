@@ -24,21 +24,44 @@ export function ledgerSource(spec: LedgerSpec): ActivitySource {
 	return {
 		kind: spec.kind,
 		async read(database, filters) {
-			const query = database(`${spec.table} as ${alias}`).leftJoin('directus_users as users', 'users.id', `${alias}.user_created`);
+			const query = database(`${spec.table} as ${alias}`).leftJoin(
+				'directus_users as users',
+				'users.id',
+				`${alias}.user_created`,
+			);
 			if (filters.record) {
 				const match = ownValue(spec.records, filters.record.collection);
 				if (!match || !match(query, filters.record.item)) return [];
 			}
 			spec.join(query);
 			query.select(`${alias}.id`, `${alias}.date_created`, ...WHO_COLUMNS, ...spec.columns);
-			const rows = (await withinFilters(query, database, spec.kind, { time: `${alias}.date_created`, id: `${alias}.id`, user: `${alias}.user_created` }, filters)) as Row[];
-			return rows.map((row) => ({ kind: spec.kind, id: Number(row['id']), at: isoTime(row['date_created']), who: whoOf(row), ...spec.entry(row) }));
+			const rows = (await withinFilters(
+				query,
+				database,
+				spec.kind,
+				{ time: `${alias}.date_created`, id: `${alias}.id`, user: `${alias}.user_created` },
+				filters,
+			)) as Row[];
+			return rows.map((row) => ({
+				kind: spec.kind,
+				id: Number(row['id']),
+				at: isoTime(row['date_created']),
+				who: whoOf(row),
+				...spec.entry(row),
+			}));
 		},
 	};
 }
 
 /** The SKU columns (`skus` and `cards` joined) a line names its SKU with. */
-export const SKU_COLUMNS = ['skus.id as sku_id', 'skus.condition as sku_condition', 'skus.finish as sku_finish', 'skus.language as sku_language', 'cards.id as card_id', 'cards.name as card_name'];
+export const SKU_COLUMNS = [
+	'skus.id as sku_id',
+	'skus.condition as sku_condition',
+	'skus.finish as sku_finish',
+	'skus.language as sku_language',
+	'cards.id as card_id',
+	'cards.name as card_name',
+];
 
 export function joinSku(query: Knex.QueryBuilder, column: string): void {
 	query.join('skus', 'skus.id', column).join('cards', 'cards.id', 'skus.card');

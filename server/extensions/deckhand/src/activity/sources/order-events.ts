@@ -13,7 +13,13 @@ export const orderEvents = ledgerSource({
 		const order = orderOf(row);
 		return {
 			link: { page: 'order', id: order.id },
-			detail: { kind: 'order_events', order, from_status: (row['from_status'] as string | null) ?? null, to_status: String(row['to_status']), note: (row['note'] as string | null) ?? null },
+			detail: {
+				kind: 'order_events',
+				order,
+				from_status: (row['from_status'] as string | null) ?? null,
+				to_status: String(row['to_status']),
+				note: (row['note'] as string | null) ?? null,
+			},
 		};
 	},
 });

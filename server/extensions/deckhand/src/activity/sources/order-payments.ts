@@ -11,6 +11,9 @@ export const orderPayments = ledgerSource({
 	records: { orders: byColumn('pay.order') },
 	entry: (row) => {
 		const order = orderOf(row);
-		return { link: { page: 'order', id: order.id }, detail: { kind: 'payments', order, method: String(row['method']), amount: Number(row['amount']) } };
+		return {
+			link: { page: 'order', id: order.id },
+			detail: { kind: 'payments', order, method: String(row['method']), amount: Number(row['amount']) },
+		};
 	},
 });

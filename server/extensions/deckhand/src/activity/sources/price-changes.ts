@@ -13,7 +13,13 @@ export const priceChanges = ledgerSource({
 		const sku = skuOf(row);
 		return {
 			link: { page: 'card', id: sku.card.id },
-			detail: { kind: 'prices', reason: String(row['reason']), sku, old_price: numberOrNull(row['old_price']), new_price: numberOrNull(row['new_price']) },
+			detail: {
+				kind: 'prices',
+				reason: String(row['reason']),
+				sku,
+				old_price: numberOrNull(row['old_price']),
+				new_price: numberOrNull(row['new_price']),
+			},
 		};
 	},
 });

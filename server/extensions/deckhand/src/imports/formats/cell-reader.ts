@@ -43,7 +43,8 @@ export class CellReader {
 	/** The card's name: every row needs one. */
 	cardName(column: string): string {
 		const name = this.text(column, LIMITS.cardNameMax);
-		if (name === null && this.raw(column) === '') this.refuse(column, `${column} is empty: every row needs the card's name.`);
+		if (name === null && this.raw(column) === '')
+			this.refuse(column, `${column} is empty: every row needs the card's name.`);
 		return name ?? '';
 	}
 

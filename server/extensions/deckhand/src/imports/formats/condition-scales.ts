@@ -8,7 +8,9 @@ import { TCGPLAYER_CONDITIONS } from './tcgplayer-words.ts';
  */
 
 /** TCGplayer's words, which Moxfield writes too. */
-export const US_SCALE: ReadonlyArray<readonly [string, Condition]> = Object.entries(TCGPLAYER_CONDITIONS).map(([condition, word]) => [word, condition as Condition] as const);
+export const US_SCALE: ReadonlyArray<readonly [string, Condition]> = Object.entries(TCGPLAYER_CONDITIONS).map(
+	([condition, word]) => [word, condition as Condition] as const,
+);
 
 /**
  * The European scale (Cardmarket's grades, which ManaBox and Dragon Shield use, each with its own

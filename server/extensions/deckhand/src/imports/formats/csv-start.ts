@@ -38,7 +38,10 @@ export async function readCsvStart(chunks: AsyncIterator<Buffer | string>): Prom
 		if (next.done) ended = true;
 		else bytes = Buffer.concat([bytes, typeof next.value === 'string' ? Buffer.from(next.value) : next.value]);
 		if (bytes.length > HEADER_MAX_BYTES)
-			throw invalid('file', 'The first line of the file is longer than 1 MB: it is not a CSV file with a header row.');
+			throw invalid(
+				'file',
+				'The first line of the file is longer than 1 MB: it is not a CSV file with a header row.',
+			);
 	}
 }
 

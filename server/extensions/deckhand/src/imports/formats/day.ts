@@ -13,8 +13,10 @@ export function readDay(column: string, text: string, latest: string): string | 
 	if (text === '') return null;
 	const ms = DAY.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
 	// Date.parse rolls 2026-02-30 over to March: a day that does not read back as written is none.
-	if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text) return { problem: `${column} "${text}" is not a day written YYYY-MM-DD, such as 2026-11-24.` };
-	if (text < EARLIEST_DAY) return { problem: `${column} "${text}" is before ${EARLIEST_DAY}, the earliest day Deckhand takes.` };
+	if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text)
+		return { problem: `${column} "${text}" is not a day written YYYY-MM-DD, such as 2026-11-24.` };
+	if (text < EARLIEST_DAY)
+		return { problem: `${column} "${text}" is before ${EARLIEST_DAY}, the earliest day Deckhand takes.` };
 	if (text > latest) return { problem: `${column} "${text}" is later than today.` };
 	return text;
 }

@@ -20,7 +20,12 @@ const COLUMNS: CollectionColumns = {
 	cardTcgplayerId: 'TcgPlayer ID',
 	scryfallId: 'Scryfall ID',
 };
-const WORDS: CollectionWords = { conditions: vocabulary('a condition', DECKBOX_SCALE), finishes: FOIL_COLUMN, emptyFinish: 'normal', languages: LANGUAGE_NAMES };
+const WORDS: CollectionWords = {
+	conditions: vocabulary('a condition', DECKBOX_SCALE),
+	finishes: FOIL_COLUMN,
+	emptyFinish: 'normal',
+	languages: LANGUAGE_NAMES,
+};
 
 /**
  * Deckbox's inventory export (Magic): the set by name (Edition) and code, prices in dollars with

@@ -7,7 +7,11 @@ import { hasColumns, importRow, type Cells, type FormatSpec } from './format-spe
 import { ENGLISH } from './languages.ts';
 import { vocabulary, type Vocabulary } from './vocabulary.ts';
 
-const own = <T extends string>(what: string, values: readonly T[]): Vocabulary<T> => vocabulary(what, values.map((value) => [value, value] as const));
+const own = <T extends string>(what: string, values: readonly T[]): Vocabulary<T> =>
+	vocabulary(
+		what,
+		values.map((value) => [value, value] as const),
+	);
 const KINDS = own('a kind', ['single', 'sealed']);
 const CONDITION_WORDS = own('a condition', CONDITIONS);
 const FINISH_WORDS = own('a finish', FINISHES);
@@ -95,8 +99,16 @@ export const deckhand: FormatSpec = {
 function marketPrice(read: CellReader): Pick<ImportRow, 'marketPrice' | 'marketPriceDate'> {
 	const price = read.money('market_price');
 	const day = read.day('market_price_date');
-	if (price !== null && read.raw('market_price_date') === '') read.refuse('market_price_date', 'market_price_date is empty: a market price needs the day it was taken, written YYYY-MM-DD.');
-	if (day !== null && read.raw('market_price') === '') read.refuse('market_price', 'market_price is empty: market_price_date gives the day of a market price the row does not have.');
+	if (price !== null && read.raw('market_price_date') === '')
+		read.refuse(
+			'market_price_date',
+			'market_price_date is empty: a market price needs the day it was taken, written YYYY-MM-DD.',
+		);
+	if (day !== null && read.raw('market_price') === '')
+		read.refuse(
+			'market_price',
+			'market_price is empty: market_price_date gives the day of a market price the row does not have.',
+		);
 	return { marketPrice: price, marketPriceDate: day };
 }
 

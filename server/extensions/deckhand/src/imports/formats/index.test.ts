@@ -7,11 +7,14 @@ import { readImport } from './index.ts';
 const HEADERS: Record<ImportFormat, string> = {
 	tcgplayer:
 		'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL',
-	manabox: 'Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
+	manabox:
+		'Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency',
 	deckbox:
 		'Count,Tradelist Count,Name,Edition,Edition Code,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,Printing Id,Printing Note,Tags,My Price,Cost,Rarity,Price,TcgPlayer ID,Scryfall ID',
-	dragonshield: '"sep=,"\r\nFolder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
-	moxfield: 'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
+	dragonshield:
+		'"sep=,"\r\nFolder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
+	moxfield:
+		'Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,Collector Number,Alter,Proxy,Purchase Price',
 	deckhand: DECKHAND_COLUMNS.join(','),
 };
 
@@ -22,7 +25,8 @@ async function rowsOf(reading: Awaited<ReturnType<typeof read>>) {
 	for await (const row of reading.rows) rows.push(row);
 	return rows;
 }
-const refusal = (field: string, message: string) => expect.objectContaining({ message, extensions: expect.objectContaining({ field }) });
+const refusal = (field: string, message: string) =>
+	expect.objectContaining({ message, extensions: expect.objectContaining({ field }) });
 
 describe('reading an import in its format', () => {
 	it('recognises every format from its header, and reads a file of no rows as none', async () => {
@@ -34,14 +38,23 @@ describe('reading an import in its format', () => {
 	});
 
 	it('matches columns in any case', async () => {
-		const reading = await read('folder name,QUANTITY,card name,set code,card number,condition,printing,language\nBox,2,Opt,XLN,65,NearMint,Foil,English\n');
+		const reading = await read(
+			'folder name,QUANTITY,card name,set code,card number,condition,printing,language\nBox,2,Opt,XLN,65,NearMint,Foil,English\n',
+		);
 		expect(reading.format).toBe('dragonshield');
-		expect(await rowsOf(reading)).toEqual([{ line: 2, row: expect.objectContaining({ cardName: 'Opt', quantity: 2, finish: 'foil' }) }]);
+		expect(await rowsOf(reading)).toEqual([
+			{ line: 2, row: expect.objectContaining({ cardName: 'Opt', quantity: 2, finish: 'foil' }) },
+		]);
 	});
 
 	it('reads a file in the format chosen, and names every column that format needs and the file lacks', async () => {
-		const reading = await read('Name,Quantity,Condition,Foil,Language,Edition,Count,Collector Number\nOpt,1,Near Mint,,English,xln,3,65\n', 'moxfield');
-		expect(await rowsOf(reading)).toEqual([{ line: 2, row: expect.objectContaining({ cardName: 'Opt', setCode: 'xln', quantity: 3 }) }]);
+		const reading = await read(
+			'Name,Quantity,Condition,Foil,Language,Edition,Count,Collector Number\nOpt,1,Near Mint,,English,xln,3,65\n',
+			'moxfield',
+		);
+		expect(await rowsOf(reading)).toEqual([
+			{ line: 2, row: expect.objectContaining({ cardName: 'Opt', setCode: 'xln', quantity: 3 }) },
+		]);
 		await expect(read(`${HEADERS.manabox}\n`, 'moxfield')).rejects.toThrow(
 			refusal('file', 'The file has no columns "Count" and "Edition", which a Moxfield export has.'),
 		);

@@ -26,15 +26,24 @@ export interface ImportReading {
  * recognised as. Refuses (VALIDATION_FAILED) an empty file, a header no format recognises, and a
  * file without a column its format needs, before any row is read.
  */
-export async function readImport(source: Readable, chosen: ImportFormat | null, options: ReadOptions): Promise<ImportReading> {
+export async function readImport(
+	source: Readable,
+	chosen: ImportFormat | null,
+	options: ReadOptions,
+): Promise<ImportReading> {
 	const { header, records } = await readCsv(source);
-	const spec = chosen ? FORMATS[chosen] : IMPORT_FORMATS.map((id) => FORMATS[id]).find((format) => format.detect(header));
+	const spec = chosen
+		? FORMATS[chosen]
+		: IMPORT_FORMATS.map((id) => FORMATS[id]).find((format) => format.detect(header));
 	if (!spec) throw invalid('format', unrecognised(header));
 	const positions = columnPositions(spec, header);
 	const missing = spec.requiredColumns.filter((column) => !positions.has(column));
 	if (missing.length > 0) {
 		const named = listed(missing.map((column) => `"${column}"`));
-		throw invalid('file', `The file has no ${missing.length === 1 ? 'column' : 'columns'} ${named}, which a ${spec.label} has.`);
+		throw invalid(
+			'file',
+			`The file has no ${missing.length === 1 ? 'column' : 'columns'} ${named}, which a ${spec.label} has.`,
+		);
 	}
 	const fieldsOf = new Map([...positions].map(([column, position]) => [position, spec.columns[column] ?? []]));
 	return {
@@ -89,8 +98,14 @@ function cellBeyondHeader(cells: readonly string[], width: number, beyond: strin
 }
 
 function unrecognised(header: readonly string[]): string {
-	const start = header.slice(0, 4).map((name) => `"${name}"`).join(', ');
-	const formats = listed(IMPORT_FORMATS.map((id) => `a ${FORMATS[id].label}`), 'or');
+	const start = header
+		.slice(0, 4)
+		.map((name) => `"${name}"`)
+		.join(', ');
+	const formats = listed(
+		IMPORT_FORMATS.map((id) => `a ${FORMATS[id].label}`),
+		'or',
+	);
 	const more = header.length > 4 ? ', …' : '';
 	return `Deckhand does not recognise this file's header (${start}${more}): it reads ${formats}. Choose the format if the file is one of these.`;
 }

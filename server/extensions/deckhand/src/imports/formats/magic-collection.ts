@@ -20,7 +20,8 @@ const TEXT_BOUNDS = {
 type TextField = keyof typeof TEXT_BOUNDS;
 
 /** The column (as the format spells it) that fills each field; a field the format has no column for is left out. */
-export type CollectionColumns = Partial<Record<TextField | 'price' | 'cost', string>> & Record<'cardName' | 'condition' | 'finish' | 'language' | 'quantity', string>;
+export type CollectionColumns = Partial<Record<TextField | 'price' | 'cost', string>> &
+	Record<'cardName' | 'condition' | 'finish' | 'language' | 'quantity', string>;
 
 /** The words a format writes its grades, finishes and languages in. */
 export interface CollectionWords {
@@ -32,8 +33,14 @@ export interface CollectionWords {
 }
 
 /** `FormatSpec.columns` of a collection export: each column with the field it fills, and the columns read for another reason (`others`). */
-export function collectionColumns(columns: CollectionColumns, others: FormatSpec['columns'] = {}): FormatSpec['columns'] {
-	return { ...Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, [field as keyof ImportRow]])), ...others };
+export function collectionColumns(
+	columns: CollectionColumns,
+	others: FormatSpec['columns'] = {},
+): FormatSpec['columns'] {
+	return {
+		...Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, [field as keyof ImportRow]])),
+		...others,
+	};
 }
 
 /**

@@ -27,36 +27,128 @@ describe('a ManaBox export', () => {
 			},
 			{
 				line: 3,
-				row: importRow({ ...MAGIC, setCode: 'STA', setName: 'Strixhaven Mystical Archive', cardName: 'Lightning Bolt', collectorNumber: '42', rarity: 'rare', scryfallId: '7e0e2f57-2f4a-4a7c-8a7b-1f5f3c8f7d20', condition: 'NM', finish: 'etched', language: 'JA', quantity: 4, cost: 120 }),
+				row: importRow({
+					...MAGIC,
+					setCode: 'STA',
+					setName: 'Strixhaven Mystical Archive',
+					cardName: 'Lightning Bolt',
+					collectorNumber: '42',
+					rarity: 'rare',
+					scryfallId: '7e0e2f57-2f4a-4a7c-8a7b-1f5f3c8f7d20',
+					condition: 'NM',
+					finish: 'etched',
+					language: 'JA',
+					quantity: 4,
+					cost: 120,
+				}),
 			},
 			{
 				line: 4,
-				row: importRow({ ...MAGIC, setCode: 'CSP', setName: 'Coldsnap', cardName: 'Jötun Grunt', collectorNumber: '8', rarity: 'uncommon', scryfallId: '2c0b5a61-77f7-4b1a-9d1f-6b1f8a4c5b3e', condition: 'MP', finish: 'normal', language: 'DE', quantity: 2 }),
+				row: importRow({
+					...MAGIC,
+					setCode: 'CSP',
+					setName: 'Coldsnap',
+					cardName: 'Jötun Grunt',
+					collectorNumber: '8',
+					rarity: 'uncommon',
+					scryfallId: '2c0b5a61-77f7-4b1a-9d1f-6b1f8a4c5b3e',
+					condition: 'MP',
+					finish: 'normal',
+					language: 'DE',
+					quantity: 2,
+				}),
 			},
 			{
 				line: 5,
-				row: importRow({ ...MAGIC, setCode: 'CMM', setName: 'Commander Masters', cardName: 'Sol Ring', collectorNumber: '400', rarity: 'uncommon', scryfallId: 'b2f9b6a2-4f10-4b8e-9d6a-0a7e2c1c9e55', condition: 'MP', finish: 'normal', language: 'ZH-CN', quantity: 3, cost: 75 }),
+				row: importRow({
+					...MAGIC,
+					setCode: 'CMM',
+					setName: 'Commander Masters',
+					cardName: 'Sol Ring',
+					collectorNumber: '400',
+					rarity: 'uncommon',
+					scryfallId: 'b2f9b6a2-4f10-4b8e-9d6a-0a7e2c1c9e55',
+					condition: 'MP',
+					finish: 'normal',
+					language: 'ZH-CN',
+					quantity: 3,
+					cost: 75,
+				}),
 			},
 			{
 				line: 6,
-				row: importRow({ ...MAGIC, setCode: 'MH2', setName: 'Modern Horizons 2', cardName: 'Counterspell', collectorNumber: '267', rarity: 'uncommon', scryfallId: 'c1e4a4b4-3e7a-4c1b-8f0d-2b5d7e8a9f10', condition: 'NM', finish: 'normal', language: 'EN', quantity: 1 }),
+				row: importRow({
+					...MAGIC,
+					setCode: 'MH2',
+					setName: 'Modern Horizons 2',
+					cardName: 'Counterspell',
+					collectorNumber: '267',
+					rarity: 'uncommon',
+					scryfallId: 'c1e4a4b4-3e7a-4c1b-8f0d-2b5d7e8a9f10',
+					condition: 'NM',
+					finish: 'normal',
+					language: 'EN',
+					quantity: 1,
+				}),
 			},
 			{
 				line: 7,
-				row: importRow({ ...MAGIC, setCode: 'ICE', setName: 'Ice Age', cardName: 'Brainstorm', collectorNumber: '61', rarity: 'common', scryfallId: 'd5a8c3b2-1f6e-4d7a-9b2c-3e4f5a6b7c8d', condition: 'HP', finish: 'normal', language: 'ZH-TW', quantity: 1, cost: 10 }),
+				row: importRow({
+					...MAGIC,
+					setCode: 'ICE',
+					setName: 'Ice Age',
+					cardName: 'Brainstorm',
+					collectorNumber: '61',
+					rarity: 'common',
+					scryfallId: 'd5a8c3b2-1f6e-4d7a-9b2c-3e4f5a6b7c8d',
+					condition: 'HP',
+					finish: 'normal',
+					language: 'ZH-TW',
+					quantity: 1,
+					cost: 10,
+				}),
 			},
 			{
 				line: 8,
-				row: importRow({ ...MAGIC, setCode: 'LEA', setName: 'Limited Edition Alpha', cardName: 'Dark Ritual', collectorNumber: '98', rarity: 'common', scryfallId: 'e6b9d4c3-2a7f-4e8b-8c3d-4f5a6b7c8d9e', condition: 'DMG', finish: 'normal', language: 'EN', quantity: 1, cost: 9500 }),
+				row: importRow({
+					...MAGIC,
+					setCode: 'LEA',
+					setName: 'Limited Edition Alpha',
+					cardName: 'Dark Ritual',
+					collectorNumber: '98',
+					rarity: 'common',
+					scryfallId: 'e6b9d4c3-2a7f-4e8b-8c3d-4f5a6b7c8d9e',
+					condition: 'DMG',
+					finish: 'normal',
+					language: 'EN',
+					quantity: 1,
+					cost: 9500,
+				}),
 			},
-			{ line: 9, errors: [{ column: 'Purchase price currency', message: `Purchase price currency "EUR" is not the shop's currency (USD): Deckhand keeps costs in USD.` }] },
+			{
+				line: 9,
+				errors: [
+					{
+						column: 'Purchase price currency',
+						message: `Purchase price currency "EUR" is not the shop's currency (USD): Deckhand keeps costs in USD.`,
+					},
+				],
+			},
 			{
 				line: 10,
 				errors: [
 					{ column: 'Foil', message: 'Foil "shiny" is not a finish Deckhand knows (normal, foil, etched).' },
 					{ column: 'Quantity', message: 'Quantity "1.5" is not a whole number from 0 to 10000.' },
-					{ column: 'Condition', message: 'Condition "like_new" is not a condition Deckhand knows (mint, near_mint, excellent, good, light_played, played, poor).' },
-					{ column: 'Language', message: 'Language "xx" is not a language Deckhand knows (en, ja, de, fr, it, es, pt, ko, ru, zh_CN, zh_TW, ph).' },
+					{
+						column: 'Condition',
+						message:
+							'Condition "like_new" is not a condition Deckhand knows (mint, near_mint, excellent, good, light_played, played, poor).',
+					},
+					{
+						column: 'Language',
+						message:
+							'Language "xx" is not a language Deckhand knows (en, ja, de, fr, it, es, pt, ko, ru, zh_CN, zh_TW, ph).',
+					},
 				],
 			},
 		]);
@@ -66,7 +158,12 @@ describe('a ManaBox export', () => {
 		const { rows } = await readFixture('manabox-collection.csv', null, 'EUR');
 		expect(rows.find((read) => read.line === 2)).toEqual({
 			line: 2,
-			errors: [{ column: 'Purchase price currency', message: `Purchase price currency "USD" is not the shop's currency (EUR): Deckhand keeps costs in EUR.` }],
+			errors: [
+				{
+					column: 'Purchase price currency',
+					message: `Purchase price currency "USD" is not the shop's currency (EUR): Deckhand keeps costs in EUR.`,
+				},
+			],
 		});
 		expect(rows.find((read) => read.line === 9)?.row?.cost).toBe(1200);
 	});

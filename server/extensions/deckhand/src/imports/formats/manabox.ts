@@ -54,7 +54,10 @@ export const manabox: FormatSpec = {
 		const costCurrency = read.raw('Purchase price currency').toUpperCase();
 		// A file from before ManaBox wrote the currency has the shop's, as every other format does.
 		if (row.cost !== null && costCurrency !== '' && costCurrency !== currency.toUpperCase())
-			read.refuse('Purchase price currency', `Purchase price currency "${costCurrency}" is not the shop's currency (${currency}): Deckhand keeps costs in ${currency}.`);
+			read.refuse(
+				'Purchase price currency',
+				`Purchase price currency "${costCurrency}" is not the shop's currency (${currency}): Deckhand keeps costs in ${currency}.`,
+			);
 		return read.result(row);
 	},
 };

@@ -5,25 +5,49 @@ import { readQuantity } from './quantity.ts';
 describe('amounts and quantities in files', () => {
 	it('reads money in major units with a point or a comma, a currency sign, grouped thousands', () => {
 		const read = (text: string) => readMoney('Price', text);
-		expect(['12.50', '12,50', '$12.00', '12.5', '12,50 €', '£ 0.99', '7', '1,234.56', '1.234,56', '12,345.67', '100000.00'].map(read)).toEqual([
-			1250, 1250, 1200, 1250, 1250, 99, 700, 123456, 123456, 1234567, 10_000_000,
-		]);
+		expect(
+			[
+				'12.50',
+				'12,50',
+				'$12.00',
+				'12.5',
+				'12,50 €',
+				'£ 0.99',
+				'7',
+				'1,234.56',
+				'1.234,56',
+				'12,345.67',
+				'100000.00',
+			].map(read),
+		).toEqual([1250, 1250, 1200, 1250, 1250, 99, 700, 123456, 123456, 1234567, 10_000_000]);
 		expect(read('')).toBeNull();
 	});
 
 	it('refuses a third decimal, a mixed grouping, a negative amount and more than the most Deckhand keeps', () => {
-		const shape = (text: string) => ({ problem: `Price "${text}" is not an amount such as 12.50 (at most two decimals).` });
-		for (const text of ['1.234', '1,234', '12.505', 'twelve', '1,234.567,89', '.50', '12.', '1.234.56']) expect(readMoney('Price', text)).toEqual(shape(text));
+		const shape = (text: string) => ({
+			problem: `Price "${text}" is not an amount such as 12.50 (at most two decimals).`,
+		});
+		for (const text of ['1.234', '1,234', '12.505', 'twelve', '1,234.567,89', '.50', '12.', '1.234.56'])
+			expect(readMoney('Price', text)).toEqual(shape(text));
 		expect(readMoney('Price', '-1.00')).toEqual({ problem: 'Price "-1.00" is below 0.' });
 		expect(readMoney('Price', '-$1.00')).toEqual({ problem: 'Price "-$1.00" is below 0.' });
-		expect(readMoney('Price', '100000.01')).toEqual({ problem: 'Price "100000.01" is above 100000.00, the most Deckhand keeps.' });
+		expect(readMoney('Price', '100000.01')).toEqual({
+			problem: 'Price "100000.01" is above 100000.00, the most Deckhand keeps.',
+		});
 	});
 
 	it('reads a quantity as a whole number from 0 to 10000, a negative one refused as a removal', () => {
 		expect(['0', '4', '10000'].map((text) => readQuantity('Count', text))).toEqual([0, 4, 10_000]);
 		expect(readQuantity('Count', '')).toBeNull();
-		expect(readQuantity('Count', '-2')).toEqual({ problem: 'Count "-2" is below 0: an import brings copies in (a stock adjustment takes them out).' });
-		expect(readQuantity('Count', '10001')).toEqual({ problem: 'Count "10001" is above 10000, the most one row may bring in.' });
-		for (const text of ['1.5', '2.0', 'two', '1,000', '+3']) expect(readQuantity('Count', text)).toEqual({ problem: `Count "${text}" is not a whole number from 0 to 10000.` });
+		expect(readQuantity('Count', '-2')).toEqual({
+			problem: 'Count "-2" is below 0: an import brings copies in (a stock adjustment takes them out).',
+		});
+		expect(readQuantity('Count', '10001')).toEqual({
+			problem: 'Count "10001" is above 10000, the most one row may bring in.',
+		});
+		for (const text of ['1.5', '2.0', 'two', '1,000', '+3'])
+			expect(readQuantity('Count', text)).toEqual({
+				problem: `Count "${text}" is not a whole number from 0 to 10000.`,
+			});
 	});
 });

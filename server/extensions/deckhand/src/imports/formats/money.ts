@@ -22,9 +22,11 @@ export function readMoney(column: string, text: string): number | null | { probl
 		: grouped && grouped[2] !== grouped[3]
 			? { units: grouped[1]!.replace(/[.,]/g, ''), cents: grouped[4]! }
 			: null;
-	if (!amount || !parts) return { problem: `${column} "${text}" is not an amount such as 12.50 (at most two decimals).` };
+	if (!amount || !parts)
+		return { problem: `${column} "${text}" is not an amount such as 12.50 (at most two decimals).` };
 	if (amount[1] || amount[2]) return { problem: `${column} "${text}" is below 0.` };
 	const minor = Number(parts.units) * 100 + Number(parts.cents.padEnd(2, '0'));
-	if (minor > LIMITS.priceMax) return { problem: `${column} "${text}" is above ${moneyText(LIMITS.priceMax)}, the most Deckhand keeps.` };
+	if (minor > LIMITS.priceMax)
+		return { problem: `${column} "${text}" is above ${moneyText(LIMITS.priceMax)}, the most Deckhand keeps.` };
 	return minor;
 }

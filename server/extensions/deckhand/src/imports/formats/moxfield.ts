@@ -21,7 +21,11 @@ const COLUMNS: CollectionColumns = {
  * Deckbox's words, read as Deckbox's are. A refusal lists Moxfield's own.
  */
 const WORDS: CollectionWords = {
-	conditions: vocabulary('a condition', [['Mint', 'NM'], ...US_SCALE, ...DECKBOX_SCALE], ['Mint', ...US_SCALE.map(([word]) => word)]),
+	conditions: vocabulary(
+		'a condition',
+		[['Mint', 'NM'], ...US_SCALE, ...DECKBOX_SCALE],
+		['Mint', ...US_SCALE.map(([word]) => word)],
+	),
 	finishes: FOIL_COLUMN,
 	emptyFinish: 'normal',
 	languages: LANGUAGE_NAMES,
@@ -40,7 +44,8 @@ export const moxfield: FormatSpec = {
 	detect: (header) => hasColumns(header, 'Count', 'Tradelist Count', 'Collector Number'),
 	map(cells) {
 		const read = new CellReader(cells);
-		if (read.raw('Proxy').toLowerCase() === 'true') read.refuse('Proxy', 'Proxy "True": a proxy is not a card the shop sells; take the row out of the file.');
+		if (read.raw('Proxy').toLowerCase() === 'true')
+			read.refuse('Proxy', 'Proxy "True": a proxy is not a card the shop sells; take the row out of the file.');
 		return read.result(readMagicCopy(read, COLUMNS, WORDS));
 	},
 };

@@ -7,9 +7,14 @@ import { LIMITS } from '../../domain/limits.ts';
  */
 export function readQuantity(column: string, text: string): number | null | { problem: string } {
 	if (text === '') return null;
-	if (/^-\s*\d+$/.test(text)) return { problem: `${column} "${text}" is below 0: an import brings copies in (a stock adjustment takes them out).` };
-	if (!/^\d+$/.test(text)) return { problem: `${column} "${text}" is not a whole number from 0 to ${LIMITS.movementDeltaMax}.` };
+	if (/^-\s*\d+$/.test(text))
+		return {
+			problem: `${column} "${text}" is below 0: an import brings copies in (a stock adjustment takes them out).`,
+		};
+	if (!/^\d+$/.test(text))
+		return { problem: `${column} "${text}" is not a whole number from 0 to ${LIMITS.movementDeltaMax}.` };
 	const quantity = Number(text);
-	if (quantity > LIMITS.movementDeltaMax) return { problem: `${column} "${text}" is above ${LIMITS.movementDeltaMax}, the most one row may bring in.` };
+	if (quantity > LIMITS.movementDeltaMax)
+		return { problem: `${column} "${text}" is above ${LIMITS.movementDeltaMax}, the most one row may bring in.` };
 	return quantity;
 }

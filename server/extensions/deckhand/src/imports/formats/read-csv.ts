@@ -36,7 +36,10 @@ export async function readCsv(source: Readable): Promise<CsvFile> {
 	const records = readRecords(start, chunks)[Symbol.asyncIterator]();
 	const header = await records.next();
 	if (header.done) throw invalid('file', 'The file is empty: it has no header row.');
-	return { header: header.value.cells.map((cell) => cell.trim()), records: { [Symbol.asyncIterator]: () => records } };
+	return {
+		header: header.value.cells.map((cell) => cell.trim()),
+		records: { [Symbol.asyncIterator]: () => records },
+	};
 }
 
 async function* readRecords(start: CsvStart, chunks: AsyncIterator<Buffer | string>): AsyncGenerator<CsvRecord> {
@@ -55,7 +58,10 @@ async function* readRecords(start: CsvStart, chunks: AsyncIterator<Buffer | stri
 			line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(LINE_BREAK)?.length ?? 0), 0);
 			if (cells.every((cell) => cell.trim() === '')) return null;
 			if (cells.some((cell) => cell.includes('\uFFFD')))
-				throw invalid('file', `Line ${recordLine} is not UTF-8 text: save the file as "CSV UTF-8" and upload it again.`);
+				throw invalid(
+					'file',
+					`Line ${recordLine} is not UTF-8 text: save the file as "CSV UTF-8" and upload it again.`,
+				);
 			lines.push(recordLine);
 			return cells;
 		},
@@ -81,7 +87,10 @@ function unreadable(error: CsvError, line: number) {
 		case 'CSV_QUOTE_NOT_CLOSED':
 			return invalid('file', `Line ${line} opens a quoted cell that is never closed.`);
 		case 'CSV_MAX_RECORD_SIZE':
-			return invalid('file', `Line ${line} starts a row longer than ${RECORD_MAX_CHARS} characters: a quote opened there is probably never closed.`);
+			return invalid(
+				'file',
+				`Line ${line} starts a row longer than ${RECORD_MAX_CHARS} characters: a quote opened there is probably never closed.`,
+			);
 		default:
 			return invalid('file', `Line ${line} cannot be read as CSV (${error.message}).`);
 	}

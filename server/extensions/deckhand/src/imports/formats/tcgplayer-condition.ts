@@ -39,16 +39,23 @@ export function readTcgplayerCondition(text: string): ConditionParts | { problem
 	const printing = takeWord(afterEdition, PRINTINGS);
 	const rest = printing?.rest ?? afterEdition;
 	if (rest !== '')
-		return { problem: `Condition "${text}": "${rest}" is not an edition or printing Deckhand knows (${known(EDITIONS)}; ${known(PRINTINGS)}).` };
+		return {
+			problem: `Condition "${text}": "${rest}" is not an edition or printing Deckhand knows (${known(EDITIONS)}; ${known(PRINTINGS)}).`,
+		};
 	const language = languageName === null ? null : (LANGUAGE_NAMES.words.get(languageName.toLowerCase()) ?? false);
 	if (language === false)
-		return { problem: `Condition "${text}": "${languageName}" is not a language Deckhand knows (${LANGUAGE_NAMES.known.join(', ')}).` };
+		return {
+			problem: `Condition "${text}": "${languageName}" is not a language Deckhand knows (${LANGUAGE_NAMES.known.join(', ')}).`,
+		};
 	const [, condition, kind] = grade.entry;
 	return { condition, kind, edition: edition?.entry[1] ?? null, finish: printing?.entry[1] ?? 'normal', language };
 }
 
 /** The entry whose word starts `text` (a whole word, any case), and the text after it. */
-function takeWord<Entry extends readonly [string, ...unknown[]]>(text: string, entries: readonly Entry[]): { entry: Entry; rest: string } | null {
+function takeWord<Entry extends readonly [string, ...unknown[]]>(
+	text: string,
+	entries: readonly Entry[],
+): { entry: Entry; rest: string } | null {
 	const lower = text.toLowerCase();
 	for (const entry of entries) {
 		const word = entry[0].toLowerCase();

@@ -93,7 +93,8 @@ export const TCGPLAYER_PRODUCT_LINES: Readonly<Record<string, string>> = {
 	LOR: 'Lorcana TCG',
 };
 
-const own = (table: Readonly<Record<string, string>>, key: string): string | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+const own = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
+	Object.hasOwn(table, key) ? table[key] : undefined;
 
 export interface TcgplayerSku {
 	kind: 'single' | 'sealed';
@@ -111,8 +112,13 @@ export interface TcgplayerSku {
  */
 export function tcgplayerCondition(sku: TcgplayerSku): string {
 	const condition = sku.kind === 'sealed' ? TCGPLAYER_SEALED : TCGPLAYER_CONDITIONS[sku.condition];
-	const finish = sku.finish === 'foil' ? (own(TCGPLAYER_FOIL_BY_GAME, sku.gameCode) ?? TCGPLAYER_FINISHES.foil) : TCGPLAYER_FINISHES[sku.finish];
-	const printing = [condition, sku.edition ? TCGPLAYER_EDITIONS[sku.edition] : '', finish].filter((word) => word !== '').join(' ');
+	const finish =
+		sku.finish === 'foil'
+			? (own(TCGPLAYER_FOIL_BY_GAME, sku.gameCode) ?? TCGPLAYER_FINISHES.foil)
+			: TCGPLAYER_FINISHES[sku.finish];
+	const printing = [condition, sku.edition ? TCGPLAYER_EDITIONS[sku.edition] : '', finish]
+		.filter((word) => word !== '')
+		.join(' ');
 	const language = own(TCGPLAYER_LANGUAGES, sku.language) ?? sku.language;
 	return language === '' ? printing : `${printing} - ${language}`;
 }

@@ -5,16 +5,54 @@ import { importRow } from './format-spec.ts';
 import { MAGIC, ONE_PIECE, POKEMON, YUGIOH } from './games.ts';
 import { readFixture } from './read-fixture.ts';
 
-const sheoldred = { ...MAGIC, setName: 'Dominaria United', cardName: 'Sheoldred the Apocalypse', collectorNumber: '107', rarity: 'M' };
-const blueEyes = { ...YUGIOH, setName: 'Legend of Blue Eyes White Dragon', cardName: 'Blue-Eyes White Dragon', collectorNumber: 'LOB-001', rarity: 'Ultra Rare' };
+const sheoldred = {
+	...MAGIC,
+	setName: 'Dominaria United',
+	cardName: 'Sheoldred the Apocalypse',
+	collectorNumber: '107',
+	rarity: 'M',
+};
+const blueEyes = {
+	...YUGIOH,
+	setName: 'Legend of Blue Eyes White Dragon',
+	cardName: 'Blue-Eyes White Dragon',
+	collectorNumber: 'LOB-001',
+	rarity: 'Ultra Rare',
+};
 
 describe('a TCGplayer pricing export', () => {
 	it('reads each SKU: grade, edition, printing and language from Condition, the store price over the marketplace price, the market price', async () => {
 		const { format, rows } = await readFixture('tcgplayer-pricing.csv');
 		expect(format).toBe('tcgplayer');
 		expect(rows).toEqual([
-			{ line: 2, row: importRow({ ...sheoldred, condition: 'NM', finish: 'normal', language: 'EN', skuTcgplayerId: '4902133', quantity: 2, quantityAdd: 0, price: 7999, marketPrice: 7452 }) },
-			{ line: 3, row: importRow({ ...sheoldred, condition: 'LP', finish: 'foil', language: 'EN', skuTcgplayerId: '4902134', quantity: 1, quantityAdd: 1, price: 9500, marketPrice: 8810 }) },
+			{
+				line: 2,
+				row: importRow({
+					...sheoldred,
+					condition: 'NM',
+					finish: 'normal',
+					language: 'EN',
+					skuTcgplayerId: '4902133',
+					quantity: 2,
+					quantityAdd: 0,
+					price: 7999,
+					marketPrice: 7452,
+				}),
+			},
+			{
+				line: 3,
+				row: importRow({
+					...sheoldred,
+					condition: 'LP',
+					finish: 'foil',
+					language: 'EN',
+					skuTcgplayerId: '4902134',
+					quantity: 1,
+					quantityAdd: 1,
+					price: 9500,
+					marketPrice: 8810,
+				}),
+			},
 			{
 				line: 4,
 				row: importRow({
@@ -36,11 +74,39 @@ describe('a TCGplayer pricing export', () => {
 			},
 			{
 				line: 5,
-				row: importRow({ ...POKEMON, setName: 'Paldea Evolved', cardName: 'Flabébé', collectorNumber: '081/193', rarity: 'Common', condition: 'NM', finish: 'reverse_holo', language: 'EN', skuTcgplayerId: '7716402', quantity: 12, quantityAdd: 0, price: 30, marketPrice: 25 }),
+				row: importRow({
+					...POKEMON,
+					setName: 'Paldea Evolved',
+					cardName: 'Flabébé',
+					collectorNumber: '081/193',
+					rarity: 'Common',
+					condition: 'NM',
+					finish: 'reverse_holo',
+					language: 'EN',
+					skuTcgplayerId: '7716402',
+					quantity: 12,
+					quantityAdd: 0,
+					price: 30,
+					marketPrice: 25,
+				}),
 			},
 			{
 				line: 6,
-				row: importRow({ ...POKEMON, setName: 'SV2a: Pokemon Card 151', cardName: 'ピカチュウ', collectorNumber: '025/165', rarity: 'Common', condition: 'NM', finish: 'normal', language: 'JA', skuTcgplayerId: '8114270', quantity: 3, quantityAdd: 0, price: 125, marketPrice: 105 }),
+				row: importRow({
+					...POKEMON,
+					setName: 'SV2a: Pokemon Card 151',
+					cardName: 'ピカチュウ',
+					collectorNumber: '025/165',
+					rarity: 'Common',
+					condition: 'NM',
+					finish: 'normal',
+					language: 'JA',
+					skuTcgplayerId: '8114270',
+					quantity: 3,
+					quantityAdd: 0,
+					price: 125,
+					marketPrice: 105,
+				}),
 			},
 			{
 				line: 7,
@@ -60,27 +126,128 @@ describe('a TCGplayer pricing export', () => {
 					marketPrice: 6100,
 				}),
 			},
-			{ line: 9, row: importRow({ ...blueEyes, condition: 'MP', finish: 'normal', edition: 'unlimited', language: 'EN', skuTcgplayerId: '2218894', quantity: 1, quantityAdd: 0, price: 3950, marketPrice: 3800 }) },
-			{ line: 10, row: importRow({ ...blueEyes, condition: 'NM', finish: 'normal', edition: 'first_edition', language: 'EN', skuTcgplayerId: '2218895', quantity: 0, quantityAdd: 1, price: 135000, marketPrice: 132000 }) },
+			{
+				line: 9,
+				row: importRow({
+					...blueEyes,
+					condition: 'MP',
+					finish: 'normal',
+					edition: 'unlimited',
+					language: 'EN',
+					skuTcgplayerId: '2218894',
+					quantity: 1,
+					quantityAdd: 0,
+					price: 3950,
+					marketPrice: 3800,
+				}),
+			},
+			{
+				line: 10,
+				row: importRow({
+					...blueEyes,
+					condition: 'NM',
+					finish: 'normal',
+					edition: 'first_edition',
+					language: 'EN',
+					skuTcgplayerId: '2218895',
+					quantity: 0,
+					quantityAdd: 1,
+					price: 135000,
+					marketPrice: 132000,
+				}),
+			},
 			{
 				line: 11,
-				row: importRow({ ...MAGIC, setName: 'Wilds of Eldraine', cardName: 'Wilds of Eldraine Set Booster Box', kind: 'sealed', condition: 'NM', finish: 'normal', language: 'EN', skuTcgplayerId: '5110042', quantity: 3, quantityAdd: 0, price: 14999, marketPrice: 13999 }),
+				row: importRow({
+					...MAGIC,
+					setName: 'Wilds of Eldraine',
+					cardName: 'Wilds of Eldraine Set Booster Box',
+					kind: 'sealed',
+					condition: 'NM',
+					finish: 'normal',
+					language: 'EN',
+					skuTcgplayerId: '5110042',
+					quantity: 3,
+					quantityAdd: 0,
+					price: 14999,
+					marketPrice: 13999,
+				}),
 			},
 			{
 				line: 12,
-				row: importRow({ ...MAGIC, setName: 'Commander Masters', cardName: 'Sol Ring (Foil Etched)', collectorNumber: '424', rarity: 'U', condition: 'NM', finish: 'etched', language: 'EN', skuTcgplayerId: '6032881', quantity: 6, quantityAdd: 0, price: 449, marketPrice: 410 }),
+				row: importRow({
+					...MAGIC,
+					setName: 'Commander Masters',
+					cardName: 'Sol Ring (Foil Etched)',
+					collectorNumber: '424',
+					rarity: 'U',
+					condition: 'NM',
+					finish: 'etched',
+					language: 'EN',
+					skuTcgplayerId: '6032881',
+					quantity: 6,
+					quantityAdd: 0,
+					price: 449,
+					marketPrice: 410,
+				}),
 			},
-			{ line: 13, row: importRow({ ...ONE_PIECE, setName: 'Romance Dawn', cardName: 'Roronoa Zoro', collectorNumber: 'OP01-001', rarity: 'L', condition: 'DMG', finish: 'normal', language: 'EN', skuTcgplayerId: '5712300', quantity: 1, quantityAdd: 0 }) },
+			{
+				line: 13,
+				row: importRow({
+					...ONE_PIECE,
+					setName: 'Romance Dawn',
+					cardName: 'Roronoa Zoro',
+					collectorNumber: 'OP01-001',
+					rarity: 'L',
+					condition: 'DMG',
+					finish: 'normal',
+					language: 'EN',
+					skuTcgplayerId: '5712300',
+					quantity: 1,
+					quantityAdd: 0,
+				}),
+			},
 			{
 				line: 14,
-				row: importRow({ gameName: 'Flesh and Blood TCG', setName: 'Rosetta', cardName: 'Kongming, "Sleeping Dragon"', collectorNumber: 'ROS001', rarity: 'Majestic', condition: 'NM', finish: 'normal', language: 'EN', skuTcgplayerId: '6650120', quantity: 2, quantityAdd: 0, price: 1250, marketPrice: 1200 }),
+				row: importRow({
+					gameName: 'Flesh and Blood TCG',
+					setName: 'Rosetta',
+					cardName: 'Kongming, "Sleeping Dragon"',
+					collectorNumber: 'ROS001',
+					rarity: 'Majestic',
+					condition: 'NM',
+					finish: 'normal',
+					language: 'EN',
+					skuTcgplayerId: '6650120',
+					quantity: 2,
+					quantityAdd: 0,
+					price: 1250,
+					marketPrice: 1200,
+				}),
 			},
-			{ line: 15, errors: [{ column: 'Condition', message: 'Condition "Slightly Used" is not a condition Deckhand knows (Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged, Unopened).' }] },
+			{
+				line: 15,
+				errors: [
+					{
+						column: 'Condition',
+						message:
+							'Condition "Slightly Used" is not a condition Deckhand knows (Near Mint, Lightly Played, Moderately Played, Heavily Played, Damaged, Unopened).',
+					},
+				],
+			},
 			{
 				line: 16,
 				errors: [
-					{ column: 'Total Quantity', message: 'Total Quantity "-2" is below 0: an import brings copies in (a stock adjustment takes them out).' },
-					{ column: 'TCG Marketplace Price', message: 'TCG Marketplace Price "ninety" is not an amount such as 12.50 (at most two decimals).' },
+					{
+						column: 'Total Quantity',
+						message:
+							'Total Quantity "-2" is below 0: an import brings copies in (a stock adjustment takes them out).',
+					},
+					{
+						column: 'TCG Marketplace Price',
+						message:
+							'TCG Marketplace Price "ninety" is not an amount such as 12.50 (at most two decimals).',
+					},
 				],
 			},
 		]);
@@ -111,16 +278,33 @@ describe('a TCGplayer pricing export', () => {
 	});
 
 	it('refuses a row with an empty Condition', async () => {
-		const file = 'TCGplayer Id,Product Line,Set Name,Product Name,Number,Condition,Total Quantity\n4902133,Magic,Dominaria United,Sheoldred the Apocalypse,107,,1\n';
-		const { rows } = await readImport(Readable.from([Buffer.from(file)], { objectMode: false }), null, { currency: 'USD' });
+		const file =
+			'TCGplayer Id,Product Line,Set Name,Product Name,Number,Condition,Total Quantity\n4902133,Magic,Dominaria United,Sheoldred the Apocalypse,107,,1\n';
+		const { rows } = await readImport(Readable.from([Buffer.from(file)], { objectMode: false }), null, {
+			currency: 'USD',
+		});
 		const read = [];
 		for await (const row of rows) read.push(row);
-		expect(read).toEqual([{ line: 2, errors: [{ column: 'Condition', message: 'Condition is empty: every row needs its condition (Near Mint, Lightly Played …, or Unopened).' }] }]);
+		expect(read).toEqual([
+			{
+				line: 2,
+				errors: [
+					{
+						column: 'Condition',
+						message:
+							'Condition is empty: every row needs its condition (Near Mint, Lightly Played …, or Unopened).',
+					},
+				],
+			},
+		]);
 	});
 
 	it('refuses an export without its Condition column before reading a row', async () => {
 		await expect(readFixture('tcgplayer-no-condition.csv')).rejects.toThrow(
-			expect.objectContaining({ message: 'The file has no column "Condition", which a TCGplayer pricing export has.', extensions: expect.objectContaining({ field: 'file' }) }),
+			expect.objectContaining({
+				message: 'The file has no column "Condition", which a TCGplayer pricing export has.',
+				extensions: expect.objectContaining({ field: 'file' }),
+			}),
 		);
 	});
 });

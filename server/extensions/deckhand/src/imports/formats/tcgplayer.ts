@@ -43,13 +43,23 @@ export const tcgplayer: FormatSpec = {
 		'TCG Marketplace Price': ['price'],
 		'My Store Price': ['price'],
 	},
-	requiredColumns: ['TCGplayer Id', 'Product Line', 'Set Name', 'Product Name', 'Number', 'Condition', 'Total Quantity'],
+	requiredColumns: [
+		'TCGplayer Id',
+		'Product Line',
+		'Set Name',
+		'Product Name',
+		'Number',
+		'Condition',
+		'Total Quantity',
+	],
 	detect: (header) => hasColumns(header, 'TCGplayer Id', 'Product Line'),
 	map(cells) {
 		const read = new CellReader(cells);
 		const lineName = read.text('Product Line', LIMITS.gameNameMax);
 		const line: ProductLine =
-			lineName === null ? { gameCode: null, gameName: null } : (PRODUCT_LINES.get(lineName.toLowerCase()) ?? { gameCode: null, gameName: lineName });
+			lineName === null
+				? { gameCode: null, gameName: null }
+				: (PRODUCT_LINES.get(lineName.toLowerCase()) ?? { gameCode: null, gameName: lineName });
 		const cardName = read.cardName('Product Name');
 		const parts = conditionOf(read);
 		// An etched foil is a product of its own, "(Foil Etched)" in its name, listed as Foil.
@@ -83,7 +93,12 @@ export const tcgplayer: FormatSpec = {
 function conditionOf(read: CellReader): ConditionParts {
 	const text = read.raw('Condition');
 	const parts =
-		text === '' ? { problem: 'Condition is empty: every row needs its condition (Near Mint, Lightly Played …, or Unopened).' } : readTcgplayerCondition(text);
+		text === ''
+			? {
+					problem:
+						'Condition is empty: every row needs its condition (Near Mint, Lightly Played …, or Unopened).',
+				}
+			: readTcgplayerCondition(text);
 	if ('condition' in parts) return parts;
 	read.refuse('Condition', parts.problem);
 	// A stand-in: the row is answered with its refusals, never with these.

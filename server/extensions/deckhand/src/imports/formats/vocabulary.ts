@@ -11,7 +11,11 @@ export interface Vocabulary<T> {
 	known: readonly string[];
 }
 
-export function vocabulary<T>(what: string, entries: ReadonlyArray<readonly [string, T]>, known = entries.map(([word]) => word)): Vocabulary<T> {
+export function vocabulary<T>(
+	what: string,
+	entries: ReadonlyArray<readonly [string, T]>,
+	known = entries.map(([word]) => word),
+): Vocabulary<T> {
 	return { what, words: new Map(entries.map(([word, value]) => [word.toLowerCase(), value])), known };
 }
 
