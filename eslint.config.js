@@ -3,9 +3,10 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './lint/boundaries.js';
 
 export default tseslint.config(
-	{ ignores: ['node_modules/', 'data/', '**/dist/', 'bench/results/', 'test-results/'] },
+	{ ignores: ['node_modules/', 'data/', '**/dist/', 'bench/results/', 'test-results/', 'lint/fixtures/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
@@ -24,6 +25,7 @@ export default tseslint.config(
 		rules: reactHooks.configs.recommended.rules,
 	},
 	...pluginQuery.configs['flat/recommended'],
+	...boundaries(import.meta.dirname),
 	{
 		// Express 4 drops a handler's rejected promise and Node then exits: routes and middleware go through http/guard.ts.
 		files: ['server/extensions/deckhand/src/**/*.ts'],

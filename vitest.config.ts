@@ -9,7 +9,13 @@ export default defineConfig({
 				plugins: messagePlugins({ failOnMissing: false }),
 				test: {
 					name: 'unit',
-					include: ['server/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/harness/**/*.test.ts'],
+					include: [
+						'contract/**/*.test.ts',
+						'lint/**/*.test.ts',
+						'server/**/*.test.ts',
+						'web/src/**/*.test.ts',
+						'tests/harness/**/*.test.ts',
+					],
 					environment: 'node',
 					setupFiles: ['web/src/lib/i18n/speak-english.ts'],
 				},

@@ -29,5 +29,4 @@ if ! node -e "require('isolated-vm')" 2>/dev/null; then
   node -e "require('isolated-vm')"
 fi
 
-npm run --silent build:extension
-npm run --silent build:web
+npm run --silent build

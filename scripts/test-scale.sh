@@ -5,10 +5,14 @@
 # missing (scripts/install-scale-packages.sh) and run in a throw-away folder on free ports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/steps.sh
 echo "deckhand: Node $(node -v)"
+step "scale packages"
 bash scripts/install-scale-packages.sh
-echo "deckhand: build (server extension, dashboard)"
-npm run --silent build:extension
-npm run --silent build:web
-echo "deckhand: integration tests on PostgreSQL + Redis, two instances"
-DECKHAND_TEST_PROFILE=scale vitest run --project integration "$@"
+step "build (server extension, dashboard)"
+npm run --silent build
+step "integration tests on PostgreSQL + Redis, two instances"
+DECKHAND_TEST_PROFILE=scale vitest run --project integration --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-scale.json "$@"
+step_done
+node scripts/test-times.ts test-results/vitest-scale.json

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# `npm test`: types, lint, unit tests, integration tests against a real Directus that the
+# `npm test`: types, format, lint, unit tests, integration tests against a real Directus that the
 # harness starts on a free port with a throw-away database, and end-to-end tests driving the
-# dashboard's production build in headless Chromium against such a server.
+# dashboard's production build in headless Chromium against such a server. Each step says its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/steps.sh
 echo "deckhand: Node $(node -v)"
-echo "deckhand: type check"
+step "type check"
 tsc --noEmit -p tsconfig.json
 tsc --noEmit -p web/tsconfig.json
-echo "deckhand: format (Prettier; \`npm run format\` rewrites what it lists)"
+step "format (Prettier; \`npm run format\` rewrites what it lists)"
 prettier --check --log-level warn .
-echo "deckhand: lint"
+step "lint"
 eslint --max-warnings=0 .
-echo "deckhand: build (server extension, dashboard)"
-npm run --silent build:extension
-npm run --silent build:web
-echo "deckhand: tests"
-vitest run
+step "build (server extension, dashboard)"
+npm run --silent build
+step "tests (unit, integration, end-to-end side by side)"
+vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-sqlite.json
+step_done
+node scripts/test-times.ts test-results/vitest-sqlite.json

@@ -1,11 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { messagePlugins } from './message-plugins.ts';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
-import {
-	DASHBOARD_PATH,
-	EARLY_REPORTS_MARKER,
-	NONCE_PLACEHOLDER,
-} from '../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { DASHBOARD_PATH, EARLY_REPORTS_MARKER, NONCE_PLACEHOLDER } from '@deckhand/contract/dashboard/page-contract.ts';
 
 /**
  * The dashboard is served by Deckhand's Directus extension under /app/ (same origin as the

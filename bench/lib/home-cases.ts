@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { chartReport } from '../../server/extensions/deckhand/src/reports/chart-report.ts';
 import { kpiReport, marginReport } from '../../server/extensions/deckhand/src/reports/kpi-report.ts';
-import { plusDays, shopToday, type Day } from '../../server/extensions/deckhand/src/reports/period.ts';
+import type { Day } from '@deckhand/contract/reports/period.ts';
+import { plusDays, shopToday } from '../../server/extensions/deckhand/src/reports/period.ts';
 import {
 	parseGrain,
 	parsePeriodRequest,

@@ -3,8 +3,9 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import type { Knex } from 'knex';
 import { stringify } from 'csv-stringify/sync';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
-import { DECKHAND_COLUMNS, moneyText } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
+import { taxOn } from '@deckhand/contract/domain/money.ts';
+import { amountText } from '@deckhand/contract/domain/money-text.ts';
+import { DECKHAND_COLUMNS } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
 import { call, must, percentile, round } from './load.ts';
 
 export const ROWS = 50_000;
@@ -99,8 +100,8 @@ async function writeStockFile(db: Knex, path: string, run: { tag: string; index:
 			bin: `B-${i % 200}`,
 			barcode: '',
 			quantity: String(1 + (i % 4)),
-			price: moneyText(100 + (i % 5_000)),
-			cost: moneyText(50 + (i % 2_500)),
+			price: amountText(100 + (i % 5_000), 'USD'),
+			cost: amountText(50 + (i % 2_500), 'USD'),
 			market_price: '',
 			market_price_date: '',
 		};

@@ -3,6 +3,7 @@ import {
 	DECKHAND_COLUMNS,
 	type DeckhandColumn,
 } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
+import { expectOk } from '../../tests/harness/api.ts';
 import { api } from './api.ts';
 import { stack } from './browser.ts';
 
@@ -41,8 +42,7 @@ export async function sendFile(file: TestFile, format = 'auto'): Promise<{ statu
 /** Uploads a file as the owner. Answers the staged import. */
 export async function uploadFile(file: TestFile): Promise<{ id: number; status: string }> {
 	const { status, body } = await sendFile(file);
-	if (status !== 201) throw new Error(`upload of ${file.name}: ${status} ${JSON.stringify(body)}`);
-	return body.data;
+	return expectOk({ status, body, route: `upload of ${file.name}` }, 201);
 }
 
 /** Runs a staged import's dry run with the screen's first options. */

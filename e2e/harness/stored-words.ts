@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { PAYMENT_METHODS } from '../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { ORDER_STATUSES } from '../../server/extensions/deckhand/src/orders/order-states.ts';
+import { PAYMENT_METHODS } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
 
 /** Stored values that are plain words too, so they can only be caught standing alone, in their stored (lower) case. */
 const STORED_WORDS = [

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, useScheme, type Scheme } from '../harness/accessibility.ts';
+import { RefusedSetup } from '../../tests/harness/api.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
@@ -136,9 +137,14 @@ async function staffCompletes(id: number): Promise<void> {
 			email: stack().staff.email,
 			password: stack().staff.password,
 		});
-		// Refused with BUYLIST_LIMIT_EXCEEDED, which is the point: the buylist now waits.
-		await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' }, token).catch(
-			() => undefined,
+		// Refused with BUYLIST_LIMIT_EXCEEDED, which is the point: the buylist now waits. Any other answer is a broken scene.
+		await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' }, token).then(
+			() => {
+				throw new Error(`buylist #${id} was completed past the staff limit of 0`);
+			},
+			(error: unknown) => {
+				if (!(error instanceof RefusedSetup && error.code === 'BUYLIST_LIMIT_EXCEEDED')) throw error;
+			},
 		);
 	} finally {
 		await api('PATCH', '/items/shop_settings', { staff_buylist_limit: limit });

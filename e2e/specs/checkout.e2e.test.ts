@@ -1,7 +1,7 @@
 import knex, { type Knex } from 'knex';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
+import { taxOn } from '@deckhand/contract/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
 import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { api, stockedSku } from '../harness/api.ts';

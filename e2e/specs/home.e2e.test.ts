@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useScheme } from '../harness/accessibility.ts';
-import { taxOn } from '../../server/extensions/deckhand/src/domain/money.ts';
+import { taxOn } from '@deckhand/contract/domain/money.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';

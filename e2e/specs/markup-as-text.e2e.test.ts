@@ -77,12 +77,7 @@ async function hostileClerk(): Promise<{ email: string; password: string; token:
 		last_name: NAMES.clerk.last,
 		status: 'active',
 	});
-	const response = await fetch(`${stack().url}/auth/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify(clerk),
-	});
-	return { ...clerk, token: (await response.json()).data.access_token };
+	return { ...clerk, token: (await api('POST', '/auth/login', clerk)).access_token };
 }
 
 beforeAll(async () => {

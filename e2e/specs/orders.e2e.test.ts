@@ -69,12 +69,8 @@ beforeAll(async () => {
 	till = await openTestTill();
 	await useTill(clerk, till);
 	await useTill(owner, till);
-	const login = await fetch(`${stack().url}/auth/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ email: stack().staff.email, password: stack().staff.password }),
-	});
-	clerkToken = (await login.json()).data.access_token;
+	clerkToken = (await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password }))
+		.access_token;
 	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');
 });
 afterAll(async () => {

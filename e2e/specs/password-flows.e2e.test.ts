@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../harness/api.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { screenshot, stack } from '../harness/browser.ts';
 import { linkFromMail } from '../harness/mail.ts';
@@ -15,19 +16,8 @@ afterAll(async () => {
 	await browser.close();
 });
 
-async function asAdmin(method: string, path: string, body?: unknown) {
-	const response = await fetch(`${stack().url}${path}`, {
-		method,
-		headers: { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const text = await response.text();
-	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-	return text ? JSON.parse(text) : null;
-}
-
 async function staffRoleId(): Promise<string> {
-	return (await asAdmin('GET', '/roles?filter[name][_eq]=User&fields=id')).data[0].id;
+	return (await api('GET', '/roles?filter[name][_eq]=User&fields=id'))[0].id;
 }
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
@@ -42,7 +32,7 @@ async function canSignIn(email: string, password: string): Promise<boolean> {
 describe('password flows by email', () => {
 	it('resets a forgotten password and ends signed in with the new one', async () => {
 		const email = 'forgetful.clerk@deckhand.example.com';
-		await asAdmin('POST', '/users', {
+		await api('POST', '/users', {
 			email,
 			password: 'old-password-1',
 			role: await staffRoleId(),
@@ -70,7 +60,7 @@ describe('password flows by email', () => {
 
 	it('accepts an invite, sets the password and ends signed in', async () => {
 		const email = 'new.clerk@deckhand.example.com';
-		await asAdmin('POST', '/users/invite', {
+		await api('POST', '/users/invite', {
 			email,
 			role: await staffRoleId(),
 			invite_url: `${stack().url}/app/accept-invite`,

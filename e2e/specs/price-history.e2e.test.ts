@@ -3,29 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
-import { pricedSku } from '../harness/api.ts';
+import { api, pricedSku } from '../harness/api.ts';
 
 let browser: Browser;
 let card: number;
 let sku: number;
 
-/** Calls the API as the owner (bootstrap token), failing loudly on a refusal. */
-async function asOwner(method: string, path: string, body?: unknown): Promise<any> {
-	const response = await fetch(`${stack().url}${path}`, {
-		method,
-		headers: { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const json = await response.json();
-	if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-	return json.data;
-}
-
 beforeAll(async () => {
 	browser = await launchBrowser();
 	// A card of its own, priced at $10.00 and then $12.50 by the owner before anyone opens it.
 	card = (
-		await asOwner('POST', '/items/cards', {
+		await api('POST', '/items/cards', {
 			set: 1,
 			name: `Price history card ${Date.now().toString(36)}`,
 			collector_number: '7',
@@ -33,7 +21,7 @@ beforeAll(async () => {
 		})
 	).id;
 	sku = await pricedSku(card, { price: 1_000, stock: 2 });
-	await asOwner('POST', '/deckhand/prices/set', { sku, price: 1_250 });
+	await api('POST', '/deckhand/prices/set', { sku, price: 1_250 });
 });
 afterAll(async () => {
 	await browser.close();
@@ -61,7 +49,7 @@ describe('price history', () => {
 		expect(await price.inputValue()).toBe('10.00');
 		await page.priceHistoryRows().nth(2).waitFor();
 		expect((await page.priceHistoryRow(0)).slice(2, 5)).toEqual(['NM · normal · EN', 'Restore', '$12.50 → $10.00']);
-		expect((await asOwner('GET', `/items/skus/${sku}?fields=price`)).price).toBe(1_000);
+		expect((await api('GET', `/items/skus/${sku}?fields=price`)).price).toBe(1_000);
 		await screenshot(page.page, 'price-history-restored');
 		await context.close();
 	});
@@ -91,7 +79,7 @@ describe('the clerk on a card', () => {
 		expect(await page.page.getByRole('textbox', { name: 'New note' }).inputValue()).toBe('');
 		await screenshot(page.page, 'card-notes-clerk');
 
-		const stored = await asOwner(
+		const stored = await api(
 			'GET',
 			`/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}&fields=comment`,
 		);

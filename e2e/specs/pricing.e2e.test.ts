@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../harness/api.ts';
 import { screenshot, signedInContext, stack } from '../harness/browser.ts';
 import { launchBrowser } from '../harness/chromium.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
@@ -88,21 +89,13 @@ describe('pricing', () => {
 	});
 
 	it('lets the owner work through the unpriced queue, pricing in place', async () => {
-		const headers = { authorization: `Bearer ${stack().admin.token}`, 'content-type': 'application/json' };
-		const card = await (
-			await fetch(`${stack().url}/items/cards`, {
-				method: 'POST',
-				headers,
-				body: JSON.stringify({ set: 1, name: 'Queue Test Card', collector_number: '77' }),
-			})
-		).json();
-		const sku = await (
-			await fetch(`${stack().url}/items/skus`, {
-				method: 'POST',
-				headers,
-				body: JSON.stringify({ card: card.data.id, condition: 'NM', finish: 'normal', language: 'EN' }),
-			})
-		).json();
+		const card = await api('POST', '/items/cards', { set: 1, name: 'Queue Test Card', collector_number: '77' });
+		const sku = await api('POST', '/items/skus', {
+			card: card.id,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+		});
 		const context = await signedInContext(browser, stack().admin);
 		const catalog = await new CatalogPage(await context.newPage()).open('?unpriced=true&q=queue%20test');
 		expect(await catalog.rows()).toHaveLength(1);
@@ -110,7 +103,7 @@ describe('pricing', () => {
 		await price.fill('4.99');
 		await price.press('Enter');
 		await catalog.page.getByText('Nothing matches').waitFor();
-		expect((await pricesOf('Queue Test Card')).get(sku.data.id)).toBe(499);
+		expect((await pricesOf('Queue Test Card')).get(sku.id)).toBe(499);
 		await context.close();
 	});
 

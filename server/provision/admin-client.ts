@@ -1,4 +1,4 @@
-import type { DeckhandSchema } from '../schema/collections.ts';
+import type { DeckhandSchema } from '@deckhand/contract/schema/collections.ts';
 import {
 	createDirectus,
 	rest,

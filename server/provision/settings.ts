@@ -2,7 +2,7 @@ import { readSettings, readSingleton, updateSettings, updateSingleton } from '@d
 import { DEFAULT_SHOP_SETTINGS } from '../extensions/deckhand/src/settings/shop-settings.ts';
 import type { AdminClient } from './admin-client.ts';
 import { FIRST_PROJECT_NAME } from './shop-name.ts';
-import { PASSWORD_POLICY } from '../extensions/deckhand/src/profile/password-rules.ts';
+import { PASSWORD_POLICY } from '@deckhand/contract/profile/password-rules.ts';
 
 export async function ensureShopSettings(client: AdminClient): Promise<void> {
 	const current = await client.request(readSingleton('shop_settings', { fields: ['id'] }));

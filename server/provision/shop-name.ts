@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 export const FIRST_PROJECT_NAME = 'Deckhand';
 
 /**
- * The shop's name is Directus's `project_name` (docs/decisions.md, "Shop settings"); shops from
+ * The shop's name is Directus's `project_name` (docs/decisions/staff-and-settings.md, "Shop settings and profile"); shops from
  * before kept it in `shop_settings.shop_name`, which the schema snapshot no longer has. Run
  * before the snapshot is applied (applying it drops that column): a name the owner gave the shop
  * becomes the project's, unless the project was named already.

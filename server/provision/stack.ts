@@ -13,7 +13,7 @@ import { adminClient, type AdminClient } from './admin-client.ts';
 import { moveShopNameToProject } from './shop-name.ts';
 import { applySchemaSnapshot, runDirectusCli, type DirectusOutput } from './directus-process.ts';
 import { ensureFolder } from './folders.ts';
-import { PEOPLE_FOLDER, SHOP_FOLDER } from '../schema/folders.ts';
+import { PEOPLE_FOLDER, SHOP_FOLDER } from '@deckhand/contract/schema/folders.ts';
 import {
 	ensureNoSignInLockout,
 	ensurePasswordPolicy,
@@ -148,7 +148,7 @@ async function seedIfEmpty(
 /**
  * SQLite's journal: write-ahead (`wal`, the default) lets readers go on while a sale is written
  * and commits with one write to the log instead of two to the database and its journal
- * (figures in docs/decisions.md). `delete`, SQLite's own default, is for a database on a network
+ * (figures in docs/decisions/scale-out.md). `delete`, SQLite's own default, is for a database on a network
  * filesystem, where write-ahead logging does not work. The mode is kept in the file.
  */
 async function setJournalMode(database: Knex, mode = 'wal'): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { CONDITIONS, FINISHES } from '../extensions/deckhand/src/domain/limits.ts';
-import { searchText } from '../extensions/deckhand/src/domain/search-text.ts';
+import { CONDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
+import { searchText } from '@deckhand/contract/domain/search-text.ts';
 import { GAMES, SEALED_PRODUCTS } from './catalog-data.ts';
 import type { ShopSize } from './shop-size.ts';
 

@@ -51,7 +51,7 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 			date_created: opened,
 		}));
 
-	// Two registers, both closed: the history predates the tills, so its sales belong to no till session (decisions.md, Tills).
+	// Two registers, both closed: the history predates the tills, so its sales belong to no till session (docs/decisions/tills.md).
 	const tills = ['Counter 1', 'Counter 2'].map((name, index) => ({
 		id: index + 1,
 		name,

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
-import { percentOf, taxOn } from '../extensions/deckhand/src/domain/money.ts';
-import { phoneDigits } from '../extensions/deckhand/src/domain/phone-digits.ts';
+import { percentOf, taxOn } from '@deckhand/contract/domain/money.ts';
+import { phoneDigits } from '@deckhand/contract/domain/phone-digits.ts';
 import { unitOffer } from '../extensions/deckhand/src/buylists/offers.ts';
 import type { Catalog, SkuRow } from './catalog.ts';
 import type { ShopSize } from './shop-size.ts';

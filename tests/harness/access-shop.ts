@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
-import { expect } from 'vitest';
-import { callerWithToken, signIn, stackInfo, type Caller } from './api.ts';
+import { callerWithToken, expectOk, signIn, stackInfo, type Caller } from './api.ts';
 import { openTestDb, saleBooks } from './books.ts';
 import { createSku } from './fixtures.ts';
 import { newClerk } from './people.ts';
@@ -18,6 +17,8 @@ export interface MatrixRequest {
 export interface Answer {
 	status: number;
 	body: any;
+	/** The request answered, `METHOD /path`. */
+	route: string;
 }
 
 /**
@@ -59,10 +60,11 @@ export async function send(token: string | null, request: MatrixRequest): Promis
 	}
 	const response = await fetch(`${stackInfo().url}${request.path}`, { method: request.method, headers, body });
 	const text = await response.text();
+	const route = `${request.method} ${request.path}`;
 	try {
-		return { status: response.status, body: text ? JSON.parse(text) : null };
+		return { status: response.status, body: text ? JSON.parse(text) : null, route };
 	} catch {
-		return { status: response.status, body: text };
+		return { status: response.status, body: text, route };
 	}
 }
 
@@ -73,38 +75,33 @@ export async function must(
 	path: string,
 	body?: unknown,
 ): Promise<any> {
-	const answer = await shop.admin.request(method, path, body);
-	expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-	return answer.body?.data;
+	return shop.admin.ok(method, path, body);
 }
 
 /** The same for a request that is no JSON (an upload), sent with the matrix's administrator's token. */
 export async function mustSend(shop: MatrixShop, request: MatrixRequest): Promise<any> {
-	const answer = await send(shop.tokens.administrator, request);
-	expect(answer.status, `${request.method} ${request.path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-	return answer.body?.data;
+	return expectOk(await send(shop.tokens.administrator, request));
 }
 
 async function newAdministrator(admin: Caller): Promise<{ id: string; email: string; password: string }> {
-	const role = (await admin.get('/roles?filter[name][_eq]=Administrator&fields=id')).body.data[0].id;
+	const [{ id: role }] = await admin.ok('GET', '/roles?filter[name][_eq]=Administrator&fields=id');
 	const email = `${unique('matrix-owner')}@deckhand.example.com`;
 	const password = `owner-${unique('p')}`;
-	const created = await admin.request('POST', '/users', {
+	const created = await admin.ok('POST', '/users', {
 		email,
 		password,
 		role,
 		first_name: 'Matrix',
 		last_name: 'Owner',
 	});
-	expect(created.status, JSON.stringify(created.body)).toBe(200);
-	return { id: created.body.data.id, email, password };
+	return { id: created.id, email, password };
 }
 
 export async function matrixShop(): Promise<MatrixShop> {
 	const admin = callerWithToken(stackInfo().admin.token);
 	const clerk = await newClerk(admin, 'matrix');
 	const owner = await newAdministrator(admin);
-	const set = (await admin.get('/items/sets?sort=id&limit=1&fields=id,game')).body.data[0];
+	const [set] = await admin.ok('GET', '/items/sets?sort=id&limit=1&fields=id,game');
 	return {
 		tokens: {
 			anonymous: null,
@@ -115,8 +112,8 @@ export async function matrixShop(): Promise<MatrixShop> {
 		db: openTestDb(),
 		clerk,
 		owner,
-		adminId: (await admin.get('/users/me?fields=id')).body.data.id,
-		staffRole: (await admin.get('/roles?filter[name][_eq]=User&fields=id')).body.data[0].id,
+		adminId: (await admin.ok('GET', '/users/me?fields=id')).id,
+		staffRole: (await admin.ok('GET', '/roles?filter[name][_eq]=User&fields=id'))[0].id,
 		game: set.game,
 		set: set.id,
 		till: await openTestTill(admin),

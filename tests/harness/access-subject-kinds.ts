@@ -198,9 +198,7 @@ export const newRelation = async (shop: MatrixShop) => {
 
 /** Removes the collections the matrix made (Core allows 25), whatever was made of them. */
 export async function dropMatrixCollections(shop: MatrixShop): Promise<void> {
-	const made = (await shop.admin.get('/collections?fields=collection&limit=-1')).body.data as Array<{
-		collection: string;
-	}>;
+	const made: Array<{ collection: string }> = await shop.admin.ok('GET', '/collections?fields=collection&limit=-1');
 	for (const { collection } of made.filter(({ collection }) => collection.startsWith('matrix_')))
 		await must(shop, 'DELETE', `/collections/${collection}`);
 	matrixCollection = undefined;

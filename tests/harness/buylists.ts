@@ -1,31 +1,24 @@
 import type { Knex } from 'knex';
-import { expect } from 'vitest';
 import type { Caller } from './api.ts';
 
 let made = 0;
 
-const ok = (response: { status: number; body: any }) => {
-	expect(response.status, JSON.stringify(response.body)).toBe(200);
-	return response.body.data;
-};
-
 /** A customer of the test's own. */
 export async function newCustomer(admin: Caller, label = 'Trader'): Promise<number> {
-	return ok(
-		await admin.request('POST', '/items/customers', {
-			name: `${label} ${process.pid}-${Date.now().toString(36)}-${++made}`,
-		}),
-	).id;
+	const customer = await admin.ok('POST', '/items/customers', {
+		name: `${label} ${process.pid}-${Date.now().toString(36)}-${++made}`,
+	});
+	return customer.id;
 }
 
 /** A new draft buylist (through the command); answers its view. */
 export async function newBuylist(caller: Caller, customer: number | null = null) {
-	return ok(await caller.request('POST', '/deckhand/buylists', { customer }));
+	return caller.ok('POST', '/deckhand/buylists', { customer });
 }
 
 /** Adds a line (by SKU or by card, condition, finish, language); answers the buylist's view. */
 export async function addLine(caller: Caller, buylist: number, line: Record<string, unknown>) {
-	return ok(await caller.request('POST', `/deckhand/buylists/${buylist}/lines`, line));
+	return caller.ok('POST', `/deckhand/buylists/${buylist}/lines`, line);
 }
 
 export const transition = (caller: Caller, buylist: number, body: Record<string, unknown>) =>

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Caller } from './api.ts';
 
 let counter = 0;
@@ -6,34 +5,23 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A new card in the first seeded set, with one NM SKU at the given price (set as the owner would, through the price ledger) and stock. */
 export async function createSku(admin: Caller, options: { price?: number | null; stock?: number; name?: string } = {}) {
-	const card = await admin.request('POST', '/items/cards', {
+	const card = await admin.ok('POST', '/items/cards', {
 		set: 1,
 		name: options.name ?? `Test card ${unique()}`,
 		collector_number: '1',
 		rarity: 'Rare',
 	});
-	expect(card.status, JSON.stringify(card.body)).toBe(200);
-	const sku = await admin.request('POST', '/items/skus', {
-		card: card.body.data.id,
+	const sku = await admin.ok('POST', '/items/skus', {
+		card: card.id,
 		condition: 'NM',
 		finish: 'normal',
 		language: 'EN',
 	});
-	expect(sku.status, JSON.stringify(sku.body)).toBe(200);
 	const price = options.price === undefined ? 1_000 : options.price;
-	if (price !== null) {
-		const priced = await admin.request('POST', '/deckhand/prices/set', { sku: sku.body.data.id, price });
-		expect(priced.status, JSON.stringify(priced.body)).toBe(200);
-	}
-	if (options.stock) {
-		const adjusted = await admin.request('POST', '/deckhand/stock/adjust', {
-			sku: sku.body.data.id,
-			delta: options.stock,
-			reason: 'count',
-		});
-		expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
-	}
-	return { card: card.body.data.id as number, sku: sku.body.data.id as number };
+	if (price !== null) await admin.ok('POST', '/deckhand/prices/set', { sku: sku.id, price });
+	if (options.stock)
+		await admin.ok('POST', '/deckhand/stock/adjust', { sku: sku.id, delta: options.stock, reason: 'count' });
+	return { card: card.id as number, sku: sku.id as number };
 }
 
 /** What a SKU looks like now, and how many movements it has: the "nothing changed" probe. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 
 /**
  * Every collection the shop writes through Directus's items API (and Directus's own `/users`

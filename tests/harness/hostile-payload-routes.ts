@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { BUYLIST_LIMITS } from '../../server/extensions/deckhand/src/buylists/buylist-states.ts';
-import { CHECKOUT_LIMITS } from '../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { CREDIT_LIMITS } from '../../server/extensions/deckhand/src/credit/credit-limits.ts';
+import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
+import { CHECKOUT_LIMITS } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { CREDIT_LIMITS } from '@deckhand/contract/credit/credit-limits.ts';
 import { ID_MAX } from '../../server/extensions/deckhand/src/domain/input.ts';
-import { LIMITS } from '../../server/extensions/deckhand/src/domain/limits.ts';
-import { TILL_LIMITS } from '../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 
 /**
  * Each extension command that reads a JSON body, as data for the semantic hostile payloads

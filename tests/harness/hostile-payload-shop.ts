@@ -1,30 +1,21 @@
 import type { Knex } from 'knex';
-import { expect } from 'vitest';
-import type { Caller } from './api.ts';
+import { expectOk, type Caller } from './api.ts';
 import { addLine, newBuylist, newCustomer } from './buylists.ts';
 import { createSku } from './fixtures.ts';
 import type { PayloadShop } from './hostile-payload-routes.ts';
 import { deckhandCsv, type Uploader } from './imports.ts';
 import { createTill, openTill } from './tills.ts';
 
-const ok = async (answer: Promise<{ status: number; body: any }>, status = 200) => {
-	const { status: got, body } = await answer;
-	expect(got, JSON.stringify(body)).toBe(status);
-	return body?.data;
-};
-
 /** A completed counter sale of one copy, paid in cash at the till; answers the order and its line. */
 async function soldOnce(admin: Caller, db: Knex, sku: number, customer: number, till: number) {
-	const sale = await ok(
-		admin.request('POST', '/deckhand/checkout', {
-			customer,
-			channel: 'counter',
-			lines: [{ sku, quantity: 1 }],
-			payments: [{ method: 'cash', amount: 5_000 }],
-			complete: true,
-			till,
-		}),
-	);
+	const sale = await admin.ok('POST', '/deckhand/checkout', {
+		customer,
+		channel: 'counter',
+		lines: [{ sku, quantity: 1 }],
+		payments: [{ method: 'cash', amount: 5_000 }],
+		complete: true,
+		till,
+	});
 	const line = await db('order_lines').where('order', sale.id).first('id');
 	return { order: Number(sale.id), line: Number(line.id) };
 }
@@ -32,14 +23,12 @@ async function soldOnce(admin: Caller, db: Knex, sku: number, customer: number, 
 /** A pending price review (a move of more than 10 % queued by a reprice run); answers its id. */
 async function pendingReview(admin: Caller, db: Knex): Promise<number> {
 	const { sku } = await createSku(admin, { price: 1_000 });
-	await ok(
-		admin.request('POST', '/deckhand/prices/reprice', {
-			selection: { skus: [sku] },
-			rule: { kind: 'set', price: 5_000 },
-			reviewAbovePercent: 10,
-			preview: false,
-		}),
-	);
+	await admin.ok('POST', '/deckhand/prices/reprice', {
+		selection: { skus: [sku] },
+		rule: { kind: 'set', price: 5_000 },
+		reviewAbovePercent: 10,
+		preview: false,
+	});
 	return Number((await db('price_reviews').where({ sku, status: 'pending' }).first('id')).id);
 }
 
@@ -52,13 +41,13 @@ export async function payloadShop(
 ): Promise<PayloadShop> {
 	const { sku, card } = await createSku(admin, { price: 1_000, stock: 5 });
 	const deletedSku = (await createSku(admin, { price: null })).sku;
-	await ok(admin.request('DELETE', `/items/skus/${deletedSku}`), 204);
+	expectOk(await admin.request('DELETE', `/items/skus/${deletedSku}`), 204);
 	const [customer, otherCustomer, deletedCustomer] = [
 		await newCustomer(admin),
 		await newCustomer(admin),
 		await newCustomer(admin),
 	];
-	await ok(admin.request('DELETE', `/items/customers/${deletedCustomer}`), 204);
+	expectOk(await admin.request('DELETE', `/items/customers/${deletedCustomer}`), 204);
 
 	const [till, otherTill, closedTill, retiredTill] = [
 		await createTill(admin),
@@ -68,7 +57,7 @@ export async function payloadShop(
 	];
 	const session = (await openTill(admin, till, 10_000)).id;
 	const otherSession = (await openTill(admin, otherTill, 10_000)).id;
-	await ok(admin.request('PATCH', `/items/tills/${retiredTill}`, { active: false }));
+	await admin.ok('PATCH', `/items/tills/${retiredTill}`, { active: false });
 
 	const { order, line: orderLine } = await soldOnce(admin, db, sku, customer, till);
 	const { line: otherOrderLine } = await soldOnce(admin, db, sku, customer, till);
@@ -82,15 +71,13 @@ export async function payloadShop(
 
 	const review = await pendingReview(admin, db);
 	const decidedReview = await pendingReview(admin, db);
-	await ok(admin.request('POST', '/deckhand/prices/reviews/decide', { ids: [decidedReview], accept: false }));
+	await admin.ok('POST', '/deckhand/prices/reviews/decide', { ids: [decidedReview], accept: false });
 	const repriced = (await createSku(admin, { price: 1_000 })).sku;
-	const { run } = await ok(
-		admin.request('POST', '/deckhand/prices/reprice', {
-			selection: { skus: [repriced] },
-			rule: { kind: 'set', price: 1_100 },
-			preview: false,
-		}),
-	);
+	const { run } = await admin.ok('POST', '/deckhand/prices/reprice', {
+		selection: { skus: [repriced] },
+		rule: { kind: 'set', price: 1_100 },
+		preview: false,
+	});
 	const priceChange = Number((await db('price_changes').where('sku', sku).orderBy('id').first('id')).id);
 
 	const setCode = (await db('sets').where('id', 1).first('code')).code;
@@ -109,7 +96,7 @@ export async function payloadShop(
 		]),
 		{ name: 'hostile.csv' },
 	);
-	expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+	const importJob = expectOk(uploaded, 201).id;
 
 	return {
 		sku,
@@ -134,7 +121,7 @@ export async function payloadShop(
 		decidedReview,
 		run,
 		priceChange,
-		importJob: uploaded.body.data.id,
+		importJob,
 		clerkPassword,
 	};
 }

@@ -4,7 +4,7 @@ import {
 	DECKHAND_COLUMNS,
 	type DeckhandColumn,
 } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
-import { signIn, stackInfo, type Caller } from './api.ts';
+import { expectOk, signIn, stackInfo, type Answer, type Caller } from './api.ts';
 
 export type DeckhandCells = Partial<Record<DeckhandColumn, string | number | null>>;
 
@@ -28,7 +28,7 @@ export interface Uploader {
 	upload: (
 		body: string | Buffer | ReadableStream<Uint8Array>,
 		options?: UploadOptions,
-	) => Promise<{ status: number; body: any }>;
+	) => Promise<Pick<Answer, 'status' | 'body' | 'route'>>;
 }
 
 /** An uploader to the shared server, or to `base` (a server of a test's own). */
@@ -57,7 +57,7 @@ export function uploaderWithToken(token: string, base = stackInfo().url): Upload
 			} catch {
 				// Not JSON: the test sees the text.
 			}
-			return { status: response.status, body: parsed };
+			return { status: response.status, body: parsed, route: `POST /deckhand/imports?${query}` };
 		},
 	};
 }
@@ -77,10 +77,9 @@ export async function waitForJob(
 ): Promise<any> {
 	const until = Date.now() + 60_000;
 	for (;;) {
-		const response = await admin.get(`/deckhand/imports/${id}`);
-		expect(response.status, JSON.stringify(response.body)).toBe(200);
-		if (done(response.body.data)) return response.body.data;
-		if (Date.now() > until) throw new Error(`import #${id} is still ${response.body.data.status}`);
+		const job = await admin.ok('GET', `/deckhand/imports/${id}`);
+		if (done(job)) return job;
+		if (Date.now() > until) throw new Error(`import #${id} is still ${job.status}`);
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
 }
@@ -98,14 +97,11 @@ export async function importFile(
 	options: PlanOptions,
 	name = 'stock.csv',
 ) {
-	const uploaded = await owner.upload(csv, { name });
-	expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-	const id = uploaded.body.data.id as number;
-	const planned = await admin.request('POST', `/deckhand/imports/${id}/plan`, options);
-	expect(planned.status, JSON.stringify(planned.body)).toBe(200);
-	const committing = await admin.request('POST', `/deckhand/imports/${id}/commit`);
-	expect(committing.status, JSON.stringify(committing.body)).toBe(202);
+	const uploaded = expectOk(await owner.upload(csv, { name }), 201);
+	const id = uploaded.id as number;
+	const plan = expectOk(await admin.request('POST', `/deckhand/imports/${id}/plan`, options), 200);
+	expectOk(await admin.request('POST', `/deckhand/imports/${id}/commit`), 202);
 	const job = await waitForJob(admin, id);
 	expect(job.status, JSON.stringify(job)).toBe('committed');
-	return { job, plan: planned.body.data, uploaded: uploaded.body.data };
+	return { job, plan, uploaded };
 }

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { expectOk } from './api.ts';
 import { FORMATS_COOKIE, formatsText, runtimeTimeZone } from '../../web/src/lib/browser-formats.ts';
 
 /**
@@ -17,7 +17,8 @@ export async function sessionCookie(url: string, user: { email: string; password
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify({ email: user.email, password: user.password, mode: 'session' }),
 	});
-	expect(response.status).toBe(200);
+	const body = await response.json().catch(() => null);
+	expectOk({ status: response.status, body, route: `session sign-in of ${user.email}` }, 200);
 	return response.headers
 		.getSetCookie()
 		.find((cookie) => cookie.startsWith('directus_session_token='))!

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Caller } from './api.ts';
 
 let counter = 0;
@@ -14,16 +13,15 @@ async function newPerson(
 	label: string,
 	roleName: string,
 ): Promise<{ id: string; email: string; password: string }> {
-	const role = await admin.get(`/roles?filter[name][_eq]=${roleName}&fields=id`);
+	const [role] = await admin.ok('GET', `/roles?filter[name][_eq]=${roleName}&fields=id`);
 	const email = `${label}-${Date.now().toString(36)}${(counter++).toString(36)}@deckhand.example.com`;
 	const password = `pass-${label}-${counter}`;
-	const created = await admin.request('POST', '/users', {
+	const created = await admin.ok('POST', '/users', {
 		email,
 		password,
-		role: role.body.data[0].id,
+		role: role.id,
 		first_name: 'Test',
 		last_name: label,
 	});
-	expect(created.status, JSON.stringify(created.body)).toBe(200);
-	return { id: created.body.data.id, email, password };
+	return { id: created.id, email, password };
 }

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Caller } from './api.ts';
 
 let made = 0;
@@ -8,16 +7,12 @@ export async function createTill(
 	admin: Caller,
 	name = `Test till ${process.pid}-${Date.now()}-${++made}`,
 ): Promise<number> {
-	const response = await admin.request('POST', '/items/tills', { name });
-	expect(response.status, JSON.stringify(response.body)).toBe(200);
-	return response.body.data.id;
+	return (await admin.ok('POST', '/items/tills', { name })).id;
 }
 
 /** Opens a till with its float through the till command; answers the session. */
 export async function openTill(caller: Caller, till: number, float = 0): Promise<{ id: number }> {
-	const response = await caller.request('POST', `/deckhand/tills/${till}/open`, { float });
-	expect(response.status, JSON.stringify(response.body)).toBe(200);
-	return response.body.data;
+	return caller.ok('POST', `/deckhand/tills/${till}/open`, { float });
 }
 
 /** A new till, open with the given float: where a test's cash sales and cash refunds go. Answers the till's id. */

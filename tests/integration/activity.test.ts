@@ -82,7 +82,7 @@ describe('the activity of the shop', () => {
 
 	it('merges Directus activity and the ledgers newest first, and pages through them in the same order', async () => {
 		const { card, sku } = await createSku(admin, { price: 900, stock: 3 });
-		await admin.request('POST', '/deckhand/stock/adjust', {
+		await admin.ok('POST', '/deckhand/stock/adjust', {
 			sku,
 			delta: -1,
 			reason: 'damage',

@@ -27,8 +27,8 @@ beforeAll(async () => {
 	till = await openTestTill(admin);
 	db = openTestDb();
 	const { sku } = await createSku(admin, { price: 1_000, stock: 5 });
-	const customer = (await admin.request('POST', '/items/customers', { name: 'Books Writer' })).body.data.id;
-	await admin.request('POST', '/deckhand/credit/adjust', { customer, amount: 500, note: 'opening' });
+	const customer = (await admin.ok('POST', '/items/customers', { name: 'Books Writer' })).id;
+	await admin.ok('POST', '/deckhand/credit/adjust', { customer, amount: 500, note: 'opening' });
 	const sale = await sell(staff, {
 		channel: 'counter',
 		customer,

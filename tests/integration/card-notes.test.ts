@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callers, firstError, type Caller } from '../harness/api.ts';
+import { type Caller, callers, expectOk, firstError } from '../harness/api.ts';
 import { createSku } from '../harness/fixtures.ts';
 
 let admin: Caller;
@@ -148,8 +148,8 @@ describe('what staff may not do with notes', () => {
 
 	it('refuses staff editing or deleting a note, their own included, and changes nothing', async () => {
 		const { card } = await createSku(admin);
-		const own = (await addNote(staff, 'cards', card, 'My own note')).body.data.id as string;
-		const owners = (await addNote(admin, 'cards', card, 'The owner’s note')).body.data.id as string;
+		const own = expectOk(await addNote(staff, 'cards', card, 'My own note')).id as string;
+		const owners = expectOk(await addNote(admin, 'cards', card, 'The owner’s note')).id as string;
 		const before = await commentsOn('cards', card);
 		for (const id of [own, owners]) {
 			const edit = await staff.request('PATCH', `/comments/${id}`, { comment: 'Changed' });
@@ -164,7 +164,7 @@ describe('what staff may not do with notes', () => {
 
 	it('refuses an anonymous visitor reading or adding notes', async () => {
 		const { card } = await createSku(admin);
-		await addNote(admin, 'cards', card, 'Only for the shop');
+		expectOk(await addNote(admin, 'cards', card, 'Only for the shop'));
 		const read = await anonymous.get(`/comments?filter[collection][_eq]=cards&filter[item][_eq]=${card}`);
 		expect(read.status).toBe(401);
 		expect(read.body.data).toBeUndefined();

@@ -116,7 +116,10 @@ describe('POST /deckhand/checkout: a counter sale', () => {
 	it('keeps the price of the moment: a later price change does not touch the sold line', async () => {
 		const { sku } = await createSku(admin, { price: 700, stock: 2 });
 		const sold = await checkout(staff, { channel: 'counter', lines: [{ sku, quantity: 1 }] });
-		await admin.request('PATCH', `/items/skus/${sku}`, { price: 900 });
+		expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+		const repriced = await admin.request('POST', '/deckhand/prices/set', { sku, price: 900 });
+		expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+		expect((await skuState(admin, sku)).price).toBe(900);
 		const line = await admin.get(`/items/order_lines/${sold.body.data.lines[0].id}?fields=unit_price,line_total`);
 		expect(line.body.data).toEqual({ unit_price: 700, line_total: 700 });
 	});

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { callers, firstError, type Caller } from '../harness/api.ts';
+import { type Caller, callers, expectOk, firstError } from '../harness/api.ts';
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
 
@@ -94,7 +94,7 @@ describe('POST /deckhand/credit/adjust', () => {
 
 	it('takes the balance exactly to 0, and refuses going below it with INSUFFICIENT_CREDIT naming the balance', async () => {
 		const customer = await createCustomer('Low Balance');
-		await adjust(admin, { customer, amount: 500, note: 'Opening' });
+		expectOk(await adjust(admin, { customer, amount: 500, note: 'Opening' }));
 		const message = await expectRefused(
 			admin,
 			{ customer, amount: -501, note: 'Too much' },
@@ -117,7 +117,7 @@ describe('POST /deckhand/credit/adjust', () => {
 
 	it('keeps the balance that checkout spends from: credit given here pays a sale', async () => {
 		const customer = await createCustomer();
-		await adjust(admin, { customer, amount: 1_083, note: 'Trade-in owed' });
+		expectOk(await adjust(admin, { customer, amount: 1_083, note: 'Trade-in owed' }));
 		const { sku } = await createSku(admin, { price: 1_000, stock: 1 });
 		const sale = await staff.request('POST', '/deckhand/checkout', {
 			channel: 'counter',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, firstError, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
+import { sessionCookie } from '../harness/pages.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -91,20 +92,6 @@ describe('the comment total told to staff', () => {
 	});
 });
 
-/** A session cookie, as the dashboard's sign-in leaves it in the browser. */
-async function sessionCookie(): Promise<string> {
-	const { email, password } = stackInfo().staff;
-	const response = await fetch(`${stackInfo().url}/auth/login`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ email, password, mode: 'session' }),
-	});
-	return response.headers
-		.getSetCookie()
-		.find((cookie) => cookie.startsWith('directus_session_token='))!
-		.split(';')[0]!;
-}
-
 describe('the headers of the dashboard under /app', () => {
 	let asset: string;
 
@@ -114,7 +101,7 @@ describe('the headers of the dashboard under /app', () => {
 	});
 
 	it('sends its own policy without unsafe-eval, nosniff and a same-origin referrer on pages, assets and refusals', async () => {
-		const cookie = await sessionCookie();
+		const cookie = await sessionCookie(stackInfo().url, stackInfo().staff);
 		const answers = [
 			await fetch(`${stackInfo().url}/app/`),
 			await fetch(`${stackInfo().url}/app/orders?status=paid`),

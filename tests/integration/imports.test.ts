@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { isoTime } from '../../server/extensions/deckhand/src/db.ts';
-import { callers, type Caller } from '../harness/api.ts';
+import { type Caller, callers, expectOk } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
 import {
@@ -343,8 +343,8 @@ describe('quantities', () => {
 		]);
 
 		// Replacing is the same whatever the file did before: the earlier import is not said.
-		const uploaded = await owner.upload(csv);
-		const replacing = await admin.request('POST', `/deckhand/imports/${uploaded.body.data.id}/plan`, {
+		const uploaded = expectOk(await owner.upload(csv), 201);
+		const replacing = await admin.request('POST', `/deckhand/imports/${uploaded.id}/plan`, {
 			quantities: 'replace',
 			createMissing: false,
 		});
@@ -449,8 +449,7 @@ describe('matching', () => {
 			},
 			{ card_name: 'Nowhere', condition: 'NM', finish: 'normal', language: 'EN', quantity: 1 },
 		]);
-		const uploaded = await owner.upload(csv);
-		const id = uploaded.body.data.id;
+		const { id } = expectOk(await owner.upload(csv), 201);
 
 		const skipping = await admin.request('POST', `/deckhand/imports/${id}/plan`, {
 			quantities: 'replace',

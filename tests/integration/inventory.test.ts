@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchText } from '../../server/extensions/deckhand/src/domain/search-text.ts';
+import { searchText } from '@deckhand/contract/domain/search-text.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
 
 let admin: Caller;

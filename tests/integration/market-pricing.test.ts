@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, firstError, type Caller } from '../harness/api.ts';
+import { type Caller, callers, expectOk, firstError } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { putMarketPrice, reviewsOf } from '../harness/market-prices.ts';
@@ -315,9 +315,8 @@ describe('the price review queue', () => {
 describe('GET /deckhand/prices/market', () => {
 	it('gives each SKU of a card its market price, its date and whether it is stale (older than 7 days)', async () => {
 		const { card, sku } = await createSku(admin, { price: 1_000 });
-		const lp = (
-			await admin.request('POST', '/items/skus', { card, condition: 'LP', finish: 'normal', language: 'EN' })
-		).body.data.id;
+		const lp = (await admin.ok('POST', '/items/skus', { card, condition: 'LP', finish: 'normal', language: 'EN' }))
+			.id;
 		await putMarketPrice(db, sku, 1_500, 1);
 		await putMarketPrice(db, lp, 1_200, 8);
 		const response = await admin.get(`/deckhand/prices/market?card=${card}`);
@@ -342,7 +341,7 @@ describe('staff', () => {
 	it('are refused every way in (reprice by market, the queue, decisions, market prices), with nothing changed', async () => {
 		const sku = (await createSku(admin, { price: 1_000 })).sku;
 		await putMarketPrice(db, sku, 5_000);
-		await reprice(admin, byMarket([sku], { reviewAbovePercent: 10, preview: false }));
+		expectOk(await reprice(admin, byMarket([sku], { reviewAbovePercent: 10, preview: false })));
 		const [review] = await reviewsOf(db, [sku]);
 		const card = (await admin.get(`/items/skus/${sku}?fields=card`)).body.data.card;
 		const refusals = [

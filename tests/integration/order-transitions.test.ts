@@ -1,10 +1,6 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-	ORDER_STATUSES,
-	canTransition,
-	type OrderStatus,
-} from '../../server/extensions/deckhand/src/orders/order-states.ts';
+import { ORDER_STATUSES, canTransition, type OrderStatus } from '@deckhand/contract/orders/order-states.ts';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';

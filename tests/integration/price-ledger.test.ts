@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { callers, firstError, type Caller } from '../harness/api.ts';
+import { type Caller, callers, expectOk, firstError } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
 
@@ -47,8 +47,8 @@ describe('the price ledger', () => {
 
 	it('restores any earlier price as a new change naming the one restored, stock untouched', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 4 });
-		await setPrice(admin, sku, 1_600);
-		await setPrice(admin, sku, 1_800);
+		expectOk(await setPrice(admin, sku, 1_600));
+		expectOk(await setPrice(admin, sku, 1_800));
 		const [, , first] = await history(sku);
 		const before = await skuState(admin, sku);
 		const restored = await restore(admin, first!.id);
@@ -108,7 +108,7 @@ describe('who may change a price, and how', () => {
 	] as const)('refuses %s setting or restoring a price, changing nothing', async (who, status, code) => {
 		const caller = who === 'staff' ? staff : anonymous;
 		const { sku } = await createSku(admin, { price: 1_000 });
-		await setPrice(admin, sku, 1_450);
+		expectOk(await setPrice(admin, sku, 1_450));
 		const [, first] = await history(sku);
 		const before = { sku: await skuState(admin, sku), rows: await ledgerRows() };
 		for (const response of [await setPrice(caller, sku, 1), await restore(caller, first!.id)]) {

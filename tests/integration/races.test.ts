@@ -99,14 +99,12 @@ describe('races across instances', () => {
 		const { sku } = await createSku(admin, { stock: 3 });
 		const results = await Promise.all(
 			Array.from({ length: 8 }, (_, i) =>
-				staff
-					.on(i)
-					.request('POST', '/deckhand/stock/regrade', {
-						sku,
-						quantity: 1,
-						to: { condition: 'LP' },
-						note: `Race ${i}`,
-					}),
+				staff.on(i).request('POST', '/deckhand/stock/regrade', {
+					sku,
+					quantity: 1,
+					to: { condition: 'LP' },
+					note: `Race ${i}`,
+				}),
 			),
 		);
 		expect(results.filter((r) => r.status === 200)).toHaveLength(3);
@@ -134,11 +132,9 @@ describe('races across instances', () => {
 		const edits = Array.from({ length: 6 }, (_, i) =>
 			i % 2
 				? admin.on(i).request('PATCH', `/items/sku_costs/${cost.body.data.id}`, { unit_cost: 500 + i })
-				: admin
-						.on(i)
-						.request('POST', '/graphql', {
-							query: `mutation { update_sku_costs_item(id: ${cost.body.data.id}, data: { unit_cost: ${500 + i} }) { id } }`,
-						}),
+				: admin.on(i).request('POST', '/graphql', {
+						query: `mutation { update_sku_costs_item(id: ${cost.body.data.id}, data: { unit_cost: ${500 + i} }) { id } }`,
+					}),
 		);
 		const sales = Array.from({ length: 12 }, (_, i) => staff.on(i).request('POST', '/deckhand/checkout', sale));
 		const results = await Promise.all([...edits, ...sales]);

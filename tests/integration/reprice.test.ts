@@ -66,18 +66,18 @@ describe('POST /deckhand/prices/reprice', () => {
 
 	it('prices a condition from the NM price of the same card and the settings ladder', async () => {
 		const { card, sku: nm } = await createSku(admin, { price: 2_000 });
-		const lp = await admin.request('POST', '/items/skus', {
+		const lp = await admin.ok('POST', '/items/skus', {
 			card,
 			condition: 'LP',
 			finish: 'normal',
 			language: 'EN',
 		});
 		await reprice(admin, {
-			selection: { skus: [nm, lp.body.data.id] },
+			selection: { skus: [nm, lp.id] },
 			rule: { kind: 'condition' },
 			preview: false,
 		});
-		expect(await priceOf(lp.body.data.id)).toBe(1_700);
+		expect(await priceOf(lp.id)).toBe(1_700);
 		expect(await priceOf(nm)).toBe(2_000);
 	});
 

@@ -152,8 +152,7 @@ describe('checkout follows the settings', () => {
 			expect((await admin.request('PATCH', SETTINGS, { credit_share_percent: 50, tax_rate_bp: 0 })).status).toBe(
 				200,
 			);
-			customer = (await admin.request('POST', '/items/customers', { name: `Credit share ${Date.now()}` })).body
-				.data.id;
+			customer = (await admin.ok('POST', '/items/customers', { name: `Credit share ${Date.now()}` })).id;
 			await openStoreCredit(db, customer, 10_000);
 			({ sku } = await createSku(admin, { price: 1_001, stock: 5 }));
 		});

@@ -30,9 +30,9 @@ describe('quantity changes only through stock movements', () => {
 	});
 
 	it('starts a new SKU at 0 and refuses one created with stock', async () => {
-		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Fresh card', collector_number: '7' });
+		const card = await admin.ok('POST', '/items/cards', { set: 1, name: 'Fresh card', collector_number: '7' });
 		const refused = await admin.request('POST', '/items/skus', {
-			card: card.body.data.id,
+			card: card.id,
 			condition: 'NM',
 			finish: 'normal',
 			language: 'EN',
@@ -40,11 +40,11 @@ describe('quantity changes only through stock movements', () => {
 		});
 		expect(refused.status).toBe(400);
 		expect(firstError(refused.body).extensions.field).toBe('quantity');
-		const none = await admin.get(`/items/skus?filter[card][_eq]=${card.body.data.id}`);
+		const none = await admin.get(`/items/skus?filter[card][_eq]=${card.id}`);
 		expect(none.body.data).toHaveLength(0);
 
 		const created = await admin.request('POST', '/items/skus', {
-			card: card.body.data.id,
+			card: card.id,
 			condition: 'NM',
 			finish: 'normal',
 			language: 'EN',
@@ -64,9 +64,9 @@ describe('prices', () => {
 	});
 
 	it('refuses a priced SKU created by staff, but lets staff add an unpriced one', async () => {
-		const card = await admin.request('POST', '/items/cards', { set: 1, name: 'Staff card', collector_number: '8' });
+		const card = await admin.ok('POST', '/items/cards', { set: 1, name: 'Staff card', collector_number: '8' });
 		const priced = await staff.request('POST', '/items/skus', {
-			card: card.body.data.id,
+			card: card.id,
 			condition: 'LP',
 			finish: 'normal',
 			language: 'EN',
@@ -75,7 +75,7 @@ describe('prices', () => {
 		expect(priced.status).toBe(403);
 		expect(firstError(priced.body).extensions.code).toBe('PRICE_CHANGE_FORBIDDEN');
 		const unpriced = await staff.request('POST', '/items/skus', {
-			card: card.body.data.id,
+			card: card.id,
 			condition: 'LP',
 			finish: 'normal',
 			language: 'EN',
@@ -181,12 +181,12 @@ describe('ledgers are written only by Deckhand commands', () => {
 
 describe('editions', () => {
 	it('keeps a 1st Edition SKU apart from the same card without an edition, refuses a second one and never changes it', async () => {
-		const card = await admin.request('POST', '/items/cards', {
+		const card = await admin.ok('POST', '/items/cards', {
 			set: 1,
 			name: 'Edition card',
 			collector_number: 'LOB-001',
 		});
-		const identity = { card: card.body.data.id, condition: 'NM', finish: 'normal', language: 'EN' };
+		const identity = { card: card.id, condition: 'NM', finish: 'normal', language: 'EN' };
 		const plain = await admin.request('POST', '/items/skus', identity);
 		const first = await admin.request('POST', '/items/skus', { ...identity, edition: 'first_edition' });
 		expect([plain.status, first.status]).toEqual([200, 200]);

@@ -139,8 +139,8 @@ describe('after each command, the other instance reads the new state through the
 	});
 
 	it('a store credit adjustment: the balance', async () => {
-		const customer = (await admin.request('POST', '/items/customers', { name: `Fresh reads ${Date.now()}` })).body
-			.data.id as number;
+		const customer = (await admin.ok('POST', '/items/customers', { name: `Fresh reads ${Date.now()}` }))
+			.id as number;
 		const given = await acrossInstances(
 			() => creditOnReader(customer),
 			() => writer().request('POST', '/deckhand/credit/adjust', { customer, amount: 700, note: 'Goodwill' }),

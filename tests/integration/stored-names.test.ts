@@ -9,7 +9,7 @@ import { newClerk } from '../harness/people.ts';
 import { createSku } from '../harness/fixtures.ts';
 
 /**
- * Every name and short text the shop shows is stored clean (docs/decisions.md, "Names are stored
+ * Every name and short text the shop shows is stored clean (docs/decisions/trust-at-the-edges.md, "Names are stored
  * clean"): without the spaces around it, a line break or tab inside a name as one space, without
  * zero-width spaces and byte-order marks, in NFC; a text of several lines keeps its line breaks.
  * Through REST and GraphQL, creates and updates, and an import. Typed through the API, a control
@@ -53,8 +53,7 @@ interface NameField {
 }
 
 const newCard = async () =>
-	(await admin.request('POST', '/items/cards', { set: set.id, name: `Names card ${unique('')}` })).body.data
-		.id as number;
+	(await admin.ok('POST', '/items/cards', { set: set.id, name: `Names card ${unique('')}` })).id as number;
 
 const NAME_FIELDS: NameField[] = [
 	{ collection: 'games', field: 'name', rest: async () => ({ code: unique('NG') }), required: true },
@@ -138,8 +137,7 @@ describe.each(NAME_FIELDS)('$collection: $field', ({ collection, field, rest, re
 
 	it('is refused by name with a control character, a direction override or an isolate inside, created or changed, nothing stored', async () => {
 		const count = async () => Number((await db(collection).count({ n: '*' }).first())?.['n']);
-		const row = (await admin.request('POST', `/items/${collection}`, { ...(await rest()), [field]: write(mark()) }))
-			.body.data.id;
+		const row = (await admin.ok('POST', `/items/${collection}`, { ...(await rest()), [field]: write(mark()) })).id;
 		const [before, kept] = [await count(), await valueOf(collection, row, field)];
 		for (const [label, character] of Object.entries(REFUSED)) {
 			const text = `Name${character}${mark()}`;
@@ -162,8 +160,7 @@ describe.each(NAME_FIELDS)('$collection: $field', ({ collection, field, rest, re
 		expect(created.status).toBe(400);
 		expect(firstError(created.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field, min: 1 });
 		expect(await count()).toBe(before);
-		const row = (await admin.request('POST', `/items/${collection}`, { ...(await rest()), [field]: write(mark()) }))
-			.body.data.id;
+		const row = (await admin.ok('POST', `/items/${collection}`, { ...(await rest()), [field]: write(mark()) })).id;
 		const kept = await valueOf(collection, row, field);
 		const changed = await admin.request('PATCH', `/items/${collection}/${row}`, { [field]: INVISIBLE });
 		expect(firstError(changed.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });

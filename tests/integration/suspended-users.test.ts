@@ -81,8 +81,8 @@ describe('users who are no longer active', () => {
 
 	it('lets a clerk the owner re-activates sign in and work again', async () => {
 		const clerk = await newClerk(admin, 'reactivated');
-		await admin.request('PATCH', `/users/${clerk.id}`, { status: 'suspended' });
-		await admin.request('PATCH', `/users/${clerk.id}`, { status: 'active' });
+		await admin.ok('PATCH', `/users/${clerk.id}`, { status: 'suspended' });
+		await admin.ok('PATCH', `/users/${clerk.id}`, { status: 'active' });
 		const { caller } = await signedIn(clerk.email, clerk.password);
 		expect((await caller.get('/items/skus?limit=1')).status).toBe(200);
 		expect((await caller.get('/users/me?fields=status')).body.data.status).toBe('active');

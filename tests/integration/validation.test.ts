@@ -62,8 +62,7 @@ describe('bounds of PRODUCT.md §5, refused for every role with the field and th
 		[{ email: 'not-an-address' }, 'email', 'valid address'],
 		[{ name: '' }, 'name', '1 to 200'],
 	])('customers: staff writing %j', async (payload, field, bound) => {
-		const created = await staff.request('POST', '/items/customers', { name: 'Valid Customer' });
-		const id = created.body.data.id;
+		const { id } = await staff.ok('POST', '/items/customers', { name: 'Valid Customer' });
 		const response = await staff.request('PATCH', `/items/customers/${id}`, payload);
 		expect(response.status).toBe(400);
 		expect(firstError(response.body).extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });

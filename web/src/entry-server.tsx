@@ -26,7 +26,7 @@ import {
 	EARLY_REPORTS_MARKER,
 	type DashboardServer,
 	type InProcessApi,
-} from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+} from '@deckhand/contract/dashboard/page-contract.ts';
 import { Dashboard } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { formatsOfBrowser, runtimeTimeZone } from './lib/browser-formats.ts';

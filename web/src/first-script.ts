@@ -9,7 +9,7 @@
  *   tag), which the dashboard waits for before it draws or takes over the page;
  * - on Home, when the browser draws the page, it asks for Home's figures (`early-reports.ts`).
  */
-import { DASHBOARD_PATH, EARLY_REPORTS_MARKER } from '../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { DASHBOARD_PATH, EARLY_REPORTS_MARKER } from '@deckhand/contract/dashboard/page-contract.ts';
 import { askEarlyReports } from './features/home/early-reports.ts';
 import { rememberBrowserFormats } from './lib/browser-formats.ts';
 import { startingLanguageOf, STORED_LANGUAGE } from './lib/i18n/languages.ts';

@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Dashboard } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { describeError } from './lib/directus/errors.ts';
-import { sessionKeys } from './lib/directus/session.ts';
+import { sessionKeys } from './lib/api/keys.ts';
 import { watchSessionAcrossTabs } from './app/session-watch.ts';
 import { speak, startingLanguage } from './lib/i18n/i18n.ts';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { phoneDigits } from '../../extensions/deckhand/src/domain/phone-digits.ts';
+import { phoneDigits } from '@deckhand/contract/domain/phone-digits.ts';
 
 /**
  * Fills `customers.phone_digits` (added by the schema snapshot, kept by the extension's hook on

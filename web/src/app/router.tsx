@@ -1,4 +1,4 @@
-import { DASHBOARD_PATH } from '../../../server/extensions/deckhand/src/dashboard/page-contract.ts';
+import { DASHBOARD_PATH } from '@deckhand/contract/dashboard/page-contract.ts';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { Capability } from '../lib/permissions/capabilities.ts';

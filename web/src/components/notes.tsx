@@ -2,12 +2,13 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { useCommandMutation } from '../lib/api/use-command-mutation.ts';
 import { describeError } from '../lib/directus/errors.ts';
 import { formatNumber } from '../lib/i18n/formats.ts';
-import { addNote, noteKeys, noteProblem, notesQuery, type NoteCollection } from '../lib/notes.ts';
+import { addNote, noteProblem, notesQuery, type NoteCollection } from '../lib/notes.ts';
 import { QueryProblem } from './query-problem.tsx';
 import { whoAndWhen } from '../lib/people.ts';
 
@@ -45,16 +46,13 @@ const WORDS: Record<
  */
 export function Notes({ collection, item }: { collection: NoteCollection; item: number }) {
 	const { t, i18n } = useLingui();
-	const queryClient = useQueryClient();
 	const notes = useQuery(notesQuery(collection, item));
 	const [text, setText] = useState('');
 	const [problem, setProblem] = useState<string | null>(null);
-	const mutation = useMutation({
+	const mutation = useCommandMutation('note-add', {
 		mutationFn: (note: string) => addNote(collection, item, note),
-		onSuccess: async () => {
-			setText('');
-			await queryClient.invalidateQueries({ queryKey: noteKeys.list(collection, item) });
-		},
+		changed: () => ({ note: { collection, item } }),
+		onSuccess: () => setText(''),
 		// The text stays in the box; the server's words go beside it.
 		onError: (error) => setProblem(describeError(error).message),
 	});

@@ -1,4 +1,4 @@
-import { cookieValue } from '../../../server/extensions/deckhand/src/http/cookies.ts';
+import { cookieValue } from '@deckhand/contract/http/cookies.ts';
 import { languageOf, type Language } from './i18n/languages.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { customerKeys } from './api/keys.ts';
 import { directus } from './directus/client.ts';
 import { LIST_FRESH_MS } from './list-freshness.ts';
 
@@ -16,7 +17,7 @@ export interface CustomerOption {
  */
 export const customerOptionsQuery = (q: string, selected: number | undefined) =>
 	queryOptions({
-		queryKey: ['customer-options', q, selected ?? null] as const,
+		queryKey: customerKeys.optionsFor(q, selected ?? null),
 		queryFn: async () => {
 			const query = q ? { search: q } : selected ? { filter: { id: { _eq: selected } } } : {};
 			return (await directus.request(

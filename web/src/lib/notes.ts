@@ -1,7 +1,8 @@
 import { createComment, readComments } from '@directus/sdk';
 import { plural, t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { LIMITS } from '../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { noteKeys } from './api/keys.ts';
 import { directus } from './directus/client.ts';
 import { formatNumber } from './i18n/formats.ts';
 
@@ -15,14 +16,10 @@ export interface Note {
 	user_created: { first_name: string | null; last_name: string | null; email: string } | null;
 }
 
-export const noteKeys = {
-	list: (collection: NoteCollection, item: number) => ['notes', collection, item] as const,
-};
-
 /** Notes on a row are Directus comments on it, newest first. */
 export const notesQuery = (collection: NoteCollection, item: number) =>
 	queryOptions({
-		queryKey: noteKeys.list(collection, item),
+		queryKey: noteKeys.list({ collection, item }),
 		queryFn: async () =>
 			(await directus.request(
 				readComments({

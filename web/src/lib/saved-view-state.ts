@@ -1,5 +1,5 @@
 /** Saved views' state without the server: plain functions, so the lists' unit tests run without a browser. */
-import type { SavedView } from '../../../server/extensions/deckhand/src/views/view-store.ts';
+import type { SavedView } from '@deckhand/contract/views/view-store.ts';
 
 /**
  * How a list's address becomes a view and back: `toState` keeps what a view holds (no page,

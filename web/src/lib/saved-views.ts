@@ -1,24 +1,19 @@
 import { customEndpoint } from '@directus/sdk';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 /** Views and lists are typed by the server modules that keep them, so the two cannot drift apart. */
-import type { ViewList } from '../../../server/extensions/deckhand/src/views/view-input.ts';
-import type { SavedView } from '../../../server/extensions/deckhand/src/views/view-store.ts';
+import type { ViewList } from '@deckhand/contract/views/view-input.ts';
+import type { SavedView } from '@deckhand/contract/views/view-store.ts';
+import { savedViewKeys } from './api/keys.ts';
+import { useCommandMutation } from './api/use-command-mutation.ts';
 import { directus } from './directus/client.ts';
 import { accessQuery, meQuery } from './directus/session.ts';
 
 export type { SavedView, ViewList };
 export { isSameViewState, withoutPage, type SavedViewMapping } from './saved-view-state.ts';
 
-/** The list key carries the list and the user: after a sign-out and another sign-in, one person's views never show for another. */
-export const savedViewKeys = {
-	all: () => ['saved-views'] as const,
-	ofList: (list: ViewList) => [...savedViewKeys.all(), list] as const,
-	list: (list: ViewList, user: string) => [...savedViewKeys.ofList(list), user] as const,
-};
-
 export const savedViewsQuery = (list: ViewList, user: string) =>
 	queryOptions({
-		queryKey: savedViewKeys.list(list, user),
+		queryKey: savedViewKeys.list({ list, user }),
 		queryFn: () =>
 			directus.request(customEndpoint<SavedView[]>({ path: '/deckhand/views', method: 'GET', params: { list } })),
 	});
@@ -46,8 +41,7 @@ export function useSaveView(
 	list: ViewList,
 	handlers: { onSuccess?: (view: SavedView & { replaced: boolean }) => void } = {},
 ) {
-	const queryClient = useQueryClient();
-	return useMutation({
+	return useCommandMutation('view-save', {
 		mutationFn: (request: SaveViewRequest) =>
 			directus.request(
 				customEndpoint<SavedView & { replaced: boolean }>({
@@ -56,23 +50,18 @@ export function useSaveView(
 					body: JSON.stringify({ ...request, list }),
 				}),
 			),
-		onSuccess: async (view) => {
-			await queryClient.invalidateQueries({ queryKey: savedViewKeys.ofList(list) });
-			handlers.onSuccess?.(view);
-		},
+		onSuccess: handlers.onSuccess,
+		showsError: true,
 	});
 }
 
 export function useDeleteView(list: ViewList, handlers: { onSuccess?: () => void } = {}) {
-	const queryClient = useQueryClient();
-	return useMutation({
+	return useCommandMutation('view-delete', {
 		mutationFn: (id: number) =>
 			directus.request(
 				customEndpoint<null>({ path: `/deckhand/views/${id}`, method: 'DELETE', params: { list } }),
 			),
-		onSuccess: async () => {
-			await queryClient.invalidateQueries({ queryKey: savedViewKeys.ofList(list) });
-			handlers.onSuccess?.();
-		},
+		onSuccess: handlers.onSuccess,
+		showsError: true,
 	});
 }

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_METHODS } from '../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { ORDER_STATUSES } from '../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { PAYMENT_METHODS } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
 import { BUYLIST_STATUS_WORDS } from './buylist-words.ts';
 import { CREDIT_REASON_WORDS } from './credit-words.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from './order-words.ts';

@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CashKind } from '../../../server/extensions/deckhand/src/ledger/cash.ts';
+import type { CashKind } from '@deckhand/contract/ledger/cash.ts';
 import { formatMoney } from './money.ts';
 
 /** Each kind of cash movement as the report names it (translated where shown). */

@@ -1,11 +1,36 @@
 import { createError } from '@directus/errors';
+import type {
+	BuylistLimitExceeded,
+	BuylistTransitionRefused,
+	CodeFor,
+	CreditShareExceeded,
+	DiscountTooLarge,
+	DuplicateSku,
+	FieldBounds,
+	FieldRefusal,
+	Forbidden,
+	ImportTransitionRefused,
+	InsufficientCredit,
+	InUse,
+	InvalidField,
+	LastAdministrator,
+	NotUnique,
+	OrderTransitionRefused,
+	OutOfStock,
+	ReviewDecided,
+	SaleKeyUsed,
+	SeatLimit,
+	TillAlreadyOpen,
+	TillNotOpen,
+} from '@deckhand/contract/errors/refusals.ts';
 
 /**
- * Deckhand's error codes (PRODUCT.md §6). Directus renders them as
+ * Deckhand's error codes (PRODUCT.md §6), each with the `extensions` the contract gives it
+ * (`@deckhand/contract/errors/refusals.ts`). Directus renders them as
  * `{ errors: [{ message, extensions: { code, ...extensions } }] }` with the class's status.
  * Each error carries its own sentence, written for a shop clerk.
  */
-function withMessage<Extensions>(code: string, status: number) {
+function withMessage<Extensions>(code: CodeFor<Extensions>, status: number) {
 	const Base = createError<Extensions>(code, code, status);
 	return class extends Base {
 		constructor(message: string, extensions: Extensions) {
@@ -15,105 +40,63 @@ function withMessage<Extensions>(code: string, status: number) {
 	};
 }
 
-export interface FieldBounds {
-	min?: number;
-	max?: number;
-}
-
-const ValidationFailedError = withMessage<FieldBounds & { field: string }>('VALIDATION_FAILED', 400);
-export const OutOfStockError = withMessage<{ sku: number; available: number; requested: number; field?: string }>(
-	'OUT_OF_STOCK',
-	409,
-);
-export const DuplicateSkuError = withMessage<{ field: string; existing: number }>('DUPLICATE_SKU', 409);
+const ValidationFailedError = withMessage<InvalidField>('VALIDATION_FAILED', 400);
+export const OutOfStockError = withMessage<OutOfStock>('OUT_OF_STOCK', 409);
+export const DuplicateSkuError = withMessage<DuplicateSku>('DUPLICATE_SKU', 409);
 /** `dependents`: the tables in the way, comma-separated; `uses`: how many rows of each; `cards`: the cards still showing a picture. */
-export const InUseError = withMessage<{
-	collection: string;
-	dependents: string;
-	count: number;
-	uses?: Record<string, number>;
-	cards?: Array<{ id: number; name: string; picture: string }>;
-}>('IN_USE', 409);
-export const WriteForbiddenError = withMessage<{ collection: string }>('FORBIDDEN', 403);
-export const DiscountTooLargeError = withMessage<{ field: string; max: number; cap_percent?: number }>(
-	'DISCOUNT_TOO_LARGE',
-	400,
-);
+export const InUseError = withMessage<InUse>('IN_USE', 409);
+export const WriteForbiddenError = withMessage<Forbidden>('FORBIDDEN', 403);
+export const DiscountTooLargeError = withMessage<DiscountTooLarge>('DISCOUNT_TOO_LARGE', 400);
 /** A status change PRODUCT.md §4 does not allow from the order's state (or one someone else just made). */
-export const InvalidTransitionError = withMessage<{ order: number; from: string; to: string; allowed: string[] }>(
-	'INVALID_TRANSITION',
-	409,
-);
+export const InvalidTransitionError = withMessage<OrderTransitionRefused>('INVALID_TRANSITION', 409);
 /** A command only administrators may give: refunds, store-credit adjustments. */
-export const AdminOnlyError = withMessage<{ field?: string }>('FORBIDDEN', 403);
-export const InsufficientCreditError = withMessage<{
-	field: string;
-	customer: number;
-	balance: number;
-	requested: number;
-}>('INSUFFICIENT_CREDIT', 409);
+export const AdminOnlyError = withMessage<Forbidden>('FORBIDDEN', 403);
+export const InsufficientCreditError = withMessage<InsufficientCredit>('INSUFFICIENT_CREDIT', 409);
 /** Store credit beyond the settings' share of a sale: the same code as too little credit, naming the cap (`cap_percent`) and the most credit may pay (`max`). */
-export const CreditShareExceededError = withMessage<{
-	field: string;
-	max: number;
-	cap_percent: number;
-	requested: number;
-}>('INSUFFICIENT_CREDIT', 409);
+export const CreditShareExceededError = withMessage<CreditShareExceeded>('INSUFFICIENT_CREDIT', 409);
 
 /** A buylist status change the buylist states do not allow from where it stands (or one someone else just made). */
-export const BuylistTransitionError = withMessage<{ buylist: number; from: string; to: string; allowed: string[] }>(
-	'INVALID_TRANSITION',
-	409,
-);
+export const BuylistTransitionError = withMessage<BuylistTransitionRefused>('INVALID_TRANSITION', 409);
 /**
  * A clerk's completion paying more than the staff buylist limit: nothing of it is done, and the
  * buylist waits for an administrator's approval with the payout chosen.
  */
-export const BuylistLimitExceededError = withMessage<{ buylist: number; limit: number; total: number; payout: string }>(
-	'BUYLIST_LIMIT_EXCEEDED',
-	422,
-);
+export const BuylistLimitExceededError = withMessage<BuylistLimitExceeded>('BUYLIST_LIMIT_EXCEEDED', 422);
 
 /** Staff accounts (`staff/`): the shop always keeps an active administrator, and no one locks themself out. */
-export const LastAdministratorError = withMessage<{ field: string; user: string }>('LAST_ADMINISTRATOR', 409);
-export const OwnAccountError = withMessage<{ field: string }>('OWN_ACCOUNT', 409);
+export const LastAdministratorError = withMessage<LastAdministrator>('LAST_ADMINISTRATOR', 409);
+export const OwnAccountError = withMessage<FieldRefusal>('OWN_ACCOUNT', 409);
 /** Directus Core's seat limit (users whose policies grant app or admin access), said before Directus's own LIMIT_EXCEEDED. */
-export const SeatLimitError = withMessage<{ field: string; limit: number; held: number }>('SEAT_LIMIT', 409);
+export const SeatLimitError = withMessage<SeatLimit>('SEAT_LIMIT', 409);
 /** Cash taken or paid at a till whose drawer is not open (or a session already closed): nothing is recorded against no session. */
-export const TillNotOpenError = withMessage<{ field: string; till: number; session?: number }>('TILL_NOT_OPEN', 409);
+export const TillNotOpenError = withMessage<TillNotOpen>('TILL_NOT_OPEN', 409);
 /** A till opened while a session of it is still open: it must be closed (counted) first. */
-export const TillAlreadyOpenError = withMessage<{ field: string; till: number; session: number }>(
-	'TILL_ALREADY_OPEN',
-	409,
-);
+export const TillAlreadyOpenError = withMessage<TillAlreadyOpen>('TILL_ALREADY_OPEN', 409);
 /** A till named as another till is, case and spaces aside: Directus's own code and status for a unique value, with the till that has it. */
-export const TillNameTakenError = withMessage<{ field: string; till: number }>('RECORD_NOT_UNIQUE', 400);
+export const TillNameTakenError = withMessage<NotUnique>('RECORD_NOT_UNIQUE', 400);
 
 /**
  * A checkout's sale key that an order already holds, sent by someone else or with another sale:
  * a key names one sale of one person. The order is named only to the person who made it.
  */
-export const SaleKeyUsedError = withMessage<{ field: string; order?: number; number?: string }>('SALE_KEY_USED', 409);
+export const SaleKeyUsedError = withMessage<SaleKeyUsed>('SALE_KEY_USED', 409);
 
 /**
  * An `Idempotency-Key` already recorded for another request: another route, another body, or
  * another person's. The same refusal for each, naming only the header: the first request's answer
  * is never told to anyone but its sender, and only for that very request.
  */
-export const IdempotencyKeyReusedError = withMessage<{ field: string }>('IDEMPOTENCY_KEY_REUSED', 422);
+export const IdempotencyKeyReusedError = withMessage<FieldRefusal>('IDEMPOTENCY_KEY_REUSED', 422);
 
 /** An import asked for what its state does not allow: a commit without a dry run or twice, a cancel once its write began. */
-export const ImportTransitionError = withMessage<{ job: number; from: string; to: string }>('INVALID_TRANSITION', 409);
+export const ImportTransitionError = withMessage<ImportTransitionRefused>('INVALID_TRANSITION', 409);
 /** A body sent as a type the route does not read (an import is the file itself, not a form or JSON). */
-export const UnsupportedMediaTypeError = withMessage<{ field: string }>('UNSUPPORTED_MEDIA_TYPE', 415);
+export const UnsupportedMediaTypeError = withMessage<FieldRefusal>('UNSUPPORTED_MEDIA_TYPE', 415);
 /** A price review decided already (by someone else a moment ago, or in another tab): a decision is never made twice. */
-export const ReviewDecidedError = withMessage<{ field: string; review: number; status: string }>(
-	'INVALID_TRANSITION',
-	409,
-);
+export const ReviewDecidedError = withMessage<ReviewDecided>('INVALID_TRANSITION', 409);
 
 /** No room left on the server's disk (uploads, or the database's own): nothing of the request was kept. */
-export const InsufficientStorageError = withMessage<{ field: string }>('INSUFFICIENT_STORAGE', 507);
+export const InsufficientStorageError = withMessage<FieldRefusal>('INSUFFICIENT_STORAGE', 507);
 
 export const PriceChangeForbiddenError = createError(
 	'PRICE_CHANGE_FORBIDDEN',

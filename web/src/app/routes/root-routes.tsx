@@ -20,7 +20,7 @@ import { ResetPasswordPage } from '../../features/auth/reset-password-page.tsx';
 import { SignInPage } from '../../features/auth/sign-in-page.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { accessQuery, meQuery, projectQuery } from '../../lib/directus/session.ts';
-import { shopCurrencyQuery } from '../../lib/shop-currency.ts';
+import { shopSettingsQuery } from '../../lib/shop-settings.ts';
 import { PageNotFound, RouteError } from '../route-error.tsx';
 
 /**
@@ -110,10 +110,10 @@ export const signedInRoute = createRoute({
 	ssr: true,
 	loader: async ({ context, location }) => {
 		// What the frame and every screen show (permissions for the guard, the shop's name, its
-		// currency for money) is fetched while the session is checked, not once they render.
+		// settings: the currency for money) is fetched while the session is checked, not once they render.
 		void context.queryClient.prefetchQuery(accessQuery());
 		void context.queryClient.prefetchQuery(projectQuery());
-		void context.queryClient.prefetchQuery(shopCurrencyQuery());
+		void context.queryClient.prefetchQuery(shopSettingsQuery());
 		try {
 			await context.queryClient.ensureQueryData(meQuery());
 		} catch (error) {

@@ -1,6 +1,6 @@
-import { taxOn } from '../../../../server/extensions/deckhand/src/domain/money.ts';
-import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import type { OrderStatus } from '../../../../server/schema/collections.ts';
+import { taxOn } from '@deckhand/contract/domain/money.ts';
+import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import type { OrderStatus } from '@deckhand/contract/schema/collections.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 
@@ -59,9 +59,6 @@ export type ReceiptShop = {
 	currency: string;
 	tax_rate_bp: number;
 };
-
-/** The shop settings a receipt reads, for the queries that fetch them. */
-export const RECEIPT_SHOP_FIELDS = ['address', 'receipt_header', 'receipt_footer', 'currency', 'tax_rate_bp'] as const;
 
 /** What every receipt reads of the shop and the order; only its lines' words come from elsewhere. */
 export interface ReceiptSource {

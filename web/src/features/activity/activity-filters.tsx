@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ACTIVITY_KINDS } from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
+import { ACTIVITY_KINDS } from '@deckhand/contract/activity/activity-entry.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { personName } from '../../lib/people.ts';
 import { peopleQuery } from './activity-query.ts';

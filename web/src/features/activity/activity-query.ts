@@ -1,6 +1,7 @@
 import { customEndpoint, readUsers } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActivityPage } from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
+import type { ActivityPage } from '@deckhand/contract/activity/activity-entry.ts';
+import { activityKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { activityParams, type ActivitySearch } from './activity-search.ts';
@@ -11,19 +12,12 @@ export type {
 	ActivityKind,
 	ActivityLink,
 	RevisionChange,
-} from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
-
-/** Keys of the activity screen; a page's key holds every filter and the cursor, since the answer depends on each. */
-export const activityKeys = {
-	all: ['activity'] as const,
-	page: (search: ActivitySearch) => [...activityKeys.all, 'page', search] as const,
-	people: () => [...activityKeys.all, 'people'] as const,
-};
+} from '@deckhand/contract/activity/activity-entry.ts';
 
 /** A page of the shop's activity, merged from Directus and the ledgers by the server. */
 export const activityQuery = (search: ActivitySearch) =>
 	queryOptions({
-		queryKey: activityKeys.page(search),
+		queryKey: activityKeys.list(search),
 		queryFn: () =>
 			directus.request(
 				customEndpoint<ActivityPage>({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACTIVITY_KINDS } from '../../../../server/extensions/deckhand/src/activity/activity-entry.ts';
+import { ACTIVITY_KINDS } from '@deckhand/contract/activity/activity-entry.ts';
 import { day, dayStart, nextDay } from '../../lib/calendar-days.ts';
 import { dropUnread, oneOf } from '../../lib/search-params.ts';
 

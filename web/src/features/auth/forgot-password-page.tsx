@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordRequest } from '@directus/sdk';
-import { useMutation } from '@tanstack/react-query';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -15,9 +15,10 @@ export function ForgotPasswordPage() {
 			email: (value) => (/^\S+@\S+\.\S+$/.test(value) ? null : t`Enter your email address, e.g. name@shop.com.`),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('password-reset-request', {
 		mutationFn: ({ email }: { email: string }) =>
 			directus.request(passwordRequest(email.trim(), `${window.location.origin}/app/reset-password`)),
+		showsError: true,
 	});
 	const { email } = form.values;
 	if (mutation.isSuccess)

@@ -1,8 +1,8 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { emailInToken, signIn } from '../../lib/directus/session.ts';
 
@@ -22,7 +22,6 @@ export function NewPasswordForm({
 	action: string;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const navigate = useNavigate();
 	const form = useForm({
 		initialValues: { password: '', confirm: '' },
@@ -31,13 +30,14 @@ export function NewPasswordForm({
 			confirm: (value, values) => (value === values.password ? null : t`The two passwords differ.`),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('password-set', {
 		mutationFn: async ({ password }: typeof form.values) => {
 			await submit(token, password);
 			const email = emailInToken(token);
-			if (email) await signIn(queryClient, email, password);
+			if (email) await signIn(email, password);
 			return Boolean(email);
 		},
+		showsError: true,
 		onSuccess: (signedIn) => navigate({ to: signedIn ? '/' : '/sign-in', search: {}, replace: true }),
 	});
 	return (

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { signIn } from '../../lib/directus/session.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -11,7 +11,6 @@ export function SignInPage() {
 	const { t } = useLingui();
 	const { redirect } = useSearch({ from: '/sign-in' });
 	const navigate = useNavigate();
-	const queryClient = useQueryClient();
 	const form = useForm({
 		initialValues: { email: '', password: '' },
 		validate: {
@@ -19,8 +18,9 @@ export function SignInPage() {
 			password: (value) => (value ? null : t`Enter your password.`),
 		},
 	});
-	const mutation = useMutation({
-		mutationFn: (values: typeof form.values) => signIn(queryClient, values.email.trim(), values.password),
+	const mutation = useCommandMutation('sign-in', {
+		mutationFn: (values: typeof form.values) => signIn(values.email.trim(), values.password),
+		showsError: true,
 		onSuccess: () => navigate({ href: redirect && redirect.startsWith('/') ? redirect : '/', replace: true }),
 	});
 	const problem = mutation.error ? describeError(mutation.error) : null;

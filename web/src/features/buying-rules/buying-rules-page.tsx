@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
@@ -13,7 +13,7 @@ import { RowActions } from '../../components/row-actions.tsx';
 import { formatDate } from '../../lib/i18n/formats.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
-import { buyingRuleQuery, buyingRulesQuery, deleteRule, refreshRules, type RuleRow } from './buying-rules-query.ts';
+import { buyingRuleQuery, buyingRulesQuery, deleteRule, type RuleRow } from './buying-rules-query.ts';
 import { RULE_KINDS, RULES_PAGE_SIZE, type BuyingRulesSearch, type RuleKind } from './buying-rules-search.ts';
 import { RuleDialog } from './rule-dialog.tsx';
 import { ruleEffects } from './rule-words.ts';
@@ -47,7 +47,6 @@ export function BuyingRulesPage() {
 	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/buying-rules' });
 	const navigate = useNavigate({ from: '/buying-rules' });
-	const queryClient = useQueryClient();
 	const rules = useQuery(buyingRulesQuery(search));
 	const manage = useCapabilities()?.manageBuyingRules ?? false;
 	// A new search or kind starts again at page 1; opening a dialog keeps the page.
@@ -212,32 +211,14 @@ export function BuyingRulesPage() {
 			) : null}
 			{manage && search.dialog === 'add' ? <RuleDialog rule={null} onClose={close} /> : null}
 			{manage && (search.dialog === 'edit' || search.dialog === 'delete') && search.rule ? (
-				<RuleByAddress
-					id={search.rule}
-					deleting={search.dialog === 'delete'}
-					onClose={close}
-					onDeleted={async () => {
-						await refreshRules(queryClient);
-						close();
-					}}
-				/>
+				<RuleByAddress id={search.rule} deleting={search.dialog === 'delete'} onClose={close} />
 			) : null}
 		</Stack>
 	);
 }
 
 /** The rule a dialog's address names, read by itself: it may be on another page of the list, or gone. */
-function RuleByAddress({
-	id,
-	deleting,
-	onClose,
-	onDeleted,
-}: {
-	id: number;
-	deleting: boolean;
-	onClose: () => void;
-	onDeleted: () => Promise<void>;
-}) {
+function RuleByAddress({ id, deleting, onClose }: { id: number; deleting: boolean; onClose: () => void }) {
 	const { t } = useLingui();
 	const rule = useQuery(buyingRuleQuery(id));
 	if (!rule.data) return null;
@@ -246,8 +227,9 @@ function RuleByAddress({
 	return (
 		<ConfirmDeleteDialog
 			title={t`Delete the rule for ${name}?`}
+			command="buying-rule-delete"
 			remove={() => deleteRule(id)}
-			onDeleted={onDeleted}
+			onDeleted={onClose}
 			onClose={onClose}
 		>
 			<Trans>Offers for {name} follow the settings (and its set’s rule, if it has one) again.</Trans>

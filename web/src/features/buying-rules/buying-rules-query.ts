@@ -1,6 +1,7 @@
 import { aggregate, createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BuyingRule } from '../../../../server/schema/collections.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BuyingRule } from '@deckhand/contract/schema/collections.ts';
+import { buyingRuleKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { rulesFilter, RULES_PAGE_SIZE, type BuyingRulesSearch } from './buying-rules-search.ts';
@@ -29,23 +30,8 @@ const RULE_FIELDS = [
 	'hold_threshold',
 	'note',
 	'date_updated',
-	'card.id',
-	'card.name',
-	'card.collector_number',
-	'card.set.code',
-	'set.id',
-	'set.code',
-	'set.name',
-];
-
-export const buyingRuleKeys = {
-	all: ['buying-rules'] as const,
-	lists: () => [...buyingRuleKeys.all, 'list'] as const,
-	list: (search: Pick<BuyingRulesSearch, 'q' | 'kind' | 'page'>) => [...buyingRuleKeys.lists(), search] as const,
-	detail: (id: number) => [...buyingRuleKeys.all, 'detail', id] as const,
-	cards: (text: string) => [...buyingRuleKeys.all, 'cards', text] as const,
-	sets: () => [...buyingRuleKeys.all, 'sets'] as const,
-};
+	{ card: ['id', 'name', 'collector_number', { set: ['code'] }], set: ['id', 'code', 'name'] },
+] as const;
 
 /** Directus answers a count as a number or, on some databases, a string. */
 const count = (rows: unknown) => Number((rows as Array<{ count?: unknown }>)[0]?.count ?? 0);
@@ -59,9 +45,9 @@ export const buyingRulesQuery = ({ q, kind, page }: Pick<BuyingRulesSearch, 'q' 
 			const [items, total] = await Promise.all([
 				directus.request(
 					readItems('buying_rules', {
-						fields: RULE_FIELDS as never,
+						fields: RULE_FIELDS,
 						...(filter ? { filter: filter as never } : {}),
-						sort: ['-date_updated', '-id'] as never,
+						sort: ['-date_updated', '-id'],
 						page: page ?? 1,
 						limit: RULES_PAGE_SIZE,
 					}),
@@ -73,7 +59,8 @@ export const buyingRulesQuery = ({ q, kind, page }: Pick<BuyingRulesSearch, 'q' 
 					} as never),
 				),
 			]);
-			return { items: items as unknown as RuleRow[], total: count(total) };
+			const rows: RuleRow[] = items;
+			return { items: rows, total: count(total) };
 		},
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,
@@ -83,12 +70,12 @@ export const buyingRulesQuery = ({ q, kind, page }: Pick<BuyingRulesSearch, 'q' 
 export const buyingRuleQuery = (id: number) =>
 	queryOptions({
 		queryKey: buyingRuleKeys.detail(id),
-		queryFn: async () =>
-			((
+		queryFn: async (): Promise<RuleRow | null> =>
+			(
 				await directus.request(
-					readItems('buying_rules', { fields: RULE_FIELDS as never, filter: { id: { _eq: id } }, limit: 1 }),
+					readItems('buying_rules', { fields: RULE_FIELDS, filter: { id: { _eq: id } }, limit: 1 }),
 				)
-			)[0] as unknown as RuleRow | undefined) ?? null,
+			)[0] ?? null,
 	});
 
 /** Cards to choose from by name or "SET NUMBER", a few at a time. */
@@ -104,20 +91,14 @@ export const ruleCardsQuery = (text: string) =>
 					{ set: { code: { _icontains: words } } },
 				],
 			};
-			const rows = await directus.request(
+			return directus.request(
 				readItems('cards', {
-					fields: ['id', 'name', 'collector_number', 'set.code', 'set.name'] as never,
-					filter: filter as never,
+					fields: ['id', 'name', 'collector_number', { set: ['code', 'name'] }],
+					filter,
 					sort: ['name'],
 					limit: 20,
 				}),
 			);
-			return rows as unknown as Array<{
-				id: number;
-				name: string;
-				collector_number: string | null;
-				set: { code: string; name: string };
-			}>;
 		},
 		enabled: text.trim().length >= 2,
 		staleTime: 30_000,
@@ -139,11 +120,3 @@ export const createRule = (body: RuleBody) =>
 export const updateRule = (id: number, body: RuleBody) =>
 	directus.request(updateItem('buying_rules', id, body as never, { fields: ['id'] }));
 export const deleteRule = (id: number) => directus.request(deleteItem('buying_rules', id));
-
-/** After a rule changed: the lists, and that rule's own dialog. */
-export async function refreshRules(queryClient: QueryClient): Promise<void> {
-	await Promise.all([
-		queryClient.invalidateQueries({ queryKey: buyingRuleKeys.lists() }),
-		queryClient.invalidateQueries({ queryKey: [...buyingRuleKeys.all, 'detail'] }),
-	]);
-}

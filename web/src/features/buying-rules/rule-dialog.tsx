@@ -1,14 +1,14 @@
 import { Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PercentField, QuantityField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
-import { createRule, refreshRules, updateRule, type RuleRow } from './buying-rules-query.ts';
+import { createRule, updateRule, type RuleRow } from './buying-rules-query.ts';
 import { RULE_BOUNDS } from './rule-bounds.ts';
 import { RuleTargetFields } from './rule-target-fields.tsx';
 import { ruleBody, ruleRules, valuesOf, EMPTY_RULE, type RuleValues } from './rule-values.ts';
@@ -30,19 +30,15 @@ const fieldOf = (field: string) => FORM_FIELDS[field] ?? field;
  */
 export function RuleDialog({ rule, onClose }: { rule: RuleRow | null; onClose: () => void }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const form = useForm<RuleValues>({
 		initialValues: rule ? valuesOf(rule) : EMPTY_RULE,
 		validate: ruleRules,
 		validateInputOnBlur: true,
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('buying-rule-save', {
 		mutationFn: (values: RuleValues) =>
 			rule ? updateRule(rule.id, ruleBody(values)) : createRule(ruleBody(values)),
-		onSuccess: async () => {
-			await refreshRules(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
 		onError: (error) => {
 			// Directus's own words for a unique column name no card; the field says it in the shop's.
 			const problem = describeError(error);

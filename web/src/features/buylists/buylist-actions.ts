@@ -4,7 +4,7 @@ import {
 	BUYLIST_TRANSITIONS,
 	EDITABLE_STATUSES,
 	type BuylistStatus,
-} from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
+} from '@deckhand/contract/buylists/buylist-states.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import type { BuylistTarget } from './buylists-query.ts';

@@ -1,13 +1,14 @@
 import { Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
-import { afterBuylistChange, setBuylistCustomer } from './buylists-query.ts';
+import { buylistAnswer, setBuylistCustomer } from './buylists-query.ts';
 import { customerOptionsQuery } from '../../lib/customer-options.ts';
 
 /** Who brings the cards, and their store credit balance (what a credit payout adds to); changed until the buylist is closed. */
@@ -21,15 +22,15 @@ export function BuylistCustomer({
 	editable: boolean;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const [choosing, setChoosing] = useState(false);
 	const [typed, setTyped] = useState('');
 	const [q] = useDebouncedValue(typed.trim(), 250);
 	const options = useQuery({ ...customerOptionsQuery(q, undefined), enabled: choosing && q.length >= 2 });
-	const mutation = useMutation({
+	const mutation = useCommandMutation('buylist-customer', {
+		...buylistAnswer,
 		mutationFn: (customer: number | null) => setBuylistCustomer(view.id, customer),
-		onSuccess: async (answer) => {
-			await afterBuylistChange(queryClient, answer);
+		showsError: true,
+		onSuccess: () => {
 			setChoosing(false);
 			setTyped('');
 		},

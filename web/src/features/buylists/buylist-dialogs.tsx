@@ -1,12 +1,14 @@
 import { Alert, Anchor, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
-import type { PayoutMethod } from '../../../../server/schema/collections.ts';
+import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
+import type { PayoutMethod } from '@deckhand/contract/schema/collections.ts';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { buylistKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { readText } from '../../lib/fields/typed-number.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -14,7 +16,7 @@ import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillsQuery } from '../../lib/tills/till-queries.ts';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
-import { afterBuylistChange, buylistKeys, transitionBuylist, type BuylistTransition } from './buylists-query.ts';
+import { buylistAnswer, transitionBuylist, type BuylistTransition } from './buylists-query.ts';
 import { needsApproval, payoutTotal } from './offer-words.ts';
 
 const NOTE = { label: msg`Note`, max: BUYLIST_LIMITS.noteMax };
@@ -29,19 +31,16 @@ interface DialogProps {
 
 /** A transition through the server's command; its answer is the buylist as it is now. A refusal the dialog does not say goes to the page. */
 function useTransition({ view, currency, onClose, onRefused }: DialogProps, sayHere: (refusal: Refusal) => boolean) {
-	const queryClient = useQueryClient();
 	const send = useCommand();
-	return useMutation({
+	return useCommandMutation('buylist-transition', {
+		...buylistAnswer,
 		mutationFn: (body: BuylistTransition) => send(transitionBuylist(view.id, body)),
-		onSuccess: async (answer) => {
-			await afterBuylistChange(queryClient, answer);
-			onClose();
-		},
-		onError: async (error) => {
+		onSuccess: onClose,
+		onError: async (error, _body, _mutated, { client }) => {
 			const refusal = buylistRefusal(error, view.lines, currency);
 			// The buylist may have moved meanwhile (another clerk, or the approval queue it now waits in): show it as it stands.
-			await queryClient.invalidateQueries({ queryKey: buylistKeys.detail(view.id) });
-			await queryClient.invalidateQueries({ queryKey: buylistKeys.lists() });
+			await client.invalidateQueries({ queryKey: buylistKeys.detail(view.id) });
+			await client.invalidateQueries({ queryKey: buylistKeys.lists() });
 			if (sayHere(refusal)) return;
 			onRefused(refusal);
 			onClose();

@@ -13,13 +13,15 @@ import {
 	Tooltip,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { buylistKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
@@ -35,8 +37,7 @@ import { BuylistTotals } from './buylist-totals.tsx';
 import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
 import {
 	addBuylistLine,
-	afterBuylistChange,
-	buylistKeys,
+	buylistAnswer,
 	buylistQuery,
 	changeBuylistLine,
 	removeBuylistLine,
@@ -80,7 +81,8 @@ export function BuylistPage() {
 		else setPageRefusal(refusal);
 	};
 	const lines = detail.data?.lines ?? [];
-	const lineCommand = useMutation({
+	const lineCommand = useCommandMutation('buylist-line', {
+		...buylistAnswer,
 		mutationFn: (command: { line: BuylistLineView; change: LineChange | 'remove' }) =>
 			command.change === 'remove'
 				? removeBuylistLine(id, command.line.id)
@@ -89,27 +91,32 @@ export function BuylistPage() {
 			setPageRefusal(null);
 			setLineErrors({});
 		},
-		onSuccess: (answer) => afterBuylistChange(queryClient, answer),
 		onError: (error, command) => {
 			const refusal = buylistRefusal(error, lines, currency);
 			if (refusal.place.at === 'page' || refusal.place.at === 'limit') sayRefusal(refusal);
 			else setLineErrors({ [command.line.id]: refusal.message });
 		},
 	});
-	const step = useMutation({
+	const step = useCommandMutation('buylist-transition', {
+		...buylistAnswer,
 		mutationFn: (to: 'offered' | 'accepted') => send(transitionBuylist(id, { to })),
 		onMutate: () => setPageRefusal(null),
-		onSuccess: (answer) => afterBuylistChange(queryClient, answer),
 		onError: async (error) => {
 			sayRefusal(buylistRefusal(error, lines, currency));
 			await queryClient.invalidateQueries({ queryKey: buylistKeys.detail(id) });
 		},
 	});
+	// The intake form says its refusals beside its fields (`addLine`).
+	const lineAdd = useCommandMutation('buylist-line', {
+		...buylistAnswer,
+		mutationFn: (line: NewLine) => addBuylistLine(id, line),
+		showsError: true,
+	});
 	/** Adds a line; a refusal comes back to the form, to be said beside its field with what was typed kept. */
 	const addLine = async (line: NewLine) => {
 		setPageRefusal(null);
 		try {
-			await afterBuylistChange(queryClient, await addBuylistLine(id, line));
+			await lineAdd.mutateAsync(line);
 			return null;
 		} catch (error) {
 			const refusal = buylistRefusal(error, lines, currency);

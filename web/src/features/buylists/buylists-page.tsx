@@ -3,21 +3,22 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ListHeader } from '../../components/list-header.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
-import { afterBuylistChange, buylistsQuery, createBuylist, type BuylistRow } from './buylists-query.ts';
-import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
+import { buylistAnswer, buylistsQuery, createBuylist, type BuylistRow } from './buylists-query.ts';
+import { BUYLIST_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import {
 	BUYLIST_SORTS,
 	buylistsExportAddress,
@@ -47,7 +48,6 @@ export function BuylistsPage() {
 	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/buylists' });
 	const navigate = useNavigate({ from: '/buylists' });
-	const queryClient = useQueryClient();
 	const buylists = useQuery(buylistsQuery(search));
 	const currency = useShopCurrency();
 	const money = (minor: number) => formatMoney(minor, currency);
@@ -60,12 +60,11 @@ export function BuylistsPage() {
 			}),
 		[navigate],
 	);
-	const create = useMutation({
+	const create = useCommandMutation('buylist-create', {
+		...buylistAnswer,
 		mutationFn: () => createBuylist(),
-		onSuccess: async (view) => {
-			await afterBuylistChange(queryClient, view);
-			await navigate({ to: '/buylists/$buylistId', params: { buylistId: String(view.id) } });
-		},
+		showsError: true,
+		onSuccess: (view) => navigate({ to: '/buylists/$buylistId', params: { buylistId: String(view.id) } }),
 	});
 	const total = buylists.data?.total ?? 0;
 	const datesProblem = dateRangeProblem(search);

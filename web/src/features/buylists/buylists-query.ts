@@ -1,11 +1,11 @@
 import { aggregate, customEndpoint, readItems } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BuylistStatus, Condition, Finish, PayoutMethod } from '../../../../server/schema/collections.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BuylistStatus, Condition, Finish, PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import { buylistKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
-import { tillKeys } from '../../lib/tills/till-queries.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { BUYLIST_SORTS, buylistsFilter, PAGE_SIZE, type BuylistsSearch } from './buylists-search.ts';
 
@@ -20,16 +20,6 @@ export interface BuylistRow {
 	payout_method: PayoutMethod | null;
 	customer: { id: number; name: string } | null;
 }
-
-/** Query keys of the buylist screens; a list key holds every parameter, because the answer depends on each. */
-export const buylistKeys = {
-	all: ['buylists'] as const,
-	lists: () => [...buylistKeys.all, 'list'] as const,
-	list: (search: BuylistsSearch) => [...buylistKeys.lists(), search] as const,
-	detail: (id: number) => [...buylistKeys.all, 'detail', id] as const,
-	cards: (q: string) => [...buylistKeys.all, 'cards', q] as const,
-	shop: () => [...buylistKeys.all, 'shop'] as const,
-};
 
 const ROW_FIELDS = [
 	'id',
@@ -129,19 +119,12 @@ export const transitionBuylist = (id: number, body: BuylistTransition) =>
 	command<BuylistView>(`/deckhand/buylists/${id}/transition`, body);
 
 /**
- * After a command: its answer is the buylist as it is now, put in place at once; then the lists,
- * and what a completion moves elsewhere (a till's drawer, the catalog's stock, a customer's credit).
+ * A buylist command answers the buylist as it is now: put in place at once, not asked again
+ * (`answerAt`), while the lists and what else the command moved are refreshed (`REFRESHES`).
  */
-export async function afterBuylistChange(queryClient: QueryClient, view: BuylistView): Promise<void> {
-	queryClient.setQueryData(buylistKeys.detail(view.id), view);
-	await queryClient.invalidateQueries({ queryKey: buylistKeys.lists() });
-	// The other features' keys by their roots (features never import each other): the catalog's stock and unpriced queue, a customer's credit, the till's balance.
-	if (view.status === 'completed')
-		await Promise.all(
-			[tillKeys.all, ['catalog'], ['customers'], ['checkout']].map((queryKey) =>
-				queryClient.invalidateQueries({ queryKey }),
-			),
-		);
-}
+export const buylistAnswer = {
+	changed: (view: BuylistView) => ({ buylist: view.id }),
+	answerAt: (view: BuylistView) => buylistKeys.detail(view.id),
+};
 
 /** Customers whose name, email or phone matches, for the list's filter and the buylist's customer. */

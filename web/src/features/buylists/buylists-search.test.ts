@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	BUYLIST_VIEW_STATE_KEYS,
-	parseViewState,
-} from '../../../../server/extensions/deckhand/src/views/view-input.ts';
+import { BUYLIST_VIEW_STATE_KEYS, readViewState } from '@deckhand/contract/views/view-input.ts';
 import { isSameViewState } from '../../lib/saved-view-state.ts';
 import { buylistSearchSchema, buylistsExportAddress, buylistsFilter, buylistsSearchSchema } from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
@@ -81,7 +78,7 @@ describe('saved views of the buylists list', () => {
 			q: undefined,
 		});
 		expect(state).toEqual({ status: 'awaiting_approval', sort: '-number' });
-		expect(parseViewState(state, 'buylists')).toEqual(state);
+		expect(readViewState(state, 'buylists')).toEqual({ ok: true, value: state });
 	});
 
 	it('opens a view through the route schema and recognises the one the list shows', () => {

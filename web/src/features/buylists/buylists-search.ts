@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BUYLIST_STATUSES } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
+import { BUYLIST_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { dayStart, nextDay, day } from '../../lib/calendar-days.ts';
 import { exportAddress, exportDateRange } from '../../lib/exports/export-address.ts';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';

@@ -1,9 +1,9 @@
 import { customEndpoint, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
-import { searchWords } from '../../../../server/extensions/deckhand/src/domain/search-text.ts';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
+import { searchWords } from '@deckhand/contract/domain/search-text.ts';
+import { buylistKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
-import { buylistKeys } from './buylists-query.ts';
 
 /** A card the customer may bring, in or out of stock, with or without a SKU yet. */
 export interface CardChoice {
@@ -12,10 +12,6 @@ export interface CardChoice {
 	collector_number: string | null;
 	set: { code: string; name: string };
 }
-
-/** A scanner's barcode: digits only, 8 to 14 of them (as the till and the inventory read one). */
-const BARCODE = /^\d{8,14}$/;
-export const isBarcode = (text: string) => BARCODE.test(text.trim());
 
 /** "OBF 125", "obf-0125": a set code and a collector number, as the inventory's search reads them (`inventory-query.ts`, which the dashboard does not import). */
 const SET_NUMBER = /^([a-z][a-z0-9]{1,5})[\s-]+0*(\d{1,4}[a-z]?)$/i;
@@ -51,15 +47,14 @@ export const cardMatchesQuery = (text: string) =>
 					]
 				: [];
 			if (byWords.length + bySetNumber.length === 0) return [];
-			const rows = await directus.request(
+			return directus.request(
 				readItems('cards', {
-					fields: ['id', 'name', 'collector_number', 'set.code', 'set.name'] as never,
-					filter: { _or: [...byWords, ...bySetNumber] } as never,
+					fields: ['id', 'name', 'collector_number', { set: ['code', 'name'] }],
+					filter: { _or: [...byWords, ...bySetNumber] },
 					sort: ['name', 'id'],
 					limit: 10,
 				}),
 			);
-			return rows as unknown as CardChoice[];
 		},
 		staleTime: 30_000,
 		enabled: text.trim().length >= 2,

@@ -1,37 +1,25 @@
 import { Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { readSingleton } from '@directus/sdk';
 import { IconPrinter } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { directus } from '../../lib/directus/client.ts';
 import { projectQuery } from '../../lib/directus/session.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { shopSettingsQuery } from '../../lib/shop-settings.ts';
 import { skuWords } from '../../lib/sku-words.ts';
-import { buylistKeys, buylistQuery } from './buylists-query.ts';
+import { buylistQuery } from './buylists-query.ts';
 import './offer-sheet.css';
 
 const route = getRouteApi('/signed-in/buylists/$buylistId/offer-sheet');
-
-const shopQuery = () =>
-	queryOptions({
-		queryKey: buylistKeys.shop(),
-		queryFn: () =>
-			directus.request(readSingleton('shop_settings', { fields: ['address', 'currency'] })) as Promise<{
-				address: string | null;
-				currency: string;
-			}>,
-		staleTime: 5 * 60_000,
-	});
 
 /** The offer as the customer reads and signs it: each card with its offer per copy and per line, in cash and in credit, both totals, and lines to sign and date. */
 export function OfferSheetPage() {
 	const { t } = useLingui();
 	const { buylistId } = route.useParams();
 	const buylist = useQuery(buylistQuery(Number(buylistId)));
-	const shop = useQuery(shopQuery());
+	const shop = useQuery(shopSettingsQuery());
 	const shopName = useQuery(projectQuery()).data?.name;
 	if (buylist.isError) return <QueryProblem error={buylist.error} onRetry={() => void buylist.refetch()} />;
 	if (shop.isError) return <QueryProblem error={shop.error} onRetry={() => void shop.refetch()} />;

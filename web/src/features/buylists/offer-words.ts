@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { PayoutMethod } from '../../../../server/schema/collections.ts';
+import type { PayoutMethod } from '@deckhand/contract/schema/collections.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { BuylistLineView, BuylistView } from '../../lib/buylists/buylist-view.ts';

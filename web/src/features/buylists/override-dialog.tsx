@@ -1,16 +1,16 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BUYLIST_LIMITS } from '../../../../server/extensions/deckhand/src/buylists/buylist-states.ts';
+import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { moneyText, readMoney } from '../../lib/fields/typed-number.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
 import type { BuylistLineView, BuylistView } from '../../lib/buylists/buylist-view.ts';
-import { afterBuylistChange, changeBuylistLine } from './buylists-query.ts';
+import { buylistAnswer, changeBuylistLine } from './buylists-query.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 
 const CASH = { label: msg`Cash per copy`, min: 0, max: BUYLIST_LIMITS.offerMax, required: true };
@@ -29,17 +29,14 @@ export function OverrideDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const [cash, setCash] = useState(moneyText(line.cash_unit, currency));
 	const [credit, setCredit] = useState(moneyText(line.credit_unit, currency));
 	const [errors, setErrors] = useState<{ cash_unit?: string; credit_unit?: string }>({});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('buylist-line', {
+		...buylistAnswer,
 		mutationFn: (offer: { cash_unit: number; credit_unit: number } | null) =>
 			changeBuylistLine(view.id, line.id, { offer }),
-		onSuccess: async (answer) => {
-			await afterBuylistChange(queryClient, answer);
-			onClose();
-		},
+		onSuccess: onClose,
 		onError: (error) => {
 			const refusal = buylistRefusal(error, view.lines, currency);
 			if (

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as english } from '../../locales/en.po';
 import { messages as german } from '../../locales/de.po';
-import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import {
 	cartProblem,
 	cartReducer,

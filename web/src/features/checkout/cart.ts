@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
-import { CHECKOUT_LIMITS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { CHECKOUT_LIMITS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { msg } from '@lingui/core/macro';
-import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';

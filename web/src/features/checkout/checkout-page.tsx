@@ -3,14 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { Receipt } from '../../components/receipt/receipt.tsx';
 import { meQuery } from '../../lib/directus/session.ts';
+import { shopSettingsQuery } from '../../lib/shop-settings.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillStatusQuery } from '../../lib/tills/till-queries.ts';
 import { creditLeftQuery } from '../../lib/trade-in/trade-in-queries.ts';
-import { tillSettingsQuery, type TillSettings } from './checkout-query.ts';
+import type { TillSettings } from './checkout-query.ts';
 import { receiptOfSale, type Sale } from './sale-receipt.ts';
 import { Till } from './till.tsx';
 import type { Drawer } from './till-drawer.tsx';
@@ -26,7 +27,7 @@ interface CheckoutPageProps {
 
 export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: CheckoutPageProps) {
 	const { t } = useLingui();
-	const settings = useQuery(tillSettingsQuery());
+	const settings = useQuery(shopSettingsQuery());
 	const me = useQuery(meQuery());
 	const [browserTill] = useBrowserTill();
 	const status = useQuery({ ...tillStatusQuery(browserTill ?? 0), enabled: browserTill !== null });

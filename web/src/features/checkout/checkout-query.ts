@@ -1,38 +1,19 @@
-import { createItem, customEndpoint, readItems, readSingleton } from '@directus/sdk';
+import { createItem, customEndpoint, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { Channel, PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { Channel, PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
-import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
-import type { Customer, OrderStatus } from '../../../../server/schema/collections.ts';
-import { RECEIPT_SHOP_FIELDS, type ReceiptShop } from '../../components/receipt/receipt-data.ts';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
+import type { Customer, OrderStatus } from '@deckhand/contract/schema/collections.ts';
+import type { ReceiptShop } from '../../components/receipt/receipt-data.ts';
+import { checkoutKeys } from '../../lib/api/keys.ts';
 import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
-import { shopSettingsKeys } from '../../lib/shop-currency.ts';
 import type { SkuNow } from './cart.ts';
 import type { CheckoutBody } from './stored-sale.ts';
 
-/** Query keys of the till: every key holds what its answer depends on. */
-export const checkoutKeys = {
-	all: ['checkout'] as const,
-	skus: (text: string) => [...checkoutKeys.all, 'skus', text] as const,
-	customers: (text: string) => [...checkoutKeys.all, 'customers', text] as const,
-	credit: (customer: number) => [...checkoutKeys.all, 'credit', customer] as const,
-};
-
+/** What the till reads of the shop settings (`shopSettingsQuery`): its receipt's, the staff discount cap and credit's share. */
 export type TillSettings = ReceiptShop & { staff_discount_cap_percent: number; credit_share_percent: number };
-
-export const tillSettingsQuery = () =>
-	queryOptions({
-		queryKey: shopSettingsKeys.till(),
-		queryFn: async () =>
-			(await directus.request(
-				readSingleton('shop_settings', {
-					fields: [...RECEIPT_SHOP_FIELDS, 'staff_discount_cap_percent', 'credit_share_percent'],
-				}),
-			)) as TillSettings,
-		staleTime: 5 * 60_000,
-	});
 
 /** In-stock SKUs matching what was scanned or typed: a barcode, "SET NUMBER" or words of a name (the inventory endpoint reads the box every way). */
 export function findSkus(text: string): Promise<InventoryRow[]> {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHANNELS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { CHANNELS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { id } from '../../lib/search-params.ts';
 
 /**

@@ -2,9 +2,10 @@ import { Button, Combobox, Group, Modal, Stack, Text, TextInput, useCombobox } f
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { createCustomer, creditBalanceQuery, customerMatchesQuery, type CustomerChoice } from './checkout-query.ts';
@@ -26,9 +27,10 @@ function QuickCreate({ onCreated, onClose }: { onCreated: (customer: CustomerCho
 					: null,
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('customer-save', {
 		mutationFn: createCustomer,
-		onSuccess: onCreated,
+		changed: (created) => ({ customer: created.id }),
+		onSuccess: (created) => onCreated(created),
 		onError: (error) => placeOnField(form, error),
 	});
 	return (

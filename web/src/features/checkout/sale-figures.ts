@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
-import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import type { PricingRules } from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
-import type { DiscountRequest } from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
-import { creditShareLimit } from '../../../../server/extensions/deckhand/src/checkout/credit-share.ts';
+import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import type { PricingRules } from '@deckhand/contract/checkout/checkout-money.ts';
+import type { DiscountRequest } from '@deckhand/contract/checkout/checkout-input.ts';
+import { creditShareLimit } from '@deckhand/contract/checkout/credit-share.ts';
 import { errorOf } from '../../lib/fields/form-readings.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { cartProblem } from './cart.ts';

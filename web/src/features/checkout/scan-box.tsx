@@ -3,14 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBarcode } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
-import type { InventoryRow } from '../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
 import { describeRow, type CartAction } from './cart.ts';
 import { skuMatchesQuery } from './checkout-query.ts';
-import { isBarcode, scanBoxCommand } from './till-keys.ts';
+import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
+import { scanBoxCommand } from './till-keys.ts';
 
 interface ScanBoxProps {
 	/** The box itself, so the till can give it the focus back (after a customer is chosen, a sale parked). */

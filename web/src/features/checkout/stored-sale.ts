@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-import {
-	CHANNELS,
-	CHECKOUT_LIMITS,
-	PAYMENT_METHODS,
-} from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS } from '@deckhand/contract/checkout/checkout-limits.ts';
 
 /** Text as typed: kept exactly, bounded only so a damaged entry cannot fill the till. */
 const typedText = z.string().check(z.maxLength(200));

@@ -2,7 +2,7 @@ import { Button, Group, Kbd, SegmentedControl, Stack, Table, Text } from '@manti
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
-import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { MoneyField, PercentField } from '../../components/fields/number-fields.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { currencySymbol, formatMoney } from '../../lib/money.ts';

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { isBarcode, KEY_HINTS, scanBoxCommand, screenCommand } from './till-keys.ts';
+import { KEY_HINTS, scanBoxCommand, screenCommand } from './till-keys.ts';
 
 const box = (text: string, matches = false, hasLines = true) => ({ text, matches, hasLines });
 
@@ -48,18 +48,5 @@ describe('screenCommand', () => {
 		expect(KEY_HINTS.map(([keys]) => i18n._(keys))).toEqual(
 			expect.arrayContaining(['Enter on empty box or F2', 'F4']),
 		);
-	});
-});
-
-describe('isBarcode', () => {
-	it.each([
-		['12345678', true],
-		['12345678901234', true],
-		[' 0123456789012 ', true],
-		['1234567', false],
-		['123456789012345', false],
-		['OBF 125', false],
-	])('%j → %s', (text, expected) => {
-		expect(isBarcode(text)).toBe(expected);
 	});
 });

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 
 /** What a key in the scan box does; the screen's hint row lists the same keys. */
 export type TillCommand =
@@ -23,9 +24,6 @@ export interface ScanBoxState {
 	/** The cart has at least one line. */
 	hasLines: boolean;
 }
-
-const BARCODE = /^\d{8,14}$/;
-export const isBarcode = (text: string) => BARCODE.test(text.trim());
 
 /**
  * The scan box's keys. A scanner types digits and Enter, so Enter on a barcode adds at once;

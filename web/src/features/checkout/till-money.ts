@@ -1,21 +1,16 @@
 import { msg, t } from '@lingui/core/macro';
-import type {
-	DiscountRequest,
-	PaymentInput,
-} from '../../../../server/extensions/deckhand/src/checkout/checkout-input.ts';
+import type { DiscountRequest, PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
 import {
 	priceOrder,
 	settlePayments,
+	type DiscountRefusal,
+	type Overpayment,
 	type PricingRules,
 	type Settlement,
 	type Totals,
-} from '../../../../server/extensions/deckhand/src/checkout/checkout-money.ts';
-import {
-	CHECKOUT_LIMITS,
-	type PaymentMethod,
-} from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import { percentOf } from '../../../../server/extensions/deckhand/src/domain/money.ts';
+} from '@deckhand/contract/checkout/checkout-money.ts';
+import { CHECKOUT_LIMITS, type PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { readMoney, readPercent, type Reading } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -23,27 +18,18 @@ import type { CartLine } from './cart.ts';
 
 export type { Settlement, Totals };
 
-/** What the server's money rules attach to a refusal (`DISCOUNT_TOO_LARGE`: the most allowed, and the staff cap when it was the cap). */
-const extensionsOf = (error: unknown) =>
-	(error as { extensions?: { max?: number; cap_percent?: number } } | null)?.extensions ?? {};
-
 /**
  * The server's refusal of a discount, worded by the till in the user's language from the
  * refusal's own figures: the server's sentence is English, and the till says it as the clerk types.
  */
-function discountRefusal(error: unknown, subtotalMinor: number, request: DiscountRequest, currency: string): string {
-	const { max, cap_percent: capPercent } = extensionsOf(error);
-	if (max === undefined) return error instanceof Error ? error.message : String(error);
-	const asked = formatMoney(
-		'amount' in request ? request.amount : percentOf(subtotalMinor, request.percent),
-		currency,
-	);
-	const most = formatMoney(max, currency);
-	if (capPercent === undefined) {
+function discountRefusal(refusal: DiscountRefusal, subtotalMinor: number, currency: string): string {
+	const asked = formatMoney(refusal.discount, currency);
+	const most = formatMoney(refusal.max, currency);
+	if (refusal.capPercent === undefined) {
 		const subtotal = formatMoney(subtotalMinor, currency);
 		return t`The discount of ${asked} is more than the subtotal of ${subtotal}.`;
 	}
-	const cap = formatNumber(capPercent);
+	const cap = formatNumber(refusal.capPercent);
 	return t`Staff may give at most ${cap} % off (${most} on this sale), not ${asked}; ask an administrator for a larger discount.`;
 }
 
@@ -58,29 +44,17 @@ export function cartTotals(
 	rules: PricingRules,
 ): { totals: Totals; discountProblem: string | null } {
 	const priced = lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unitPrice }));
-	try {
-		return { totals: priceOrder(priced, discount, rules), discountProblem: null };
-	} catch (error) {
-		const totals = priceOrder(priced, null, rules);
-		// Without a discount nothing is refused: the one asked is what the server refused.
-		return { totals, discountProblem: discountRefusal(error, totals.subtotal, discount!, rules.currency) };
-	}
+	const { totals, refusal } = priceOrder(priced, discount, rules);
+	return { totals, discountProblem: refusal && discountRefusal(refusal, totals.subtotal, rules.currency) };
 }
 
 /** Card and store credit over the total, as the server refuses it, in the till's words (only cash may be more: change is given in cash). */
-function overpaid(total: number, payments: PaymentInput[], currency: string): string {
-	const sum = (methods: PaymentMethod[]) =>
-		payments
-			.filter((payment) => methods.includes(payment.method))
-			.reduce((all, payment) => all + payment.amount, 0);
-	const owed = formatMoney(total, currency);
-	const credit = sum(['credit']);
-	if (credit > total) {
-		const asked = formatMoney(credit, currency);
-		return t`Store credit of ${asked} is more than the total of ${owed}.`;
-	}
-	const asked = formatMoney(sum(['credit', 'card']), currency);
-	return t`Card and store credit come to ${asked}, more than the total of ${owed}; only cash can be more (change is given in cash).`;
+function overpaid(refusal: Overpayment, currency: string): string {
+	const owed = formatMoney(refusal.max, currency);
+	const asked = formatMoney(refusal.amount, currency);
+	return refusal.by === 'credit'
+		? t`Store credit of ${asked} is more than the total of ${owed}.`
+		: t`Card and store credit come to ${asked}, more than the total of ${owed}; only cash can be more (change is given in cash).`;
 }
 
 /** What the tenders settle (change due, still to pay), or why the server would refuse them when they overpay by card or credit. */
@@ -89,11 +63,8 @@ export function settle(
 	payments: PaymentInput[],
 	currency: string,
 ): { settlement: Settlement | null; paymentsProblem: string | null } {
-	try {
-		return { settlement: settlePayments(total, payments, currency), paymentsProblem: null };
-	} catch {
-		return { settlement: null, paymentsProblem: overpaid(total, payments, currency) };
-	}
+	const { settlement, refusal } = settlePayments(total, payments);
+	return { settlement, paymentsProblem: refusal && overpaid(refusal, currency) };
 }
 
 /** Translated when a tender is read: the map is built once, the language can change. */

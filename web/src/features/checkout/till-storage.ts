@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { parkSale } from './parked-sales.ts';
 import { parkedSaleSchema, storedSaleSchema, type ParkedSale, type StoredSale } from './stored-sale.ts';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlayerPause } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { accessQuery } from '../../lib/directus/session.ts';
 import { CartTable } from './cart-table.tsx';
 import type { CustomerChoice, TillSettings } from './checkout-query.ts';

@@ -2,9 +2,11 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@manti
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCards, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { buylistKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -73,8 +75,11 @@ function OpenTradeIns({
 	const { t, i18n } = useLingui();
 	const navigate = useNavigate();
 	const open = useQuery(openTradeInsQuery(customer.id));
-	const take = useMutation({
+	const take = useCommandMutation('buylist-create', {
 		mutationFn: () => createDraftBuylist(customer.id),
+		changed: (created) => ({ buylist: created.id }),
+		answerAt: (created) => buylistKeys.detail(created.id),
+		showsError: true,
 		onSuccess: async (created) => {
 			// Attached before leaving: however the clerk comes back, the sale has its trade-in.
 			onAttach(created.id);

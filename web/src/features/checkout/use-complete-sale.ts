@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { Channel } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { buylistKeys, tradeInKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { moneyText } from '../../lib/fields/typed-number.ts';
-import { tillKeys } from '../../lib/tills/till-queries.ts';
-import { tradeInKeys } from '../../lib/trade-in/trade-in-queries.ts';
 import { attemptFor } from '../../lib/commands/attempt.ts';
 import { requestText, sendCommand } from '../../lib/commands/command.ts';
-import { checkout, checkoutKeys } from './checkout-query.ts';
+import { checkout } from './checkout-query.ts';
 import { placeRefusal, type Refusal } from './checkout-refusal.ts';
 import { cashToTender, completeBlocker, creditToUse, type SaleFigures } from './sale-figures.ts';
 import type { SaleAttempt } from './sale-in-hand.ts';
@@ -42,34 +41,33 @@ export function useCompleteSale({
 	currency,
 	onSold,
 }: CompleteSaleOptions) {
-	const queryClient = useQueryClient();
 	const { sale, change } = till;
 	const [refusal, setRefusal] = useState<Refusal | null>(null);
 	const cashInput = useRef<HTMLInputElement>(null);
 	const counter = channel === 'counter';
 
-	const mutation = useMutation({
-		mutationFn: ({ body, attempt }: SaleAttempt) => sendCommand(checkout(body), attempt),
+	// A sale changes the till's cash, the orders, the stock sold, the customer's credit (and a
+	// trade-in completed with it) and Home's figures: all refreshed (`REFRESHES.sale`) before the receipt shows.
+	const mutation = useCommandMutation('sale', {
+		mutationFn: async ({ body, attempt }: SaleAttempt) => {
+			const order = await sendCommand(checkout(body), attempt);
+			// Nothing of a recorded sale is kept, from the moment the server says so.
+			till.recorded();
+			return order;
+		},
 		// Sent at once even when the browser says it is offline: a sale must fail visibly and be retried by the clerk,
 		// never wait paused and go through by itself later, after the customer has left.
 		networkMode: 'always',
 		onMutate: (sending) => till.sending(sending),
-		onSuccess: async (order, { body }) => {
-			till.recorded();
-			// A sale changes the till's cash and its history as well as the till's own lookups.
-			// A sale with a trade-in completed that buylist too.
-			await Promise.all([
-				queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
-				queryClient.invalidateQueries({ queryKey: tillKeys.all }),
-				queryClient.invalidateQueries({ queryKey: tradeInKeys.all }),
-			]);
+		changed: (order, { body }) => ({ order: order.id, customer: body.customer }),
+		onSuccess: (order, { body }) => {
 			onSold({
 				order,
 				lines: sale.cart.lines.filter((line) => body.lines.some((l) => l.sku === line.sku)),
 				customer: sale.customer,
 			});
 		},
-		onError: (error, { body }) => {
+		onError: (error, { body }, _mutated, { client }) => {
 			const placed = placeRefusal(error, body.lines);
 			// No answer (a lost connection) may still mean the sale reached the server: it stays marked as sent.
 			if (!(placed.place === 'form' && placed.problem.kind === 'offline')) till.refused();
@@ -81,7 +79,9 @@ export function useCompleteSale({
 					available: placed.available,
 				});
 			// Above the staff limit the trade-in now waits for an administrator: the panel shows it so.
-			if (placed.place === 'trade-in') void queryClient.invalidateQueries({ queryKey: tradeInKeys.all });
+			if (placed.place === 'trade-in')
+				for (const queryKey of [tradeInKeys.all, buylistKeys.details()])
+					void client.invalidateQueries({ queryKey });
 			setRefusal(placed);
 		},
 	});

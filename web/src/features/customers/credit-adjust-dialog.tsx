@@ -1,16 +1,16 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { refreshAfter } from '../../lib/api/refreshes.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { adjustCredit } from './customer-history-query.ts';
-import { refreshCustomer } from './customers-query.ts';
 import { creditAmount, creditAmountProblem, creditNoteProblem } from './credit-adjust-values.ts';
 
 /**
@@ -32,24 +32,22 @@ export function CreditAdjustDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const money = (minor: number) => formatMoney(minor, currency);
 	const form = useForm({
 		initialValues: { amount: '', note: '' },
 		validate: { amount: (text) => creditAmountProblem(text, currency, balance), note: creditNoteProblem },
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('credit-adjust', {
 		mutationFn: (values: typeof form.values) =>
 			send(adjustCredit({ customer, amount: creditAmount(values.amount, currency), note: values.note.trim() })),
-		onSuccess: async () => {
-			await refreshCustomer(queryClient, customer);
-			onClose();
-		},
-		onError: async (error) => {
+		changed: () => ({ customer }),
+		onSuccess: onClose,
+		onError: async (error, _values, _mutated, { client }) => {
 			placeOnField(form, error);
 			// The balance moved since the page was loaded (a sale, another adjustment): show the one the server counted.
-			if (describeError(error).code === 'INSUFFICIENT_CREDIT') await refreshCustomer(queryClient, customer);
+			if (describeError(error).code === 'INSUFFICIENT_CREDIT')
+				await refreshAfter(client, 'credit-adjust', { customer });
 		},
 	});
 	const amount =

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { CREDIT_LIMITS } from '../../../../server/extensions/deckhand/src/credit/credit-limits.ts';
+import { CREDIT_LIMITS } from '@deckhand/contract/credit/credit-limits.ts';
 import { msg } from '@lingui/core/macro';
 import { valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney } from '../../lib/fields/typed-number.ts';

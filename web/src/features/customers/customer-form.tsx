@@ -1,9 +1,9 @@
 import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import {
@@ -17,7 +17,8 @@ import {
 /**
  * A customer's name, email, phone and notes, in a dialog, with the server's bounds checked as
  * the clerk types. A refusal (an email another customer has, say) is put beside the field the
- * server names and the form keeps what was typed.
+ * server names and the form keeps what was typed; a saved customer is refreshed wherever they
+ * show before `onSaved` runs.
  */
 export function CustomerFormDialog({
 	title,
@@ -36,9 +37,10 @@ export function CustomerFormDialog({
 }) {
 	const { t } = useLingui();
 	const form = useForm<CustomerFormValues>({ initialValues: initial, validate: customerRules });
-	const mutation = useMutation({
+	const mutation = useCommandMutation('customer-save', {
 		mutationFn: (values: CustomerFormValues) => save(toCustomer(values)),
-		onSuccess: onSaved,
+		changed: (customer) => ({ customer: customer.id }),
+		onSuccess: (customer) => onSaved(customer),
 		onError: (error) => {
 			// Directus's own words for a unique index name no customer; say which one is in the way.
 			const problem = describeError(error);

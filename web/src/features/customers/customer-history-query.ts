@@ -6,11 +6,12 @@ import type {
 	CreditReason,
 	OrderStatus,
 	PayoutMethod,
-} from '../../../../server/schema/collections.ts';
+} from '@deckhand/contract/schema/collections.ts';
+import { customerKeys } from '../../lib/api/keys.ts';
 import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { Person } from '../../lib/people.ts';
-import { customerKeys, isCustomerId } from './customers-query.ts';
+import { isCustomerId } from './customers-query.ts';
 import { HISTORY_PAGE_SIZE } from './customers-search.ts';
 
 export interface OrderRow {
@@ -76,7 +77,7 @@ async function historyPage<Row>(
 
 export const customerOrdersQuery = (customer: number, page: number) =>
 	queryOptions({
-		queryKey: [...customerKeys.detail(customer), 'orders', page] as const,
+		queryKey: customerKeys.history(customer, 'orders', page),
 		queryFn: () =>
 			historyPage<OrderRow>(
 				'orders',
@@ -89,7 +90,7 @@ export const customerOrdersQuery = (customer: number, page: number) =>
 
 export const customerBuylistsQuery = (customer: number, page: number) =>
 	queryOptions({
-		queryKey: [...customerKeys.detail(customer), 'buylists', page] as const,
+		queryKey: customerKeys.history(customer, 'buylists', page),
 		queryFn: () =>
 			historyPage<BuylistRow>(
 				'buylists',
@@ -111,7 +112,7 @@ export const customerBuylistsQuery = (customer: number, page: number) =>
 
 export const customerLedgerQuery = (customer: number, page: number) =>
 	queryOptions({
-		queryKey: [...customerKeys.detail(customer), 'ledger', page] as const,
+		queryKey: customerKeys.history(customer, 'ledger', page),
 		queryFn: () =>
 			historyPage<LedgerRow>(
 				'credit_ledger',
@@ -139,7 +140,7 @@ export const customerLedgerQuery = (customer: number, page: number) =>
 /** The balance is Σ ledger, summed by the server; never a stored figure. */
 export const customerBalanceQuery = (customer: number) =>
 	queryOptions({
-		queryKey: [...customerKeys.detail(customer), 'balance'] as const,
+		queryKey: customerKeys.balance(customer),
 		queryFn: async () => {
 			const rows = (await directus.request(
 				aggregate('credit_ledger', {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCoin, IconEdit } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -13,7 +13,7 @@ import { CreditAdjustDialog } from './credit-adjust-dialog.tsx';
 import { CustomerFormDialog } from './customer-form.tsx';
 import { customerBalanceQuery } from './customer-history-query.ts';
 import { CreditLedger, CustomerBuylists, CustomerOrders } from './customer-history.tsx';
-import { customerQuery, isCustomerId, refreshCustomer, updateCustomer } from './customers-query.ts';
+import { customerQuery, isCustomerId, updateCustomer } from './customers-query.ts';
 import type { CustomerSearch } from './customers-search.ts';
 import { fromCustomer } from './customer-values.ts';
 
@@ -23,7 +23,6 @@ export function CustomerPage() {
 	const id = Number(useParams({ from: '/signed-in/customers/$customerId' }).customerId);
 	const search = useSearch({ from: '/signed-in/customers/$customerId' });
 	const navigate = useNavigate({ from: '/customers/$customerId' });
-	const queryClient = useQueryClient();
 	const customer = useQuery(customerQuery(id));
 	const balance = useQuery(customerBalanceQuery(id));
 	const currency = useShopCurrency();
@@ -136,10 +135,7 @@ export function CustomerPage() {
 					initial={fromCustomer(data)}
 					submitLabel={t`Save customer`}
 					save={(values) => updateCustomer(id, values)}
-					onSaved={async () => {
-						await refreshCustomer(queryClient, id);
-						close();
-					}}
+					onSaved={close}
 					onClose={close}
 				/>
 			) : null}

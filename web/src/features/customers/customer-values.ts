@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
 /** What the customer form edits, as typed. */

@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -14,7 +14,7 @@ import { formatDate } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CustomerFormDialog } from './customer-form.tsx';
-import { balancesQuery, createCustomer, customersQuery, refreshCustomer } from './customers-query.ts';
+import { balancesQuery, createCustomer, customersQuery } from './customers-query.ts';
 import { CUSTOMER_SORTS, pageCount, PAGE_SIZE, type CustomersSearch, type CustomerSort } from './customers-search.ts';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */
@@ -30,7 +30,6 @@ export function CustomersPage() {
 	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/customers' });
 	const navigate = useNavigate({ from: '/customers' });
-	const queryClient = useQueryClient();
 	const customers = useQuery(customersQuery(search));
 	const ids = customers.data?.items.map((customer) => customer.id) ?? [];
 	const balances = useQuery(balancesQuery(ids));
@@ -165,14 +164,13 @@ export function CustomersPage() {
 					title={t`New customer`}
 					submitLabel={t`Create customer`}
 					save={createCustomer}
-					onSaved={async (created) => {
-						await refreshCustomer(queryClient, null);
-						await navigate({
+					onSaved={(created) =>
+						navigate({
 							to: '/customers/$customerId',
 							params: { customerId: String(created.id) },
 							search: {},
-						});
-					}}
+						})
+					}
 					onClose={() => change({ dialog: undefined })}
 				/>
 			) : null}

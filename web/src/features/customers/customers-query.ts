@@ -1,6 +1,7 @@
 import { aggregate, createItem, readItems, updateItem } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Customer } from '../../../../server/schema/collections.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Customer } from '@deckhand/contract/schema/collections.ts';
+import { customerKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { customerFilter, CUSTOMER_SORTS, PAGE_SIZE, type CustomersSearch } from './customers-search.ts';
@@ -13,15 +14,6 @@ export interface CustomersPage {
 	items: CustomerRow[];
 	total: number;
 }
-
-/** Query keys of the customer screens; a list key holds every parameter, because the answer depends on each. */
-export const customerKeys = {
-	all: ['customers'] as const,
-	lists: () => [...customerKeys.all, 'list'] as const,
-	list: (search: Pick<CustomersSearch, 'q' | 'sort' | 'page'>) => [...customerKeys.lists(), search] as const,
-	balances: (ids: number[]) => [...customerKeys.all, 'balances', ids] as const,
-	detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
-};
 
 /** Directus answers a count as a number or, on some databases, a string. */
 const count = (rows: unknown) => Number((rows as Array<{ count?: unknown }>)[0]?.count ?? 0);
@@ -62,7 +54,7 @@ export const customersQuery = ({ q, sort, page }: Pick<CustomersSearch, 'q' | 's
 /** Store-credit balances (Σ ledger) of the given customers, in one grouped sum; a customer with no ledger row has 0. */
 export const balancesQuery = (ids: number[]) =>
 	queryOptions({
-		queryKey: customerKeys.balances(ids),
+		queryKey: customerKeys.balancesOf(ids),
 		queryFn: async () => {
 			const groups = (await directus.request(
 				aggregate('credit_ledger', {
@@ -102,12 +94,3 @@ export const createCustomer = (values: CustomerValues) =>
 	directus.request(createItem('customers', values, { fields: ['id'] }));
 export const updateCustomer = (id: number, values: CustomerValues) =>
 	directus.request(updateItem('customers', id, values, { fields: ['id'] }));
-
-/** After a customer or their credit changed: every list may show them, and their page. */
-export async function refreshCustomer(queryClient: QueryClient, id: number | null): Promise<void> {
-	await Promise.all([
-		queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-		queryClient.invalidateQueries({ queryKey: [...customerKeys.all, 'balances'] }),
-		...(id === null ? [] : [queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) })]),
-	]);
-}

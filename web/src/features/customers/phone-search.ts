@@ -1,4 +1,4 @@
-import { phoneSearch } from '../../../../server/extensions/deckhand/src/domain/phone-search.ts';
+import { phoneSearch } from '@deckhand/contract/domain/phone-search.ts';
 
 /**
  * The Directus filter on the digits the server keeps of each phone (`phone_digits`) for a search

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askEarlyReports, homeReportAddresses, takeEarlyReport } from './early-reports.ts';
+import { takeEarlyReport } from '../../lib/directus/early-answers.ts';
+import { askEarlyReports, homeReportAddresses } from './early-reports.ts';
 
 const at = (address: string) => {
 	const url = new URL(address);

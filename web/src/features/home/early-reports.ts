@@ -1,25 +1,16 @@
 import { API_URL } from '../../lib/directus/api.ts';
+import { askEarly, type EarlyWindow } from '../../lib/directus/early-answers.ts';
 import { GRAINS, grainOf, PERIODS, periodParams, type HomeSearch } from './home-period.ts';
 
 /*
  * Home's figures asked for by the page's first script (`first-script.ts`), before the dashboard's
  * code has arrived: on a page the browser draws, that code takes a fifth of a second to load and
  * start, and Home's figures are what the page waits for (docs/reports.md, "Speed"). The dashboard
- * then takes each answer for its own request of the same address (`lib/directus/client.ts`), once;
+ * then takes each answer for its own request of the same address (`lib/directus/early-answers.ts`), once;
  * an answer that is not a success is dropped and the request sent again, so a failure reaches the
  * dashboard as its own request's would. A page the server drew already holds its figures: its
  * first script asks for nothing (the server takes `EARLY_REPORTS_MARKER` off, `entry-server.tsx`).
  */
-
-const ADDRESSES_KEY = '__deckhandEarlyReports';
-type EarlyWindow = Window & { [ADDRESSES_KEY]?: Map<string, Promise<Response>> };
-
-/** An address with its query's fields in one order: the dashboard's client and this script may write them in others. */
-export function sameAddress(address: string): string {
-	const url = new URL(address);
-	url.searchParams.sort();
-	return url.href;
-}
 
 /** One of `words`, undefined when the address has none, null when it has another word. */
 function wordOf<const T extends readonly string[]>(
@@ -67,32 +58,5 @@ export function homeReportAddresses(
 
 /** The first script: asks for Home's reports now, when the page is Home and the browser draws it. */
 export function askEarlyReports(page: EarlyWindow, basePath: string): void {
-	const addresses = homeReportAddresses(page.location, basePath);
-	if (addresses.length > 0)
-		page[ADDRESSES_KEY] = new Map(
-			addresses.map((address) => [sameAddress(address), page.fetch(address, { credentials: 'include' })]),
-		);
-}
-
-/**
- * The answer already asked for to this GET, taken once: a success as it came, anything else by
- * asking again (`send`). Undefined when nothing was asked for to this address.
- */
-export function takeEarlyReport(
-	page: EarlyWindow,
-	input: RequestInfo | URL,
-	init: RequestInit | undefined,
-	send: typeof fetch,
-): Promise<Response> | undefined {
-	const early = page[ADDRESSES_KEY];
-	const address = typeof input === 'string' ? input : input instanceof URL ? input.href : null;
-	if (!early || address === null || (init?.method ?? 'GET') !== 'GET') return undefined;
-	const key = sameAddress(address);
-	const answer = early.get(key);
-	if (!answer) return undefined;
-	early.delete(key);
-	return answer.then(
-		(response) => (response.ok ? response : send(input, init)),
-		() => send(input, init),
-	);
+	askEarly(page, homeReportAddresses(page.location, basePath));
 }

@@ -1,4 +1,4 @@
-import type { Grain, PeriodName } from '../../../../server/extensions/deckhand/src/reports/period.ts';
+import type { Grain, PeriodName } from '@deckhand/contract/reports/period.ts';
 
 /*
  * Home's period and the sales chart's grain, in the address (`/?period=7d`,

@@ -1,9 +1,10 @@
 import { customEndpoint } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Grain } from '../../../../server/extensions/deckhand/src/reports/period.ts';
-import type { chartReport } from '../../../../server/extensions/deckhand/src/reports/chart-report.ts';
-import type { kpiReport, marginReport } from '../../../../server/extensions/deckhand/src/reports/kpi-report.ts';
-import type { WorkQueues } from '../../../../server/extensions/deckhand/src/reports/work-queues.ts';
+import type { Grain } from '@deckhand/contract/reports/period.ts';
+import type { ChartReport } from '@deckhand/contract/reports/chart-report.ts';
+import type { KpiReport, MarginReport } from '@deckhand/contract/reports/kpi-report.ts';
+import type { WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
+import { homeKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 
 /*
@@ -11,20 +12,12 @@ import { directus } from '../../lib/directus/client.ts';
  * computes; the page downloads no rows. The answers' shapes are the server's own.
  */
 
-export type KpiAnswer = Awaited<ReturnType<typeof kpiReport>>;
-export type MarginAnswer = Awaited<ReturnType<typeof marginReport>>;
-export type ChartAnswer = Awaited<ReturnType<typeof chartReport>>;
+export type KpiAnswer = KpiReport;
+export type MarginAnswer = MarginReport;
+export type ChartAnswer = ChartReport;
 export type { WorkQueues };
 
 type Params = Record<string, string>;
-
-export const homeKeys = {
-	all: ['home'] as const,
-	kpis: (period: Params) => [...homeKeys.all, 'kpis', period] as const,
-	margins: (period: Params) => [...homeKeys.all, 'margins', period] as const,
-	charts: (period: Params, grain: Grain) => [...homeKeys.all, 'charts', period, grain] as const,
-	workQueues: () => [...homeKeys.all, 'work-queues'] as const,
-};
 
 const report = <T>(path: string, params: Params) =>
 	directus.request(customEndpoint<T>({ path: `/deckhand/reports/${path}`, method: 'GET', params }));

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	GRAINS as SERVER_GRAINS,
-	PERIODS as SERVER_PERIODS,
-} from '../../../../server/extensions/deckhand/src/reports/period.ts';
+import { GRAINS as SERVER_GRAINS, PERIODS as SERVER_PERIODS } from '@deckhand/contract/reports/period.ts';
 import { GRAINS, grainOf, PERIODS, periodParams } from './home-period.ts';
 import { homeSearchSchema } from './home-search.ts';
 

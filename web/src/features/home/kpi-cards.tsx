@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
-import type { StockCost, StockValue } from '../../../../server/extensions/deckhand/src/reports/stock-value.ts';
+import type { StockCost, StockValue } from '@deckhand/contract/reports/stock-value.ts';
 import type { KpiAnswer } from './home-request.ts';
 import { KpiCard, type KpiFigure } from './kpi-card.tsx';
 

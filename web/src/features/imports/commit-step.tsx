@@ -1,12 +1,13 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { importKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import type { ImportJob } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
 import { progressPercent } from './import-steps.ts';
-import { cancelImport, importKeys, keepJob } from './imports-query.ts';
+import { cancelImport, jobAnswer } from './imports-query.ts';
 import { StepActions } from './step-actions.tsx';
 
 /**
@@ -16,11 +17,11 @@ import { StepActions } from './step-actions.tsx';
  */
 export function CommitStep({ job }: { job: ImportJob }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const cancel = useMutation({
+	const cancel = useCommandMutation('import-cancel', {
+		...jobAnswer,
 		mutationFn: () => cancelImport(job.id),
-		onSuccess: (cancelled) => keepJob(queryClient, cancelled),
-		onError: () => queryClient.invalidateQueries({ queryKey: importKeys.detail(job.id) }),
+		onError: (_error, _sent, _mutated, { client }) =>
+			client.invalidateQueries({ queryKey: importKeys.detail(job.id) }),
 	});
 	const problem = cancel.error ? describeImportProblem(cancel.error) : null;
 	const percent = progressPercent(job.progress);

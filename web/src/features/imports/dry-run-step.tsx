@@ -1,14 +1,15 @@
 import { Alert, Button, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { importKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import type { ImportJob, ImportPlan, RowKind } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
 import { commitBlocker } from './import-steps.ts';
 import { ROW_KIND_WORDS } from './import-words.ts';
-import { commitImport, importKeys, keepJob } from './imports-query.ts';
+import { commitImport, jobAnswer } from './imports-query.ts';
 import { PlannedRowsTable } from './planned-rows-table.tsx';
 import { ROW_KINDS } from './imports-search.ts';
 import { StepActions } from './step-actions.tsx';
@@ -73,12 +74,12 @@ export function DryRunStep({
 	onNewFile: () => void;
 }) {
 	const { t, i18n } = useLingui();
-	const queryClient = useQueryClient();
-	const commit = useMutation({
+	const commit = useCommandMutation('import-commit', {
+		...jobAnswer,
 		mutationFn: () => commitImport(job.id),
-		onSuccess: (committing) => keepJob(queryClient, committing),
 		// Refused because the job moved on (committed in another tab, cancelled): show it as it stands.
-		onError: () => queryClient.invalidateQueries({ queryKey: importKeys.detail(job.id) }),
+		onError: (_error, _sent, _mutated, { client }) =>
+			client.invalidateQueries({ queryKey: importKeys.detail(job.id) }),
 	});
 	const blocker = commitBlocker(job);
 	const blockerId = useId();

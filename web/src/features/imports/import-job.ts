@@ -7,14 +7,14 @@ export type {
 	ImportPlan,
 	PreviewRow,
 	JobStatus as ImportStatus,
-} from '../../../../server/extensions/deckhand/src/imports/import-job.ts';
+} from '@deckhand/contract/imports/import-job.ts';
 export type {
 	PlanOptions as ImportOptions,
 	QuantityMode,
 	RowAction as RowKind,
-} from '../../../../server/extensions/deckhand/src/imports/import-input.ts';
-export type { ImportRowLine as PlannedRow } from '../../../../server/extensions/deckhand/src/imports/import-rows-page.ts';
-import type { ImportRowLine } from '../../../../server/extensions/deckhand/src/imports/import-rows-page.ts';
+} from '@deckhand/contract/imports/import-input.ts';
+export type { ImportRowLine as PlannedRow } from '@deckhand/contract/imports/import-rows-page.ts';
+import type { ImportRowLine } from '@deckhand/contract/imports/import-rows-page.ts';
 
 /** A page of a dry run's rows of one kind, and how many there are of it. */
 export interface PlannedRowsPage {

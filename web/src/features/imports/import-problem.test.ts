@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES as SERVER_MAX_BYTES } from '../../../../server/extensions/deckhand/src/imports/import-input.ts';
+import { IMPORT_MAX_BYTES as SERVER_MAX_BYTES } from '@deckhand/contract/imports/import-input.ts';
 import { describeImportProblem, fileTooLarge, IMPORT_MAX_BYTES } from './import-problem.ts';
 
 const refusal = (status: number, code: string, message: string, field?: string) => ({

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ImportRow } from '../../../../server/extensions/deckhand/src/imports/import-row.ts';
+import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { skuWords } from '../../lib/sku-words.ts';

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { ImportFormat, ImportRow } from '../../../../server/extensions/deckhand/src/imports/import-row.ts';
+import type { ImportFormat, ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import type { ImportStatus, RowKind } from './import-job.ts';
 
 /** The tools whose files Deckhand reads, by their own names (names of products: the same in every language). */

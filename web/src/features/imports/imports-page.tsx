@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { refreshAfter } from '../../lib/api/refreshes.ts';
 import { CommitStep } from './commit-step.tsx';
 import { DoneStep } from './done-step.tsx';
 import { DryRunStep } from './dry-run-step.tsx';
@@ -21,7 +22,7 @@ import {
 	stepOf,
 	type FlowStep,
 } from './import-steps.ts';
-import { importJobQuery, importsQuery, refreshAfterImport } from './imports-query.ts';
+import { importJobQuery, importsQuery } from './imports-query.ts';
 import type { ImportsSearch } from './imports-search.ts';
 import { OptionsStep } from './options-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
@@ -86,7 +87,8 @@ function ImportFlow({
 	// The commit ended while this page watched it: everything the import may have changed is asked again.
 	const lastStatus = useRef(job.status);
 	useEffect(() => {
-		if (lastStatus.current === 'committing' && job.status === 'committed') void refreshAfterImport(queryClient);
+		if (lastStatus.current === 'committing' && job.status === 'committed')
+			void refreshAfter(queryClient, 'import-committed');
 		lastStatus.current = job.status;
 	}, [job.status, queryClient]);
 	const at = (next: 'preview' | 'options' | 'dry-run') => onSearch({ job: job.id, step: next });

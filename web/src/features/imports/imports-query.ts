@@ -1,6 +1,7 @@
 import { customEndpoint } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ImportFormat } from '../../../../server/extensions/deckhand/src/imports/import-row.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ImportFormat } from '@deckhand/contract/imports/import-row.ts';
+import { importKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { ImportJob, ImportOptions, ImportPlan, PlannedRowsPage, RowKind } from './import-job.ts';
 
@@ -8,13 +9,6 @@ import type { ImportJob, ImportOptions, ImportPlan, PlannedRowsPage, RowKind } f
 export const PROGRESS_POLL_MS = 1_000;
 /** The rows of a dry run shown at once. */
 export const ROWS_PAGE_SIZE = 50;
-
-export const importKeys = {
-	all: ['imports'] as const,
-	lists: () => [...importKeys.all, 'list'] as const,
-	detail: (id: number) => [...importKeys.all, 'detail', id] as const,
-	rows: (id: number, kind: RowKind, page: number) => [...importKeys.detail(id), 'rows', kind, page] as const,
-};
 
 const call = <T>(path: string, method: 'GET' | 'POST', body?: object, params?: Record<string, string>) =>
 	directus.request(
@@ -31,7 +25,7 @@ const committing = (job: ImportJob | undefined) => job?.status === 'committing';
 /** The newest imports; asked again while one of them is committing, so its progress moves in the list too. */
 export const importsQuery = () =>
 	queryOptions({
-		queryKey: importKeys.lists(),
+		queryKey: importKeys.list(),
 		queryFn: () => call<ImportJob[]>('/deckhand/imports', 'GET'),
 		refetchInterval: (query) => (query.state.data?.some(committing) ? PROGRESS_POLL_MS : false),
 	});
@@ -47,7 +41,7 @@ export const importJobQuery = (id: number) =>
 /** A page of a dry run's rows of one kind (errors, skips, creations, updates), in file order. */
 export const importRowsQuery = (id: number, kind: RowKind, page: number) =>
 	queryOptions({
-		queryKey: importKeys.rows(id, kind, page),
+		queryKey: importKeys.rowsPage(id, kind, page),
 		queryFn: () =>
 			call<PlannedRowsPage>(`/deckhand/imports/${id}/rows`, 'GET', undefined, {
 				kind,
@@ -79,21 +73,8 @@ export const planImport = (id: number, options: ImportOptions) =>
 export const commitImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/commit`, 'POST');
 export const cancelImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/cancel`, 'POST');
 
-/** A job the server answered with: shown at once, and the list of imports asked again. */
-export async function keepJob(queryClient: QueryClient, job: ImportJob): Promise<void> {
-	queryClient.setQueryData(importKeys.detail(job.id), job);
-	await queryClient.invalidateQueries({ queryKey: importKeys.lists() });
-}
-
-/** A dry run's rows are those of its latest plan: earlier pages are dropped with the plan they came from. */
-export async function keepPlan(queryClient: QueryClient, id: number, plan: ImportPlan): Promise<void> {
-	queryClient.setQueryData<ImportJob>(importKeys.detail(id), (job) => (job ? { ...job, plan } : job));
-	queryClient.removeQueries({ queryKey: [...importKeys.detail(id), 'rows'] });
-	await queryClient.invalidateQueries({ queryKey: importKeys.detail(id) });
-}
-
-/**
- * A committed import may have touched any card, SKU, price, cost and stock count of the shop:
- * every answer the dashboard holds is asked again where shown, and on its next showing elsewhere.
- */
-export const refreshAfterImport = (queryClient: QueryClient) => queryClient.invalidateQueries();
+/** A command on a job answers the job as it is now: shown at once (not asked again), while the list of imports is refreshed. */
+export const jobAnswer = {
+	changed: (job: ImportJob) => ({ importJob: job.id }),
+	answerAt: (job: ImportJob) => importKeys.detail(job.id),
+};

@@ -1,10 +1,11 @@
 import { Button, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
+import { importKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import type { ImportJob, ImportOptions, QuantityMode } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
-import { keepPlan, planImport } from './imports-query.ts';
+import { planImport } from './imports-query.ts';
 import { StepActions } from './step-actions.tsx';
 
 /**
@@ -25,12 +26,14 @@ export function OptionsStep({
 	onPlanned: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const quantitiesLabel = useId();
-	const plan = useMutation({
+	// The job is read again with its new plan (`REFRESHES['import-plan']`); the rows of an earlier plan are dropped with it.
+	const plan = useCommandMutation('import-plan', {
 		mutationFn: () => planImport(job.id, options),
-		onSuccess: async (planned) => {
-			await keepPlan(queryClient, job.id, planned);
+		changed: () => ({ importJob: job.id }),
+		showsError: true,
+		onSuccess: (_planned, _sent, _mutated, { client }) => {
+			client.removeQueries({ queryKey: importKeys.rows(job.id) });
 			onPlanned();
 		},
 	});

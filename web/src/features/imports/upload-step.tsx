@@ -1,13 +1,13 @@
 import { Button, FileInput, Select, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { IMPORT_FORMATS, type ImportFormat } from '../../../../server/extensions/deckhand/src/imports/import-row.ts';
+import { IMPORT_FORMATS, type ImportFormat } from '@deckhand/contract/imports/import-row.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import type { ImportJob } from './import-job.ts';
 import { describeImportProblem, fileTooLarge, IMPORT_MAX_BYTES } from './import-problem.ts';
 import { FORMAT_NAMES } from './import-words.ts';
-import { keepJob, uploadImport } from './imports-query.ts';
+import { jobAnswer, uploadImport } from './imports-query.ts';
 import { StepActions } from './step-actions.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
@@ -35,13 +35,11 @@ export function UploadStep({
 	onUploaded: (job: ImportJob) => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const upload = useMutation({
+	const upload = useCommandMutation('import-upload', {
+		...jobAnswer,
 		mutationFn: (file: File) => uploadImport(file, choice.format),
-		onSuccess: async (job) => {
-			await keepJob(queryClient, job);
-			onUploaded(job);
-		},
+		onSuccess: (job) => onUploaded(job),
+		showsError: true,
 	});
 	const problem = upload.error ? describeImportProblem(upload.error) : null;
 	const tooLarge = choice.file ? fileTooLarge(choice.file) : null;

@@ -6,12 +6,8 @@ import {
 	ORDER_LIMITS,
 	ORDER_TRANSITIONS,
 	type OrderStatus,
-} from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
-import {
-	CHECKOUT_LIMITS,
-	PAYMENT_METHODS,
-	type PaymentMethod,
-} from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+} from '@deckhand/contract/orders/order-states.ts';
+import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText, readWhole } from '../../lib/fields/typed-number.ts';
 import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';

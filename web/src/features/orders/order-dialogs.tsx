@@ -2,10 +2,11 @@ import { Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_LIMITS } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { ORDER_LIMITS } from '@deckhand/contract/orders/order-states.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { refreshAfter } from '../../lib/api/refreshes.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
@@ -14,7 +15,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { MoneyField, QuantityField } from '../../components/fields/number-fields.tsx';
 import { errorOf } from '../../lib/fields/form-readings.ts';
 import { moneyText, readWhole } from '../../lib/fields/typed-number.ts';
-import { PAYMENT_METHODS } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import { PAYMENT_METHODS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import {
 	amountDue,
 	formFieldOf,
@@ -28,7 +29,6 @@ import {
 } from './order-actions.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 import {
-	refreshOrder,
 	transitionOrder,
 	type OrderDetail,
 	type OrderLineRow,
@@ -42,20 +42,19 @@ interface DialogProps {
 	onClose: () => void;
 }
 
-/** The change itself, through the server's command; on success the order's page and lists are read again and the dialog closes. */
+/** The change itself, through the server's command; on success what it changed is read again and the dialog closes. */
 function useTransition(order: OrderDetail, onClose: () => void, onError: (error: unknown) => void) {
-	const queryClient = useQueryClient();
 	const send = useCommand();
-	return useMutation({
+	const changed = { order: order.id, customer: order.customer?.id };
+	return useCommandMutation('order-transition', {
 		mutationFn: (body: TransitionBody) => send(transitionOrder(order.id, body)),
-		onSuccess: async () => {
-			await refreshOrder(queryClient, order.id);
-			onClose();
-		},
+		changed: () => changed,
+		onSuccess: onClose,
 		// A refusal because the order moved meanwhile (INVALID_TRANSITION): show it as it now stands, behind the dialog.
-		onError: async (error) => {
+		onError: async (error, _body, _mutated, { client }) => {
 			onError(error);
-			if (describeError(error).code === 'INVALID_TRANSITION') await refreshOrder(queryClient, order.id);
+			if (describeError(error).code === 'INVALID_TRANSITION')
+				await refreshAfter(client, 'order-transition', changed);
 		},
 	});
 }

@@ -15,13 +15,15 @@ import {
 	Tooltip,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { refreshAfter } from '../../lib/api/refreshes.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
@@ -33,7 +35,7 @@ import { CancelDialog, PayDialog, RefundDialog, ShipDialog } from './order-dialo
 import { OrderReceiptDialog } from './order-receipt-dialog.tsx';
 import { skuWords } from '../../lib/sku-words.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
-import { orderCostsQuery, orderQuery, refreshOrder, transitionOrder } from './orders-query.ts';
+import { orderCostsQuery, orderQuery, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
 import { whoAndWhen } from '../../lib/people.ts';
 import { orderTakenLine } from './order-people.ts';
@@ -44,7 +46,6 @@ export function OrderPage() {
 	const id = Number(useParams({ from: '/signed-in/orders/$orderId' }).orderId);
 	const search = useSearch({ from: '/signed-in/orders/$orderId' });
 	const navigate = useNavigate({ from: '/orders/$orderId' });
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const capabilities = useCapabilities();
 	const admin = capabilities?.refundOrders ?? false;
@@ -63,9 +64,12 @@ export function OrderPage() {
 		setPrintNow(shown);
 		change({ receipt: shown || undefined });
 	};
-	const complete = useMutation({
+	const changed = { order: id, customer: detail.data?.order.customer?.id };
+	// Refused or not, the order is shown as it now stands (another person may have moved it meanwhile).
+	const complete = useCommandMutation('order-transition', {
 		mutationFn: () => send(transitionOrder(id, { to: 'completed' })),
-		onSettled: () => refreshOrder(queryClient, id),
+		changed: () => changed,
+		onError: (_error, _sent, _mutated, { client }) => refreshAfter(client, 'order-transition', changed),
 	});
 
 	const back = (

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { Receipt } from '../../components/receipt/receipt.tsx';
-import { orderReceiptQuery } from './order-receipt-query.ts';
+import { shopSettingsQuery } from '../../lib/shop-settings.ts';
+import { orderReceiptQuery, receiptOfOrder } from './order-receipt-query.ts';
 
 /**
  * The order's receipt, as the till printed it, to print again. Opened by "Print receipt" it prints
@@ -23,8 +24,16 @@ export function OrderReceiptDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const receipt = useQuery(orderReceiptQuery(order));
-	const ready = receipt.data !== undefined && receipt.data !== null;
+	const stored = useQuery(orderReceiptQuery(order));
+	const shop = useQuery(shopSettingsQuery());
+	const problem = stored.error ?? shop.error;
+	const receipt =
+		stored.data === null
+			? null
+			: stored.data && shop.data
+				? receiptOfOrder({ ...stored.data, shop: shop.data })
+				: undefined;
+	const ready = receipt !== undefined && receipt !== null;
 	useEffect(() => {
 		if (!printNow || !ready) return;
 		// After the frame that shows the receipt, so the printer gets it and not an empty dialog.
@@ -39,16 +48,24 @@ export function OrderReceiptDialog({
 			size="auto"
 			transitionProps={{ duration: 0 }}
 		>
-			{receipt.error ? <QueryProblem error={receipt.error} onRetry={() => void receipt.refetch()} /> : null}
-			{receipt.isPending ? <Skeleton height={320} w={380} /> : null}
-			{receipt.data === null ? (
+			{problem ? (
+				<QueryProblem
+					error={problem}
+					onRetry={() => {
+						if (stored.error) void stored.refetch();
+						if (shop.error) void shop.refetch();
+					}}
+				/>
+			) : null}
+			{receipt === undefined && !problem ? <Skeleton height={320} w={380} /> : null}
+			{receipt === null ? (
 				<Text>
 					<Trans>There is no such order.</Trans>
 				</Text>
 			) : null}
-			{receipt.data ? (
+			{receipt ? (
 				<Receipt
-					receipt={receipt.data}
+					receipt={receipt}
 					actions={
 						<>
 							<Button variant="default" onClick={onClose}>

@@ -1,17 +1,12 @@
-import { readItems, readSingleton } from '@directus/sdk';
+import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
-import {
-	RECEIPT_SHOP_FIELDS,
-	receiptOf,
-	type ReceiptData,
-	type ReceiptSource,
-} from '../../components/receipt/receipt-data.ts';
+import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
+import { orderKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import { buylistViewQuery, readCreditLeft } from '../../lib/trade-in/trade-in-queries.ts';
-import { orderKeys } from './orders-query.ts';
 
 /** What a receipt printed again needs of a stored order, as Directus answers it. */
 export interface StoredReceipt {
@@ -67,13 +62,18 @@ export function receiptOfOrder({ order, lines, payments, shop, tradeIn, creditLe
 	});
 }
 
-/** A stored order as its receipt, read when the receipt is asked for (under the order's key, so a change to the order refreshes it). */
+/**
+ * What the receipt of a stored order prints of it, read when the receipt is asked for (under the
+ * order's key, so a change to the order refreshes it); the shop's part comes from the shop
+ * settings as they are now (`receiptOfOrder`), so a receipt printed after the settings changed
+ * shows the new address.
+ */
 export const orderReceiptQuery = (id: number) =>
 	queryOptions({
-		queryKey: [...orderKeys.detail(id), 'receipt'] as const,
-		queryFn: async ({ client }): Promise<ReceiptData | null> => {
+		queryKey: orderKeys.receipt(id),
+		queryFn: async ({ client }): Promise<Omit<StoredReceipt, 'shop'> | null> => {
 			const byOrder = { order: { _eq: id } } as never;
-			const [orders, lines, payments, shop] = await Promise.all([
+			const [orders, lines, payments] = await Promise.all([
 				directus.request(
 					readItems('orders', {
 						fields: [
@@ -119,7 +119,6 @@ export const orderReceiptQuery = (id: number) =>
 						limit: -1,
 					}),
 				),
-				directus.request(readSingleton('shop_settings', { fields: [...RECEIPT_SHOP_FIELDS] })),
 			]);
 			const order = orders[0] as unknown as StoredReceipt['order'] | undefined;
 			if (!order) return null;
@@ -130,13 +129,12 @@ export const orderReceiptQuery = (id: number) =>
 				tradeInId === null ? null : client.fetchQuery(buylistViewQuery(tradeInId)),
 				tradeInId !== null || paidInCredit ? readCreditLeft(id, tradeInId) : null,
 			]);
-			return receiptOfOrder({
+			return {
 				order,
 				lines: lines as unknown as StoredReceipt['lines'],
 				payments: payments as unknown as StoredReceipt['payments'],
-				shop: shop as StoredReceipt['shop'],
 				tradeIn,
 				creditLeft,
-			});
+			};
 		},
 	});

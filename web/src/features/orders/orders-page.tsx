@@ -7,7 +7,7 @@ import { IconClipboardList, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
@@ -18,9 +18,9 @@ import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
 import { ordersQuery } from './orders-query.ts';
 import { CustomerFilter } from '../../components/customer-filter.tsx';
+import { CHANNELS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import {
-	CHANNELS,
 	ORDER_SORTS,
 	ordersExportAddress,
 	pageCount,

@@ -1,17 +1,17 @@
 import { aggregate, readItems } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Channel, Condition, Finish, OrderStatus } from '../../../../server/schema/collections.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Channel, Condition, Finish, OrderStatus } from '@deckhand/contract/schema/collections.ts';
+import { orderKeys } from '../../lib/api/keys.ts';
 import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
-import type { PaymentMethod } from '../../../../server/extensions/deckhand/src/checkout/checkout-limits.ts';
+import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
 import type { PickLine } from './order-actions.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { ordersFilter, ORDER_SORTS, PAGE_SIZE, type OrdersSearch } from './orders-search.ts';
 import type { Person } from '../../lib/people.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 import { readBrowserTill } from '../../lib/tills/browser-till.ts';
-import { tillKeys } from '../../lib/tills/till-queries.ts';
 
 export interface OrderRow {
 	id: number;
@@ -55,15 +55,6 @@ export interface EventRow {
 	date_created: string;
 	user_created: Person | null;
 }
-
-/** Query keys of the order screens; a list key holds every parameter, because the answer depends on each. */
-export const orderKeys = {
-	all: ['orders'] as const,
-	lists: () => [...orderKeys.all, 'list'] as const,
-	list: (search: OrdersSearch) => [...orderKeys.lists(), search] as const,
-	detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-	pickList: () => [...orderKeys.all, 'pick-list'] as const,
-};
 
 const ROW_FIELDS = ['id', 'number', 'date_created', 'channel', 'status', 'total', 'customer.id', 'customer.name'];
 const PERSON = (prefix: string) => [`${prefix}.first_name`, `${prefix}.last_name`, `${prefix}.email`];
@@ -190,7 +181,7 @@ export const orderQuery = (id: number) =>
 /** Cost per line, from the administrators' collection; the dashboard asks only when the user may see costs. */
 export const orderCostsQuery = (id: number, enabled: boolean) =>
 	queryOptions({
-		queryKey: [...orderKeys.detail(id), 'costs'] as const,
+		queryKey: orderKeys.costs(id),
 		queryFn: async () => {
 			const rows = (await directus.request(
 				readItems('order_line_costs', {
@@ -221,17 +212,6 @@ export const transitionOrder = (id: number, body: TransitionBody) =>
 		...body,
 		till: readBrowserTill(),
 	});
-
-/** After a change: the order's page, every list that may show it and the pick list. */
-export async function refreshOrder(queryClient: QueryClient, id: number): Promise<void> {
-	await Promise.all([
-		queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) }),
-		queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-		queryClient.invalidateQueries({ queryKey: orderKeys.pickList() }),
-		// Cash paid or paid back moves a till's drawer.
-		queryClient.invalidateQueries({ queryKey: tillKeys.all }),
-	]);
-}
 
 /** The lines of paid online orders, each with its SKU's bin and its card's set and number, to be picked from the shelves. */
 export const pickListQuery = () =>

@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { day, dayStart, nextDay } from '../../lib/calendar-days.ts';
 import { exportAddress, exportDateRange } from '../../lib/exports/export-address.ts';
-import { ORDER_STATUSES } from '../../../../server/extensions/deckhand/src/orders/order-states.ts';
+import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
+import { CHANNELS } from '@deckhand/contract/checkout/checkout-limits.ts';
 
 /** Every bit of the order screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
 export const ORDER_SORTS = ['-date_created', 'date_created', '-number', 'number', '-total', 'total'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
-export const CHANNELS = ['counter', 'online', 'phone'] as const;
 
 export const ordersSearchSchema = z.object({
 	q: searchText(40),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_VIEW_STATE_KEYS, parseViewState } from '../../../../server/extensions/deckhand/src/views/view-input.ts';
+import { ORDER_VIEW_STATE_KEYS, readViewState } from '@deckhand/contract/views/view-input.ts';
 import { isSameViewState } from '../../lib/saved-view-state.ts';
 import { ordersSearchSchema } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
@@ -29,7 +29,7 @@ describe('saved views of the orders list', () => {
 			from: '2026-11-01',
 		});
 		expect(state).toEqual({ status: 'paid', channel: 'online', sort: '-total', customer: 7, from: '2026-11-01' });
-		expect(parseViewState(state, 'orders')).toEqual(state);
+		expect(readViewState(state, 'orders')).toEqual({ ok: true, value: state });
 	});
 
 	it('opens a view through the route schema, dropping what the list does not know', () => {

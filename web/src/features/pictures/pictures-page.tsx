@@ -2,13 +2,13 @@ import { Anchor, Button, Group, Image, Pagination, Select, Stack, Table, Text, T
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { API_URL } from '../../lib/directus/api.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
-import { deletePicture, foldersQuery, picturesQuery, refreshPictures, type Picture } from './pictures-query.ts';
+import { deletePicture, foldersQuery, picturesQuery, type Picture } from './pictures-query.ts';
 import { CARD_IMAGES_FOLDER, PICTURES_PAGE_SIZE, type PicturesSearch } from './pictures-search.ts';
 
 /** A file's size as people read it: "812 KB", "1.4 MB" in the language spoken. */
@@ -23,7 +23,6 @@ export function PicturesPage() {
 	const { t } = useLingui();
 	const search = useSearch({ from: '/signed-in/pictures' });
 	const navigate = useNavigate({ from: '/pictures' });
-	const queryClient = useQueryClient();
 	const folders = useQuery(foldersQuery());
 	const folder =
 		search.folder ??
@@ -111,11 +110,9 @@ export function PicturesPage() {
 			{asked ? (
 				<ConfirmDeleteDialog
 					title={t`Delete ${askedName}?`}
+					command="picture-delete"
 					remove={() => deletePicture(asked.id)}
-					onDeleted={async () => {
-						change({ remove: undefined });
-						await refreshPictures(queryClient);
-					}}
+					onDeleted={() => change({ remove: undefined })}
 					onClose={() => change({ remove: undefined })}
 				>
 					<Trans>

@@ -1,5 +1,6 @@
 import { aggregate, deleteFile, readFiles, readFolders, readItems } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pictureKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { PICTURES_PAGE_SIZE } from './pictures-search.ts';
 
@@ -15,13 +16,6 @@ export interface Picture {
 	cards: Array<{ id: number; name: string }>;
 }
 
-export const pictureKeys = {
-	all: ['pictures'] as const,
-	folders: () => [...pictureKeys.all, 'folders'] as const,
-	lists: () => [...pictureKeys.all, 'list'] as const,
-	list: (folder: string, page: number) => [...pictureKeys.lists(), folder, page] as const,
-};
-
 export const foldersQuery = () =>
 	queryOptions({
 		queryKey: pictureKeys.folders(),
@@ -32,7 +26,7 @@ export const foldersQuery = () =>
 /** A page of a folder's pictures, newest first, each with the cards that show it (one request for the page's cards). */
 export const picturesQuery = (folder: string, page: number) =>
 	queryOptions({
-		queryKey: pictureKeys.list(folder, page),
+		queryKey: pictureKeys.list({ folder, page }),
 		queryFn: async () => {
 			const filter = { folder: { _eq: folder } };
 			const [files, counted] = await Promise.all([
@@ -76,7 +70,3 @@ export const picturesQuery = (folder: string, page: number) =>
 
 /** Deletes a picture; the server refuses one a card shows (IN_USE, naming the cards). */
 export const deletePicture = (id: string) => directus.request(deleteFile(id));
-
-/** After a deletion: every page of every folder may have moved. */
-export const refreshPictures = (queryClient: QueryClient) =>
-	queryClient.invalidateQueries({ queryKey: pictureKeys.lists() });

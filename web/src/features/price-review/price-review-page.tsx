@@ -3,14 +3,15 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListHeader } from '../../components/list-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
-import { decideReviews, priceReviewsQuery, refreshAfterDecision, type ReviewDecisions } from './price-review-query.ts';
+import { decideReviews, priceReviewsQuery, type ReviewDecisions } from './price-review-query.ts';
 import { REVIEW_STATUSES, REVIEWS_PAGE_SIZE, type ReviewStatus } from './price-review-search.ts';
 import { ReviewTable } from './review-table.tsx';
 
@@ -39,17 +40,15 @@ export function PriceReviewPage() {
 	const { t, i18n } = useLingui();
 	const search = useSearch({ from: '/signed-in/prices/review' });
 	const navigate = useNavigate({ from: '/prices/review' });
-	const queryClient = useQueryClient();
 	const currency = useShopCurrency();
 	const status = search.status ?? 'pending';
 	const page = search.page ?? 1;
 	const reviews = useQuery(priceReviewsQuery(status, page));
 	const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 	const [refused, setRefused] = useState<ReviewDecisions['refused']>([]);
-	const decide = useMutation({
+	const decide = useCommandMutation('price-review', {
 		mutationFn: ({ ids, accept }: { ids: number[]; accept: boolean }) => decideReviews(ids, accept),
-		onSuccess: async (result) => {
-			await refreshAfterDecision(queryClient);
+		onSuccess: (result) => {
 			setSelected(new Set());
 			setRefused(result.refused);
 			if (result.accepted.length + result.rejected.length > 0)

@@ -1,21 +1,17 @@
 import { customEndpoint } from '@directus/sdk';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ReviewDecisions } from '../../../../server/extensions/deckhand/src/pricing/review-decisions.ts';
-import type { ReviewRow } from '../../../../server/extensions/deckhand/src/pricing/review-list.ts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ReviewDecisions } from '@deckhand/contract/pricing/review-decisions.ts';
+import type { ReviewRow } from '@deckhand/contract/pricing/review-list.ts';
+import { priceReviewKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { REVIEWS_PAGE_SIZE, type ReviewStatus } from './price-review-search.ts';
 
 export type { ReviewDecisions, ReviewRow };
 
-export const priceReviewKeys = {
-	all: ['price-reviews'] as const,
-	list: (status: ReviewStatus, page: number) => [...priceReviewKeys.all, 'list', status, page] as const,
-};
-
 /** One page of the reviews in a status (`GET /deckhand/prices/reviews`), with how many there are in all. */
 export const priceReviewsQuery = (status: ReviewStatus, page: number) =>
 	queryOptions({
-		queryKey: priceReviewKeys.list(status, page),
+		queryKey: priceReviewKeys.list({ status, page }),
 		queryFn: () =>
 			directus.request(
 				customEndpoint<{ total: number; rows: ReviewRow[] }>({
@@ -36,10 +32,3 @@ export const decideReviews = (ids: number[], accept: boolean) =>
 			body: JSON.stringify({ ids, accept }),
 		}),
 	);
-
-/** After a decision: the queue, and every catalog screen (an accepted move changed prices). */
-export async function refreshAfterDecision(queryClient: QueryClient): Promise<void> {
-	await Promise.all(
-		[priceReviewKeys.all, ['catalog']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-	);
-}

@@ -12,9 +12,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { meQuery, type Me } from '../../lib/directus/session.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
@@ -100,7 +101,7 @@ function PasswordForm() {
 	const { t } = useLingui();
 	const form = useForm<PasswordValues>({ initialValues: EMPTY_PASSWORDS, validate: passwordRules });
 	const [changed, setChanged] = useState(false);
-	const change = useMutation({
+	const change = useCommandMutation('password-change', {
 		mutationFn: ({ current_password, new_password }: PasswordValues) =>
 			changePassword({ current_password, new_password }),
 		onSuccess: () => {

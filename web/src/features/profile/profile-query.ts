@@ -1,9 +1,10 @@
 import { customEndpoint, updateMe } from '@directus/sdk';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PEOPLE_FOLDER } from '../../../../server/schema/folders.ts';
+import { PEOPLE_FOLDER } from '@deckhand/contract/schema/folders.ts';
+import { sessionKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { ME_FIELDS } from '../../lib/directus/me-fields.ts';
-import { sessionKeys, type Me } from '../../lib/directus/session.ts';
+import type { Me } from '../../lib/directus/session.ts';
 import { uploadPicture } from '../../lib/pictures.ts';
 
 /** Saves what the person changed of their own record and puts the answer where the header reads it (`meQuery`), so the new name or picture shows at once. */
@@ -11,12 +12,12 @@ function useSaveMe<T>(
 	change: (input: T) => Promise<Partial<Me>>,
 	handlers: { onError?: (error: unknown) => void } = {},
 ) {
-	const queryClient = useQueryClient();
-	return useMutation({
+	return useCommandMutation('profile-save', {
 		mutationFn: async (input: T) =>
 			(await directus.request(updateMe(await change(input), { fields: [...ME_FIELDS] }))) as Me,
-		onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
+		answerAt: () => sessionKeys.me(),
 		onError: handlers.onError,
+		showsError: true,
 	});
 }
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
-import { PASSWORD_LIMITS } from '../../../../server/extensions/deckhand/src/profile/password-rules.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { PASSWORD_LIMITS } from '@deckhand/contract/profile/password-rules.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
 export interface NameValues {

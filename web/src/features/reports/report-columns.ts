@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { REPORTS } from '../../../../server/extensions/deckhand/src/reports/report-tables.ts';
+import type { ReportName } from '@deckhand/contract/reports/report-tables.ts';
 
 /** A report's name, as its route and file are named (`/deckhand/reports/<name>`). */
-export type ReportName = keyof typeof REPORTS;
+export type { ReportName };
 
 /**
  * How a cell is shown: a shop's day, text as stored, a count, money in minor units, over/short

@@ -7,9 +7,10 @@ import { DayField } from '../../components/fields/day-field.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
 import { REPORT_DEFINITIONS, REPORT_NAMES, type ReportName } from './report-columns.ts';
 import { ReportTable } from './report-table.tsx';
-import { reportCsvAddress, reportQuery, shopTimeZoneQuery } from './reports-query.ts';
+import { reportCsvAddress, reportQuery } from './reports-query.ts';
 import { reportRequest } from './reports-search.ts';
 
 /** The administrators' reports: one at a time over days of the shop's calendar, on screen and as the same rows in CSV. */
@@ -18,8 +19,9 @@ export function ReportsPage() {
 	const search = useSearch({ from: '/signed-in/reports' });
 	const navigate = useNavigate({ from: '/reports' });
 	const currency = useShopCurrency();
-	const timeZone = useQuery(shopTimeZoneQuery());
-	const request = timeZone.data ? reportRequest(search, timeZone.data.time_zone) : null;
+	// The shop's time zone, whose calendar the reports' days are in.
+	const timeZone = useShopSettings((settings) => settings.time_zone);
+	const request = timeZone.data ? reportRequest(search, timeZone.data) : null;
 	const report = useQuery({
 		...reportQuery(request ?? { report: 'sales-by-day', from: '', to: '' }),
 		enabled: request !== null,

@@ -1,11 +1,13 @@
 import { Anchor, Button, Card, Group, List, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { booksKeys, booksQuery, checkBooksNow, type BooksReport, type BrokenRule } from './books-query.ts';
+import { serverStatusKeys } from '../../lib/api/keys.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
+import { booksQuery, checkBooksNow, type BooksReport, type BrokenRule } from './books-query.ts';
 import { booksHeadline, subjectLabel } from './books-words.ts';
 
 const LOOK: Record<BooksReport['status'], { color: string; icon: ReactNode }> = {
@@ -80,11 +82,11 @@ function Broken({ rule }: { rule: BrokenRule }) {
 export function BooksCard() {
 	const { t } = useLingui();
 	const titleId = useId();
-	const queryClient = useQueryClient();
 	const books = useQuery(booksQuery());
-	const check = useMutation({
+	const check = useCommandMutation('books-check', {
 		mutationFn: checkBooksNow,
-		onSuccess: (report) => queryClient.setQueryData(booksKeys.latest(), report),
+		answerAt: () => serverStatusKeys.books(),
+		showsError: true,
 	});
 	const report = books.data;
 	const look = report ? LOOK[report.status] : null;

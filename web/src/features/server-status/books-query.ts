@@ -1,11 +1,10 @@
 import { customEndpoint } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { BooksReport } from '../../../../server/extensions/deckhand/src/books/books-check.ts';
+import type { BooksReport } from '@deckhand/contract/books/books-check.ts';
+import { serverStatusKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 
-export type { BooksReport, BrokenRule } from '../../../../server/extensions/deckhand/src/books/books-check.ts';
-
-export const booksKeys = { latest: () => ['server-status', 'books'] as const };
+export type { BooksReport, BrokenRule } from '@deckhand/contract/books/books-check.ts';
 
 /**
  * The latest result the server kept (at start, hourly, or a "check now"): reading it runs
@@ -13,7 +12,7 @@ export const booksKeys = { latest: () => ['server-status', 'books'] as const };
  */
 export const booksQuery = () =>
 	queryOptions({
-		queryKey: booksKeys.latest(),
+		queryKey: serverStatusKeys.books(),
 		queryFn: () => directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books', method: 'GET' })),
 		refetchInterval: 60_000,
 	});

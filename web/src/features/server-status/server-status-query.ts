@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { serverHealth, serverInfo, serverPing } from '@directus/sdk';
+import { serverStatusKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 
 export interface ServerStatus {
@@ -23,7 +24,7 @@ async function pingLatency(times = 3): Promise<number> {
 
 export const serverStatusQuery = () =>
 	queryOptions({
-		queryKey: ['server-status'] as const,
+		queryKey: serverStatusKeys.info(),
 		queryFn: async (): Promise<ServerStatus> => {
 			const latencyMs = await pingLatency();
 			const [info, health] = await Promise.all([

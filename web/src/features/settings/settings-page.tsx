@@ -22,7 +22,8 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { ShopLogo } from './shop-logo.tsx';
-import { settingsQuery, useSaveSettings, type ProjectSettings, type ShopSettingsRow } from './settings-query.ts';
+import { shopSettingsQuery, type ShopSettingsRow } from '../../lib/shop-settings.ts';
+import { projectSettingsQuery, useSaveSettings, type ProjectSettings } from './settings-query.ts';
 import {
 	CONDITION_LADDER,
 	CURRENCIES,
@@ -34,20 +35,34 @@ import {
 	type SettingsFormValues,
 } from './settings-values.ts';
 
-/** The shop's settings (administrators): loaded once, then the form keeps what the owner types. */
+/**
+ * The shop's settings (administrators): loaded once, then the form keeps what the owner types.
+ * The form starts from what the server has now, not from the settings this tab read earlier
+ * (another administrator may have saved since).
+ */
 export function SettingsPage() {
-	const settings = useQuery(settingsQuery());
+	const shop = useQuery({ ...shopSettingsQuery(), refetchOnMount: 'always' });
+	const project = useQuery(projectSettingsQuery());
+	const error = shop.error ?? project.error;
 	return (
 		<Stack maw={960}>
 			<Title order={1} size="h2">
 				<Trans>Settings</Trans>
 			</Title>
-			{settings.error ? <QueryProblem error={settings.error} onRetry={() => settings.refetch()} /> : null}
-			{settings.data ? (
-				<SettingsForm shop={settings.data.shop} project={settings.data.project} />
-			) : settings.isPending ? (
-				<Skeleton height={480} />
+			{error ? (
+				<QueryProblem
+					error={error}
+					onRetry={() => {
+						if (shop.error) void shop.refetch();
+						if (project.error) void project.refetch();
+					}}
+				/>
 			) : null}
+			{shop.isFetchedAfterMount && shop.data && project.data ? (
+				<SettingsForm shop={shop.data} project={project.data} />
+			) : error ? null : (
+				<Skeleton height={480} />
+			)}
 		</Stack>
 	);
 }

@@ -1,9 +1,10 @@
-import { readSettings, readSingleton, updateSettings, updateSingleton } from '@directus/sdk';
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ShopSettings } from '../../../../server/schema/collections.ts';
+import { readSettings, updateSettings, updateSingleton } from '@directus/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { projectKeys } from '../../lib/api/keys.ts';
+import { refreshAfter } from '../../lib/api/refreshes.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { directus } from '../../lib/directus/client.ts';
-import { projectQuery } from '../../lib/directus/session.ts';
-import { shopSettingsKeys } from '../../lib/shop-currency.ts';
+import type { ShopSettingsRow } from '../../lib/shop-settings.ts';
 
 /** What the settings screen edits of Directus's own settings: the shop's name, logo and colour. */
 export interface ProjectSettings {
@@ -12,34 +13,21 @@ export interface ProjectSettings {
 	project_color: string | null;
 }
 
-export type ShopSettingsRow = Omit<ShopSettings, 'id'>;
-
-export const settingsQuery = () =>
+/** The shop's name, logo and colour as the settings screen edits them (administrators read Directus's settings). */
+export const projectSettingsQuery = () =>
 	queryOptions({
-		queryKey: shopSettingsKeys.form(),
-		queryFn: async () => {
-			const [shop, project] = await Promise.all([
-				directus.request(readSingleton('shop_settings')),
-				directus.request(readSettings({ fields: ['project_name', 'project_logo', 'project_color'] })),
-			]);
-			return { shop: shop as ShopSettingsRow, project: project as ProjectSettings };
-		},
+		queryKey: projectKeys.settings(),
+		queryFn: async () =>
+			(await directus.request(
+				readSettings({ fields: ['project_name', 'project_logo', 'project_color'] }),
+			)) as ProjectSettings,
 	});
-
-/** Everything that shows a setting: every shop-settings query (the till's, money's currency, this form) and the header's name, logo and colour. */
-export async function refreshSettings(queryClient: QueryClient): Promise<void> {
-	await Promise.all([
-		queryClient.invalidateQueries({ queryKey: shopSettingsKeys.all }),
-		queryClient.invalidateQueries({ queryKey: projectQuery().queryKey }),
-	]);
-}
 
 export const saveProject = (values: Partial<ProjectSettings>) => directus.request(updateSettings(values));
 
-/** Saves the shop settings, then the name and colour, and refreshes what shows them; the caller's handlers run after. */
+/** Saves the shop settings, then the name and colour; every reader of them is refreshed, then the caller's handlers run. */
 export function useSaveSettings(handlers: { onError: (error: unknown) => void }) {
-	const queryClient = useQueryClient();
-	return useMutation({
+	return useCommandMutation('settings-save', {
 		mutationFn: async ({
 			shop,
 			project,
@@ -50,10 +38,9 @@ export function useSaveSettings(handlers: { onError: (error: unknown) => void })
 			await directus.request(updateSingleton('shop_settings', shop));
 			await saveProject(project);
 		},
-		onSuccess: () => refreshSettings(queryClient),
-		onError: async (error) => {
+		onError: async (error, _sent, _mutated, { client }) => {
 			// The shop settings may have been saved before the name was refused: show what the server has.
-			await refreshSettings(queryClient);
+			await refreshAfter(client, 'settings-save');
 			handlers.onError(error);
 		},
 	});

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
-import { isTimeZone, timeZoneChoices } from '../../../../server/extensions/deckhand/src/domain/time-zones.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { isTimeZone, timeZoneChoices } from '@deckhand/contract/domain/time-zones.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import {
 	moneyText,
@@ -13,7 +13,8 @@ import {
 	readWhole,
 } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
-import type { ProjectSettings, ShopSettingsRow } from './settings-query.ts';
+import type { ShopSettingsRow } from '../../lib/shop-settings.ts';
+import type { ProjectSettings } from './settings-query.ts';
 
 /** The settings form, every field as typed, named as the server names it (so a refusal lands beside its field). */
 export interface SettingsFormValues {

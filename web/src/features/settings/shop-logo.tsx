@@ -1,20 +1,19 @@
 import { Image, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHOP_FOLDER } from '../../../../server/schema/folders.ts';
+import { SHOP_FOLDER } from '@deckhand/contract/schema/folders.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { API_URL } from '../../lib/directus/api.ts';
 import { PictureUpload } from '../../components/picture-upload.tsx';
 import { uploadPicture } from '../../lib/pictures.ts';
-import { refreshSettings, saveProject } from './settings-query.ts';
+import { saveProject } from './settings-query.ts';
 
 /** The shop's logo, beside its name in the header and on the sign-in screen: uploaded into the shop's folder, saved at once. */
 export function ShopLogo({ logo }: { logo: string | null }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const save = useMutation({
+	const save = useCommandMutation('logo-save', {
 		mutationFn: async (file: File | null) =>
 			saveProject({ project_logo: file ? await uploadPicture(file, t`Shop logo`, SHOP_FOLDER) : null }),
-		onSuccess: () => refreshSettings(queryClient),
+		showsError: true,
 	});
 	const preview = logo ? (
 		<Image src={`${API_URL}/assets/${logo}?height=96`} alt={t`Shop logo`} h={48} w="auto" fit="contain" />

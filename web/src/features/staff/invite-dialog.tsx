@@ -2,14 +2,14 @@ import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRefusal } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import { staffRefusal } from '@deckhand/contract/staff/staff-rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { RefusalNotice } from './refusal-notice.tsx';
-import { invite, refreshStaff, type StaffList } from './staff-query.ts';
+import { invite, type StaffList } from './staff-query.ts';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 
@@ -20,7 +20,6 @@ const EMAIL = /^\S+@\S+\.\S+$/;
  */
 export function InviteDialog({ list, me, onClose }: { list: StaffList; me: string | null; onClose: () => void }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const form = useForm({
 		initialValues: { email: '', role: '' },
 		validate: {
@@ -28,10 +27,9 @@ export function InviteDialog({ list, me, onClose }: { list: StaffList; me: strin
 			role: (value) => (value ? null : t`Choose a role.`),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('staff-change', {
 		mutationFn: ({ email, role }: typeof form.values) => invite(email.trim(), role),
-		onSuccess: async (_, { email }) => {
-			await refreshStaff(queryClient);
+		onSuccess: (_, { email }) => {
 			const to = email.trim();
 			notifications.show({ message: t`Invitation sent to ${to}.` });
 			onClose();

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { StaffRefusal } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import type { StaffRefusal } from '@deckhand/contract/staff/staff-rules.ts';
 import { refusalWords } from './staff-words.ts';
 
 /** What the server would refuse, said in the dialog before the owner asks: the dialog's action is disabled meanwhile. */

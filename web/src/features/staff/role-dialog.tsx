@@ -1,13 +1,13 @@
 import { Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { staffRefusal } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import { staffRefusal } from '@deckhand/contract/staff/staff-rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { RefusalNotice } from './refusal-notice.tsx';
-import { changeRole, refreshStaff, type StaffList, type StaffRow } from './staff-query.ts';
+import { changeRole, type StaffList, type StaffRow } from './staff-query.ts';
 import { staffName } from './staff-words.ts';
 
 /** Gives someone another role; a promotion past the seat limit, or the last administrator made staff, is said before it is asked. */
@@ -23,14 +23,11 @@ export function RoleDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const [role, setRole] = useState(row.role?.id ?? '');
-	const mutation = useMutation({
+	const mutation = useCommandMutation('staff-change', {
 		mutationFn: () => changeRole(row.id, role),
-		onSuccess: async () => {
-			await refreshStaff(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
+		showsError: true,
 	});
 	const changed = role !== '' && role !== (row.role?.id ?? '');
 	const refusal = changed

@@ -4,18 +4,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { RowActions } from '../../components/row-actions.tsx';
-import { CORE_SEATS, seatsHeld } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import { CORE_SEATS, seatsHeld } from '@deckhand/contract/staff/staff-rules.ts';
 import { ListHeader } from '../../components/list-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { describeError } from '../../lib/directus/errors.ts';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { meQuery } from '../../lib/directus/session.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
-import { invite, refreshStaff, sendPasswordReset, staffQuery, type StaffRow } from './staff-query.ts';
+import { invite, sendPasswordReset, staffQuery, type StaffRow } from './staff-query.ts';
 import type { StaffColumn, StaffSearch, StaffSort } from './staff-search.ts';
 import { StatusDialog } from './status-dialog.tsx';
 import { staffName, statusWords } from './staff-words.ts';
@@ -53,16 +53,11 @@ function SortHeader({
 	);
 }
 
-/** The actions on one person that need no dialog (sending a mail), said in a notification either way. */
+/** The actions on one person that need no dialog (sending a mail), said in a notification either way (a refusal by the default one). */
 function useMailAction(send: (row: StaffRow) => Promise<unknown>, sent: (email: string) => string) {
-	const queryClient = useQueryClient();
-	return useMutation({
+	return useCommandMutation('staff-change', {
 		mutationFn: send,
-		onSuccess: async (_, row) => {
-			await refreshStaff(queryClient);
-			notifications.show({ message: sent(row.email ?? '') });
-		},
-		onError: (error) => notifications.show({ color: 'red', message: describeError(error).message }),
+		onSuccess: (_, row) => notifications.show({ message: sent(row.email ?? '') }),
 	});
 }
 

@@ -1,6 +1,7 @@
 import { inviteUser, passwordRequest, readRoles, readUsers, updateUser } from '@directus/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AccessGrants, StaffMember } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { AccessGrants, StaffMember } from '@deckhand/contract/staff/staff-rules.ts';
+import { staffKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { directusSort, type StaffSort } from './staff-search.ts';
 
@@ -34,12 +35,6 @@ export interface StaffList {
 	grants: AccessGrants;
 }
 
-export const staffKeys = {
-	all: ['staff'] as const,
-	lists: () => [...staffKeys.all, 'list'] as const,
-	list: (sort: StaffSort | undefined) => [...staffKeys.lists(), { sort }] as const,
-};
-
 const GRANT_FIELDS = ['policies.policy.admin_access', 'policies.policy.app_access'];
 
 /** Who is granted admin or app access, through a role or directly: read from the server, never from role names. */
@@ -57,7 +52,7 @@ export function grantsOf(rows: StaffRow[], roles: StaffRole[]): AccessGrants {
 /** Everyone with an account, and the roles they may be given. A shop has a handful of people: one request, sorted by the server. */
 export const staffQuery = (sort: StaffSort | undefined) =>
 	queryOptions({
-		queryKey: staffKeys.list(sort),
+		queryKey: staffKeys.list({ sort }),
 		queryFn: async (): Promise<StaffList> => {
 			const [rows, roles] = await Promise.all([
 				directus.request(
@@ -104,6 +99,3 @@ export const changeStatus = (id: string, status: 'active' | 'suspended') =>
 	directus.request(updateUser(id, { status } as never, { fields: ['id'] }));
 export const sendPasswordReset = (email: string) =>
 	directus.request(passwordRequest(email, `${window.location.origin}/app/reset-password`));
-
-export const refreshStaff = (queryClient: QueryClient) =>
-	queryClient.invalidateQueries({ queryKey: staffKeys.lists() });

@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { StaffRefusal } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import type { StaffRefusal } from '@deckhand/contract/staff/staff-rules.ts';
 import { personName } from '../../lib/people.ts';
 
 /** Directus's user statuses as the owner says them; translated where shown. */

@@ -1,12 +1,12 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffRefusal } from '../../../../server/extensions/deckhand/src/staff/staff-rules.ts';
+import { staffRefusal } from '@deckhand/contract/staff/staff-rules.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { RefusalNotice } from './refusal-notice.tsx';
-import { changeStatus, refreshStaff, type StaffList, type StaffRow } from './staff-query.ts';
+import { changeStatus, type StaffList, type StaffRow } from './staff-query.ts';
 import { staffName } from './staff-words.ts';
 
 /**
@@ -27,13 +27,10 @@ export function StatusDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const mutation = useMutation({
+	const mutation = useCommandMutation('staff-change', {
 		mutationFn: () => changeStatus(row.id, to),
-		onSuccess: async () => {
-			await refreshStaff(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
+		showsError: true,
 	});
 	const refusal = staffRefusal(list.members, { kind: 'update', ids: [row.id], status: to }, list.grants, me);
 	const name = staffName(row);

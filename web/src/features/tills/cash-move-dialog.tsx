@@ -2,16 +2,16 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TILL_LIMITS, type ManualCashKind } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { TILL_LIMITS, type ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
-import { moveCash, refreshTills } from './tills-query.ts';
+import { moveCash } from './tills-query.ts';
 
 const AMOUNT = { label: msg`Amount`, min: 1, max: TILL_LIMITS.cashMax, required: true };
 const REASON = { label: msg`Reason`, max: TILL_LIMITS.reasonMax };
@@ -31,7 +31,6 @@ export function CashMoveDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const paidIn = kind === 'paid_in';
 	const form = useForm({
@@ -46,7 +45,7 @@ export function CashMoveDialog({
 					: errorOf(readText(text.trim(), REASON)),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('till-cash', {
 		mutationFn: (values: typeof form.values) =>
 			send(
 				moveCash(till, session, {
@@ -55,10 +54,7 @@ export function CashMoveDialog({
 					reason: values.reason.trim(),
 				}),
 			),
-		onSuccess: async () => {
-			await refreshTills(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
 		onError: (error) => placeOnField(form, error),
 	});
 	return (

@@ -2,17 +2,17 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TILL_LIMITS } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import type { SessionRow } from '../../lib/tills/till-queries.ts';
-import { closeTill, refreshTills } from './tills-query.ts';
+import { closeTill } from './tills-query.ts';
 
 const COUNTED = { label: msg`Counted cash`, min: 0, max: TILL_LIMITS.cashMax, required: true };
 const NOTE = { label: msg`Note`, max: TILL_LIMITS.noteMax };
@@ -33,7 +33,6 @@ export function CloseTillDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const form = useForm({
 		initialValues: { counted: '', note: '' },
@@ -42,7 +41,7 @@ export function CloseTillDialog({
 			note: (text) => errorOf(readText(text, NOTE)),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('till-close', {
 		mutationFn: (values: typeof form.values) =>
 			send(
 				closeTill(session.till, session.id, {
@@ -50,10 +49,7 @@ export function CloseTillDialog({
 					note: values.note,
 				}),
 			),
-		onSuccess: async (closed) => {
-			await refreshTills(queryClient);
-			onClosed(closed);
-		},
+		onSuccess: (closed) => onClosed(closed),
 		onError: (error) => placeOnField(form, error),
 	});
 	const name = session.till_name;

@@ -2,32 +2,30 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TILL_LIMITS } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import type { TillChoice } from '../../lib/tills/till-queries.ts';
-import { openTill, refreshTills } from './tills-query.ts';
+import { openTill } from './tills-query.ts';
 
 const FLOAT = { label: msg`Opening float`, min: 0, max: TILL_LIMITS.cashMax, required: true };
 
 /** A closed till: the counted float opens it, and the drawer takes cash from then on. */
 export function OpenTillForm({ till, currency }: { till: TillChoice; currency: string }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const form = useForm({
 		initialValues: { float: '' },
 		validate: { float: (text) => errorOf(readMoney(text, FLOAT, currency)) },
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('till-open', {
 		mutationFn: (values: typeof form.values) =>
 			send(openTill(till.id, valueOf(readMoney(values.float, FLOAT, currency))!)),
-		onSuccess: () => refreshTills(queryClient),
 		onError: (error) => placeOnField(form, error),
 	});
 	const name = till.name;

@@ -1,12 +1,11 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import type { TillChoice } from '../../lib/tills/till-queries.ts';
 import { setTillActive } from './till-admin-query.ts';
-import { refreshTills } from './tills-query.ts';
 
 /**
  * Retires a till (out of the till choice, never opened again until brought back; its sessions
@@ -25,13 +24,10 @@ export function TillActiveDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const mutation = useMutation({
+	const mutation = useCommandMutation('till-save', {
 		mutationFn: () => setTillActive(till.id, !retiring),
-		onSuccess: async () => {
-			await refreshTills(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
+		showsError: true,
 	});
 	const name = till.name;
 	const refusal = retiring && open === true ? t`${name} is open: close it with its count before retiring it.` : null;

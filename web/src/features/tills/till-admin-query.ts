@@ -1,7 +1,7 @@
 import { createItem, readItems, updateItem } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { tillKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
-import { tillKeys } from '../../lib/tills/till-queries.ts';
 
 /*
  * The owner's changes to the tills go through the items API: `tills` is a collection the

@@ -1,15 +1,14 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import type { TillChoice } from '../../lib/tills/till-queries.ts';
 import { addTill, renameTill } from './till-admin-query.ts';
 import { tillNameProblem } from './till-name.ts';
-import { refreshTills } from './tills-query.ts';
 
 /**
  * Adds a till (`till` null) or renames one. The name is checked against the server's rules as
@@ -26,17 +25,13 @@ export function TillNameDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const form = useForm({
 		initialValues: { name: till?.name ?? '' },
 		validate: { name: (text) => tillNameProblem(text, tills, till?.id ?? null) },
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('till-save', {
 		mutationFn: ({ name }: typeof form.values) => (till ? renameTill(till.id, name.trim()) : addTill(name.trim())),
-		onSuccess: async () => {
-			await refreshTills(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
 		onError: (error) => {
 			// Directus's own words for a unique value name no till; the field says it in the shop's.
 			const problem = describeError(error);

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { LIMITS } from '../../../../server/extensions/deckhand/src/domain/limits.ts';
-import { sameTillName } from '../../../../server/extensions/deckhand/src/tills/till-names.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { sameTillName } from '@deckhand/contract/tills/till-names.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import type { TillChoice } from '../../lib/tills/till-queries.ts';
 

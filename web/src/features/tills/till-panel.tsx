@@ -4,7 +4,7 @@ import { IconCashBanknote, IconCashBanknoteOff, IconLock } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ManualCashKind } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import type { ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';

@@ -4,7 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CASH_KINDS } from '../../../../server/extensions/deckhand/src/ledger/cash.ts';
+import { CASH_KINDS } from '@deckhand/contract/ledger/cash.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';

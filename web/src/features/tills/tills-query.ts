@@ -1,16 +1,14 @@
 import { customEndpoint } from '@directus/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CashKind } from '../../../../server/extensions/deckhand/src/ledger/cash.ts';
-import type { ManualCashKind } from '../../../../server/extensions/deckhand/src/tills/till-limits.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { CashKind } from '@deckhand/contract/ledger/cash.ts';
+import type { ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
+import { tillKeys } from '../../lib/api/keys.ts';
 import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
-import { tillKeys, type SessionRow } from '../../lib/tills/till-queries.ts';
+import type { SessionRow } from '../../lib/tills/till-queries.ts';
 
 const read = <T>(path: string, params?: Record<string, string>) =>
 	directus.request(customEndpoint<T>({ path, method: 'GET', ...(params ? { params } : {}) }));
-
-/** A change of a till refreshes every till answer: its status, its history and its reports. */
-export const refreshTills = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: tillKeys.all });
 
 export const openTill = (till: number, float: number) => command<SessionRow>(`/deckhand/tills/${till}/open`, { float });
 

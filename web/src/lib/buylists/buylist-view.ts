@@ -4,7 +4,7 @@ import type {
 	Finish,
 	OfferRule,
 	PayoutMethod,
-} from '../../../../server/schema/collections.ts';
+} from '@deckhand/contract/schema/collections.ts';
 
 /** One line of a buylist as the buylist commands answer it: the card as brought, the copies taken and the offer per copy and per line. */
 export interface BuylistLineView {

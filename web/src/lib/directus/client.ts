@@ -1,12 +1,12 @@
 import { authentication, createDirectus, rest } from '@directus/sdk';
-import type { DeckhandSchema } from '../../../../server/schema/collections.ts';
-import { takeEarlyReport } from '../../features/home/early-reports.ts';
+import type { DeckhandSchema } from '@deckhand/contract/schema/collections.ts';
+import { takeEarlyReport } from './early-answers.ts';
 import { API_URL } from './api.ts';
 import { sharedStorage } from './session-storage.ts';
 
 /**
  * How the SDK's requests travel: the browser's fetch (or Home's figures its first script asked for,
- * `early-reports.ts`), or, on the server drawing a page, the
+ * `early-answers.ts`), or, on the server drawing a page, the
  * server's own in-process answers for the person whose page it is (`entry-server.tsx`), so the
  * queries and loaders are the same code on both sides.
  */

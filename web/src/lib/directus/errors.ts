@@ -1,5 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
+import type { RefusalCode, Refusals } from '@deckhand/contract/errors/refusals.ts';
 
 /**
  * The one place that turns any failed call into words a clerk understands (PRODUCT.md §6):
@@ -16,9 +17,14 @@ export interface Problem {
 	retry: boolean;
 }
 
+/** The fields of a refusal's `extensions` that the words below read (`Refusals` in the contract). */
+type RefusalFields = Partial<
+	Pick<Refusals['VALIDATION_FAILED'], 'field'> & Refusals['TOO_MANY_ATTEMPTS'] & Pick<Refusals['SEAT_LIMIT'], 'limit'>
+>;
+
 interface ApiError {
 	message?: string;
-	extensions?: { code?: string; field?: string; retry_after?: number; limit?: number };
+	extensions?: { code?: string } & RefusalFields;
 }
 
 /** The dashboard's own words per code, translated when an error is described (the map is built once, the language can change). */
@@ -73,8 +79,11 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 	},
 };
 
-/** Deckhand's own codes carry a sentence written for the counter; show it as it is. */
-const SERVER_WORDED = new Set([
+/**
+ * Deckhand's own codes carry a sentence written for the counter; show it as it is. Sets of the
+ * contract's codes: a code the server does not answer with cannot be listed.
+ */
+const SERVER_WORDED: ReadonlySet<string> = new Set<RefusalCode>([
 	'OUT_OF_STOCK',
 	'INVALID_TRANSITION',
 	'INSUFFICIENT_CREDIT',
@@ -87,7 +96,7 @@ const SERVER_WORDED = new Set([
 	'TILL_ALREADY_OPEN',
 	'SALE_KEY_USED',
 ]);
-const CONFLICTS = new Set([
+const CONFLICTS: ReadonlySet<string> = new Set<RefusalCode>([
 	'OUT_OF_STOCK',
 	'INVALID_TRANSITION',
 	'INSUFFICIENT_CREDIT',

@@ -1,19 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { readMe, readPolicyGlobals, readUserPermissions, serverInfo, updateMe } from '@directus/sdk';
+import { projectKeys, sessionKeys } from '../api/keys.ts';
+import { useCommandMutation } from '../api/use-command-mutation.ts';
 import { activeLanguage, speak } from '../i18n/i18n.ts';
 import { ACCOUNT_TAGS, languageOf, type Language } from '../i18n/languages.ts';
 import { directus } from './client.ts';
 import { forgetSession } from './session-storage.ts';
 import { ME_FIELDS } from './me-fields.ts';
 import type { PermissionMap, ServerAccess } from '../permissions/capabilities.ts';
-
-/** Query keys of the signed-in session; everything under `all` is dropped at sign-out. */
-export const sessionKeys = {
-	all: ['session'] as const,
-	me: () => [...sessionKeys.all, 'me'] as const,
-	access: () => [...sessionKeys.all, 'access'] as const,
-};
 
 export interface Me {
 	id: string;
@@ -53,15 +48,14 @@ export const accessQuery = () =>
  * signs in on speaks it (the account's answer replaces the session's cached one).
  */
 export function useChooseLanguage() {
-	const queryClient = useQueryClient();
-	return useMutation({
+	return useCommandMutation('language-choose', {
 		mutationFn: async (language: Language) => {
 			await speak(language);
 			return (await directus.request(
 				updateMe({ language: ACCOUNT_TAGS[language] }, { fields: [...ME_FIELDS] }),
 			)) as Me;
 		},
-		onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
+		answerAt: () => sessionKeys.me(),
 	});
 }
 
@@ -76,7 +70,7 @@ export function useAccountLanguage(): void {
 /** Shop name, logo and colour: Directus's public project descriptor, readable before sign-in. */
 export const projectQuery = () =>
 	queryOptions({
-		queryKey: ['project'] as const,
+		queryKey: projectKeys.info(),
 		queryFn: async () => {
 			const info = await directus.request(serverInfo());
 			const project = (
@@ -93,9 +87,9 @@ export const projectQuery = () =>
 		staleTime: 60 * 60_000,
 	});
 
-export async function signIn(queryClient: QueryClient, email: string, password: string): Promise<void> {
+/** Signs in (the session's answers are refreshed by the command that signs in: `REFRESHES['sign-in']`). */
+export async function signIn(email: string, password: string): Promise<void> {
 	await directus.login({ email, password });
-	await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
 }
 
 /** Revokes the session on the server; every tab loses access (the cookie is shared). */

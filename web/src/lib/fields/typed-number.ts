@@ -1,7 +1,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { activeLanguage } from '../i18n/i18n.ts';
-import { formatMoney, minorDigits } from '../money.ts';
+import { minorDigits } from '@deckhand/contract/domain/money.ts';
+import { amountText, readAmount, readDecimal } from '@deckhand/contract/domain/money-text.ts';
+import { formatMoney } from '../money.ts';
 
 /**
  * What a person typed into a number field, read exactly: never rounded, clamped, or read with a
@@ -20,30 +22,12 @@ export interface Bounds {
 	required?: boolean;
 }
 
-/** Spaces people type or paste around a number (space, no-break, narrow no-break); inside one they are an error, not grouping. */
+/** Spaces people type or paste around a number (space, no-break, narrow no-break). */
 const SPACES_AROUND = /^[\s\u00a0\u202f]+|[\s\u00a0\u202f]+$/g;
-/** Hyphen-minus, the minus sign and the dashes a keyboard or a paste brings. */
-const MINUS = /^[-\u2212\u2012\u2013]/;
 
 /** A number as the messages show it: grouped for the language (the one spoken unless told), with a real minus sign. */
 function shown(value: number, locale: string = activeLanguage()): string {
 	return new Intl.NumberFormat(locale).format(value).replace(/^-/, '\u2212');
-}
-
-interface Parts {
-	negative: boolean;
-	whole: string;
-	fraction: string;
-}
-
-/** Splits "−12,50" into sign, whole digits and fraction digits; `.` or `,` is the decimal mark, nothing groups. */
-function partsOf(text: string): Parts | null {
-	let rest = text.replace(SPACES_AROUND, '');
-	const negative = MINUS.test(rest);
-	if (negative || rest.startsWith('+')) rest = rest.slice(1);
-	const match = /^(\d*)(?:[.,](\d*))?$/.exec(rest);
-	if (!match || (match[1] === '' && !match[2])) return null;
-	return { negative, whole: match[1] || '0', fraction: match[2] ?? '' };
 }
 
 const empty = (text: string) => text.replace(SPACES_AROUND, '') === '';
@@ -61,9 +45,10 @@ export function readWhole(text: string, bounds: Bounds, locale?: string): Readin
 		return { ok: false, error: t`${label} must be a whole number from ${min} to ${max}.` };
 	};
 	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
-	const parts = partsOf(text);
-	if (!parts || parts.fraction !== '' || /[.,]/.test(text)) return refused();
-	const value = (parts.negative ? -1 : 1) * Number(parts.whole);
+	// Read as a field reads it (`domain/money-text.ts`): a sign and digits, no mark at all ("1.0", "12." are refused).
+	const whole = readDecimal(text, 0, 'field');
+	if (!whole || /[.,]/.test(text)) return refused();
+	const value = (whole.negative ? -1 : 1) * whole.minor;
 	if (!Number.isSafeInteger(value) || value < bounds.min || value > bounds.max) return refused();
 	return { ok: true, value: value === 0 ? 0 : value };
 }
@@ -74,8 +59,8 @@ export function readWhole(text: string, bounds: Bounds, locale?: string): Readin
  * (`0.001` dollars, `12.5` yen) is an error, never a rounded price. Bounds are in minor units.
  */
 export function readMoney(text: string, bounds: Bounds, currency: string, locale?: string): Reading<number | null> {
-	const digits = minorDigits(currency);
 	const refused = (): Reading<number | null> => {
+		const digits = minorDigits(currency);
 		const money = (minor: number) => formatMoney(minor, currency, locale).replace(/^-/, '\u2212');
 		const label = i18n._(bounds.label);
 		const min = money(bounds.min);
@@ -90,9 +75,9 @@ export function readMoney(text: string, bounds: Bounds, currency: string, locale
 		return { ok: false, error };
 	};
 	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
-	const parts = partsOf(text);
-	if (!parts || parts.fraction.length > digits) return refused();
-	const minor = (parts.negative ? -1 : 1) * Number(parts.whole + parts.fraction.padEnd(digits, '0'));
+	const amount = readAmount(text, currency, 'field');
+	if (!amount) return refused();
+	const minor = (amount.negative ? -1 : 1) * amount.minor;
 	if (!Number.isSafeInteger(minor) || minor < bounds.min || minor > bounds.max) return refused();
 	return { ok: true, value: minor === 0 ? 0 : minor };
 }
@@ -119,9 +104,9 @@ export function readRate(text: string, bounds: Bounds, locale?: string): Reading
 		return { ok: false, error: t`${label} must be from ${min} % to ${max} %, with at most 2 decimals.` };
 	};
 	if (empty(text)) return bounds.required ? refused() : { ok: true, value: null };
-	const parts = partsOf(text);
-	if (!parts || parts.negative || parts.fraction.length > 2) return refused();
-	const basisPoints = Number(parts.whole + parts.fraction.padEnd(2, '0'));
+	const rate = readDecimal(text, 2, 'field');
+	if (!rate || rate.negative) return refused();
+	const basisPoints = rate.minor;
 	if (!Number.isSafeInteger(basisPoints) || basisPoints < bounds.min || basisPoints > bounds.max) return refused();
 	return { ok: true, value: basisPoints };
 }
@@ -161,13 +146,7 @@ export function readText(
  * English, "12,50" in German; 1250 yen → "1250".
  */
 export function moneyText(minor: number | null, currency: string, locale: string = activeLanguage()): string {
-	if (minor === null) return '';
-	const digits = minorDigits(currency);
-	const sign = minor < 0 ? '-' : '';
-	const units = String(Math.abs(minor)).padStart(digits + 1, '0');
-	return digits === 0
-		? `${sign}${units}`
-		: `${sign}${units.slice(0, -digits)}${decimalMark(locale)}${units.slice(-digits)}`;
+	return minor === null ? '' : amountText(minor, currency, decimalMark(locale));
 }
 
 /** The mark a language writes between whole units and their fraction: "." in English, "," in German. */

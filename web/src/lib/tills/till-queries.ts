@@ -1,21 +1,8 @@
 import { customEndpoint, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { Till, TillSession } from '../../../../server/schema/collections.ts';
+import type { Till, TillSession } from '@deckhand/contract/schema/collections.ts';
+import { tillKeys } from '../api/keys.ts';
 import { directus } from '../directus/client.ts';
-
-/**
- * Query keys of the tills, where every feature reaches them: a cash sale or refund (checkout,
- * orders) changes what the Tills screen shows, so those features refresh `tillKeys.all`.
- */
-export const tillKeys = {
-	all: ['tills'] as const,
-	list: () => [...tillKeys.all, 'list'] as const,
-	/** The tills with an open session (administrators, to say before retiring one that it must be counted first). */
-	open: () => [...tillKeys.all, 'open'] as const,
-	status: (till: number) => [...tillKeys.all, 'status', till] as const,
-	sessions: (till: number | 'all', page: number) => [...tillKeys.all, 'sessions', till, page] as const,
-	report: (till: number, session: number) => [...tillKeys.all, 'report', till, session] as const,
-};
 
 export type TillChoice = Pick<Till, 'id' | 'name' | 'active'>;
 

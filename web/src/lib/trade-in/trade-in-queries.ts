@@ -1,22 +1,17 @@
 import { customEndpoint, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { BuylistStatus } from '../../../../server/schema/collections.ts';
+import type { BuylistStatus } from '@deckhand/contract/schema/collections.ts';
+import { buylistKeys, tradeInKeys } from '../api/keys.ts';
 import type { BuylistView } from '../buylists/buylist-view.ts';
 import { directus } from '../directus/client.ts';
 
 /** A trade-in can still pay towards a sale: not completed, not waiting for approval, not ended. */
 export const TRADE_IN_OPEN: readonly BuylistStatus[] = ['draft', 'offered', 'accepted'];
 
-export const tradeInKeys = {
-	all: ['trade-ins'] as const,
-	detail: (id: number) => [...tradeInKeys.all, 'detail', id] as const,
-	open: (customer: number) => [...tradeInKeys.all, 'open', customer] as const,
-};
-
-/** One buylist as the server shows it: lines, offers and totals as they stand now. */
+/** One buylist as the server shows it: lines, offers and totals as they stand now (the buylist's own key: the buylist screens read it too). */
 export const buylistViewQuery = (id: number) =>
 	queryOptions({
-		queryKey: tradeInKeys.detail(id),
+		queryKey: buylistKeys.detail(id),
 		queryFn: () =>
 			directus.request(customEndpoint<BuylistView>({ path: `/deckhand/buylists/${id}`, method: 'GET' })),
 		// Its offers change at the intake screen: read again whenever the till shows it.
@@ -74,6 +69,6 @@ export async function readCreditLeft(order: number, tradeIn: number | null): Pro
 
 export const creditLeftQuery = (order: number, tradeIn: number | null) =>
 	queryOptions({
-		queryKey: [...tradeInKeys.all, 'credit-left', order, tradeIn] as const,
+		queryKey: tradeInKeys.creditLeft(order, tradeIn),
 		queryFn: () => readCreditLeft(order, tradeIn),
 	});

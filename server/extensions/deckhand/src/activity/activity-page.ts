@@ -1,6 +1,6 @@
 import type { SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
-import { ACTIVITY_KINDS, type ActivityEntry, type ActivityPage } from './activity-entry.ts';
+import { ACTIVITY_KINDS, type ActivityEntry, type ActivityPage } from '@deckhand/contract/activity/activity-entry.ts';
 import { cursorOf, parseActivityQuery } from './activity-query.ts';
 import { activitySources } from './activity-sources.ts';
 import { directusActivityDays } from './sources/directus-activity.ts';

@@ -1,6 +1,6 @@
 import { ID_MAX } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
-import { ACTIVITY_KINDS, type ActivityKind } from './activity-entry.ts';
+import { ACTIVITY_KINDS, type ActivityKind } from '@deckhand/contract/activity/activity-entry.ts';
 
 /** Where the next page starts: the last line of the previous one, in the screen's order (time, then kind, then id). */
 export interface ActivityCursor {

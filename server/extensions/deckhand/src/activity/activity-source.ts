@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { dbTime } from '../db.ts';
 import { pathId } from '../domain/input.ts';
-import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind, type ActivityPerson } from './activity-entry.ts';
+import {
+	ACTIVITY_KINDS,
+	type ActivityEntry,
+	type ActivityKind,
+	type ActivityPerson,
+} from '@deckhand/contract/activity/activity-entry.ts';
 import type { ActivityCursor, ActivityQuery } from './activity-query.ts';
 
 /** What a source is asked for: the screen's filters and where the page starts, `limit` lines at most. */

@@ -1,39 +1,9 @@
 import type { Knex } from 'knex';
-import { INVARIANTS, type BooksSubject, type Invariant } from './invariants.ts';
+import type { BooksReport, BooksTrigger, BrokenRule } from '@deckhand/contract/books/books-check.ts';
+import { INVARIANTS, type Invariant } from './invariants.ts';
 
 /** How many offending rows a broken rule shows: enough to start looking, small enough to answer fast. */
 export const ROWS_SHOWN = 5;
-
-export type BooksTrigger = 'start' | 'schedule' | 'manual';
-
-export interface BrokenRule {
-	rule: string;
-	/** What is wrong, in a shop owner's words. */
-	description: string;
-	subject: BooksSubject;
-	/** The ids of the first offending rows (SKUs, customers, orders or order lines). */
-	ids: number[];
-	/** The first offending rows as the rule's query reads them (e.g. quantity and Σ movements). */
-	rows: Record<string, unknown>[];
-	/** More rows break the rule than are shown. */
-	more: boolean;
-}
-
-/**
- * One run of the books checker. `unchecked`: no run has finished since the server started;
- * `failed`: the check itself could not run (the database did not answer), which says nothing
- * about the books.
- */
-export interface BooksReport {
-	status: 'unchecked' | 'holds' | 'broken' | 'failed';
-	trigger: BooksTrigger | null;
-	checked_at: string | null;
-	duration_ms: number | null;
-	/** How many rules were checked. */
-	rules: number;
-	broken: BrokenRule[];
-	error: string | null;
-}
 
 export const UNCHECKED: BooksReport = {
 	status: 'unchecked',

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { insertedId } from '../db.ts';
-import { checkBooks, UNCHECKED, type BooksReport, type BooksTrigger } from './books-check.ts';
+import type { BooksReport, BooksTrigger } from '@deckhand/contract/books/books-check.ts';
+import { checkBooks, UNCHECKED } from './books-check.ts';
 
 /** The part of Directus's logger (pino) the checker writes to. */
 export interface BooksLogger {

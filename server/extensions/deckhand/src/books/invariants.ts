@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
+import type { BooksSubject } from '@deckhand/contract/books/invariants.ts';
 import { cardDaySums, dayText, saleOrders } from '../ledger/card-day-sales.ts';
 import { skuStockAsDefined } from '../ledger/sku-stock.ts';
-
-/** What the rows breaking a rule are: the dashboard names them ("SKU 12", "Order 40"). */
-export type BooksSubject = 'sku' | 'customer' | 'order' | 'order_line' | 'till_session' | 'buylist' | 'card';
 
 export interface Invariant {
 	/** Stable name of the rule, in answers and logs. */

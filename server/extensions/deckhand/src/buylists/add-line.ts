@@ -1,7 +1,7 @@
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import type { NewLine } from './buylist-input.ts';
-import { BUYLIST_LIMITS, EDITABLE_STATUSES } from './buylist-states.ts';
+import { BUYLIST_LIMITS, EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, refuseUnless } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { recomputeOffers } from './recompute-offers.ts';

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { cleanText } from '../domain/clean-text.ts';
 import { asRecord, commandInput, ID_MAX, knownFields, pathId } from '../domain/input.ts';
-import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
-import { invalid, type FieldBounds } from '../errors.ts';
+import { CONDITIONS, FINISHES, LIMITS } from '@deckhand/contract/domain/limits.ts';
+import type { FieldBounds } from '@deckhand/contract/errors/refusals.ts';
+import { invalid } from '../errors.ts';
 import {
 	BUYLIST_LIMITS,
 	BUYLIST_STATUSES,
 	PAYOUT_METHODS,
 	type BuylistStatus,
 	type PayoutMethod,
-} from './buylist-states.ts';
+} from '@deckhand/contract/buylists/buylist-states.ts';
 
 const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
 

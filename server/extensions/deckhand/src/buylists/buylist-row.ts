@@ -2,7 +2,12 @@ import type { Knex } from 'knex';
 import { lockingRead } from '../db.ts';
 import { BuylistTransitionError, invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
-import { BUYLIST_TRANSITIONS, isBuylistStatus, type BuylistStatus, type PayoutMethod } from './buylist-states.ts';
+import {
+	BUYLIST_TRANSITIONS,
+	isBuylistStatus,
+	type BuylistStatus,
+	type PayoutMethod,
+} from '@deckhand/contract/buylists/buylist-states.ts';
 
 export interface BuylistRow {
 	id: number;

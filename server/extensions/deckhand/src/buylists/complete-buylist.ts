@@ -10,7 +10,7 @@ import { postCredit } from '../ledger/credit.ts';
 import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { findOrCreateSku } from '../stock/find-or-create-sku.ts';
-import { TRADE_IN_STATUSES, type PayoutMethod } from './buylist-states.ts';
+import { TRADE_IN_STATUSES, type PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, updateBuylist, type BuylistRow } from './buylist-row.ts';
 import { loadCardFacts } from './card-facts.ts';
 import { limitAllowance } from './offers.ts';

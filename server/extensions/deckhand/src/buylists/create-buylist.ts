@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { invalid } from '../errors.ts';
 import { appendBuylistEvent } from '../ledger/buylists.ts';
 import type { Books } from '../ledger/command.ts';
-import { buylistNumber } from './buylist-states.ts';
+import { buylistNumber } from '@deckhand/contract/buylists/buylist-states.ts';
 import { buylistView } from './buylist-view.ts';
 
 /** The customer a buylist names must exist; none (a walk-in) is fine until a credit payout. */

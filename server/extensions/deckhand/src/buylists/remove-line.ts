@@ -1,5 +1,5 @@
 import type { Books } from '../ledger/command.ts';
-import { EDITABLE_STATUSES } from './buylist-states.ts';
+import { EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, refuseUnless } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { lineOf } from './change-line.ts';

@@ -1,5 +1,5 @@
 import type { Books } from '../ledger/command.ts';
-import { OPEN_STATUSES } from './buylist-states.ts';
+import { OPEN_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, refuseUnless, updateBuylist } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { checkCustomer } from './create-buylist.ts';

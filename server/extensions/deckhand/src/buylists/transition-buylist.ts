@@ -2,7 +2,12 @@ import { BuylistTransitionError } from '../errors.ts';
 import { appendBuylistEvent } from '../ledger/buylists.ts';
 import type { Books } from '../ledger/command.ts';
 import type { BuylistTransition } from './buylist-input.ts';
-import { BUYLIST_TRANSITIONS, canTransition, isBuylistStatus, refusalSentence } from './buylist-states.ts';
+import {
+	BUYLIST_TRANSITIONS,
+	canTransition,
+	isBuylistStatus,
+	refusalSentence,
+} from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, updateBuylist, type BuylistRow } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { checkOffers, completeBuylist } from './complete-buylist.ts';

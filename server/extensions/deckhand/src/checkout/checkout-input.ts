@@ -1,37 +1,19 @@
 import { invalid } from '../errors.ts';
-import { CHANNELS, CHECKOUT_LIMITS, PAYMENT_METHODS, type Channel, type PaymentMethod } from './checkout-limits.ts';
+import {
+	CHANNELS,
+	CHECKOUT_LIMITS,
+	PAYMENT_METHODS,
+	type Channel,
+	type PaymentMethod,
+} from '@deckhand/contract/checkout/checkout-limits.ts';
+import type {
+	CheckoutLineInput,
+	CheckoutRequest,
+	DiscountRequest,
+	PaymentInput,
+} from '@deckhand/contract/checkout/checkout-input.ts';
 import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
-
-export type DiscountRequest = { amount: number } | { percent: number };
-
-export interface CheckoutLineInput {
-	sku: number;
-	quantity: number;
-}
-
-export interface PaymentInput {
-	method: PaymentMethod;
-	amount: number;
-}
-
-export interface CheckoutRequest {
-	customer: number | null;
-	channel: Channel;
-	lines: CheckoutLineInput[];
-	discount: DiscountRequest | null;
-	payments: PaymentInput[];
-	complete: boolean;
-	/** The till the sale is rung up on: its open session takes the payments and the cash. Needed when cash is tendered. */
-	till: number | null;
-	/**
-	 * The key the client gave this sale (a UUID, lower-case), or null: a request repeated with the
-	 * same key answers the order it recorded instead of selling again (`checkout/sale-key.ts`).
-	 */
-	saleKey: string | null;
-	/** A buylist of the sale's customer completed for store credit in the sale's transaction (one visit), or null. */
-	tradeIn: number | null;
-}
 
 /** Any UUID in its usual written form (8-4-4-4-12 hexadecimal digits); the till sends `crypto.randomUUID()`. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

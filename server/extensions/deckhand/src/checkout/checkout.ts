@@ -11,8 +11,8 @@ import { appendOrderEvent, recordPayments } from '../ledger/orders.ts';
 import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { describeSku } from '../stock/describe-sku.ts';
-import type { CheckoutRequest } from './checkout-input.ts';
-import { initialStatus, priceOrder, settlePayments } from './checkout-money.ts';
+import type { CheckoutRequest } from '@deckhand/contract/checkout/checkout-input.ts';
+import { acceptPayments, initialStatus, orderTotals } from './checkout-money.ts';
 import { checkCreditShare } from './credit-share.ts';
 import { answerRepeat, orderWithKey, saleFingerprint } from './sale-key.ts';
 import { tradeInFor } from './trade-in.ts';
@@ -93,13 +93,13 @@ export async function checkout(books: Books, request: CheckoutRequest) {
 	const tradeIn = request.tradeIn === null ? null : await tradeInFor(books, request.tradeIn, request.customer!);
 
 	const lines = await loadLines(trx, request);
-	const totals = priceOrder(lines, request.discount, {
+	const totals = orderTotals(lines, request.discount, {
 		taxRateBp: settings.tax_rate_bp,
 		staffDiscountCapPercent: settings.staff_discount_cap_percent,
 		admin: actor.admin,
 		currency: settings.currency,
 	});
-	const settlement = settlePayments(totals.total, request.payments, settings.currency);
+	const settlement = acceptPayments(totals.total, request.payments, settings.currency);
 	checkCreditShare(settlement.credit, totals.total, settings.credit_share_percent, settings.currency);
 	const status = initialStatus(settlement, totals.total, request.complete, settings.currency);
 	const cashTendered = request.payments

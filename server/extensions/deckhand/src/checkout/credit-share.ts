@@ -1,13 +1,6 @@
+import { creditShareLimit } from '@deckhand/contract/checkout/credit-share.ts';
 import { CreditShareExceededError } from '../errors.ts';
 import { formatMoney } from './format-money.ts';
-
-/**
- * The most store credit may pay of a sale's total: the shop's share (PRODUCT.md §3), rounded
- * down to the minor unit, so "at most 50 %" never lets a cent more through.
- */
-export function creditShareLimit(total: number, sharePercent: number): number {
-	return Math.floor((total * sharePercent) / 100);
-}
 
 /**
  * Refuses store credit beyond the shop's share of the total (INSUFFICIENT_CREDIT naming the cap). `credit` is all the credit the

@@ -1,11 +1,14 @@
-/** "$12.50": an amount in minor units as a clerk reads it, in the shop's currency (ISO 4217). */
+import { formatMoney as moneyIn } from '@deckhand/contract/domain/money.ts';
+
+/**
+ * "$12.50": an amount in minor units as a clerk reads it, in the shop's currency (ISO 4217) and the
+ * English the server's messages are written in. A code the runtime cannot write money in is
+ * written as dollars rather than failing the message.
+ */
 export function formatMoney(amount: number, currency: string): string {
-	let format: Intl.NumberFormat;
 	try {
-		format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+		return moneyIn(amount, currency, 'en-US');
 	} catch {
-		format = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+		return moneyIn(amount, 'USD', 'en-US');
 	}
-	const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-	return format.format(amount / 10 ** digits);
 }

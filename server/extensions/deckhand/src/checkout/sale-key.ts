@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SaleKeyUsedError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
-import type { CheckoutLineInput, CheckoutRequest } from './checkout-input.ts';
+import type { CheckoutLineInput, CheckoutRequest } from '@deckhand/contract/checkout/checkout-input.ts';
 import { recordedSale } from './recorded-sale.ts';
 
 /**

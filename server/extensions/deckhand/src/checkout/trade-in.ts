@@ -1,6 +1,6 @@
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
-import { TRADE_IN_STATUSES } from '../buylists/buylist-states.ts';
+import { TRADE_IN_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, refuseUnless, type BuylistRow } from '../buylists/buylist-row.ts';
 
 /** The buylist a sale's trade-in names: the sale customer's, not yet accepted past (draft, offered or accepted), locked for the sale. */

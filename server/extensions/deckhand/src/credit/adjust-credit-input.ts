@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import { CREDIT_LIMITS } from './credit-limits.ts';
+import { CREDIT_LIMITS } from '@deckhand/contract/credit/credit-limits.ts';
 import { cleanText } from '../domain/clean-text.ts';
 import { commandInput, isId, isWhole } from '../domain/input.ts';
 

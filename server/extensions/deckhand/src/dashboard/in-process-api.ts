@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { requireRead, type Caller, type ItemsServices } from '../http/require-read.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
 import { directusModule } from '../server-modules.ts';
-import type { InProcessApi } from './page-contract.ts';
+import type { InProcessApi } from '@deckhand/contract/dashboard/page-contract.ts';
 
 type Access = (accountability: Accountability, context: { schema: SchemaOverview; knex: Knex }) => Promise<unknown>;
 

@@ -3,7 +3,7 @@ import type { Accountability } from '@directus/types';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import { userStatus } from '../hooks/active-user-guard.ts';
-import { cookieValue } from '../http/cookies.ts';
+import { cookieValue } from '@deckhand/contract/http/cookies.ts';
 import { directusModule } from '../server-modules.ts';
 
 /** Who asks for a page: the signed-in person, or why the page is not theirs to be drawn. */

@@ -11,7 +11,7 @@ import { dashboardPath } from './address.ts';
 import { dashboardCsp } from './headers.ts';
 import { inProcessApi, loadDirectusReaders, type ReadServices } from './in-process-api.ts';
 import { pageCallers } from './page-caller.ts';
-import { NONCE_PLACEHOLDER, type DashboardServer, type DrawnPage } from './page-contract.ts';
+import { NONCE_PLACEHOLDER, type DashboardServer, type DrawnPage } from '@deckhand/contract/dashboard/page-contract.ts';
 
 const YEAR_IN_SECONDS = 31_536_000;
 

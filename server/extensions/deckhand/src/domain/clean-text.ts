@@ -1,5 +1,5 @@
 /**
- * What the shop stores of a name or short text a person typed (docs/decisions.md, "Names are
+ * What the shop stores of a name or short text a person typed (docs/decisions/trust-at-the-edges.md, "Names are
  * stored clean"): no control character (Unicode Cc: NUL, tab, a line break in a name, C1), no
  * bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069: they turn a name
  * round on a receipt or a list), no zero-width space (U+200B) or byte-order mark (U+FEFF); the

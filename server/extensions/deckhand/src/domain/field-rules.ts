@@ -1,9 +1,9 @@
 import { invalid } from '../errors.ts';
 import { cleanText } from './clean-text.ts';
 import { ID_MAX, textFault } from './input.ts';
-import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from './limits.ts';
+import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { ownValue } from './own-key.ts';
-import { isTimeZone } from './time-zones.ts';
+import { isTimeZone } from '@deckhand/contract/domain/time-zones.ts';
 
 /**
  * Field-level rules per collection. Every write through the items API is checked against
@@ -79,7 +79,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		phone: text('Phone', 0, LIMITS.phoneMax),
 		notes: lines('Notes', LIMITS.noteMax),
 	},
-	// The shop's name, logo and colour are Directus's project settings (docs/decisions.md, "Shop settings").
+	// The shop's name, logo and colour are Directus's project settings (docs/decisions/staff-and-settings.md, "Shop settings and profile").
 	directus_settings: {
 		project_name: text('Shop name', 1, LIMITS.shopNameMax),
 		project_color: { kind: 'color', label: 'Accent colour' },

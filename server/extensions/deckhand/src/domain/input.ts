@@ -53,7 +53,7 @@ const HIDDEN_CONTROL = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** A character that shows: not white space, not a combining mark on nothing, not an invisible format character (zero-width space, joiners). */
 const VISIBLE = /[^\s\p{M}\p{Cf}]/u;
 
-/** Why a text is no plain text a person typed, or null: `checkTexts` for commands, `checkFields` for items (docs/decisions.md). */
+/** Why a text is no plain text a person typed, or null: `checkTexts` for commands, `checkFields` for items (docs/decisions/trust-at-the-edges.md). */
 export function textFault(text: string): string | null {
 	if (LONE_SURROGATE.test(text)) return 'holds half of a character (a lone surrogate)';
 	if (HIDDEN_CONTROL.test(text)) return 'holds a control character or a direction override';

@@ -16,7 +16,7 @@ import { createBuylist } from '../buylists/create-buylist.ts';
 import { removeLine } from '../buylists/remove-line.ts';
 import { setCustomer } from '../buylists/set-customer.ts';
 import { transitionBuylist } from '../buylists/transition-buylist.ts';
-import type { PayoutMethod } from '../buylists/buylist-states.ts';
+import type { PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts';
 import { BuylistLimitExceededError } from '../errors.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, Books, RunCommand } from '../ledger/command.ts';

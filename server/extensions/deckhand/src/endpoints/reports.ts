@@ -87,7 +87,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 			const csv = wantsCsv(req.query as Query);
 			const now = await clock();
 			const report = await table(database, reportDays(range, now));
-			if (csv) await sendCsv(res, tableCsv(report, range), logger);
+			if (csv) await sendCsv(res, tableCsv(report, range, (await readShopSettings(database)).currency), logger);
 			else res.json({ data: { ...range, time_zone: now.timeZone, rows: report.rows } });
 		});
 	}

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { BUYLIST_STATUSES } from '../buylists/buylist-states.ts';
+import { BUYLIST_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { momentCell, moneyCell, textCell, wholeCell } from './csv-cells.ts';
 import { checkRange, dateRange, oneOf, parseParams, rowId, searchText } from './export-params.ts';
 import { keysetPages, recordsOf, type Row } from './keyset-pages.ts';
 import { byKey, withinRecordFilters, type RecordFilters } from './list-filters.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import type { CsvFile } from './send-csv.ts';
 
 /**
@@ -40,7 +41,8 @@ export function parseBuylistsExport(params: Record<string, unknown>): RecordFilt
 	return filters;
 }
 
-export function buylistsCsv(database: Knex, filters: RecordFilters): CsvFile {
+export async function buylistsCsv(database: Knex, filters: RecordFilters): Promise<CsvFile> {
+	const { currency } = await readShopSettings(database);
 	const rows = () =>
 		withinRecordFilters(
 			database('buylists')
@@ -84,9 +86,9 @@ export function buylistsCsv(database: Knex, filters: RecordFilters): CsvFile {
 			wholeCell(row['customer']),
 			textCell(row['customer_name']),
 			textCell(row['payout_method']),
-			moneyCell(row['total_cash']),
-			moneyCell(row['total_credit']),
-			row['status'] === 'completed' ? moneyCell(row['total_offer']) : '',
+			moneyCell(row['total_cash'], currency),
+			moneyCell(row['total_credit'], currency),
+			row['status'] === 'completed' ? moneyCell(row['total_offer'], currency) : '',
 			String(lines(row['id'])),
 		]);
 	};

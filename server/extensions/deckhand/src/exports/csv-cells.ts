@@ -1,6 +1,6 @@
 import { neutraliseCell } from '../csv/spreadsheet-safe.ts';
 import { isoTime } from '../db.ts';
-import { moneyText } from '../imports/formats/deckhand-columns.ts';
+import { amountText } from '@deckhand/contract/domain/money-text.ts';
 
 /*
  * A cell of an exported file, from a column as either database answers it (PostgreSQL answers
@@ -12,8 +12,9 @@ const none = (value: unknown): value is null | undefined => value === null || va
 /** Text as stored, made spreadsheet-safe: a cell a spreadsheet would run as a formula gets an apostrophe. */
 export const textCell = (value: unknown): string => (none(value) ? '' : neutraliseCell(String(value)));
 
-/** Minor units as major units with a dot and two decimals (1250 → 12.50). */
-export const moneyCell = (value: unknown): string => (none(value) ? '' : moneyText(Number(value)));
+/** Minor units as the currency's major units with a dot and its decimals: 1250 → 12.50 dollars, 1250 yen. */
+export const moneyCell = (value: unknown, currency: string): string =>
+	none(value) ? '' : amountText(Number(value), currency);
 
 export const wholeCell = (value: unknown): string => (none(value) ? '' : String(Number(value)));
 

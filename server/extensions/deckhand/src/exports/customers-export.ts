@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { phoneSearch } from '../domain/phone-search.ts';
+import { phoneSearch } from '@deckhand/contract/domain/phone-search.ts';
 import { momentCell, moneyCell, textCell, wholeCell } from './csv-cells.ts';
 import { parseParams, searchText } from './export-params.ts';
 import { keysetPages, recordsOf, type Row } from './keyset-pages.ts';
 import { byKey, whereContains } from './list-filters.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import type { CsvFile } from './send-csv.ts';
 
 /** One row per customer, with the store credit they hold (Σ ledger) and how many orders they placed. */
@@ -41,7 +42,8 @@ function withinSearch(builder: Knex.QueryBuilder, q: string): Knex.QueryBuilder 
 	});
 }
 
-export function customersCsv(database: Knex, filters: { q?: string | undefined }): CsvFile {
+export async function customersCsv(database: Knex, filters: { q?: string | undefined }): Promise<CsvFile> {
+	const { currency } = await readShopSettings(database);
 	const rows = () => {
 		const query = database('customers').select(
 			'customers.id',
@@ -70,7 +72,7 @@ export function customersCsv(database: Knex, filters: { q?: string | undefined }
 			textCell(row['email']),
 			textCell(row['phone']),
 			textCell(row['notes']),
-			moneyCell(balance(row['id'])),
+			moneyCell(balance(row['id']), currency),
 			String(orderCount(row['id'])),
 			momentCell(row['date_created']),
 		]);

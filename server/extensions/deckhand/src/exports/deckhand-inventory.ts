@@ -3,8 +3,11 @@ import { dayCell, moneyCell, textCell, wholeCell } from './csv-cells.ts';
 import { recordsOf, type Row } from './keyset-pages.ts';
 import type { CsvFile } from './send-csv.ts';
 
-/** Each of Deckhand's columns from an inventory row (`inventory-rows.ts`): every column has its cell, or this does not compile. */
-const CELLS: Record<DeckhandColumn, (row: Row) => string> = {
+/**
+ * Each of Deckhand's columns from an inventory row (`inventory-rows.ts`), money in the shop's
+ * currency: every column has its cell, or this does not compile.
+ */
+const CELLS: Record<DeckhandColumn, (row: Row, currency: string) => string> = {
 	sku_id: (row) => wholeCell(row['id']),
 	card_id: (row) => wholeCell(row['card_id']),
 	game_code: (row) => textCell(row['game_code']),
@@ -26,18 +29,20 @@ const CELLS: Record<DeckhandColumn, (row: Row) => string> = {
 	bin: (row) => textCell(row['bin']),
 	barcode: (row) => textCell(row['barcode']),
 	quantity: (row) => wholeCell(row['quantity']),
-	price: (row) => moneyCell(row['price']),
-	cost: (row) => moneyCell(row['cost']),
-	market_price: (row) => moneyCell(row['market_price']),
+	price: (row, currency) => moneyCell(row['price'], currency),
+	cost: (row, currency) => moneyCell(row['cost'], currency),
+	market_price: (row, currency) => moneyCell(row['market_price'], currency),
 	market_price_date: (row) => dayCell(row['market_priced_at']),
 };
 
 /** The inventory in Deckhand's own CSV: every field of each SKU, which Deckhand's import reads back. */
-export function deckhandInventoryCsv(pages: AsyncIterable<Row[]>): CsvFile {
+export function deckhandInventoryCsv(pages: AsyncIterable<Row[]>, currency: string): CsvFile {
 	return {
 		what: 'inventory',
 		columns: DECKHAND_COLUMNS,
 		bom: true,
-		records: recordsOf(pages, (page) => page.map((row) => DECKHAND_COLUMNS.map((column) => CELLS[column](row)))),
+		records: recordsOf(pages, (page) =>
+			page.map((row) => DECKHAND_COLUMNS.map((column) => CELLS[column](row, currency))),
+		),
 	};
 }

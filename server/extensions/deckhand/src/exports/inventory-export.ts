@@ -27,8 +27,8 @@ export function parseInventoryExport(params: Record<string, unknown>): Inventory
 }
 
 export async function inventoryCsv(database: Knex, { format, query }: InventoryExport): Promise<CsvFile> {
-	// "Low stock" is below the shop's threshold, as in the list.
-	const { low_stock_threshold } = await readShopSettings(database);
+	// "Low stock" is below the shop's threshold, as in the list; money is in the shop's currency.
+	const { low_stock_threshold, currency } = await readShopSettings(database);
 	const pages = inventoryPages(database, query, low_stock_threshold);
-	return format === 'tcgplayer' ? tcgplayerInventoryCsv(pages) : deckhandInventoryCsv(pages);
+	return format === 'tcgplayer' ? tcgplayerInventoryCsv(pages, currency) : deckhandInventoryCsv(pages, currency);
 }

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { CHANNELS } from '../checkout/checkout-limits.ts';
-import { ORDER_STATUSES } from '../orders/order-states.ts';
+import { CHANNELS } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
 import { momentCell, moneyCell, textCell, wholeCell } from './csv-cells.ts';
 import { checkRange, dateRange, oneOf, parseParams, rowId, searchText } from './export-params.ts';
 import { keysetPages, recordsOf, type Row } from './keyset-pages.ts';
 import { byKey, withinRecordFilters, type RecordFilters } from './list-filters.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
 import type { CsvFile } from './send-csv.ts';
 
 /** One row per order (its lines counted, not listed): the file a shop's books and sales reports start from. */
@@ -44,7 +45,8 @@ export function parseOrdersExport(params: Record<string, unknown>): OrdersExport
 	return filters;
 }
 
-export function ordersCsv(database: Knex, filters: OrdersExport): CsvFile {
+export async function ordersCsv(database: Knex, filters: OrdersExport): Promise<CsvFile> {
+	const { currency } = await readShopSettings(database);
 	const rows = () => {
 		const query = database('orders')
 			.leftJoin('customers', 'customers.id', 'orders.customer')
@@ -87,11 +89,11 @@ export function ordersCsv(database: Knex, filters: OrdersExport): CsvFile {
 			textCell(row['channel']),
 			wholeCell(row['customer']),
 			textCell(row['customer_name']),
-			moneyCell(row['subtotal']),
-			moneyCell(row['discount']),
-			moneyCell(row['tax']),
-			moneyCell(row['total']),
-			moneyCell(row['credit_applied']),
+			moneyCell(row['subtotal'], currency),
+			moneyCell(row['discount'], currency),
+			moneyCell(row['tax'], currency),
+			moneyCell(row['total'], currency),
+			moneyCell(row['credit_applied'], currency),
 			String(lineCount(row['id'])),
 			String(copies(row['id'])),
 			textCell(row['tracking_number']),

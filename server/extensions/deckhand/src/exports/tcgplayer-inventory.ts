@@ -1,4 +1,4 @@
-import type { Condition, Edition, Finish } from '../../../../schema/collections.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
 import {
 	tcgplayerCondition,
 	tcgplayerProductLine,
@@ -17,7 +17,7 @@ const blank = () => '';
  * nothing to add), the shop's price as `TCG Marketplace Price`, the market price Deckhand keeps.
  * TCGplayer's other prices and the photo Deckhand does not have: blank.
  */
-const CELLS: Record<TcgplayerPricingColumn, (row: Row) => string> = {
+const CELLS: Record<TcgplayerPricingColumn, (row: Row, currency: string) => string> = {
 	'TCGplayer Id': (row) => textCell(row['sku_tcgplayer_id']),
 	'Product Line': (row) =>
 		textCell(tcgplayerProductLine({ code: String(row['game_code']), name: String(row['game_name']) })),
@@ -37,13 +37,13 @@ const CELLS: Record<TcgplayerPricingColumn, (row: Row) => string> = {
 				gameCode: String(row['game_code']),
 			}),
 		),
-	'TCG Market Price': (row) => moneyCell(row['market_price']),
+	'TCG Market Price': (row, currency) => moneyCell(row['market_price'], currency),
 	'TCG Direct Low': blank,
 	'TCG Low Price With Shipping': blank,
 	'TCG Low Price': blank,
 	'Total Quantity': (row) => wholeCell(row['quantity']),
 	'Add to Quantity': () => '0',
-	'TCG Marketplace Price': (row) => moneyCell(row['price']),
+	'TCG Marketplace Price': (row, currency) => moneyCell(row['price'], currency),
 	'Photo URL': blank,
 };
 
@@ -51,13 +51,13 @@ const CELLS: Record<TcgplayerPricingColumn, (row: Row) => string> = {
  * The inventory in TCGplayer's pricing format, for the shop's TCGplayer store. No byte order mark:
  * the file is for TCGplayer's uploader, which reads the files TCGplayer itself writes.
  */
-export function tcgplayerInventoryCsv(pages: AsyncIterable<Row[]>): CsvFile {
+export function tcgplayerInventoryCsv(pages: AsyncIterable<Row[]>, currency: string): CsvFile {
 	return {
 		what: 'inventory-tcgplayer',
 		columns: TCGPLAYER_PRICING_COLUMNS,
 		bom: false,
 		records: recordsOf(pages, (page) =>
-			page.map((row) => TCGPLAYER_PRICING_COLUMNS.map((column) => CELLS[column](row))),
+			page.map((row) => TCGPLAYER_PRICING_COLUMNS.map((column) => CELLS[column](row, currency))),
 		),
 	};
 }

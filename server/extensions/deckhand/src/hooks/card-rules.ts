@@ -1,4 +1,4 @@
-import { searchText } from '../domain/search-text.ts';
+import { searchText } from '@deckhand/contract/domain/search-text.ts';
 
 type Payload = Record<string, unknown>;
 

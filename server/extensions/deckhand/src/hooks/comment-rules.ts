@@ -1,6 +1,6 @@
 import type { Accountability, Query, RegisterFunctions } from '@directus/types';
 import type { Knex } from 'knex';
-import { LIMITS } from '../domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { invalid, WriteForbiddenError } from '../errors.ts';
 import { onRoutes } from '../http/guard.ts';
 import { countNotes, isStaff, NOTE_COLLECTIONS, scopeCommentQuery, scopeCommentRequest } from './comment-scope.ts';

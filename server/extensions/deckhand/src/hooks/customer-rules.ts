@@ -1,4 +1,4 @@
-import { phoneDigits } from '../domain/phone-digits.ts';
+import { phoneDigits } from '@deckhand/contract/domain/phone-digits.ts';
 
 type Payload = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { TillAlreadyOpenError, TillNameTakenError } from '../errors.ts';
-import { sameTillName } from '../tills/till-names.ts';
+import { sameTillName } from '@deckhand/contract/tills/till-names.ts';
 
 type Payload = Record<string, unknown>;
 

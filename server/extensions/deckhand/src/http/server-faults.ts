@@ -32,7 +32,7 @@ const messageOf = (error: object) => String((error as { message?: unknown }).mes
  * knows to try again later: the database out of reach (503 SERVICE_UNAVAILABLE, service
  * `database`), a full disk (507 INSUFFICIENT_STORAGE). Anything else is answered as it is.
  * Directus's pool drops a broken connection and opens a new one at the next request, so the
- * server recovers by itself once the database is back (docs/decisions.md).
+ * server recovers by itself once the database is back (docs/decisions/faults.md).
  */
 export function asPassingFault(error: unknown): unknown {
 	if (typeof error !== 'object' || error === null) return error;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { LIMITS } from '../domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import type { RowReason } from './row-reasons.ts';
 
 /** The game and set a row names (any of them may be missing). */

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { commandInput, pathId } from '../domain/input.ts';
 import { invalid, UnsupportedMediaTypeError } from '../errors.ts';
-import { IMPORT_FORMATS, type ImportFormat } from './import-row.ts';
+import { IMPORT_FORMATS, type ImportFormat } from '@deckhand/contract/imports/import-row.ts';
+import {
+	QUANTITY_MODES,
+	ROW_ACTIONS,
+	type PlanOptions,
+	type RowAction,
+} from '@deckhand/contract/imports/import-input.ts';
 
-/** The largest file an import reads (Directus's own default for its imports, IMPORT_MAX_FILE_SIZE). */
-export const IMPORT_MAX_BYTES = 50 * 1024 ** 2;
 const FILE_NAME_MAX = 255;
 
 /**
@@ -19,19 +23,6 @@ const FILE_TYPES = [
 	'application/octet-stream',
 	'application/vnd.ms-excel',
 ];
-
-export const QUANTITY_MODES = ['replace', 'add'] as const;
-export type QuantityMode = (typeof QUANTITY_MODES)[number];
-
-/** The dry run's choices, which its commit applies. */
-export interface PlanOptions {
-	quantities: QuantityMode;
-	createMissing: boolean;
-}
-
-/** What a staged row becomes: the `kind` the rows of a dry run are listed by. */
-export const ROW_ACTIONS = ['error', 'skip', 'create', 'update'] as const;
-export type RowAction = (typeof ROW_ACTIONS)[number];
 
 const ROWS_LIMIT_MAX = 500;
 const ROWS_OFFSET_MAX = 10_000_000;

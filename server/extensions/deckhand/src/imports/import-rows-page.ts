@@ -1,17 +1,9 @@
 import type { Knex } from 'knex';
 import { findJob } from './import-job.ts';
-import type { RowAction } from './import-input.ts';
-import type { ImportRow } from './import-row.ts';
+import type { RowAction } from '@deckhand/contract/imports/import-input.ts';
+import type { ImportRowLine } from '@deckhand/contract/imports/import-rows-page.ts';
 import { problemOf } from './plan-import.ts';
 import { importRowOf } from './staged-row.ts';
-
-export interface ImportRowLine {
-	line: number;
-	/** Null until a dry run has looked at the row (a row that could not be read is an error from the start). */
-	action: RowAction | null;
-	reason: string | null;
-	row: ImportRow | null;
-}
 
 /**
  * `GET /imports/:id/rows`: a page of the job's staged rows in file order, of one kind or all, with

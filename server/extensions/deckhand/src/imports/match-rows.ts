@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { GameSetFinder } from './game-set-finder.ts';
-import type { PlanOptions } from './import-input.ts';
+import type { PlanOptions } from '@deckhand/contract/imports/import-input.ts';
 
 /** A chunk of one job's staging rows: ids after `after`, up to and including `last`. */
 export interface Chunk {

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { isoTime, isSqlite, nowForDb } from '../db.ts';
 import { GameSetFinder } from './game-set-finder.ts';
-import type { PlanOptions } from './import-input.ts';
-import type { ImportPlan, JobRecord, PlanProblem, StoredStatus } from './import-job.ts';
+import type { PlanOptions } from '@deckhand/contract/imports/import-input.ts';
+import type { ImportPlan, PlanProblem } from '@deckhand/contract/imports/import-job.ts';
+import type { JobRecord, StoredStatus } from './import-job.ts';
 import { withJobRows } from './job-lock.ts';
 import { barcodesTwice, matchChunk, type Chunk } from './match-rows.ts';
 import { errorsText, reasonText, type RowReason } from './row-reasons.ts';

@@ -1,5 +1,5 @@
-import type { ImportPlan } from './import-job.ts';
-import type { ImportRow, RowError } from './import-row.ts';
+import type { ImportPlan } from '@deckhand/contract/imports/import-job.ts';
+import type { ImportRow, RowError } from '@deckhand/contract/imports/import-row.ts';
 
 /**
  * Why a dry run skips or refuses a row, as `import_rows.reason` keeps it; the sentence is made when

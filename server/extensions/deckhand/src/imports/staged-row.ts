@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dbTime, isoTime } from '../db.ts';
-import { searchText } from '../domain/search-text.ts';
-import type { ImportRow, ReadRow, RowError } from './import-row.ts';
+import { searchText } from '@deckhand/contract/domain/search-text.ts';
+import type { ImportRow, ReadRow, RowError } from '@deckhand/contract/imports/import-row.ts';
 
 /** Each field of an `ImportRow` and the `import_rows` column that stages it. */
 const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { withoutJit } from '../db.ts';
-import { LIMITS } from '../domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { Books, type Actor } from '../ledger/command.ts';
 import { importCosts } from '../ledger/costs.ts';
 import { writeImportBooks } from '../ledger/import-books.ts';
@@ -9,7 +9,7 @@ import { upsertMarketPrices } from '../ledger/market-prices.ts';
 import { lockSkus } from '../ledger/stock.ts';
 import { createCatalog, type CatalogCreated } from './create-catalog.ts';
 import { refreshStatistics } from './table-statistics.ts';
-import type { PlanOptions } from './import-input.ts';
+import type { PlanOptions } from '@deckhand/contract/imports/import-input.ts';
 import type { JobRecord } from './import-job.ts';
 import { APPLIED } from './match-rows.ts';
 
@@ -104,15 +104,13 @@ export async function writeImport(
 	return database.transaction(async (trx) => {
 		const books = new Books(trx, actor);
 		const run = randomUUID();
-		const claimed = await trx('import_jobs')
-			.where({ id: job.id, status: 'committing' })
-			.update({
-				status: 'committed',
-				date_committed: books.now,
-				date_updated: books.now,
-				progress: job.rowCount,
-				price_run: run,
-			});
+		const claimed = await trx('import_jobs').where({ id: job.id, status: 'committing' }).update({
+			status: 'committed',
+			date_committed: books.now,
+			date_updated: books.now,
+			progress: job.rowCount,
+			price_run: run,
+		});
 		if (claimed === 0) return null;
 		await withoutJit(trx);
 		const created = await createCatalog(books, job.id);

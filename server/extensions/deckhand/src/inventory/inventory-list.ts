@@ -1,29 +1,7 @@
 import type { Knex } from 'knex';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { isSqlite } from '../db.ts';
 import { SORT_COLUMNS, type InventoryQuery } from './inventory-query.ts';
-
-/** One row of the inventory: a SKU with its card, set and game. */
-export interface InventoryRow {
-	id: number;
-	condition: string;
-	finish: string;
-	language: string;
-	edition: string | null;
-	price: number | null;
-	quantity: number;
-	bin: string | null;
-	barcode: string | null;
-	card: {
-		id: number;
-		name: string;
-		collector_number: string | null;
-		rarity: string | null;
-		kind: string;
-		image: string | null;
-	};
-	set: { id: number; code: string; name: string };
-	game: { id: number; name: string; code: string };
-}
 
 const COLUMNS = [
 	'skus.id',

@@ -1,15 +1,8 @@
 import type { Knex } from 'knex';
+import type { InventoryPage } from '@deckhand/contract/inventory/inventory-page.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
-import { listInventory, type InventoryRow } from './inventory-list.ts';
+import { listInventory } from './inventory-list.ts';
 import { parseInventoryQuery } from './inventory-query.ts';
-
-/** A page of the inventory, as `GET /deckhand/inventory` answers it (and the dashboard's page drawn on the server reads it). */
-export interface InventoryPage {
-	items: InventoryRow[];
-	total: number;
-	page: number;
-	limit: number;
-}
 
 /**
  * The page of SKUs the query string asks for, and how many match. `requireRead` refuses a caller

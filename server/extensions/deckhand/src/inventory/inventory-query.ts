@@ -1,8 +1,9 @@
 import { invalid } from '../errors.ts';
 import { ID_MAX } from '../domain/input.ts';
-import { CONDITIONS, FINISHES } from '../domain/limits.ts';
+import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
+import { CONDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
 import { isOwnKey } from '../domain/own-key.ts';
-import { searchWords } from '../domain/search-text.ts';
+import { searchWords } from '@deckhand/contract/domain/search-text.ts';
 
 /** Columns the inventory can be sorted by, and the database column behind each. */
 export const SORT_COLUMNS = {
@@ -47,7 +48,6 @@ export interface InventoryQuery {
 }
 
 const SET_NUMBER = /^([a-z][a-z0-9]{1,5})[\s-]+0*(\d{1,4}[a-z]?)$/i;
-const BARCODE = /^\d{8,14}$/;
 
 export function interpretSearch(text: string): SearchTerm | null {
 	const trimmed = text.trim();
@@ -56,7 +56,7 @@ export function interpretSearch(text: string): SearchTerm | null {
 	return {
 		words: searchWords(trimmed),
 		setNumber: setNumber ? { set: setNumber[1]!.toUpperCase(), number: setNumber[2]!.toUpperCase() } : null,
-		barcode: BARCODE.test(trimmed) ? trimmed : null,
+		barcode: isBarcode(trimmed) ? trimmed : null,
 	};
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { rawRows } from '../db.ts';
-import type { PriceReason } from '../../../../schema/collections.ts';
+import type { PriceReason } from '@deckhand/contract/ledger/prices.ts';
 import type { Books } from './command.ts';
 
 /** What an import gives its SKUs, each a query answering a SKU at most once (`sku`). */

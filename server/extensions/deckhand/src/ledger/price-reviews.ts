@@ -1,8 +1,5 @@
+import type { ReviewStatus } from '@deckhand/contract/ledger/price-reviews.ts';
 import type { Books } from './command.ts';
-
-/** A review's life: proposed by a run, then accepted or rejected by the owner, or replaced by a newer run's proposal. */
-export type ReviewStatus = 'pending' | 'accepted' | 'rejected' | 'superseded';
-export const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'accepted', 'rejected', 'superseded'];
 
 export interface ProposedMove {
 	sku: number;

@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import type { PriceReason } from '../../../../schema/collections.ts';
+import type { PriceReason } from '@deckhand/contract/ledger/prices.ts';
 import type { Books } from './command.ts';
 
 export interface PriceChange {

@@ -1,7 +1,13 @@
-import { parsePayments, type PaymentInput } from '../checkout/checkout-input.ts';
+import type { PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
+import { parsePayments } from '../checkout/checkout-input.ts';
 import { cleanText } from '../domain/clean-text.ts';
 import { invalid } from '../errors.ts';
-import { ORDER_LIMITS, ORDER_STATUSES, isOrderStatus, type OrderStatus } from './order-states.ts';
+import {
+	ORDER_LIMITS,
+	ORDER_STATUSES,
+	isOrderStatus,
+	type OrderStatus,
+} from '@deckhand/contract/orders/order-states.ts';
 import { commandInput, isId, isWhole, knownFields, optionalNote, pathId } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
 

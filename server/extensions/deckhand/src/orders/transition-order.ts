@@ -1,4 +1,4 @@
-import { settlePayments } from '../checkout/checkout-money.ts';
+import { acceptPayments } from '../checkout/checkout-money.ts';
 import { checkCreditShare } from '../checkout/credit-share.ts';
 import { formatMoney } from '../checkout/format-money.ts';
 import { lockingRead } from '../db.ts';
@@ -17,7 +17,7 @@ import {
 	ORDER_TRANSITIONS,
 	refusalSentence,
 	type OrderStatus,
-} from './order-states.ts';
+} from '@deckhand/contract/orders/order-states.ts';
 import type { RestockLine, TransitionRequest } from './transition-input.ts';
 
 interface OrderRow {
@@ -159,7 +159,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	if (to === 'paid') {
 		const paidSoFar = [...paidByMethod.values()].reduce((sum, amount) => sum + amount, 0);
 		const due = Math.max(0, order.total - paidSoFar);
-		const settlement = settlePayments(due, request.payments, currency);
+		const settlement = acceptPayments(due, request.payments, currency);
 		if (!settlement.covered)
 			throw invalid(
 				'payments',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { isoTime } from '../db.ts';
-import { MARKET_STALE_DAYS } from '../domain/limits.ts';
+import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { isStale } from './reprice-rules.ts';

@@ -1,5 +1,5 @@
 import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
-import { LIMITS } from '../domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { invalid } from '../errors.ts';
 
 export interface PriceEdit {

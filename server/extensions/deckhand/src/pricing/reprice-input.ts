@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import { LIMITS, MARKET_STALE_DAYS } from '../domain/limits.ts';
+import { LIMITS, MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
 import type { Floors, PriceRule, Rounding } from './reprice-rules.ts';
 import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';

@@ -1,4 +1,4 @@
-import { percentOf } from '../domain/money.ts';
+import { percentOf } from '@deckhand/contract/domain/money.ts';
 
 export type PriceRule =
 	| { kind: 'set'; price: number }

@@ -1,16 +1,10 @@
+import type { ReviewDecisions } from '@deckhand/contract/pricing/review-decisions.ts';
 import { dbNumberOrNull, lockingRead } from '../db.ts';
 import { invalid, ReviewDecidedError } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { closeReviews } from '../ledger/price-reviews.ts';
 import { changePrices } from '../ledger/prices.ts';
 import { skuLabel } from './reprice-rows.ts';
-
-export interface ReviewDecisions {
-	accepted: number[];
-	rejected: number[];
-	/** Reviews not accepted because their SKU was priced since the proposal: they stay pending, each with the reason. */
-	refused: Array<{ review: number; sku: number; message: string }>;
-}
 
 interface ReviewRow {
 	id: number;

@@ -1,6 +1,6 @@
 import { commandInput, isId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
-import { REVIEW_STATUSES, type ReviewStatus } from '../ledger/price-reviews.ts';
+import { REVIEW_STATUSES, type ReviewStatus } from '@deckhand/contract/ledger/price-reviews.ts';
 
 export const REVIEW_PAGE_MAX = 100;
 export const DECIDE_MAX = 500;

@@ -1,29 +1,8 @@
 import type { Knex } from 'knex';
 import { dbNumberOrNull, isoTime } from '../db.ts';
-import type { ReviewStatus } from '../ledger/price-reviews.ts';
+import type { Person, ReviewRow } from '@deckhand/contract/pricing/review-list.ts';
 import type { ReviewListQuery } from './review-input.ts';
 import { changePercent } from './reprice-rules.ts';
-
-/** Who proposed or decided, as the dashboard names people (a Directus user always has an email here: people sign in with it). */
-type Person = { first_name: string | null; last_name: string | null; email: string };
-
-/** One review as the Price review screen shows it: the card and SKU, old → proposed, the move, the run, who and when. */
-export interface ReviewRow {
-	id: number;
-	status: ReviewStatus;
-	run: string;
-	old_price: number | null;
-	proposed_price: number;
-	/** The SKU's price now: a pending review whose SKU was priced since can no longer be accepted. */
-	current_price: number | null;
-	change_percent: number | null;
-	card: { id: number; name: string; set_code: string; collector_number: string | null };
-	sku: { id: number; condition: string; finish: string; language: string; edition: string | null; quantity: number };
-	proposed_by: Person | null;
-	date_created: string;
-	decided_by: Person | null;
-	date_decided: string | null;
-}
 
 const person = (row: Record<string, unknown>, prefix: string): Person | null =>
 	row[`${prefix}_id`] === null || row[`${prefix}_id`] === undefined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPolicy, parsePasswordChange } from './password-input.ts';
-import { PASSWORD_POLICY } from './password-rules.ts';
+import { PASSWORD_POLICY } from '@deckhand/contract/profile/password-rules.ts';
 
 function refusalOf(run: () => void) {
 	try {

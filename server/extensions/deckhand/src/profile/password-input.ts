@@ -1,6 +1,6 @@
 import { checkTexts, knownFields } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
-import { PASSWORD_LIMITS, policyPattern } from './password-rules.ts';
+import { PASSWORD_LIMITS, policyPattern } from '@deckhand/contract/profile/password-rules.ts';
 
 export interface PasswordChange {
 	current: string;

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { buylistReturnSeries, salesSeries } from './chart-series.ts';
-import { bucketsOf, type Grain } from './period.ts';
+import type { ChartReport } from '@deckhand/contract/reports/chart-report.ts';
+import type { Grain } from '@deckhand/contract/reports/period.ts';
+import { bucketsOf } from './period.ts';
 import { periodsOf, type PeriodSpans } from './report-params.ts';
 import { agedStockByGame, stockByGame } from './stock-by-game.ts';
 import { topSellers } from './top-sellers.ts';
@@ -11,7 +13,13 @@ import { topSellers } from './top-sellers.ts';
  * best-selling cards and sets, buylist spend against the sales of what was bought, and the stock
  * now per game, all of it and the aged part. Costs only in an administrator's answer.
  */
-export async function chartReport(database: Knex, spans: PeriodSpans, grain: Grain, now: number, admin: boolean) {
+export async function chartReport(
+	database: Knex,
+	spans: PeriodSpans,
+	grain: Grain,
+	now: number,
+	admin: boolean,
+): Promise<ChartReport> {
 	const current = bucketsOf(spans.current, grain, spans.timeZone);
 	const previous = bucketsOf(spans.previous, grain, spans.timeZone);
 	return {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BuylistReturnPoint, SalesPoint } from '@deckhand/contract/reports/chart-series.ts';
 import { dbTime, isSqlite } from '../db.ts';
 import { inBucket, sumsPerBucket } from './bucket-rows.ts';
 import type { Bucket, Span } from './period.ts';
@@ -10,7 +11,7 @@ import { SALES_IN_SQL } from './sales-within.ts';
  */
 
 /** Sales and orders per bucket. */
-export async function salesSeries(database: Knex, buckets: Bucket[]) {
+export async function salesSeries(database: Knex, buckets: Bucket[]): Promise<SalesPoint[]> {
 	const sums = await sumsPerBucket(database, buckets, {
 		sums: { sales: 'sum(orders.subtotal - orders.discount)', orders: 'count(orders.id)' },
 		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
@@ -24,7 +25,11 @@ export async function salesSeries(database: Knex, buckets: Bucket[]) {
  * buylist during the period (a SKU's copies are alike, so a sale of that SKU counts, whichever
  * copy it was), at their lines' prices.
  */
-export async function buylistReturnSeries(database: Knex, buckets: Bucket[], period: Span) {
+export async function buylistReturnSeries(
+	database: Knex,
+	buckets: Bucket[],
+	period: Span,
+): Promise<BuylistReturnPoint[]> {
 	const spend = await sumsPerBucket(database, buckets, {
 		sums: { buylist_spend: 'sum(buylists.total_offer)' },
 		from: `left join buylist_events on ${inBucket('buylist_events.date_created')} and buylist_events.to_status = 'completed' join buylists on buylists.id = buylist_events.buylist and buylists.status = 'completed'`,

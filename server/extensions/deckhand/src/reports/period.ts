@@ -10,6 +10,14 @@ import {
 	startOfISOWeek,
 	startOfMonth,
 } from 'date-fns';
+import {
+	CUSTOM_DAYS_MAX,
+	FIRST_DAY,
+	type Day,
+	type DayRange,
+	type Grain,
+	type PeriodRequest,
+} from '@deckhand/contract/reports/period.ts';
 import { invalid } from '../errors.ts';
 
 /*
@@ -18,26 +26,6 @@ import { invalid } from '../errors.ts';
  * long when the clocks change and every boundary is midnight there. Pure: "now" and the zone are
  * given, the database is never asked to do time-zone arithmetic.
  */
-
-/** A calendar day of the shop's time zone, `YYYY-MM-DD`. */
-export type Day = string;
-
-export const PERIODS = ['today', '7d', '30d', 'month', 'custom'] as const;
-export type PeriodName = (typeof PERIODS)[number];
-
-export const GRAINS = ['day', 'week', 'month'] as const;
-export type Grain = (typeof GRAINS)[number];
-
-/** The longest custom period, in days: a leap year. */
-export const CUSTOM_DAYS_MAX = 366;
-/** The first day a period may start on (no shop's books go further back; it keeps years four-digit). */
-export const FIRST_DAY: Day = '2000-01-01';
-
-/** Days, both included. */
-export interface DayRange {
-	from: Day;
-	to: Day;
-}
 
 /** Days and the moments they cover, in milliseconds: `start` (midnight of `from`) included, `end` (midnight after `to`) excluded. */
 export interface Span extends DayRange {
@@ -49,8 +37,6 @@ export interface Span extends DayRange {
 export interface Bucket extends Span {
 	label: string;
 }
-
-export type PeriodRequest = { period: Exclude<PeriodName, 'custom'> } | { period: 'custom'; from: Day; to: Day };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -2,21 +2,15 @@ import { z } from 'zod';
 import { parseParams } from '../exports/export-params.ts';
 import { invalid } from '../errors.ts';
 import {
-	bucketsOf,
-	customRange,
 	GRAINS,
-	periodDays,
 	PERIODS,
-	readDay,
-	shopToday,
-	spanOf,
-	type Bucket,
 	type Day,
 	type DayRange,
 	type Grain,
 	type PeriodRequest,
-	type Span,
-} from './period.ts';
+} from '@deckhand/contract/reports/period.ts';
+import type { ReportPeriods } from '@deckhand/contract/reports/report-params.ts';
+import { bucketsOf, customRange, periodDays, readDay, shopToday, spanOf, type Bucket, type Span } from './period.ts';
 
 /*
  * The reports' query strings (docs/reports.md): each refusal is VALIDATION_FAILED naming the
@@ -89,7 +83,7 @@ export function periodSpans(request: PeriodRequest, { timeZone, now }: ShopClock
 const days = ({ from, to }: DayRange): DayRange => ({ from, to });
 
 /** The periods as the answers give them: days (both included) and the time zone they are days of. */
-export const periodsOf = ({ current, previous, timeZone }: PeriodSpans) => ({
+export const periodsOf = ({ current, previous, timeZone }: PeriodSpans): ReportPeriods => ({
 	period: days(current),
 	previous: days(previous),
 	time_zone: timeZone,

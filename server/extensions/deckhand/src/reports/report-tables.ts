@@ -1,4 +1,13 @@
 import type { Knex } from 'knex';
+import type {
+	CreditLiabilityRow,
+	ReportName,
+	ReportRows,
+	SalesByDayRow,
+	SalesByGameRow,
+	TaxByDayRow,
+	TillDayRow,
+} from '@deckhand/contract/reports/report-tables.ts';
 import { dbTime, isoTime } from '../db.ts';
 import { moneyCell, momentCell, textCell, wholeCell } from '../exports/csv-cells.ts';
 import type { CsvFile } from '../exports/send-csv.ts';
@@ -10,31 +19,32 @@ import { salesByGame } from './top-sellers.ts';
 
 /*
  * The administrators' reports (docs/reports.md, "Reports"): tables of rows over a range of the
- * shop's days, answered as JSON (money in minor units) or as CSV (money in major units, cells made
- * spreadsheet-safe as the exports make them).
+ * shop's days, answered as JSON (money in minor units) or as CSV (money in the currency's major
+ * units, cells made spreadsheet-safe as the exports make them).
  */
 
 type Cell = 'text' | 'money' | 'whole' | 'moment';
 
-export interface ReportTable {
+/** A report's rows, and how each of their cells is written in CSV. */
+export interface ReportTable<Row extends Record<string, unknown> = Record<string, unknown>> {
 	/** The report's name, in its file's name. */
 	what: string;
-	columns: Record<string, Cell>;
-	rows: Array<Record<string, unknown>>;
+	columns: Record<keyof Row & string, Cell>;
+	rows: Row[];
 }
 
-const CELLS: Record<Cell, (value: unknown) => string> = {
+const CELLS: Record<Cell, (value: unknown, currency: string) => string> = {
 	text: textCell,
 	money: moneyCell,
 	whole: wholeCell,
 	moment: momentCell,
 };
 
-/** The same rows as a CSV file, `deckhand-<report>-<from>-to-<to>-<today>.csv`. */
-export function tableCsv(table: ReportTable, range: { from: string; to: string }): CsvFile {
+/** The same rows as a CSV file, `deckhand-<report>-<from>-to-<to>-<today>.csv`, money in the shop's currency. */
+export function tableCsv(table: ReportTable, range: { from: string; to: string }, currency: string): CsvFile {
 	const columns = Object.entries(table.columns);
 	async function* records() {
-		for (const row of table.rows) yield columns.map(([key, cell]) => CELLS[cell](row[key]));
+		for (const row of table.rows) yield columns.map(([key, cell]) => CELLS[cell](row[key], currency));
 	}
 	return {
 		what: `${table.what}-${range.from}-to-${range.to}`,
@@ -52,7 +62,7 @@ const span = (days: Bucket[]): Span => ({
 });
 
 /** Per day: sales (net of tax), orders, copies sold and tax, as the KPIs count them. */
-export async function salesByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
+export async function salesByDay(database: Knex, days: Bucket[]): Promise<ReportTable<SalesByDayRow>> {
 	const orders = await sumsPerBucket(database, days, {
 		sums: { orders: 'count(orders.id)', sales: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
 		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
@@ -72,7 +82,7 @@ export async function salesByDay(database: Knex, days: Bucket[]): Promise<Report
 }
 
 /** Per day: the tax collected on the sales, and the sales it was charged on. */
-export async function taxByDay(database: Knex, days: Bucket[]): Promise<ReportTable> {
+export async function taxByDay(database: Knex, days: Bucket[]): Promise<ReportTable<TaxByDayRow>> {
 	const sums = await sumsPerBucket(database, days, {
 		sums: { orders: 'count(orders.id)', taxable: 'sum(orders.subtotal - orders.discount)', tax: 'sum(orders.tax)' },
 		from: `left join orders on ${inBucket('orders.date_created')} and orders.status in ${SALES_IN_SQL}`,
@@ -85,7 +95,7 @@ export async function taxByDay(database: Knex, days: Bucket[]): Promise<ReportTa
 }
 
 /** Per game over the days: copies sold and revenue (the lines' prices, before order discounts). */
-export async function salesByGameTable(database: Knex, days: Bucket[]): Promise<ReportTable> {
+export async function salesByGameTable(database: Knex, days: Bucket[]): Promise<ReportTable<SalesByGameRow>> {
 	const games = await salesByGame(database, span(days));
 	return {
 		what: 'sales-by-game',
@@ -100,7 +110,7 @@ export async function salesByGameTable(database: Knex, days: Bucket[]): Promise<
 }
 
 /** Every till session opened in the days, in order: its float, and at closing the cash expected, counted and the difference. */
-export async function tillDays(database: Knex, days: Bucket[]): Promise<ReportTable> {
+export async function tillDays(database: Knex, days: Bucket[]): Promise<ReportTable<TillDayRow>> {
 	const { start, end } = span(days);
 	const rows = await database('till_sessions as s')
 		.join('tills as t', 't.id', 's.till')
@@ -147,7 +157,7 @@ export async function tillDays(database: Knex, days: Bucket[]): Promise<ReportTa
 }
 
 /** Per day: store credit issued, redeemed and removed, and what the shop owes in credit at the day's end. */
-export async function creditLiability(database: Knex, days: Bucket[]): Promise<ReportTable> {
+export async function creditLiability(database: Knex, days: Bucket[]): Promise<ReportTable<CreditLiabilityRow>> {
 	const opening = whole(
 		(
 			await database('credit_ledger')
@@ -184,4 +194,6 @@ export const REPORTS = {
 	'tax-by-day': taxByDay,
 	'till-days': tillDays,
 	'credit-liability': creditLiability,
-} as const;
+} as const satisfies {
+	[Name in ReportName]: (database: Knex, days: Bucket[]) => Promise<ReportTable<ReportRows[Name]>>;
+};

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { GameStock } from '@deckhand/contract/reports/stock-by-game.ts';
 import { dbTime } from '../db.ts';
 import { product, whole } from './sales-within.ts';
 
@@ -10,17 +11,6 @@ import { product, whole } from './sales-within.ts';
 
 export const AGED_DAYS = 90;
 const DAY_MS = 86_400_000;
-
-export interface GameStock {
-	id: number;
-	name: string;
-	skus: number;
-	copies: number;
-	retail_value: number;
-	unpriced_on_hand: number;
-	cost_value?: number;
-	uncosted_on_hand?: number;
-}
 
 /**
  * The SKUs with copies (of those `which` keeps) summed per game, then named: SQLite sums each

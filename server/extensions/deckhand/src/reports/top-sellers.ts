@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { TopEarner, TopSeller } from '@deckhand/contract/reports/top-sellers.ts';
 import { isSqlite } from '../db.ts';
 import type { Span } from './period.ts';
 import { product, salesWithin, whole } from './sales-within.ts';
@@ -11,23 +12,6 @@ import { splitAtUtcDays, type UtcSplit } from './utc-days.ts';
  */
 
 export const TOP_COUNT = 10;
-
-export interface TopSeller {
-	id: number;
-	name: string;
-	/** The card's set code, the set's game, or the game's code. */
-	detail: string;
-	units: number;
-	revenue: number;
-}
-
-export interface TopEarner extends TopSeller {
-	/** Σ quantity × recorded unit cost, over the lines that have one. */
-	cost: number;
-	/** revenue − cost. */
-	margin: number;
-	uncosted_lines: number;
-}
 
 type Kind = 'cards' | 'sets' | 'games';
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { StaleTill, WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
 import { dbTime, isoTime } from '../db.ts';
 import { inventoryQueries } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
@@ -11,30 +12,6 @@ import { whole } from './sales-within.ts';
  * What needs doing now (docs/reports.md, "Work queues"): each count is the number of rows of a
  * list the dashboard already opens from its address, counted with that list's own filter.
  */
-
-/** A till left open since an earlier day of the shop: counted and closed it should have been. */
-export interface StaleTill {
-	till: number;
-	name: string;
-	session: number;
-	opened_at: string;
-}
-
-export interface WorkQueues {
-	/** Paid orders waiting to be shipped or picked up (`/orders?status=paid`). */
-	orders_to_fulfil: number;
-	/** Trade-ins a clerk completed above the staff limit, waiting for an administrator (`/buylists?status=awaiting_approval`). */
-	buylists_awaiting_approval: number;
-	/** SKUs with 1 to the low-stock threshold copies, the inventory's "low" (`/catalog?stock=low`). */
-	low_stock_skus: number;
-	/** SKUs with no price, the inventory's "unpriced" (`/catalog?unpriced=true`). */
-	unpriced_skus: number;
-	/** Administrators only: market-price moves waiting for a decision (`/prices/review`). */
-	price_reviews_pending?: number;
-	/** Till sessions open since before today's midnight in the shop's time zone, and which they are. */
-	tills_open_from_earlier_days: number;
-	stale_tills: StaleTill[];
-}
 
 const counted = async (query: Knex.QueryBuilder): Promise<number> => whole((await query.count({ n: '*' }).first())?.n);
 

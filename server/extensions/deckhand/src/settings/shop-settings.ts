@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * The shop's settings as every command reads them (PRODUCT.md §3, `shop_settings`). The shop's
- * name is not among them: it is Directus's `project_name` (docs/decisions.md, "Shop settings").
+ * name is not among them: it is Directus's `project_name` (docs/decisions/staff-and-settings.md, "Shop settings and profile").
  */
 export interface ShopSettings {
 	address: string | null;

@@ -7,7 +7,7 @@ import {
 	type StaffChange,
 	type StaffMember,
 	type StaffRefusal,
-} from './staff-rules.ts';
+} from '@deckhand/contract/staff/staff-rules.ts';
 
 type Payload = Record<string, unknown>;
 interface FilterContext {

@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import { LIMITS, MANUAL_STOCK_REASONS } from '../domain/limits.ts';
+import { LIMITS, MANUAL_STOCK_REASONS } from '@deckhand/contract/domain/limits.ts';
 import { commandInput, isId, optionalNote } from '../domain/input.ts';
 
 export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];

@@ -1,5 +1,5 @@
 import { commandInput, isId, isWhole, knownFields, optionalNote } from '../domain/input.ts';
-import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
+import { CONDITIONS, FINISHES, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { invalid } from '../errors.ts';
 import type { SkuIdentity } from './find-or-create-sku.ts';
 

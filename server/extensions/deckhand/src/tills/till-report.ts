@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AdminOnlyError, invalid } from '../errors.ts';
-import { CASH_KINDS, expectedCash, readTill } from '../ledger/cash.ts';
+import { CASH_KINDS } from '@deckhand/contract/ledger/cash.ts';
+import { expectedCash, readTill } from '../ledger/cash.ts';
 import type { Actor } from '../ledger/command.ts';
 
 const sum = (rows: Array<{ total?: unknown }>) => rows.reduce((total, row) => total + Number(row.total ?? 0), 0);

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
 	BUYLIST_VIEW_STATE_KEYS,
 	ORDER_VIEW_STATE_KEYS,
-	parseViewId,
-	parseViewInput,
-	parseViewList,
-	parseViewState,
 	VIEW_LIMITS,
 	VIEW_LISTS,
-} from './view-input.ts';
+} from '@deckhand/contract/views/view-input.ts';
+import { parseViewId, parseViewInput, parseViewList, parseViewState } from './view-input.ts';
 
 function refusal(parse: () => unknown): { field?: string; min?: number; max?: number; message: string } | undefined {
 	try {

@@ -1,7 +1,8 @@
 import { createError } from '@directus/errors';
 import type { AbstractService } from '@directus/types';
 import type { Knex } from 'knex';
-import { VIEW_LISTS, type ViewInput, type ViewList, type ViewState } from './view-input.ts';
+import { VIEW_LISTS, type ViewInput, type ViewList, type ViewState } from '@deckhand/contract/views/view-input.ts';
+import type { SavedView } from '@deckhand/contract/views/view-store.ts';
 import type { Actor } from '../ledger/command.ts';
 
 /**
@@ -27,16 +28,6 @@ export const SharedDeleteForbiddenError = createError(
 	403,
 );
 export const ViewNotYoursError = createError('FORBIDDEN', 'This saved view does not exist or is not yours.', 403);
-
-export interface SavedView {
-	id: number;
-	name: string;
-	state: ViewState;
-	/** Shared with everyone (no user, no role). */
-	shared: boolean;
-	/** Saved by the caller for themself. */
-	mine: boolean;
-}
 
 interface PresetRow {
 	id: number;

@@ -1,7 +1,6 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
@@ -10,7 +9,6 @@ import { CardEditDialog } from './card-edit-dialog.tsx';
 import type { CardDetail } from './card-detail-query.ts';
 import { deleteCard } from './card-edit-query.ts';
 import type { CardSearch } from './card-search.ts';
-import { catalogKeys } from '../inventory/inventory-query.ts';
 import { SkuAddDialog } from './sku-add-dialog.tsx';
 
 /** Edit the card, add a SKU, delete the card: each opens a dialog whose state is in the address. */
@@ -26,7 +24,6 @@ export function CardActions({
 	const { t } = useLingui();
 	const { dialog } = useSearch({ from: '/signed-in/catalog/cards/$cardId' });
 	const navigate = useNavigate({ from: '/catalog/cards/$cardId' });
-	const queryClient = useQueryClient();
 	const canDelete = useCapabilities()?.deleteCatalog ?? false;
 	const open = (next: CardSearch['dialog']) => navigate({ search: { dialog: next }, replace: true });
 	const close = () => open(undefined);
@@ -63,11 +60,10 @@ export function CardActions({
 			{dialog === 'delete' && !deleteBlocked ? (
 				<ConfirmDeleteDialog
 					title={t`Delete ${name}?`}
+					command="card-delete"
+					changed={{ card: card.id }}
 					remove={() => deleteCard(card.id)}
-					onDeleted={async () => {
-						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
-						await navigate({ to: '/catalog', search: {} });
-					}}
+					onDeleted={() => navigate({ to: '/catalog', search: {} })}
 					onClose={close}
 				>
 					<Trans>The card leaves the catalog. It has no SKUs, so no stock or sale refers to it.</Trans>

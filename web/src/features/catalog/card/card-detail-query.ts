@@ -1,16 +1,9 @@
 import { customEndpoint, readItem, readItems } from '@directus/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { cardKeys } from '../../../lib/api/keys.ts';
 import { command } from '../../../lib/commands/command.ts';
 import { directus } from '../../../lib/directus/client.ts';
-import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
-import { catalogKeys } from '../inventory/inventory-query.ts';
-
-export const cardKeys = {
-	detail: (card: number) => [...catalogKeys.all, 'card', card] as const,
-	skus: (card: number) => [...cardKeys.detail(card), 'skus'] as const,
-	movements: (card: number) => [...cardKeys.detail(card), 'movements'] as const,
-	costs: (card: number) => [...cardKeys.detail(card), 'costs'] as const,
-};
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 
 export interface CardDetail {
 	id: number;
@@ -161,12 +154,4 @@ export function changePrice(sku: number, price: number | null) {
 			body: JSON.stringify({ sku, price }),
 		}),
 	);
-}
-
-/** After stock or a price moved: the card's lists and every inventory page may show it. */
-export async function refreshCard(queryClient: QueryClient, card: number): Promise<void> {
-	await Promise.all([
-		queryClient.invalidateQueries({ queryKey: cardKeys.detail(card) }),
-		queryClient.invalidateQueries({ queryKey: catalogKeys.lists() }),
-	]);
 }

@@ -1,8 +1,8 @@
 import { createItem, deleteItem, readItems, updateItem, uploadFiles } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { Condition, Edition, Finish } from '../../../../../server/schema/collections.ts';
+import type { CardKind, Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import { catalogKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
-import { catalogKeys } from '../inventory/inventory-query.ts';
 
 /** What the card form edits; the server keeps `search_text` from the name. */
 export interface CardValues {
@@ -10,7 +10,7 @@ export interface CardValues {
 	name: string;
 	collector_number: string | null;
 	rarity: string | null;
-	kind: 'single' | 'sealed';
+	kind: CardKind;
 	tcgplayer_id: string | null;
 	scryfall_id: string | null;
 	cardmarket_id: string | null;
@@ -36,11 +36,11 @@ export interface SetChoice {
 /** Every set with its game, for the card form's set picker. */
 export const setChoicesQuery = () =>
 	queryOptions({
-		queryKey: [...catalogKeys.all, 'set-choices'] as const,
-		queryFn: async () =>
-			(await directus.request(
-				readItems('sets', { fields: ['id', 'code', 'name', 'game.name'] as never, sort: ['code'], limit: -1 }),
-			)) as unknown as SetChoice[],
+		queryKey: catalogKeys.setChoices(),
+		queryFn: (): Promise<SetChoice[]> =>
+			directus.request(
+				readItems('sets', { fields: ['id', 'code', 'name', { game: ['name'] }], sort: ['code'], limit: -1 }),
+			),
 		staleTime: 10 * 60_000,
 	});
 

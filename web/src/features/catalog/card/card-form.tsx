@@ -1,10 +1,11 @@
 import { SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { useQuery } from '@tanstack/react-query';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { setChoicesQuery, type CardValues, type SetChoice } from './card-edit-query.ts';
 
@@ -71,7 +72,8 @@ function setOptions(sets: SetChoice[]) {
 
 /**
  * A card's facts, with the server's bounds checked as the user types (PRODUCT.md §5). A
- * refusal keeps the form filled and puts the server's words beside the field it names.
+ * refusal keeps the form filled and puts the server's words beside the field it names; a saved
+ * card is refreshed wherever it shows before `onSaved` runs.
  */
 export function CardForm({
 	initial = {},
@@ -83,7 +85,7 @@ export function CardForm({
 	initial?: Partial<CardValues>;
 	submitLabel: string;
 	save: (card: CardValues) => Promise<{ id: number }>;
-	onSaved: (card: { id: number }) => void;
+	onSaved: (card: { id: number }) => unknown;
 	onCancel: () => void;
 }) {
 	const { t } = useLingui();
@@ -105,9 +107,10 @@ export function CardForm({
 				value.trim().length > rarityMax ? t`Rarity must be at most ${rarityMax} characters long.` : null,
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('card-save', {
 		mutationFn: (values: FormValues) => save(toCard(values)),
-		onSuccess: onSaved,
+		changed: (card) => ({ card: card.id }),
+		onSuccess: (card) => onSaved(card),
 		onError: (error) => placeOnField(form, error),
 	});
 	return (

@@ -1,12 +1,11 @@
 import { Alert, Button, FileButton, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { API_URL } from '../../../lib/directus/api.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { activeLanguage } from '../../../lib/i18n/i18n.ts';
-import { refreshCard } from './card-detail-query.ts';
 import { uploadCardImage } from './card-edit-query.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -24,12 +23,12 @@ const formatMegabytes = (bytes: number) =>
  */
 export function CardImage({ card, name, image }: { card: number; name: string; image: string | null }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const [large, setLarge] = useState(false);
 	const [tooBig, setTooBig] = useState<string | null>(null);
-	const upload = useMutation({
+	const upload = useCommandMutation('card-save', {
 		mutationFn: (file: File) => uploadCardImage(card, name, file),
-		onSuccess: () => refreshCard(queryClient, card),
+		changed: () => ({ card }),
+		showsError: true,
 	});
 	const choose = (file: File | null) => {
 		if (!file) return;

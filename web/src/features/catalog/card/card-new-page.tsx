@@ -1,16 +1,13 @@
 import { Anchor, Card, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CardForm } from './card-form.tsx';
 import { createCard } from './card-edit-query.ts';
-import { catalogKeys } from '../inventory/inventory-query.ts';
 
 /** A card the shop has never stocked: its facts first, then (on its page) the SKUs to sell. */
 export function CardNewPage() {
 	const { t } = useLingui();
 	const navigate = useNavigate();
-	const queryClient = useQueryClient();
 	return (
 		<Stack maw={720}>
 			<Anchor component={Link} to="/catalog" size="sm">
@@ -23,14 +20,13 @@ export function CardNewPage() {
 				<CardForm
 					submitLabel={t`Create card`}
 					save={createCard}
-					onSaved={async ({ id }) => {
-						await queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
-						await navigate({
+					onSaved={({ id }) =>
+						navigate({
 							to: '/catalog/cards/$cardId',
 							params: { cardId: String(id) },
 							search: { dialog: 'add-sku' },
-						});
-					}}
+						})
+					}
 					onCancel={() => navigate({ to: '/catalog' })}
 				/>
 			</Card>

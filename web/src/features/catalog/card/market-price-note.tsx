@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MARKET_STALE_DAYS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { formatDate } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { MarketPrice } from './market-price-query.ts';

@@ -1,7 +1,7 @@
 import { customEndpoint } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { cardKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
-import { cardKeys } from './card-detail-query.ts';
 
 /** A SKU's market price from one source (`GET /deckhand/prices/market`), with its date; `stale` is judged by the server. */
 export interface MarketPrice {
@@ -18,7 +18,7 @@ export interface MarketPrice {
  */
 export const cardMarketQuery = (card: number) =>
 	queryOptions({
-		queryKey: [...cardKeys.detail(card), 'market-prices'] as const,
+		queryKey: cardKeys.marketPrices(card),
 		queryFn: async () => {
 			const rows = await directus.request(
 				customEndpoint<MarketPrice[]>({ path: '/deckhand/prices/market', method: 'GET', params: { card } }),

@@ -1,16 +1,16 @@
 import { Text, Tooltip } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { MoneyField } from '../../../components/fields/number-fields.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { moneyText, readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
-import { changePrice, refreshCard, type SkuRow } from './card-detail-query.ts';
+import { changePrice, type SkuRow } from './card-detail-query.ts';
 
 const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
 
@@ -24,13 +24,13 @@ const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
 export function PriceCell({ card, sku, currency }: { card: number; sku: SkuRow; currency: string }) {
 	const { t } = useLingui();
 	const capabilities = useCapabilities();
-	const queryClient = useQueryClient();
 	const saved = moneyText(sku.price, currency);
 	const [text, setText] = useState(saved);
 	const [error, setError] = useState<string | null>(null);
-	const mutation = useMutation({
+	const mutation = useCommandMutation('price-set', {
 		mutationFn: (price: number | null) => changePrice(sku.id, price),
-		onSuccess: () => refreshCard(queryClient, card),
+		changed: () => ({ card }),
+		showsError: true,
 	});
 	const words = skuWords(sku, ' ');
 	const label = t`Price of ${words}`;

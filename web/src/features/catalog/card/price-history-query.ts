@@ -1,9 +1,9 @@
 import { customEndpoint } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { PriceReason } from '../../../../../server/schema/collections.ts';
+import type { PriceReason } from '@deckhand/contract/ledger/prices.ts';
+import { cardKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import type { Person } from '../../../lib/people.ts';
-import { cardKeys } from './card-detail-query.ts';
 
 /** Rows shown: the newest changes of the card's SKUs. */
 export const PRICE_HISTORY_ROWS = 100;
@@ -22,15 +22,10 @@ export interface PriceChange {
 	date_created: string;
 }
 
-/** Under the card's key, so `refreshCard` after a price change reloads the history too. */
-export const priceHistoryKeys = {
-	card: (card: number, skus: number[]) => [...cardKeys.detail(card), 'price-history', skus] as const,
-};
-
-/** The price changes of the card's SKUs, newest first, from the server's permanent price ledger. */
+/** The price changes of the card's SKUs, newest first, from the server's permanent price ledger (under the card's key: a price change of the card refreshes it). */
 export const priceHistoryQuery = (card: number, skus: number[]) =>
 	queryOptions({
-		queryKey: priceHistoryKeys.card(card, skus),
+		queryKey: cardKeys.priceHistory(card, skus),
 		queryFn: () =>
 			directus.request(
 				customEndpoint<PriceChange[]>({

@@ -2,16 +2,17 @@ import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mant
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatDateTime } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { personName } from '../../../lib/people.ts';
-import { cardSkusQuery, refreshCard, type SkuRow } from './card-detail-query.ts';
+import { cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { priceHistoryQuery, restorePrice, type PriceChange } from './price-history-query.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 import { PRICE_REASON_WORDS, wordFor } from '../../../lib/ledger-words.ts';
@@ -27,10 +28,10 @@ function priceText(price: number | null, currency: string): string {
 /** Asks before taking a whole reprice run back: every SKU it changed, on every card, not only this one. */
 function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onClose: () => void }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const mutation = useMutation({
+	const mutation = useCommandMutation('reprice-undo', {
 		mutationFn: () => undoRepriceRun(run),
-		onSuccess: () => refreshCard(queryClient, card),
+		changed: () => ({ card }),
+		showsError: true,
 	});
 	return (
 		<Modal opened onClose={onClose} title={t`Undo the whole reprice`}>
@@ -80,13 +81,11 @@ function RestoreDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
-	const mutation = useMutation({
+	const mutation = useCommandMutation('price-restore', {
 		mutationFn: () => restorePrice(change.id),
-		onSuccess: async () => {
-			await refreshCard(queryClient, card);
-			onClose();
-		},
+		changed: () => ({ card }),
+		onSuccess: onClose,
+		showsError: true,
 	});
 	const earlier = priceText(change.new_price, currency);
 	const now = priceText(sku.price, currency);

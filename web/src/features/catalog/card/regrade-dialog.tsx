@@ -2,9 +2,9 @@ import { Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { CONDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { useCommand } from '../../../lib/commands/use-command.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
@@ -13,7 +13,7 @@ import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
 import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { finishOptions } from '../inventory/inventory-filters.tsx';
-import { refreshCard, regradeStock, type SkuRow } from './card-detail-query.ts';
+import { regradeStock, type SkuRow } from './card-detail-query.ts';
 
 /** The server names the target's fields `to.condition`…; the form keeps them flat. */
 const fieldOf = (field: string) => field.replace(/^to\./, '');
@@ -38,7 +38,6 @@ export function RegradeDialog({
 	onClose: () => void;
 }) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const copies = { label: msg`Copies to move`, min: 1, max: sku.quantity, required: true };
 	const form = useForm({
@@ -64,7 +63,7 @@ export function RegradeDialog({
 					: null,
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('regrade', {
 		mutationFn: (values: typeof form.values) => {
 			const language = values.language.trim().toUpperCase();
 			const to = {
@@ -81,10 +80,8 @@ export function RegradeDialog({
 				}),
 			);
 		},
-		onSuccess: async () => {
-			await refreshCard(queryClient, card);
-			onClose();
-		},
+		changed: () => ({ card }),
+		onSuccess: onClose,
 		onError: (error) => placeOnField(form, error, fieldOf),
 	});
 	const onHand = formatNumber(sku.quantity);

@@ -2,18 +2,18 @@ import { Modal, Select, SimpleGrid, Stack, TextInput, Tooltip } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CONDITIONS, EDITIONS, LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
-import type { Condition, Edition, Finish } from '../../../../../server/schema/collections.ts';
+import { CONDITIONS, EDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { MoneyField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
 import { readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
-import { changePrice, refreshCard } from './card-detail-query.ts';
+import { changePrice } from './card-detail-query.ts';
 import { createSku } from './card-edit-query.ts';
 import { finishOptions } from '../inventory/inventory-filters.tsx';
 import { EDITION_WORDS } from '../../../lib/sku-words.ts';
@@ -39,7 +39,6 @@ export function SkuAddDialog({
 	onClose: () => void;
 }) {
 	const { t, i18n } = useLingui();
-	const queryClient = useQueryClient();
 	const canPrice = useCapabilities()?.changePrices ?? false;
 	const form = useForm({
 		initialValues: {
@@ -63,7 +62,7 @@ export function SkuAddDialog({
 			price: (text) => errorOf(readMoney(text, PRICE, currency)),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('sku-save', {
 		// A SKU starts unpriced; its first price is a price change like any other, so the history starts with it.
 		mutationFn: async (values: typeof form.values) => {
 			const { id } = await createSku({
@@ -78,10 +77,8 @@ export function SkuAddDialog({
 			const price = valueOf(readMoney(values.price, PRICE, currency));
 			if (canPrice && price !== null) await changePrice(id, price);
 		},
-		onSuccess: async () => {
-			await refreshCard(queryClient, card);
-			onClose();
-		},
+		changed: () => ({ card }),
+		onSuccess: onClose,
 		onError: (error) => placeOnField(form, error),
 	});
 	return (

@@ -1,14 +1,13 @@
 import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
-import { refreshCard, type SkuRow } from './card-detail-query.ts';
+import type { SkuRow } from './card-detail-query.ts';
 import { deleteSku } from './card-edit-query.ts';
 import { MarketPriceNote } from './market-price-note.tsx';
 import type { MarketPrice } from './market-price-query.ts';
@@ -19,7 +18,6 @@ import { skuWords } from '../../../lib/sku-words.ts';
 function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 	const { t } = useLingui();
 	const words = skuWords(sku);
-	const queryClient = useQueryClient();
 	const allowed = useCapabilities()?.deleteCatalog ?? false;
 	const [confirming, setConfirming] = useState(false);
 	return (
@@ -38,8 +36,9 @@ function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
 			{confirming ? (
 				<ConfirmDeleteDialog
 					title={t`Delete ${words}?`}
+					command="sku-delete"
+					changed={{ card }}
 					remove={() => deleteSku(sku.id)}
-					onDeleted={() => refreshCard(queryClient, card)}
 					onClose={() => setConfirming(false)}
 				>
 					<Trans>A SKU that has been stocked or sold is kept for its history; the server will say so.</Trans>

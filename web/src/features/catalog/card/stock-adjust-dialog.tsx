@@ -2,17 +2,17 @@ import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../../lib/commands/use-command.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
-import { adjustStock, refreshCard, type SkuRow, type StockAdjustment } from './card-detail-query.ts';
+import { adjustStock, type SkuRow, type StockAdjustment } from './card-detail-query.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
 import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
-import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 
 const CHANGE = { label: msg`Change`, min: -LIMITS.movementDeltaMax, max: LIMITS.movementDeltaMax, required: true };
 const NOTE = { label: msg`Note`, max: LIMITS.noteMax };
@@ -39,7 +39,6 @@ export function StockAdjustDialog({
 	onClose: () => void;
 }) {
 	const { t, i18n } = useLingui();
-	const queryClient = useQueryClient();
 	const send = useCommand();
 	const onHand = formatNumber(sku.quantity);
 	const form = useForm({
@@ -57,7 +56,7 @@ export function StockAdjustDialog({
 			note: (text) => errorOf(readText(text, NOTE)),
 		},
 	});
-	const mutation = useMutation({
+	const mutation = useCommandMutation('stock-adjust', {
 		mutationFn: (values: typeof form.values) =>
 			send(
 				adjustStock({
@@ -67,10 +66,8 @@ export function StockAdjustDialog({
 					note: values.note,
 				}),
 			),
-		onSuccess: async () => {
-			await refreshCard(queryClient, card);
-			onClose();
-		},
+		changed: () => ({ card }),
+		onSuccess: onClose,
 		onError: (error) => placeOnField(form, error),
 	});
 	return (

@@ -1,33 +1,30 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
-import { refreshCatalogSkeleton, saveGame, saveSet, type GameRow, type SetRow } from './games-sets-query.ts';
+import { saveGame, saveSet, type GameRow, type SetRow } from './games-sets-query.ts';
 
 /** A text from 1 to `max` characters long; `refusal` says so in the field's own words. */
 const length = (max: number, refusal: string) => (value: string) =>
 	value.trim().length < 1 || value.trim().length > max ? refusal : null;
 const { gameNameMax, codeMax, setNameMax } = LIMITS;
 
-/** A dialog form that saves, refreshes every catalog picker, and closes; refusals stay in the form. */
+/** A dialog form that saves, refreshes every catalog picker (`command`), and closes; refusals stay in the form. */
 function useSavingForm<Values extends Record<string, string>>(
+	command: 'game-save' | 'set-save',
 	initialValues: Values,
 	validate: Record<keyof Values, (value: string) => string | null>,
 	save: (values: Values) => Promise<unknown>,
 	onClose: () => void,
 ) {
-	const queryClient = useQueryClient();
 	const form = useForm<Values>({ initialValues, validate: validate as never });
-	const mutation = useMutation({
+	const mutation = useCommandMutation(command, {
 		mutationFn: save,
-		onSuccess: async () => {
-			await refreshCatalogSkeleton(queryClient);
-			onClose();
-		},
+		onSuccess: onClose,
 		onError: (error) => placeOnField(form, error),
 	});
 	return { form, mutation, problem: formProblem(form, mutation.error) };
@@ -37,6 +34,7 @@ function useSavingForm<Values extends Record<string, string>>(
 export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: () => void }) {
 	const { t } = useLingui();
 	const { form, mutation, problem } = useSavingForm(
+		'game-save',
 		{ name: game?.name ?? '', code: game?.code ?? '' },
 		{
 			name: length(gameNameMax, t`Game name must be 1 to ${gameNameMax} characters long.`),
@@ -73,6 +71,7 @@ export function GameDialog({ game, onClose }: { game: GameRow | null; onClose: (
 export function SetDialog({ game, set, onClose }: { game: number; set: SetRow | null; onClose: () => void }) {
 	const { t } = useLingui();
 	const { form, mutation, problem } = useSavingForm(
+		'set-save',
 		{ code: set?.code ?? '', name: set?.name ?? '', release_date: set?.release_date ?? '' },
 		{
 			code: length(codeMax, t`Set code must be 1 to ${codeMax} characters long.`),

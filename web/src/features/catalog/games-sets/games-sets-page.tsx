@@ -16,7 +16,7 @@ import {
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
@@ -24,7 +24,7 @@ import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { formatDay } from '../../../lib/i18n/formats.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { GameDialog, SetDialog } from './game-set-forms.tsx';
-import { deleteGame, deleteSet, gamesAndSetsQuery, refreshCatalogSkeleton, type GameRow } from './games-sets-query.ts';
+import { deleteGame, deleteSet, gamesAndSetsQuery, type GameRow } from './games-sets-query.ts';
 import type { GamesSetsSearch } from './games-sets-search.ts';
 
 /** Edit and delete a game or a set, named in whole phrases ("Edit set OBF", "Delete game Pokémon"). */
@@ -122,7 +122,6 @@ export function GamesSetsPage() {
 	const { t } = useLingui();
 	const search = useSearch({ from: '/signed-in/catalog/games' });
 	const navigate = useNavigate({ from: '/catalog/games' });
-	const queryClient = useQueryClient();
 	const games = useQuery(gamesAndSetsQuery());
 	const game = games.data?.find((row) => row.id === search.game) ?? games.data?.[0];
 	const set = game?.sets.find((row) => row.id === search.set) ?? null;
@@ -131,10 +130,7 @@ export function GamesSetsPage() {
 	const open = (dialog: GamesSetsSearch['dialog'], setId?: number) =>
 		navigate({ search: { game: game?.id, dialog, set: setId }, replace: true });
 	const close = () => open(undefined);
-	const afterDelete = async (next: GamesSetsSearch) => {
-		await refreshCatalogSkeleton(queryClient);
-		await navigate({ search: next, replace: true });
-	};
+	const afterDelete = (next: GamesSetsSearch) => navigate({ search: next, replace: true });
 	if (games.error) return <QueryProblem error={games.error} onRetry={() => games.refetch()} />;
 	return (
 		<Stack>
@@ -219,6 +215,7 @@ export function GamesSetsPage() {
 			{search.dialog === 'delete-game' && game ? (
 				<ConfirmDeleteDialog
 					title={t`Delete ${gameName}?`}
+					command="game-delete"
 					remove={() => deleteGame(game.id)}
 					onDeleted={() => afterDelete({})}
 					onClose={close}
@@ -229,6 +226,7 @@ export function GamesSetsPage() {
 			{search.dialog === 'delete-set' && game && set ? (
 				<ConfirmDeleteDialog
 					title={t`Delete set ${setCode}?`}
+					command="set-delete"
 					remove={() => deleteSet(set.id)}
 					onDeleted={() => afterDelete({ game: game.id })}
 					onClose={close}

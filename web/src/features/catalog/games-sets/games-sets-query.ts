@@ -1,7 +1,7 @@
 import { createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { catalogKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
-import { catalogKeys } from '../inventory/inventory-query.ts';
 
 export interface GameRow {
 	id: number;
@@ -21,12 +21,10 @@ export interface SetRow {
 export type GameValues = Pick<GameRow, 'name' | 'code'>;
 export type SetValues = Omit<SetRow, 'id'>;
 
-const gamesAndSetsKey = [...catalogKeys.all, 'games-and-sets'] as const;
-
 /** Every game with its sets, newest set first: the catalog's skeleton, a few hundred rows at most. */
 export const gamesAndSetsQuery = () =>
 	queryOptions({
-		queryKey: gamesAndSetsKey,
+		queryKey: catalogKeys.gamesAndSets(),
 		queryFn: async () =>
 			(await directus.request(
 				readItems('games', {
@@ -61,7 +59,3 @@ export const saveSet = (id: number | null, values: SetValues) =>
 	);
 export const deleteGame = (id: number) => directus.request(deleteItem('games', id));
 export const deleteSet = (id: number) => directus.request(deleteItem('sets', id));
-
-/** Games and sets show up in every catalog filter and picker: refresh them all after a change. */
-export const refreshCatalogSkeleton = (queryClient: QueryClient) =>
-	queryClient.invalidateQueries({ queryKey: catalogKeys.all });

@@ -1,21 +1,12 @@
 import { aggregate, customEndpoint, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 /** Pages are typed by the server module that answers them, so the two cannot drift apart. */
-import type { InventoryPage } from '../../../../../server/extensions/deckhand/src/inventory/inventory-page.ts';
+import type { InventoryPage } from '@deckhand/contract/inventory/inventory-page.ts';
+import { catalogKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../../lib/list-freshness.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
-
-/** Query keys of the catalog; a list key holds every parameter, because the answer depends on each. */
-export const catalogKeys = {
-	all: ['catalog'] as const,
-	lists: () => [...catalogKeys.all, 'inventory'] as const,
-	list: (params: Record<string, string>) => [...catalogKeys.lists(), params] as const,
-	games: () => [...catalogKeys.all, 'games'] as const,
-	sets: (game: number | undefined) => [...catalogKeys.all, 'sets', game ?? 'all'] as const,
-	valuesInUse: (field: string) => [...catalogKeys.all, 'values-in-use', field] as const,
-};
 
 export const inventoryQuery = (search: InventorySearch) => {
 	const params = inventoryParams(search);

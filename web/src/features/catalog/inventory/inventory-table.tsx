@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { PriceCell } from '../card/price-cell.tsx';
 import { COLUMN_LABELS, finishLabel } from './inventory-filters.tsx';
-import type { InventoryRow } from '../../../../../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { SORTABLE, type Column } from './inventory-search.ts';
 import './inventory-table.css';
 

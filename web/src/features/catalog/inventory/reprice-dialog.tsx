@@ -4,9 +4,11 @@ import { customEndpoint } from '@directus/sdk';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { refreshAfter } from '../../../lib/api/refreshes.ts';
+import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { command } from '../../../lib/commands/command.ts';
 import { useCommand } from '../../../lib/commands/use-command.ts';
 import { directus } from '../../../lib/directus/client.ts';
@@ -15,11 +17,10 @@ import { formatMoney } from '../../../lib/money.ts';
 import { MoneyField, PercentField, QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf } from '../../../lib/fields/form-readings.ts';
 import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
-import { catalogKeys } from './inventory-query.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
 import { RepricePreview } from './reprice-preview.tsx';
-import type { RepriceAnswer } from '../../../../../server/extensions/deckhand/src/pricing/reprice.ts';
+import type { RepriceAnswer } from '@deckhand/contract/pricing/reprice.ts';
 import { INITIAL_VALUES, readField, repriceBody, type RepriceBody } from './reprice-request.ts';
 
 const REPRICE_PATH = '/deckhand/prices/reprice';
@@ -75,17 +76,18 @@ export function RepriceDialog({
 	});
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
 	const send = useCommand();
-	const preview = useMutation({
+	const preview = useCommandMutation('reprice-preview', {
 		mutationFn: (request: RepriceBody) =>
 			directus.request(
 				customEndpoint<RepriceAnswer>({ path: REPRICE_PATH, method: 'POST', body: JSON.stringify(request) }),
 			),
+		showsError: true,
 	});
 	// Applies exactly the request that was previewed (any change to the form withdraws the preview), with its attempt's key: Apply again after no answer moves the prices once.
-	const apply = useMutation({
+	const apply = useCommandMutation('reprice', {
 		mutationFn: () => send(command<RepriceAnswer>(REPRICE_PATH, { ...preview.variables!, preview: false })),
-		onSuccess: async (result) => {
-			await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+		showsError: true,
+		onSuccess: (result) => {
 			onClose();
 			if (result.run) announceRun(result.run, result.changes.length, result.reviews.length);
 		},
@@ -97,7 +99,7 @@ export function RepriceDialog({
 			notifications.update({ id, message: t`Setting the prices back…`, loading: true, autoClose: false });
 			try {
 				const undone = await undoRepriceRun(runId);
-				await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+				await refreshAfter(queryClient, 'reprice-undo');
 				notifications.update({
 					id,
 					title: t`Reprice undone`,

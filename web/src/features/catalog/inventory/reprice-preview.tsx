@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { movePercent } from '../../../lib/price-moves.ts';
-import type { RepriceAnswer } from '../../../../../server/extensions/deckhand/src/pricing/reprice.ts';
+import type { RepriceAnswer } from '@deckhand/contract/pricing/reprice.ts';
 
 /** Rows shown per list: enough to check a rule by; the counts say the rest. */
 const PREVIEW_ROWS = 50;

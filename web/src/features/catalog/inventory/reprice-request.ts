@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { LIMITS, MARKET_STALE_DAYS } from '../../../../../server/extensions/deckhand/src/domain/limits.ts';
+import { LIMITS, MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { readMoney, readPercent, readWhole, type Bounds, type Reading } from '../../../lib/fields/typed-number.ts';
 
 export type RuleKind = 'percent' | 'set' | 'condition' | 'market';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseViewState, VIEW_STATE_KEYS } from '../../../../../server/extensions/deckhand/src/views/view-input.ts';
+import { readViewState, VIEW_STATE_KEYS } from '@deckhand/contract/views/view-input.ts';
 import { inventorySearchSchema } from './inventory-search.ts';
 import { isSameState, searchOfView, viewState } from './saved-view-state.ts';
 
@@ -34,7 +34,7 @@ describe('saved view state', () => {
 			unpriced: true,
 			columns: ['name', 'price'],
 		});
-		expect(parseViewState(state)).toEqual(state);
+		expect(readViewState(state)).toEqual({ ok: true, value: state });
 	});
 
 	it('opens a view through the route schema, dropping what the screen does not know', () => {

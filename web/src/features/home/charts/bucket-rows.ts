@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { Grain } from '../../../../../server/extensions/deckhand/src/reports/period.ts';
+import type { Grain } from '@deckhand/contract/reports/period.ts';
 import { formatDay, formatMonth } from '../../../lib/i18n/formats.ts';
 
 /** A bucket's label as the server gives it (the day, the week's Monday, the month `2026-11`), in words. */

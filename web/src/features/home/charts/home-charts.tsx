@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Grain } from '../../../../../server/extensions/deckhand/src/reports/period.ts';
+import type { Grain } from '@deckhand/contract/reports/period.ts';
 import type { ChartAnswer, MarginAnswer } from '../home-request.ts';
 import { BuylistReturnChart } from './buylist-return-chart.tsx';
 import { MarginRanking, RevenueRanking } from './ranking-chart.tsx';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { TopEarner, TopSeller } from '../../../../../server/extensions/deckhand/src/reports/top-sellers.ts';
+import type { TopEarner, TopSeller } from '@deckhand/contract/reports/top-sellers.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { Grain } from '../../../../../server/extensions/deckhand/src/reports/period.ts';
+import type { Grain } from '@deckhand/contract/reports/period.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';

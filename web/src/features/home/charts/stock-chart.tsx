@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { GameStock } from '../../../../../server/extensions/deckhand/src/reports/stock-by-game.ts';
+import type { GameStock } from '@deckhand/contract/reports/stock-by-game.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';

@@ -1,7 +1,7 @@
 import type { SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { directusModule } from '../../server-modules.ts';
-import type { ActivityEntry, ActivityLink, RevisionChange } from '../activity-entry.ts';
+import type { ActivityEntry, ActivityLink, RevisionChange } from '@deckhand/contract/activity/activity-entry.ts';
 import { dbTime, isoTime } from '../../db.ts';
 import { whoOf, withinFilters, WHO_COLUMNS, type ActivitySource, type SourceQuery } from '../activity-source.ts';
 

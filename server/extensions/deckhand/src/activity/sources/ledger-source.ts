@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ownValue } from '../../domain/own-key.ts';
-import type { ActivityEntry, ActivityKind, ActivitySku } from '../activity-entry.ts';
+import type { ActivityEntry, ActivityKind, ActivitySku } from '@deckhand/contract/activity/activity-entry.ts';
 import { isoTime } from '../../db.ts';
 import { whoOf, withinFilters, WHO_COLUMNS, type ActivitySource, type RecordMatch } from '../activity-source.ts';
 

@@ -1,8 +1,8 @@
 import { cleanText } from '../../domain/clean-text.ts';
-import { LIMITS } from '../../domain/limits.ts';
-import type { ImportRow, RowError } from '../import-row.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import type { ImportRow, RowError } from '@deckhand/contract/imports/import-row.ts';
 import { latestDay, readDay } from './day.ts';
-import type { Cells } from './format-spec.ts';
+import type { Cells, ReadOptions } from './format-spec.ts';
 import { readMoney } from './money.ts';
 import { readQuantity } from './quantity.ts';
 import { lookUp, type Vocabulary } from './vocabulary.ts';
@@ -19,8 +19,12 @@ export class CellReader {
 
 	private readonly cells: Cells;
 
-	constructor(cells: Cells) {
+	/** The shop's currency (ISO 4217): money cells are read with its decimals. */
+	private readonly currency: string;
+
+	constructor(cells: Cells, { currency }: ReadOptions) {
 		this.cells = cells;
+		this.currency = currency;
 	}
 
 	/** The cell's cleaned text, '' when empty or when the file has no such column. */
@@ -53,7 +57,7 @@ export class CellReader {
 	}
 
 	money(column: string): number | null {
-		return this.checked(column, readMoney(column, this.raw(column)));
+		return this.checked(column, readMoney(column, this.raw(column), this.currency));
 	}
 
 	/** A day written YYYY-MM-DD, up to today. */

@@ -38,8 +38,8 @@ export const deckbox: FormatSpec = {
 	columns: collectionColumns(COLUMNS),
 	requiredColumns: ['Count', 'Name', 'Edition', 'Card Number', 'Condition', 'Language', 'Foil'],
 	detect: (header) => hasColumns(header, 'Count', 'Tradelist Count', 'Card Number'),
-	map(cells) {
-		const read = new CellReader(cells);
+	map(cells, options) {
+		const read = new CellReader(cells, options);
 		return read.result(readMagicCopy(read, COLUMNS, WORDS));
 	},
 };

@@ -2,8 +2,8 @@
  * Deckhand's own CSV: every field of a SKU with its card, set and game, one SKU per row.
  * Export writes these columns in this order and import reads them back (ids are written for the
  * reader's sake and ignored on import: a row is matched like any other file's). Money is written
- * in major units with a dot and two decimals (`12.50`), quantities as whole numbers, the market
- * price's date as `YYYY-MM-DD`; an empty cell is "none".
+ * in the shop currency's major units with a dot and its decimals (`12.50` dollars, `1250` yen),
+ * quantities as whole numbers, the market price's date as `YYYY-MM-DD`; an empty cell is "none".
  */
 export const DECKHAND_COLUMNS = [
 	'sku_id',
@@ -34,11 +34,3 @@ export const DECKHAND_COLUMNS = [
 ] as const;
 
 export type DeckhandColumn = (typeof DECKHAND_COLUMNS)[number];
-
-/** 1250 → "12.50": an amount of minor units (hundredths) as Deckhand's CSV writes it. */
-export function moneyText(minor: number | null): string {
-	if (minor === null) return '';
-	const sign = minor < 0 ? '-' : '';
-	const abs = Math.abs(minor);
-	return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ReadRow } from '../import-row.ts';
+import type { ReadRow } from '@deckhand/contract/imports/import-row.ts';
 import { readImport } from './index.ts';
 import { importRow } from './format-spec.ts';
 import { readFixture } from './read-fixture.ts';

@@ -1,7 +1,7 @@
-import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from '../../domain/limits.ts';
+import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { restoreCell } from '../../csv/spreadsheet-safe.ts';
 import { CellReader } from './cell-reader.ts';
-import type { ImportRow } from '../import-row.ts';
+import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import type { DeckhandColumn } from './deckhand-columns.ts';
 import { hasColumns, importRow, type Cells, type FormatSpec } from './format-spec.ts';
 import { ENGLISH } from './languages.ts';
@@ -59,8 +59,8 @@ export const deckhand: FormatSpec = {
 	columns: FIELDS,
 	requiredColumns: ['card_name', 'condition', 'finish', 'language'],
 	detect: (header) => hasColumns(header, 'card_name', 'condition', 'finish'),
-	map(cells) {
-		const read = new CellReader(restored(cells));
+	map(cells, options) {
+		const read = new CellReader(restored(cells), options);
 		return read.result(
 			importRow({
 				gameCode: read.text('game_code', LIMITS.codeMax),

@@ -53,8 +53,8 @@ export const dragonshield: FormatSpec = {
 	columns: collectionColumns(COLUMNS),
 	requiredColumns: ['Quantity', 'Card Name', 'Set Code', 'Card Number', 'Condition', 'Printing', 'Language'],
 	detect: (header) => hasColumns(header, 'Folder Name', 'Card Name'),
-	map(cells) {
-		const read = new CellReader(namedFoilsAsFoil(cells));
+	map(cells, options) {
+		const read = new CellReader(namedFoilsAsFoil(cells), options);
 		return read.result(readMagicCopy(read, COLUMNS, WORDS));
 	},
 };

@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportRow, RowError } from '../import-row.ts';
+import type { ImportFormat, ImportRow, RowError } from '@deckhand/contract/imports/import-row.ts';
 
 /** A data row's cells by column, as the format spells its columns; a column the file does not have is absent. */
 export type Cells = Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import type { ImportRow } from '../import-row.ts';
+import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 
 type Game = Pick<ImportRow, 'gameCode' | 'gameName'>;
 

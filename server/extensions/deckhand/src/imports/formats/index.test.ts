@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { ImportFormat } from '../import-row.ts';
+import type { ImportFormat } from '@deckhand/contract/imports/import-row.ts';
 import { DECKHAND_COLUMNS } from './deckhand-columns.ts';
 import { readImport } from './index.ts';
 

@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import { invalid } from '../../errors.ts';
-import { IMPORT_FORMATS, type ImportFormat, type ReadRow, type RowError } from '../import-row.ts';
+import {
+	IMPORT_FORMATS,
+	type ImportFormat,
+	type ReadRow,
+	type RowError,
+} from '@deckhand/contract/imports/import-row.ts';
 import { deckbox } from './deckbox.ts';
 import { deckhand } from './deckhand.ts';
 import { dragonshield } from './dragonshield.ts';

@@ -1,6 +1,6 @@
-import type { Condition, Finish } from '../../../../../schema/collections.ts';
-import { LIMITS } from '../../domain/limits.ts';
-import type { ImportRow } from '../import-row.ts';
+import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import type { CellReader } from './cell-reader.ts';
 import { importRow, type FormatSpec } from './format-spec.ts';
 import { MAGIC } from './games.ts';

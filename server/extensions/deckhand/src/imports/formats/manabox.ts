@@ -48,8 +48,9 @@ export const manabox: FormatSpec = {
 	columns: collectionColumns(COLUMNS, { 'Purchase price currency': ['cost'] }),
 	requiredColumns: ['Name', 'Set code', 'Collector number', 'Foil', 'Quantity', 'Condition', 'Language'],
 	detect: (header) => hasColumns(header, 'ManaBox ID'),
-	map(cells, { currency }) {
-		const read = new CellReader(cells);
+	map(cells, options) {
+		const { currency } = options;
+		const read = new CellReader(cells, options);
 		const row = readMagicCopy(read, COLUMNS, WORDS);
 		const costCurrency = read.raw('Purchase price currency').toUpperCase();
 		// A file from before ManaBox wrote the currency has the shop's, as every other format does.

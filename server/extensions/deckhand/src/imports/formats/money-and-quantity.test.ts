@@ -4,7 +4,7 @@ import { readQuantity } from './quantity.ts';
 
 describe('amounts and quantities in files', () => {
 	it('reads money in major units with a point or a comma, a currency sign, grouped thousands', () => {
-		const read = (text: string) => readMoney('Price', text);
+		const read = (text: string) => readMoney('Price', text, 'USD');
 		expect(
 			[
 				'12.50',
@@ -28,11 +28,31 @@ describe('amounts and quantities in files', () => {
 			problem: `Price "${text}" is not an amount such as 12.50 (at most two decimals).`,
 		});
 		for (const text of ['1.234', '1,234', '12.505', 'twelve', '1,234.567,89', '.50', '12.', '1.234.56'])
-			expect(readMoney('Price', text)).toEqual(shape(text));
-		expect(readMoney('Price', '-1.00')).toEqual({ problem: 'Price "-1.00" is below 0.' });
-		expect(readMoney('Price', '-$1.00')).toEqual({ problem: 'Price "-$1.00" is below 0.' });
-		expect(readMoney('Price', '100000.01')).toEqual({
+			expect(readMoney('Price', text, 'USD')).toEqual(shape(text));
+		expect(readMoney('Price', '-1.00', 'USD')).toEqual({ problem: 'Price "-1.00" is below 0.' });
+		expect(readMoney('Price', '-$1.00', 'USD')).toEqual({ problem: 'Price "-$1.00" is below 0.' });
+		expect(readMoney('Price', '100000.01', 'USD')).toEqual({
 			problem: 'Price "100000.01" is above 100000.00, the most Deckhand keeps.',
+		});
+	});
+
+	it("reads money with the shop currency's decimals, and names them when refusing", () => {
+		expect(['1250', '¥1,250', '1.250', '10000000'].map((text) => readMoney('Price', text, 'JPY'))).toEqual([
+			1_250, 1_250, 1_250, 10_000_000,
+		]);
+		expect(readMoney('Price', '12.50', 'JPY')).toEqual({
+			problem: 'Price "12.50" is not an amount such as 1250 (no decimals).',
+		});
+		expect(readMoney('Price', '10000001', 'JPY')).toEqual({
+			problem: 'Price "10000001" is above 10000000, the most Deckhand keeps.',
+		});
+		expect(readMoney('Price', '12,50', 'EUR')).toBe(1_250);
+		expect(readMoney('Price', '1.250', 'KWD')).toBe(1_250);
+		expect(readMoney('Price', '1.2505', 'KWD')).toEqual({
+			problem: 'Price "1.2505" is not an amount such as 1.250 (at most three decimals).',
+		});
+		expect(readMoney('Price', '10000.001', 'KWD')).toEqual({
+			problem: 'Price "10000.001" is above 10000.000, the most Deckhand keeps.',
 		});
 	});
 

@@ -42,8 +42,8 @@ export const moxfield: FormatSpec = {
 	columns: collectionColumns(COLUMNS, { Proxy: [] }),
 	requiredColumns: ['Count', 'Name', 'Edition', 'Condition', 'Language', 'Foil', 'Collector Number'],
 	detect: (header) => hasColumns(header, 'Count', 'Tradelist Count', 'Collector Number'),
-	map(cells) {
-		const read = new CellReader(cells);
+	map(cells, options) {
+		const read = new CellReader(cells, options);
 		if (read.raw('Proxy').toLowerCase() === 'true')
 			read.refuse('Proxy', 'Proxy "True": a proxy is not a card the shop sells; take the row out of the file.');
 		return read.result(readMagicCopy(read, COLUMNS, WORDS));

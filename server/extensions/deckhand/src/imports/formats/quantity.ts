@@ -1,4 +1,4 @@
-import { LIMITS } from '../../domain/limits.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 
 /**
  * A number of copies: a whole number from 0 to the most one stock movement may move. Negative is

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { ImportFormat, ReadRow } from '../import-row.ts';
+import type { ImportFormat, ReadRow } from '@deckhand/contract/imports/import-row.ts';
 import { readImport } from './index.ts';
 
 /** The import files the tests read, made for them in each tool's shape (tests/fixtures/imports). */

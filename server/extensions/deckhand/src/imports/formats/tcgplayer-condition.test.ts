@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONDITIONS, EDITIONS, FINISHES } from '../../domain/limits.ts';
+import { CONDITIONS, EDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
 import { readTcgplayerCondition } from './tcgplayer-condition.ts';
 import { TCGPLAYER_LANGUAGES, tcgplayerCondition } from './tcgplayer-words.ts';
 

@@ -1,5 +1,5 @@
-import type { Condition, Edition, Finish } from '../../../../../schema/collections.ts';
-import type { ImportRow } from '../import-row.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import { US_SCALE } from './condition-scales.ts';
 import { LANGUAGE_NAMES } from './languages.ts';
 import { TCGPLAYER_EDITIONS, TCGPLAYER_FINISHES, TCGPLAYER_FOIL_BY_GAME, TCGPLAYER_SEALED } from './tcgplayer-words.ts';

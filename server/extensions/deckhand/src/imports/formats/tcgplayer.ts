@@ -1,5 +1,5 @@
-import { LIMITS } from '../../domain/limits.ts';
-import type { ImportRow } from '../import-row.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import { CellReader } from './cell-reader.ts';
 import { hasColumns, importRow, type FormatSpec } from './format-spec.ts';
 import { MAGIC, ONE_PIECE, POKEMON, YUGIOH } from './games.ts';
@@ -53,8 +53,8 @@ export const tcgplayer: FormatSpec = {
 		'Total Quantity',
 	],
 	detect: (header) => hasColumns(header, 'TCGplayer Id', 'Product Line'),
-	map(cells) {
-		const read = new CellReader(cells);
+	map(cells, options) {
+		const read = new CellReader(cells, options);
 		const lineName = read.text('Product Line', LIMITS.gameNameMax);
 		const line: ProductLine =
 			lineName === null

@@ -1,0 +1,141 @@
+/**
+ * Deckhand's refusals (PRODUCT.md §6): each code the extension answers with, and what its
+ * `extensions` carry beside `code`. Directus renders a refusal as
+ * `{ errors: [{ message, extensions: { code, ...extensions } }] }`; the message is a sentence
+ * written for a shop clerk, naming the field and the bound. The server's errors (`errors.ts`)
+ * are typed by these shapes and the dashboard's words (`lib/directus/errors.ts`) by these codes.
+ */
+
+/** The bounds a refused number had to keep, when it has them. */
+export interface FieldBounds {
+	min?: number;
+	max?: number;
+}
+
+/** A field of the request, named so that the dashboard can show the refusal beside it. */
+export interface FieldRefusal {
+	field: string;
+}
+
+export interface InvalidField extends FieldRefusal, FieldBounds {}
+export interface OutOfStock {
+	sku: number;
+	available: number;
+	requested: number;
+	field?: string;
+}
+export interface DuplicateSku extends FieldRefusal {
+	existing: number;
+}
+/** `dependents`: the tables in the way, comma-separated; `uses`: how many rows of each; `cards`: the cards still showing a picture. */
+export interface InUse {
+	collection: string;
+	dependents: string;
+	count: number;
+	uses?: Record<string, number>;
+	cards?: Array<{ id: number; name: string; picture: string }>;
+}
+export interface Forbidden {
+	collection?: string;
+	field?: string;
+}
+export interface DiscountTooLarge extends FieldRefusal {
+	max: number;
+	cap_percent?: number;
+}
+export interface OrderTransitionRefused {
+	order: number;
+	from: string;
+	to: string;
+	allowed: string[];
+}
+export interface BuylistTransitionRefused {
+	buylist: number;
+	from: string;
+	to: string;
+	allowed: string[];
+}
+export interface ImportTransitionRefused {
+	job: number;
+	from: string;
+	to: string;
+}
+export interface ReviewDecided extends FieldRefusal {
+	review: number;
+	status: string;
+}
+export interface InsufficientCredit extends FieldRefusal {
+	customer: number;
+	balance: number;
+	requested: number;
+}
+/** Store credit beyond the settings' share of a sale: the same code as too little credit, naming the cap and the most credit may pay. */
+export interface CreditShareExceeded extends FieldRefusal {
+	max: number;
+	cap_percent: number;
+	requested: number;
+}
+export interface BuylistLimitExceeded {
+	buylist: number;
+	limit: number;
+	total: number;
+	payout: string;
+}
+export interface LastAdministrator extends FieldRefusal {
+	user: string;
+}
+export interface SeatLimit extends FieldRefusal {
+	limit: number;
+	held: number;
+}
+export interface TillNotOpen extends FieldRefusal {
+	till: number;
+	session?: number;
+}
+export interface TillAlreadyOpen extends FieldRefusal {
+	till: number;
+	session: number;
+}
+/** Directus's own code for a unique value, used by Deckhand for a till's name (with the till that has it) and an account's e-mail. */
+export interface NotUnique extends FieldRefusal {
+	till?: number;
+}
+export interface SaleKeyUsed extends FieldRefusal {
+	order?: number;
+	number?: string;
+}
+export interface TooManyAttempts {
+	retry_after: number;
+}
+
+/** Each code Deckhand's extension answers with, and the shapes of its `extensions`. */
+export interface Refusals {
+	VALIDATION_FAILED: InvalidField;
+	OUT_OF_STOCK: OutOfStock;
+	DUPLICATE_SKU: DuplicateSku;
+	IN_USE: InUse;
+	FORBIDDEN: Forbidden;
+	DISCOUNT_TOO_LARGE: DiscountTooLarge;
+	INVALID_TRANSITION: OrderTransitionRefused | BuylistTransitionRefused | ImportTransitionRefused | ReviewDecided;
+	INSUFFICIENT_CREDIT: InsufficientCredit | CreditShareExceeded;
+	BUYLIST_LIMIT_EXCEEDED: BuylistLimitExceeded;
+	PRICE_CHANGE_FORBIDDEN: Record<string, never>;
+	LAST_ADMINISTRATOR: LastAdministrator;
+	OWN_ACCOUNT: FieldRefusal;
+	SEAT_LIMIT: SeatLimit;
+	TILL_NOT_OPEN: TillNotOpen;
+	TILL_ALREADY_OPEN: TillAlreadyOpen;
+	RECORD_NOT_UNIQUE: NotUnique;
+	SALE_KEY_USED: SaleKeyUsed;
+	IDEMPOTENCY_KEY_REUSED: FieldRefusal;
+	UNSUPPORTED_MEDIA_TYPE: FieldRefusal;
+	INSUFFICIENT_STORAGE: FieldRefusal;
+	TOO_MANY_ATTEMPTS: TooManyAttempts;
+}
+
+export type RefusalCode = keyof Refusals;
+
+/** The codes whose refusal may carry `Extensions`: the server's error classes name their code through it. */
+export type CodeFor<Extensions> = {
+	[Code in RefusalCode]: Extensions extends Refusals[Code] ? Code : never;
+}[RefusalCode];

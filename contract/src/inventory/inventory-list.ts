@@ -1,0 +1,22 @@
+/** One row of the inventory: a SKU with its card, set and game. */
+export interface InventoryRow {
+	id: number;
+	condition: string;
+	finish: string;
+	language: string;
+	edition: string | null;
+	price: number | null;
+	quantity: number;
+	bin: string | null;
+	barcode: string | null;
+	card: {
+		id: number;
+		name: string;
+		collector_number: string | null;
+		rarity: string | null;
+		kind: string;
+		image: string | null;
+	};
+	set: { id: number; code: string; name: string };
+	game: { id: number; name: string; code: string };
+}

@@ -1,0 +1,35 @@
+export interface PriceChange {
+	sku: number;
+	label: string;
+	old: number | null;
+	new: number;
+}
+
+/** A move queued for the owner's review instead of applied. */
+export interface ReviewedChange extends PriceChange {
+	change_percent: number | null;
+}
+
+export interface RepriceResult {
+	/** Applied (or, in a preview, to be applied). */
+	changes: PriceChange[];
+	/** Queued for review (or to be): moves larger than `reviewAbovePercent`. */
+	reviews: ReviewedChange[];
+	/** Market rule: SKUs whose market price is older than `staleDays`, left as they are. */
+	stale: Array<{ sku: number; label: string; market: number; priced_at: string }>;
+	/** Market rule: SKUs with no market price at all, left as they are. */
+	no_market: Array<{ sku: number; label: string }>;
+	/** Other rules: SKUs with nothing to start from (a percent of an unpriced SKU, no NM price). */
+	skipped: number;
+	/** With a margin floor: SKUs priced with no cost known, so with the fixed floor only. */
+	no_cost: number;
+	/** Pending reviews of the priced SKUs that this run replaces (in a preview, would replace). */
+	superseded: number;
+	/** The retail value (price × copies on hand) of the SKUs whose price changes now, before and after. */
+	retail: { before: number; after: number };
+	/** The run's id once anything was applied or queued; null for a preview. */
+	run: string | null;
+}
+
+/** What `POST /deckhand/prices/reprice` answers: the run's result, and whether anything was written. */
+export type RepriceAnswer = RepriceResult & { applied: boolean };

@@ -1,0 +1,23 @@
+/** A till left open since an earlier day of the shop: counted and closed it should have been. */
+export interface StaleTill {
+	till: number;
+	name: string;
+	session: number;
+	opened_at: string;
+}
+
+export interface WorkQueues {
+	/** Paid orders waiting to be shipped or picked up (`/orders?status=paid`). */
+	orders_to_fulfil: number;
+	/** Trade-ins a clerk completed above the staff limit, waiting for an administrator (`/buylists?status=awaiting_approval`). */
+	buylists_awaiting_approval: number;
+	/** SKUs with 1 to the low-stock threshold copies, the inventory's "low" (`/catalog?stock=low`). */
+	low_stock_skus: number;
+	/** SKUs with no price, the inventory's "unpriced" (`/catalog?unpriced=true`). */
+	unpriced_skus: number;
+	/** Administrators only: market-price moves waiting for a decision (`/prices/review`). */
+	price_reviews_pending?: number;
+	/** Till sessions open since before today's midnight in the shop's time zone, and which they are. */
+	tills_open_from_earlier_days: number;
+	stale_tills: StaleTill[];
+}

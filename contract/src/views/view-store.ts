@@ -1,0 +1,12 @@
+import type { ViewState } from './view-input.ts';
+
+/** A saved view of a list as the server answers it. */
+export interface SavedView {
+	id: number;
+	name: string;
+	state: ViewState;
+	/** Shared with everyone (no user, no role). */
+	shared: boolean;
+	/** Saved by the caller for themself. */
+	mine: boolean;
+}
