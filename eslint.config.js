@@ -25,6 +25,26 @@ export default tseslint.config(
 		rules: reactHooks.configs.recommended.rules,
 	},
 	...pluginQuery.configs['flat/recommended'],
+	{
+		// A change refreshes what it changed: every mutation goes through the refresh table (docs/decisions/contract.md).
+		files: ['web/src/**/*.{ts,tsx}'],
+		ignores: ['web/src/lib/api/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@tanstack/react-query',
+							importNames: ['useMutation'],
+							message:
+								'Use useCommandMutation (lib/api/use-command-mutation.ts): it refreshes what the command changes.',
+						},
+					],
+				},
+			],
+		},
+	},
 	...boundaries(import.meta.dirname),
 	{
 		// Express 4 drops a handler's rejected promise and Node then exits: routes and middleware go through http/guard.ts.

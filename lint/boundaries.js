@@ -1,8 +1,10 @@
 /**
  * The rules that keep Deckhand's layout one-way (docs/decisions/contract.md): the dashboard and
  * the server meet only in the contract, a feature never imports another feature, shared code
- * never imports a feature, and no module imports itself round a cycle. A function of the tree's
- * root, so that `boundaries.test.ts` can prove each rule on a small tree of its own.
+ * never imports a feature, no module imports itself round a cycle, and the dashboard writes no
+ * path of the extension's (its client takes each from the contract's list of endpoints). A
+ * function of the tree's root, so that `boundaries.test.ts` can prove each rule on a small tree
+ * of its own.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,9 @@ function featuresOf(root) {
 
 /** Packages and modules that only run on the server: the contract is also the browser's. */
 const SERVER_ONLY = ['knex', 'pg', 'sqlite3', 'express', '@directus/*', 'node:*', 'directus'];
+
+const PATH_MESSAGE =
+	"Ask the extension through lib/api/deckhand-client.ts with the endpoint's entry in @deckhand/contract/api/endpoints.ts: its path is written there once.";
 
 /**
  * @param {string} root the tree's root folder
@@ -73,6 +78,18 @@ export function boundaries(root) {
 					},
 				],
 				'import-x/no-cycle': ['error', { ignoreExternal: true }],
+			},
+		},
+		{
+			// A test may say the address it expects; the code asks through `web/src/lib/api/deckhand-client.ts`.
+			files: ['web/src/**/*.{ts,tsx}'],
+			ignores: ['**/*.test.ts'],
+			rules: {
+				'no-restricted-syntax': [
+					'error',
+					{ selector: 'Literal[value=/^\\/deckhand\\//]', message: PATH_MESSAGE },
+					{ selector: 'TemplateElement[value.raw=/^\\/deckhand\\//]', message: PATH_MESSAGE },
+				],
 			},
 		},
 		{

@@ -35,6 +35,7 @@ describe('the layout rules', () => {
 			'web/src/features/sale/cycle-two.ts': ['import-x/no-cycle'],
 			'web/src/features/sale/reads-server.ts': ['import-x/no-restricted-paths'],
 			'web/src/features/sale/sale-page.ts': ['import-x/no-restricted-paths'],
+			'web/src/features/sale/writes-path.ts': ['no-restricted-syntax', 'no-restricted-syntax'],
 			'web/src/lib/reads-feature.ts': ['import-x/no-restricted-paths'],
 			'web/src/lib/shared.ts': [],
 		});

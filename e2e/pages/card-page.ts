@@ -17,8 +17,11 @@ export class CardPage {
 		return this.page.getByRole('table', { name: 'Stock history' }).locator('tbody tr');
 	}
 
+	/** A SKU row's copies on hand, from the column so headed (administrators see cost and margin before it). */
 	async onHand(row: number): Promise<number> {
-		return Number((await this.skuRows().nth(row).locator('td').nth(2).innerText()).trim());
+		const headers = await this.page.getByRole('table', { name: 'SKUs' }).locator('thead th').allInnerTexts();
+		const column = headers.map((header) => header.trim()).indexOf('On hand');
+		return Number((await this.skuRows().nth(row).locator('td').nth(column).innerText()).trim());
 	}
 
 	async adjustStock(row: number, change: string, reason: string, note: string): Promise<void> {

@@ -14,9 +14,10 @@ import { SavedViews } from '../pages/saved-views.ts';
 let browser: Browser;
 let clerk: BrowserContext;
 let owner: BrowserContext;
-let clerkToken: string;
 
-/** A call to the API with a bearer token: the owner's by default, the clerk's when given. */
+/** The clerk's token for calls made as the clerk, signed in afresh: the e2e server's tokens live 60 s, and this file runs longer. */
+const clerkToken = async (): Promise<string> =>
+	(await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password })).access_token;
 
 let serial = 0;
 const tag = Date.now().toString(36);
@@ -40,14 +41,10 @@ async function stockedSku(
 }
 
 /** A sale made as the clerk through the checkout command, as the online shop or the till would. */
-const checkout = (body: object) =>
-	api('POST', '/deckhand/checkout', { till, ...body }, clerkToken) as Promise<{
-		id: number;
-		number: string;
-		status: string;
-		total: number;
-		lines: Array<{ id: number; sku: number }>;
-	}>;
+const checkout = async (
+	body: object,
+): Promise<{ id: number; number: string; status: string; total: number; lines: Array<{ id: number; sku: number }> }> =>
+	api('POST', '/deckhand/checkout', { till, ...body }, await clerkToken());
 
 const quantityOf = async (sku: number) => (await api('GET', `/items/skus/${sku}?fields=quantity`)).quantity as number;
 const orderOf = async (order: number) => api('GET', `/items/orders/${order}?fields=status,tracking_number`);
@@ -69,8 +66,6 @@ beforeAll(async () => {
 	till = await openTestTill();
 	await useTill(clerk, till);
 	await useTill(owner, till);
-	clerkToken = (await api('POST', '/auth/login', { email: stack().staff.email, password: stack().staff.password }))
-		.access_token;
 	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');
 });
 afterAll(async () => {
@@ -306,7 +301,9 @@ describe('the owner refunds', () => {
 		// The clerk reads the owner's name on the refund and their own on the sale: names, never ids or "someone".
 		const name = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
 		const ownerName = name(await api('GET', '/users/me?fields=first_name,last_name'));
-		const clerkName = name(await api('GET', '/users/me?fields=first_name,last_name', undefined, clerkToken));
+		const clerkName = name(
+			await api('GET', '/users/me?fields=first_name,last_name', undefined, await clerkToken()),
+		);
 		const clerkPage = await clerk.newPage();
 		const seen = await new OrderPage(clerkPage).open(order.id);
 		await seen.history().getByText('Completed → Refunded').waitFor();

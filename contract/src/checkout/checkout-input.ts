@@ -29,3 +29,19 @@ export interface CheckoutRequest {
 	/** A buylist of the sale's customer completed for store credit in the sale's transaction (one visit), or null. */
 	tradeIn: number | null;
 }
+
+/**
+ * `POST /deckhand/checkout`'s body as sent: the request above with the names the wire uses; what
+ * is left out is none (no till, no key, no trade-in) and `complete` is false.
+ */
+export interface CheckoutBody {
+	customer: number | null;
+	channel: Channel;
+	lines: CheckoutLineInput[];
+	discount: DiscountRequest | null;
+	payments: PaymentInput[];
+	complete?: boolean;
+	till?: number | null;
+	sale_key?: string | null;
+	trade_in?: number | null;
+}

@@ -8,3 +8,9 @@ export interface ImportRowLine {
 	reason: string | null;
 	row: ImportRow | null;
 }
+
+/** A page of a dry run's rows (of one kind, or every row), and how many there are of it. */
+export interface ImportRowsPage {
+	total: number;
+	rows: ImportRowLine[];
+}

@@ -20,3 +20,9 @@ export interface ReviewRow {
 	decided_by: Person | null;
 	date_decided: string | null;
 }
+
+/** A page of the reviews in a status, and how many there are in all. */
+export interface ReviewPage {
+	total: number;
+	rows: ReviewRow[];
+}

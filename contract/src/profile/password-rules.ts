@@ -17,3 +17,9 @@ export function policyPattern(policy: string): RegExp {
 	const wrapped = policy.startsWith('/') && policy.endsWith('/');
 	return new RegExp(wrapped ? policy.slice(1, -1) : policy);
 }
+
+/** `POST /deckhand/profile/password`'s body. */
+export interface PasswordChangeBody {
+	current_password: string;
+	new_password: string;
+}

@@ -41,3 +41,21 @@ export interface ReportRows {
 }
 
 export type ReportName = keyof ReportRows;
+
+/** Every report, by name, in the order they are offered. */
+const NAMES: Record<ReportName, null> = {
+	'sales-by-day': null,
+	'sales-by-game': null,
+	'tax-by-day': null,
+	'till-days': null,
+	'credit-liability': null,
+};
+export const REPORT_NAMES = Object.keys(NAMES) as ReportName[];
+
+/** A report as `GET /deckhand/reports/<name>` answers it: its days, the shop's time zone they are days of, and its rows. */
+export interface ReportTableAnswer<Row = ReportRows[ReportName]> {
+	from: Day;
+	to: Day;
+	time_zone: string;
+	rows: Row[];
+}

@@ -48,6 +48,18 @@ export interface ViewInput {
 	shared: boolean;
 }
 
+/**
+ * `POST /deckhand/views`'s body: the inventory's view when no list is said; shared with everyone
+ * only when said. The state is the list's screen state as the dashboard keeps it, which the server
+ * reads with `readViewState` (a value no view holds is refused, naming it).
+ */
+export interface SaveViewBody {
+	list?: ViewList;
+	name: string;
+	state: Record<string, unknown>;
+	shared?: boolean;
+}
+
 /** Why a view's state is refused: the field it names, the sentence, and the bound it broke when it has one. */
 export interface ViewStateProblem {
 	field: string;

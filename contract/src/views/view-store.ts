@@ -10,3 +10,6 @@ export interface SavedView {
 	/** Saved by the caller for themself. */
 	mine: boolean;
 }
+
+/** What saving a view answers: the view, and whether it replaced the caller's view of the same name. */
+export type SavedViewAnswer = SavedView & { replaced: boolean };

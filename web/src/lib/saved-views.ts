@@ -1,11 +1,11 @@
-import { customEndpoint } from '@directus/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 /** Views and lists are typed by the server modules that keep them, so the two cannot drift apart. */
-import type { ViewList } from '@deckhand/contract/views/view-input.ts';
-import type { SavedView } from '@deckhand/contract/views/view-store.ts';
+import type { SaveViewBody, ViewList } from '@deckhand/contract/views/view-input.ts';
+import type { SavedView, SavedViewAnswer } from '@deckhand/contract/views/view-store.ts';
+import { read, send } from './api/deckhand-client.ts';
 import { savedViewKeys } from './api/keys.ts';
 import { useCommandMutation } from './api/use-command-mutation.ts';
-import { directus } from './directus/client.ts';
 import { accessQuery, meQuery } from './directus/session.ts';
 
 export type { SavedView, ViewList };
@@ -14,8 +14,7 @@ export { isSameViewState, withoutPage, type SavedViewMapping } from './saved-vie
 export const savedViewsQuery = (list: ViewList, user: string) =>
 	queryOptions({
 		queryKey: savedViewKeys.list({ list, user }),
-		queryFn: () =>
-			directus.request(customEndpoint<SavedView[]>({ path: '/deckhand/views', method: 'GET', params: { list } })),
+		queryFn: () => read(ENDPOINTS.views, { query: { list } }),
 	});
 
 export function useSavedViews(list: ViewList) {
@@ -31,25 +30,11 @@ export function useCanShareViews(): boolean {
 	return useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
 }
 
-export interface SaveViewRequest {
-	name: string;
-	state: Record<string, unknown>;
-	shared: boolean;
-}
+export type SaveViewRequest = Omit<SaveViewBody, 'list'>;
 
-export function useSaveView(
-	list: ViewList,
-	handlers: { onSuccess?: (view: SavedView & { replaced: boolean }) => void } = {},
-) {
+export function useSaveView(list: ViewList, handlers: { onSuccess?: (view: SavedViewAnswer) => void } = {}) {
 	return useCommandMutation('view-save', {
-		mutationFn: (request: SaveViewRequest) =>
-			directus.request(
-				customEndpoint<SavedView & { replaced: boolean }>({
-					path: '/deckhand/views',
-					method: 'POST',
-					body: JSON.stringify({ ...request, list }),
-				}),
-			),
+		mutationFn: (request: SaveViewRequest) => send(ENDPOINTS.viewSave, { body: { ...request, list } }),
 		onSuccess: handlers.onSuccess,
 		showsError: true,
 	});
@@ -57,10 +42,7 @@ export function useSaveView(
 
 export function useDeleteView(list: ViewList, handlers: { onSuccess?: () => void } = {}) {
 	return useCommandMutation('view-delete', {
-		mutationFn: (id: number) =>
-			directus.request(
-				customEndpoint<null>({ path: `/deckhand/views/${id}`, method: 'DELETE', params: { list } }),
-			),
+		mutationFn: (id: number) => send(ENDPOINTS.viewDelete, { params: { id }, query: { list } }),
 		onSuccess: handlers.onSuccess,
 		showsError: true,
 	});

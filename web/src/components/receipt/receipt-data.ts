@@ -2,7 +2,7 @@ import { taxOn } from '@deckhand/contract/domain/money.ts';
 import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
 import type { OrderStatus } from '@deckhand/contract/schema/collections.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /**
  * Everything a receipt shows, whether the till prints it at the end of a sale or the order page

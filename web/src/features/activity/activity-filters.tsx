@@ -1,8 +1,11 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ACTIVITY_KINDS } from '@deckhand/contract/activity/activity-entry.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
+import { FilterSelect } from '../../components/list-screen/choice-select.tsx';
+import { DateRangeFields } from '../../components/list-screen/date-range-fields.tsx';
+import { SearchBox } from '../../components/list-screen/search-box.tsx';
 import { personName } from '../../lib/people.ts';
 import { peopleQuery } from './activity-query.ts';
 import type { ActivitySearch } from './activity-search.ts';
@@ -31,7 +34,7 @@ export function ActivityFilters({
 	search: ActivitySearch;
 	change: (next: Partial<ActivitySearch>) => void;
 }) {
-	const { t, i18n } = useLingui();
+	const { t } = useLingui();
 	const people = useQuery(peopleQuery());
 	const collectionWords: Record<(typeof RECORD_COLLECTIONS)[number], string> = {
 		orders: t`Orders`,
@@ -61,14 +64,14 @@ export function ActivityFilters({
 				}))}
 				onChange={(person) => change({ person: person ?? undefined })}
 			/>
-			<Select
+			<FilterSelect
 				label={t`Kind`}
 				w={190}
-				clearable
 				placeholder={t`Everything`}
-				value={search.kind ?? null}
-				data={ACTIVITY_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_WORDS[kind]) }))}
-				onChange={(kind) => change({ kind: (kind ?? undefined) as ActivitySearch['kind'] })}
+				values={ACTIVITY_KINDS}
+				words={KIND_WORDS}
+				value={search.kind}
+				onChange={(kind) => change({ kind })}
 			/>
 			<Select
 				label={t`Record`}
@@ -82,37 +85,17 @@ export function ActivityFilters({
 				}))}
 				onChange={(collection) => change({ collection: collection ?? undefined, item: undefined })}
 			/>
-			<form
-				onSubmit={(event) => {
-					event.preventDefault();
-					change({ item: String(new FormData(event.currentTarget).get('item') ?? '').trim() || undefined });
-				}}
-			>
-				<TextInput
-					key={search.item ?? ''}
-					name="item"
-					label={t`Record id`}
-					w={130}
-					disabled={!search.collection}
-					placeholder={t`e.g. 12, then Enter`}
-					defaultValue={search.item ?? ''}
-				/>
-			</form>
-			<TextInput
-				label={t({ message: 'From', context: 'date' })}
-				type="date"
-				w={150}
-				value={search.from ?? ''}
-				error={dateRangeProblem(search)}
-				onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+			<SearchBox
+				name="item"
+				value={search.item}
+				onSearch={(item) => change({ item })}
+				label={t`Record id`}
+				w={130}
+				icon={false}
+				disabled={!search.collection}
+				placeholder={t`e.g. 12, then Enter`}
 			/>
-			<TextInput
-				label={t({ message: 'To', context: 'date' })}
-				type="date"
-				w={150}
-				value={search.to ?? ''}
-				onChange={(event) => change({ to: event.currentTarget.value || undefined })}
-			/>
+			<DateRangeFields from={search.from} to={search.to} problem={dateRangeProblem(search)} onChange={change} />
 		</Group>
 	);
 }

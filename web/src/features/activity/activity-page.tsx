@@ -1,10 +1,13 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { DataTable } from '../../components/list-screen/data-table.tsx';
+import type { TableColumn } from '../../components/list-screen/table-column.ts';
+import type { ActivityEntry } from '@deckhand/contract/activity/activity-entry.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { personName } from '../../lib/people.ts';
@@ -33,6 +36,37 @@ export function ActivityPage() {
 		[navigate],
 	);
 	const days = activity.data?.directus_days;
+	const columns: TableColumn<ActivityEntry>[] = [
+		{ header: t`When`, noWrap: true, cell: (line) => formatDateTime(line.at) },
+		{ header: t`Who`, cell: (line) => personName(line.who, t`Unknown`) },
+		{
+			header: t`Kind`,
+			cell: (line) => (
+				<Badge variant="light" color="gray">
+					{i18n._(KIND_WORDS[line.kind])}
+				</Badge>
+			),
+		},
+		{
+			header: t`What`,
+			cell: (line) => {
+				const note = noteOf(line.detail);
+				return (
+					<>
+						<LineLink link={line.link}>{describeLine(line.detail, currency)}</LineLink>
+						{note ? (
+							<Text size="sm" c="dimmed">
+								{note}
+							</Text>
+						) : null}
+						{line.detail.kind === 'directus' && line.detail.revision ? (
+							<RevisionDiff change={line.detail.revision} />
+						) : null}
+					</>
+				);
+			},
+		},
+	];
 	return (
 		<Stack>
 			<Title order={1} size="h2">
@@ -57,51 +91,14 @@ export function ActivityPage() {
 			{activity.error ? <QueryProblem error={activity.error} onRetry={() => activity.refetch()} /> : null}
 			{activity.data && !dateRangeProblem(search) ? (
 				<>
-					<Table aria-label={t`Activity`} aria-busy={activity.isFetching} verticalSpacing="xs">
-						<Table.Thead>
-							<Table.Tr>
-								<Table.Th>
-									<Trans>When</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Who</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Kind</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>What</Trans>
-								</Table.Th>
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{activity.data.items.map((line) => {
-								const note = noteOf(line.detail);
-								return (
-									<Table.Tr key={`${line.kind}-${line.id}`}>
-										<Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(line.at)}</Table.Td>
-										<Table.Td>{personName(line.who, t`Unknown`)}</Table.Td>
-										<Table.Td>
-											<Badge variant="light" color="gray">
-												{i18n._(KIND_WORDS[line.kind])}
-											</Badge>
-										</Table.Td>
-										<Table.Td>
-											<LineLink link={line.link}>{describeLine(line.detail, currency)}</LineLink>
-											{note ? (
-												<Text size="sm" c="dimmed">
-													{note}
-												</Text>
-											) : null}
-											{line.detail.kind === 'directus' && line.detail.revision ? (
-												<RevisionDiff change={line.detail.revision} />
-											) : null}
-										</Table.Td>
-									</Table.Tr>
-								);
-							})}
-						</Table.Tbody>
-					</Table>
+					<DataTable
+						label={t`Activity`}
+						busy={activity.isFetching}
+						verticalSpacing="xs"
+						columns={columns}
+						rows={activity.data.items}
+						rowKey={(line) => `${line.kind}-${line.id}`}
+					/>
 					{activity.data.items.length === 0 ? (
 						<Text c="dimmed">
 							<Trans>Nothing matches. Clear a filter or widen the dates.</Trans>

@@ -1,6 +1,7 @@
-import { customEndpoint, readUsers } from '@directus/sdk';
+import { readUsers } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActivityPage } from '@deckhand/contract/activity/activity-entry.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { read } from '../../lib/api/deckhand-client.ts';
 import { activityKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
 import { directus } from '../../lib/directus/client.ts';
@@ -18,14 +19,7 @@ export type {
 export const activityQuery = (search: ActivitySearch) =>
 	queryOptions({
 		queryKey: activityKeys.list(search),
-		queryFn: () =>
-			directus.request(
-				customEndpoint<ActivityPage>({
-					path: '/deckhand/activity',
-					method: 'GET',
-					params: activityParams(search),
-				}),
-			),
+		queryFn: () => read(ENDPOINTS.activity, { query: activityParams(search) }),
 		placeholderData: keepPreviousData,
 		enabled: dateRangeProblem(search) === null,
 	});

@@ -1,15 +1,19 @@
-import { Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
-import { QueryProblem } from '../../components/query-problem.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { ListResults } from '../../components/list-screen/list-results.tsx';
+import { FilterSelect } from '../../components/list-screen/choice-select.tsx';
+import { SearchBox } from '../../components/list-screen/search-box.tsx';
+import type { TableColumn } from '../../components/list-screen/table-column.ts';
+import { nextListSearch } from '../../lib/list-search.ts';
 import { formatDate } from '../../lib/i18n/formats.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
@@ -24,6 +28,12 @@ const KIND_LABELS: Record<RuleKind, MessageDescriptor> = {
 	not_buying: msg`Not buying`,
 	limit: msg`With a limit`,
 };
+
+/** A rule's effects are shown whole, wrapping inside their badge rather than clipped by the column. */
+const WHOLE_EFFECT = {
+	root: { overflow: 'visible', height: 'auto' },
+	label: { overflow: 'visible', whiteSpace: 'normal' },
+} as const;
 
 /** What a rule is for, as the list names it: the card with its set and number, or the whole set. */
 function targetOf(rule: RuleRow): { name: string; detail: string } {
@@ -44,7 +54,7 @@ function targetOf(rule: RuleRow): { name: string; detail: string } {
  * and change none.
  */
 export function BuyingRulesPage() {
-	const { t, i18n } = useLingui();
+	const { t } = useLingui();
 	const search = useSearch({ from: '/signed-in/buying-rules' });
 	const navigate = useNavigate({ from: '/buying-rules' });
 	const rules = useQuery(buyingRulesQuery(search));
@@ -52,19 +62,57 @@ export function BuyingRulesPage() {
 	// A new search or kind starts again at page 1; opening a dialog keeps the page.
 	const change = useCallback(
 		(next: Partial<BuyingRulesSearch>) =>
-			navigate({
-				search: (previous) => ({
-					...previous,
-					...next,
-					page: 'page' in next || 'dialog' in next ? (next.page ?? previous.page) : undefined,
-				}),
-				replace: true,
-			}),
+			navigate({ search: (previous) => nextListSearch(previous, next, ['dialog']), replace: true }),
 		[navigate],
 	);
 	const close = () => change({ dialog: undefined, rule: undefined });
 	const readOnly = reasonWhyNot('manageBuyingRules');
-	const total = rules.data?.total ?? 0;
+	const columns: TableColumn<RuleRow>[] = [
+		{
+			header: t`For`,
+			cell: (rule) => {
+				const { name, detail } = targetOf(rule);
+				return (
+					<>
+						<Text size="sm">{name}</Text>
+						<Text size="xs" c="dimmed">
+							{rule.card ? detail : t`Whole set ${detail}`}
+						</Text>
+					</>
+				);
+			},
+		},
+		{
+			header: t`Rule`,
+			cell: (rule) => (
+				<Group gap={4}>
+					{ruleEffects(rule).map((effect) => (
+						<Badge key={effect} variant="default" tt="none" styles={WHOLE_EFFECT}>
+							{effect}
+						</Badge>
+					))}
+				</Group>
+			),
+		},
+		{ header: t`Note`, breakAnywhere: true, cell: (rule) => rule.note },
+		{ header: t`Changed`, cell: (rule) => (rule.date_updated ? formatDate(rule.date_updated) : '') },
+	];
+	const actions: TableColumn<RuleRow> = {
+		header: t`Actions`,
+		cell: (rule) => {
+			const { name } = targetOf(rule);
+			return (
+				<RowActions label={t`Actions for the rule for ${name}`}>
+					<Menu.Item onClick={() => change({ dialog: 'edit', rule: rule.id })}>
+						<Trans>Change</Trans>
+					</Menu.Item>
+					<Menu.Item onClick={() => change({ dialog: 'delete', rule: rule.id })}>
+						<Trans>Delete</Trans>
+					</Menu.Item>
+				</RowActions>
+			);
+		},
+	};
 	return (
 		<Stack>
 			<ListHeader
@@ -86,129 +134,39 @@ export function BuyingRulesPage() {
 				)}
 			</Text>
 			<Group align="end">
-				<form
+				<SearchBox
+					value={search.q}
+					onSearch={(q) => change({ q })}
 					style={{ flex: 1 }}
-					onSubmit={(event) => {
-						event.preventDefault();
-						change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
-					}}
-				>
-					<TextInput
-						key={search.q ?? ''}
-						name="q"
-						aria-label={t`Search buying rules`}
-						placeholder={t`Card or set, then Enter`}
-						leftSection={<IconSearch size={16} />}
-						defaultValue={search.q ?? ''}
-					/>
-				</form>
-				<Select
-					aria-label={t`Kind of rule`}
+					ariaLabel={t`Search buying rules`}
+					placeholder={t`Card or set, then Enter`}
+				/>
+				<FilterSelect
+					ariaLabel={t`Kind of rule`}
 					w={200}
 					placeholder={t`Every kind`}
-					clearable
-					value={search.kind ?? null}
-					data={RULE_KINDS.map((value) => ({ value, label: i18n._(KIND_LABELS[value]) }))}
-					onChange={(value) => change({ kind: (value ?? undefined) as RuleKind | undefined })}
+					values={RULE_KINDS}
+					words={KIND_LABELS}
+					value={search.kind}
+					onChange={(kind) => change({ kind })}
 				/>
 			</Group>
-			{rules.error ? <QueryProblem error={rules.error} onRetry={() => void rules.refetch()} /> : null}
-			{rules.data ? (
-				<>
-					<Table aria-label={t`Buying rules`} aria-busy={rules.isFetching}>
-						<Table.Thead>
-							<Table.Tr>
-								<Table.Th>
-									<Trans>For</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Rule</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Note</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Changed</Trans>
-								</Table.Th>
-								{manage ? (
-									<Table.Th>
-										<Trans>Actions</Trans>
-									</Table.Th>
-								) : null}
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{rules.data.items.map((rule) => {
-								const { name, detail } = targetOf(rule);
-								return (
-									<Table.Tr key={rule.id}>
-										<Table.Td>
-											<Text size="sm">{name}</Text>
-											<Text size="xs" c="dimmed">
-												{rule.card ? detail : t`Whole set ${detail}`}
-											</Text>
-										</Table.Td>
-										<Table.Td>
-											<Group gap={4}>
-												{ruleEffects(rule).map((effect) => (
-													<Badge
-														key={effect}
-														variant="default"
-														tt="none"
-														styles={{
-															root: { overflow: 'visible', height: 'auto' },
-															label: { overflow: 'visible', whiteSpace: 'normal' },
-														}}
-													>
-														{effect}
-													</Badge>
-												))}
-											</Group>
-										</Table.Td>
-										<Table.Td style={{ overflowWrap: 'anywhere' }}>{rule.note}</Table.Td>
-										<Table.Td>{rule.date_updated ? formatDate(rule.date_updated) : ''}</Table.Td>
-										{manage ? (
-											<Table.Td>
-												<RowActions label={t`Actions for the rule for ${name}`}>
-													<Menu.Item
-														onClick={() => change({ dialog: 'edit', rule: rule.id })}
-													>
-														<Trans>Change</Trans>
-													</Menu.Item>
-													<Menu.Item
-														onClick={() => change({ dialog: 'delete', rule: rule.id })}
-													>
-														<Trans>Delete</Trans>
-													</Menu.Item>
-												</RowActions>
-											</Table.Td>
-										) : null}
-									</Table.Tr>
-								);
-							})}
-						</Table.Tbody>
-					</Table>
-					{total === 0 ? (
-						<Text c="dimmed">
-							{search.q || search.kind ? (
-								<Trans>No rule matches.</Trans>
-							) : (
-								<Trans>
-									No buying rules yet: every card is offered the settings’ cash and credit %.
-								</Trans>
-							)}
-						</Text>
-					) : null}
-					{total > RULES_PAGE_SIZE ? (
-						<Pagination
-							total={Math.ceil(total / RULES_PAGE_SIZE)}
-							value={search.page ?? 1}
-							onChange={(page) => change({ page })}
-							aria-label={t`Pages`}
-						/>
-					) : null}
-				</>
-			) : null}
+			<ListResults
+				list={rules}
+				label={t`Buying rules`}
+				columns={manage ? [...columns, actions] : columns}
+				rowKey={(rule) => rule.id}
+				pageSize={RULES_PAGE_SIZE}
+				page={search.page}
+				onPage={(page) => change({ page })}
+				empty={
+					search.q || search.kind ? (
+						<Trans>No rule matches.</Trans>
+					) : (
+						<Trans>No buying rules yet: every card is offered the settings’ cash and credit %.</Trans>
+					)
+				}
+			/>
 			{manage && search.dialog === 'add' ? <RuleDialog rule={null} onClose={close} /> : null}
 			{manage && (search.dialog === 'edit' || search.dialog === 'delete') && search.rule ? (
 				<RuleByAddress id={search.rule} deleting={search.dialog === 'delete'} onClose={close} />

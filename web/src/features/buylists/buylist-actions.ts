@@ -6,7 +6,7 @@ import {
 	type BuylistStatus,
 } from '@deckhand/contract/buylists/buylist-states.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type { BuylistTarget } from './buylists-query.ts';
 import type { BuylistDialog } from './buylists-search.ts';
 

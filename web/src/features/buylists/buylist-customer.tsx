@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { buylistAnswer, setBuylistCustomer } from './buylists-query.ts';
 import { customerOptionsQuery } from '../../lib/customer-options.ts';
 

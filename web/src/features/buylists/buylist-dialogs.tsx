@@ -15,7 +15,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
 import { tillsQuery } from '../../lib/tills/till-queries.ts';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { buylistAnswer, transitionBuylist, type BuylistTransition } from './buylists-query.ts';
 import { needsApproval, payoutTotal } from './offer-words.ts';
 

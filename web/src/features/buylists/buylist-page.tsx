@@ -1,17 +1,4 @@
-import {
-	Alert,
-	Anchor,
-	Badge,
-	Button,
-	Grid,
-	Group,
-	SimpleGrid,
-	Skeleton,
-	Stack,
-	Text,
-	Title,
-	Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -19,6 +6,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
+import { DetailHeader } from '../../components/detail-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
@@ -31,10 +19,10 @@ import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { buylistActions, isOpenForLines, openDialog } from './buylist-actions.ts';
 import { BuylistCustomer } from './buylist-customer.tsx';
 import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
-import { BuylistHistory } from './buylist-history.tsx';
+import { StatusHistory } from '../../components/status-history.tsx';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import { BuylistTotals } from './buylist-totals.tsx';
-import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import {
 	addBuylistLine,
 	buylistAnswer,
@@ -171,86 +159,57 @@ export function BuylistPage() {
 	return (
 		<Stack>
 			{back}
-			<Group justify="space-between" align="start">
-				<Stack gap={4}>
-					<Group gap="sm">
-						<Title order={1} size="h2">
-							<Trans>Buylist {number}</Trans>
-						</Title>
-						<Badge
-							size="lg"
-							variant="light"
-							color={BUYLIST_STATUS_COLORS[view.status]}
-							aria-label={t`Status`}
+			<DetailHeader
+				title={<Trans>Buylist {number}</Trans>}
+				status={i18n._(BUYLIST_STATUS_WORDS[view.status])}
+				statusColor={BUYLIST_STATUS_COLORS[view.status]}
+				actionsLabel={t`Buylist actions`}
+				actions={
+					<>
+						{search.from === FROM_CHECKOUT ? <BackToSale buylist={view.id} /> : null}
+						<Button
+							variant="default"
+							leftSection={<IconPrinter size={16} />}
+							renderRoot={(props) => (
+								<Link
+									{...props}
+									to="/buylists/$buylistId/offer-sheet"
+									params={{ buylistId: String(view.id) }}
+								/>
+							)}
 						>
-							{i18n._(BUYLIST_STATUS_WORDS[view.status])}
-						</Badge>
-					</Group>
-					<Text size="sm" c="dimmed">
-						<Trans>Started {taken}</Trans>
-					</Text>
-					{paid ? <Text size="sm">{paid}</Text> : null}
-					{order ? (
-						<Text size="sm">
-							<Trans>
-								Credit spent on order{' '}
-								<Anchor
-									renderRoot={(props) => (
-										<Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />
-									)}
-								>
-									{orderNumber}
-								</Anchor>
-							</Trans>
-						</Text>
-					) : null}
-				</Stack>
-				<Group gap="xs" role="group" aria-label={t`Buylist actions`}>
-					{search.from === FROM_CHECKOUT ? <BackToSale buylist={view.id} /> : null}
-					<Button
-						variant="default"
-						leftSection={<IconPrinter size={16} />}
-						renderRoot={(props) => (
-							<Link
-								{...props}
-								to="/buylists/$buylistId/offer-sheet"
-								params={{ buylistId: String(view.id) }}
-							/>
-						)}
-					>
-						<Trans>Offer sheet</Trans>
-					</Button>
-					{actions.map((action) => (
-						<Tooltip
-							key={action.to}
-							label={action.disabledReason}
-							disabled={action.disabledReason === null}
-						>
-							<Button
-								variant={action.to === 'rejected' || action.to === 'cancelled' ? 'light' : 'filled'}
-								color={action.to === 'rejected' || action.to === 'cancelled' ? 'red' : undefined}
-								disabled={action.disabledReason !== null}
-								loading={step.isPending && step.variables === action.to}
-								onClick={() => {
-									setPageRefusal(null);
-									if (action.dialog) change({ dialog: action.dialog });
-									else if (action.to === 'offered' || action.to === 'accepted')
-										step.mutate(action.to);
-								}}
+							<Trans>Offer sheet</Trans>
+						</Button>
+					</>
+				}
+				steps={actions}
+				undoes={(action) => action.to === 'rejected' || action.to === 'cancelled'}
+				busy={(action) => step.isPending && step.variables === action.to}
+				onStep={(action) => {
+					setPageRefusal(null);
+					if (action.dialog) change({ dialog: action.dialog });
+					else if (action.to === 'offered' || action.to === 'accepted') step.mutate(action.to);
+				}}
+			>
+				<Text size="sm" c="dimmed">
+					<Trans>Started {taken}</Trans>
+				</Text>
+				{paid ? <Text size="sm">{paid}</Text> : null}
+				{order ? (
+					<Text size="sm">
+						<Trans>
+							Credit spent on order{' '}
+							<Anchor
+								renderRoot={(props) => (
+									<Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />
+								)}
 							>
-								{action.label}
-							</Button>
-						</Tooltip>
-					))}
-				</Group>
-			</Group>
-			{actions.map(({ to, label, disabledReason: reason }) =>
-				reason ? (
-					<Text key={to} size="sm" c="dimmed">
-						{t({ message: `${label}: ${reason}`, comment: 'an action that cannot be taken, and why' })}
+								{orderNumber}
+							</Anchor>
+						</Trans>
 					</Text>
-				) : null,
-			)}
+				) : null}
+			</DetailHeader>
 			{pageRefusal ? (
 				<Alert
 					color={pageRefusal.place.at === 'limit' ? 'orange' : 'red'}
@@ -304,7 +263,11 @@ export function BuylistPage() {
 				onRemove={(line) => lineCommand.mutate({ line, change: 'remove' })}
 				onOverride={(line) => change({ dialog: 'override', line: line.id })}
 			/>
-			<BuylistHistory events={view.events} />
+			<StatusHistory
+				events={view.events}
+				words={BUYLIST_STATUS_WORDS}
+				when={(event) => formatDateTime(event.date_created)}
+			/>
 			<Notes collection="buylists" item={view.id} />
 			{dialog === 'complete' || dialog === 'approve' ? (
 				<CompleteDialog

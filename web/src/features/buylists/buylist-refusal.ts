@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { describeError, type Problem } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /**
  * Where a refused buylist command is said: beside the line, the intake field, the payout or

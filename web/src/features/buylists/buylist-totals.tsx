@@ -1,7 +1,7 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { limitNotice } from './offer-words.ts';
 
 /** The running offer, cash and store credit side by side as the customer chooses between them, and the clerk's limit said before completing. */

@@ -1,12 +1,14 @@
-import { aggregate, customEndpoint, readItems } from '@directus/sdk';
+import { aggregate, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BuylistStatus, Condition, Finish, PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { BuylistTransitionBody, LineChange, NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
+import type { BuylistStatus, PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import { command, read, send } from '../../lib/api/deckhand-client.ts';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
-import { command } from '../../lib/commands/command.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { BUYLIST_SORTS, buylistsFilter, PAGE_SIZE, type BuylistsSearch } from './buylists-search.ts';
 
 export interface BuylistRow {
@@ -69,54 +71,35 @@ export const buylistsQuery = (search: BuylistsSearch) =>
 		staleTime: LIST_FRESH_MS,
 	});
 
-const call = <T>(path: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', body?: object) =>
-	directus.request(customEndpoint<T>({ path, method, ...(body ? { body: JSON.stringify(body) } : {}) }));
-
 /** A buylist as the server computes it (offers, totals, why fewer copies), with its lines, events and linked sale. */
 export const buylistQuery = (id: number) =>
 	queryOptions({
 		queryKey: buylistKeys.detail(id),
-		queryFn: () => call<BuylistView>(`/deckhand/buylists/${id}`, 'GET'),
+		queryFn: () => read(ENDPOINTS.buylist, { params: { id } }),
 		// An address like /buylists/abc asks the server nothing.
 		enabled: Number.isSafeInteger(id) && id > 0,
 	});
 
-export const createBuylist = (customer: number | null = null) =>
-	call<BuylistView>('/deckhand/buylists', 'POST', { customer });
+export const createBuylist = (customer: number | null = null) => send(ENDPOINTS.buylistCreate, { body: { customer } });
 
 export const setBuylistCustomer = (id: number, customer: number | null) =>
-	call<BuylistView>(`/deckhand/buylists/${id}`, 'PATCH', { customer });
+	send(ENDPOINTS.buylistCustomer, { params: { id }, body: { customer } });
 
-/** A line: a known SKU (a scanned barcode), or a card as brought. */
-export type NewLine =
-	| { sku: number; quantity: number }
-	| { card: number; condition: Condition; finish: Finish; language: string; quantity: number };
+export type { LineChange, NewLine };
 export const addBuylistLine = (id: number, line: NewLine) =>
-	call<BuylistView>(`/deckhand/buylists/${id}/lines`, 'POST', line);
+	send(ENDPOINTS.buylistLineAdd, { params: { id }, body: line });
 
-export interface LineChange {
-	condition?: Condition;
-	finish?: Finish;
-	language?: string;
-	quantity?: number;
-	/** Administrators: the offer per copy; null gives the computed offer back. */
-	offer?: { cash_unit: number; credit_unit: number } | null;
-}
 export const changeBuylistLine = (id: number, line: number, change: LineChange) =>
-	call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'PATCH', change);
+	send(ENDPOINTS.buylistLineChange, { params: { id, line }, body: change });
 
 export const removeBuylistLine = (id: number, line: number) =>
-	call<BuylistView>(`/deckhand/buylists/${id}/lines/${line}`, 'DELETE');
+	send(ENDPOINTS.buylistLineRemove, { params: { id, line } });
 
 export type BuylistTarget = 'offered' | 'accepted' | 'completed' | 'rejected' | 'cancelled';
-export interface BuylistTransition {
-	to: BuylistTarget;
-	payout?: PayoutMethod;
-	till?: number;
-	note?: string;
-}
+/** A transition the buylist screens send: to one of the states a person moves a buylist to. */
+export type BuylistTransition = BuylistTransitionBody & { to: BuylistTarget };
 export const transitionBuylist = (id: number, body: BuylistTransition) =>
-	command<BuylistView>(`/deckhand/buylists/${id}/transition`, body);
+	command(ENDPOINTS.buylistTransition, { params: { id }, body });
 
 /**
  * A buylist command answers the buylist as it is now: put in place at once, not asked again

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { BUYLIST_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { dayStart, nextDay, day } from '../../lib/calendar-days.ts';
-import { exportAddress, exportDateRange } from '../../lib/exports/export-address.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { fileAddress } from '../../lib/api/deckhand-address.ts';
+import { exportDateRange } from '../../lib/exports/export-address.ts';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
 
@@ -65,5 +67,7 @@ export function buylistsFilter(
 /** The buylists export (`buylists.csv`) of the list's filters: every buylist they match, not one page. */
 export function buylistsExportAddress(search: BuylistsSearch, timeZoneOffset = new Date().getTimezoneOffset()): string {
 	const { q, status, customer } = search;
-	return exportAddress('buylists', { q, status, customer, ...exportDateRange(search, timeZoneOffset) });
+	return fileAddress(ENDPOINTS.exportBuylists, {
+		query: { q, status, customer, ...exportDateRange(search, timeZoneOffset) },
+	});
 }

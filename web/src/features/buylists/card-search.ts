@@ -1,7 +1,9 @@
-import { customEndpoint, readItems } from '@directus/sdk';
+import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { searchWords } from '@deckhand/contract/domain/search-text.ts';
+import { read } from '../../lib/api/deckhand-client.ts';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 
@@ -62,12 +64,6 @@ export const cardMatchesQuery = (text: string) =>
 
 /** The SKU a scanned barcode names, in stock or not, or null. */
 export async function skuOfBarcode(code: string): Promise<InventoryRow | null> {
-	const page = await directus.request(
-		customEndpoint<{ items: InventoryRow[] }>({
-			path: '/deckhand/inventory',
-			method: 'GET',
-			params: { q: code, limit: '10' },
-		}),
-	);
+	const page = await read(ENDPOINTS.inventory, { query: { q: code, limit: '10' } });
 	return page.items.find((row) => row.barcode === code) ?? null;
 }

@@ -12,7 +12,7 @@ import { readWhole } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FINISH_WORDS, skuWords } from '../../lib/sku-words.ts';
-import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type { LineChange } from './buylists-query.ts';
 import { lineWhy } from './offer-words.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buylistActions, notReadyReason, openDialog } from './buylist-actions.ts';
 import { paidWords } from '../../lib/buylist-words.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
-import type { BuylistLineView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { limitNotice, lineWhy, needsApproval } from './offer-words.ts';
 
 const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({

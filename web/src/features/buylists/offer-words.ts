@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import type { PayoutMethod } from '@deckhand/contract/schema/collections.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
-import type { BuylistLineView, BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /**
  * Why a line takes fewer copies than were brought, or offers nothing, in the counter's words:

@@ -9,7 +9,7 @@ import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { moneyText, readMoney } from '../../lib/fields/typed-number.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
-import type { BuylistLineView, BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { buylistAnswer, changeBuylistLine } from './buylists-query.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 

@@ -1,19 +1,10 @@
-import { customEndpoint } from '@directus/sdk';
 import { plural, t } from '@lingui/core/macro';
-import { directus } from '../../lib/directus/client.ts';
-
-/** What undoing a run did: how many prices went back, which SKUs were priced again since (left as they are). */
-export interface UndoneRun {
-	run: string | null;
-	undone: number;
-	changed_since: number[];
-}
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { UndoneRun } from '@deckhand/contract/pricing/price-commands.ts';
+import { send } from '../../lib/api/deckhand-client.ts';
 
 /** Takes a whole reprice run (or an undo) back in one step; the server records it as a run of its own. */
-export const undoRepriceRun = (run: string) =>
-	directus.request(
-		customEndpoint<UndoneRun>({ path: '/deckhand/prices/undo-run', method: 'POST', body: JSON.stringify({ run }) }),
-	);
+export const undoRepriceRun = (run: string) => send(ENDPOINTS.priceUndoRun, { body: { run } });
 
 /** The owner's words for what an undo did. */
 export function undoneText(undone: UndoneRun): string {

@@ -1,14 +1,13 @@
-import { createItem, customEndpoint, readItems } from '@directus/sdk';
+import { createItem, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { Channel, PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
-import type { Customer, OrderStatus } from '@deckhand/contract/schema/collections.ts';
+import type { Customer } from '@deckhand/contract/schema/collections.ts';
 import type { ReceiptShop } from '../../components/receipt/receipt-data.ts';
 import { checkoutKeys } from '../../lib/api/keys.ts';
-import { command } from '../../lib/commands/command.ts';
+import { command, read } from '../../lib/api/deckhand-client.ts';
 import { directus } from '../../lib/directus/client.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
 import type { SkuNow } from './cart.ts';
 import type { CheckoutBody } from './stored-sale.ts';
 
@@ -18,9 +17,7 @@ export type TillSettings = ReceiptShop & { staff_discount_cap_percent: number; c
 /** In-stock SKUs matching what was scanned or typed: a barcode, "SET NUMBER" or words of a name (the inventory endpoint reads the box every way). */
 export function findSkus(text: string): Promise<InventoryRow[]> {
 	const params = { q: text, stock: 'in', limit: '10' };
-	return directus
-		.request(customEndpoint<{ items: InventoryRow[] }>({ path: '/deckhand/inventory', method: 'GET', params }))
-		.then((page) => page.items);
+	return read(ENDPOINTS.inventory, { query: params }).then((page) => page.items);
 }
 
 export const skuMatchesQuery = (text: string) =>
@@ -86,26 +83,4 @@ export const creditBalanceQuery = (customer: number) =>
 		staleTime: 0,
 	});
 
-/** What `POST /deckhand/checkout` answers: the created order with its lines, kept payments and change. */
-export interface SoldOrder {
-	id: number;
-	number: string;
-	channel: Channel;
-	status: OrderStatus;
-	subtotal: number;
-	discount: number;
-	tax: number;
-	total: number;
-	credit_applied: number;
-	date_created: string;
-	paid: number;
-	change_due: number;
-	lines: Array<{ id: number; sku: number; quantity: number; unit_price: number; line_total: number }>;
-	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
-	/** The sale had been recorded already (sent before with the same key): this is that order, nothing was recorded again. */
-	repeated: boolean;
-	/** The trade-in completed for store credit with the sale (one visit), when the sale had one. */
-	trade_in?: BuylistView | null;
-}
-
-export const checkout = (body: CheckoutBody) => command<SoldOrder>('/deckhand/checkout', body);
+export const checkout = (body: CheckoutBody) => command(ENDPOINTS.checkout, { body });

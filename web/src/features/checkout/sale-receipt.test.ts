@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
+import type { Sale } from '@deckhand/contract/checkout/sale.ts';
 import { receiptOfSale } from './sale-receipt.ts';
 
 const settings = {
@@ -11,21 +12,40 @@ const settings = {
 	staff_discount_cap_percent: 10,
 	credit_share_percent: 100,
 };
-const order = {
+const order: Sale = {
 	id: 9,
 	number: 'D-000009',
-	channel: 'counter' as const,
-	status: 'completed' as const,
+	customer: 1,
+	channel: 'counter',
+	status: 'completed',
 	subtotal: 2_000,
 	discount: 0,
 	tax: 165,
 	total: 2_165,
 	credit_applied: 0,
+	change_given: 335,
+	tracking_number: null,
+	user_created: null,
+	sale_key: null,
 	date_created: '2026-01-02T14:05:00.000Z',
 	paid: 2_165,
 	change_due: 335,
-	lines: [{ id: 21, sku: 7, quantity: 2, unit_price: 1_000, line_total: 2_000 }],
-	payments: [{ id: 31, method: 'cash' as const, amount: 2_165 }],
+	lines: [{ id: 21, order: 9, sku: 7, quantity: 2, unit_price: 1_000, line_total: 2_000 }],
+	payments: [
+		{
+			id: 31,
+			order: 9,
+			method: 'cash',
+			amount: 2_165,
+			till_session: null,
+			user_created: null,
+			date_created: '2026-01-02T14:05:00.000Z',
+		},
+	],
+	cash: [],
+	till_session: null,
+	events: [],
+	trade_in: null,
 	repeated: false,
 };
 

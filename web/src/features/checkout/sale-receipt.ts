@@ -1,11 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { receiptOf, type ReceiptData } from '../../components/receipt/receipt-data.ts';
 import type { CartLine } from './cart.ts';
-import type { CustomerChoice, SoldOrder, TillSettings } from './checkout-query.ts';
+import type { Sale as RecordedSale } from '@deckhand/contract/checkout/sale.ts';
+import type { CustomerChoice, TillSettings } from './checkout-query.ts';
 
 /** A finished sale: the order as the server recorded it, and the cart's words for its lines. */
 export interface Sale {
-	order: SoldOrder;
+	order: RecordedSale;
 	lines: CartLine[];
 	customer: CustomerChoice | null;
 }

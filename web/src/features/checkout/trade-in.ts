@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { TRADE_IN_OPEN } from '../../lib/trade-in/trade-in-queries.ts';
 import { i18n } from '@lingui/core';
 import { BUYLIST_STATUS_WORDS } from '../../lib/buylist-words.ts';

@@ -8,7 +8,9 @@ import type {
 	PayoutMethod,
 } from '@deckhand/contract/schema/collections.ts';
 import { customerKeys } from '../../lib/api/keys.ts';
-import { command } from '../../lib/commands/command.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { CreditAdjustment } from '@deckhand/contract/credit/credit-adjustment.ts';
+import { command } from '../../lib/api/deckhand-client.ts';
 import { directus } from '../../lib/directus/client.ts';
 import type { Person } from '../../lib/people.ts';
 import { isCustomerId } from './customers-query.ts';
@@ -153,12 +155,4 @@ export const customerBalanceQuery = (customer: number) =>
 		enabled: isCustomerId(customer),
 	});
 
-export interface CreditAdjustment {
-	customer: number;
-	/** Signed minor units: positive gives credit, negative takes it back. */
-	amount: number;
-	note: string;
-}
-
-export const adjustCredit = (adjustment: CreditAdjustment) =>
-	command<{ entry: { id: number }; balance: number }>('/deckhand/credit/adjust', adjustment);
+export const adjustCredit = (adjustment: CreditAdjustment) => command(ENDPOINTS.creditAdjust, { body: adjustment });

@@ -42,6 +42,3 @@ export function customerFilter(q: string | undefined): Record<string, unknown> |
 		],
 	};
 }
-
-/** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */
-export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

@@ -4,7 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
-import { HISTORY_PAGE_SIZE, pageCount } from './customers-search.ts';
+import { HISTORY_PAGE_SIZE } from './customers-search.ts';
+import { pageCount } from '../../lib/list-search.ts';
 
 /**
  * One of the customer page's lists, newest first: a page of rows, a pager when there are more,

@@ -1,3 +1,6 @@
+// Home's entries alone, not the whole list: this module runs in the page's first script, which stays small.
+import { REPORTS } from '@deckhand/contract/api/reports.ts';
+import { addressOf } from '../../lib/api/deckhand-address.ts';
 import { API_URL } from '../../lib/directus/api.ts';
 import { askEarly, type EarlyWindow } from '../../lib/directus/early-answers.ts';
 import { GRAINS, grainOf, PERIODS, periodParams, type HomeSearch } from './home-period.ts';
@@ -45,14 +48,11 @@ export function homeReportAddresses(
 	)
 		return [];
 	const home: HomeSearch = { ...(period ? { period } : {}), ...(grain ? { grain } : {}) };
-	const report = (path: string, params: Record<string, string>) => {
-		const query = new URLSearchParams(params).toString();
-		return `${API_URL || location.origin}/deckhand/reports/${path}${query ? `?${query}` : ''}`;
-	};
+	const base = API_URL || location.origin;
 	return [
-		report('work-queues', {}),
-		report('kpis', periodParams(home)),
-		report('charts', { ...periodParams(home), grain: grainOf(home) }),
+		addressOf(base, REPORTS.workQueues),
+		addressOf(base, REPORTS.kpis, { query: periodParams(home) }),
+		addressOf(base, REPORTS.charts, { query: { ...periodParams(home), grain: grainOf(home) } }),
 	];
 }
 

@@ -1,11 +1,11 @@
-import { customEndpoint } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { Grain } from '@deckhand/contract/reports/period.ts';
 import type { ChartReport } from '@deckhand/contract/reports/chart-report.ts';
 import type { KpiReport, MarginReport } from '@deckhand/contract/reports/kpi-report.ts';
 import type { WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
+import { read } from '../../lib/api/deckhand-client.ts';
 import { homeKeys } from '../../lib/api/keys.ts';
-import { directus } from '../../lib/directus/client.ts';
 
 /*
  * Home's four requests (docs/reports.md, "Routes"): every figure is an aggregate the server
@@ -19,9 +19,6 @@ export type { WorkQueues };
 
 type Params = Record<string, string>;
 
-const report = <T>(path: string, params: Params) =>
-	directus.request(customEndpoint<T>({ path: `/deckhand/reports/${path}`, method: 'GET', params }));
-
 /*
  * A new period keeps the last one's figures on screen (marked busy) until its own arrive, so
  * the page does not jump.
@@ -31,7 +28,7 @@ const periodOptions = { placeholderData: keepPreviousData, staleTime: 30_000 } a
 export const kpisQuery = (period: Params) =>
 	queryOptions({
 		queryKey: homeKeys.kpis(period),
-		queryFn: () => report<KpiAnswer>('kpis', period),
+		queryFn: () => read(ENDPOINTS.kpis, { query: period }),
 		...periodOptions,
 	});
 
@@ -39,7 +36,7 @@ export const kpisQuery = (period: Params) =>
 export const marginsQuery = (period: Params, enabled: boolean) =>
 	queryOptions({
 		queryKey: homeKeys.margins(period),
-		queryFn: () => report<MarginAnswer>('margins', period),
+		queryFn: () => read(ENDPOINTS.margins, { query: period }),
 		enabled,
 		...periodOptions,
 	});
@@ -47,13 +44,13 @@ export const marginsQuery = (period: Params, enabled: boolean) =>
 export const chartsQuery = (period: Params, grain: Grain) =>
 	queryOptions({
 		queryKey: homeKeys.charts(period, grain),
-		queryFn: () => report<ChartAnswer>('charts', { ...period, grain }),
+		queryFn: () => read(ENDPOINTS.charts, { query: { ...period, grain } }),
 		...periodOptions,
 	});
 
 export const workQueuesQuery = () =>
 	queryOptions({
 		queryKey: homeKeys.workQueues(),
-		queryFn: () => report<WorkQueues>('work-queues', {}),
+		queryFn: () => read(ENDPOINTS.workQueues),
 		staleTime: 30_000,
 	});

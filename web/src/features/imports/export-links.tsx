@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
-import { exportAddress } from '../../lib/exports/export-address.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { fileAddress } from '../../lib/api/deckhand-address.ts';
 import { freshenSession } from '../../lib/exports/fresh-session.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 
@@ -14,11 +15,11 @@ export function ExportLinks() {
 	const { t } = useLingui();
 	if (!(useCapabilities()?.importExport ?? false)) return null;
 	const links: Array<[string, string]> = [
-		[t`Inventory, Deckhand CSV`, exportAddress('inventory', { format: 'deckhand' })],
-		[t`Inventory, TCGplayer CSV`, exportAddress('inventory', { format: 'tcgplayer' })],
-		[t`Orders`, exportAddress('orders', {})],
-		[t`Customers`, exportAddress('customers', {})],
-		[t`Buylists`, exportAddress('buylists', {})],
+		[t`Inventory, Deckhand CSV`, fileAddress(ENDPOINTS.exportInventory, { query: { format: 'deckhand' } })],
+		[t`Inventory, TCGplayer CSV`, fileAddress(ENDPOINTS.exportInventory, { query: { format: 'tcgplayer' } })],
+		[t`Orders`, fileAddress(ENDPOINTS.exportOrders, { query: {} })],
+		[t`Customers`, fileAddress(ENDPOINTS.exportCustomers, { query: {} })],
+		[t`Buylists`, fileAddress(ENDPOINTS.exportBuylists, { query: {} })],
 	];
 	return (
 		<Stack gap="xs">

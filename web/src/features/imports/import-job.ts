@@ -14,10 +14,3 @@ export type {
 	RowAction as RowKind,
 } from '@deckhand/contract/imports/import-input.ts';
 export type { ImportRowLine as PlannedRow } from '@deckhand/contract/imports/import-rows-page.ts';
-import type { ImportRowLine } from '@deckhand/contract/imports/import-rows-page.ts';
-
-/** A page of a dry run's rows of one kind, and how many there are of it. */
-export interface PlannedRowsPage {
-	total: number;
-	rows: ImportRowLine[];
-}

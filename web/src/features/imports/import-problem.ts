@@ -1,9 +1,7 @@
 import { t } from '@lingui/core/macro';
+import { IMPORT_MAX_BYTES } from '@deckhand/contract/imports/import-input.ts';
 import { describeError, type Problem } from '../../lib/directus/errors.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
-
-/** The largest file an import takes: the server's `IMPORT_MAX_BYTES` (import-input.ts; a test holds them equal), which refuses a larger one with CONTENT_TOO_LARGE, keeping nothing. */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 
 /** What an import's failed call is about: the file's format, the file, its rows, or none of them in particular. */
 export type ImportField = 'format' | 'file' | 'rows';

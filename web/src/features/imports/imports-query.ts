@@ -1,24 +1,14 @@
-import { customEndpoint } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { ImportFormat } from '@deckhand/contract/imports/import-row.ts';
+import { read, send, upload } from '../../lib/api/deckhand-client.ts';
 import { importKeys } from '../../lib/api/keys.ts';
-import { directus } from '../../lib/directus/client.ts';
-import type { ImportJob, ImportOptions, ImportPlan, PlannedRowsPage, RowKind } from './import-job.ts';
+import type { ImportJob, ImportOptions, RowKind } from './import-job.ts';
 
 /** How often a committing job is asked for its progress: often enough for the bar to move, rarely enough for a busy till. */
 export const PROGRESS_POLL_MS = 1_000;
 /** The rows of a dry run shown at once. */
 export const ROWS_PAGE_SIZE = 50;
-
-const call = <T>(path: string, method: 'GET' | 'POST', body?: object, params?: Record<string, string>) =>
-	directus.request(
-		customEndpoint<T>({
-			path,
-			method,
-			...(body ? { body: JSON.stringify(body) } : {}),
-			...(params ? { params } : {}),
-		}),
-	);
 
 const committing = (job: ImportJob | undefined) => job?.status === 'committing';
 
@@ -26,7 +16,7 @@ const committing = (job: ImportJob | undefined) => job?.status === 'committing';
 export const importsQuery = () =>
 	queryOptions({
 		queryKey: importKeys.list(),
-		queryFn: () => call<ImportJob[]>('/deckhand/imports', 'GET'),
+		queryFn: () => read(ENDPOINTS.imports),
 		refetchInterval: (query) => (query.state.data?.some(committing) ? PROGRESS_POLL_MS : false),
 	});
 
@@ -34,7 +24,7 @@ export const importsQuery = () =>
 export const importJobQuery = (id: number) =>
 	queryOptions({
 		queryKey: importKeys.detail(id),
-		queryFn: () => call<ImportJob>(`/deckhand/imports/${id}`, 'GET'),
+		queryFn: () => read(ENDPOINTS.importJob, { params: { id } }),
 		refetchInterval: (query) => (committing(query.state.data) ? PROGRESS_POLL_MS : false),
 	});
 
@@ -43,35 +33,21 @@ export const importRowsQuery = (id: number, kind: RowKind, page: number) =>
 	queryOptions({
 		queryKey: importKeys.rowsPage(id, kind, page),
 		queryFn: () =>
-			call<PlannedRowsPage>(`/deckhand/imports/${id}/rows`, 'GET', undefined, {
-				kind,
-				offset: String((page - 1) * ROWS_PAGE_SIZE),
-				limit: String(ROWS_PAGE_SIZE),
+			read(ENDPOINTS.importRows, {
+				params: { id },
+				query: { kind, offset: String((page - 1) * ROWS_PAGE_SIZE), limit: String(ROWS_PAGE_SIZE) },
 			}),
 		placeholderData: keepPreviousData,
 	});
 
-/**
- * Sends the file itself as the request's body (no form encoding: the server streams and hashes
- * the bytes as they arrive), through the dashboard's one client, so the session and the error
- * shapes are those of every other call. The SDK types a body as text or a form; a File is what
- * fetch sends as it is.
- */
+/** Sends the file itself as the request's body, through the dashboard's one client (the session and error shapes of every other call). */
 export const uploadImport = (file: File, format: ImportFormat | null) =>
-	directus.request(
-		customEndpoint<ImportJob>({
-			path: '/deckhand/imports',
-			method: 'POST',
-			params: { format: format ?? 'auto', name: file.name },
-			headers: { 'Content-Type': file.type === 'text/csv' ? 'text/csv' : 'application/octet-stream' },
-			onRequest: (request) => ({ ...request, body: file }),
-		}),
-	);
+	upload(ENDPOINTS.importUpload, { query: { format: format ?? 'auto', name: file.name }, body: file });
 
 export const planImport = (id: number, options: ImportOptions) =>
-	call<ImportPlan>(`/deckhand/imports/${id}/plan`, 'POST', options);
-export const commitImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/commit`, 'POST');
-export const cancelImport = (id: number) => call<ImportJob>(`/deckhand/imports/${id}/cancel`, 'POST');
+	send(ENDPOINTS.importPlan, { params: { id }, body: options });
+export const commitImport = (id: number) => send(ENDPOINTS.importCommit, { params: { id } });
+export const cancelImport = (id: number) => send(ENDPOINTS.importCancel, { params: { id } });
 
 /** A command on a job answers the job as it is now: shown at once (not asked again), while the list of imports is refreshed. */
 export const jobAnswer = {

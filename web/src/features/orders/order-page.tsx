@@ -1,19 +1,4 @@
-import {
-	Alert,
-	Anchor,
-	Badge,
-	Button,
-	Card,
-	Group,
-	SimpleGrid,
-	Skeleton,
-	Stack,
-	Table,
-	Text,
-	Timeline,
-	Title,
-	Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -21,6 +6,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
+import { DetailHeader } from '../../components/detail-header.tsx';
+import { StatusHistory } from '../../components/status-history.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { refreshAfter } from '../../lib/api/refreshes.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
@@ -107,86 +94,54 @@ export function OrderPage() {
 	return (
 		<Stack>
 			{back}
-			<Group justify="space-between" align="start">
-				<Stack gap={4}>
-					<Group gap="sm">
-						<Title order={1} size="h2">
-							<Trans>Order {number}</Trans>
-						</Title>
-						<Badge
-							size="lg"
-							variant="light"
-							color={ORDER_STATUS_COLORS[order.status]}
-							aria-label={t`Status`}
-						>
-							{i18n._(ORDER_STATUS_WORDS[order.status])}
-						</Badge>
-					</Group>
-					<Text size="sm" c="dimmed">
-						{orderTakenLine(order)}
-					</Text>
-					<Text size="sm">
-						{order.customer ? (
-							<Trans>
-								Customer:{' '}
-								<Anchor
-									renderRoot={(props) => (
-										<Link
-											{...props}
-											to="/customers/$customerId"
-											params={{ customerId: String(order.customer!.id) }}
-										/>
-									)}
-								>
-									{customerName}
-								</Anchor>
-							</Trans>
-						) : (
-							<Trans>Customer: Walk-in</Trans>
-						)}
-					</Text>
-					{trackingNumber ? (
-						<Text size="sm">
-							<Trans>Tracking number: {trackingNumber}</Trans>
-						</Text>
-					) : null}
-					<Button
-						variant="default"
-						size="compact-sm"
-						leftSection={<IconPrinter size={14} />}
-						onClick={() => showReceipt(true)}
-						style={{ alignSelf: 'flex-start' }}
-					>
-						<Trans>Print receipt</Trans>
-					</Button>
-				</Stack>
-				<Group gap="xs" aria-label={t`Order actions`} role="group">
-					{actions.map((action) => (
-						<Tooltip
-							key={action.to}
-							label={action.disabledReason}
-							disabled={action.disabledReason === null}
-						>
-							<Button
-								variant={action.to === 'cancelled' || action.to === 'refunded' ? 'light' : 'filled'}
-								color={action.to === 'cancelled' || action.to === 'refunded' ? 'red' : undefined}
-								disabled={action.disabledReason !== null}
-								loading={action.to === 'completed' && complete.isPending}
-								onClick={() => (action.dialog ? change({ dialog: action.dialog }) : complete.mutate())}
+			<DetailHeader
+				title={<Trans>Order {number}</Trans>}
+				status={i18n._(ORDER_STATUS_WORDS[order.status])}
+				statusColor={ORDER_STATUS_COLORS[order.status]}
+				actionsLabel={t`Order actions`}
+				steps={actions}
+				undoes={(action) => action.to === 'cancelled' || action.to === 'refunded'}
+				busy={(action) => action.to === 'completed' && complete.isPending}
+				onStep={(action) => (action.dialog ? change({ dialog: action.dialog }) : complete.mutate())}
+			>
+				<Text size="sm" c="dimmed">
+					{orderTakenLine(order)}
+				</Text>
+				<Text size="sm">
+					{order.customer ? (
+						<Trans>
+							Customer:{' '}
+							<Anchor
+								renderRoot={(props) => (
+									<Link
+										{...props}
+										to="/customers/$customerId"
+										params={{ customerId: String(order.customer!.id) }}
+									/>
+								)}
 							>
-								{action.label}
-							</Button>
-						</Tooltip>
-					))}
-				</Group>
-			</Group>
-			{actions.map(({ to, label, disabledReason: reason }) =>
-				reason ? (
-					<Text key={to} size="sm" c="dimmed">
-						{t({ message: `${label}: ${reason}`, comment: 'an action that cannot be taken, and why' })}
+								{customerName}
+							</Anchor>
+						</Trans>
+					) : (
+						<Trans>Customer: Walk-in</Trans>
+					)}
+				</Text>
+				{trackingNumber ? (
+					<Text size="sm">
+						<Trans>Tracking number: {trackingNumber}</Trans>
 					</Text>
-				) : null,
-			)}
+				) : null}
+				<Button
+					variant="default"
+					size="compact-sm"
+					leftSection={<IconPrinter size={14} />}
+					onClick={() => showReceipt(true)}
+					style={{ alignSelf: 'flex-start' }}
+				>
+					<Trans>Print receipt</Trans>
+				</Button>
+			</DetailHeader>
 			{complete.error ? (
 				<Alert color="red" title={t`The order was not completed`}>
 					{describeError(complete.error).message}
@@ -315,26 +270,11 @@ export function OrderPage() {
 					)}
 				</Card>
 			</SimpleGrid>
-			<Title order={2} size="h4" mt="md">
-				<Trans>Status history</Trans>
-			</Title>
-			<Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label={t`Status history`}>
-				{events.map((event) => (
-					<Timeline.Item
-						key={event.id}
-						title={
-							event.from_status
-								? `${i18n._(ORDER_STATUS_WORDS[event.from_status])} → ${i18n._(ORDER_STATUS_WORDS[event.to_status])}`
-								: i18n._(ORDER_STATUS_WORDS[event.to_status])
-						}
-					>
-						<Text size="xs" c="dimmed">
-							{whoAndWhen(event.user_created, event.date_created, formatDateTime)}
-						</Text>
-						{event.note ? <Text size="sm">{event.note}</Text> : null}
-					</Timeline.Item>
-				))}
-			</Timeline>
+			<StatusHistory
+				events={events}
+				words={ORDER_STATUS_WORDS}
+				when={(event) => whoAndWhen(event.user_created, event.date_created, formatDateTime)}
+			/>
 			<Notes collection="orders" item={order.id} />
 			{dialog === 'pay' ? (
 				<PayDialog order={order} currency={currency} payments={payments} onClose={close} />

@@ -5,7 +5,7 @@ import { receiptOf, type ReceiptData, type ReceiptSource } from '../../component
 import { orderKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
-import type { BuylistView } from '../../lib/buylists/buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { buylistViewQuery, readCreditLeft } from '../../lib/trade-in/trade-in-queries.ts';
 
 /** What a receipt printed again needs of a stored order, as Directus answers it. */

@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconClipboardList, IconSearch } from '@tabler/icons-react';
+import { IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
-import { QueryProblem } from '../../components/query-problem.tsx';
 import { SavedViewsMenu } from '../../components/saved-views/saved-views-menu.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
@@ -16,18 +15,15 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { CHANNEL_WORDS, ORDER_STATUS_COLORS, ORDER_STATUS_WORDS } from '../../lib/order-words.ts';
-import { ordersQuery } from './orders-query.ts';
-import { CustomerFilter } from '../../components/customer-filter.tsx';
+import { ordersQuery, type OrderRow } from './orders-query.ts';
+import { ListResults } from '../../components/list-screen/list-results.tsx';
+import { RecordFilters } from '../../components/list-screen/record-filters.tsx';
+import { FilterSelect } from '../../components/list-screen/choice-select.tsx';
+import type { TableColumn } from '../../components/list-screen/table-column.ts';
+import { nextListSearch } from '../../lib/list-search.ts';
 import { CHANNELS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
-import {
-	ORDER_SORTS,
-	ordersExportAddress,
-	pageCount,
-	PAGE_SIZE,
-	type OrderSort,
-	type OrdersSearch,
-} from './orders-search.ts';
+import { ORDER_SORTS, ordersExportAddress, PAGE_SIZE, type OrderSort, type OrdersSearch } from './orders-search.ts';
 import { ordersViewMapping } from './orders-views.ts';
 
 /** Translated where shown (`i18n._`): the map is built once, the language can change. */
@@ -50,13 +46,35 @@ export function OrdersPage() {
 	// A new filter or sort starts again at page 1.
 	const change = useCallback(
 		(next: Partial<OrdersSearch>) =>
-			navigate({
-				search: (previous) => ({ ...previous, ...next, page: 'page' in next ? next.page : undefined }),
-				replace: true,
-			}),
+			navigate({ search: (previous) => nextListSearch(previous, next), replace: true }),
 		[navigate],
 	);
-	const total = orders.data?.total ?? 0;
+	const columns: TableColumn<OrderRow>[] = [
+		{
+			header: t`Number`,
+			cell: (order) => (
+				<Anchor
+					renderRoot={(props) => (
+						<Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />
+					)}
+				>
+					{order.number}
+				</Anchor>
+			),
+		},
+		{ header: t`Date`, cell: (order) => formatDateTime(order.date_created) },
+		{ header: t`Customer`, cell: (order) => order.customer?.name ?? t`Walk-in` },
+		{ header: t`Channel`, cell: (order) => i18n._(CHANNEL_WORDS[order.channel]) },
+		{
+			header: t`Status`,
+			cell: (order) => (
+				<Badge variant="light" color={ORDER_STATUS_COLORS[order.status]}>
+					{i18n._(ORDER_STATUS_WORDS[order.status])}
+				</Badge>
+			),
+		},
+		{ header: t`Total`, numeric: true, cell: (order) => formatMoney(order.total, currency) },
+	];
 	const datesProblem = dateRangeProblem(search);
 	return (
 		<Stack>
@@ -82,139 +100,41 @@ export function OrdersPage() {
 				</Button>
 				<ExportCsvButton href={datesProblem ? null : ordersExportAddress(search)} />
 			</ListHeader>
-			{/* Top-aligned: a field that says a problem below itself does not lift the others. */}
-			<Group align="start" wrap="wrap">
-				<form
-					style={{ width: 180 }}
-					onSubmit={(event) => {
-						event.preventDefault();
-						change({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() || undefined });
-					}}
-				>
-					{/* Keyed on the address, so going back shows the search that list answers. */}
-					<TextInput
-						key={search.q ?? ''}
-						name="q"
-						label={t`Number`}
-						aria-label={t`Search order numbers`}
-						placeholder={t`e.g. 39, then Enter`}
-						leftSection={<IconSearch size={16} />}
-						defaultValue={search.q ?? ''}
-					/>
-				</form>
-				<Select
-					label={t`Status`}
-					w={140}
-					clearable
-					placeholder={t`Any`}
-					value={search.status ?? null}
-					data={ORDER_STATUSES.map((value) => ({ value, label: i18n._(ORDER_STATUS_WORDS[value]) }))}
-					onChange={(value) => change({ status: (value ?? undefined) as OrdersSearch['status'] })}
-				/>
-				<Select
+			<RecordFilters
+				search={search}
+				change={change}
+				searchLabel={t`Search order numbers`}
+				placeholder={t`e.g. 39, then Enter`}
+				statuses={ORDER_STATUSES}
+				statusWords={ORDER_STATUS_WORDS}
+				statusWidth={140}
+				sorts={ORDER_SORTS}
+				sortWords={SORT_LABELS}
+				sortWidth={190}
+				fallbackSort="-date_created"
+			>
+				<FilterSelect
 					label={t`Channel`}
 					w={130}
-					clearable
 					placeholder={t`Any`}
-					value={search.channel ?? null}
-					data={CHANNELS.map((value) => ({ value, label: i18n._(CHANNEL_WORDS[value]) }))}
-					onChange={(value) => change({ channel: (value ?? undefined) as OrdersSearch['channel'] })}
+					values={CHANNELS}
+					words={CHANNEL_WORDS}
+					value={search.channel}
+					onChange={(channel) => change({ channel })}
 				/>
-				<CustomerFilter value={search.customer} onChange={(customer) => change({ customer })} />
-				<TextInput
-					label={t({ message: 'From', context: 'date' })}
-					type="date"
-					w={150}
-					value={search.from ?? ''}
-					error={datesProblem}
-					onChange={(event) => change({ from: event.currentTarget.value || undefined })}
-				/>
-				<TextInput
-					label={t({ message: 'To', context: 'date' })}
-					type="date"
-					w={150}
-					value={search.to ?? ''}
-					onChange={(event) => change({ to: event.currentTarget.value || undefined })}
-				/>
-				<Select
-					label={t`Sort by`}
-					w={190}
-					allowDeselect={false}
-					value={search.sort ?? '-date_created'}
-					data={ORDER_SORTS.map((value) => ({ value, label: i18n._(SORT_LABELS[value]) }))}
-					onChange={(value) => change({ sort: (value ?? '-date_created') as OrderSort })}
-				/>
-			</Group>
-			{orders.error ? <QueryProblem error={orders.error} onRetry={() => orders.refetch()} /> : null}
-			{orders.data && !datesProblem ? (
-				<>
-					<Table aria-label={t`Orders`} aria-busy={orders.isFetching} highlightOnHover>
-						<Table.Thead>
-							<Table.Tr>
-								<Table.Th>
-									<Trans>Number</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Date</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Customer</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Channel</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Status</Trans>
-								</Table.Th>
-								<Table.Th ta="right">
-									<Trans>Total</Trans>
-								</Table.Th>
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{orders.data.items.map((order) => (
-								<Table.Tr key={order.id}>
-									<Table.Td>
-										<Anchor
-											renderRoot={(props) => (
-												<Link
-													{...props}
-													to="/orders/$orderId"
-													params={{ orderId: String(order.id) }}
-												/>
-											)}
-										>
-											{order.number}
-										</Anchor>
-									</Table.Td>
-									<Table.Td>{formatDateTime(order.date_created)}</Table.Td>
-									<Table.Td>{order.customer?.name ?? t`Walk-in`}</Table.Td>
-									<Table.Td>{i18n._(CHANNEL_WORDS[order.channel])}</Table.Td>
-									<Table.Td>
-										<Badge variant="light" color={ORDER_STATUS_COLORS[order.status]}>
-											{i18n._(ORDER_STATUS_WORDS[order.status])}
-										</Badge>
-									</Table.Td>
-									<Table.Td ta="right">{formatMoney(order.total, currency)}</Table.Td>
-								</Table.Tr>
-							))}
-						</Table.Tbody>
-					</Table>
-					{total === 0 ? (
-						<Text c="dimmed">
-							<Trans>No order matches. Clear a filter or check the number.</Trans>
-						</Text>
-					) : null}
-					{total > PAGE_SIZE ? (
-						<Pagination
-							total={pageCount(total, PAGE_SIZE)}
-							value={search.page ?? 1}
-							onChange={(page) => change({ page })}
-							aria-label={t`Pages`}
-						/>
-					) : null}
-				</>
-			) : null}
+			</RecordFilters>
+			<ListResults
+				list={orders}
+				shown={!datesProblem}
+				label={t`Orders`}
+				highlightOnHover
+				columns={columns}
+				rowKey={(order) => order.id}
+				pageSize={PAGE_SIZE}
+				page={search.page}
+				onPage={(page) => change({ page })}
+				empty={<Trans>No order matches. Clear a filter or check the number.</Trans>}
+			/>
 		</Stack>
 	);
 }

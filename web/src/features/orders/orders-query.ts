@@ -2,7 +2,9 @@ import { aggregate, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '@deckhand/contract/schema/collections.ts';
 import { orderKeys } from '../../lib/api/keys.ts';
-import { command } from '../../lib/commands/command.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { TransitionBody as OrderTransitionBody } from '@deckhand/contract/orders/order-transition.ts';
+import { command } from '../../lib/api/deckhand-client.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
@@ -195,23 +197,15 @@ export const orderCostsQuery = (id: number, enabled: boolean) =>
 		enabled: enabled && Number.isSafeInteger(id) && id > 0,
 	});
 
-export interface TransitionBody {
-	to: OrderStatus;
-	note?: string;
-	tracking_number?: string;
-	payments?: Array<{ method: PaymentMethod; amount: number }>;
-	restock?: boolean | Array<{ line: number; quantity: number }>;
-}
+/** A status change as the order screens say it: the till is this browser's, added when it is sent. */
+export type TransitionBody = Omit<OrderTransitionBody, 'till'>;
 
 /**
  * One status change through the server's command, which checks the state table, the role and the
  * money. Cash taken or paid back goes through this browser's till, which the server needs open.
  */
 export const transitionOrder = (id: number, body: TransitionBody) =>
-	command<{ id: number; status: OrderStatus }>(`/deckhand/orders/${id}/transition`, {
-		...body,
-		till: readBrowserTill(),
-	});
+	command(ENDPOINTS.orderTransition, { params: { id }, body: { ...body, till: readBrowserTill() } });
 
 /** The lines of paid online orders, each with its SKU's bin and its card's set and number, to be picked from the shelves. */
 export const pickListQuery = () =>

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { dropUnread, id, oneOf, page, searchText } from '../../lib/search-params.ts';
 import { day, dayStart, nextDay } from '../../lib/calendar-days.ts';
-import { exportAddress, exportDateRange } from '../../lib/exports/export-address.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { fileAddress } from '../../lib/api/deckhand-address.ts';
+import { exportDateRange } from '../../lib/exports/export-address.ts';
 import { ORDER_STATUSES } from '@deckhand/contract/orders/order-states.ts';
 import { CHANNELS } from '@deckhand/contract/checkout/checkout-limits.ts';
 
@@ -33,9 +35,6 @@ export type OrderSearch = z.infer<typeof orderSearchSchema>;
 
 export const PAGE_SIZE = 50;
 
-/** Pages needed for a total; at least 1, so a pager never shows page 1 of 0. */
-export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
-
 /**
  * The Directus filter of the list for the address's filters. The date range counts whole days
  * (both ends included) as the browser's calendar shows them; the number search matches any part
@@ -59,5 +58,7 @@ export function ordersFilter(
 /** The orders export (`orders.csv`) of the list's filters: every order they match, not one page. */
 export function ordersExportAddress(search: OrdersSearch, timeZoneOffset = new Date().getTimezoneOffset()): string {
 	const { q, status, channel, customer } = search;
-	return exportAddress('orders', { q, status, channel, customer, ...exportDateRange(search, timeZoneOffset) });
+	return fileAddress(ENDPOINTS.exportOrders, {
+		query: { q, status, channel, customer, ...exportDateRange(search, timeZoneOffset) },
+	});
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Select, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { ListResults } from '../../components/list-screen/list-results.tsx';
+import type { TableColumn } from '../../components/list-screen/table-column.ts';
 import { API_URL } from '../../lib/directus/api.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { deletePicture, foldersQuery, picturesQuery, type Picture } from './pictures-query.ts';
@@ -16,6 +18,85 @@ function sizeText(bytes: number | null): string {
 	if (bytes === null) return '—';
 	if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 	return `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`;
+}
+
+/** The library's columns: the picture, its file, size and dimensions, the cards showing it, and its delete button. */
+function usePictureColumns(onDelete: (picture: Picture) => void): TableColumn<Picture>[] {
+	const { t } = useLingui();
+	return [
+		{
+			header: t`Picture`,
+			cell: (picture) => (
+				<Image
+					src={`${API_URL}/assets/${picture.id}?width=64&height=90&fit=contain&quality=70`}
+					alt={picture.title ?? picture.filename_download}
+					w={48}
+					h={67}
+					fit="contain"
+					loading="lazy"
+				/>
+			),
+		},
+		{
+			header: t`File`,
+			cell: (picture) => (
+				<>
+					<Text size="sm">{picture.filename_download}</Text>
+					{picture.uploaded_on ? (
+						<Text size="xs" c="dimmed">
+							{formatDateTime(picture.uploaded_on)}
+						</Text>
+					) : null}
+				</>
+			),
+		},
+		{ header: t`Size`, numeric: true, cell: (picture) => sizeText(picture.filesize) },
+		{
+			header: t`Dimensions`,
+			cell: ({ width, height }) => (width !== null && height !== null ? t`${width} × ${height} px` : '—'),
+		},
+		{
+			header: t`Used by`,
+			cell: (picture) =>
+				picture.cards.length === 0 ? (
+					<Text size="sm" c="dimmed">
+						<Trans>No card</Trans>
+					</Text>
+				) : (
+					<Stack gap={2}>
+						{picture.cards.map((card) => (
+							<Anchor
+								key={card.id}
+								size="sm"
+								renderRoot={(props) => (
+									<Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(card.id) }} />
+								)}
+							>
+								{card.name}
+							</Anchor>
+						))}
+					</Stack>
+				),
+		},
+		{
+			header: t`Actions`,
+			cell: (picture) => {
+				const name = picture.filename_download;
+				return (
+					<Button
+						variant="subtle"
+						color="red"
+						size="xs"
+						leftSection={<IconTrash size={14} />}
+						aria-label={t`Delete ${name}`}
+						onClick={() => onDelete(picture)}
+					>
+						<Trans>Delete</Trans>
+					</Button>
+				);
+			},
+		},
+	];
 }
 
 /** Card pictures by folder: each with its size, dimensions and the cards showing it; an unused one can be deleted. */
@@ -34,6 +115,7 @@ export function PicturesPage() {
 	const asked = pictures.data?.items.find((picture) => picture.id === search.remove);
 	const total = pictures.data?.total ?? 0;
 	const askedName = asked?.filename_download ?? '';
+	const columns = usePictureColumns((picture) => change({ remove: picture.id }));
 	return (
 		<Stack>
 			<Group justify="space-between">
@@ -56,57 +138,17 @@ export function PicturesPage() {
 				onChange={(value) => change({ folder: value ?? undefined, page: undefined })}
 			/>
 			{folders.error ? <QueryProblem error={folders.error} onRetry={() => folders.refetch()} /> : null}
-			{pictures.error ? <QueryProblem error={pictures.error} onRetry={() => pictures.refetch()} /> : null}
-			{pictures.data ? (
-				<>
-					<Table aria-label={t`Pictures`} aria-busy={pictures.isFetching} verticalSpacing="xs">
-						<Table.Thead>
-							<Table.Tr>
-								<Table.Th>
-									<Trans>Picture</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>File</Trans>
-								</Table.Th>
-								<Table.Th ta="right">
-									<Trans>Size</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Dimensions</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Used by</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Actions</Trans>
-								</Table.Th>
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{pictures.data.items.map((picture) => (
-								<PictureRow
-									key={picture.id}
-									picture={picture}
-									onDelete={() => change({ remove: picture.id })}
-								/>
-							))}
-						</Table.Tbody>
-					</Table>
-					{total === 0 ? (
-						<Text c="dimmed">
-							<Trans>This folder holds no pictures.</Trans>
-						</Text>
-					) : null}
-					{total > PICTURES_PAGE_SIZE ? (
-						<Pagination
-							total={Math.ceil(total / PICTURES_PAGE_SIZE)}
-							value={search.page ?? 1}
-							onChange={(page) => change({ page })}
-							aria-label={t`Pages`}
-						/>
-					) : null}
-				</>
-			) : null}
+			<ListResults
+				list={pictures}
+				label={t`Pictures`}
+				verticalSpacing="xs"
+				columns={columns}
+				rowKey={(picture) => picture.id}
+				pageSize={PICTURES_PAGE_SIZE}
+				page={search.page}
+				onPage={(page) => change({ page })}
+				empty={<Trans>This folder holds no pictures.</Trans>}
+			/>
 			{asked ? (
 				<ConfirmDeleteDialog
 					title={t`Delete ${askedName}?`}
@@ -121,69 +163,5 @@ export function PicturesPage() {
 				</ConfirmDeleteDialog>
 			) : null}
 		</Stack>
-	);
-}
-
-function PictureRow({ picture, onDelete }: { picture: Picture; onDelete: () => void }) {
-	const { t } = useLingui();
-	const name = picture.filename_download;
-	const width = picture.width;
-	const height = picture.height;
-	return (
-		<Table.Tr>
-			<Table.Td>
-				<Image
-					src={`${API_URL}/assets/${picture.id}?width=64&height=90&fit=contain&quality=70`}
-					alt={picture.title ?? name}
-					w={48}
-					h={67}
-					fit="contain"
-					loading="lazy"
-				/>
-			</Table.Td>
-			<Table.Td>
-				<Text size="sm">{name}</Text>
-				{picture.uploaded_on ? (
-					<Text size="xs" c="dimmed">
-						{formatDateTime(picture.uploaded_on)}
-					</Text>
-				) : null}
-			</Table.Td>
-			<Table.Td ta="right">{sizeText(picture.filesize)}</Table.Td>
-			<Table.Td>{width !== null && height !== null ? t`${width} × ${height} px` : '—'}</Table.Td>
-			<Table.Td>
-				{picture.cards.length === 0 ? (
-					<Text size="sm" c="dimmed">
-						<Trans>No card</Trans>
-					</Text>
-				) : (
-					<Stack gap={2}>
-						{picture.cards.map((card) => (
-							<Anchor
-								key={card.id}
-								size="sm"
-								renderRoot={(props) => (
-									<Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(card.id) }} />
-								)}
-							>
-								{card.name}
-							</Anchor>
-						))}
-					</Stack>
-				)}
-			</Table.Td>
-			<Table.Td>
-				<Button
-					variant="subtle"
-					color="red"
-					size="xs"
-					leftSection={<IconTrash size={14} />}
-					aria-label={t`Delete ${name}`}
-					onClick={onDelete}
-				>
-					<Trans>Delete</Trans>
-				</Button>
-			</Table.Td>
-		</Table.Tr>
 	);
 }

@@ -1,5 +1,8 @@
-import { customEndpoint, updateMe } from '@directus/sdk';
+import { updateMe } from '@directus/sdk';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { PasswordChangeBody } from '@deckhand/contract/profile/password-rules.ts';
 import { PEOPLE_FOLDER } from '@deckhand/contract/schema/folders.ts';
+import { send } from '../../lib/api/deckhand-client.ts';
 import { sessionKeys } from '../../lib/api/keys.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { directus } from '../../lib/directus/client.ts';
@@ -31,7 +34,4 @@ export const useSaveAvatar = () =>
 	}));
 
 /** The server checks the current password (`POST /deckhand/profile/password`): Directus's own `/users/me` refuses a password. */
-export const changePassword = (change: { current_password: string; new_password: string }) =>
-	directus.request(
-		customEndpoint<void>({ path: '/deckhand/profile/password', method: 'POST', body: JSON.stringify(change) }),
-	);
+export const changePassword = (change: PasswordChangeBody) => send(ENDPOINTS.passwordChange, { body: change });

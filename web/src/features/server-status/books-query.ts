@@ -1,8 +1,7 @@
-import { customEndpoint } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { BooksReport } from '@deckhand/contract/books/books-check.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { read, send } from '../../lib/api/deckhand-client.ts';
 import { serverStatusKeys } from '../../lib/api/keys.ts';
-import { directus } from '../../lib/directus/client.ts';
 
 export type { BooksReport, BrokenRule } from '@deckhand/contract/books/books-check.ts';
 
@@ -13,10 +12,9 @@ export type { BooksReport, BrokenRule } from '@deckhand/contract/books/books-che
 export const booksQuery = () =>
 	queryOptions({
 		queryKey: serverStatusKeys.books(),
-		queryFn: () => directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books', method: 'GET' })),
+		queryFn: () => read(ENDPOINTS.books),
 		refetchInterval: 60_000,
 	});
 
 /** Runs the check on the server now and answers its result (which the server also keeps as the latest). */
-export const checkBooksNow = () =>
-	directus.request(customEndpoint<BooksReport>({ path: '/deckhand/books/check', method: 'POST' }));
+export const checkBooksNow = () => send(ENDPOINTS.booksCheck);

@@ -1,9 +1,8 @@
-import { Badge, Button, Menu, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { msg, plural } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { Badge, Button, Menu, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { RowActions } from '../../components/row-actions.tsx';
@@ -16,42 +15,14 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { invite, sendPasswordReset, staffQuery, type StaffRow } from './staff-query.ts';
-import type { StaffColumn, StaffSearch, StaffSort } from './staff-search.ts';
+import type { StaffColumn, StaffSearch } from './staff-search.ts';
+import { DataTable } from '../../components/list-screen/data-table.tsx';
+import type { TableColumn } from '../../components/list-screen/table-column.ts';
 import { StatusDialog } from './status-dialog.tsx';
 import { staffName, statusWords } from './staff-words.ts';
 
-/** Translated where shown (`i18n._`): the list is built once, the language can change. */
-const COLUMNS: Array<[StaffColumn, MessageDescriptor]> = [
-	['name', msg`Name`],
-	['email', msg`Email`],
-	['role', msg`Role`],
-	['status', msg`Status`],
-	['last_access', msg`Last access`],
-];
 /** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
 const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
-
-function SortHeader({
-	column,
-	label,
-	sort,
-	onSort,
-}: {
-	column: StaffColumn;
-	label: string;
-	sort: StaffSort;
-	onSort: (sort: StaffSort) => void;
-}) {
-	const active = sort === column || sort === `-${column}`;
-	const descending = sort === `-${column}`;
-	return (
-		<Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
-			<UnstyledButton onClick={() => onSort(active && !descending ? `-${column}` : column)} fw={600} fz="sm">
-				{label} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
-			</UnstyledButton>
-		</Table.Th>
-	);
-}
 
 /** The actions on one person that need no dialog (sending a mail), said in a notification either way (a refusal by the default one). */
 function useMailAction(send: (row: StaffRow) => Promise<unknown>, sent: (email: string) => string) {
@@ -66,10 +37,8 @@ function useMailAction(send: (row: StaffRow) => Promise<unknown>, sent: (email: 
  * the server; invite, resend an invitation, change a role, deactivate and reactivate, send a
  * password reset. Each dialog has its address (`?dialog=role&person=…`).
  */
-const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
 export function StaffPage() {
-	const { t, i18n } = useLingui();
+	const { t } = useLingui();
 	const search = useSearch({ from: '/signed-in/staff' });
 	const navigate = useNavigate({ from: '/staff' });
 	const staff = useQuery(staffQuery(search.sort));
@@ -89,6 +58,68 @@ export function StaffPage() {
 	const person = list?.rows.find((row) => row.id === search.person);
 	const held = list ? seatsHeld(list.members, list.grants) : 0;
 	const limit = CORE_SEATS;
+	const columns: TableColumn<StaffRow, StaffColumn>[] = [
+		{
+			header: t`Name`,
+			sort: 'name',
+			// An invited person has no name yet and is shown by address: long addresses wrap rather than push the actions off a tablet.
+			breakAnywhere: true,
+			cell: (row) => {
+				const name = staffName(row);
+				return row.id === me ? t`${name} (you)` : name;
+			},
+		},
+		{ header: t`Email`, sort: 'email', breakAnywhere: true, cell: (row) => row.email },
+		{ header: t`Role`, sort: 'role', cell: (row) => row.role?.name ?? '' },
+		{
+			header: t`Status`,
+			sort: 'status',
+			// Teal's light variant is the theme's one coloured badge with AA contrast; every other status is plain.
+			cell: (row) => (
+				<Badge variant={row.status === 'active' ? 'light' : 'default'} tt="none" styles={WHOLE_LABEL}>
+					{statusWords(row.status)}
+				</Badge>
+			),
+		},
+		{
+			header: t`Last access`,
+			sort: 'last_access',
+			cell: (row) => (row.last_access ? formatDateTime(row.last_access) : <Trans>Never</Trans>),
+		},
+		{
+			header: t`Actions`,
+			cell: (row) => {
+				const name = staffName(row);
+				return (
+					<RowActions label={t`Actions for ${name}`}>
+						<Menu.Item onClick={() => change({ dialog: 'role', person: row.id })}>
+							<Trans>Change role</Trans>
+						</Menu.Item>
+						{row.status === 'invited' ? (
+							<Menu.Item onClick={() => resend.mutate(row)}>
+								<Trans>Resend invitation</Trans>
+							</Menu.Item>
+						) : null}
+						{row.status === 'active' ? (
+							<Menu.Item onClick={() => reset.mutate(row)}>
+								<Trans>Send password reset</Trans>
+							</Menu.Item>
+						) : null}
+						{row.status === 'active' ? (
+							<Menu.Item onClick={() => change({ dialog: 'deactivate', person: row.id })}>
+								<Trans>Deactivate</Trans>
+							</Menu.Item>
+						) : null}
+						{row.status === 'suspended' ? (
+							<Menu.Item onClick={() => change({ dialog: 'reactivate', person: row.id })}>
+								<Trans>Reactivate</Trans>
+							</Menu.Item>
+						) : null}
+					</RowActions>
+				);
+			},
+		},
+	];
 	return (
 		<Stack>
 			<ListHeader
@@ -113,85 +144,17 @@ export function StaffPage() {
 			) : null}
 			{staff.error ? <QueryProblem error={staff.error} onRetry={() => staff.refetch()} /> : null}
 			{list ? (
-				<Table.ScrollContainer minWidth={760}>
-					<Table aria-label={t`Staff`} aria-busy={staff.isFetching} highlightOnHover>
-						<Table.Thead>
-							<Table.Tr>
-								{COLUMNS.map(([column, label]) => (
-									<SortHeader
-										key={column}
-										column={column}
-										label={i18n._(label)}
-										sort={search.sort ?? 'name'}
-										onSort={(sort) => change({ sort })}
-									/>
-								))}
-								<Table.Th>
-									<Trans>Actions</Trans>
-								</Table.Th>
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{list.rows.map((row) => {
-								const name = staffName(row);
-								return (
-									<Table.Tr key={row.id}>
-										{/* An invited person has no name yet and is shown by address: long addresses wrap rather than push the actions off a tablet. */}
-										<Table.Td style={WRAP_ANYWHERE}>
-											{row.id === me ? t`${name} (you)` : name}
-										</Table.Td>
-										<Table.Td style={WRAP_ANYWHERE}>{row.email}</Table.Td>
-										<Table.Td>{row.role?.name ?? ''}</Table.Td>
-										<Table.Td>
-											{/* Teal's light variant is the theme's one coloured badge with AA contrast; every other status is plain. */}
-											<Badge
-												variant={row.status === 'active' ? 'light' : 'default'}
-												tt="none"
-												styles={WHOLE_LABEL}
-											>
-												{statusWords(row.status)}
-											</Badge>
-										</Table.Td>
-										<Table.Td>
-											{row.last_access ? formatDateTime(row.last_access) : <Trans>Never</Trans>}
-										</Table.Td>
-										<Table.Td>
-											<RowActions label={t`Actions for ${name}`}>
-												<Menu.Item onClick={() => change({ dialog: 'role', person: row.id })}>
-													<Trans>Change role</Trans>
-												</Menu.Item>
-												{row.status === 'invited' ? (
-													<Menu.Item onClick={() => resend.mutate(row)}>
-														<Trans>Resend invitation</Trans>
-													</Menu.Item>
-												) : null}
-												{row.status === 'active' ? (
-													<Menu.Item onClick={() => reset.mutate(row)}>
-														<Trans>Send password reset</Trans>
-													</Menu.Item>
-												) : null}
-												{row.status === 'active' ? (
-													<Menu.Item
-														onClick={() => change({ dialog: 'deactivate', person: row.id })}
-													>
-														<Trans>Deactivate</Trans>
-													</Menu.Item>
-												) : null}
-												{row.status === 'suspended' ? (
-													<Menu.Item
-														onClick={() => change({ dialog: 'reactivate', person: row.id })}
-													>
-														<Trans>Reactivate</Trans>
-													</Menu.Item>
-												) : null}
-											</RowActions>
-										</Table.Td>
-									</Table.Tr>
-								);
-							})}
-						</Table.Tbody>
-					</Table>
-				</Table.ScrollContainer>
+				<DataTable
+					label={t`Staff`}
+					busy={staff.isFetching}
+					highlightOnHover
+					minWidth={760}
+					columns={columns}
+					rows={list.rows}
+					rowKey={(row) => row.id}
+					sort={search.sort ?? 'name'}
+					onSort={(sort) => change({ sort })}
+				/>
 			) : null}
 			{list && search.dialog === 'invite' ? <InviteDialog list={list} me={me} onClose={close} /> : null}
 			{list && person && search.dialog === 'role' ? (

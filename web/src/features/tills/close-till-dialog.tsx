@@ -11,6 +11,7 @@ import { useCommand } from '../../lib/commands/use-command.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
+import type { ClosedSession } from '@deckhand/contract/tills/till-sessions.ts';
 import type { SessionRow } from '../../lib/tills/till-queries.ts';
 import { closeTill } from './tills-query.ts';
 
@@ -29,7 +30,7 @@ export function CloseTillDialog({
 }: {
 	session: SessionRow;
 	currency: string;
-	onClosed: (closed: SessionRow) => void;
+	onClosed: (closed: ClosedSession) => void;
 	onClose: () => void;
 }) {
 	const { t } = useLingui();

@@ -8,7 +8,8 @@ import type { ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
-import { tillStatusQuery, type SessionRow } from '../../lib/tills/till-queries.ts';
+import type { ClosedSession } from '@deckhand/contract/tills/till-sessions.ts';
+import { tillStatusQuery } from '../../lib/tills/till-queries.ts';
 import { CashMoveDialog } from './cash-move-dialog.tsx';
 import { CloseTillDialog } from './close-till-dialog.tsx';
 import { OpenTillForm } from './open-till-form.tsx';
@@ -20,7 +21,7 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 	const status = useQuery(tillStatusQuery(till));
 	const [moving, setMoving] = useState<ManualCashKind | null>(null);
 	const [closing, setClosing] = useState(false);
-	const [closed, setClosed] = useState<SessionRow | null>(null);
+	const [closed, setClosed] = useState<ClosedSession | null>(null);
 	if (status.isPending)
 		return (
 			<Center mih={120}>
@@ -92,7 +93,7 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 }
 
 /** What the count came to, said at once after closing, with the way to the printable report. */
-function ClosedResult({ closed, currency }: { closed: SessionRow; currency: string }) {
+function ClosedResult({ closed, currency }: { closed: ClosedSession; currency: string }) {
 	const { t } = useLingui();
 	const expected = formatMoney(closed.expected_cash ?? 0, currency);
 	const counted = formatMoney(closed.counted_cash ?? 0, currency);

@@ -1,32 +1,20 @@
-import { customEndpoint } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { CashKind } from '@deckhand/contract/ledger/cash.ts';
-import type { ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { CloseTillBody, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
 import { tillKeys } from '../../lib/api/keys.ts';
-import { command } from '../../lib/commands/command.ts';
-import { directus } from '../../lib/directus/client.ts';
-import type { SessionRow } from '../../lib/tills/till-queries.ts';
+import { command, read } from '../../lib/api/deckhand-client.ts';
 
-const read = <T>(path: string, params?: Record<string, string>) =>
-	directus.request(customEndpoint<T>({ path, method: 'GET', ...(params ? { params } : {}) }));
+export type { SessionPage } from '@deckhand/contract/tills/till-history.ts';
+export type { TenderTotal, TillReport } from '@deckhand/contract/tills/till-report.ts';
 
-export const openTill = (till: number, float: number) => command<SessionRow>(`/deckhand/tills/${till}/open`, { float });
+export const openTill = (till: number, float: number) =>
+	command(ENDPOINTS.tillOpen, { params: { till }, body: { float } });
 
-export const moveCash = (
-	till: number,
-	session: number,
-	move: { kind: ManualCashKind; amount: number; reason: string },
-) => command<{ expected_cash: number }>(`/deckhand/tills/${till}/sessions/${session}/cash`, move);
+export const moveCash = (till: number, session: number, move: PaidInOutRequest) =>
+	command(ENDPOINTS.tillCash, { params: { till, session }, body: move });
 
-export const closeTill = (till: number, session: number, count: { counted: number; note: string }) =>
-	command<SessionRow>(`/deckhand/tills/${till}/sessions/${session}/close`, count);
-
-export interface SessionPage {
-	data: SessionRow[];
-	total: number;
-	page: number;
-	limit: number;
-}
+export const closeTill = (till: number, session: number, count: CloseTillBody) =>
+	command(ENDPOINTS.tillClose, { params: { till, session }, body: count });
 
 export const HISTORY_PAGE = 20;
 
@@ -34,51 +22,16 @@ export const HISTORY_PAGE = 20;
 export const sessionsQuery = (till: number | 'all', page: number) =>
 	queryOptions({
 		queryKey: tillKeys.sessions(till, page),
-		queryFn: () =>
-			read<SessionPage>(till === 'all' ? '/deckhand/tills/sessions' : `/deckhand/tills/${till}/sessions`, {
-				page: String(page),
-				limit: String(HISTORY_PAGE),
-			}),
+		queryFn: () => {
+			const query = { page: String(page), limit: String(HISTORY_PAGE) };
+			return till === 'all'
+				? read(ENDPOINTS.tillSessions, { query })
+				: read(ENDPOINTS.tillHistory, { params: { till }, query });
+		},
 	});
-
-export interface TenderTotal {
-	method: string;
-	amount: number;
-	orders: number;
-}
-
-export interface TillReport {
-	session: {
-		id: number;
-		till: number;
-		till_name: string;
-		status: 'open' | 'closed';
-		opening_float: number;
-		opened_at: string;
-		opened_by: string | null;
-		closed_at: string | null;
-		closed_by: string | null;
-		close_note: string | null;
-	};
-	sales: TenderTotal[];
-	refunds: TenderTotal[];
-	cash: Record<CashKind, { amount: number; movements: number }>;
-	paid_in_out: Array<{
-		id: number;
-		kind: ManualCashKind;
-		amount: number;
-		reason: string;
-		by: string | null;
-		at: string;
-	}>;
-	tax: { collected: number; refunded: number };
-	expected_cash: number;
-	counted_cash: number | null;
-	over_short: number | null;
-}
 
 export const reportQuery = (till: number, session: number) =>
 	queryOptions({
 		queryKey: tillKeys.report(till, session),
-		queryFn: () => read<TillReport>(`/deckhand/tills/${till}/sessions/${session}/report`),
+		queryFn: () => read(ENDPOINTS.tillReport, { params: { till, session } }),
 	});

@@ -3,7 +3,8 @@ import { directus } from '../directus/client.ts';
 
 /**
  * A command of Deckhand's server that moves stock, money or prices (`POST /deckhand/…`): where it
- * goes and what it sends. Features describe their commands; the attempt that sends one gives it its key.
+ * goes and what it sends. The client describes one from its entry in the contract's list
+ * (`api/deckhand-client.ts`); the attempt that sends it gives it its key.
  */
 export interface Command<Answer> {
 	path: string;
@@ -11,8 +12,6 @@ export interface Command<Answer> {
 	/** Never set: carries the type of the answer from where a command is described to where it is sent. */
 	readonly answer?: Answer;
 }
-
-export const command = <Answer>(path: string, body: object): Command<Answer> => ({ path, body });
 
 /** The command as one text, to tell a retry from another request. */
 export const requestText = (sent: Command<unknown>) => `${sent.path} ${JSON.stringify(sent.body)}`;

@@ -1,6 +1,8 @@
-import { customEndpoint, readItems } from '@directus/sdk';
+import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { Till, TillSession } from '@deckhand/contract/schema/collections.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { Till } from '@deckhand/contract/schema/collections.ts';
+import { read } from '../api/deckhand-client.ts';
 import { tillKeys } from '../api/keys.ts';
 import { directus } from '../directus/client.ts';
 
@@ -18,24 +20,12 @@ export const tillsQuery = () =>
 	});
 
 /** A session as the till endpoints answer it: the till's name beside its id, times as ISO text. */
-export type SessionRow = Omit<TillSession, 'till' | 'opened_by' | 'closed_by'> & {
-	till: number;
-	till_name: string;
-	opened_by: string | null;
-	closed_by: string | null;
-};
-
-export interface TillStatus {
-	till: TillChoice;
-	/** The open session; `expected_cash` only for administrators (a clerk counts blind). */
-	session: SessionRow | null;
-}
+export type { SessionView as SessionRow, TillStatus } from '@deckhand/contract/tills/till-history.ts';
 
 /** A till and its open session, if any. */
 export const tillStatusQuery = (till: number) =>
 	queryOptions({
 		queryKey: tillKeys.status(till),
-		queryFn: () =>
-			directus.request(customEndpoint<TillStatus>({ path: `/deckhand/tills/${till}/status`, method: 'GET' })),
+		queryFn: () => read(ENDPOINTS.tillStatus, { params: { till } }),
 		staleTime: 10_000,
 	});

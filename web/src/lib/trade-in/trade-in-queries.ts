@@ -1,8 +1,9 @@
-import { customEndpoint, readItems } from '@directus/sdk';
+import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { BuylistStatus } from '@deckhand/contract/schema/collections.ts';
+import { read, send } from '../api/deckhand-client.ts';
 import { buylistKeys, tradeInKeys } from '../api/keys.ts';
-import type { BuylistView } from '../buylists/buylist-view.ts';
 import { directus } from '../directus/client.ts';
 
 /** A trade-in can still pay towards a sale: not completed, not waiting for approval, not ended. */
@@ -12,8 +13,7 @@ export const TRADE_IN_OPEN: readonly BuylistStatus[] = ['draft', 'offered', 'acc
 export const buylistViewQuery = (id: number) =>
 	queryOptions({
 		queryKey: buylistKeys.detail(id),
-		queryFn: () =>
-			directus.request(customEndpoint<BuylistView>({ path: `/deckhand/buylists/${id}`, method: 'GET' })),
+		queryFn: () => read(ENDPOINTS.buylist, { params: { id } }),
 		// Its offers change at the intake screen: read again whenever the till shows it.
 		staleTime: 0,
 	});
@@ -41,10 +41,7 @@ export const openTradeInsQuery = (customer: number) =>
 	});
 
 /** A new draft buylist for the customer, to take their cards in. */
-export const createDraftBuylist = (customer: number) =>
-	directus.request(
-		customEndpoint<BuylistView>({ path: '/deckhand/buylists', method: 'POST', body: JSON.stringify({ customer }) }),
-	);
+export const createDraftBuylist = (customer: number) => send(ENDPOINTS.buylistCreate, { body: { customer } });
 
 /**
  * The store credit a customer had left once a sale and its trade-in were recorded: the balance the

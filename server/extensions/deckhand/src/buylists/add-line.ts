@@ -1,10 +1,11 @@
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
-import type { NewLine } from './buylist-input.ts';
+import type { NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
 import { BUYLIST_LIMITS, EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, refuseUnless } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { recomputeOffers } from './recompute-offers.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /** The card, condition, finish and language a new line is: the SKU's, or as given (the card must exist). */
 async function identityOf(books: Books, line: NewLine) {
@@ -25,7 +26,7 @@ async function identityOf(books: Books, line: NewLine) {
 }
 
 /** `POST /deckhand/buylists/:id/lines`: one more line, last, while the buylist is a draft or offered; every offer worked out again. */
-export async function addLine(books: Books, id: number, line: NewLine) {
+export async function addLine(books: Books, id: number, line: NewLine): Promise<BuylistView> {
 	const buylist = await lockBuylist(books.trx, id);
 	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
 	const identity = await identityOf(books, line);

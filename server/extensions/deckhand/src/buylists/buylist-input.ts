@@ -11,6 +11,7 @@ import {
 	type BuylistStatus,
 	type PayoutMethod,
 } from '@deckhand/contract/buylists/buylist-states.ts';
+import type { BuylistCustomer, LineChange, NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
 
 const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
 
@@ -84,21 +85,17 @@ export function parseBuylistPathId(raw: unknown, field: 'id' | 'line'): number {
 }
 
 /** `POST /deckhand/buylists`: `{ customer? }`. */
-export function parseCreateBuylist(body: unknown): { customer: number | null } {
+export function parseCreateBuylist(body: unknown): BuylistCustomer {
 	const value = parsed(z.object({ customer: customer.optional() }), body);
 	return { customer: value.customer ?? null };
 }
 
 /** `PATCH /deckhand/buylists/:id`: `{ customer }` (null: no customer). */
-export function parseSetCustomer(body: unknown): { customer: number | null } {
+export function parseSetCustomer(body: unknown): BuylistCustomer {
 	if (!('customer' in asRecord(body)))
 		throw invalid('customer', 'Say the customer (a customer id, or null for none).');
 	return { customer: parsed(z.object({ customer }), body).customer };
 }
-
-export type NewLine = { quantity: number } & (
-	{ sku: number } | { card: number; condition: string; finish: string; language: string }
-);
 
 const bySku = z.object({ sku: id('The SKU must be a SKU id.'), quantity });
 const byCard = z.object({
@@ -112,15 +109,6 @@ const byCard = z.object({
 /** `POST /deckhand/buylists/:id/lines`: `{ sku, quantity }` or `{ card, condition, finish, language, quantity }`. */
 export function parseNewLine(body: unknown): NewLine {
 	return asRecord(body)['sku'] !== undefined ? parsed(bySku, body) : parsed(byCard, body);
-}
-
-export interface LineChange {
-	condition?: string;
-	finish?: string;
-	language?: string;
-	quantity?: number;
-	/** An administrator's offer per copy; null takes it away (the computed offer again). */
-	offer?: { cash_unit: number; credit_unit: number } | null;
 }
 
 const lineChange = z

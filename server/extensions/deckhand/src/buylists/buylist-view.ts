@@ -2,6 +2,14 @@ import type { Knex } from 'knex';
 import { dbBoolean, dbNumberOrNull, isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
+import type {
+	BuylistStatus,
+	Condition,
+	Finish,
+	OfferRule,
+	PayoutMethod,
+} from '@deckhand/contract/schema/collections.ts';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +20,7 @@ const num = (value: unknown) => Number(value ?? 0);
  * and their store credit, both totals, each line with its card and what shaped its offer, the
  * copies of each card on hand now, its status history, and the sale its credit paid towards.
  */
-export async function buylistView(trx: Knex, id: number) {
+export async function buylistView(trx: Knex, id: number): Promise<BuylistView> {
 	const buylist: Row | undefined = await trx('buylists as b')
 		.leftJoin('customers as c', 'c.id', 'b.customer')
 		.select('b.*', 'c.name as customer_name')
@@ -55,12 +63,12 @@ export async function buylistView(trx: Knex, id: number) {
 	return {
 		id,
 		number: String(buylist['number']),
-		status: String(buylist['status']),
+		status: String(buylist['status']) as BuylistStatus,
 		customer:
 			customer === null
 				? null
 				: { id: customer, name: String(buylist['customer_name']), credit_balance: num(balance?.['balance']) },
-		payout_method: (buylist['payout_method'] as string | null) ?? null,
+		payout_method: (buylist['payout_method'] as PayoutMethod | null) ?? null,
 		total_cash: num(buylist['total_cash']),
 		total_credit: num(buylist['total_credit']),
 		total_offer: num(buylist['total_offer']),
@@ -78,8 +86,8 @@ export async function buylistView(trx: Knex, id: number) {
 				collector_number: (line['collector_number'] as string | null) ?? null,
 				image: (line['image'] as string | null) ?? null,
 			},
-			condition: String(line['condition']),
-			finish: String(line['finish']),
+			condition: String(line['condition']) as Condition,
+			finish: String(line['finish']) as Finish,
 			language: String(line['language']),
 			quantity: num(line['quantity']),
 			buy_quantity: num(line['buy_quantity']),
@@ -92,14 +100,14 @@ export async function buylistView(trx: Knex, id: number) {
 			line_cash: num(line['line_cash']),
 			line_credit: num(line['line_credit']),
 			overridden: dbBoolean(line['overridden']),
-			rule: (line['rule'] as string | null) ?? null,
+			rule: (line['rule'] as OfferRule | null) ?? null,
 			offer_unit: dbNumberOrNull(line['offer_unit']),
 			line_total: dbNumberOrNull(line['line_total']),
 		})),
 		events: events.map((event) => ({
 			id: num(event['id']),
-			from_status: (event['from_status'] as string | null) ?? null,
-			to_status: String(event['to_status']),
+			from_status: (event['from_status'] as BuylistStatus | null) ?? null,
+			to_status: String(event['to_status']) as BuylistStatus,
 			note: (event['note'] as string | null) ?? null,
 			user_created: (event['user_created'] as string | null) ?? null,
 			date_created: isoTime(event['date_created']),
@@ -107,5 +115,3 @@ export async function buylistView(trx: Knex, id: number) {
 		order: order ? { id: num(order['id']), number: String(order['number']) } : null,
 	};
 }
-
-export type BuylistView = Awaited<ReturnType<typeof buylistView>>;

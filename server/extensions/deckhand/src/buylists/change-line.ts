@@ -1,10 +1,11 @@
 import { AdminOnlyError, invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
-import type { LineChange } from './buylist-input.ts';
+import type { LineChange } from '@deckhand/contract/buylists/buylist-input.ts';
 import { EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { lockBuylist, refuseUnless } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { recomputeOffers } from './recompute-offers.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /** The line of this buylist, or a refusal naming `line`. */
 export async function lineOf(books: Books, buylist: number, line: number): Promise<Record<string, unknown>> {
@@ -25,7 +26,7 @@ const REGRADE = ['condition', 'finish', 'language'] as const;
  * regrade is another card as brought, so it takes away an administrator's offer unless the same
  * request sets one. Every offer of the buylist is worked out again.
  */
-export async function changeLine(books: Books, id: number, lineId: number, change: LineChange) {
+export async function changeLine(books: Books, id: number, lineId: number, change: LineChange): Promise<BuylistView> {
 	if (change.offer !== undefined && !books.actor.admin)
 		throw new AdminOnlyError("Only an administrator can set a line's offer.", { field: 'offer' });
 	const buylist = await lockBuylist(books.trx, id);

@@ -4,6 +4,7 @@ import { appendBuylistEvent } from '../ledger/buylists.ts';
 import type { Books } from '../ledger/command.ts';
 import { buylistNumber } from '@deckhand/contract/buylists/buylist-states.ts';
 import { buylistView } from './buylist-view.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /** The customer a buylist names must exist; none (a walk-in) is fine until a credit payout. */
 export async function checkCustomer(books: Books, customer: number | null): Promise<void> {
@@ -12,7 +13,7 @@ export async function checkCustomer(books: Books, customer: number | null): Prom
 }
 
 /** `POST /deckhand/buylists`: a new draft (its number follows its id, as an order's does) and its first event. */
-export async function createBuylist(books: Books, request: { customer: number | null }) {
+export async function createBuylist(books: Books, request: { customer: number | null }): Promise<BuylistView> {
 	await checkCustomer(books, request.customer);
 	const row = {
 		// A unique placeholder holds the number until the id is known.

@@ -4,9 +4,10 @@ import { lockBuylist, refuseUnless } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { lineOf } from './change-line.ts';
 import { recomputeOffers } from './recompute-offers.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /** `DELETE /deckhand/buylists/:id/lines/:line`: the line taken off while the buylist is a draft or offered; every offer worked out again. */
-export async function removeLine(books: Books, id: number, lineId: number) {
+export async function removeLine(books: Books, id: number, lineId: number): Promise<BuylistView> {
 	const buylist = await lockBuylist(books.trx, id);
 	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
 	await lineOf(books, id, lineId);

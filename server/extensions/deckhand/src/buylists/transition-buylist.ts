@@ -12,6 +12,7 @@ import { lockBuylist, updateBuylist, type BuylistRow } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { checkOffers, completeBuylist } from './complete-buylist.ts';
 import { storedLines } from './recompute-offers.ts';
+import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /** The buylist, refused with INVALID_TRANSITION unless the change is allowed from where it stands (for this caller). */
 export async function buylistFor(
@@ -43,7 +44,7 @@ export async function buylistFor(
  * event; a completion with everything it moves (`complete-buylist.ts`). The status is changed by
  * a guarded update, so of two people changing the same buylist at once only one wins.
  */
-export async function transitionBuylist(books: Books, id: number, request: BuylistTransition) {
+export async function transitionBuylist(books: Books, id: number, request: BuylistTransition): Promise<BuylistView> {
 	const buylist = await buylistFor(books, id, request);
 	if (request.to === 'completed') await completeBuylist(books, buylist, request);
 	else {

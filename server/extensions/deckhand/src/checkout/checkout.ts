@@ -16,6 +16,7 @@ import { acceptPayments, initialStatus, orderTotals } from './checkout-money.ts'
 import { checkCreditShare } from './credit-share.ts';
 import { answerRepeat, orderWithKey, saleFingerprint } from './sale-key.ts';
 import { tradeInFor } from './trade-in.ts';
+import type { Sale } from '@deckhand/contract/checkout/sale.ts';
 
 interface SoldLine {
 	sku: number;
@@ -76,7 +77,7 @@ async function loadLines(trx: Knex.Transaction, request: CheckoutRequest): Promi
  * (and its state checked) before the order is written, after the customer: a repeat of the sale
  * waits for the customer, then finds the order its first send recorded.
  */
-export async function checkout(books: Books, request: CheckoutRequest) {
+export async function checkout(books: Books, request: CheckoutRequest): Promise<Sale> {
 	const { trx, actor, now } = books;
 	const { saleKey } = request;
 	const recorded = saleKey === null ? undefined : await orderWithKey(trx, saleKey);

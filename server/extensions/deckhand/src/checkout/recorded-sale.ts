@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { buylistView } from '../buylists/buylist-view.ts';
 import { isoTime } from '../db.ts';
+import type { Sale } from '@deckhand/contract/checkout/sale.ts';
 
 const ORDER_COLUMNS = [
 	'id',
@@ -32,7 +33,7 @@ const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({
  * its payments keep, and `change_due` the change handed back at checkout; `trade_in` the buylist
  * whose credit paid towards it, as the buylist routes answer it.
  */
-export async function recordedSale(trx: Knex, id: number) {
+export async function recordedSale(trx: Knex, id: number): Promise<Omit<Sale, 'repeated'>> {
 	const [order, lines, payments, cash, events] = await Promise.all([
 		trx('orders').select(ORDER_COLUMNS).where('id', id).first(),
 		trx('order_lines')

@@ -4,6 +4,7 @@ import { SaleKeyUsedError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 import type { CheckoutLineInput, CheckoutRequest } from '@deckhand/contract/checkout/checkout-input.ts';
 import { recordedSale } from './recorded-sale.ts';
+import type { Sale } from '@deckhand/contract/checkout/sale.ts';
 
 /**
  * The sale a request asks for, as one digest of everything it sends but its key (lines in SKU
@@ -46,7 +47,7 @@ export async function orderWithKey(trx: Knex, key: string): Promise<number | und
  * nothing written again) when the same person sends the same sale; SALE_KEY_USED when the key is
  * someone else's, or the sale sent differs from the one recorded.
  */
-export async function answerRepeat(trx: Knex, actor: Actor, request: CheckoutRequest, id: number) {
+export async function answerRepeat(trx: Knex, actor: Actor, request: CheckoutRequest, id: number): Promise<Sale> {
 	const order = await trx('orders').select('number', 'user_created', 'sale_fingerprint').where('id', id).first();
 	if (order.user_created !== actor.user)
 		throw new SaleKeyUsedError(

@@ -2,13 +2,7 @@ import { invalid } from '../errors.ts';
 import { CREDIT_LIMITS } from '@deckhand/contract/credit/credit-limits.ts';
 import { cleanText } from '../domain/clean-text.ts';
 import { commandInput, isId, isWhole } from '../domain/input.ts';
-
-export interface CreditAdjustment {
-	customer: number;
-	/** Signed, in minor units: positive gives credit, negative takes it back. */
-	amount: number;
-	note: string;
-}
+import type { CreditAdjustment } from '@deckhand/contract/credit/credit-adjustment.ts';
 
 /** Checks the body of `POST /deckhand/credit/adjust`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseCreditAdjustment(body: unknown): CreditAdjustment {

@@ -1,12 +1,12 @@
 import type { Books } from '../ledger/command.ts';
 import { postCredit } from '../ledger/credit.ts';
-import type { CreditAdjustment } from './adjust-credit-input.ts';
+import type { CreditAdjusted, CreditAdjustment } from '@deckhand/contract/credit/credit-adjustment.ts';
 
 /**
  * `POST /deckhand/credit/adjust`: one `manual_adjustment` row in the customer's ledger, with
  * the balance after it (`ledger/credit.ts`). Credit taken back never takes the balance below 0.
  */
-export async function adjustCredit(books: Books, adjustment: CreditAdjustment) {
+export async function adjustCredit(books: Books, adjustment: CreditAdjustment): Promise<CreditAdjusted> {
 	const entry = await postCredit(
 		books,
 		{

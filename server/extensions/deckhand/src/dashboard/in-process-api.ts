@@ -2,6 +2,7 @@ import { ForbiddenError, isDirectusError, RouteNotFoundError } from '@directus/e
 import type { Accountability, Query, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { requireRead, type Caller, type ItemsServices } from '../http/require-read.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
 import { directusModule } from '../server-modules.ts';
 import type { InProcessApi } from '@deckhand/contract/dashboard/page-contract.ts';
@@ -94,7 +95,7 @@ export function inProcessApi(
 		[/^\/permissions\/me$/, () => directus.collectionAccess(accountability, { schema, knex: database })],
 		[/^\/server\/info$/, () => new services.ServerService(caller).serverInfo()],
 		[
-			/^\/deckhand\/inventory$/,
+			new RegExp(`^${ENDPOINTS.inventory.path}$`),
 			(raw) => inventoryPage(database, raw, () => requireRead(services, database, caller, 'skus')),
 		],
 		[

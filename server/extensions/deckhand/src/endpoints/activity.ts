@@ -3,6 +3,8 @@ import type { Request, Router } from 'express';
 import type { Knex } from 'knex';
 import { activityPage } from '../activity/activity-page.ts';
 import { AdminOnlyError, SignInRequiredError } from '../errors.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
 
@@ -11,7 +13,7 @@ type DirectusRequest = Request & { accountability?: Accountability; schema: Sche
  * administrators only (it shows every order, customer and price, and revisions of costs).
  */
 export function activityRoutes(router: Router, database: Knex): void {
-	router.get('/activity', async (req, res) => {
+	router.get(routePath(ENDPOINTS.activity), async (req, res) => {
 		const { accountability, schema } = req as DirectusRequest;
 		if (!accountability?.user) throw new SignInRequiredError();
 		if (!accountability.admin) throw new AdminOnlyError('The activity log is for administrators.', {});

@@ -3,6 +3,8 @@ import type { Router, Request, Response, NextFunction } from 'express';
 import type { Knex } from 'knex';
 import { runBooksCheck, latestBooks, type BooksLogger } from '../books/books-watch.ts';
 import { AdminOnlyError, SignInRequiredError } from '../errors.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 /** Refuses anyone but an administrator before anything runs: the books show every order and customer. */
 function requireAdmin(req: Request): void {
@@ -28,7 +30,7 @@ function answer(produce: (req: Request) => Promise<unknown>) {
  */
 export function booksRoutes(router: Router, database: Knex, logger: BooksLogger): void {
 	router.get(
-		'/books',
+		routePath(ENDPOINTS.books),
 		answer(async (req) => {
 			requireAdmin(req);
 			return latestBooks(database);
@@ -36,7 +38,7 @@ export function booksRoutes(router: Router, database: Knex, logger: BooksLogger)
 	);
 
 	router.post(
-		'/books/check',
+		routePath(ENDPOINTS.booksCheck),
 		answer(async (req) => {
 			requireAdmin(req);
 			return runBooksCheck(database, logger, 'manual');

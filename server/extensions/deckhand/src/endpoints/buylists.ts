@@ -20,6 +20,8 @@ import type { PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts
 import { BuylistLimitExceededError } from '../errors.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, Books, RunCommand } from '../ledger/command.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
@@ -61,7 +63,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	const lineOf = (req: Request) => parseBuylistPathId(req.params['line'], 'line');
 
 	router.post(
-		'/buylists',
+		routePath(ENDPOINTS.buylistCreate),
 		route((req) => {
 			const actor = caller(req);
 			const request = parseCreateBuylist(req.body);
@@ -70,7 +72,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	);
 
 	router.get(
-		'/buylists/:id',
+		routePath(ENDPOINTS.buylist),
 		route(async (req) => {
 			caller(req);
 			const id = idOf(req);
@@ -80,7 +82,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	);
 
 	router.patch(
-		'/buylists/:id',
+		routePath(ENDPOINTS.buylistCustomer),
 		route((req) => {
 			const actor = caller(req);
 			const id = idOf(req);
@@ -90,7 +92,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	);
 
 	router.post(
-		'/buylists/:id/lines',
+		routePath(ENDPOINTS.buylistLineAdd),
 		route((req) => {
 			const actor = caller(req);
 			const id = idOf(req);
@@ -100,7 +102,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	);
 
 	router.patch(
-		'/buylists/:id/lines/:line',
+		routePath(ENDPOINTS.buylistLineChange),
 		route((req) => {
 			const actor = caller(req);
 			const [id, line] = [idOf(req), lineOf(req)];
@@ -110,7 +112,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	);
 
 	router.delete(
-		'/buylists/:id/lines/:line',
+		routePath(ENDPOINTS.buylistLineRemove),
 		route((req) => {
 			const actor = caller(req);
 			const [id, line] = [idOf(req), lineOf(req)];
@@ -120,7 +122,7 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 
 	// A completion moves stock and pays out: recorded once per `Idempotency-Key`, as every transition of the route.
 	router.post(
-		'/buylists/:id/transition',
+		routePath(ENDPOINTS.buylistTransition),
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const id = idOf(req);

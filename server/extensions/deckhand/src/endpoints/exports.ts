@@ -7,6 +7,8 @@ import { inventoryCsv, parseInventoryExport } from '../exports/inventory-export.
 import { ordersCsv, parseOrdersExport } from '../exports/orders-export.ts';
 import { sendCsv, type CsvFile, type ExportLogger } from '../exports/send-csv.ts';
 import type { Actor } from '../ledger/command.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 interface ExportContext {
 	database: Knex;
@@ -32,19 +34,19 @@ export function exportRoutes(router: Router, { database, caller, logger }: Expor
 		};
 
 	router.get(
-		'/exports/inventory.csv',
+		routePath(ENDPOINTS.exportInventory),
 		download(parseInventoryExport, (request) => inventoryCsv(database, request)),
 	);
 	router.get(
-		'/exports/orders.csv',
+		routePath(ENDPOINTS.exportOrders),
 		download(parseOrdersExport, (filters) => ordersCsv(database, filters)),
 	);
 	router.get(
-		'/exports/customers.csv',
+		routePath(ENDPOINTS.exportCustomers),
 		download(parseCustomersExport, (filters) => customersCsv(database, filters)),
 	);
 	router.get(
-		'/exports/buylists.csv',
+		routePath(ENDPOINTS.exportBuylists),
 		download(parseBuylistsExport, (filters) => buylistsCsv(database, filters)),
 	);
 }

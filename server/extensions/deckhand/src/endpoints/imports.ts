@@ -16,6 +16,8 @@ import { abandonStaleJobs } from '../imports/import-sweep.ts';
 import { planImport } from '../imports/plan-import.ts';
 import { RunningJobs } from '../imports/running-jobs.ts';
 import { stageUpload } from '../imports/stage-upload.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
@@ -44,7 +46,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 	/** Every read and command first settles jobs whose server stopped, so whoever asks is told. */
 	const settled = () => abandonStaleJobs(database, running.here, heartbeat.abandonedAfterMs);
 
-	router.post('/imports', async (req: Request, res: Response) => {
+	router.post(routePath(ENDPOINTS.importUpload), async (req: Request, res: Response) => {
 		const actor = administrator(req);
 		const { format, fileName } = parseUploadQuery(req.query as Record<string, unknown>);
 		checkFileType(req.headers['content-type']);
@@ -53,7 +55,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 	});
 
 	router.get(
-		'/imports',
+		routePath(ENDPOINTS.imports),
 		route(async (req) => {
 			administrator(req);
 			await settled();
@@ -62,7 +64,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 	);
 
 	router.get(
-		'/imports/:id',
+		routePath(ENDPOINTS.importJob),
 		route(async (req) => {
 			administrator(req);
 			const id = parseImportId(req.params['id']);
@@ -72,7 +74,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 	);
 
 	router.get(
-		'/imports/:id/rows',
+		routePath(ENDPOINTS.importRows),
 		route(async (req) => {
 			administrator(req);
 			const id = parseImportId(req.params['id']);
@@ -82,7 +84,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 	);
 
 	router.post(
-		'/imports/:id/plan',
+		routePath(ENDPOINTS.importPlan),
 		route(async (req) => {
 			administrator(req);
 			const id = parseImportId(req.params['id']);
@@ -101,7 +103,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 		}),
 	);
 
-	router.post('/imports/:id/commit', async (req: Request, res: Response) => {
+	router.post(routePath(ENDPOINTS.importCommit), async (req: Request, res: Response) => {
 		const actor = administrator(req);
 		const id = parseImportId(req.params['id']);
 		await settled();
@@ -109,7 +111,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 	});
 
 	router.post(
-		'/imports/:id/cancel',
+		routePath(ENDPOINTS.importCancel),
 		route(async (req) => {
 			administrator(req);
 			const id = parseImportId(req.params['id']);

@@ -37,6 +37,8 @@ import { parseRegrade } from '../stock/regrade-input.ts';
 import { regradeStock } from '../stock/regrade.ts';
 import { parseViewId, parseViewInput, parseViewList } from '../views/view-input.ts';
 import { deleteView, listViews, saveView, type PresetsFactory } from '../views/view-store.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
 
@@ -84,7 +86,7 @@ export default defineGuardedEndpoint({
 
 		// The commands that move stock or money are recorded once per `Idempotency-Key` (`idempotency/`): sent again, they answer what they answered.
 		router.post(
-			'/stock/adjust',
+			routePath(ENDPOINTS.stockAdjust),
 			keyedRoute((req) => {
 				const actor = caller(req);
 				const adjustment = parseStockAdjustment(req.body);
@@ -96,7 +98,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/stock/regrade',
+			routePath(ENDPOINTS.stockRegrade),
 			keyedRoute((req) => {
 				const actor = caller(req);
 				const regrade = parseRegrade(req.body);
@@ -108,7 +110,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/checkout',
+			routePath(ENDPOINTS.checkout),
 			keyedRoute((req) => {
 				const actor = caller(req);
 				const request = parseCheckoutRequest(req.body);
@@ -128,7 +130,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/orders/:id/transition',
+			routePath(ENDPOINTS.orderTransition),
 			keyedRoute((req) => {
 				const actor = caller(req);
 				const id = parseOrderId(req.params['id']);
@@ -141,7 +143,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/credit/adjust',
+			routePath(ENDPOINTS.creditAdjust),
 			keyedRoute((req) => {
 				const actor = requireAdmin(
 					caller(req),
@@ -157,7 +159,7 @@ export default defineGuardedEndpoint({
 
 		// A reprice by percent applied twice would move the prices twice: it is recorded once per key too.
 		router.post(
-			'/prices/reprice',
+			routePath(ENDPOINTS.reprice),
 			keyedRoute((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const request = parseRepriceRequest(req.body);
@@ -169,7 +171,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/prices/set',
+			routePath(ENDPOINTS.priceSet),
 			route((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const edit = parsePriceEdit(req.body);
@@ -178,7 +180,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/prices/undo-run',
+			routePath(ENDPOINTS.priceUndoRun),
 			route((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const { run: reprice } = parseUndoRun(req.body);
@@ -187,7 +189,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/prices/restore',
+			routePath(ENDPOINTS.priceRestore),
 			route((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
 				const { change } = parsePriceRestore(req.body);
@@ -196,7 +198,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.get(
-			'/prices/history',
+			routePath(ENDPOINTS.priceHistory),
 			route(async (req) => {
 				signedInUser(req);
 				const { skus, limit } = parsePriceHistoryQuery(req.query as Record<string, unknown>);
@@ -221,7 +223,7 @@ export default defineGuardedEndpoint({
 		}
 
 		router.get(
-			'/views',
+			routePath(ENDPOINTS.views),
 			route((req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				return listViews(presetsFor(database), caller, parseViewList(req.query['list']));
@@ -229,7 +231,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/views',
+			routePath(ENDPOINTS.viewSave),
 			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				const { view, replaced } = await saveView(database, presetsFor, caller, parseViewInput(req.body));
@@ -239,7 +241,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.delete(
-			'/views/:id',
+			routePath(ENDPOINTS.viewDelete),
 			route(async (req) => {
 				const { caller, presetsFor } = viewsOf(req);
 				await deleteView(
@@ -254,7 +256,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.get(
-			'/inventory',
+			routePath(ENDPOINTS.inventory),
 			route((req) => {
 				signedInUser(req);
 				return inventoryPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'skus'));
@@ -262,7 +264,7 @@ export default defineGuardedEndpoint({
 		);
 
 		router.post(
-			'/profile/password',
+			routePath(ENDPOINTS.passwordChange),
 			route(async (req) => {
 				const user = signedInUser(req);
 				const change = parsePasswordChange(req.body);

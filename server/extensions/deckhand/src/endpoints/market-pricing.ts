@@ -6,6 +6,8 @@ import { cardMarketPrices, parseMarketQuery } from '../pricing/market-prices.ts'
 import { decideReviews } from '../pricing/review-decisions.ts';
 import { parseReviewDecision, parseReviewListQuery } from '../pricing/review-input.ts';
 import { reviewList } from '../pricing/review-list.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
@@ -29,7 +31,7 @@ function administrator(actor: Actor, refusal: () => Error): Actor {
  */
 export function marketPricingRoutes(router: Router, { database, run, caller, route }: MarketPricingContext): void {
 	router.get(
-		'/prices/market',
+		routePath(ENDPOINTS.marketPrices),
 		route(async (req) => {
 			administrator(caller(req), () => new AdminOnlyError('Market prices are for administrators.', {}));
 			return cardMarketPrices(database, parseMarketQuery(req.query as Record<string, unknown>).card);
@@ -37,7 +39,7 @@ export function marketPricingRoutes(router: Router, { database, run, caller, rou
 	);
 
 	router.get(
-		'/prices/reviews',
+		routePath(ENDPOINTS.priceReviews),
 		route(async (req) => {
 			administrator(caller(req), () => new AdminOnlyError('The price review queue is for administrators.', {}));
 			return reviewList(database, parseReviewListQuery(req.query as Record<string, unknown>));
@@ -45,7 +47,7 @@ export function marketPricingRoutes(router: Router, { database, run, caller, rou
 	);
 
 	router.post(
-		'/prices/reviews/decide',
+		routePath(ENDPOINTS.priceReviewsDecide),
 		route((req) => {
 			const actor = administrator(caller(req), () => new PriceChangeForbiddenError());
 			const { ids, accept } = parseReviewDecision(req.body);

@@ -17,6 +17,9 @@ import {
 import { REPORTS, tableCsv } from '../reports/report-tables.ts';
 import { workQueues } from '../reports/work-queues.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
+import { ENDPOINTS, REPORT_TABLES } from '@deckhand/contract/api/endpoints.ts';
+import { REPORT_NAMES, type ReportTableAnswer } from '@deckhand/contract/reports/report-tables.ts';
+import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 type Query = Record<string, unknown>;
@@ -44,7 +47,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 	};
 
 	router.get(
-		'/reports/kpis',
+		routePath(ENDPOINTS.kpis),
 		route(async (req) => {
 			const actor = caller(req);
 			const request = parsePeriodRequest(req.query as Query);
@@ -53,7 +56,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 	);
 
 	router.get(
-		'/reports/margins',
+		routePath(ENDPOINTS.margins),
 		route(async (req) => {
 			administrator(req, 'Margins and costs');
 			const request = parsePeriodRequest(req.query as Query);
@@ -62,7 +65,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 	);
 
 	router.get(
-		'/reports/charts',
+		routePath(ENDPOINTS.charts),
 		route(async (req) => {
 			const actor = caller(req);
 			const request = parsePeriodRequest(req.query as Query);
@@ -73,22 +76,25 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 	);
 
 	router.get(
-		'/reports/work-queues',
+		routePath(ENDPOINTS.workQueues),
 		route(async (req) => {
 			const actor = caller(req);
 			return workQueues(database, await clock(), actor.admin);
 		}),
 	);
 
-	for (const [name, table] of Object.entries(REPORTS)) {
-		router.get(`/reports/${name}`, async (req: Request, res: Response) => {
+	for (const name of REPORT_NAMES) {
+		router.get(routePath(REPORT_TABLES[name]), async (req: Request, res: Response) => {
 			administrator(req, 'Reports');
 			const range = parseReportDays(req.query as Query);
 			const csv = wantsCsv(req.query as Query);
 			const now = await clock();
-			const report = await table(database, reportDays(range, now));
+			const report = await REPORTS[name](database, reportDays(range, now));
 			if (csv) await sendCsv(res, tableCsv(report, range, (await readShopSettings(database)).currency), logger);
-			else res.json({ data: { ...range, time_zone: now.timeZone, rows: report.rows } });
+			else
+				res.json({
+					data: { ...range, time_zone: now.timeZone, rows: report.rows } satisfies ReportTableAnswer,
+				});
 		});
 	}
 }

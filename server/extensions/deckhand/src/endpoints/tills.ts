@@ -7,6 +7,8 @@ import { parseCloseTill, parseHistoryQuery, parseOpenTill, parsePaidInOut, parse
 import { sessionHistory, tillStatus } from '../tills/till-history.ts';
 import { tillReport } from '../tills/till-report.ts';
 import { closeTill, openTill, paidInOut } from '../tills/till-sessions.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
@@ -29,7 +31,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	const sessionOf = (req: Request) => parsePathId(req.params['session'], 'session');
 
 	router.get(
-		'/tills/sessions',
+		routePath(ENDPOINTS.tillSessions),
 		route(async (req) => {
 			const actor = caller(req);
 			if (!actor.admin)
@@ -42,7 +44,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	);
 
 	router.get(
-		'/tills/:till/status',
+		routePath(ENDPOINTS.tillStatus),
 		route((req) => {
 			const actor = caller(req);
 			return tillStatus(database, actor, tillOf(req));
@@ -50,7 +52,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	);
 
 	router.get(
-		'/tills/:till/sessions',
+		routePath(ENDPOINTS.tillHistory),
 		route((req) => {
 			caller(req);
 			return sessionHistory(database, tillOf(req), parseHistoryQuery(req.query as Record<string, unknown>));
@@ -58,7 +60,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	);
 
 	router.post(
-		'/tills/:till/open',
+		routePath(ENDPOINTS.tillOpen),
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const till = tillOf(req);
@@ -71,7 +73,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	);
 
 	router.post(
-		'/tills/:till/sessions/:session/cash',
+		routePath(ENDPOINTS.tillCash),
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
@@ -84,7 +86,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	);
 
 	router.post(
-		'/tills/:till/sessions/:session/close',
+		routePath(ENDPOINTS.tillClose),
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
@@ -97,7 +99,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 	);
 
 	router.get(
-		'/tills/:till/sessions/:session/report',
+		routePath(ENDPOINTS.tillReport),
 		route((req) => {
 			const actor = caller(req);
 			return tillReport(database, actor, tillOf(req), sessionOf(req));

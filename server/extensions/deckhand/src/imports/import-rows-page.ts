@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { findJob } from './import-job.ts';
 import type { RowAction } from '@deckhand/contract/imports/import-input.ts';
-import type { ImportRowLine } from '@deckhand/contract/imports/import-rows-page.ts';
+import type { ImportRowsPage } from '@deckhand/contract/imports/import-rows-page.ts';
 import { problemOf } from './plan-import.ts';
 import { importRowOf } from './staged-row.ts';
 
@@ -13,7 +13,7 @@ export async function importRowsPage(
 	database: Knex,
 	id: number,
 	query: { kind: RowAction | null; offset: number; limit: number },
-): Promise<{ total: number; rows: ImportRowLine[] }> {
+): Promise<ImportRowsPage> {
 	const job = await findJob(database, id);
 	const rows = () =>
 		query.kind

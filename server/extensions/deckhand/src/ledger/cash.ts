@@ -3,6 +3,7 @@ import type { CashKind } from '@deckhand/contract/ledger/cash.ts';
 import { dbBoolean, lockingRead } from '../db.ts';
 import { TillNotOpenError, invalid } from '../errors.ts';
 import type { Books } from './command.ts';
+import type { CashMovementRow } from '@deckhand/contract/ledger/ledger-rows.ts';
 
 export interface CashMovement {
 	kind: CashKind;
@@ -60,8 +61,12 @@ export async function expectedCash(trx: Knex, session: number): Promise<number> 
 }
 
 /** The one writer of `cash_movements`: rows of one session, as given (zero amounts are left out). Answers the rows as written. */
-export async function recordCash(books: Books, session: number, movements: readonly CashMovement[]) {
-	const rows = [];
+export async function recordCash(
+	books: Books,
+	session: number,
+	movements: readonly CashMovement[],
+): Promise<CashMovementRow[]> {
+	const rows: CashMovementRow[] = [];
 	for (const movement of movements) {
 		if (movement.amount === 0) continue;
 		const row = {

@@ -4,6 +4,7 @@ import { lockingRead } from '../db.ts';
 import { InsufficientCreditError, invalid } from '../errors.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import type { Books } from './command.ts';
+import type { CreditEntryRow } from '@deckhand/contract/ledger/ledger-rows.ts';
 
 /**
  * The customer's row, locked on PostgreSQL for the rest of the transaction, so that two
@@ -49,7 +50,11 @@ export interface CreditRefusal {
  * that would take the balance below 0 (INSUFFICIENT_CREDIT), and writes the row with the
  * balance after it. Answers the row as written.
  */
-export async function postCredit(books: Books, posting: CreditPosting, refusal: CreditRefusal) {
+export async function postCredit(
+	books: Books,
+	posting: CreditPosting,
+	refusal: CreditRefusal,
+): Promise<CreditEntryRow> {
 	const { trx } = books;
 	const customer = await lockCustomer(trx, posting.customer);
 	if (!customer) throw invalid('customer', `There is no customer #${posting.customer}.`);

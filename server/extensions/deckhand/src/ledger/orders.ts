@@ -1,7 +1,9 @@
 import type { Books } from './command.ts';
+import type { OrderEventRow, PaymentRow } from '@deckhand/contract/ledger/ledger-rows.ts';
+import type { OrderStatus, PaymentMethod } from '@deckhand/contract/schema/collections.ts';
 
 export interface Payment {
-	method: string;
+	method: PaymentMethod;
 	/** Signed, in minor units: a payment taken (+) or paid back (−). */
 	amount: number;
 }
@@ -15,8 +17,8 @@ export async function recordPayments(
 	order: number,
 	payments: readonly Payment[],
 	session: number | null,
-) {
-	const rows = [];
+): Promise<PaymentRow[]> {
+	const rows: PaymentRow[] = [];
 	for (const payment of payments) {
 		const row = {
 			order,
@@ -36,10 +38,10 @@ export async function recordPayments(
 export async function appendOrderEvent(
 	books: Books,
 	order: number,
-	from: string | null,
-	to: string,
+	from: OrderStatus | null,
+	to: OrderStatus,
 	note: string | null,
-) {
+): Promise<OrderEventRow> {
 	const row = {
 		order,
 		from_status: from,

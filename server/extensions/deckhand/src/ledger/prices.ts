@@ -1,6 +1,7 @@
 import { invalid } from '../errors.ts';
 import type { PriceReason } from '@deckhand/contract/ledger/prices.ts';
 import type { Books } from './command.ts';
+import type { PriceChangeRow } from '@deckhand/contract/ledger/ledger-rows.ts';
 
 export interface PriceChange {
 	sku: number;
@@ -26,9 +27,13 @@ export interface PriceChangeContext {
  * must still be the one the command read), so a price changed meanwhile is never overwritten
  * unseen; the whole command is refused instead. Answers the ledger rows as written.
  */
-export async function changePrices(books: Books, changes: readonly PriceChange[], context: PriceChangeContext) {
+export async function changePrices(
+	books: Books,
+	changes: readonly PriceChange[],
+	context: PriceChangeContext,
+): Promise<PriceChangeRow[]> {
 	const { trx, now } = books;
-	const rows = [];
+	const rows: PriceChangeRow[] = [];
 	for (const change of changes) {
 		if (change.old === change.price) continue;
 		const guarded = trx('skus').where('id', change.sku);

@@ -1,4 +1,5 @@
 import type { PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
+import type { RestockLine } from '@deckhand/contract/orders/order-transition.ts';
 import { parsePayments } from '../checkout/checkout-input.ts';
 import { cleanText } from '../domain/clean-text.ts';
 import { invalid } from '../errors.ts';
@@ -10,12 +11,6 @@ import {
 } from '@deckhand/contract/orders/order-states.ts';
 import { commandInput, isId, isWhole, knownFields, optionalNote, pathId } from '../domain/input.ts';
 import { parseTillField } from '../tills/till-input.ts';
-
-export interface RestockLine {
-	/** An `order_lines` id of the order. */
-	line: number;
-	quantity: number;
-}
 
 export interface TransitionRequest {
 	to: OrderStatus;

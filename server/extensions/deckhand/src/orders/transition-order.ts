@@ -18,7 +18,9 @@ import {
 	refusalSentence,
 	type OrderStatus,
 } from '@deckhand/contract/orders/order-states.ts';
-import type { RestockLine, TransitionRequest } from './transition-input.ts';
+import type { TransitionRequest } from './transition-input.ts';
+import type { OrderTransition, RestockLine } from '@deckhand/contract/orders/order-transition.ts';
+import type { PaymentMethod } from '@deckhand/contract/schema/collections.ts';
 
 interface OrderRow {
 	id: number;
@@ -73,7 +75,7 @@ function linesToRestock(
  * `UPDATE … WHERE status = from`, so of two clerks changing the same order at once only one
  * wins; the other is refused as the order now stands.
  */
-export async function transitionOrder(books: Books, id: number, request: TransitionRequest) {
+export async function transitionOrder(books: Books, id: number, request: TransitionRequest): Promise<OrderTransition> {
 	const { to } = request;
 	const { trx, actor } = books;
 	if (!actor.admin && ADMIN_ONLY_STATUSES.includes(to))
@@ -146,7 +148,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		date_created: books.isoNow,
 	}));
 
-	const paidRows: Array<{ method: string; amount: number | string }> = await trx('order_payments')
+	const paidRows: Array<{ method: PaymentMethod; amount: number | string }> = await trx('order_payments')
 		.select('method')
 		.sum({ amount: 'amount' })
 		.where('order', order.id)

@@ -4,15 +4,7 @@ import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { isStale } from './reprice-rules.ts';
-
-/** A SKU's market price from one source, with when it was taken and whether it is stale (older than `MARKET_STALE_DAYS`). */
-export interface MarketPriceRow {
-	sku: number;
-	source: string;
-	price: number;
-	priced_at: string;
-	stale: boolean;
-}
+import type { MarketPriceRow } from '@deckhand/contract/pricing/price-commands.ts';
 
 /** `GET /deckhand/prices/market?card=12`: the card whose SKUs' market prices are read. */
 export function parseMarketQuery(query: Record<string, unknown>): { card: number } {

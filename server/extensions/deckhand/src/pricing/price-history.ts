@@ -1,16 +1,6 @@
 import type { Knex } from 'knex';
-
-export interface PriceHistoryRow {
-	id: number;
-	sku: number;
-	old_price: number | null;
-	new_price: number | null;
-	reason: string;
-	run: string | null;
-	restored_from: number | null;
-	who: { first_name: string | null; last_name: string | null; email: string | null } | null;
-	date_created: string;
-}
+import type { PriceHistoryRow } from '@deckhand/contract/pricing/price-commands.ts';
+import type { PriceReason } from '@deckhand/contract/ledger/prices.ts';
 
 /** `GET /deckhand/prices/history`: the price ledger of some SKUs, newest first, each row with who made it. */
 export async function priceHistory(database: Knex, skus: number[], limit: number): Promise<PriceHistoryRow[]> {
@@ -39,7 +29,7 @@ export async function priceHistory(database: Knex, skus: number[], limit: number
 		sku: Number(row.sku),
 		old_price: price(row.old_price),
 		new_price: price(row.new_price),
-		reason: String(row.reason),
+		reason: String(row.reason) as PriceReason,
 		run: row.run ?? null,
 		restored_from: row.restored_from === null ? null : Number(row.restored_from),
 		who:

@@ -1,12 +1,7 @@
 import { commandInput, isId, isWhole, pathId } from '../domain/input.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { invalid } from '../errors.ts';
-
-export interface PriceEdit {
-	sku: number;
-	/** Minor units; null takes the SKU off sale until it is priced again. */
-	price: number | null;
-}
+import type { PriceEdit } from '@deckhand/contract/pricing/price-commands.ts';
 
 const HISTORY_SKUS_MAX = 200;
 export const HISTORY_ROWS_MAX = 500;

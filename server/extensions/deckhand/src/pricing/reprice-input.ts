@@ -1,7 +1,8 @@
 import { invalid } from '../errors.ts';
 import { LIMITS, MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
-import type { Floors, PriceRule, Rounding } from './reprice-rules.ts';
+import type { Floors } from './reprice-rules.ts';
+import type { PriceRule, Rounding } from '@deckhand/contract/pricing/reprice-input.ts';
 import { commandInput, isId, isWhole, knownFields } from '../domain/input.ts';
 
 export const MAX_SELECTION = 5_000;

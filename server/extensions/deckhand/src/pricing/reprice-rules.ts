@@ -1,11 +1,5 @@
 import { percentOf } from '@deckhand/contract/domain/money.ts';
-
-export type PriceRule =
-	| { kind: 'set'; price: number }
-	| { kind: 'percent'; percent: number }
-	| { kind: 'condition' }
-	| { kind: 'market'; percent: number };
-export type Rounding = 'none' | 'charm' | 'whole';
+import type { PriceRule, Rounding } from '@deckhand/contract/pricing/reprice-input.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { dbNumberOrNull, isoTime } from '../db.ts';
-import type { Person, ReviewRow } from '@deckhand/contract/pricing/review-list.ts';
+import type { Person, ReviewPage } from '@deckhand/contract/pricing/review-list.ts';
 import type { ReviewListQuery } from './review-input.ts';
 import { changePercent } from './reprice-rules.ts';
 
@@ -16,10 +16,7 @@ const person = (row: Record<string, unknown>, prefix: string): Person | null =>
 /**
  * `GET /deckhand/prices/reviews`: one page of the reviews in a status, with how many there are in all.
  */
-export async function reviewList(
-	database: Knex,
-	query: ReviewListQuery,
-): Promise<{ total: number; rows: ReviewRow[] }> {
+export async function reviewList(database: Knex, query: ReviewListQuery): Promise<ReviewPage> {
 	const total = Number(
 		(await database('price_reviews').where('status', query.status).count({ n: '*' }).first())?.['n'] ?? 0,
 	);

@@ -3,6 +3,7 @@ import { lockingRead } from '../db.ts';
 import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
+import type { UndoneRun } from '@deckhand/contract/pricing/price-commands.ts';
 
 /**
  * `POST /deckhand/prices/undo-run`: a whole reprice run (or an undo, which is a run too) taken
@@ -10,7 +11,7 @@ import { changePrices } from '../ledger/prices.ts';
  * (reason `undo`, naming the change undone), under a run of its own, so the undo can be undone.
  * A SKU whose price was changed again since is left as it is and named: the later change wins.
  */
-export async function undoRun(books: Books, run: string) {
+export async function undoRun(books: Books, run: string): Promise<UndoneRun> {
 	const { trx } = books;
 	const rows: Array<{ id: number; sku: number; old_price: number | null; new_price: number | null }> = await trx(
 		'price_changes',

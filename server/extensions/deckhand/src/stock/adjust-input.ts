@@ -1,8 +1,7 @@
 import { invalid } from '../errors.ts';
 import { LIMITS, MANUAL_STOCK_REASONS } from '@deckhand/contract/domain/limits.ts';
 import { commandInput, isId, optionalNote } from '../domain/input.ts';
-
-export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
+import type { ManualStockReason } from '@deckhand/contract/stock/adjust-input.ts';
 
 export interface StockAdjustment {
 	sku: number;

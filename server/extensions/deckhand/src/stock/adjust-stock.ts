@@ -1,12 +1,7 @@
 import type { Books } from '../ledger/command.ts';
 import { moveStock } from '../ledger/stock.ts';
 import type { StockAdjustment } from './adjust-input.ts';
-
-export interface StockAdjustmentResult {
-	movement: number;
-	sku: number;
-	quantity: number;
-}
+import type { StockAdjustmentResult } from '@deckhand/contract/stock/adjust-input.ts';
 
 /** `POST /deckhand/stock/adjust`: one movement with its reason and note (`ledger/stock.ts`); never below 0. */
 export async function adjustStock(books: Books, adjustment: StockAdjustment): Promise<StockAdjustmentResult> {

@@ -6,6 +6,7 @@ import { skuKey } from '../hooks/sku-rules.ts';
 import { receiveCost } from '../ledger/costs.ts';
 import { findOrCreateSku, type SkuIdentity } from './find-or-create-sku.ts';
 import type { Regrade } from './regrade-input.ts';
+import type { Regraded } from '@deckhand/contract/stock/regrade-input.ts';
 
 const IDENTITY = ['card', 'condition', 'finish', 'language', 'edition'] as const;
 
@@ -42,7 +43,7 @@ async function carryCost(
  * old SKU and +n to the target, two `regrade` movements that name each other, the cost
  * carried with them, in one transaction.
  */
-export async function regradeStock(books: Books, regrade: Regrade) {
+export async function regradeStock(books: Books, regrade: Regrade): Promise<Regraded> {
 	const source = await identityOf(books.trx, regrade.sku);
 	const identity = { ...source, ...regrade.to };
 	if (skuKey({ ...identity }) === skuKey({ ...source }))

@@ -3,6 +3,8 @@ import { invalid } from '../errors.ts';
 import { expectedCash, readTill } from '../ledger/cash.ts';
 import type { Actor } from '../ledger/command.ts';
 import type { HistoryQuery } from './till-input.ts';
+import type { SessionPage, SessionView, TillStatus } from '@deckhand/contract/tills/till-history.ts';
+import type { TillSessionStatus } from '@deckhand/contract/schema/collections.ts';
 
 const SESSION_FIELDS = [
 	's.id',
@@ -20,10 +22,16 @@ const SESSION_FIELDS = [
 	's.close_note',
 ];
 
-const shown = (row: Record<string, unknown>) => ({
-	...row,
+const orNull = (value: unknown) => (value == null ? null : String(value));
+
+const shown = (row: Record<string, unknown>): SessionView => ({
 	id: Number(row['id']),
 	till: Number(row['till']),
+	till_name: String(row['till_name']),
+	status: row['status'] as TillSessionStatus,
+	opened_by: orNull(row['opened_by']),
+	closed_by: orNull(row['closed_by']),
+	close_note: orNull(row['close_note']),
 	opening_float: Number(row['opening_float']),
 	opened_at: new Date(row['opened_at'] as string | number).toISOString(),
 	closed_at: row['closed_at'] == null ? null : new Date(row['closed_at'] as string | number).toISOString(),
@@ -36,7 +44,7 @@ const shown = (row: Record<string, unknown>) => ({
  * Sessions, newest first, a page at a time: one till's (`till`), or every till's (null, which
  * the endpoint allows administrators only).
  */
-export async function sessionHistory(database: Knex, till: number | null, query: HistoryQuery) {
+export async function sessionHistory(database: Knex, till: number | null, query: HistoryQuery): Promise<SessionPage> {
 	if (till !== null && !(await readTill(database, till))) throw invalid('till', `There is no till #${till}.`);
 	const base = database('till_sessions as s').join('tills as t', 't.id', 's.till');
 	if (till !== null) base.where('s.till', till);
@@ -53,7 +61,7 @@ export async function sessionHistory(database: Knex, till: number | null, query:
  * `GET /deckhand/tills/:till/status`: the till and its open session, if any. Administrators see
  * the cash the drawer should hold; a clerk does not, so the count at closing stays blind.
  */
-export async function tillStatus(database: Knex, actor: Actor, till: number) {
+export async function tillStatus(database: Knex, actor: Actor, till: number): Promise<TillStatus> {
 	const row = await readTill(database, till);
 	if (!row) throw invalid('till', `There is no till #${till}.`);
 	const open = await database('till_sessions as s')

@@ -2,16 +2,7 @@ import { cleanText } from '../domain/clean-text.ts';
 import { commandInput, isId, isWhole, optionalNote, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { MANUAL_CASH_KINDS, TILL_LIMITS, type ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
-
-export interface OpenTillRequest {
-	float: number;
-}
-
-export interface PaidInOutRequest {
-	kind: ManualCashKind;
-	amount: number;
-	reason: string;
-}
+import type { OpenTillRequest, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
 
 export interface CloseTillRequest {
 	counted: number;

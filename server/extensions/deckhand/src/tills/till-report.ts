@@ -3,6 +3,7 @@ import { AdminOnlyError, invalid } from '../errors.ts';
 import { CASH_KINDS } from '@deckhand/contract/ledger/cash.ts';
 import { expectedCash, readTill } from '../ledger/cash.ts';
 import type { Actor } from '../ledger/command.ts';
+import type { TillReport } from '@deckhand/contract/tills/till-report.ts';
 
 const sum = (rows: Array<{ total?: unknown }>) => rows.reduce((total, row) => total + Number(row.total ?? 0), 0);
 
@@ -52,7 +53,7 @@ async function taxOf(database: Knex, session: number) {
  * reasons), tax collected, and expected against counted cash. A clerk sees it once the till is
  * closed: the count is blind, as the cash expected would otherwise be known before counting.
  */
-export async function tillReport(database: Knex, actor: Actor, till: number, session: number) {
+export async function tillReport(database: Knex, actor: Actor, till: number, session: number): Promise<TillReport> {
 	const tillRow = await readTill(database, till);
 	if (!tillRow) throw invalid('till', `There is no till #${till}.`);
 	const row = await database('till_sessions').where({ id: session, till }).first();
@@ -90,7 +91,7 @@ export async function tillReport(database: Knex, actor: Actor, till: number, ses
 			const found = kinds.find((row) => row['kind'] === kind);
 			return [kind, { amount: Number(found?.['total'] ?? 0), movements: Number(found?.['movements'] ?? 0) }];
 		}),
-	);
+	) as TillReport['cash'];
 	const handled = await database('cash_movements')
 		.select('id', 'kind', 'amount', 'reason', 'user_created', 'date_created')
 		.where('session', session)

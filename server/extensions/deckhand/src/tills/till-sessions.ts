@@ -3,7 +3,9 @@ import { TillAlreadyOpenError, TillNotOpenError, invalid } from '../errors.ts';
 import { expectedCash, lockSession, readTill, recordCash, type SessionRow, type TillRow } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
-import type { CloseTillRequest, OpenTillRequest, PaidInOutRequest } from './till-input.ts';
+import type { CloseTillRequest } from './till-input.ts';
+import type { OpenTillRequest, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
+import type { CashMoved, ClosedSession, OpenedSession } from '@deckhand/contract/tills/till-sessions.ts';
 
 async function existingTill(books: Books, till: number): Promise<TillRow> {
 	const row = await readTill(books.trx, till);
@@ -28,7 +30,7 @@ async function openSessionOf(books: Books, till: TillRow, session: number): Prom
  * session's first cash movement. A till already open is refused (TILL_ALREADY_OPEN); so is a
  * retired till.
  */
-export async function openTill(books: Books, till: number, request: OpenTillRequest) {
+export async function openTill(books: Books, till: number, request: OpenTillRequest): Promise<OpenedSession> {
 	const row = await existingTill(books, till);
 	if (!row.active) throw invalid('till', `${row.name} is retired; an administrator can make it active again.`);
 	const open = await lockSession(books.trx, { till, status: 'open' });
@@ -39,7 +41,7 @@ export async function openTill(books: Books, till: number, request: OpenTillRequ
 		);
 	const session = {
 		till,
-		status: 'open',
+		status: 'open' as const,
 		opening_float: request.float,
 		opened_by: books.actor.user,
 		opened_at: books.now,
@@ -61,7 +63,12 @@ export async function openTill(books: Books, till: number, request: OpenTillRequ
  * `POST /deckhand/tills/:till/sessions/:session/cash`: cash put in or taken out by hand, with its
  * reason. More cash than the drawer holds cannot be taken out.
  */
-export async function paidInOut(books: Books, till: number, session: number, request: PaidInOutRequest) {
+export async function paidInOut(
+	books: Books,
+	till: number,
+	session: number,
+	request: PaidInOutRequest,
+): Promise<CashMoved> {
 	const row = await existingTill(books, till);
 	const open = await openSessionOf(books, row, session);
 	const inDrawer = await expectedCash(books.trx, open.id);
@@ -75,7 +82,7 @@ export async function paidInOut(books: Books, till: number, session: number, req
 	}
 	const amount = request.kind === 'paid_in' ? request.amount : -request.amount;
 	const [movement] = await recordCash(books, open.id, [{ kind: request.kind, amount, reason: request.reason }]);
-	return { movement, expected_cash: inDrawer + amount };
+	return { movement: movement!, expected_cash: inDrawer + amount };
 }
 
 /**
@@ -83,12 +90,17 @@ export async function paidInOut(books: Books, till: number, session: number, req
  * session's movements say the drawer holds; the difference is over (+) or short (−). A guarded
  * update, so of two clerks closing at once one is refused as the session now stands.
  */
-export async function closeTill(books: Books, till: number, session: number, request: CloseTillRequest) {
+export async function closeTill(
+	books: Books,
+	till: number,
+	session: number,
+	request: CloseTillRequest,
+): Promise<ClosedSession> {
 	const row = await existingTill(books, till);
 	const open = await openSessionOf(books, row, session);
 	const expected = await expectedCash(books.trx, open.id);
 	const changes = {
-		status: 'closed',
+		status: 'closed' as const,
 		closed_by: books.actor.user,
 		closed_at: books.now,
 		expected_cash: expected,

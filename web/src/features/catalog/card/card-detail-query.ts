@@ -1,7 +1,10 @@
-import { customEndpoint, readItem, readItems } from '@directus/sdk';
+import { readItem, readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { StockAdjustmentBody } from '@deckhand/contract/stock/adjust-input.ts';
+import type { RegradeBody } from '@deckhand/contract/stock/regrade-input.ts';
+import { command, send } from '../../../lib/api/deckhand-client.ts';
 import { cardKeys } from '../../../lib/api/keys.ts';
-import { command } from '../../../lib/commands/command.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 
@@ -121,37 +124,12 @@ export const cardCostsQuery = (card: number) =>
 		},
 	});
 
-export interface StockAdjustment {
-	sku: number;
-	delta: number;
-	reason: 'count' | 'damage' | 'adjustment';
-	note: string;
-}
+export type { StockAdjustmentBody as StockAdjustment };
 
-export const adjustStock = (adjustment: StockAdjustment) =>
-	command<{ movement: number; sku: number; quantity: number }>('/deckhand/stock/adjust', adjustment);
+export const adjustStock = (adjustment: StockAdjustmentBody) => command(ENDPOINTS.stockAdjust, { body: adjustment });
 
-export interface Regrade {
-	sku: number;
-	quantity: number;
-	to: { condition?: string; finish?: string; language?: string };
-	note: string;
-}
-
-/** Moves copies to the SKU they really are (`POST /deckhand/stock/regrade`). */
-export const regradeStock = (regrade: Regrade) =>
-	command<{ from: { sku: number; quantity: number }; to: { sku: number; quantity: number; created: boolean } }>(
-		'/deckhand/stock/regrade',
-		regrade,
-	);
+/** Moves copies to the SKU they really are. */
+export const regradeStock = (regrade: RegradeBody) => command(ENDPOINTS.stockRegrade, { body: regrade });
 
 /** An administrator's price edit, through the server's price command (which records it in the price history). */
-export function changePrice(sku: number, price: number | null) {
-	return directus.request(
-		customEndpoint<{ sku: number; price: number | null }>({
-			path: '/deckhand/prices/set',
-			method: 'POST',
-			body: JSON.stringify({ sku, price }),
-		}),
-	);
-}
+export const changePrice = (sku: number, price: number | null) => send(ENDPOINTS.priceSet, { body: { sku, price } });

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
+import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
@@ -67,8 +68,8 @@ export function RegradeDialog({
 		mutationFn: (values: typeof form.values) => {
 			const language = values.language.trim().toUpperCase();
 			const to = {
-				...(values.condition !== sku.condition ? { condition: values.condition } : {}),
-				...(values.finish !== sku.finish ? { finish: values.finish } : {}),
+				...(values.condition !== sku.condition ? { condition: values.condition as Condition } : {}),
+				...(values.finish !== sku.finish ? { finish: values.finish as Finish } : {}),
 				...(language !== sku.language ? { language } : {}),
 			};
 			return send(

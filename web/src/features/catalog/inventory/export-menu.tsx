@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { exportAddress } from '../../../lib/exports/export-address.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { fileAddress } from '../../../lib/api/deckhand-address.ts';
 import { freshenSession } from '../../../lib/exports/fresh-session.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { inventoryFilterParams } from './inventory-params.ts';
@@ -31,12 +32,16 @@ export function ExportMenu({ search }: { search: InventorySearch }) {
 				<Menu.Label>
 					<Trans>The SKUs the list shows</Trans>
 				</Menu.Label>
-				<Menu.Item component="a" href={exportAddress('inventory', { ...filters, format: 'deckhand' })} download>
+				<Menu.Item
+					component="a"
+					href={fileAddress(ENDPOINTS.exportInventory, { query: { ...filters, format: 'deckhand' } })}
+					download
+				>
 					<Trans>Deckhand CSV</Trans>
 				</Menu.Item>
 				<Menu.Item
 					component="a"
-					href={exportAddress('inventory', { ...filters, format: 'tcgplayer' })}
+					href={fileAddress(ENDPOINTS.exportInventory, { query: { ...filters, format: 'tcgplayer' } })}
 					download
 				>
 					<Trans>TCGplayer CSV</Trans>

@@ -1,4 +1,4 @@
-import { Button, Pagination, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Stack, Tooltip } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useCallback, useState } from 'react';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { ListHeader } from '../../../components/list-header.tsx';
 import { SavedViewsMenu } from '../../../components/saved-views/saved-views-menu.tsx';
+import { ListFooter } from '../../../components/list-screen/list-footer.tsx';
+import { nextListSearch } from '../../../lib/list-search.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
@@ -30,14 +32,7 @@ export function InventoryPage() {
 	// A new search or filter starts again at page 1; the column choice keeps the page.
 	const change = useCallback(
 		(next: Partial<InventorySearch>) =>
-			navigate({
-				search: (previous) => ({
-					...previous,
-					...next,
-					page: 'page' in next ? next.page : 'columns' in next ? previous.page : undefined,
-				}),
-				replace: true,
-			}),
+			navigate({ search: (previous) => nextListSearch(previous, next, ['columns']), replace: true }),
 		[navigate],
 	);
 	const total = inventory.data?.total ?? 0;
@@ -79,19 +74,13 @@ export function InventoryPage() {
 						pricing={canReprice && search.unpriced === true}
 						onSort={(sort) => change({ sort })}
 					/>
-					{total === 0 ? (
-						<Text c="dimmed">
-							<Trans>Nothing matches. Check the spelling, or clear a filter.</Trans>
-						</Text>
-					) : null}
-					{total > PAGE_SIZE ? (
-						<Pagination
-							total={Math.ceil(total / PAGE_SIZE)}
-							value={search.page ?? 1}
-							onChange={(page) => change({ page })}
-							aria-label={t`Pages`}
-						/>
-					) : null}
+					<ListFooter
+						total={total}
+						pageSize={PAGE_SIZE}
+						page={search.page}
+						onPage={(page) => change({ page })}
+						empty={<Trans>Nothing matches. Check the spelling, or clear a filter.</Trans>}
+					/>
 				</>
 			) : null}
 			{repricing ? (

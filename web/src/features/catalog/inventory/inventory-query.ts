@@ -1,7 +1,7 @@
-import { aggregate, customEndpoint, readItems } from '@directus/sdk';
+import { aggregate, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-/** Pages are typed by the server module that answers them, so the two cannot drift apart. */
-import type { InventoryPage } from '@deckhand/contract/inventory/inventory-page.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { read } from '../../../lib/api/deckhand-client.ts';
 import { catalogKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../../lib/list-freshness.ts';
@@ -12,8 +12,7 @@ export const inventoryQuery = (search: InventorySearch) => {
 	const params = inventoryParams(search);
 	return queryOptions({
 		queryKey: catalogKeys.list(params),
-		queryFn: () =>
-			directus.request(customEndpoint<InventoryPage>({ path: '/deckhand/inventory', method: 'GET', params })),
+		queryFn: () => read(ENDPOINTS.inventory, { query: params }),
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,
 	});

@@ -1,11 +1,11 @@
-import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { API_URL } from '../../../lib/directus/api.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { SortHeader } from '../../../components/list-screen/sort-header.tsx';
 import { PriceCell } from '../card/price-cell.tsx';
 import { COLUMN_LABELS, finishLabel } from './inventory-filters.tsx';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
@@ -79,20 +79,12 @@ function cell(column: Column, row: InventoryRow, currency: string, pricing: bool
 	}
 }
 
-function SortHeader({ column, sort, onSort }: { column: Column; sort: string; onSort: (sort: string) => void }) {
+function ColumnHeader({ column, sort, onSort }: { column: Column; sort: string; onSort: (sort: string) => void }) {
 	const { i18n } = useLingui();
 	const label = i18n._(COLUMN_LABELS[column]);
 	if (!SORTABLE.has(column))
 		return <Table.Th>{column === 'image' ? <VisuallyHidden>{label}</VisuallyHidden> : label}</Table.Th>;
-	const active = sort === column || sort === `-${column}`;
-	const descending = sort === `-${column}`;
-	return (
-		<Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
-			<UnstyledButton onClick={() => onSort(active && !descending ? `-${column}` : column)} fw={600} fz="sm">
-				{label} {active ? descending ? <IconArrowDown size={12} /> : <IconArrowUp size={12} /> : null}
-			</UnstyledButton>
-		</Table.Th>
-	);
+	return <SortHeader column={column} label={label} sort={sort} onSort={onSort} />;
 }
 
 /** `pricing`: the price column is edited in place (the unpriced queue of an administrator). */
@@ -126,7 +118,7 @@ export function InventoryTable({
 				<Table.Thead>
 					<Table.Tr>
 						{columns.map((column) => (
-							<SortHeader key={column} column={column} sort={sort} onSort={onSort} />
+							<ColumnHeader key={column} column={column} sort={sort} onSort={onSort} />
 						))}
 					</Table.Tr>
 				</Table.Thead>

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customEndpoint } from '@directus/sdk';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
@@ -9,9 +8,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { refreshAfter } from '../../../lib/api/refreshes.ts';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
-import { command } from '../../../lib/commands/command.ts';
+import { command, send as sendPreview } from '../../../lib/api/deckhand-client.ts';
 import { useCommand } from '../../../lib/commands/use-command.ts';
-import { directus } from '../../../lib/directus/client.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { MoneyField, PercentField, QuantityField } from '../../../components/fields/number-fields.tsx';
@@ -20,10 +18,9 @@ import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
 import { RepricePreview } from './reprice-preview.tsx';
-import type { RepriceAnswer } from '@deckhand/contract/pricing/reprice.ts';
-import { INITIAL_VALUES, readField, repriceBody, type RepriceBody } from './reprice-request.ts';
-
-const REPRICE_PATH = '/deckhand/prices/reprice';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import type { RepriceBody } from '@deckhand/contract/pricing/reprice-input.ts';
+import { INITIAL_VALUES, readField, repriceBody } from './reprice-request.ts';
 
 /** The confirmation: how many prices change, and what the stock on hand they price is worth before and after. */
 function retailChange(count: number, before: string, after: string): string {
@@ -77,15 +74,12 @@ export function RepriceDialog({
 	const { limit: _limit, page: _page, ...filter } = inventoryParams(search);
 	const send = useCommand();
 	const preview = useCommandMutation('reprice-preview', {
-		mutationFn: (request: RepriceBody) =>
-			directus.request(
-				customEndpoint<RepriceAnswer>({ path: REPRICE_PATH, method: 'POST', body: JSON.stringify(request) }),
-			),
+		mutationFn: (request: RepriceBody) => sendPreview(ENDPOINTS.reprice, { body: request }),
 		showsError: true,
 	});
 	// Applies exactly the request that was previewed (any change to the form withdraws the preview), with its attempt's key: Apply again after no answer moves the prices once.
 	const apply = useCommandMutation('reprice', {
-		mutationFn: () => send(command<RepriceAnswer>(REPRICE_PATH, { ...preview.variables!, preview: false })),
+		mutationFn: () => send(command(ENDPOINTS.reprice, { body: { ...preview.variables!, preview: false } })),
 		showsError: true,
 		onSuccess: (result) => {
 			onClose();

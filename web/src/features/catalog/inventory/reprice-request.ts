@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { LIMITS, MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
+import type { PriceRule, RepriceBody } from '@deckhand/contract/pricing/reprice-input.ts';
 import { readMoney, readPercent, readWhole, type Bounds, type Reading } from '../../../lib/fields/typed-number.ts';
 
 export type RuleKind = 'percent' | 'set' | 'condition' | 'market';
@@ -66,15 +67,26 @@ function valueOf(field: keyof typeof BOUNDS, values: RepriceValues, currency: st
 }
 
 /** `POST /deckhand/prices/reprice`'s body for the form and the SKUs the inventory's filters select. */
-export function repriceBody(values: RepriceValues, currency: string, filter: Record<string, string>, preview: boolean) {
+export function repriceBody(
+	values: RepriceValues,
+	currency: string,
+	filter: Record<string, string>,
+	preview: boolean,
+): RepriceBody {
 	const read = (field: keyof typeof BOUNDS) => valueOf(field, values, currency);
-	const rule =
+	/** A field the rule needs: its check refuses it empty. */
+	const needed = (field: 'percent' | 'price' | 'marketPercent') => {
+		const value = read(field);
+		if (value === null) throw new Error(`The reprice rule was sent without its ${field}.`);
+		return value;
+	};
+	const rule: PriceRule =
 		values.kind === 'percent'
-			? { kind: 'percent', percent: read('percent') }
+			? { kind: 'percent', percent: needed('percent') }
 			: values.kind === 'set'
-				? { kind: 'set', price: read('price') }
+				? { kind: 'set', price: needed('price') }
 				: values.kind === 'market'
-					? { kind: 'market', percent: read('marketPercent') }
+					? { kind: 'market', percent: needed('marketPercent') }
 					: { kind: 'condition' };
 	return {
 		selection: { filter },
@@ -87,4 +99,3 @@ export function repriceBody(values: RepriceValues, currency: string, filter: Rec
 		preview,
 	};
 }
-export type RepriceBody = ReturnType<typeof repriceBody>;

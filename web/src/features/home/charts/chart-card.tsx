@@ -1,23 +1,10 @@
-import { Button, Group, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { IconTable } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { FigureCard } from '../figure-card.tsx';
-
-export interface TableColumn<Row> {
-	header: string;
-	cell: (row: Row) => ReactNode;
-	/** Figures are right-aligned, so their digits line up. */
-	numeric?: boolean;
-	/**
-	 * Names that may be long without a space (a card's 200 letters): broken wherever they must be,
-	 * so the table fits its card instead of scrolling sideways. Only there: broken anywhere, every
-	 * column would give its width to the longest and short codes would split mid-word.
-	 */
-	breakAnywhere?: boolean;
-}
-
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+import { DataTable } from '../../../components/list-screen/data-table.tsx';
+import type { TableColumn } from '../../../components/list-screen/table-column.ts';
 
 /** A chart's figures as a table: what screen readers and keyboards read, and anyone who wants the numbers. */
 export function FigureTable<Row>({
@@ -31,36 +18,7 @@ export function FigureTable<Row>({
 	rows: Row[];
 	rowKey: (row: Row) => string | number;
 }) {
-	return (
-		<Table.ScrollContainer minWidth={0}>
-			<Table striped aria-labelledby={labelledBy}>
-				<Table.Thead>
-					<Table.Tr>
-						{columns.map((column) => (
-							<Table.Th key={column.header} ta={column.numeric ? 'right' : undefined}>
-								{column.header}
-							</Table.Th>
-						))}
-					</Table.Tr>
-				</Table.Thead>
-				<Table.Tbody>
-					{rows.map((row) => (
-						<Table.Tr key={rowKey(row)}>
-							{columns.map((column) => (
-								<Table.Td
-									key={column.header}
-									ta={column.numeric ? 'right' : undefined}
-									style={column.breakAnywhere ? BREAK_ANYWHERE : undefined}
-								>
-									{column.cell(row)}
-								</Table.Td>
-							))}
-						</Table.Tr>
-					))}
-				</Table.Tbody>
-			</Table>
-		</Table.ScrollContainer>
-	);
+	return <DataTable labelledBy={labelledBy} striped minWidth={0} columns={columns} rows={rows} rowKey={rowKey} />;
 }
 
 /**

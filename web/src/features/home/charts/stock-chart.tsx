@@ -4,7 +4,8 @@ import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import { BarChart } from './bar-chart.tsx';
-import { ChartCard, FigureTable, type TableColumn } from './chart-card.tsx';
+import { ChartCard, FigureTable } from './chart-card.tsx';
+import type { TableColumn } from '../../../components/list-screen/table-column.ts';
 import { AT_COST, CURRENT } from './chart-colors.ts';
 
 /**

@@ -1,10 +1,4 @@
-import type {
-	BuylistStatus,
-	Condition,
-	Finish,
-	OfferRule,
-	PayoutMethod,
-} from '@deckhand/contract/schema/collections.ts';
+import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '../schema/collections.ts';
 
 /** One line of a buylist as the buylist commands answer it: the card as brought, the copies taken and the offer per copy and per line. */
 export interface BuylistLineView {

@@ -1,0 +1,14 @@
+import type { PasswordChangeBody } from '../profile/password-rules.ts';
+import type { SaveViewBody, ViewList } from '../views/view-input.ts';
+import type { SavedView, SavedViewAnswer } from '../views/view-store.ts';
+import { of, read, write } from './endpoint.ts';
+
+/** What a signed-in person keeps of their own: the saved views of each list (some shared), and their password. */
+export const ACCOUNT = {
+	views: read('/deckhand/views', of<{ query: { list: ViewList }; answer: SavedView[] }>()),
+	viewSave: write('POST', '/deckhand/views', of<{ body: SaveViewBody; answer: SavedViewAnswer }>()),
+	/** Answers nothing (204). */
+	viewDelete: write('DELETE', '/deckhand/views/:id', of<{ query: { list: ViewList } }>()),
+	/** Answers nothing (204). */
+	passwordChange: write('POST', '/deckhand/profile/password', of<{ body: PasswordChangeBody }>()),
+};

@@ -1,0 +1,16 @@
+import type { ActivityPage } from '../activity/activity-entry.ts';
+import type { BooksReport } from '../books/books-check.ts';
+import { of, read, write, type Query } from './endpoint.ts';
+
+/** The shop's records, for administrators: the books check and the activity log. */
+export const RECORDS = {
+	books: read('/deckhand/books', of<{ answer: BooksReport }>()),
+	booksCheck: write('POST', '/deckhand/books/check', of<{ answer: BooksReport }>()),
+	activity: read(
+		'/deckhand/activity',
+		of<{
+			query: Query<'kind' | 'cursor' | 'limit' | 'collection' | 'item' | 'from' | 'to' | 'person'>;
+			answer: ActivityPage;
+		}>(),
+	),
+};

@@ -1,0 +1,46 @@
+import type { PriceChangeRow } from '../ledger/ledger-rows.ts';
+import type { PriceReason } from '../ledger/prices.ts';
+import type { Person } from './review-list.ts';
+
+/** `POST /deckhand/prices/set`: an administrator's price (minor units); null takes the SKU off sale until it is priced again. */
+export interface PriceEdit {
+	sku: number;
+	price: number | null;
+}
+
+/** What a price set (or restored) answers: the SKU's price now, and the change recorded (none when the price was already that). */
+export interface PriceSet {
+	sku: number;
+	price: number | null;
+	change: PriceChangeRow | null;
+}
+
+/** What undoing a run did: the undo's own run (null when nothing was undone), how many prices went back, which SKUs were priced again since (left as they are). */
+export interface UndoneRun {
+	run: string | null;
+	undone: number;
+	changed_since: number[];
+}
+
+/** One entry of the price ledger (`GET /deckhand/prices/history`): old → new, why, who, when. */
+export interface PriceHistoryRow {
+	id: number;
+	sku: number;
+	old_price: number | null;
+	new_price: number | null;
+	reason: PriceReason;
+	/** The reprice run (or undo) the change belongs to. */
+	run: string | null;
+	restored_from: number | null;
+	who: Person | null;
+	date_created: string;
+}
+
+/** A SKU's market price from one source, with when it was taken and whether it is stale (judged by the server's clock). */
+export interface MarketPriceRow {
+	sku: number;
+	source: string;
+	price: number;
+	priced_at: string;
+	stale: boolean;
+}

@@ -1,0 +1,45 @@
+import type { CashKind } from '../ledger/cash.ts';
+import type { TillSessionStatus } from '../schema/collections.ts';
+import type { ManualCashKind } from './till-limits.ts';
+
+/** Takings (or money paid back) in one tender: the amount and the orders it came from. */
+export interface TenderTotal {
+	method: string;
+	amount: number;
+	orders: number;
+}
+
+/**
+ * `GET /deckhand/tills/:till/sessions/:session/report`: one session's end-of-day report — sales
+ * and refunds by tender, the drawer's movements by kind, tax, and expected against counted cash.
+ * People are named (their name, or e-mail address), not given by id.
+ */
+export interface TillReport {
+	session: {
+		id: number;
+		till: number;
+		till_name: string;
+		status: TillSessionStatus;
+		opening_float: number;
+		opened_at: string;
+		opened_by: string | null;
+		closed_at: string | null;
+		closed_by: string | null;
+		close_note: string | null;
+	};
+	sales: TenderTotal[];
+	refunds: TenderTotal[];
+	cash: Record<CashKind, { amount: number; movements: number }>;
+	paid_in_out: Array<{
+		id: number;
+		kind: ManualCashKind;
+		amount: number;
+		reason: string;
+		by: string | null;
+		at: string;
+	}>;
+	tax: { collected: number; refunded: number };
+	expected_cash: number;
+	counted_cash: number | null;
+	over_short: number | null;
+}

@@ -1,0 +1,36 @@
+import type { CashMovementRow } from '../ledger/ledger-rows.ts';
+
+/** What opening a till answers: the new session, and its first cash movement (the float). */
+export interface OpenedSession {
+	id: number;
+	till: number;
+	till_name: string;
+	status: 'open';
+	opening_float: number;
+	opened_by: string;
+	opened_at: string;
+	expected_cash: number;
+	movements: CashMovementRow[];
+}
+
+/** What cash paid in or out answers: its movement, and what the drawer should hold now. */
+export interface CashMoved {
+	movement: CashMovementRow;
+	expected_cash: number;
+}
+
+/** What closing a till answers: the session closed, with its count against what was expected. */
+export interface ClosedSession {
+	id: number;
+	till: number;
+	till_name: string;
+	opening_float: number;
+	status: 'closed';
+	closed_by: string;
+	closed_at: string;
+	expected_cash: number;
+	counted_cash: number;
+	/** Counted less expected: over (+) or short (−). */
+	over_short: number;
+	close_note: string | null;
+}
