@@ -1,7 +1,6 @@
 import type { BuylistView } from '../buylists/buylist-view.ts';
 import type { CashMovementRow, OrderEventRow, PaymentRow } from '../ledger/ledger-rows.ts';
-import type { Channel, OrderStatus } from '../schema/collections.ts';
-import type { Totals } from './checkout-money.ts';
+import type { OrderHead } from '../orders/order-transition.ts';
 
 /** A line of a sale as recorded. */
 export interface SaleLine {
@@ -17,15 +16,8 @@ export interface SaleLine {
  * What `POST /deckhand/checkout` answers: the order recorded, with its lines, the payments kept
  * (net of change), the drawer's cash, its first event, and the trade-in completed with it.
  */
-export interface Sale extends Totals {
-	id: number;
-	number: string;
-	customer: number | null;
-	channel: Channel;
-	status: OrderStatus;
-	credit_applied: number;
+export interface Sale extends OrderHead {
 	change_given: number;
-	tracking_number: string | null;
 	user_created: string | null;
 	sale_key: string | null;
 	date_created: string;

@@ -31,7 +31,8 @@ export interface TransitionBody {
 }
 
 /** What a status change answers: the order as it is now, and every row the change wrote. */
-export interface OrderTransition extends Totals {
+/** An order as a command's answer gives it: its number, customer, channel, state and figures. */
+export interface OrderHead extends Totals {
 	id: number;
 	number: string;
 	customer: number | null;
@@ -39,6 +40,9 @@ export interface OrderTransition extends Totals {
 	status: OrderStatus;
 	credit_applied: number;
 	tracking_number: string | null;
+}
+
+export interface OrderTransition extends OrderHead {
 	event: OrderEventRow;
 	payments: PaymentRow[];
 	cash: CashMovementRow[];

@@ -1,5 +1,5 @@
 import type { CashKind } from '../ledger/cash.ts';
-import type { TillSessionStatus } from '../schema/collections.ts';
+import type { SessionView } from './till-history.ts';
 import type { ManualCashKind } from './till-limits.ts';
 
 /** Takings (or money paid back) in one tender: the amount and the orders it came from. */
@@ -15,18 +15,8 @@ export interface TenderTotal {
  * People are named (their name, or e-mail address), not given by id.
  */
 export interface TillReport {
-	session: {
-		id: number;
-		till: number;
-		till_name: string;
-		status: TillSessionStatus;
-		opening_float: number;
-		opened_at: string;
-		opened_by: string | null;
-		closed_at: string | null;
-		closed_by: string | null;
-		close_note: string | null;
-	};
+	/** The session as the till endpoints answer it, less its cash figures (the report gives them below). */
+	session: Omit<SessionView, 'expected_cash' | 'counted_cash' | 'over_short'>;
 	sales: TenderTotal[];
 	refunds: TenderTotal[];
 	cash: Record<CashKind, { amount: number; movements: number }>;

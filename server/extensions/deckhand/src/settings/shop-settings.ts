@@ -1,30 +1,11 @@
 import type { Knex } from 'knex';
+import type { ShopSettings as ShopSettingsRow } from '@deckhand/contract/schema/collections.ts';
 
 /**
  * The shop's settings as every command reads them (PRODUCT.md §3, `shop_settings`). The shop's
  * name is not among them: it is Directus's `project_name` (docs/decisions/staff-and-settings.md, "Shop settings and profile").
  */
-export interface ShopSettings {
-	address: string | null;
-	receipt_header: string | null;
-	receipt_footer: string | null;
-	currency: string;
-	tax_rate_bp: number;
-	buylist_cash_percent: number;
-	buylist_credit_percent: number;
-	condition_nm_percent: number;
-	condition_lp_percent: number;
-	condition_mp_percent: number;
-	condition_hp_percent: number;
-	condition_dmg_percent: number;
-	low_stock_threshold: number;
-	staff_discount_cap_percent: number;
-	staff_buylist_limit: number;
-	/** The share of a sale's total that store credit may pay, in whole percent (100: all of it). */
-	credit_share_percent: number;
-	/** The shop's time zone (an IANA name such as Europe/Berlin): every day of the reports starts at midnight there. */
-	time_zone: string;
-}
+export type ShopSettings = Omit<ShopSettingsRow, 'id'>;
 
 /**
  * The one set of defaults: written as the shop's first settings at start-up, and used for any
