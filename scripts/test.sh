@@ -15,7 +15,7 @@ step "lint"
 eslint --max-warnings=0 .
 step "build (server extension, dashboard)"
 npm run --silent build
-step "tests (unit, integration, end-to-end side by side)"
+step "tests (unit, integration, end-to-end)"
 vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-sqlite.json
 step_done
 node scripts/test-times.ts test-results/vitest-sqlite.json
