@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { CHECKOUT_LIMITS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { CREDIT_LIMITS } from '@deckhand/contract/credit/credit-limits.ts';
-import { ID_MAX } from '../../server/extensions/deckhand/src/domain/input.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 

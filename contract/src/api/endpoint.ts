@@ -1,8 +1,11 @@
+import type { z } from 'zod';
+
 /*
  * An endpoint of Deckhand's extension (`/deckhand/…`): its method, its path as Express registers
  * it (`:name` for a path parameter, always an id), whether it is a command recorded once per
- * `Idempotency-Key`, what kind of answer it sends, and — carried by its type only — the body and
- * query it takes and the answer it sends as `data`. The server registers its routes from the list
+ * `Idempotency-Key`, what kind of answer it sends, the schema of the body it takes (the server
+ * parses with it, the dashboard checks a request with it before sending), and — carried by its
+ * type only — the query it takes and the answer it sends as `data`. The server registers its routes from the list
  * (`endpoints.ts`); the dashboard calls them through one client built from it.
  */
 
@@ -21,12 +24,19 @@ export interface Exchange {
 	answer?: unknown;
 }
 
-/** The types of an endpoint, for a definer below: a value that exists for its type only. */
+/** The types of an endpoint, for a definer below, and the schema of its body when it takes one. */
 export interface Types<X extends Exchange> {
 	readonly types?: X;
+	readonly request?: z.ZodType;
 }
 
-export const of = <X extends Exchange>(): Types<X> => ({});
+/** An endpoint's types, and `.taking(schema)` for one that takes a body: the body's type is the schema's. */
+interface Definer<X extends Exchange> extends Types<X> {
+	taking<S extends z.ZodType>(request: S): Types<X & { body: z.input<S> }>;
+}
+
+/** `of<{ query, answer }>()`, `of<{ answer }>().taking(schema)`. */
+export const of = <X extends Exchange>(): Definer<X> => ({ taking: (request) => ({ request }) });
 
 export interface Endpoint<
 	M extends Method = Method,
@@ -41,6 +51,8 @@ export interface Endpoint<
 	/** A command that moves stock, money or prices: recorded once per `Idempotency-Key`, answered again when sent again. */
 	readonly keyed: K;
 	readonly answers: A;
+	/** The schema of its body, for an endpoint that takes one checked field by field. */
+	readonly request?: z.ZodType;
 	/** Never set: carries the body, query and answer types from the list to the client and the server. */
 	readonly types?: X;
 }
@@ -52,30 +64,31 @@ const define = <M extends Method, P extends Mounted, X extends Exchange, K exten
 	path: P,
 	keyed: K,
 	answers: A,
-): Endpoint<M, P, X, K, A> => ({ method, path, keyed, answers });
+	{ request }: Types<X>,
+): Endpoint<M, P, X, K, A> => ({ method, path, keyed, answers, ...(request ? { request } : {}) });
 
 /** A read answering JSON. */
-export const read = <const P extends Mounted, X extends Exchange>(path: P, _types: Types<X>) =>
-	define<'GET', P, X, false, 'json'>('GET', path, false, 'json');
+export const read = <const P extends Mounted, X extends Exchange>(path: P, types: Types<X>) =>
+	define<'GET', P, X, false, 'json'>('GET', path, false, 'json', types);
 
 /** A read answering JSON, or its rows as a CSV file when asked `format=csv`. */
-export const table = <const P extends Mounted, X extends Exchange>(path: P, _types: Types<X>) =>
-	define<'GET', P, X, false, 'json-or-file'>('GET', path, false, 'json-or-file');
+export const table = <const P extends Mounted, X extends Exchange>(path: P, types: Types<X>) =>
+	define<'GET', P, X, false, 'json-or-file'>('GET', path, false, 'json-or-file', types);
 
 /** A CSV file the browser downloads. */
-export const file = <const P extends Mounted, X extends Exchange>(path: P, _types: Types<X>) =>
-	define<'GET', P, X, false, 'file'>('GET', path, false, 'file');
+export const file = <const P extends Mounted, X extends Exchange>(path: P, types: Types<X>) =>
+	define<'GET', P, X, false, 'file'>('GET', path, false, 'file', types);
 
 /** A change sent without a key: sent twice, it is applied twice (or refused the second time). */
 export const write = <const M extends Exclude<Method, 'GET'>, const P extends Mounted, X extends Exchange>(
 	method: M,
 	path: P,
-	_types: Types<X>,
-) => define<M, P, X, false, 'json'>(method, path, false, 'json');
+	types: Types<X>,
+) => define<M, P, X, false, 'json'>(method, path, false, 'json', types);
 
 /** A command recorded once per `Idempotency-Key` (`POST`). */
-export const command = <const P extends Mounted, X extends Exchange>(path: P, _types: Types<X>) =>
-	define<'POST', P, X, true, 'json'>('POST', path, true, 'json');
+export const command = <const P extends Mounted, X extends Exchange>(path: P, types: Types<X>) =>
+	define<'POST', P, X, true, 'json'>('POST', path, true, 'json', types);
 
 /** A query string of these parameters, each as text or a number (sent as text); a parameter left out is its default. */
 export type Query<Name extends string> = Partial<Record<Name, string | number>>;

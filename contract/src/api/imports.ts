@@ -1,4 +1,4 @@
-import type { PlanOptions } from '../imports/import-input.ts';
+import { PLAN_OPTIONS } from '../imports/import-input.ts';
 import type { ImportJob, ImportPlan } from '../imports/import-job.ts';
 import type { ImportFormat } from '../imports/import-row.ts';
 import type { ImportRowsPage } from '../imports/import-rows-page.ts';
@@ -19,7 +19,7 @@ export const IMPORTS = {
 		'/deckhand/imports/:id/rows',
 		of<{ query: Query<'kind' | 'offset' | 'limit'>; answer: ImportRowsPage }>(),
 	),
-	importPlan: write('POST', '/deckhand/imports/:id/plan', of<{ body: PlanOptions; answer: ImportPlan }>()),
+	importPlan: write('POST', '/deckhand/imports/:id/plan', of<{ answer: ImportPlan }>().taking(PLAN_OPTIONS)),
 	importCommit: write('POST', '/deckhand/imports/:id/commit', of<{ answer: ImportJob }>()),
 	importCancel: write('POST', '/deckhand/imports/:id/cancel', of<{ answer: ImportJob }>()),
 };

@@ -1,6 +1,6 @@
-import type { CheckoutBody } from '../checkout/checkout-input.ts';
+import { CHECKOUT } from '../checkout/checkout-input.ts';
 import type { Sale } from '../checkout/sale.ts';
-import type { CreditAdjusted, CreditAdjustment } from '../credit/credit-adjustment.ts';
+import { CREDIT_ADJUSTMENT, type CreditAdjusted } from '../credit/credit-adjustment.ts';
 import type { OrderTransition, TransitionBody } from '../orders/order-transition.ts';
 import type { SessionPage, TillStatus } from '../tills/till-history.ts';
 import type { CloseTillBody, HistoryParams, OpenTillRequest, PaidInOutRequest } from '../tills/till-input.ts';
@@ -10,12 +10,12 @@ import { command, of, read } from './endpoint.ts';
 
 /** Sales, orders, store credit and the tills: every command here moves money, so each is keyed. */
 export const SALES = {
-	checkout: command('/deckhand/checkout', of<{ body: CheckoutBody; answer: Sale }>()),
+	checkout: command('/deckhand/checkout', of<{ answer: Sale }>().taking(CHECKOUT)),
 	orderTransition: command(
 		'/deckhand/orders/:id/transition',
 		of<{ body: TransitionBody; answer: OrderTransition }>(),
 	),
-	creditAdjust: command('/deckhand/credit/adjust', of<{ body: CreditAdjustment; answer: CreditAdjusted }>()),
+	creditAdjust: command('/deckhand/credit/adjust', of<{ answer: CreditAdjusted }>().taking(CREDIT_ADJUSTMENT)),
 	/** Every till's sessions: administrators only. */
 	tillSessions: read('/deckhand/tills/sessions', of<{ query: HistoryParams; answer: SessionPage }>()),
 	tillStatus: read('/deckhand/tills/:till/status', of<{ answer: TillStatus }>()),

@@ -1,11 +1,19 @@
 import type { InventoryPage } from '../inventory/inventory-page.ts';
-import type { MarketPriceRow, PriceEdit, PriceHistoryRow, PriceSet, UndoneRun } from '../pricing/price-commands.ts';
+import {
+	PRICE_EDIT,
+	PRICE_RESTORE,
+	UNDO_RUN,
+	type MarketPriceRow,
+	type PriceHistoryRow,
+	type PriceSet,
+	type UndoneRun,
+} from '../pricing/price-commands.ts';
 import type { RepriceAnswer } from '../pricing/reprice.ts';
-import type { RepriceBody } from '../pricing/reprice-input.ts';
-import type { ReviewDecisions } from '../pricing/review-decisions.ts';
+import { REPRICE } from '../pricing/reprice-input.ts';
+import { REVIEW_DECISION, type ReviewDecisions } from '../pricing/review-decisions.ts';
 import type { ReviewPage } from '../pricing/review-list.ts';
-import type { StockAdjustmentBody, StockAdjustmentResult } from '../stock/adjust-input.ts';
-import type { RegradeBody, Regraded } from '../stock/regrade-input.ts';
+import { STOCK_ADJUSTMENT, type StockAdjustmentResult } from '../stock/adjust-input.ts';
+import { REGRADE, type Regraded } from '../stock/regrade-input.ts';
 import { command, of, read, write, type Query } from './endpoint.ts';
 
 /** The inventory list's search, filters, sort and page, as `GET /deckhand/inventory` and the inventory export read them. */
@@ -26,14 +34,14 @@ export type InventoryParams = Query<
 
 /** Stock and prices: the commands that move stock or reprice many SKUs are keyed; a single price edit is not. */
 export const STOCK = {
-	stockAdjust: command('/deckhand/stock/adjust', of<{ body: StockAdjustmentBody; answer: StockAdjustmentResult }>()),
-	stockRegrade: command('/deckhand/stock/regrade', of<{ body: RegradeBody; answer: Regraded }>()),
+	stockAdjust: command('/deckhand/stock/adjust', of<{ answer: StockAdjustmentResult }>().taking(STOCK_ADJUSTMENT)),
+	stockRegrade: command('/deckhand/stock/regrade', of<{ answer: Regraded }>().taking(REGRADE)),
 	inventory: read('/deckhand/inventory', of<{ query: InventoryParams; answer: InventoryPage }>()),
 	/** A preview is sent without a key (it writes nothing); the change itself with one. */
-	reprice: command('/deckhand/prices/reprice', of<{ body: RepriceBody<InventoryParams>; answer: RepriceAnswer }>()),
-	priceSet: write('POST', '/deckhand/prices/set', of<{ body: PriceEdit; answer: PriceSet }>()),
-	priceUndoRun: write('POST', '/deckhand/prices/undo-run', of<{ body: { run: string }; answer: UndoneRun }>()),
-	priceRestore: write('POST', '/deckhand/prices/restore', of<{ body: { change: number }; answer: PriceSet }>()),
+	reprice: command('/deckhand/prices/reprice', of<{ answer: RepriceAnswer }>().taking(REPRICE)),
+	priceSet: write('POST', '/deckhand/prices/set', of<{ answer: PriceSet }>().taking(PRICE_EDIT)),
+	priceUndoRun: write('POST', '/deckhand/prices/undo-run', of<{ answer: UndoneRun }>().taking(UNDO_RUN)),
+	priceRestore: write('POST', '/deckhand/prices/restore', of<{ answer: PriceSet }>().taking(PRICE_RESTORE)),
 	/** `skus`: ids, comma-separated. */
 	priceHistory: read('/deckhand/prices/history', of<{ query: Query<'skus' | 'limit'>; answer: PriceHistoryRow[] }>()),
 	marketPrices: read('/deckhand/prices/market', of<{ query: Query<'card'>; answer: MarketPriceRow[] }>()),
@@ -44,6 +52,6 @@ export const STOCK = {
 	priceReviewsDecide: write(
 		'POST',
 		'/deckhand/prices/reviews/decide',
-		of<{ body: { ids: number[]; accept: boolean }; answer: ReviewDecisions }>(),
+		of<{ answer: ReviewDecisions }>().taking(REVIEW_DECISION),
 	),
 };

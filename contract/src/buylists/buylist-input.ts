@@ -1,29 +1,81 @@
-import type { BuylistStatus, Condition, Finish, PayoutMethod } from '../schema/collections.ts';
+import { z } from 'zod';
+import { oneOf, optionalNote, rowId, text, whole } from '../api/request/fields.ts';
+import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
+import { BUYLIST_LIMITS, BUYLIST_STATUSES, PAYOUT_METHODS } from './buylist-states.ts';
 
-/** `POST /deckhand/buylists` and `PATCH /deckhand/buylists/:id`: the buylist's customer (null: none). */
-export interface BuylistCustomer {
-	customer: number | null;
-}
+/*
+ * The bodies of the buylist endpoints (`api/buylists.ts`): the server parses them with these
+ * schemas, the dashboard checks a request with them before sending it.
+ */
 
-/** `POST /deckhand/buylists/:id/lines`: a known SKU (a scanned barcode), or a card as brought. */
-export type NewLine = { quantity: number } & (
-	{ sku: number } | { card: number; condition: Condition; finish: Finish; language: string }
-);
+const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
 
-/** `PATCH /deckhand/buylists/:id/lines/:line`: what changes (at least one). */
-export interface LineChange {
-	condition?: Condition;
-	finish?: Finish;
-	language?: string;
-	quantity?: number;
-	/** An administrator's offer per copy; null takes it away (the computed offer again). */
-	offer?: { cash_unit: number; credit_unit: number } | null;
-}
+const quantity = whole(1, quantityMax, `The quantity must be a whole number of copies from 1 to ${quantityMax}.`);
+const condition = oneOf(CONDITIONS, `The condition must be one of ${CONDITIONS.join(', ')}.`);
+const finish = oneOf(FINISHES, `The finish must be one of ${FINISHES.join(', ')}.`);
+const language = text(1, LIMITS.languageMax, `The language must be 1 to ${LIMITS.languageMax} characters (EN, JP…).`);
+const customer = rowId('The customer must be a customer id, or null for none.').nullable();
+const offerUnit = (payout: string) =>
+	whole(0, offerMax, `The ${payout} offer per copy must be a whole number of minor units from 0 to ${offerMax}.`);
+
+/** `POST /deckhand/buylists`: the buylist's customer, if known yet. */
+export const CREATE_BUYLIST = z.object({ customer: customer.optional() });
+
+/** `PATCH /deckhand/buylists/:id`: the buylist's customer (null: none). */
+export const SET_CUSTOMER = z.object({ customer });
+export type BuylistCustomer = z.output<typeof SET_CUSTOMER>;
+
+/** `POST /deckhand/buylists/:id/lines` for a known SKU (a scanned barcode). */
+export const LINE_BY_SKU = z.object({ sku: rowId('The SKU must be a SKU id.'), quantity });
+/** `POST /deckhand/buylists/:id/lines` for a card as the customer brought it. */
+export const LINE_BY_CARD = z.object({
+	card: rowId('Choose the card the customer brought (a card id).'),
+	condition,
+	finish,
+	language,
+	quantity,
+});
+export type NewLine = z.output<typeof LINE_BY_SKU> | z.output<typeof LINE_BY_CARD>;
+
+/** An administrator's offer per copy. */
+const offer = z
+	.object(
+		{ cash_unit: offerUnit('cash'), credit_unit: offerUnit('credit') },
+		{ error: 'The offer is { cash_unit, credit_unit } in minor units, or null to go back to the computed offer.' },
+	)
+	.refine((value) => value.credit_unit >= value.cash_unit, {
+		error: 'The credit offer must be at least the cash offer, as the shop’s percentages are.',
+		path: ['credit_unit'],
+	});
+
+/** `PATCH /deckhand/buylists/:id/lines/:line`: what changes (at least one); an offer of null takes it away (the computed offer again). */
+export const LINE_CHANGE = z
+	.object({
+		condition: condition.optional(),
+		finish: finish.optional(),
+		language: language.optional(),
+		quantity: quantity.optional(),
+		offer: offer.nullable().optional(),
+	})
+	.refine((value) => Object.values(value).some((field) => field !== undefined), {
+		error: 'Say what changes: condition, finish, language, quantity or offer.',
+	});
+export type LineChange = z.output<typeof LINE_CHANGE>;
 
 /** `POST /deckhand/buylists/:id/transition`: the new status; a completion says its payout, and its till when paid in cash. */
-export interface BuylistTransitionBody {
-	to: BuylistStatus;
-	payout?: PayoutMethod | null;
-	till?: number | null;
-	note?: string | null;
-}
+export const BUYLIST_TRANSITION = z
+	.object({
+		to: oneOf(BUYLIST_STATUSES, `The new status must be one of ${BUYLIST_STATUSES.join(', ')}.`),
+		payout: oneOf(PAYOUT_METHODS, `The payout must be ${PAYOUT_METHODS.join(' or ')}.`).nullish(),
+		till: rowId('The till must be a till id, or none when no cash is paid.').nullish(),
+		note: optionalNote(noteMax),
+	})
+	.refine((value) => value.to === 'completed' || value.payout == null, {
+		error: 'A payout is chosen only when the buylist is completed.',
+		path: ['payout'],
+	})
+	.refine((value) => value.to === 'completed' || value.till == null, {
+		error: 'A till is named only when the buylist is completed in cash.',
+		path: ['till'],
+	});
+export type BuylistTransitionBody = z.input<typeof BUYLIST_TRANSITION>;

@@ -1,12 +1,28 @@
+import { z } from 'zod';
+import { rowId, whole } from '../api/request/fields.ts';
+import { LIMITS } from '../domain/limits.ts';
 import type { PriceChangeRow } from '../ledger/ledger-rows.ts';
 import type { PriceReason } from '../ledger/prices.ts';
 import type { Person } from './review-list.ts';
 
 /** `POST /deckhand/prices/set`: an administrator's price (minor units); null takes the SKU off sale until it is priced again. */
-export interface PriceEdit {
-	sku: number;
-	price: number | null;
-}
+export const PRICE_EDIT = z.object({
+	sku: rowId('Choose the SKU to price (a SKU id).'),
+	price: whole(
+		0,
+		LIMITS.priceMax,
+		`The price must be a whole number of minor units from 0 to ${LIMITS.priceMax}, or none.`,
+	).nullable(),
+});
+export type PriceEdit = z.output<typeof PRICE_EDIT>;
+
+/** `POST /deckhand/prices/restore`: the price change whose price comes back. */
+export const PRICE_RESTORE = z.object({ change: rowId('Choose the earlier price to restore (a price change id).') });
+
+const NO_RUN = 'Choose the reprice run to undo (its id, as the price history shows it).';
+
+/** `POST /deckhand/prices/undo-run`: the reprice run to take back, by its id (a UUID). */
+export const UNDO_RUN = z.object({ run: z.string({ error: NO_RUN }).regex(/^[0-9a-f-]{36}$/i, { error: NO_RUN }) });
 
 /** What a price set (or restored) answers: the SKU's price now, and the change recorded (none when the price was already that). */
 export interface PriceSet {

@@ -1,7 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
-import { CHECKOUT_LIMITS } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { CHECKOUT_LINE } from '@deckhand/contract/checkout/checkout-input.ts';
 import { msg } from '@lingui/core/macro';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
+import { boundsFrom } from '../../lib/fields/schema-bounds.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
@@ -68,8 +69,11 @@ export function describeRow(row: InventoryRow): { name: string; details: string 
 	return { name: row.card.name, details };
 }
 
+/** The copies of one SKU a line may hold, as the checkout takes them. */
+const QUANTITY = boundsFrom(CHECKOUT_LINE.shape.quantity);
+
 /** The most of one SKU a line may hold: what is on hand, and never more than a line's bound. */
-const bound = (line: CartLine) => Math.min(line.onHand, CHECKOUT_LIMITS.lineQuantityMax);
+const bound = (line: CartLine) => Math.min(line.onHand, QUANTITY.max);
 
 /** "Only 2 of Charizard ex on hand.": said on a line when stock is short, in the language spoken when it is said. */
 function onlyOnHand(onHand: number, name: string): string {
@@ -78,7 +82,7 @@ function onlyOnHand(onHand: number, name: string): string {
 
 function tooMany(line: CartLine): string {
 	if (bound(line) === line.onHand) return onlyOnHand(line.onHand, line.name);
-	const most = CHECKOUT_LIMITS.lineQuantityMax;
+	const most = QUANTITY.max;
 	return plural(most, { one: 'A line holds at most # copy.', other: 'A line holds at most # copies.' });
 }
 
@@ -87,7 +91,7 @@ function tooMany(line: CartLine): string {
  * at the bound; it ends any typed text on that line.
  */
 function withQuantity(cart: Cart, line: CartLine, wanted: number): Cart {
-	const quantity = Math.max(CHECKOUT_LIMITS.lineQuantityMin, Math.min(wanted, bound(line)));
+	const quantity = Math.max(QUANTITY.min, Math.min(wanted, bound(line)));
 	const problems = { ...cart.problems };
 	if (wanted > bound(line)) problems[line.sku] = tooMany(line);
 	else delete problems[line.sku];
@@ -98,12 +102,7 @@ function withQuantity(cart: Cart, line: CartLine, wanted: number): Cart {
 
 /** A typed quantity is taken as typed, or not at all: never lowered to what the line can hold. */
 function typedQuantity(cart: Cart, line: CartLine, text: string): Cart {
-	const reading = readWhole(text, {
-		label: msg`Quantity`,
-		min: CHECKOUT_LIMITS.lineQuantityMin,
-		max: CHECKOUT_LIMITS.lineQuantityMax,
-		required: true,
-	});
+	const reading = readWhole(text, { label: msg`Quantity`, ...QUANTITY, required: true });
 	const error = !reading.ok ? reading.error : reading.value! > line.onHand ? tooMany(line) : null;
 	const problems = { ...cart.problems };
 	delete problems[line.sku];

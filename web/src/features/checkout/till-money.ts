@@ -1,5 +1,10 @@
 import { msg, t } from '@lingui/core/macro';
-import type { DiscountRequest, PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
+import {
+	DISCOUNT,
+	PAYMENT,
+	type DiscountRequest,
+	type PaymentInput,
+} from '@deckhand/contract/checkout/checkout-input.ts';
 /** The server's own pricing and settlement (pure, no database): the till shows exactly what the server will charge. */
 import {
 	priceOrder,
@@ -10,7 +15,8 @@ import {
 	type Settlement,
 	type Totals,
 } from '@deckhand/contract/checkout/checkout-money.ts';
-import { CHECKOUT_LIMITS, type PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { boundsFrom } from '../../lib/fields/schema-bounds.ts';
 import { readMoney, readPercent, type Reading } from '../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
@@ -74,19 +80,25 @@ const TENDER_LABELS = {
 	credit: msg({ message: 'Store credit', context: 'payment method' }),
 } as const;
 
+/** The most one tender pays, as the checkout takes it. */
+const TENDER_MAX = boundsFrom(PAYMENT.shape.amount).max;
+
 /** One tender as typed, in the shop currency's units: empty reads as nothing paid that way. */
 export function readTender(method: PaymentMethod, text: string, currency: string): Reading<number | null> {
-	return readMoney(text, { label: TENDER_LABELS[method], min: 0, max: CHECKOUT_LIMITS.paymentMax }, currency);
+	return readMoney(text, { label: TENDER_LABELS[method], min: 0, max: TENDER_MAX }, currency);
 }
 
 export type DiscountKind = 'amount' | 'percent';
+
+const DISCOUNT_AMOUNT = boundsFrom(DISCOUNT.shape.amount);
+const DISCOUNT_PERCENT = boundsFrom(DISCOUNT.shape.percent);
 
 /** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
 export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
 	const reading =
 		kind === 'percent'
-			? readPercent(text, { label: msg`Discount`, min: 0, max: 100 })
-			: readMoney(text, { label: msg`Discount`, min: 0, max: CHECKOUT_LIMITS.discountAmountMax }, currency);
+			? readPercent(text, { label: msg`Discount`, ...DISCOUNT_PERCENT })
+			: readMoney(text, { label: msg`Discount`, ...DISCOUNT_AMOUNT }, currency);
 	if (!reading.ok) return reading;
 	if (!reading.value) return { ok: true, value: null };
 	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };

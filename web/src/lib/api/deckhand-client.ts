@@ -2,6 +2,7 @@ import { customEndpoint } from '@directus/sdk';
 import type { AnswerOf, Endpoint, Exchange, Method } from '@deckhand/contract/api/endpoint.ts';
 import type { Command } from '../commands/command.ts';
 import { directus } from '../directus/client.ts';
+import { checkBody } from './checked-body.ts';
 import { partsOf, pathFor, type Args, type Parts } from './deckhand-address.ts';
 
 /*
@@ -17,6 +18,7 @@ type KeyedEndpoint = Endpoint<'POST', string, Exchange, true, 'json'>;
 
 /** The SDK's request of a call: the session and the error shapes are those of every other request. */
 function sdkRequest<Answer>(entry: Endpoint, parts: Parts) {
+	checkBody(entry, parts.body);
 	return customEndpoint<Answer>({
 		path: pathFor(entry, parts),
 		method: entry.method,
@@ -39,6 +41,7 @@ export const send = <E extends WriteEndpoint>(entry: E, ...args: Args<E>): Promi
 /** A keyed command, described for `sendCommand` (`commands/command.ts`), which sends it with its attempt's key. */
 export function command<E extends KeyedEndpoint>(entry: E, ...args: Args<E>): Command<AnswerOf<E>> {
 	const parts = partsOf(args);
+	checkBody(entry, parts.body);
 	return { path: pathFor(entry, parts), body: parts.body ?? {} };
 }
 

@@ -1,4 +1,4 @@
-import { ID_MAX } from '../domain/input.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { invalid } from '../errors.ts';
 import { ACTIVITY_KINDS, type ActivityKind } from '@deckhand/contract/activity/activity-entry.ts';
 

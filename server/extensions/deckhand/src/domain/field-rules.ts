@@ -1,6 +1,7 @@
 import { invalid } from '../errors.ts';
-import { cleanText } from './clean-text.ts';
-import { ID_MAX, textFault } from './input.ts';
+import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
+import { textFault } from './input.ts';
 import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { ownValue } from './own-key.ts';
 import { isTimeZone } from '@deckhand/contract/domain/time-zones.ts';

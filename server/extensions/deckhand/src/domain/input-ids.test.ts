@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ID_MAX, isId, pathId } from './input.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
+import { isId, pathId } from './input.ts';
 
 describe('row ids', () => {
 	it('are whole numbers from 1 to PostgreSQL’s largest integer, in a body', () => {

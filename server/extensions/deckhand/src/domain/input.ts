@@ -1,6 +1,9 @@
 /** Small checks shared by the commands' input parsers (`*-input.ts`). */
+import type { z } from 'zod';
+import { checkRequest } from '@deckhand/contract/api/request/refusal.ts';
 import { invalid } from '../errors.ts';
-import { cleanText } from './clean-text.ts';
+import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 
 export const isWhole = (value: unknown, min: number, max: number): value is number =>
 	typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -8,12 +11,6 @@ export const isWhole = (value: unknown, min: number, max: number): value is numb
 /** A JSON body's object, or an empty one for anything else (so each field is refused by name). */
 export const asRecord = (value: unknown): Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-/**
- * The largest row id: PostgreSQL's `integer`, the type of every id column. A larger one names no
- * row, and PostgreSQL refuses to compare a column with it (an error, not an empty answer).
- */
-export const ID_MAX = 2_147_483_647;
 
 /** A row id in a body: a whole number from 1 to `ID_MAX`. */
 export const isId = (value: unknown): value is number => isWhole(value, 1, ID_MAX);
@@ -103,6 +100,18 @@ export function commandInput(body: unknown, fields: readonly string[]): Record<s
 	const input = knownFields(body, fields);
 	checkTexts(input);
 	return input;
+}
+
+/**
+ * A command's body read with its endpoint's schema in the contract (`@deckhand/contract/api/`):
+ * only the fields it takes, every text plain (`commandInput`), then the schema's first problem
+ * refused as VALIDATION_FAILED naming the field, in the schema's words, with its bounds.
+ */
+export function parseBody<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
+	const checked = checkRequest(schema, commandInput(body, Object.keys(schema.shape)));
+	if (checked.ok) return checked.value;
+	const { field, message, min, max } = checked;
+	throw invalid(field, message, { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) });
 }
 
 /**

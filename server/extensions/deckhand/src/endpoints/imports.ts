@@ -2,13 +2,7 @@ import type { Request, Response, Router } from 'express';
 import { AdminOnlyError, ImportTransitionError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 import { cancelImport, startCommit, type CommitContext } from '../imports/commit-import.ts';
-import {
-	checkFileType,
-	parseImportId,
-	parsePlanOptions,
-	parseRowsQuery,
-	parseUploadQuery,
-} from '../imports/import-input.ts';
+import { checkFileType, parseImportId, parseRowsQuery, parseUploadQuery } from '../imports/import-input.ts';
 import type { Heartbeat } from '../imports/heartbeat.ts';
 import { findJob, jobView, recentJobs } from '../imports/import-job.ts';
 import { importRowsPage } from '../imports/import-rows-page.ts';
@@ -17,6 +11,8 @@ import { planImport } from '../imports/plan-import.ts';
 import { RunningJobs } from '../imports/running-jobs.ts';
 import { stageUpload } from '../imports/stage-upload.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { PLAN_OPTIONS } from '@deckhand/contract/imports/import-input.ts';
+import { parseBody } from '../domain/input.ts';
 import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
@@ -88,7 +84,7 @@ export function importRoutes(router: Router, context: ImportContext): void {
 		route(async (req) => {
 			administrator(req);
 			const id = parseImportId(req.params['id']);
-			const options = parsePlanOptions(req.body);
+			const options = parseBody(PLAN_OPTIONS, req.body);
 			const job = await findJob(database, id);
 			const refused = (status: string) =>
 				new ImportTransitionError(`Import #${id} is ${status}: only a staged import has a dry run.`, {

@@ -3,7 +3,9 @@ import type { Request, Response } from 'express';
 import { checkout } from '../checkout/checkout.ts';
 import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { adjustCredit } from '../credit/adjust-credit.ts';
-import { parseCreditAdjustment } from '../credit/adjust-credit-input.ts';
+import { CREDIT_ADJUSTMENT } from '@deckhand/contract/credit/credit-adjustment.ts';
+import { PRICE_EDIT, PRICE_RESTORE, UNDO_RUN } from '@deckhand/contract/pricing/price-commands.ts';
+import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
 import { activityRoutes } from './activity.ts';
 import { booksRoutes } from './books.ts';
 import { importHeartbeat } from '../imports/heartbeat.ts';
@@ -18,6 +20,7 @@ import { defineGuardedEndpoint } from '../http/guard.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
 import { requireRead } from '../http/require-read.ts';
+import { parseBody } from '../domain/input.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
 import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-commit.ts';
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
@@ -26,12 +29,11 @@ import { parsePasswordChange } from '../profile/password-input.ts';
 import { WRONG_PASSWORD } from '../sign-in/sign-in-limiter.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
-import { parsePriceEdit, parsePriceHistoryQuery, parsePriceRestore, parseUndoRun } from '../pricing/price-input.ts';
+import { parsePriceHistoryQuery } from '../pricing/price-input.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
 import { reprice, repriceAnswer } from '../pricing/reprice.ts';
 import { editPrice, restorePrice } from '../pricing/set-price.ts';
 import { undoRun } from '../pricing/undo-run.ts';
-import { parseStockAdjustment } from '../stock/adjust-input.ts';
 import { adjustStock } from '../stock/adjust-stock.ts';
 import { parseRegrade } from '../stock/regrade-input.ts';
 import { regradeStock } from '../stock/regrade.ts';
@@ -89,7 +91,7 @@ export default defineGuardedEndpoint({
 			routePath(ENDPOINTS.stockAdjust),
 			keyedRoute((req) => {
 				const actor = caller(req);
-				const adjustment = parseStockAdjustment(req.body);
+				const adjustment = parseBody(STOCK_ADJUSTMENT, req.body);
 				return run(
 					actor,
 					once(req, adjustment, (books) => adjustStock(books, adjustment)),
@@ -149,7 +151,7 @@ export default defineGuardedEndpoint({
 					caller(req),
 					() => new AdminOnlyError('Only an administrator can adjust store credit.', {}),
 				);
-				const adjustment = parseCreditAdjustment(req.body);
+				const adjustment = parseBody(CREDIT_ADJUSTMENT, req.body);
 				return run(
 					actor,
 					once(req, adjustment, (books) => adjustCredit(books, adjustment)),
@@ -174,7 +176,7 @@ export default defineGuardedEndpoint({
 			routePath(ENDPOINTS.priceSet),
 			route((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
-				const edit = parsePriceEdit(req.body);
+				const edit = parseBody(PRICE_EDIT, req.body);
 				return run(actor, (books) => editPrice(books, edit));
 			}),
 		);
@@ -183,7 +185,7 @@ export default defineGuardedEndpoint({
 			routePath(ENDPOINTS.priceUndoRun),
 			route((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
-				const { run: reprice } = parseUndoRun(req.body);
+				const { run: reprice } = parseBody(UNDO_RUN, req.body);
 				return run(actor, (books) => undoRun(books, reprice));
 			}),
 		);
@@ -192,7 +194,7 @@ export default defineGuardedEndpoint({
 			routePath(ENDPOINTS.priceRestore),
 			route((req) => {
 				const actor = requireAdmin(caller(req), refusePriceChange);
-				const { change } = parsePriceRestore(req.body);
+				const { change } = parseBody(PRICE_RESTORE, req.body);
 				return run(actor, (books) => restorePrice(books, change));
 			}),
 		);

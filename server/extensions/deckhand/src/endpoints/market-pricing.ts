@@ -4,7 +4,9 @@ import { AdminOnlyError, PriceChangeForbiddenError } from '../errors.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
 import { cardMarketPrices, parseMarketQuery } from '../pricing/market-prices.ts';
 import { decideReviews } from '../pricing/review-decisions.ts';
-import { parseReviewDecision, parseReviewListQuery } from '../pricing/review-input.ts';
+import { parseReviewListQuery } from '../pricing/review-input.ts';
+import { parseBody } from '../domain/input.ts';
+import { REVIEW_DECISION } from '@deckhand/contract/pricing/review-decisions.ts';
 import { reviewList } from '../pricing/review-list.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { routePath } from '../http/route-path.ts';
@@ -50,7 +52,7 @@ export function marketPricingRoutes(router: Router, { database, run, caller, rou
 		routePath(ENDPOINTS.priceReviewsDecide),
 		route((req) => {
 			const actor = administrator(caller(req), () => new PriceChangeForbiddenError());
-			const { ids, accept } = parseReviewDecision(req.body);
+			const { ids, accept } = parseBody(REVIEW_DECISION, req.body);
 			return run(actor, (books) => decideReviews(books, ids, accept));
 		}),
 	);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX } from '../domain/input.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { invalid } from '../errors.ts';
 
 /*

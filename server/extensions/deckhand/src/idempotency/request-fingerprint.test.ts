@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseStockAdjustment } from '../stock/adjust-input.ts';
+import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
+import { parseBody } from '../domain/input.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
 const adjustment = { sku: 4, delta: -2, reason: 'damage', note: 'Water damage' };
-const fingerprint = (body: object) => requestFingerprint(parseStockAdjustment(body));
+const fingerprint = (body: object) => requestFingerprint(parseBody(STOCK_ADJUSTMENT, body));
 
 describe('requestFingerprint', () => {
 	it('is a SHA-256 of what the command reads: the order of the body’s fields and spaces around the note make no difference', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFileType, parseImportId, parsePlanOptions, parseRowsQuery, parseUploadQuery } from './import-input.ts';
+import { checkFileType, parseImportId, parseRowsQuery, parseUploadQuery } from './import-input.ts';
 
 const refusal = (run: () => unknown) => {
 	try {
@@ -57,25 +57,6 @@ describe('a file’s content type', () => {
 			message: expect.stringContaining('(not application/json)'),
 		});
 		expect(refusal(() => checkFileType(undefined))).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-	});
-});
-
-describe('a dry run’s options', () => {
-	it('reads replace or add, and whether to create what is missing', () => {
-		expect(parsePlanOptions({ quantities: 'add', createMissing: false })).toEqual({
-			quantities: 'add',
-			createMissing: false,
-		});
-	});
-
-	it('refuses anything else naming the field', () => {
-		expect(refusal(() => parsePlanOptions({ quantities: 'both', createMissing: true }))).toMatchObject({
-			field: 'quantities',
-		});
-		expect(refusal(() => parsePlanOptions({ quantities: 'replace', createMissing: 1 }))).toMatchObject({
-			field: 'createMissing',
-		});
-		expect(refusal(() => parsePlanOptions(null))).toMatchObject({ field: 'quantities' });
 	});
 });
 

@@ -1,13 +1,7 @@
-import { z } from 'zod';
-import { commandInput, pathId } from '../domain/input.ts';
+import { pathId } from '../domain/input.ts';
 import { invalid, UnsupportedMediaTypeError } from '../errors.ts';
 import { IMPORT_FORMATS, type ImportFormat } from '@deckhand/contract/imports/import-row.ts';
-import {
-	QUANTITY_MODES,
-	ROW_ACTIONS,
-	type PlanOptions,
-	type RowAction,
-} from '@deckhand/contract/imports/import-input.ts';
+import { ROW_ACTIONS, type RowAction } from '@deckhand/contract/imports/import-input.ts';
 
 const FILE_NAME_MAX = 255;
 
@@ -66,23 +60,6 @@ export function checkFileType(contentType: string | undefined): void {
 			`Send the file itself as the body, with Content-Type text/csv or application/octet-stream${type ? ` (not ${type})` : ''}.`,
 			{ field: 'content-type' },
 		);
-}
-
-const planSchema = z.object({
-	quantities: z.enum(QUANTITY_MODES, {
-		error: 'Quantities either replace what is on hand or are added to it: replace or add.',
-	}),
-	createMissing: z.boolean({
-		error: 'createMissing is true (create the cards and SKUs the shop lacks) or false (skip those rows).',
-	}),
-});
-
-/** `POST /imports/:id/plan`: `{ quantities, createMissing }`. */
-export function parsePlanOptions(body: unknown): PlanOptions {
-	const result = planSchema.safeParse(commandInput(body, Object.keys(planSchema.shape)));
-	if (result.success) return result.data;
-	const issue = result.error.issues[0]!;
-	throw invalid(String(issue.path[0] ?? 'body'), issue.message);
 }
 
 /** A whole number query parameter within bounds, or its default when absent. */

@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import { ID_MAX } from '../domain/input.ts';
+import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { CONDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
 import { isOwnKey } from '../domain/own-key.ts';

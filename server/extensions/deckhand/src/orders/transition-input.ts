@@ -1,7 +1,7 @@
 import type { PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
 import type { RestockLine } from '@deckhand/contract/orders/order-transition.ts';
 import { parsePayments } from '../checkout/checkout-input.ts';
-import { cleanText } from '../domain/clean-text.ts';
+import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
 import { invalid } from '../errors.ts';
 import {
 	ORDER_LIMITS,

@@ -8,7 +8,8 @@ import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
 import { queueReviews, supersedeReviews } from '../ledger/price-reviews.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
-import { MAX_SELECTION, type RepriceRequest } from './reprice-input.ts';
+import { MAX_SELECTION } from '@deckhand/contract/pricing/reprice-input.ts';
+import type { RepriceRequest } from './reprice-input.ts';
 import { changePercent, isStale, needsReview, newPrice } from './reprice-rules.ts';
 import { repriceRows, type RepriceRow } from './reprice-rows.ts';
 

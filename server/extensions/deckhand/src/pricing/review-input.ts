@@ -1,9 +1,7 @@
-import { commandInput, isId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { REVIEW_STATUSES, type ReviewStatus } from '@deckhand/contract/ledger/price-reviews.ts';
 
 export const REVIEW_PAGE_MAX = 100;
-export const DECIDE_MAX = 500;
 const OFFSET_MAX = 1_000_000;
 
 export interface ReviewListQuery {
@@ -34,14 +32,4 @@ export function parseReviewListQuery(query: Record<string, unknown>): ReviewList
 			max: REVIEW_PAGE_MAX,
 		});
 	return { status: status as ReviewStatus, offset, limit };
-}
-
-/** `POST /deckhand/prices/reviews/decide { ids, accept }`: the reviews and the decision on all of them. */
-export function parseReviewDecision(body: unknown): { ids: number[]; accept: boolean } {
-	const { ids, accept } = commandInput(body, ['ids', 'accept']);
-	if (!Array.isArray(ids) || ids.length === 0 || ids.length > DECIDE_MAX || !ids.every((id) => isId(id)))
-		throw invalid('ids', `Choose from 1 to ${DECIDE_MAX} price reviews (by id).`, { min: 1, max: DECIDE_MAX });
-	if (typeof accept !== 'boolean')
-		throw invalid('accept', 'Say whether the reviews are accepted (true) or rejected (false).');
-	return { ids: [...new Set(ids as number[])].sort((a, b) => a - b), accept };
 }

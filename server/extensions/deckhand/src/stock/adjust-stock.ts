@@ -1,7 +1,6 @@
 import type { Books } from '../ledger/command.ts';
 import { moveStock } from '../ledger/stock.ts';
-import type { StockAdjustment } from './adjust-input.ts';
-import type { StockAdjustmentResult } from '@deckhand/contract/stock/adjust-input.ts';
+import type { StockAdjustment, StockAdjustmentResult } from '@deckhand/contract/stock/adjust-input.ts';
 
 /** `POST /deckhand/stock/adjust`: one movement with its reason and note (`ledger/stock.ts`); never below 0. */
 export async function adjustStock(books: Books, adjustment: StockAdjustment): Promise<StockAdjustmentResult> {

@@ -5,8 +5,7 @@ import { moveStocks, pairMovements } from '../ledger/stock.ts';
 import { skuKey } from '../hooks/sku-rules.ts';
 import { receiveCost } from '../ledger/costs.ts';
 import { findOrCreateSku, type SkuIdentity } from './find-or-create-sku.ts';
-import type { Regrade } from './regrade-input.ts';
-import type { Regraded } from '@deckhand/contract/stock/regrade-input.ts';
+import type { Regrade, Regraded } from '@deckhand/contract/stock/regrade-input.ts';
 
 const IDENTITY = ['card', 'condition', 'finish', 'language', 'edition'] as const;
 

@@ -1,4 +1,4 @@
-import { cleanText } from '../domain/clean-text.ts';
+import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
 import { commandInput, isId, isWhole, optionalNote, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { MANUAL_CASH_KINDS, TILL_LIMITS, type ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';

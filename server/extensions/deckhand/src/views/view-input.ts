@@ -6,7 +6,7 @@ import {
 	type ViewList,
 	type ViewState,
 } from '@deckhand/contract/views/view-input.ts';
-import { cleanText } from '../domain/clean-text.ts';
+import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
 import { commandInput, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 

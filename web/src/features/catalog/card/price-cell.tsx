@@ -2,17 +2,18 @@ import { Text, Tooltip } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { PRICE_EDIT } from '@deckhand/contract/pricing/price-commands.ts';
 import { MoneyField } from '../../../components/fields/number-fields.tsx';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
+import { boundsFrom } from '../../../lib/fields/schema-bounds.ts';
 import { moneyText, readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 import { changePrice, type SkuRow } from './card-detail-query.ts';
 
-const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
+const PRICE = { label: msg`Price`, ...boundsFrom(PRICE_EDIT.shape.price) };
 
 /**
  * A SKU's price: editable in place by an administrator, shown disabled with the reason to

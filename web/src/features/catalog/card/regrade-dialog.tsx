@@ -2,8 +2,9 @@ import { Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@ma
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CONDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
 import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
+import { REGRADE } from '@deckhand/contract/stock/regrade-input.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
@@ -11,6 +12,7 @@ import { useCommand } from '../../../lib/commands/use-command.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { boundsFrom, maxFrom } from '../../../lib/fields/schema-bounds.ts';
 import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { finishOptions } from '../inventory/inventory-filters.tsx';
@@ -18,8 +20,9 @@ import { regradeStock, type SkuRow } from './card-detail-query.ts';
 
 /** The server names the target's fields `to.condition`…; the form keeps them flat. */
 const fieldOf = (field: string) => field.replace(/^to\./, '');
-const NOTE = { label: msg`Note`, max: LIMITS.noteMax };
-const { languageMax } = LIMITS;
+const NOTE = { label: msg`Note`, max: maxFrom(REGRADE.shape.note) };
+const { min: languageMin, max: languageMax } = boundsFrom(REGRADE.shape.to.shape.language);
+const QUANTITY = boundsFrom(REGRADE.shape.quantity);
 
 /**
  * Moves copies of one SKU to the SKU they really are: another condition after a regrade, or
@@ -40,7 +43,13 @@ export function RegradeDialog({
 }) {
 	const { t } = useLingui();
 	const send = useCommand();
-	const copies = { label: msg`Copies to move`, min: 1, max: sku.quantity, required: true };
+	// No more than are on hand, nor than one regrade moves.
+	const copies = {
+		label: msg`Copies to move`,
+		min: QUANTITY.min,
+		max: Math.min(sku.quantity, QUANTITY.max),
+		required: true,
+	};
 	const form = useForm({
 		initialValues: {
 			quantity: '',
@@ -52,7 +61,7 @@ export function RegradeDialog({
 		validate: {
 			quantity: (text) => errorOf(readWhole(text, copies)),
 			language: (value) =>
-				value.trim().length < 1 || value.trim().length > languageMax
+				value.trim().length < languageMin || value.trim().length > languageMax
 					? t`Language must be 1 to ${languageMax} characters long.`
 					: null,
 			note: (text) => errorOf(readText(text, NOTE)),

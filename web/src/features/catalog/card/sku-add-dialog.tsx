@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CONDITIONS, EDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { PRICE_EDIT } from '@deckhand/contract/pricing/price-commands.ts';
 import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -10,6 +11,7 @@ import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
 import { formProblem, placeOnField } from '../../../lib/forms.ts';
 import { MoneyField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { boundsFrom } from '../../../lib/fields/schema-bounds.ts';
 import { readMoney } from '../../../lib/fields/typed-number.ts';
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
@@ -18,7 +20,7 @@ import { createSku } from './card-edit-query.ts';
 import { finishOptions } from '../inventory/inventory-filters.tsx';
 import { EDITION_WORDS } from '../../../lib/sku-words.ts';
 
-const PRICE = { label: msg`Price`, min: 0, max: LIMITS.priceMax };
+const PRICE = { label: msg`Price`, ...boundsFrom(PRICE_EDIT.shape.price) };
 const { languageMax, binMax, barcodeMax } = LIMITS;
 
 /**

@@ -10,12 +10,13 @@ import { adjustStock, type SkuRow, type StockAdjustment } from './card-detail-qu
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf, valueOf } from '../../../lib/fields/form-readings.ts';
+import { boundsFrom, maxFrom } from '../../../lib/fields/schema-bounds.ts';
 import { readText, readWhole } from '../../../lib/fields/typed-number.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
-import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
 
-const CHANGE = { label: msg`Change`, min: -LIMITS.movementDeltaMax, max: LIMITS.movementDeltaMax, required: true };
-const NOTE = { label: msg`Note`, max: LIMITS.noteMax };
+const CHANGE = { label: msg`Change`, ...boundsFrom(STOCK_ADJUSTMENT.shape.delta), required: true };
+const NOTE = { label: msg`Note`, max: maxFrom(STOCK_ADJUSTMENT.shape.note) };
 const REASONS = [
 	{ value: 'count', label: msg`Count (stock take)` },
 	{ value: 'damage', label: msg({ message: 'Damage', context: 'why stock moved' }) },

@@ -1,6 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { LIMITS, MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
-import type { PriceRule, RepriceBody } from '@deckhand/contract/pricing/reprice-input.ts';
+import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
+import {
+	MARKET_RULE,
+	PERCENT_RULE,
+	REPRICE,
+	SET_RULE,
+	type PriceRule,
+	type RepriceBody,
+} from '@deckhand/contract/pricing/reprice-input.ts';
+import { boundsFrom } from '../../../lib/fields/schema-bounds.ts';
 import { readMoney, readPercent, readWhole, type Bounds, type Reading } from '../../../lib/fields/typed-number.ts';
 
 export type RuleKind = 'percent' | 'set' | 'condition' | 'market';
@@ -30,20 +38,17 @@ export const INITIAL_VALUES: RepriceValues = {
 	reviewAbove: '',
 };
 
-/** Each field's name (as its label says it, for its refusals) and the server's bounds. */
+const { floor, marginFloor, staleDays, reviewAbovePercent } = REPRICE.shape;
+
+/** Each field's name (as its label says it, for its refusals) and the server's bounds (its schema's). */
 export const BOUNDS = {
-	percent: { label: msg`Change`, min: LIMITS.repricePercentMin, max: LIMITS.repricePercentMax, required: true },
-	price: { label: msg`New price`, min: 0, max: LIMITS.priceMax, required: true },
-	marketPercent: {
-		label: msg`Share of market price`,
-		min: LIMITS.marketPercentMin,
-		max: LIMITS.marketPercentMax,
-		required: true,
-	},
-	floor: { label: msg`Never below`, min: 0, max: LIMITS.priceMax },
-	marginFloor: { label: msg`Minimum margin over cost`, min: 0, max: LIMITS.marginFloorPercentMax },
-	staleDays: { label: msg`Oldest market price (days)`, min: 1, max: LIMITS.staleDaysMax, required: true },
-	reviewAbove: { label: msg`Review threshold`, min: 0, max: LIMITS.reviewAbovePercentMax },
+	percent: { label: msg`Change`, ...boundsFrom(PERCENT_RULE.shape.percent), required: true },
+	price: { label: msg`New price`, ...boundsFrom(SET_RULE.shape.price), required: true },
+	marketPercent: { label: msg`Share of market price`, ...boundsFrom(MARKET_RULE.shape.percent), required: true },
+	floor: { label: msg`Never below`, ...boundsFrom(floor) },
+	marginFloor: { label: msg`Minimum margin over cost`, ...boundsFrom(marginFloor) },
+	staleDays: { label: msg`Oldest market price (days)`, ...boundsFrom(staleDays), required: true },
+	reviewAbove: { label: msg`Review threshold`, ...boundsFrom(reviewAbovePercent) },
 } satisfies Record<string, Bounds>;
 
 /** Each field's reading of what was typed; a field the chosen rule does not use reads as nothing. */

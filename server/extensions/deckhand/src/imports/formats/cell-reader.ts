@@ -1,4 +1,4 @@
-import { cleanText } from '../../domain/clean-text.ts';
+import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import type { ImportRow, RowError } from '@deckhand/contract/imports/import-row.ts';
 import { latestDay, readDay } from './day.ts';

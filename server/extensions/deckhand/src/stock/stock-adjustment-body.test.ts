@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseStockAdjustment } from './adjust-input.ts';
+import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
+import { parseBody } from '../domain/input.ts';
+import { refusalOf } from '../../../../../tests/harness/refusal-of.ts';
 
-function fieldOf(body: unknown): string | undefined {
-	try {
-		parseStockAdjustment(body);
-	} catch (error) {
-		return (error as { extensions: { field: string } }).extensions.field;
-	}
-	return undefined;
-}
+const parseStockAdjustment = (body: unknown) => parseBody(STOCK_ADJUSTMENT, body);
 
-describe('parseStockAdjustment', () => {
+const fieldOf = (body: unknown) => refusalOf(() => parseStockAdjustment(body))?.field;
+
+describe('the body of a stock adjustment', () => {
 	it('accepts a valid adjustment and trims the note', () => {
 		expect(parseStockAdjustment({ sku: 4, delta: -2, reason: 'damage', note: '  water damage ' })).toEqual({
 			sku: 4,

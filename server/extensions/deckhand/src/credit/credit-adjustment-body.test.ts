@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseCreditAdjustment } from './adjust-credit-input.ts';
+import { CREDIT_ADJUSTMENT } from '@deckhand/contract/credit/credit-adjustment.ts';
+import { parseBody } from '../domain/input.ts';
+import { refusalOf } from '../../../../../tests/harness/refusal-of.ts';
 
-function refusal(body: unknown): { field: string; min?: number; max?: number } | undefined {
-	try {
-		parseCreditAdjustment(body);
-	} catch (error) {
-		return (error as { extensions: { field: string } }).extensions;
-	}
-	return undefined;
-}
+const parseCreditAdjustment = (body: unknown) => parseBody(CREDIT_ADJUSTMENT, body);
 
-describe('parseCreditAdjustment', () => {
+const refusal = (body: unknown) => refusalOf(() => parseCreditAdjustment(body));
+
+describe('the body of a store-credit adjustment', () => {
 	it('accepts a credit and a debit at the bounds and trims the note', () => {
 		expect(parseCreditAdjustment({ customer: 3, amount: 10_000_000, note: '  goodwill ' })).toEqual({
 			customer: 3,

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { FieldBounds } from '../../errors/refusals.ts';
+
+/** Why a request is refused, as the server's VALIDATION_FAILED says it: the field, a sentence, and the field's bounds. */
+export interface RequestRefusal extends FieldBounds {
+	field: string;
+	message: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | ({ ok: false } & RequestRefusal);
+
+/** `lines.2.quantity` as refusals name fields: `lines[2].quantity`. */
+export function fieldName(path: readonly PropertyKey[]): string {
+	return path.reduce<string>(
+		(name, part) =>
+			typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part),
+		'',
+	);
+}
+
+/** The schema inside an optional, nullable, defaulted or transformed one: the field as it is checked. */
+function checked(schema: z.ZodType): z.ZodType {
+	let at: z.ZodType = schema;
+	for (;;) {
+		if (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodDefault)
+			at = at.unwrap() as z.ZodType;
+		else if (at instanceof z.ZodPipe) at = at.in as z.ZodType;
+		else return at;
+	}
+}
+
+/** How many items a list takes, as its checks say (zod gives a list no getter for them, as it does a text). */
+function lengthsOf(list: z.ZodArray): [number | undefined, number | undefined] {
+	const checks = (list._zod.def.checks ?? []).map(
+		(check) => check._zod.def as { check: string; minimum?: number; maximum?: number },
+	);
+	return [
+		checks.find((check) => check.check === 'min_length')?.minimum,
+		checks.find((check) => check.check === 'max_length')?.maximum,
+	];
+}
+
+/** The bounds of a number (its value), a text (its length) or a list (its items), as the schema says them, before or after a transform. */
+export function boundsOf(schema: z.ZodType): FieldBounds {
+	if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+		return boundsOf(schema.unwrap() as z.ZodType);
+	if (schema instanceof z.ZodPipe)
+		return { ...boundsOf(schema.out as z.ZodType), ...boundsOf(schema.in as z.ZodType) };
+	const [min, max] =
+		schema instanceof z.ZodNumber
+			? [schema.minValue, schema.maxValue]
+			: schema instanceof z.ZodString
+				? [schema.minLength, schema.maxLength]
+				: schema instanceof z.ZodArray
+					? lengthsOf(schema)
+					: [null, null];
+	return { ...bound('min', min), ...bound('max', max) };
+}
+
+/** A bound the schema sets: a number's own limits (the safe integers of `.int()`) are none. */
+const bound = (name: 'min' | 'max', value: number | null | undefined) =>
+	typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? { [name]: value } : {};
+
+/** The object of a union a value is, told by its discriminator (a rule's `kind`); any other schema as it is. */
+function optionOf(schema: z.ZodType, value: unknown): z.ZodType {
+	if (!(schema instanceof z.ZodDiscriminatedUnion)) return schema;
+	const { discriminator } = schema.def;
+	const tag =
+		typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[discriminator] : undefined;
+	const option = schema.options.find(
+		(option) => option instanceof z.ZodObject && (option.shape[discriminator] as z.ZodType).safeParse(tag).success,
+	);
+	return (option as z.ZodType | undefined) ?? schema;
+}
+
+/** The schema of a field at `path` of a request's schema, or null where the path leaves the objects and lists. */
+function fieldAt(schema: z.ZodType, path: readonly PropertyKey[], request: unknown): z.ZodType | null {
+	let at: z.ZodType = schema;
+	let value = request;
+	for (const part of path) {
+		const inner = optionOf(checked(at), value);
+		if (inner instanceof z.ZodObject && typeof part === 'string' && part in inner.shape)
+			at = inner.shape[part] as z.ZodType;
+		else if (inner instanceof z.ZodArray && typeof part === 'number') at = inner.element as z.ZodType;
+		else return null;
+		value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[part] : undefined;
+	}
+	return at;
+}
+
+/**
+ * A request checked by its endpoint's schema: its value as the server takes it, or the first
+ * problem as the server refuses it. The server answers the refusal (VALIDATION_FAILED); the
+ * dashboard says it beside the field before anything is sent.
+ */
+export function checkRequest<S extends z.ZodType>(schema: S, request: unknown): Checked<z.output<S>> {
+	const result = schema.safeParse(request);
+	if (result.success) return { ok: true, value: result.data };
+	const issue = result.error.issues[0]!;
+	const field = fieldAt(schema, issue.path, request);
+	return {
+		ok: false,
+		field: fieldName(issue.path) || 'body',
+		message: issue.message,
+		...(field === null || issue.path.length === 0 ? {} : boundsOf(field)),
+	};
+}
