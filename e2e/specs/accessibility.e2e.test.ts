@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations, useScheme, type Scheme } from '../harness/accessibility.ts';
+import { blockingViolations, switchScheme, type Scheme } from '../harness/accessibility.ts';
 import { RefusedSetup } from '../../tests/harness/api.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack } from '../harness/browser.ts';
@@ -250,22 +250,44 @@ async function settled(page: Page): Promise<void> {
 	);
 }
 
-/** Opens each screen in `scheme` and checks it, then each of its dialogs open, one at a time. */
-async function violationsOf(
-	context: Awaited<ReturnType<Browser['newContext']>>,
-	scheme: Scheme,
-	screens: Screen[],
-): Promise<string[]> {
+/** A dialog or menu open over the screen. */
+const OPENED = '[role="dialog"], [role="menu"]';
+
+/**
+ * Every rule in the theme the page shows, then the colour rules in the other: the page turns
+ * where it stands (`switchScheme`) and stays so for the next check, so a screen is opened and a
+ * dialog drawn once for both themes, and the themes take turns at the full check. `within`: the
+ * part the other theme's colours are checked in (a dialog: the screen under it has been checked in
+ * both).
+ */
+async function bothThemes(page: Page, where: string, theme: { now: Scheme }, within?: string): Promise<string[]> {
+	const shown = theme.now;
+	const other: Scheme = shown === 'light' ? 'dark' : 'light';
+	const all = await blockingViolations(page);
+	await switchScheme(page, other);
+	theme.now = other;
+	const colours = await blockingViolations(page, { colours: true, ...(within ? { within } : {}) });
+	return [
+		...all.map((found) => `${shown} ${where}: ${found}`),
+		...colours.map((found) => `${other} ${where}: ${found}`),
+	];
+}
+
+/** Opens each screen and checks it in both themes, then each of its dialogs open, one at a time. */
+async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>, screens: Screen[]): Promise<string[]> {
 	const found: string[] = [];
 	const page = await context.newPage();
-	await useScheme(page, scheme);
+	const theme: { now: Scheme } = { now: 'light' };
 	for (const screen of screens) {
 		await page.goto(appUrl(screen.path));
 		await settled(page);
-		found.push(...(await blockingViolations(page)).map((violation) => `${scheme} ${screen.path}: ${violation}`));
+		// A page opens in the theme the last check left, which the browser keeps.
+		theme.now =
+			(await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark' ? 'dark' : 'light';
+		found.push(...(await bothThemes(page, screen.path, theme)));
 		for (const opener of screen.opens ?? []) {
 			await page.getByRole('button', { name: opener }).first().click({ timeout: 10_000 });
-			const opened = page.locator('[role="dialog"], [role="menu"]').first();
+			const opened = page.locator(OPENED).first();
 			await opened.waitFor();
 			// Dialogs and menus fade in, from a frame after they appear: check the colours they end with, at full opacity.
 			await opened.evaluate(async (element) => {
@@ -273,11 +295,7 @@ async function violationsOf(
 					await new Promise((next) => requestAnimationFrame(next));
 				await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
 			});
-			found.push(
-				...(await blockingViolations(page)).map(
-					(violation) => `${scheme} ${screen.path} ${opener.source}: ${violation}`,
-				),
-			);
+			found.push(...(await bothThemes(page, `${screen.path} ${opener.source}`, theme, OPENED)));
 			await page.keyboard.press('Escape');
 			await opened.waitFor({ state: 'detached' });
 		}
@@ -287,7 +305,7 @@ async function violationsOf(
 }
 
 describe('WCAG 2.1 AA (axe-core): no serious or critical violation', () => {
-	// One test per person and theme: each sweep has the whole time limit to itself.
+	// One test per person: each sweep has the whole time limit to itself.
 	const people = [
 		{
 			who: 'the owner',
@@ -303,14 +321,13 @@ describe('WCAG 2.1 AA (axe-core): no serious or critical violation', () => {
 		},
 		{ who: 'a visitor', screens: () => PUBLIC_SCREENS, signedIn: false, context: () => browser.newContext() },
 	];
-	for (const scheme of ['light', 'dark'] as const)
-		for (const person of people)
-			it(`on every screen and dialog of ${person.who}, ${scheme} theme`, async () => {
-				const context = await person.context();
-				// The browser is set to the open till: the Tills screen shows its drawer and its dialogs, the till screen its state.
-				if (person.signedIn) await useTill(context, tills.open);
-				const found = await violationsOf(context, scheme, person.screens());
-				await context.close();
-				expect(found).toEqual([]);
-			}, 300_000);
+	for (const person of people)
+		it(`on every screen and dialog of ${person.who}, in the light and the dark theme`, async () => {
+			const context = await person.context();
+			// The browser is set to the open till: the Tills screen shows its drawer and its dialogs, the till screen its state.
+			if (person.signedIn) await useTill(context, tills.open);
+			const found = await violationsOf(context, person.screens());
+			await context.close();
+			expect(found).toEqual([]);
+		}, 600_000);
 });
