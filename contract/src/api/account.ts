@@ -1,4 +1,4 @@
-import type { PasswordChangeBody } from '../profile/password-rules.ts';
+import { PASSWORD_CHANGE } from '../profile/password-rules.ts';
 import type { SaveViewBody, ViewList } from '../views/view-input.ts';
 import type { SavedView, SavedViewAnswer } from '../views/view-store.ts';
 import { of, read, write } from './endpoint.ts';
@@ -10,5 +10,5 @@ export const ACCOUNT = {
 	/** Answers nothing (204). */
 	viewDelete: write('DELETE', '/deckhand/views/:id', of<{ query: { list: ViewList } }>()),
 	/** Answers nothing (204). */
-	passwordChange: write('POST', '/deckhand/profile/password', of<{ body: PasswordChangeBody }>()),
+	passwordChange: write('POST', '/deckhand/profile/password', of<{ answer: undefined }>().taking(PASSWORD_CHANGE)),
 };

@@ -3,7 +3,7 @@ import type { Sale } from '../checkout/sale.ts';
 import { CREDIT_ADJUSTMENT, type CreditAdjusted } from '../credit/credit-adjustment.ts';
 import type { OrderTransition, TransitionBody } from '../orders/order-transition.ts';
 import type { SessionPage, TillStatus } from '../tills/till-history.ts';
-import type { CloseTillBody, HistoryParams, OpenTillRequest, PaidInOutRequest } from '../tills/till-input.ts';
+import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT, type HistoryParams } from '../tills/till-input.ts';
 import type { TillReport } from '../tills/till-report.ts';
 import type { CashMoved, ClosedSession, OpenedSession } from '../tills/till-sessions.ts';
 import { command, of, read } from './endpoint.ts';
@@ -20,14 +20,11 @@ export const SALES = {
 	tillSessions: read('/deckhand/tills/sessions', of<{ query: HistoryParams; answer: SessionPage }>()),
 	tillStatus: read('/deckhand/tills/:till/status', of<{ answer: TillStatus }>()),
 	tillHistory: read('/deckhand/tills/:till/sessions', of<{ query: HistoryParams; answer: SessionPage }>()),
-	tillOpen: command('/deckhand/tills/:till/open', of<{ body: OpenTillRequest; answer: OpenedSession }>()),
-	tillCash: command(
-		'/deckhand/tills/:till/sessions/:session/cash',
-		of<{ body: PaidInOutRequest; answer: CashMoved }>(),
-	),
+	tillOpen: command('/deckhand/tills/:till/open', of<{ answer: OpenedSession }>().taking(OPEN_TILL)),
+	tillCash: command('/deckhand/tills/:till/sessions/:session/cash', of<{ answer: CashMoved }>().taking(PAID_IN_OUT)),
 	tillClose: command(
 		'/deckhand/tills/:till/sessions/:session/close',
-		of<{ body: CloseTillBody; answer: ClosedSession }>(),
+		of<{ answer: ClosedSession }>().taking(CLOSE_TILL),
 	),
 	tillReport: read('/deckhand/tills/:till/sessions/:session/report', of<{ answer: TillReport }>()),
 };

@@ -1,4 +1,6 @@
-/** The bounds of a password anyone chooses (PRODUCT.md §5): for the server and the dashboard's forms; imports nothing. */
+import { z } from 'zod';
+
+/** The bounds of a password anyone chooses (PRODUCT.md §5): for the server and the dashboard's forms. */
 export const PASSWORD_LIMITS = {
 	min: 8,
 	/** Far above any typed password; keeps one request's hashing short. */
@@ -18,8 +20,20 @@ export function policyPattern(policy: string): RegExp {
 	return new RegExp(wrapped ? policy.slice(1, -1) : policy);
 }
 
-/** `POST /deckhand/profile/password`'s body. */
-export interface PasswordChangeBody {
-	current_password: string;
-	new_password: string;
-}
+const NEW_PASSWORD = `New password must be ${PASSWORD_LIMITS.min} to ${PASSWORD_LIMITS.max} characters long.`;
+const CURRENT_PASSWORD = 'Current password is required to choose a new one.';
+
+/** `POST /deckhand/profile/password`'s body: the current password, and a new one within the bounds and unlike it. */
+export const PASSWORD_CHANGE = z
+	.object({
+		current_password: z.string({ error: CURRENT_PASSWORD }).min(1, { error: CURRENT_PASSWORD }),
+		new_password: z
+			.string({ error: NEW_PASSWORD })
+			.min(PASSWORD_LIMITS.min, { error: NEW_PASSWORD })
+			.max(PASSWORD_LIMITS.max, { error: NEW_PASSWORD }),
+	})
+	.refine((change) => change.new_password !== change.current_password, {
+		error: 'New password must differ from the current one.',
+		path: ['new_password'],
+	});
+export type PasswordChangeBody = z.input<typeof PASSWORD_CHANGE>;

@@ -45,6 +45,13 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T,
 export const text = (min: number, max: number, message: string) =>
 	z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
 
+/** A name or short text as it is stored (`cleanText`: one line, trimmed), of `min` to `max` characters so. */
+export const name = (min: number, max: number, message: string) =>
+	z
+		.string({ error: message })
+		.transform((value) => cleanText(value))
+		.pipe(z.string().min(min, { error: message }).max(max, { error: message }));
+
 /** A text of several lines as it is stored (`cleanText`: trimmed, its line breaks kept), of `min` to `max` characters so. */
 export const lines = (min: number, max: number, message: string) =>
 	z

@@ -2,7 +2,9 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { TILL_LIMITS, type ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
+import type { ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
+import { PAID_IN_OUT } from '@deckhand/contract/tills/till-input.ts';
+import { boundsFrom, maxFrom } from '../../lib/fields/schema-bounds.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
@@ -13,8 +15,8 @@ import { readMoney, readText } from '../../lib/fields/typed-number.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { moveCash } from './tills-query.ts';
 
-const AMOUNT = { label: msg`Amount`, min: 1, max: TILL_LIMITS.cashMax, required: true };
-const REASON = { label: msg`Reason`, max: TILL_LIMITS.reasonMax };
+const AMOUNT = { label: msg`Amount`, ...boundsFrom(PAID_IN_OUT.shape.amount), required: true };
+const REASON = { label: msg`Reason`, max: maxFrom(PAID_IN_OUT.shape.reason) };
 
 /** Cash put in (change from the bank) or taken out (a supplier paid, the bank run) by hand, always with its reason. */
 export function CashMoveDialog({

@@ -2,7 +2,8 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
+import { CLOSE_TILL } from '@deckhand/contract/tills/till-input.ts';
+import { boundsFrom, maxFrom } from '../../lib/fields/schema-bounds.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
@@ -15,8 +16,8 @@ import type { ClosedSession } from '@deckhand/contract/tills/till-sessions.ts';
 import type { SessionRow } from '../../lib/tills/till-queries.ts';
 import { closeTill } from './tills-query.ts';
 
-const COUNTED = { label: msg`Counted cash`, min: 0, max: TILL_LIMITS.cashMax, required: true };
-const NOTE = { label: msg`Note`, max: TILL_LIMITS.noteMax };
+const COUNTED = { label: msg`Counted cash`, ...boundsFrom(CLOSE_TILL.shape.counted), required: true };
+const NOTE = { label: msg`Note`, max: maxFrom(CLOSE_TILL.shape.note) };
 
 /**
  * Closing: the cash counted in the drawer, typed before the till says what it expected (a blind

@@ -2,7 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
+import { OPEN_TILL } from '@deckhand/contract/tills/till-input.ts';
+import { boundsFrom } from '../../lib/fields/schema-bounds.ts';
 import { MoneyField } from '../../components/fields/number-fields.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
@@ -13,7 +14,7 @@ import { formProblem, placeOnField } from '../../lib/forms.ts';
 import type { TillChoice } from '../../lib/tills/till-queries.ts';
 import { openTill } from './tills-query.ts';
 
-const FLOAT = { label: msg`Opening float`, min: 0, max: TILL_LIMITS.cashMax, required: true };
+const FLOAT = { label: msg`Opening float`, ...boundsFrom(OPEN_TILL.shape.float), required: true };
 
 /** A closed till: the counted float opens it, and the drawer takes cash from then on. */
 export function OpenTillForm({ till, currency }: { till: TillChoice; currency: string }) {

@@ -108,7 +108,12 @@ export function commandInput(body: unknown, fields: readonly string[]): Record<s
  * refused as VALIDATION_FAILED naming the field, in the schema's words, with its bounds.
  */
 export function parseBody<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
-	const checked = checkRequest(schema, commandInput(body, Object.keys(schema.shape)));
+	return parsedOrRefused(schema, commandInput(body, Object.keys(schema.shape)));
+}
+
+/** An input read with its schema, or its first problem refused as VALIDATION_FAILED naming the field, in the schema's words, with its bounds. */
+export function parsedOrRefused<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+	const checked = checkRequest(schema, input);
 	if (checked.ok) return checked.value;
 	const { field, message, min, max } = checked;
 	throw invalid(field, message, { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) });

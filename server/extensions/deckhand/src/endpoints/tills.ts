@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { AdminOnlyError } from '../errors.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
-import { parseCloseTill, parseHistoryQuery, parseOpenTill, parsePaidInOut, parsePathId } from '../tills/till-input.ts';
+import { parseHistoryQuery, parsePathId } from '../tills/till-input.ts';
+import { parseBody } from '../domain/input.ts';
+import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT } from '@deckhand/contract/tills/till-input.ts';
 import { sessionHistory, tillStatus } from '../tills/till-history.ts';
 import { tillReport } from '../tills/till-report.ts';
 import { closeTill, openTill, paidInOut } from '../tills/till-sessions.ts';
@@ -64,7 +66,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const till = tillOf(req);
-			const request = parseOpenTill(req.body);
+			const request = parseBody(OPEN_TILL, req.body);
 			return run(
 				actor,
 				once(req, request, (books) => openTill(books, till, request)),
@@ -77,7 +79,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
-			const request = parsePaidInOut(req.body);
+			const request = parseBody(PAID_IN_OUT, req.body);
 			return run(
 				actor,
 				once(req, request, (books) => paidInOut(books, till, session, request)),
@@ -90,7 +92,7 @@ export function tillRoutes(router: Router, { database, run, caller, route }: Til
 		keyedRoute((req) => {
 			const actor = caller(req);
 			const [till, session] = [tillOf(req), sessionOf(req)];
-			const request = parseCloseTill(req.body);
+			const request = parseBody(CLOSE_TILL, req.body);
 			return run(
 				actor,
 				once(req, request, (books) => closeTill(books, till, session, request)),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCloseTill, parseHistoryQuery, parseOpenTill, parsePaidInOut, parsePathId } from './till-input.ts';
+import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT } from '@deckhand/contract/tills/till-input.ts';
+import { parseBody } from '../domain/input.ts';
+import { parseHistoryQuery, parsePathId } from './till-input.ts';
+
+const parseOpenTill = (body: unknown) => parseBody(OPEN_TILL, body);
+const parsePaidInOut = (body: unknown) => parseBody(PAID_IN_OUT, body);
+const parseCloseTill = (body: unknown) => parseBody(CLOSE_TILL, body);
 
 const refusal = (field: string, bounds: object = {}) =>
 	expect.objectContaining({ extensions: expect.objectContaining({ field, ...bounds }) });

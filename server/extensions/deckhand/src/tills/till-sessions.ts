@@ -3,8 +3,7 @@ import { TillAlreadyOpenError, TillNotOpenError, invalid } from '../errors.ts';
 import { expectedCash, lockSession, readTill, recordCash, type SessionRow, type TillRow } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
-import type { CloseTillRequest } from './till-input.ts';
-import type { OpenTillRequest, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
+import type { CloseTillRequest, OpenTillRequest, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
 import type { CashMoved, ClosedSession, OpenedSession } from '@deckhand/contract/tills/till-sessions.ts';
 
 async function existingTill(books: Books, till: number): Promise<TillRow> {
