@@ -1,7 +1,7 @@
 import { CHECKOUT } from '../checkout/checkout-input.ts';
 import type { Sale } from '../checkout/sale.ts';
 import { CREDIT_ADJUSTMENT, type CreditAdjusted } from '../credit/credit-adjustment.ts';
-import type { OrderTransition, TransitionBody } from '../orders/order-transition.ts';
+import { ORDER_TRANSITION, type OrderTransition } from '../orders/order-transition.ts';
 import type { SessionPage, TillStatus } from '../tills/till-history.ts';
 import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT, type HistoryParams } from '../tills/till-input.ts';
 import type { TillReport } from '../tills/till-report.ts';
@@ -13,7 +13,7 @@ export const SALES = {
 	checkout: command('/deckhand/checkout', of<{ answer: Sale }>().taking(CHECKOUT)),
 	orderTransition: command(
 		'/deckhand/orders/:id/transition',
-		of<{ body: TransitionBody; answer: OrderTransition }>(),
+		of<{ answer: OrderTransition }>().taking(ORDER_TRANSITION),
 	),
 	creditAdjust: command('/deckhand/credit/adjust', of<{ answer: CreditAdjusted }>().taking(CREDIT_ADJUSTMENT)),
 	/** Every till's sessions: administrators only. */

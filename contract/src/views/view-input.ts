@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { name, oneOf } from '../api/request/fields.ts';
+
 /** What a saved view of the inventory may keep: the screen's address without its page. */
 export const VIEW_STATE_KEYS = [
 	'q',
@@ -27,7 +30,7 @@ export const VIEW_LISTS = {
 	buylists: { collection: 'buylists', keys: BUYLIST_VIEW_STATE_KEYS as readonly string[], textMax: 40 },
 } as const;
 export type ViewList = keyof typeof VIEW_LISTS;
-export const VIEW_LIST_NAMES = Object.keys(VIEW_LISTS) as ViewList[];
+export const VIEW_LIST_NAMES = Object.keys(VIEW_LISTS) as [ViewList, ...ViewList[]];
 
 export const VIEW_LIMITS = {
 	nameMax: 60,
@@ -48,17 +51,30 @@ export interface ViewInput {
 	shared: boolean;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const NO_STATE = 'The view has no screen state to keep (search, filters, sort, columns).';
+
 /**
  * `POST /deckhand/views`'s body: the inventory's view when no list is said; shared with everyone
  * only when said. The state is the list's screen state as the dashboard keeps it, which the server
- * reads with `readViewState` (a value no view holds is refused, naming it).
+ * reads with `readViewState`, by the list's own keys and bounds (a value no view holds is refused, naming it).
  */
-export interface SaveViewBody {
-	list?: ViewList;
-	name: string;
-	state: Record<string, unknown>;
-	shared?: boolean;
-}
+export const SAVE_VIEW = z.object({
+	// No list (or an empty one) is the inventory's, so the inventory's first clients keep working.
+	list: oneOf([...VIEW_LIST_NAMES, ''], `list must be one of ${VIEW_LIST_NAMES.join(', ')}.`)
+		.nullish()
+		.transform((list): ViewList => list || 'inventory'),
+	name: name(1, VIEW_LIMITS.nameMax, `Give the view a name of 1 to ${VIEW_LIMITS.nameMax} characters.`),
+	// Kept as sent, not copied: `readViewState` reads every key given, `__proto__` among them.
+	state: z.custom<Record<string, unknown>>(isObject, { error: NO_STATE }),
+	shared: z
+		.boolean({ error: 'shared must be true or false.' })
+		.nullish()
+		.transform((shared) => shared ?? false),
+});
+export type SaveViewBody = z.input<typeof SAVE_VIEW>;
 
 /** Why a view's state is refused: the field it names, the sentence, and the bound it broke when it has one. */
 export interface ViewStateProblem {
@@ -73,9 +89,6 @@ const refused = (field: string, message: string, max?: number): { ok: false; pro
 	ok: false,
 	problem: max === undefined ? { field, message } : { field, message, max },
 });
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkValue(key: string, value: unknown, textMax: number): Checked<ViewValue> {
 	const field = `state.${key}`;
@@ -108,8 +121,7 @@ function checkValue(key: string, value: unknown, textMax: number): Checked<ViewV
  * in size; or the first problem, which the server refuses with (VALIDATION_FAILED naming the field).
  */
 export function readViewState(state: unknown, list: ViewList = 'inventory'): Checked<ViewState> {
-	if (!isObject(state))
-		return refused('state', 'The view has no screen state to keep (search, filters, sort, columns).');
+	if (!isObject(state)) return refused('state', NO_STATE);
 	const { keys, textMax } = VIEW_LISTS[list];
 	const checked: ViewState = {};
 	for (const [key, value] of Object.entries(state)) {

@@ -85,6 +85,29 @@ describe('checkRequest', () => {
 		});
 	});
 
+	it('refuses a field of two forms within the form its value is, with the bounds its forms set', () => {
+		const RESTOCK = z.object({
+			restock: z.union([z.boolean(), z.array(LINE, { error: 'True or 1 to 2 lines.' }).max(2)], {
+				error: 'True or 1 to 2 lines.',
+			}),
+		});
+		expect(checkRequest(RESTOCK, { restock: true })).toEqual({ ok: true, value: { restock: true } });
+		expect(checkRequest(RESTOCK, { restock: [{ sku: 3 }] })).toEqual({
+			ok: false,
+			field: 'restock[0].quantity',
+			message: 'From 1 to 99 copies.',
+			min: 1,
+			max: 99,
+		});
+		for (const restock of ['yes', [1, 2, 3]])
+			expect(checkRequest(RESTOCK, { restock })).toEqual({
+				ok: false,
+				field: 'restock',
+				message: 'True or 1 to 2 lines.',
+				max: 2,
+			});
+	});
+
 	it('names the body when the request is no object', () => {
 		expect(checkRequest(SALE, [1, 2])).toMatchObject({ ok: false, field: 'body' });
 	});

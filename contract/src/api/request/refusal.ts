@@ -46,6 +46,9 @@ export function boundsOf(schema: z.ZodType): FieldBounds {
 		return boundsOf(schema.unwrap() as z.ZodType);
 	if (schema instanceof z.ZodPipe)
 		return { ...boundsOf(schema.out as z.ZodType), ...boundsOf(schema.in as z.ZodType) };
+	// A field of several forms (true, or a list of at most 200 lines) is bounded as its forms are.
+	if (schema instanceof z.ZodUnion)
+		return Object.assign({}, ...schema.options.map((option) => boundsOf(option as z.ZodType))) as FieldBounds;
 	const [min, max] =
 		schema instanceof z.ZodNumber
 			? [schema.minValue, schema.maxValue]
@@ -61,9 +64,21 @@ export function boundsOf(schema: z.ZodType): FieldBounds {
 const bound = (name: 'min' | 'max', value: number | null | undefined) =>
 	typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? { [name]: value } : {};
 
-/** The object of a union a value is, told by its discriminator (a rule's `kind`); any other schema as it is. */
+/** Whether a schema's problems with a value are within it, not that it is another type of value. */
+const ofItsType = (problems: readonly z.core.$ZodIssue[]) =>
+	!problems.some((problem) => problem.code === 'invalid_type' && problem.path.length === 0);
+
+/**
+ * The option of a union a value is: the object its discriminator names (a rule's `kind`), or the
+ * one form of the value's type (a list, of `true or a list`); any other schema as it is.
+ */
 function optionOf(schema: z.ZodType, value: unknown): z.ZodType {
-	if (!(schema instanceof z.ZodDiscriminatedUnion)) return schema;
+	if (!(schema instanceof z.ZodUnion)) return schema;
+	if (!(schema instanceof z.ZodDiscriminatedUnion))
+		return (
+			(schema.options as z.ZodType[]).find((option) => ofItsType(option.safeParse(value).error?.issues ?? [])) ??
+			schema
+		);
 	const { discriminator } = schema.def;
 	const tag =
 		typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[discriminator] : undefined;
@@ -89,6 +104,18 @@ function fieldAt(schema: z.ZodType, path: readonly PropertyKey[], request: unkno
 }
 
 /**
+ * The problem of a union's value, refused as a whole by zod, within the one form the value is of
+ * (a line of a list, given for `true or a list`), so it names the field at fault; the union's own
+ * refusal when the value is of none of its forms.
+ */
+function withinForm(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+	if (issue.code !== 'invalid_union') return issue;
+	const forms = issue.errors.filter(ofItsType);
+	const inner = forms.length === 1 ? forms[0]![0] : undefined;
+	return inner ? withinForm({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
+}
+
+/**
  * A request checked by its endpoint's schema: its value as the server takes it, or the first
  * problem as the server refuses it. The server answers the refusal (VALIDATION_FAILED); the
  * dashboard says it beside the field before anything is sent.
@@ -96,7 +123,7 @@ function fieldAt(schema: z.ZodType, path: readonly PropertyKey[], request: unkno
 export function checkRequest<S extends z.ZodType>(schema: S, request: unknown): Checked<z.output<S>> {
 	const result = schema.safeParse(request);
 	if (result.success) return { ok: true, value: result.data };
-	const issue = result.error.issues[0]!;
+	const issue = withinForm(result.error.issues[0]!);
 	const field = fieldAt(schema, issue.path, request);
 	return {
 		ok: false,

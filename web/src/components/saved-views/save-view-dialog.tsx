@@ -1,11 +1,13 @@
 import { Alert, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
+import { SAVE_VIEW } from '@deckhand/contract/views/view-input.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { useCanShareViews, useSaveView, type SavedView, type ViewList } from '../../lib/saved-views.ts';
+import { boundsFrom } from '../../lib/fields/schema-bounds.ts';
 import { FormButtons } from '../form-buttons.tsx';
 
-const NAME_MAX = 60;
+const { min: NAME_MIN, max: NAME_MAX } = boundsFrom(SAVE_VIEW.shape.name);
 
 export interface SaveViewDialogProps {
 	list: ViewList;
@@ -29,7 +31,7 @@ export function SaveViewDialog({ list, state, views, keeps, placeholder, onClose
 		initialValues: { name: '', shared: false },
 		validate: {
 			name: (value) =>
-				value.trim().length < 1 || value.trim().length > NAME_MAX
+				value.trim().length < NAME_MIN || value.trim().length > NAME_MAX
 					? t`Give the view a name of 1 to ${NAME_MAX} characters.`
 					: null,
 		},

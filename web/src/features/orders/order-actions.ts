@@ -3,11 +3,13 @@ import { msg, t } from '@lingui/core/macro';
 import {
 	ADMIN_ONLY_STATUSES,
 	allowedTransitions,
-	ORDER_LIMITS,
 	ORDER_TRANSITIONS,
 	type OrderStatus,
 } from '@deckhand/contract/orders/order-states.ts';
-import { CHECKOUT_LIMITS, PAYMENT_METHODS, type PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { PAYMENT } from '@deckhand/contract/checkout/checkout-input.ts';
+import { ORDER_TRANSITION } from '@deckhand/contract/orders/order-transition.ts';
+import { maxFrom } from '../../lib/fields/schema-bounds.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
 import { readMoney, readText, readWhole } from '../../lib/fields/typed-number.ts';
 import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
@@ -65,10 +67,11 @@ export function amountDue(total: number, payments: Array<{ amount: number }>): n
 	return Math.max(0, total - payments.reduce((sum, payment) => sum + payment.amount, 0));
 }
 
+/** A tender's field: empty (0) is none, up to the most a payment takes (its schema's). */
 const tenderBounds = (method: PaymentMethod) => ({
 	label: PAYMENT_METHOD_WORDS[method],
 	min: 0,
-	max: CHECKOUT_LIMITS.paymentMax,
+	max: maxFrom(PAYMENT.shape.amount),
 });
 
 /** One tender field's own check: an amount in the shop's currency within a payment's bounds, or empty. */
@@ -188,6 +191,8 @@ export const refundedMethods = (payments: Array<{ method: PaymentMethod; amount:
 		.map((method) => i18n._(METHODS_IN_A_SENTENCE[method]))
 		.join(', ');
 
-/** A note on a status change: the bound the server keeps. */
+const NOTE_MAX = maxFrom(ORDER_TRANSITION.shape.note);
+
+/** A note on a status change: the bound the server keeps (its schema's). */
 export const noteProblem = (note: string): string | null =>
-	errorOf(readText(note.trim(), { label: msg`Note`, max: ORDER_LIMITS.noteMax }));
+	errorOf(readText(note.trim(), { label: msg`Note`, max: NOTE_MAX }));

@@ -2,7 +2,7 @@ import { Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ORDER_LIMITS } from '@deckhand/contract/orders/order-states.ts';
+import { ORDER_TRANSITION } from '@deckhand/contract/orders/order-transition.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { FormButtons } from '../../components/form-buttons.tsx';
 import { refreshAfter } from '../../lib/api/refreshes.ts';
@@ -15,6 +15,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { MoneyField, QuantityField } from '../../components/fields/number-fields.tsx';
 import { errorOf } from '../../lib/fields/form-readings.ts';
 import { moneyText, readWhole } from '../../lib/fields/typed-number.ts';
+import { maxFrom } from '../../lib/fields/schema-bounds.ts';
 import { PAYMENT_METHODS } from '@deckhand/contract/checkout/checkout-limits.ts';
 import {
 	amountDue,
@@ -58,6 +59,8 @@ function useTransition(order: OrderDetail, onClose: () => void, onError: (error:
 		},
 	});
 }
+
+const TRACKING_MAX = maxFrom(ORDER_TRANSITION.shape.tracking_number);
 
 const withNote = (body: TransitionBody, note: string): TransitionBody =>
 	note.trim() ? { ...body, note: note.trim() } : body;
@@ -166,7 +169,7 @@ export function ShipDialog({ order, onClose }: DialogProps) {
 					<TextInput
 						label={t`Tracking number`}
 						placeholder={t`From the carrier's label`}
-						maxLength={ORDER_LIMITS.trackingNumberMax}
+						maxLength={TRACKING_MAX}
 						data-autofocus
 						{...form.getInputProps('tracking_number')}
 					/>

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
-import { PASSWORD_LIMITS } from '@deckhand/contract/profile/password-rules.ts';
+import { PASSWORD_CHANGE } from '@deckhand/contract/profile/password-rules.ts';
+import { boundsFrom } from '../../lib/fields/schema-bounds.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
 export interface NameValues {
@@ -31,14 +32,16 @@ export const toName = (values: NameValues) => ({
 	last_name: values.last_name.trim() || null,
 });
 
-/** The bounds of `profile/password-input.ts`, said as the person types. */
+const NEW_PASSWORD = boundsFrom(PASSWORD_CHANGE.shape.new_password);
+
+/** The bounds of the password change's schema (`profile/password-rules.ts`), said as the person types. */
 export const passwordRules = {
 	current_password: (value: string) =>
 		value === '' ? t`Type your current password: a new one is set only with it.` : null,
 	new_password: (value: string, values: PasswordValues) => {
-		const min = formatNumber(PASSWORD_LIMITS.min);
-		const max = formatNumber(PASSWORD_LIMITS.max);
-		if (value.length < PASSWORD_LIMITS.min || value.length > PASSWORD_LIMITS.max)
+		const min = formatNumber(NEW_PASSWORD.min);
+		const max = formatNumber(NEW_PASSWORD.max);
+		if (value.length < NEW_PASSWORD.min || value.length > NEW_PASSWORD.max)
 			return t`New password must be ${min} to ${max} characters long.`;
 		return value === values.current_password ? t`New password must differ from the current one.` : null;
 	},

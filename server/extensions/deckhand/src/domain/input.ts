@@ -43,6 +43,24 @@ export function knownFields(value: unknown, fields: readonly string[], within = 
 	return record;
 }
 
+/**
+ * A body with the items of its lists that are no objects read as `{}`, as any object of a body is,
+ * so a schema refuses an item's first field by name (`lines[0].sku`) rather than the whole list.
+ */
+export function itemsAsObjects(body: unknown, lists: readonly string[]): unknown {
+	const input = asRecord(body);
+	if (input !== body) return body;
+	const read = { ...input };
+	for (const list of lists) if (Array.isArray(read[list])) read[list] = (read[list] as unknown[]).map(asRecord);
+	return read;
+}
+
+/** Each item of a body's list holding only the fields its schema takes, since a schema drops any other. */
+export function knownItemFields(list: unknown, item: z.ZodObject, name: string): void {
+	if (Array.isArray(list))
+		list.forEach((raw, index) => knownFields(raw, Object.keys(item.shape), `${name}[${index}]`));
+}
+
 /** Half of a character (a UTF-16 surrogate alone): no text can be written with it, and PostgreSQL refuses to store it. */
 const LONE_SURROGATE = /\p{Cs}/u;
 /** Control characters but tab and line ends, and the bidirectional embeddings, overrides and isolates that make text read otherwise than it is stored. */

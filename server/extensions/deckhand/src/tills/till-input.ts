@@ -1,4 +1,4 @@
-import { isId, isWhole, pathId } from '../domain/input.ts';
+import { isWhole, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 
@@ -18,13 +18,6 @@ export function parsePathId(raw: unknown, field: 'till' | 'session'): number {
 			field === 'till' ? 'Choose the till (a till id).' : 'Choose the till session (a session id).',
 		);
 	return id;
-}
-
-/** The optional `till` of a sale or refund: the till whose drawer takes or pays the cash. */
-export function parseTillField(raw: unknown): number | null {
-	if (raw == null) return null;
-	if (!isId(raw)) throw invalid('till', 'The till must be a till id, or none when no cash is taken or paid.');
-	return raw;
 }
 
 /** `?page=&limit=` of a sessions history. */

@@ -1,13 +1,12 @@
 import {
 	readViewState,
-	VIEW_LIMITS,
+	SAVE_VIEW,
 	VIEW_LIST_NAMES,
 	type ViewInput,
 	type ViewList,
 	type ViewState,
 } from '@deckhand/contract/views/view-input.ts';
-import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
-import { commandInput, pathId } from '../domain/input.ts';
+import { parseBody, pathId } from '../domain/input.ts';
 import { invalid } from '../errors.ts';
 
 /** Which list a view belongs to: `inventory` when not given, so the inventory's first clients keep working. */
@@ -25,19 +24,13 @@ export function parseViewState(state: unknown, list: ViewList = 'inventory'): Vi
 	throw invalid(field, message, bounds);
 }
 
-/** Checks the body of `POST /deckhand/views`; throws VALIDATION_FAILED naming the field and its bound. */
+/**
+ * Checks the body of `POST /deckhand/views` with its schema, then its state by the list's own keys
+ * and bounds (`readViewState`); throws VALIDATION_FAILED naming the field and its bound.
+ */
 export function parseViewInput(body: unknown): ViewInput {
-	const input = commandInput(body, ['list', 'name', 'state', 'shared']);
-	const list = parseViewList(input['list']);
-	const name = typeof input['name'] === 'string' ? cleanText(input['name']) : '';
-	if (name.length < 1 || name.length > VIEW_LIMITS.nameMax)
-		throw invalid('name', `Give the view a name of 1 to ${VIEW_LIMITS.nameMax} characters.`, {
-			min: 1,
-			max: VIEW_LIMITS.nameMax,
-		});
-	const shared = input['shared'] ?? false;
-	if (typeof shared !== 'boolean') throw invalid('shared', 'shared must be true or false.');
-	return { list, name, state: parseViewState(input['state'], list), shared };
+	const view = parseBody(SAVE_VIEW, body);
+	return { ...view, state: parseViewState(view.state, view.list) };
 }
 
 /** The `:id` of `DELETE /deckhand/views/:id`. */
