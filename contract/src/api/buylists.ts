@@ -1,10 +1,4 @@
-import {
-	BUYLIST_TRANSITION,
-	CREATE_BUYLIST,
-	LINE_CHANGE,
-	SET_CUSTOMER,
-	type NewLine,
-} from '../buylists/buylist-input.ts';
+import { BUYLIST_TRANSITION, CREATE_BUYLIST, LINE_CHANGE, NEW_LINE, SET_CUSTOMER } from '../buylists/buylist-input.ts';
 import type { BuylistView } from '../buylists/buylist-view.ts';
 import { command, of, read, write } from './endpoint.ts';
 
@@ -13,8 +7,7 @@ export const BUYLISTS = {
 	buylistCreate: write('POST', '/deckhand/buylists', of<{ answer: BuylistView }>().taking(CREATE_BUYLIST)),
 	buylist: read('/deckhand/buylists/:id', of<{ answer: BuylistView }>()),
 	buylistCustomer: write('PATCH', '/deckhand/buylists/:id', of<{ answer: BuylistView }>().taking(SET_CUSTOMER)),
-	/** A line by SKU or by card (`LINE_BY_SKU`, `LINE_BY_CARD`): the server reads which by the body's `sku`. */
-	buylistLineAdd: write('POST', '/deckhand/buylists/:id/lines', of<{ body: NewLine; answer: BuylistView }>()),
+	buylistLineAdd: write('POST', '/deckhand/buylists/:id/lines', of<{ answer: BuylistView }>().taking(NEW_LINE)),
 	buylistLineChange: write(
 		'PATCH',
 		'/deckhand/buylists/:id/lines/:line',

@@ -25,17 +25,22 @@ export const CREATE_BUYLIST = z.object({ customer: customer.optional() });
 export const SET_CUSTOMER = z.object({ customer });
 export type BuylistCustomer = z.output<typeof SET_CUSTOMER>;
 
-/** `POST /deckhand/buylists/:id/lines` for a known SKU (a scanned barcode). */
-export const LINE_BY_SKU = z.object({ sku: rowId('The SKU must be a SKU id.'), quantity });
-/** `POST /deckhand/buylists/:id/lines` for a card as the customer brought it. */
-export const LINE_BY_CARD = z.object({
-	card: rowId('Choose the card the customer brought (a card id).'),
-	condition,
-	finish,
-	language,
-	quantity,
-});
-export type NewLine = z.output<typeof LINE_BY_SKU> | z.output<typeof LINE_BY_CARD>;
+/**
+ * `POST /deckhand/buylists/:id/lines`: a known SKU (a scanned barcode), or a card as the customer
+ * brought it; a body naming its `sku` is the first (a union's form is the one whose own fields a
+ * body names, else its last: `formOf`).
+ */
+export const NEW_LINE = z.union([
+	z.object({ sku: rowId('The SKU must be a SKU id.'), quantity }),
+	z.object({
+		card: rowId('Choose the card the customer brought (a card id).'),
+		condition,
+		finish,
+		language,
+		quantity,
+	}),
+]);
+export type NewLine = z.output<typeof NEW_LINE>;
 
 /** An administrator's offer per copy. */
 const offer = z

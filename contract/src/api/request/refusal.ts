@@ -19,7 +19,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** The schema inside an optional, nullable, defaulted or transformed one: the field as it is checked. */
-function checked(schema: z.ZodType): z.ZodType {
+export function checkedSchema(schema: z.ZodType): z.ZodType {
 	let at: z.ZodType = schema;
 	for (;;) {
 		if (at instanceof z.ZodOptional || at instanceof z.ZodNullable || at instanceof z.ZodDefault)
@@ -68,37 +68,67 @@ const bound = (name: 'min' | 'max', value: number | null | undefined) =>
 const ofItsType = (problems: readonly z.core.$ZodIssue[]) =>
 	!problems.some((problem) => problem.code === 'invalid_type' && problem.path.length === 0);
 
+/** The keys of an object a value is, none for any other value. */
+const keysOf = (value: unknown): string[] =>
+	typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+
 /**
- * The option of a union a value is: the object its discriminator names (a rule's `kind`), or the
- * one form of the value's type (a list, of `true or a list`); any other schema as it is.
+ * Which form of a union a value is, by its index, or -1 for none: the object its discriminator
+ * names (a rule's `kind`); else the one form of the value's type (a list, of `true or a list`);
+ * of several objects, the first whose own fields (no other form has them) the value names, or
+ * the last, the general one (a buylist line by `sku`, else by `card`).
  */
-function optionOf(schema: z.ZodType, value: unknown): z.ZodType {
-	if (!(schema instanceof z.ZodUnion)) return schema;
-	if (!(schema instanceof z.ZodDiscriminatedUnion))
-		return (
-			(schema.options as z.ZodType[]).find((option) => ofItsType(option.safeParse(value).error?.issues ?? [])) ??
-			schema
+export function formOf(schema: z.ZodUnion, value: unknown): number {
+	const options = schema.options as z.ZodType[];
+	if (schema instanceof z.ZodDiscriminatedUnion) {
+		const { discriminator } = schema.def;
+		const tag = (value as Record<string, unknown> | null)?.[discriminator];
+		return options.findIndex(
+			(option) =>
+				option instanceof z.ZodObject && (option.shape[discriminator] as z.ZodType).safeParse(tag).success,
 		);
-	const { discriminator } = schema.def;
-	const tag =
-		typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[discriminator] : undefined;
-	const option = schema.options.find(
-		(option) => option instanceof z.ZodObject && (option.shape[discriminator] as z.ZodType).safeParse(tag).success,
+	}
+	const ofType = options.flatMap((option, index) =>
+		ofItsType(option.safeParse(value).error?.issues ?? []) ? [index] : [],
 	);
-	return (option as z.ZodType | undefined) ?? schema;
+	if (ofType.length <= 1) return ofType[0] ?? -1;
+	const fieldsOf = (index: number) => {
+		const option = options[index];
+		return option instanceof z.ZodObject ? Object.keys(option.shape) : [];
+	};
+	const named = keysOf(value);
+	const own = ofType.find((index) =>
+		fieldsOf(index).some(
+			(field) =>
+				named.includes(field) && ofType.every((other) => other === index || !fieldsOf(other).includes(field)),
+		),
+	);
+	return own ?? ofType.at(-1)!;
 }
+
+/** The schema a value is checked by: a union's form the value is (`formOf`), any other schema as it is. */
+export function formFor(schema: z.ZodType, value: unknown): z.ZodType {
+	if (!(schema instanceof z.ZodUnion)) return schema;
+	return (schema.options as z.ZodType[])[formOf(schema, value)] ?? schema;
+}
+
+/** The value at `path` of a request, undefined where the path leaves its objects and lists. */
+const valueAt = (request: unknown, path: readonly PropertyKey[]): unknown =>
+	path.reduce<unknown>(
+		(value, part) =>
+			typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[part] : undefined,
+		request,
+	);
 
 /** The schema of a field at `path` of a request's schema, or null where the path leaves the objects and lists. */
 function fieldAt(schema: z.ZodType, path: readonly PropertyKey[], request: unknown): z.ZodType | null {
 	let at: z.ZodType = schema;
-	let value = request;
-	for (const part of path) {
-		const inner = optionOf(checked(at), value);
+	for (const [depth, part] of path.entries()) {
+		const inner = formFor(checkedSchema(at), valueAt(request, path.slice(0, depth)));
 		if (inner instanceof z.ZodObject && typeof part === 'string' && part in inner.shape)
 			at = inner.shape[part] as z.ZodType;
 		else if (inner instanceof z.ZodArray && typeof part === 'number') at = inner.element as z.ZodType;
 		else return null;
-		value = typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[part] : undefined;
 	}
 	return at;
 }
@@ -108,11 +138,13 @@ function fieldAt(schema: z.ZodType, path: readonly PropertyKey[], request: unkno
  * (a line of a list, given for `true or a list`), so it names the field at fault; the union's own
  * refusal when the value is of none of its forms.
  */
-function withinForm(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+function withinForm(issue: z.core.$ZodIssue, schema: z.ZodType, request: unknown): z.core.$ZodIssue {
 	if (issue.code !== 'invalid_union') return issue;
-	const forms = issue.errors.filter(ofItsType);
-	const inner = forms.length === 1 ? forms[0]![0] : undefined;
-	return inner ? withinForm({ ...inner, path: [...issue.path, ...inner.path] }) : issue;
+	const union = fieldAt(schema, issue.path, request);
+	const form = union && checkedSchema(union);
+	const inner =
+		form instanceof z.ZodUnion ? issue.errors[formOf(form, valueAt(request, issue.path))]?.[0] : undefined;
+	return inner ? withinForm({ ...inner, path: [...issue.path, ...inner.path] }, schema, request) : issue;
 }
 
 /**
@@ -123,7 +155,7 @@ function withinForm(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 export function checkRequest<S extends z.ZodType>(schema: S, request: unknown): Checked<z.output<S>> {
 	const result = schema.safeParse(request);
 	if (result.success) return { ok: true, value: result.data };
-	const issue = withinForm(result.error.issues[0]!);
+	const issue = withinForm(result.error.issues[0]!, schema, request);
 	const field = fieldAt(schema, issue.path, request);
 	return {
 		ok: false,

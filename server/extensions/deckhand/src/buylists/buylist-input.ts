@@ -1,12 +1,12 @@
-import { asRecord, knownFields, parseBody, pathId } from '../domain/input.ts';
+import { asRecord, pathId } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { invalid } from '../errors.ts';
 import type { BuylistStatus, PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts';
 import {
 	BUYLIST_TRANSITION,
 	CREATE_BUYLIST,
-	LINE_BY_CARD,
-	LINE_BY_SKU,
 	LINE_CHANGE,
+	NEW_LINE,
 	SET_CUSTOMER,
 	type BuylistCustomer,
 	type LineChange,
@@ -39,13 +39,12 @@ export function parseSetCustomer(body: unknown): BuylistCustomer {
 
 /** `POST /deckhand/buylists/:id/lines`: `{ sku, quantity }` or `{ card, condition, finish, language, quantity }`. */
 export function parseNewLine(body: unknown): NewLine {
-	return asRecord(body)['sku'] !== undefined ? parseBody(LINE_BY_SKU, body) : parseBody(LINE_BY_CARD, body);
+	return parseBody(NEW_LINE, body);
 }
 
 /** `PATCH /deckhand/buylists/:id/lines/:line`. */
 export function parseLineChange(body: unknown): LineChange {
 	const value = parseBody(LINE_CHANGE, body);
-	if (value.offer) knownFields(asRecord(body)['offer'], ['cash_unit', 'credit_unit'], 'offer');
 	return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as LineChange;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREDIT_ADJUSTMENT } from '@deckhand/contract/credit/credit-adjustment.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { refusalOf } from '../../../../../tests/harness/refusal-of.ts';
 
 const parseCreditAdjustment = (body: unknown) => parseBody(CREDIT_ADJUSTMENT, body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTexts, commandInput, knownFields, optionalNote } from './input.ts';
+import { checkTexts, knownFields, optionalNote } from './input.ts';
 
 const refusal = (run: () => unknown) => {
 	try {
@@ -65,20 +65,6 @@ describe('checkTexts', () => {
 		let deep: unknown = 'end\u0000';
 		for (let i = 0; i < 100_000; i++) deep = [deep];
 		expect(refusal(() => checkTexts({ lines: deep }))).toMatchObject({ code: 'VALIDATION_FAILED' });
-	});
-});
-
-describe('commandInput', () => {
-	it('refuses a body that is no object, then checks the fields, then every text', () => {
-		expect(refusal(() => commandInput({ note: '\u0000', extra: 1 }, ['note']))).toMatchObject({ field: 'extra' });
-		expect(refusal(() => commandInput({ note: '\u0000' }, ['note']))).toMatchObject({ field: 'note' });
-		for (const none of [undefined, null]) expect(commandInput(none, ['note'])).toEqual({});
-		for (const body of [[], [{ note: 'x' }], 'x', 5, true])
-			expect(refusal(() => commandInput(body, ['note']))).toMatchObject({
-				code: 'VALIDATION_FAILED',
-				field: 'body',
-			});
-		expect(knownFields([{ sku: 1 }], ['sku'], 'lines[0]')).toEqual({});
 	});
 });
 

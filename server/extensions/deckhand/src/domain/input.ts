@@ -1,6 +1,4 @@
 /** Small checks shared by the commands' input parsers (`*-input.ts`). */
-import type { z } from 'zod';
-import { checkRequest } from '@deckhand/contract/api/request/refusal.ts';
 import { invalid } from '../errors.ts';
 import { cleanText } from '@deckhand/contract/domain/clean-text.ts';
 import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
@@ -41,24 +39,6 @@ export function knownFields(value: unknown, fields: readonly string[], within = 
 	const unknown = Object.keys(record).find((key) => !fields.includes(key));
 	if (unknown !== undefined) throw unknownField(within ? `${within}.${unknown}` : unknown, fields);
 	return record;
-}
-
-/**
- * A body with the items of its lists that are no objects read as `{}`, as any object of a body is,
- * so a schema refuses an item's first field by name (`lines[0].sku`) rather than the whole list.
- */
-export function itemsAsObjects(body: unknown, lists: readonly string[]): unknown {
-	const input = asRecord(body);
-	if (input !== body) return body;
-	const read = { ...input };
-	for (const list of lists) if (Array.isArray(read[list])) read[list] = (read[list] as unknown[]).map(asRecord);
-	return read;
-}
-
-/** Each item of a body's list holding only the fields its schema takes, since a schema drops any other. */
-export function knownItemFields(list: unknown, item: z.ZodObject, name: string): void {
-	if (Array.isArray(list))
-		list.forEach((raw, index) => knownFields(raw, Object.keys(item.shape), `${name}[${index}]`));
 }
 
 /** Half of a character (a UTF-16 surrogate alone): no text can be written with it, and PostgreSQL refuses to store it. */
@@ -111,30 +91,6 @@ export function checkTexts(body: unknown): void {
 		else if (typeof value === 'object' && value !== null)
 			for (const [key, item] of Object.entries(value)) pending.push([{ key, within: place }, item]);
 	}
-}
-
-/** A command's body: only the fields it takes (`knownFields`), and every text in it plain (`checkTexts`). */
-export function commandInput(body: unknown, fields: readonly string[]): Record<string, unknown> {
-	const input = knownFields(body, fields);
-	checkTexts(input);
-	return input;
-}
-
-/**
- * A command's body read with its endpoint's schema in the contract (`@deckhand/contract/api/`):
- * only the fields it takes, every text plain (`commandInput`), then the schema's first problem
- * refused as VALIDATION_FAILED naming the field, in the schema's words, with its bounds.
- */
-export function parseBody<S extends z.ZodObject>(schema: S, body: unknown): z.output<S> {
-	return parsedOrRefused(schema, commandInput(body, Object.keys(schema.shape)));
-}
-
-/** An input read with its schema, or its first problem refused as VALIDATION_FAILED naming the field, in the schema's words, with its bounds. */
-export function parsedOrRefused<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-	const checked = checkRequest(schema, input);
-	if (checked.ok) return checked.value;
-	const { field, message, min, max } = checked;
-	throw invalid(field, message, { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) });
 }
 
 /**

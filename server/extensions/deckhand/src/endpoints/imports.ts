@@ -12,7 +12,7 @@ import { RunningJobs } from '../imports/running-jobs.ts';
 import { stageUpload } from '../imports/stage-upload.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { PLAN_OPTIONS } from '@deckhand/contract/imports/import-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { routePath } from '../http/route-path.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;

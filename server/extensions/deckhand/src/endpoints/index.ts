@@ -20,7 +20,7 @@ import { defineGuardedEndpoint } from '../http/guard.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
 import { requireRead } from '../http/require-read.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
 import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-commit.ts';
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';

@@ -5,7 +5,7 @@ import type { Actor, RunCommand } from '../ledger/command.ts';
 import { cardMarketPrices, parseMarketQuery } from '../pricing/market-prices.ts';
 import { decideReviews } from '../pricing/review-decisions.ts';
 import { parseReviewListQuery } from '../pricing/review-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { REVIEW_DECISION } from '@deckhand/contract/pricing/review-decisions.ts';
 import { reviewList } from '../pricing/review-list.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';

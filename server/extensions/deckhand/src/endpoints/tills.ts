@@ -4,7 +4,7 @@ import { AdminOnlyError } from '../errors.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
 import { parseHistoryQuery, parsePathId } from '../tills/till-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT } from '@deckhand/contract/tills/till-input.ts';
 import { sessionHistory, tillStatus } from '../tills/till-history.ts';
 import { tillReport } from '../tills/till-report.ts';

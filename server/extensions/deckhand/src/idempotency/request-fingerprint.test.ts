@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
 const adjustment = { sku: 4, delta: -2, reason: 'damage', note: 'Water damage' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_OPTIONS } from '@deckhand/contract/imports/import-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 
 const parsePlanOptions = (body: unknown) => parseBody(PLAN_OPTIONS, body);
 

@@ -1,8 +1,9 @@
-import { PAYMENT, type PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
-import { ORDER_TRANSITION, RESTOCK_LINE, type RestockLine } from '@deckhand/contract/orders/order-transition.ts';
+import type { PaymentInput } from '@deckhand/contract/checkout/checkout-input.ts';
+import { ORDER_TRANSITION, type RestockLine } from '@deckhand/contract/orders/order-transition.ts';
 import type { OrderStatus } from '@deckhand/contract/orders/order-states.ts';
 import { invalid } from '../errors.ts';
-import { asRecord, itemsAsObjects, knownItemFields, parseBody, pathId } from '../domain/input.ts';
+import { pathId } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 
 export interface TransitionRequest {
 	to: OrderStatus;
@@ -25,14 +26,10 @@ export function parseOrderId(raw: unknown): number {
 
 /**
  * Checks the body of `POST /deckhand/orders/:id/transition` with its schema; throws VALIDATION_FAILED
- * naming the field and its bound. A payment or restock that is no object is refused on its first
- * field, and one holding another field by that field's name, as a checkout's are.
+ * naming the field and its bound.
  */
 export function parseTransitionRequest(body: unknown): TransitionRequest {
-	const change = parseBody(ORDER_TRANSITION, itemsAsObjects(body, ['payments', 'restock']));
-	const input = asRecord(body);
-	knownItemFields(input['payments'], PAYMENT, 'payments');
-	knownItemFields(input['restock'], RESTOCK_LINE, 'restock');
+	const change = parseBody(ORDER_TRANSITION, body);
 	const { restock } = change;
 	return {
 		to: change.to,

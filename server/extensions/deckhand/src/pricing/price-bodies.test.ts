@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_EDIT, PRICE_RESTORE, UNDO_RUN } from '@deckhand/contract/pricing/price-commands.ts';
 import { REVIEW_DECISION } from '@deckhand/contract/pricing/review-decisions.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { parseRepriceRequest } from './reprice-input.ts';
 import { refusalOf } from '../../../../../tests/harness/refusal-of.ts';
 

@@ -1,6 +1,6 @@
 import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import { REPRICE, type PriceRule, type Rounding } from '@deckhand/contract/pricing/reprice-input.ts';
-import { asRecord, knownFields, parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { parseInventoryQuery, type InventoryQuery } from '../inventory/inventory-query.ts';
 import type { Floors } from './reprice-rules.ts';
 
@@ -20,10 +20,6 @@ export interface RepriceRequest {
 /** Checks the body of `POST /deckhand/prices/reprice`; throws VALIDATION_FAILED naming the field and its bound. */
 export function parseRepriceRequest(body: unknown): RepriceRequest {
 	const request = parseBody(REPRICE, body);
-	// The schema reads the selection's and the rule's own fields: any other is refused by name, not dropped in silence.
-	const input = asRecord(body);
-	knownFields(input['selection'], ['skus', 'filter'], 'selection');
-	knownFields(input['rule'], ['kind', 'price', 'percent'], 'rule');
 	const { skus, filter } = request.selection;
 	return {
 		// SKUs by id when both are sent: the filter is then not read.

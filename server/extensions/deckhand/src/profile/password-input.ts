@@ -1,4 +1,5 @@
-import { checkTexts, knownFields, parsedOrRefused } from '../domain/input.ts';
+import { checkTexts, knownFields } from '../domain/input.ts';
+import { parsedOrRefused } from '../domain/request-body.ts';
 import { invalid } from '../errors.ts';
 import { PASSWORD_CHANGE, policyPattern } from '@deckhand/contract/profile/password-rules.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { refusalOf } from '../../../../../tests/harness/refusal-of.ts';
 
 const parseStockAdjustment = (body: unknown) => parseBody(STOCK_ADJUSTMENT, body);

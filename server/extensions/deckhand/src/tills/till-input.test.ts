@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT } from '@deckhand/contract/tills/till-input.ts';
-import { parseBody } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { parseHistoryQuery, parsePathId } from './till-input.ts';
 
 const parseOpenTill = (body: unknown) => parseBody(OPEN_TILL, body);

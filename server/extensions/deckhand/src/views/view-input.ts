@@ -6,7 +6,8 @@ import {
 	type ViewList,
 	type ViewState,
 } from '@deckhand/contract/views/view-input.ts';
-import { parseBody, pathId } from '../domain/input.ts';
+import { pathId } from '../domain/input.ts';
+import { parseBody } from '../domain/request-body.ts';
 import { invalid } from '../errors.ts';
 
 /** Which list a view belongs to: `inventory` when not given, so the inventory's first clients keep working. */
