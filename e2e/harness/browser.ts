@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { connectBrowser } from './chromium.ts';
 import { inject } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config/directus-env.ts';
 
@@ -11,6 +12,11 @@ export const SESSION_NOTE = 'deckhand.session';
 
 export function stack() {
 	return inject('e2e');
+}
+
+/** A spec's browser: the run's one Chromium, connected to, so no spec waits for a browser to start; close it when done. */
+export function specBrowser(): Promise<Browser> {
+	return connectBrowser(stack().browserEndpoint);
 }
 
 export function appUrl(path = '/'): string {

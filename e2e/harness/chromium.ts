@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download is not available on these machines. */
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -15,4 +15,14 @@ const FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
 	return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** A Chromium that browsers connect to over its web socket (`chromium.connect`): one for a whole run of specs. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+	return chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** A browser of the Chromium at `endpoint`: its contexts are its own, and closing it closes them and leaves the Chromium running. */
+export function connectBrowser(endpoint: string): Promise<Browser> {
+	return chromium.connect(endpoint);
 }

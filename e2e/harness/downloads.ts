@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import type { Page } from 'playwright-core';
 
 /**
@@ -7,7 +7,11 @@ import type { Page } from 'playwright-core';
  */
 export async function downloaded(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
 	const [download] = await Promise.all([page.waitForEvent('download'), start()]);
-	const path = await download.path();
-	if (!path) throw new Error(`the download of ${download.suggestedFilename()} failed: ${await download.failure()}`);
-	return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
+	// Read as a stream: the browser runs apart from the spec (`specBrowser`), so the file is not on the spec's side.
+	const failure = await download.failure();
+	if (failure) throw new Error(`the download of ${download.suggestedFilename()} failed: ${failure}`);
+	return {
+		name: download.suggestedFilename(),
+		text: (await buffer(await download.createReadStream())).toString('utf8'),
+	};
 }

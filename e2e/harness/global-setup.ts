@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import type { BrowserServer } from 'playwright-core';
 import { startTestStack, type TestStack } from '../../tests/harness/test-stack.ts';
+import { launchBrowserServer } from './chromium.ts';
 
 export interface E2eStack {
 	url: string;
@@ -8,6 +10,8 @@ export interface E2eStack {
 	dbFile: string;
 	admin: { email: string; password: string; token: string };
 	staff: { email: string; password: string };
+	/** The run's one Chromium, which each spec connects to (`browser.ts: specBrowser`) instead of starting its own. */
+	browserEndpoint: string;
 }
 
 declare module 'vitest' {
@@ -20,18 +24,20 @@ declare module 'vitest' {
 export const ACCESS_TOKEN_TTL = '60s';
 
 let stack: TestStack | undefined;
+let chromium: BrowserServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-	stack = await startTestStack({ env: { ACCESS_TOKEN_TTL } });
+	[stack, chromium] = await Promise.all([startTestStack({ env: { ACCESS_TOKEN_TTL } }), launchBrowserServer()]);
 	project.provide('e2e', {
 		url: stack.url,
 		mailDir: stack.env['DECKHAND_MAIL_DIR']!,
 		dbFile: stack.env['DB_FILENAME']!,
 		admin: stack.admin,
 		staff: stack.staff,
+		browserEndpoint: chromium.wsEndpoint(),
 	});
 }
 
 export async function teardown(): Promise<void> {
-	await stack?.destroy();
+	await Promise.all([stack?.destroy(), chromium?.close()]);
 }

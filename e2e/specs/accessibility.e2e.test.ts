@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations, switchScheme, type Scheme } from '../harness/accessibility.ts';
 import { RefusedSetup } from '../../tests/harness/api.ts';
 import { api, pricedSku } from '../harness/api.ts';
-import { appUrl, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { commitFile, deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
+import { namingFaults, policyFaults, recordPolicyViolations } from '../harness/screen-checks.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
@@ -28,7 +28,7 @@ const homeRange = { from: '', to: '' };
 const imports = { withError: 0, committed: 0, cancelled: 0 };
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	const card = await api('POST', '/items/cards', {
 		set: 1,
 		name: `Axe check ${Date.now().toString(36)}`,
@@ -154,74 +154,76 @@ afterAll(async () => {
 	await browser.close();
 });
 
-/** A screen, and the dialogs and menus opened from it by the first button of each name. */
+/** A screen, the title it names itself by, and the dialogs and menus opened from it by the first button of each name. */
 interface Screen {
 	path: string;
+	title?: string;
 	opens?: RegExp[];
 }
 
 const ownerScreens = (): Screen[] => [
-	{ path: '/', opens: [/account and sign out$/] },
+	{ path: '/', title: 'Home', opens: [/account and sign out$/] },
 	// Home with a month of figures and charts, and with its custom period's day fields open.
 	{ path: '/?period=30d' },
 	{ path: `/?period=custom&from=${homeRange.from}&to=${homeRange.to}` },
-	{ path: '/catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
-	{ path: '/catalog/games', opens: [/^New game/, /^New set/] },
-	{ path: '/catalog/cards/new' },
-	{ path: '/catalog/cards/1', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
+	{ path: '/catalog', title: 'Catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
+	{ path: '/catalog?q=char' },
+	{ path: '/catalog/games', title: 'Games and sets', opens: [/^New game/, /^New set/] },
+	{ path: '/catalog/cards/new', title: 'New card' },
+	{ path: '/catalog/cards/1', title: 'Card', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
 	{ path: `/catalog/cards/${marketCard}` },
 	{ path: '/prices/review' },
 	{ path: '/prices/review?status=superseded' },
-	{ path: '/checkout', opens: [/^New$/] },
+	{ path: '/checkout', title: 'Checkout', opens: [/^New$/] },
 	// The till with a trade-in brought back from the intake: its panel, the credit to spend.
 	{ path: `/checkout?trade_in=${buying.tradeIn}` },
 	{ path: '/buying-rules', opens: [/^Add rule/, /^Actions for the rule/] },
 	{ path: `/buying-rules?dialog=edit&rule=${buying.rule}` },
 	{ path: `/buying-rules?dialog=delete&rule=${buying.rule}` },
-	{ path: '/buylists', opens: [/^Views/] },
+	{ path: '/buylists', title: 'Buylists', opens: [/^Views/] },
 	{ path: `/buylists/${buylists.draft}`, opens: [/^Actions for/, /^Complete$/, /^Reject$/, /^Cancel buylist$/] },
 	{ path: `/buylists/${buylists.draft}?dialog=override&line=${buylists.line}` },
 	{ path: `/buylists/${buylists.waiting}`, opens: [/^Approve and complete/] },
 	{ path: `/buylists/${buylists.draft}/offer-sheet` },
 	{ path: '/buylists/999999' },
-	{ path: '/orders', opens: [/^Views/] },
-	{ path: `/orders/${orders.open}`, opens: [/^Mark paid/, /^Cancel order/] },
+	{ path: '/orders', title: 'Orders', opens: [/^Views/] },
+	{ path: `/orders/${orders.open}`, title: 'Order', opens: [/^Mark paid/, /^Cancel order/] },
 	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
 	{ path: `/orders/${orders.completed}`, opens: [/^Refund/] },
 	{ path: `/orders/${orders.completed}?receipt=true` },
 	{ path: '/orders/999999' },
-	{ path: '/orders/pick-list' },
-	{ path: '/customers', opens: [/^New customer/] },
-	{ path: '/customers/1', opens: [/^Edit customer/, /^Adjust credit/] },
+	{ path: '/orders/pick-list', title: 'Pick list' },
+	{ path: '/customers', title: 'Customers', opens: [/^New customer/] },
+	{ path: '/customers/1', title: 'Customer', opens: [/^Edit customer/, /^Adjust credit/] },
 	{ path: '/customers/999999' },
-	{ path: '/staff', opens: [/^Invite someone/, /^Actions for/] },
+	{ path: '/staff', title: 'Staff', opens: [/^Invite someone/, /^Actions for/] },
 	{ path: `/staff?dialog=role&person=${clerkId}` },
 	{ path: `/staff?dialog=deactivate&person=${clerkId}` },
-	{ path: '/settings' },
-	{ path: '/profile' },
-	{ path: '/pictures', opens: [/^Delete/] },
-	{ path: '/imports' },
+	{ path: '/settings', title: 'Settings' },
+	{ path: '/profile', title: 'Profile' },
+	{ path: '/pictures', title: 'Picture library', opens: [/^Delete/] },
+	{ path: '/imports', title: 'Import / export' },
 	{ path: `/imports?job=${imports.withError}&step=preview` },
 	{ path: `/imports?job=${imports.withError}&step=options` },
 	{ path: `/imports?job=${imports.withError}&step=dry-run` },
 	{ path: `/imports?job=${imports.committed}` },
 	{ path: `/imports?job=${imports.cancelled}` },
 	{ path: '/activity?kind=directus' },
-	{ path: '/activity' },
+	{ path: '/activity', title: 'Activity' },
 	// Each report with its rows; a day after the shop's today refused beside To.
-	{ path: '/reports' },
+	{ path: '/reports', title: 'Reports' },
 	{ path: '/reports?report=sales-by-game' },
 	{ path: '/reports?report=tax-by-day' },
 	{ path: '/reports?report=till-days' },
 	{ path: '/reports?report=credit-liability' },
 	{ path: '/reports?report=sales-by-day&from=2026-01-01&to=2999-12-31' },
-	{ path: '/tills', opens: [/^Paid in/, /^Paid out/, /^Close till/, /^Add till/, /^Actions for/] },
+	{ path: '/tills', title: 'Tills', opens: [/^Paid in/, /^Paid out/, /^Close till/, /^Add till/, /^Actions for/] },
 	{ path: `/tills?dialog=rename&till=${tills.open}` },
 	// The open till's retire dialog says why it cannot be retired yet.
 	{ path: `/tills?dialog=retire&till=${tills.open}` },
 	{ path: `/tills?dialog=restore&till=${tills.retired}` },
 	{ path: tills.report },
-	{ path: '/server-status' },
+	{ path: '/server-status', title: 'Server status' },
 ];
 const clerkScreens = (): Screen[] => [
 	{ path: '/' },
@@ -239,7 +241,10 @@ const clerkScreens = (): Screen[] => [
 	{ path: '/customers/1' },
 	{ path: '/profile' },
 ];
-const PUBLIC_SCREENS: Screen[] = [{ path: '/sign-in' }, { path: '/forgot-password' }];
+const PUBLIC_SCREENS: Screen[] = [
+	{ path: '/sign-in', title: 'Sign in' },
+	{ path: '/forgot-password', title: 'Forgot password' },
+];
 
 /** The page once its screen has drawn its data: a heading, nothing loading, the network quiet. */
 async function settled(page: Page): Promise<void> {
@@ -273,14 +278,20 @@ async function bothThemes(page: Page, where: string, theme: { now: Scheme }, wit
 	];
 }
 
-/** Opens each screen and checks it in both themes, then each of its dialogs open, one at a time. */
-async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>, screens: Screen[]): Promise<string[]> {
+/**
+ * Opens each screen: checks its name and its content policy, and its accessibility in both themes,
+ * then each of its dialogs open, one at a time.
+ */
+async function faultsOf(context: Awaited<ReturnType<Browser['newContext']>>, screens: Screen[]): Promise<string[]> {
 	const found: string[] = [];
+	await recordPolicyViolations(context);
 	const page = await context.newPage();
 	const theme: { now: Scheme } = { now: 'light' };
 	for (const screen of screens) {
-		await page.goto(appUrl(screen.path));
+		const answer = await page.goto(appUrl(screen.path));
 		await settled(page);
+		if (screen.title)
+			found.push(...(await namingFaults(page, screen.title)).map((fault) => `${screen.path}: ${fault}`));
 		// A page opens in the theme the last check left, which the browser keeps.
 		theme.now =
 			(await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark' ? 'dark' : 'light';
@@ -299,12 +310,32 @@ async function violationsOf(context: Awaited<ReturnType<Browser['newContext']>>,
 			await page.keyboard.press('Escape');
 			await opened.waitFor({ state: 'detached' });
 		}
+		// What the policy blocked while the screen and its dialogs were drawn.
+		found.push(...(await policyFaults(page, answer)).map((fault) => `${screen.path}: ${fault}`));
 	}
 	await page.close();
 	return found;
 }
 
-describe('WCAG 2.1 AA (axe-core): no serious or critical violation', () => {
+describe('the check itself', () => {
+	it('finds what it looks for: an image without a name, and text too faint on the page and within a dialog', async () => {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		await page.setContent(
+			'<html lang="en"><title>Probe</title><main><h1>Probe</h1><img src="data:,"><p style="color:#999;background:#aaa">Faint</p>' +
+				'<div role="dialog" aria-label="Probe"><p style="color:#eee;background:#fff">Fainter</p></div></main>',
+		);
+		const rules = (found: string[]) => found.map((line) => line.split(' ')[0]).sort();
+		expect(rules(await blockingViolations(page))).toEqual(['color-contrast', 'color-contrast', 'image-alt']);
+		expect(rules(await blockingViolations(page, { colours: true }))).toEqual(['color-contrast', 'color-contrast']);
+		expect(rules(await blockingViolations(page, { colours: true, within: '[role="dialog"]' }))).toEqual([
+			'color-contrast',
+		]);
+		await context.close();
+	});
+});
+
+describe('every screen: its own title and one h1, nothing blocked by its content policy, and no serious or critical WCAG 2.1 AA violation (axe-core)', () => {
 	// One test per person: each sweep has the whole time limit to itself.
 	const people = [
 		{
@@ -326,7 +357,7 @@ describe('WCAG 2.1 AA (axe-core): no serious or critical violation', () => {
 			const context = await person.context();
 			// The browser is set to the open till: the Tills screen shows its drawer and its dialogs, the till screen its state.
 			if (person.signedIn) await useTill(context, tills.open);
-			const found = await violationsOf(context, person.screens());
+			const found = await faultsOf(context, person.screens());
 			await context.close();
 			expect(found).toEqual([]);
 		}, 600_000);

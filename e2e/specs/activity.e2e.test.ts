@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { ActivityPage } from '../pages/activity-page.ts';
 import { CardPage } from '../pages/card-page.ts';
 
@@ -11,7 +10,7 @@ let card: number;
 const name = `Activity card ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	card = (await api('POST', '/items/cards', { set: 1, name, collector_number: '31', rarity: 'Rare' })).id;
 	await pricedSku(card, { price: 1_000, stock: 1 });
 });

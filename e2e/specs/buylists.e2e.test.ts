@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 
 let browser: Browser;
 const tag = Date.now().toString(36);
@@ -16,7 +15,7 @@ const scene = {
 };
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	const box = await api('POST', '/items/cards', {
 		set: 1,
 		name: scene.boxName,

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { api } from '../harness/api.ts';
-import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogEditor } from '../pages/catalog-editor.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
@@ -10,7 +9,7 @@ import { CatalogPage } from '../pages/catalog-page.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

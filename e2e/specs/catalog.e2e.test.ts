@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 
@@ -9,7 +8,7 @@ let browser: Browser;
 let clerk: BrowserContext;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	clerk = await signedInContext(browser, stack().staff);
 });
 afterAll(async () => {

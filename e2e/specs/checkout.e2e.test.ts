@@ -3,9 +3,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOn } from '@deckhand/contract/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
-import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { api, stockedSku } from '../harness/api.ts';
-import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 
@@ -36,7 +35,7 @@ async function orderByNumber(number: string) {
 }
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	clerk = await signedInContext(browser, stack().staff);
 	await useTill(clerk, await openTestTill());
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });

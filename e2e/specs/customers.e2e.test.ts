@@ -1,16 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { api, stockCounter } from '../harness/api.ts';
 import { storedValuesShown } from '../harness/stored-words.ts';
-import { launchBrowser } from '../harness/chromium.ts';
 import { CustomerPage } from '../pages/customer-page.ts';
 import { CustomersPage } from '../pages/customers-page.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { downloaded } from '../harness/downloads.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 import { CustomersPage } from '../pages/customers-page.ts';
@@ -12,7 +11,7 @@ let owner: BrowserContext;
 let clerk: BrowserContext;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	owner = await signedInContext(browser, stack().admin);
 	clerk = await signedInContext(browser, stack().staff);
 });

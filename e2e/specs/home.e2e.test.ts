@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useScheme } from '../harness/accessibility.ts';
 import { taxOn } from '@deckhand/contract/domain/money.ts';
 import { api, pricedSku } from '../harness/api.ts';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 import { HomePage } from '../pages/home-page.ts';
 import { OrdersPage } from '../pages/orders-page.ts';
@@ -23,7 +22,7 @@ const plusDays = (day: string, days: number) =>
 const kpis = (query: string) => api('GET', `/deckhand/reports/kpis?${query}`);
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	owner = await signedInContext(browser, stack().admin);
 	clerk = await signedInContext(browser, stack().staff);
 	expect((await api('GET', '/items/shop_settings?fields=currency')).currency).toBe('USD');

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from '../harness/accessibility.ts';
 import { DECKHAND_COLUMNS } from '../../server/extensions/deckhand/src/imports/formats/deckhand-columns.ts';
 import { api } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { cutOff } from '../harness/cut-off.ts';
 import { downloaded } from '../harness/downloads.ts';
 import { deckhandFile, planFile, sendFile, uploadFile, type DeckhandCells } from '../harness/imports.ts';
@@ -15,7 +14,7 @@ let owner: BrowserContext;
 const tag = Date.now().toString(36);
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	owner = await signedInContext(browser, stack().admin);
 });
 afterAll(async () => {

@@ -2,8 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from '../harness/accessibility.ts';
 import { api, pricedSku } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { putMarketPrices } from '../harness/market-prices.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
@@ -15,7 +14,7 @@ const skus = { nm: 0, lp: 0, mp: 0 };
 let card = 0;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	card = (await api('POST', '/items/cards', { set: 1, name, collector_number: '881', rarity: 'Rare' })).id;
 	skus.nm = await pricedSku(card, { price: 1_000 });
 	skus.lp = await pricedSku(card, { price: 800, condition: 'LP' });

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku } from '../harness/api.ts';
-import { appUrl, countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { csvRows } from '../harness/csv.ts';
 import { downloaded } from '../harness/downloads.ts';
 import { useTill } from '../harness/tills.ts';
@@ -81,7 +80,7 @@ async function hostileClerk(): Promise<{ email: string; password: string; token:
 }
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	shopNameBefore = (await api('GET', '/settings?fields=project_name')).project_name;
 	await api('PATCH', '/settings', { project_name: NAMES.shop });
 	scene.game = (await api('POST', '/items/games', { name: NAMES.game, code: `MK${tag.slice(-6).toUpperCase()}` })).id;

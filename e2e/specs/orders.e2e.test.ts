@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { appUrl, countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 import { api, pricedSku, stockCounter } from '../harness/api.ts';
 import { storedValuesShown } from '../harness/stored-words.ts';
-import { launchBrowser } from '../harness/chromium.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
 import { OrdersPage } from '../pages/orders-page.ts';
@@ -59,7 +58,7 @@ const eventsOf = async (order: number) =>
 let till: number;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	clerk = await signedInContext(browser, stack().staff);
 	owner = await signedInContext(browser, stack().admin);
 	// One open till for both browsers: the cash of the sales, and the cash paid back, goes through it.

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
-import { launchBrowser } from '../harness/chromium.ts';
-import { screenshot, stack } from '../harness/browser.ts';
+import { screenshot, stack, specBrowser } from '../harness/browser.ts';
 import { linkFromMail } from '../harness/mail.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
@@ -10,7 +9,7 @@ import { SignInPage } from '../pages/sign-in-page.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

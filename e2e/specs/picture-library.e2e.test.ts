@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { PicturesPage } from '../pages/pictures-page.ts';
 
 const PNG = Buffer.from(
@@ -31,7 +30,7 @@ async function upload(filename: string): Promise<string> {
 }
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	const picture = await upload(used);
 	await api('POST', '/items/cards', { set: 1, name: cardName, collector_number: '32', image: picture });
 	await upload(unused);

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { api, pricedSku } from '../harness/api.ts';
 
@@ -10,7 +9,7 @@ let card: number;
 let sku: number;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	// A card of its own, priced at $10.00 and then $12.50 by the owner before anyone opens it.
 	card = (
 		await api('POST', '/items/cards', {

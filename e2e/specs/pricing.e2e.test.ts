@@ -1,14 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

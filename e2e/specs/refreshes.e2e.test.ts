@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, stockedSku } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { CardPage } from '../pages/card-page.ts';
@@ -26,7 +25,7 @@ let address: string | null;
 const tag = Date.now().toString(36);
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	owner = await signedInContext(browser, stack().admin);
 	await useTill(owner, await openTestTill());
 	address = (await api('GET', '/items/shop_settings?fields=address')).address;

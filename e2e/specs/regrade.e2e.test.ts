@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku } from '../harness/api.ts';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CardPage } from '../pages/card-page.ts';
 
 let browser: Browser;
@@ -10,7 +9,7 @@ let card: number;
 let sku: number;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	card = (
 		await api('POST', '/items/cards', {
 			set: 1,

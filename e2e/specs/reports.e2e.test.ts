@@ -2,8 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useScheme } from '../harness/accessibility.ts';
 import { api, pricedSku } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { csvRows } from '../harness/csv.ts';
 import { downloaded } from '../harness/downloads.ts';
 import { openTestTill } from '../harness/tills.ts';
@@ -110,7 +109,7 @@ let owner: BrowserContext;
 const days = { from: '', to: '' };
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	owner = await signedInContext(browser, stack().admin);
 	const { time_zone: timeZone } = await api('GET', '/items/shop_settings?fields=time_zone');
 	const parts = new Intl.DateTimeFormat('en', {

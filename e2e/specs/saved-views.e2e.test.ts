@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 import { SavedViews } from '../pages/saved-views.ts';
@@ -10,7 +9,7 @@ import { SignInPage } from '../pages/sign-in-page.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

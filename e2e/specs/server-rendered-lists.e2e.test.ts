@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 import { CustomersPage } from '../pages/customers-page.ts';
 import type { ListPage } from '../pages/list-page.ts';
@@ -15,7 +14,7 @@ import { OrdersPage } from '../pages/orders-page.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

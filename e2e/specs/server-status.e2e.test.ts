@@ -2,15 +2,14 @@ import knex, { type Knex } from 'knex';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVARIANTS } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { ServerStatusPage } from '../pages/server-status-page.ts';
 
 let browser: Browser;
 let db: Knex;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
 });
 afterAll(async () => {

@@ -1,14 +1,13 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../harness/chromium.ts';
-import { appUrl, SESSION_NOTE, stack } from '../harness/browser.ts';
+import { appUrl, SESSION_NOTE, stack, specBrowser } from '../harness/browser.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
-import { launchBrowser } from '../harness/chromium.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { SettingsPage } from '../pages/settings-page.ts';
 
@@ -11,7 +10,7 @@ let original: { tax_rate_bp: number };
 let originalName: string;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	original = await api('GET', '/items/shop_settings?fields=tax_rate_bp');
 	originalName = (await api('GET', '/settings?fields=project_name')).project_name;
 });

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { linkFromMail } from '../harness/mail.ts';
 import { AppShell } from '../pages/app-shell.ts';
 import { SignInPage } from '../pages/sign-in-page.ts';
@@ -11,7 +10,7 @@ import { StaffPage } from '../pages/staff-page.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { cutOff } from '../harness/cut-off.ts';
 import { deckhandFile, planFile, uploadFile } from '../harness/imports.ts';
@@ -11,7 +10,7 @@ import { openTestTill } from '../harness/tills.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	// The longest thing the staff list shows: an invited person, who has no name yet and is shown by address.
 	const role = (await api('GET', '/roles?filter[name][_eq]=User&fields=id'))[0].id;
 	await api('POST', '/users', {

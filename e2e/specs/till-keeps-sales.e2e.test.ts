@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOn } from '@deckhand/contract/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
 import { api, stockedSku } from '../harness/api.ts';
-import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
+import { countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { blockingViolations, useScheme } from '../harness/accessibility.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
-import { launchBrowser } from '../harness/chromium.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
 
@@ -26,7 +25,7 @@ const tag = Date.now().toString(36);
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
 	[{ id: staffId }] = await api(
 		'GET',

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, stockedSku } from '../harness/api.ts';
-import { countPrints, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { useTill } from '../harness/tills.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
@@ -13,7 +12,7 @@ let clerk: BrowserContext;
 let owner: BrowserContext;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	clerk = await signedInContext(browser, stack().staff);
 	owner = await signedInContext(browser, stack().admin);
 	// The figures below: one copy at $10.00 is $10.83 with the default tax of 8.25 %.

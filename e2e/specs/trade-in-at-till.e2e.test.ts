@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku, stockedSku } from '../harness/api.ts';
-import { appUrl, screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 import { BuyingRulesPage } from '../pages/buying-rules-page.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
@@ -10,7 +9,7 @@ import { CheckoutPage } from '../pages/checkout-page.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 });
 afterAll(async () => {
 	await browser.close();

@@ -1,8 +1,7 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku } from '../harness/api.ts';
-import { screenshot, signedInContext, stack } from '../harness/browser.ts';
-import { launchBrowser } from '../harness/chromium.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
@@ -19,7 +18,7 @@ const name = `Typed fields card ${Date.now().toString(36)}`;
 const barcode = `77${String(Date.now()).slice(-10)}`;
 
 beforeAll(async () => {
-	browser = await launchBrowser();
+	browser = await specBrowser();
 	card = (await api('POST', '/items/cards', { set: 1, name, collector_number: '31', rarity: 'Rare' })).id;
 	sku = await pricedSku(card, { price: 2_000, stock: 13, barcode });
 });

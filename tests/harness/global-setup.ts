@@ -10,7 +10,7 @@ import { scaleEnv, type PostgresAddress } from '../../server/scale/scale-env.ts'
 import { startScaleServices } from '../../server/scale/services.ts';
 import { TINY_SIZE } from '../../server/seed/shop-size.ts';
 import { TEST_PROFILE, THROW_AWAY_POSTGRES, type TestProfile } from './profile.ts';
-import { startTestStack } from './test-stack.ts';
+import { startTestStack, TEST_SERVER_ENV } from './test-stack.ts';
 
 export interface SharedStack {
 	profile: TestProfile;
@@ -42,7 +42,7 @@ let stop: (() => Promise<void>) | undefined;
  * are answered and the next one sent inside it: at 4 s a busy machine let the window end first.
  */
 const SIGN_IN_WINDOW_SECONDS = 8;
-const TEST_ENV = { LOG_LEVEL: 'error', DECKHAND_SIGN_IN_WINDOW: String(SIGN_IN_WINDOW_SECONDS) };
+const TEST_ENV = { ...TEST_SERVER_ENV, DECKHAND_SIGN_IN_WINDOW: String(SIGN_IN_WINDOW_SECONDS) };
 
 /** One server (or cluster) for the integration files; each file creates the rows it needs. */
 export async function setup(project: TestProject): Promise<void> {

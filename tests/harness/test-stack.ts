@@ -8,6 +8,23 @@ import { ensureDatabase } from '../../server/scale/postgres.ts';
 import { scaleEnv, type PostgresAddress } from '../../server/scale/scale-env.ts';
 import { TINY_SIZE, type ShopSize } from '../../server/seed/shop-size.ts';
 
+/**
+ * What every test server runs with: errors only in its log, and sign-ins that cost no more than
+ * the tests need. Directus pads each sign-in and session refresh to half a second
+ * (`LOGIN_STALL_TIME`, so no one can tell accounts apart by the time an answer takes) and hashes
+ * passwords with argon2's default cost (a fifth of a second of a core on these machines, at every
+ * sign-in). The product keeps both defaults; the tests sign in and make users hundreds of times,
+ * and neither the pad nor the cost is what they prove, so their servers pad nothing and hash with
+ * argon2's lightest settings (still argon2id: a password is checked exactly as in the product).
+ */
+export const TEST_SERVER_ENV = {
+	LOG_LEVEL: 'error',
+	LOGIN_STALL_TIME: '0',
+	HASH_MEMORY_COST: '4096',
+	HASH_TIME_COST: '1',
+	HASH_PARALLELISM: '1',
+};
+
 export interface TestStack extends Stack {
 	dataDir: string;
 	/** Stops the server and deletes its throw-away data folder. */
@@ -62,7 +79,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 			...databases,
 			PORT: String(port),
 			PUBLIC_URL: `http://127.0.0.1:${port}`,
-			LOG_LEVEL: 'error',
+			...TEST_SERVER_ENV,
 			...options.env,
 		},
 		output: options.log ?? 'ignore',
