@@ -1,8 +1,9 @@
-import { aggregate, createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
+import { createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BuyingRule } from '@deckhand/contract/schema/collections.ts';
 import { buyingRuleKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { readPage } from '../../lib/directus/read-page.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { rulesFilter, RULES_PAGE_SIZE, type BuyingRulesSearch } from './buying-rules-search.ts';
 import type { RuleBody } from './rule-values.ts';
@@ -33,34 +34,19 @@ const RULE_FIELDS = [
 	{ card: ['id', 'name', 'collector_number', { set: ['code'] }], set: ['id', 'code', 'name'] },
 ] as const;
 
-/** Directus answers a count as a number or, on some databases, a string. */
-const count = (rows: unknown) => Number((rows as Array<{ count?: unknown }>)[0]?.count ?? 0);
-
 /** One page of rules and how many match, in two requests sent together (the SDK hands back only `data`). */
 export const buyingRulesQuery = ({ q, kind, page }: Pick<BuyingRulesSearch, 'q' | 'kind' | 'page'>) =>
 	queryOptions({
 		queryKey: buyingRuleKeys.list({ q, kind, page }),
 		queryFn: async () => {
 			const filter = rulesFilter({ q, kind });
-			const [items, total] = await Promise.all([
-				directus.request(
-					readItems('buying_rules', {
-						fields: RULE_FIELDS,
-						...(filter ? { filter: filter as never } : {}),
-						sort: ['-date_updated', '-id'],
-						page: page ?? 1,
-						limit: RULES_PAGE_SIZE,
-					}),
-				),
-				directus.request(
-					aggregate('buying_rules', {
-						aggregate: { count: '*' },
-						...(filter ? { query: { filter: filter as never } } : {}),
-					} as never),
-				),
-			]);
-			const rows: RuleRow[] = items;
-			return { items: rows, total: count(total) };
+			return readPage<RuleRow>('buying_rules', {
+				fields: RULE_FIELDS,
+				filter,
+				sort: ['-date_updated', '-id'],
+				page: page ?? 1,
+				limit: RULES_PAGE_SIZE,
+			});
 		},
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,

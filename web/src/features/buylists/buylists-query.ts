@@ -1,4 +1,3 @@
-import { aggregate, readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { BuylistTransitionBody, LineChange, NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
@@ -6,7 +5,7 @@ import type { BuylistStatus, PayoutMethod } from '@deckhand/contract/schema/coll
 import { command, read, send } from '../../lib/api/deckhand-client.ts';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
-import { directus } from '../../lib/directus/client.ts';
+import { readPage } from '../../lib/directus/read-page.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { BUYLIST_SORTS, buylistsFilter, PAGE_SIZE, type BuylistsSearch } from './buylists-search.ts';
@@ -43,27 +42,13 @@ export const buylistsQuery = (search: BuylistsSearch) =>
 		queryFn: async () => {
 			const filter = buylistsFilter(search);
 			const sort = search.sort && BUYLIST_SORTS.includes(search.sort) ? search.sort : '-date_created';
-			const [items, counted] = await Promise.all([
-				directus.request(
-					readItems('buylists', {
-						fields: ROW_FIELDS as never,
-						...(filter ? { filter: filter as never } : {}),
-						sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never,
-						page: search.page ?? 1,
-						limit: PAGE_SIZE,
-					}),
-				),
-				directus.request(
-					aggregate('buylists', {
-						aggregate: { count: '*' },
-						...(filter ? { query: { filter } } : {}),
-					} as never),
-				),
-			]);
-			return {
-				items: items as unknown as BuylistRow[],
-				total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0),
-			};
+			return readPage<BuylistRow>('buylists', {
+				fields: ROW_FIELDS,
+				filter,
+				sort: [sort, sort.startsWith('-') ? '-id' : 'id'],
+				page: search.page ?? 1,
+				limit: PAGE_SIZE,
+			});
 		},
 		placeholderData: keepPreviousData,
 		// A range that ends before it starts is said beside the field: nothing is asked with it.

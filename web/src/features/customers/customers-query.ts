@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Customer } from '@deckhand/contract/schema/collections.ts';
 import { customerKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { readPage } from '../../lib/directus/read-page.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import { customerFilter, CUSTOMER_SORTS, PAGE_SIZE, type CustomersSearch } from './customers-search.ts';
 import type { CustomerValues } from './customer-values.ts';
@@ -15,9 +16,6 @@ export interface CustomersPage {
 	total: number;
 }
 
-/** Directus answers a count as a number or, on some databases, a string. */
-const count = (rows: unknown) => Number((rows as Array<{ count?: unknown }>)[0]?.count ?? 0);
-
 /**
  * One page of customers and the number that match, in two requests sent together: the SDK hands
  * back only `data`, so Directus's `meta=filter_count` would be read and thrown away.
@@ -28,24 +26,13 @@ export const customersQuery = ({ q, sort, page }: Pick<CustomersSearch, 'q' | 's
 		queryFn: async (): Promise<CustomersPage> => {
 			const filter = customerFilter(q);
 			const order = sort && CUSTOMER_SORTS.includes(sort) ? sort : 'name';
-			const [items, total] = await Promise.all([
-				directus.request(
-					readItems('customers', {
-						fields: [...CUSTOMER_FIELDS],
-						...(filter ? { filter: filter as never } : {}),
-						sort: [order, 'id'],
-						page: page ?? 1,
-						limit: PAGE_SIZE,
-					}),
-				),
-				directus.request(
-					aggregate('customers', {
-						aggregate: { count: '*' },
-						...(filter ? { query: { filter: filter as never } } : {}),
-					} as never),
-				),
-			]);
-			return { items: items as CustomerRow[], total: count(total) };
+			return readPage<CustomerRow>('customers', {
+				fields: CUSTOMER_FIELDS,
+				filter,
+				sort: [order, 'id'],
+				page: page ?? 1,
+				limit: PAGE_SIZE,
+			});
 		},
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,

@@ -1,4 +1,4 @@
-import { aggregate, readItems } from '@directus/sdk';
+import { readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Channel, Condition, Finish, OrderStatus } from '@deckhand/contract/schema/collections.ts';
 import { orderKeys } from '../../lib/api/keys.ts';
@@ -6,6 +6,7 @@ import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { TransitionBody as OrderTransitionBody } from '@deckhand/contract/orders/order-transition.ts';
 import { command } from '../../lib/api/deckhand-client.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { readPage } from '../../lib/directus/read-page.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
 import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
 import type { PickLine } from './order-actions.ts';
@@ -68,27 +69,13 @@ export const ordersQuery = (search: OrdersSearch) =>
 		queryFn: async () => {
 			const filter = ordersFilter(search);
 			const sort = search.sort && ORDER_SORTS.includes(search.sort) ? search.sort : '-date_created';
-			const [items, counted] = await Promise.all([
-				directus.request(
-					readItems('orders', {
-						fields: ROW_FIELDS as never,
-						...(filter ? { filter: filter as never } : {}),
-						sort: [sort, sort.startsWith('-') ? '-id' : 'id'] as never,
-						page: search.page ?? 1,
-						limit: PAGE_SIZE,
-					}),
-				),
-				directus.request(
-					aggregate('orders', {
-						aggregate: { count: '*' },
-						...(filter ? { query: { filter } } : {}),
-					} as never),
-				),
-			]);
-			return {
-				items: items as unknown as OrderRow[],
-				total: Number((counted as unknown as Array<{ count?: unknown }>)[0]?.count ?? 0),
-			};
+			return readPage<OrderRow>('orders', {
+				fields: ROW_FIELDS,
+				filter,
+				sort: [sort, sort.startsWith('-') ? '-id' : 'id'],
+				page: search.page ?? 1,
+				limit: PAGE_SIZE,
+			});
 		},
 		placeholderData: keepPreviousData,
 		// A range that ends before it starts is a slip of the keyboard, said beside the field: nothing is asked with it.
