@@ -8,7 +8,8 @@ import { knexConfig } from '../server/config/knex-config.ts';
 import { startScaleServices } from '../server/scale/services.ts';
 import { DEFAULT_SIZE } from '../server/seed/shop-size.ts';
 import { startTestStack } from '../tests/harness/test-stack.ts';
-import { importLoad, ROWS, type ImportFigures } from './lib/import-load.ts';
+import { ROWS } from './lib/import-files.ts';
+import { importLoad, type ImportFigures } from './lib/import-load.ts';
 import { round } from './lib/load.ts';
 import { postgresShop } from './lib/postgres-shop.ts';
 

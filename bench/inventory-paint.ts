@@ -1,13 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { SCALE_SIZE } from '../server/seed/shop-size.ts';
-import { startTestStack, type TestStack } from '../tests/harness/test-stack.ts';
+import { startTestStack } from '../tests/harness/test-stack.ts';
 import { launchBrowser } from '../e2e/harness/chromium.ts';
-import { pageCost } from './lib/page-cost.ts';
-import { readProfile, readScripts, rowsPainted, watchRows, type Profile } from './lib/paint-timing.ts';
+import { summary } from './lib/paint-figures.ts';
+import { measure, serverCost, SETTLE_MS, signedIn, type Measured } from './lib/paint-measure.ts';
+import { fiftyRowsInDataStudio, ROWS, SCREENS, type AppKey, type ScreenKey } from './lib/paint-screens.ts';
 
 /**
  * `npm run bench:inventory-paint`: how long a signed-in owner waits for each list screen
@@ -30,199 +30,10 @@ import { readProfile, readScripts, rowsPainted, watchRows, type Profile } from '
  * minutes); DECKHAND_WEB_DIST serves another build of the dashboard, to compare two builds.
  */
 const RUNS = 5;
-const ROWS = 50;
-/**
- * A pause before each timed load, for both apps alike: the sign-in before it (a whole app load of
- * its own) and the closing of the previous contexts leave the browser and the server busy for a
- * moment, and a timed load should start on a quiet machine.
- */
-const SETTLE_MS = 1_500;
-const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-const VIEWPORT = { width: 1280, height: 800 };
 /** The targets: each screen cold within this share of the Data Studio's time, and warm within that. */
 const TARGET = { cold: 0.25, warm: 0.2 };
 
-interface Route {
-	path: string;
-	/** Elements that are the list's rows: the page is "painted" once ROWS of them are in the document and rows are on the screen. */
-	rows: string;
-	/** Path of the request that brings the rows (requests with `aggregate` are counts, not rows). */
-	list: string;
-}
-
-type AppKey = 'deckhand' | 'data_studio';
-type ScreenKey = 'catalog' | 'orders' | 'customers';
-
-/** The Data Studio's tabular layout: one `tr.table-row` per item in its body (the header is a thead of its own). */
-const STUDIO_ROWS = 'table tbody tr.table-row';
-
-const SCREENS: Record<ScreenKey, { collection: string } & Record<AppKey, Route>> = {
-	catalog: {
-		collection: 'skus',
-		deckhand: { path: '/app/catalog', rows: 'table[aria-label="Inventory"] tbody tr', list: '/deckhand/inventory' },
-		data_studio: { path: '/admin/content/skus', rows: STUDIO_ROWS, list: '/items/skus' },
-	},
-	orders: {
-		collection: 'orders',
-		deckhand: { path: '/app/orders', rows: 'table[aria-label="Orders"] tbody tr', list: '/items/orders' },
-		data_studio: { path: '/admin/content/orders', rows: STUDIO_ROWS, list: '/items/orders' },
-	},
-	customers: {
-		collection: 'customers',
-		deckhand: { path: '/app/customers', rows: 'table[aria-label="Customers"] tbody tr', list: '/items/customers' },
-		data_studio: { path: '/admin/content/customers', rows: STUDIO_ROWS, list: '/items/customers' },
-	},
-};
-
-const APPS: Record<AppKey, { name: string; signIn: (page: Page, stack: TestStack) => Promise<void> }> = {
-	deckhand: {
-		name: 'Deckhand',
-		signIn: async (page, stack) => {
-			await page.goto(`${stack.url}/app/sign-in`);
-			await page.getByLabel('Email').fill(stack.admin.email);
-			await page.getByLabel('Password', { exact: false }).first().fill(stack.admin.password);
-			await page.getByRole('button', { name: 'Sign in' }).click();
-			await page.getByText('SKUs in stock').waitFor();
-			await page.waitForLoadState('networkidle');
-		},
-	},
-	data_studio: {
-		name: 'Directus Data Studio',
-		signIn: async (page, stack) => {
-			await page.goto(`${stack.url}/admin/login`);
-			await page.locator('input[type="email"]').fill(stack.admin.email);
-			await page.locator('input[type="password"]').fill(stack.admin.password);
-			await page.locator('button[type="submit"]').click();
-			await page.waitForURL(
-				(url) => url.pathname.startsWith('/admin/') && !url.pathname.startsWith('/admin/login'),
-			);
-			// Directus 12 asks an administrator once about a license key; "Skip" keeps that answer in a cookie, as an owner would have.
-			const skip = page.getByRole('button', { name: 'Skip' });
-			await skip.waitFor({ timeout: 10_000 }).then(
-				() => skip.click(),
-				() => {},
-			);
-			await page.waitForLoadState('networkidle');
-		},
-	},
-};
-
-type Session = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
-
-async function signedIn(browser: Browser, stack: TestStack, app: AppKey): Promise<Session> {
-	const signingIn = await browser.newContext({ viewport: VIEWPORT });
-	await APPS[app].signIn(await signingIn.newPage(), stack);
-	const session = await signingIn.storageState();
-	await signingIn.close();
-	return session;
-}
-
-async function paintedRows(page: Page, route: Route, url: string): Promise<Profile> {
-	await page.goto(url);
-	await page.waitForFunction(rowsPainted, null, { timeout: 120_000 });
-	const profile = await page.evaluate(readProfile, route.list);
-	return Object.fromEntries(
-		Object.entries(profile).map(([key, value]) => [key, Math.round(value)]),
-	) as unknown as Profile;
-}
-
-/** One cold and one warm load of a screen, in a fresh context starting from the app's own sign-in. */
-async function measure(browser: Browser, stack: TestStack, app: AppKey, route: Route) {
-	const session = await signedIn(browser, stack, app);
-	await settle();
-	const context = await browser.newContext({ viewport: VIEWPORT, storageState: session });
-	try {
-		await context.addInitScript(watchRows, { selector: route.rows, rows: ROWS });
-		const page = await context.newPage();
-		const url = `${stack.url}${route.path}`;
-		const cold = await paintedRows(page, route, url);
-		if (!page.url().startsWith(url)) throw new Error(`${route.path} went to ${page.url()}`);
-		await page.waitForLoadState('networkidle');
-		const js = await page.evaluate(readScripts);
-		const warm = await paintedRows(page, route, url);
-		await page.waitForLoadState('networkidle');
-		return { cold, warm, js };
-	} finally {
-		await context.close();
-	}
-}
-
-/** The Data Studio shows 25 rows a page unless told otherwise: the owner's own preset for the collection asks for 50, as its "per page" menu would. */
-async function fiftyRowsInDataStudio(stack: TestStack, collection: string): Promise<void> {
-	const api = async (path: string, init: RequestInit = {}) => {
-		const response = await fetch(`${stack.url}${path}`, {
-			...init,
-			headers: { authorization: `Bearer ${stack.admin.token}`, 'content-type': 'application/json' },
-		});
-		if (!response.ok)
-			throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-		return (await response.json()).data;
-	};
-	const admin = (await api('/users?filter[email][_eq]=' + encodeURIComponent(stack.admin.email) + '&fields=id'))[0]
-		.id as string;
-	const [preset] = (await api(
-		`/presets?filter[user][_eq]=${admin}&filter[collection][_eq]=${collection}&filter[bookmark][_null]=true&fields=id,layout_query`,
-	)) as { id: number; layout_query: Record<string, Record<string, unknown>> | null }[];
-	const layoutQuery = {
-		...preset?.layout_query,
-		tabular: { ...preset?.layout_query?.['tabular'], limit: ROWS, page: 1 },
-	};
-	if (preset)
-		await api(`/presets/${preset.id}`, {
-			method: 'PATCH',
-			body: JSON.stringify({ layout: 'tabular', layout_query: layoutQuery }),
-		});
-	else
-		await api('/presets', {
-			method: 'POST',
-			body: JSON.stringify({ user: admin, collection, layout: 'tabular', layout_query: layoutQuery }),
-		});
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const medianProfile = (profiles: Profile[]) =>
-	Object.fromEntries(
-		Object.keys(profiles[0]!).map((key) => [key, median(profiles.map((profile) => profile[key as keyof Profile]))]),
-	) as unknown as Profile;
 const ratio = (a: number, b: number) => Number((a / b).toFixed(3));
-type Measured = Awaited<ReturnType<typeof measure>>;
-
-function summary(route: Route, measured: Measured[]) {
-	const js = measured.at(-1)!.js;
-	return {
-		route: route.path,
-		rows_selector: route.rows,
-		cold_ms: {
-			median: median(measured.map((run) => run.cold.rows_painted_ms)),
-			runs: measured.map((run) => run.cold.rows_painted_ms),
-		},
-		warm_ms: {
-			median: median(measured.map((run) => run.warm.rows_painted_ms)),
-			runs: measured.map((run) => run.warm.rows_painted_ms),
-		},
-		cold_profile_median_ms: medianProfile(measured.map((run) => run.cold)),
-		warm_profile_median_ms: medianProfile(measured.map((run) => run.warm)),
-		js_files: js.files,
-		js_wire_bytes: js.wire,
-		js_decoded_bytes: js.decoded,
-		js_wire_bytes_runs: measured.map((run) => run.js.wire),
-	};
-}
-
-/** What the server spends on a page it draws, against the plain page of the same address (no session, so nothing drawn). */
-async function serverCost(stack: TestStack, session: Session) {
-	const cookies = session.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-	const pid = stack.directus.child.pid!;
-	const costs: Record<string, unknown> = {};
-	for (const [key, screen] of Object.entries(SCREENS)) {
-		const url = `${stack.url}${screen.deckhand.path}`;
-		costs[key] = {
-			drawn: await pageCost(url, { cookie: cookies }, pid, (html) => html.includes('$_TSR.router=')),
-			plain: await pageCost(url, {}, pid, (html) => !html.includes('$_TSR.router=')),
-		};
-	}
-	return costs;
-}
 
 const reuse = process.env['DECKHAND_BENCH_DATA_DIR'];
 const dataDir = reuse ?? (await mkdtemp(join(tmpdir(), 'deckhand-bench-paint-')));

@@ -4,7 +4,8 @@ import { rebuildCardDaySales } from '../extensions/deckhand/src/ledger/card-day-
 import { makeCatalog } from './catalog.ts';
 import { makeCardImages } from './images.ts';
 import { seededFaker } from './random.ts';
-import { makeSales, type People } from './sales.ts';
+import type { People } from './sales-rows.ts';
+import { makeSales } from './sales.ts';
 import type { ShopSize } from './shop-size.ts';
 import { insertRows } from './write.ts';
 

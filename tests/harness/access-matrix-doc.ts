@@ -117,7 +117,7 @@ export function accessMatrixMarkdown(): string {
 		'## Routes',
 		'',
 		"Deckhand's endpoints (`/deckhand/…`), the dashboard's pages, and the Directus routes Deckhand's",
-		'hooks guard: every route of `tests/harness/hostile.ts`.',
+		'hooks guard: every route of `tests/harness/hostile-routes.ts`.',
 		'',
 		...endpointTable(),
 		'',

@@ -9,11 +9,11 @@ import {
 	type Expected,
 	type Role,
 } from './access-matrix.ts';
-import { HOSTILE_ROUTES } from './hostile.ts';
+import { HOSTILE_ROUTES } from './hostile-routes.ts';
 
 /*
  * The access model's routes (`access-matrix.ts` has its collections): for every route in
- * `hostile.ts`, what a visitor's, staff's and an administrator's valid request gets.
+ * `hostile-routes.ts`, what a visitor's, staff's and an administrator's valid request gets.
  */
 
 export interface EndpointAccess {

@@ -8,7 +8,7 @@ import { DECKHAND_TABLES } from '../../server/schema/ledger-tables/index.ts';
 import { ENDPOINT_ACCESS, UNMATCHED_ROUTES, routeKey } from './access-matrix-routes.ts';
 import { ACTIONS, COLLECTION_ACCESS } from './access-matrix.ts';
 import { ACCESS_MATRIX_DOC, accessMatrixMarkdown } from './access-matrix-doc.ts';
-import { HOSTILE_ROUTES } from './hostile.ts';
+import { HOSTILE_ROUTES } from './hostile-routes.ts';
 import { endpointRoutes, hookPaths } from './extension-routes.ts';
 
 const inGroup = (...groups: string[]) =>

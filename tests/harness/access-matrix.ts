@@ -1,7 +1,7 @@
 /**
  * The access model as data: for every collection the server knows (Deckhand's own, Directus's
  * system ones) and every table Deckhand keeps from Directus, what each role's valid create,
- * read, update and delete finally gets; and for every route in `hostile.ts` (the extension's
+ * read, update and delete finally gets; and for every route in `hostile-routes.ts` (the extension's
  * and the Directus routes its hooks guard), what each role's valid request gets. A cell is
  * "allowed" only when the request succeeds: a permission Directus grants but a hook refuses is
  * refused. `docs/access-matrix.md` is generated from this file (`npm run docs:access`) and

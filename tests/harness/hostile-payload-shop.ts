@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { expectOk, type Caller } from './api.ts';
 import { addLine, newBuylist, newCustomer } from './buylists.ts';
 import { createSku } from './fixtures.ts';
-import type { PayloadShop } from './hostile-payload-routes.ts';
+import type { PayloadShop } from './hostile-payload-types.ts';
 import { deckhandCsv, type Uploader } from './imports.ts';
 import { createTill, openTill } from './tills.ts';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ROUTES, hostileRequests } from './hostile.ts';
-import { PAYLOAD_ROUTES, type PayloadShop } from './hostile-payload-routes.ts';
+import { hostileRequests } from './hostile.ts';
+import { HOSTILE_ROUTES } from './hostile-routes.ts';
+import { PAYLOAD_ROUTES } from './hostile-payload-routes.ts';
+import type { PayloadShop } from './hostile-payload-types.ts';
 import { categoriesOf, hostilePayloads } from './hostile-payloads.ts';
 
 /** A shop of made-up ids, each its own, so a payload naming the wrong record shows. */

@@ -1,5 +1,5 @@
 import type { HostileRequest } from './hostile.ts';
-import type { Field, FieldKind, PayloadRoute, PayloadShop, Variant } from './hostile-payload-routes.ts';
+import type { Field, FieldKind, PayloadRoute, PayloadShop, Variant } from './hostile-payload-types.ts';
 
 /**
  * Semantic hostile payloads: each extension command's *valid* request (`hostile-payload-routes.ts`),

@@ -7,7 +7,8 @@ import { addLine, newBuylist, newCustomer, transition } from '../harness/buylist
 import { databaseDigest } from '../harness/database-digest.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { faultOf, sendRaw } from '../harness/hostile-send.ts';
-import { PAYLOAD_ROUTES, type PayloadShop, type Role } from '../harness/hostile-payload-routes.ts';
+import { PAYLOAD_ROUTES } from '../harness/hostile-payload-routes.ts';
+import type { PayloadShop, Role } from '../harness/hostile-payload-types.ts';
 import { payloadShop } from '../harness/hostile-payload-shop.ts';
 import { hostilePayloads, pathOf, payloadRequest } from '../harness/hostile-payloads.ts';
 import { uploaders } from '../harness/imports.ts';

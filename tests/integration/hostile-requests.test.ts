@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, stackInfo } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
-import { HOSTILE_ROUTES, hostileRequests } from '../harness/hostile.ts';
+import { hostileRequests } from '../harness/hostile.ts';
+import { HOSTILE_ROUTES } from '../harness/hostile-routes.ts';
 import { faultOf, sendRaw } from '../harness/hostile-send.ts';
 
 /**

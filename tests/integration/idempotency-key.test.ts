@@ -6,7 +6,7 @@ import { callerWithToken, firstError, signIn, stackInfo, type Answer, type Calle
 import { openTestDb, saleBooks } from '../harness/books.ts';
 import { addLine, newBuylist, newCustomer } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { MALFORMED_IDEMPOTENCY_KEYS } from '../harness/hostile.ts';
+import { MALFORMED_IDEMPOTENCY_KEYS } from '../harness/hostile-bodies.ts';
 import { sendRaw } from '../harness/hostile-send.ts';
 import { newAdministrator } from '../harness/people.ts';
 import { createTill, openTestTill, openTill } from '../harness/tills.ts';

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { BooksReport, BooksTrigger, BrokenRule } from '@deckhand/contract/books/books-check.ts';
-import { INVARIANTS, type Invariant } from './invariants.ts';
+import type { Invariant } from './invariant.ts';
+import { INVARIANTS } from './invariants.ts';
 
 /** How many offending rows a broken rule shows: enough to start looking, small enough to answer fast. */
 export const ROWS_SHOWN = 5;

@@ -1,0 +1,123 @@
+// The access matrix's probes of the books, saved views, the inventory and activity lists, tills and buylists: the
+// second part of `ROUTE_PROBES`.
+import type { Role } from './access-matrix.ts';
+import { draftBuylist, must, newTill, openedTill, send, unique, type MatrixShop } from './access-shop.ts';
+import { customer, get, json, sku, type RouteProbe } from './access-route-probe.ts';
+import { createSku } from './fixtures.ts';
+
+/** A view saved by the role itself (or, for a visitor, by the administrator), or one shared with everyone. */
+async function savedView(shop: MatrixShop, role: Role, shared = false): Promise<number> {
+	const token = role === 'anonymous' || shared ? shop.tokens.administrator : shop.tokens[role];
+	const answer = await send(
+		token,
+		json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' }, shared }),
+	);
+	if (answer.status !== 200) throw new Error(`saving a view: ${answer.status} ${JSON.stringify(answer.body)}`);
+	return answer.body.data.id;
+}
+
+/** A closed session of a till of its own. */
+async function closedSession(shop: MatrixShop): Promise<{ till: number; session: number }> {
+	const opened = await openedTill(shop);
+	await must(shop, 'POST', `/deckhand/tills/${opened.till}/sessions/${opened.session}/close`, { counted: 1_000 });
+	return opened;
+}
+
+export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
+	'GET /deckhand/books': { request: get('/deckhand/books') },
+	'POST /deckhand/books/check': { request: async () => json('POST', '/deckhand/books/check') },
+	'GET /deckhand/views': { request: get('/deckhand/views') },
+	'POST /deckhand/views': {
+		request: async () => json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' } }),
+		outside: async () =>
+			json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' }, shared: true }),
+	},
+	'DELETE /deckhand/views/:id': {
+		request: async (shop, role) => json('DELETE', `/deckhand/views/${await savedView(shop, role)}`),
+		outside: async (shop, role) => json('DELETE', `/deckhand/views/${await savedView(shop, role, true)}`),
+	},
+	'GET /deckhand/inventory': { request: get('/deckhand/inventory') },
+	'GET /deckhand/activity': { request: get('/deckhand/activity') },
+	'GET /deckhand/tills/sessions': { request: get('/deckhand/tills/sessions') },
+	'GET /deckhand/tills/:till/status': { request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/status`) },
+	'GET /deckhand/tills/:till/sessions': {
+		request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/sessions`),
+	},
+	'POST /deckhand/tills/:till/open': {
+		request: async (shop) => json('POST', `/deckhand/tills/${await newTill(shop)}/open`, { float: 1_000 }),
+	},
+	'POST /deckhand/tills/:till/sessions/:session/cash': {
+		request: async (shop) => {
+			const { till, session } = await openedTill(shop);
+			return json('POST', `/deckhand/tills/${till}/sessions/${session}/cash`, {
+				kind: 'paid_in',
+				amount: 100,
+				reason: 'Matrix change',
+			});
+		},
+	},
+	'POST /deckhand/tills/:till/sessions/:session/close': {
+		request: async (shop) => {
+			const { till, session } = await openedTill(shop);
+			return json('POST', `/deckhand/tills/${till}/sessions/${session}/close`, { counted: 1_000 });
+		},
+	},
+	'GET /deckhand/tills/:till/sessions/:session/report': {
+		request: async (shop) => {
+			const { till, session } = await closedSession(shop);
+			return json('GET', `/deckhand/tills/${till}/sessions/${session}/report`);
+		},
+		outside: async (shop) => {
+			const { till, session } = await openedTill(shop);
+			return json('GET', `/deckhand/tills/${till}/sessions/${session}/report`);
+		},
+	},
+	'POST /deckhand/buylists': {
+		request: async (shop) => json('POST', '/deckhand/buylists', { customer: await customer(shop) }),
+	},
+	'GET /deckhand/buylists/:id': {
+		request: async (shop) => json('GET', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`),
+	},
+	'PATCH /deckhand/buylists/:id': {
+		request: async (shop) =>
+			json('PATCH', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`, {
+				customer: await customer(shop),
+			}),
+	},
+	'POST /deckhand/buylists/:id/lines': {
+		request: async (shop) =>
+			json('POST', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/lines`, {
+				sku: await sku(shop),
+				quantity: 1,
+			}),
+	},
+	'PATCH /deckhand/buylists/:id/lines/:line': {
+		request: async (shop) => {
+			const { buylist, line } = await draftBuylist(shop);
+			return json('PATCH', `/deckhand/buylists/${buylist}/lines/${line}`, { quantity: 2 });
+		},
+		outside: async (shop) => {
+			const { buylist, line } = await draftBuylist(shop);
+			return json('PATCH', `/deckhand/buylists/${buylist}/lines/${line}`, {
+				offer: { cash_unit: 100, credit_unit: 120 },
+			});
+		},
+	},
+	'DELETE /deckhand/buylists/:id/lines/:line': {
+		request: async (shop) => {
+			const { buylist, line } = await draftBuylist(shop);
+			return json('DELETE', `/deckhand/buylists/${buylist}/lines/${line}`);
+		},
+	},
+	'POST /deckhand/buylists/:id/transition': {
+		request: async (shop) =>
+			json('POST', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/transition`, { to: 'offered' }),
+		outside: async (shop) => {
+			// A card worth far more than the staff limit (20 000) pays above it in store credit.
+			const { buylist } = await draftBuylist(shop);
+			const precious = await createSku(shop.admin, { price: 100_000 });
+			await must(shop, 'POST', `/deckhand/buylists/${buylist}/lines`, { sku: precious.sku, quantity: 1 });
+			return json('POST', `/deckhand/buylists/${buylist}/transition`, { to: 'completed', payout: 'credit' });
+		},
+	},
+};

@@ -1,0 +1,152 @@
+// The payload routes of saved views, buylists, an import's plan, tills and a profile's password: the last part of
+// `PAYLOAD_ROUTES`.
+import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
+import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
+import { choice, id, note, NOWHERE, whole } from './hostile-payload-fields.ts';
+import type { PayloadRoute } from './hostile-payload-types.ts';
+
+export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
+	{
+		method: 'POST',
+		path: '/deckhand/views',
+		valid: () => ({
+			params: {},
+			body: { list: 'inventory', name: 'Hostile shelf', state: { q: 'bolt' }, shared: false },
+		}),
+		// The state's own values are loose by design (text, numbers, yes/no, lists): the view store checks its keys and size.
+		fields: {
+			list: choice({ optional: true }),
+			name: { kind: 'name', max: 60 },
+			state: { kind: 'object' },
+			shared: { kind: 'boolean', optional: true },
+		},
+		validAs: 'staff',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/buylists',
+		valid: (shop) => ({ params: {}, body: { customer: shop.customer } }),
+		fields: { customer: id({ optional: true }) },
+		others: (shop) => [{ label: 'a deleted customer', set: { customer: shop.deletedCustomer } }],
+		validAs: 'staff',
+	},
+	{
+		method: 'PATCH',
+		path: '/deckhand/buylists/:id',
+		valid: (shop) => ({ params: { id: shop.buylist }, body: { customer: shop.otherCustomer } }),
+		fields: { customer: id({ nullable: true }) },
+		others: (shop) => [
+			{ label: 'a deleted customer', set: { customer: shop.deletedCustomer } },
+			{ label: 'a buylist that does not exist', params: { id: NOWHERE } },
+		],
+		validAs: 'staff',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/buylists/:id/lines',
+		valid: (shop) => ({ params: { id: shop.buylist }, body: { sku: shop.sku, quantity: 1 } }),
+		fields: { sku: id(), quantity: whole('integer', 1, BUYLIST_LIMITS.quantityMax) },
+		others: (shop) => [
+			{ label: 'a deleted SKU', set: { sku: shop.deletedSku } },
+			{ label: 'a buylist that does not exist', params: { id: NOWHERE } },
+		],
+		validAs: 'staff',
+	},
+	{
+		method: 'PATCH',
+		path: '/deckhand/buylists/:id/lines/:line',
+		valid: (shop) => ({
+			params: { id: shop.buylist, line: shop.buylistLine },
+			body: { condition: 'LP', quantity: 2 },
+		}),
+		fields: {
+			condition: choice({ optional: true }),
+			quantity: whole('integer', 1, BUYLIST_LIMITS.quantityMax, { optional: true }),
+		},
+		others: (shop) => [
+			{ label: "another buylist's line", params: { id: shop.buylist, line: shop.otherBuylistLine } },
+		],
+		validAs: 'staff',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/buylists/:id/transition',
+		valid: (shop) => ({
+			params: { id: shop.buylist },
+			body: { to: 'completed', payout: 'credit', note: 'Traded in' },
+		}),
+		fields: {
+			to: choice(),
+			payout: choice({ optional: true }),
+			till: id({ optional: true }),
+			note: note(BUYLIST_LIMITS.noteMax),
+		},
+		others: (shop) => [
+			{ label: 'cash from a retired till', set: { payout: 'cash', till: shop.retiredTill } },
+			{ label: 'a buylist that does not exist', params: { id: NOWHERE } },
+		],
+		// The owner: a clerk's completion above the staff buylist limit waits for approval instead.
+		validAs: 'admin',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/imports/:id/plan',
+		valid: (shop) => ({ params: { id: shop.importJob }, body: { quantities: 'add', createMissing: false } }),
+		fields: { quantities: choice(), createMissing: { kind: 'boolean' } },
+		others: () => [{ label: 'an import that does not exist', params: { id: NOWHERE } }],
+		validAs: 'admin',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/tills/:till/open',
+		valid: (shop) => ({ params: { till: shop.closedTill }, body: { float: 5_000 } }),
+		fields: { float: whole('money', 0, TILL_LIMITS.cashMax) },
+		others: (shop) => [
+			{ label: 'a retired till', params: { till: shop.retiredTill } },
+			{ label: 'a till open already', params: { till: shop.till } },
+		],
+		validAs: 'staff',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/tills/:till/sessions/:session/cash',
+		valid: (shop) => ({
+			params: { till: shop.till, session: shop.session },
+			body: { kind: 'paid_in', amount: 500, reason: 'Change for the float' },
+		}),
+		fields: {
+			kind: choice(),
+			amount: whole('money', 1, TILL_LIMITS.cashMax),
+			reason: { kind: 'name', max: TILL_LIMITS.reasonMax },
+		},
+		others: (shop) => [
+			{ label: "another till's session", params: { till: shop.till, session: shop.otherSession } },
+		],
+		validAs: 'staff',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/tills/:till/sessions/:session/close',
+		valid: (shop) => ({
+			params: { till: shop.otherTill, session: shop.otherSession },
+			body: { counted: 5_000, note: 'Counted twice' },
+		}),
+		fields: { counted: whole('money', 0, TILL_LIMITS.cashMax), note: note(TILL_LIMITS.noteMax) },
+		others: (shop) => [
+			{ label: "another till's session", params: { till: shop.otherTill, session: shop.session } },
+		],
+		validAs: 'staff',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/profile/password',
+		valid: (shop) => ({
+			params: {},
+			body: { current_password: shop.clerkPassword, new_password: 'a new password of the clerk' },
+		}),
+		fields: { current_password: { kind: 'secret' }, new_password: { kind: 'name', max: 256 } },
+		// The clerk's own password: the owner signs in with a static token, and accepting the change would lock the other test files out.
+		roles: ['anonymous', 'staff'],
+		validAs: null,
+	},
+];
