@@ -78,6 +78,7 @@ const CHOICE_NAMES: Record<string, string> = {
 	'buylist_lines.rule': 'OfferRule',
 	'stock_movements.reason': 'StockReason',
 	'credit_ledger.reason': 'CreditReason',
+	'buylists.held_by_limit': 'StaffLimitRule',
 };
 
 const pascal = (name: string) => name.replace(/(^|_)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase());

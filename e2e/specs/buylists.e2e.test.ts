@@ -1,5 +1,7 @@
+import knex from 'knex';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backdateBuylist } from '../../tests/harness/backdate.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 
@@ -129,12 +131,24 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		const ownerPage = await owner.newPage();
 		await ownerPage.goto(appUrl('/buylists?status=awaiting_approval'));
 		const queue = ownerPage.getByRole('table', { name: 'Buylists' });
+		// The queue says why each buylist waits: here its payout alone is above the limit.
+		await queue
+			.getByRole('row', { name: new RegExp(view.number) })
+			.getByText(`This buylist alone, limit ${money(view.staff_limit)}`)
+			.waitFor();
 		await queue.getByRole('link', { name: view.number }).click();
 		await ownerPage.waitForURL(new RegExp(`/buylists/${id}`));
+		await ownerPage
+			.getByText(
+				`This payout of ${money(view.total_credit)} alone is above the staff limit of ${money(view.staff_limit)}.`,
+			)
+			.waitFor();
 		await ownerPage.getByRole('button', { name: 'Approve and complete' }).click();
 		const approve = ownerPage.getByRole('dialog', { name: `Approve and complete ${view.number}` });
 		await approve.getByRole('radio', { name: /^Store credit/ }).waitFor();
 		expect(await approve.getByRole('radio', { name: /^Store credit/ }).isChecked()).toBe(true);
+		// The owner approves the payout the clerk asked for, not the other one.
+		expect(await approve.getByRole('radio', { name: /^Cash/ }).isDisabled()).toBe(true);
 		await approve.getByRole('button', { name: `Approve and pay ${money(view.total_credit)}` }).click();
 		await approve.waitFor({ state: 'detached' });
 		await ownerPage.getByLabel('Status', { exact: true }).filter({ hasText: 'Completed' }).waitFor();
@@ -175,4 +189,46 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		await screenshot(ownerPage, 'buylist-offer-sheet');
 		await owner.close();
 	}, 120_000);
+});
+
+describe('a past buylist, read by a clerk', () => {
+	it('shows its cards, copies and totals, and says why it has no offer per card', async () => {
+		const sku = await pricedSku(
+			(await api('POST', '/items/cards', { set: 1, name: `Past offer ${tag}`, rarity: 'Rare' })).id,
+			{ price: 4_000 },
+		);
+		const { id } = await api('POST', '/deckhand/buylists', { customer: scene.customerId });
+		await api('POST', `/deckhand/buylists/${id}/lines`, { sku, quantity: 2 });
+		const view = await api('POST', `/deckhand/buylists/${id}/transition`, { to: 'completed', payout: 'credit' });
+		const db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
+		try {
+			await backdateBuylist(db, id, new Date(Date.now() - 3 * 86_400_000).toISOString());
+		} finally {
+			await db.destroy();
+		}
+
+		const clerk = await signedInContext(browser, stack().staff);
+		const page = await clerk.newPage();
+		await page.goto(appUrl(`/buylists/${id}`));
+		const note = page.getByRole('note').filter({ hasText: 'Offers per card are for administrators' });
+		await note.waitFor();
+		const lines = page.getByRole('table', { name: 'Buylist lines' });
+		await lines
+			.getByRole('row')
+			.filter({ hasText: `Past offer ${tag}` })
+			.waitFor();
+		expect(await lines.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+		expect(await lines.getByRole('columnheader').allTextContents()).toEqual([
+			'Card',
+			'Condition · finish · language',
+			'Brought',
+			'Bought',
+		]);
+		await page
+			.getByLabel('Credit total')
+			.filter({ hasText: money(view.total_credit) })
+			.waitFor();
+		await screenshot(page, 'buylist-past-offers-withheld');
+		await clerk.close();
+	}, 60_000);
 });

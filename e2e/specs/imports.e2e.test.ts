@@ -173,6 +173,19 @@ describe('importing a file into the shop', () => {
 			edition: 'first_edition',
 			card: { name: `Import Moth ${tag}` },
 		});
+
+		// The same rows as a spreadsheet saves them again (CRLF, a byte order mark): the dry run names the import they repeat.
+		const again = await new ImportsPage(page).open();
+		await again.upload({
+			name: `tcgplayer-pricing-${tag} (2).csv`,
+			text: `\uFEFF${file.text.replaceAll('\n', '\r\n')}`,
+		});
+		await again.dryRun('Add');
+		const note = page.getByRole('alert').filter({ hasText: 'Already imported' });
+		expect(await note.innerText()).toMatch(
+			/This file holds the same rows as import [\d,]+ \(.+\), saved differently \(line endings, quoting or a byte order mark\)\. Its quantities are not added again/,
+		);
+		expect(await again.rowsTab('Skipped').innerText()).toBe('Skipped (1)');
 		await page.close();
 	});
 

@@ -80,4 +80,29 @@ describe('the owner manages staff', () => {
 		await screenshot(staff.page, 'staff-last-administrator');
 		await owner.close();
 	});
+
+	it('lifts the sign-in lock of a clerk who mistyped their password too often: the clerk signs in at once', async () => {
+		const tag = Date.now().toString(36);
+		const clerk = { email: `locked.clerk.${tag}@deckhand.example.com`, password: 'locked-at-the-counter-1' };
+		const [role] = await api('GET', '/roles?filter[name][_eq]=User&fields=id');
+		await api('POST', '/users', { ...clerk, role: role.id, first_name: 'Locked', last_name: tag });
+		const signIn = async (password: string) =>
+			(
+				await fetch(`${stack().url}/auth/login`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ email: clerk.email, password }),
+				})
+			).status;
+		expect(await signIn(clerk.password)).toBe(200);
+		for (let i = 0; i < 5; i++) expect(await signIn(`a typo ${i}`)).toBe(401);
+		expect(await signIn(clerk.password)).toBe(429);
+
+		const owner = await signedInContext(browser, stack().admin);
+		const staff = await new StaffPage(await owner.newPage()).open();
+		await staff.act(`Locked ${tag}`, 'Lift sign-in lock');
+		await staff.page.getByText(`Sign-in lock lifted: ${clerk.email} can sign in again.`).waitFor();
+		expect(await signIn(clerk.password)).toBe(200);
+		await owner.close();
+	});
 });

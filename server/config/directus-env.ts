@@ -63,6 +63,18 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 		LOG_LEVEL: 'warn',
 		LOG_STYLE: 'pretty',
 		WEBSOCKETS_ENABLED: 'false',
+		// Bounded reads (docs/decisions/trust-at-the-edges.md): rows per read (limit=-1 is answered
+		// whole only up to it, else refused by name), rows of a read without a limit and of a nested
+		// list per row, relations a field path goes through (the dashboard's deepest is
+		// sku.card.set.code), tokens of a GraphQL document, and the values one answer may hold:
+		// each row's fields, and a related row's each time it repeats.
+		QUERY_LIMIT_MAX: '10000',
+		QUERY_LIMIT_DEFAULT: '100',
+		MAX_RELATIONAL_DEPTH: '4',
+		GRAPHQL_QUERY_TOKEN_LIMIT: '5000',
+		DECKHAND_ANSWER_VALUES_MAX: '25000',
+		// Directus's pressure limiter answers 503 to whichever request comes next once the event loop
+		// is busy: a till's sale as readily as the read that made it busy. Reads are bounded instead.
 		PRESSURE_LIMITER_ENABLED: 'false',
 	};
 	const fromEnvironment = Object.fromEntries(

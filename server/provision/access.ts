@@ -31,7 +31,8 @@ const grant = (collection: string, ...actions: Action[]): PermissionSpec[] =>
 /**
  * What counter staff may do through the items API, collection by collection (Core allows no
  * finer rules). Prices, quantities, ledgers and state changes are further guarded by the
- * Deckhand extension; costs (`sku_costs`, `order_line_costs`), revisions and activity are absent.
+ * Deckhand extension; costs (`sku_costs`, `order_line_costs`, the offers of `buylist_lines`), revisions and
+ * activity are absent.
  */
 export const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('games', 'read', 'create', 'update'),
@@ -45,7 +46,8 @@ export const STAFF_PERMISSIONS: PermissionSpec[] = [
 	...grant('order_events', 'read'),
 	...grant('order_payments', 'read'),
 	...grant('buylists', 'read'),
-	...grant('buylist_lines', 'read'),
+	// No buylist_lines: an offer paid is what the stock cost, and Core cannot hide a field per row. Staff read
+	// lines through GET /deckhand/buylists/:id, which shows the offers of open buylists and of today's only.
 	// What the shop buys and at what price is the owner's: clerks see the rules their offers follow.
 	...grant('buying_rules', 'read'),
 	...grant('credit_ledger', 'read'),

@@ -28,6 +28,11 @@ export function scaleEnv(options: {
 		CACHE_ENABLED: 'true',
 		CACHE_STORE: 'redis',
 		CACHE_AUTO_PURGE: 'true',
+		// Directus packs every cached answer with a compressor of its own, in JavaScript: 20–35 ms of
+		// the event loop for an answer at the read bound (docs/decisions/trust-at-the-edges.md), which
+		// ten such reads at once add up before anyone else is answered. The cache is for small answers
+		// read again and again (settings, menus); a bigger one is sent, not kept.
+		CACHE_VALUE_MAX_SIZE: '256kb',
 		SYNCHRONIZATION_STORE: 'redis',
 		RATE_LIMITER_ENABLED: 'true',
 		RATE_LIMITER_STORE: 'redis',

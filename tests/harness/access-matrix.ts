@@ -177,7 +177,12 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	book('order_events'),
 	book('order_payments'),
 	book('buylists'),
-	book('buylist_lines'),
+	collection('buylist_lines', 'shop', {
+		create: [no(), BOOKS],
+		read: [no('through /deckhand/buylists/:id: the offers of open buylists and of those closed today'), yes()],
+		update: [no(), BOOKS],
+		delete: [no(), BOOKS],
+	}),
 	owners('buying_rules', 'shop'),
 	book('credit_ledger'),
 	collection('shop_settings', 'shop', {
@@ -269,6 +274,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('books_checks'),
 	hidden('cash_movements'),
 	hidden('open_tills'),
+	hidden('refused_cash'),
 	hidden('buylist_events'),
 	hidden('import_jobs'),
 	hidden('import_rows'),

@@ -1,5 +1,5 @@
-// The access matrix's probes of the routes that move stock, sell, refund and price (with a profile's password and store
-// credit, which sit among them): the first part of `ROUTE_PROBES`.
+// The access matrix's probes of the routes that move stock, sell, refund and price (with a profile's password, a
+// person's sign-in lock and store credit, which sit among them): the first part of `ROUTE_PROBES`.
 import type { Role } from './access-matrix.ts';
 import { completedOrder, must, openOrder, stockedSku, unique, type MatrixShop } from './access-shop.ts';
 import { customer, get, json, sku, type RouteProbe, type RouteRequest } from './access-route-probe.ts';
@@ -71,6 +71,9 @@ export const STOCK_SALE_PRICE_PROBES: Record<string, RouteProbe> = {
 			}),
 	},
 	'POST /deckhand/profile/password': { request: async (shop, role) => passwordChange(shop, role) },
+	'POST /deckhand/staff/:user/unlock': {
+		request: async (shop) => json('POST', `/deckhand/staff/${shop.clerk.id}/unlock`),
+	},
 	'POST /deckhand/credit/adjust': {
 		request: async (shop) =>
 			json('POST', '/deckhand/credit/adjust', {

@@ -16,6 +16,15 @@ async function savedView(shop: MatrixShop, role: Role, shared = false): Promise<
 	return answer.body.data.id;
 }
 
+/** A till of its own opened by the role itself (or, for a visitor, by the administrator): whoever opens a session closes it. */
+async function tillOpenedBy(shop: MatrixShop, role: Role): Promise<{ till: number; session: number }> {
+	if (role === 'anonymous') return openedTill(shop);
+	const till = await newTill(shop);
+	const answer = await send(shop.tokens[role], json('POST', `/deckhand/tills/${till}/open`, { float: 1_000 }));
+	if (answer.status !== 200) throw new Error(`opening a till: ${answer.status} ${JSON.stringify(answer.body)}`);
+	return { till, session: answer.body.data.id };
+}
+
 /** A closed session of a till of its own. */
 async function closedSession(shop: MatrixShop): Promise<{ till: number; session: number }> {
 	const opened = await openedTill(shop);
@@ -57,7 +66,11 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 		},
 	},
 	'POST /deckhand/tills/:till/sessions/:session/close': {
-		request: async (shop) => {
+		request: async (shop, role) => {
+			const { till, session } = await tillOpenedBy(shop, role);
+			return json('POST', `/deckhand/tills/${till}/sessions/${session}/close`, { counted: 1_000 });
+		},
+		outside: async (shop) => {
 			const { till, session } = await openedTill(shop);
 			return json('POST', `/deckhand/tills/${till}/sessions/${session}/close`, { counted: 1_000 });
 		},

@@ -15,6 +15,7 @@ export const UNREACHABLE_SUBJECTS: Record<string, Subject> = {
 	books_checks: unreachable('books_checks', { volatile: true }),
 	cash_movements: unreachable('cash_movements'),
 	open_tills: unreachable('open_tills', { key: 'till' }),
+	refused_cash: unreachable('refused_cash'),
 	buylist_events: unreachable('buylist_events'),
 	import_jobs: unreachable('import_jobs'),
 	import_rows: unreachable('import_rows'),

@@ -35,13 +35,17 @@ export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 	return books;
 }
 
+/** A customer's store credit: the sum of their rows in the credit ledger. */
+export async function creditBalance(db: Knex, customer: number): Promise<number> {
+	return Number((await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first())?.['n'] ?? 0);
+}
+
 /**
  * Opens a customer's store credit with a manual adjustment written straight into the ledger,
  * as the credit-adjustment command will: balance_after carries the running balance.
  */
 export async function openStoreCredit(db: Knex, customer: number, amount: number): Promise<void> {
-	const row = await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first();
-	const balance = Number(row?.['n'] ?? 0) + amount;
+	const balance = (await creditBalance(db, customer)) + amount;
 	await db('credit_ledger').insert({
 		customer,
 		amount,

@@ -40,3 +40,16 @@ export async function buylistBooks(db: Knex, buylist: number) {
 		costs: JSON.stringify(await db('sku_costs').orderBy('id').select('sku', 'unit_cost')),
 	};
 }
+
+/**
+ * A counter sale paid with a trade-in's store credit: one copy of `sku`, priced 2 000 by the tests
+ * that use it, is 2 165 with the seeded shop's tax.
+ */
+export const tradeInSale = (customer: number, sku: number, tradeIn: number) => ({
+	channel: 'counter',
+	customer,
+	lines: [{ sku, quantity: 1 }],
+	payments: [{ method: 'credit', amount: 2_165 }],
+	complete: true,
+	trade_in: tradeIn,
+});

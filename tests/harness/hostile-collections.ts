@@ -162,6 +162,7 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 			condition_dmg_percent: percent,
 			low_stock_threshold: integer(0, LIMITS.lowStockThresholdMax),
 			staff_buylist_limit: integer(0, LIMITS.priceMax),
+			staff_daily_buy_limit: integer(0, LIMITS.priceMax, true),
 		},
 	},
 	{

@@ -135,7 +135,8 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 		others: (shop) => [
 			{ label: "another till's session", params: { till: shop.otherTill, session: shop.session } },
 		],
-		validAs: 'staff',
+		// The owner opened the session: a clerk closes only a session of their own.
+		validAs: 'admin',
 	},
 	{
 		method: 'POST',

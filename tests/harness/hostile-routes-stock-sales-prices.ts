@@ -1,5 +1,5 @@
-// The hostile-request routes that move stock, sell, refund and price (with a profile's password and store credit, which
-// sit among them): the first part of `HOSTILE_ROUTES`.
+// The hostile-request routes that move stock, sell, refund and price (with a profile's password, a person's sign-in
+// lock and store credit, which sit among them): the first part of `HOSTILE_ROUTES`.
 import type { HostileRoute } from './hostile.ts';
 import { asJson, MALFORMED_KEYS_ON_AN_ADJUSTMENT } from './hostile-bodies.ts';
 import { PRICE_HISTORY_QUERIES } from './hostile-queries.ts';
@@ -55,6 +55,7 @@ export const STOCK_SALE_PRICE_ROUTES: HostileRoute[] = [
 			asJson({ current_password: 'wrong one', new_password: 'another one' }),
 		],
 	},
+	{ method: 'POST', path: '/deckhand/staff/:user/unlock' },
 	{
 		method: 'POST',
 		path: '/deckhand/credit/adjust',

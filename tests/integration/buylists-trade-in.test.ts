@@ -2,23 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openTestDb, saleBooks } from '../harness/books.ts';
-import { addLine, buylistBooks, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
+import { firstError, type Caller } from '../harness/api.ts';
+import { creditBalance, saleBooks } from '../harness/books.ts';
+import { addLine, buylistBooks, newBuylist, newCustomer, tradeInSale, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
+import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
 let db: Knex;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 });
 afterAll(() => db.destroy());
 
-const balance = async (who: number) =>
-	Number((await db('credit_ledger').where('customer', who).sum({ n: 'amount' }).first())?.['n'] ?? 0);
+const balance = (customer: number) => creditBalance(db, customer);
 const checkout = (caller: Caller, body: Record<string, unknown>) => caller.request('POST', '/deckhand/checkout', body);
 
 /** A customer with a buylist of five copies of a card at 1 000 (3 250 in credit) and a card at 2 000 to buy (2 165 with tax). */
@@ -28,14 +27,7 @@ async function visit() {
 	const wanted = await createSku(admin, { price: 2_000, stock: 2 });
 	const { id } = await newBuylist(staff, customer);
 	await addLine(staff, id, { sku: brought.sku, quantity: 5 });
-	const sale = {
-		channel: 'counter',
-		customer,
-		lines: [{ sku: wanted.sku, quantity: 1 }],
-		payments: [{ method: 'credit', amount: 2_165 }],
-		complete: true,
-		trade_in: id,
-	};
+	const sale = tradeInSale(customer, wanted.sku, id);
 	return { customer, buylist: id, brought, wanted, sale };
 }
 
@@ -175,14 +167,7 @@ describe('one visit, one cart: a trade-in pays towards a sale', () => {
 		const wanted = await createSku(admin, { price: 2_000, stock: 1 });
 		const { id } = await newBuylist(staff, customer);
 		await addLine(staff, id, { sku: brought.sku, quantity: 1 });
-		const sale = {
-			channel: 'counter',
-			customer,
-			lines: [{ sku: wanted.sku, quantity: 1 }],
-			payments: [{ method: 'credit', amount: 2_165 }],
-			complete: true,
-			trade_in: id,
-		};
+		const sale = tradeInSale(customer, wanted.sku, id);
 		const { after } = await expectRefused(id, sale, 422, {
 			code: 'BUYLIST_LIMIT_EXCEEDED',
 			limit: 20_000,

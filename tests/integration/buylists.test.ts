@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
-import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { firstError, type Caller } from '../harness/api.ts';
 import { addLine, buylistBooks, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
+import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -11,8 +11,7 @@ let db: Knex;
 let customer: number;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	customer = await newCustomer(admin);
 });
 afterAll(() => db.destroy());
@@ -360,7 +359,7 @@ describe('buylist states', () => {
 			);
 	});
 
-	it('changes lines only while a draft or offered, and the customer until the buylist is over', async () => {
+	it('changes lines only while a draft or offered, and the customer until the buylist waits for approval or is over', async () => {
 		const id = await buylistIn('accepted');
 		const { sku } = await createSku(admin);
 		await expectRefused(

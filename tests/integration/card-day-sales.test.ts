@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { utcDayOf } from '../../server/extensions/deckhand/src/reports/utc-days.ts';
-import { callers, type Caller } from '../harness/api.ts';
+import { type Caller } from '../harness/api.ts';
 import { backdateOrder } from '../harness/backdate.ts';
-import { openTestDb, saleBooks } from '../harness/books.ts';
+import { saleBooks } from '../harness/books.ts';
 import { refuseInserting } from '../harness/db-faults.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { openTestTill } from '../harness/tills.ts';
+import { openShop } from '../harness/shop.ts';
 
 /*
  * The sales summed per UTC day and card (`ledger/card-day-sales.ts`), kept by the commands that
@@ -22,13 +23,10 @@ let db: Knex;
 let till: number;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	till = await openTestTill(admin, 100_000);
 });
-afterAll(async () => {
-	await db.destroy();
-});
+afterAll(() => db.destroy());
 
 /** A card with one SKU at 10.00 and copies in stock, and a recorded cost of 6.00. */
 async function cardInStock(stock = 20): Promise<{ card: number; sku: number }> {

@@ -2,21 +2,18 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { openTestTill } from '../harness/tills.ts';
-import { callers, firstError, signIn, stackInfo, callerWithToken, type Caller } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { firstError, signIn, stackInfo, callerWithToken, type Caller } from '../harness/api.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
+import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
 let db: Knex;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 });
-afterAll(async () => {
-	await db.destroy();
-});
+afterAll(() => db.destroy());
 
 describe('POST /deckhand/checkout under concurrency', () => {
 	it('sells exactly the 7 copies on hand when 50 tills race for them, refusing the other 43 with OUT_OF_STOCK', async () => {

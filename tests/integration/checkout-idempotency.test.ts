@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
+import { firstError, type Caller } from '../harness/api.ts';
+import { openStoreCredit, saleBooks } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
 import { openTestTill } from '../harness/tills.ts';
+import { openShop } from '../harness/shop.ts';
 
 /**
  * A sale sent twice is recorded once: the till gives each sale a key (`sale_key`), and a request
@@ -20,13 +21,10 @@ let db: Knex;
 let till: number;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	till = await openTestTill(admin);
 });
-afterAll(async () => {
-	await db.destroy();
-});
+afterAll(() => db.destroy());
 
 const checkout = (caller: Caller, body: object) => caller.request('POST', '/deckhand/checkout', { till, ...body });
 

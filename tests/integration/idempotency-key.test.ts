@@ -254,7 +254,8 @@ const COMMANDS: KeyedCommand[] = [
 		by: () => clerk,
 		prepare: async () => {
 			const drawer = await createTill(owner.caller);
-			const session = await openTill(owner.caller, drawer, 1_000);
+			// Whoever opened a session closes it.
+			const session = await openTill(clerk.caller, drawer, 1_000);
 			return { path: `/deckhand/tills/${drawer}/sessions/${session.id}/close`, body: { counted: 1_000 } };
 		},
 		changed: (body) => ({ ...body, counted: 900 }),

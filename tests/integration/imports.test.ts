@@ -321,7 +321,7 @@ describe('quantities', () => {
 			update: 0,
 			skip: 1,
 			errors: 0,
-			alreadyImported: { job: first.job.id, date: first.job.committedAt },
+			alreadyImported: { job: first.job.id, date: first.job.committedAt, repeats: 'file' },
 		});
 		expect(again.plan.problems).toEqual([
 			{

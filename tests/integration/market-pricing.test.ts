@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, callers, expectOk, firstError } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { type Caller, expectOk, firstError } from '../harness/api.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { putMarketPrice, reviewsOf } from '../harness/market-prices.ts';
+import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -11,13 +11,10 @@ let db: Knex;
 let ownerId: string;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	ownerId = (await admin.get('/users/me?fields=id')).body.data.id;
 });
-afterAll(async () => {
-	await db.destroy();
-});
+afterAll(() => db.destroy());
 
 const priceOf = async (sku: number) =>
 	(await admin.get(`/items/skus/${sku}?fields=price`)).body.data.price as number | null;

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, canTransition, type OrderStatus } from '@deckhand/contr
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { openTestTill } from '../harness/tills.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
+import { creditBalance, openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
 
 let admin: Caller;
@@ -48,8 +48,7 @@ async function createCustomer(name = `Transition customer ${Date.now()}`): Promi
 	return response.body.data.id;
 }
 
-const balanceOf = async (customer: number) =>
-	Number((await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first())?.['n'] ?? 0);
+const balanceOf = (customer: number) => creditBalance(db, customer);
 
 /** Everything a transition may touch: the books of every sale, and this order's own row, events, payments and movements. */
 async function orderBooks(order: number) {

@@ -1,12 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { callers, callerWithToken, firstError, signIn, stackInfo, type Caller } from '../harness/api.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerAt, callers, callerWithToken, firstError, signIn, stackInfo, type Caller } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
 import { newClerk } from '../harness/people.ts';
+import { expectTokenEnded } from '../harness/sessions.ts';
 
 let admin: Caller;
 let anonymous: Caller;
+const db = openTestDb();
 
 beforeAll(async () => {
 	({ admin, anonymous } = await callers());
+});
+afterAll(async () => {
+	await db.destroy();
 });
 
 const PASSWORD = '/deckhand/profile/password';
@@ -20,11 +26,16 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 async function signedInClerk(label: string) {
 	const clerk = await newClerk(admin, label);
 	const session = await signIn(clerk.email, clerk.password);
-	return { ...clerk, caller: callerWithToken(session.access_token), refreshToken: session.refresh_token };
+	return {
+		...clerk,
+		token: session.access_token,
+		caller: callerWithToken(session.access_token),
+		refreshToken: session.refresh_token,
+	};
 }
 
 describe('POST /deckhand/profile/password: the current password is required, on the server', () => {
-	it('changes the password, keeps this session and ends the others', async () => {
+	it('changes the password, keeps this session and ends the others, their access tokens at once on every instance', async () => {
 		const clerk = await signedInClerk('pw-change');
 		const other = await signIn(clerk.email, clerk.password);
 		const response = await clerk.caller.request('POST', PASSWORD, {
@@ -34,7 +45,9 @@ describe('POST /deckhand/profile/password: the current password is required, on 
 		expect(response.status, JSON.stringify(response.body)).toBe(204);
 		expect(await signsIn(clerk.email, 'a new counter secret')).toBe(true);
 		expect(await signsIn(clerk.email, clerk.password)).toBe(false);
-		expect((await clerk.caller.get('/users/me?fields=id')).status).toBe(200);
+		for (const instance of stackInfo().instances)
+			expect((await callerAt(instance, clerk.token).get('/users/me?fields=id')).status).toBe(200);
+		await expectTokenEnded(other.access_token, db);
 		const refreshed = await anonymous.request('POST', '/auth/refresh', {
 			refresh_token: other.refresh_token,
 			mode: 'json',

@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { openTestTill } from '../harness/tills.ts';
-import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { firstError, type Caller } from '../harness/api.ts';
 import { createSku, skuState } from '../harness/fixtures.ts';
+import { creditBalance } from '../harness/books.ts';
+import { openShop } from '../harness/shop.ts';
 
 /**
  * The commands the trust issue added or guarded, raced: every request at once, half of them to
@@ -16,12 +17,9 @@ let staff: Caller;
 let db: Knex;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 });
-afterAll(async () => {
-	await db.destroy();
-});
+afterAll(() => db.destroy());
 
 async function customerWithCredit(amount: number): Promise<number> {
 	const created = await admin.request('POST', '/items/customers', { name: `Race customer ${Date.now()}` });
@@ -33,8 +31,7 @@ async function customerWithCredit(amount: number): Promise<number> {
 	return customer;
 }
 
-const balanceOf = async (customer: number) =>
-	Number((await db('credit_ledger').where('customer', customer).sum({ n: 'amount' }).first())?.['n'] ?? 0);
+const balanceOf = (customer: number) => creditBalance(db, customer);
 
 describe('races across instances', () => {
 	it('spends store credit once: of ten adjustments of −300 against 1 000, three pass and the rest are refused with INSUFFICIENT_CREDIT', async () => {

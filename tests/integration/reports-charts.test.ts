@@ -2,9 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTime } from '../../server/extensions/deckhand/src/db.ts';
-import { callers, firstError, stackInfo, type Caller } from '../harness/api.ts';
+import { firstError, stackInfo, type Caller } from '../harness/api.ts';
 import { backdateBuylist, backdateCredit, backdateOrder } from '../harness/backdate.ts';
-import { openTestDb } from '../harness/books.ts';
 import { addLine, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
 import {
@@ -20,6 +19,7 @@ import {
 	type RawBooks,
 } from '../harness/raw-books.ts';
 import { createTill, openTestTill, openTill } from '../harness/tills.ts';
+import { openShop } from '../harness/shop.ts';
 
 /*
  * The charts and the administrators' reports against the same figures worked out from the raw
@@ -61,8 +61,7 @@ const ok = (response: { status: number; body: any }) => {
 const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	zoneBefore = ok(await admin.get('/items/shop_settings?fields=time_zone')).time_zone;
 	ok(await admin.request('PATCH', '/items/shop_settings', { time_zone: ZONE }));
 

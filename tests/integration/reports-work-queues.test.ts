@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbTime } from '../../server/extensions/deckhand/src/db.ts';
-import { callers, type Caller } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { type Caller } from '../harness/api.ts';
 import { addLine, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { putMarketPrice } from '../harness/market-prices.ts';
 import { createTill, openTestTill, openTill } from '../harness/tills.ts';
+import { openShop } from '../harness/shop.ts';
 
 /*
  * Each work queue's count against the list it opens, asked the way the dashboard asks for that
@@ -28,8 +28,7 @@ const ok = (response: { status: number; body: any }) => {
 const itemCount = async (path: string) => Number(ok(await admin.get(`${path}&aggregate[count]=id`))[0].count.id);
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	// Today, for the tills left open, starts at midnight UTC: the shop's default time zone.
 	expect(ok(await admin.get('/items/shop_settings?fields=time_zone')).time_zone).toBe('UTC');
 	const till = await openTestTill(admin);

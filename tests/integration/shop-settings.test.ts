@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openStoreCredit, openTestDb, saleBooks } from '../harness/books.ts';
+import { firstError, type Caller } from '../harness/api.ts';
+import { openStoreCredit, saleBooks } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
+import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -14,8 +15,7 @@ const settingsNow = async () => (await admin.get(SETTINGS)).body.data;
 const graphql = (caller: Caller, query: string) => caller.request('POST', '/graphql', { query });
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 	original = await settingsNow();
 });
 afterAll(async () => {
@@ -39,6 +39,9 @@ describe('shop settings: every bound refused through the items API, as the owner
 		[{ low_stock_threshold: 10_001 }, 'low_stock_threshold', '0 to 10000'],
 		[{ staff_discount_cap_percent: 101 }, 'staff_discount_cap_percent', '0 to 100'],
 		[{ staff_buylist_limit: 10_000_001 }, 'staff_buylist_limit', '0 to 10000000'],
+		[{ staff_daily_buy_limit: 10_000_001 }, 'staff_daily_buy_limit', '0 to 10000000'],
+		[{ staff_daily_buy_limit: -1 }, 'staff_daily_buy_limit', '0 to 10000000'],
+		[{ staff_daily_buy_limit: 150.5 }, 'staff_daily_buy_limit', 'whole number'],
 		[{ credit_share_percent: 101 }, 'credit_share_percent', '0 to 100'],
 		[{ credit_share_percent: -5 }, 'credit_share_percent', '0 to 100'],
 		[{ address: 'x'.repeat(301) }, 'address', 'at most 300'],

@@ -50,7 +50,7 @@ function expectTooManyAttempts(answer: { status: number; retryAfter: string | nu
 }
 
 describe('sign-in limiter', () => {
-	it('gives a guesser five tries at an address, then says TOO_MANY_ATTEMPTS with the wait, even to the right password, and never suspends the account', async () => {
+	it('gives a guesser five tries at an account, then says TOO_MANY_ATTEMPTS with the wait, even to the right password, and never suspends the account', async () => {
 		const clerk = await newClerk(admin, 'guessed');
 		const before = await sessions(clerk.id);
 		// Thirty guesses at once: more than Directus's own lock-out (25) would have allowed.
@@ -70,10 +70,11 @@ describe('sign-in limiter', () => {
 		expect(await status(clerk.id)).toBe('active');
 	});
 
-	it('counts one client’s failures across addresses, so guessing many accounts from one place stops too', async () => {
+	it('counts one client’s failures across accounts it never signed in, yet lets in an account that signed in from there with its right password', async () => {
 		const { email, password } = stackInfo().staff;
 		const user = (await admin.get(`/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`)).body.data[0]
 			.id as string;
+		const newcomer = await newClerk(admin, 'newcomer');
 		const guesses = await Promise.all(
 			Array.from({ length: 21 }, (_, i) =>
 				signIn(`nobody-${i}-${Date.now()}@deckhand.example.com`, 'a-wrong-guess'),
@@ -81,12 +82,46 @@ describe('sign-in limiter', () => {
 		);
 		expect(statuses(guesses)).toEqual([...Array(20).fill(401), 429]);
 
+		// The staff account signed in from this address (the callers above): the till still gets in.
 		const before = await sessions(user);
-		const wait = expectTooManyAttempts(await signIn(email, password));
-		expect(await sessions(user)).toBe(before);
+		expect((await signIn(email, password)).status).toBe(200);
+		expect(await sessions(user)).toBe(before + 1);
+		// An account never signed in from here waits with everyone else, its right password too.
+		const wait = expectTooManyAttempts(await signIn(newcomer.email, newcomer.password));
+		expect(await sessions(newcomer.id)).toBe(0);
 
 		await waitOut(wait);
-		expect((await signIn(email, password)).status).toBe(200);
+		expect((await signIn(newcomer.email, newcomer.password)).status).toBe(200);
+	});
+
+	it('lets only the owner lift a lock: a clerk is refused and nothing changes; lifted, the account gets in at once', async () => {
+		const clerk = await newClerk(admin, 'locked');
+		expect((await signIn(clerk.email, clerk.password)).status).toBe(200);
+		for (let i = 0; i < 5; i++) expect((await signIn(clerk.email, `typo-${i}`)).status).toBe(401);
+		expectTooManyAttempts(await signIn(clerk.email, clerk.password));
+		const before = await sessions(clerk.id);
+
+		const refused = await staff.request('POST', `/deckhand/staff/${clerk.id}/unlock`);
+		expect(refused.status).toBe(403);
+		expect(firstError(refused.body).extensions.code).toBe('FORBIDDEN');
+		expectTooManyAttempts(await signIn(clerk.email, clerk.password));
+		for (const [id, message] of [
+			['not-a-person', 'The id of a person is a UUID.'],
+			['00000000-0000-4000-8000-000000000000', 'There is no person with this id.'],
+		]) {
+			const wrong = await admin.request('POST', `/deckhand/staff/${id}/unlock`);
+			expect(wrong.status).toBe(400);
+			expect(firstError(wrong.body)).toMatchObject({
+				message,
+				extensions: { code: 'VALIDATION_FAILED', field: 'user' },
+			});
+		}
+		expect(await sessions(clerk.id)).toBe(before);
+		expectTooManyAttempts(await signIn(clerk.email, clerk.password));
+
+		expect((await admin.request('POST', `/deckhand/staff/${clerk.id}/unlock`)).status).toBe(204);
+		expect((await signIn(clerk.email.toUpperCase(), clerk.password)).status).toBe(200);
+		expect(await sessions(clerk.id)).toBe(before + 1);
 	});
 
 	it('never stops someone who mistypes now and then: a success clears the address’s count', async () => {

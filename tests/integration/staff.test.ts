@@ -317,13 +317,14 @@ describe('invitations, deactivation and password resets', () => {
 		expect(await userByEmail(crowd[0]!)).toBeUndefined();
 	});
 
-	it('refuses a deactivated clerk’s open session at its next request, and lets them back once reactivated', async () => {
+	it('refuses a deactivated clerk’s open session at its next request, and lets them back once reactivated, with a new sign-in', async () => {
 		const person = await clerk('deactivated');
 		const session = callerWithToken((await signIn(person.email, person.password)).access_token);
 		expect((await session.get('/users/me?fields=id')).status).toBe(200);
 		expect((await admin.request('PATCH', `/users/${person.id}`, { status: 'suspended' })).status).toBe(200);
-		expectRefusal(await session.get('/items/skus?limit=1'), 401, 'USER_SUSPENDED');
+		expectRefusal(await session.get('/items/skus?limit=1'), 401, 'INVALID_CREDENTIALS');
 		expect((await admin.request('PATCH', `/users/${person.id}`, { status: 'active' })).status).toBe(200);
+		expectRefusal(await session.get('/items/skus?limit=1'), 401, 'INVALID_CREDENTIALS');
 		expect((await signIn(person.email, person.password)).access_token).toBeTruthy();
 	});
 

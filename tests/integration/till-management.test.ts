@@ -1,20 +1,17 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, firstError, type Caller } from '../harness/api.ts';
-import { openTestDb } from '../harness/books.ts';
+import { firstError, type Caller } from '../harness/api.ts';
 import { createTill, openTill } from '../harness/tills.ts';
+import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
 let db: Knex;
 
 beforeAll(async () => {
-	({ admin, staff } = await callers());
-	db = openTestDb();
+	({ admin, staff, db } = await openShop());
 });
-afterAll(async () => {
-	await db.destroy();
-});
+afterAll(() => db.destroy());
 
 let made = 0;
 /** A name no other test's till has (the files share one server). */

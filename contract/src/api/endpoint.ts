@@ -93,11 +93,14 @@ export const command = <const P extends Mounted, X extends Exchange>(path: P, ty
 /** A query string of these parameters, each as text or a number (sent as text); a parameter left out is its default. */
 export type Query<Name extends string> = Partial<Record<Name, string | number>>;
 
+/** An id in a path: a number, but a person's (`:user`), which Directus keeps as a UUID. */
+type IdOf<Name extends string> = Name extends 'user' ? string : number;
+
 /** The parameters of a path, by name: `/deckhand/tills/:till/open` → `{ till: number }`. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-	? { [K in Name]: number } & PathParams<Rest>
+	? { [K in Name]: IdOf<Name> } & PathParams<Rest>
 	: P extends `${string}:${infer Name}`
-		? { [K in Name]: number }
+		? { [K in Name]: IdOf<Name> }
 		: unknown;
 
 type Part<X, Name extends keyof Exchange> = X extends { [K in Name]: infer T } ? T : undefined;
@@ -114,9 +117,9 @@ export type RequestOf<E extends Endpoint> = (E['path'] extends `${string}:${stri
 	(QueryOf<E> extends undefined ? unknown : { query: QueryOf<E> }) &
 	(BodyOf<E> extends undefined ? unknown : { body: BodyOf<E> });
 
-/** The path of a request, its parameters put in (each an id, written as a number). */
+/** The path of a request, its parameters put in (each an id). */
 export function pathOf<P extends string>(path: P, params: PathParams<P>): string {
-	const values = (params ?? {}) as Record<string, number | undefined>;
+	const values = (params ?? {}) as Record<string, number | string | undefined>;
 	return path.replace(/:([a-z]+)/g, (_match, name: string) => {
 		const value = values[name];
 		if (value === undefined) throw new Error(`${path} needs its ${name}.`);

@@ -6,6 +6,7 @@ import { RECORDS } from './records.ts';
 import { REPORT_TABLES } from './report-tables.ts';
 import { REPORTS } from './reports.ts';
 import { SALES } from './sales.ts';
+import { STAFF } from './staff.ts';
 import { STOCK } from './stock.ts';
 
 export { REPORT_TABLES } from './report-tables.ts';
@@ -25,6 +26,7 @@ export const ENDPOINTS = {
 	...REPORTS,
 	...RECORDS,
 	...ACCOUNT,
+	...STAFF,
 };
 
 /** The whole list, once each. */

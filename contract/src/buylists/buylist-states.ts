@@ -25,8 +25,14 @@ export const BUYLIST_TRANSITIONS: Readonly<Record<BuylistStatus, readonly Buylis
 
 /** Lines (and the offers with them) change only while the customer has not said yes. */
 export const EDITABLE_STATUSES: readonly BuylistStatus[] = ['draft', 'offered'];
-/** A buylist's customer may change until it is over. */
+/** A buylist that is not over yet: nothing bought, paid or turned away. */
 export const OPEN_STATUSES: readonly BuylistStatus[] = ['draft', 'offered', 'accepted', 'awaiting_approval'];
+/**
+ * A buylist's customer may change until it is over or waits for approval: what waits is what an
+ * administrator approves, so nothing of it changes (customer, lines, offers, payout) until it is
+ * approved, rejected or cancelled.
+ */
+export const CUSTOMER_STATUSES: readonly BuylistStatus[] = ['draft', 'offered', 'accepted'];
 /** The states a trade-in at the till may be completed from. */
 export const TRADE_IN_STATUSES: readonly BuylistStatus[] = ['draft', 'offered', 'accepted'];
 

@@ -1,4 +1,11 @@
-import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '../schema/collections.ts';
+import type {
+	BuylistStatus,
+	Condition,
+	Finish,
+	OfferRule,
+	PayoutMethod,
+	StaffLimitRule,
+} from '../schema/collections.ts';
 
 /** One line of a buylist as the buylist commands answer it: the card as brought, the copies taken and the offer per copy and per line. */
 export interface BuylistLineView {
@@ -20,12 +27,13 @@ export interface BuylistLineView {
 	sku: number | null;
 	/** Copies of the card on hand now (all its SKUs), what a buy limit counts. */
 	held: number;
+	/** The offer and the figures that shaped it: null, all of them, when the buylist's `offers_withheld`. */
 	price_basis: number | null;
 	hot_percent: number | null;
 	cash_unit: number | null;
 	credit_unit: number | null;
-	line_cash: number;
-	line_credit: number;
+	line_cash: number | null;
+	line_credit: number | null;
 	overridden: boolean;
 	rule: OfferRule | null;
 	/** Per copy and per line in the payout chosen, once completed. */
@@ -57,6 +65,19 @@ export interface BuylistView {
 	date_created: string;
 	/** The staff approval limit: the screen says before completing that a larger payout needs an administrator. */
 	staff_limit: number;
+	/**
+	 * Why a clerk's completion was put in the approval queue, kept from the moment it was held: the
+	 * limit it went over (`rule`), what that day had paid before it (`spent_today`: the customer's
+	 * or the clerk's, 0 for the buylist alone) and the limit; the buylist's own figure is its
+	 * `total_offer` in its `payout_method`. Null for a buylist that never waited.
+	 */
+	hold: { rule: StaffLimitRule; spent_today: number; limit: number } | null;
+	/**
+	 * The lines' offers are not shown to this caller: a clerk sees them while the buylist is open
+	 * and on the shop's day it closed, never later (an offer paid is what the stock cost). The
+	 * totals stay: what the customer was offered and paid.
+	 */
+	offers_withheld: boolean;
 	lines: BuylistLineView[];
 	events: BuylistEventView[];
 	/** The sale this trade-in's credit paid towards, when there is one. */

@@ -5,6 +5,7 @@
  * written for a shop clerk, naming the field and the bound. The server's errors (`errors.ts`)
  * are typed by these shapes and the dashboard's words (`lib/directus/errors.ts`) by these codes.
  */
+import type { StaffLimitRule } from '../schema/collections.ts';
 
 /** The bounds a refused number had to keep, when it has them. */
 export interface FieldBounds {
@@ -49,11 +50,13 @@ export interface OrderTransitionRefused {
 	to: string;
 	allowed: string[];
 }
+/** `field`: what the request asked to change, where the buylist's state is what refuses it (a frozen customer, a line, the payout). */
 export interface BuylistTransitionRefused {
 	buylist: number;
 	from: string;
 	to: string;
 	allowed: string[];
+	field?: string;
 }
 export interface ImportTransitionRefused {
 	job: number;
@@ -75,11 +78,18 @@ export interface CreditShareExceeded extends FieldRefusal {
 	cap_percent: number;
 	requested: number;
 }
+/**
+ * A clerk's completion over a staff limit: `rule` names which (`buylist`: this payout alone,
+ * `customer_day`: what staff paid the customer today with it, `clerk_day`: what the clerk paid out
+ * today with it), `spent_today` the day's sum before it (0 for `buylist`), `limit` the limit.
+ */
 export interface BuylistLimitExceeded {
 	buylist: number;
 	limit: number;
 	total: number;
 	payout: string;
+	rule: StaffLimitRule;
+	spent_today: number;
 }
 export interface LastAdministrator extends FieldRefusal {
 	user: string;
@@ -95,6 +105,15 @@ export interface TillNotOpen extends FieldRefusal {
 export interface TillAlreadyOpen extends FieldRefusal {
 	till: number;
 	session: number;
+}
+/**
+ * Cash asked of a drawer that should not hold it (a paid out, a cash buylist payout). The cash it
+ * should hold (`max`) is told to administrators only: a clerk counts blind.
+ */
+export interface DrawerShort extends FieldRefusal {
+	till: number;
+	session: number;
+	max?: number;
 }
 /** Directus's own code for a unique value, used by Deckhand for a till's name (with the till that has it) and an account's e-mail. */
 export interface NotUnique extends FieldRefusal {
@@ -125,6 +144,7 @@ export interface Refusals {
 	SEAT_LIMIT: SeatLimit;
 	TILL_NOT_OPEN: TillNotOpen;
 	TILL_ALREADY_OPEN: TillAlreadyOpen;
+	DRAWER_SHORT: DrawerShort;
 	RECORD_NOT_UNIQUE: NotUnique;
 	SALE_KEY_USED: SaleKeyUsed;
 	IDEMPOTENCY_KEY_REUSED: FieldRefusal;

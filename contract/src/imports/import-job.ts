@@ -21,8 +21,12 @@ export interface ImportPlan {
 	update: number;
 	skip: number;
 	errors: number;
-	/** A committed import of the same file: its quantities are not added again. */
-	alreadyImported: { job: number; date: string } | null;
+	/**
+	 * A committed import of the same file, or of the same rows in a file saved differently (line
+	 * endings, quoting, a byte order mark…): its quantities are not added again. `repeats` says
+	 * which; a plan kept before it was said has none, and was of the same file.
+	 */
+	alreadyImported: { job: number; date: string; repeats?: 'file' | 'rows' } | null;
 	problems: PlanProblem[];
 }
 

@@ -34,6 +34,10 @@ export const BUYLIST_STATUSES = [
 ] as const;
 export type BuylistStatus = (typeof BUYLIST_STATUSES)[number];
 
+/** The choices of `buylists.held_by_limit`. */
+export const STAFF_LIMIT_RULES = ['buylist', 'customer_day', 'clerk_day'] as const;
+export type StaffLimitRule = (typeof STAFF_LIMIT_RULES)[number];
+
 /** The choices of `cards.kind`. */
 export const CARD_KINDS = ['single', 'sealed'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -145,6 +149,14 @@ export interface Buylist {
 	total_credit: number;
 	/** The till session that paid a cash payout. */
 	till_session: number | TillSession | null;
+	/** Completed by a clerk within the staff limits: counts towards the customer's and the clerk's day. */
+	staff_paid: boolean;
+	/** The staff limit a clerk's completion went over, which put it in the approval queue. */
+	held_by_limit: StaffLimitRule | null;
+	/** What staff had paid the customer (or the clerk had paid out) that day before it, when it was held. */
+	held_spent_today: number | null;
+	/** The limit it went over, when it was held. */
+	held_limit_amount: number | null;
 }
 
 export interface Card {
@@ -291,6 +303,8 @@ export interface ShopSettings {
 	receipt_footer: string | null;
 	/** The shop's time zone (IANA name, e.g. Europe/Berlin): a day in reports starts at midnight there */
 	time_zone: string;
+	/** Minor units a clerk may pay out in trade-ins per day before an administrator approves; empty: no daily limit per clerk */
+	staff_daily_buy_limit: number | null;
 }
 
 /** Administrators only */

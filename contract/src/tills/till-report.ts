@@ -1,4 +1,5 @@
 import type { CashKind } from '../ledger/cash.ts';
+import type { RefusedCash } from './refused-cash.ts';
 import type { SessionView } from './till-history.ts';
 import type { ManualCashKind } from './till-limits.ts';
 
@@ -28,6 +29,8 @@ export interface TillReport {
 		by: string | null;
 		at: string;
 	}>;
+	/** Cash asked of the drawer and refused, oldest first: administrators only (null for a clerk). */
+	refused: RefusedCash[] | null;
 	tax: { collected: number; refunded: number };
 	expected_cash: number;
 	counted_cash: number | null;

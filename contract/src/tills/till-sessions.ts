@@ -9,14 +9,15 @@ export interface OpenedSession {
 	opening_float: number;
 	opened_by: string;
 	opened_at: string;
-	expected_cash: number;
+	/** The float, for administrators; null for a clerk, as every answer a clerk gets while the till is open. */
+	expected_cash: number | null;
 	movements: CashMovementRow[];
 }
 
-/** What cash paid in or out answers: its movement, and what the drawer should hold now. */
+/** What cash paid in or out answers: its movement, and (administrators only; null for a clerk, who counts blind) what the drawer should hold now. */
 export interface CashMoved {
 	movement: CashMovementRow;
-	expected_cash: number;
+	expected_cash: number | null;
 }
 
 /** What closing a till answers: the session closed, with its count against what was expected. */

@@ -39,6 +39,8 @@ export const VIEW_LIMITS = {
 	listItemMax: 40,
 	/** The whole state as JSON: ten times a busy screen's state, so a view stays a small row. */
 	stateMax: 2_000,
+	/** Views a person keeps of one list (and shared ones per list): the list is read whole each time the screen opens. */
+	viewsMax: 50,
 } as const;
 
 export type ViewValue = string | number | boolean | string[];

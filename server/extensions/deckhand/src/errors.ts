@@ -5,6 +5,7 @@ import type {
 	CodeFor,
 	CreditShareExceeded,
 	DiscountTooLarge,
+	DrawerShort,
 	DuplicateSku,
 	FieldBounds,
 	FieldRefusal,
@@ -72,6 +73,8 @@ export const SeatLimitError = withMessage<SeatLimit>('SEAT_LIMIT', 409);
 export const TillNotOpenError = withMessage<TillNotOpen>('TILL_NOT_OPEN', 409);
 /** A till opened while a session of it is still open: it must be closed (counted) first. */
 export const TillAlreadyOpenError = withMessage<TillAlreadyOpen>('TILL_ALREADY_OPEN', 409);
+/** Cash asked of a drawer that should not hold it: the cash it should hold is named to administrators only (a clerk counts blind). */
+export const DrawerShortError = withMessage<DrawerShort>('DRAWER_SHORT', 409);
 /** A till named as another till is, case and spaces aside: Directus's own code and status for a unique value, with the till that has it. */
 export const TillNameTakenError = withMessage<NotUnique>('RECORD_NOT_UNIQUE', 400);
 

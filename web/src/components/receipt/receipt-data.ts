@@ -45,8 +45,9 @@ export interface ReceiptTradeIn {
 		name: string;
 		details: string;
 		quantity: number;
-		creditUnit: number;
-		lineCredit: number;
+		/** Null, both, when the buylist's offers are withheld from the reader (a clerk, a trade-in closed before today). */
+		creditUnit: number | null;
+		lineCredit: number | null;
 	}>;
 	credit: number;
 }
@@ -116,6 +117,7 @@ export function receiptOf({
 /**
  * A trade-in on the receipt: the copies the shop took (a line it took none of is not printed) at
  * the credit per copy the completion paid, and the credit total the payout wrote to the ledger.
+ * A receipt printed again by a clerk after the trade-in's day has the copies and the total only.
  */
 export function tradeInOnReceipt(view: BuylistView): ReceiptTradeIn {
 	const taken = view.lines.filter((line) => line.buy_quantity > 0);
@@ -132,7 +134,7 @@ export function tradeInOnReceipt(view: BuylistView): ReceiptTradeIn {
 				language: line.language,
 			}),
 			quantity: line.buy_quantity,
-			creditUnit: line.offer_unit ?? line.credit_unit ?? 0,
+			creditUnit: view.offers_withheld ? null : (line.offer_unit ?? line.credit_unit ?? 0),
 			lineCredit: line.line_total ?? line.line_credit,
 		})),
 		credit: view.payout_method === 'credit' ? view.total_offer : view.total_credit,

@@ -1,7 +1,7 @@
 import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OrderStatus, PaymentMethod } from '@deckhand/contract/schema/collections.ts';
@@ -157,11 +157,18 @@ function TradeInLines({ tradeIn, money }: { tradeIn: ReceiptTradeIn; money: (amo
 							<Table.Td>
 								<Text size="sm">{line.name}</Text>
 								<Text size="xs" c="dimmed">
-									{line.details} · {line.quantity} × {money(line.creditUnit)}
+									{line.details} ·{' '}
+									{line.creditUnit === null ? (
+										<Plural value={line.quantity} one="# copy" other="# copies" />
+									) : (
+										<>
+											{line.quantity} × {money(line.creditUnit)}
+										</>
+									)}
 								</Text>
 							</Table.Td>
 							<Table.Td ta="right" valign="top">
-								{money(line.lineCredit)}
+								{line.lineCredit === null ? null : money(line.lineCredit)}
 							</Table.Td>
 						</Table.Tr>
 					))}

@@ -67,7 +67,9 @@ export function CompleteDialog(
 	const tills = useQuery(tillsQuery());
 	const [note, setNote] = useState('');
 	const [errors, setErrors] = useState<{ payout?: string; till?: string; note?: string; page?: string }>({});
-	const payout: PayoutMethod = props.payout ?? view.payout_method ?? (view.customer ? 'credit' : 'cash');
+	// An approval pays what the clerk asked approval for: the other payout is not offered (the server refuses it too).
+	const held = approving ? view.payout_method : null;
+	const payout: PayoutMethod = held ?? props.payout ?? view.payout_method ?? (view.customer ? 'credit' : 'cash');
 	const mutation = useTransition(props, (refusal) => {
 		const place = refusal.place;
 		if (
@@ -127,13 +129,26 @@ export function CompleteDialog(
 					) : null}
 					<Radio.Group
 						label={t`Pay the customer in`}
+						description={
+							held
+								? t`The payout the clerk asked approval for; reject the buylist to pay otherwise.`
+								: undefined
+						}
 						value={payout}
 						onChange={(value) => props.onPayout(value as PayoutMethod)}
 						error={errors.payout}
 					>
 						<Stack gap={6} mt={4}>
-							<Radio value="credit" label={t`Store credit: ${creditTotal}`} />
-							<Radio value="cash" label={t`Cash: ${cashTotal}`} />
+							<Radio
+								value="credit"
+								label={t`Store credit: ${creditTotal}`}
+								disabled={held !== null && held !== 'credit'}
+							/>
+							<Radio
+								value="cash"
+								label={t`Cash: ${cashTotal}`}
+								disabled={held !== null && held !== 'cash'}
+							/>
 						</Stack>
 					</Radio.Group>
 					{payout === 'cash' ? (

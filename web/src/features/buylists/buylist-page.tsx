@@ -16,11 +16,13 @@ import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../li
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
+import { CUSTOMER_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { buylistActions, isOpenForLines, openDialog } from './buylist-actions.ts';
 import { BuylistCustomer } from './buylist-customer.tsx';
 import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
 import { StatusHistory } from '../../components/status-history.tsx';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
+import { ApprovalNotice } from './approval-notice.tsx';
 import { BuylistTotals } from './buylist-totals.tsx';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import {
@@ -36,7 +38,8 @@ import {
 import type { BuylistSearch } from './buylists-search.ts';
 import { BackToSale } from '../../components/back-to-sale.tsx';
 import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
-import { IntakeForm, intakeErrorFor } from './intake-form.tsx';
+import { intakeErrorFor } from './intake-errors.ts';
+import { IntakeForm } from './intake-form.tsx';
 import { IntakeLinesTable } from './intake-lines-table.tsx';
 import { OverrideDialog } from './override-dialog.tsx';
 
@@ -222,16 +225,7 @@ export function BuylistPage() {
 					{pageRefusal.message}
 				</Alert>
 			) : view.status === 'awaiting_approval' ? (
-				<Alert color="orange" title={t`Waiting for approval`}>
-					{admin ? (
-						<Trans>
-							A clerk's payout above the staff limit: check the lines, then approve and complete it, or
-							reject it.
-						</Trans>
-					) : (
-						<Trans>Above the staff limit: an administrator approves and pays this buylist.</Trans>
-					)}
-				</Alert>
+				<ApprovalNotice view={view} currency={currency} admin={admin} />
 			) : null}
 			{/* The intake beside the running totals and the customer; the lines below at the full width, every column in sight on a tablet. */}
 			<Grid>
@@ -247,7 +241,7 @@ export function BuylistPage() {
 						<BuylistCustomer
 							view={view}
 							currency={currency}
-							editable={!['completed', 'rejected', 'cancelled'].includes(view.status)}
+							editable={CUSTOMER_STATUSES.includes(view.status)}
 						/>
 					</SimpleGrid>
 				</Grid.Col>
@@ -259,6 +253,7 @@ export function BuylistPage() {
 				canOverride={canOverride}
 				lineErrors={lineErrors}
 				paid={view.status === 'completed'}
+				offersWithheld={view.offers_withheld}
 				onChange={(line, lineChange) => lineCommand.mutate({ line, change: lineChange })}
 				onRemove={(line) => lineCommand.mutate({ line, change: 'remove' })}
 				onOverride={(line) => change({ dialog: 'override', line: line.id })}

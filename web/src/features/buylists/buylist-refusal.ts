@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { describeError, type Problem } from '../../lib/directus/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { holdReason } from './hold-words.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 
 /**
@@ -52,6 +53,8 @@ interface LimitDetails {
 	limit?: unknown;
 	total?: unknown;
 	payout?: unknown;
+	rule?: unknown;
+	spent_today?: unknown;
 }
 
 function extensionsOf(error: unknown): LimitDetails {
@@ -62,13 +65,17 @@ function extensionsOf(error: unknown): LimitDetails {
 	return Array.isArray(errors) ? (errors[0]?.extensions ?? {}) : {};
 }
 
-/** The approval queue explained: what was asked, the clerk's limit, and where the buylist waits now. */
+/** The approval queue explained: what was asked, the limit it went over with the day's figures, and where the buylist waits now. */
 function limitMessage(error: unknown, currency: string): string {
-	const { limit, total, payout } = extensionsOf(error);
+	const { limit, total, payout, rule, spent_today } = extensionsOf(error);
 	if (typeof limit !== 'number' || typeof total !== 'number')
 		return t`This payout is above your limit: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.`;
 	const above = formatMoney(total, currency);
 	const most = formatMoney(limit, currency);
+	if ((rule === 'customer_day' || rule === 'clerk_day') && typeof spent_today === 'number') {
+		const reason = holdReason({ rule, spent_today, limit }, total, currency);
+		return t`${reason} Nothing was paid: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.`;
+	}
 	return payout === 'cash'
 		? t`${above} in cash is above your limit of ${most}. Nothing was paid: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.`
 		: t`${above} in store credit is above your limit of ${most}. Nothing was paid: the buylist now waits for an administrator's approval, in the buylists list under “Awaiting approval”.`;

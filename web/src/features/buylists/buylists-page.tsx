@@ -26,6 +26,7 @@ import {
 	type BuylistsSearch,
 } from './buylists-search.ts';
 import { buylistsViewMapping } from './buylists-views.ts';
+import { holdSummary } from './hold-words.ts';
 import { ListResults } from '../../components/list-screen/list-results.tsx';
 import { RecordFilters } from '../../components/list-screen/record-filters.tsx';
 import type { TableColumn } from '../../components/list-screen/table-column.ts';
@@ -42,6 +43,18 @@ const SORT_LABELS: Record<BuylistSort, MessageDescriptor> = {
 	'-total_credit': msg`Credit offer, high to low`,
 	total_credit: msg`Credit offer, low to high`,
 };
+
+const whyItWaits = (buylist: BuylistRow, currency: string) =>
+	buylist.held_by_limit === null
+		? ''
+		: holdSummary(
+				{
+					rule: buylist.held_by_limit,
+					spent_today: buylist.held_spent_today ?? 0,
+					limit: buylist.held_limit_amount ?? 0,
+				},
+				currency,
+			);
 
 /** Trade-ins: number search, filters (the approval queue is status "Awaiting approval"), sort and page in the address; the server pages, sorts and filters. */
 export function BuylistsPage() {
@@ -89,6 +102,10 @@ export function BuylistsPage() {
 		{ header: t`Cash offer`, numeric: true, cell: (buylist) => money(buylist.total_cash) },
 		{ header: t`Credit offer`, numeric: true, cell: (buylist) => money(buylist.total_credit) },
 		{ header: t`Paid`, cell: (buylist) => paidWords(buylist, currency) },
+		// The approval queue says why each buylist waits.
+		...(search.status === 'awaiting_approval'
+			? [{ header: t`Why it waits`, cell: (buylist: BuylistRow) => whyItWaits(buylist, currency) }]
+			: []),
 	];
 	const datesProblem = dateRangeProblem(search);
 	return (

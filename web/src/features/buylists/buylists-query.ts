@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { BuylistTransitionBody, LineChange, NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
-import type { BuylistStatus, PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import type { BuylistStatus, PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
 import { command, read, send } from '../../lib/api/deckhand-client.ts';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';
@@ -20,6 +20,10 @@ export interface BuylistRow {
 	total_offer: number;
 	payout_method: PayoutMethod | null;
 	customer: { id: number; name: string } | null;
+	/** Why it waits for approval (the owner's queue), kept from when it was held. */
+	held_by_limit: StaffLimitRule | null;
+	held_spent_today: number | null;
+	held_limit_amount: number | null;
 }
 
 const ROW_FIELDS = [
@@ -33,6 +37,9 @@ const ROW_FIELDS = [
 	'payout_method',
 	'customer.id',
 	'customer.name',
+	'held_by_limit',
+	'held_spent_today',
+	'held_limit_amount',
 ];
 
 /** One page of buylists and how many match, in two requests sent together. */

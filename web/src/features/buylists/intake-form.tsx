@@ -26,21 +26,10 @@ import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
 import type { NewLine } from './buylists-query.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { cardMatchesQuery, skuOfBarcode, type CardChoice } from './card-search.ts';
-import type { RefusalPlace } from './buylist-refusal.ts';
+import type { IntakeErrors } from './intake-errors.ts';
 
 const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
 const FINISHES: Finish[] = ['normal', 'foil', 'reverse_holo', 'etched'];
-
-/** Where a refused line is said in the form. */
-export type IntakeField = 'card' | 'quantity' | 'language';
-export type IntakeErrors = Partial<Record<IntakeField, string>>;
-
-/** A refused add, said beside the field the server named (the box when it names none of the form's). */
-export function intakeErrorFor(place: RefusalPlace, message: string): IntakeErrors {
-	if (place.at === 'field' && (place.field === 'quantity' || place.field === 'language'))
-		return { [place.field]: message };
-	return { card: message };
-}
 
 const cardLabel = (card: CardChoice) => [card.set.code, card.collector_number].filter(Boolean).join(' ');
 

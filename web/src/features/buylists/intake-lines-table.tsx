@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Menu, Select, Stack, Table, Text } from '@mantine
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
 import type { Condition } from '@deckhand/contract/schema/collections.ts';
@@ -14,7 +14,9 @@ import { formatMoney } from '../../lib/money.ts';
 import { FINISH_WORDS, skuWords } from '../../lib/sku-words.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type { LineChange } from './buylists-query.ts';
+import { OfferCells, OfferHeads } from './offer-cells.tsx';
 import { lineWhy } from './offer-words.ts';
+import { OffersWithheldNote } from './offers-withheld-note.tsx';
 
 const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
 
@@ -32,6 +34,8 @@ export interface LinesTableProps {
 	onOverride: (line: BuylistLineView) => void;
 	/** Once completed: what each line paid, per copy and per line, in the payout chosen. */
 	paid: boolean;
+	/** The server withheld the lines' offers from this reader: no offer columns, and the note saying why. */
+	offersWithheld: boolean;
 }
 
 /** A line's quantity, typed in place: sent on Enter or on leaving the field, kept as typed when refused. */
@@ -87,8 +91,11 @@ export function IntakeLinesTable({
 	onRemove,
 	onOverride,
 	paid,
+	offersWithheld,
 }: LinesTableProps) {
 	const { t, i18n } = useLingui();
+	const noteId = useId();
+	const offers = !offersWithheld;
 	const money = (minor: number | null) => (minor === null ? '—' : formatMoney(minor, currency));
 	if (lines.length === 0)
 		return (
@@ -97,168 +104,168 @@ export function IntakeLinesTable({
 			</Text>
 		);
 	return (
-		<Table.ScrollContainer minWidth={860}>
-			<Table aria-label={t`Buylist lines`} verticalSpacing={4}>
-				<Table.Thead>
-					<Table.Tr>
-						<Table.Th>
-							<Trans>Card</Trans>
-						</Table.Th>
-						<Table.Th>
-							<Trans>Condition · finish · language</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Brought</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Bought</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Cash per copy</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Credit per copy</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Cash</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Credit</Trans>
-						</Table.Th>
-						{paid ? (
-							<Table.Th ta="right">
-								<Trans>Paid</Trans>
-							</Table.Th>
-						) : null}
-						{editable ? (
+		<Stack gap="xs">
+			{offersWithheld ? <OffersWithheldNote id={noteId} /> : null}
+			<Table.ScrollContainer minWidth={offers ? 860 : 560}>
+				<Table
+					aria-label={t`Buylist lines`}
+					aria-describedby={offersWithheld ? noteId : undefined}
+					verticalSpacing={4}
+				>
+					<Table.Thead>
+						<Table.Tr>
 							<Table.Th>
-								<Trans>Actions</Trans>
+								<Trans>Card</Trans>
 							</Table.Th>
-						) : null}
-					</Table.Tr>
-				</Table.Thead>
-				<Table.Tbody>
-					{lines.map((line) => {
-						const name = line.card.name;
-						const why = lineWhy(line);
-						const error = lineErrors[line.id];
-						const hot = line.hot_percent === null ? null : formatNumber(line.hot_percent);
-						const each = money(line.offer_unit);
-						return (
-							<Table.Tr key={line.id}>
-								<Table.Td>
-									<Stack gap={0}>
-										<Anchor
-											size="sm"
-											renderRoot={(props) => (
-												<Link
-													{...props}
-													to="/catalog/cards/$cardId"
-													params={{ cardId: String(line.card.id) }}
-												/>
-											)}
-										>
-											{name}
-										</Anchor>
-										<Text size="xs" c="dimmed">
-											{[line.card.set_code, line.card.collector_number].filter(Boolean).join(' ')}{' '}
-											· {line.card.set_name}
-										</Text>
-										<Group gap={4}>
-											{hot !== null ? (
-												<Badge size="sm" color="orange" variant="light">
-													<Trans>Hot list +{hot} %</Trans>
-												</Badge>
-											) : null}
-											{line.overridden ? (
-												<Badge size="sm" color="violet" variant="light">
-													<Trans>Offer set by hand</Trans>
-												</Badge>
-											) : null}
-										</Group>
-									</Stack>
-								</Table.Td>
-								<Table.Td>
-									{editable ? (
-										<Group gap={4} wrap="nowrap">
-											<Select
-												aria-label={t`Condition of ${name}`}
-												size="xs"
-												w={80}
-												allowDeselect={false}
-												value={line.condition}
-												data={[...CONDITIONS]}
-												onChange={(value) =>
-													value &&
-													value !== line.condition &&
-													onChange(line, { condition: value as Condition })
-												}
-											/>
-											<Text size="sm">{`${i18n._(FINISH_WORDS[line.finish])} · ${line.language}`}</Text>
-										</Group>
-									) : (
-										skuWords(line)
-									)}
-								</Table.Td>
-								<Table.Td ta="right">
-									{editable ? (
-										<LineQuantity
-											line={line}
-											error={error}
-											onChange={(quantity) => onChange(line, { quantity })}
-										/>
-									) : (
-										formatNumber(line.quantity)
-									)}
-								</Table.Td>
-								<Table.Td ta="right">
-									<Text size="sm" fw={line.buy_quantity < line.quantity ? 700 : undefined}>
-										{formatNumber(line.buy_quantity)}
-									</Text>
-									{why ? (
-										<Text size="xs" c="orange.9" maw={180} style={{ marginInlineStart: 'auto' }}>
-											{why}
-										</Text>
-									) : null}
-									{!editable && error ? (
-										<Text size="xs" c="red" role="alert">
-											{error}
-										</Text>
-									) : null}
-								</Table.Td>
-								<Table.Td ta="right">{money(line.cash_unit)}</Table.Td>
-								<Table.Td ta="right">{money(line.credit_unit)}</Table.Td>
-								<Table.Td ta="right">{money(line.line_cash)}</Table.Td>
-								<Table.Td ta="right">{money(line.line_credit)}</Table.Td>
-								{paid ? (
-									<Table.Td ta="right">
-										<Text size="sm" fw={600}>
-											{money(line.line_total)}
-										</Text>
-										<Text size="xs" c="dimmed">
-											<Trans>{each} each</Trans>
-										</Text>
-									</Table.Td>
-								) : null}
-								{editable ? (
+							<Table.Th>
+								<Trans>Condition · finish · language</Trans>
+							</Table.Th>
+							<Table.Th ta="right">
+								<Trans>Brought</Trans>
+							</Table.Th>
+							<Table.Th ta="right">
+								<Trans>Bought</Trans>
+							</Table.Th>
+							{offers ? <OfferHeads /> : null}
+							{paid && offers ? (
+								<Table.Th ta="right">
+									<Trans>Paid</Trans>
+								</Table.Th>
+							) : null}
+							{editable ? (
+								<Table.Th>
+									<Trans>Actions</Trans>
+								</Table.Th>
+							) : null}
+						</Table.Tr>
+					</Table.Thead>
+					<Table.Tbody>
+						{lines.map((line) => {
+							const name = line.card.name;
+							const why = lineWhy(line);
+							const error = lineErrors[line.id];
+							const hot = line.hot_percent === null ? null : formatNumber(line.hot_percent);
+							const each = money(line.offer_unit);
+							return (
+								<Table.Tr key={line.id}>
 									<Table.Td>
-										<RowActions label={t`Actions for ${name}`}>
-											{canOverride ? (
-												<Menu.Item onClick={() => onOverride(line)}>
-													<Trans>Override offer</Trans>
-												</Menu.Item>
-											) : null}
-											<Menu.Item onClick={() => onRemove(line)}>
-												<Trans>Remove line</Trans>
-											</Menu.Item>
-										</RowActions>
+										<Stack gap={0}>
+											<Anchor
+												size="sm"
+												renderRoot={(props) => (
+													<Link
+														{...props}
+														to="/catalog/cards/$cardId"
+														params={{ cardId: String(line.card.id) }}
+													/>
+												)}
+											>
+												{name}
+											</Anchor>
+											<Text size="xs" c="dimmed">
+												{[line.card.set_code, line.card.collector_number]
+													.filter(Boolean)
+													.join(' ')}{' '}
+												· {line.card.set_name}
+											</Text>
+											<Group gap={4}>
+												{hot !== null ? (
+													<Badge size="sm" color="orange" variant="light">
+														<Trans>Hot list +{hot} %</Trans>
+													</Badge>
+												) : null}
+												{line.overridden ? (
+													<Badge size="sm" color="violet" variant="light">
+														<Trans>Offer set by hand</Trans>
+													</Badge>
+												) : null}
+											</Group>
+										</Stack>
 									</Table.Td>
-								) : null}
-							</Table.Tr>
-						);
-					})}
-				</Table.Tbody>
-			</Table>
-		</Table.ScrollContainer>
+									<Table.Td>
+										{editable ? (
+											<Group gap={4} wrap="nowrap">
+												<Select
+													aria-label={t`Condition of ${name}`}
+													size="xs"
+													w={80}
+													allowDeselect={false}
+													value={line.condition}
+													data={[...CONDITIONS]}
+													onChange={(value) =>
+														value &&
+														value !== line.condition &&
+														onChange(line, { condition: value as Condition })
+													}
+												/>
+												<Text size="sm">{`${i18n._(FINISH_WORDS[line.finish])} · ${line.language}`}</Text>
+											</Group>
+										) : (
+											skuWords(line)
+										)}
+									</Table.Td>
+									<Table.Td ta="right">
+										{editable ? (
+											<LineQuantity
+												line={line}
+												error={error}
+												onChange={(quantity) => onChange(line, { quantity })}
+											/>
+										) : (
+											formatNumber(line.quantity)
+										)}
+									</Table.Td>
+									<Table.Td ta="right">
+										<Text size="sm" fw={line.buy_quantity < line.quantity ? 700 : undefined}>
+											{formatNumber(line.buy_quantity)}
+										</Text>
+										{why ? (
+											<Text
+												size="xs"
+												c="orange.9"
+												maw={180}
+												style={{ marginInlineStart: 'auto' }}
+											>
+												{why}
+											</Text>
+										) : null}
+										{!editable && error ? (
+											<Text size="xs" c="red" role="alert">
+												{error}
+											</Text>
+										) : null}
+									</Table.Td>
+									{offers ? <OfferCells line={line} money={money} /> : null}
+									{paid && offers ? (
+										<Table.Td ta="right">
+											<Text size="sm" fw={600}>
+												{money(line.line_total)}
+											</Text>
+											<Text size="xs" c="dimmed">
+												<Trans>{each} each</Trans>
+											</Text>
+										</Table.Td>
+									) : null}
+									{editable ? (
+										<Table.Td>
+											<RowActions label={t`Actions for ${name}`}>
+												{canOverride ? (
+													<Menu.Item onClick={() => onOverride(line)}>
+														<Trans>Override offer</Trans>
+													</Menu.Item>
+												) : null}
+												<Menu.Item onClick={() => onRemove(line)}>
+													<Trans>Remove line</Trans>
+												</Menu.Item>
+											</RowActions>
+										</Table.Td>
+									) : null}
+								</Table.Tr>
+							);
+						})}
+					</Table.Tbody>
+				</Table>
+			</Table.ScrollContainer>
+		</Stack>
 	);
 }

@@ -53,6 +53,8 @@ describe('why a line takes fewer copies', () => {
 		expect(lineWhy(line())).toBeNull();
 		expect(lineWhy(line({ rule: 'hot', hot_percent: 20 }))).toBeNull();
 		expect(lineWhy(line({ rule: 'no_price', cash_unit: 300, credit_unit: 400, overridden: true }))).toBeNull();
+		// Its offer withheld from a clerk (a buylist closed before today): still a price set by hand.
+		expect(lineWhy(line({ rule: 'no_price', cash_unit: null, credit_unit: null, overridden: true }))).toBeNull();
 	});
 });
 

@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { projectQuery } from '../../lib/directus/session.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
+import { OfferCells, OfferHeads } from './offer-cells.tsx';
 import { shopSettingsQuery } from '../../lib/shop-settings.ts';
 import { skuWords } from '../../lib/sku-words.ts';
 import { buylistQuery } from './buylists-query.ts';
+import { OffersWithheldNote } from './offers-withheld-note.tsx';
 import './offer-sheet.css';
 
 const route = getRouteApi('/signed-in/buylists/$buylistId/offer-sheet');
@@ -17,6 +20,7 @@ const route = getRouteApi('/signed-in/buylists/$buylistId/offer-sheet');
 /** The offer as the customer reads and signs it: each card with its offer per copy and per line, in cash and in credit, both totals, and lines to sign and date. */
 export function OfferSheetPage() {
 	const { t } = useLingui();
+	const noteId = useId();
 	const { buylistId } = route.useParams();
 	const buylist = useQuery(buylistQuery(Number(buylistId)));
 	const shop = useQuery(shopSettingsQuery());
@@ -47,6 +51,7 @@ export function OfferSheetPage() {
 					<Trans>Print offer sheet</Trans>
 				</Button>
 			</Group>
+			{view.offers_withheld ? <OffersWithheldNote id={noteId} /> : null}
 			<Paper withBorder p="lg" className="printed-offer-sheet" maw={820}>
 				<Stack>
 					<Group justify="space-between" align="start">
@@ -72,7 +77,11 @@ export function OfferSheetPage() {
 							<Trans>Customer: ____________________</Trans>
 						)}
 					</Text>
-					<Table aria-label={t`Offered cards`} verticalSpacing={2}>
+					<Table
+						aria-label={t`Offered cards`}
+						aria-describedby={view.offers_withheld ? noteId : undefined}
+						verticalSpacing={2}
+					>
 						<Table.Thead>
 							<Table.Tr>
 								<Table.Th>
@@ -81,18 +90,7 @@ export function OfferSheetPage() {
 								<Table.Th ta="right">
 									<Trans>Copies</Trans>
 								</Table.Th>
-								<Table.Th ta="right">
-									<Trans>Cash per copy</Trans>
-								</Table.Th>
-								<Table.Th ta="right">
-									<Trans>Credit per copy</Trans>
-								</Table.Th>
-								<Table.Th ta="right">
-									<Trans>Cash</Trans>
-								</Table.Th>
-								<Table.Th ta="right">
-									<Trans>Credit</Trans>
-								</Table.Th>
+								<OfferHeads />
 							</Table.Tr>
 						</Table.Thead>
 						<Table.Tbody>
@@ -103,10 +101,7 @@ export function OfferSheetPage() {
 										<Text size="xs">{`${[line.card.set_code, line.card.collector_number].filter(Boolean).join(' ')} · ${skuWords(line)}`}</Text>
 									</Table.Td>
 									<Table.Td ta="right">{formatNumber(line.buy_quantity)}</Table.Td>
-									<Table.Td ta="right">{money(line.cash_unit)}</Table.Td>
-									<Table.Td ta="right">{money(line.credit_unit)}</Table.Td>
-									<Table.Td ta="right">{money(line.line_cash)}</Table.Td>
-									<Table.Td ta="right">{money(line.line_credit)}</Table.Td>
+									<OfferCells line={line} money={money} />
 								</Table.Tr>
 							))}
 						</Table.Tbody>

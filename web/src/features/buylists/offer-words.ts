@@ -10,7 +10,7 @@ import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/b
  * takes every copy at a computed offer.
  */
 export function lineWhy(
-	line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity' | 'buy_quantity' | 'cash_unit'>,
+	line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity' | 'buy_quantity' | 'cash_unit' | 'overridden'>,
 ): string | null {
 	switch (line.rule) {
 		case 'not_buying':
@@ -26,7 +26,10 @@ export function lineWhy(
 					});
 		}
 		case 'no_price':
-			return line.cash_unit === null ? t`No price to offer from: an administrator sets the offer.` : null;
+			// An offer set by hand is a price, also where the server withheld it from this reader.
+			return line.cash_unit === null && !line.overridden
+				? t`No price to offer from: an administrator sets the offer.`
+				: null;
 		default:
 			return null;
 	}

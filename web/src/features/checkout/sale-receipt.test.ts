@@ -123,6 +123,40 @@ describe('receiptOfSale', () => {
 		});
 		expect(receipt.creditLeft).toBe(415);
 	});
+
+	it('prints a trade-in whose offers are withheld with its copies and its credit, never a made-up figure', () => {
+		const withheld: BuylistView = {
+			...TRADE_IN,
+			offers_withheld: true,
+			lines: TRADE_IN.lines.map((taken) => ({
+				...taken,
+				credit_unit: null,
+				line_credit: null,
+				offer_unit: null,
+				line_total: null,
+			})),
+		};
+		const receipt = receiptOfSale(
+			{ order: { ...order, trade_in: withheld }, lines: [], customer: null },
+			settings,
+			415,
+		);
+		expect(receipt.tradeIn).toEqual({
+			number: 'B-000012',
+			lines: [
+				{ id: 5, name: 'Pikachu', details: 'SV1 25 · NM', quantity: 3, creditUnit: null, lineCredit: null },
+				{
+					id: 6,
+					name: 'Mew ex',
+					details: 'MEW 151 · LP · foil · JA',
+					quantity: 2,
+					creditUnit: null,
+					lineCredit: null,
+				},
+			],
+			credit: 2_700,
+		});
+	});
 });
 
 const line = (
@@ -165,6 +199,8 @@ const TRADE_IN: BuylistView = {
 	user_created: null,
 	date_created: '2026-11-24T10:00:00.000Z',
 	staff_limit: 10_000,
+	offers_withheld: false,
+	hold: null,
 	order: { id: 9, number: 'D-000009' },
 	events: [],
 	lines: [

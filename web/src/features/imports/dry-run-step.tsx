@@ -1,14 +1,14 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { importKeys } from '../../lib/api/keys.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
-import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
+import { formatNumber } from '../../lib/i18n/formats.ts';
 import type { ImportJob, ImportPlan, RowKind } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
 import { commitBlocker } from './import-steps.ts';
 import { ROW_KIND_WORDS } from './import-words.ts';
+import { AlreadyImportedNote } from './already-imported-note.tsx';
 import { commitImport, jobAnswer } from './imports-query.ts';
 import { PlannedRowsTable } from './planned-rows-table.tsx';
 import { ROW_KINDS } from './imports-search.ts';
@@ -84,23 +84,13 @@ export function DryRunStep({
 	const blocker = commitBlocker(job);
 	const blockerId = useId();
 	const problem = commit.error ? describeImportProblem(commit.error) : null;
-	const earlier = plan.alreadyImported;
-	const earlierJob = earlier ? formatNumber(earlier.job) : '';
-	const earlierDate = earlier ? formatDateTime(earlier.date) : '';
 	return (
 		<Stack>
 			<Text size="sm">
 				<ChosenOptions plan={plan} />
 			</Text>
 			<Counts plan={plan} />
-			{earlier ? (
-				<Alert color="blue" icon={<IconInfoCircle size={18} />} title={t`Already imported`}>
-					<Trans>
-						This file was imported before (import {earlierJob}, {earlierDate}). Its quantities are not added
-						again; its prices still apply.
-					</Trans>
-				</Alert>
-			) : null}
+			{plan.alreadyImported ? <AlreadyImportedNote earlier={plan.alreadyImported} /> : null}
 			<Tabs
 				value={kind}
 				onChange={(value) => onRows((value as RowKind | null) ?? kind, undefined)}

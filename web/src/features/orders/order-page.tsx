@@ -13,7 +13,7 @@ import { refreshAfter } from '../../lib/api/refreshes.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
-import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
@@ -22,8 +22,8 @@ import { CancelDialog } from './cancel-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
+import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderReceiptDialog } from './order-receipt-dialog.tsx';
-import { skuWords } from '../../lib/sku-words.ts';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { orderCostsQuery, orderQuery, transitionOrder } from './orders-query.ts';
 import type { OrderSearch } from './orders-search.ts';
@@ -150,75 +150,7 @@ export function OrderPage() {
 					{describeError(complete.error).message}
 				</Alert>
 			) : null}
-			<Table aria-label={t`Lines`} verticalSpacing={4}>
-				<Table.Thead>
-					<Table.Tr>
-						<Table.Th>
-							<Trans>Card</Trans>
-						</Table.Th>
-						<Table.Th>
-							<Trans>Condition · finish · language</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Quantity</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Unit price</Trans>
-						</Table.Th>
-						<Table.Th ta="right">
-							<Trans>Line total</Trans>
-						</Table.Th>
-						{seeCosts ? (
-							<Table.Th ta="right">
-								<Trans>Cost</Trans>
-							</Table.Th>
-						) : null}
-						{seeCosts ? (
-							<Table.Th ta="right">
-								<Trans>Margin</Trans>
-							</Table.Th>
-						) : null}
-					</Table.Tr>
-				</Table.Thead>
-				<Table.Tbody>
-					{lines.map((line) => {
-						const unitCost = costs.data?.get(line.id);
-						return (
-							<Table.Tr key={line.id}>
-								<Table.Td>
-									<Anchor
-										renderRoot={(props) => (
-											<Link
-												{...props}
-												to="/catalog/cards/$cardId"
-												params={{ cardId: String(line.sku.card.id) }}
-											/>
-										)}
-									>
-										{line.sku.card.name}
-									</Anchor>
-								</Table.Td>
-								<Table.Td>{skuWords(line.sku)}</Table.Td>
-								<Table.Td ta="right">{formatNumber(line.quantity)}</Table.Td>
-								<Table.Td ta="right">{money(line.unit_price)}</Table.Td>
-								<Table.Td ta="right">{money(line.line_total)}</Table.Td>
-								{seeCosts ? (
-									<Table.Td ta="right">
-										{unitCost === undefined ? '—' : money(unitCost * line.quantity)}
-									</Table.Td>
-								) : null}
-								{seeCosts ? (
-									<Table.Td ta="right">
-										{unitCost === undefined
-											? '—'
-											: money(line.line_total - unitCost * line.quantity)}
-									</Table.Td>
-								) : null}
-							</Table.Tr>
-						);
-					})}
-				</Table.Tbody>
-			</Table>
+			<OrderLinesTable lines={lines} unitCosts={costs.data} seeCosts={seeCosts} money={money} />
 			{costs.error ? <QueryProblem error={costs.error} onRetry={() => costs.refetch()} /> : null}
 			<SimpleGrid cols={{ base: 1, md: 2 }}>
 				<Card withBorder padding="sm">

@@ -194,7 +194,7 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 					</Stack>
 				</Fieldset>
 				<Fieldset legend={t`Staff and stock`}>
-					<SimpleGrid cols={{ base: 1, sm: 3 }}>
+					<SimpleGrid cols={{ base: 1, sm: 2 }}>
 						<PercentField
 							{...field('staff_discount_cap_percent')}
 							required
@@ -204,7 +204,12 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 							{...field('staff_buylist_limit')}
 							currency={currency}
 							required
-							description={t`Trade-ins above this need an administrator.`}
+							description={t`What staff may pay one customer for trade-ins in a day; above it an administrator approves.`}
+						/>
+						<MoneyField
+							{...field('staff_daily_buy_limit')}
+							currency={currency}
+							description={t`What one clerk may pay out for trade-ins in a day, all customers together; empty for no such limit.`}
 						/>
 						<QuantityField
 							{...field('low_stock_threshold')}

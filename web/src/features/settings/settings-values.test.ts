@@ -17,6 +17,7 @@ const shop = {
 	low_stock_threshold: 2,
 	staff_discount_cap_percent: 10,
 	staff_buylist_limit: 20_000,
+	staff_daily_buy_limit: 200_000,
 	credit_share_percent: 100,
 	time_zone: 'Europe/Berlin',
 };
@@ -50,6 +51,19 @@ describe('the settings form', () => {
 		expect(rules.currency('EUR')).toBeNull();
 		expect(rules.tax_rate_bp('8.255')).toBe('Tax rate must be from 0 % to 30 %, with at most 2 decimals.');
 		expect(rules.staff_buylist_limit('200.001', values)).toContain('at most 2 decimals');
+	});
+
+	it('takes an empty daily limit per clerk as no such limit, and refuses one beyond its bound', () => {
+		const values = { ...fromSettings(shop, project), staff_daily_buy_limit: '' };
+		expect(values.staff_buylist_limit).toBe('200.00');
+		expect(fromSettings(shop, project).staff_daily_buy_limit).toBe('2000.00');
+		expect(rules.staff_daily_buy_limit('', values)).toBeNull();
+		expect(rules.staff_buylist_limit('', values)).toContain('Staff buylist approval limit must be from');
+		expect(toSettings(values, 'USD').shop.staff_daily_buy_limit).toBeNull();
+		expect(rules.staff_daily_buy_limit('100000.01', values)).toBe(
+			'Daily buy limit per clerk must be from $0.00 to $100,000.00, with at most 2 decimals.',
+		);
+		expect(toSettings({ ...values, staff_daily_buy_limit: '0' }, 'USD').shop.staff_daily_buy_limit).toBe(0);
 	});
 
 	it('offers UTC first and the browser’s zones, and refuses a zone that is none', () => {

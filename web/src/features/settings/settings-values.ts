@@ -35,6 +35,7 @@ export interface SettingsFormValues {
 	low_stock_threshold: string;
 	staff_discount_cap_percent: string;
 	staff_buylist_limit: string;
+	staff_daily_buy_limit: string;
 	credit_share_percent: string;
 	time_zone: string;
 }
@@ -80,6 +81,7 @@ export const LABELS = {
 	low_stock_threshold: msg`Low-stock threshold`,
 	staff_discount_cap_percent: msg`Staff discount cap`,
 	staff_buylist_limit: msg`Staff buylist approval limit`,
+	staff_daily_buy_limit: msg`Daily buy limit per clerk`,
 	credit_share_percent: msg`Store credit share of a sale`,
 	time_zone: msg`Time zone`,
 } satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
@@ -101,11 +103,16 @@ const rate = (text: string) =>
 	readRate(text, { label: LABELS.tax_rate_bp, min: 0, max: LIMITS.taxRateMaxBasisPoints, required: true });
 const lowStock = (text: string) =>
 	readWhole(text, { label: LABELS.low_stock_threshold, min: 0, max: LIMITS.lowStockThresholdMax, required: true });
-/** The limit is money in the currency the form names, once that is a currency; else in the saved one. */
-const buylistLimit = (text: string, currency: string, savedCurrency: string) =>
+/** A limit is money in the currency the form names, once that is a currency; else in the saved one. The daily limit per clerk may be left empty: no such limit. */
+const buylistLimit = (
+	field: 'staff_buylist_limit' | 'staff_daily_buy_limit',
+	text: string,
+	currency: string,
+	savedCurrency: string,
+) =>
 	readMoney(
 		text,
-		{ label: LABELS.staff_buylist_limit, min: 0, max: LIMITS.priceMax, required: true },
+		{ label: LABELS[field], min: 0, max: LIMITS.priceMax, required: field === 'staff_buylist_limit' },
 		CURRENCIES.includes(currency) ? currency : savedCurrency,
 	);
 
@@ -129,6 +136,7 @@ export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): S
 		low_stock_threshold: whole(shop.low_stock_threshold),
 		staff_discount_cap_percent: whole(shop.staff_discount_cap_percent),
 		staff_buylist_limit: moneyText(shop.staff_buylist_limit, shop.currency),
+		staff_daily_buy_limit: moneyText(shop.staff_daily_buy_limit, shop.currency),
 		credit_share_percent: whole(shop.credit_share_percent),
 		time_zone: shop.time_zone,
 	};
@@ -188,7 +196,9 @@ export function settingsRules(savedCurrency: string) {
 		low_stock_threshold: (value: string) => errorOf(lowStock(value)),
 		staff_discount_cap_percent: (value: string) => errorOf(percent('staff_discount_cap_percent', value)),
 		staff_buylist_limit: (value: string, values: SettingsFormValues) =>
-			errorOf(buylistLimit(value, values.currency, savedCurrency)),
+			errorOf(buylistLimit('staff_buylist_limit', value, values.currency, savedCurrency)),
+		staff_daily_buy_limit: (value: string, values: SettingsFormValues) =>
+			errorOf(buylistLimit('staff_daily_buy_limit', value, values.currency, savedCurrency)),
 		credit_share_percent: (value: string) => errorOf(percent('credit_share_percent', value)),
 		time_zone: (value: string) =>
 			isTimeZone(value) ? null : t`Time zone must be one of the list, such as Europe/Berlin or America/New_York.`,
@@ -214,7 +224,12 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		condition_dmg_percent: whole('condition_dmg_percent'),
 		low_stock_threshold: valueOf(lowStock(values.low_stock_threshold))!,
 		staff_discount_cap_percent: whole('staff_discount_cap_percent'),
-		staff_buylist_limit: valueOf(buylistLimit(values.staff_buylist_limit, values.currency, savedCurrency))!,
+		staff_buylist_limit: valueOf(
+			buylistLimit('staff_buylist_limit', values.staff_buylist_limit, values.currency, savedCurrency),
+		)!,
+		staff_daily_buy_limit: valueOf(
+			buylistLimit('staff_daily_buy_limit', values.staff_daily_buy_limit, values.currency, savedCurrency),
+		),
 		credit_share_percent: whole('credit_share_percent'),
 		time_zone: values.time_zone,
 	};

@@ -9,12 +9,13 @@ import { RowActions } from '../../components/row-actions.tsx';
 import { CORE_SEATS, seatsHeld } from '@deckhand/contract/staff/staff-rules.ts';
 import { ListHeader } from '../../components/list-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import type { Command } from '../../lib/api/refreshes.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { meQuery } from '../../lib/directus/session.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { InviteDialog } from './invite-dialog.tsx';
 import { RoleDialog } from './role-dialog.tsx';
-import { invite, sendPasswordReset, staffQuery, type StaffRow } from './staff-query.ts';
+import { invite, liftSignInLock, sendPasswordReset, staffQuery, type StaffRow } from './staff-query.ts';
 import type { StaffColumn, StaffSearch } from './staff-search.ts';
 import { DataTable } from '../../components/list-screen/data-table.tsx';
 import type { TableColumn } from '../../components/list-screen/table-column.ts';
@@ -24,18 +25,18 @@ import { staffName, statusWords } from './staff-words.ts';
 /** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
 const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
-/** The actions on one person that need no dialog (sending a mail), said in a notification either way (a refusal by the default one). */
-function useMailAction(send: (row: StaffRow) => Promise<unknown>, sent: (email: string) => string) {
-	return useCommandMutation('staff-change', {
-		mutationFn: send,
-		onSuccess: (_, row) => notifications.show({ message: sent(row.email ?? '') }),
+/** The actions on one person that need no dialog (sending a mail, lifting a lock), said in a notification either way (a refusal by the default one). */
+function usePersonAction(command: Command, act: (row: StaffRow) => Promise<unknown>, done: (email: string) => string) {
+	return useCommandMutation(command, {
+		mutationFn: act,
+		onSuccess: (_, row) => notifications.show({ message: done(row.email ?? '') }),
 	});
 }
 
 /**
  * Staff (administrators): everyone with an account, their role, status and last access, sorted by
  * the server; invite, resend an invitation, change a role, deactivate and reactivate, send a
- * password reset. Each dialog has its address (`?dialog=role&person=…`).
+ * password reset, lift a sign-in lock. Each dialog has its address (`?dialog=role&person=…`).
  */
 export function StaffPage() {
 	const { t } = useLingui();
@@ -46,13 +47,20 @@ export function StaffPage() {
 	const change = (next: Partial<StaffSearch>) =>
 		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined, person: undefined });
-	const resend = useMailAction(
+	const resend = usePersonAction(
+		'staff-change',
 		(row) => invite(row.email ?? '', row.role?.id ?? ''),
 		(email) => t`Invitation sent again to ${email}.`,
 	);
-	const reset = useMailAction(
+	const reset = usePersonAction(
+		'staff-change',
 		(row) => sendPasswordReset(row.email ?? ''),
 		(email) => t`A password-reset link is on its way to ${email}.`,
+	);
+	const unlock = usePersonAction(
+		'sign-in-lock-lift',
+		(row) => liftSignInLock(row.id),
+		(email) => t`Sign-in lock lifted: ${email} can sign in again.`,
 	);
 	const list = staff.data;
 	const person = list?.rows.find((row) => row.id === search.person);
@@ -103,6 +111,11 @@ export function StaffPage() {
 						{row.status === 'active' ? (
 							<Menu.Item onClick={() => reset.mutate(row)}>
 								<Trans>Send password reset</Trans>
+							</Menu.Item>
+						) : null}
+						{row.status === 'active' ? (
+							<Menu.Item onClick={() => unlock.mutate(row)}>
+								<Trans>Lift sign-in lock</Trans>
 							</Menu.Item>
 						) : null}
 						{row.status === 'active' ? (

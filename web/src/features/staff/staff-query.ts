@@ -1,6 +1,8 @@
 import { inviteUser, passwordRequest, readRoles, readUsers, updateUser } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { AccessGrants, StaffMember } from '@deckhand/contract/staff/staff-rules.ts';
+import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { send } from '../../lib/api/deckhand-client.ts';
 import { staffKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { directusSort, type StaffSort } from './staff-search.ts';
@@ -99,3 +101,5 @@ export const changeStatus = (id: string, status: 'active' | 'suspended') =>
 	directus.request(updateUser(id, { status } as never, { fields: ['id'] }));
 export const sendPasswordReset = (email: string) =>
 	directus.request(passwordRequest(email, `${window.location.origin}/app/reset-password`));
+/** Lets the person sign in again after too many wrong passwords, from every address (administrators only). */
+export const liftSignInLock = (id: string) => send(ENDPOINTS.signInLockLift, { params: { user: id } });

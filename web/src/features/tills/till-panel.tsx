@@ -6,6 +6,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ManualCashKind } from '@deckhand/contract/tills/till-limits.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
+import { meQuery } from '../../lib/directus/session.ts';
+import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
+import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { ClosedSession } from '@deckhand/contract/tills/till-sessions.ts';
@@ -19,6 +22,8 @@ import { overShortWords } from '../../lib/till-words.ts';
 export function TillPanel({ till, currency }: { till: number; currency: string }) {
 	const { t } = useLingui();
 	const status = useQuery(tillStatusQuery(till));
+	const me = useQuery(meQuery()).data?.id ?? null;
+	const closesAny = useCapabilities()?.closeAnyTill ?? false;
 	const [moving, setMoving] = useState<ManualCashKind | null>(null);
 	const [closing, setClosing] = useState(false);
 	const [closed, setClosed] = useState<ClosedSession | null>(null);
@@ -35,6 +40,9 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 	const by = session?.opened_by ?? '—';
 	const float = formatMoney(session?.opening_float ?? 0, currency);
 	const expected = session?.expected_cash == null ? null : formatMoney(session.expected_cash, currency);
+	// Whoever opened the session closes it, or an administrator: the server refuses anyone else.
+	const mayClose = closesAny || (session !== null && session.opened_by === me);
+	const whyNotClose = mayClose ? null : reasonWhyNot('closeAnyTill');
 	return (
 		<Stack>
 			{closed ? <ClosedResult closed={closed} currency={currency} /> : null}
@@ -61,10 +69,20 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 							>
 								<Trans>Paid out</Trans>
 							</Button>
-							<Button leftSection={<IconLock size={16} />} onClick={() => setClosing(true)}>
+							<Button
+								leftSection={<IconLock size={16} />}
+								disabled={!mayClose}
+								aria-describedby={whyNotClose ? `close-till-${till}-why` : undefined}
+								onClick={() => setClosing(true)}
+							>
 								<Trans>Close till</Trans>
 							</Button>
 						</Group>
+						{whyNotClose ? (
+							<Text id={`close-till-${till}-why`} size="sm" c="dimmed">
+								{whyNotClose}
+							</Text>
+						) : null}
 					</Stack>
 				</Paper>
 			)}
@@ -77,7 +95,7 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 					onClose={() => setMoving(null)}
 				/>
 			) : null}
-			{closing && session ? (
+			{closing && session && mayClose ? (
 				<CloseTillDialog
 					session={session}
 					currency={currency}

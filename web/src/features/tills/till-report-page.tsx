@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
 import { reportQuery, type TenderTotal } from './tills-query.ts';
+import { RefusedCashTable } from './refused-cash.tsx';
 import { PAYMENT_METHOD_WORDS } from '../../lib/order-words.ts';
 import { CASH_KIND_WORDS, overShortWords, signedMoney } from '../../lib/till-words.ts';
 import './till-report.css';
@@ -133,6 +134,11 @@ export function TillReportPage() {
 							</Table>
 						</Section>
 					) : null}
+					{report.data.refused === null ? null : (
+						<Section title={t`Refused cash`}>
+							<RefusedCashTable refused={report.data.refused} currency={currency} />
+						</Section>
+					)}
 					<Section title={t`Tax`}>
 						<Text size="sm">{t`Collected ${taxCollected}, refunded ${taxRefunded}.`}</Text>
 					</Section>

@@ -180,6 +180,8 @@ export const REFRESHES = {
 	'settings-save': () => [shopSettingsKeys.all, projectKeys.all, homeKeys.all, reportKeys.all, catalogKeys.lists()],
 	'logo-save': () => [projectKeys.all],
 	'staff-change': () => [staffKeys.lists(), activityKeys.people()],
+	/** Nothing shown changes: the person can sign in again. */
+	'sign-in-lock-lift': () => [],
 	/** One's own name and picture: the session's record is the command's answer, put in place at once. */
 	'profile-save': () => [sessionKeys.me(), staffKeys.lists(), activityKeys.people()],
 	'password-change': () => [],

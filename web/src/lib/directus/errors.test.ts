@@ -73,6 +73,28 @@ describe('describeError', () => {
 		).toMatchObject({ kind: 'invalid', field: 'price' });
 	});
 
+	it("says a drawer that cannot cover a clerk's cash in the dashboard's words, and names the cash to an administrator", () => {
+		const clerk = describeError(
+			apiError(409, 'DRAWER_SHORT', 'The drawer of Counter 1 cannot cover this.', 'amount'),
+		);
+		expect(clerk).toMatchObject({ kind: 'conflict', code: 'DRAWER_SHORT', field: 'amount' });
+		expect(clerk.message).toBe('The drawer cannot cover this; ask the owner.');
+		const owner = {
+			errors: [
+				{
+					message: 'Counter 1 should hold $100.01, less than the $150.00 asked.',
+					extensions: { code: 'DRAWER_SHORT', field: 'amount', till: 1, session: 2, max: 10_001 },
+				},
+			],
+			response: { status: 409 },
+		};
+		expect(describeError(owner)).toMatchObject({
+			kind: 'conflict',
+			field: 'amount',
+			message: 'Counter 1 should hold $100.01, less than the $150.00 asked.',
+		});
+	});
+
 	it('treats any 401 as a signed-out session, even one coded FORBIDDEN', () => {
 		expect(describeError(apiError(401, 'FORBIDDEN')).kind).toBe('signed-out');
 		expect(describeError(apiError(403, 'FORBIDDEN')).kind).toBe('forbidden');

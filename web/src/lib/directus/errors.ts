@@ -19,7 +19,10 @@ export interface Problem {
 
 /** The fields of a refusal's `extensions` that the words below read (`Refusals` in the contract). */
 type RefusalFields = Partial<
-	Pick<Refusals['VALIDATION_FAILED'], 'field'> & Refusals['TOO_MANY_ATTEMPTS'] & Pick<Refusals['SEAT_LIMIT'], 'limit'>
+	Pick<Refusals['VALIDATION_FAILED'], 'field'> &
+		Refusals['TOO_MANY_ATTEMPTS'] &
+		Pick<Refusals['SEAT_LIMIT'], 'limit'> &
+		Pick<Refusals['DRAWER_SHORT'], 'max'>
 >;
 
 interface ApiError {
@@ -72,6 +75,8 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 		message: msg`The server is busy or unavailable. Try again in a moment.`,
 		retry: true,
 	},
+	// A clerk is not told what the drawer should hold (the count at closing is blind); the owner finds the attempt in the till's report.
+	DRAWER_SHORT: { kind: 'conflict', message: msg`The drawer cannot cover this; ask the owner.` },
 	INSUFFICIENT_STORAGE: {
 		kind: 'server',
 		message: msg`The server's disk is full, so nothing was saved. Ask whoever runs the server to free some space, then try again.`,
@@ -155,6 +160,9 @@ export function describeError(error: unknown): Problem {
 			retry: false,
 		};
 	}
+	// An administrator's refusal names the cash the drawer should hold, which they may know.
+	if (code === 'DRAWER_SHORT' && apiError?.extensions?.max !== undefined && apiError.message)
+		return { kind: 'conflict', code, message: apiError.message, field, retry: false };
 	if (code === 'TOO_MANY_ATTEMPTS')
 		return { kind: 'forbidden', code, message: tooManyAttempts(apiError?.extensions?.retry_after), retry: true };
 	const words = code ? WORDS[code] : undefined;

@@ -32,6 +32,7 @@ describe('capabilitiesOf', () => {
 			manageBuyingRules: false,
 			tills: false,
 			manageTills: false,
+			closeAnyTill: false,
 			orders: true,
 			refundOrders: false,
 			serverStatus: false,
@@ -101,6 +102,13 @@ describe('capabilitiesOf', () => {
 		expect(reasonWhyNot('manageTills')).toBe('Tills are added, renamed and retired by administrators.');
 	});
 
+	it('lets a clerk close only a till they opened, as the server does, and an administrator any till', () => {
+		const reader = { tills: { read: full }, till_sessions: { read: full, update: full } };
+		expect(capabilitiesOf({ admin: false, permissions: reader }).closeAnyTill).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).closeAnyTill).toBe(true);
+		expect(reasonWhyNot('closeAnyTill')).toBe('Whoever opened the till closes it, or an administrator.');
+	});
+
 	it('shows orders to whoever reads them, and keeps refunds for administrators', () => {
 		expect(capabilitiesOf({ admin: false, permissions: { order_lines: { read: full } } })).toMatchObject({
 			orders: false,
@@ -147,7 +155,7 @@ describe('capabilitiesOf', () => {
 	it('lets staff who read buylists take trade-ins, but leaves offers, approvals and buying rules to administrators', () => {
 		const clerk = capabilitiesOf({
 			admin: false,
-			permissions: { buylists: { read: full }, buylist_lines: { read: full }, buying_rules: { read: full } },
+			permissions: { buylists: { read: full }, buying_rules: { read: full } },
 		});
 		expect(clerk).toMatchObject({
 			buylists: true,
@@ -156,7 +164,7 @@ describe('capabilitiesOf', () => {
 			buyingRules: true,
 			manageBuyingRules: false,
 		});
-		expect(capabilitiesOf({ admin: false, permissions: { buylists: { read: full } } }).buylists).toBe(false);
+		expect(capabilitiesOf({ admin: false, permissions: { buying_rules: { read: full } } }).buylists).toBe(false);
 		expect(reasonWhyNot('approveBuylists')).toBe(
 			'Only an administrator can approve a buylist above the staff limit.',
 		);

@@ -17,6 +17,7 @@ export type Capability =
 	| 'manageBuyingRules'
 	| 'tills'
 	| 'manageTills'
+	| 'closeAnyTill'
 	| 'orders'
 	| 'refundOrders'
 	| 'serverStatus'
@@ -60,10 +61,11 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 		allowed: (a) => can(a, 'skus', 'read') && can(a, 'shop_settings', 'read'),
 		reason: msg`The till needs permission to read SKUs and the shop settings.`,
 	},
-	// Trade-ins: the screens read buylists and their lines; taking, offering and completing go through the buylist commands.
+	// Trade-ins: the screens read buylists, and their lines through the buylist routes (which keep past offers from
+	// staff); taking, offering and completing go through the buylist commands.
 	buylists: {
-		allowed: (a) => can(a, 'buylists', 'read') && can(a, 'buylist_lines', 'read'),
-		reason: msg`Buylists need permission to read buylists and their lines.`,
+		allowed: (a) => can(a, 'buylists', 'read'),
+		reason: msg`Buylists need permission to read buylists.`,
 	},
 	// The price the shop pays is the owner's: staff offer what the settings and buying rules say (PRODUCT.md §1).
 	overrideOffers: { allowed: (a) => a.admin, reason: msg`Only an administrator can change an offer.` },
@@ -90,6 +92,11 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	manageTills: {
 		allowed: (a) => can(a, 'tills', 'create') && can(a, 'tills', 'update'),
 		reason: msg`Tills are added, renamed and retired by administrators.`,
+	},
+	// A session is closed by whoever opened it; an administrator closes any (the server refuses a clerk another's).
+	closeAnyTill: {
+		allowed: (a) => a.admin,
+		reason: msg`Whoever opened the till closes it, or an administrator.`,
 	},
 	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: msg`Orders need permission to read orders.` },
 	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).

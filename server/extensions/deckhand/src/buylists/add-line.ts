@@ -2,7 +2,8 @@ import { invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import type { NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
 import { BUYLIST_LIMITS, EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
-import { lockBuylist, refuseUnless } from './buylist-row.ts';
+import { refuseChangeUnless } from './approval-queue.ts';
+import { lockBuylist } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { recomputeOffers } from './recompute-offers.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
@@ -28,7 +29,7 @@ async function identityOf(books: Books, line: NewLine) {
 /** `POST /deckhand/buylists/:id/lines`: one more line, last, while the buylist is a draft or offered; every offer worked out again. */
 export async function addLine(books: Books, id: number, line: NewLine): Promise<BuylistView> {
 	const buylist = await lockBuylist(books.trx, id);
-	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
+	refuseChangeUnless(buylist, EDITABLE_STATUSES, 'lines', 'its lines can no longer change.');
 	const identity = await identityOf(books, line);
 	const count = Number((await books.trx('buylist_lines').where('buylist', id).count({ n: '*' }).first())?.['n'] ?? 0);
 	if (count >= BUYLIST_LIMITS.linesMax)
@@ -50,5 +51,5 @@ export async function addLine(books: Books, id: number, line: NewLine): Promise<
 		line_total: null,
 	});
 	await recomputeOffers(books, id);
-	return buylistView(books.trx, id);
+	return buylistView(books.trx, id, books.actor);
 }

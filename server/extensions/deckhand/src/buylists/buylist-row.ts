@@ -42,12 +42,13 @@ export async function lockBuylist(trx: Knex.Transaction, id: number, field = 'id
 	};
 }
 
-/** Refuses a change the buylist's state does not allow, with INVALID_TRANSITION naming where it stands. */
+/** Refuses a change the buylist's state does not allow, with INVALID_TRANSITION naming where it stands (and the field asked to change). */
 export function refuseUnless(
 	buylist: BuylistRow,
 	allowed: readonly BuylistStatus[],
 	to: BuylistStatus,
 	sentence: string,
+	field?: string,
 ): void {
 	if (allowed.includes(buylist.status)) return;
 	throw new BuylistTransitionError(`Buylist ${buylist.number} is ${buylist.status.replace('_', ' ')}: ${sentence}`, {
@@ -55,6 +56,7 @@ export function refuseUnless(
 		from: buylist.status,
 		to,
 		allowed: isBuylistStatus(buylist.status) ? [...BUYLIST_TRANSITIONS[buylist.status]] : [],
+		...(field === undefined ? {} : { field }),
 	});
 }
 

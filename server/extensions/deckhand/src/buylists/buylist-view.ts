@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { dbBoolean, dbNumberOrNull, isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
+import { holdOf } from './approval-queue.ts';
+import { offersShown, withoutOffer, type BuylistViewer } from './offer-visibility.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type {
 	BuylistStatus,
@@ -19,8 +21,9 @@ const num = (value: unknown) => Number(value ?? 0);
  * A buylist as every buylist route answers it (the BuylistView the dashboard reads): its customer
  * and their store credit, both totals, each line with its card and what shaped its offer, the
  * copies of each card on hand now, its status history, and the sale its credit paid towards.
+ * The lines' offers only when the viewer may see them (`offer-visibility.ts`).
  */
-export async function buylistView(trx: Knex, id: number): Promise<BuylistView> {
+export async function buylistView(trx: Knex, id: number, viewer: BuylistViewer): Promise<BuylistView> {
 	const buylist: Row | undefined = await trx('buylists as b')
 		.leftJoin('customers as c', 'c.id', 'b.customer')
 		.select('b.*', 'c.name as customer_name')
@@ -60,7 +63,7 @@ export async function buylistView(trx: Knex, id: number): Promise<BuylistView> {
 			? []
 			: await trx('skus').select('card').sum({ held: 'quantity' }).whereIn('card', cards).groupBy('card');
 	const held = new Map(heldRows.map((row) => [num(row['card']), num(row['held'])]));
-	return {
+	const view: BuylistView = {
 		id,
 		number: String(buylist['number']),
 		status: String(buylist['status']) as BuylistStatus,
@@ -76,6 +79,8 @@ export async function buylistView(trx: Knex, id: number): Promise<BuylistView> {
 		user_created: (buylist['user_created'] as string | null) ?? null,
 		date_created: isoTime(buylist['date_created']),
 		staff_limit: settings.staff_buylist_limit,
+		hold: holdOf(buylist),
+		offers_withheld: false,
 		lines: lines.map((line) => ({
 			id: num(line['id']),
 			card: {
@@ -114,4 +119,7 @@ export async function buylistView(trx: Knex, id: number): Promise<BuylistView> {
 		})),
 		order: order ? { id: num(order['id']), number: String(order['number']) } : null,
 	};
+	return offersShown(view, viewer, Date.now(), settings.time_zone)
+		? view
+		: { ...view, offers_withheld: true, lines: view.lines.map(withoutOffer) };
 }

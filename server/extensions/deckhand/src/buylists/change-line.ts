@@ -2,7 +2,8 @@ import { AdminOnlyError, invalid } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import type { LineChange } from '@deckhand/contract/buylists/buylist-input.ts';
 import { EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
-import { lockBuylist, refuseUnless } from './buylist-row.ts';
+import { refuseChangeUnless } from './approval-queue.ts';
+import { lockBuylist } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { recomputeOffers } from './recompute-offers.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
@@ -30,7 +31,7 @@ export async function changeLine(books: Books, id: number, lineId: number, chang
 	if (change.offer !== undefined && !books.actor.admin)
 		throw new AdminOnlyError("Only an administrator can set a line's offer.", { field: 'offer' });
 	const buylist = await lockBuylist(books.trx, id);
-	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
+	refuseChangeUnless(buylist, EDITABLE_STATUSES, 'line', 'its lines can no longer change.');
 	const line = await lineOf(books, id, lineId);
 	const regraded = REGRADE.some((field) => change[field] !== undefined && change[field] !== line[field]);
 	const values: Record<string, unknown> = {};
@@ -46,5 +47,5 @@ export async function changeLine(books: Books, id: number, lineId: number, chang
 	await books.trx('buylist_lines').where('id', lineId).update(values);
 	books.updated('buylist_lines', [lineId], values);
 	await recomputeOffers(books, id);
-	return buylistView(books.trx, id);
+	return buylistView(books.trx, id, books.actor);
 }

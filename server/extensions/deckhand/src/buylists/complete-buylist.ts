@@ -1,20 +1,22 @@
 import type { Knex } from 'knex';
-import { formatMoney } from '../checkout/format-money.ts';
 import { lockingRead } from '../db.ts';
-import { BuylistLimitExceededError, invalid } from '../errors.ts';
+import { invalid } from '../errors.ts';
 import { appendBuylistEvent } from '../ledger/buylists.ts';
-import { expectedCash, recordCash, sessionAtTill } from '../ledger/cash.ts';
+import { recordCash, sessionAtTill } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { receiveCost } from '../ledger/costs.ts';
+import { coverFromDrawer } from '../ledger/refused-cash.ts';
 import { postCredit } from '../ledger/credit.ts';
 import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { findOrCreateSku } from '../stock/find-or-create-sku.ts';
-import { TRADE_IN_STATUSES, type PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts';
-import { lockBuylist, updateBuylist, type BuylistRow } from './buylist-row.ts';
+import type { PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts';
+import { checkApprovedPayout } from './approval-queue.ts';
+import { updateBuylist, type BuylistRow } from './buylist-row.ts';
 import { loadCardFacts } from './card-facts.ts';
 import { limitAllowance } from './offers.ts';
 import { storedLines, type StoredLine } from './recompute-offers.ts';
+import { checkStaffLimits, lockPayees } from './staff-limits.ts';
 
 export interface Completion {
 	payout: PayoutMethod | null;
@@ -81,8 +83,9 @@ function checkPayout(buylist: BuylistRow, completion: Completion): PayoutMethod 
 
 /**
  * Completes a buylist in the caller's transaction (a transition, or a trade-in at checkout): the
- * limits checked again under lock, a clerk's payout above the staff limit refused
- * (BUYLIST_LIMIT_EXCEEDED, before anything is written), then each line's copies in on their SKU
+ * customer (and a clerk) locked first, the limits checked again under lock, a clerk's payout over
+ * a staff limit refused (BUYLIST_LIMIT_EXCEEDED, before anything is written; `staff-limits.ts`),
+ * an approval held to the payout it waits with, then each line's copies in on their SKU
  * (created unpriced when the shop has none) as `buylist_intake` movements, each SKU's average
  * cost moved by the copies' offer, the payout recorded (cash out of the till's open session, or
  * store credit in the ledger), the lines' and buylist's payout figures set and the event appended.
@@ -90,25 +93,23 @@ function checkPayout(buylist: BuylistRow, completion: Completion): PayoutMethod 
 export async function completeBuylist(books: Books, buylist: BuylistRow, completion: Completion) {
 	const { trx, actor } = books;
 	const payout = checkPayout(buylist, completion);
+	checkApprovedPayout(buylist, payout);
+	const payees = await lockPayees(books, buylist);
 	const lines = await storedLines(trx, buylist.id);
 	await checkLimitsUnderLock(trx, lines);
 	checkOffers(buylist, lines);
 	const unit = (line: StoredLine) => (payout === 'cash' ? line.offer.cash_unit : line.offer.credit_unit);
 	const total = payout === 'cash' ? buylist.total_cash : buylist.total_credit;
 	const settings = await readShopSettings(trx);
-	if (!actor.admin && total > settings.staff_buylist_limit)
-		throw new BuylistLimitExceededError(
-			`Buylist ${buylist.number} pays ${formatMoney(total, settings.currency)} in ${payout}, above the staff limit of ${formatMoney(settings.staff_buylist_limit, settings.currency)}: it now waits for an administrator's approval.`,
-			{ buylist: buylist.id, limit: settings.staff_buylist_limit, total, payout },
-		);
+	await checkStaffLimits(books, buylist, { method: payout, total }, payees, settings);
 	const session = payout === 'cash' ? await sessionAtTill(trx, completion.till, true) : null;
-	const inDrawer = session ? await expectedCash(trx, session.id) : 0;
-	if (session && inDrawer < total)
-		throw invalid(
-			'till',
-			`The till holds ${formatMoney(inDrawer, settings.currency)}, less than the ${formatMoney(total, settings.currency)} to pay out.`,
-			{ max: inDrawer },
-		);
+	if (session)
+		await coverFromDrawer(books, session, {
+			kind: 'buylist_payout',
+			amount: total,
+			buylist: buylist.id,
+			field: 'till',
+		});
 
 	const taken = lines.filter((line) => line.offer.buy_quantity > 0);
 	const skus: number[] = [];
@@ -160,24 +161,7 @@ export async function completeBuylist(books: Books, buylist: BuylistRow, complet
 		payout_method: payout,
 		total_offer: total,
 		till_session: session?.id ?? null,
+		staff_paid: !actor.admin,
 	});
 	await appendBuylistEvent(books, buylist.id, buylist.status, 'completed', completion.note);
-}
-
-/**
- * After a clerk's completion above the staff limit was refused (and rolled back): the buylist
- * waits for an administrator's approval, with the payout the clerk chose and its total. A
- * command of its own, since the refused completion's transaction is gone.
- */
-export async function holdForApproval(
-	books: Books,
-	id: number,
-	payout: PayoutMethod,
-	note: string | null,
-): Promise<void> {
-	const buylist = await lockBuylist(books.trx, id);
-	if (!TRADE_IN_STATUSES.includes(buylist.status)) return;
-	const total = payout === 'cash' ? buylist.total_cash : buylist.total_credit;
-	await updateBuylist(books, buylist, { status: 'awaiting_approval', payout_method: payout, total_offer: total });
-	await appendBuylistEvent(books, buylist.id, buylist.status, 'awaiting_approval', note);
 }

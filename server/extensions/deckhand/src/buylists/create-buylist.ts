@@ -33,5 +33,5 @@ export async function createBuylist(books: Books, request: { customer: number | 
 	await books.trx('buylists').where('id', id).update({ number });
 	books.updated('buylists', [id], { number });
 	await appendBuylistEvent(books, id, null, 'draft', null);
-	return buylistView(books.trx, id);
+	return buylistView(books.trx, id, books.actor);
 }

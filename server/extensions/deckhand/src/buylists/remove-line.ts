@@ -1,6 +1,7 @@
 import type { Books } from '../ledger/command.ts';
 import { EDITABLE_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
-import { lockBuylist, refuseUnless } from './buylist-row.ts';
+import { refuseChangeUnless } from './approval-queue.ts';
+import { lockBuylist } from './buylist-row.ts';
 import { buylistView } from './buylist-view.ts';
 import { lineOf } from './change-line.ts';
 import { recomputeOffers } from './recompute-offers.ts';
@@ -9,9 +10,9 @@ import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 /** `DELETE /deckhand/buylists/:id/lines/:line`: the line taken off while the buylist is a draft or offered; every offer worked out again. */
 export async function removeLine(books: Books, id: number, lineId: number): Promise<BuylistView> {
 	const buylist = await lockBuylist(books.trx, id);
-	refuseUnless(buylist, EDITABLE_STATUSES, buylist.status, 'its lines can no longer change.');
+	refuseChangeUnless(buylist, EDITABLE_STATUSES, 'line', 'its lines can no longer change.');
 	await lineOf(books, id, lineId);
 	await books.trx('buylist_lines').where('id', lineId).delete();
 	await recomputeOffers(books, id);
-	return buylistView(books.trx, id);
+	return buylistView(books.trx, id, books.actor);
 }

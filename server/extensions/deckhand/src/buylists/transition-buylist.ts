@@ -52,5 +52,5 @@ export async function transitionBuylist(books: Books, id: number, request: Buyli
 		await updateBuylist(books, buylist, { status: request.to });
 		await appendBuylistEvent(books, id, buylist.status, request.to, request.note);
 	}
-	return buylistView(books.trx, id);
+	return buylistView(books.trx, id, books.actor);
 }

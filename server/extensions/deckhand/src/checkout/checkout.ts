@@ -207,7 +207,7 @@ export async function checkout(books: Books, request: CheckoutRequest): Promise<
 		cash,
 		till_session: session?.id ?? null,
 		events: [event],
-		trade_in: tradeIn ? await buylistView(trx, tradeIn.id) : null,
+		trade_in: tradeIn ? await buylistView(trx, tradeIn.id, actor) : null,
 		repeated: false,
 	};
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { buylistView } from '../buylists/buylist-view.ts';
+import type { BuylistViewer } from '../buylists/offer-visibility.ts';
 import { isoTime } from '../db.ts';
 import type { Sale } from '@deckhand/contract/checkout/sale.ts';
 
@@ -31,9 +32,9 @@ const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({
  * An order as `POST /deckhand/checkout` answers it, read back from the books: the order as it
  * stands now (its status may have moved on), its lines, payments, cash and events. `paid` is what
  * its payments keep, and `change_due` the change handed back at checkout; `trade_in` the buylist
- * whose credit paid towards it, as the buylist routes answer it.
+ * whose credit paid towards it, as the buylist routes answer it to the viewer.
  */
-export async function recordedSale(trx: Knex, id: number): Promise<Omit<Sale, 'repeated'>> {
+export async function recordedSale(trx: Knex, id: number, viewer: BuylistViewer): Promise<Omit<Sale, 'repeated'>> {
 	const [order, lines, payments, cash, events] = await Promise.all([
 		trx('orders').select(ORDER_COLUMNS).where('id', id).first(),
 		trx('order_lines')
@@ -64,6 +65,6 @@ export async function recordedSale(trx: Knex, id: number): Promise<Omit<Sale, 'r
 			payments.find((payment: { till_session: number | null }) => payment.till_session !== null)?.till_session ??
 			null,
 		events: events.map(withIsoDate),
-		trade_in: order.trade_in === null ? null : await buylistView(trx, Number(order.trade_in)),
+		trade_in: order.trade_in === null ? null : await buylistView(trx, Number(order.trade_in), viewer),
 	};
 }

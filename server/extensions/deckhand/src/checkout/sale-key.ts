@@ -70,5 +70,5 @@ export async function answerRepeat(trx: Knex, actor: Actor, request: CheckoutReq
 			},
 		);
 	}
-	return { ...(await recordedSale(trx, id)), repeated: true };
+	return { ...(await recordedSale(trx, id, actor)), repeated: true };
 }

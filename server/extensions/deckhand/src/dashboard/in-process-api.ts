@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { requireRead, type Caller, type ItemsServices } from '../http/require-read.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
+import { askForEveryRow } from '../reads/read-budget.ts';
 import { directusModule } from '../server-modules.ts';
 import type { InProcessApi } from '@deckhand/contract/dashboard/page-contract.ts';
 
@@ -68,6 +69,8 @@ export function inProcessApi(
 ): InProcessApi {
 	const caller = { accountability, schema, knex: database };
 	const query = async (raw: Record<string, unknown>) => {
+		// A page's read of every row is counted and bounded as the REST route's is (`reads/read-routes.ts`).
+		if (raw['limit'] === '-1') askForEveryRow();
 		const sanitized = await directus.sanitizeQuery(
 			{ fields: raw['fields'] || '*', ...raw },
 			schema,

@@ -121,6 +121,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		low_stock_threshold: integer('Low-stock threshold', 0, LIMITS.lowStockThresholdMax),
 		staff_discount_cap_percent: percent('Staff discount cap %'),
 		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
+		staff_daily_buy_limit: integer('Staff daily buy limit per clerk', 0, LIMITS.priceMax, true),
 		credit_share_percent: percent('Store credit share %'),
 		time_zone: { kind: 'timeZone', label: 'Time zone' },
 	},
@@ -143,7 +144,7 @@ const isIdObject = (value: unknown): value is { id: unknown } =>
 	Object.keys(value).length === 1 &&
 	Object.hasOwn(value, 'id');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** No space, control or format character (an invisible one, a direction override) anywhere in an address. */
 const EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;

@@ -11,12 +11,12 @@ import {
 } from '../buylists/buylist-input.ts';
 import { buylistView } from '../buylists/buylist-view.ts';
 import { changeLine } from '../buylists/change-line.ts';
-import { holdForApproval } from '../buylists/complete-buylist.ts';
+import { holdForApproval } from '../buylists/approval-queue.ts';
 import { createBuylist } from '../buylists/create-buylist.ts';
 import { removeLine } from '../buylists/remove-line.ts';
 import { setCustomer } from '../buylists/set-customer.ts';
 import { transitionBuylist } from '../buylists/transition-buylist.ts';
-import type { PayoutMethod } from '@deckhand/contract/buylists/buylist-states.ts';
+import type { BuylistLimitExceeded } from '@deckhand/contract/errors/refusals.ts';
 import { BuylistLimitExceededError } from '../errors.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, Books, RunCommand } from '../ledger/command.ts';
@@ -37,8 +37,9 @@ interface BuylistContext {
 
 /**
  * Runs a command that may complete a buylist (a transition, a checkout with a trade-in). A
- * clerk's completion above the staff limit is refused and rolled back whole; the buylist is then
- * put in the owner's approval queue by a second, small command, before the refusal is answered.
+ * clerk's completion over a staff limit is refused and rolled back whole; the buylist is then put
+ * in the owner's approval queue with why it waits by a second, small command, before the refusal
+ * is answered.
  */
 export async function withApprovalQueue<T>(
 	run: RunCommand,
@@ -50,8 +51,8 @@ export async function withApprovalQueue<T>(
 		return await run(actor, work);
 	} catch (error) {
 		if (error instanceof BuylistLimitExceededError) {
-			const { buylist, payout } = error.extensions as { buylist: number; payout: PayoutMethod };
-			await run(actor, (books) => holdForApproval(books, buylist, payout, note));
+			const refusal = error.extensions as BuylistLimitExceeded;
+			await run(actor, (books) => holdForApproval(books, refusal, note));
 		}
 		throw error;
 	}
@@ -74,10 +75,10 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 	router.get(
 		routePath(ENDPOINTS.buylist),
 		route(async (req) => {
-			caller(req);
+			const viewer = caller(req);
 			const id = idOf(req);
 			await mayRead(req, 'buylists');
-			return buylistView(database, id);
+			return buylistView(database, id, viewer);
 		}),
 	);
 

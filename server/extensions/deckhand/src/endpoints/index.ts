@@ -14,6 +14,7 @@ import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
 import { marketPricingRoutes } from './market-pricing.ts';
 import { reportRoutes } from './reports.ts';
+import { staffRoutes } from './staff.ts';
 import { tillRoutes } from './tills.ts';
 import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '../errors.ts';
 import { defineGuardedEndpoint } from '../http/guard.ts';
@@ -26,7 +27,7 @@ import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-
 import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
 import { changeOwnPassword, type PasswordServices } from '../profile/change-password.ts';
 import { parsePasswordChange } from '../profile/password-input.ts';
-import { WRONG_PASSWORD } from '../sign-in/sign-in-limiter.ts';
+import { WRONG_PASSWORD } from '../sign-in/sign-in-doors.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
 import { priceHistory } from '../pricing/price-history.ts';
 import { parsePriceHistoryQuery } from '../pricing/price-input.ts';
@@ -292,5 +293,6 @@ export default defineGuardedEndpoint({
 		exportRoutes(router, { database, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });
 		reportRoutes(router, { database, caller, route, logger });
+		staffRoutes(router, { database, env, caller, route });
 	},
 });

@@ -20,6 +20,8 @@ import { readShopSettings } from '../settings/shop-settings.ts';
 import { ENDPOINTS, REPORT_TABLES } from '@deckhand/contract/api/endpoints.ts';
 import { REPORT_NAMES, type ReportTableAnswer } from '@deckhand/contract/reports/report-tables.ts';
 import { routePath } from '../http/route-path.ts';
+import { waitForTurn } from '../reads/read-budget.ts';
+import { HEAVY_READS } from '../reads/read-turns.ts';
 
 type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 type Query = Record<string, unknown>;
@@ -35,7 +37,8 @@ interface ReportContext {
 /**
  * How the shop is doing (`/deckhand/reports/…`, docs/reports.md): every figure an aggregate the
  * server runs over the period's rows. Costs, margins and the reports are for administrators: a
- * clerk asking for them is refused before the query is read, and nothing is computed.
+ * clerk asking for them is refused before the query is read, and nothing is computed. The charts
+ * and the report tables, up to a year of days, take their turn among heavy reads (`reads/read-turns.ts`).
  */
 export function reportRoutes(router: Router, { database, caller, route, logger }: ReportContext): void {
 	const clock = async (): Promise<ShopClock> => ({
@@ -70,6 +73,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 			const actor = caller(req);
 			const request = parsePeriodRequest(req.query as Query);
 			const grain = parseGrain(req.query as Query);
+			await waitForTurn(HEAVY_READS);
 			const now = await clock();
 			return chartReport(database, periodSpans(request, now), grain, now.now, actor.admin);
 		}),
@@ -88,6 +92,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 			administrator(req, 'Reports');
 			const range = parseReportDays(req.query as Query);
 			const csv = wantsCsv(req.query as Query);
+			await waitForTurn(HEAVY_READS);
 			const now = await clock();
 			const report = await REPORTS[name](database, reportDays(range, now));
 			if (csv) await sendCsv(res, tableCsv(report, range, (await readShopSettings(database)).currency), logger);

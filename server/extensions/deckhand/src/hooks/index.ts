@@ -6,9 +6,14 @@ import { checkFields, checkSettings, cleanFields } from '../domain/field-rules.t
 import { ownValue } from '../domain/own-key.ts';
 import { WriteForbiddenError } from '../errors.ts';
 import { onRoutes } from '../http/guard.ts';
-import { signInLimits } from '../sign-in/sign-in-limits.ts';
+import { sharedSignInCounts } from '../sign-in/sign-in-counts.ts';
 import { signInLimiter } from '../sign-in/sign-in-limiter.ts';
-import { limiterFactory } from '../sign-in/limiter-store.ts';
+import {
+	bindTokensToSessions,
+	endReplacedSessions,
+	sessionCookies,
+	unboundTokenRule,
+} from '../sign-in/session-bound-tokens.ts';
 import { assetHeaders } from '../files/asset-headers.ts';
 import { refusePicturesInUse } from '../files/pictures-in-use.ts';
 import { activeUserGuard } from './active-user-guard.ts';
@@ -18,6 +23,7 @@ import { keysPruner } from './keys-pruner.ts';
 import { importJobsAtStart } from './import-jobs.ts';
 import { importHeartbeat } from '../imports/heartbeat.ts';
 import { closedRoutes } from './closed-routes.ts';
+import { spreadsheetSafeExports } from './spreadsheet-safe-exports.ts';
 import { localUploadsRoot, parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
@@ -25,6 +31,7 @@ import { withPhoneDigits } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { ownPasswordRule } from '../profile/own-password.ts';
 import { requestRules } from './request-rules.ts';
+import { readLimits } from './read-limits.ts';
 import { refuseUnknownFields } from './payload-shape.ts';
 import { beforeSkuCreate, beforeSkuUpdate } from './sku-rules.ts';
 import { inviteGuard } from '../staff/invite-guard.ts';
@@ -83,7 +90,10 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		app.use(activeUserGuard(database));
 		app.use(anonymousGuard);
 		app.use(closedRoutes);
-		app.use(signInLimiter(signInLimits(env), limiterFactory()));
+		app.use(spreadsheetSafeExports);
+		app.use(signInLimiter(sharedSignInCounts(env)));
+		app.use(bindTokensToSessions(sessionCookies(env)));
+		app.use(endReplacedSessions(database, sessionCookies(env)));
 		app.use(
 			uploadLimit({
 				files: parseSize(env['FILES_MAX_UPLOAD_SIZE']),
@@ -97,9 +107,11 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 
 	// Before the comment rules, so a malformed request is refused before they read it; before the dashboard, so its addresses are checked first.
 	requestRules({ filter, init });
+	readLimits({ filter, init }, { env, database, services });
 	dashboardRoutes({ init }, { env, logger, database, services, getSchema: () => getSchema() });
 	commentRules({ filter, init }, database);
 	ownPasswordRule({ filter });
+	unboundTokenRule({ filter });
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 	keysPruner({ schedule }, database, logger);
 	importJobsAtStart({ action }, database, logger, importHeartbeat(env));

@@ -19,6 +19,8 @@ type JobBasics = Pick<ImportJob, 'id' | 'fileName' | 'rowCount' | 'plan'>;
 export interface JobRecord extends JobBasics {
 	status: StoredStatus;
 	fileDigest: string;
+	/** The digest of its rows as read (`rows-digest.ts`); none for an import recorded before it was kept. */
+	rowsDigest: string | null;
 }
 
 const json = <T>(text: unknown, fallback: T): T => (text == null ? fallback : (JSON.parse(String(text)) as T));
@@ -33,7 +35,12 @@ function basicsOf(row: Record<string, unknown>): JobBasics {
 }
 
 function recordOf(row: Record<string, unknown>): JobRecord {
-	return { ...basicsOf(row), status: row['status'] as StoredStatus, fileDigest: String(row['file_digest']) };
+	return {
+		...basicsOf(row),
+		status: row['status'] as StoredStatus,
+		fileDigest: String(row['file_digest']),
+		rowsDigest: (row['rows_digest'] as string | null) ?? null,
+	};
 }
 
 function viewOf(row: Record<string, unknown>): ImportJob {

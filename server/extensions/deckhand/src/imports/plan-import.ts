@@ -17,15 +17,25 @@ const roundsAtOnce = (database: Knex) => (isSqlite(database) ? 1 : 2);
 
 const PROBLEMS_SHOWN = 100;
 
-/** The committed import of the same file, if any: quantities added from it are not added again. */
-async function earlierImport(database: Knex, job: JobRecord): Promise<ImportPlan['alreadyImported']> {
-	const earlier = await database('import_jobs')
+/** The latest committed import other than `job` whose `column` is `digest`. */
+const latestCommitted = (database: Knex, job: JobRecord, column: 'file_digest' | 'rows_digest', digest: string) =>
+	database('import_jobs')
 		.select('id', 'date_committed')
-		.where({ file_digest: job.fileDigest, status: 'committed' })
+		.where({ [column]: digest, status: 'committed' })
 		.whereNot('id', job.id)
 		.orderBy('date_committed', 'desc')
 		.first();
-	return earlier ? { job: Number(earlier.id), date: isoTime(earlier.date_committed) } : null;
+
+/**
+ * The committed import of the same file, byte for byte, else of the same rows as read (a file
+ * saved again by a spreadsheet), if any: quantities added from it are not added again.
+ */
+async function earlierImport(database: Knex, job: JobRecord): Promise<ImportPlan['alreadyImported']> {
+	const sameFile = await latestCommitted(database, job, 'file_digest', job.fileDigest);
+	const earlier =
+		sameFile ?? (job.rowsDigest && (await latestCommitted(database, job, 'rows_digest', job.rowsDigest)));
+	if (!earlier) return null;
+	return { job: Number(earlier.id), date: isoTime(earlier.date_committed), repeats: sameFile ? 'file' : 'rows' };
 }
 
 /** The job's rows in rounds of `PLAN_CHUNK`, by id. */

@@ -62,7 +62,11 @@ export function reasonText(
 		case 'already_imported': {
 			const earlier = plan?.alreadyImported;
 			const when = earlier ? ` (import #${earlier.job} on ${dateWords(earlier.date)})` : '';
-			return `This file was imported before${when}: its quantities are not added again; its prices still apply.`;
+			const what =
+				earlier?.repeats === 'rows'
+					? 'The same rows were imported before from a file saved differently'
+					: 'This file was imported before';
+			return `${what}${when}: its quantities are not added again; its prices still apply.`;
 		}
 		case 'barcode_taken':
 			return `Barcode ${row.barcode} belongs to another SKU of the shop.`;

@@ -15,6 +15,7 @@ import type { ImportFormat, ReadRow } from '@deckhand/contract/imports/import-ro
 import { discardJob } from './import-sweep.ts';
 import type { RunningJobs } from './running-jobs.ts';
 import { refreshStatistics } from './table-statistics.ts';
+import { rowsDigest } from './rows-digest.ts';
 import { stagedRecord } from './staged-row.ts';
 
 /** Rows inserted per statement: short statements, so a till's sale never waits long for the one SQLite connection. */
@@ -33,12 +34,13 @@ function asFileError(error: unknown): unknown {
 }
 
 /**
- * Reads the rows and stages them in batches; answers the counts and the preview. A format refuses
+ * Reads the rows and stages them in batches; answers the counts, the preview and the rows' digest. A format refuses
  * whatever Deckhand could not store (a text beyond its column's bound, a word it does not know), so
  * a row read is a row that fits.
  */
 async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRow>) {
 	const preview: PreviewRow[] = [];
+	const digest = rowsDigest();
 	let batch: Array<Record<string, unknown>> = [];
 	let rowCount = 0;
 	let errorCount = 0;
@@ -46,6 +48,7 @@ async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRo
 		if (preview.length < PREVIEW_ROWS)
 			preview.push({ line: read.line, row: read.row ?? null, errors: read.errors ?? [] });
 		batch.push(stagedRecord(database, job, read));
+		digest.add(read);
 		rowCount++;
 		if (read.errors) errorCount++;
 		if (batch.length === STAGING_BATCH) {
@@ -54,7 +57,7 @@ async function stageRows(database: Knex, job: number, rows: AsyncIterable<ReadRo
 		}
 	}
 	if (batch.length > 0) await database('import_rows').insert(batch);
-	return { rowCount, errorCount, preview };
+	return { rowCount, errorCount, preview, rowsDigest: digest.digest() };
 }
 
 /**
@@ -89,8 +92,8 @@ export async function stageUpload(
 	return running.run(job, async () => {
 		try {
 			const read = await readImport(body.stream, upload.format, { currency });
-			const { rowCount, errorCount, preview } = await stageRows(database, job, read.rows);
-			if (rowCount === 0)
+			const staged = await stageRows(database, job, read.rows);
+			if (staged.rowCount === 0)
 				throw invalid('file', 'The file has a header but no rows under it; there is nothing to import.');
 			await refreshStatistics(database, ['import_rows']);
 			const { bytes, digest } = body.counted();
@@ -100,11 +103,12 @@ export async function stageUpload(
 					status: 'staged',
 					format: read.format,
 					file_digest: digest,
+					rows_digest: staged.rowsDigest,
 					file_bytes: bytes,
-					row_count: rowCount,
-					error_count: errorCount,
+					row_count: staged.rowCount,
+					error_count: staged.errorCount,
 					column_map: JSON.stringify(read.columns),
-					preview: JSON.stringify(preview),
+					preview: JSON.stringify(staged.preview),
 					date_updated: nowForDb(database),
 				});
 			return jobView(database, job);

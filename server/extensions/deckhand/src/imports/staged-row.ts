@@ -31,7 +31,8 @@ const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
 	marketPriceDate: 'market_priced_at',
 };
 
-const FIELDS = Object.keys(STAGED_COLUMNS) as Array<keyof ImportRow>;
+/** Every field of an `ImportRow`, in one fixed order. */
+export const IMPORT_ROW_FIELDS = Object.keys(STAGED_COLUMNS) as ReadonlyArray<keyof ImportRow>;
 const NUMERIC = new Set<keyof ImportRow>(['quantity', 'quantityAdd', 'price', 'cost', 'marketPrice']);
 
 /**
@@ -50,7 +51,7 @@ export function stagedRecord(database: Knex, job: number, read: ReadRow): Record
 	const { line, row } = read;
 	if (row === undefined) return { job, line, errors: JSON.stringify(read.errors), action: 'error' };
 	const record: Record<string, unknown> = { job, line, search_text: searchText(row.cardName) };
-	for (const field of FIELDS)
+	for (const field of IMPORT_ROW_FIELDS)
 		record[STAGED_COLUMNS[field]] = field === DAY ? dayStart(database, row.marketPriceDate) : row[field];
 	return record;
 }
@@ -59,7 +60,7 @@ export function stagedRecord(database: Knex, job: number, read: ReadRow): Record
 export function importRowOf(record: Record<string, unknown>): ImportRow | null {
 	if (record['errors'] != null) return null;
 	const row: Record<string, unknown> = {};
-	for (const field of FIELDS) {
+	for (const field of IMPORT_ROW_FIELDS) {
 		const value = record[STAGED_COLUMNS[field]];
 		row[field] =
 			value == null

@@ -26,6 +26,8 @@ export interface SessionRow {
 	till: number;
 	status: 'open' | 'closed';
 	opening_float: number;
+	/** Who opened it: they (or an administrator) close it. */
+	opened_by: string | null;
 }
 
 /** A till by id, or undefined. */
@@ -39,6 +41,7 @@ const sessionOf = (row: Record<string, unknown>): SessionRow => ({
 	till: Number(row['till']),
 	status: row['status'] === 'open' ? 'open' : 'closed',
 	opening_float: Number(row['opening_float']),
+	opened_by: row['opened_by'] == null ? null : String(row['opened_by']),
 });
 
 /**
@@ -49,7 +52,7 @@ export async function lockSession(
 	trx: Knex.Transaction,
 	where: { id: number } | { till: number; status: 'open' },
 ): Promise<SessionRow | undefined> {
-	const query = trx('till_sessions').select('id', 'till', 'status', 'opening_float').where(where);
+	const query = trx('till_sessions').select('id', 'till', 'status', 'opening_float', 'opened_by').where(where);
 	const row = await lockingRead(trx, query).first();
 	return row ? sessionOf(row) : undefined;
 }

@@ -78,13 +78,27 @@ export type AfterCommit = (changes: BookChange[], actor: Actor) => Promise<void>
 
 export type RunCommand = <T>(actor: Actor, work: (books: Books) => Promise<T>) => Promise<T>;
 
+/** What a refusal leaves behind although its command rolled back, by the refusal. */
+const KEPT = new WeakMap<object, (books: Books) => Promise<void>>();
+
+/**
+ * Marks a refusal as one the books keep a trace of: once the refused command's transaction has
+ * rolled back, `keep` writes in a transaction of its own (a refused cash movement, for the
+ * owner to see). Answers the refusal, to be thrown.
+ */
+export function keptWhenRefused<E extends Error>(refusal: E, keep: (books: Books) => Promise<void>): E {
+	KEPT.set(refusal, keep);
+	return refusal;
+}
+
 /**
  * Runs commands: each in one transaction (any error rolls back everything it wrote), then,
  * once committed, `afterCommit` with what it wrote. Commands write through knex, so Directus
- * neither purges its cache nor emits action events for them by itself.
+ * neither purges its cache nor emits action events for them by itself. A refusal marked by
+ * `keptWhenRefused` has its trace written after the rollback, then is thrown as it was.
  */
 export function commandRunner(database: Knex, afterCommit: AfterCommit): RunCommand {
-	return async (actor, work) => {
+	const inTransaction: RunCommand = async (actor, work) => {
 		let books: Books | undefined;
 		const result = await database.transaction(async (trx) => {
 			books = new Books(trx, actor);
@@ -92,5 +106,14 @@ export function commandRunner(database: Knex, afterCommit: AfterCommit): RunComm
 		});
 		if (books) await afterCommit(books.changes, actor);
 		return result;
+	};
+	return async (actor, work) => {
+		try {
+			return await inTransaction(actor, work);
+		} catch (error) {
+			const keep = typeof error === 'object' && error !== null ? KEPT.get(error) : undefined;
+			if (keep) await inTransaction(actor, keep);
+			throw error;
+		}
 	};
 }

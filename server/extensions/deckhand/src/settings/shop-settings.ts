@@ -29,18 +29,25 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	staff_buylist_limit: 20_000,
 	credit_share_percent: 100,
 	time_zone: 'UTC',
+	staff_daily_buy_limit: 200_000,
 };
 
 const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)
 	.filter(([, value]) => typeof value === 'number')
 	.map(([field]) => field);
+/** Settings whose empty value means something of its own (no such limit) rather than "not saved yet". */
+const EMPTY_MEANS_NONE = new Set(['staff_daily_buy_limit']);
 
 /** The settings row (inside the caller's transaction when given one), numbers as numbers, defaults for what is missing. */
 export async function readShopSettings(database: Knex): Promise<ShopSettings> {
 	const row: Record<string, unknown> = (await database('shop_settings').first()) ?? {};
 	const settings: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS };
 	for (const [field, value] of Object.entries(row)) {
-		if (!(field in DEFAULT_SHOP_SETTINGS) || value === null || value === undefined) continue;
+		if (!(field in DEFAULT_SHOP_SETTINGS) || value === undefined) continue;
+		if (value === null) {
+			if (EMPTY_MEANS_NONE.has(field)) settings[field] = null;
+			continue;
+		}
 		settings[field] = NUMERIC.includes(field) ? Number(value) : value;
 	}
 	return settings as unknown as ShopSettings;

@@ -2,7 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { memoryLimiter } from './limiter-store.ts';
-import { signInLimiter, WRONG_PASSWORD } from './sign-in-limiter.ts';
+import { liftLock, signInCounts } from './sign-in-counts.ts';
+import { WRONG_PASSWORD } from './sign-in-doors.ts';
+import { signInLimiter } from './sign-in-limiter.ts';
 import { signInLimits } from './sign-in-limits.ts';
 
 const limits = signInLimits({
@@ -10,6 +12,12 @@ const limits = signInLimits({
 	DECKHAND_SIGN_IN_FAILURES_PER_CLIENT: '3',
 	DECKHAND_PASSWORD_REQUESTS_PER_ADDRESS: '1',
 });
+
+/** A limiter on counts of its own (memory), and those counts, for the owner's lift. */
+function newLimiter() {
+	const counts = signInCounts(limits, memoryLimiter);
+	return { limiter: signInLimiter(Promise.resolve(counts)), counts };
+}
 
 /**
  * Sends one request through the limiter; `answer` is the status Directus would give it, if it
@@ -72,7 +80,7 @@ describe('signInLimits', () => {
 
 describe('signInLimiter', () => {
 	it('counts failures per address, whatever its case, and refuses with the wait once they are spent', async () => {
-		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const { limiter } = newLimiter();
 		expect((await attempt(limiter, 'Owner@Shop.example', 401)).status).toBe(401);
 		expect((await attempt(limiter, 'owner@shop.example ', 401)).status).toBe(401);
 		const refused = await attempt(limiter, 'OWNER@shop.example', 200);
@@ -82,7 +90,7 @@ describe('signInLimiter', () => {
 	});
 
 	it('counts only failures: successes and refused input cost nothing, and a success clears the address', async () => {
-		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const { limiter } = newLimiter();
 		for (let i = 0; i < 5; i++) expect((await attempt(limiter, 'clerk@shop.example', 200)).status).toBe(200);
 		expect((await attempt(limiter, 'clerk@shop.example', 400)).status).toBe(400);
 		expect((await attempt(limiter, 'clerk@shop.example', 401)).status).toBe(401);
@@ -93,28 +101,66 @@ describe('signInLimiter', () => {
 	});
 
 	it('counts a client’s failures across addresses, and only that client’s', async () => {
-		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const { limiter } = newLimiter();
 		for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
 			expect((await attempt(limiter, email, 401)).status).toBe(401);
 		expect((await attempt(limiter, 'd@x.example', 200)).status).toBe(429);
 		expect((await attempt(limiter, 'd@x.example', 200, { ip: '203.0.113.5' })).status).toBe(200);
 	});
 
+	it('lets an account in from an address it signed in from, though strangers’ guesses locked the address', async () => {
+		const { limiter } = newLimiter();
+		expect((await attempt(limiter, 'clerk@shop.example', 200)).status).toBe(200);
+		for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
+			expect((await attempt(limiter, email, 401)).status).toBe(401);
+		expect((await attempt(limiter, 'new@shop.example', 200)).status).toBe(429);
+		expect((await attempt(limiter, 'Clerk@Shop.example', 200)).status).toBe(200);
+	});
+
+	it('still counts a known account’s own failures at its address, until the owner lifts the lock', async () => {
+		const { limiter, counts } = newLimiter();
+		expect((await attempt(limiter, 'clerk@shop.example', 200)).status).toBe(200);
+		for (let i = 0; i < 2; i++) expect((await attempt(limiter, 'clerk@shop.example', 401)).status).toBe(401);
+		expect((await attempt(limiter, 'clerk@shop.example', 200)).status).toBe(429);
+		expect((await attempt(limiter, 'clerk@shop.example', 200, { ip: '203.0.113.5' })).status).toBe(200);
+		await liftLock(counts, ' Clerk@shop.example');
+		expect((await attempt(limiter, 'clerk@shop.example', 200)).status).toBe(200);
+	});
+
+	it('holds an account back at addresses it never signed in from once guessed at from several, but not at its own', async () => {
+		const { limiter } = newLimiter();
+		expect((await attempt(limiter, 'owner@shop.example', 200)).status).toBe(200);
+		expect((await attempt(limiter, 'owner@shop.example', 401, { ip: '203.0.113.1' })).status).toBe(401);
+		expect((await attempt(limiter, 'owner@shop.example', 401, { ip: '203.0.113.2' })).status).toBe(401);
+		expect((await attempt(limiter, 'owner@shop.example', 200, { ip: '203.0.113.3' })).status).toBe(429);
+		expect((await attempt(limiter, 'owner@shop.example', 200)).status).toBe(200);
+	});
+
+	it('lets an account the owner lifted past its address’s count of strangers’ failures, and no other', async () => {
+		const { limiter, counts } = newLimiter();
+		for (const email of ['a@x.example', 'b@x.example', 'c@x.example'])
+			expect((await attempt(limiter, email, 401)).status).toBe(401);
+		expect((await attempt(limiter, 'new@shop.example', 200)).status).toBe(429);
+		await liftLock(counts, 'new@shop.example');
+		expect((await attempt(limiter, 'new@shop.example', 200)).status).toBe(200);
+		expect((await attempt(limiter, 'other@shop.example', 200)).status).toBe(429);
+	});
+
 	it('counts an attempt before Directus answers, so a burst of parallel guesses is limited too', async () => {
-		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const { limiter } = newLimiter();
 		const answers = await Promise.all(Array.from({ length: 6 }, () => attempt(limiter, 'owner@shop.example', 401)));
 		expect(answers.map((answer) => answer.status).sort()).toEqual([401, 401, 429, 429, 429, 429]);
 	});
 
 	it('counts every password-reset request, each of which sends a mail', async () => {
-		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const { limiter } = newLimiter();
 		const path = '/auth/password/request';
 		expect((await attempt(limiter, 'owner@shop.example', 204, { path })).status).toBe(204);
 		expect((await attempt(limiter, 'Owner@shop.example', 204, { path })).status).toBe(429);
 	});
 
 	it('counts a wrong current password of a password change per person, but not a refused new password', async () => {
-		const limiter = signInLimiter(limits, Promise.resolve(memoryLimiter));
+		const { limiter } = newLimiter();
 		const change = (user: string, answer: number, wrongPassword: boolean) =>
 			attempt(limiter, '', answer, { path: '/deckhand/profile/password', user, wrongPassword });
 		for (let i = 0; i < 3; i++) expect((await change('clerk-1', 400, false)).status).toBe(400);

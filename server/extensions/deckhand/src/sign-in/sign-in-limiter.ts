@@ -1,9 +1,9 @@
 import { createError } from '@directus/errors';
 import type { NextFunction, Request, Response } from 'express';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientKey } from './client-key.ts';
-import type { LimiterFactory } from './limiter-store.ts';
-import type { SignInLimits } from './sign-in-limits.ts';
+import type { SignInCounts } from './sign-in-counts.ts';
+import { signInDoors, type Attempt, type Count } from './sign-in-doors.ts';
 
 /** PRODUCT.md §6: the sign-in limiter's refusal, with the wait in seconds (also sent as `Retry-After`). */
 export const TooManyAttemptsError = createError<{ retry_after: number }>(
@@ -17,115 +17,76 @@ const SIGN_IN = /^\/auth\/login(\/[^/]+)?\/?$/;
 const RESET_REQUEST = /^\/auth\/password\/request\/?$/;
 const PASSWORD_CHANGE = /^\/deckhand\/profile\/password\/?$/;
 
-/**
- * What the password-change endpoint marks on its response when the current password was wrong:
- * that answer is a 400 on its field (the session is fine), so its status cannot tell a guess
- * from a new password that is too short.
- */
-export const WRONG_PASSWORD = 'deckhandWrongPassword';
+type SignedInRequest = Request & { accountability?: { ip?: string | null } };
 
-interface Door {
-	address: RateLimiterAbstract;
-	client: RateLimiterAbstract;
-	/**
-	 * Sign-in and password changes count only failures, so people who type their password right
-	 * never wait; every reset request counts, since each sends a mail.
-	 */
-	failed: ((res: Response) => boolean) | null;
-	/** Whom the attempt is against: the e-mail address typed, or the signed-in person changing their password. */
-	who: (req: Request) => string | null;
-}
-
-type Count = [RateLimiterAbstract, string];
-
-type SignedInRequest = Request & { accountability?: { ip?: string | null; user?: string | null } };
-
-function addressOf(req: Request): string | null {
-	const fields = (req.body ?? {}) as { email?: unknown; identifier?: unknown };
-	const address = fields.email ?? fields.identifier;
-	return typeof address === 'string' && address.trim() ? address.trim().toLowerCase() : null;
+/** How long until the counts not taken are no longer spent: the wait once the first is over. */
+async function spentFor(counts: Count[]): Promise<number[]> {
+	const states = await Promise.all(counts.map(([limiter, key]) => limiter.get(key)));
+	return states.flatMap((state, i) =>
+		state && state.consumedPoints >= counts[i]![0].points ? [state.msBeforeNext] : [],
+	);
 }
 
 /**
- * Takes one attempt from every count, or none: when one count is spent the others are given
- * their point back (a refused attempt reaches nobody's password) and the longest wait is
- * returned, in whole seconds.
+ * Takes one attempt from every count, or none: when one count is spent the ones taken before it
+ * are given their point back (a refused attempt reaches nobody's password) and the longest wait
+ * is returned, in whole seconds. The counts are taken one after another, narrowest first: taken
+ * at once, parallel attempts could each be refused by a different count and leave a point
+ * unused (with Redis, four guesses where five are allowed).
  */
 async function take(counts: Count[]): Promise<number | null> {
-	const results = await Promise.allSettled(counts.map(([limiter, key]) => limiter.consume(key)));
-	const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-	if (refusals.length === 0) return null;
-	const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-	await Promise.all(
-		counts.filter((_count, i) => results[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)),
-	);
-	if (failure) throw failure;
-	return Math.max(1, ...refusals.map((reason) => Math.ceil((reason as RateLimiterRes).msBeforeNext / 1000)));
+	for (const [i, [limiter, key]] of counts.entries()) {
+		try {
+			await limiter.consume(key);
+		} catch (reason) {
+			await Promise.all(counts.slice(0, i).map(([taken, takenKey]) => taken.reward(takenKey)));
+			if (!(reason instanceof RateLimiterRes)) throw reason;
+			const waits = [reason.msBeforeNext, ...(await spentFor(counts.slice(i + 1)))];
+			return Math.max(1, ...waits.map((ms) => Math.ceil(ms / 1000)));
+		}
+	}
+	return null;
 }
 
 /**
  * After the answer: a failure (a wrong password or one-time code) stays counted; anything else is
- * given back, and a success clears the address. A request the client dropped before its answer
- * (status null) told the client nothing, so it is given back too.
+ * given back, and a success clears what the attempt says it clears. A request the client dropped
+ * before its answer (status null) told the client nothing, so it is given back too.
  */
-async function settle(counts: Count[], failed: boolean, status: number | null, address: Count | null): Promise<void> {
+async function settle(attempt: Attempt, failed: boolean, status: number | null): Promise<void> {
 	if (failed) return;
-	await Promise.all(counts.map(([limiter, key]) => limiter.reward(key)));
-	if (status !== null && status >= 200 && status < 300 && address) await address[0].delete(address[1]);
+	await Promise.all(attempt.counts.map(([limiter, key]) => limiter.reward(key)));
+	if (status === null || status < 200 || status >= 300) return;
+	if (attempt.cleared) await attempt.cleared[0].delete(attempt.cleared[1]);
+	await attempt.succeeded?.();
+}
+
+function doorOf(req: Request): 'signIn' | 'reset' | 'passwordChange' | null {
+	if (req.method !== 'POST') return null;
+	if (SIGN_IN.test(req.path)) return 'signIn';
+	if (RESET_REQUEST.test(req.path)) return 'reset';
+	if (PASSWORD_CHANGE.test(req.path)) return 'passwordChange';
+	return null;
 }
 
 /**
  * Limits guessing at sign-in, password-reset requests and the current password of a password
- * change (an unattended session must not become a way to guess it), per e-mail address or
- * person and per client address, well before Directus's own lock-out could suspend an account
- * (PRODUCT.md §6). The attempt is counted before Directus sees it, so a burst of parallel
- * guesses is limited too.
+ * change (an unattended session must not become a way to guess it), per account and client
+ * address (`sign-in-doors.ts` says which counts each takes), well before Directus's own lock-out
+ * could suspend an account (PRODUCT.md §6). The attempt is counted before Directus sees it, so a
+ * burst of parallel guesses is limited too.
  */
-export function signInLimiter(limits: SignInLimits, store: Promise<LimiterFactory>) {
-	const { windowSeconds: window } = limits;
-	const doors = store.then((createLimiter) => ({
-		signIn: {
-			address: createLimiter('sign-in-address', limits.failuresPerAddress, window),
-			client: createLimiter('sign-in-client', limits.failuresPerClient, window),
-			failed: (res) => res.statusCode === 401,
-			who: addressOf,
-		} satisfies Door,
-		reset: {
-			address: createLimiter('reset-address', limits.resetRequestsPerAddress, window),
-			client: createLimiter('reset-client', limits.resetRequestsPerClient, window),
-			failed: null,
-			who: addressOf,
-		} satisfies Door,
-		passwordChange: {
-			address: createLimiter('password-change-person', limits.failuresPerAddress, window),
-			client: createLimiter('password-change-client', limits.failuresPerClient, window),
-			failed: (res) => res.locals[WRONG_PASSWORD] === true,
-			who: (req) => (req as SignedInRequest).accountability?.user ?? null,
-		} satisfies Door,
-	}));
-
+export function signInLimiter(store: Promise<SignInCounts>) {
+	const doors = store.then(signInDoors);
 	return (req: Request, res: Response, next: NextFunction): void => {
-		const which =
-			req.method !== 'POST'
-				? null
-				: SIGN_IN.test(req.path)
-					? 'signIn'
-					: RESET_REQUEST.test(req.path)
-						? 'reset'
-						: PASSWORD_CHANGE.test(req.path)
-							? 'passwordChange'
-							: null;
+		const which = doorOf(req);
 		if (!which) return next();
 		const client = clientKey((req as SignedInRequest).accountability?.ip ?? req.ip);
 		doors
 			.then(async (open) => {
 				const door = open[which];
-				const address = door.who(req);
-				const addressCount: Count | null = address ? [door.address, address] : null;
-				const counts = [addressCount, client ? ([door.client, client] as Count) : null].filter(
-					(count): count is Count => count !== null,
-				);
-				const wait = await take(counts);
+				const attempt = await door.attempt(req, client);
+				const wait = await take(attempt.counts);
 				if (wait !== null) {
 					res.setHeader('Retry-After', String(wait));
 					return next(new TooManyAttemptsError({ retry_after: wait }));
@@ -135,12 +96,9 @@ export function signInLimiter(limits: SignInLimits, store: Promise<LimiterFactor
 				if (failed)
 					res.once('close', () => {
 						const answered = res.writableFinished;
-						void settle(
-							counts,
-							answered && failed(res),
-							answered ? res.statusCode : null,
-							addressCount,
-						).catch(() => undefined);
+						void settle(attempt, answered && failed(res), answered ? res.statusCode : null).catch(
+							() => undefined,
+						);
 					});
 				next();
 			})

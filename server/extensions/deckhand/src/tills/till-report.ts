@@ -3,24 +3,11 @@ import { AdminOnlyError, invalid } from '../errors.ts';
 import { CASH_KINDS } from '@deckhand/contract/ledger/cash.ts';
 import { expectedCash, readTill } from '../ledger/cash.ts';
 import type { Actor } from '../ledger/command.ts';
+import type { RefusedCash } from '@deckhand/contract/tills/refused-cash.ts';
 import type { TillReport } from '@deckhand/contract/tills/till-report.ts';
+import { peopleNames } from './people-names.ts';
 
 const sum = (rows: Array<{ total?: unknown }>) => rows.reduce((total, row) => total + Number(row.total ?? 0), 0);
-
-/** People as a report names them: their name, or their e-mail address when they have none. */
-async function peopleNames(database: Knex, ids: Array<string | null>): Promise<Record<string, string>> {
-	const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-	if (wanted.length === 0) return {};
-	const rows = await database('directus_users')
-		.select('id', 'first_name', 'last_name', 'email')
-		.whereIn('id', wanted);
-	return Object.fromEntries(
-		rows.map((row) => [
-			String(row.id),
-			[row.first_name, row.last_name].filter(Boolean).join(' ') || String(row.email ?? row.id),
-		]),
-	);
-}
 
 /**
  * The tax of the orders whose first payment was taken in this session (each sale once, even when
@@ -50,8 +37,9 @@ async function taxOf(database: Knex, session: number) {
 /**
  * `GET /deckhand/tills/:till/sessions/:session/report`: the end-of-day report of one session —
  * sales and refunds by tender, the drawer's movements by kind (paid in and out with their
- * reasons), tax collected, and expected against counted cash. A clerk sees it once the till is
- * closed: the count is blind, as the cash expected would otherwise be known before counting.
+ * reasons), tax collected, and expected against counted cash; for administrators, the cash asked
+ * of the drawer and refused. A clerk sees it once the till is closed: the count is blind, as the
+ * cash expected would otherwise be known before counting.
  */
 export async function tillReport(database: Knex, actor: Actor, till: number, session: number): Promise<TillReport> {
 	const tillRow = await readTill(database, till);
@@ -97,11 +85,29 @@ export async function tillReport(database: Knex, actor: Actor, till: number, ses
 		.where('session', session)
 		.whereIn('kind', ['paid_in', 'paid_out'])
 		.orderBy('id');
+	// Cash asked of the drawer and refused: the owner's to see (each carries what the drawer should have held then).
+	const refused = actor.admin
+		? await database('refused_cash')
+				.select(
+					'id',
+					'kind',
+					'amount',
+					'reason',
+					'buylist',
+					'why',
+					'expected_cash',
+					'user_created',
+					'date_created',
+				)
+				.where('session', session)
+				.orderBy('id')
+		: null;
 	const names = await peopleNames(database, [
 		row.opened_by,
 		row.closed_by,
-		...handled.map((movement) => movement.user_created),
+		...[...handled, ...(refused ?? [])].map((movement) => movement.user_created),
 	]);
+	const byName = (user: string | null) => (user === null ? null : (names[user] ?? null));
 	const expected = row.status === 'closed' ? Number(row.expected_cash) : await expectedCash(database, session);
 
 	return {
@@ -112,9 +118,9 @@ export async function tillReport(database: Knex, actor: Actor, till: number, ses
 			status: row.status,
 			opening_float: Number(row.opening_float),
 			opened_at: new Date(row.opened_at).toISOString(),
-			opened_by: row.opened_by === null ? null : (names[row.opened_by] ?? null),
+			opened_by: byName(row.opened_by),
 			closed_at: row.closed_at === null ? null : new Date(row.closed_at).toISOString(),
-			closed_by: row.closed_by === null ? null : (names[row.closed_by] ?? null),
+			closed_by: byName(row.closed_by),
 			close_note: row.close_note,
 		},
 		sales: await byTender(true),
@@ -125,9 +131,21 @@ export async function tillReport(database: Knex, actor: Actor, till: number, ses
 			kind: movement.kind,
 			amount: Number(movement.amount),
 			reason: movement.reason,
-			by: movement.user_created === null ? null : (names[movement.user_created] ?? null),
+			by: byName(movement.user_created),
 			at: new Date(movement.date_created).toISOString(),
 		})),
+		refused:
+			refused?.map((attempt): RefusedCash => ({
+				id: Number(attempt.id),
+				kind: attempt.kind,
+				amount: Number(attempt.amount),
+				reason: attempt.reason,
+				buylist: attempt.buylist === null ? null : Number(attempt.buylist),
+				why: attempt.why,
+				expected_cash: Number(attempt.expected_cash),
+				by: byName(attempt.user_created),
+				at: new Date(attempt.date_created).toISOString(),
+			})) ?? null,
 		tax: await taxOf(database, session),
 		expected_cash: expected,
 		counted_cash: row.counted_cash === null ? null : Number(row.counted_cash),

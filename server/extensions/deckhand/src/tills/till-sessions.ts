@@ -1,8 +1,8 @@
-import { formatMoney } from '../checkout/format-money.ts';
-import { TillAlreadyOpenError, TillNotOpenError, invalid } from '../errors.ts';
+import { TillAlreadyOpenError, TillNotOpenError, WriteForbiddenError, invalid } from '../errors.ts';
 import { expectedCash, lockSession, readTill, recordCash, type SessionRow, type TillRow } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
-import { readShopSettings } from '../settings/shop-settings.ts';
+import { coverFromDrawer } from '../ledger/refused-cash.ts';
+import { peopleNames } from './people-names.ts';
 import type { CloseTillRequest, OpenTillRequest, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
 import type { CashMoved, ClosedSession, OpenedSession } from '@deckhand/contract/tills/till-sessions.ts';
 
@@ -55,12 +55,14 @@ export async function openTill(books: Books, till: number, request: OpenTillRequ
 			session: 0,
 		});
 	const movements = await recordCash(books, id, [{ kind: 'opening_float', amount: request.float }]);
-	return { id, ...session, opened_at: books.isoNow, till_name: row.name, expected_cash: request.float, movements };
+	const expected = books.actor.admin ? request.float : null;
+	return { id, ...session, opened_at: books.isoNow, till_name: row.name, expected_cash: expected, movements };
 }
 
 /**
  * `POST /deckhand/tills/:till/sessions/:session/cash`: cash put in or taken out by hand, with its
- * reason. More cash than the drawer holds cannot be taken out.
+ * reason. More cash than the drawer should hold cannot be taken out (`coverFromDrawer`: refused,
+ * and the attempt kept for the owner). Only an administrator is told what the drawer should hold.
  */
 export async function paidInOut(
 	books: Books,
@@ -70,24 +72,37 @@ export async function paidInOut(
 ): Promise<CashMoved> {
 	const row = await existingTill(books, till);
 	const open = await openSessionOf(books, row, session);
-	const inDrawer = await expectedCash(books.trx, open.id);
-	if (request.kind === 'paid_out' && request.amount > inDrawer) {
-		const { currency } = await readShopSettings(books.trx);
-		throw invalid(
-			'amount',
-			`${row.name} should hold ${formatMoney(inDrawer, currency)}; more than that cannot be paid out.`,
-			{ min: 1, max: inDrawer },
-		);
-	}
+	const inDrawer =
+		request.kind === 'paid_out'
+			? await coverFromDrawer(books, open, {
+					kind: 'paid_out',
+					amount: request.amount,
+					reason: request.reason,
+					field: 'amount',
+				})
+			: await expectedCash(books.trx, open.id);
 	const amount = request.kind === 'paid_in' ? request.amount : -request.amount;
 	const [movement] = await recordCash(books, open.id, [{ kind: request.kind, amount, reason: request.reason }]);
-	return { movement: movement!, expected_cash: inDrawer + amount };
+	return { movement: movement!, expected_cash: books.actor.admin ? inDrawer + amount : null };
+}
+
+/** A session is closed by whoever opened it, or by an administrator: a clerk does not count another's drawer. */
+async function checkMayClose(books: Books, till: TillRow, session: SessionRow): Promise<void> {
+	const { actor } = books;
+	if (actor.admin || session.opened_by === actor.user) return;
+	const opener =
+		session.opened_by === null ? null : (await peopleNames(books.trx, [session.opened_by]))[session.opened_by];
+	throw new WriteForbiddenError(
+		`${till.name}: session #${session.id} was opened by ${opener ?? 'someone else'}; they or an administrator close it.`,
+		{ field: 'session' },
+	);
 }
 
 /**
  * `POST /deckhand/tills/:till/sessions/:session/close`: the counted cash against what the
- * session's movements say the drawer holds; the difference is over (+) or short (−). A guarded
- * update, so of two clerks closing at once one is refused as the session now stands.
+ * session's movements say the drawer holds; the difference is over (+) or short (−). Only whoever
+ * opened the session, or an administrator, closes it (FORBIDDEN otherwise). A guarded update, so
+ * of two closing at once one is refused as the session now stands.
  */
 export async function closeTill(
 	books: Books,
@@ -97,6 +112,7 @@ export async function closeTill(
 ): Promise<ClosedSession> {
 	const row = await existingTill(books, till);
 	const open = await openSessionOf(books, row, session);
+	await checkMayClose(books, row, open);
 	const expected = await expectedCash(books.trx, open.id);
 	const changes = {
 		status: 'closed' as const,

@@ -1,8 +1,15 @@
 import { createError } from '@directus/errors';
 import type { AbstractService } from '@directus/types';
 import type { Knex } from 'knex';
-import { VIEW_LISTS, type ViewInput, type ViewList, type ViewState } from '@deckhand/contract/views/view-input.ts';
+import {
+	VIEW_LIMITS,
+	VIEW_LISTS,
+	type ViewInput,
+	type ViewList,
+	type ViewState,
+} from '@deckhand/contract/views/view-input.ts';
 import type { SavedView } from '@deckhand/contract/views/view-store.ts';
+import { invalid } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 
 /**
@@ -99,7 +106,8 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
 /**
  * Saves a view for the caller (or for everyone: administrators only). Saving under a name the
  * same owner already uses replaces that view's state, keeping its id: that is how a view is
- * updated. Names compare without regard to case.
+ * updated. Names compare without regard to case. A person keeps at most `viewsMax` views of a
+ * list, and so do the shared ones: the screen reads them all each time it opens.
  */
 export async function saveView(
 	database: Knex,
@@ -120,9 +128,16 @@ export async function saveView(
 	};
 	return database.transaction(async (trx) => {
 		const presets = presetsFor(trx);
-		const existing = (await listViews(presets, caller, input.list)).find(
-			(view) => (input.shared ? view.shared : view.mine) && sameName(view.name, input.name),
+		const kept = (await listViews(presets, caller, input.list)).filter((view) =>
+			input.shared ? view.shared : view.mine,
 		);
+		const existing = kept.find((view) => sameName(view.name, input.name));
+		if (!existing && kept.length >= VIEW_LIMITS.viewsMax)
+			throw invalid(
+				'name',
+				`${input.shared ? 'Everyone shares' : 'You keep'} ${VIEW_LIMITS.viewsMax} views of this list already: delete one before saving another.`,
+				{ max: VIEW_LIMITS.viewsMax },
+			);
 		const id = existing ? existing.id : Number(await presets.createOne(values));
 		if (existing) await presets.updateOne(existing.id, values);
 		return {
