@@ -65,14 +65,17 @@ export async function switchScheme(page: Page, scheme: Scheme): Promise<void> {
  * The serious and critical WCAG 2.1 AA violations axe-core finds on the page as it is now (an
  * open dialog included), one line each: rule, impact, and the elements with what axe says of them.
  * `colours`: only the rules a change of theme can change (`COLOUR_RULES`); `within`: only the
- * elements a selector matches (and what they hold).
+ * elements a selector matches (and what they hold); `names`: the experimental rule of names that hold
+ * their visible text too.
  */
 export async function blockingViolations(
 	page: Page,
-	{ colours = false, within }: { colours?: boolean; within?: string } = {},
+	{ colours = false, within, names = false }: { colours?: boolean; within?: string; names?: boolean } = {},
 ): Promise<string[]> {
 	const { violations } = await runAxe(page, within ?? null, {
 		runOnly: colours ? { type: 'rule', values: COLOUR_RULES } : { type: 'tag', values: WCAG_21_AA },
+		// `names`: also a control whose accessible name does not hold its visible text (WCAG 2.5.3), a rule axe marks experimental.
+		...(names ? { rules: { 'label-content-name-mismatch': { enabled: true } } } : {}),
 		// Only the violations are worked out: the passes and the undecided are what takes axe longest on a large page.
 		resultTypes: ['violations'],
 	});
@@ -84,4 +87,46 @@ export async function blockingViolations(
 					`${violation.id} (${violation.impact}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
 			),
 		);
+}
+
+/** Waits until every transition and animation the last hover or focus started has ended. */
+export async function transitionsEnded(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		await new Promise((next) => requestAnimationFrame(next));
+		await Promise.all(
+			document
+				.getAnimations()
+				.filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+				.map((animation) => animation.finished),
+		);
+	});
+}
+
+/**
+ * The colour rules in the states axe cannot reach by itself, since it judges the page as it stands:
+ * the pointer on a table row's link (the row and the link change colour), then the keyboard on the
+ * active item of the main navigation, hovered too. A page without either, or under a dialog, is
+ * judged without it.
+ */
+export async function hoverAndFocusViolations(page: Page): Promise<string[]> {
+	const found: string[] = [];
+	// A dialog open over the screen (one opened by its address) leaves nothing under it to hover.
+	if ((await page.locator('.mantine-Modal-overlay').count()) > 0) return found;
+	const rowLink = page.locator('main table tbody tr a[href]').first();
+	if ((await rowLink.count()) > 0 && (await rowLink.isVisible())) {
+		await rowLink.hover();
+		await transitionsEnded(page);
+		const hovered = await blockingViolations(page, { colours: true, within: 'main table tbody' });
+		found.push(...hovered.map((violation) => `a row's link hovered: ${violation}`));
+	}
+	const active = page.locator('nav.main-navigation [data-active]').first();
+	if ((await active.count()) > 0 && (await active.isVisible())) {
+		await active.focus();
+		await active.hover();
+		await transitionsEnded(page);
+		const focused = await blockingViolations(page, { colours: true, within: 'nav.main-navigation' });
+		found.push(...focused.map((violation) => `the active navigation item focused and hovered: ${violation}`));
+	}
+	await page.mouse.move(0, 0);
+	return found;
 }

@@ -30,6 +30,8 @@ export function appUrl(path = '/'): string {
 export async function signedInContext(
 	browser: Browser,
 	user: { email: string; password: string },
+	/** The browser's own language ("de-DE"), as navigator.languages and Intl's default say it; Playwright's default else. */
+	locale?: string,
 ): Promise<BrowserContext> {
 	const response = await fetch(`${stack().url}/auth/login`, {
 		method: 'POST',
@@ -44,7 +46,7 @@ export async function signedInContext(
 		.split(';')[0]!
 		.split('=')[1]!;
 	const origin = stack().url;
-	const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(locale ? { locale } : {}) });
 	await context.addCookies([
 		{ name: 'directus_session_token', value: token, url: origin, httpOnly: true, sameSite: 'Lax' },
 	]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations, switchScheme, type Scheme } from '../harness/accessibility.ts';
+import { blockingViolations, hoverAndFocusViolations, switchScheme, type Scheme } from '../harness/accessibility.ts';
 import { RefusedSetup } from '../../tests/harness/api.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, signedInContext, stack, specBrowser } from '../harness/browser.ts';
@@ -174,6 +174,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/catalog/cards/${marketCard}` },
 	{ path: '/prices/review' },
 	{ path: '/prices/review?status=superseded' },
+	{ path: '/prices/runs', title: 'Reprice runs' },
 	{ path: '/checkout', title: 'Checkout', opens: [/^New$/] },
 	// The till with a trade-in brought back from the intake: its panel, the credit to spend.
 	{ path: `/checkout?trade_in=${buying.tradeIn}` },
@@ -296,6 +297,8 @@ async function faultsOf(context: Awaited<ReturnType<Browser['newContext']>>, scr
 		theme.now =
 			(await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark' ? 'dark' : 'light';
 		found.push(...(await bothThemes(page, screen.path, theme)));
+		// Hover and focus draw colours of their own, judged in the theme the screen is left in (the themes take turns).
+		found.push(...(await hoverAndFocusViolations(page)).map((fault) => `${theme.now} ${screen.path}: ${fault}`));
 		for (const opener of screen.opens ?? []) {
 			await page.getByRole('button', { name: opener }).first().click({ timeout: 10_000 });
 			const opened = page.locator(OPENED).first();

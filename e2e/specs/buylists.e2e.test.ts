@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backdateBuylist } from '../../tests/harness/backdate.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
+import { blockingViolations, hoverAndFocusViolations } from '../harness/accessibility.ts';
 
 let browser: Browser;
 const tag = Date.now().toString(36);
@@ -111,8 +112,10 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		// Completing in store credit above the limit: said before, refused, and the buylist waits for approval.
 		await page.getByRole('button', { name: 'Complete', exact: true }).click();
 		const complete = page.getByRole('dialog', { name: /^Complete B-/ });
-		await complete.getByText(/completing puts this buylist in the approval queue/).waitFor();
-		await complete.getByRole('button', { name: `Complete and pay ${money(view.total_credit)}` }).click();
+		// The button says what will happen: the payout goes for approval, it is not paid now.
+		await complete.getByText(/sending puts this buylist in the approval queue/).waitFor();
+		expect(await complete.getByRole('button', { name: /^Complete and pay/ }).count()).toBe(0);
+		await complete.getByRole('button', { name: `Send ${money(view.total_credit)} for approval` }).click();
 		await complete.waitFor({ state: 'detached' });
 		const waiting = page.getByRole('alert').filter({ hasText: 'waits for an administrator' });
 		await waiting
@@ -191,6 +194,49 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 	}, 120_000);
 });
 
+describe('intake by keyboard alone', () => {
+	it('finds a card by name, chooses it and adds the line with Enter, then a scanned box with Enter, at 1366×768', async () => {
+		const clerk = await signedInContext(browser, stack().staff);
+		const page = await clerk.newPage();
+		await page.setViewportSize({ width: 1366, height: 768 });
+		await page.goto(appUrl('/buylists'));
+		await page.getByRole('heading', { name: 'Buylists', level: 1 }).waitFor();
+		await page.getByRole('button', { name: 'New buylist' }).click();
+		await page.waitForURL(/\/buylists\/\d+$/);
+		const id = buylistId(page);
+		const form = page.getByRole('form', { name: 'Take in cards' });
+		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
+		await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+		// Typed, chosen with Enter, added with Enter: the box keeps the focus throughout.
+		await page.keyboard.type(scene.singleName);
+		await page.getByRole('option', { name: new RegExp(scene.singleName) }).waitFor();
+		await page.keyboard.press('Enter');
+		await form.getByText(`Card: ${scene.singleName}`).waitFor();
+		await form.getByText('Enter adds the line.').waitFor();
+		expect(await blockingViolations(page)).toEqual([]);
+		await screenshot(page, 'buylist-intake-keyboard');
+		await page.keyboard.press('Enter');
+		const lines = page.getByRole('table', { name: 'Buylist lines' });
+		await lines.getByRole('row').filter({ hasText: scene.singleName }).waitFor();
+		await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+
+		// A scanner's code and its Enter add the next line at once.
+		await page.keyboard.type(scene.barcode);
+		await page.keyboard.press('Enter');
+		await lines.getByRole('row').filter({ hasText: scene.boxName }).waitFor();
+		const view = await api('GET', `/deckhand/buylists/${id}`);
+		expect(
+			view.lines.map((line: { quantity: number; card: { name: string } }) => [line.card.name, line.quantity]),
+		).toEqual([
+			[scene.singleName, 1],
+			[scene.boxName, 1],
+		]);
+		expect(await blockingViolations(page)).toEqual([]);
+		await clerk.close();
+	});
+});
+
 describe('a past buylist, read by a clerk', () => {
 	it('shows its cards, copies and totals, and says why it has no offer per card', async () => {
 		const sku = await pricedSku(
@@ -231,4 +277,45 @@ describe('a past buylist, read by a clerk', () => {
 		await screenshot(page, 'buylist-past-offers-withheld');
 		await clerk.close();
 	}, 60_000);
+});
+
+describe('a line the shop does not buy', () => {
+	it('says why in a note the owner reads at AA contrast, the row hovered too, at 1366×768', async () => {
+		const card = (
+			await api('POST', '/items/cards', {
+				set: 1,
+				name: `Unwanted ${tag}`,
+				collector_number: '803',
+				rarity: 'Common',
+			})
+		).id;
+		await api('POST', '/items/buying_rules', { card, not_buying: true });
+		const customer = (await api('POST', '/items/customers', { name: `Note reader ${tag}` })).id;
+		const buylist = await api('POST', '/deckhand/buylists', { customer });
+		await api('POST', `/deckhand/buylists/${buylist.id}/lines`, {
+			card,
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+			quantity: 1,
+		});
+		const owner = await signedInContext(browser, stack().admin);
+		const page = await owner.newPage();
+		await page.setViewportSize({ width: 1366, height: 768 });
+		await page.goto(appUrl(`/buylists/${buylist.id}`));
+		const lines = page.getByRole('table', { name: 'Buylist lines' });
+		await lines.getByText('Not buying this card.').waitFor();
+		await lines
+			.getByRole('row')
+			.filter({ hasText: `Unwanted ${tag}` })
+			.hover();
+		const violations = [
+			...(await blockingViolations(page)),
+			...(await blockingViolations(page, { colours: true, within: 'main table' })),
+			...(await hoverAndFocusViolations(page)),
+		];
+		expect(violations, violations.join('\n')).toEqual([]);
+		await screenshot(page, 'buylist-line-note');
+		await owner.close();
+	});
 });

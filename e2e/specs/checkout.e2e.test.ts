@@ -3,13 +3,16 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxOn } from '@deckhand/contract/domain/money.ts';
 import { openStoreCredit } from '../../tests/harness/books.ts';
-import { countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
+import { appUrl, countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { api, stockedSku } from '../harness/api.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
+import { blockingViolations } from '../harness/accessibility.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
 let clerk: BrowserContext;
+/** The till the clerk's browser rings up at. */
+let clerkTill: number;
 let db: Knex;
 let settings: { address: string | null; receipt_footer: string | null; tax_rate_bp: number; currency: string };
 /** The shop's name is the project's (Directus settings), printed on every receipt. */
@@ -37,7 +40,8 @@ async function orderByNumber(number: string) {
 beforeAll(async () => {
 	browser = await specBrowser();
 	clerk = await signedInContext(browser, stack().staff);
-	await useTill(clerk, await openTestTill());
+	clerkTill = await openTestTill();
+	await useTill(clerk, clerkTill);
 	db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
 	settings = await api('GET', '/items/shop_settings?fields=address,receipt_footer,tax_rate_bp,currency');
 	shopName = (await api('GET', '/settings?fields=project_name')).project_name;
@@ -316,4 +320,228 @@ describe('the clerk rings up a sale at the counter', () => {
 		expect(await quantityOf(sleeve.id)).toBe(3);
 		await page.close();
 	});
+});
+
+describe('the clerk scans faster than the server answers', () => {
+	it('queues every scan: each lands in order with its quantity, or is refused by its code, and none is lost or run together', async () => {
+		const deck = await stockedSku('Tidewater Deck Box', 1_000, 10);
+		const dice = await stockedSku('Glimmerstone Dice', 250, 10);
+		const binder = await stockedSku('Harborlight Binder', 1_800, 10);
+		const unknown = `79${Date.now().toString().slice(-11)}`;
+		const page = await clerk.newPage();
+		// Every lookup answers 700 ms late: slower than the scanner.
+		await page.route('**/deckhand/inventory?**', async (route) => {
+			await new Promise((answer) => setTimeout(answer, 700));
+			await route.continue();
+		});
+		const till = await new CheckoutPage(page).open();
+		await till.scanBox().focus();
+		const scan = async (code: string) => {
+			await page.keyboard.type(code);
+			await page.keyboard.press('Enter');
+		};
+		// A code every 450 ms, then a burst of three 50 ms apart, the last one unknown to the shop.
+		for (const code of [deck.barcode, dice.barcode, deck.barcode, binder.barcode]) {
+			await scan(code);
+			await page.waitForTimeout(450);
+		}
+		for (const code of [dice.barcode, binder.barcode, unknown]) {
+			await scan(code);
+			await page.waitForTimeout(50);
+		}
+		// Each code left the box with its Enter; the sale waits for the lookups still on their way.
+		expect(await till.scanBox().inputValue()).toBe('');
+		await page
+			.getByRole('status')
+			.filter({ hasText: /^Looking up \d+ scans?…$/ })
+			.waitFor();
+		expect(await till.complete().isDisabled()).toBe(true);
+		expect(await till.completeReason()).toBe('Wait for the scans being looked up.');
+
+		await page
+			.getByRole('status')
+			.filter({ hasText: /^Looking up/ })
+			.waitFor({ state: 'detached', timeout: 15_000 });
+		const refused = page.getByRole('alert').filter({ hasText: unknown });
+		await refused.waitFor();
+		expect(await refused.innerText()).toContain(`Not added: no card or product has the barcode ${unknown}.`);
+		expect(await till.lines().count()).toBe(3);
+		expect(
+			(await till.lines().allInnerTexts()).map((line) =>
+				[deck, dice, binder].findIndex((s) => line.includes(s.name)),
+			),
+		).toEqual([0, 1, 2]);
+		expect(await till.quantityOf(deck.name)).toBe(2);
+		expect(await till.quantityOf(dice.name)).toBe(2);
+		expect(await till.quantityOf(binder.name)).toBe(2);
+		expect(await till.scanBox().inputValue()).toBe('');
+		await screenshot(page, 'checkout-scans-queued');
+
+		// What was scanned is what is charged.
+		await till.press('F2');
+		await till.press('Enter');
+		await till.receipt().waitFor();
+		const number = /Order (D-\d{6})/.exec(await till.receipt().innerText())![1]!;
+		const sold = await orderByNumber(number);
+		expect(sold.lines.map((line: { sku: number; quantity: number }) => [line.sku, line.quantity])).toEqual([
+			[deck.id, 2],
+			[dice.id, 2],
+			[binder.id, 2],
+		]);
+		expect(sold.order.subtotal).toBe(2 * (1_000 + 250 + 1_800));
+		await page.close();
+	});
+});
+
+describe('every tender has its key, and Complete is in sight without scrolling', () => {
+	for (const viewport of [
+		{ width: 1366, height: 768 },
+		{ width: 1024, height: 768 },
+	])
+		it(`pays by card with F3 at ${viewport.width}×${viewport.height}`, async () => {
+			const playmat = await stockedSku('Saltmarsh Playmat', 2_400, 3);
+			const page = await clerk.newPage();
+			await page.setViewportSize(viewport);
+			const till = await new CheckoutPage(page).open();
+			await till.scan(playmat.barcode);
+			await till.line(playmat.name).waitFor();
+			const total = 2_400 + taxOn(2_400, settings.tax_rate_bp);
+
+			// From the scan box: F3 puts the rest on Card, selected, so the amount the terminal took can be typed over it.
+			await till.press('F3');
+			const card = page.getByRole('textbox', { name: 'Card' });
+			await expect.poll(() => card.evaluate((input) => input === document.activeElement)).toBe(true);
+			expect(await card.inputValue()).toBe((total / 100).toFixed(2));
+			await page.keyboard.type((total / 100).toFixed(2));
+			const box = (await till.complete().boundingBox())!;
+			expect(box.y).toBeGreaterThanOrEqual(0);
+			expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+			await screenshot(page, `checkout-card-${viewport.width}`);
+			await till.complete().click();
+			await till.receipt().waitFor();
+			const number = /Order (D-\d{6})/.exec(await till.receipt().innerText())![1]!;
+			expect((await orderByNumber(number)).payments).toEqual([{ method: 'card', amount: total }]);
+			await page.close();
+		});
+});
+
+describe('the till as axe sees it, with nothing found and with lists open', () => {
+	it('has no serious or critical violation when no card or customer matches, nor with the customers listed and one hovered', async () => {
+		await api('POST', '/items/customers', {
+			name: `Axe regular ${tag}`,
+			email: `axe.${tag}@example.com`,
+		});
+		const page = await clerk.newPage();
+		await page.setViewportSize({ width: 1366, height: 768 });
+		const till = await new CheckoutPage(page).open();
+		const found: string[] = [];
+
+		await till.scanBox().fill(`zzqx ${tag}`);
+		await page
+			.getByRole('status')
+			.filter({ hasText: `Nothing in stock matches “zzqx ${tag}”.` })
+			.waitFor();
+		expect(await till.scanBox().getAttribute('aria-controls')).toBeNull();
+		found.push(...(await blockingViolations(page)).map((fault) => `no card: ${fault}`));
+		await till.press('Escape');
+
+		const customer = page.getByRole('textbox', { name: 'Customer' });
+		await customer.fill(`zzqx ${tag}`);
+		await page
+			.getByRole('status')
+			.filter({ hasText: `No customer matches “zzqx ${tag}”.` })
+			.waitFor();
+		found.push(...(await blockingViolations(page)).map((fault) => `no customer: ${fault}`));
+
+		await customer.fill(`Axe regular ${tag}`);
+		const option = page.getByRole('listbox', { name: 'Customers found' }).getByRole('option').first();
+		await option.hover();
+		expect(await option.innerText()).toContain(`Axe regular ${tag}`);
+		found.push(...(await blockingViolations(page)).map((fault) => `customers listed: ${fault}`));
+		await screenshot(page, 'checkout-customers-open');
+		expect(found).toEqual([]);
+		await page.close();
+	});
+});
+
+describe('the counter says what it found and prints who served at which till', () => {
+	for (const viewport of [
+		{ width: 1366, height: 768 },
+		{ width: 1024, height: 768 },
+	])
+		it(`names a code nothing has, finds a customer by phone however typed, names the clerk's discount bound and prints clerk, till, cash and change at ${viewport.width} px`, async () => {
+			const lamp = await stockedSku(`Brasswick Lamp ${viewport.width}`, 1_800, 4);
+			const soldOut = await stockedSku(`Tidewell Urn ${viewport.width}`, 900, 0);
+			const unknown = `4${String(Date.now()).slice(-11)}`;
+			const last4 = String(Date.now()).slice(-4);
+			const regular = await api('POST', '/items/customers', {
+				name: `Phone regular ${viewport.width} ${tag}`,
+				phone: `579-241-${last4}`,
+			});
+			const [me] = await api(
+				'GET',
+				`/users?filter[email][_eq]=${encodeURIComponent(stack().staff.email)}&fields=first_name,last_name,email`,
+			);
+			const clerkName = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email;
+			const tillName = (await api('GET', `/items/tills/${clerkTill}?fields=name`)).name as string;
+
+			const page = await clerk.newPage();
+			await page.setViewportSize(viewport);
+			const till = await new CheckoutPage(page).open();
+
+			// A code no card or product has, and one whose SKU is sold out: each said aloud, by its code.
+			await till.scan(unknown);
+			await page
+				.getByRole('alert')
+				.filter({ hasText: `Not added: no card or product has the barcode ${unknown}.` })
+				.waitFor();
+			await till.scan(soldOut.barcode);
+			await page
+				.getByRole('alert')
+				.filter({ hasText: `Not added: ${soldOut.name}` })
+				.filter({ hasText: `barcode ${soldOut.barcode}) is out of stock.` })
+				.waitFor();
+			expect(await blockingViolations(page)).toEqual([]);
+			await screenshot(page, `checkout-nothing-found-${viewport.width}`);
+			await till.press('Escape');
+			await till.scan(lamp.barcode);
+			await till.line(lamp.name).waitFor();
+
+			// The customer, by phone written otherwise than stored.
+			await till.chooseCustomerByKeys(`+1 579 241 ${last4}`, regular.name);
+
+			// The clerk's discount bound is the staff cap on this sale, not the field's widest.
+			const discount = page.getByRole('textbox', { name: 'Discount' });
+			await discount.fill('-1');
+			await page.getByText('Discount must be from $0.00 to $1.80, with at most 2 decimals.').waitFor();
+			await discount.fill('');
+
+			// Cash handed over, change given: the receipt says both, with the clerk and the till by name.
+			const total = 1_800 + taxOn(1_800, settings.tax_rate_bp);
+			await till.press('F2');
+			await till.cashTendered().fill('20.00');
+			await till.press('Enter');
+			await till.receipt().waitFor();
+			const receipt = (await till.receipt().innerText()).replace(/\s+/g, ' ');
+			expect(receipt).toContain(`Served by: ${clerkName}`);
+			expect(receipt).toContain(`Till: ${tillName}`);
+			expect(receipt).toContain(`Customer: ${regular.name}`);
+			expect(receipt).toContain(`Cash tendered ${money(2_000)}`);
+			expect(receipt).toContain(`Change ${money(2_000 - total)}`);
+			expect(receipt).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+			expect(await blockingViolations(page)).toEqual([]);
+			await screenshot(page, `checkout-receipt-served-${viewport.width}`);
+
+			// Printed again from the order, it names the same clerk and till.
+			const number = /Order (D-\d{6})/.exec(receipt)![1]!;
+			const sold = await orderByNumber(number);
+			expect(sold.order).toMatchObject({ customer: regular.id, discount: 0, total, change_given: 2_000 - total });
+			await page.goto(appUrl(`/orders/${sold.order.id}?receipt=true`));
+			const again = page
+				.getByRole('dialog', { name: `Receipt of order ${number}` })
+				.getByRole('region', { name: 'Receipt' });
+			await again.getByText(`Served by: ${clerkName}`).waitFor();
+			await again.getByText(`Till: ${tillName}`).waitFor();
+			await page.close();
+		});
 });

@@ -189,6 +189,75 @@ describe('importing a file into the shop', () => {
 		await page.close();
 	});
 
+	it('takes a ManaBox file whose purchase prices are in euros: refused until chosen, then converted at the rate the owner types', async () => {
+		const names = [`Euro Owl ${tag}`, `Euro Newt ${tag}`];
+		const scryfall = names.map((_, index) => `euro-${tag}-${index}`);
+		for (const [index, name] of names.entries()) {
+			const made = await api('POST', '/items/cards', {
+				set: 1,
+				name,
+				collector_number: String(910 + index),
+				rarity: 'Rare',
+				scryfall_id: scryfall[index],
+			});
+			await api('POST', '/items/skus', { card: made.id, condition: 'NM', finish: 'normal', language: 'EN' });
+		}
+		const header =
+			'Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency';
+		const file = {
+			name: `manabox-${tag}.csv`,
+			text: [
+				header,
+				`Binder,binder,${names[0]},LEA,Alpha,910,normal,rare,2,1,${scryfall[0]},3.50,false,false,near_mint,en,EUR`,
+				`Binder,binder,${names[1]},LEA,Alpha,911,normal,rare,1,2,${scryfall[1]},0.10,false,false,near_mint,en,EUR`,
+				'',
+			].join('\n'),
+		};
+		const page = await owner.newPage();
+		await page.setViewportSize(WIDE);
+		const imports = await new ImportsPage(page).open();
+		await imports.upload(file);
+		await page.getByText(`${file.name} read as ManaBox: 2 data rows, 0 with errors.`).waitFor();
+		// The purchase price is shown in the file's currency, as it was bought.
+		expect(await imports.line(imports.firstRows(), 2).innerText()).toContain('€3.50');
+
+		// No choice made: the dry run refuses the priced rows and says what to do.
+		await imports.dryRun();
+		await page
+			.getByText(
+				"Purchase prices are in EUR, not the shop's USD: change the options to import them without cost or convert them at your rate.",
+			)
+			.waitFor();
+		expect(await imports.rowsTab('Errors').innerText()).toBe('Errors (2)');
+		expect(await imports.commit().isDisabled()).toBe(true);
+
+		await page.getByRole('button', { name: 'Change options' }).click();
+		await imports.step('Options').waitFor();
+		const choice = page.getByRole('radiogroup', { name: 'Purchase prices in EUR' });
+		await choice.getByRole('radio', { name: 'Convert at a rate' }).check();
+		const rate = page.getByRole('textbox', { name: 'Rate: 1 EUR in USD' });
+		await rate.fill('1.08 USD');
+		await page.getByRole('button', { name: 'Run the dry run' }).click();
+		expect(await imports.errorOf(rate)).toBe(
+			'The rate is a number above 0 and at most 10,000, with at most 6 decimals.',
+		);
+		// What was typed stays as typed.
+		expect(await rate.inputValue()).toBe('1.08 USD');
+		await look(page, 'imports-foreign-costs-options');
+
+		await rate.fill('1.08');
+		await page.getByRole('button', { name: 'Run the dry run' }).click();
+		await imports.step('Dry run').waitFor();
+		await page.getByText('Purchase prices are in EUR; converted at 1 EUR = 1.08 USD.').waitFor();
+		expect(await imports.rowsTab('Errors').innerText()).toBe('Errors (0)');
+		await look(page, 'imports-foreign-costs-dry-run');
+		await imports.commit().click();
+		await imports.step('Done').waitFor({ timeout: 30_000 });
+		expect((await skusOf(names[0]!))[0].quantity).toBe(2);
+		expect((await skusOf(names[1]!))[0].quantity).toBe(1);
+		await page.close();
+	});
+
 	it('says a header no format reads beside the format and a missing column beside the file, keeping both', async () => {
 		const unknown = { name: `unknown-${tag}.csv`, text: 'Colour,Mood\nred,calm\n' };
 		// What the server says of this file, read or chosen as Deckhand's CSV: the screen must say the same, beside the field it names.

@@ -365,3 +365,61 @@ describe('Home in German', () => {
 		}
 	});
 });
+
+describe('the catalog drawn by the server, after a change of language', () => {
+	it('is taken over in German with no hydration error, and a page drawn in the language before is drawn again in German', async () => {
+		const [owner] = await api(
+			'GET',
+			`/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id,language`,
+		);
+		const context = await signedInContext(browser, stack().admin);
+		try {
+			const page = await context.newPage();
+			const problems: string[] = [];
+			page.on('console', (message) => {
+				if (message.type() === 'error') problems.push(message.text());
+			});
+			page.on('pageerror', (error) => problems.push(error.message));
+			await page.goto(appUrl('/catalog'));
+			await page.getByRole('table', { name: 'Inventory' }).waitFor();
+			await page.getByRole('button', { name: /account and sign out$/ }).click();
+			await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+			await page.getByRole('table', { name: 'Bestandsliste' }).waitFor();
+			// Taken over: React has marked the table the server drew.
+			const takenOver = () =>
+				page.waitForFunction(() => {
+					const table = document.querySelector('table[aria-label="Bestandsliste"][aria-busy="false"]');
+					return table !== null && Object.keys(table).some((key) => key.startsWith('__reactFiber$'));
+				});
+
+			// The next page is drawn by the server in German, and the browser takes it over as it is.
+			const german = await page.reload();
+			const drawn = await german!.text();
+			expect(drawn, 'the page arrives drawn').toContain('$_TSR.router=');
+			expect(drawn).toContain('<html lang="de">');
+			await takenOver();
+			expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Katalog');
+
+			// A page drawn in the language the browser spoke before (its note to the server was written then).
+			await page.evaluate(() => {
+				const [, timeZone, dates] = decodeURIComponent(
+					document.cookie.match(/deckhand-formats=([^;]*)/)![1]!,
+				).split(' ');
+				const english = ['en', timeZone, ...(dates ? ['en-US'] : [])].join(' ');
+				document.cookie = `deckhand-formats=${encodeURIComponent(english)}; Path=/app`;
+			});
+			const english = await (await page.reload())!.text();
+			expect(english, 'the page arrives drawn').toContain('$_TSR.router=');
+			expect(english).toContain('<html lang="en">');
+			await takenOver();
+			expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Katalog');
+			await page.waitForLoadState('networkidle');
+			await screenshot(page, 'catalog-drawn-after-language-change');
+			expect(problems.filter((problem) => /hydrat/i.test(problem))).toEqual([]);
+			expect(problems).toEqual([]);
+		} finally {
+			await context.close();
+			await api('PATCH', `/users/${owner.id}`, { language: owner.language });
+		}
+	});
+});

@@ -50,10 +50,10 @@ describe('pricing from the market', () => {
 		await dialog.getByRole('button', { name: 'Preview' }).click();
 		await dialog.getByText('1 price would change · 1 move for review · 1 stale market price').waitFor();
 		expect(await dialog.getByRole('table', { name: 'Moves for review' }).innerText()).toMatch(
-			/\(LP, normal, EN\)\s+\$8\.00\s+→ \$16\.00\s+\+100 %/,
+			/LP · normal · EN\s+\$8\.00\s+→ \$16\.00\s+\+100 %/,
 		);
 		expect(await dialog.getByRole('table', { name: 'Stale market prices' }).innerText()).toContain(
-			'(MP, normal, EN)',
+			'MP · normal · EN',
 		);
 		await screenshot(catalog.page, 'reprice-market-preview');
 		// The market rule's fields and the preview's lists, which the accessibility spec's dialog (opened on its first rule) does not show.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, countPrints, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 import { api, pricedSku, stockCounter } from '../harness/api.ts';
+import { blockingViolations } from '../harness/accessibility.ts';
 import { storedValuesShown } from '../harness/stored-words.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { OrderPage } from '../pages/order-page.ts';
@@ -140,6 +141,16 @@ describe('the clerk fulfils orders', () => {
 		await screenshot(page, 'order-ship-refused');
 		expect(await orderOf(order.id)).toEqual({ status: 'paid', tracking_number: null });
 
+		// One character past the bound is said beside the field as typed, never cut to fit, and nothing is sent.
+		const tooLong = '1Z'.padEnd(81, '9');
+		await detail.dialog().getByLabel('Tracking number').fill(tooLong);
+		await detail.dialog().getByText('Tracking number must be at most 80 characters (it has 81).').waitFor();
+		expect(await detail.dialog().getByLabel('Tracking number').inputValue()).toBe(tooLong);
+		await detail.dialog().getByRole('button', { name: 'Ship order' }).click();
+		await detail.dialog().getByText('Tracking number must be at most 80 characters (it has 81).').waitFor();
+		expect(await detail.dialog().getByLabel('Tracking number').inputValue()).toBe(tooLong);
+		expect(await orderOf(order.id)).toEqual({ status: 'paid', tracking_number: null });
+
 		await detail.dialog().getByLabel('Tracking number').fill('1Z999AA10123456784');
 		await detail.dialog().getByRole('button', { name: 'Ship order' }).click();
 		await detail.waitForStatus('Shipped');
@@ -203,7 +214,12 @@ describe('the clerk fulfils orders', () => {
 		const detail = await new OrderPage(page).open(order.id, '?dialog=refund');
 		await detail.waitForStatus('Completed');
 		expect(await detail.action('Refund').isDisabled()).toBe(true);
-		await page.getByText('Refund: Only an administrator can refund an order.').waitFor();
+		// The shop has set no staff refund limit (0): a refund of money is the owner's.
+		await page
+			.getByText(
+				'Refund: Only an administrator can refund an order that took money: the staff refund limit is 0.',
+			)
+			.waitFor();
 		// A hand-typed address does not open the dialog the role may not use.
 		expect(await detail.dialog().count()).toBe(0);
 		expect(await detail.columnHeaders()).not.toContain('Cost');
@@ -224,6 +240,59 @@ describe('the clerk fulfils orders', () => {
 		);
 		expect(comments).toEqual([{ comment: 'Customer may bring it back on Saturday' }]);
 		await page.close();
+	});
+});
+
+describe('a clerk refunds within the staff refund limit', () => {
+	const setRefundLimit = (limit: number) => api('PATCH', '/items/shop_settings', { staff_refund_limit: limit });
+
+	it('refunds a line under the limit, and sees a refund over it refused by name', async () => {
+		await setRefundLimit(2_000);
+		try {
+			const small = await stockedSku('Kelp Sprite', 500, 3);
+			const under = await checkout({
+				channel: 'counter',
+				lines: [{ sku: small.id, quantity: 2 }],
+				payments: [{ method: 'cash', amount: 2_000 }],
+				complete: true,
+			});
+			const large = await stockedSku('Abyssal Titan', 2_000, 1);
+			const over = await checkout({
+				channel: 'counter',
+				lines: [{ sku: large.id, quantity: 1 }],
+				payments: [{ method: 'cash', amount: 3_000 }],
+				complete: true,
+			});
+
+			const page = await clerk.newPage();
+			await page.setViewportSize({ width: 1366, height: 768 });
+			const refused = await new OrderPage(page).open(over.id, '?dialog=refund');
+			await refused.waitForStatus('Completed');
+			expect(await refused.action('Refund').isDisabled()).toBe(true);
+			await page
+				.getByText(
+					'Refund: This refund pays back $21.65, above the staff refund limit of $20.00: an administrator refunds it.',
+				)
+				.waitFor();
+			expect(await refused.dialog().count()).toBe(0);
+
+			// Under the limit: the clerk chooses the copies that go back, as the owner does.
+			const detail = await new OrderPage(page).open(under.id);
+			await detail.action('Refund').click();
+			const restock = detail.dialog().getByLabel(`Restock ${small.name} (NM · normal · EN)`);
+			await restock.fill('1');
+			await detail.dialog().getByLabel('Note').fill('One copy returned unopened');
+			expect(await blockingViolations(page)).toEqual([]);
+			await screenshot(page, 'order-clerk-refund-dialog');
+			await detail.dialog().getByRole('button', { name: 'Refund order' }).click();
+			await detail.waitForStatus('Refunded');
+			expect(await quantityOf(small.id)).toBe(2);
+			expect((await eventsOf(under.id)).at(-1)).toEqual(['completed', 'refunded', 'One copy returned unopened']);
+			expect((await orderOf(over.id)).status).toBe('completed');
+			await page.close();
+		} finally {
+			await setRefundLimit(0);
+		}
 	});
 });
 

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../harness/api.ts';
-import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
+import { blockingViolations } from '../harness/accessibility.ts';
+import { api, pricedSku } from '../harness/api.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 
 let browser: Browser;
@@ -84,6 +85,68 @@ describe('pricing', () => {
 		await catalog.page.getByRole('button', { name: 'Undo this reprice' }).click();
 		await catalog.page.getByText('Reprice undone').waitFor();
 		expect(await pricesOf('Sheoldred, the Apocalypse')).toEqual(before);
+		await context.close();
+	});
+
+	it('lists the reprice runs for the owner, undoes one there, and offers no second undo of a run undone', async () => {
+		const card = await api('POST', '/items/cards', {
+			set: 1,
+			name: `Runs list card ${Date.now()}`,
+			collector_number: '9',
+		});
+		const sku = await pricedSku(card.id, { price: 1_000, stock: 2 });
+		await api('POST', '/deckhand/prices/reprice', {
+			selection: { skus: [sku] },
+			rule: { kind: 'percent', percent: 10 },
+			preview: false,
+		});
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		await new CatalogPage(page).open();
+		await page.getByRole('link', { name: 'Reprice runs' }).click();
+		await page.getByRole('heading', { level: 1, name: 'Reprice runs' }).waitFor();
+		const rows = page.getByRole('table', { name: 'Reprice runs' }).locator('tbody tr');
+		await rows.first().waitFor();
+		const cells = async (row: number) =>
+			(await rows.nth(row).locator('td').allInnerTexts()).map((text) => text.trim());
+		expect((await cells(0)).slice(1)).toEqual(['Admin User', 'Reprice', '1', '$20.00 → $22.00', 'Undo run']);
+		expect(await blockingViolations(page, { names: true })).toEqual([]);
+		await screenshot(page, 'reprice-runs');
+
+		await rows
+			.first()
+			.getByRole('button', { name: /^Undo run of / })
+			.click();
+		const dialog = page.getByRole('dialog');
+		await dialog.getByRole('button', { name: 'Undo run' }).click();
+		await dialog.getByText('1 price set back.').waitFor();
+		expect(await blockingViolations(page)).toEqual([]);
+		// The dialog's own Close, not the corner's ×.
+		await dialog.getByRole('button', { name: 'Close' }).last().click();
+		expect((await pricesOf(card.name)).get(sku)).toBe(1_000);
+		await rows
+			.nth(1)
+			.getByText(/^Undone .+ by Admin User$/)
+			.waitFor();
+		expect(await rows.nth(1).getByRole('button').count()).toBe(0);
+		const undo = await cells(0);
+		expect(undo.slice(1, 5)).toEqual([
+			'Admin User',
+			`Undo of the run of ${(await cells(1))[0]}`,
+			'1',
+			'$22.00 → $20.00',
+		]);
+		expect(undo[5]).toBe('Undo run');
+		await screenshot(page, 'reprice-runs-undone');
+		await context.close();
+	});
+
+	it('keeps the reprice runs from the clerk', async () => {
+		const context = await signedInContext(browser, stack().staff);
+		const page = await context.newPage();
+		await page.goto(appUrl('/prices/runs'));
+		await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+		expect(await page.getByRole('table', { name: 'Reprice runs' }).count()).toBe(0);
 		await context.close();
 	});
 

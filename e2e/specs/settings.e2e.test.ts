@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations, hoverAndFocusViolations, transitionsEnded } from '../harness/accessibility.ts';
 import { api } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { AppShell } from '../pages/app-shell.ts';
@@ -54,6 +55,94 @@ describe('shop settings', () => {
 		await screenshot(page, 'settings-refused');
 		expect(await api('GET', '/items/shop_settings?fields=tax_rate_bp,condition_mp_percent')).toEqual(before);
 		await context.close();
+	});
+
+	it('the owner lets staff see the figures on Home by keyboard, and the clerk then sees them; off again, the clerk does not', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const clerk = await signedInContext(browser, stack().staff);
+		try {
+			const page = await context.newPage();
+			const settings = await new SettingsPage(page).open();
+			const share = page.getByRole('checkbox', { name: "Staff see the shop's figures on Home" });
+			expect(await share.isChecked()).toBe(false);
+			await share.focus();
+			await page.keyboard.press('Space');
+			await settings.save();
+			await settings.saved().waitFor();
+			expect(await api('GET', '/items/shop_settings?fields=staff_see_figures')).toEqual({
+				staff_see_figures: true,
+			});
+			// The whole screen, the Save button under the pointer (its hover colour was 3.9:1 under white).
+			await page.getByRole('button', { name: 'Save settings' }).hover();
+			await transitionsEnded(page);
+			const violations = [...(await blockingViolations(page)), ...(await hoverAndFocusViolations(page))];
+			expect(violations, violations.join('\n')).toEqual([]);
+			const home = await clerk.newPage();
+			await home.setViewportSize({ width: 1366, height: 768 });
+			await home.goto(appUrl('/'));
+			await home.locator('[data-figure="sales"][aria-busy="false"]').waitFor();
+			await share.focus();
+			await page.keyboard.press('Space');
+			await settings.save();
+			await expect
+				.poll(async () => (await api('GET', '/items/shop_settings?fields=staff_see_figures')).staff_see_figures)
+				.toBe(false);
+			await home.reload();
+			await home.getByRole('heading', { name: 'To do' }).waitFor();
+			await home.locator('[data-figure="work-queues"][aria-busy="false"]').waitFor();
+			expect(await home.locator('[data-figure="sales"]').count()).toBe(0);
+		} finally {
+			await api('PATCH', '/items/shop_settings', { staff_see_figures: false });
+			await clerk.close();
+			await context.close();
+		}
+	});
+
+	it('the owner sets a staff refund limit, and empties it for no limit', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		try {
+			const page = await context.newPage();
+			const settings = await new SettingsPage(page).open();
+			const limit = settings.field('Staff refund limit');
+			expect(await limit.inputValue()).toBe('0.00');
+			await limit.fill('25');
+			await settings.save();
+			await settings.saved().waitFor();
+			expect(await api('GET', '/items/shop_settings?fields=staff_refund_limit')).toEqual({
+				staff_refund_limit: 2_500,
+			});
+			await limit.fill('');
+			await settings.save();
+			await expect
+				.poll(
+					async () => (await api('GET', '/items/shop_settings?fields=staff_refund_limit')).staff_refund_limit,
+				)
+				.toBeNull();
+		} finally {
+			await api('PATCH', '/items/shop_settings', { staff_refund_limit: 0 });
+			await context.close();
+		}
+	});
+
+	it('says the setting in German', async () => {
+		const [owner] = await api(
+			'GET',
+			`/users?filter[email][_eq]=${encodeURIComponent(stack().admin.email)}&fields=id`,
+		);
+		await api('PATCH', `/users/${owner.id}`, { language: 'de-DE' });
+		try {
+			const context = await signedInContext(browser, stack().admin);
+			const page = await context.newPage();
+			await page.goto(appUrl('/settings'));
+			const share = page.getByRole('checkbox', {
+				name: 'Mitarbeitende sehen die Zahlen des Ladens auf der Startseite',
+			});
+			await share.waitFor();
+			expect(await share.isChecked()).toBe(false);
+			await context.close();
+		} finally {
+			await api('PATCH', `/users/${owner.id}`, { language: null });
+		}
 	});
 
 	it('a clerk has no settings screen: not in the navigation, not allowed at its address', async () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, signedInContext, stack, specBrowser } from '../harness/browser.ts';
+import { blockingViolations, hoverAndFocusViolations } from '../harness/accessibility.ts';
+import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 
 let browser: Browser;
 
@@ -47,6 +48,39 @@ describe('the account menu', () => {
 		).toBe(true);
 		await page.keyboard.press('Enter');
 		await page.waitForURL(/\/sign-in/);
+		await context.close();
+	});
+});
+
+describe('moving to another screen', () => {
+	it('shows the owner a loading bar while the next screen loads, at 1366×768, with nothing axe finds, hovered or focused', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		await page.setViewportSize({ width: 1366, height: 768 });
+		await page.goto(appUrl('/'));
+		await page.getByRole('heading', { level: 1 }).first().waitFor();
+		// The catalog's list answers slowly, as on a busy evening: the old screen stays until it comes.
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/deckhand\/inventory/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+		const bar = page.getByRole('progressbar', { name: 'Loading the next screen' });
+		await bar.waitFor();
+		expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+		expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+		await page.waitForFunction(() => getComputedStyle(document.querySelector('.pending-bar')!).opacity === '1');
+		await screenshot(page, 'next-screen-loading');
+		release();
+		await page.getByRole('table', { name: 'Inventory' }).waitFor();
+		await bar.waitFor({ state: 'detached' });
+		expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
+		await page.unroute(/\/deckhand\/inventory/);
+		await page.waitForLoadState('networkidle');
+		const violations = [...(await blockingViolations(page)), ...(await hoverAndFocusViolations(page))];
+		expect(violations, violations.join('\n')).toEqual([]);
 		await context.close();
 	});
 });

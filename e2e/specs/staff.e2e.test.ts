@@ -21,8 +21,13 @@ describe('the owner manages staff', () => {
 		const email = `invited.clerk.${Date.now().toString(36)}@deckhand.example.com`;
 		const owner = await signedInContext(browser, stack().admin);
 		const staff = await new StaffPage(await owner.newPage()).open();
-		await staff.invite(email, 'User');
+		await staff.invite(email, 'Counter staff');
 		await staff.row(email).getByText('Invited', { exact: true }).waitFor();
+		// Roles and the seat count in the shop's words, not the software's.
+		await staff.row(email).getByRole('cell', { name: 'Counter staff', exact: true }).waitFor();
+		await staff.page.getByText(/^Owner accounts: \d of 3\. Every active or invited owner counts/).waitFor();
+		await staff.row(stack().admin.email).getByRole('cell', { name: 'Owner', exact: true }).waitFor();
+		expect(await staff.page.locator('main').innerText()).not.toContain('Directus');
 		await screenshot(staff.page, 'staff');
 
 		const clerk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -72,9 +77,9 @@ describe('the owner manages staff', () => {
 		// The test stack's owner is its one administrator.
 		await staff.act(name, 'Change role');
 		const role = staff.page.getByRole('dialog', { name: `Change role · ${name}` });
-		await role.getByLabel('Role').selectOption({ label: 'User' });
+		await role.getByLabel('Role').selectOption({ label: 'Counter staff' });
 		await role
-			.getByText(`${me.email} is the shop's last active administrator. Make someone else an administrator first.`)
+			.getByText(`${me.email} is the shop's last active owner. Make someone else an owner first.`)
 			.waitFor();
 		expect(await role.getByRole('button', { name: 'Save role' }).isDisabled()).toBe(true);
 		await screenshot(staff.page, 'staff-last-administrator');

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../harness/api.ts';
+import { blockingViolations, hoverAndFocusViolations } from '../harness/accessibility.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { cardWithPendingReview } from '../harness/market-prices.ts';
 import { cutOff } from '../harness/cut-off.ts';
@@ -29,9 +30,9 @@ beforeAll(async () => {
 		quantity: 12,
 	});
 	SCREENS.push(`/buylists/${buylist.id}`, `/buylists/${buylist.id}/offer-sheet`);
-	// The card page with its market column filled (a stale price flagged), and the Price review screen with a move waiting.
+	// The card page with its market column filled (a stale price flagged), the Price review screen with a move waiting, and its run.
 	const market = await cardWithPendingReview('Tablet market shelf with a long name');
-	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review');
+	SCREENS.push(`/catalog/cards/${market.card}`, '/prices/review', '/prices/runs');
 	// An import's widest steps: its first rows (a long name, a row with an error) and its dry run's errors.
 	const tag = Date.now().toString(36);
 	const row = {
@@ -122,6 +123,45 @@ describe('on a 1024 px tablet', () => {
 		await page.setViewportSize({ width: 1280, height: 800 });
 		await page.getByRole('tooltip').waitFor({ state: 'detached' });
 		expect((await catalog.boundingBox())!.width).toBeGreaterThan(150);
+		await context.close();
+	});
+
+	it('the owner asks for the sidebar’s labels and the browser keeps them; every icon is its own; nothing axe finds, hovered or focused', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		await page.setViewportSize(TABLET);
+		await page.goto(appUrl('/catalog'));
+		const navigation = page.getByRole('navigation', { name: 'Main' });
+		const catalog = navigation.getByRole('link', { name: 'Catalog' });
+		await page.getByRole('table', { name: 'Inventory' }).waitFor();
+		// No two entries draw the same picture.
+		const pictures = await navigation.locator('a svg').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));
+		expect(pictures.length).toBeGreaterThan(10);
+		expect(new Set(pictures).size).toBe(pictures.length);
+		const show = navigation.getByRole('button', { name: "Show the menu's labels" });
+		await show.focus();
+		await page.getByRole('tooltip', { name: "Show the menu's labels" }).waitFor();
+		await page.keyboard.press('Enter');
+		const hide = navigation.getByRole('button', { name: "Hide the menu's labels" });
+		await hide.waitFor();
+		await expect.poll(async () => (await catalog.boundingBox())!.width).toBeGreaterThan(150);
+		// Every label drawn whole, beside its icon.
+		const labels = await navigation
+			.locator('a .mantine-NavLink-label')
+			.evaluateAll((spans) => spans.map((span) => [span.getBoundingClientRect().width, span.scrollWidth]));
+		for (const [width, needed] of labels) expect(width).toBeGreaterThanOrEqual(needed!);
+		expect(labels.every(([width]) => width! > 20)).toBe(true);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+		await screenshot(page, 'navigation-labelled-1024');
+		const violations = [...(await blockingViolations(page)), ...(await hoverAndFocusViolations(page))];
+		expect(violations, violations.join('\n')).toEqual([]);
+
+		await page.reload();
+		await hide.waitFor();
+		expect((await catalog.boundingBox())!.width).toBeGreaterThan(150);
+		await hide.click();
+		await show.waitFor();
+		await expect.poll(async () => (await catalog.boundingBox())!.width).toBeLessThan(80);
 		await context.close();
 	});
 

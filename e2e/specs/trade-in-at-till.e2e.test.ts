@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, pricedSku, stockedSku } from '../harness/api.ts';
+import { blockingViolations } from '../harness/accessibility.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { openTestTill, useTill } from '../harness/tills.ts';
 import { BuyingRulesPage } from '../pages/buying-rules-page.ts';
@@ -40,7 +41,9 @@ describe('one visit, one cart', () => {
 		const till = await openTestTill(5_000);
 		const clerk = await signedInContext(browser, stack().staff);
 		await useTill(clerk, till);
-		const checkout = await new CheckoutPage(await clerk.newPage()).open();
+		const counterPage = await clerk.newPage();
+		await counterPage.setViewportSize({ width: 1366, height: 768 });
+		const checkout = await new CheckoutPage(counterPage).open();
 		const { page } = checkout;
 
 		// The sale first: the card the customer wants, and the customer.
@@ -60,9 +63,11 @@ describe('one visit, one cart', () => {
 		const form = page.getByRole('form', { name: 'Take in cards' });
 		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
 		const lines = page.getByRole('table', { name: 'Buylist lines' });
+		// The first card comes in two scans (2, then 1 more): one line of 3, not two lines.
 		for (const [card, copies] of [
-			[first, 3],
+			[first, 2],
 			[second, 2],
+			[first, 1],
 		] as const) {
 			await box.fill(card.name);
 			await page.getByRole('option', { name: new RegExp(card.name) }).waitFor();
@@ -71,6 +76,7 @@ describe('one visit, one cart', () => {
 			await form.getByRole('textbox', { name: 'Quantity' }).fill(String(copies));
 			await form.getByRole('textbox', { name: 'Quantity' }).press('Enter');
 			await lines.getByRole('row').filter({ hasText: card.name }).waitFor();
+			await form.getByText(`Card: ${card.name}`).waitFor({ state: 'detached' });
 		}
 		const offered = await api('GET', `/deckhand/buylists/${buylist}`);
 		expect(
@@ -81,6 +87,17 @@ describe('one visit, one cart', () => {
 		]);
 		const credit = offered.total_credit as number;
 		expect(credit).toBeGreaterThan(0);
+		// The sale completes this trade-in: its page has no Complete of its own, says so, and leads back to the sale.
+		const actions = page.getByRole('group', { name: 'Buylist actions' });
+		await page.getByText('The sale completes this trade-in', { exact: true }).waitFor();
+		expect(await actions.getByRole('button', { name: /^Complete/ }).count()).toBe(0);
+		expect(await actions.getByRole('button', { name: 'Offer' }).count()).toBe(1);
+		expect(await blockingViolations(page)).toEqual([]);
+		await screenshot(page, 'trade-in-from-sale');
+		// Reached another way (as from the buylists list), the page still knows the sale waits for it.
+		await page.goto(page.url().replace('?from=checkout', ''));
+		await page.getByText('The sale completes this trade-in', { exact: true }).waitFor();
+		expect(await actions.getByRole('button', { name: /^Complete/ }).count()).toBe(0);
 		await page.getByRole('link', { name: 'Back to the sale' }).click();
 		await page.waitForURL((url) => url.pathname.endsWith('/checkout') && !url.searchParams.has('trade_in'));
 
@@ -93,10 +110,18 @@ describe('one visit, one cart', () => {
 			.getByText(`Store credit to spend: ${dollars(credit)}, ${dollars(credit)} of it from the trade-in`)
 			.waitFor();
 
-		// All the credit pays towards the card (F4), cash the rest (F2), Enter completes.
-		await checkout.press('F4');
-		expect(await checkout.storeCredit().inputValue()).toBe((credit / 100).toFixed(2));
+		// On a 1024 px tablet the trade-in, its credit and Complete are all on screen, and axe finds nothing.
+		await counterPage.setViewportSize({ width: 1024, height: 768 });
+		for (const shown of [tradeIn, checkout.complete()]) {
+			const box = (await shown.boundingBox())!;
+			expect(box.y + box.height).toBeLessThanOrEqual(768);
+		}
+		expect(await blockingViolations(page)).toEqual([]);
+		await screenshot(page, 'trade-in-at-till-1024');
+
+		// F2 alone: the trade-in pays the sale first (its credit in store credit), cash the rest; Enter completes.
 		await checkout.press('F2');
+		expect(await checkout.storeCredit().inputValue()).toBe((credit / 100).toFixed(2));
 		const total = (await checkout.totals())['Total']!;
 		const cash = Number(total.replace('$', '')) * 100 - credit;
 		expect(await checkout.cashTendered().inputValue()).toBe((cash / 100).toFixed(2));
@@ -111,6 +136,7 @@ describe('one visit, one cart', () => {
 		const [pikachu, eevee] = view.lines as Array<{ offer_unit: number; line_total: number }>;
 		expect(tradeInLines[0]).toContain(first.name);
 		expect(tradeInLines[0]).toContain(`3 × ${dollars(pikachu!.offer_unit)}`);
+		expect(tradeInLines).toHaveLength(3);
 		expect(tradeInLines[0]).toContain(dollars(pikachu!.line_total));
 		expect(tradeInLines[1]).toContain(second.name);
 		expect(tradeInLines[1]).toContain(`2 × ${dollars(eevee!.offer_unit)}`);

@@ -56,6 +56,8 @@ const none = (note: string): Expected => ({ outcome: 'refused', status: 404, cod
 export const scoped = (note: string, outside: Refusal | 'hidden'): Expected => ({ outcome: 'scoped', note, outside });
 export const FORBIDDEN: Refusal = { status: 403, code: 'FORBIDDEN' };
 export const PRICE_CHANGE_FORBIDDEN: Refusal = { status: 403, code: 'PRICE_CHANGE_FORBIDDEN' };
+/** The shop's staff refund limit is 0 until the owner sets one: a clerk's refund of money is refused. */
+export const REFUND_LIMIT_EXCEEDED: Refusal = { status: 422, code: 'REFUND_LIMIT_EXCEEDED' };
 
 const BOOKS = no('written only by Deckhand’s commands');
 const NOT_IN_USE = 'when nothing refers to it (else 409 IN_USE)';

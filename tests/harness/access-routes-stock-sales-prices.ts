@@ -110,6 +110,7 @@ export const STOCK_SALE_PRICE_PROBES: Record<string, RouteProbe> = {
 		request: async (shop) => json('GET', `/deckhand/prices/market?card=${(await stockedSku(shop)).card}`),
 	},
 	'GET /deckhand/prices/reviews': { request: get('/deckhand/prices/reviews') },
+	'GET /deckhand/prices/runs': { request: get('/deckhand/prices/runs') },
 	'POST /deckhand/prices/reviews/decide': {
 		request: async (shop) =>
 			json('POST', '/deckhand/prices/reviews/decide', { ids: [await pendingReview(shop)], accept: true }),

@@ -4,12 +4,16 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A new card in the first seeded set, with one NM SKU at the given price (set as the owner would, through the price ledger) and stock. */
-export async function createSku(admin: Caller, options: { price?: number | null; stock?: number; name?: string } = {}) {
+export async function createSku(
+	admin: Caller,
+	options: { price?: number | null; stock?: number; name?: string; kind?: 'single' | 'sealed' } = {},
+) {
 	const card = await admin.ok('POST', '/items/cards', {
 		set: 1,
 		name: options.name ?? `Test card ${unique()}`,
 		collector_number: '1',
 		rarity: 'Rare',
+		...(options.kind ? { kind: options.kind } : {}),
 	});
 	const sku = await admin.ok('POST', '/items/skus', {
 		card: card.id,

@@ -163,6 +163,7 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 			low_stock_threshold: integer(0, LIMITS.lowStockThresholdMax),
 			staff_buylist_limit: integer(0, LIMITS.priceMax),
 			staff_daily_buy_limit: integer(0, LIMITS.priceMax, true),
+			staff_refund_limit: integer(0, LIMITS.priceMax, true),
 		},
 	},
 	{

@@ -129,9 +129,14 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 		path: '/deckhand/tills/:till/sessions/:session/close',
 		valid: (shop) => ({
 			params: { till: shop.otherTill, session: shop.otherSession },
-			body: { counted: 5_000, note: 'Counted twice' },
+			// Half the drawer: kept only as a second count (a first count that far is asked again).
+			body: { counted: 5_000, note: 'Counted twice', recounted: true },
 		}),
-		fields: { counted: whole('money', 0, TILL_LIMITS.cashMax), note: note(TILL_LIMITS.noteMax) },
+		fields: {
+			counted: whole('money', 0, TILL_LIMITS.cashMax),
+			note: note(TILL_LIMITS.noteMax),
+			recounted: { kind: 'boolean', optional: true },
+		},
 		others: (shop) => [
 			{ label: "another till's session", params: { till: shop.otherTill, session: shop.session } },
 		],

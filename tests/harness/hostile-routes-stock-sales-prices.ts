@@ -134,6 +134,20 @@ export const STOCK_SALE_PRICE_ROUTES: HostileRoute[] = [
 		],
 	},
 	{
+		method: 'GET',
+		path: '/deckhand/prices/runs',
+		queries: [
+			'limit=valueOf',
+			'limit=1e2',
+			'limit=0',
+			'limit=101',
+			'offset=1e9',
+			'offset=-1',
+			'offset[a]=1',
+			'limit[]=5',
+		],
+	},
+	{
 		method: 'POST',
 		path: '/deckhand/prices/reviews/decide',
 		readsBody: true,

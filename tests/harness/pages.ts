@@ -6,7 +6,9 @@ import { FORMATS_COOKIE, formatsText, runtimeTimeZone } from '../../web/src/lib/
  * time zone: by default English and this process's time zone, as a browser on this machine says
  * them (the server, on the same machine, is in the same zone).
  */
-export function formatsCookie(formats = formatsText({ language: 'en', timeZone: runtimeTimeZone() })): string {
+export function formatsCookie(
+	formats = formatsText({ language: 'en', timeZone: runtimeTimeZone(), dates: 'en' }),
+): string {
 	return `${FORMATS_COOKIE}=${encodeURIComponent(formats)}`;
 }
 

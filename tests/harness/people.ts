@@ -1,9 +1,15 @@
-import type { Caller } from './api.ts';
+import { callerWithToken, signIn, type Caller } from './api.ts';
 
 let counter = 0;
 
 /** A throw-away clerk (role User, active) that a test may lock out, suspend or delete without touching the demo users. */
 export const newClerk = (admin: Caller, label: string) => newPerson(admin, label, 'User');
+
+/** A throw-away clerk, signed in: what earlier tests sold or paid out counts for no one else. */
+export async function signedInClerk(admin: Caller, label: string): Promise<Caller> {
+	const person = await newClerk(admin, label);
+	return callerWithToken((await signIn(person.email, person.password)).access_token);
+}
 
 /** A throw-away administrator: one of Directus Core's 3 seats, so the test deletes it afterwards (`DELETE /users/:id`). */
 export const newAdministrator = (admin: Caller, label: string) => newPerson(admin, label, 'Administrator');

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { firstError } from './api.ts';
 
-/** What the issue asks of every heavy read: answered within 2 s and 64 MB, and the server's ping meanwhile within 200 ms. */
+/** The bounds of every heavy read: answered within 2 s and 64 MB, and the server's ping meanwhile within 200 ms. */
 export const ANSWER_MS = 2_000;
 export const BODY_MAX = 64 * 1024 * 1024;
 export const PING_MS = 200;

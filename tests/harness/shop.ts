@@ -7,3 +7,16 @@ export async function openShop(): Promise<{ admin: Caller; staff: Caller; db: Kn
 	const { admin, staff } = await callers();
 	return { admin, staff, db: openTestDb() };
 }
+
+/**
+ * Sets some of the shop's settings and answers a function that puts back what they were: a file that
+ * changes the staff limits calls it in `beforeAll` and the answer in `afterAll`.
+ */
+export async function changeSettings(
+	admin: Caller,
+	settings: Record<string, unknown>,
+): Promise<() => Promise<unknown>> {
+	const before = await admin.ok('GET', `/items/shop_settings?fields=${Object.keys(settings).join(',')}`);
+	await admin.ok('PATCH', '/items/shop_settings', settings);
+	return () => admin.ok('PATCH', '/items/shop_settings', before);
+}

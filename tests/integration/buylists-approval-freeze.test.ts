@@ -44,14 +44,14 @@ describe('a buylist awaiting approval is frozen: the owner approves exactly what
 			[
 				'a quantity',
 				(c) => c.request('PATCH', `/deckhand/buylists/${id}/lines/${line}`, { quantity: 2 }),
-				'line',
+				'quantity',
 			],
 			[
 				'a regrade',
 				(c) => c.request('PATCH', `/deckhand/buylists/${id}/lines/${line}`, { condition: 'LP' }),
 				'line',
 			],
-			['a line removed', (c) => c.request('DELETE', `/deckhand/buylists/${id}/lines/${line}`), 'line'],
+			['its last line removed', (c) => c.request('DELETE', `/deckhand/buylists/${id}/lines/${line}`), 'line'],
 		];
 		for (const caller of [staff, admin])
 			for (const [label, send, field] of changes) {

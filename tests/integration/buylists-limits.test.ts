@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { callers, callerWithToken, firstError, signIn, type Caller } from '../harness/api.ts';
-import { creditBalance, openTestDb, saleBooks } from '../harness/books.ts';
+import { firstError, type Caller } from '../harness/api.ts';
+import { creditBalance, saleBooks } from '../harness/books.ts';
 import { addLine, buylistBooks, newBuylist, newCustomer, tradeInSale, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { newClerk } from '../harness/people.ts';
+import { signedInClerk } from '../harness/people.ts';
+import { changeSettings, openShop } from '../harness/shop.ts';
 import { openTestTill } from '../harness/tills.ts';
 
 // Offers at the shop's 50 % cash and 65 % credit, rounded down: 12 308 → 8 000 in credit,
@@ -14,26 +15,20 @@ const LIMIT = 20_000;
 
 let admin: Caller;
 let db: Knex;
-let settingsBefore: Record<string, unknown>;
+let putBackSettings: () => Promise<unknown>;
 
 beforeAll(async () => {
-	({ admin } = await callers());
-	db = openTestDb();
-	settingsBefore = await admin.ok('GET', '/items/shop_settings?fields=staff_buylist_limit,staff_daily_buy_limit');
-	await setLimits({ staff_buylist_limit: LIMIT, staff_daily_buy_limit: null });
+	({ admin, db } = await openShop());
+	putBackSettings = await changeSettings(admin, { staff_buylist_limit: LIMIT, staff_daily_buy_limit: null });
 });
 afterAll(async () => {
-	await setLimits(settingsBefore);
+	await putBackSettings();
 	await db.destroy();
 });
 
 const setLimits = (limits: Record<string, unknown>) => admin.ok('PATCH', '/items/shop_settings', limits);
 
-/** A clerk of the test's own, signed in: what earlier tests paid out counts for no one else. */
-async function clerk(label: string): Promise<Caller> {
-	const person = await newClerk(admin, label);
-	return callerWithToken((await signIn(person.email, person.password)).access_token);
-}
+const clerk = (label: string) => signedInClerk(admin, label);
 
 const rowsOf = async (table: string, column: string, value: number) =>
 	Number((await db(table).where(column, value).count({ n: '*' }).first())?.['n']);

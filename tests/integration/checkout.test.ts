@@ -241,6 +241,21 @@ describe('discounts: staff up to the cap, administrators up to the subtotal', ()
 			{ channel: 'counter', lines: [{ sku, quantity: 1 }], discount: { percent: 11 } },
 			400,
 			'DISCOUNT_TOO_LARGE',
+			{ field: 'discount', max: 101, cap_percent: 10 },
+		);
+	});
+
+	it('names the staff cap, not the subtotal, when staff ask for more than the whole sale', async () => {
+		const { sku } = await createSku(admin, { price: 2_000, stock: 2 });
+		const message = await expectRefused(
+			staff,
+			{ channel: 'counter', lines: [{ sku, quantity: 1 }], discount: { amount: 3_000 } },
+			400,
+			'DISCOUNT_TOO_LARGE',
+			{ field: 'discount', max: 200, cap_percent: 10 },
+		);
+		expect(message).toBe(
+			'Staff may give at most 10 % off ($2.00 on this sale), not $30.00; ask an administrator for a larger discount.',
 		);
 	});
 

@@ -76,4 +76,25 @@ describe('phone search', () => {
 		}
 		expect(await found('010-200')).toEqual(expect.arrayContaining([national, international, neighbour]));
 	});
+
+	it("finds them through Directus's own search too, as the till searches, digits only however typed", async () => {
+		const stored = await createCustomer(admin, { name: `Till ${tag}`, phone: '579-241-3116' });
+		const neighbour = await createCustomer(admin, { name: `Till neighbour ${tag}`, phone: '579-241-3117' });
+		const searched = async (q: string, more = '') => {
+			const response = await staff.get(
+				`/items/customers?fields=id,name&limit=-1&search=${encodeURIComponent(q)}${more}`,
+			);
+			expect(response.status, JSON.stringify(response.body)).toBe(200);
+			return response.body.data.map((row: { id: number }) => row.id);
+		};
+		for (const q of ['579.241.3116', '+1 579 241 3116', '(579) 241-3116', '5792413116']) {
+			const ids = await searched(q);
+			expect(ids, q).toContain(stored);
+			expect(ids, q).not.toContain(neighbour);
+		}
+		// The caller's own filter still holds, and a name is still searched as text.
+		const filtered = `&filter=${encodeURIComponent(JSON.stringify({ id: { _neq: stored } }))}`;
+		expect(await searched('579.241.3116', filtered)).not.toContain(stored);
+		expect(await searched(`Till neighbour ${tag}`)).toEqual([neighbour]);
+	});
 });

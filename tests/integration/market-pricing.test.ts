@@ -62,6 +62,7 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 			{
 				sku: shelf.stale,
 				label: expect.stringContaining('(NM, normal, EN)'),
+				named: expect.objectContaining({ condition: 'NM', finish: 'normal', set_code: expect.any(String) }),
 				market: 900,
 				priced_at: expect.any(String),
 			},

@@ -243,6 +243,11 @@ describe('allowed transitions', () => {
 		await expectRefused(staff, id, { to: 'shipped', tracking_number: '  ' }, 400, 'VALIDATION_FAILED', {
 			field: 'tracking_number',
 		});
+		// One character past the bound is refused whole, never cut to fit.
+		await expectRefused(staff, id, { to: 'shipped', tracking_number: '1'.repeat(81) }, 400, 'VALIDATION_FAILED', {
+			field: 'tracking_number',
+			max: 80,
+		});
 		const shipped = await move(staff, id, { to: 'shipped', tracking_number: ' 1Z999AA10123456784 ' });
 		expect(shipped).toMatchObject({
 			status: 'shipped',
@@ -343,7 +348,7 @@ describe('allowed transitions', () => {
 	});
 });
 
-describe('refunds: administrators only, the chosen lines back in stock', () => {
+describe('refunds: administrators, and staff within the refund limit (0 by default), the chosen lines back in stock', () => {
 	async function completedSale(customer?: number) {
 		const a = await createSku(admin, { price: 1_000, stock: 3 });
 		const b = await createSku(admin, { price: 500, stock: 2 });
@@ -368,10 +373,21 @@ describe('refunds: administrators only, the chosen lines back in stock', () => {
 		return { order, a: a.sku, b: b.sku };
 	}
 
-	it('refuses staff with FORBIDDEN, changing nothing', async () => {
+	it('refuses staff a refund of money under the default limit of 0, naming it, changing nothing', async () => {
 		const { order } = await completedSale();
-		const message = await expectRefused(staff, order.id, { to: 'refunded', restock: true }, 403, 'FORBIDDEN');
-		expect(message).toBe('Only an administrator can refund an order.');
+		const message = await expectRefused(
+			staff,
+			order.id,
+			{ to: 'refunded', restock: true },
+			422,
+			'REFUND_LIMIT_EXCEEDED',
+			{
+				field: 'to',
+				limit: 0,
+				refund: 3_248,
+			},
+		);
+		expect(message).toContain('clerks refund no money in this shop');
 	});
 
 	it('restocks only the chosen lines and quantities (refund_restock) and pays everything back', async () => {

@@ -103,7 +103,11 @@ describe('a page the server does not draw', () => {
 		expect(await plainPage('/orders', cookie, formatsCookie('fr Europe/Paris'))).toBe(
 			': the browser has not said yet its language and time zone',
 		);
-		expect(await plainPage('/orders', cookie, formatsCookie('de Pacific/Chatham'))).toMatch(
+		// Dates in a tag of another language than the page's are not how this browser writes them.
+		expect(await plainPage('/orders', cookie, formatsCookie('en Europe/London fr-FR'))).toBe(
+			': the browser has not said yet its language and time zone',
+		);
+		expect(await plainPage('/orders', cookie, formatsCookie('de Pacific/Chatham de-DE'))).toMatch(
 			/^: the browser is in the time zone Pacific\/Chatham, the server in \S+$/,
 		);
 	});

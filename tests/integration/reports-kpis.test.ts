@@ -60,7 +60,8 @@ beforeAll(async () => {
 	({ admin, staff, anonymous } = await callers());
 	db = openTestDb();
 	zoneBefore = ok(await admin.get('/items/shop_settings?fields=time_zone')).time_zone;
-	ok(await admin.request('PATCH', '/items/shop_settings', { time_zone: 'Europe/Berlin' }));
+	// The clerk's figures below are read with the owner's leave (`staff-figures.test.ts` has the refusal).
+	ok(await admin.request('PATCH', '/items/shop_settings', { time_zone: 'Europe/Berlin', staff_see_figures: true }));
 
 	const till = await openTestTill(admin, 100_000);
 	const sell = async (body: Record<string, unknown>) =>
@@ -175,7 +176,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-	ok(await admin.request('PATCH', '/items/shop_settings', { time_zone: zoneBefore }));
+	ok(await admin.request('PATCH', '/items/shop_settings', { time_zone: zoneBefore, staff_see_figures: false }));
 	await db.destroy();
 });
 

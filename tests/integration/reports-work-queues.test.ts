@@ -46,13 +46,25 @@ beforeAll(async () => {
 		}),
 	);
 
+	// A paid phone order waits too; a counter sale paid and not marked completed went with its customer.
+	for (const channel of ['phone', 'counter'])
+		ok(
+			await admin.request('POST', '/deckhand/checkout', {
+				till,
+				channel,
+				lines: [{ sku, quantity: 1 }],
+				payments: [{ method: 'card', amount: order.total }],
+			}),
+		);
+
 	// A clerk's trade-in above the staff limit (26 000 in credit against 20 000): it waits for an administrator.
 	const dear = await createSku(admin, { price: 40_000 });
 	const buylist = (await newBuylist(staff, await newCustomer(admin, 'Queues'))).id;
 	await addLine(staff, buylist, { sku: dear.sku, quantity: 1 });
 	expect((await transition(staff, buylist, { to: 'completed', payout: 'credit' })).status).toBe(422);
 
-	// A low SKU, an unpriced one, and a market move waiting for review.
+	// A low sealed SKU and a single with as few copies (not restocked, so not low), an unpriced one, and a market move waiting for review.
+	await createSku(admin, { price: 500, stock: 1, kind: 'sealed' });
 	await createSku(admin, { price: 500, stock: 1 });
 	await createSku(admin, { price: null, stock: 3 });
 	const moved = (await createSku(admin, { price: 1_000 })).sku;
@@ -82,21 +94,42 @@ afterAll(async () => {
 describe('GET /deckhand/reports/work-queues', () => {
 	it('counts as many rows as each list it opens holds', async () => {
 		const queues = ok(await admin.get('/deckhand/reports/work-queues'));
-		expect(queues.orders_to_fulfil).toBe(await itemCount('/items/orders?filter[status][_eq]=paid'));
+		const paid = '/items/orders?filter[status][_eq]=paid';
+		expect(queues.online_orders_to_fulfil).toBe(await itemCount(`${paid}&filter[channel][_eq]=online`));
+		expect(queues.phone_orders_to_fulfil).toBe(await itemCount(`${paid}&filter[channel][_eq]=phone`));
 		expect(queues.buylists_awaiting_approval).toBe(
 			await itemCount('/items/buylists?filter[status][_eq]=awaiting_approval'),
 		);
-		expect(queues.low_stock_skus).toBe(ok(await admin.get('/deckhand/inventory?stock=low')).total);
+		expect(queues.low_stock_skus).toBe(ok(await admin.get('/deckhand/inventory?stock=low&kind=sealed')).total);
 		expect(queues.unpriced_skus).toBe(ok(await admin.get('/deckhand/inventory?unpriced=true')).total);
 		expect(queues.price_reviews_pending).toBe(ok(await admin.get('/deckhand/prices/reviews?status=pending')).total);
 		for (const count of [
-			'orders_to_fulfil',
+			'online_orders_to_fulfil',
+			'phone_orders_to_fulfil',
 			'buylists_awaiting_approval',
 			'low_stock_skus',
 			'unpriced_skus',
 			'price_reviews_pending',
 		])
 			expect(queues[count], count).toBeGreaterThan(0);
+	});
+
+	it('leaves out paid counter sales, which need no fulfilment, and singles, which the shop does not restock', async () => {
+		const queues = ok(await admin.get('/deckhand/reports/work-queues'));
+		const paidAtCounter = await itemCount('/items/orders?filter[status][_eq]=paid&filter[channel][_eq]=counter');
+		expect(paidAtCounter).toBeGreaterThan(0);
+		expect(await itemCount('/items/orders?filter[status][_eq]=paid')).toBe(
+			queues.online_orders_to_fulfil + queues.phone_orders_to_fulfil + paidAtCounter,
+		);
+		const lowSingles = ok(await admin.get('/deckhand/inventory?stock=low&kind=single')).total;
+		expect(lowSingles).toBeGreaterThan(0);
+		expect(ok(await admin.get('/deckhand/inventory?stock=low')).total).toBe(queues.low_stock_skus + lowSingles);
+	});
+
+	it('refuses a kind the catalog does not have, naming it', async () => {
+		const response = await admin.get('/deckhand/inventory?stock=low&kind=booster');
+		expect(response.status).toBe(400);
+		expect(response.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'kind' });
 	});
 
 	it('names the tills left open since an earlier day, and not one opened today', async () => {

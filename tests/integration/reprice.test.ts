@@ -27,6 +27,18 @@ describe('POST /deckhand/prices/reprice', () => {
 			[a.sku, 1_000, 1_100],
 			[b.sku, 2_005, 2_206],
 		]);
+		// Each line names its set and number and the SKU's parts, for the dashboard to word.
+		expect(response.body.data.changes[0].named).toEqual({
+			card: expect.stringMatching(/^Test card /),
+			set_code: expect.any(String),
+			set_name: expect.any(String),
+			collector_number: '1',
+			kind: 'single',
+			condition: 'NM',
+			finish: 'normal',
+			language: 'EN',
+			edition: null,
+		});
 		expect([await priceOf(a.sku), await priceOf(b.sku)]).toEqual([1_000, 2_005]);
 	});
 

@@ -87,5 +87,6 @@ describe('a restart', () => {
 			trigger: 'start',
 			broken: [],
 		});
-	});
+		// Two starts of a server, the first with its seed, as the stack hooks of other files allow for each.
+	}, 180_000);
 });

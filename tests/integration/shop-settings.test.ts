@@ -42,6 +42,8 @@ describe('shop settings: every bound refused through the items API, as the owner
 		[{ staff_daily_buy_limit: 10_000_001 }, 'staff_daily_buy_limit', '0 to 10000000'],
 		[{ staff_daily_buy_limit: -1 }, 'staff_daily_buy_limit', '0 to 10000000'],
 		[{ staff_daily_buy_limit: 150.5 }, 'staff_daily_buy_limit', 'whole number'],
+		[{ staff_refund_limit: 10_000_001 }, 'staff_refund_limit', '0 to 10000000'],
+		[{ staff_refund_limit: -1 }, 'staff_refund_limit', '0 to 10000000'],
 		[{ credit_share_percent: 101 }, 'credit_share_percent', '0 to 100'],
 		[{ credit_share_percent: -5 }, 'credit_share_percent', '0 to 100'],
 		[{ address: 'x'.repeat(301) }, 'address', 'at most 300'],

@@ -468,3 +468,18 @@ describe('refusals: nothing moves', () => {
 		expect((await admin.request('DELETE', `/items/tills/${till}`)).status).toBe(409);
 	});
 });
+
+describe('people at the till, by name', () => {
+	it('names who opened and who closed a session, in the status and the history, never by their id', async () => {
+		const till = await createTill(admin);
+		const me = await ok(staff.get('/users/me?fields=id,first_name,last_name,email'));
+		const name = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.email;
+		const opened = await ok(staff.request('POST', `/deckhand/tills/${till}/open`, { float: 1_000 }));
+		const status = (await ok(staff.get(`/deckhand/tills/${till}/status`))).session;
+		expect(status).toMatchObject({ opened_by: me.id, opened_by_name: name, closed_by_name: null });
+		expect(name).not.toBe(me.id);
+		await ok(staff.request('POST', `/deckhand/tills/${till}/sessions/${opened.id}/close`, { counted: 1_000 }));
+		const [last] = (await ok(staff.get(`/deckhand/tills/${till}/sessions?limit=1`))).data;
+		expect(last).toMatchObject({ id: opened.id, opened_by_name: name, closed_by: me.id, closed_by_name: name });
+	});
+});

@@ -12,7 +12,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { i18n } from '@lingui/core';
 import { messages as german } from './locales/de.po';
 import { messages as english } from './locales/en.po';
-import type { Language } from './lib/i18n/languages.ts';
 import { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import {
@@ -29,7 +28,8 @@ import {
 } from '@deckhand/contract/dashboard/page-contract.ts';
 import { Dashboard } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { formatsOfBrowser, runtimeTimeZone } from './lib/browser-formats.ts';
+import { formatsOfBrowser, runtimeTimeZone, type BrowserFormats } from './lib/browser-formats.ts';
+import { readBrowserLanguagesFrom } from './lib/i18n/formats.ts';
 import { answerRequestsWith } from './lib/directus/client.ts';
 
 /*
@@ -37,9 +37,17 @@ import { answerRequestsWith } from './lib/directus/client.ts';
  * the one catalogue instance (`i18n`): here that instance speaks the language of the page being
  * drawn, whichever page's work is running.
  */
-const languageOfPage = new AsyncLocalStorage<Language>();
+const languageOfPage = new AsyncLocalStorage<BrowserFormats>();
 i18n.load({ en: english, de: german });
-Object.defineProperty(i18n, '_locale', { get: () => languageOfPage.getStore() ?? 'en', set: () => undefined });
+Object.defineProperty(i18n, '_locale', {
+	get: () => languageOfPage.getStore()?.language ?? 'en',
+	set: () => undefined,
+});
+// Dates in the order the page's browser writes them, as it will once it takes the page over.
+readBrowserLanguagesFrom(() => {
+	const dates = languageOfPage.getStore()?.dates;
+	return dates ? [dates] : [];
+});
 
 // Pages for several people are drawn at once: each page's requests are answered for its own person.
 const apiOfPage = new AsyncLocalStorage<InProcessApi>();
@@ -91,7 +99,7 @@ export const drawPage: DashboardServer['drawPage'] = async ({ request, nonce, te
 	const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
 	const handle = createRequestHandler({ request, createRouter: () => createAppRouter(queryClient, nonce) });
 	try {
-		const response = await languageOfPage.run(browser.language, () =>
+		const response = await languageOfPage.run(browser, () =>
 			apiOfPage.run(api, () =>
 				handle(async ({ router }) => {
 					const reason = whyNotDrawn(router, queryClient);

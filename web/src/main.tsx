@@ -11,6 +11,7 @@ import { describeError } from './lib/directus/errors.ts';
 import { sessionKeys } from './lib/api/keys.ts';
 import { watchSessionAcrossTabs } from './app/session-watch.ts';
 import { speak, startingLanguage } from './lib/i18n/i18n.ts';
+import { languageOf } from './lib/i18n/languages.ts';
 
 /** An ended session anywhere sends the user to sign-in, and back to this page afterwards. */
 function toSignIn() {
@@ -38,8 +39,12 @@ const root = document.getElementById('root')!;
 // while React renders for the first time, rather than once that first render has mounted the router.
 // The page speaks the language the first script told the server (titles and loaders word
 // messages too): its catalogue first, which that script has already started fetching.
-void speak(startingLanguage()).then(() => {
-	if ('$_TSR' in window)
+// A page the server drew in another language than this browser now speaks (its language changed
+// in another tab since that request was sent) is drawn again here: taken over, the two would disagree.
+const language = startingLanguage();
+const drawnByServer = '$_TSR' in window && languageOf(document.documentElement.lang) === language;
+void speak(language).then(() => {
+	if (drawnByServer)
 		hydrateRoot(root, <Dashboard queryClient={queryClient} router={<RouterClient router={router} />} />);
 	else {
 		void router.load();

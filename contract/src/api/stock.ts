@@ -9,6 +9,7 @@ import {
 	type UndoneRun,
 } from '../pricing/price-commands.ts';
 import type { RepriceAnswer } from '../pricing/reprice.ts';
+import type { RepriceRunPage } from '../pricing/reprice-runs.ts';
 import { REPRICE } from '../pricing/reprice-input.ts';
 import { REVIEW_DECISION, type ReviewDecisions } from '../pricing/review-decisions.ts';
 import type { ReviewPage } from '../pricing/review-list.ts';
@@ -22,6 +23,7 @@ export type InventoryParams = Query<
 	| 'game'
 	| 'set'
 	| 'rarity'
+	| 'kind'
 	| 'condition'
 	| 'finish'
 	| 'language'
@@ -45,6 +47,8 @@ export const STOCK = {
 	/** `skus`: ids, comma-separated. */
 	priceHistory: read('/deckhand/prices/history', of<{ query: Query<'skus' | 'limit'>; answer: PriceHistoryRow[] }>()),
 	marketPrices: read('/deckhand/prices/market', of<{ query: Query<'card'>; answer: MarketPriceRow[] }>()),
+	/** Administrators: the reprice runs and their undos, newest first, a page at a time. */
+	priceRuns: read('/deckhand/prices/runs', of<{ query: Query<'offset' | 'limit'>; answer: RepriceRunPage }>()),
 	priceReviews: read(
 		'/deckhand/prices/reviews',
 		of<{ query: Query<'status' | 'offset' | 'limit'>; answer: ReviewPage }>(),

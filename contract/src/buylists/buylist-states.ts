@@ -30,7 +30,8 @@ export const OPEN_STATUSES: readonly BuylistStatus[] = ['draft', 'offered', 'acc
 /**
  * A buylist's customer may change until it is over or waits for approval: what waits is what an
  * administrator approves, so nothing of it changes (customer, lines, offers, payout) until it is
- * approved, rejected or cancelled.
+ * approved, rejected or cancelled, but for a trim (fewer copies, a line taken off), which may
+ * send it back to the state it was held from.
  */
 export const CUSTOMER_STATUSES: readonly BuylistStatus[] = ['draft', 'offered', 'accepted'];
 /** The states a trade-in at the till may be completed from. */

@@ -73,6 +73,12 @@ export interface BuylistView {
 	 */
 	hold: { rule: StaffLimitRule; spent_today: number; limit: number } | null;
 	/**
+	 * Whether the caller's completion now would wait for approval, per payout, and over which limit
+	 * (null: it would be paid), from the day's sums as the completion reads them. Null for an
+	 * administrator and for a buylist that cannot be completed from its state.
+	 */
+	completion_held: Record<PayoutMethod, StaffLimitRule | null> | null;
+	/**
 	 * The lines' offers are not shown to this caller: a clerk sees them while the buylist is open
 	 * and on the shop's day it closed, never later (an offer paid is what the stock cost). The
 	 * totals stay: what the customer was offered and paid.

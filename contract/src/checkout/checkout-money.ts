@@ -43,6 +43,16 @@ export interface PricedOrder {
 	refusal: DiscountRefusal | null;
 }
 
+/** The most discount this person may give on a sale of this subtotal: staff the shop's cap, administrators all of it. */
+export function discountBounds(
+	subtotal: number,
+	rules: Pick<PricingRules, 'admin' | 'staffDiscountCapPercent'>,
+): { percent: number; amount: number } {
+	return rules.admin
+		? { percent: 100, amount: subtotal }
+		: { percent: rules.staffDiscountCapPercent, amount: percentOf(subtotal, rules.staffDiscountCapPercent) };
+}
+
 /**
  * Subtotal, discount, tax and total of a sale, in minor units. Tax is charged on the discounted
  * amount and rounded half up (`domain/money.ts`), so total = subtotal − discount + tax exactly.
@@ -50,13 +60,14 @@ export interface PricedOrder {
 export function priceOrder(lines: PricedLine[], request: DiscountRequest | null, rules: PricingRules): PricedOrder {
 	const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
 	const discount = request === null ? 0 : 'amount' in request ? request.amount : percentOf(subtotal, request.percent);
-	const cap = percentOf(subtotal, rules.staffDiscountCapPercent);
+	const most = discountBounds(subtotal, rules);
+	// The bound named is this person's: a clerk asking more than the subtotal is still over the cap.
 	const refusal: DiscountRefusal | null =
-		discount > subtotal
-			? { discount, max: subtotal }
-			: !rules.admin && discount > cap
-				? { discount, max: cap, capPercent: rules.staffDiscountCapPercent }
-				: null;
+		discount <= most.amount
+			? null
+			: rules.admin
+				? { discount, max: subtotal }
+				: { discount, max: most.amount, capPercent: rules.staffDiscountCapPercent };
 	const given = refusal ? 0 : discount;
 	const tax = taxOn(subtotal - given, rules.taxRateBp);
 	return { totals: { subtotal, discount: given, tax, total: subtotal - given + tax }, refusal };

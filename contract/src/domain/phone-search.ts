@@ -70,8 +70,8 @@ export interface PhoneSearch {
  * A search read as a phone number, however written: at least 3 digits, and more digits than
  * anything else (so "Ada 2" is a name). A number written internationally ("+1 (555) 010-2000",
  * "0044 20 …") also finds the same number stored without its country code, or with a trunk 0 in
- * its place ("020 …"). Null for a search that is no phone number. The customers list (a Directus
- * filter) and the customers export (SQL) both match with it.
+ * its place ("020 …"). Null for a search that is no phone number. The customers list and the
+ * till's customer search (a Directus filter, `phoneFilter`) and the customers export (SQL) all match with it.
  */
 export function phoneSearch(q: string): PhoneSearch | null {
 	const digits = phoneDigits(q);
@@ -80,4 +80,18 @@ export function phoneSearch(q: string): PhoneSearch | null {
 	const international = written.startsWith('+') ? digits : written.startsWith('00') ? digits.slice(2) : null;
 	const national = international ? international.slice(callingCodeLength(international)) : '';
 	return { contains: digits, endsWith: national.length >= NATIONAL_MIN ? national : null };
+}
+
+/**
+ * The Directus filter on the digits the server keeps of each phone (`phone_digits`) for a search
+ * that is a phone number: any part of the number, or its national number at the end. Null for a
+ * search that is no phone number.
+ */
+export function phoneFilter(q: string): Array<Record<string, unknown>> | null {
+	const search = phoneSearch(q);
+	if (!search) return null;
+	return [
+		{ phone_digits: { _contains: search.contains } },
+		...(search.endsWith ? [{ phone_digits: { _ends_with: search.endsWith } }] : []),
+	];
 }

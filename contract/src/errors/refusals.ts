@@ -91,6 +91,15 @@ export interface BuylistLimitExceeded {
 	rule: StaffLimitRule;
 	spent_today: number;
 }
+/**
+ * A clerk's refund paying back more than `staff_refund_limit` (`limit`; null in the settings is no
+ * limit, so never refused): `refund` is what it would pay back. Nothing of it is done.
+ */
+export interface RefundLimitExceeded extends FieldRefusal {
+	order: number;
+	limit: number;
+	refund: number;
+}
 export interface LastAdministrator extends FieldRefusal {
 	user: string;
 }
@@ -115,6 +124,17 @@ export interface DrawerShort extends FieldRefusal {
 	session: number;
 	max?: number;
 }
+/**
+ * A first count at closing too far from what the drawer should hold: the till stays open, to be
+ * counted again. How far, and what it should hold, are told to administrators only (`expected`,
+ * `over_short`): a clerk counts blind.
+ */
+export interface RecountNeeded extends FieldRefusal {
+	till: number;
+	session: number;
+	expected?: number;
+	over_short?: number;
+}
 /** Directus's own code for a unique value, used by Deckhand for a till's name (with the till that has it) and an account's e-mail. */
 export interface NotUnique extends FieldRefusal {
 	till?: number;
@@ -138,6 +158,7 @@ export interface Refusals {
 	INVALID_TRANSITION: OrderTransitionRefused | BuylistTransitionRefused | ImportTransitionRefused | ReviewDecided;
 	INSUFFICIENT_CREDIT: InsufficientCredit | CreditShareExceeded;
 	BUYLIST_LIMIT_EXCEEDED: BuylistLimitExceeded;
+	REFUND_LIMIT_EXCEEDED: RefundLimitExceeded;
 	PRICE_CHANGE_FORBIDDEN: Record<string, never>;
 	LAST_ADMINISTRATOR: LastAdministrator;
 	OWN_ACCOUNT: FieldRefusal;
@@ -145,6 +166,7 @@ export interface Refusals {
 	TILL_NOT_OPEN: TillNotOpen;
 	TILL_ALREADY_OPEN: TillAlreadyOpen;
 	DRAWER_SHORT: DrawerShort;
+	RECOUNT_NEEDED: RecountNeeded;
 	RECORD_NOT_UNIQUE: NotUnique;
 	SALE_KEY_USED: SaleKeyUsed;
 	IDEMPOTENCY_KEY_REUSED: FieldRefusal;

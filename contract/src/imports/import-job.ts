@@ -1,4 +1,4 @@
-import type { PlanOptions } from './import-input.ts';
+import type { ForeignCostChoice, PlanOptions } from './import-input.ts';
 import type { ImportRow, RowError } from './import-row.ts';
 
 /**
@@ -15,6 +15,15 @@ export interface PlanProblem {
 }
 
 /** The dry run: what a commit would do with each row (counts), and the first problems. */
+export interface ForeignCosts {
+	/** The file's currency (or currencies, listed), and the shop's a rate converts into. */
+	currency: string;
+	into: string;
+	rows: number;
+	choice: ForeignCostChoice | null;
+	rate: number | null;
+}
+
 export interface ImportPlan {
 	options: PlanOptions;
 	create: number;
@@ -27,6 +36,13 @@ export interface ImportPlan {
 	 * which; a plan kept before it was said has none, and was of the same file.
 	 */
 	alreadyImported: { job: number; date: string; repeats?: 'file' | 'rows' } | null;
+	/**
+	 * Rows whose purchase price the file gives in another currency than the shop's (`currency`):
+	 * imported without cost, converted at the rate chosen (1 of it in the shop's currency), or,
+	 * with no choice made (`choice` null), refused. Absent when every price is in the shop's
+	 * currency (and in a plan kept before this was said).
+	 */
+	foreignCosts?: ForeignCosts;
 	problems: PlanProblem[];
 }
 

@@ -40,6 +40,11 @@ export interface ImportRow {
 	price: number | null;
 	/** What one copy cost the shop (a purchase price): becomes the SKU's cost. */
 	cost: number | null;
+	/**
+	 * The currency of `cost` when the file gives it in another than the shop's (ISO 4217, as the
+	 * file names it), in that currency's minor units; none: the cost is in the shop's currency.
+	 */
+	costCurrency: string | null;
 	/** A market price the file carries (TCGplayer's `TCG Market Price`, Deckhand's `market_price`): TCGplayer's, kept with its date. */
 	marketPrice: number | null;
 	/** The day the market price was taken (`YYYY-MM-DD`, UTC), where the file says it (Deckhand's CSV); none: the import's time. */

@@ -17,8 +17,8 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 	refunded: [],
 };
 
-/** Only administrators refund; staff may make every other change. */
-export const ADMIN_ONLY_STATUSES: readonly OrderStatus[] = ['refunded'];
+/** Staff refund only up to the shop's refund limit (`staff_refund_limit`); staff may make every other change. */
+export const LIMITED_STATUSES: readonly OrderStatus[] = ['refunded'];
 
 export const ORDER_LIMITS = {
 	/** `orders.tracking_number` is varchar(80). */
@@ -34,9 +34,9 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 	return ORDER_TRANSITIONS[from].includes(to);
 }
 
-/** The changes a caller may make to an order in this state: what the dashboard offers as actions. */
-export function allowedTransitions(from: OrderStatus, admin: boolean): OrderStatus[] {
-	return ORDER_TRANSITIONS[from].filter((to) => admin || !ADMIN_ONLY_STATUSES.includes(to));
+/** The changes a caller may make to an order in this state (`mayRefund`: an administrator, or staff within the refund limit): what the dashboard offers as actions. */
+export function allowedTransitions(from: OrderStatus, mayRefund: boolean): OrderStatus[] {
+	return ORDER_TRANSITIONS[from].filter((to) => mayRefund || !LIMITED_STATUSES.includes(to));
 }
 
 const AS_ADJECTIVE: Record<OrderStatus, string> = {

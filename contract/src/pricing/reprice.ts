@@ -1,6 +1,21 @@
+/** A SKU as the reprice's lists name it, in parts the dashboard says in the user's language: the card, its set and number, the SKU's identity. */
+export interface RepricedSku {
+	card: string;
+	set_code: string;
+	set_name: string;
+	collector_number: string | null;
+	kind: string;
+	condition: string;
+	finish: string;
+	language: string;
+	edition: string | null;
+}
+
 export interface PriceChange {
 	sku: number;
+	/** In English, as the server's refusals name the SKU. */
 	label: string;
+	named: RepricedSku;
 	old: number | null;
 	new: number;
 }
@@ -16,9 +31,9 @@ export interface RepriceResult {
 	/** Queued for review (or to be): moves larger than `reviewAbovePercent`. */
 	reviews: ReviewedChange[];
 	/** Market rule: SKUs whose market price is older than `staleDays`, left as they are. */
-	stale: Array<{ sku: number; label: string; market: number; priced_at: string }>;
+	stale: Array<{ sku: number; label: string; named: RepricedSku; market: number; priced_at: string }>;
 	/** Market rule: SKUs with no market price at all, left as they are. */
-	no_market: Array<{ sku: number; label: string }>;
+	no_market: Array<{ sku: number; label: string; named: RepricedSku }>;
 	/** Other rules: SKUs with nothing to start from (a percent of an unpriced SKU, no NM price). */
 	skipped: number;
 	/** With a margin floor: SKUs priced with no cost known, so with the fixed floor only. */

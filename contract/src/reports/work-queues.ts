@@ -7,11 +7,13 @@ export interface StaleTill {
 }
 
 export interface WorkQueues {
-	/** Paid orders waiting to be shipped or picked up (`/orders?status=paid`). */
-	orders_to_fulfil: number;
+	/** Paid online orders waiting to be shipped or picked up (`/orders?status=paid&channel=online`); a counter sale needs no fulfilment. */
+	online_orders_to_fulfil: number;
+	/** Paid phone orders waiting to be shipped or picked up (`/orders?status=paid&channel=phone`). */
+	phone_orders_to_fulfil: number;
 	/** Trade-ins a clerk completed above the staff limit, waiting for an administrator (`/buylists?status=awaiting_approval`). */
 	buylists_awaiting_approval: number;
-	/** SKUs with 1 to the low-stock threshold copies, the inventory's "low" (`/catalog?stock=low`). */
+	/** Sealed SKUs with 1 to the low-stock threshold copies, the inventory's "low" of sealed product (`/catalog?stock=low&kind=sealed`). */
 	low_stock_skus: number;
 	/** SKUs with no price, the inventory's "unpriced" (`/catalog?unpriced=true`). */
 	unpriced_skus: number;

@@ -305,6 +305,10 @@ export interface ShopSettings {
 	time_zone: string;
 	/** Minor units a clerk may pay out in trade-ins per day before an administrator approves; empty: no daily limit per clerk */
 	staff_daily_buy_limit: number | null;
+	/** Whether staff see the shop's money figures on Home (sales, store credit, stock value); off: the server gives them to administrators only */
+	staff_see_figures: boolean;
+	/** Minor units a clerk may pay back in one refund; above it an administrator refunds; empty: no limit; 0: a clerk refunds no money */
+	staff_refund_limit: number | null;
 }
 
 /** Administrators only */

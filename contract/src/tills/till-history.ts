@@ -15,9 +15,13 @@ export interface SessionView {
 	status: TillSessionStatus;
 	opening_float: number;
 	opened_at: string;
+	/** The person's id, which the dashboard compares with the signed-in person's; `opened_by_name` is what is shown. */
 	opened_by: string | null;
+	/** Their name, or their e-mail address when they have none: a person is never shown by their id. */
+	opened_by_name: string | null;
 	closed_at: string | null;
 	closed_by: string | null;
+	closed_by_name: string | null;
 	/** While open, for administrators only: the cash the drawer should hold (a clerk counts blind). */
 	expected_cash: number | null;
 	counted_cash: number | null;

@@ -20,8 +20,19 @@ export const PAID_IN_OUT = z.object({
 });
 export type PaidInOutRequest = z.output<typeof PAID_IN_OUT>;
 
-/** `POST /deckhand/tills/:till/sessions/:session/close`: the cash counted, and a note. */
-export const CLOSE_TILL = z.object({ counted: cash('The counted cash', 0), note: optionalNote(noteMax) });
+/**
+ * `POST /deckhand/tills/:till/sessions/:session/close`: the cash counted, and a note. `recounted`:
+ * this is a second count, kept however far it is from what the drawer should hold (a first count
+ * that far is refused with `RECOUNT_NEEDED`).
+ */
+export const CLOSE_TILL = z.object({
+	counted: cash('The counted cash', 0),
+	note: optionalNote(noteMax),
+	recounted: z
+		.boolean({ error: 'recounted must be true (a second count) or false.' })
+		.nullish()
+		.transform((recounted) => recounted ?? false),
+});
 export type CloseTillRequest = z.output<typeof CLOSE_TILL>;
 export type CloseTillBody = z.input<typeof CLOSE_TILL>;
 

@@ -7,6 +7,11 @@ export const TILL_LIMITS = {
 	reasonMax: 200,
 	noteMax: 500,
 	historyPageMax: 100,
+	/**
+	 * A count further than this from what the drawer should hold is counted again before it is
+	 * kept, in minor units of a currency of cents (10.00); `recountThreshold` scales it to others.
+	 */
+	recountAbove: 1_000,
 } as const;
 
 /** The cash a person moves by hand; the other kinds are written by sales, refunds and payouts. */

@@ -7,6 +7,7 @@ export const VIEW_STATE_KEYS = [
 	'game',
 	'set',
 	'rarity',
+	'kind',
 	'condition',
 	'finish',
 	'language',

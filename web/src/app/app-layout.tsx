@@ -6,8 +6,6 @@ import {
 	Burger,
 	Group,
 	Menu,
-	NavLink,
-	Skeleton,
 	Text,
 	Title,
 	Tooltip,
@@ -16,19 +14,18 @@ import {
 	useMantineColorScheme,
 	VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery, useMounted } from '@mantine/hooks';
+import { useDisclosure, useMounted } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconLanguage, IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useNavigate } from '@tanstack/react-router';
 import { API_URL } from '../lib/directus/api.ts';
 import { meQuery, projectQuery, signOut, useAccountLanguage, useChooseLanguage } from '../lib/directus/session.ts';
 import { LANGUAGES, type Language } from '../lib/i18n/languages.ts';
-import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
 import { RequireCapability } from '../components/require-capability.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
-import { NAVIGATION } from './navigation.ts';
-import './navigation.css';
+import { MainNavigation, navbarWidth, useNavigationLabels } from './main-navigation.tsx';
+import { PendingBar, useNextScreenPending } from './pending-bar.tsx';
 import { personName } from '../lib/people.ts';
 
 function ShopMark() {
@@ -145,40 +142,6 @@ function ThemeToggle() {
 	);
 }
 
-/** The sidebar's widths: a drawer on a phone, icons on a tablet (navigation.css), icons and labels from 1200 px. */
-const NAVBAR_WIDTH = { base: 220, sm: 64, lg: 220 };
-const ICONS_ONLY = '(min-width: 48em) and (max-width: 74.99em)';
-
-function Navigation({ onNavigate }: { onNavigate: () => void }) {
-	const capabilities = useCapabilities();
-	const path = useRouterState({ select: (state) => state.location.pathname });
-	const iconsOnly = useMediaQuery(ICONS_ONLY) ?? false;
-	const { t, i18n } = useLingui();
-	if (!capabilities) return <Skeleton height={28} radius="sm" aria-label={t`Loading navigation`} />;
-	return (
-		<nav aria-label={t`Main`} className="main-navigation">
-			{NAVIGATION.filter((item) => capabilities[item.capability]).map((item) => (
-				<Tooltip
-					key={item.to}
-					label={i18n._(item.label)}
-					position="right"
-					disabled={!iconsOnly}
-					events={{ hover: true, focus: true, touch: false }}
-				>
-					<NavLink
-						component={Link}
-						to={item.to}
-						label={i18n._(item.label)}
-						leftSection={<item.icon size={18} stroke={1.6} />}
-						active={item.to === '/' ? path === '/' : path.startsWith(item.to)}
-						onClick={onNavigate}
-					/>
-				</Tooltip>
-			))}
-		</nav>
-	);
-}
-
 /** The screen the address shows, once the server has said the user may use it (the capability its route names). */
 function Screen() {
 	const capability = useMatches({ select: (matches) => matches.at(-1)?.staticData.capability });
@@ -195,12 +158,15 @@ export function AppLayout() {
 	const { t } = useLingui();
 	useAccountLanguage();
 	const [opened, { toggle, close }] = useDisclosure();
+	const [labelled] = useNavigationLabels();
+	const pending = useNextScreenPending();
 	return (
 		<AppShell
 			header={{ height: 56 }}
-			navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+			navbar={{ width: navbarWidth(labelled), breakpoint: 'sm', collapsed: { mobile: !opened } }}
 			padding="md"
 		>
+			<PendingBar />
 			<AppShell.Header>
 				<Group h="100%" px="md" justify="space-between">
 					<Group gap="sm">
@@ -214,9 +180,9 @@ export function AppLayout() {
 				</Group>
 			</AppShell.Header>
 			<AppShell.Navbar p="xs">
-				<Navigation onNavigate={close} />
+				<MainNavigation onNavigate={close} />
 			</AppShell.Navbar>
-			<AppShell.Main>
+			<AppShell.Main aria-busy={pending || undefined}>
 				<ConnectionBanner />
 				<Screen />
 			</AppShell.Main>

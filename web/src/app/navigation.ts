@@ -1,22 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import {
-	IconActivity,
+	IconBasketDown,
 	IconCards,
 	IconCashRegister,
+	IconChartBar,
+	IconClipboardList,
 	IconFileImport,
+	IconHistory,
 	IconHome,
-	IconListCheck,
+	IconId,
 	IconPhoto,
 	IconReceipt,
-	IconReportAnalytics,
-	IconScale,
 	IconServer2,
 	IconSettings,
-	IconTransferIn,
-	IconUserShield,
+	IconShoppingCart,
+	IconTags,
 	IconUsers,
-	IconWallet,
 	type Icon,
 } from '@tabler/icons-react';
 import type { Capability } from '../lib/permissions/capabilities.ts';
@@ -48,24 +48,25 @@ export interface NavItem {
 /**
  * The sidebar, in the order of PRODUCT.md §8. A section appears here once it exists; each is
  * shown only to users whose capabilities include it, and its route checks the same capability.
+ * Each has an icon of its own (on a tablet the sidebar may show icons alone): no two alike.
  */
 export const NAVIGATION: NavItem[] = [
 	{ label: msg`Home`, to: '/', icon: IconHome, capability: 'home' },
 	{ label: msg`Catalog`, to: '/catalog', icon: IconCards, capability: 'catalog' },
 	// Beside the catalog: the moves of its reprice runs that wait for the owner.
-	{ label: msg`Price review`, to: '/prices/review', icon: IconScale, capability: 'marketPricing' },
-	{ label: msg`Checkout`, to: '/checkout', icon: IconCashRegister, capability: 'checkout' },
-	{ label: msg`Buylists`, to: '/buylists', icon: IconTransferIn, capability: 'buylists' },
+	{ label: msg`Price review`, to: '/prices/review', icon: IconTags, capability: 'marketPricing' },
+	{ label: msg`Checkout`, to: '/checkout', icon: IconShoppingCart, capability: 'checkout' },
+	{ label: msg`Buylists`, to: '/buylists', icon: IconBasketDown, capability: 'buylists' },
 	// Beside the buylists: what the shop buys and at what bonus is how trade-ins are priced.
-	{ label: msg`Buying rules`, to: '/buying-rules', icon: IconListCheck, capability: 'buyingRules' },
-	{ label: msg`Tills`, to: '/tills', icon: IconWallet, capability: 'tills' },
+	{ label: msg`Buying rules`, to: '/buying-rules', icon: IconClipboardList, capability: 'buyingRules' },
+	{ label: msg`Tills`, to: '/tills', icon: IconCashRegister, capability: 'tills' },
 	{ label: msg`Orders`, to: '/orders', icon: IconReceipt, capability: 'orders' },
 	{ label: msg`Customers`, to: '/customers', icon: IconUsers, capability: 'customers' },
 	{ label: msg`Pictures`, to: '/pictures', icon: IconPhoto, capability: 'managePictures' },
 	{ label: msg`Import / export`, to: '/imports', icon: IconFileImport, capability: 'importExport' },
-	{ label: msg`Staff`, to: '/staff', icon: IconUserShield, capability: 'manageStaff' },
-	{ label: msg`Activity`, to: '/activity', icon: IconActivity, capability: 'viewActivity' },
-	{ label: msg`Reports`, to: '/reports', icon: IconReportAnalytics, capability: 'viewReports' },
+	{ label: msg`Staff`, to: '/staff', icon: IconId, capability: 'manageStaff' },
+	{ label: msg`Activity`, to: '/activity', icon: IconHistory, capability: 'viewActivity' },
+	{ label: msg`Reports`, to: '/reports', icon: IconChartBar, capability: 'viewReports' },
 	{ label: msg`Settings`, to: '/settings', icon: IconSettings, capability: 'editSettings' },
 	{ label: msg`Server status`, to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];

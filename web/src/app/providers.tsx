@@ -3,11 +3,11 @@ import {
 	MantineProvider,
 	Menu,
 	Modal,
+	Notification,
 	NavLink,
 	Pagination,
 	Select,
 	TableScrollContainer,
-	type CSSVariablesResolver,
 } from '@mantine/core';
 import { i18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -17,6 +17,7 @@ import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useMemo, type ReactNode } from 'react';
+import { readableColors } from './readable-colors.ts';
 
 /*
  * Two defaults of the kit that cost every list screen on its first paint: a Select keeps its
@@ -31,15 +32,7 @@ const CONTROL_NAMES = {
 	last: msg`Last page`,
 } as const;
 
-/*
- * WCAG 2.1 AA in both schemes. Light: white on the kit's teal-6 is 2.55:1, so filled buttons take
- * teal-9 (4.9:1); teal-9 text on the light variant's teal-1 is 4.3:1, so that background is
- * teal-0 (4.7:1); dimmed text is gray-7 (8:1) instead of gray-6 (3.3:1); yellow and orange text
- * (a badge's, an alert's, an unpriced price) is darkened from 2.7:1 and 4.3:1 to 5.8:1 and 5.3:1. Dark: dimmed text is
- * dark-1 (6.9:1 on a card) instead of dark-2 (3.5:1). A field's error (its sentence and the value it
- * colours) is red-9 in light (5.4:1 instead of red-6's 3.3:1) and red-4 in dark (5.6:1 instead of
- * red-8's 3:1).
- */
+/* Filled buttons take the primary's shade 9 (white on teal-6 is 2.55:1); its other colours: `readable-colors.ts`. */
 const themeIn = (speaking: I18n) =>
 	createTheme({
 		primaryColor: 'teal',
@@ -50,6 +43,9 @@ const themeIn = (speaking: I18n) =>
 			TableScrollContainer: TableScrollContainer.extend({ defaultProps: { type: 'native' } }),
 			// Icon buttons carry no text: their names, for screen readers and voice control.
 			Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': speaking._(msg`Close`) } } }),
+			Notification: Notification.extend({
+				defaultProps: { closeButtonProps: { 'aria-label': speaking._(msg`Close`) } },
+			}),
 			// The kit parks a menu's first focus on a focusable element that is not a menu item (ARIA forbids it in a menu); the first item takes it instead.
 			Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
 			// An active link's description is drawn at 0.9 opacity: 3.9:1 on the light variant's background; opaque it is 4.7:1.
@@ -62,23 +58,6 @@ const themeIn = (speaking: I18n) =>
 			}),
 		},
 	});
-
-const readableColors: CSSVariablesResolver = () => ({
-	variables: {},
-	light: {
-		'--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-		'--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
-		'--mantine-color-yellow-light-color': '#8a5100',
-		'--mantine-color-yellow-text': '#8a5100',
-		'--mantine-color-orange-light-color': '#b33a0b',
-		'--mantine-color-orange-text': '#b33a0b',
-		'--mantine-color-error': 'var(--mantine-color-red-9)',
-	},
-	dark: {
-		'--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-		'--mantine-color-error': 'var(--mantine-color-red-4)',
-	},
-});
 
 /** The kit's theme, with the names of its icon buttons in the language spoken (a new theme when the language changes). */
 function Theme({ children }: { children: ReactNode }) {

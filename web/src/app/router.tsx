@@ -10,7 +10,14 @@ import {
 	signedInRoute,
 	signInRoute,
 } from './routes/root-routes.tsx';
-import { cardNewRoute, cardRoute, catalogRoute, gamesSetsRoute, priceReviewRoute } from './routes/catalog-routes.ts';
+import {
+	cardNewRoute,
+	cardRoute,
+	catalogRoute,
+	gamesSetsRoute,
+	priceReviewRoute,
+	priceRunsRoute,
+} from './routes/catalog-routes.ts';
 import {
 	checkoutRoute,
 	customerRoute,
@@ -50,6 +57,7 @@ const routeTree = rootRoute.addChildren([
 		cardNewRoute,
 		gamesSetsRoute,
 		priceReviewRoute,
+		priceRunsRoute,
 		checkoutRoute,
 		buylistsRoute,
 		buylistRoute,

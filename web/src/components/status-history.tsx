@@ -1,6 +1,7 @@
 import { Text, Timeline, Title } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { noteWords } from '../lib/server-notes.ts';
 
 /** One change of a record's status, as its events collection keeps it. */
 export interface StatusEvent<Status extends string> {
@@ -39,7 +40,7 @@ export function StatusHistory<Status extends string, Event extends StatusEvent<S
 						<Text size="xs" c="dimmed">
 							{when(event)}
 						</Text>
-						{event.note ? <Text size="sm">{event.note}</Text> : null}
+						{event.note ? <Text size="sm">{noteWords(event.note)}</Text> : null}
 					</Timeline.Item>
 				))}
 			</Timeline>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleLineDetails, skuWords } from './sku-words.ts';
+import { conditionWord, saleLineDetails, skuWords } from './sku-words.ts';
 
 describe('skuWords', () => {
 	it('names a SKU in words, never in stored values', () => {
@@ -32,5 +32,16 @@ describe('saleLineDetails', () => {
 				language: 'JA',
 			}),
 		).toBe('PAL · LP · reverse holo · JA');
+	});
+});
+
+describe('sealed product', () => {
+	it('is "Sealed" where a single names its condition, on the till, the receipt and every SKU name', () => {
+		const sealed = { condition: 'NM', finish: 'normal', language: 'EN', kind: 'sealed' };
+		expect(skuWords(sealed)).toBe('Sealed · EN');
+		expect(skuWords({ ...sealed, kind: 'single' })).toBe('NM · normal · EN');
+		expect(saleLineDetails({ ...sealed, setCode: 'OBF', collectorNumber: null })).toBe('OBF · Sealed');
+		expect(conditionWord('NM', 'sealed')).toBe('Sealed');
+		expect(conditionWord('LP', 'single')).toBe('LP');
 	});
 });

@@ -18,6 +18,8 @@ import type {
 	NotUnique,
 	OrderTransitionRefused,
 	OutOfStock,
+	RecountNeeded,
+	RefundLimitExceeded,
 	ReviewDecided,
 	SaleKeyUsed,
 	SeatLimit,
@@ -63,6 +65,8 @@ export const BuylistTransitionError = withMessage<BuylistTransitionRefused>('INV
  * buylist waits for an administrator's approval with the payout chosen.
  */
 export const BuylistLimitExceededError = withMessage<BuylistLimitExceeded>('BUYLIST_LIMIT_EXCEEDED', 422);
+/** A clerk's refund paying back more than the staff refund limit: nothing of it is done; an administrator refunds it. */
+export const RefundLimitExceededError = withMessage<RefundLimitExceeded>('REFUND_LIMIT_EXCEEDED', 422);
 
 /** Staff accounts (`staff/`): the shop always keeps an active administrator, and no one locks themself out. */
 export const LastAdministratorError = withMessage<LastAdministrator>('LAST_ADMINISTRATOR', 409);
@@ -75,6 +79,8 @@ export const TillNotOpenError = withMessage<TillNotOpen>('TILL_NOT_OPEN', 409);
 export const TillAlreadyOpenError = withMessage<TillAlreadyOpen>('TILL_ALREADY_OPEN', 409);
 /** Cash asked of a drawer that should not hold it: the cash it should hold is named to administrators only (a clerk counts blind). */
 export const DrawerShortError = withMessage<DrawerShort>('DRAWER_SHORT', 409);
+/** A first count at closing too far from what the drawer should hold: counted again before it is kept, the figures named to administrators only. */
+export const RecountNeededError = withMessage<RecountNeeded>('RECOUNT_NEEDED', 409);
 /** A till named as another till is, case and spaces aside: Directus's own code and status for a unique value, with the till that has it. */
 export const TillNameTakenError = withMessage<NotUnique>('RECORD_NOT_UNIQUE', 400);
 

@@ -4,7 +4,7 @@ import { cardSearchSchema } from '../../features/catalog/card/card-search.ts';
 import { gamesSetsSearchSchema } from '../../features/catalog/games-sets/games-sets-search.ts';
 import { gamesQuery, inventoryQuery, setsQuery } from '../../features/catalog/inventory/inventory-query.ts';
 import { inventorySearchSchema } from '../../features/catalog/inventory/inventory-search.ts';
-import { priceReviewSearchSchema } from '../../features/price-review/price-review-search.ts';
+import { priceReviewSearchSchema, priceRunsSearchSchema } from '../../features/price-review/price-review-search.ts';
 import { titled, signedInRoute, prefetch } from './root-routes.tsx';
 
 /* The catalog: the inventory list, a card, a new card, games and sets; and the price review of reprice runs. */
@@ -70,4 +70,14 @@ export const priceReviewRoute = createRoute({
 	validateSearch: priceReviewSearchSchema,
 	staticData: { capability: 'marketPricing' },
 	component: lazyRouteComponent(() => import('../../features/price-review/price-review-page.tsx'), 'PriceReviewPage'),
+});
+
+/** The reprice runs and their undos, newest first, each undone from here: for administrators. */
+export const priceRunsRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'prices/runs',
+	head: titled(msg`Reprice runs`),
+	validateSearch: priceRunsSearchSchema,
+	staticData: { capability: 'marketPricing' },
+	component: lazyRouteComponent(() => import('../../features/price-review/reprice-runs-page.tsx'), 'RepriceRunsPage'),
 });

@@ -20,6 +20,10 @@ export interface ReceiptData {
 	date: string;
 	status: OrderStatus;
 	customer: string | null;
+	/** Who rang the sale up, by name (never an account id); null for an order no person took (online). */
+	clerk: string | null;
+	/** The till the sale went through; null when none was open for it (an online order, a card-only sale elsewhere). */
+	till: string | null;
 	lines: Array<{ id: number; name: string; details: string; quantity: number; unitPrice: number; lineTotal: number }>;
 	subtotal: number;
 	discount: number;
@@ -74,6 +78,8 @@ export interface ReceiptSource {
 		total: number;
 	};
 	customer: string | null;
+	clerk: string | null;
+	till: string | null;
 	lines: ReceiptData['lines'];
 	payments: ReceiptData['payments'];
 	changeGiven: number;
@@ -86,6 +92,8 @@ export function receiptOf({
 	shop,
 	order,
 	customer,
+	clerk,
+	till,
 	lines,
 	payments,
 	changeGiven,
@@ -101,6 +109,8 @@ export function receiptOf({
 		date: order.date_created,
 		status: order.status,
 		customer,
+		clerk,
+		till,
 		lines,
 		subtotal: order.subtotal,
 		discount: order.discount,

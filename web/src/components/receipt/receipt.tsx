@@ -35,7 +35,7 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 		receipt.changeGiven > 0
 			? receipt.payments.find((payment) => payment.method === 'cash' && payment.amount > 0)?.id
 			: undefined;
-	const { number, customer } = receipt;
+	const { number, customer, clerk, till } = receipt;
 	const rate = receipt.taxRateBp === null ? null : formatNumber(receipt.taxRateBp / 100);
 	const discount = money(receipt.discount);
 	const shopName = useQuery(projectQuery()).data?.name;
@@ -74,6 +74,16 @@ export function Receipt({ receipt, actions }: { receipt: ReceiptData; actions?: 
 				{customer ? (
 					<Text size="sm">
 						<Trans>Customer: {customer}</Trans>
+					</Text>
+				) : null}
+				{clerk ? (
+					<Text size="sm">
+						<Trans>Served by: {clerk}</Trans>
+					</Text>
+				) : null}
+				{till ? (
+					<Text size="sm">
+						<Trans>Till: {till}</Trans>
 					</Text>
 				) : null}
 				<Text size="sm">{i18n._(STATUS[receipt.status] ?? ORDER_STATUS_WORDS[receipt.status])}</Text>

@@ -65,7 +65,6 @@ export function SaveViewDialog({ list, state, views, keeps, placeholder, onClose
 						placeholder={placeholder}
 						required
 						data-autofocus
-						maxLength={NAME_MAX + 20}
 						description={
 							replacedName !== undefined
 								? t`"${replacedName}" already exists: saving replaces it with what the list shows now.`

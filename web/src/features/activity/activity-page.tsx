@@ -75,15 +75,13 @@ export function ActivityPage() {
 			<Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
 				{days ? (
 					<Trans>
-						Directus keeps its own record of changes to records for {days} days on this plan; Deckhand's
-						ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for
-						good.
+						Changes and sign-ins are kept for {days} days; the shop's ledgers of stock, store credit,
+						prices, order status, payments and the cash drawers are kept for good.
 					</Trans>
 				) : (
 					<Trans>
-						Directus's own record of changes to records is kept as long as its plan allows; Deckhand's
-						ledgers of stock, store credit, prices, order status, payments and the cash drawers are kept for
-						good.
+						Changes and sign-ins are kept for a limited time; the shop's ledgers of stock, store credit,
+						prices, order status, payments and the cash drawers are kept for good.
 					</Trans>
 				)}
 			</Alert>

@@ -8,10 +8,11 @@ import { ORDER_STATUS_WORDS, PAYMENT_METHOD_WORDS } from '../../lib/order-words.
 import { skuWords } from '../../lib/sku-words.ts';
 import { CASH_KIND_WORDS, signedMoney } from '../../lib/till-words.ts';
 import type { ActivityDetail, ActivityKind } from './activity-query.ts';
+import { noteWords } from '../../lib/server-notes.ts';
 
 /** Each book the screen reads, as the kind filter and the lines name it (`i18n._` where shown). */
 export const KIND_WORDS: Record<ActivityKind, MessageDescriptor> = {
-	directus: msg`Records (Directus)`,
+	directus: msg`Changes and sign-ins`,
 	stock: msg`Stock`,
 	credit: msg`Store credit`,
 	prices: msg`Prices`,
@@ -111,5 +112,6 @@ export function describeLine(detail: ActivityDetail, currency: string): string {
 	}
 }
 
-/** A note the line carries (a stock change's or a status change's), when it has one. */
-export const noteOf = (detail: ActivityDetail): string | null => ('note' in detail ? detail.note : null);
+/** A note the line carries (a stock change's or a status change's), when it has one, a server's in the reader's words. */
+export const noteOf = (detail: ActivityDetail): string | null =>
+	'note' in detail && detail.note !== null ? noteWords(detail.note) : null;

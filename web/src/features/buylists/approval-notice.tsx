@@ -5,7 +5,8 @@ import { holdReason } from './hold-words.ts';
 
 /**
  * A buylist in the approval queue: why it waits (the limit a clerk's completion went over, with
- * its figures), and that it stays as it is until approved, rejected or cancelled.
+ * its figures), and that until it is approved, rejected or cancelled it only takes fewer copies or
+ * lines (back within the clerk's limit, it is theirs to complete again).
  */
 export function ApprovalNotice({ view, currency, admin }: { view: BuylistView; currency: string; admin: boolean }) {
 	const { t } = useLingui();
@@ -16,12 +17,14 @@ export function ApprovalNotice({ view, currency, admin }: { view: BuylistView; c
 				<Text size="sm">
 					{admin ? (
 						<Trans>
-							What you approve is what waits: nothing of it changes until it is approved, rejected or
-							cancelled. Check the customer and the lines, then approve and complete it, or reject it.
+							What you approve is what waits: until it is approved, rejected or cancelled it only takes
+							fewer copies or fewer lines. Check the customer and the lines, then approve and complete it,
+							or reject it.
 						</Trans>
 					) : (
 						<Trans>
-							An administrator approves and pays this buylist; until then nothing of it changes.
+							An administrator approves and pays this buylist. To pay it yourself, lower the copies or
+							remove lines until it is within your limit: it then comes back to you to complete.
 						</Trans>
 					)}
 				</Text>

@@ -45,6 +45,11 @@ const DIALOGS: Record<BuylistTarget, BuylistDialog | null> = {
 /** Lines and states in which a buylist may still change: what it takes and what it offers. */
 export const isOpenForLines = (status: BuylistStatus) => EDITABLE_STATUSES.includes(status);
 
+/** How a buylist's lines may change: freely (draft, offered), only by fewer copies or lines while it awaits approval, or not at all. */
+export type LineEdits = 'open' | 'trim' | null;
+export const lineEditsOf = (status: BuylistStatus): LineEdits =>
+	isOpenForLines(status) ? 'open' : status === 'awaiting_approval' ? 'trim' : null;
+
 /** Why the buylist cannot be offered or paid yet, or null: nothing taken, or a line the shop takes with no offer to pay. */
 export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null {
 	if (!view.lines.some((line) => line.buy_quantity > 0)) return t`Add a card the shop buys first.`;
@@ -58,9 +63,21 @@ export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null 
 	return null;
 }
 
-export function buylistActions(view: Pick<BuylistView, 'status' | 'lines'>, admin: boolean): BuylistAction[] {
+/**
+ * A trade-in taken at the till (`forSale`) is completed by the sale, in the sale's transaction, so
+ * that its credit pays the sale: its page offers no Complete of its own, which would leave the
+ * sale a completed buylist it cannot take.
+ */
+export function buylistActions(
+	view: Pick<BuylistView, 'status' | 'lines'>,
+	admin: boolean,
+	forSale = false,
+): BuylistAction[] {
 	const notReady = notReadyReason(view);
-	return (BUYLIST_TRANSITIONS[view.status] as readonly BuylistTarget[]).map((to) => {
+	const targets = (BUYLIST_TRANSITIONS[view.status] as readonly BuylistTarget[]).filter(
+		(to) => !(forSale && to === 'completed' && view.status !== 'awaiting_approval'),
+	);
+	return targets.map((to) => {
 		const approving = view.status === 'awaiting_approval' && to === 'completed';
 		const needsLines = to === 'offered' || (to === 'completed' && !approving);
 		const disabledReason = approving && !admin ? reasonWhyNot('approveBuylists') : needsLines ? notReady : null;
@@ -79,11 +96,14 @@ export function openDialog(
 	view: Pick<BuylistView, 'status' | 'lines'>,
 	admin: boolean,
 	line: number | undefined,
+	forSale = false,
 ): BuylistDialog | null {
 	if (!dialog) return null;
 	if (dialog === 'override')
 		return admin && isOpenForLines(view.status) && view.lines.some((row) => row.id === line) ? 'override' : null;
-	return buylistActions(view, admin).some((action) => action.dialog === dialog && action.disabledReason === null)
+	return buylistActions(view, admin, forSale).some(
+		(action) => action.dialog === dialog && action.disabledReason === null,
+	)
 		? dialog
 		: null;
 }

@@ -55,13 +55,12 @@ function useTransition({ view, currency, onClose, onRefused }: DialogProps, sayH
  */
 export function CompleteDialog(
 	props: DialogProps & {
-		admin: boolean;
 		approving: boolean;
 		payout: PayoutMethod | undefined;
 		onPayout: (payout: PayoutMethod) => void;
 	},
 ) {
-	const { view, currency, admin, approving, onClose } = props;
+	const { view, currency, approving, onClose } = props;
 	const { t } = useLingui();
 	const [till] = useBrowserTill();
 	const tills = useQuery(tillsQuery());
@@ -86,6 +85,8 @@ export function CompleteDialog(
 		return false;
 	});
 	const total = formatMoney(payoutTotal(view, payout), currency);
+	// The server says whether this payout would be held now, from the day's sums as well as this buylist.
+	const sendsForApproval = !approving && needsApproval(view, payout);
 	const tillName = tills.data?.find((row) => row.id === till)?.name ?? (till === null ? null : `#${till}`);
 	const limit = formatMoney(view.staff_limit, currency);
 	const customerName = view.customer?.name;
@@ -165,11 +166,12 @@ export function CompleteDialog(
 							<Trans>Written to {customerName}’s store credit.</Trans>
 						</Text>
 					) : null}
-					{needsApproval(view, payout, admin) ? (
+					{sendsForApproval ? (
 						<Alert color="orange">
 							<Trans>
-								{total} is above your limit of {limit}: completing puts this buylist in the approval
-								queue, and an administrator approves and pays it.
+								{total} is above your limit of {limit} (the buylist alone, or with what was paid today):
+								sending puts this buylist in the approval queue, and an administrator approves and pays
+								it.
 							</Trans>
 						</Alert>
 					) : null}
@@ -183,7 +185,13 @@ export function CompleteDialog(
 						onChange={(event) => setNote(event.currentTarget.value)}
 					/>
 					<FormButtons
-						submitLabel={approving ? t`Approve and pay ${total}` : t`Complete and pay ${total}`}
+						submitLabel={
+							approving
+								? t`Approve and pay ${total}`
+								: sendsForApproval
+									? t`Send ${total} for approval`
+									: t`Complete and pay ${total}`
+						}
 						pending={mutation.isPending}
 						onCancel={onClose}
 						cancelLabel={t`Not yet`}

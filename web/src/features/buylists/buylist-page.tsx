@@ -16,13 +16,14 @@ import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../li
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
-import { CUSTOMER_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
-import { buylistActions, isOpenForLines, openDialog } from './buylist-actions.ts';
+import { CUSTOMER_STATUSES, TRADE_IN_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
+import { buylistActions, isOpenForLines, lineEditsOf, openDialog } from './buylist-actions.ts';
 import { BuylistCustomer } from './buylist-customer.tsx';
 import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
 import { StatusHistory } from '../../components/status-history.tsx';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
+import { SaleCompletesNote } from './sale-completes-note.tsx';
 import { BuylistTotals } from './buylist-totals.tsx';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import {
@@ -37,7 +38,7 @@ import {
 } from './buylists-query.ts';
 import type { BuylistSearch } from './buylists-search.ts';
 import { BackToSale } from '../../components/back-to-sale.tsx';
-import { FROM_CHECKOUT } from '../../lib/trade-in/till-return.ts';
+import { useSaleWaitsFor } from '../../lib/trade-in/till-return.ts';
 import { intakeErrorFor } from './intake-errors.ts';
 import { IntakeForm } from './intake-form.tsx';
 import { IntakeLinesTable } from './intake-lines-table.tsx';
@@ -60,6 +61,7 @@ export function BuylistPage() {
 	const canOverride = capabilities?.overrideOffers ?? false;
 	const currency = useShopCurrency();
 	const detail = useQuery(buylistQuery(id));
+	const forSale = useSaleWaitsFor(id, search.from);
 	const [pageRefusal, setPageRefusal] = useState<Refusal | null>(null);
 	const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
 	const change = (next: Partial<BuylistSearch>) =>
@@ -151,8 +153,8 @@ export function BuylistPage() {
 		);
 	const view = detail.data;
 	const open = isOpenForLines(view.status);
-	const actions = buylistActions(view, admin);
-	const dialog = openDialog(search.dialog, view, admin, search.line);
+	const actions = buylistActions(view, admin, forSale);
+	const dialog = openDialog(search.dialog, view, admin, search.line, forSale);
 	const overridden = dialog === 'override' ? view.lines.find((line) => line.id === search.line) : undefined;
 	const number = view.number;
 	const paid = paidWords(view, currency);
@@ -169,7 +171,7 @@ export function BuylistPage() {
 				actionsLabel={t`Buylist actions`}
 				actions={
 					<>
-						{search.from === FROM_CHECKOUT ? <BackToSale buylist={view.id} /> : null}
+						{forSale ? <BackToSale buylist={view.id} /> : null}
 						<Button
 							variant="default"
 							leftSection={<IconPrinter size={16} />}
@@ -226,6 +228,8 @@ export function BuylistPage() {
 				</Alert>
 			) : view.status === 'awaiting_approval' ? (
 				<ApprovalNotice view={view} currency={currency} admin={admin} />
+			) : forSale && TRADE_IN_STATUSES.includes(view.status) ? (
+				<SaleCompletesNote />
 			) : null}
 			{/* The intake beside the running totals and the customer; the lines below at the full width, every column in sight on a tablet. */}
 			<Grid>
@@ -235,7 +239,6 @@ export function BuylistPage() {
 						<BuylistTotals
 							view={view}
 							currency={currency}
-							admin={admin}
 							open={!['completed', 'rejected', 'cancelled'].includes(view.status)}
 						/>
 						<BuylistCustomer
@@ -249,7 +252,7 @@ export function BuylistPage() {
 			<IntakeLinesTable
 				lines={view.lines}
 				currency={currency}
-				editable={open}
+				editable={lineEditsOf(view.status)}
 				canOverride={canOverride}
 				lineErrors={lineErrors}
 				paid={view.status === 'completed'}
@@ -268,7 +271,6 @@ export function BuylistPage() {
 				<CompleteDialog
 					view={view}
 					currency={currency}
-					admin={admin}
 					approving={dialog === 'approve'}
 					payout={search.payout}
 					onPayout={(payout) => change({ payout })}

@@ -5,20 +5,10 @@ import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { limitNotice } from './offer-words.ts';
 
 /** The running offer, cash and store credit side by side as the customer chooses between them, and the clerk's limit said before completing. */
-export function BuylistTotals({
-	view,
-	currency,
-	admin,
-	open,
-}: {
-	view: BuylistView;
-	currency: string;
-	admin: boolean;
-	open: boolean;
-}) {
+export function BuylistTotals({ view, currency, open }: { view: BuylistView; currency: string; open: boolean }) {
 	const { t } = useLingui();
 	const copies = view.lines.reduce((sum, line) => sum + line.buy_quantity, 0);
-	const notice = open ? limitNotice(view, admin, currency) : null;
+	const notice = open ? limitNotice(view, currency) : null;
 	return (
 		<Card withBorder padding="sm">
 			<Stack gap="xs">

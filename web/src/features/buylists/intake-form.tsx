@@ -241,6 +241,10 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 									Card: <b>{chosenName}</b> · {chosenDetails}
 								</Trans>
 							</Text>
+							{/* Said, so no one reaches for the mouse: the box keeps the focus and Enter sends the form. */}
+							<Text size="sm">
+								<Trans>Enter adds the line.</Trans>
+							</Text>
 							<Button
 								size="compact-xs"
 								variant="subtle"

@@ -13,6 +13,7 @@ import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FINISH_WORDS, skuWords } from '../../lib/sku-words.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
+import type { LineEdits } from './buylist-actions.ts';
 import type { LineChange } from './buylists-query.ts';
 import { OfferCells, OfferHeads } from './offer-cells.tsx';
 import { lineWhy } from './offer-words.ts';
@@ -23,8 +24,8 @@ const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax
 export interface LinesTableProps {
 	lines: BuylistLineView[];
 	currency: string;
-	/** Lines can be regraded, recounted and removed (a draft or offered buylist). */
-	editable: boolean;
+	/** Lines regraded, recounted and removed (a draft or offered buylist), only lowered or removed (awaiting approval), or neither. */
+	editable: LineEdits;
 	/** An administrator may override a line's offer. */
 	canOverride: boolean;
 	/** What the server said of a line, by line id (a refused change, the buy limit at completion). */
@@ -38,22 +39,33 @@ export interface LinesTableProps {
 	offersWithheld: boolean;
 }
 
-/** A line's quantity, typed in place: sent on Enter or on leaving the field, kept as typed when refused. */
+/**
+ * A line's quantity, typed in place: sent on Enter or on leaving the field, kept as typed when
+ * refused. When the server's count changes (the card scanned again), the field follows it unless
+ * the user has typed in it. A held buylist's line only goes down (`trimming`).
+ */
 function LineQuantity({
 	line,
 	error,
+	trimming,
 	onChange,
 }: {
 	line: BuylistLineView;
 	error: string | undefined;
+	trimming: boolean;
 	onChange: (quantity: number) => void;
 }) {
 	const { t } = useLingui();
 	const [text, setText] = useState(String(line.quantity));
+	const [shown, setShown] = useState(line.quantity);
 	const [problem, setProblem] = useState<string | null>(null);
+	if (shown !== line.quantity) {
+		setShown(line.quantity);
+		if (text === String(shown)) setText(String(line.quantity));
+	}
 	const name = line.card.name;
 	const commit = () => {
-		const reading = readWhole(text, QUANTITY);
+		const reading = readWhole(text, trimming ? { ...QUANTITY, max: line.quantity } : QUANTITY);
 		if (!reading.ok) return setProblem(reading.error);
 		setProblem(null);
 		if (reading.value !== null && reading.value !== line.quantity) onChange(reading.value);
@@ -183,7 +195,7 @@ export function IntakeLinesTable({
 										</Stack>
 									</Table.Td>
 									<Table.Td>
-										{editable ? (
+										{editable === 'open' ? (
 											<Group gap={4} wrap="nowrap">
 												<Select
 													aria-label={t`Condition of ${name}`}
@@ -209,6 +221,7 @@ export function IntakeLinesTable({
 											<LineQuantity
 												line={line}
 												error={error}
+												trimming={editable === 'trim'}
 												onChange={(quantity) => onChange(line, { quantity })}
 											/>
 										) : (
@@ -220,12 +233,7 @@ export function IntakeLinesTable({
 											{formatNumber(line.buy_quantity)}
 										</Text>
 										{why ? (
-											<Text
-												size="xs"
-												c="orange.9"
-												maw={180}
-												style={{ marginInlineStart: 'auto' }}
-											>
+											<Text size="xs" c="orange" maw={180} style={{ marginInlineStart: 'auto' }}>
 												{why}
 											</Text>
 										) : null}
@@ -249,7 +257,7 @@ export function IntakeLinesTable({
 									{editable ? (
 										<Table.Td>
 											<RowActions label={t`Actions for ${name}`}>
-												{canOverride ? (
+												{canOverride && editable === 'open' ? (
 													<Menu.Item onClick={() => onOverride(line)}>
 														<Trans>Override offer</Trans>
 													</Menu.Item>

@@ -4,6 +4,7 @@ import { paidWords } from '../../lib/buylist-words.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { limitNotice, lineWhy, needsApproval } from './offer-words.ts';
+import type { StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
 
 const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({
 	id: 1,
@@ -59,23 +60,29 @@ describe('why a line takes fewer copies', () => {
 });
 
 describe('the staff limit, said before completing', () => {
-	const totals = { total_cash: 4_000, total_credit: 5_500, staff_limit: 5_000 };
-	it('tells a clerk when credit, or both payouts, are above the limit, and an administrator nothing', () => {
-		expect(limitNotice(totals, false, 'USD')).toBe(
-			'In store credit, above your limit of $50.00: an administrator approves it. In cash it is within your limit.',
+	const view = (cash: StaffLimitRule | null, credit: StaffLimitRule | null) => ({
+		staff_limit: 5_000,
+		completion_held: { cash, credit },
+	});
+	it('says what the server says would be held, with the limit gone over, and nothing to an administrator', () => {
+		expect(limitNotice(view(null, 'buylist'), 'USD')).toBe(
+			'In store credit, above your limit of $50.00: an administrator approves it. In cash it is within your limits.',
 		);
-		expect(limitNotice({ ...totals, total_cash: 5_001 }, false, 'USD')).toBe(
-			'Above your limit of $50.00: an administrator approves it.',
+		expect(limitNotice(view('customer_day', 'customer_day'), 'USD')).toBe(
+			'In cash or store credit, with what staff paid this customer today, above the limit of $50.00 per customer a day: an administrator approves it.',
 		);
-		expect(limitNotice({ ...totals, total_credit: 5_000 }, false, 'USD')).toBeNull();
-		expect(limitNotice(totals, true, 'USD')).toBeNull();
+		expect(limitNotice(view(null, 'clerk_day'), 'USD')).toBe(
+			'In store credit, with what you paid out today, above your daily limit: an administrator approves it. In cash it is within your limits.',
+		);
+		expect(limitNotice(view(null, null), 'USD')).toBeNull();
+		expect(limitNotice({ staff_limit: 5_000, completion_held: null }, 'USD')).toBeNull();
 	});
 
 	it('knows which payout waits for approval', () => {
 		expect([
-			needsApproval(totals, 'cash', false),
-			needsApproval(totals, 'credit', false),
-			needsApproval(totals, 'credit', true),
+			needsApproval(view(null, 'clerk_day'), 'cash'),
+			needsApproval(view(null, 'clerk_day'), 'credit'),
+			needsApproval({ completion_held: null }, 'credit'),
 		]).toEqual([false, true, false]);
 	});
 });
@@ -97,6 +104,17 @@ describe("the buylist page's actions", () => {
 			'Cancel buylist',
 		]);
 		expect(buylistActions({ status: 'completed', lines: [line()] }, true)).toEqual([]);
+	});
+
+	it('offers no Complete on a trade-in taken at the till, which the sale completes; its dialog does not open', () => {
+		const fromSale = buylistActions({ status: 'draft', lines: [line()] }, false, true);
+		expect(fromSale.map((action) => action.to)).toEqual(['offered', 'rejected', 'cancelled']);
+		expect(openDialog('complete', { status: 'draft', lines: [line()] }, false, undefined, true)).toBeNull();
+		expect(openDialog('complete', { status: 'draft', lines: [line()] }, false, undefined, false)).toBe('complete');
+		// An owner approving a trade-in held at the till still approves it here.
+		expect(
+			buylistActions({ status: 'awaiting_approval', lines: [line()] }, true, true).map((action) => action.to),
+		).toContain('completed');
 	});
 
 	it('holds back offering and completing while nothing is bought or a line has no offer', () => {

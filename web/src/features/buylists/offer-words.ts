@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import type { PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
@@ -35,31 +35,47 @@ export function lineWhy(
 	}
 }
 
+/** The limit a completion would go over, in the words of the sentence before completing. */
+function overWhich(rule: StaffLimitRule, limit: string): string {
+	switch (rule) {
+		case 'buylist':
+			return t`above your limit of ${limit}`;
+		case 'customer_day':
+			return t`with what staff paid this customer today, above the limit of ${limit} per customer a day`;
+		case 'clerk_day':
+			return t`with what you paid out today, above your daily limit`;
+	}
+}
+
 /**
- * What the clerk is told before completing: a staff payout above the staff limit waits for an
- * administrator. Credit pays more than cash, so it may be above the limit where cash is not.
- * Null for administrators, and when neither payout is above the limit.
+ * What the clerk is told before completing: a payout the server says would be held (the buylist
+ * alone, the customer's day or the clerk's day over its limit, `completion_held`) waits for an
+ * administrator. Credit pays more than cash, so it may be held where cash is not. Null for
+ * administrators, and when neither payout would be held.
  */
 export function limitNotice(
-	view: Pick<BuylistView, 'total_cash' | 'total_credit' | 'staff_limit'>,
-	admin: boolean,
+	view: Pick<BuylistView, 'completion_held' | 'staff_limit'>,
 	currency: string,
 ): string | null {
-	if (admin) return null;
+	const held = view.completion_held;
+	if (!held || (!held.cash && !held.credit)) return null;
 	const limit = formatMoney(view.staff_limit, currency);
-	if (view.total_cash > view.staff_limit) return t`Above your limit of ${limit}: an administrator approves it.`;
-	if (view.total_credit > view.staff_limit)
-		return t`In store credit, above your limit of ${limit}: an administrator approves it. In cash it is within your limit.`;
-	return null;
+	if (held.cash && held.credit) {
+		const why = overWhich(held.credit, limit);
+		return t`In cash or store credit, ${why}: an administrator approves it.`;
+	}
+	if (held.credit) {
+		const why = overWhich(held.credit, limit);
+		return t`In store credit, ${why}: an administrator approves it. In cash it is within your limits.`;
+	}
+	const why = overWhich(held.cash ?? 'buylist', limit);
+	return t`In cash, ${why}: an administrator approves it. In store credit it is within your limits.`;
 }
 
 /** The total a payout pays: the cash or the credit total. */
 export const payoutTotal = (view: Pick<BuylistView, 'total_cash' | 'total_credit'>, payout: PayoutMethod) =>
 	payout === 'cash' ? view.total_cash : view.total_credit;
 
-/** Is this payout above a clerk's limit (so completing it puts the buylist in the approval queue)? */
-export const needsApproval = (
-	view: Pick<BuylistView, 'total_cash' | 'total_credit' | 'staff_limit'>,
-	payout: PayoutMethod,
-	admin: boolean,
-) => !admin && payoutTotal(view, payout) > view.staff_limit;
+/** Would completing in this payout now put the buylist in the approval queue? The server says, from the day's sums. */
+export const needsApproval = (view: Pick<BuylistView, 'completion_held'>, payout: PayoutMethod) =>
+	(view.completion_held?.[payout] ?? null) !== null;

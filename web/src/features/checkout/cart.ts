@@ -65,6 +65,7 @@ export function describeRow(row: InventoryRow): { name: string; details: string 
 		condition: row.condition,
 		finish: row.finish,
 		language: row.language,
+		kind: row.card.kind,
 	});
 	return { name: row.card.name, details };
 }

@@ -7,15 +7,16 @@ import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { Receipt } from '../../components/receipt/receipt.tsx';
 import { meQuery } from '../../lib/directus/session.ts';
+import { personName } from '../../lib/people.ts';
 import { shopSettingsQuery } from '../../lib/shop-settings.ts';
 import { useBrowserTill } from '../../lib/tills/browser-till.ts';
+import { tillKey } from '../../lib/tills/kept-sales.ts';
 import { tillStatusQuery } from '../../lib/tills/till-queries.ts';
 import { creditLeftQuery } from '../../lib/trade-in/trade-in-queries.ts';
 import type { TillSettings } from './checkout-query.ts';
-import { receiptOfSale, type Sale } from './sale-receipt.ts';
+import { receiptOfSale, type Sale, type ServedAt } from './sale-receipt.ts';
 import { Till } from './till.tsx';
 import type { Drawer } from './till-drawer.tsx';
-import { tillKey } from './till-storage.ts';
 
 interface CheckoutPageProps {
 	channel: Channel;
@@ -37,7 +38,7 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 		name: status.data?.till.name ?? null,
 		open: status.data ? status.data.session !== null : null,
 	};
-	const [sale, setSale] = useState<Sale | null>(null);
+	const [sale, setSale] = useState<(Sale & { served: ServedAt }) | null>(null);
 	const [arrivalNotice, setArrivalNotice] = useState<string | null>(null);
 	const heading = (
 		<Title order={1} size="h2">
@@ -93,7 +94,8 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 			}}
 			onSold={(sold) => {
 				setArrivalNotice(null);
-				setSale(sold);
+				// Who served at which till, as they were when the sale was made.
+				setSale({ ...sold, served: { clerk: personName(me.data) || null, till: drawer.name } });
 			}}
 			arrivalNotice={arrivalNotice}
 			arrivingTradeIn={tradeIn}
@@ -103,7 +105,15 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 }
 
 /** The receipt of the sale just made; with store credit moved (a trade-in, a credit payment), the credit the customer kept, from the ledger. */
-function SaleReceipt({ sale, settings, onNewSale }: { sale: Sale; settings: TillSettings; onNewSale: () => void }) {
+function SaleReceipt({
+	sale,
+	settings,
+	onNewSale,
+}: {
+	sale: Sale & { served: ServedAt };
+	settings: TillSettings;
+	onNewSale: () => void;
+}) {
 	const { t } = useLingui();
 	const tradeIn = sale.order.trade_in ?? null;
 	const creditMoved = tradeIn !== null || sale.order.payments.some((payment) => payment.method === 'credit');
@@ -120,7 +130,7 @@ function SaleReceipt({ sale, settings, onNewSale }: { sale: Sale; settings: Till
 		);
 	return (
 		<Receipt
-			receipt={receiptOfSale(sale, settings, creditLeft.data ?? null)}
+			receipt={receiptOfSale(sale, sale.served, settings, creditLeft.data ?? null)}
 			actions={<ReceiptActions onNewSale={onNewSale} />}
 		/>
 	);

@@ -14,9 +14,12 @@ import type { CheckoutBody } from './stored-sale.ts';
 /** What the till reads of the shop settings (`shopSettingsQuery`): its receipt's, the staff discount cap and credit's share. */
 export type TillSettings = ReceiptShop & { staff_discount_cap_percent: number; credit_share_percent: number };
 
-/** In-stock SKUs matching what was scanned or typed: a barcode, "SET NUMBER" or words of a name (the inventory endpoint reads the box every way). */
-export function findSkus(text: string): Promise<InventoryRow[]> {
-	const params = { q: text, stock: 'in', limit: '10' };
+/**
+ * In-stock SKUs matching what was scanned or typed: a barcode, "SET NUMBER" or words of a name (the
+ * inventory endpoint reads the box every way); with `stock: 'any'`, those out of stock too.
+ */
+export function findSkus(text: string, stock: 'in' | 'any' = 'in'): Promise<InventoryRow[]> {
+	const params = { q: text, limit: '10', ...(stock === 'in' ? { stock } : {}) };
 	return read(ENDPOINTS.inventory, { query: params }).then((page) => page.items);
 }
 

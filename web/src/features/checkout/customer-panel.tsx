@@ -159,21 +159,22 @@ export function CustomerPanel({ customer, onChange, balance, currency, error }: 
 						/>
 					</Combobox.Target>
 					<Combobox.Dropdown hidden={shown === null}>
-						<Combobox.Options aria-label={t`Customers found`}>
-							{shown?.length === 0 ? (
-								<Combobox.Empty>
-									<Trans>No customer matches “{query}”.</Trans>
-								</Combobox.Empty>
-							) : null}
-							{shown?.map((match) => (
-								<Combobox.Option key={match.id} value={String(match.id)}>
-									<Text size="sm">{match.name}</Text>
-									<Text size="xs" c="dimmed">
-										{[match.email, match.phone].filter(Boolean).join(' · ')}
-									</Text>
-								</Combobox.Option>
-							))}
-						</Combobox.Options>
+						{/* A list holds options only: "no match" is said beside it, and announced. */}
+						{shown?.length === 0 ? (
+							<Combobox.Empty role="status">
+								<Trans>No customer matches “{query}”.</Trans>
+							</Combobox.Empty>
+						) : (
+							<Combobox.Options aria-label={t`Customers found`}>
+								{shown?.map((match) => (
+									<Combobox.Option key={match.id} value={String(match.id)}>
+										<Text size="sm">{match.name}</Text>
+										{/* Not dimmed: grey on the highlighted option's grey falls below 4.5:1. */}
+										<Text size="xs">{[match.email, match.phone].filter(Boolean).join(' · ')}</Text>
+									</Combobox.Option>
+								))}
+							</Combobox.Options>
+						)}
 					</Combobox.Dropdown>
 				</Combobox>
 				<Button variant="default" leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { restoreCart, type CartLine } from './cart.ts';
 import { EMPTY_SALE, type SaleInHand, type Tender } from './sale-in-hand.ts';
-import { cashToTender, completeBlocker, creditToUse, saleFigures } from './sale-figures.ts';
+import { cashToTender, completeBlocker, creditToUse, saleFigures, tradeInTender } from './sale-figures.ts';
 
 const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD', creditSharePercent: 100 };
 const robin = { id: 3, name: 'Robin', email: null, phone: null };
@@ -148,6 +148,25 @@ describe('a trade-in’s credit paying towards the sale (one visit, one cart)', 
 		const figures = saleFigures(withRobin({ credit: '15' }), { ...staff, creditSharePercent: 50 }, 0, 5_000);
 		expect(figures.creditProblem).toBe('Store credit may pay at most 50 % of a sale: $10.82 of this one.');
 		expect(creditToUse(figures, figures.creditAvailable!)).toBe(1_082);
+	});
+
+	it('pays the sale with the trade-in first on F2: its credit, then the rest in cash', () => {
+		// 2 000 with tax is 2 165: 648 of trade-in credit, 1 517 in cash.
+		expect(tradeInTender(saleFigures(withRobin({}), staff, 900, 648), '')).toEqual({ credit: 648, cash: 1_517 });
+		// A trade-in worth more than the sale pays all of it, within the shop's share; card first stays.
+		expect(tradeInTender(saleFigures(withRobin({}), staff, 0, 5_000), '')).toEqual({ credit: 2_165, cash: 0 });
+		expect(tradeInTender(saleFigures(withRobin({ card: '10' }), staff, 0, 5_000), '')).toEqual({
+			credit: 1_165,
+			cash: 0,
+		});
+		const half = { ...staff, creditSharePercent: 50 };
+		expect(tradeInTender(saleFigures(withRobin({}), half, 0, 5_000), '')).toEqual({ credit: 1_082, cash: 1_083 });
+	});
+
+	it('leaves a store credit the clerk typed, and a sale with no trade-in credit, to F2 as before', () => {
+		expect(tradeInTender(saleFigures(withRobin({ credit: '1' }), staff, 0, 648), '1')).toBeNull();
+		expect(tradeInTender(saleFigures(withRobin({}), staff, 900, 0), '')).toBeNull();
+		expect(tradeInTender(saleFigures(sale({}), staff, null, 648), '')).toBeNull();
 	});
 
 	it('knows no credit for a walk-in or while the balance is unknown', () => {

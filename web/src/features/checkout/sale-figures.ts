@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
-import type { PricingRules } from '@deckhand/contract/checkout/checkout-money.ts';
+import { discountBounds, type PricingRules } from '@deckhand/contract/checkout/checkout-money.ts';
 import type { DiscountRequest } from '@deckhand/contract/checkout/checkout-input.ts';
 import { creditShareLimit } from '@deckhand/contract/checkout/credit-share.ts';
 import { errorOf } from '../../lib/fields/form-readings.ts';
@@ -29,6 +29,8 @@ export interface SaleFigures {
 	creditLimit: number;
 	/** What the customer may spend: their balance and the trade-in's credit; null for a walk-in or while the balance is unknown. */
 	creditAvailable: number | null;
+	/** The credit total of the trade-in taken in this visit (0 without one). */
+	tradeInCredit: number;
 	/** The store credit the customer keeps after this sale (what the trade-in brings and the sale does not spend stays theirs). */
 	creditLeft: number | null;
 	/** Still to pay after every tender. */
@@ -50,7 +52,8 @@ export function saleFigures(
 	tradeInCredit = 0,
 ): SaleFigures {
 	const { currency } = rules;
-	const discountReading = readDiscount(sale.discountKind, sale.discount, currency);
+	const subtotal = cartTotals(sale.cart.lines, null, rules).totals.subtotal;
+	const discountReading = readDiscount(sale.discountKind, sale.discount, currency, discountBounds(subtotal, rules));
 	const discountAsked = discountReading.ok ? discountReading.value : null;
 	const { totals, discountProblem } = cartTotals(sale.cart.lines, discountAsked, rules);
 	const readings = {
@@ -93,6 +96,7 @@ export function saleFigures(
 		creditProblem,
 		creditLimit,
 		creditAvailable,
+		tradeInCredit: customer ? tradeInCredit : 0,
 		creditLeft: creditAvailable === null ? null : Math.max(0, creditAvailable - amounts.credit),
 		due: Math.max(0, totals.total - (settlement?.paid ?? 0)),
 	};
@@ -120,6 +124,21 @@ export const creditToUse = (figures: SaleFigures, balance: number) =>
 /** F2: what store credit and card leave to pay, into cash. */
 export const cashToTender = (figures: SaleFigures) =>
 	Math.max(0, figures.totals.total - figures.amounts.credit - figures.amounts.card);
+
+/** F3: what store credit leaves to pay, by card (cash is then left empty). */
+export const cardToTender = (figures: SaleFigures) => Math.max(0, figures.totals.total - figures.amounts.credit);
+
+/**
+ * F2 with a trade-in taken in this visit and no store credit typed: the trade-in pays the sale
+ * first (its credit, within the shop's share and what card leaves), and cash the rest. Null when
+ * there is no trade-in credit to put on the sale, or the clerk typed a store credit already.
+ */
+export function tradeInTender(figures: SaleFigures, creditTyped: string): { credit: number; cash: number } | null {
+	if (figures.tradeInCredit === 0 || creditTyped.trim() !== '') return null;
+	const rest = Math.max(0, figures.totals.total - figures.amounts.card);
+	const credit = Math.min(figures.tradeInCredit, figures.creditLimit, rest);
+	return credit > 0 ? { credit, cash: rest - credit } : null;
+}
 
 /**
  * Why Complete (or Create order) cannot be pressed, in a sentence shown under it; null when it can.

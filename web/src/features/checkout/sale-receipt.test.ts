@@ -37,13 +37,13 @@ const order: Sale = {
 			order: 9,
 			method: 'cash',
 			amount: 2_165,
-			till_session: null,
+			till_session: 3,
 			user_created: null,
 			date_created: '2026-01-02T14:05:00.000Z',
 		},
 	],
 	cash: [],
-	till_session: null,
+	till_session: 3,
 	events: [],
 	trade_in: null,
 	repeated: false,
@@ -62,6 +62,7 @@ describe('receiptOfSale', () => {
 		expect(
 			receiptOfSale(
 				{ order, lines: [line], customer: { id: 1, name: 'Robin', email: null, phone: null } },
+				{ clerk: 'Sam Counter', till: 'Front counter' },
 				settings,
 				null,
 			),
@@ -74,6 +75,8 @@ describe('receiptOfSale', () => {
 			date: order.date_created,
 			status: 'completed',
 			customer: 'Robin',
+			clerk: 'Sam Counter',
+			till: 'Front counter',
 			lines: [
 				{
 					id: 21,
@@ -103,9 +106,11 @@ describe('receiptOfSale', () => {
 				lines: [],
 				customer: { id: 1, name: 'Robin', email: null, phone: null },
 			},
+			{ clerk: 'Sam Counter', till: 'Front counter' },
 			settings,
 			415,
 		);
+		expect([receipt.clerk, receipt.till]).toEqual(['Sam Counter', 'Front counter']);
 		expect(receipt.tradeIn).toEqual({
 			number: 'B-000012',
 			lines: [
@@ -138,6 +143,7 @@ describe('receiptOfSale', () => {
 		};
 		const receipt = receiptOfSale(
 			{ order: { ...order, trade_in: withheld }, lines: [], customer: null },
+			{ clerk: null, till: 'Front counter' },
 			settings,
 			415,
 		);
@@ -156,6 +162,15 @@ describe('receiptOfSale', () => {
 			],
 			credit: 2_700,
 		});
+		// Paid by no till (nothing to pay after the trade-in): no till is printed, as the order prints it again.
+		expect(
+			receiptOfSale(
+				{ order: { ...order, payments: [], till_session: null }, lines: [], customer: null },
+				{ clerk: null, till: 'Front counter' },
+				settings,
+				null,
+			).till,
+		).toBeNull();
 	});
 });
 
@@ -201,6 +216,7 @@ const TRADE_IN: BuylistView = {
 	staff_limit: 10_000,
 	offers_withheld: false,
 	hold: null,
+	completion_held: null,
 	order: { id: 9, number: 'D-000009' },
 	events: [],
 	lines: [

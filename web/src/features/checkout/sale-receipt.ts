@@ -11,13 +11,20 @@ export interface Sale {
 	customer: CustomerChoice | null;
 }
 
+/** Who made the sale and at which till, as the receipt prints them: names, never ids. */
+export interface ServedAt {
+	clerk: string | null;
+	till: string | null;
+}
+
 /**
- * The receipt of a sale just made: the server's figures, the cart's names for the cards, the
- * trade-in the server completed with it, and the store credit the customer kept (`creditLeft`, read
+ * The receipt of a sale just made: the server's figures, the cart's names for the cards, who
+ * served at which till, the trade-in the server completed with it, and the store credit the customer kept (`creditLeft`, read
  * from the ledger once the sale is recorded; null when no credit moved).
  */
 export function receiptOfSale(
 	{ order, lines, customer }: Sale,
+	{ clerk, till }: ServedAt,
 	settings: TillSettings,
 	creditLeft: number | null,
 ): ReceiptData {
@@ -26,6 +33,9 @@ export function receiptOfSale(
 		shop: settings,
 		order,
 		customer: customer?.name ?? null,
+		clerk,
+		// As the order prints it again: the till its payments went through, none when no till took them.
+		till: order.till_session !== null ? till : null,
 		lines: order.lines.map(({ sku, ...line }) => ({
 			id: line.id,
 			name: words.get(sku)?.name ?? t`SKU #${sku}`,

@@ -1,10 +1,9 @@
-import { Badge, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconBarcode } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
-import { describeError } from '../../lib/directus/errors.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
@@ -12,11 +11,14 @@ import { describeRow, type CartAction } from './cart.ts';
 import { skuMatchesQuery } from './checkout-query.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { scanBoxCommand } from './till-keys.ts';
+import type { ScanQueue } from './use-scan-queue.ts';
 
 interface ScanBoxProps {
 	/** The box itself, so the till can give it the focus back (after a customer is chosen, a sale parked). */
 	input: RefObject<HTMLInputElement | null>;
 	dispatch: Dispatch<CartAction>;
+	/** Where a scanned code goes: looked up in turn, never waiting in the box. */
+	scans: ScanQueue;
 	hasLines: boolean;
 	currency: string;
 	onTender: () => void;
@@ -28,13 +30,11 @@ interface ScanBoxProps {
  * "SET NUMBER" or words of a name list the in-stock matches to pick with the arrows and Enter.
  * On an empty box the keys act on the cart (see `till-keys.ts`).
  */
-export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice }: ScanBoxProps) {
+export function ScanBox({ input, dispatch, scans, hasLines, currency, onTender, notice }: ScanBoxProps) {
 	const { t } = useLingui();
-	const queryClient = useQueryClient();
 	const [text, setText] = useState('');
 	const [query, setQuery] = useState('');
 	const [active, setActive] = useState(0);
-	const [problem, setProblem] = useState<string | null>(null);
 	const trimmed = text.trim();
 
 	useFocusAfterPaint(input);
@@ -57,21 +57,9 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 	};
 	const add = (row: InventoryRow) => {
 		dispatch({ type: 'add', row });
-		setProblem(null);
 		reset();
 		input.current?.focus();
 	};
-
-	async function scan(code: string) {
-		try {
-			const rows = await queryClient.fetchQuery(skuMatchesQuery(code));
-			const row = rows.find((r) => r.barcode === code) ?? (rows.length === 1 ? rows[0] : undefined);
-			if (row) add(row);
-			else setProblem(t`No SKU in stock has the barcode ${code}. Check the stock, or search by name.`);
-		} catch (error) {
-			setProblem(describeError(error).message);
-		}
-	}
 
 	function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
 		const command = scanBoxCommand(event.key, { text, matches: shown !== null && shown.length > 0, hasLines });
@@ -79,9 +67,10 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 		event.preventDefault();
 		switch (command) {
 			case 'scan':
-				if (isBarcode(trimmed)) void scan(trimmed);
-				else setQuery(trimmed);
-				return;
+				if (!isBarcode(trimmed)) return setQuery(trimmed);
+				// Out of the box at once: the scanner's next code is already on its way.
+				scans.enqueue(trimmed);
+				return reset();
 			case 'pickMatch': {
 				const row = shown?.[Math.min(active, shown.length - 1)];
 				if (row) add(row);
@@ -102,13 +91,14 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 			case 'removeLine':
 				return dispatch({ type: 'remove' });
 			case 'dismiss':
+				scans.dismiss();
 				return reset();
 			case 'toTender':
 				return onTender();
 		}
 	}
 
-	const said = problem ?? notice;
+	const nothingFound = shown?.length === 0;
 	return (
 		<Stack gap={4} pos="relative">
 			<TextInput
@@ -125,21 +115,44 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 				onChange={(event) => {
 					setText(event.currentTarget.value);
 					setActive(0);
-					setProblem(null);
 					if (notice) dispatch({ type: 'notice', message: null });
 				}}
 				onKeyDown={onKeyDown}
 				role="combobox"
-				aria-expanded={shown !== null}
-				aria-controls="till-matches"
+				aria-expanded={Boolean(shown?.length)}
+				// Only while the list is there: an id naming nothing is an invalid attribute.
+				aria-controls={shown?.length ? 'till-matches' : undefined}
 				aria-activedescendant={shown?.length ? `till-match-${active}` : undefined}
 				autoComplete="off"
-				error={said}
+				error={notice}
 			/>
+			{scans.pending > 0 ? (
+				<Text size="sm" role="status" aria-live="polite">
+					<Plural value={scans.pending} one="Looking up # scan…" other="Looking up # scans…" />
+				</Text>
+			) : null}
+			{scans.refused.length > 0 ? (
+				<Alert
+					color="red"
+					role="alert"
+					withCloseButton
+					closeButtonLabel={t`Dismiss`}
+					onClose={scans.dismiss}
+					p="xs"
+				>
+					<Stack gap={2}>
+						{scans.refused.map((refusal, index) => (
+							<Text key={index} size="sm">
+								{refusal}
+							</Text>
+						))}
+					</Stack>
+				</Alert>
+			) : null}
 			{shown ? (
 				<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
-					{shown.length === 0 ? (
-						<Text size="sm" c="dimmed" p="xs">
+					{nothingFound ? (
+						<Text size="sm" p="xs" role="status">
 							<Trans>Nothing in stock matches “{trimmed}”.</Trans>
 						</Text>
 					) : (
@@ -168,12 +181,11 @@ export function ScanBox({ input, dispatch, hasLines, currency, onTender, notice 
 												<Text size="sm" fw={500}>
 													{name}
 												</Text>
-												<Text size="xs" c="dimmed">
-													{details}
-												</Text>
+												{/* Not dimmed: grey on the highlighted row's tint falls below 4.5:1. */}
+												<Text size="xs">{details}</Text>
 											</div>
 											<Group gap="xs" wrap="nowrap">
-												<Text size="xs" c="dimmed">
+												<Text size="xs">
 													<Trans>{onHand} on hand</Trans>
 												</Text>
 												{row.price === null ? (

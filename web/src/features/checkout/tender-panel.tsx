@@ -44,6 +44,8 @@ interface TenderPanelProps {
 	problems: TenderProblems;
 	currency: string;
 	cashInput: RefObject<HTMLInputElement | null>;
+	/** Card, for F3. */
+	cardInput: RefObject<HTMLInputElement | null>;
 	pending: boolean;
 	/** Why the sale cannot be completed yet, shown under the button; null when it can. */
 	blocker: string | null;
@@ -60,7 +62,7 @@ const CHANNELS = [
  * Channel, discount, totals and tenders. The fields live in the sale's form, so Enter in
  * "Cash tendered" completes the sale; totals are the server's own arithmetic (`till-money.ts`).
  */
-export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
+export function TenderPanel({ cashInput, cardInput, ...props }: TenderPanelProps) {
 	const { t, i18n } = useLingui();
 	const { totals, currency, tender, onTender, settlement, problems } = props;
 	const money = (amount: number) => formatMoney(amount, currency);
@@ -177,6 +179,7 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 				/>
 			) : null}
 			<MoneyField
+				ref={cardInput}
 				label={t`Card`}
 				currency={currency}
 				value={tender.card}
@@ -191,26 +194,29 @@ export function TenderPanel({ cashInput, ...props }: TenderPanelProps) {
 				onChange={(event) => onTender({ ...tender, cash: event.currentTarget.value })}
 				error={problems.cash ?? problems.payments}
 			/>
-			<Group justify="space-between">
-				<Text size="sm">{due > 0 ? t`Still to pay: ${stillToPay}` : t`Paid in full`}</Text>
-				<Text size="lg" fw={700} aria-label={t`Change due`}>
-					<Trans>Change: {change}</Trans>
-				</Text>
-			</Group>
-			<Button
-				type="submit"
-				size="lg"
-				loading={props.pending}
-				disabled={props.blocker !== null}
-				aria-describedby={props.blocker === null ? undefined : blockerId}
-			>
-				{counter ? t`Complete sale` : t`Create order`}
-			</Button>
-			{props.blocker === null ? null : (
-				<Text id={blockerId} size="sm" c="dimmed" ta="center">
-					{props.blocker}
-				</Text>
-			)}
+			{/* Held at the foot of the screen while the form runs below it: Complete is in sight at 768 px high without scrolling. */}
+			<Stack gap="xs" pos="sticky" bottom={0} py="xs" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
+				<Group justify="space-between">
+					<Text size="sm">{due > 0 ? t`Still to pay: ${stillToPay}` : t`Paid in full`}</Text>
+					<Text size="lg" fw={700} aria-label={t`Change due`}>
+						<Trans>Change: {change}</Trans>
+					</Text>
+				</Group>
+				<Button
+					type="submit"
+					size="lg"
+					loading={props.pending}
+					disabled={props.blocker !== null}
+					aria-describedby={props.blocker === null ? undefined : blockerId}
+				>
+					{counter ? t`Complete sale` : t`Create order`}
+				</Button>
+				{props.blocker === null ? null : (
+					<Text id={blockerId} size="sm" c="dimmed" ta="center">
+						{props.blocker}
+					</Text>
+				)}
+			</Stack>
 		</Stack>
 	);
 }

@@ -40,13 +40,14 @@ describe('scanBoxCommand', () => {
 describe('screenCommand', () => {
 	it('answers function keys only, so no key typed into a field is taken', () => {
 		expect(screenCommand('F2')).toBe('toTender');
+		expect(screenCommand('F3')).toBe('toCard');
 		expect(screenCommand('F4')).toBe('useAllCredit');
 		for (const key of ['a', 'A', '4', '+', 'Enter', ' ', 'Delete']) expect(screenCommand(key)).toBeNull();
 	});
 
 	it('is listed in the hint row', () => {
 		expect(KEY_HINTS.map(([keys]) => i18n._(keys))).toEqual(
-			expect.arrayContaining(['Enter on empty box or F2', 'F4']),
+			expect.arrayContaining(['Enter on empty box or F2', 'F3', 'F4']),
 		);
 	});
 });

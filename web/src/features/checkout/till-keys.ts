@@ -50,11 +50,15 @@ export function scanBoxCommand(key: string, state: ScanBoxState): TillCommand {
 }
 
 /** What a key does anywhere on the till. Function keys only: typing into a field never produces them. */
-export type ScreenCommand = 'toTender' | 'useAllCredit' | null;
+export type ScreenCommand = 'toTender' | 'toCard' | 'useAllCredit' | null;
 
-/** F2 puts what is left to pay into Cash (from the scan box too); F4 pays all it can with the customer's store credit. */
+/**
+ * Every tender has its key: F2 puts what is left to pay into Cash (from the scan box too), F3 into
+ * Card, F4 pays all it can with the customer's store credit.
+ */
 export function screenCommand(key: string): ScreenCommand {
 	if (key === 'F2') return 'toTender';
+	if (key === 'F3') return 'toCard';
 	if (key === 'F4') return 'useAllCredit';
 	return null;
 }
@@ -69,6 +73,7 @@ export const KEY_HINTS: Array<[keys: MessageDescriptor, what: MessageDescriptor]
 	[msg({ message: '+ −', context: 'key' }), msg`quantity of the selected line`],
 	[msg({ message: 'Del', context: 'key' }), msg`remove line`],
 	[msg({ message: 'Enter on empty box or F2', context: 'key' }), msg`pay: the rest in cash`],
+	[msg({ message: 'F3', context: 'key' }), msg`pay by card`],
 	[msg({ message: 'F4', context: 'key' }), msg`use all store credit`],
 	[msg({ message: 'Enter in Cash', context: 'key' }), msg`complete sale`],
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from './cart.ts';
+import { discountBounds } from '@deckhand/contract/checkout/checkout-money.ts';
 import { cartTotals, readDiscount, readTender, settle } from './till-money.ts';
 
 const staff = { taxRateBp: 825, staffDiscountCapPercent: 10, admin: false, currency: 'USD' };
@@ -89,15 +90,41 @@ describe('readTender and readDiscount', () => {
 		expect(readTender('credit', '-1', 'USD').ok).toBe(false);
 	});
 
+	const ANY = { percent: 100, amount: 1_000_000_000 };
 	it('reads a discount as an amount or a whole percentage, none when empty or 0', () => {
-		expect(readDiscount('amount', '1.50', 'USD')).toEqual({ ok: true, value: { amount: 150 } });
-		expect(readDiscount('percent', '10', 'USD')).toEqual({ ok: true, value: { percent: 10 } });
-		expect(readDiscount('amount', '', 'USD')).toEqual({ ok: true, value: null });
-		expect(readDiscount('percent', '0', 'USD')).toEqual({ ok: true, value: null });
-		expect(readDiscount('percent', '12.5', 'USD')).toEqual({
+		expect(readDiscount('amount', '1.50', 'USD', ANY)).toEqual({ ok: true, value: { amount: 150 } });
+		expect(readDiscount('percent', '10', 'USD', ANY)).toEqual({ ok: true, value: { percent: 10 } });
+		expect(readDiscount('amount', '', 'USD', ANY)).toEqual({ ok: true, value: null });
+		expect(readDiscount('percent', '0', 'USD', ANY)).toEqual({ ok: true, value: null });
+		expect(readDiscount('percent', '12.5', 'USD', ANY)).toEqual({
 			ok: false,
 			error: 'Discount must be a whole percentage from 0 % to 100 %.',
 		});
-		expect(readDiscount('amount', '0.001', 'USD').ok).toBe(false);
+		expect(readDiscount('amount', '0.001', 'USD', ANY).ok).toBe(false);
+	});
+
+	it('names the bound that applies to this person when a discount cannot be read, not the field’s widest', () => {
+		// A clerk with a 10 % cap on a $20.00 sale may give up to 10 % or $2.00.
+		const clerk = discountBounds(2_000, { admin: false, staffDiscountCapPercent: 10 });
+		expect(clerk).toEqual({ percent: 10, amount: 200 });
+		expect(readDiscount('percent', '12.5', 'USD', clerk)).toEqual({
+			ok: false,
+			error: 'Discount must be a whole percentage from 0 % to 10 %.',
+		});
+		expect(readDiscount('amount', '-1', 'USD', clerk)).toEqual({
+			ok: false,
+			error: 'Discount must be from $0.00 to $2.00, with at most 2 decimals.',
+		});
+		expect(readDiscount('amount', '99999999999', 'USD', clerk)).toEqual({
+			ok: false,
+			error: 'Discount must be from $0.00 to $2.00, with at most 2 decimals.',
+		});
+		// Within the field, a figure over the cap is read, and the cap refuses it by name (`cartTotals`).
+		expect(readDiscount('percent', '15', 'USD', clerk)).toEqual({ ok: true, value: { percent: 15 } });
+		const owner = discountBounds(2_000, { admin: true, staffDiscountCapPercent: 10 });
+		expect(readDiscount('amount', 'abc', 'USD', owner)).toEqual({
+			ok: false,
+			error: 'Discount must be from $0.00 to $20.00, with at most 2 decimals.',
+		});
 	});
 });

@@ -93,13 +93,30 @@ export type DiscountKind = 'amount' | 'percent';
 const DISCOUNT_AMOUNT = boundsFrom(DISCOUNT.shape.amount);
 const DISCOUNT_PERCENT = boundsFrom(DISCOUNT.shape.percent);
 
-/** The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when empty or 0. */
-export function readDiscount(kind: DiscountKind, text: string, currency: string): Reading<DiscountRequest | null> {
-	const reading =
+/**
+ * The discount box as the request's `{ amount }` (minor units) or `{ percent }` (whole); null when
+ * empty or 0. What cannot be read is refused naming the bound that applies to this person on this
+ * sale (`most`, from `discountBounds`: a clerk's cap, or the subtotal), never the field's widest.
+ */
+export function readDiscount(
+	kind: DiscountKind,
+	text: string,
+	currency: string,
+	most: { percent: number; amount: number },
+): Reading<DiscountRequest | null> {
+	const read = (bounds: { min: number; max: number }) =>
 		kind === 'percent'
-			? readPercent(text, { label: msg`Discount`, ...DISCOUNT_PERCENT })
-			: readMoney(text, { label: msg`Discount`, ...DISCOUNT_AMOUNT }, currency);
-	if (!reading.ok) return reading;
+			? readPercent(text, { label: msg`Discount`, ...bounds })
+			: readMoney(text, { label: msg`Discount`, ...bounds }, currency);
+	const reading = read(kind === 'percent' ? DISCOUNT_PERCENT : DISCOUNT_AMOUNT);
+	if (!reading.ok) {
+		const max = kind === 'percent' ? most.percent : most.amount;
+		const worded = read({
+			min: 0,
+			max: Math.min(max, (kind === 'percent' ? DISCOUNT_PERCENT : DISCOUNT_AMOUNT).max),
+		});
+		return worded.ok ? reading : worded;
+	}
 	if (!reading.value) return { ok: true, value: null };
 	return { ok: true, value: kind === 'percent' ? { percent: reading.value } : { amount: reading.value } };
 }

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cartReducer } from './cart.ts';
 import { EMPTY_SALE, saleOf, storedOf, type SaleInHand } from './sale-in-hand.ts';
 import type { StoredSale } from './stored-sale.ts';
-import {
-	keepParked,
-	keepSale,
-	moveSale,
-	parkedItem,
-	readKeptSale,
-	readParked,
-	saleItem,
-	tillKey,
-	type TillStorage,
-} from './till-storage.ts';
+import { parkedItem, saleItem, tillKey, type TillStorage } from '../../lib/tills/kept-sales.ts';
+import { keepParked, keepSale, moveSale, readKeptSale, readParked } from './till-storage.ts';
 
 /** The browser's storage, as a map; `full` refuses every write, as a full storage does. */
 function memoryStorage(full = false): TillStorage & { items: Map<string, string> } {

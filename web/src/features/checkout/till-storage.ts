@@ -1,29 +1,7 @@
 import * as z from 'zod/mini';
-import type { Channel } from '@deckhand/contract/checkout/checkout-limits.ts';
+import { parkedItem, saleItem, type TillStorage } from '../../lib/tills/kept-sales.ts';
 import { parkSale } from './parked-sales.ts';
 import { parkedSaleSchema, storedSaleSchema, type ParkedSale, type StoredSale } from './stored-sale.ts';
-
-/** The part of the browser's storage the till uses; tests hand in a map. */
-export type TillStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/**
- * Which till a sale belongs to, as the key its sale in hand and parked sales are kept under in
- * this browser: the register this browser is set to (none before one is chosen), the signed-in
- * clerk and the channel of the checkout screen (counter, online, phone). Two clerks sharing a
- * browser never see each other's sales, and a sale rung up on one register stays with it.
- */
-export function tillKey(till: { till: number | null; user: string; channel: Channel }): string {
-	return `deckhand.till.${till.till ?? 'none'}.${till.user}.${till.channel}`;
-}
-
-/** The browser's local storage, or none where the browser refuses it (some private modes): the till then keeps nothing. */
-export function browserStorage(): TillStorage | null {
-	try {
-		return window.localStorage;
-	} catch {
-		return null;
-	}
-}
 
 function read(storage: TillStorage | null, item: string): unknown {
 	try {
@@ -45,10 +23,6 @@ function write(storage: TillStorage | null, item: string, value: unknown): boole
 		return false;
 	}
 }
-
-/** The storage items of a till: its sale in hand and its parked sales. */
-export const saleItem = (key: string) => `${key}.sale`;
-export const parkedItem = (key: string) => `${key}.parked`;
 
 /** The sale in hand kept for a till, or null; one that does not read as a sale is dropped, never shown half-read. */
 export function readKeptSale(storage: TillStorage | null, key: string): StoredSale | null {

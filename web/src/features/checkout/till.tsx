@@ -22,6 +22,7 @@ import { TillWarnings } from './till-warnings.tsx';
 import { TradeInPanel } from './trade-in-panel.tsx';
 import { useCompleteSale } from './use-complete-sale.ts';
 import { useTillSale } from './use-till-sale.ts';
+import { useScanQueue } from './use-scan-queue.ts';
 import { useTradeIn } from './use-trade-in.ts';
 
 interface TillProps {
@@ -65,6 +66,7 @@ export function Till({
 	const scanInput = useRef<HTMLInputElement>(null);
 	const balance = useCreditBalance(sale.customer);
 	const tradeIn = useTradeIn(sale, change, arrivingTradeIn, onTradeInArrived);
+	const scans = useScanQueue(till.dispatch);
 	const rules = {
 		taxRateBp: settings.tax_rate_bp,
 		staffDiscountCapPercent: settings.staff_discount_cap_percent,
@@ -77,6 +79,8 @@ export function Till({
 		till,
 		figures,
 		tradeInBlocker: tradeIn.blocker,
+		// A scan still on its way is part of the sale: completing without it would undercharge.
+		scanBlocker: scans.pending > 0 ? t`Wait for the scans being looked up.` : null,
 		channel,
 		drawer,
 		currency,
@@ -139,6 +143,7 @@ export function Till({
 						<ScanBox
 							input={scanInput}
 							dispatch={till.dispatch}
+							scans={scans}
 							hasLines={sale.cart.lines.length > 0}
 							currency={currency}
 							onTender={checkout.toTender}
@@ -239,6 +244,7 @@ export function Till({
 								}}
 								currency={currency}
 								cashInput={checkout.cashInput}
+								cardInput={checkout.cardInput}
 								pending={checkout.pending}
 								blocker={checkout.blocker}
 							/>

@@ -8,7 +8,14 @@ import { attemptFor } from '../../lib/commands/attempt.ts';
 import { requestText, sendCommand } from '../../lib/commands/command.ts';
 import { checkout } from './checkout-query.ts';
 import { placeRefusal, type Refusal } from './checkout-refusal.ts';
-import { cashToTender, completeBlocker, creditToUse, type SaleFigures } from './sale-figures.ts';
+import {
+	cardToTender,
+	cashToTender,
+	completeBlocker,
+	creditToUse,
+	tradeInTender,
+	type SaleFigures,
+} from './sale-figures.ts';
 import type { SaleAttempt } from './sale-in-hand.ts';
 import type { Sale } from './sale-receipt.ts';
 import type { CheckoutBody } from './stored-sale.ts';
@@ -16,11 +23,20 @@ import { cashBlocker, type Drawer } from './till-drawer.tsx';
 import { screenCommand } from './till-keys.ts';
 import type { TillSale } from './use-till-sale.ts';
 
+/** A tender field, selected to be typed over, in the middle of the screen: the Complete bar at its foot would cover it there. */
+function focusTender(input: HTMLInputElement | null) {
+	input?.focus({ preventScroll: true });
+	input?.scrollIntoView({ block: 'center' });
+	input?.select();
+}
+
 interface CompleteSaleOptions {
 	till: TillSale;
 	figures: SaleFigures;
 	/** Why the sale's trade-in holds it back, or null (`use-trade-in.ts`). */
 	tradeInBlocker: string | null;
+	/** Why scans not yet looked up hold the sale back, or null. */
+	scanBlocker: string | null;
 	channel: Channel;
 	drawer: Drawer;
 	currency: string;
@@ -36,6 +52,7 @@ export function useCompleteSale({
 	till,
 	figures,
 	tradeInBlocker,
+	scanBlocker,
 	channel,
 	drawer,
 	currency,
@@ -44,6 +61,7 @@ export function useCompleteSale({
 	const { sale, change } = till;
 	const [refusal, setRefusal] = useState<Refusal | null>(null);
 	const cashInput = useRef<HTMLInputElement>(null);
+	const cardInput = useRef<HTMLInputElement>(null);
 	const counter = channel === 'counter';
 
 	// A sale changes the till's cash, the orders, the stock sold, the customer's credit (and a
@@ -86,6 +104,7 @@ export function useCompleteSale({
 		},
 	});
 	const blocker =
+		scanBlocker ??
 		tradeInBlocker ??
 		completeBlocker(sale, figures, { counter, checking: till.checking, currency }) ??
 		cashBlocker(figures.payments, drawer);
@@ -136,15 +155,28 @@ export function useCompleteSale({
 		setRefusal(null);
 	}
 
-	/** To payment: "Cash tendered" holds what store credit and card leave to pay, selected, so Enter completes and typing replaces it. */
+	/**
+	 * To payment: "Cash tendered" holds what store credit and card leave to pay, selected, so Enter
+	 * completes and typing replaces it. A trade-in of this visit pays the sale first: its credit
+	 * goes into store credit when none is typed, and cash takes the rest.
+	 */
 	function toTender() {
 		if (sale.cart.lines.length === 0) return;
+		const fromTradeIn = tradeInTender(figures, sale.tender.credit);
+		const tender = fromTradeIn
+			? { credit: moneyText(fromTradeIn.credit, currency), cash: moneyText(fromTradeIn.cash, currency) }
+			: { cash: moneyText(cashToTender(figures), currency) };
 		// Rendered at once, so an Enter typed right after (a fast hand, a keyboard wedge) already lands in the cash field.
-		flushSync(() =>
-			change((s) => ({ ...s, tender: { ...s.tender, cash: moneyText(cashToTender(figures), currency) } })),
-		);
-		cashInput.current?.focus();
-		cashInput.current?.select();
+		flushSync(() => change((s) => ({ ...s, tender: { ...s.tender, ...tender } })));
+		focusTender(cashInput.current);
+	}
+
+	/** F3: the card pays what store credit leaves, selected so the clerk can type another amount. */
+	function toCard() {
+		if (sale.cart.lines.length === 0) return;
+		const card = moneyText(cardToTender(figures), currency);
+		flushSync(() => change((s) => ({ ...s, tender: { ...s.tender, card, cash: '' } })));
+		focusTender(cardInput.current);
 	}
 
 	/** All the store credit the sale can take: the balance with the trade-in's credit, or what card leaves to pay if that is less. */
@@ -155,13 +187,14 @@ export function useCompleteSale({
 		change((s) => ({ ...s, tender: { ...s.tender, credit } }));
 	}
 
-	// F2 and F4 work from anywhere on the screen (the scan box handles F2 itself first).
+	// F2, F3 and F4 work from anywhere on the screen (the scan box handles F2 itself first).
 	useEffect(() => {
 		const onKey = (event: KeyboardEvent) => {
 			const command = screenCommand(event.key);
 			if (command === null || event.defaultPrevented) return;
 			event.preventDefault();
 			if (command === 'toTender') toTender();
+			else if (command === 'toCard') toCard();
 			else takeAllCredit();
 		};
 		window.addEventListener('keydown', onKey);
@@ -184,5 +217,6 @@ export function useCompleteSale({
 		toTender,
 		takeAllCredit,
 		cashInput,
+		cardInput,
 	};
 }

@@ -7,16 +7,8 @@ import { readSkusNow } from './checkout-query.ts';
 import { discardParked, parkedLabel, parkSale, resumeSale } from './parked-sales.ts';
 import { EMPTY_SALE, isEmptySale, saleOf, storedOf, type SaleAttempt, type SaleInHand } from './sale-in-hand.ts';
 import type { ParkedSale } from './stored-sale.ts';
-import {
-	browserStorage,
-	keepParked,
-	keepSale,
-	moveSale,
-	parkedItem,
-	readKeptSale,
-	readParked,
-	saleItem,
-} from './till-storage.ts';
+import { browserStorage, parkedItem, saleItem } from '../../lib/tills/kept-sales.ts';
+import { keepParked, keepSale, moveSale, readKeptSale, readParked } from './till-storage.ts';
 
 /** One till's sale in hand and parked sales, with what changes them (`useTillSale`). */
 export type TillSale = ReturnType<typeof useTillSale>;

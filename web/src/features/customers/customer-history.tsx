@@ -11,6 +11,7 @@ import { personName } from '../../lib/people.ts';
 import { customerBuylistsQuery, customerLedgerQuery, customerOrdersQuery } from './customer-history-query.ts';
 import { HistoryTable } from './history-table.tsx';
 import './history-table.css';
+import { noteWords } from '../../lib/server-notes.ts';
 
 const badge = (word: string, color: string) => (
 	<Badge variant="light" color={color}>
@@ -145,7 +146,7 @@ export function CreditLedger({ customer, page, currency, onPage }: ListProps) {
 					cell: (entry) => formatMoney(entry.balance_after, currency),
 				},
 				{ title: t`Who`, cell: (entry) => personName(entry.user_created) },
-				{ title: t`Note`, cell: (entry) => entry.note },
+				{ title: t`Note`, cell: (entry) => (entry.note === null ? null : noteWords(entry.note)) },
 			]}
 		/>
 	);

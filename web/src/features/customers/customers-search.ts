@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { oneOf, page, searchText } from '../../lib/search-params.ts';
-import { phoneFilter } from './phone-search.ts';
+import { phoneFilter } from '@deckhand/contract/domain/phone-search.ts';
 
 /** Every bit of the customer screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
 export const CUSTOMER_SORTS = ['name', '-name', 'date_created', '-date_created'] as const;
@@ -30,7 +30,7 @@ export const HISTORY_PAGE_SIZE = 10;
 /**
  * The list's filter for a search box: a name, an email address or a phone number, any part of it,
  * case ignored. A search that is a phone number is matched on the phone's digits, however either
- * was written (`phone-search.ts`). Directus's own `search` would also look through the notes.
+ * was written (`domain/phone-search.ts`). Directus's own `search` would also look through the notes.
  */
 export function customerFilter(q: string | undefined): Record<string, unknown> | undefined {
 	if (!q) return undefined;

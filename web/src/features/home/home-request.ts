@@ -4,6 +4,7 @@ import type { Grain } from '@deckhand/contract/reports/period.ts';
 import type { ChartReport } from '@deckhand/contract/reports/chart-report.ts';
 import type { KpiReport, MarginReport } from '@deckhand/contract/reports/kpi-report.ts';
 import type { WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
+import type { FiguresWithheld } from '@deckhand/contract/reports/figures-withheld.ts';
 import { read } from '../../lib/api/deckhand-client.ts';
 import { homeKeys } from '../../lib/api/keys.ts';
 
@@ -13,6 +14,8 @@ import { homeKeys } from '../../lib/api/keys.ts';
  */
 
 export type KpiAnswer = KpiReport;
+/** The KPIs and charts answer staff `FiguresWithheld` while the owner keeps the shop's figures from them. */
+export type { FiguresWithheld };
 export type MarginAnswer = MarginReport;
 export type ChartAnswer = ChartReport;
 export type { WorkQueues };

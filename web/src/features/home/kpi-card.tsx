@@ -6,37 +6,43 @@ import { formatPercent } from '../../lib/i18n/formats.ts';
 import { changeBetween, type Change } from './figure-change.ts';
 import { FigureCard } from './figure-card.tsx';
 
+type Shown = (value: number) => string | null;
+
 export interface KpiFigure {
 	/** The figure as shown (money or a count); null when there is none (no orders, no average). */
 	value: string | null;
 	/** The previous period's, as shown; absent for figures of now (the stock). */
 	previous?: string | null;
-	/** Both as numbers, for the change between them. */
-	change?: { current: number | null; previous: number | null };
+	/** Both as numbers, for the change between them, and how an amount of the figure is shown. */
+	change?: { current: number | null; previous: number | null; show: Shown };
 	/** A line under the figure: what it is made of, or what it leaves out. */
 	detail?: ReactNode;
 }
 
-/** The change in words and an arrow, never in colour alone: "Up 12.5 %", "Down from …", "No change". */
-function ChangeWords({ change }: { change: Change }) {
+/** The change in words and an arrow, never in colour alone: "Up 12.5 %", "Up $65.10" past tripling, "Up from none", "No change". */
+function ChangeWords({ change, fromNone, show }: { change: Change; fromNone: boolean; show: Shown }) {
 	const { t } = useLingui();
-	const percent = change.ratio === null ? null : formatPercent(change.ratio);
+	// A share where one is told (figure-change.ts), else the amount itself.
+	const by = change.ratio === null ? (show(change.amount) ?? '') : formatPercent(change.ratio);
 	const [Icon, words] =
 		change.direction === 'same'
 			? [IconArrowRight, t({ message: 'No change', comment: 'a figure against the previous period' })]
 			: change.direction === 'up'
 				? [
 						IconArrowUpRight,
-						percent === null
+						fromNone
 							? t`Up from none`
 							: t({
-									message: `Up ${percent}`,
-									comment: 'a figure against the previous period: Up 12.5%',
+									message: `Up ${by}`,
+									comment: 'a figure against the previous period: Up 12.5%, or Up $65.10',
 								}),
 					]
 				: [
 						IconArrowDownRight,
-						t({ message: `Down ${percent}`, comment: 'a figure against the previous period: Down 12.5%' }),
+						t({
+							message: `Down ${by}`,
+							comment: 'a figure against the previous period: Down 12.5%, or Down $65.10',
+						}),
 					];
 	return (
 		<Group gap={4} wrap="nowrap">
@@ -77,7 +83,13 @@ export function KpiCard({
 						<Text fz={24} fw={700} lh={1.2}>
 							{figure.value ?? '—'}
 						</Text>
-						{change ? <ChangeWords change={change} /> : null}
+						{change && figure.change ? (
+							<ChangeWords
+								change={change}
+								fromNone={figure.change.previous === 0}
+								show={figure.change.show}
+							/>
+						) : null}
 						{previous !== undefined ? (
 							<Text size="sm" c="dimmed">
 								{t({

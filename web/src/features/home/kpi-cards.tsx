@@ -44,7 +44,7 @@ export function KpiCards({
 			return {
 				value: current === null ? null : show(current),
 				previous: previous === null ? null : show(previous),
-				change: { current, previous },
+				change: { current, previous, show },
 			};
 		};
 	const buylistSpend = (figures: Figures) => figures.buylist_cash + figures.buylist_credit;

@@ -45,11 +45,18 @@ export function WorkQueueLinks({ queues, can }: { queues: WorkQueues | undefined
 	const { t } = useLingui();
 	const stale = queues?.stale_tills ?? [];
 	const shown: Array<Queue | false> = [
+		// A counter sale left with its customer: only online and phone orders wait to be shipped or picked up.
 		can.orders && {
-			name: 'orders-to-fulfil',
-			label: t`Orders to fulfil`,
-			count: queues?.orders_to_fulfil,
-			link: { to: '/orders', search: { status: 'paid' } },
+			name: 'online-orders-to-fulfil',
+			label: t`Online orders to fulfil`,
+			count: queues?.online_orders_to_fulfil,
+			link: { to: '/orders', search: { status: 'paid', channel: 'online' } },
+		},
+		can.orders && {
+			name: 'phone-orders-to-fulfil',
+			label: t`Phone orders to fulfil`,
+			count: queues?.phone_orders_to_fulfil,
+			link: { to: '/orders', search: { status: 'paid', channel: 'phone' } },
 		},
 		can.buylists && {
 			name: 'buylists-awaiting-approval',
@@ -59,9 +66,9 @@ export function WorkQueueLinks({ queues, can }: { queues: WorkQueues | undefined
 		},
 		can.catalog && {
 			name: 'low-stock-skus',
-			label: t`Low-stock SKUs`,
+			label: t`Low-stock sealed product`,
 			count: queues?.low_stock_skus,
-			link: { to: '/catalog', search: { stock: 'low' } },
+			link: { to: '/catalog', search: { stock: 'low', kind: 'sealed' } },
 		},
 		can.catalog && {
 			name: 'unpriced-skus',
@@ -100,7 +107,7 @@ export function WorkQueueLinks({ queues, can }: { queues: WorkQueues | undefined
 			<Title order={2} size="h3" id="to-do" mb="sm">
 				<Trans>To do</Trans>
 			</Title>
-			<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
+			<SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
 				{shown
 					.filter((queue): queue is Queue => queue !== false)
 					.map((queue) => (

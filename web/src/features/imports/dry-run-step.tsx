@@ -9,6 +9,7 @@ import { describeImportProblem } from './import-problem.ts';
 import { commitBlocker } from './import-steps.ts';
 import { ROW_KIND_WORDS } from './import-words.ts';
 import { AlreadyImportedNote } from './already-imported-note.tsx';
+import { ForeignCostsSentence } from './foreign-costs.tsx';
 import { commitImport, jobAnswer } from './imports-query.ts';
 import { PlannedRowsTable } from './planned-rows-table.tsx';
 import { ROW_KINDS } from './imports-search.ts';
@@ -89,6 +90,11 @@ export function DryRunStep({
 			<Text size="sm">
 				<ChosenOptions plan={plan} />
 			</Text>
+			{plan.foreignCosts ? (
+				<Text size="sm" fw={plan.foreignCosts.choice === null ? 600 : undefined}>
+					<ForeignCostsSentence foreign={plan.foreignCosts} />
+				</Text>
+			) : null}
 			<Counts plan={plan} />
 			{plan.alreadyImported ? <AlreadyImportedNote earlier={plan.alreadyImported} /> : null}
 			<Tabs

@@ -58,6 +58,7 @@ const FIELD_WORDS: Record<keyof ImportRow, MessageDescriptor> = {
 	quantityAdd: msg`Quantity to add`,
 	price: msg`Price`,
 	cost: msg`Cost`,
+	costCurrency: msg`Cost currency`,
 	marketPrice: msg`Market price`,
 	marketPriceDate: msg`Market price date`,
 };

@@ -83,6 +83,7 @@ function ImportFlow({
 }) {
 	const queryClient = useQueryClient();
 	const [options, setOptions] = useState<ImportOptions>(job.plan?.options ?? FIRST_OPTIONS);
+	const [rateText, setRateText] = useState(job.plan?.options.costRate?.toString() ?? '');
 	const step = stepOf(job, search.step);
 	// The commit ended while this page watched it: everything the import may have changed is asked again.
 	const lastStatus = useRef(job.status);
@@ -101,6 +102,8 @@ function ImportFlow({
 					job={job}
 					options={options}
 					onOptions={setOptions}
+					rateText={rateText}
+					onRateText={setRateText}
 					onBack={() => at('preview')}
 					onPlanned={() => at('dry-run')}
 				/>

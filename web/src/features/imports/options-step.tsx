@@ -1,35 +1,54 @@
 import { Button, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { importKeys } from '../../lib/api/keys.ts';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
+import { ForeignCostsChoice, foreignCostCurrency, readRate, useRateProblem } from './foreign-costs.tsx';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import type { ImportJob, ImportOptions, QuantityMode } from './import-job.ts';
 import { describeImportProblem } from './import-problem.ts';
 import { planImport } from './imports-query.ts';
 import { StepActions } from './step-actions.tsx';
 
+/** The options without a rate: one is sent only to convert. */
+function withoutRate(options: ImportOptions): ImportOptions {
+	const { quantities, createMissing, foreignCosts } = options;
+	return foreignCosts ? { quantities, createMissing, foreignCosts } : { quantities, createMissing };
+}
+
 /**
  * How the file's rows are applied: quantities replace what is on hand or are added to it, and
- * cards the catalog lacks are created or skipped. Running the dry run saves the choice with it.
+ * cards the catalog lacks are created or skipped; purchase prices in another currency than the
+ * shop's come in without cost or converted at the owner's rate. Running the dry run saves the
+ * choice with it.
  */
 export function OptionsStep({
 	job,
 	options,
 	onOptions,
+	rateText,
+	onRateText,
 	onBack,
 	onPlanned,
 }: {
 	job: ImportJob;
 	options: ImportOptions;
 	onOptions: (options: ImportOptions) => void;
+	/** The exchange rate as typed, kept while the owner moves between the steps. */
+	rateText: string;
+	onRateText: (text: string) => void;
 	onBack: () => void;
 	onPlanned: () => void;
 }) {
 	const { t } = useLingui();
 	const quantitiesLabel = useId();
+	const shopCurrency = useShopCurrency();
+	const foreignCurrency = foreignCostCurrency(job);
+	const rateProblem = useRateProblem();
+	const [rateError, setRateError] = useState<string | null>(null);
 	// The job is read again with its new plan (`REFRESHES['import-plan']`); the rows of an earlier plan are dropped with it.
 	const plan = useCommandMutation('import-plan', {
-		mutationFn: () => planImport(job.id, options),
+		mutationFn: (sent: ImportOptions) => planImport(job.id, sent),
 		changed: () => ({ importJob: job.id }),
 		showsError: true,
 		onSuccess: (_planned, _sent, _mutated, { client }) => {
@@ -37,14 +56,20 @@ export function OptionsStep({
 			onPlanned();
 		},
 	});
-	const problem = plan.error ? describeImportProblem(plan.error) : null;
+	const refused = plan.error ? describeImportProblem(plan.error) : null;
+	// A rate the server refused is said beside the rate, in the screen's words.
+	const problem = refused?.field === 'costRate' ? null : refused;
+	const shownRateError = rateError ?? (refused?.field === 'costRate' ? rateProblem : null);
 	const change = (next: Partial<ImportOptions>) => {
 		plan.reset();
 		onOptions({ ...options, ...next });
 	};
 	const submit = (event: FormEvent) => {
 		event.preventDefault();
-		plan.mutate();
+		if (options.foreignCosts !== 'convert') return plan.mutate(withoutRate(options));
+		const rate = readRate(rateText);
+		setRateError(rate === null ? rateProblem : null);
+		if (rate !== null) plan.mutate({ ...options, costRate: rate });
 	};
 	return (
 		<form onSubmit={submit} noValidate>
@@ -87,6 +112,21 @@ export function OptionsStep({
 					checked={options.createMissing}
 					onChange={(event) => change({ createMissing: event.currentTarget.checked })}
 				/>
+				{foreignCurrency ? (
+					<ForeignCostsChoice
+						currency={foreignCurrency}
+						shopCurrency={shopCurrency}
+						options={options}
+						rateText={rateText}
+						rateError={shownRateError}
+						onChoice={(foreignCosts) => change({ foreignCosts })}
+						onRateText={(text) => {
+							plan.reset();
+							setRateError(null);
+							onRateText(text);
+						}}
+					/>
+				) : null}
 				<StepActions problem={problem}>
 					<Button variant="default" onClick={onBack}>
 						<Trans>Back to the preview</Trans>

@@ -83,7 +83,8 @@ function FirstRows({ job }: { job: ImportJob }) {
 						<Table.Td>{formatNumber(preview.line)}</Table.Td>
 						<RowIdentityCells row={preview.row} />
 						<MoneyCell amount={preview.row.price} currency={currency} />
-						<MoneyCell amount={preview.row.cost} currency={currency} />
+						{/* A purchase price in another currency is shown in it: the dry run's options decide what it becomes. */}
+						<MoneyCell amount={preview.row.cost} currency={preview.row.costCurrency ?? currency} />
 						<MoneyCell amount={preview.row.marketPrice} currency={currency} />
 					</Table.Tr>
 				) : (

@@ -6,6 +6,7 @@ import {
 	openDialog,
 	orderActions,
 	pickListByBin,
+	refundRefusal,
 	restockBounds,
 	restockOf,
 	tenderFieldProblem,
@@ -16,38 +17,55 @@ import {
 
 const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
+const REFUSED = 'Refunds above the limit are for administrators.';
+
 describe('orderActions', () => {
 	it('offers what the state table allows, in its order', () => {
 		expect(
-			orderActions('open', false).map((action) => [action.label, action.dialog, action.disabledReason]),
+			orderActions('open', REFUSED).map((action) => [action.label, action.dialog, action.disabledReason]),
 		).toEqual([
 			['Mark paid', 'pay', null],
 			['Cancel order', 'cancel', null],
 		]);
-		expect(orderActions('paid', false).map((action) => action.to)).toEqual(['shipped', 'completed', 'cancelled']);
-		expect(orderActions('shipped', true).map((action) => action.to)).toEqual(['completed']);
-		expect(orderActions('cancelled', true)).toEqual([]);
-		expect(orderActions('refunded', true)).toEqual([]);
+		expect(orderActions('paid', REFUSED).map((action) => action.to)).toEqual(['shipped', 'completed', 'cancelled']);
+		expect(orderActions('shipped', null).map((action) => action.to)).toEqual(['completed']);
+		expect(orderActions('cancelled', null)).toEqual([]);
+		expect(orderActions('refunded', null)).toEqual([]);
 	});
 
-	it('shows staff the refund disabled with the reason, and lets an administrator refund', () => {
-		expect(orderActions('completed', false)).toEqual([
-			{
-				to: 'refunded',
-				label: 'Refund',
-				dialog: 'refund',
-				disabledReason: 'Only an administrator can refund an order.',
-			},
+	it('shows a refund the person may not make disabled with the reason, and one they may make enabled', () => {
+		expect(orderActions('completed', REFUSED)).toEqual([
+			{ to: 'refunded', label: 'Refund', dialog: 'refund', disabledReason: REFUSED },
 		]);
-		expect(orderActions('completed', true)[0]?.disabledReason).toBeNull();
+		expect(orderActions('completed', null)[0]?.disabledReason).toBeNull();
 	});
 
 	it('opens a dialog from the address only where its action is allowed', () => {
-		expect(openDialog('ship', 'paid', false)).toBe('ship');
-		expect(openDialog('ship', 'open', false)).toBeNull();
-		expect(openDialog('refund', 'completed', false)).toBeNull();
-		expect(openDialog('refund', 'completed', true)).toBe('refund');
-		expect(openDialog(undefined, 'open', true)).toBeNull();
+		expect(openDialog('ship', 'paid', REFUSED)).toBe('ship');
+		expect(openDialog('ship', 'open', REFUSED)).toBeNull();
+		expect(openDialog('refund', 'completed', REFUSED)).toBeNull();
+		expect(openDialog('refund', 'completed', null)).toBe('refund');
+		expect(openDialog(undefined, 'open', null)).toBeNull();
+	});
+});
+
+describe('refundRefusal', () => {
+	it('lets an administrator refund any amount, and staff up to the staff refund limit', () => {
+		expect(refundRefusal(true, 0, 50_000, money)).toBeNull();
+		expect(refundRefusal(false, null, 50_000, money)).toBeNull();
+		expect(refundRefusal(false, 2_000, 2_000, money)).toBeNull();
+		expect(refundRefusal(false, 0, 0, money)).toBeNull();
+	});
+
+	it('names the amount and the limit above it, and says a limit of 0 leaves refunds to administrators', () => {
+		expect(refundRefusal(false, 2_000, 2_001, money)).toBe(
+			'This refund pays back $20.01, above the staff refund limit of $20.00: an administrator refunds it.',
+		);
+		expect(refundRefusal(false, 0, 1, money)).toBe(
+			'Only an administrator can refund an order that took money: the staff refund limit is 0.',
+		);
+		// Until the settings are read, nothing is offered that the server may refuse.
+		expect(refundRefusal(false, undefined, 0, money)).not.toBeNull();
 	});
 });
 

@@ -1,8 +1,8 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import {
-	ADMIN_ONLY_STATUSES,
 	allowedTransitions,
+	LIMITED_STATUSES,
 	ORDER_TRANSITIONS,
 	type OrderStatus,
 } from '@deckhand/contract/orders/order-states.ts';
@@ -19,7 +19,7 @@ import type { OrderDialog } from './orders-search.ts';
 /**
  * The order page's actions come from the server's own state table (`order-states.ts`), so the
  * buttons and the server cannot disagree: a change is offered where the state allows it; one the
- * role may not make (a refund, for staff) is shown disabled with the reason.
+ * person may not make (a refund above the staff refund limit, for staff) is shown disabled with the reason.
  */
 export interface OrderAction {
 	to: OrderStatus;
@@ -40,26 +40,45 @@ const ACTIONS: Record<OrderStatus, { label: MessageDescriptor; dialog: OrderDial
 	refunded: { label: msg({ message: 'Refund', context: 'order action' }), dialog: 'refund' },
 };
 
-export function orderActions(status: OrderStatus, admin: boolean): OrderAction[] {
-	const allowed = allowedTransitions(status, admin);
+/** `refusal`: why the signed-in person may not refund this order (`refundRefusal`), or null when they may. */
+export function orderActions(status: OrderStatus, refusal: string | null): OrderAction[] {
+	const allowed = allowedTransitions(status, refusal === null);
 	return ORDER_TRANSITIONS[status].map((to) => ({
 		to,
 		label: i18n._(ACTIONS[to].label),
 		dialog: ACTIONS[to].dialog,
-		disabledReason: allowed.includes(to)
-			? null
-			: ADMIN_ONLY_STATUSES.includes(to)
-				? reasonWhyNot('refundOrders')
-				: t`Not allowed.`,
+		disabledReason: allowed.includes(to) ? null : LIMITED_STATUSES.includes(to) ? refusal : t`Not allowed.`,
 	}));
 }
 
-/** The dialog in the address, when the order's state and the role allow it; a stale or hand-typed address opens nothing. */
-export function openDialog(dialog: OrderDialog | undefined, status: OrderStatus, admin: boolean): OrderDialog | null {
+/** The dialog in the address, when the order's state and the person allow it; a stale or hand-typed address opens nothing. */
+export function openDialog(
+	dialog: OrderDialog | undefined,
+	status: OrderStatus,
+	refusal: string | null,
+): OrderDialog | null {
 	if (!dialog) return null;
-	return orderActions(status, admin).some((action) => action.dialog === dialog && action.disabledReason === null)
+	return orderActions(status, refusal).some((action) => action.dialog === dialog && action.disabledReason === null)
 		? dialog
 		: null;
+}
+
+/**
+ * Why the signed-in person may not refund an order paying back `paidBack`, said before the click
+ * (the server checks it again, `orders/refund-limit.ts`): an administrator refunds any amount;
+ * staff up to the shop's `staff_refund_limit` (empty: no limit; not read yet: not offered).
+ */
+export function refundRefusal(
+	admin: boolean,
+	limit: number | null | undefined,
+	paidBack: number,
+	money: (minor: number) => string,
+): string | null {
+	if (admin || limit === null || (limit !== undefined && paidBack <= limit)) return null;
+	if (limit === undefined || limit === 0) return reasonWhyNot('refundOrders');
+	const amount = money(paidBack);
+	const most = money(limit);
+	return t`This refund pays back ${amount}, above the staff refund limit of ${most}: an administrator refunds it.`;
 }
 
 /** What is still to pay: the total less what the order's payments (refunds negative) already hold. */

@@ -17,7 +17,8 @@ import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../lib/shop-currency.ts';
-import { openDialog, orderActions } from './order-actions.ts';
+import { useShopSettings } from '../../lib/shop-settings.ts';
+import { openDialog, orderActions, refundRefusal } from './order-actions.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -44,6 +45,7 @@ export function OrderPage() {
 	const detail = useQuery(orderQuery(id));
 	const costs = useQuery(orderCostsQuery(id, seeCosts));
 	const currency = useShopCurrency();
+	const refundLimit = useShopSettings((shop) => shop.staff_refund_limit).data;
 	const money = (minor: number) => formatMoney(minor, currency);
 	const change = (next: Partial<OrderSearch>) =>
 		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
@@ -83,8 +85,10 @@ export function OrderPage() {
 			</Stack>
 		);
 	const { order, lines, payments, events } = detail.data;
-	const dialog = openDialog(search.dialog, order.status, admin);
-	const actions = orderActions(order.status, admin);
+	const paidBack = payments.reduce((sum, payment) => sum + payment.amount, 0);
+	const refusal = refundRefusal(admin, refundLimit, paidBack, money);
+	const dialog = openDialog(search.dialog, order.status, refusal);
+	const actions = orderActions(order.status, refusal);
 	const totals: Array<{ label: string; value: string; strong?: boolean }> = [
 		{ label: t`Subtotal`, value: money(order.subtotal) },
 		{ label: t`Discount`, value: `−${money(order.discount)}` },

@@ -13,6 +13,7 @@ const stored: StoredReceipt = {
 		change_given: 335,
 		customer: { name: 'Robin' },
 		trade_in: null,
+		user_created: { first_name: null, last_name: null, email: 'sam@shop.test' },
 	},
 	lines: [
 		{
@@ -28,7 +29,7 @@ const stored: StoredReceipt = {
 			},
 		},
 	],
-	payments: [{ id: 31, method: 'cash', amount: 2_165 }],
+	payments: [{ id: 31, method: 'cash', amount: 2_165, till_session: { till: { name: 'Front counter' } } }],
 	shop: {
 		address: '1 Main St',
 		receipt_header: null,
@@ -41,7 +42,7 @@ const stored: StoredReceipt = {
 };
 
 describe('receiptOfOrder', () => {
-	it('prints a stored order as the till printed it: lines in the till’s words, payments as kept, the change handed back', () => {
+	it('prints a stored order as the till printed it: who served at which till, lines in the till’s words, payments as kept, the change handed back', () => {
 		expect(receiptOfOrder(stored)).toEqual({
 			address: '1 Main St',
 			header: null,
@@ -51,6 +52,8 @@ describe('receiptOfOrder', () => {
 			date: '2026-01-02T14:05:00.000Z',
 			status: 'completed',
 			customer: 'Robin',
+			clerk: 'sam@shop.test',
+			till: 'Front counter',
 			lines: [
 				{
 					id: 21,
@@ -71,6 +74,21 @@ describe('receiptOfOrder', () => {
 			tradeIn: null,
 			creditLeft: null,
 		});
+	});
+
+	it('prints no clerk for an order no person took, and no till for one paid with none open', () => {
+		const online = receiptOfOrder({
+			...stored,
+			order: { ...stored.order, user_created: null },
+			payments: [{ id: 31, method: 'card', amount: 2_165, till_session: null }],
+		});
+		expect([online.clerk, online.till]).toEqual([null, null]);
+		expect(
+			receiptOfOrder({
+				...stored,
+				order: { ...stored.order, user_created: { first_name: 'Sam', last_name: 'Counter', email: 'x@y.z' } },
+			}).clerk,
+		).toBe('Sam Counter');
 	});
 
 	it('prints no rate beside the tax once the shop’s rate no longer gives it', () => {

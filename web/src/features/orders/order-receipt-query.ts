@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.
 import { receiptOf, type ReceiptData, type ReceiptSource } from '../../components/receipt/receipt-data.ts';
 import { orderKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
+import { personName, type Person } from '../../lib/people.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { buylistViewQuery, readCreditLeft } from '../../lib/trade-in/trade-in-queries.ts';
@@ -14,6 +15,8 @@ export interface StoredReceipt {
 		change_given: number;
 		customer: { name: string } | null;
 		trade_in: number | null;
+		/** Who rang it up; null for an online order. */
+		user_created: Person | null;
 	};
 	lines: Array<{
 		id: number;
@@ -24,10 +27,16 @@ export interface StoredReceipt {
 			condition: string;
 			finish: string;
 			language: string;
-			card: { name: string; collector_number: string | null; set: { code: string } };
+			card: { name: string; kind?: string; collector_number: string | null; set: { code: string } };
 		};
 	}>;
-	payments: Array<{ id: number; method: PaymentMethod; amount: number }>;
+	payments: Array<{
+		id: number;
+		method: PaymentMethod;
+		amount: number;
+		/** The till that took the payment, when one was open. */
+		till_session: { till: { name: string } } | null;
+	}>;
 	shop: ReceiptSource['shop'];
 	/** The trade-in that paid towards the order, as the buylist commands show it. */
 	tradeIn: BuylistView | null;
@@ -41,6 +50,8 @@ export function receiptOfOrder({ order, lines, payments, shop, tradeIn, creditLe
 		shop,
 		order,
 		customer: order.customer?.name ?? null,
+		clerk: personName(order.user_created) || null,
+		till: payments.find((payment) => payment.till_session !== null)?.till_session?.till.name ?? null,
 		lines: lines.map((line) => ({
 			id: line.id,
 			name: line.sku.card.name,
@@ -50,12 +61,13 @@ export function receiptOfOrder({ order, lines, payments, shop, tradeIn, creditLe
 				condition: line.sku.condition,
 				finish: line.sku.finish,
 				language: line.sku.language,
+				kind: line.sku.card.kind,
 			}),
 			quantity: line.quantity,
 			unitPrice: line.unit_price,
 			lineTotal: line.line_total,
 		})),
-		payments,
+		payments: payments.map(({ id, method, amount }) => ({ id, method, amount })),
 		changeGiven: order.change_given,
 		tradeIn,
 		creditLeft,
@@ -87,6 +99,9 @@ export const orderReceiptQuery = (id: number) =>
 							'change_given',
 							'customer.name',
 							'trade_in',
+							'user_created.first_name',
+							'user_created.last_name',
+							'user_created.email',
 						] as never,
 						filter: { id: { _eq: id } },
 						limit: 1,
@@ -103,6 +118,7 @@ export const orderReceiptQuery = (id: number) =>
 							'sku.finish',
 							'sku.language',
 							'sku.card.name',
+							'sku.card.kind',
 							'sku.card.collector_number',
 							'sku.card.set.code',
 						] as never,
@@ -113,7 +129,7 @@ export const orderReceiptQuery = (id: number) =>
 				),
 				directus.request(
 					readItems('order_payments', {
-						fields: ['id', 'method', 'amount'],
+						fields: ['id', 'method', 'amount', 'till_session.till.name'] as never,
 						filter: byOrder,
 						sort: ['id'],
 						limit: -1,
@@ -122,9 +138,10 @@ export const orderReceiptQuery = (id: number) =>
 			]);
 			const order = orders[0] as unknown as StoredReceipt['order'] | undefined;
 			if (!order) return null;
+			const paid = payments as unknown as StoredReceipt['payments'];
 			// One visit, one receipt: the trade-in that paid towards the sale, and the credit kept after both.
 			const tradeInId = order.trade_in === null ? null : Number(order.trade_in);
-			const paidInCredit = payments.some((payment) => payment.method === 'credit');
+			const paidInCredit = paid.some((payment) => payment.method === 'credit');
 			const [tradeIn, creditLeft] = await Promise.all([
 				tradeInId === null ? null : client.fetchQuery(buylistViewQuery(tradeInId)),
 				tradeInId !== null || paidInCredit ? readCreditLeft(id, tradeInId) : null,
@@ -132,7 +149,7 @@ export const orderReceiptQuery = (id: number) =>
 			return {
 				order,
 				lines: lines as unknown as StoredReceipt['lines'],
-				payments: payments as unknown as StoredReceipt['payments'],
+				payments: paid,
 				tradeIn,
 				creditLeft,
 			};

@@ -14,7 +14,7 @@ import { skuWords } from '../../lib/sku-words.ts';
 import { type OrderLineRow, type PaymentRow } from './orders-query.ts';
 import { type DialogProps, useTransition, withNote } from './order-transition-dialog.ts';
 
-/** Refund (administrators): everything paid goes back; the owner chooses which copies go back in stock. */
+/** Refund (administrators, and staff within the staff refund limit): everything paid goes back; who refunds chooses which copies go back in stock. */
 export function RefundDialog({
 	order,
 	currency,
@@ -24,7 +24,7 @@ export function RefundDialog({
 }: DialogProps & { lines: OrderLineRow[]; payments: PaymentRow[] }) {
 	const { t } = useLingui();
 	const sold = Object.fromEntries(lines.map((line) => [String(line.id), line.quantity]));
-	// Every copy sold goes back by default (a refund is mostly a return); the owner lowers what is written off.
+	// Every copy sold goes back by default (a refund is mostly a return); who refunds lowers what is written off.
 	const form = useForm({
 		initialValues: {
 			restock: Object.fromEntries(lines.map((line) => [String(line.id), String(line.quantity)])),

@@ -4,7 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ListHeader } from '../../components/list-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
@@ -90,6 +90,9 @@ export function PriceReviewPage() {
 					data={REVIEW_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
 					onChange={(value) => change({ status: (value ?? 'pending') as ReviewStatus, page: undefined })}
 				/>
+				<Button component={Link} to="/prices/runs" variant="subtle">
+					<Trans>Reprice runs</Trans>
+				</Button>
 			</ListHeader>
 			<Text size="sm" c="dimmed">
 				<Trans>

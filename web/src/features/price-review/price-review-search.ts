@@ -13,3 +13,8 @@ export const priceReviewSearchSchema = z.object({
 export type PriceReviewSearch = z.infer<typeof priceReviewSearchSchema>;
 
 export const REVIEWS_PAGE_SIZE = 50;
+
+/** The Reprice runs screen's address: the page of runs, newest first. */
+export const priceRunsSearchSchema = z.object({ page });
+
+export const RUNS_PAGE_SIZE = 25;

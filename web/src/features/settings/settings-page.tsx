@@ -2,6 +2,7 @@ import {
 	Autocomplete,
 	Box,
 	Button,
+	Checkbox,
 	Fieldset,
 	Group,
 	Select,
@@ -211,12 +212,23 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 							currency={currency}
 							description={t`What one clerk may pay out for trade-ins in a day, all customers together; empty for no such limit.`}
 						/>
+						<MoneyField
+							{...field('staff_refund_limit')}
+							currency={currency}
+							description={t`The most a clerk may pay back in one refund; above it an administrator refunds. 0: only administrators refund money; empty: no limit.`}
+						/>
 						<QuantityField
 							{...field('low_stock_threshold')}
 							required
-							description={t`Copies at or below which a SKU counts as low.`}
+							description={t`Copies of sealed product at or below which Home lists it as low stock.`}
 						/>
 					</SimpleGrid>
+					<Checkbox
+						mt="md"
+						label={i18n._(LABELS.staff_see_figures)}
+						description={t`Sales, store credit owed and the stock's value, and the charts. Off: staff see only what needs doing; the server gives the figures to administrators only.`}
+						{...form.getInputProps('staff_see_figures', { type: 'checkbox' })}
+					/>
 				</Fieldset>
 				<Group justify="flex-end">
 					{saved ? (

@@ -18,8 +18,10 @@ const shop = {
 	staff_discount_cap_percent: 10,
 	staff_buylist_limit: 20_000,
 	staff_daily_buy_limit: 200_000,
+	staff_refund_limit: 2_500,
 	credit_share_percent: 100,
 	time_zone: 'Europe/Berlin',
+	staff_see_figures: false,
 };
 const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
 const rules = settingsRules('USD');
@@ -32,6 +34,12 @@ describe('the settings form', () => {
 			shop,
 			project: { project_name: 'Harbour Cards', project_color: '#1F6F5C' },
 		});
+	});
+
+	it('sends whether staff see the figures on Home as the switch stands', () => {
+		const values = fromSettings(shop, project);
+		expect(values.staff_see_figures).toBe(false);
+		expect(toSettings({ ...values, staff_see_figures: true }, 'USD').shop.staff_see_figures).toBe(true);
 	});
 
 	it('says a rule between fields beside the field that breaks it', () => {
@@ -64,6 +72,17 @@ describe('the settings form', () => {
 			'Daily buy limit per clerk must be from $0.00 to $100,000.00, with at most 2 decimals.',
 		);
 		expect(toSettings({ ...values, staff_daily_buy_limit: '0' }, 'USD').shop.staff_daily_buy_limit).toBe(0);
+	});
+
+	it('keeps the staff refund limit as money, empty as no limit and 0 as none for staff', () => {
+		const values = fromSettings(shop, project);
+		expect(values.staff_refund_limit).toBe('25.00');
+		expect(toSettings(values, 'USD').shop.staff_refund_limit).toBe(2_500);
+		expect(toSettings({ ...values, staff_refund_limit: '' }, 'USD').shop.staff_refund_limit).toBeNull();
+		expect(toSettings({ ...values, staff_refund_limit: '0' }, 'USD').shop.staff_refund_limit).toBe(0);
+		expect(rules.staff_refund_limit('-1', values)).toBe(
+			'Staff refund limit must be from $0.00 to $100,000.00, with at most 2 decimals.',
+		);
 	});
 
 	it('offers UTC first and the browser’s zones, and refuses a zone that is none', () => {

@@ -36,8 +36,11 @@ export interface SettingsFormValues {
 	staff_discount_cap_percent: string;
 	staff_buylist_limit: string;
 	staff_daily_buy_limit: string;
+	staff_refund_limit: string;
 	credit_share_percent: string;
 	time_zone: string;
+	/** A switch, not typed text. */
+	staff_see_figures: boolean;
 }
 
 type PercentField =
@@ -82,8 +85,10 @@ export const LABELS = {
 	staff_discount_cap_percent: msg`Staff discount cap`,
 	staff_buylist_limit: msg`Staff buylist approval limit`,
 	staff_daily_buy_limit: msg`Daily buy limit per clerk`,
+	staff_refund_limit: msg`Staff refund limit`,
 	credit_share_percent: msg`Store credit share of a sale`,
 	time_zone: msg`Time zone`,
+	staff_see_figures: msg`Staff see the shop's figures on Home`,
 } satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
 
 /** ISO 4217 codes this browser writes money in: the list the server checks against too (`domain/field-rules.ts`). */
@@ -103,9 +108,9 @@ const rate = (text: string) =>
 	readRate(text, { label: LABELS.tax_rate_bp, min: 0, max: LIMITS.taxRateMaxBasisPoints, required: true });
 const lowStock = (text: string) =>
 	readWhole(text, { label: LABELS.low_stock_threshold, min: 0, max: LIMITS.lowStockThresholdMax, required: true });
-/** A limit is money in the currency the form names, once that is a currency; else in the saved one. The daily limit per clerk may be left empty: no such limit. */
+/** A limit is money in the currency the form names, once that is a currency; else in the saved one. The daily limit per clerk and the refund limit may be left empty: no such limit. */
 const buylistLimit = (
-	field: 'staff_buylist_limit' | 'staff_daily_buy_limit',
+	field: 'staff_buylist_limit' | 'staff_daily_buy_limit' | 'staff_refund_limit',
 	text: string,
 	currency: string,
 	savedCurrency: string,
@@ -137,8 +142,10 @@ export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): S
 		staff_discount_cap_percent: whole(shop.staff_discount_cap_percent),
 		staff_buylist_limit: moneyText(shop.staff_buylist_limit, shop.currency),
 		staff_daily_buy_limit: moneyText(shop.staff_daily_buy_limit, shop.currency),
+		staff_refund_limit: moneyText(shop.staff_refund_limit, shop.currency),
 		credit_share_percent: whole(shop.credit_share_percent),
 		time_zone: shop.time_zone,
+		staff_see_figures: shop.staff_see_figures,
 	};
 }
 
@@ -199,6 +206,8 @@ export function settingsRules(savedCurrency: string) {
 			errorOf(buylistLimit('staff_buylist_limit', value, values.currency, savedCurrency)),
 		staff_daily_buy_limit: (value: string, values: SettingsFormValues) =>
 			errorOf(buylistLimit('staff_daily_buy_limit', value, values.currency, savedCurrency)),
+		staff_refund_limit: (value: string, values: SettingsFormValues) =>
+			errorOf(buylistLimit('staff_refund_limit', value, values.currency, savedCurrency)),
 		credit_share_percent: (value: string) => errorOf(percent('credit_share_percent', value)),
 		time_zone: (value: string) =>
 			isTimeZone(value) ? null : t`Time zone must be one of the list, such as Europe/Berlin or America/New_York.`,
@@ -230,8 +239,12 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		staff_daily_buy_limit: valueOf(
 			buylistLimit('staff_daily_buy_limit', values.staff_daily_buy_limit, values.currency, savedCurrency),
 		),
+		staff_refund_limit: valueOf(
+			buylistLimit('staff_refund_limit', values.staff_refund_limit, values.currency, savedCurrency),
+		),
 		credit_share_percent: whole('credit_share_percent'),
 		time_zone: values.time_zone,
+		staff_see_figures: values.staff_see_figures,
 	};
 	return {
 		shop,

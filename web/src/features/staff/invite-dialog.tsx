@@ -10,6 +10,7 @@ import { describeError } from '../../lib/directus/errors.ts';
 import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { RefusalNotice } from './refusal-notice.tsx';
 import { invite, type StaffList } from './staff-query.ts';
+import { roleWords } from './staff-words.ts';
 
 const EMAIL = /^\S+@\S+\.\S+$/;
 
@@ -73,7 +74,7 @@ export function InviteDialog({ list, me, onClose }: { list: StaffList; me: strin
 						required
 						data={[
 							{ value: '', label: t`Choose a role` },
-							...list.roles.map((option) => ({ value: option.id, label: option.name })),
+							...list.roles.map((option) => ({ value: option.id, label: roleWords(option) })),
 						]}
 						{...form.getInputProps('role')}
 					/>

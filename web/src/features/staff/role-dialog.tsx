@@ -8,7 +8,7 @@ import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { RefusalNotice } from './refusal-notice.tsx';
 import { changeRole, type StaffList, type StaffRow } from './staff-query.ts';
-import { staffName } from './staff-words.ts';
+import { roleWords, staffName } from './staff-words.ts';
 
 /** Gives someone another role; a promotion past the seat limit, or the last administrator made staff, is said before it is asked. */
 export function RoleDialog({
@@ -50,7 +50,7 @@ export function RoleDialog({
 						data-autofocus
 						value={role}
 						onChange={(event) => setRole(event.currentTarget.value)}
-						data={list.roles.map((option) => ({ value: option.id, label: option.name }))}
+						data={list.roles.map((option) => ({ value: option.id, label: roleWords(option) }))}
 					/>
 					<Text size="sm" c="dimmed">
 						{t`The new role applies from their next action.`}

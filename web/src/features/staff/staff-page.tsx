@@ -20,7 +20,7 @@ import type { StaffColumn, StaffSearch } from './staff-search.ts';
 import { DataTable } from '../../components/list-screen/data-table.tsx';
 import type { TableColumn } from '../../components/list-screen/table-column.ts';
 import { StatusDialog } from './status-dialog.tsx';
-import { staffName, statusWords } from './staff-words.ts';
+import { roleWords, staffName, statusWords } from './staff-words.ts';
 
 /** A badge clips its label to the room the table leaves it: a status is short, and shown whole. */
 const WHOLE_LABEL = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -78,7 +78,7 @@ export function StaffPage() {
 			},
 		},
 		{ header: t`Email`, sort: 'email', breakAnywhere: true, cell: (row) => row.email },
-		{ header: t`Role`, sort: 'role', cell: (row) => row.role?.name ?? '' },
+		{ header: t`Role`, sort: 'role', cell: (row) => roleWords(row.role) },
 		{
 			header: t`Status`,
 			sort: 'status',
@@ -150,8 +150,8 @@ export function StaffPage() {
 			{list ? (
 				<Text size="sm" c="dimmed">
 					<Trans>
-						Seats in use: {held} of {limit}. Directus Core counts every active or invited administrator;
-						staff never take a seat.
+						Owner accounts: {held} of {limit}. Every active or invited owner counts; counter staff are not
+						limited.
 					</Trans>
 				</Text>
 			) : null}

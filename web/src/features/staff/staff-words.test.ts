@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalWords, staffName, statusWords } from './staff-words.ts';
+import { refusalWords, roleWords, staffName, statusWords } from './staff-words.ts';
 
 describe('the Staff screen’s words', () => {
 	it('says a deactivated account as such, and a status it does not know as stored', () => {
@@ -13,9 +13,16 @@ describe('the Staff screen’s words', () => {
 		expect(staffName({ first_name: 'Sam', last_name: 'Counter', email: 'sam@shop.example' })).toBe('Sam Counter');
 	});
 
+	it('names the roles Deckhand makes as the shop does, and another role by its own name', () => {
+		expect(roleWords({ name: 'Administrator' })).toBe('Owner');
+		expect(roleWords({ name: 'User' })).toBe('Counter staff');
+		expect(roleWords({ name: 'Bookkeeper' })).toBe('Bookkeeper');
+		expect(roleWords(null)).toBe('');
+	});
+
 	it('says the seat limit in plain words, with the numbers', () => {
 		expect(refusalWords({ rule: 'seat-limit', field: 'role', limit: 3, held: 4 })).toBe(
-			'Directus Core allows 3 seats, and this would need 4: every active or invited administrator takes one, staff never do. Deactivate an administrator or make them staff first.',
+			'The shop has room for 3 owner accounts, and this would need 4: every active or invited owner counts, counter staff never do. Deactivate an owner or make them counter staff first.',
 		);
 		expect(
 			refusalWords({

@@ -18,6 +18,21 @@ export function statusWords(status: string): string {
 	return words ? i18n._(words) : status;
 }
 
+/**
+ * The roles Deckhand makes (`server/provision/access.ts`), as the shop says them: Directus's names
+ * ("User", "Administrator") are the machinery's. A role the owner made in the Data Studio keeps its own name.
+ */
+const ROLE_WORDS: Record<string, MessageDescriptor> = {
+	Administrator: msg({ message: 'Owner', context: 'role' }),
+	User: msg({ message: 'Counter staff', context: 'role' }),
+};
+
+export function roleWords(role: { name: string } | null): string {
+	if (!role) return '';
+	const words = ROLE_WORDS[role.name];
+	return words ? i18n._(words) : role.name;
+}
+
 /** A person as the Staff screen names them: their name, or their email until they have one. */
 export const staffName = (row: { first_name: string | null; last_name: string | null; email: string | null }) =>
 	personName({ ...row, email: row.email ?? '' });
@@ -29,11 +44,11 @@ export function refusalWords(refusal: StaffRefusal): string {
 			return t`You cannot deactivate your own account. Another administrator can.`;
 		case 'last-administrator': {
 			const name = refusal.member.email ?? '';
-			return t`${name} is the shop's last active administrator. Make someone else an administrator first.`;
+			return t`${name} is the shop's last active owner. Make someone else an owner first.`;
 		}
 		case 'seat-limit': {
 			const { limit, held } = refusal;
-			return t`Directus Core allows ${limit} seats, and this would need ${held}: every active or invited administrator takes one, staff never do. Deactivate an administrator or make them staff first.`;
+			return t`The shop has room for ${limit} owner accounts, and this would need ${held}: every active or invited owner counts, counter staff never do. Deactivate an owner or make them counter staff first.`;
 		}
 	}
 }

@@ -8,6 +8,9 @@ import { formatMoney } from '../../lib/money.ts';
 import { HISTORY_PAGE, sessionsQuery } from './tills-query.ts';
 import { signedMoney } from '../../lib/till-words.ts';
 
+/** When and by whom, as the end-of-day report says it: "5 Dec 2026, 09:12 · Sam Clerk". */
+const whenAndWho = (at: string, name: string | null) => [formatDateTime(at), name].filter(Boolean).join(' · ');
+
 /** Sessions newest first, a page at a time: this browser's till, or every till for an administrator. */
 export function SessionHistory({
 	till,
@@ -53,10 +56,10 @@ export function SessionHistory({
 							{sessions.data.data.map((session) => (
 								<Table.Tr key={session.id}>
 									<Table.Td>{session.till_name}</Table.Td>
-									<Table.Td>{formatDateTime(session.opened_at)}</Table.Td>
+									<Table.Td>{whenAndWho(session.opened_at, session.opened_by_name)}</Table.Td>
 									<Table.Td>
 										{session.closed_at
-											? formatDateTime(session.closed_at)
+											? whenAndWho(session.closed_at, session.closed_by_name)
 											: t({ message: 'Open', comment: 'till session state' })}
 									</Table.Td>
 									<Table.Td ta="right">{money(session.opening_float)}</Table.Td>

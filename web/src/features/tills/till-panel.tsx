@@ -37,7 +37,7 @@ export function TillPanel({ till, currency }: { till: number; currency: string }
 	const { session } = status.data;
 	const name = session?.till_name;
 	const opened = session ? formatDateTime(session.opened_at) : '';
-	const by = session?.opened_by ?? '—';
+	const by = session?.opened_by_name ?? '—';
 	const float = formatMoney(session?.opening_float ?? 0, currency);
 	const expected = session?.expected_cash == null ? null : formatMoney(session.expected_cash, currency);
 	// Whoever opened the session closes it, or an administrator: the server refuses anyone else.

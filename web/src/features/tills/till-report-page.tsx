@@ -47,9 +47,9 @@ export function TillReportPage() {
 	const { session, sales, refunds, cash, paid_in_out: handled } = report.data;
 	const name = session.till_name;
 	const number = session.id;
-	const opened = `${formatDateTime(session.opened_at)} · ${session.opened_by ?? '—'}`;
+	const opened = `${formatDateTime(session.opened_at)} · ${session.opened_by_name ?? '—'}`;
 	const closed = session.closed_at
-		? `${formatDateTime(session.closed_at)} · ${session.closed_by ?? '—'}`
+		? `${formatDateTime(session.closed_at)} · ${session.closed_by_name ?? '—'}`
 		: t({ message: 'Still open', comment: 'till session state' });
 	const tenders = (rows: TenderTotal[], label: string) =>
 		rows.length === 0 ? (

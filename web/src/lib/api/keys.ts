@@ -61,6 +61,9 @@ export const cardKeys = {
 /** The moves of reprice runs waiting for the owner's review. */
 export const priceReviewKeys = queryKeysFactory('price-reviews');
 
+/** The reprice runs and their undos (`GET /deckhand/prices/runs`). */
+export const priceRunKeys = queryKeysFactory('price-runs');
+
 export const orderKeys = {
 	...queryKeysFactory('orders'),
 	costs: (order: number) => [...orderKeys.detail(order), 'costs'] as const,

@@ -13,6 +13,7 @@ import {
 	orderKeys,
 	pictureKeys,
 	priceReviewKeys,
+	priceRunKeys,
 	projectKeys,
 	reportKeys,
 	savedViewKeys,
@@ -58,6 +59,7 @@ const pricesMoved = (card: number | undefined): QueryKey[] => [
 	row(cardKeys, card),
 	checkoutKeys.all,
 	priceReviewKeys.all,
+	priceRunKeys.all,
 	homeKeys.all,
 ];
 const creditMoved = (customer: number | null | undefined): QueryKey[] => [

@@ -21,7 +21,7 @@ describe('describeError', () => {
 		['REQUESTS_EXCEEDED', 429, 'Too many attempts'],
 		['TOKEN_EXPIRED', 401, 'session has ended'],
 		['FORBIDDEN', 403, 'not allowed'],
-		['LAST_ADMINISTRATOR', 409, 'last active administrator'],
+		['LAST_ADMINISTRATOR', 409, 'last active owner'],
 		['OWN_ACCOUNT', 409, 'your own account'],
 		['SERVICE_UNAVAILABLE', 503, 'Try again in a moment'],
 		['INSUFFICIENT_STORAGE', 507, "server's disk is full"],
@@ -54,7 +54,7 @@ describe('describeError', () => {
 		expect(describeError(answer)).toMatchObject({
 			kind: 'conflict',
 			field: 'role',
-			message: expect.stringContaining('All 3 seats Directus Core allows are taken'),
+			message: expect.stringContaining('All 3 owner accounts the shop has room for are taken'),
 		});
 	});
 

@@ -22,7 +22,8 @@ type RefusalFields = Partial<
 	Pick<Refusals['VALIDATION_FAILED'], 'field'> &
 		Refusals['TOO_MANY_ATTEMPTS'] &
 		Pick<Refusals['SEAT_LIMIT'], 'limit'> &
-		Pick<Refusals['DRAWER_SHORT'], 'max'>
+		Pick<Refusals['DRAWER_SHORT'], 'max'> &
+		Pick<Refusals['RECOUNT_NEEDED'], 'over_short'>
 >;
 
 interface ApiError {
@@ -52,7 +53,7 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 	PRICE_CHANGE_FORBIDDEN: { kind: 'forbidden', message: msg`Only an administrator can change prices.` },
 	LAST_ADMINISTRATOR: {
 		kind: 'conflict',
-		message: msg`This is the shop's last active administrator. Make someone else an administrator first.`,
+		message: msg`This is the shop's last active owner. Make someone else an owner first.`,
 	},
 	OWN_ACCOUNT: {
 		kind: 'conflict',
@@ -77,6 +78,11 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 	},
 	// A clerk is not told what the drawer should hold (the count at closing is blind); the owner finds the attempt in the till's report.
 	DRAWER_SHORT: { kind: 'conflict', message: msg`The drawer cannot cover this; ask the owner.` },
+	// Nor how far a count is from it: a clerk is only asked to count again.
+	RECOUNT_NEEDED: {
+		kind: 'conflict',
+		message: msg`This count is far from what the drawer should hold. Count the drawer again, then close with the second count.`,
+	},
 	INSUFFICIENT_STORAGE: {
 		kind: 'server',
 		message: msg`The server's disk is full, so nothing was saved. Ask whoever runs the server to free some space, then try again.`,
@@ -94,6 +100,7 @@ const SERVER_WORDED: ReadonlySet<string> = new Set<RefusalCode>([
 	'INSUFFICIENT_CREDIT',
 	'DISCOUNT_TOO_LARGE',
 	'BUYLIST_LIMIT_EXCEEDED',
+	'REFUND_LIMIT_EXCEEDED',
 	'DUPLICATE_SKU',
 	'VALIDATION_FAILED',
 	'IN_USE',
@@ -155,13 +162,17 @@ export function describeError(error: unknown): Problem {
 		return {
 			kind: 'conflict',
 			code,
-			message: t`All ${limit} seats Directus Core allows are taken (active or invited administrators). Deactivate an administrator or make them staff first.`,
+			message: t`All ${limit} owner accounts the shop has room for are taken (active or invited owners). Deactivate an owner or make them counter staff first.`,
 			field,
 			retry: false,
 		};
 	}
 	// An administrator's refusal names the cash the drawer should hold, which they may know.
-	if (code === 'DRAWER_SHORT' && apiError?.extensions?.max !== undefined && apiError.message)
+	if (
+		((code === 'DRAWER_SHORT' && apiError?.extensions?.max !== undefined) ||
+			(code === 'RECOUNT_NEEDED' && apiError?.extensions?.over_short !== undefined)) &&
+		apiError?.message
+	)
 		return { kind: 'conflict', code, message: apiError.message, field, retry: false };
 	if (code === 'TOO_MANY_ATTEMPTS')
 		return { kind: 'forbidden', code, message: tooManyAttempts(apiError?.extensions?.retry_after), retry: true };

@@ -1,16 +1,28 @@
 import { activeLanguage } from './i18n.ts';
+import { dateTagOf } from './languages.ts';
 
 /**
- * Dates and numbers as the user's language writes them ("23.11.2026, 14:05" in German), through
- * `Intl`. Formats are costly to build and a list shows hundreds of values: one per language and kind.
+ * Dates and numbers as the user's language writes them ("23.11.2026, 14:05" in German), dates in
+ * the order the browser writes that language (`dateTag`), through `Intl`. Formats are costly to build and a list shows hundreds of values: one per language and kind.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+let browserLanguages = (): readonly string[] => (typeof navigator === 'undefined' ? [] : navigator.languages);
+
+/** Where the browser's languages are read from: the page's browser as its cookie says, when the server draws the page. */
+export function readBrowserLanguagesFrom(source: () => readonly string[]): void {
+	browserLanguages = source;
+}
+
+/** The tag dates are written by: the language spoken, in the order of day, month and year the browser uses for it. */
+export const dateTag = (): string => dateTagOf(activeLanguage(), browserLanguages());
+
 function dateFormat(kind: 'dateTime' | 'date' | 'time', options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `${activeLanguage()}|${kind}`;
+	const tag = dateTag();
+	const key = `${tag}|${kind}`;
 	let format = dateFormats.get(key);
-	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(activeLanguage(), options)));
+	if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
 	return format;
 }
 
@@ -23,7 +35,7 @@ const asDate = (value: string | number | Date) => (value instanceof Date ? value
  */
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
-/** A moment: date and time of day ("11/23/2026, 02:05 PM"; "23.11.2026, 14:05"). */
+/** A moment: date and time of day ("11/23/2026, 02:05 PM"; "23/11/2026, 14:05" in British English; "23.11.2026, 14:05"). */
 export const formatDateTime = (value: string | number | Date) =>
 	dateFormat('dateTime', { ...DAY, hour: '2-digit', minute: '2-digit' }).format(asDate(value));
 
@@ -58,12 +70,13 @@ export function formatPercent(ratio: number): string {
 
 /** A month kept as `YYYY-MM` (a report's bucket), read as that month wherever the browser is: "March 2026", "März 2026". */
 export function formatMonth(month: string): string {
-	const key = `${activeLanguage()}|month`;
+	const tag = dateTag();
+	const key = `${tag}|month`;
 	let format = dateFormats.get(key);
 	if (!format)
 		dateFormats.set(
 			key,
-			(format = new Intl.DateTimeFormat(activeLanguage(), { year: 'numeric', month: 'long', timeZone: 'UTC' })),
+			(format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' })),
 		);
 	return format.format(new Date(`${month}-01T00:00:00Z`));
 }

@@ -31,3 +31,20 @@ export function firstLanguageOf(tags: ReadonlyArray<string | null | undefined>):
 	}
 	return 'en';
 }
+
+/**
+ * The tag the dashboard writes dates by in `language`: the browser's own tag of that language, so
+ * a British browser reading English writes day/month/year ("en-GB") and an American one
+ * month/day/year, else the language alone. A tag `Intl` does not know is passed over.
+ */
+export function dateTagOf(language: Language, browserLanguages: readonly string[]): string {
+	for (const tag of browserLanguages) {
+		if (languageOf(tag) !== language) continue;
+		try {
+			return Intl.getCanonicalLocales(tag)[0] ?? language;
+		} catch {
+			// Not a language tag (a hand-made cookie): the next one, or the language alone.
+		}
+	}
+	return language;
+}

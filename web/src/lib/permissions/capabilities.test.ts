@@ -118,7 +118,9 @@ describe('capabilitiesOf', () => {
 			capabilitiesOf({ admin: false, permissions: { orders: { read: full }, order_lines: { read: full } } }),
 		).toMatchObject({ orders: true, refundOrders: false });
 		expect(capabilitiesOf({ admin: true, permissions: {} })).toMatchObject({ orders: true, refundOrders: true });
-		expect(reasonWhyNot('refundOrders')).toBe('Only an administrator can refund an order.');
+		expect(reasonWhyNot('refundOrders')).toBe(
+			'Only an administrator can refund an order that took money: the staff refund limit is 0.',
+		);
 	});
 
 	it('keeps market prices and the price review for administrators, as the server does', () => {

@@ -99,8 +99,11 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 		reason: msg`Whoever opened the till closes it, or an administrator.`,
 	},
 	orders: { allowed: (a) => can(a, 'orders', 'read'), reason: msg`Orders need permission to read orders.` },
-	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4).
-	refundOrders: { allowed: (a) => a.admin, reason: msg`Only an administrator can refund an order.` },
+	// Staff fulfil orders (pay, ship, complete, cancel); money back after a completed sale is the owner's call (PRODUCT.md §1, §4), up to the staff refund limit the owner sets.
+	refundOrders: {
+		allowed: (a) => a.admin,
+		reason: msg`Only an administrator can refund an order that took money: the staff refund limit is 0.`,
+	},
 	serverStatus: { allowed: (a) => a.admin, reason: msg`Server status is for administrators.` },
 	// The books checker lists offending orders and customers across the shop; the server answers administrators only.
 	checkBooks: { allowed: (a) => a.admin, reason: msg`The books check is for administrators.` },

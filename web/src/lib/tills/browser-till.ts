@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
+import { browserStorage, type TillStorage } from './kept-sales.ts';
 
 /** The storage item naming this browser's till: a browser at the counter is one register, whoever signs in. */
 export const BROWSER_TILL_ITEM = 'deckhand.browser-till';
 
-type TillStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storage(): TillStorage | null {
-	try {
-		return window.localStorage;
-	} catch {
-		return null;
-	}
-}
-
 /** The till this browser is set to, or null (none chosen, or the browser keeps nothing). */
-export function readBrowserTill(from: TillStorage | null = storage()): number | null {
+export function readBrowserTill(from: TillStorage | null = browserStorage()): number | null {
 	try {
 		const value = Number(from?.getItem(BROWSER_TILL_ITEM));
 		return Number.isInteger(value) && value > 0 ? value : null;
@@ -24,7 +15,7 @@ export function readBrowserTill(from: TillStorage | null = storage()): number | 
 }
 
 /** Sets (or clears) this browser's till; false when the browser refused to keep it. */
-export function keepBrowserTill(till: number | null, to: TillStorage | null = storage()): boolean {
+export function keepBrowserTill(till: number | null, to: TillStorage | null = browserStorage()): boolean {
 	try {
 		if (till === null) to?.removeItem(BROWSER_TILL_ITEM);
 		else to?.setItem(BROWSER_TILL_ITEM, String(till));

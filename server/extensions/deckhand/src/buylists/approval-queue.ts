@@ -49,7 +49,8 @@ const FROZEN =
 
 /**
  * Refuses a change to the buylist's customer, lines or offers unless its state allows it
- * (INVALID_TRANSITION, naming the field): a buylist awaiting approval is frozen, for everyone.
+ * (INVALID_TRANSITION, naming the field): a buylist awaiting approval is frozen, for everyone,
+ * but for a trim of its lines (`trim-held.ts`).
  */
 export function refuseChangeUnless(
 	buylist: BuylistRow,

@@ -51,7 +51,12 @@ export function refuseUnless(
 	field?: string,
 ): void {
 	if (allowed.includes(buylist.status)) return;
-	throw new BuylistTransitionError(`Buylist ${buylist.number} is ${buylist.status.replace('_', ' ')}: ${sentence}`, {
+	throw stateRefusal(buylist, to, sentence, field);
+}
+
+/** INVALID_TRANSITION: "Buylist B-000012 is <where it stands>: <sentence>", naming the field asked to change. */
+export function stateRefusal(buylist: BuylistRow, to: BuylistStatus, sentence: string, field?: string) {
+	return new BuylistTransitionError(`Buylist ${buylist.number} is ${buylist.status.replace('_', ' ')}: ${sentence}`, {
 		buylist: buylist.id,
 		from: buylist.status,
 		to,

@@ -3,6 +3,8 @@ import { dbBoolean, dbNumberOrNull, isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { holdOf } from './approval-queue.ts';
+import { completionHeld } from './staff-limits.ts';
+import { TRADE_IN_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { offersShown, withoutOffer, type BuylistViewer } from './offer-visibility.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type {
@@ -23,7 +25,11 @@ const num = (value: unknown) => Number(value ?? 0);
  * copies of each card on hand now, its status history, and the sale its credit paid towards.
  * The lines' offers only when the viewer may see them (`offer-visibility.ts`).
  */
-export async function buylistView(trx: Knex, id: number, viewer: BuylistViewer): Promise<BuylistView> {
+export async function buylistView(
+	trx: Knex,
+	id: number,
+	viewer: BuylistViewer & { user?: string },
+): Promise<BuylistView> {
 	const buylist: Row | undefined = await trx('buylists as b')
 		.leftJoin('customers as c', 'c.id', 'b.customer')
 		.select('b.*', 'c.name as customer_name')
@@ -63,10 +69,12 @@ export async function buylistView(trx: Knex, id: number, viewer: BuylistViewer):
 			? []
 			: await trx('skus').select('card').sum({ held: 'quantity' }).whereIn('card', cards).groupBy('card');
 	const held = new Map(heldRows.map((row) => [num(row['card']), num(row['held'])]));
+	const status = String(buylist['status']) as BuylistStatus;
+	const totals = { customer, total_cash: num(buylist['total_cash']), total_credit: num(buylist['total_credit']) };
 	const view: BuylistView = {
 		id,
 		number: String(buylist['number']),
-		status: String(buylist['status']) as BuylistStatus,
+		status,
 		customer:
 			customer === null
 				? null
@@ -80,6 +88,9 @@ export async function buylistView(trx: Knex, id: number, viewer: BuylistViewer):
 		date_created: isoTime(buylist['date_created']),
 		staff_limit: settings.staff_buylist_limit,
 		hold: holdOf(buylist),
+		completion_held: TRADE_IN_STATUSES.includes(status)
+			? await completionHeld(trx, viewer, totals, settings)
+			: null,
 		offers_withheld: false,
 		lines: lines.map((line) => ({
 			id: num(line['id']),

@@ -17,6 +17,7 @@ import { loadCardFacts } from './card-facts.ts';
 import { limitAllowance } from './offers.ts';
 import { storedLines, type StoredLine } from './recompute-offers.ts';
 import { checkStaffLimits, lockPayees } from './staff-limits.ts';
+import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
 export interface Completion {
 	payout: PayoutMethod | null;
@@ -152,7 +153,7 @@ export async function completeBuylist(books: Books, buylist: BuylistRow, complet
 				amount: total,
 				reason: 'buylist_payout',
 				buylist: buylist.id,
-				note: `Trade-in ${buylist.number}`,
+				note: SERVER_NOTES.tradeIn(buylist.number),
 			},
 			{ field: 'payout' },
 		);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatMoney } from '../checkout/format-money.ts';
-import { dbTime, isSqlite } from '../db.ts';
+import { dbTime, isSqlite, nowForDb } from '../db.ts';
 import { BuylistLimitExceededError } from '../errors.ts';
 import type { Books } from '../ledger/command.ts';
 import { lockCustomer } from '../ledger/credit.ts';
@@ -29,9 +29,16 @@ export async function lockPayees(books: Books, buylist: BuylistRow): Promise<Pay
 }
 
 /** The shop's day the command runs in, as the moments the database compares: [start, end). */
-function today(trx: Knex.Transaction, now: number, timeZone: string) {
+function today(trx: Knex, now: number, timeZone: string) {
 	const day = shopToday(now, timeZone);
 	return { start: dbTime(trx, dayStart(day, timeZone)), end: dbTime(trx, dayStart(plusDays(day, 1), timeZone)) };
+}
+
+/** Where a clerk's day is read: the database (or the command's transaction), the moment, the clerk. */
+interface ClerkDay {
+	trx: Knex;
+	now: number | Date;
+	clerk: string;
 }
 
 /**
@@ -39,9 +46,9 @@ function today(trx: Knex.Transaction, now: number, timeZone: string) {
  * customer, or by the clerk. A completion an administrator made or approved is the owner's own
  * decision and counts for neither (`staff_paid` is false on it).
  */
-async function paidToday(books: Books, who: { customer: number } | { clerk: string }, timeZone: string) {
-	const { trx } = books;
-	const { start, end } = today(trx, new Date(books.now).getTime(), timeZone);
+async function paidToday(day: ClerkDay, who: { customer: number } | { clerk: string }, timeZone: string) {
+	const { trx } = day;
+	const { start, end } = today(trx, new Date(day.now).getTime(), timeZone);
 	const query = trx('buylist_events as e')
 		.join('buylists as b', 'b.id', 'e.buylist')
 		.where('e.to_status', 'completed')
@@ -60,18 +67,23 @@ interface Breach {
 	limit: number;
 }
 
-/** The first staff limit this payout goes over: the buylist alone, the customer's day, the clerk's day; none for an administrator. */
-async function firstBreach(books: Books, buylist: BuylistRow, total: number, settings: ShopSettings) {
+/** The first staff limit this payout goes over: the buylist alone, the customer's day, the clerk's day. */
+export async function firstBreach(
+	day: ClerkDay,
+	buylist: Pick<BuylistRow, 'customer'>,
+	total: number,
+	settings: ShopSettings,
+): Promise<Breach | null> {
 	const perCustomer = settings.staff_buylist_limit;
 	if (total > perCustomer) return { rule: 'buylist', spentToday: 0, limit: perCustomer } satisfies Breach;
 	if (buylist.customer !== null) {
-		const spentToday = await paidToday(books, { customer: buylist.customer }, settings.time_zone);
+		const spentToday = await paidToday(day, { customer: buylist.customer }, settings.time_zone);
 		if (spentToday + total > perCustomer)
 			return { rule: 'customer_day', spentToday, limit: perCustomer } satisfies Breach;
 	}
 	const perClerk = settings.staff_daily_buy_limit;
 	if (perClerk === null) return null;
-	const spentToday = await paidToday(books, { clerk: books.actor.user }, settings.time_zone);
+	const spentToday = await paidToday(day, { clerk: day.clerk }, settings.time_zone);
 	return spentToday + total > perClerk ? ({ rule: 'clerk_day', spentToday, limit: perClerk } satisfies Breach) : null;
 }
 
@@ -91,7 +103,8 @@ export async function checkStaffLimits(
 ): Promise<void> {
 	if (books.actor.admin) return;
 	const { method, total } = payout;
-	const breach = await firstBreach(books, buylist, total, settings);
+	const day = { trx: books.trx, now: books.now, clerk: books.actor.user };
+	const breach = await firstBreach(day, buylist, total, settings);
 	if (!breach) return;
 	const money = (amount: number) => formatMoney(amount, settings.currency);
 	const pays = `Buylist ${buylist.number} pays ${money(total)} in ${method}`;
@@ -111,4 +124,25 @@ export async function checkStaffLimits(
 		rule: breach.rule,
 		spent_today: breach.spentToday,
 	});
+}
+
+/**
+ * Which limit a clerk's completion of the buylist would go over now, per payout (null: it would be
+ * paid), with the same sums the completion reads: the page says "Send for approval" rather than
+ * "Complete and pay" when the completion would be held. Null for an administrator, whose
+ * completion is never held.
+ */
+export async function completionHeld(
+	database: Knex,
+	viewer: { admin: boolean; user?: string },
+	buylist: Pick<BuylistRow, 'customer'> & { total_cash: number; total_credit: number },
+	settings: ShopSettings,
+): Promise<Record<PayoutMethod, StaffLimitRule | null> | null> {
+	if (viewer.admin || viewer.user === undefined) return null;
+	const day = { trx: database, now: nowForDb(database), clerk: viewer.user };
+	const [cash, credit] = await Promise.all([
+		firstBreach(day, buylist, buylist.total_cash, settings),
+		firstBreach(day, buylist, buylist.total_credit, settings),
+	]);
+	return { cash: cash?.rule ?? null, credit: credit?.rule ?? null };
 }

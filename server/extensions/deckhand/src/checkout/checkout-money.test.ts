@@ -79,6 +79,13 @@ describe('orderTotals', () => {
 		expect(refusal(() => orderTotals([{ quantity: 1, unitPrice: 1_000 }], { percent: 11 }, staff))?.code).toBe(
 			'DISCOUNT_TOO_LARGE',
 		);
+		// More than the whole sale: staff are told their own bound, the cap, not the subtotal.
+		expect(refusal(() => orderTotals([{ quantity: 1, unitPrice: 1_000 }], { amount: 1_500 }, staff))).toMatchObject(
+			{
+				code: 'DISCOUNT_TOO_LARGE',
+				extensions: { field: 'discount', max: 100, cap_percent: 10 },
+			},
+		);
 	});
 
 	it('lets an administrator give any discount up to the subtotal, never more', () => {

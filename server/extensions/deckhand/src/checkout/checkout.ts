@@ -17,6 +17,7 @@ import { checkCreditShare } from './credit-share.ts';
 import { answerRepeat, orderWithKey, saleFingerprint } from './sale-key.ts';
 import { tradeInFor } from './trade-in.ts';
 import type { Sale } from '@deckhand/contract/checkout/sale.ts';
+import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
 interface SoldLine {
 	sku: number;
@@ -144,7 +145,7 @@ export async function checkout(books: Books, request: CheckoutRequest): Promise<
 		await completeBuylist(books, tradeIn, {
 			payout: 'credit',
 			till: null,
-			note: `Traded in towards order ${number}`,
+			note: SERVER_NOTES.tradedInTowards(number),
 		});
 	if (settlement.credit > 0)
 		await postCredit(
@@ -154,7 +155,7 @@ export async function checkout(books: Books, request: CheckoutRequest): Promise<
 				amount: -settlement.credit,
 				reason: 'order_payment',
 				order,
-				note: `Payment for order ${number}`,
+				note: SERVER_NOTES.orderPayment(number),
 			},
 			{ field: 'payments' },
 		);

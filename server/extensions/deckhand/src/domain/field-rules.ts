@@ -122,8 +122,14 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		staff_discount_cap_percent: percent('Staff discount cap %'),
 		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
 		staff_daily_buy_limit: integer('Staff daily buy limit per clerk', 0, LIMITS.priceMax, true),
+		staff_refund_limit: integer('Staff refund limit', 0, LIMITS.priceMax, true),
 		credit_share_percent: percent('Store credit share %'),
 		time_zone: { kind: 'timeZone', label: 'Time zone' },
+		staff_see_figures: {
+			kind: 'boolean',
+			label: 'Staff see the figures on Home',
+			meaning: 'true (staff see sales, store credit and stock value) or false (administrators only)',
+		},
 	},
 };
 

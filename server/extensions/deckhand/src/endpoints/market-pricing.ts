@@ -4,7 +4,8 @@ import { AdminOnlyError, PriceChangeForbiddenError } from '../errors.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
 import { cardMarketPrices, parseMarketQuery } from '../pricing/market-prices.ts';
 import { decideReviews } from '../pricing/review-decisions.ts';
-import { parseReviewListQuery } from '../pricing/review-input.ts';
+import { parsePageQuery, parseReviewListQuery } from '../pricing/review-input.ts';
+import { repriceRuns } from '../pricing/reprice-runs.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { REVIEW_DECISION } from '@deckhand/contract/pricing/review-decisions.ts';
 import { reviewList } from '../pricing/review-list.ts';
@@ -28,7 +29,7 @@ function administrator(actor: Actor, refusal: () => Error): Actor {
 }
 
 /**
- * Market prices and the price review queue (`/deckhand/prices/market`, `/deckhand/prices/reviews…`):
+ * Market prices, the price review queue and the reprice runs (`/deckhand/prices/market`, `…/reviews…`, `…/runs`):
  * administrators only, like every price command. The market prices are written by imports.
  */
 export function marketPricingRoutes(router: Router, { database, run, caller, route }: MarketPricingContext): void {
@@ -45,6 +46,14 @@ export function marketPricingRoutes(router: Router, { database, run, caller, rou
 		route(async (req) => {
 			administrator(caller(req), () => new AdminOnlyError('The price review queue is for administrators.', {}));
 			return reviewList(database, parseReviewListQuery(req.query as Record<string, unknown>));
+		}),
+	);
+
+	router.get(
+		routePath(ENDPOINTS.priceRuns),
+		route(async (req) => {
+			administrator(caller(req), () => new AdminOnlyError('The reprice runs are for administrators.', {}));
+			return repriceRuns(database, parsePageQuery(req.query as Record<string, unknown>, 25));
 		}),
 	);
 

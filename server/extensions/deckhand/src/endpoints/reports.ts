@@ -10,14 +10,17 @@ import {
 	parsePeriodRequest,
 	parseReportDays,
 	periodSpans,
+	periodsOf,
 	reportDays,
 	wantsCsv,
+	type PeriodSpans,
 	type ShopClock,
 } from '../reports/report-params.ts';
 import { REPORTS, tableCsv } from '../reports/report-tables.ts';
 import { workQueues } from '../reports/work-queues.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { ENDPOINTS, REPORT_TABLES } from '@deckhand/contract/api/endpoints.ts';
+import type { FiguresWithheld } from '@deckhand/contract/reports/figures-withheld.ts';
 import { REPORT_NAMES, type ReportTableAnswer } from '@deckhand/contract/reports/report-tables.ts';
 import { routePath } from '../http/route-path.ts';
 import { waitForTurn } from '../reads/read-budget.ts';
@@ -37,8 +40,10 @@ interface ReportContext {
 /**
  * How the shop is doing (`/deckhand/reports/…`, docs/reports.md): every figure an aggregate the
  * server runs over the period's rows. Costs, margins and the reports are for administrators: a
- * clerk asking for them is refused before the query is read, and nothing is computed. The charts
- * and the report tables, up to a year of days, take their turn among heavy reads (`reads/read-turns.ts`).
+ * clerk asking for them is refused before the query is read, and nothing is computed. The KPIs
+ * and charts (sales, store credit owed, stock value) answer staff with the period and no figure
+ * (nothing computed) unless the owner lets staff see them. The charts and the report tables, up
+ * to a year of days, take their turn among heavy reads (`reads/read-turns.ts`).
  */
 export function reportRoutes(router: Router, { database, caller, route, logger }: ReportContext): void {
 	const clock = async (): Promise<ShopClock> => ({
@@ -48,13 +53,18 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 	const administrator = (req: Request, what: string): void => {
 		if (!caller(req).admin) throw new AdminOnlyError(`${what} are for administrators.`, {});
 	};
+	/** Whether the caller sees the shop's money figures: an administrator, or staff when the owner lets them (`staff_see_figures`). */
+	const seesFigures = async (actor: Actor): Promise<boolean> =>
+		actor.admin || (await readShopSettings(database)).staff_see_figures;
+	const withheld = (spans: PeriodSpans): FiguresWithheld => ({ ...periodsOf(spans), withheld: 'staff_see_figures' });
 
 	router.get(
 		routePath(ENDPOINTS.kpis),
 		route(async (req) => {
 			const actor = caller(req);
-			const request = parsePeriodRequest(req.query as Query);
-			return kpiReport(database, periodSpans(request, await clock()), actor.admin);
+			const spans = periodSpans(parsePeriodRequest(req.query as Query), await clock());
+			if (!(await seesFigures(actor))) return withheld(spans);
+			return kpiReport(database, spans, actor.admin);
 		}),
 	);
 
@@ -73,6 +83,7 @@ export function reportRoutes(router: Router, { database, caller, route, logger }
 			const actor = caller(req);
 			const request = parsePeriodRequest(req.query as Query);
 			const grain = parseGrain(req.query as Query);
+			if (!(await seesFigures(actor))) return withheld(periodSpans(request, await clock()));
 			await waitForTurn(HEAVY_READS);
 			const now = await clock();
 			return chartReport(database, periodSpans(request, now), grain, now.now, actor.admin);

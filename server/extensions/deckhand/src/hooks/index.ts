@@ -1,5 +1,5 @@
 import { defineHook } from '@directus/extensions-sdk';
-import type { Accountability, SchemaOverview } from '@directus/types';
+import type { Accountability, Query, SchemaOverview } from '@directus/types';
 import type { Knex } from 'knex';
 import { dashboardRoutes } from '../dashboard/serve-dashboard.ts';
 import { checkFields, checkSettings, cleanFields } from '../domain/field-rules.ts';
@@ -27,7 +27,7 @@ import { spreadsheetSafeExports } from './spreadsheet-safe-exports.ts';
 import { localUploadsRoot, parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
-import { withPhoneDigits } from './customer-rules.ts';
+import { withPhoneDigits, withPhoneSearch } from './customer-rules.ts';
 import { commentRules } from './comment-rules.ts';
 import { ownPasswordRule } from '../profile/own-password.ts';
 import { requestRules } from './request-rules.ts';
@@ -116,6 +116,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	keysPruner({ schedule }, database, logger);
 	importJobsAtStart({ action }, database, logger, importHeartbeat(env));
 	staffHooks({ filter });
+	filter('customers.items.query', (query) => withPhoneSearch(query as Query));
 
 	filter('items.create', async (input, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);

@@ -65,7 +65,7 @@ async function runCommit(ctx: CommitContext, job: JobRecord, actor: Actor): Prom
 		const plan = await planImport(ctx.database, job, options, { status: 'committing', progress: true });
 		if (plan === null) return;
 		if (plan.errors > 0) return await fail(ctx, job.id, (await errorLines(ctx.database, job.id))!);
-		const written = await writeImport(ctx.database, job, options, actor);
+		const written = await writeImport(ctx.database, job, plan, actor);
 		if (written === null) return;
 		ctx.logger.info(`deckhand: import #${job.id} committed: ${JSON.stringify(written)}`);
 		await ctx

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { isoTime, isSqlite, nowForDb } from '../db.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
+import { foreignCostsOf, refuseForeignCosts } from './foreign-costs.ts';
 import { GameSetFinder } from './game-set-finder.ts';
 import type { PlanOptions } from '@deckhand/contract/imports/import-input.ts';
 import type { ImportPlan, PlanProblem } from '@deckhand/contract/imports/import-job.ts';
@@ -50,7 +52,7 @@ async function chunksOf(database: Knex, job: number): Promise<Array<Chunk & { ro
 /** A staged row's problem as the owner reads it. */
 export function problemOf(
 	record: Record<string, unknown>,
-	plan: Pick<ImportPlan, 'alreadyImported'> | null,
+	plan: Pick<ImportPlan, 'alreadyImported' | 'foreignCosts'> | null,
 ): PlanProblem {
 	const row = importRowOf(record);
 	const reason =
@@ -62,7 +64,7 @@ export function problemOf(
 async function firstProblems(
 	database: Knex,
 	job: number,
-	alreadyImported: ImportPlan['alreadyImported'],
+	plan: Pick<ImportPlan, 'alreadyImported' | 'foreignCosts'>,
 ): Promise<PlanProblem[]> {
 	const problems: PlanProblem[] = [];
 	for (const action of ['error', 'skip']) {
@@ -70,7 +72,7 @@ async function firstProblems(
 			.where({ job, action })
 			.orderBy('id')
 			.limit(PROBLEMS_SHOWN - problems.length);
-		problems.push(...records.map((record) => problemOf(record, { alreadyImported })));
+		problems.push(...records.map((record) => problemOf(record, plan)));
 		if (problems.length >= PROBLEMS_SHOWN) break;
 	}
 	return problems;
@@ -94,7 +96,7 @@ export interface PlanRun {
 /**
  * The dry run (`POST /imports/:id/plan`), and the first half of a commit: matches every staged row
  * in rounds of `PLAN_CHUNK` (on PostgreSQL two at once), then checks what needs all of them (a
- * barcode given to two SKUs), counts and keeps the plan with the job. Writes nothing but the job's
+ * barcode given to two SKUs, a cost in another currency with no choice made: `foreign-costs.ts`), counts and keeps the plan with the job. Writes nothing but the job's
  * own rows. Every round reads the job again: one cancelled, or taken on by a commit, stops the run
  * (answered null).
  */
@@ -104,6 +106,8 @@ export async function planImport(
 	options: PlanOptions,
 	run: PlanRun,
 ): Promise<ImportPlan | null> {
+	const { currency } = await readShopSettings(database);
+	const foreignCosts = await foreignCostsOf(database, job.id, options, currency);
 	const alreadyImported = options.quantities === 'add' ? await earlierImport(database, job) : null;
 	const finder = await GameSetFinder.load(database);
 	await finder.meetNames(database, job.id);
@@ -141,16 +145,22 @@ export async function planImport(
 	const failed = rounds.find((round) => round.status === 'rejected');
 	if (failed) throw failed.reason;
 	if (stopped) return null;
-	if (!(await withJobRows(database, job.id, run.status, (trx) => barcodesTwice(trx, job.id)))) return null;
+	const lastly = async (trx: Knex.Transaction) => {
+		await barcodesTwice(trx, job.id);
+		await refuseForeignCosts(trx, job.id, foreignCosts);
+	};
+	if (!(await withJobRows(database, job.id, run.status, lastly))) return null;
 	const counted = await counts(database, job.id);
+	// Prices in another currency are said only where the file has some: any other plan reads as it always did.
+	const said = { alreadyImported, ...(foreignCosts ? { foreignCosts } : {}) };
 	const plan: ImportPlan = {
 		options,
 		create: counted['create'] ?? 0,
 		update: counted['update'] ?? 0,
 		skip: counted['skip'] ?? 0,
 		errors: counted['error'] ?? 0,
-		alreadyImported,
-		problems: await firstProblems(database, job.id, alreadyImported),
+		...said,
+		problems: await firstProblems(database, job.id, said),
 	};
 	const kept = await database('import_jobs')
 		.where({ id: job.id, status: run.status })

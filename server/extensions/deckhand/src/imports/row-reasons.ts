@@ -1,3 +1,5 @@
+import { formatMoney } from '../checkout/format-money.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import type { ImportPlan } from '@deckhand/contract/imports/import-job.ts';
 import type { ImportRow, RowError } from '@deckhand/contract/imports/import-row.ts';
 
@@ -14,7 +16,9 @@ export type RowReason =
 	| 'no_sku'
 	| 'already_imported'
 	| 'barcode_taken'
-	| 'barcode_twice';
+	| 'barcode_twice'
+	| 'cost_currency'
+	| 'cost_above_max';
 
 const CREATE = 'Choose to create missing cards to add it.';
 
@@ -36,6 +40,9 @@ function cardWords(row: ImportRow): string {
 	return `"${row.cardName}"${row.collectorNumber ? ` #${row.collectorNumber}` : ''}`;
 }
 
+const costWords = (row: ImportRow) =>
+	row.cost === null || row.costCurrency === null ? '' : formatMoney(row.cost, row.costCurrency);
+
 function dateWords(iso: string): string {
 	return iso.slice(0, 10);
 }
@@ -44,7 +51,7 @@ function dateWords(iso: string): string {
 export function reasonText(
 	reason: RowReason,
 	row: ImportRow,
-	plan: Pick<ImportPlan, 'alreadyImported'> | null,
+	plan: Pick<ImportPlan, 'alreadyImported' | 'foreignCosts'> | null,
 ): string {
 	switch (reason) {
 		case 'no_game':
@@ -72,6 +79,13 @@ export function reasonText(
 			return `Barcode ${row.barcode} belongs to another SKU of the shop.`;
 		case 'barcode_twice':
 			return `Barcode ${row.barcode} is given to different SKUs in this file.`;
+		case 'cost_currency':
+			return `Purchase price ${costWords(row)} is in ${row.costCurrency}, not the shop's currency: import the file's purchase prices without cost, or convert them at your rate.`;
+		case 'cost_above_max': {
+			const foreign = plan?.foreignCosts;
+			const most = foreign ? formatMoney(LIMITS.priceMax, foreign.into) : String(LIMITS.priceMax);
+			return `Purchase price ${costWords(row)} at ${foreign?.rate ?? 'the rate given'} comes to more than ${most}, the most Deckhand keeps: check the rate.`;
+		}
 	}
 }
 

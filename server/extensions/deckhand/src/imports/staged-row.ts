@@ -27,6 +27,7 @@ const STAGED_COLUMNS: { readonly [Field in keyof ImportRow]-?: string } = {
 	quantityAdd: 'quantity_add',
 	price: 'price',
 	cost: 'cost',
+	costCurrency: 'cost_currency',
 	marketPrice: 'market_price',
 	marketPriceDate: 'market_priced_at',
 };

@@ -10,8 +10,11 @@ import { lockSkus } from '../ledger/stock.ts';
 import { createCatalog, type CatalogCreated } from './create-catalog.ts';
 import { refreshStatistics } from './table-statistics.ts';
 import type { PlanOptions } from '@deckhand/contract/imports/import-input.ts';
+import type { ForeignCosts, ImportPlan } from '@deckhand/contract/imports/import-job.ts';
+import { shopCostSql } from './foreign-costs.ts';
 import type { JobRecord } from './import-job.ts';
 import { APPLIED } from './match-rows.ts';
+import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
 export interface ImportWritten extends CatalogCreated {
 	movements: number;
@@ -43,21 +46,28 @@ function stockSource(trx: Knex.Transaction, job: number): Knex.QueryBuilder {
 /**
  * Per SKU, the file's cost weighted by copies over its rows that give one. Replacing, rows of no
  * copies still set the cost (their plain average) when no row of the SKU has copies, so a SKU
- * exported at 0 on hand comes back with its cost; adding, only copies that arrive count.
+ * exported at 0 on hand comes back with its cost; adding, only copies that arrive count. A cost
+ * the file gives in another currency counts converted at the dry run's rate, or not at all.
  */
-function costSource(trx: Knex.Transaction, job: number, mode: PlanOptions['quantities']): Knex.QueryBuilder {
-	const rows = arriving(trx, job).whereNotNull('cost').groupBy('sku_id');
+function costSource(
+	trx: Knex.Transaction,
+	job: number,
+	mode: PlanOptions['quantities'],
+	foreign: ForeignCosts | null,
+): Knex.QueryBuilder {
+	const cost = `(${shopCostSql(foreign)})`;
+	const rows = arriving(trx, job).whereRaw(`${cost} IS NOT NULL`).groupBy('sku_id');
 	if (mode === 'add')
 		return rows
 			.select(
 				'sku_id as sku',
-				trx.raw(`${sum(`CAST(cost AS BIGINT) * ${COPIES}`)} AS cost_total, ${sum(COPIES)} AS copies`),
+				trx.raw(`${sum(`CAST(${cost} AS BIGINT) * ${COPIES}`)} AS cost_total, ${sum(COPIES)} AS copies`),
 			)
 			.havingRaw(`SUM(${COPIES}) > 0`);
 	return rows.select(
 		'sku_id as sku',
 		trx.raw(
-			`CASE WHEN SUM(${COPIES}) > 0 THEN ${sum(`CAST(cost AS BIGINT) * ${COPIES}`)} ELSE ${sum('cost')} END AS cost_total`,
+			`CASE WHEN SUM(${COPIES}) > 0 THEN ${sum(`CAST(${cost} AS BIGINT) * ${COPIES}`)} ELSE ${sum(cost)} END AS cost_total`,
 		),
 		trx.raw(`CASE WHEN SUM(${COPIES}) > 0 THEN ${sum(COPIES)} ELSE CAST(COUNT(*) AS BIGINT) END AS copies`),
 	);
@@ -98,9 +108,10 @@ function lastValues(trx: Knex.Transaction, job: number, answers: Record<string, 
 export async function writeImport(
 	database: Knex,
 	job: JobRecord,
-	options: PlanOptions,
+	plan: Pick<ImportPlan, 'options' | 'foreignCosts'>,
 	actor: Actor,
 ): Promise<ImportWritten | null> {
+	const { options } = plan;
 	return database.transaction(async (trx) => {
 		const books = new Books(trx, actor);
 		const run = randomUUID();
@@ -117,8 +128,12 @@ export async function writeImport(
 		// Every row now has its SKU: the statements below group the rows by it, planned as they are now.
 		await refreshStatistics(trx, ['import_rows']);
 		await lockSkus(books, applied(trx, job.id).select('sku_id'));
-		const costs = await importCosts(books, costSource(trx, job.id, options.quantities), options.quantities);
-		const note = `Import #${job.id}: ${job.fileName}`.slice(0, LIMITS.noteMax);
+		const costs = await importCosts(
+			books,
+			costSource(trx, job.id, options.quantities, plan.foreignCosts ?? null),
+			options.quantities,
+		);
+		const note = SERVER_NOTES.importRun(job.id, job.fileName).slice(0, LIMITS.noteMax);
 		const { movements, prices } = await writeImportBooks(
 			books,
 			{

@@ -62,11 +62,12 @@ export function applyFilters(
 			if (search.setNumber) any.orWhereIn('skus.card', cardsBySetNumber(database, search.setNumber));
 			if (search.barcode) any.orWhere('skus.barcode', search.barcode);
 		});
-	if (query.game || query.set || query.rarity) {
+	if (query.game || query.set || query.rarity || query.kind) {
 		const cards = database('cards').join('sets', 'sets.id', 'cards.set').select('cards.id');
 		if (query.game) cards.where('sets.game', query.game);
 		if (query.set) cards.where('cards.set', query.set);
 		if (query.rarity) cards.where('cards.rarity', query.rarity);
+		if (query.kind) cards.where('cards.kind', query.kind);
 		builder.whereIn('skus.card', cards);
 	}
 	if (query.condition) builder.where('skus.condition', query.condition);
@@ -95,7 +96,7 @@ const BLANK_SORTS = new Set(['number', 'rarity', 'price', 'bin']);
  * selective, so there the few matching SKUs are found first and then sorted.
  */
 function joinedRows(database: Knex, query: InventoryQuery): Knex.QueryBuilder {
-	const browsing = !query.search && !query.game && !query.set && !query.rarity;
+	const browsing = !query.search && !query.game && !query.set && !query.rarity && !query.kind;
 	const rows =
 		browsing && CARD_SORTS.has(query.sort) && isSqlite(database)
 			? database('cards').crossJoin('skus', 'skus.card', 'cards.id')

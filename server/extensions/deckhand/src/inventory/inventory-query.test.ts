@@ -38,6 +38,7 @@ describe('parseInventoryQuery', () => {
 		expect(
 			parseInventoryQuery({
 				game: '2',
+				kind: 'sealed',
 				condition: 'LP',
 				stock: 'low',
 				unpriced: 'true',
@@ -47,6 +48,7 @@ describe('parseInventoryQuery', () => {
 			}),
 		).toMatchObject({
 			game: 2,
+			kind: 'sealed',
 			condition: 'LP',
 			stock: 'low',
 			unpriced: true,
@@ -65,13 +67,14 @@ describe('parseInventoryQuery', () => {
 		[{ condition: 'MINT' }, 'condition'],
 		[{ game: 'pokemon' }, 'game'],
 		[{ stock: 'some' }, 'stock'],
+		[{ kind: 'booster' }, 'kind'],
 		[{ q: 'x'.repeat(201) }, 'q'],
 		// Names every object inherits are no column, and numbers are decimal digits only.
 		...['valueOf', 'constructor', '__proto__', '-toString', 'hasOwnProperty', '-__defineGetter__'].map(
 			(sort): Case => [{ sort }, 'sort'],
 		),
 		...['valueOf', 'constructor', '__proto__'].flatMap((value) =>
-			['condition', 'finish', 'stock', 'unpriced'].map((field): Case => [{ [field]: value }, field]),
+			['condition', 'finish', 'stock', 'unpriced', 'kind'].map((field): Case => [{ [field]: value }, field]),
 		),
 		...['1e3', '0x10', ' 7', '7 ', '1.0', '+3', 'Infinity'].flatMap((value) =>
 			['page', 'limit', 'game', 'set'].map((field): Case => [{ [field]: value }, field]),

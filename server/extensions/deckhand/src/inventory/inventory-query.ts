@@ -2,6 +2,7 @@ import { invalid } from '../errors.ts';
 import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { CONDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
+import { CARD_KINDS, type CardKind } from '@deckhand/contract/schema/collections.ts';
 import { isOwnKey } from '../domain/own-key.ts';
 import { searchWords } from '@deckhand/contract/domain/search-text.ts';
 
@@ -36,6 +37,8 @@ export interface InventoryQuery {
 	game: number | null;
 	set: number | null;
 	rarity: string | null;
+	/** Singles or sealed product (`cards.kind`): Home's low stock is the sealed product the shop restocks. */
+	kind: CardKind | null;
 	condition: string | null;
 	finish: string | null;
 	language: string | null;
@@ -118,6 +121,7 @@ export function parseInventoryQuery(params: Params): InventoryQuery {
 		game: id(params, 'game'),
 		set: id(params, 'set'),
 		rarity: text(params, 'rarity', 40),
+		kind: oneOf(params, 'kind', CARD_KINDS),
 		condition: oneOf(params, 'condition', CONDITIONS),
 		finish: oneOf(params, 'finish', FINISHES),
 		language: text(params, 'language', 8),

@@ -2,7 +2,7 @@ import { acceptPayments } from '../checkout/checkout-money.ts';
 import { checkCreditShare } from '../checkout/credit-share.ts';
 import { formatMoney } from '../checkout/format-money.ts';
 import { lockingRead } from '../db.ts';
-import { AdminOnlyError, InvalidTransitionError, invalid } from '../errors.ts';
+import { InvalidTransitionError, invalid } from '../errors.ts';
 import { recordCash, sessionAtTill, type CashMovement } from '../ledger/cash.ts';
 import { recountSale } from '../ledger/card-day-sales.ts';
 import type { Books } from '../ledger/command.ts';
@@ -11,16 +11,17 @@ import { appendOrderEvent, recordPayments, type Payment } from '../ledger/orders
 import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import {
-	ADMIN_ONLY_STATUSES,
 	canTransition,
 	isOrderStatus,
 	ORDER_TRANSITIONS,
 	refusalSentence,
 	type OrderStatus,
 } from '@deckhand/contract/orders/order-states.ts';
+import { checkRefundLimit } from './refund-limit.ts';
 import type { TransitionRequest } from './transition-input.ts';
 import type { OrderTransition, RestockLine } from '@deckhand/contract/orders/order-transition.ts';
 import type { PaymentMethod } from '@deckhand/contract/schema/collections.ts';
+import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
 interface OrderRow {
 	id: number;
@@ -78,10 +79,8 @@ function linesToRestock(
 export async function transitionOrder(books: Books, id: number, request: TransitionRequest): Promise<OrderTransition> {
 	const { to } = request;
 	const { trx, actor } = books;
-	if (!actor.admin && ADMIN_ONLY_STATUSES.includes(to))
-		throw new AdminOnlyError('Only an administrator can refund an order.', { field: 'to' });
-
-	const { currency, credit_share_percent } = await readShopSettings(trx);
+	const settings = await readShopSettings(trx);
+	const { currency, credit_share_percent } = settings;
 	const money = (amount: number) => formatMoney(amount, currency);
 
 	const query = trx('orders').select('id', 'number', 'customer', 'status', 'total', 'credit_applied').where('id', id);
@@ -114,6 +113,17 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		quantity: Number(line.quantity),
 	}));
 	const restock = linesToRestock(lines, to, request.restock);
+
+	const paidRows: Array<{ method: PaymentMethod; amount: number | string }> = await trx('order_payments')
+		.select('method')
+		.sum({ amount: 'amount' })
+		.where('order', order.id)
+		.groupBy('method');
+	const paidByMethod = new Map(paidRows.map((paid) => [paid.method, Number(paid.amount)]));
+	if (to === 'refunded') {
+		const paidBack = [...paidByMethod.values()].reduce((sum, amount) => sum + Math.max(0, amount), 0);
+		checkRefundLimit(actor, order, paidBack, settings);
+	}
 
 	// The status first: the guarded update is what makes a second, concurrent change of the same order fail.
 	const changes: Record<string, unknown> = { status: to };
@@ -148,12 +158,6 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		date_created: books.isoNow,
 	}));
 
-	const paidRows: Array<{ method: PaymentMethod; amount: number | string }> = await trx('order_payments')
-		.select('method')
-		.sum({ amount: 'amount' })
-		.where('order', order.id)
-		.groupBy('method');
-	const paidByMethod = new Map(paidRows.map((paid) => [paid.method, Number(paid.amount)]));
 	const payments: Payment[] = [];
 	const cash: CashMovement[] = [];
 	let creditChange = 0;
@@ -210,14 +214,14 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 								amount: creditChange,
 								reason: 'refund',
 								order: order.id,
-								note: `Refund of order ${order.number}`,
+								note: SERVER_NOTES.refund(order.number),
 							}
 						: {
 								customer: order.customer,
 								amount: creditChange,
 								reason: 'order_payment',
 								order: order.id,
-								note: `Payment for order ${order.number}`,
+								note: SERVER_NOTES.orderPayment(order.number),
 							},
 					{ field: 'payments' },
 				)

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { dbNumberOrNull, isoTime, lockingRead } from '../db.ts';
+import type { RepricedSku } from '@deckhand/contract/pricing/reprice.ts';
 
 /** One SKU of a reprice selection, with what the rules price it from. */
 export interface RepriceRow {
 	id: number;
 	label: string;
+	named: RepricedSku;
 	price: number | null;
 	quantity: number;
 	condition: string;
@@ -43,6 +45,7 @@ export async function repriceRows(
 		if (needs.lock) await lockingRead(trx, trx('skus').whereIn('id', chunk).orderBy('id').select('id'));
 		const skus = await trx('skus as s')
 			.join('cards as c', 'c.id', 's.card')
+			.join('sets as t', 't.id', 'c.set')
 			.leftJoin('skus as nm', (join) =>
 				join
 					.on('nm.card', 's.card')
@@ -66,6 +69,10 @@ export async function repriceRows(
 				's.language',
 				's.edition',
 				'c.name',
+				'c.kind',
+				'c.collector_number',
+				't.code as set_code',
+				't.name as set_name',
 				'nm.price as nm_price',
 			)
 			.orderBy('s.id');
@@ -90,6 +97,17 @@ export async function repriceRows(
 			rows.push({
 				id,
 				label: skuLabel(sku),
+				named: {
+					card: sku.name,
+					set_code: sku.set_code,
+					set_name: sku.set_name,
+					collector_number: sku.collector_number ?? null,
+					kind: sku.kind,
+					condition: sku.condition,
+					finish: sku.finish,
+					language: sku.language,
+					edition: sku.edition ?? null,
+				},
 				price: dbNumberOrNull(sku.price),
 				quantity: Number(sku.quantity),
 				condition: sku.condition,

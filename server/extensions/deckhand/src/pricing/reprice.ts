@@ -114,7 +114,7 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 		priced.push(row.id);
 		if (request.floors.marginPercent !== null && row.cost === null) result.no_cost++;
 		if (price === row.price) continue;
-		const change = { sku: row.id, label: row.label, old: row.price, new: price };
+		const change = { sku: row.id, label: row.label, named: row.named, old: row.price, new: price };
 		if (needsReview(row.price, price, request.reviewAbovePercent)) {
 			result.reviews.push({ ...change, change_percent: changePercent(row.price, price) });
 			continue;
@@ -143,11 +143,17 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 /** Whether the row's market price may be priced from; if not, lists it (no market price, or a stale one) in the result. */
 function usableMarket(row: RepriceRow, request: RepriceRequest, now: number, result: RepriceResult): boolean {
 	if (row.market === null) {
-		result.no_market.push({ sku: row.id, label: row.label });
+		result.no_market.push({ sku: row.id, label: row.label, named: row.named });
 		return false;
 	}
 	if (isStale(Date.parse(row.market.pricedAt), now, request.staleDays)) {
-		result.stale.push({ sku: row.id, label: row.label, market: row.market.price, priced_at: row.market.pricedAt });
+		result.stale.push({
+			sku: row.id,
+			label: row.label,
+			named: row.named,
+			market: row.market.price,
+			priced_at: row.market.pricedAt,
+		});
 		return false;
 	}
 	return true;

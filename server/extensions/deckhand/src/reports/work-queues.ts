@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { StaleTill, WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
+import type { Channel } from '@deckhand/contract/schema/collections.ts';
 import { dbTime, isoTime } from '../db.ts';
 import { inventoryQueries } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
@@ -13,12 +14,15 @@ import { whole } from './sales-within.ts';
  * list the dashboard already opens from its address, counted with that list's own filter.
  */
 
+/** What the shop restocks: sealed product. A single with one copy left is the usual state of a single, not a gap to fill. */
+const LOW_STOCK = { stock: 'low', kind: 'sealed' } as const;
+
 const counted = async (query: Knex.QueryBuilder): Promise<number> => whole((await query.count({ n: '*' }).first())?.n);
 
 /** The inventory list's own count for its filter (its parser and its filters, so the two can never differ). */
 async function inventoryCount(
 	database: Knex,
-	filter: Record<string, string>,
+	filter: Readonly<Record<string, string>>,
 	lowStockThreshold: number,
 ): Promise<number> {
 	const row = await inventoryQueries(database, parseInventoryQuery(filter), lowStockThreshold).count;
@@ -42,13 +46,18 @@ async function staleTills(database: Knex, { timeZone, now }: ShopClock): Promise
 	}));
 }
 
+/** Paid orders of a channel that ships or hands over later: a counter sale left the shop with its customer. */
+const toFulfil = (database: Knex, channel: Exclude<Channel, 'counter'>) =>
+	counted(database('orders').where({ status: 'paid', channel }));
+
 export async function workQueues(database: Knex, clock: ShopClock, admin: boolean): Promise<WorkQueues> {
 	const { low_stock_threshold } = await readShopSettings(database);
 	const stale = await staleTills(database, clock);
 	const queues: WorkQueues = {
-		orders_to_fulfil: await counted(database('orders').where('status', 'paid')),
+		online_orders_to_fulfil: await toFulfil(database, 'online'),
+		phone_orders_to_fulfil: await toFulfil(database, 'phone'),
 		buylists_awaiting_approval: await counted(database('buylists').where('status', 'awaiting_approval')),
-		low_stock_skus: await inventoryCount(database, { stock: 'low' }, low_stock_threshold),
+		low_stock_skus: await inventoryCount(database, LOW_STOCK, low_stock_threshold),
 		unpriced_skus: await inventoryCount(database, { unpriced: 'true' }, low_stock_threshold),
 		tills_open_from_earlier_days: stale.length,
 		stale_tills: stale,

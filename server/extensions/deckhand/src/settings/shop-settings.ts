@@ -12,7 +12,7 @@ export type ShopSettings = Omit<ShopSettingsRow, 'id'>;
  * setting the row does not have (a shop that has never saved its settings).
  */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-	address: '12 Harbour Street\nPortsmouth PO1 2AB',
+	address: '1204 Harbor Street\nAustin, TX 78701',
 	receipt_header: null,
 	receipt_footer: 'Thank you for shopping with us. Returns within 14 days with this receipt.',
 	currency: 'USD',
@@ -30,13 +30,22 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	credit_share_percent: 100,
 	time_zone: 'UTC',
 	staff_daily_buy_limit: 200_000,
+	// The shop's takings, the credit it owes and its stock's worth are the owner's until they share them.
+	staff_see_figures: false,
+	// A clerk refunds nothing until the owner sets an amount: a refund pays money out of the shop.
+	staff_refund_limit: 0,
 };
 
 const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)
 	.filter(([, value]) => typeof value === 'number')
 	.map(([field]) => field);
+const BOOLEAN = Object.entries(DEFAULT_SHOP_SETTINGS)
+	.filter(([, value]) => typeof value === 'boolean')
+	.map(([field]) => field);
+/** A stored true: PostgreSQL answers a boolean, SQLite 1 or 0. */
+const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 /** Settings whose empty value means something of its own (no such limit) rather than "not saved yet". */
-const EMPTY_MEANS_NONE = new Set(['staff_daily_buy_limit']);
+const EMPTY_MEANS_NONE = new Set(['staff_daily_buy_limit', 'staff_refund_limit']);
 
 /** The settings row (inside the caller's transaction when given one), numbers as numbers, defaults for what is missing. */
 export async function readShopSettings(database: Knex): Promise<ShopSettings> {
@@ -48,7 +57,7 @@ export async function readShopSettings(database: Knex): Promise<ShopSettings> {
 			if (EMPTY_MEANS_NONE.has(field)) settings[field] = null;
 			continue;
 		}
-		settings[field] = NUMERIC.includes(field) ? Number(value) : value;
+		settings[field] = NUMERIC.includes(field) ? Number(value) : BOOLEAN.includes(field) ? isTrue(value) : value;
 	}
 	return settings as unknown as ShopSettings;
 }

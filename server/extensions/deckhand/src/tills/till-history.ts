@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { invalid } from '../errors.ts';
 import { expectedCash, readTill } from '../ledger/cash.ts';
 import type { Actor } from '../ledger/command.ts';
+import { peopleNames } from './people-names.ts';
 import type { HistoryQuery } from './till-input.ts';
 import type { SessionPage, SessionView, TillStatus } from '@deckhand/contract/tills/till-history.ts';
 import type { TillSessionStatus } from '@deckhand/contract/schema/collections.ts';
@@ -24,13 +25,19 @@ const SESSION_FIELDS = [
 
 const orNull = (value: unknown) => (value == null ? null : String(value));
 
-const shown = (row: Record<string, unknown>): SessionView => ({
+type Names = Record<string, string>;
+
+const nameOf = (names: Names, user: string | null) => (user === null ? null : (names[user] ?? null));
+
+const shown = (row: Record<string, unknown>, names: Names): SessionView => ({
 	id: Number(row['id']),
 	till: Number(row['till']),
 	till_name: String(row['till_name']),
 	status: row['status'] as TillSessionStatus,
 	opened_by: orNull(row['opened_by']),
+	opened_by_name: nameOf(names, orNull(row['opened_by'])),
 	closed_by: orNull(row['closed_by']),
+	closed_by_name: nameOf(names, orNull(row['closed_by'])),
 	close_note: orNull(row['close_note']),
 	opening_float: Number(row['opening_float']),
 	opened_at: new Date(row['opened_at'] as string | number).toISOString(),
@@ -39,6 +46,15 @@ const shown = (row: Record<string, unknown>): SessionView => ({
 	counted_cash: row['counted_cash'] == null ? null : Number(row['counted_cash']),
 	over_short: row['over_short'] == null ? null : Number(row['over_short']),
 });
+
+/** The sessions as shown, each person named as the tills name them. */
+async function shownAll(database: Knex, rows: Array<Record<string, unknown>>): Promise<SessionView[]> {
+	const names = await peopleNames(
+		database,
+		rows.flatMap((row) => [orNull(row['opened_by']), orNull(row['closed_by'])]),
+	);
+	return rows.map((row) => shown(row, names));
+}
 
 /**
  * Sessions, newest first, a page at a time: one till's (`till`), or every till's (null, which
@@ -54,7 +70,7 @@ export async function sessionHistory(database: Knex, till: number | null, query:
 		.orderBy('s.id', 'desc')
 		.limit(query.limit)
 		.offset((query.page - 1) * query.limit);
-	return { data: rows.map(shown), total, page: query.page, limit: query.limit };
+	return { data: await shownAll(database, rows), total, page: query.page, limit: query.limit };
 }
 
 /**
@@ -70,7 +86,7 @@ export async function tillStatus(database: Knex, actor: Actor, till: number): Pr
 		.where({ 's.till': till, 's.status': 'open' })
 		.first();
 	if (!open) return { till: row, session: null };
-	const session = shown(open);
+	const session = shown(open, await peopleNames(database, [orNull(open['opened_by'])]));
 	return {
 		till: row,
 		session: actor.admin ? { ...session, expected_cash: await expectedCash(database, session.id) } : session,

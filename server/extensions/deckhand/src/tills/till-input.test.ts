@@ -33,8 +33,18 @@ describe('the till commands read their input exactly', () => {
 		);
 	});
 
-	it('reads the counted cash and an optional note', () => {
-		expect(parseCloseTill({ counted: 12_345, note: '  ' })).toEqual({ counted: 12_345, note: null });
+	it('reads the counted cash, an optional note and whether it was counted twice', () => {
+		expect(parseCloseTill({ counted: 12_345, note: '  ' })).toEqual({
+			counted: 12_345,
+			note: null,
+			recounted: false,
+		});
+		expect(parseCloseTill({ counted: 12_345, recounted: true })).toEqual({
+			counted: 12_345,
+			note: null,
+			recounted: true,
+		});
+		expect(() => parseCloseTill({ counted: 5, recounted: 'yes' })).toThrow(refusal('recounted'));
 		expect(() => parseCloseTill({ counted: -5 })).toThrow(refusal('counted'));
 		expect(() => parseCloseTill({ counted: 5, note: 'x'.repeat(501) })).toThrow(refusal('note', { max: 500 }));
 	});

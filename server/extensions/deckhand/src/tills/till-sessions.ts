@@ -1,7 +1,10 @@
-import { TillAlreadyOpenError, TillNotOpenError, WriteForbiddenError, invalid } from '../errors.ts';
+import { RecountNeededError, TillAlreadyOpenError, TillNotOpenError, WriteForbiddenError, invalid } from '../errors.ts';
 import { expectedCash, lockSession, readTill, recordCash, type SessionRow, type TillRow } from '../ledger/cash.ts';
 import type { Books } from '../ledger/command.ts';
 import { coverFromDrawer } from '../ledger/refused-cash.ts';
+import { formatMoney } from '../checkout/format-money.ts';
+import { readShopSettings } from '../settings/shop-settings.ts';
+import { needsRecount } from '@deckhand/contract/tills/recount.ts';
 import { peopleNames } from './people-names.ts';
 import type { CloseTillRequest, OpenTillRequest, PaidInOutRequest } from '@deckhand/contract/tills/till-input.ts';
 import type { CashMoved, ClosedSession, OpenedSession } from '@deckhand/contract/tills/till-sessions.ts';
@@ -99,10 +102,41 @@ async function checkMayClose(books: Books, till: TillRow, session: SessionRow): 
 }
 
 /**
+ * A first count further from what the drawer should hold than `recountThreshold` is not kept: the
+ * till stays open and the drawer is counted again (`recounted: true` keeps the second count however
+ * far it is). The server decides, so a clerk is asked without being told the figure; an
+ * administrator is told both. A count within the bound closes the till, so asking is no way to
+ * find the drawer's figure a guess at a time.
+ */
+async function checkFirstCount(
+	books: Books,
+	till: TillRow,
+	session: SessionRow,
+	{ counted, expected }: { counted: number; expected: number },
+): Promise<void> {
+	const { currency } = await readShopSettings(books.trx);
+	const overShort = counted - expected;
+	if (!needsRecount(overShort, currency)) return;
+	const where = { field: 'counted', till: till.id, session: session.id };
+	if (!books.actor.admin)
+		throw new RecountNeededError(
+			`${till.name}: this count is far from what the drawer should hold. Count the drawer again, then close with the second count.`,
+			where,
+		);
+	const way = overShort < 0 ? 'short' : 'over';
+	const by = formatMoney(Math.abs(overShort), currency);
+	throw new RecountNeededError(
+		`${till.name}: this count is ${way} by ${by}. Count the drawer again, then close with the second count.`,
+		{ ...where, expected, over_short: overShort },
+	);
+}
+
+/**
  * `POST /deckhand/tills/:till/sessions/:session/close`: the counted cash against what the
  * session's movements say the drawer holds; the difference is over (+) or short (−). Only whoever
- * opened the session, or an administrator, closes it (FORBIDDEN otherwise). A guarded update, so
- * of two closing at once one is refused as the session now stands.
+ * opened the session, or an administrator, closes it (FORBIDDEN otherwise). A first count far from
+ * it is counted again (RECOUNT_NEEDED). A guarded update, so of two closing at once one is refused
+ * as the session now stands.
  */
 export async function closeTill(
 	books: Books,
@@ -114,6 +148,7 @@ export async function closeTill(
 	const open = await openSessionOf(books, row, session);
 	await checkMayClose(books, row, open);
 	const expected = await expectedCash(books.trx, open.id);
+	if (!request.recounted) await checkFirstCount(books, row, open, { counted: request.counted, expected });
 	const changes = {
 		status: 'closed' as const,
 		closed_by: books.actor.user,

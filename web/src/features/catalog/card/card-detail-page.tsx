@@ -5,6 +5,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Notes } from '../../../components/notes.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
+import { UnsavedEditsGuard } from '../../../components/fields/unsaved-edits-guard.tsx';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { formatDay } from '../../../lib/i18n/formats.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
@@ -78,6 +79,7 @@ export function CardDetailPage() {
 						{skus.data ? (
 							<SkuTable
 								card={card}
+								kind={data?.kind ?? 'single'}
 								skus={skus.data}
 								currency={currency}
 								costs={seeCosts ? (costs.data ?? new Map()) : null}
@@ -99,11 +101,12 @@ export function CardDetailPage() {
 			<StockHistory card={card} />
 			<PriceHistory card={card} currency={currency} />
 			<Notes collection="cards" item={card} />
+			<UnsavedEditsGuard />
 			{adjusting ? (
 				<StockAdjustDialog
 					card={card}
 					sku={adjusting}
-					label={`${data?.name ?? ''} ${skuWords(adjusting)}`}
+					label={`${data?.name ?? ''} ${skuWords({ ...adjusting, kind: data?.kind })}`}
 					onClose={() => setAdjusting(null)}
 				/>
 			) : null}
@@ -111,7 +114,7 @@ export function CardDetailPage() {
 				<RegradeDialog
 					card={card}
 					sku={regrading}
-					label={`${data?.name ?? ''} ${skuWords(regrading)}`}
+					label={`${data?.name ?? ''} ${skuWords({ ...regrading, kind: data?.kind })}`}
 					onClose={() => setRegrading(null)}
 				/>
 			) : null}

@@ -16,52 +16,13 @@ import { cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { priceHistoryQuery, restorePrice, type PriceChange } from './price-history-query.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 import { PRICE_REASON_WORDS, wordFor } from '../../../lib/ledger-words.ts';
-import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
+import { UndoRunDialog } from '../../../components/undo-run-dialog.tsx';
 
 /** A SKU in words; one deleted since is named by its number. */
 const labelOf = (sku: SkuRow | undefined, id: number) => (sku ? skuWords(sku) : i18n._(msg`SKU #${id}`));
 
 function priceText(price: number | null, currency: string): string {
 	return price === null ? i18n._(msg`Unpriced`) : formatMoney(price, currency);
-}
-
-/** Asks before taking a whole reprice run back: every SKU it changed, on every card, not only this one. */
-function UndoRunDialog({ card, run, onClose }: { card: number; run: string; onClose: () => void }) {
-	const { t } = useLingui();
-	const mutation = useCommandMutation('reprice-undo', {
-		mutationFn: () => undoRepriceRun(run),
-		changed: () => ({ card }),
-		showsError: true,
-	});
-	return (
-		<Modal opened onClose={onClose} title={t`Undo the whole reprice`}>
-			<Stack>
-				{mutation.data ? (
-					<Text size="sm" role="status">
-						{undoneText(mutation.data)}
-					</Text>
-				) : (
-					<Text size="sm">
-						<Trans>
-							Every price this reprice changed goes back to what it was, on every card it reached, as
-							changes of their own. A price changed again since keeps its new price.
-						</Trans>
-					</Text>
-				)}
-				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
-				<Group justify="flex-end">
-					<Button variant="default" onClick={onClose}>
-						{mutation.data ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
-					</Button>
-					{mutation.data ? null : (
-						<Button onClick={() => mutation.mutate()} loading={mutation.isPending} data-autofocus>
-							<Trans>Undo reprice</Trans>
-						</Button>
-					)}
-				</Group>
-			</Stack>
-		</Modal>
-	);
 }
 
 /** Asks before setting a SKU's price back to what an earlier change set; the server records the restore as a change of its own. */
@@ -127,6 +88,12 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 	if (!allowed) return null;
 	const byId = new Map((skus.data ?? []).map((sku) => [sku.id, sku]));
 	const restoringSku = restoring ? byId.get(restoring.sku) : undefined;
+	// A reprice row taken back by an undo says so instead of offering the undo again; an undo is undone from the reprice runs list.
+	const undoneChanges = new Set(
+		(history.data ?? []).flatMap((change) =>
+			change.reason === 'undo' && change.restored_from !== null ? [change.restored_from] : [],
+		),
+	);
 	return (
 		<>
 			<Title order={2} size="h4" mt="md">
@@ -191,12 +158,18 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 													<Trans>Restore</Trans>
 												</Button>
 											) : null}
-											{change.run && capabilities?.changePrices ? (
+											{undoneChanges.has(change.id) ? (
+												<Text size="xs">
+													<Trans>Run undone</Trans>
+												</Text>
+											) : change.run &&
+											  change.reason === 'reprice' &&
+											  capabilities?.changePrices ? (
 												<Button
 													size="xs"
 													variant="subtle"
 													onClick={() => setUndoing(change.run)}
-													aria-label={t`Undo the whole reprice of ${when}`}
+													aria-label={t`Undo run of ${when}`}
 												>
 													<Trans>Undo run</Trans>
 												</Button>
@@ -209,7 +182,21 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 					</Table.Tbody>
 				</Table>
 			) : null}
-			{undoing ? <UndoRunDialog card={card} run={undoing} onClose={() => setUndoing(null)} /> : null}
+			{undoing ? (
+				<UndoRunDialog
+					run={undoing}
+					title={t`Undo the whole reprice`}
+					question={
+						<Trans>
+							Every price this reprice changed goes back to what it was, on every card it reached, as
+							changes of their own. A price changed again since keeps its new price.
+						</Trans>
+					}
+					confirm={<Trans>Undo reprice</Trans>}
+					changed={() => ({ card })}
+					onClose={() => setUndoing(null)}
+				/>
+			) : null}
 			{restoring && restoringSku ? (
 				<RestoreDialog
 					card={card}

@@ -15,9 +15,9 @@ import { PriceCell } from './price-cell.tsx';
 import { skuWords } from '../../../lib/sku-words.ts';
 
 /** Deletes a SKU that was never stocked or sold (administrators); the server keeps any with history. */
-function DeleteSkuButton({ card, sku }: { card: number; sku: SkuRow }) {
+function DeleteSkuButton({ card, kind, sku }: { card: number; kind: string; sku: SkuRow }) {
 	const { t } = useLingui();
-	const words = skuWords(sku);
+	const words = skuWords({ ...sku, kind });
 	const allowed = useCapabilities()?.deleteCatalog ?? false;
 	const [confirming, setConfirming] = useState(false);
 	return (
@@ -69,6 +69,7 @@ function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefi
  */
 export function SkuTable({
 	card,
+	kind,
 	skus,
 	currency,
 	costs,
@@ -77,6 +78,8 @@ export function SkuTable({
 	onRegrade,
 }: {
 	card: number;
+	/** The card's kind: sealed product is named "Sealed" where a single names its condition. */
+	kind: string;
 	skus: SkuRow[];
 	currency: string;
 	costs: Map<number, number> | null;
@@ -119,7 +122,7 @@ export function SkuTable({
 			</Table.Thead>
 			<Table.Tbody>
 				{skus.map((sku) => {
-					const words = skuWords(sku);
+					const words = skuWords({ ...sku, kind });
 					return (
 						<Table.Tr key={sku.id}>
 							<Table.Td>{words}</Table.Td>
@@ -153,7 +156,7 @@ export function SkuTable({
 											<Trans>Regrade</Trans>
 										</Button>
 									</Tooltip>
-									<DeleteSkuButton card={card} sku={sku} />
+									<DeleteSkuButton card={card} kind={kind} sku={sku} />
 								</Group>
 							</Table.Td>
 						</Table.Tr>

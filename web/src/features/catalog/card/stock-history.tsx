@@ -8,6 +8,7 @@ import { formatDateTime, formatNumber } from '../../../lib/i18n/formats.ts';
 import { personName } from '../../../lib/people.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 import { STOCK_REASON_WORDS, wordFor } from '../../../lib/ledger-words.ts';
+import { noteWords } from '../../../lib/server-notes.ts';
 
 /** Every stock movement of the card's SKUs, newest first: who, when, why and what it refers to. */
 export function StockHistory({ card }: { card: number }) {
@@ -73,7 +74,7 @@ export function StockHistory({ card }: { card: number }) {
 							)}
 						</Table.Td>
 						<Table.Td>{personName(movement.user_created)}</Table.Td>
-						<Table.Td>{movement.note}</Table.Td>
+						<Table.Td>{movement.note === null ? null : noteWords(movement.note)}</Table.Td>
 					</Table.Tr>
 				))}
 			</Table.Tbody>

@@ -195,6 +195,10 @@ const STOCK_OPTIONS = [
 	{ value: 'low', label: msg`Low stock` },
 	{ value: 'out', label: msg`Out of stock` },
 ];
+const KIND_OPTIONS = [
+	{ value: 'single', label: msg({ message: 'Singles', context: 'kind of product' }) },
+	{ value: 'sealed', label: msg({ message: 'Sealed', context: 'kind of product' }) },
+];
 
 export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
 	const { t, i18n } = useLingui();
@@ -224,6 +228,13 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 				w={150}
 				value={search.rarity}
 				onChange={choose('rarity')}
+			/>
+			<FilterSelect
+				label={t`Kind`}
+				w={120}
+				data={KIND_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+				value={search.kind}
+				onChange={choose('kind')}
 			/>
 			<FilterSelect
 				label={t`Condition`}

@@ -2,9 +2,10 @@ import { Button, Stack, Tooltip } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { QueryProblem } from '../../../components/query-problem.tsx';
+import { UnsavedEditsGuard } from '../../../components/fields/unsaved-edits-guard.tsx';
 import { ListHeader } from '../../../components/list-header.tsx';
 import { SavedViewsMenu } from '../../../components/saved-views/saved-views-menu.tsx';
 import { ListFooter } from '../../../components/list-screen/list-footer.tsx';
@@ -58,6 +59,11 @@ export function InventoryPage() {
 						<Trans>Reprice…</Trans>
 					</Button>
 				</Tooltip>
+				{canReprice ? (
+					<Button component={Link} to="/prices/runs" variant="subtle">
+						<Trans>Reprice runs</Trans>
+					</Button>
+				) : null}
 				<ExportMenu search={search} />
 				<CatalogLinks />
 			</ListHeader>
@@ -83,6 +89,7 @@ export function InventoryPage() {
 					/>
 				</>
 			) : null}
+			<UnsavedEditsGuard />
 			{repricing ? (
 				<RepriceDialog search={search} currency={currency} onClose={() => setRepricing(false)} />
 			) : null}

@@ -2,7 +2,7 @@ import type { InventorySearch } from './inventory-search.ts';
 
 export const PAGE_SIZE = 50;
 
-const FILTERS = ['q', 'game', 'set', 'rarity', 'condition', 'finish', 'language', 'stock'] as const;
+const FILTERS = ['q', 'game', 'set', 'rarity', 'kind', 'condition', 'finish', 'language', 'stock'] as const;
 
 /** The search and filters of this screen state, as `GET /deckhand/inventory` and the inventory export read them. */
 export function inventoryFilterParams(search: InventorySearch): Record<string, string> {

@@ -47,6 +47,7 @@ export const inventorySearchSchema = z.object({
 	game: id,
 	set: id,
 	rarity: optionalText,
+	kind: oneOf(['single', 'sealed']),
 	condition: oneOf(['NM', 'LP', 'MP', 'HP', 'DMG']),
 	finish: oneOf(['normal', 'foil', 'reverse_holo', 'etched']),
 	language: optionalText,

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { API_URL } from '../../../lib/directus/api.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { conditionWord } from '../../../lib/sku-words.ts';
 import { SortHeader } from '../../../components/list-screen/sort-header.tsx';
 import { PriceCell } from '../card/price-cell.tsx';
 import { COLUMN_LABELS, finishLabel } from './inventory-filters.tsx';
@@ -55,7 +56,7 @@ function cell(column: Column, row: InventoryRow, currency: string, pricing: bool
 		case 'rarity':
 			return row.card.rarity;
 		case 'condition':
-			return <span style={CONDITION_STYLE}>{row.condition}</span>;
+			return <span style={CONDITION_STYLE}>{conditionWord(row.condition, row.card.kind)}</span>;
 		case 'finish':
 			return finishLabel(row.finish);
 		case 'language':

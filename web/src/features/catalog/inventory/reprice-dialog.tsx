@@ -14,7 +14,7 @@ import { describeError } from '../../../lib/directus/errors.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { MoneyField, PercentField, QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf } from '../../../lib/fields/form-readings.ts';
-import { undoneText, undoRepriceRun } from '../reprice-runs.ts';
+import { undoneText, undoRepriceRun } from '../../../lib/reprice-runs.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
 import { RepricePreview } from './reprice-preview.tsx';

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { movePercent } from '../../../lib/price-moves.ts';
-import type { RepriceAnswer } from '@deckhand/contract/pricing/reprice.ts';
+import type { RepriceAnswer, RepricedSku } from '@deckhand/contract/pricing/reprice.ts';
+import { skuWords } from '../../../lib/sku-words.ts';
+
+/**
+ * "Charizard ex · OBF 125 · NM · reverse holo · EN": the set and number tell two printings of a card
+ * apart, the finish in words.
+ */
+const nameOf = (named: RepricedSku) =>
+	[named.card, `${named.set_code} ${named.collector_number ?? ''}`.trim(), skuWords(named)].join(' · ');
 
 /** Rows shown per list: enough to check a rule by; the counts say the rest. */
 const PREVIEW_ROWS = 50;
@@ -83,7 +91,7 @@ export function RepricePreview({ result, currency }: { result: RepriceAnswer; cu
 					<Table.Tbody>
 						{result.changes.slice(0, PREVIEW_ROWS).map((change) => (
 							<Table.Tr key={change.sku}>
-								<Table.Td>{change.label}</Table.Td>
+								<Table.Td title={change.named.set_name}>{nameOf(change.named)}</Table.Td>
 								<Table.Td>{money(change.old)}</Table.Td>
 								<Table.Td>→ {money(change.new)}</Table.Td>
 							</Table.Tr>
@@ -97,7 +105,7 @@ export function RepricePreview({ result, currency }: { result: RepriceAnswer; cu
 						<Table.Tbody>
 							{result.reviews.slice(0, PREVIEW_ROWS).map((review) => (
 								<Table.Tr key={review.sku}>
-									<Table.Td>{review.label}</Table.Td>
+									<Table.Td title={review.named.set_name}>{nameOf(review.named)}</Table.Td>
 									<Table.Td>{money(review.old)}</Table.Td>
 									<Table.Td>→ {money(review.new)}</Table.Td>
 									<Table.Td>{movePercent(review.change_percent)}</Table.Td>
@@ -113,7 +121,7 @@ export function RepricePreview({ result, currency }: { result: RepriceAnswer; cu
 						<Table.Tbody>
 							{result.stale.slice(0, PREVIEW_ROWS).map((stale) => (
 								<Table.Tr key={stale.sku}>
-									<Table.Td>{stale.label}</Table.Td>
+									<Table.Td title={stale.named.set_name}>{nameOf(stale.named)}</Table.Td>
 									<Table.Td>{money(stale.market)}</Table.Td>
 									<Table.Td>{formatDate(stale.priced_at)}</Table.Td>
 								</Table.Tr>
@@ -126,7 +134,7 @@ export function RepricePreview({ result, currency }: { result: RepriceAnswer; cu
 				<Section title={t`No market price (left as they are)`} count={result.no_market.length}>
 					<List size="sm" aria-label={t`SKUs without a market price`}>
 						{result.no_market.slice(0, PREVIEW_ROWS).map((sku) => (
-							<List.Item key={sku.sku}>{sku.label}</List.Item>
+							<List.Item key={sku.sku}>{nameOf(sku.named)}</List.Item>
 						))}
 					</List>
 				</Section>

@@ -56,8 +56,9 @@ export class CellReader {
 		return this.checked(column, readQuantity(column, this.raw(column)));
 	}
 
-	money(column: string): number | null {
-		return this.checked(column, readMoney(column, this.raw(column), this.currency));
+	/** An amount in the shop's currency, or in `currency` (a file's own, for a purchase price it says is in another). */
+	money(column: string, currency = this.currency): number | null {
+		return this.checked(column, readMoney(column, this.raw(column), currency));
 	}
 
 	/** A day written YYYY-MM-DD, up to today. */

@@ -50,6 +50,7 @@ export function importRow(fields: Identity & Partial<ImportRow>): ImportRow {
 		quantityAdd: null,
 		price: null,
 		cost: null,
+		costCurrency: null,
 		marketPrice: null,
 		marketPriceDate: null,
 		...fields,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { importRow } from './format-spec.ts';
 import { MAGIC } from './games.ts';
 import { readFixture } from './read-fixture.ts';
+import { manabox } from './manabox.ts';
 
 describe('a ManaBox export', () => {
 	it('reads Magic cards with their Scryfall id, the European grades (never graded up), language codes and the purchase price as cost', async () => {
@@ -127,12 +128,21 @@ describe('a ManaBox export', () => {
 			},
 			{
 				line: 9,
-				errors: [
-					{
-						column: 'Purchase price currency',
-						message: `Purchase price currency "EUR" is not the shop's currency (USD): Deckhand keeps costs in USD.`,
-					},
-				],
+				row: importRow({
+					...MAGIC,
+					setCode: 'THS',
+					setName: 'Theros',
+					cardName: 'Thoughtseize',
+					collectorNumber: '107',
+					rarity: 'rare',
+					scryfallId: 'f7cae5d4-3b8a-4f9c-9d4e-5a6b7c8d9e0f',
+					condition: 'NM',
+					finish: 'normal',
+					language: 'EN',
+					quantity: 1,
+					cost: 1200,
+					costCurrency: 'EUR',
+				}),
 			},
 			{
 				line: 10,
@@ -154,17 +164,38 @@ describe('a ManaBox export', () => {
 		]);
 	});
 
-	it("takes purchase prices only in the shop's currency", async () => {
+	it("stages a purchase price in another currency than the shop's with its currency, for the dry run to decide", async () => {
 		const { rows } = await readFixture('manabox-collection.csv', null, 'EUR');
-		expect(rows.find((read) => read.line === 2)).toEqual({
-			line: 2,
-			errors: [
-				{
-					column: 'Purchase price currency',
-					message: `Purchase price currency "USD" is not the shop's currency (EUR): Deckhand keeps costs in EUR.`,
-				},
-			],
-		});
-		expect(rows.find((read) => read.line === 9)?.row?.cost).toBe(1200);
+		expect(rows.find((read) => read.line === 2)?.row).toMatchObject({ cost: 350, costCurrency: 'USD' });
+		expect(rows.find((read) => read.line === 9)?.row).toMatchObject({ cost: 1200, costCurrency: null });
+		expect(rows.find((read) => read.line === 4)?.row).toMatchObject({ cost: null, costCurrency: null });
+	});
+
+	it('reads a price in another currency with its decimals, and refuses a currency that is none', () => {
+		const cells = {
+			Name: 'Sol Ring',
+			'Set code': 'CMM',
+			'Collector number': '400',
+			Foil: 'normal',
+			Quantity: '1',
+			Condition: 'near_mint',
+			Language: 'en',
+		};
+		expect(
+			manabox.map({ ...cells, 'Purchase price': '1250', 'Purchase price currency': 'jpy' }, { currency: 'USD' }),
+		).toMatchObject({ cost: 1250, costCurrency: 'JPY' });
+		expect(
+			manabox.map({ ...cells, 'Purchase price': '12.50', 'Purchase price currency': 'JPY' }, { currency: 'USD' }),
+		).toEqual([
+			{ column: 'Purchase price', message: expect.stringContaining('Purchase price "12.50" is not an amount') },
+		]);
+		expect(
+			manabox.map({ ...cells, 'Purchase price': '1.00', 'Purchase price currency': 'XYZ' }, { currency: 'USD' }),
+		).toEqual([
+			{
+				column: 'Purchase price currency',
+				message: 'Purchase price currency "XYZ" is not an ISO 4217 currency code such as USD, EUR or GBP.',
+			},
+		]);
 	});
 });

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { UndoneRun } from '@deckhand/contract/pricing/price-commands.ts';
-import { send } from '../../lib/api/deckhand-client.ts';
+import { send } from './api/deckhand-client.ts';
 
 /** Takes a whole reprice run (or an undo) back in one step; the server records it as a run of its own. */
 export const undoRepriceRun = (run: string) => send(ENDPOINTS.priceUndoRun, { body: { run } });
