@@ -83,6 +83,8 @@ beforeAll(async () => {
 	browser = await specBrowser();
 	shopNameBefore = (await api('GET', '/settings?fields=project_name')).project_name;
 	await api('PATCH', '/settings', { project_name: NAMES.shop });
+	// The clerk reads the names in Home's charts too, which the owner lets staff see here.
+	await api('PATCH', '/items/shop_settings', { staff_see_figures: true });
 	scene.game = (await api('POST', '/items/games', { name: NAMES.game, code: `MK${tag.slice(-6).toUpperCase()}` })).id;
 	scene.set = (
 		await api('POST', '/items/sets', {
@@ -109,6 +111,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	// The other specs read the shop's name on receipts and in the header.
 	if (shopNameBefore) await api('PATCH', '/settings', { project_name: shopNameBefore });
+	await api('PATCH', '/items/shop_settings', { staff_see_figures: false });
 	await browser?.close();
 });
 

@@ -179,5 +179,6 @@ describe('on a 1024 px tablet', () => {
 		}
 		await context.close();
 		expect(found).toEqual([]);
-	});
+		// Every screen of the dashboard in turn, each until its network is idle.
+	}, 180_000);
 });
