@@ -25,14 +25,22 @@ export class CheckoutPage {
 		await this.page.keyboard.press(key);
 	}
 
-	/** A scanner: the digits, then Enter; waits for the line to appear or grow. */
+	/**
+	 * A scanner: the digits, then Enter; waits until the scan has landed. The box empties at once (scans
+	 * queue), so what is waited for is the queue's "Looking up…" gone: the line has appeared or grown,
+	 * or the scan was refused aloud.
+	 */
 	async scan(barcode: string): Promise<void> {
 		await this.scanBox().focus();
 		await this.page.keyboard.type(barcode);
 		await this.press('Enter');
-		await this.page.waitForFunction(
-			() => (document.querySelector('input[role="combobox"]') as HTMLInputElement | null)?.value === '',
-		);
+		await this.page.waitForFunction(() => {
+			const box = document.querySelector('input[role="combobox"]') as HTMLInputElement | null;
+			const lookingUp = [...document.querySelectorAll('[role="status"]')].some((status) =>
+				status.textContent?.startsWith('Looking up'),
+			);
+			return box?.value === '' && !lookingUp;
+		});
 	}
 
 	/** Types words of a name, waits for the match, moves to it with the arrows and picks it with Enter. */
