@@ -1,7 +1,7 @@
-import { Group, Pagination, Table, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { ColumnsTable, type Column } from '../../components/columns-table.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { HISTORY_PAGE_SIZE } from './customers-search.ts';
@@ -24,7 +24,7 @@ export function HistoryTable<Row extends { id: number }>({
 	/** The name of the list's pager: "Pages of orders". */
 	pagesLabel: string;
 	empty: string;
-	columns: Array<{ title: string; cell: (row: Row) => ReactNode; align?: 'right' }>;
+	columns: Array<Column<Row>>;
 	page: number;
 	/** The page of rows, as the server answered it. */
 	query: UseQueryResult<{ items: Row[]; total: number }>;
@@ -37,28 +37,13 @@ export function HistoryTable<Row extends { id: number }>({
 	const inAll = total === undefined ? '' : formatNumber(total);
 	return (
 		<>
-			<Table aria-label={label} aria-busy={query.isFetching || rows === undefined} verticalSpacing={4}>
-				<Table.Thead>
-					<Table.Tr>
-						{columns.map((column) => (
-							<Table.Th key={column.title} ta={column.align}>
-								{column.title}
-							</Table.Th>
-						))}
-					</Table.Tr>
-				</Table.Thead>
-				<Table.Tbody>
-					{(rows ?? []).map((row) => (
-						<Table.Tr key={row.id}>
-							{columns.map((column) => (
-								<Table.Td key={column.title} ta={column.align}>
-									{column.cell(row)}
-								</Table.Td>
-							))}
-						</Table.Tr>
-					))}
-				</Table.Tbody>
-			</Table>
+			<ColumnsTable
+				label={label}
+				columns={columns}
+				rows={rows ?? []}
+				rowKey={(row) => row.id}
+				busy={query.isFetching || rows === undefined}
+			/>
 			{total === 0 ? (
 				<Text c="dimmed" size="sm">
 					{empty}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ColumnsTable } from '../../components/columns-table.tsx';
 import { ListHeader } from '../../components/list-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
@@ -96,48 +97,24 @@ export function RepriceRunsPage() {
 			) : null}
 			{runs.data && runs.data.rows.length > 0 ? (
 				<Table.ScrollContainer minWidth={760}>
-					<Table aria-label={t`Reprice runs`} verticalSpacing={6}>
-						<Table.Thead>
-							<Table.Tr>
-								<Table.Th>
-									<Trans>When</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Who</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>What</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>SKUs</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Retail value before → after</Trans>
-								</Table.Th>
-								<Table.Th>
-									<Trans>Undo</Trans>
-								</Table.Th>
-							</Table.Tr>
-						</Table.Thead>
-						<Table.Tbody>
-							{runs.data.rows.map((run) => (
-								<Table.Tr key={run.run}>
-									<Table.Td>{formatDateTime(run.date_created)}</Table.Td>
-									<Table.Td>{personName(run.who, t`someone no longer on staff`)}</Table.Td>
-									<Table.Td>
-										<RunWhat run={run} />
-									</Table.Td>
-									<Table.Td>{formatNumber(run.skus)}</Table.Td>
-									<Table.Td>
-										{`${formatMoney(run.retail.before, currency)} → ${formatMoney(run.retail.after, currency)}`}
-									</Table.Td>
-									<Table.Td>
-										<RunState run={run} onUndo={() => setUndoing(run)} />
-									</Table.Td>
-								</Table.Tr>
-							))}
-						</Table.Tbody>
-					</Table>
+					<ColumnsTable
+						label={t`Reprice runs`}
+						spacing={6}
+						rows={runs.data.rows}
+						rowKey={(run) => run.run}
+						columns={[
+							{ title: t`When`, cell: (run) => formatDateTime(run.date_created) },
+							{ title: t`Who`, cell: (run) => personName(run.who, t`someone no longer on staff`) },
+							{ title: t`What`, cell: (run) => <RunWhat run={run} /> },
+							{ title: t`SKUs`, cell: (run) => formatNumber(run.skus) },
+							{
+								title: t`Retail value before → after`,
+								cell: (run) =>
+									`${formatMoney(run.retail.before, currency)} → ${formatMoney(run.retail.after, currency)}`,
+							},
+							{ title: t`Undo`, cell: (run) => <RunState run={run} onUndo={() => setUndoing(run)} /> },
+						]}
+					/>
 				</Table.ScrollContainer>
 			) : null}
 			{total > RUNS_PAGE_SIZE ? (

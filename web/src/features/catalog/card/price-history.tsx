@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ColumnsTable } from '../../../components/columns-table.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
@@ -73,6 +74,52 @@ function RestoreDialog({
 }
 
 /**
+ * A price change's actions for those who may change prices: restore the price it set (unless the
+ * SKU has it now), and undo the reprice run it belonged to; a row an undo took back says so
+ * instead of offering the undo again (an undo is undone from the reprice runs list).
+ */
+function ChangeActions({
+	change,
+	sku,
+	currency,
+	undone,
+	onRestore,
+	onUndoRun,
+}: {
+	change: PriceChange;
+	sku: SkuRow | undefined;
+	currency: string;
+	undone: boolean;
+	onRestore: () => void;
+	onUndoRun: (run: string) => void;
+}) {
+	const { t } = useLingui();
+	const capabilities = useCapabilities();
+	const label = labelOf(sku, change.sku);
+	const when = formatDateTime(change.date_created);
+	const price = priceText(change.new_price, currency);
+	const run = change.run;
+	return (
+		<Group gap={4} wrap="nowrap">
+			{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
+				<Button size="xs" variant="light" onClick={onRestore} aria-label={t`Restore ${price} for ${label}`}>
+					<Trans>Restore</Trans>
+				</Button>
+			) : null}
+			{undone ? (
+				<Text size="xs">
+					<Trans>Run undone</Trans>
+				</Text>
+			) : run && change.reason === 'reprice' && capabilities?.changePrices ? (
+				<Button size="xs" variant="subtle" onClick={() => onUndoRun(run)} aria-label={t`Undo run of ${when}`}>
+					<Trans>Undo run</Trans>
+				</Button>
+			) : null}
+		</Group>
+	);
+}
+
+/**
  * Every price the card's SKUs were given, newest first: when, who, why, old → new, with a
  * restore of any earlier price for those who may change prices (administrators).
  */
@@ -88,7 +135,6 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 	if (!allowed) return null;
 	const byId = new Map((skus.data ?? []).map((sku) => [sku.id, sku]));
 	const restoringSku = restoring ? byId.get(restoring.sku) : undefined;
-	// A reprice row taken back by an undo says so instead of offering the undo again; an undo is undone from the reprice runs list.
 	const undoneChanges = new Set(
 		(history.data ?? []).flatMap((change) =>
 			change.reason === 'undo' && change.restored_from !== null ? [change.restored_from] : [],
@@ -112,75 +158,35 @@ export function PriceHistory({ card, currency }: { card: number; currency: strin
 				</Text>
 			) : null}
 			{history.data && history.data.length > 0 ? (
-				<Table aria-label={t`Price history`} verticalSpacing={4}>
-					<Table.Thead>
-						<Table.Tr>
-							<Table.Th>
-								<Trans>When</Trans>
-							</Table.Th>
-							<Table.Th>
-								<Trans>Who</Trans>
-							</Table.Th>
-							<Table.Th>
-								<Trans>SKU</Trans>
-							</Table.Th>
-							<Table.Th>
-								<Trans>Why</Trans>
-							</Table.Th>
-							<Table.Th>
-								<Trans>Price</Trans>
-							</Table.Th>
-							<Table.Th />
-						</Table.Tr>
-					</Table.Thead>
-					<Table.Tbody>
-						{history.data.map((change) => {
-							const sku = byId.get(change.sku);
-							const label = labelOf(sku, change.sku);
-							const when = formatDateTime(change.date_created);
-							const price = priceText(change.new_price, currency);
-							return (
-								<Table.Tr key={change.id}>
-									<Table.Td>{when}</Table.Td>
-									<Table.Td>{personName(change.who)}</Table.Td>
-									<Table.Td>{label}</Table.Td>
-									<Table.Td>{wordFor(PRICE_REASON_WORDS, change.reason)}</Table.Td>
-									<Table.Td>{`${priceText(change.old_price, currency)} → ${price}`}</Table.Td>
-									<Table.Td>
-										<Group gap={4} wrap="nowrap">
-											{sku && capabilities?.changePrices && change.new_price !== sku.price ? (
-												<Button
-													size="xs"
-													variant="light"
-													onClick={() => setRestoring(change)}
-													aria-label={t`Restore ${price} for ${label}`}
-												>
-													<Trans>Restore</Trans>
-												</Button>
-											) : null}
-											{undoneChanges.has(change.id) ? (
-												<Text size="xs">
-													<Trans>Run undone</Trans>
-												</Text>
-											) : change.run &&
-											  change.reason === 'reprice' &&
-											  capabilities?.changePrices ? (
-												<Button
-													size="xs"
-													variant="subtle"
-													onClick={() => setUndoing(change.run)}
-													aria-label={t`Undo run of ${when}`}
-												>
-													<Trans>Undo run</Trans>
-												</Button>
-											) : null}
-										</Group>
-									</Table.Td>
-								</Table.Tr>
-							);
-						})}
-					</Table.Tbody>
-				</Table>
+				<ColumnsTable
+					label={t`Price history`}
+					rows={history.data}
+					rowKey={(change) => change.id}
+					columns={[
+						{ title: t`When`, cell: (change) => formatDateTime(change.date_created) },
+						{ title: t`Who`, cell: (change) => personName(change.who) },
+						{ title: t`SKU`, cell: (change) => labelOf(byId.get(change.sku), change.sku) },
+						{ title: t`Why`, cell: (change) => wordFor(PRICE_REASON_WORDS, change.reason) },
+						{
+							title: t`Price`,
+							cell: (change) =>
+								`${priceText(change.old_price, currency)} → ${priceText(change.new_price, currency)}`,
+						},
+						{
+							title: '',
+							cell: (change) => (
+								<ChangeActions
+									change={change}
+									sku={byId.get(change.sku)}
+									currency={currency}
+									undone={undoneChanges.has(change.id)}
+									onRestore={() => setRestoring(change)}
+									onUndoRun={setUndoing}
+								/>
+							),
+						},
+					]}
+				/>
 			) : null}
 			{undoing ? (
 				<UndoRunDialog

@@ -1,14 +1,38 @@
-import { Anchor, Table, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ColumnsTable } from '../../../components/columns-table.tsx';
 import { QueryProblem } from '../../../components/query-problem.tsx';
-import { cardMovementsQuery } from './card-detail-query.ts';
+import { cardMovementsQuery, type MovementRow } from './card-detail-query.ts';
 import { formatDateTime, formatNumber } from '../../../lib/i18n/formats.ts';
 import { personName } from '../../../lib/people.ts';
 import { skuWords } from '../../../lib/sku-words.ts';
 import { STOCK_REASON_WORDS, wordFor } from '../../../lib/ledger-words.ts';
 import { noteWords } from '../../../lib/server-notes.ts';
+
+/** A movement's change of stock, signed, in red when copies left. */
+function Change({ delta }: { delta: number }) {
+	return (
+		<Text size="sm" fw={600} c={delta < 0 ? 'red' : 'teal'}>
+			{delta > 0 ? `+${formatNumber(delta)}` : formatNumber(delta).replace(/^-/, '−')}
+		</Text>
+	);
+}
+
+/** What a movement refers to: its order as a link, or its buylist's number. */
+function Reference({ movement }: { movement: MovementRow }) {
+	const order = movement.order;
+	if (!order) return movement.buylist?.number ?? '';
+	return (
+		<Anchor
+			size="sm"
+			renderRoot={(props) => <Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />}
+		>
+			{order.number}
+		</Anchor>
+	);
+}
 
 /** Every stock movement of the card's SKUs, newest first: who, when, why and what it refers to. */
 export function StockHistory({ card }: { card: number }) {
@@ -16,68 +40,19 @@ export function StockHistory({ card }: { card: number }) {
 	const movements = useQuery(cardMovementsQuery(card));
 	if (movements.error) return <QueryProblem error={movements.error} onRetry={() => movements.refetch()} />;
 	return (
-		<Table aria-label={t`Stock history`} verticalSpacing={4}>
-			<Table.Thead>
-				<Table.Tr>
-					<Table.Th>
-						<Trans>When</Trans>
-					</Table.Th>
-					<Table.Th>
-						<Trans>SKU</Trans>
-					</Table.Th>
-					<Table.Th>
-						<Trans>Change</Trans>
-					</Table.Th>
-					<Table.Th>
-						<Trans>Reason</Trans>
-					</Table.Th>
-					<Table.Th>
-						<Trans>Reference</Trans>
-					</Table.Th>
-					<Table.Th>
-						<Trans>Who</Trans>
-					</Table.Th>
-					<Table.Th>
-						<Trans>Note</Trans>
-					</Table.Th>
-				</Table.Tr>
-			</Table.Thead>
-			<Table.Tbody>
-				{(movements.data ?? []).map((movement) => (
-					<Table.Tr key={movement.id}>
-						<Table.Td>{formatDateTime(movement.date_created)}</Table.Td>
-						<Table.Td>{skuWords(movement.sku)}</Table.Td>
-						<Table.Td>
-							<Text size="sm" fw={600} c={movement.delta < 0 ? 'red' : 'teal'}>
-								{movement.delta > 0
-									? `+${formatNumber(movement.delta)}`
-									: formatNumber(movement.delta).replace(/^-/, '−')}
-							</Text>
-						</Table.Td>
-						<Table.Td>{wordFor(STOCK_REASON_WORDS, movement.reason)}</Table.Td>
-						<Table.Td>
-							{movement.order ? (
-								<Anchor
-									size="sm"
-									renderRoot={(props) => (
-										<Link
-											{...props}
-											to="/orders/$orderId"
-											params={{ orderId: String(movement.order!.id) }}
-										/>
-									)}
-								>
-									{movement.order.number}
-								</Anchor>
-							) : (
-								(movement.buylist?.number ?? '')
-							)}
-						</Table.Td>
-						<Table.Td>{personName(movement.user_created)}</Table.Td>
-						<Table.Td>{movement.note === null ? null : noteWords(movement.note)}</Table.Td>
-					</Table.Tr>
-				))}
-			</Table.Tbody>
-		</Table>
+		<ColumnsTable
+			label={t`Stock history`}
+			rows={movements.data ?? []}
+			rowKey={(movement) => movement.id}
+			columns={[
+				{ title: t`When`, cell: (movement) => formatDateTime(movement.date_created) },
+				{ title: t`SKU`, cell: (movement) => skuWords(movement.sku) },
+				{ title: t`Change`, cell: (movement) => <Change delta={movement.delta} /> },
+				{ title: t`Reason`, cell: (movement) => wordFor(STOCK_REASON_WORDS, movement.reason) },
+				{ title: t`Reference`, cell: (movement) => <Reference movement={movement} /> },
+				{ title: t`Who`, cell: (movement) => personName(movement.user_created) },
+				{ title: t`Note`, cell: (movement) => (movement.note === null ? null : noteWords(movement.note)) },
+			]}
+		/>
 	);
 }
