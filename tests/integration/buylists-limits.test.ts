@@ -1,46 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { firstError, type Caller } from '../harness/api.ts';
 import { creditBalance, saleBooks } from '../harness/books.ts';
-import { addLine, buylistBooks, newBuylist, newCustomer, tradeInSale, transition } from '../harness/buylists.ts';
+import { buylistBooks, buylistLimitsShop, newCustomer, tradeInSale, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { signedInClerk } from '../harness/people.ts';
-import { changeSettings, openShop } from '../harness/shop.ts';
 import { openTestTill } from '../harness/tills.ts';
 
 // Offers at the shop's 50 % cash and 65 % credit, rounded down: 12 308 → 8 000 in credit,
 // 18 462 → 12 000 in credit, 16 000 → 8 000 in cash, 20 000 → 10 000 in cash.
 const LIMIT = 20_000;
 
-let admin: Caller;
-let db: Knex;
-let putBackSettings: () => Promise<unknown>;
-
-beforeAll(async () => {
-	({ admin, db } = await openShop());
-	putBackSettings = await changeSettings(admin, { staff_buylist_limit: LIMIT, staff_daily_buy_limit: null });
-});
-afterAll(async () => {
-	await putBackSettings();
-	await db.destroy();
-});
-
-const setLimits = (limits: Record<string, unknown>) => admin.ok('PATCH', '/items/shop_settings', limits);
-
-const clerk = (label: string) => signedInClerk(admin, label);
+const shop = buylistLimitsShop(LIMIT);
+const { setLimits, clerk, buylistAt } = shop;
 
 const rowsOf = async (table: string, column: string, value: number) =>
-	Number((await db(table).where(column, value).count({ n: '*' }).first())?.['n']);
-const balance = (customer: number) => creditBalance(db, customer);
-
-/** A buylist of one copy of a card at `price`, for the customer (or a walk-in). */
-async function buylistAt(caller: Caller, price: number, customer: number | null) {
-	const { sku } = await createSku(admin, { price });
-	const { id } = await newBuylist(caller, customer);
-	await addLine(caller, id, { sku, quantity: 1 });
-	return id;
-}
+	Number((await shop.db(table).where(column, value).count({ n: '*' }).first())?.['n']);
+const balance = (customer: number) => creditBalance(shop.db, customer);
 
 async function completed(caller: Caller, id: number, body: Record<string, unknown>) {
 	const response = await transition(caller, id, { to: 'completed', ...body });
@@ -54,7 +29,7 @@ async function expectHeld(
 	id: number,
 	hold: { rule: string; spent_today: number; total: number; limit: number; payout: string },
 ) {
-	const books = await saleBooks(db);
+	const books = await saleBooks(shop.db);
 	const response = await send();
 	expect(response.status, JSON.stringify(response.body)).toBe(422);
 	expect(firstError(response.body).extensions).toMatchObject({
@@ -63,8 +38,8 @@ async function expectHeld(
 		...hold,
 	});
 	// Nothing paid or taken in: no ledger row, no cash, no stock, no order.
-	expect(await saleBooks(db)).toEqual(books);
-	const view = (await admin.get(`/deckhand/buylists/${id}`)).body.data;
+	expect(await saleBooks(shop.db)).toEqual(books);
+	const view = (await shop.admin.get(`/deckhand/buylists/${id}`)).body.data;
 	expect(view).toMatchObject({
 		status: 'awaiting_approval',
 		payout_method: hold.payout,
@@ -76,7 +51,7 @@ async function expectHeld(
 
 describe('the staff buy limit holds per customer per day', () => {
 	it('pays two trade-ins under the limit together, holds the third with nothing paid, and shows the owner why', async () => {
-		const [counter, customer] = [await clerk('splitter'), await newCustomer(admin, 'Splitter')];
+		const [counter, customer] = [await clerk('splitter'), await newCustomer(shop.admin, 'Splitter')];
 		const first = await completed(counter, await buylistAt(counter, 12_308, customer), { payout: 'credit' });
 		const second = await completed(counter, await buylistAt(counter, 12_308, customer), { payout: 'credit' });
 		expect([first.total_offer, second.total_offer, await balance(customer)]).toEqual([8_000, 8_000, 16_000]);
@@ -96,7 +71,7 @@ describe('the staff buy limit holds per customer per day', () => {
 		expect(await rowsOf('credit_ledger', 'buylist', third)).toBe(0);
 
 		// The owner's queue (the buylists list on "Awaiting approval") carries the reason and its figures.
-		const queue = await admin.ok(
+		const queue = await shop.admin.ok(
 			'GET',
 			`/items/buylists?filter[status][_eq]=awaiting_approval&filter[id][_eq]=${third}&fields=id,total_offer,payout_method,held_by_limit,held_spent_today,held_limit_amount`,
 		);
@@ -112,7 +87,7 @@ describe('the staff buy limit holds per customer per day', () => {
 		]);
 
 		// Approved by the owner, it is paid; an approval is the owner's, so the clerks' day stays at 160.00 and 40.00 more fits exactly.
-		await completed(admin, third, { payout: 'credit' });
+		await completed(shop.admin, third, { payout: 'credit' });
 		expect(await balance(customer)).toBe(24_000);
 		const fourth = await buylistAt(counter, 6_154, customer);
 		expect((await completed(counter, fourth, { payout: 'credit' })).total_offer).toBe(4_000);
@@ -124,17 +99,17 @@ describe('the staff buy limit holds per customer per day', () => {
 			limit: LIMIT,
 			payout: 'credit',
 		});
-		expect(await findViolations(db)).toEqual({});
+		expect(await findViolations(shop.db)).toEqual({});
 	});
 
 	it('counts a cash buylist and a trade-in at the till together: the sale with the trade-in is refused and nothing is recorded', async () => {
-		const [counter, customer] = [await clerk('till-splitter'), await newCustomer(admin, 'Till splitter')];
-		const till = await openTestTill(admin, 50_000);
+		const [counter, customer] = [await clerk('till-splitter'), await newCustomer(shop.admin, 'Till splitter')];
+		const till = await openTestTill(shop.admin, 50_000);
 		const cash = await completed(counter, await buylistAt(counter, 20_000, customer), { payout: 'cash', till });
 		expect(cash.total_offer).toBe(10_000);
 
 		const tradeIn = await buylistAt(counter, 18_462, customer);
-		const wanted = await createSku(admin, { price: 2_000, stock: 1 });
+		const wanted = await createSku(shop.admin, { price: 2_000, stock: 1 });
 		const sale = tradeInSale(customer, wanted.sku, tradeIn);
 		await expectHeld(() => counter.request('POST', '/deckhand/checkout', sale), tradeIn, {
 			rule: 'customer_day',
@@ -148,9 +123,13 @@ describe('the staff buy limit holds per customer per day', () => {
 	});
 
 	it('lets only one of two clerks completing for the same customer at once on two instances slip under the limit', async () => {
-		const [one, two, customer] = [await clerk('racer-one'), await clerk('racer-two'), await newCustomer(admin)];
+		const [one, two, customer] = [
+			await clerk('racer-one'),
+			await clerk('racer-two'),
+			await newCustomer(shop.admin),
+		];
 		const ids = [await buylistAt(one, 18_462, customer), await buylistAt(two, 18_462, customer)];
-		const before = await saleBooks(db);
+		const before = await saleBooks(shop.db);
 		const answers = await Promise.all([
 			transition(one.on(0), ids[0]!, { to: 'completed', payout: 'credit' }),
 			transition(two.on(1), ids[1]!, { to: 'completed', payout: 'credit' }),
@@ -166,24 +145,24 @@ describe('the staff buy limit holds per customer per day', () => {
 			total: 12_000,
 		});
 		expect(await balance(customer)).toBe(12_000);
-		expect((await saleBooks(db))['credit_ledger']).toBe(before['credit_ledger']! + 1);
-		expect(await findViolations(db)).toEqual({});
+		expect((await saleBooks(shop.db))['credit_ledger']).toBe(before['credit_ledger']! + 1);
+		expect(await findViolations(shop.db)).toEqual({});
 	});
 });
 
 describe('the daily buy limit per clerk', () => {
 	it('holds a clerk’s payout above what one clerk may pay out in a day, whoever the customer; 0 holds every payout, empty none', async () => {
 		const [counter, other] = [await clerk('busy'), await clerk('other')];
-		const till = await openTestTill(admin, 100_000);
+		const till = await openTestTill(shop.admin, 100_000);
 		try {
 			await setLimits({ staff_daily_buy_limit: 15_000 });
-			await completed(counter, await buylistAt(counter, 16_000, await newCustomer(admin)), {
+			await completed(counter, await buylistAt(counter, 16_000, await newCustomer(shop.admin)), {
 				payout: 'cash',
 				till,
 			});
 			// A walk-in: no customer's day to count, the clerk's own day still counts.
 			const walkIn = await buylistAt(counter, 16_000, null);
-			const before = await buylistBooks(db, walkIn);
+			const before = await buylistBooks(shop.db, walkIn);
 			const response = await expectHeld(
 				() => transition(counter, walkIn, { to: 'completed', payout: 'cash', till }),
 				walkIn,
@@ -192,7 +171,7 @@ describe('the daily buy limit per clerk', () => {
 			expect(firstError(response.body).message).toContain(
 				'with the $80.00 you paid out today that is $160.00, above the daily limit of $150.00 per clerk',
 			);
-			const after = await buylistBooks(db, walkIn);
+			const after = await buylistBooks(shop.db, walkIn);
 			expect({ ...after, buylist: null, events: null }).toEqual({ ...before, buylist: null, events: null });
 
 			// Another clerk has a day of their own.
@@ -213,6 +192,6 @@ describe('the daily buy limit per clerk', () => {
 		} finally {
 			await setLimits({ staff_daily_buy_limit: null });
 		}
-		expect(await findViolations(db)).toEqual({});
+		expect(await findViolations(shop.db)).toEqual({});
 	});
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { firstError, type Caller } from '../harness/api.ts';
-import { addLine, buylistBooks, newBuylist, newCustomer, transition } from '../harness/buylists.ts';
+import { addLine, buylistBooks, newBuylist, newCustomer, openBuylistShop, transition } from '../harness/buylists.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { openShop } from '../harness/shop.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -11,8 +10,7 @@ let db: Knex;
 let customer: number;
 
 beforeAll(async () => {
-	({ admin, staff, db } = await openShop());
-	customer = await newCustomer(admin);
+	({ admin, staff, db, customer } = await openBuylistShop());
 });
 afterAll(() => db.destroy());
 

@@ -88,6 +88,10 @@ const unitCost = async (sku: number) => {
 	return row ? Number(row.unit_cost) : null;
 };
 
+/** The job's dry run as the owner asks it: its quantities replace the shop's, no card is created, with `options` besides. */
+const dryRun = (id: number, options: Record<string, unknown> = {}) =>
+	admin.request('POST', `/deckhand/imports/${id}/plan`, { quantities: 'replace', createMissing: false, ...options });
+
 async function commit(id: number) {
 	expectOk(await admin.request('POST', `/deckhand/imports/${id}/commit`), 202);
 	const job = await waitForJob(admin, id);
@@ -98,13 +102,7 @@ describe('a ManaBox file whose purchase prices are in another currency than the 
 	it('is staged whole; its dry run with no choice refuses the priced rows, naming both ways in', async () => {
 		const skus = await twoSkus();
 		const id = await staged(manaboxCsv(skus));
-		const plan = expectOk(
-			await admin.request('POST', `/deckhand/imports/${id}/plan`, {
-				quantities: 'replace',
-				createMissing: false,
-			}),
-			200,
-		);
+		const plan = expectOk(await dryRun(id), 200);
 		expect(plan).toMatchObject({
 			errors: 2,
 			foreignCosts: { currency: fileCurrency, into: shopCurrency, rows: 2, choice: null, rate: null },
@@ -138,11 +136,7 @@ describe('a ManaBox file whose purchase prices are in another currency than the 
 		];
 		for (const [options, extensions] of bodies) {
 			const before = await importBooks(id, ids);
-			const answer = await admin.request('POST', `/deckhand/imports/${id}/plan`, {
-				quantities: 'replace',
-				createMissing: false,
-				...options,
-			});
+			const answer = await dryRun(id, options);
 			expect(answer.status, JSON.stringify(options)).toBe(400);
 			expect(firstError(answer.body).extensions, JSON.stringify(options)).toMatchObject(extensions);
 			if (extensions['max'] !== undefined)
@@ -155,14 +149,7 @@ describe('a ManaBox file whose purchase prices are in another currency than the 
 	it('imports the copies without those costs when the owner chooses so, saying so in the dry run', async () => {
 		const skus = await twoSkus();
 		const id = await staged(manaboxCsv(skus));
-		const plan = expectOk(
-			await admin.request('POST', `/deckhand/imports/${id}/plan`, {
-				quantities: 'replace',
-				createMissing: false,
-				foreignCosts: 'without',
-			}),
-			200,
-		);
+		const plan = expectOk(await dryRun(id, { foreignCosts: 'without' }), 200);
 		expect(plan).toMatchObject({
 			update: 2,
 			errors: 0,
@@ -178,15 +165,7 @@ describe('a ManaBox file whose purchase prices are in another currency than the 
 	it('converts the costs at the owner’s rate, exactly in cents (half a cent rounds up)', async () => {
 		const skus = await twoSkus();
 		const id = await staged(manaboxCsv(skus));
-		const plan = expectOk(
-			await admin.request('POST', `/deckhand/imports/${id}/plan`, {
-				quantities: 'replace',
-				createMissing: false,
-				foreignCosts: 'convert',
-				costRate: 1.08,
-			}),
-			200,
-		);
+		const plan = expectOk(await dryRun(id, { foreignCosts: 'convert', costRate: 1.08 }), 200);
 		expect(plan).toMatchObject({
 			update: 2,
 			errors: 0,

@@ -4,7 +4,7 @@
  * `buylists.payout_method`, generated with the collections. Every change not listed here is
  * refused with INVALID_TRANSITION.
  */
-import { BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod } from '../schema/collections.ts';
+import { BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod } from '../schema/choices.ts';
 
 export { BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod };
 

@@ -1,11 +1,4 @@
-import type {
-	BuylistStatus,
-	Condition,
-	Finish,
-	OfferRule,
-	PayoutMethod,
-	StaffLimitRule,
-} from '../schema/collections.ts';
+import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod, StaffLimitRule } from '../schema/choices.ts';
 
 /** One line of a buylist as the buylist commands answer it: the card as brought, the copies taken and the offer per copy and per line. */
 export interface BuylistLineView {

@@ -13,4 +13,4 @@ export const CHECKOUT_LIMITS = {
 } as const;
 
 /** A sale's channels and payment methods: the snapshot's choices, generated with the collections. */
-export { CHANNELS, PAYMENT_METHODS, type Channel, type PaymentMethod } from '../schema/collections.ts';
+export { CHANNELS, PAYMENT_METHODS, type Channel, type PaymentMethod } from '../schema/choices.ts';

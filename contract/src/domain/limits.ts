@@ -1,4 +1,4 @@
-import type { StockReason } from '../schema/collections.ts';
+import type { StockReason } from '../schema/choices.ts';
 
 /** The bounds of PRODUCT.md §5, in one place for the server and the dashboard's forms. */
 export const LIMITS = {
@@ -60,7 +60,7 @@ export const LIMITS = {
 export const MARKET_STALE_DAYS = 7;
 
 /** A SKU's conditions, finishes and editions: the snapshot's choices, generated with the collections. */
-export { CONDITIONS, EDITIONS, FINISHES } from '../schema/collections.ts';
+export { CONDITIONS, EDITIONS, FINISHES } from '../schema/choices.ts';
 
 /** Reasons a person may give for a manual stock adjustment; the others are written by sales and buylists. */
 export const MANUAL_STOCK_REASONS = ['count', 'damage', 'adjustment'] as const satisfies readonly StockReason[];

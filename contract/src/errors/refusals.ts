@@ -5,7 +5,7 @@
  * written for a shop clerk, naming the field and the bound. The server's errors (`errors.ts`)
  * are typed by these shapes and the dashboard's words (`lib/directus/errors.ts`) by these codes.
  */
-import type { StaffLimitRule } from '../schema/collections.ts';
+import type { StaffLimitRule } from '../schema/choices.ts';
 
 /** The bounds a refused number had to keep, when it has them. */
 export interface FieldBounds {

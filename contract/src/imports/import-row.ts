@@ -1,4 +1,4 @@
-import type { Condition, Edition, Finish } from '../schema/collections.ts';
+import type { Condition, Edition, Finish } from '../schema/choices.ts';
 
 /** The file formats an import reads, detected from the header row or chosen. */
 export const IMPORT_FORMATS = ['deckhand', 'tcgplayer', 'manabox', 'deckbox', 'dragonshield', 'moxfield'] as const;

@@ -1,4 +1,4 @@
-import type { CreditReason, OrderStatus, PaymentMethod, StockReason } from '../schema/collections.ts';
+import type { CreditReason, OrderStatus, PaymentMethod, StockReason } from '../schema/choices.ts';
 import type { CashKind } from './cash.ts';
 import type { PriceReason } from './prices.ts';
 

@@ -3,7 +3,7 @@
  * are the snapshot's choices of `orders.status`, generated with the collections. Every change not
  * listed here is refused with INVALID_TRANSITION.
  */
-import { ORDER_STATUSES, type OrderStatus } from '../schema/collections.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../schema/choices.ts';
 
 export { ORDER_STATUSES, type OrderStatus };
 

@@ -11,7 +11,7 @@ import type {
 	PaymentRow,
 	StockMovementRow,
 } from '../ledger/ledger-rows.ts';
-import type { Channel, OrderStatus } from '../schema/collections.ts';
+import type { Channel, OrderStatus } from '../schema/choices.ts';
 import { ORDER_LIMITS, ORDER_STATUSES } from './order-states.ts';
 
 const { noteMax, trackingNumberMax, restockLinesMax } = ORDER_LIMITS;

@@ -1,4 +1,4 @@
-import type { TillSessionStatus } from '../schema/collections.ts';
+import type { TillSessionStatus } from '../schema/choices.ts';
 
 /** A till as its status names it. */
 export interface TillView {

@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BuylistStatus, PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import type { BuylistStatus, PayoutMethod } from '@deckhand/contract/schema/choices.ts';
 import { formatMoney } from './money.ts';
 
 /** A buylist's status as people say it (`offered` is stored, "Offered" is shown, through `i18n._`), and its badge colour. */

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PriceReason } from '@deckhand/contract/ledger/prices.ts';
-import type { StockReason } from '@deckhand/contract/schema/collections.ts';
+import type { StockReason } from '@deckhand/contract/schema/choices.ts';
 
 /** Why stock moved, as the ledger stores it (`refund_restock`) and as people say it (`i18n._` where shown). */
 export const STOCK_REASON_WORDS: Record<StockReason, MessageDescriptor> = {

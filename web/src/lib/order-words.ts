@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Channel, OrderStatus, PaymentMethod } from '@deckhand/contract/schema/collections.ts';
+import type { Channel, OrderStatus, PaymentMethod } from '@deckhand/contract/schema/choices.ts';
 
 /**
  * An order's stored values as people say them, one map per vocabulary, wherever an order is

@@ -1,6 +1,6 @@
 import { readSingleton } from '@directus/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopSettings } from '@deckhand/contract/schema/collections.ts';
+import type { ShopSettings } from '@deckhand/contract/schema/shop.ts';
 import { shopSettingsKeys } from './api/keys.ts';
 import { directus } from './directus/client.ts';
 

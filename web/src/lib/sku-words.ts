@@ -1,6 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CardKind, Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { CardKind, Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 
 /** A finish as people say it inside a SKU's name: `reverse_holo` is stored, "reverse holo" is shown (`i18n._` where shown). */
 export const FINISH_WORDS: Record<Finish, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { taxOn } from '@deckhand/contract/domain/money.ts';
 import type { PaymentMethod } from '@deckhand/contract/checkout/checkout-limits.ts';
-import type { OrderStatus } from '@deckhand/contract/schema/collections.ts';
+import type { OrderStatus } from '@deckhand/contract/schema/choices.ts';
 import { saleLineDetails } from '../../lib/sku-words.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { OrderStatus, PaymentMethod } from '@deckhand/contract/schema/collections.ts';
+import type { OrderStatus, PaymentMethod } from '@deckhand/contract/schema/choices.ts';
 import { projectQuery } from '../../lib/directus/session.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';

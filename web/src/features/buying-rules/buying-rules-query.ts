@@ -1,6 +1,6 @@
 import { createItem, deleteItem, readItems, updateItem } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BuyingRule } from '@deckhand/contract/schema/collections.ts';
+import type { BuyingRule } from '@deckhand/contract/schema/buying.ts';
 import { buyingRuleKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { readPage } from '../../lib/directus/read-page.ts';

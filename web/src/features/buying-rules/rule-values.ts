@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
-import type { BuyingRule } from '@deckhand/contract/schema/collections.ts';
+import type { BuyingRule } from '@deckhand/contract/schema/buying.ts';
 import { errorOf } from '../../lib/fields/form-readings.ts';
 import { readPercent, readText, readWhole, type Bounds } from '../../lib/fields/typed-number.ts';
 import { RULE_BOUNDS } from './rule-bounds.ts';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { BuyingRule } from '@deckhand/contract/schema/collections.ts';
+import type { BuyingRule } from '@deckhand/contract/schema/buying.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 
 /** What a rule does, in the words the list shows: "Hot +15 %", "Not buying", "Buy at most 4 while we hold 8 or more". */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
-import type { PayoutMethod } from '@deckhand/contract/schema/collections.ts';
+import type { PayoutMethod } from '@deckhand/contract/schema/choices.ts';
 import { FormButtons } from '../../components/form-buttons.tsx';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { BuylistTransitionBody, LineChange, NewLine } from '@deckhand/contract/buylists/buylist-input.ts';
-import type { BuylistStatus, PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
+import type { BuylistStatus, PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/choices.ts';
 import { command, read, send } from '../../lib/api/deckhand-client.ts';
 import { buylistKeys } from '../../lib/api/keys.ts';
 import { dateRangeProblem } from '../../lib/calendar-days.ts';

@@ -17,7 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { CONDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
-import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { QuantityField } from '../../components/fields/number-fields.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
 import { readWhole } from '../../lib/fields/typed-number.ts';

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
-import type { Condition } from '@deckhand/contract/schema/collections.ts';
+import type { Condition } from '@deckhand/contract/schema/choices.ts';
 import { QuantityField } from '../../components/fields/number-fields.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { readWhole } from '../../lib/fields/typed-number.ts';

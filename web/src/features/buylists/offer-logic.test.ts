@@ -4,7 +4,7 @@ import { paidWords } from '../../lib/buylist-words.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
 import { limitNotice, lineWhy, needsApproval } from './offer-words.ts';
-import type { StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
+import type { StaffLimitRule } from '@deckhand/contract/schema/choices.ts';
 
 const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({
 	id: 1,

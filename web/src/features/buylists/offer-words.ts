@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
+import type { PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/choices.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 /** Rows are typed by the server module that builds them, so the two cannot drift apart. */
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
-import type { Customer } from '@deckhand/contract/schema/collections.ts';
+import type { Customer } from '@deckhand/contract/schema/customers.ts';
 import type { ReceiptShop } from '../../components/receipt/receipt-data.ts';
 import { checkoutKeys } from '../../lib/api/keys.ts';
 import { command, read } from '../../lib/api/deckhand-client.ts';

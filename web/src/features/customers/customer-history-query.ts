@@ -6,7 +6,7 @@ import type {
 	CreditReason,
 	OrderStatus,
 	PayoutMethod,
-} from '@deckhand/contract/schema/collections.ts';
+} from '@deckhand/contract/schema/choices.ts';
 import { customerKeys } from '../../lib/api/keys.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { CreditAdjustment } from '@deckhand/contract/credit/credit-adjustment.ts';

@@ -1,11 +1,11 @@
 import { aggregate, createItem, readItems, updateItem } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Customer } from '@deckhand/contract/schema/collections.ts';
+import type { Customer } from '@deckhand/contract/schema/customers.ts';
 import { customerKeys } from '../../lib/api/keys.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { readPage } from '../../lib/directus/read-page.ts';
 import { LIST_FRESH_MS } from '../../lib/list-freshness.ts';
-import { customerFilter, CUSTOMER_SORTS, PAGE_SIZE, type CustomersSearch } from './customers-search.ts';
+import { CUSTOMER_SORTS, PAGE_SIZE, type CustomersSearch } from './customers-search.ts';
 import type { CustomerValues } from './customer-values.ts';
 
 export type CustomerRow = Pick<Customer, 'id' | 'name' | 'email' | 'phone' | 'notes' | 'date_created'>;
@@ -18,17 +18,19 @@ export interface CustomersPage {
 
 /**
  * One page of customers and the number that match, in two requests sent together: the SDK hands
- * back only `data`, so Directus's `meta=filter_count` would be read and thrown away.
+ * back only `data`, so Directus's `meta=filter_count` would be read and thrown away. The search box
+ * is Directus's own search, as at the till: the server finds a phone number however written and,
+ * when a name is found as typed by no one, the names near it ("Jonh" → John).
  */
 export const customersQuery = ({ q, sort, page }: Pick<CustomersSearch, 'q' | 'sort' | 'page'>) =>
 	queryOptions({
 		queryKey: customerKeys.list({ q, sort, page }),
 		queryFn: async (): Promise<CustomersPage> => {
-			const filter = customerFilter(q);
 			const order = sort && CUSTOMER_SORTS.includes(sort) ? sort : 'name';
 			return readPage<CustomerRow>('customers', {
 				fields: CUSTOMER_FIELDS,
-				filter,
+				filter: undefined,
+				search: q,
 				sort: [order, 'id'],
 				page: page ?? 1,
 				limit: PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerFilter, customerSearchSchema, customersSearchSchema } from './customers-search.ts';
+import { customerSearchSchema, customersSearchSchema } from './customers-search.ts';
 
 describe('customersSearchSchema', () => {
 	it('keeps a valid address and drops what the screen does not know', () => {
@@ -17,25 +17,6 @@ describe('customersSearchSchema', () => {
 		expect(customerSearchSchema.parse({ dialog: 'adjust-credit', orders: '2', ledger: 'x' })).toEqual({
 			dialog: 'adjust-credit',
 			orders: 2,
-		});
-	});
-});
-
-describe('customerFilter', () => {
-	it('looks for the text in the name, the email and the phone', () => {
-		expect(customerFilter('ada')).toEqual({
-			_or: [{ name: { _icontains: 'ada' } }, { email: { _icontains: 'ada' } }, { phone: { _icontains: 'ada' } }],
-		});
-		expect(customerFilter(undefined)).toBeUndefined();
-	});
-
-	it('looks for a phone number in the phone’s digits, however it was typed', () => {
-		expect(customerFilter('555.010')).toEqual({
-			_or: [
-				{ name: { _icontains: '555.010' } },
-				{ email: { _icontains: '555.010' } },
-				{ phone_digits: { _contains: '555010' } },
-			],
 		});
 	});
 });

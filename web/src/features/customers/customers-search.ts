@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { oneOf, page, searchText } from '../../lib/search-params.ts';
-import { phoneFilter } from '@deckhand/contract/domain/phone-search.ts';
 
 /** Every bit of the customer screens' state lives in the address, so it can be shared, bookmarked and reloaded. */
 export const CUSTOMER_SORTS = ['name', '-name', 'date_created', '-date_created'] as const;
@@ -26,19 +25,3 @@ export type CustomerSearch = z.infer<typeof customerSearchSchema>;
 export const PAGE_SIZE = 50;
 /** The customer page shows several lists at once: shorter pages. */
 export const HISTORY_PAGE_SIZE = 10;
-
-/**
- * The list's filter for a search box: a name, an email address or a phone number, any part of it,
- * case ignored. A search that is a phone number is matched on the phone's digits, however either
- * was written (`domain/phone-search.ts`). Directus's own `search` would also look through the notes.
- */
-export function customerFilter(q: string | undefined): Record<string, unknown> | undefined {
-	if (!q) return undefined;
-	return {
-		_or: [
-			{ name: { _icontains: q } },
-			{ email: { _icontains: q } },
-			...(phoneFilter(q) ?? [{ phone: { _icontains: q } }]),
-		],
-	};
-}

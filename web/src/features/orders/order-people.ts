@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import type { Channel } from '@deckhand/contract/schema/collections.ts';
+import type { Channel } from '@deckhand/contract/schema/choices.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { CHANNEL_WORDS } from '../../lib/order-words.ts';
 import { personName, type Person } from '../../lib/people.ts';

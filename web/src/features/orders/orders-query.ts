@@ -1,6 +1,6 @@
 import { readItems } from '@directus/sdk';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Channel, Condition, Finish, OrderStatus } from '@deckhand/contract/schema/collections.ts';
+import type { Channel, Condition, Finish, OrderStatus } from '@deckhand/contract/schema/choices.ts';
 import { orderKeys } from '../../lib/api/keys.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { TransitionBody as OrderTransitionBody } from '@deckhand/contract/orders/order-transition.ts';

@@ -7,6 +7,8 @@ export interface PageQuery {
 	/** Columns as the SDK takes them: `name`, `customer.name`, `{ card: ['name'] }`. */
 	fields: readonly unknown[];
 	filter: object | null | undefined;
+	/** Directus's own search, which the server widens for some collections (customers: a phone's digits, a name's typos). */
+	search?: string | undefined;
 	sort: string[];
 	page: number;
 	limit: number;
@@ -21,13 +23,12 @@ export interface PageQuery {
  */
 export async function readPage<Row>(
 	collection: RegularCollections<DeckhandSchema>,
-	{ filter, ...query }: PageQuery,
+	{ filter, search, ...query }: PageQuery,
 ): Promise<{ items: Row[]; total: number }> {
+	const matching = { ...(filter ? { filter } : {}), ...(search ? { search } : {}) };
 	const [items, counted] = await Promise.all([
-		directus.request(readItems(collection, { ...query, ...(filter ? { filter } : {}) } as never)),
-		directus.request(
-			aggregate(collection, { aggregate: { count: '*' }, ...(filter ? { query: { filter } } : {}) } as never),
-		),
+		directus.request(readItems(collection, { ...query, ...matching } as never)),
+		directus.request(aggregate(collection, { aggregate: { count: '*' }, query: matching } as never)),
 	]);
 	return {
 		items: items as unknown as Row[],

@@ -1,7 +1,7 @@
 import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
-import type { Till } from '@deckhand/contract/schema/collections.ts';
+import type { Till } from '@deckhand/contract/schema/shop.ts';
 import { read } from '../api/deckhand-client.ts';
 import { tillKeys } from '../api/keys.ts';
 import { directus } from '../directus/client.ts';

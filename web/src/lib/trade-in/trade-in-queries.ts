@@ -1,7 +1,7 @@
 import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
-import type { BuylistStatus } from '@deckhand/contract/schema/collections.ts';
+import type { BuylistStatus } from '@deckhand/contract/schema/choices.ts';
 import { read, send } from '../api/deckhand-client.ts';
 import { buylistKeys, tradeInKeys } from '../api/keys.ts';
 import { directus } from '../directus/client.ts';

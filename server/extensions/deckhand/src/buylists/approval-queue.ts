@@ -9,7 +9,7 @@ import {
 } from '@deckhand/contract/buylists/buylist-states.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type { BuylistLimitExceeded } from '@deckhand/contract/errors/refusals.ts';
-import type { StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
+import type { StaffLimitRule } from '@deckhand/contract/schema/choices.ts';
 import { lockBuylist, refuseUnless, updateBuylist, type BuylistRow } from './buylist-row.ts';
 
 /**

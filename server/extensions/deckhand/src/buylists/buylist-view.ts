@@ -7,13 +7,7 @@ import { completionHeld } from './staff-limits.ts';
 import { TRADE_IN_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { offersShown, withoutOffer, type BuylistViewer } from './offer-visibility.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
-import type {
-	BuylistStatus,
-	Condition,
-	Finish,
-	OfferRule,
-	PayoutMethod,
-} from '@deckhand/contract/schema/collections.ts';
+import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '@deckhand/contract/schema/choices.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { OfferRule } from '@deckhand/contract/schema/collections.ts';
+import type { OfferRule } from '@deckhand/contract/schema/choices.ts';
 
 /** A line as the customer brought it, with an administrator's offer when one was set. */
 export interface OfferLine {

@@ -7,7 +7,7 @@ import { lockCustomer } from '../ledger/credit.ts';
 import { dayStart, plusDays, shopToday } from '../reports/period.ts';
 import type { ShopSettings } from '../settings/shop-settings.ts';
 import type { BuylistRow } from './buylist-row.ts';
-import type { PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/collections.ts';
+import type { PayoutMethod, StaffLimitRule } from '@deckhand/contract/schema/choices.ts';
 
 /** Who a completion pays and who pays it, locked for the rest of its transaction. */
 export interface Payees {

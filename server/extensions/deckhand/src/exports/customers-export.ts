@@ -6,6 +6,7 @@ import { parseParams, searchText } from './export-params.ts';
 import { keysetPages, recordsOf, type Row } from './keyset-pages.ts';
 import { byKey, whereContains } from './list-filters.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
+import { nearNameIds } from '../customers/typo-search.ts';
 import type { CsvFile } from './send-csv.ts';
 
 /** One row per customer, with the store credit they hold (Σ ledger) and how many orders they placed. */
@@ -22,18 +23,22 @@ export const CUSTOMER_COLUMNS = [
 
 const customersExportParams = z.object({ q: searchText('q', 200) });
 
-/** `GET /deckhand/exports/customers.csv`: the customers list's search (`q`: part of a name, an email or a phone number). */
+/** `GET /deckhand/exports/customers.csv`: the customers list's search (`q`: part of a name, an email, a phone number or the notes). */
 export function parseCustomersExport(params: Record<string, unknown>): { q?: string | undefined } {
 	return parseParams(customersExportParams, params);
 }
 
-/** The customers list's search: name or email, and the phone read as a phone number (`domain/phone-search.ts`) or else as text. */
-function withinSearch(builder: Knex.QueryBuilder, q: string): Knex.QueryBuilder {
+/**
+ * The customers list's search: name, email or notes, and the phone read as a phone number
+ * (`domain/phone-search.ts`) or else as text; a name found by no one as typed, the names near it
+ * (`customers/typo-search.ts`), as the list finds them.
+ */
+function withinSearch(builder: Knex.QueryBuilder, q: string, near: number[] | null): Knex.QueryBuilder {
+	if (near?.length) return builder.whereIn('customers.id', near);
 	const phone = phoneSearch(q);
 	return builder.where((any) => {
-		any.orWhere((name) => whereContains(name, 'customers.name', q)).orWhere((email) =>
-			whereContains(email, 'customers.email', q),
-		);
+		for (const column of ['customers.name', 'customers.email', 'customers.notes'])
+			any.orWhere((text) => whereContains(text, column, q));
 		if (!phone) any.orWhere((text) => whereContains(text, 'customers.phone', q));
 		else {
 			any.orWhere((digits) => whereContains(digits, 'customers.phone_digits', phone.contains));
@@ -44,6 +49,7 @@ function withinSearch(builder: Knex.QueryBuilder, q: string): Knex.QueryBuilder 
 
 export async function customersCsv(database: Knex, filters: { q?: string | undefined }): Promise<CsvFile> {
 	const { currency } = await readShopSettings(database);
+	const near = filters.q ? await nearNameIds(database, filters.q) : null;
 	const rows = () => {
 		const query = database('customers').select(
 			'customers.id',
@@ -53,7 +59,7 @@ export async function customersCsv(database: Knex, filters: { q?: string | undef
 			'customers.notes',
 			'customers.date_created',
 		);
-		return filters.q ? withinSearch(query, filters.q) : query;
+		return filters.q ? withinSearch(query, filters.q, near) : query;
 	};
 	const records = async (page: Row[]) => {
 		const ids = page.map((row) => row['id'] as number);

@@ -1,4 +1,4 @@
-import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import {
 	tcgplayerCondition,
 	tcgplayerProductLine,

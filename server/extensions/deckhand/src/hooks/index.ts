@@ -28,6 +28,7 @@ import { localUploadsRoot, parseSize, uploadLimit } from './upload-limit.ts';
 import { refuseDeleteInUse } from './in-use.ts';
 import { withSearchText } from './card-rules.ts';
 import { withPhoneDigits, withPhoneSearch } from './customer-rules.ts';
+import { withNearNames } from '../customers/typo-search.ts';
 import { commentRules } from './comment-rules.ts';
 import { ownPasswordRule } from '../profile/own-password.ts';
 import { requestRules } from './request-rules.ts';
@@ -116,7 +117,9 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	keysPruner({ schedule }, database, logger);
 	importJobsAtStart({ action }, database, logger, importHeartbeat(env));
 	staffHooks({ filter });
-	filter('customers.items.query', (query) => withPhoneSearch(query as Query));
+	filter('customers.items.query', (query, _meta, { database }) =>
+		withNearNames(database as Knex, withPhoneSearch(query as Query)),
+	);
 
 	filter('items.create', async (input, { collection }, { database, schema, accountability }) => {
 		refuseLedgerWrite(collection);

@@ -2,7 +2,7 @@ import { invalid } from '../errors.ts';
 import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { CONDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
-import { CARD_KINDS, type CardKind } from '@deckhand/contract/schema/collections.ts';
+import { CARD_KINDS, type CardKind } from '@deckhand/contract/schema/choices.ts';
 import { isOwnKey } from '../domain/own-key.ts';
 import { searchWords } from '@deckhand/contract/domain/search-text.ts';
 

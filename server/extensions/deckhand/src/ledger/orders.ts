@@ -1,6 +1,6 @@
 import type { Books } from './command.ts';
 import type { OrderEventRow, PaymentRow } from '@deckhand/contract/ledger/ledger-rows.ts';
-import type { OrderStatus, PaymentMethod } from '@deckhand/contract/schema/collections.ts';
+import type { OrderStatus, PaymentMethod } from '@deckhand/contract/schema/choices.ts';
 
 export interface Payment {
 	method: PaymentMethod;

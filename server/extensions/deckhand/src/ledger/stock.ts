@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../db.ts';
 import { invalid, OutOfStockError } from '../errors.ts';
 import { describeSku } from '../stock/describe-sku.ts';
-import type { StockReason } from '@deckhand/contract/schema/collections.ts';
+import type { StockReason } from '@deckhand/contract/schema/choices.ts';
 import type { Books } from './command.ts';
 
 export interface StockMove {

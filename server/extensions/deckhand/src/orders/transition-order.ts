@@ -20,7 +20,7 @@ import {
 import { checkRefundLimit } from './refund-limit.ts';
 import type { TransitionRequest } from './transition-input.ts';
 import type { OrderTransition, RestockLine } from '@deckhand/contract/orders/order-transition.ts';
-import type { PaymentMethod } from '@deckhand/contract/schema/collections.ts';
+import type { PaymentMethod } from '@deckhand/contract/schema/choices.ts';
 import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
 interface OrderRow {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { StaleTill, WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
-import type { Channel } from '@deckhand/contract/schema/collections.ts';
+import type { Channel } from '@deckhand/contract/schema/choices.ts';
 import { dbTime, isoTime } from '../db.ts';
 import { inventoryQueries } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ShopSettings as ShopSettingsRow } from '@deckhand/contract/schema/collections.ts';
+import type { ShopSettings as ShopSettingsRow } from '@deckhand/contract/schema/shop.ts';
 
 /**
  * The shop's settings as every command reads them (PRODUCT.md §3, `shop_settings`). The shop's

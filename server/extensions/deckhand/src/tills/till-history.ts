@@ -5,7 +5,7 @@ import type { Actor } from '../ledger/command.ts';
 import { peopleNames } from './people-names.ts';
 import type { HistoryQuery } from './till-input.ts';
 import type { SessionPage, SessionView, TillStatus } from '@deckhand/contract/tills/till-history.ts';
-import type { TillSessionStatus } from '@deckhand/contract/schema/collections.ts';
+import type { TillSessionStatus } from '@deckhand/contract/schema/choices.ts';
 
 const SESSION_FIELDS = [
 	's.id',

@@ -1,6 +1,6 @@
 import { createItem, deleteItem, readItems, updateItem, uploadFiles } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
-import type { CardKind, Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { CardKind, Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { catalogKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
 

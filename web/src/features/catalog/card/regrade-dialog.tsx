@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
-import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { REGRADE } from '@deckhand/contract/stock/regrade-input.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';

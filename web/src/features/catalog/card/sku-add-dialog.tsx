@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { CONDITIONS, EDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { PRICE_EDIT } from '@deckhand/contract/pricing/price-commands.ts';
-import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint.ts';
 import { gamesQuery, setsQuery, valuesInUseQuery } from './inventory-query.ts';
-import type { Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Finish } from '@deckhand/contract/schema/choices.ts';
 import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './inventory-search.ts';
 
 /** The inventory's columns as their headers and the column picker name them (`i18n._` where shown). */

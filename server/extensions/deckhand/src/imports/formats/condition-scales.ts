@@ -1,4 +1,4 @@
-import type { Condition } from '@deckhand/contract/schema/collections.ts';
+import type { Condition } from '@deckhand/contract/schema/choices.ts';
 import { TCGPLAYER_CONDITIONS } from './tcgplayer-words.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { vocabulary } from './vocabulary.ts';
 
 /*

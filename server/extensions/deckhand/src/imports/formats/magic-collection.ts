@@ -1,4 +1,4 @@
-import type { Condition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import type { CellReader } from './cell-reader.ts';

@@ -1,4 +1,4 @@
-import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import type { ImportRow } from '@deckhand/contract/imports/import-row.ts';
 import { US_SCALE } from './condition-scales.ts';
 import { LANGUAGE_NAMES } from './languages.ts';

@@ -1,4 +1,4 @@
-import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 
 /**
  * TCGplayer's words for what Deckhand keeps as codes, in one place for the pricing export (which
