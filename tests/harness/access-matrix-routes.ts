@@ -86,6 +86,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'GET /deckhand/tills/:till/sessions/:session/report': route(SIGN_IN, scoped('a closed session', FORBIDDEN), yes()),
 	'POST /deckhand/buylists': SIGNED_IN,
 	'GET /deckhand/buylists/:id': SIGNED_IN,
+	'GET /deckhand/buylists/:id/arrivals': SIGNED_IN,
 	'PATCH /deckhand/buylists/:id': SIGNED_IN,
 	'POST /deckhand/buylists/:id/lines': SIGNED_IN,
 	'PATCH /deckhand/buylists/:id/lines/:line': route(SIGN_IN, scoped('not the offer', FORBIDDEN), yes()),

@@ -91,6 +91,9 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 	'GET /deckhand/buylists/:id': {
 		request: async (shop) => json('GET', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`),
 	},
+	'GET /deckhand/buylists/:id/arrivals': {
+		request: async (shop) => json('GET', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}/arrivals`),
+	},
 	'PATCH /deckhand/buylists/:id': {
 		request: async (shop) =>
 			json('PATCH', `/deckhand/buylists/${(await draftBuylist(shop)).buylist}`, {

@@ -50,6 +50,7 @@ export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	// A new buylist takes an optional customer, so `{}` is a good request: only malformed paths, queries and JSON are sent (the wrong shapes are in the unit tests of `buylist-input.ts`).
 	{ method: 'POST', path: '/deckhand/buylists' },
 	{ method: 'GET', path: '/deckhand/buylists/:id' },
+	{ method: 'GET', path: '/deckhand/buylists/:id/arrivals' },
 	{
 		method: 'PATCH',
 		path: '/deckhand/buylists/:id',

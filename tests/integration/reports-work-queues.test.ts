@@ -102,6 +102,9 @@ describe('GET /deckhand/reports/work-queues', () => {
 		);
 		expect(queues.low_stock_skus).toBe(ok(await admin.get('/deckhand/inventory?stock=low&kind=sealed')).total);
 		expect(queues.unpriced_skus).toBe(ok(await admin.get('/deckhand/inventory?unpriced=true')).total);
+		expect(queues.bought_in_waiting_skus).toBe(
+			ok(await admin.get('/deckhand/inventory?bought_in_waiting=true')).total,
+		);
 		expect(queues.price_reviews_pending).toBe(ok(await admin.get('/deckhand/prices/reviews?status=pending')).total);
 		for (const count of [
 			'online_orders_to_fulfil',

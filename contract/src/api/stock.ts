@@ -29,6 +29,7 @@ export type InventoryParams = Query<
 	| 'language'
 	| 'stock'
 	| 'unpriced'
+	| 'bought_in_waiting'
 	| 'sort'
 	| 'page'
 	| 'limit'

@@ -17,6 +17,8 @@ export interface WorkQueues {
 	low_stock_skus: number;
 	/** SKUs with no price, the inventory's "unpriced" (`/catalog?unpriced=true`). */
 	unpriced_skus: number;
+	/** SKUs with copies on hand that a trade-in brought in and that have no price or no bin (`/catalog?bought_in_waiting=true`). */
+	bought_in_waiting_skus: number;
 	/** Administrators only: market-price moves waiting for a decision (`/prices/review`). */
 	price_reviews_pending?: number;
 	/** Till sessions open since before today's midnight in the shop's time zone, and which they are. */

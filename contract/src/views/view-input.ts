@@ -13,6 +13,7 @@ export const VIEW_STATE_KEYS = [
 	'language',
 	'stock',
 	'unpriced',
+	'bought_in_waiting',
 	'sort',
 	'columns',
 ] as const;

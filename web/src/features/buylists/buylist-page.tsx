@@ -23,6 +23,7 @@ import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
 import { StatusHistory } from '../../components/status-history.tsx';
 import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
+import { ArrivalsPanel } from './arrivals-panel.tsx';
 import { SaleCompletesNote } from './sale-completes-note.tsx';
 import { BuylistTotals } from './buylist-totals.tsx';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
@@ -231,6 +232,7 @@ export function BuylistPage() {
 			) : forSale && TRADE_IN_STATUSES.includes(view.status) ? (
 				<SaleCompletesNote />
 			) : null}
+			{view.status === 'completed' ? <ArrivalsPanel buylist={view.id} currency={currency} /> : null}
 			{/* The intake beside the running totals and the customer; the lines below at the full width, every column in sight on a tablet. */}
 			<Grid>
 				<Grid.Col span={{ base: 12, md: 8 }}>{open ? <IntakeForm onAdd={addLine} /> : null}</Grid.Col>

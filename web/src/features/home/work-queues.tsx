@@ -76,6 +76,12 @@ export function WorkQueueLinks({ queues, can }: { queues: WorkQueues | undefined
 			count: queues?.unpriced_skus,
 			link: { to: '/catalog', search: { unpriced: true } },
 		},
+		can.catalog && {
+			name: 'bought-in-waiting',
+			label: t`Bought in, waiting for a price or a shelf`,
+			count: queues?.bought_in_waiting_skus,
+			link: { to: '/catalog', search: { bought_in_waiting: true } },
+		},
 		can.marketPricing && {
 			name: 'price-reviews',
 			label: t`Price moves to review`,

@@ -117,6 +117,8 @@ export const buylistKeys = {
 	/** Cards matching what was typed at the intake. */
 	cardSearches: () => [...buylistKeys.all, 'cards'] as const,
 	cards: (text: string) => [...buylistKeys.cardSearches(), text] as const,
+	/** What a completed buylist's copies still wait for: under its page's key, so whatever refreshes the page refreshes it. */
+	arrivals: (id: number) => [...buylistKeys.detail(id), 'arrivals'] as const,
 };
 
 export const buyingRuleKeys = {

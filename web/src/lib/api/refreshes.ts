@@ -61,6 +61,8 @@ const pricesMoved = (card: number | undefined): QueryKey[] => [
 	priceReviewKeys.all,
 	priceRunKeys.all,
 	homeKeys.all,
+	// A price may be the last thing copies bought in waited for (a buylist's arrivals).
+	buylistKeys.details(),
 ];
 const creditMoved = (customer: number | null | undefined): QueryKey[] => [
 	row(customerKeys, customer),
@@ -146,7 +148,14 @@ export const REFRESHES = {
 		checkoutKeys.all,
 	],
 	'card-delete': ({ card }: Changed) => [catalogKeys.lists(), row(cardKeys, card), checkoutKeys.all],
-	'sku-save': ({ card }: Changed) => [catalogKeys.lists(), row(cardKeys, card), checkoutKeys.all],
+	/** A bin may be the last thing copies bought in waited for: the buylist's arrivals and Home's queue. */
+	'sku-save': ({ card }: Changed) => [
+		catalogKeys.lists(),
+		row(cardKeys, card),
+		checkoutKeys.all,
+		buylistKeys.details(),
+		homeKeys.workQueues(),
+	],
 	'sku-delete': ({ card }: Changed) => [catalogKeys.lists(), row(cardKeys, card), checkoutKeys.all],
 	'stock-adjust': ({ card }: Changed) => stockMoved(card),
 	regrade: ({ card }: Changed) => stockMoved(card),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ShopSettings } from '../settings/shop-settings.ts';
+import { conditionLadder, type ShopSettings } from '../settings/shop-settings.ts';
 import { identityKey, type BuyingRuleTerms, type CardFacts, type OfferSettings } from './offers.ts';
 import { dbBoolean, dbNumberOrNull } from '../db.ts';
 
@@ -61,12 +61,6 @@ export function offerSettings(settings: ShopSettings): OfferSettings {
 	return {
 		cashPercent: settings.buylist_cash_percent,
 		creditPercent: settings.buylist_credit_percent,
-		conditionPercent: {
-			NM: settings.condition_nm_percent,
-			LP: settings.condition_lp_percent,
-			MP: settings.condition_mp_percent,
-			HP: settings.condition_hp_percent,
-			DMG: settings.condition_dmg_percent,
-		},
+		conditionPercent: conditionLadder(settings),
 	};
 }

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { addLine } from '../buylists/add-line.ts';
+import { buylistArrivals } from '../buylists/arrivals.ts';
 import {
 	parseBuylistPathId,
 	parseBuylistTransition,
@@ -79,6 +80,16 @@ export function buylistRoutes(router: Router, { database, run, caller, route, ma
 			const id = idOf(req);
 			await mayRead(req, 'buylists');
 			return buylistView(database, id, viewer);
+		}),
+	);
+
+	router.get(
+		routePath(ENDPOINTS.buylistArrivals),
+		route(async (req) => {
+			caller(req);
+			const id = idOf(req);
+			await mayRead(req, 'buylists');
+			return buylistArrivals(database, id);
 		}),
 	);
 

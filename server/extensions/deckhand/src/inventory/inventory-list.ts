@@ -43,6 +43,18 @@ function cardsBySetNumber(database: Knex, { set, number }: { set: string; number
 		.whereIn('cards.collector_number', [number, number.padStart(3, '0')]);
 }
 
+/** SKUs with copies on hand and no price or no bin: the shelf cannot sell them yet. */
+export function notShelved(builder: Knex.QueryBuilder): Knex.QueryBuilder {
+	return builder
+		.where('skus.quantity', '>', 0)
+		.where((missing) => missing.whereNull('skus.price').orWhereNull('skus.bin').orWhere('skus.bin', ''));
+}
+
+/** Of those, the SKUs a trade-in brought copies in to (a `buylist_intake` movement, read through the movements' reason index). */
+function waitingAfterBuying(builder: Knex.QueryBuilder, database: Knex): void {
+	notShelved(builder).whereIn('skus.id', database('stock_movements').select('sku').where('reason', 'buylist_intake'));
+}
+
 /**
  * The filters, all on `skus`: card-level conditions become `skus.card IN (…)` subqueries, which
  * the database answers from the cards table alone (a name search scans 20 000 cards, not
@@ -77,6 +89,7 @@ export function applyFilters(
 	if (query.stock === 'out') builder.where('skus.quantity', 0);
 	if (query.stock === 'low') builder.whereBetween('skus.quantity', [1, lowStockThreshold]);
 	if (query.unpriced) builder.whereNull('skus.price');
+	if (query.boughtInWaiting) waitingAfterBuying(builder, database);
 	return builder;
 }
 

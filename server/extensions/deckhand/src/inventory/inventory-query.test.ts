@@ -31,6 +31,7 @@ describe('parseInventoryQuery', () => {
 			page: 1,
 			limit: 50,
 			unpriced: false,
+			boughtInWaiting: false,
 		});
 	});
 
@@ -42,6 +43,7 @@ describe('parseInventoryQuery', () => {
 				condition: 'LP',
 				stock: 'low',
 				unpriced: 'true',
+				bought_in_waiting: 'true',
 				sort: '-price',
 				page: '3',
 				limit: '100',
@@ -52,6 +54,7 @@ describe('parseInventoryQuery', () => {
 			condition: 'LP',
 			stock: 'low',
 			unpriced: true,
+			boughtInWaiting: true,
 			sort: 'price',
 			descending: true,
 			page: 3,

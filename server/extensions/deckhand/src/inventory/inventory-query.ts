@@ -44,6 +44,8 @@ export interface InventoryQuery {
 	language: string | null;
 	stock: (typeof STOCK_STATES)[number] | null;
 	unpriced: boolean;
+	/** Copies a trade-in brought in that still wait for a price or a bin (Home's "Bought in" queue). */
+	boughtInWaiting: boolean;
 	sort: SortColumn;
 	descending: boolean;
 	page: number;
@@ -127,6 +129,7 @@ export function parseInventoryQuery(params: Params): InventoryQuery {
 		language: text(params, 'language', 8),
 		stock: oneOf(params, 'stock', STOCK_STATES),
 		unpriced: oneOf(params, 'unpriced', ['true', 'false']) === 'true',
+		boughtInWaiting: oneOf(params, 'bought_in_waiting', ['true', 'false']) === 'true',
 		sort,
 		descending,
 		page: wholeNumber(params, 'page', 1, 1, 100_000),

@@ -7,7 +7,7 @@ import { applyFilters } from '../inventory/inventory-list.ts';
 import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
 import { queueReviews, supersedeReviews } from '../ledger/price-reviews.ts';
-import { readShopSettings } from '../settings/shop-settings.ts';
+import { conditionLadder, readShopSettings } from '../settings/shop-settings.ts';
 import { MAX_SELECTION } from '@deckhand/contract/pricing/reprice-input.ts';
 import type { RepriceRequest } from './reprice-input.ts';
 import { changePercent, isStale, needsReview, newPrice } from './reprice-rules.ts';
@@ -64,13 +64,7 @@ async function pendingOf(trx: Knex.Transaction, skus: number[]): Promise<number>
 export async function reprice(books: Books, request: RepriceRequest): Promise<RepriceResult> {
 	const { trx } = books;
 	const settings = await readShopSettings(trx);
-	const ladder = {
-		NM: settings.condition_nm_percent,
-		LP: settings.condition_lp_percent,
-		MP: settings.condition_mp_percent,
-		HP: settings.condition_hp_percent,
-		DMG: settings.condition_dmg_percent,
-	};
+	const ladder = conditionLadder(settings);
 	const fromMarket = request.rule.kind === 'market';
 	// In SKU order: the preview reads the same every time, and rows are locked and prices changed in one order.
 	const ids = (await selectedIds(trx, request, settings.low_stock_threshold)).sort((a, b) => a - b);

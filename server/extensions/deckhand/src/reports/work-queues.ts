@@ -59,6 +59,7 @@ export async function workQueues(database: Knex, clock: ShopClock, admin: boolea
 		buylists_awaiting_approval: await counted(database('buylists').where('status', 'awaiting_approval')),
 		low_stock_skus: await inventoryCount(database, LOW_STOCK, low_stock_threshold),
 		unpriced_skus: await inventoryCount(database, { unpriced: 'true' }, low_stock_threshold),
+		bought_in_waiting_skus: await inventoryCount(database, { bought_in_waiting: 'true' }, low_stock_threshold),
 		tills_open_from_earlier_days: stale.length,
 		stale_tills: stale,
 	};

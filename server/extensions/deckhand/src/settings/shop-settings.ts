@@ -61,3 +61,14 @@ export async function readShopSettings(database: Knex): Promise<ShopSettings> {
 	}
 	return settings as unknown as ShopSettings;
 }
+
+/** The condition ladder: each condition's price in percent of NM, as offers, reprices and first prices read it. */
+export function conditionLadder(settings: ShopSettings): Record<string, number> {
+	return {
+		NM: settings.condition_nm_percent,
+		LP: settings.condition_lp_percent,
+		MP: settings.condition_mp_percent,
+		HP: settings.condition_hp_percent,
+		DMG: settings.condition_dmg_percent,
+	};
+}

@@ -271,6 +271,12 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 				checked={search.unpriced ?? false}
 				onChange={(event) => onChange({ unpriced: event.currentTarget.checked || undefined })}
 			/>
+			<Checkbox
+				label={t`Bought in, not shelved`}
+				mb={8}
+				checked={search.bought_in_waiting ?? false}
+				onChange={(event) => onChange({ bought_in_waiting: event.currentTarget.checked || undefined })}
+			/>
 			<ColumnPicker columns={search.columns ?? DEFAULT_COLUMNS} onChange={(columns) => onChange({ columns })} />
 		</Group>
 	);

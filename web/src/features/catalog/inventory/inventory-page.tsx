@@ -77,7 +77,7 @@ export function InventoryPage() {
 						sort={search.sort ?? 'name'}
 						currency={currency}
 						busy={inventory.isFetching}
-						pricing={canReprice && search.unpriced === true}
+						pricing={canReprice && (search.unpriced === true || search.bought_in_waiting === true)}
 						onSort={(sort) => change({ sort })}
 					/>
 					<ListFooter

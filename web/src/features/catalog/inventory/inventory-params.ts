@@ -12,6 +12,7 @@ export function inventoryFilterParams(search: InventorySearch): Record<string, s
 		if (value !== undefined) params[key] = String(value);
 	}
 	if (search.unpriced) params['unpriced'] = 'true';
+	if (search.bought_in_waiting) params['bought_in_waiting'] = 'true';
 	return params;
 }
 

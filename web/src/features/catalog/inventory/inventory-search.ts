@@ -53,6 +53,8 @@ export const inventorySearchSchema = z.object({
 	language: optionalText,
 	stock: oneOf(['in', 'low', 'out']),
 	unpriced: dropUnread(z.boolean()),
+	/** Home's "Bought in" queue: copies a trade-in brought in, still without a price or a bin. */
+	bought_in_waiting: dropUnread(z.boolean()),
 	sort: dropUnread(z.string()),
 	page,
 	columns: dropUnread(z.array(z.enum(COLUMNS))),

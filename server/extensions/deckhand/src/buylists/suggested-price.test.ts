@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { suggestedPrice } from './suggested-price.ts';
+
+const LADDER = { NM: 100, LP: 80, MP: 60, HP: 40, DMG: 0 };
+
+describe('suggestedPrice', () => {
+	it('starts from the SKU’s own fresh market price, whatever the card’s other conditions say', () => {
+		expect(suggestedPrice('LP', 700, [{ condition: 'NM', price: 1_000 }], LADDER)).toEqual({
+			price: 700,
+			from: 'market',
+		});
+	});
+
+	it('carries the best-graded priced condition down or up the ladder', () => {
+		expect(suggestedPrice('LP', null, [{ condition: 'NM', price: 1_000 }], LADDER)).toEqual({
+			price: 800,
+			from: 'ladder',
+		});
+		// No NM: MP at 6.00 (60 %) gives LP 6.00 × 80 / 60; the HP beside it is a worse guide.
+		const lower = [
+			{ condition: 'HP', price: 100 },
+			{ condition: 'MP', price: 600 },
+		];
+		expect(suggestedPrice('LP', null, lower, LADDER)).toEqual({ price: 800, from: 'ladder' });
+		expect(suggestedPrice('NM', null, lower, LADDER)).toEqual({ price: 1_000, from: 'ladder' });
+	});
+
+	it('suggests nothing without a market price or a rung to start from (a condition at 0 % is none)', () => {
+		expect(suggestedPrice('LP', null, [], LADDER)).toBeNull();
+		expect(suggestedPrice('LP', null, [{ condition: 'DMG', price: 50 }], LADDER)).toBeNull();
+	});
+});
