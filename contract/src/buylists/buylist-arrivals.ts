@@ -1,4 +1,4 @@
-import type { Condition, Edition, Finish } from '../schema/collections.ts';
+import type { Condition, Edition, Finish } from '../schema/choices.ts';
 
 /** Where a suggested first price comes from: the SKU's own fresh market price, or the card's other conditions through the condition ladder. */
 export type SuggestionSource = 'market' | 'ladder';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { BuylistArrival, BuylistArrivals } from '@deckhand/contract/buylists/buylist-arrivals.ts';
 import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
-import type { Condition, Edition, Finish } from '@deckhand/contract/schema/collections.ts';
+import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
 import { notShelved } from '../inventory/inventory-list.ts';
