@@ -127,6 +127,25 @@ describe("Home's queue of copies bought in", () => {
 		expect(await queueCount()).toBe(await listTotal());
 	});
 
+	it('asks a shop that keeps no bins only for prices', async () => {
+		expect(await waitingInInventory()).toContain(laddered.lp);
+		const bins = await db('skus').whereNotNull('bin').select('id', 'bin');
+		await db('skus').update({ bin: null });
+		try {
+			await admin.ok('POST', '/deckhand/prices/set', { sku: laddered.lp, price: 800 });
+			expect(await waitingInInventory()).not.toContain(laddered.lp);
+			expect(await arrivedSkus(admin)).toEqual([]);
+			expect(await queueCount()).toBe(await listTotal());
+		} finally {
+			const idsOf = new Map<string, number[]>();
+			for (const { id, bin } of bins) idsOf.set(bin, [...(idsOf.get(bin) ?? []), id]);
+			await db.transaction(async (trx) => {
+				for (const [bin, ids] of idsOf) await trx('skus').whereIn('id', ids).update({ bin });
+			});
+		}
+		expect(await waitingInInventory()).toContain(laddered.lp);
+	});
+
 	it('refuses a filter value it does not know, naming it', async () => {
 		const response = await admin.get('/deckhand/inventory?bought_in_waiting=maybe');
 		expect(response.status).toBe(400);

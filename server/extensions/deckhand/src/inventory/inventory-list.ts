@@ -43,11 +43,32 @@ function cardsBySetNumber(database: Knex, { set, number }: { set: string; number
 		.whereIn('cards.collector_number', [number, number.padStart(3, '0')]);
 }
 
-/** SKUs with copies on hand and no price or no bin: the shelf cannot sell them yet. */
+/** The SKU has no bin. */
+const withoutBin = (builder: Knex.QueryBuilder) => builder.whereNull('skus.bin').orWhere('skus.bin', '');
+
+/**
+ * SKUs with copies on hand and no price, or no bin in a shop that keeps bins (some SKU has one):
+ * the shelf cannot sell them yet. A shop that shelves by set and never writes a bin is asked only
+ * for prices, or everything it ever bought in would wait in Home's queue for good.
+ */
 export function notShelved(builder: Knex.QueryBuilder): Knex.QueryBuilder {
 	return builder
 		.where('skus.quantity', '>', 0)
-		.where((missing) => missing.whereNull('skus.price').orWhereNull('skus.bin').orWhere('skus.bin', ''));
+		.where((missing) =>
+			missing
+				.whereNull('skus.price')
+				.orWhere((unbinned) =>
+					unbinned
+						.where(withoutBin)
+						.whereExists((binned) =>
+							binned
+								.select('binned.id')
+								.from('skus as binned')
+								.whereNotNull('binned.bin')
+								.whereNot('binned.bin', ''),
+						),
+				),
+		);
 }
 
 /** Of those, the SKUs a trade-in brought copies in to (a `buylist_intake` movement, read through the movements' reason index). */
