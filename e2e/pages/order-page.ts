@@ -28,8 +28,9 @@ export class OrderPage {
 		await this.page.getByLabel('Status', { exact: true }).filter({ hasText: label }).waitFor();
 	}
 
+	/** An action by its whole name: "Refund" is not "Refund lines…". */
 	action(name: string): Locator {
-		return this.page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name });
+		return this.page.getByRole('group', { name: 'Order actions' }).getByRole('button', { name, exact: true });
 	}
 
 	dialog(): Locator {

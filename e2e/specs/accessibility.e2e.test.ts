@@ -10,7 +10,7 @@ import { namingFaults, policyFaults, recordPolicyViolations } from '../harness/s
 import { openTestTill, useTill } from '../harness/tills.ts';
 
 let browser: Browser;
-/** An order in each state whose dialogs the owner opens: open (pay, cancel), paid (ship), completed (refund). */
+/** An order in each state whose dialogs the owner opens: open (pay, cancel), paid (ship), completed (refund, refund lines). */
 const orders = { open: 0, paid: 0, completed: 0 };
 /** The demo clerk, whose role and deactivation dialogs the owner opens on the Staff screen. */
 let clerkId = '';
@@ -190,7 +190,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: '/orders', title: 'Orders', opens: [/^Views/] },
 	{ path: `/orders/${orders.open}`, title: 'Order', opens: [/^Mark paid/, /^Cancel order/] },
 	{ path: `/orders/${orders.paid}`, opens: [/^Ship/] },
-	{ path: `/orders/${orders.completed}`, opens: [/^Refund/] },
+	{ path: `/orders/${orders.completed}`, opens: [/^Refund$/, /^Refund lines/] },
 	{ path: `/orders/${orders.completed}?receipt=true` },
 	{ path: '/orders/999999' },
 	{ path: '/orders/pick-list', title: 'Pick list' },

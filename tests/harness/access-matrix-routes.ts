@@ -49,6 +49,11 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 		scoped('every change; a refund up to the staff refund limit', REFUND_LIMIT_EXCEEDED),
 		yes(),
 	),
+	'POST /deckhand/orders/:id/refund': route(
+		SIGN_IN,
+		scoped('copies worth up to the staff refund limit', REFUND_LIMIT_EXCEEDED),
+		yes(),
+	),
 	'POST /deckhand/profile/password': route(SIGN_IN, yes('their own'), yes('their own')),
 	'POST /deckhand/staff/:user/unlock': ADMINISTRATORS,
 	'POST /deckhand/credit/adjust': ADMINISTRATORS,

@@ -1,7 +1,7 @@
 // The access matrix's probes of the routes that move stock, sell, refund and price (with a profile's password, a
 // person's sign-in lock and store credit, which sit among them): the first part of `ROUTE_PROBES`.
 import type { Role } from './access-matrix.ts';
-import { completedOrder, must, openOrder, stockedSku, unique, type MatrixShop } from './access-shop.ts';
+import { completedOrder, must, openOrder, refundOfOne, stockedSku, unique, type MatrixShop } from './access-shop.ts';
 import { customer, get, json, sku, type RouteProbe, type RouteRequest } from './access-route-probe.ts';
 import { putMarketPrice } from './market-prices.ts';
 
@@ -69,6 +69,17 @@ export const STOCK_SALE_PRICE_PROBES: Record<string, RouteProbe> = {
 				to: 'refunded',
 				till: shop.till,
 			}),
+	},
+	// Within a clerk's limit of 0: a copy of a sale given free; just outside it, a copy of a sale paid in cash.
+	'POST /deckhand/orders/:id/refund': {
+		request: async (shop) => {
+			const order = await completedOrder(shop, { amount: 1_000 });
+			return json('POST', `/deckhand/orders/${order}/refund`, await refundOfOne(shop, order));
+		},
+		outside: async (shop) => {
+			const order = await completedOrder(shop);
+			return json('POST', `/deckhand/orders/${order}/refund`, await refundOfOne(shop, order));
+		},
 	},
 	'POST /deckhand/profile/password': { request: async (shop, role) => passwordChange(shop, role) },
 	'POST /deckhand/staff/:user/unlock': {

@@ -168,17 +168,24 @@ export async function openOrder(shop: MatrixShop): Promise<{ order: number; cost
 	return { order: sale.id, costedLine: line(costed.sku), plainLine: line(plain.sku) };
 }
 
-/** A counter sale paid in cash and completed at once. */
-export async function completedOrder(shop: MatrixShop): Promise<number> {
+/** A counter sale paid in cash and completed at once; with a discount of its whole price, a sale given free. */
+export async function completedOrder(shop: MatrixShop, discount?: { amount: number }): Promise<number> {
 	const { sku } = await stockedSku(shop);
 	const sale = await must(shop, 'POST', '/deckhand/checkout', {
 		channel: 'counter',
 		till: shop.till,
 		lines: [{ sku, quantity: 1 }],
-		payments: [{ method: 'cash', amount: 100_000 }],
+		discount,
+		payments: discount ? [] : [{ method: 'cash', amount: 100_000 }],
 		complete: true,
 	});
 	return sale.id;
+}
+
+/** A refund of an order's one copy, back in stock, paid back as it was paid. */
+export async function refundOfOne(shop: MatrixShop, order: number) {
+	const line = await shop.db('order_lines').where('order', order).first('id');
+	return { to: 'tenders', till: shop.till, lines: [{ line: Number(line.id), quantity: 1, restock: true }] };
 }
 
 /** A draft buylist of the administrator's with one line of a priced SKU. */

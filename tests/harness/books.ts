@@ -28,6 +28,7 @@ export async function saleBooks(db: Knex): Promise<Record<string, number>> {
 	books['stock on hand'] = Number((await db('skus').sum({ n: 'quantity' }).first())?.['n']);
 	books['credit balance'] = Number((await db('credit_ledger').sum({ n: 'amount' }).first())?.['n'] ?? 0);
 	books['cash in tills'] = Number((await db('cash_movements').sum({ n: 'amount' }).first())?.['n'] ?? 0);
+	books['copies refunded'] = Number((await db('order_lines').sum({ n: 'refunded_quantity' }).first())?.['n'] ?? 0);
 	books['open tills'] = Number((await db('till_sessions').where('status', 'open').count({ n: '*' }).first())?.['n']);
 	const summary = await db('card_day_sales').sum({ units: 'units', revenue: 'revenue' }).first();
 	books['units in the sales summary'] = Number(summary?.['units'] ?? 0);

@@ -136,6 +136,46 @@ export const STOCK_SALE_PAYLOAD_ROUTES: PayloadRoute[] = [
 	},
 	{
 		method: 'POST',
+		path: '/deckhand/orders/:id/refund',
+		valid: (shop) => ({
+			params: { id: shop.otherOrder },
+			body: {
+				to: 'cash',
+				lines: [{ line: shop.otherOrderLine, quantity: 1, restock: true }],
+				note: 'Returned at the counter',
+				till: shop.till,
+			},
+		}),
+		fields: {
+			lines: { kind: 'list' },
+			'lines[0].line': id(),
+			'lines[0].quantity': whole('integer', 1, 1),
+			'lines[0].restock': { kind: 'boolean' },
+			to: choice(),
+			note: note(1_000),
+			till: id({ optional: true }),
+		},
+		others: (shop) => [
+			{ label: "another order's line", set: { 'lines[0].line': shop.orderLine } },
+			{ label: 'an order that does not exist', params: { id: NOWHERE } },
+			{ label: 'a retired till', set: { till: shop.retiredTill } },
+		],
+		duplicates: (shop) => [
+			{
+				label: 'one line refunded twice',
+				set: {
+					lines: [
+						{ line: shop.otherOrderLine, quantity: 1, restock: true },
+						{ line: shop.otherOrderLine, quantity: 1, restock: true },
+					],
+				},
+			},
+		],
+		validAs: 'admin',
+	},
+
+	{
+		method: 'POST',
 		path: '/deckhand/credit/adjust',
 		valid: (shop) => ({ params: {}, body: { customer: shop.customer, amount: 500, note: 'Goodwill' } }),
 		fields: {

@@ -60,7 +60,7 @@ export async function payloadShop(
 	await admin.ok('PATCH', `/items/tills/${retiredTill}`, { active: false });
 
 	const { order, line: orderLine } = await soldOnce(admin, db, sku, customer, till);
-	const { line: otherOrderLine } = await soldOnce(admin, db, sku, customer, till);
+	const { order: otherOrder, line: otherOrderLine } = await soldOnce(admin, db, sku, customer, till);
 
 	const buylist = await newBuylist(admin, customer);
 	const buylistLine = (
@@ -112,6 +112,7 @@ export async function payloadShop(
 		retiredTill,
 		order,
 		orderLine,
+		otherOrder,
 		otherOrderLine,
 		buylist: buylist.id,
 		buylistLine,

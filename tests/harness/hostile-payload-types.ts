@@ -40,7 +40,8 @@ export interface PayloadShop {
 	/** A completed counter sale of one copy of `sku`, paid in cash at `till`, and its line. */
 	order: number;
 	orderLine: number;
-	/** A line of another completed order. */
+	/** Another completed order (refunded line by line, while the first is refunded whole), and its line. */
+	otherOrder: number;
 	otherOrderLine: number;
 	/** A draft buylist of `customer` with one line, and another draft (of no customer) with a line of its own. */
 	buylist: number;

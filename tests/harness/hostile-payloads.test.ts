@@ -30,6 +30,7 @@ const shop = Object.fromEntries(
 		'decidedReview',
 		'priceChange',
 		'importJob',
+		'otherOrder',
 	].map((name, index) => [name, 101 + index]),
 ) as unknown as PayloadShop;
 Object.assign(shop, { run: '0b9c2f4e-6d1a-4c8e-9f3b-2a7d5e1c8b40', clerkPassword: 'clerk password' });

@@ -47,6 +47,16 @@ export const STOCK_SALE_PRICE_ROUTES: HostileRoute[] = [
 	},
 	{
 		method: 'POST',
+		path: '/deckhand/orders/:id/refund',
+		readsBody: true,
+		bodies: [
+			asJson({ to: '__proto__', lines: [] }),
+			asJson({ to: 'credit', lines: [{ line: 1, quantity: 1, restock: 'yes' }] }),
+			asJson({ to: 'tenders', lines: { 0: { line: 1, quantity: 1, restock: true } } }),
+		],
+	},
+	{
+		method: 'POST',
 		path: '/deckhand/profile/password',
 		readsBody: true,
 		bodies: [

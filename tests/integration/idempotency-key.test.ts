@@ -150,9 +150,35 @@ const COMMANDS: KeyedCommand[] = [
 			order_events: 1,
 			stock_movements: 1,
 			'stock on hand': 1,
+			'copies refunded': 1,
 			card_day_sales: -1,
 			'units in the sales summary': -1,
 			'revenue in the sales summary': -1_000,
+		}),
+	},
+	{
+		name: 'a refund of some copies',
+		by: () => owner,
+		prepare: async () => {
+			const { sku } = await createSku(owner.caller, { price: 1_000, stock: 5 });
+			const order = await sale({
+				lines: [{ sku, quantity: 2 }],
+				payments: [{ method: 'card', amount: 2_165 }],
+				complete: true,
+			});
+			return {
+				path: `/deckhand/orders/${order.id}/refund`,
+				body: { to: 'tenders', lines: [{ line: order.lines[0].id, quantity: 1, restock: true }] },
+			};
+		},
+		changed: (body) => ({ ...body, note: 'Second thoughts' }),
+		// One copy of two paid back by card and back on the shelf; the sale stays in the sales summary.
+		records: () => ({
+			order_payments: 1,
+			order_events: 1,
+			stock_movements: 1,
+			'stock on hand': 1,
+			'copies refunded': 1,
 		}),
 	},
 	{

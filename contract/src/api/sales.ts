@@ -1,6 +1,7 @@
 import { CHECKOUT } from '../checkout/checkout-input.ts';
 import type { Sale } from '../checkout/sale.ts';
 import { CREDIT_ADJUSTMENT, type CreditAdjusted } from '../credit/credit-adjustment.ts';
+import { ORDER_REFUND, type OrderRefunded } from '../orders/order-refund.ts';
 import { ORDER_TRANSITION, type OrderTransition } from '../orders/order-transition.ts';
 import type { SessionPage, TillStatus } from '../tills/till-history.ts';
 import { CLOSE_TILL, OPEN_TILL, PAID_IN_OUT, type HistoryParams } from '../tills/till-input.ts';
@@ -15,6 +16,8 @@ export const SALES = {
 		'/deckhand/orders/:id/transition',
 		of<{ answer: OrderTransition }>().taking(ORDER_TRANSITION),
 	),
+	/** Some lines and copies of a paid or completed order refunded; the last copy refunds the order. */
+	orderRefund: command('/deckhand/orders/:id/refund', of<{ answer: OrderRefunded }>().taking(ORDER_REFUND)),
 	creditAdjust: command('/deckhand/credit/adjust', of<{ answer: CreditAdjusted }>().taking(CREDIT_ADJUSTMENT)),
 	/** Every till's sessions: administrators only. */
 	tillSessions: read('/deckhand/tills/sessions', of<{ query: HistoryParams; answer: SessionPage }>()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, optionalNote, rowId, whole, type Sentence } from '../api/request/fields.ts';
+import { eachLineOnce, oneOf, optionalNote, rowId, whole, type Sentence } from '../api/request/fields.ts';
 import { PAYMENTS } from '../checkout/checkout-input.ts';
 import type { Totals } from '../checkout/checkout-money.ts';
 import { cleanText } from '../domain/clean-text.ts';
@@ -36,22 +36,10 @@ export type RestockLine = z.output<typeof RESTOCK_LINE>;
 
 const RESTOCK = `Restock is true (every line), false (none) or at most ${restockLinesMax} lines, each { line, quantity }.`;
 
-// Each line once: the quantity of a line is given whole, so a repeated line is a client's mistake.
 const restockLines = z
 	.array(RESTOCK_LINE, { error: RESTOCK })
 	.max(restockLinesMax, { error: RESTOCK })
-	.superRefine((lines, context) => {
-		const seen = new Set<number>();
-		for (const [index, { line }] of lines.entries()) {
-			if (seen.has(line))
-				return context.addIssue({
-					code: 'custom',
-					message: `Restock ${index + 1}: that line is already listed; give its whole quantity once.`,
-					path: [index, 'line'],
-				});
-			seen.add(line);
-		}
-	});
+	.superRefine(eachLineOnce('Restock'));
 
 const TRACKING_LENGTH = `The tracking number must be at most ${trackingNumberMax} characters.`;
 

@@ -36,6 +36,8 @@ export interface OrderLine {
 	quantity: number;
 	unit_price: number;
 	line_total: number;
+	/** Copies of the line refunded so far, at most its quantity */
+	refunded_quantity: number;
 }
 
 /** What the shop kept from each tender of a sale (cash net of change) */

@@ -68,3 +68,22 @@ export const optionalNote = (max: number) => {
 		.nullish()
 		.transform((value) => (value ? cleanText(value, { lines: true }) || null : null));
 };
+
+/**
+ * A refinement of a list of `{ line }` that names each line once: its quantity is given whole, so a
+ * repeated line is a client's mistake, refused on the repeat (`Restock 2: that line is already listed…`).
+ */
+export const eachLineOnce =
+	(word: string) =>
+	(lines: ReadonlyArray<{ line: number }>, context: z.RefinementCtx<ReadonlyArray<{ line: number }>>) => {
+		const seen = new Set<number>();
+		for (const [index, { line }] of lines.entries()) {
+			if (seen.has(line))
+				return context.addIssue({
+					code: 'custom',
+					message: `${word} ${index + 1}: that line is already listed; give its whole quantity once.`,
+					path: [index, 'line'],
+				});
+			seen.add(line);
+		}
+	};

@@ -24,9 +24,19 @@ interface CheckoutPageProps {
 	/** A trade-in brought back from the intake screen, for the sale in hand. */
 	tradeIn: number | undefined;
 	onTradeInArrived: () => void;
+	/** A customer an order's exchange sent, for the sale in hand. */
+	customer: number | undefined;
+	onCustomerArrived: () => void;
 }
 
-export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: CheckoutPageProps) {
+export function CheckoutPage({
+	channel,
+	onChannel,
+	tradeIn,
+	onTradeInArrived,
+	customer,
+	onCustomerArrived,
+}: CheckoutPageProps) {
 	const { t } = useLingui();
 	const settings = useQuery(shopSettingsQuery());
 	const me = useQuery(meQuery());
@@ -100,6 +110,8 @@ export function CheckoutPage({ channel, onChannel, tradeIn, onTradeInArrived }: 
 			arrivalNotice={arrivalNotice}
 			arrivingTradeIn={tradeIn}
 			onTradeInArrived={onTradeInArrived}
+			arrivingCustomer={customer}
+			onCustomerArrived={onCustomerArrived}
 		/>
 	);
 }

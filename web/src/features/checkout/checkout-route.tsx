@@ -3,9 +3,9 @@ import { CheckoutPage } from './checkout-page.tsx';
 
 const route = getRouteApi('/signed-in/checkout');
 
-/** The till, with the channel of the sale being rung up kept in the address, and a trade-in brought back from the intake screen. */
+/** The till, with the channel of the sale being rung up kept in the address, a trade-in brought back from the intake screen, and a customer an exchange sent. */
 export function CheckoutRoute() {
-	const { channel, trade_in } = route.useSearch();
+	const { channel, trade_in, customer } = route.useSearch();
 	const navigate = route.useNavigate();
 	return (
 		<CheckoutPage
@@ -14,6 +14,8 @@ export function CheckoutRoute() {
 			tradeIn={trade_in}
 			// Attached to the sale, kept in the browser: a reload must not attach it again after it was removed.
 			onTradeInArrived={() => void navigate({ search: { channel }, replace: true })}
+			customer={customer}
+			onCustomerArrived={() => void navigate({ search: { channel }, replace: true })}
 		/>
 	);
 }

@@ -8,6 +8,7 @@ import { accessQuery } from '../../lib/directus/session.ts';
 import { CartTable } from './cart-table.tsx';
 import type { CustomerChoice, TillSettings } from './checkout-query.ts';
 import { CustomerPanel, useCreditBalance } from './customer-panel.tsx';
+import { useArrivingCustomer } from './use-arriving-customer.ts';
 import { ParkedSalesPanel } from './parked-sales-panel.tsx';
 import { isEmptySale } from './sale-in-hand.ts';
 import { saleFigures } from './sale-figures.ts';
@@ -43,6 +44,9 @@ interface TillProps {
 	arrivingTradeIn: number | undefined;
 	/** The arriving trade-in is attached: the address may drop it. */
 	onTradeInArrived: () => void;
+	/** A customer an order's exchange sent (`?customer=`): the sale in hand becomes theirs as the till opens. */
+	arrivingCustomer: number | undefined;
+	onCustomerArrived: () => void;
 }
 
 /** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
@@ -57,6 +61,8 @@ export function Till({
 	arrivalNotice,
 	arrivingTradeIn,
 	onTradeInArrived,
+	arrivingCustomer,
+	onCustomerArrived,
 }: TillProps) {
 	const { t, i18n } = useLingui();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
@@ -99,6 +105,8 @@ export function Till({
 		// Back to scanning once a customer is chosen (after the dialog of a new customer has given the focus back).
 		if (chosen) setTimeout(() => scanInput.current?.focus());
 	}
+
+	useArrivingCustomer(arrivingCustomer, onCustomerArrived, chooseCustomer);
 
 	function park() {
 		till.park();

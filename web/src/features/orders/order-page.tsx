@@ -22,6 +22,9 @@ import { openDialog, orderActions, refundRefusal } from './order-actions.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { PayDialog } from './pay-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
+import { RefundLinesDialog } from './refund-lines-dialog.tsx';
+import { LineRefundButtons } from './line-refund-buttons.tsx';
+import { lineRefundActions, lineRefundRefusal, openLineDialog } from './refund-lines.ts';
 import { ShipDialog } from './ship-dialog.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderReceiptDialog } from './order-receipt-dialog.tsx';
@@ -89,6 +92,9 @@ export function OrderPage() {
 	const refusal = refundRefusal(admin, refundLimit, paidBack, money);
 	const dialog = openDialog(search.dialog, order.status, refusal);
 	const actions = orderActions(order.status, refusal);
+	const hasCustomer = order.customer !== null;
+	const lineRefusal = lineRefundRefusal(admin, refundLimit);
+	const lineDialog = openLineDialog(search.dialog, order.status, hasCustomer, lineRefusal);
 	const totals: Array<{ label: string; value: string; strong?: boolean }> = [
 		{ label: t`Subtotal`, value: money(order.subtotal) },
 		{ label: t`Discount`, value: `−${money(order.discount)}` },
@@ -106,6 +112,12 @@ export function OrderPage() {
 				status={i18n._(ORDER_STATUS_WORDS[order.status])}
 				statusColor={ORDER_STATUS_COLORS[order.status]}
 				actionsLabel={t`Order actions`}
+				actions={
+					<LineRefundButtons
+						actions={lineRefundActions(order.status, hasCustomer, lineRefusal)}
+						onOpen={(opened) => change({ dialog: opened })}
+					/>
+				}
 				steps={actions}
 				undoes={(action) => action.to === 'cancelled' || action.to === 'refunded'}
 				busy={(action) => action.to === 'completed' && complete.isPending}
@@ -224,6 +236,22 @@ export function OrderPage() {
 			) : null}
 			{dialog === 'refund' ? (
 				<RefundDialog order={order} currency={currency} lines={lines} payments={payments} onClose={close} />
+			) : null}
+			{lineDialog ? (
+				<RefundLinesDialog
+					key={lineDialog}
+					mode={lineDialog}
+					order={order}
+					currency={currency}
+					lines={lines}
+					payments={payments}
+					admin={admin}
+					limit={refundLimit}
+					onClose={close}
+					onExchanged={(customer) =>
+						void navigate({ to: '/checkout', search: { channel: 'counter', customer } })
+					}
+				/>
 			) : null}
 			{search.receipt ? (
 				<OrderReceiptDialog

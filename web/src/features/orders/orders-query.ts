@@ -4,6 +4,7 @@ import type { Channel, Condition, Finish, OrderStatus } from '@deckhand/contract
 import { orderKeys } from '../../lib/api/keys.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { TransitionBody as OrderTransitionBody } from '@deckhand/contract/orders/order-transition.ts';
+import type { OrderRefundBody } from '@deckhand/contract/orders/order-refund.ts';
 import { command } from '../../lib/api/deckhand-client.ts';
 import { directus } from '../../lib/directus/client.ts';
 import { readPage } from '../../lib/directus/read-page.ts';
@@ -38,6 +39,8 @@ export interface OrderDetail extends OrderRow {
 export interface OrderLineRow {
 	id: number;
 	quantity: number;
+	/** Copies refunded so far (a refund of some lines, or all of them with the order). */
+	refunded_quantity: number;
 	unit_price: number;
 	line_total: number;
 	sku: { id: number; condition: Condition; finish: Finish; language: string; card: { id: number; name: string } };
@@ -116,6 +119,7 @@ export const orderQuery = (id: number) =>
 						fields: [
 							'id',
 							'quantity',
+							'refunded_quantity',
 							'unit_price',
 							'line_total',
 							'sku.id',
@@ -193,6 +197,13 @@ export type TransitionBody = Omit<OrderTransitionBody, 'till'>;
  */
 export const transitionOrder = (id: number, body: TransitionBody) =>
 	command(ENDPOINTS.orderTransition, { params: { id }, body: { ...body, till: readBrowserTill() } });
+
+/** What the order page's refund of some lines sends: the till is this browser's, added when it is sent. */
+export type RefundLinesBody = Omit<OrderRefundBody, 'till'>;
+
+/** Some copies of some lines refunded through the server's command, which checks the copies left, the role's limit and the money. */
+export const refundOrderLines = (id: number, body: RefundLinesBody) =>
+	command(ENDPOINTS.orderRefund, { params: { id }, body: { ...body, till: readBrowserTill() } });
 
 /** The lines of paid online orders, each with its SKU's bin and its card's set and number, to be picked from the shelves. */
 export const pickListQuery = () =>

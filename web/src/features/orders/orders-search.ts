@@ -24,7 +24,8 @@ export const ordersSearchSchema = z.object({
 export type OrdersSearch = z.infer<typeof ordersSearchSchema>;
 
 /** The order page: which action's dialog is open. */
-export const ORDER_DIALOGS = ['pay', 'ship', 'cancel', 'refund'] as const;
+/** `refund-lines`: some copies refunded; `exchange`: the same to store credit, then the till with the customer. */
+export const ORDER_DIALOGS = ['pay', 'ship', 'cancel', 'refund', 'refund-lines', 'exchange'] as const;
 export type OrderDialog = (typeof ORDER_DIALOGS)[number];
 export const orderSearchSchema = z.object({
 	dialog: oneOf(ORDER_DIALOGS),

@@ -95,6 +95,16 @@ const buylistCompleted = (buylist: number | undefined): QueryKey[] => [
 /** Games and sets show in every catalog filter and picker, and on each card's page. */
 const catalogSkeleton: QueryKey[] = [catalogKeys.all, cardKeys.all, buyingRuleKeys.sets(), buylistKeys.cardSearches()];
 
+/** An order's state or money moved: cash through a till, stock put back, credit paid back. */
+const orderMoved = ({ order, customer }: Changed) => [
+	orderKeys.lists(),
+	row(orderKeys, order),
+	orderKeys.pickList(),
+	tillKeys.all,
+	...stockMoved(undefined),
+	...creditMoved(customer),
+];
+
 /**
  * What each command changes: the keys its success refreshes, run by every mutation that sends it
  * (`use-command-mutation.ts`) before the screen's own next steps. A command a screen sends is
@@ -115,14 +125,9 @@ export const REFRESHES = {
 		buylistKeys.details(),
 	],
 	/** Paid, shipped, completed, cancelled or refunded: cash through a till, stock put back, credit paid back. */
-	'order-transition': ({ order, customer }: Changed) => [
-		orderKeys.lists(),
-		row(orderKeys, order),
-		orderKeys.pickList(),
-		tillKeys.all,
-		...stockMoved(undefined),
-		...creditMoved(customer),
-	],
+	'order-transition': orderMoved,
+	/** Some copies refunded: the same, and the order refunded with its last copy. */
+	'order-refund': orderMoved,
 	'customer-save': ({ customer }: Changed) => customerChanged(customer),
 	'credit-adjust': ({ customer }: Changed) => creditMoved(customer),
 	'till-open': () => [tillKeys.all, homeKeys.all, reportKeys.all],

@@ -55,6 +55,7 @@ async function booksTables(db: Knex): Promise<void> {
 			t.integer('sku'),
 			t.integer('unit_price'),
 			t.integer('quantity'),
+			t.integer('refunded_quantity').defaultTo(0),
 			t.integer('line_total')
 		),
 	);
@@ -163,6 +164,31 @@ describe('checkBooks', () => {
 				rows: ids.slice(0, 5).map((id) => ({ id, quantity: 2, total: 1 })),
 				more: true,
 			},
+		]);
+	});
+
+	it('names an order line refunded more than it sold, and an order that paid back more than it took', async () => {
+		await db('orders').insert({
+			id: 1,
+			status: 'completed',
+			subtotal: 2_000,
+			discount: 0,
+			tax: 0,
+			total: 2_000,
+			credit_applied: 0,
+		});
+		await db('order_lines').insert([
+			{ id: 1, order: 1, sku: 1, unit_price: 1_000, quantity: 2, refunded_quantity: 3, line_total: 2_000 },
+		]);
+		await db('order_events').insert({ order: 1 });
+		await db('order_payments').insert([
+			{ order: 1, amount: 2_000 },
+			{ order: 1, amount: -2_500 },
+		]);
+		const report = await checkBooks(db, 'schedule');
+		expect(report.broken.map((rule) => [rule.rule, rule.ids])).toEqual([
+			['payments-match-order', [1]],
+			['refunded-within-sold', [1]],
 		]);
 	});
 

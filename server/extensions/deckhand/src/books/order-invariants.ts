@@ -1,5 +1,6 @@
 // The invariants of orders: totals that add up from their lines, every order with lines and a status history, and
-// payments and store credit that stay within the total (and are paid back when it is cancelled or refunded).
+// payments and store credit that stay within the total (and are paid back when it is cancelled or refunded), and
+// refunds within what was sold and paid (a refund of some lines pays back at most what the order holds: payments ≥ 0).
 import type { Invariant } from './invariant.ts';
 
 export const ORDER_INVARIANTS: readonly Invariant[] = [
@@ -74,6 +75,14 @@ export const ORDER_INVARIANTS: readonly Invariant[] = [
 				.whereRaw(
 					"coalesce(p.paid, 0) > o.total or coalesce(p.paid, 0) < 0 or (o.status in ('cancelled', 'refunded') and coalesce(p.paid, 0) <> 0)",
 				),
+	},
+	{
+		id: 'refunded-within-sold',
+		rule: 'refunded copies of a line are between 0 and the copies sold',
+		broken: 'An order line has more copies refunded than it sold, or fewer than none.',
+		subject: 'order_line',
+		key: 'id',
+		query: (db) => db('order_lines').select('id').whereRaw('refunded_quantity > quantity or refunded_quantity < 0'),
 	},
 	{
 		id: 'credit-applied-within-total',

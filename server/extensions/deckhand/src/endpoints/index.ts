@@ -29,6 +29,8 @@ import { changeOwnPassword, type PasswordServices } from '../profile/change-pass
 import { parsePasswordChange } from '../profile/password-input.ts';
 import { WRONG_PASSWORD } from '../sign-in/sign-in-doors.ts';
 import { transitionOrder } from '../orders/transition-order.ts';
+import { refundLines } from '../orders/refund-lines.ts';
+import { ORDER_REFUND } from '@deckhand/contract/orders/order-refund.ts';
 import { priceHistory } from '../pricing/price-history.ts';
 import { parsePriceHistoryQuery } from '../pricing/price-input.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
@@ -141,6 +143,19 @@ export default defineGuardedEndpoint({
 				return run(
 					actor,
 					once(req, request, (books) => transitionOrder(books, id, request)),
+				);
+			}),
+		);
+
+		router.post(
+			routePath(ENDPOINTS.orderRefund),
+			keyedRoute((req) => {
+				const actor = caller(req);
+				const id = parseOrderId(req.params['id']);
+				const request = parseBody(ORDER_REFUND, req.body);
+				return run(
+					actor,
+					once(req, request, (books) => refundLines(books, id, request)),
 				);
 			}),
 		);

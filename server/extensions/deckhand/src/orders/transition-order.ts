@@ -18,9 +18,10 @@ import {
 	type OrderStatus,
 } from '@deckhand/contract/orders/order-states.ts';
 import { checkRefundLimit } from './refund-limit.ts';
+import { readOrderHead } from './order-head.ts';
+import { netPaid, paidBackBy, paidByMethod as paidByMethodOf, payBackByTenders } from './pay-back.ts';
 import type { TransitionRequest } from './transition-input.ts';
 import type { OrderTransition, RestockLine } from '@deckhand/contract/orders/order-transition.ts';
-import type { PaymentMethod } from '@deckhand/contract/schema/choices.ts';
 import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
 interface OrderRow {
@@ -35,6 +36,7 @@ interface OrderRow {
 interface LineRow {
 	id: number;
 	sku: number;
+	/** The copies not refunded yet (a refund of some lines took the others back already). */
 	quantity: number;
 }
 
@@ -106,24 +108,21 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		);
 
 	const lines: LineRow[] = (
-		await trx('order_lines').select('id', 'sku', 'quantity').where('order', order.id).orderBy('id')
+		await trx('order_lines')
+			.select('id', 'sku', 'quantity', 'refunded_quantity')
+			.where('order', order.id)
+			.orderBy('id')
 	).map((line) => ({
 		id: Number(line.id),
 		sku: Number(line.sku),
-		quantity: Number(line.quantity),
+		quantity: Number(line.quantity) - Number(line.refunded_quantity ?? 0),
 	}));
 	const restock = linesToRestock(lines, to, request.restock);
 
-	const paidRows: Array<{ method: PaymentMethod; amount: number | string }> = await trx('order_payments')
-		.select('method')
-		.sum({ amount: 'amount' })
-		.where('order', order.id)
-		.groupBy('method');
-	const paidByMethod = new Map(paidRows.map((paid) => [paid.method, Number(paid.amount)]));
-	if (to === 'refunded') {
-		const paidBack = [...paidByMethod.values()].reduce((sum, amount) => sum + Math.max(0, amount), 0);
-		checkRefundLimit(actor, order, paidBack, settings);
-	}
+	const paidByMethod = await paidByMethodOf(trx, order.id);
+	// What the order still holds goes back, as it was paid (a refund of some lines gave the rest back already).
+	const paidBack = payBackByTenders(paidByMethod, netPaid(paidByMethod));
+	if (to === 'refunded') checkRefundLimit(actor, order, -paidBack.reduce((sum, p) => sum + p.amount, 0), settings);
 
 	// The status first: the guarded update is what makes a second, concurrent change of the same order fail.
 	const changes: Record<string, unknown> = { status: to };
@@ -142,8 +141,19 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		);
 	}
 	books.updated('orders', [order.id], changes);
+	if (to === 'refunded') {
+		// Every copy is refunded now: the lines say so, as when refunded one by one.
+		await trx('order_lines')
+			.where('order', order.id)
+			.update({ refunded_quantity: trx.ref('quantity') });
+		books.updated(
+			'order_lines',
+			lines.map((line) => line.id),
+			{},
+		);
+	}
 
-	const reason = to === 'cancelled' ? 'cancel' : 'refund_restock';
+	const reason = to === 'cancelled' ? ('cancel' as const) : ('refund_restock' as const);
 	const moved = await moveStocks(
 		books,
 		restock.map((line) => ({ sku: line.sku, delta: line.quantity, reason, order: order.id })),
@@ -163,7 +173,7 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	let creditChange = 0;
 
 	if (to === 'paid') {
-		const paidSoFar = [...paidByMethod.values()].reduce((sum, amount) => sum + amount, 0);
+		const paidSoFar = netPaid(paidByMethod);
 		const due = Math.max(0, order.total - paidSoFar);
 		const settlement = acceptPayments(due, request.payments, currency);
 		if (!settlement.covered)
@@ -191,9 +201,9 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 		}
 	} else if (to === 'cancelled' || to === 'refunded') {
 		// Money back: each method paid is paid back by a negative payment of that method, so the order's payments then add up to 0.
-		for (const [method, amount] of paidByMethod) if (amount > 0) payments.push({ method, amount: -amount });
-		creditChange = paidByMethod.get('credit') ?? 0;
-		cash.push({ kind: 'cash_refund', amount: -Math.max(0, paidByMethod.get('cash') ?? 0), order: order.id });
+		payments.push(...paidBack);
+		creditChange = paidBackBy(paidBack, 'credit');
+		cash.push({ kind: 'cash_refund', amount: -paidBackBy(paidBack, 'cash'), order: order.id });
 	}
 
 	// Cash taken or paid back needs the named till open; its session keeps the payments and the cash.
@@ -230,21 +240,6 @@ export async function transitionOrder(books: Books, id: number, request: Transit
 	await recountSale(books, order.id, from, to);
 	const event = await appendOrderEvent(books, order.id, from, to, request.note);
 
-	const stored = await trx('orders')
-		.select(
-			'id',
-			'number',
-			'customer',
-			'channel',
-			'status',
-			'subtotal',
-			'discount',
-			'tax',
-			'total',
-			'credit_applied',
-			'tracking_number',
-		)
-		.where('id', order.id)
-		.first();
+	const stored = await readOrderHead(trx, order.id);
 	return { ...stored, event, payments: paymentRows, cash: cashRows, movements, credit };
 }
