@@ -108,7 +108,7 @@ describe('refunding some lines and copies', () => {
 			from_status: 'completed',
 			to_status: 'completed',
 			user_created: adminId,
-			note: `Refunded 1 of line #${order.a.line}: $10.83 as paid.\nWrong printing`,
+			note: 'Refunded 1 copy for $10.83 as paid.\nWrong printing',
 		});
 		expect(answer.movements).toEqual([
 			expect.objectContaining({ sku: order.a.sku, delta: 1, reason: 'refund_restock', order: order.id }),

@@ -32,7 +32,8 @@ export function StatusHistory<Status extends string, Event extends StatusEvent<S
 					<Timeline.Item
 						key={event.id}
 						title={
-							event.from_status
+							// An event that keeps the status (some copies refunded) is said by its note alone.
+							event.from_status && event.from_status !== event.to_status
 								? `${i18n._(words[event.from_status])} → ${i18n._(words[event.to_status])}`
 								: i18n._(words[event.to_status])
 						}

@@ -15,6 +15,12 @@ describe('a note the server wrote, in the language spoken', () => {
 		expect(noteWords(SERVER_NOTES.tradedInTowards('S-000004'))).toBe('In Zahlung gegeben für Bestellung S-000004');
 		expect(noteWords(SERVER_NOTES.tradeIn('B-000301'))).toBe('Inzahlungnahme B-000301');
 		expect(noteWords(SERVER_NOTES.importRun(12, 'cards.csv'))).toBe('Import Nr. 12: cards.csv');
+		expect(noteWords(SERVER_NOTES.copiesRefunded(1, '$10.83', 'tenders'))).toBe(
+			'1 Exemplar für $10.83 erstattet, wie bezahlt.',
+		);
+		expect(noteWords(`${SERVER_NOTES.copiesRefunded(3, '$4.00', 'credit')}\nFehldruck`)).toBe(
+			'3 Exemplare für $4.00 erstattet, als Guthaben.\nFehldruck',
+		);
 	});
 
 	it('keeps English as written, and a note a person typed as typed in any language', () => {

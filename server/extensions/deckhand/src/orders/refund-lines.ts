@@ -10,12 +10,7 @@ import { moveStocks } from '../ledger/stock.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 import { isOrderStatus } from '@deckhand/contract/orders/order-states.ts';
-import {
-	refundAmount,
-	type OrderRefunded,
-	type OrderRefundRequest,
-	type RefundDestination,
-} from '@deckhand/contract/orders/order-refund.ts';
+import { refundAmount, type OrderRefunded, type OrderRefundRequest } from '@deckhand/contract/orders/order-refund.ts';
 import { checkRefundLimit } from './refund-limit.ts';
 import { readOrderHead } from './order-head.ts';
 import { chosenRefunds, readRefundableLines, refundedSubtotal } from './refundable-lines.ts';
@@ -23,12 +18,6 @@ import { netPaid, paidBackBy, paidByMethod, payBackByTenders } from './pay-back.
 
 /** The states whose lines can be refunded: the customer has paid, and the sale has not been undone. */
 const REFUNDABLE = ['paid', 'completed'] as const;
-
-const DESTINATION_WORDS: Record<RefundDestination, string> = {
-	tenders: 'as paid',
-	cash: 'in cash',
-	credit: 'to store credit',
-};
 
 /**
  * `POST /deckhand/orders/:id/refund`: some copies of some lines of a paid or completed order
@@ -160,8 +149,8 @@ export async function refundLines(books: Books, id: number, request: OrderRefund
 		books.updated('orders', [order.id], { status: to });
 		await recountSale(books, order.id, from, to);
 	}
-	const what = refunds.map((refund) => `${refund.quantity} of line #${refund.line}`).join(', ');
-	const said = `Refunded ${what}: ${money(amount)} ${DESTINATION_WORDS[request.to]}.`;
+	const copies = refunds.reduce((sum, refund) => sum + refund.quantity, 0);
+	const said = SERVER_NOTES.copiesRefunded(copies, money(amount), request.to);
 	const event = await appendOrderEvent(books, order.id, from, to, request.note ? `${said}\n${request.note}` : said);
 
 	const stored = await readOrderHead(trx, order.id);
