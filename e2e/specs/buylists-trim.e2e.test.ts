@@ -48,7 +48,7 @@ describe('a clerk trims a trade-in held above the limit, at 1366×768', () => {
 		expect(await lines.getByRole('row').filter({ hasText: scene.name }).count()).toBe(1);
 
 		// Above the limit: sent for approval.
-		await page.getByRole('button', { name: 'Complete', exact: true }).click();
+		await page.getByRole('button', { name: 'Complete and pay…', exact: true }).click();
 		const complete = page.getByRole('dialog', { name: /^Complete B-/ });
 		await complete.getByRole('button', { name: /for approval$/ }).click();
 		await complete.waitFor({ state: 'detached' });
@@ -73,7 +73,7 @@ describe('a clerk trims a trade-in held above the limit, at 1366×768', () => {
 		).toEqual([1]);
 
 		// Back within the limit, the clerk completes it.
-		await page.getByRole('button', { name: 'Complete', exact: true }).click();
+		await page.getByRole('button', { name: 'Complete and pay…', exact: true }).click();
 		const pay = page.getByRole('dialog', { name: /^Complete B-/ });
 		await pay.getByRole('button', { name: /^Complete and pay/ }).click();
 		await pay.waitFor({ state: 'detached' });

@@ -1,10 +1,11 @@
 import knex from 'knex';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backdateBuylist } from '../../tests/harness/backdate.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { blockingViolations, hoverAndFocusViolations } from '../harness/accessibility.ts';
+import { BuylistPage } from '../pages/buylist-page.ts';
 
 let browser: Browser;
 const tag = Date.now().toString(36);
@@ -42,33 +43,20 @@ afterAll(async () => {
 
 const money = (minor: number) =>
 	new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(minor / 100);
-const buylistId = (page: Page) => Number(/\/buylists\/(\d+)/.exec(page.url())?.[1]);
 
 describe('trade-ins: a clerk takes cards in, the owner approves what is above the staff limit', () => {
 	it('takes in cards by scan and by name with condition buttons and quantities, offers, is accepted, waits for approval above the limit; the owner approves, pays and finds the new SKU unpriced', async () => {
 		const clerk = await signedInContext(browser, stack().staff);
 		const page = await clerk.newPage();
-		await page.goto(appUrl('/buylists'));
-		await page.getByRole('heading', { name: 'Buylists', level: 1 }).waitFor();
-		await page.getByRole('button', { name: 'New buylist' }).click();
-		await page.waitForURL(/\/buylists\/\d+$/);
-		const id = buylistId(page);
-		await page.getByRole('heading', { name: /^Buylist B-/, level: 1 }).waitFor();
+		const buylist = new BuylistPage(page);
+		const id = await buylist.startNew();
 
 		// Two boxes, scanned: the quantity first, then the barcode and the scanner's Enter.
-		const form = page.getByRole('form', { name: 'Take in cards' });
-		await form.getByRole('textbox', { name: 'Quantity' }).fill('2');
-		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
-		await box.fill(scene.barcode);
-		await box.press('Enter');
-		const lines = page.getByRole('table', { name: 'Buylist lines' });
-		await lines.getByRole('row').filter({ hasText: scene.boxName }).waitFor();
+		await buylist.scan(scene.barcode, 2, scene.boxName);
+		const [form, lines] = [buylist.form(), buylist.lines()];
 
 		// The single, found by name and chosen with Enter, graded LP with the condition buttons, one copy, Enter adds.
-		await box.fill(scene.singleName);
-		await page.getByRole('option', { name: new RegExp(scene.singleName) }).waitFor();
-		await box.press('Enter');
-		await form.getByText(`Card: ${scene.singleName}`).waitFor();
+		await buylist.choose(scene.singleName);
 		await form.getByText('LP', { exact: true }).click();
 		await form.getByRole('textbox', { name: 'Quantity' }).fill('1');
 		await form.getByRole('textbox', { name: 'Quantity' }).press('Enter');
@@ -100,10 +88,7 @@ describe('trade-ins: a clerk takes cards in, the owner approves what is above th
 		await screenshot(page, 'buylist-intake');
 
 		// The customer, then offer and the customer's yes.
-		await page.getByRole('button', { name: 'Choose customer' }).click();
-		await page.getByRole('combobox', { name: 'Find a customer' }).fill(scene.customer);
-		await page.getByRole('option', { name: new RegExp(scene.customer) }).click();
-		await page.getByRole('group', { name: 'Customer' }).getByText('Store credit balance: $0.00').waitFor();
+		await buylist.chooseCustomer(scene.customer);
 		await page.getByRole('button', { name: 'Offer', exact: true }).click();
 		await page.getByLabel('Status', { exact: true }).filter({ hasText: 'Offered' }).waitFor();
 		await page.getByRole('button', { name: 'Customer accepts' }).click();
@@ -199,21 +184,17 @@ describe('intake by keyboard alone', () => {
 		const clerk = await signedInContext(browser, stack().staff);
 		const page = await clerk.newPage();
 		await page.setViewportSize({ width: 1366, height: 768 });
-		await page.goto(appUrl('/buylists'));
-		await page.getByRole('heading', { name: 'Buylists', level: 1 }).waitFor();
-		await page.getByRole('button', { name: 'New buylist' }).click();
-		await page.waitForURL(/\/buylists\/\d+$/);
-		const id = buylistId(page);
-		const form = page.getByRole('form', { name: 'Take in cards' });
-		const box = form.getByRole('combobox', { name: 'Scan or search a card' });
+		const buylist = new BuylistPage(page);
+		const id = await buylist.startNew();
+		const box = buylist.box();
 		await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
 
 		// Typed, chosen with Enter, added with Enter: the box keeps the focus throughout.
 		await page.keyboard.type(scene.singleName);
 		await page.getByRole('option', { name: new RegExp(scene.singleName) }).waitFor();
 		await page.keyboard.press('Enter');
-		await form.getByText(`Card: ${scene.singleName}`).waitFor();
-		await form.getByText('Enter adds the line.').waitFor();
+		await buylist.form().getByText(`Card: ${scene.singleName}`).waitFor();
+		await buylist.form().getByText('Enter adds the line.').waitFor();
 		expect(await blockingViolations(page)).toEqual([]);
 		await screenshot(page, 'buylist-intake-keyboard');
 		await page.keyboard.press('Enter');

@@ -165,7 +165,7 @@ export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalo
 					const [condition, finish] = combo.split(':') as [string, string];
 					addSku(card, condition, finish, 'EN', base);
 				}
-				if (faker.number.int(19) === 0) addSku(card, 'NM', 'normal', 'JP', base);
+				if (faker.number.int(19) === 0) addSku(card, 'NM', 'normal', 'JA', base);
 			}
 		});
 	}

@@ -61,6 +61,7 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 		}),
 		fields: {
 			condition: choice({ optional: true }),
+			language: choice({ optional: true }),
 			quantity: whole('integer', 1, BUYLIST_LIMITS.quantityMax, { optional: true }),
 		},
 		others: (shop) => [

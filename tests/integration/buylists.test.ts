@@ -231,6 +231,10 @@ describe('buylist offers', () => {
 	});
 
 	it('refuses a line for a card or SKU that does not exist, and a line on another buylist', async () => {
+		// The other buylist first, with its line: an empty draft of the same clerk and customer would be opened again.
+		const other = await newBuylist(staff, customer);
+		const { sku } = await createSku(admin);
+		const line = (await addLine(staff, other.id, { sku, quantity: 1 })).lines[0].id;
 		const { id } = await newBuylist(staff, customer);
 		await expectRefused(
 			id,
@@ -257,9 +261,6 @@ describe('buylist offers', () => {
 			400,
 			{ field: 'quantity', min: 1, max: 999 },
 		);
-		const other = await newBuylist(staff, customer);
-		const { sku } = await createSku(admin);
-		const line = (await addLine(staff, other.id, { sku, quantity: 1 })).lines[0].id;
 		await expectRefused(id, () => patchLine(staff, id, line, { quantity: 3 }), 400, { field: 'line' });
 		await expectRefused(other.id, () => staff.request('DELETE', `/deckhand/buylists/${id}/lines/${line}`), 400, {
 			field: 'line',
@@ -296,6 +297,7 @@ describe('buylist states', () => {
 		['offered', 'accepted'],
 		['accepted', 'completed'],
 		['draft', 'completed'],
+		['offered', 'completed'],
 		['draft', 'rejected'],
 		['offered', 'rejected'],
 		['accepted', 'rejected'],
@@ -313,7 +315,9 @@ describe('buylist states', () => {
 		});
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
 		expect(response.body.data.status).toBe(to);
-		expect(response.body.data.events.at(-1)).toMatchObject({ from_status: from, to_status: to, note: 'said so' });
+		// Completed in one step from draft or offered, the last event is from accepted (the states between written before it).
+		const last = to === 'completed' && from !== 'accepted' ? 'accepted' : from;
+		expect(response.body.data.events.at(-1)).toMatchObject({ from_status: last, to_status: to, note: 'said so' });
 	});
 
 	it('lets only an administrator complete a buylist awaiting approval', async () => {
@@ -337,7 +341,6 @@ describe('buylist states', () => {
 		['draft', 'accepted'],
 		['draft', 'awaiting_approval'],
 		['draft', 'draft'],
-		['offered', 'completed'],
 		['offered', 'draft'],
 		['accepted', 'offered'],
 		['awaiting_approval', 'accepted'],

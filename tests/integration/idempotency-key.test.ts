@@ -196,7 +196,8 @@ const COMMANDS: KeyedCommand[] = [
 			'stock on hand': 2,
 			credit_ledger: 1,
 			'credit balance': view.total_credit,
-			buylist_events: 1,
+			// Completed from draft in one step: offered, accepted and completed, written once.
+			buylist_events: 3,
 		}),
 	},
 	{

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { oneOf, optionalNote, rowId, text, whole } from '../api/request/fields.ts';
-import { CONDITIONS, FINISHES, LIMITS } from '../domain/limits.ts';
+import { oneOf, optionalNote, rowId, whole } from '../api/request/fields.ts';
+import { CARD_LANGUAGES } from '../domain/card-languages.ts';
+import { CONDITIONS, FINISHES } from '../domain/limits.ts';
 import { BUYLIST_LIMITS, BUYLIST_STATUSES, PAYOUT_METHODS } from './buylist-states.ts';
 
 /*
@@ -13,7 +14,7 @@ const { quantityMax, offerMax, noteMax } = BUYLIST_LIMITS;
 const quantity = whole(1, quantityMax, `The quantity must be a whole number of copies from 1 to ${quantityMax}.`);
 const condition = oneOf(CONDITIONS, `The condition must be one of ${CONDITIONS.join(', ')}.`);
 const finish = oneOf(FINISHES, `The finish must be one of ${FINISHES.join(', ')}.`);
-const language = text(1, LIMITS.languageMax, `The language must be 1 to ${LIMITS.languageMax} characters (EN, JP…).`);
+const language = oneOf(CARD_LANGUAGES, `The language must be one of ${CARD_LANGUAGES.join(', ')}.`);
 const customer = rowId('The customer must be a customer id, or null for none.').nullable();
 const offerUnit = (payout: string) =>
 	whole(0, offerMax, `The ${payout} offer per copy must be a whole number of minor units from 0 to ${offerMax}.`);

@@ -9,18 +9,31 @@ import { BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod
 export { BUYLIST_STATUSES, PAYOUT_METHODS, type BuylistStatus, type PayoutMethod };
 
 /**
- * draft → offered → accepted → completed; draft → completed (a trade-in at the counter);
+ * draft → offered → accepted → completed (a mail-in: offered, the customer accepts later);
+ * draft|offered → completed in one step (a trade-in at the counter: the customer says yes there
+ * and then, the steps skipped written to the history, `SKIPPED_TO_COMPLETE`);
  * draft|offered|accepted|awaiting_approval → rejected|cancelled; awaiting_approval → completed
  * (administrators only). A staff completion above the limit waits in awaiting_approval.
  */
 export const BUYLIST_TRANSITIONS: Readonly<Record<BuylistStatus, readonly BuylistStatus[]>> = {
 	draft: ['offered', 'completed', 'rejected', 'cancelled'],
-	offered: ['accepted', 'rejected', 'cancelled'],
+	offered: ['accepted', 'completed', 'rejected', 'cancelled'],
 	accepted: ['completed', 'rejected', 'cancelled'],
 	awaiting_approval: ['completed', 'rejected', 'cancelled'],
 	completed: [],
 	rejected: [],
 	cancelled: [],
+};
+
+/**
+ * The states a buylist completed in one step passes on the way, each written to its history by
+ * the same person at the same moment, so a counter trade-in reads as every other: draft →
+ * offered → accepted → completed. One held for approval instead is not yet accepted: its history
+ * says the state it waits from, which a trim sends it back to (`trim-held.ts`).
+ */
+export const SKIPPED_TO_COMPLETE: Readonly<Partial<Record<BuylistStatus, readonly BuylistStatus[]>>> = {
+	draft: ['offered', 'accepted'],
+	offered: ['accepted'],
 };
 
 /** Lines (and the offers with them) change only while the customer has not said yes. */

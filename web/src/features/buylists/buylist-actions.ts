@@ -3,17 +3,18 @@ import { msg, t } from '@lingui/core/macro';
 import {
 	BUYLIST_TRANSITIONS,
 	EDITABLE_STATUSES,
+	SKIPPED_TO_COMPLETE,
 	type BuylistStatus,
 } from '@deckhand/contract/buylists/buylist-states.ts';
 import { reasonWhyNot } from '../../lib/permissions/capabilities.ts';
-import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
+import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
 import type { BuylistTarget } from './buylists-query.ts';
 import type { BuylistDialog } from './buylists-search.ts';
 
 /**
  * The buylist page's buttons, from the server's own state table (`buylist-states.ts`), so the
- * buttons and the server cannot disagree: draft → offered → accepted → completed, draft →
- * completed (a counter trade-in), any open state → rejected or cancelled, and awaiting approval →
+ * buttons and the server cannot disagree: draft → offered → accepted → completed (a mail-in),
+ * draft|offered → completed in one step (a counter trade-in: "Complete and pay…"), any open state → rejected or cancelled, and awaiting approval →
  * completed by an administrator. A change the buylist or the role cannot make yet is shown
  * disabled with the reason.
  */
@@ -50,15 +51,29 @@ export type LineEdits = 'open' | 'trim' | null;
 export const lineEditsOf = (status: BuylistStatus): LineEdits =>
 	isOpenForLines(status) ? 'open' : status === 'awaiting_approval' ? 'trim' : null;
 
-/** Why the buylist cannot be offered or paid yet, or null: nothing taken, or a line the shop takes with no offer to pay. */
-export function notReadyReason(view: Pick<BuylistView, 'lines'>): string | null {
+/** Whether a line has an offer to pay: computed, or set by hand (also where the server withheld the figure from this reader). */
+export const hasOffer = (line: Pick<BuylistLineView, 'rule' | 'overridden'>) =>
+	line.rule !== 'no_price' || line.overridden;
+
+/** The copies the shop buys: those of lines with an offer, counted by copy, not by line. */
+export const copiesBought = (lines: ReadonlyArray<Pick<BuylistLineView, 'rule' | 'overridden' | 'buy_quantity'>>) =>
+	lines.reduce((sum, line) => sum + (hasOffer(line) ? line.buy_quantity : 0), 0);
+
+/**
+ * Why the buylist cannot be offered or paid yet, or null: nothing taken, or a line the shop takes
+ * with no offer to pay, saying where its price is set: the owner on the card page, or the line's
+ * own offer; a clerk is told the owner sets it.
+ */
+export function notReadyReason(view: Pick<BuylistView, 'lines'>, admin: boolean): string | null {
 	if (!view.lines.some((line) => line.buy_quantity > 0)) return t`Add a card the shop buys first.`;
 	const unpriced = view.lines.find(
 		(line) => line.buy_quantity > 0 && (line.cash_unit === null || line.credit_unit === null),
 	);
 	if (unpriced) {
 		const name = unpriced.card.name;
-		return t`${name} has no price to offer from: an administrator sets its offer first.`;
+		return admin
+			? t`${name} has no price to offer from: set a price for it on the card page, or the line's offer.`
+			: t`${name} has no price to offer from: the owner sets its price on the card page first.`;
 	}
 	return null;
 }
@@ -73,7 +88,7 @@ export function buylistActions(
 	admin: boolean,
 	forSale = false,
 ): BuylistAction[] {
-	const notReady = notReadyReason(view);
+	const notReady = notReadyReason(view, admin);
 	const targets = (BUYLIST_TRANSITIONS[view.status] as readonly BuylistTarget[]).filter(
 		(to) => !(forSale && to === 'completed' && view.status !== 'awaiting_approval'),
 	);
@@ -81,9 +96,15 @@ export function buylistActions(
 		const approving = view.status === 'awaiting_approval' && to === 'completed';
 		const needsLines = to === 'offered' || (to === 'completed' && !approving);
 		const disabledReason = approving && !admin ? reasonWhyNot('approveBuylists') : needsLines ? notReady : null;
+		// From draft or offered the customer says yes at the counter: completing is the one step that buys and pays.
+		const oneStep = to === 'completed' && SKIPPED_TO_COMPLETE[view.status] !== undefined;
 		return {
 			to,
-			label: approving ? t({ message: 'Approve and complete', context: 'buylist action' }) : i18n._(LABELS[to]),
+			label: approving
+				? t({ message: 'Approve and complete', context: 'buylist action' })
+				: oneStep
+					? t({ message: 'Complete and pay…', context: 'buylist action' })
+					: i18n._(LABELS[to]),
 			dialog: approving ? 'approve' : DIALOGS[to],
 			disabledReason,
 		};

@@ -2,12 +2,13 @@ import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../lib/money.ts';
 import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
+import { copiesBought } from './buylist-actions.ts';
 import { limitNotice } from './offer-words.ts';
 
 /** The running offer, cash and store credit side by side as the customer chooses between them, and the clerk's limit said before completing. */
 export function BuylistTotals({ view, currency, open }: { view: BuylistView; currency: string; open: boolean }) {
 	const { t } = useLingui();
-	const copies = view.lines.reduce((sum, line) => sum + line.buy_quantity, 0);
+	const copies = copiesBought(view.lines);
 	const notice = open ? limitNotice(view, currency) : null;
 	return (
 		<Card withBorder padding="sm">

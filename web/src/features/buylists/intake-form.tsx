@@ -16,7 +16,8 @@ import { IconBarcode, IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
-import { CONDITIONS, LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { CARD_LANGUAGES, type CardLanguage } from '@deckhand/contract/domain/card-languages.ts';
+import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
 import type { Condition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { QuantityField } from '../../components/fields/number-fields.tsx';
 import { describeError } from '../../lib/directus/errors.ts';
@@ -49,7 +50,7 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 	const [card, setCard] = useState<CardChoice | null>(null);
 	const [condition, setCondition] = useState<Condition>('NM');
 	const [finish, setFinish] = useState<Finish>('normal');
-	const [language, setLanguage] = useState('EN');
+	const [language, setLanguage] = useState<CardLanguage>('EN');
 	const [quantity, setQuantity] = useState('1');
 	const [errors, setErrors] = useState<IntakeErrors>({});
 	const [adding, setAdding] = useState(false);
@@ -126,13 +127,8 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 		if (trimmed !== '' && !shown) return void pickFirstOf(trimmed);
 		if (!card) return setErrors({ card: t`Scan a barcode, or find the card by name or set and number first.` });
 		const count = quantityValue();
-		const lang = language.trim().toUpperCase();
 		if (count === null) return;
-		if (lang.length < 1 || lang.length > LIMITS.languageMax) {
-			const max = LIMITS.languageMax;
-			return setErrors({ language: t`Language must be 1 to ${max} characters long.` });
-		}
-		void send({ card: card.id, condition, finish, language: lang, quantity: count });
+		void send({ card: card.id, condition, finish, language, quantity: count });
 	}
 
 	function onBoxKey(event: KeyboardEvent<HTMLInputElement>) {
@@ -276,12 +272,14 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 							data={FINISHES.map((value) => ({ value, label: i18n._(FINISH_WORDS[value]) }))}
 							onChange={(value) => setFinish((value ?? 'normal') as Finish)}
 						/>
-						<TextInput
+						<Select
 							label={t`Language`}
-							w={90}
+							w={100}
+							allowDeselect={false}
 							value={language}
 							error={errors.language}
-							onChange={(event) => setLanguage(event.currentTarget.value)}
+							data={[...CARD_LANGUAGES]}
+							onChange={(value) => setLanguage((value ?? 'EN') as CardLanguage)}
 						/>
 						<QuantityField
 							label={t`Quantity`}

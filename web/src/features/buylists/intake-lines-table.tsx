@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Menu, Select, Stack, Table, Text } from '@mantine
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
 import type { Condition } from '@deckhand/contract/schema/choices.ts';
@@ -13,7 +13,7 @@ import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { FINISH_WORDS, skuWords } from '../../lib/sku-words.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
-import type { LineEdits } from './buylist-actions.ts';
+import { hasOffer, type LineEdits } from './buylist-actions.ts';
 import type { LineChange } from './buylists-query.ts';
 import { OfferCells, OfferHeads } from './offer-cells.tsx';
 import { lineWhy } from './offer-words.ts';
@@ -37,6 +37,18 @@ export interface LinesTableProps {
 	paid: boolean;
 	/** The server withheld the lines' offers from this reader: no offer columns, and the note saying why. */
 	offersWithheld: boolean;
+}
+
+/** A link to the card's page: its name, or where the owner sets its price. */
+function CardPageLink({ card, size, children }: { card: number; size: 'sm' | 'xs'; children: ReactNode }) {
+	return (
+		<Anchor
+			size={size}
+			renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(card) }} />}
+		>
+			{children}
+		</Anchor>
+	);
 }
 
 /**
@@ -154,7 +166,7 @@ export function IntakeLinesTable({
 					<Table.Tbody>
 						{lines.map((line) => {
 							const name = line.card.name;
-							const why = lineWhy(line);
+							const why = lineWhy(line, canOverride);
 							const error = lineErrors[line.id];
 							const hot = line.hot_percent === null ? null : formatNumber(line.hot_percent);
 							const each = money(line.offer_unit);
@@ -162,18 +174,9 @@ export function IntakeLinesTable({
 								<Table.Tr key={line.id}>
 									<Table.Td>
 										<Stack gap={0}>
-											<Anchor
-												size="sm"
-												renderRoot={(props) => (
-													<Link
-														{...props}
-														to="/catalog/cards/$cardId"
-														params={{ cardId: String(line.card.id) }}
-													/>
-												)}
-											>
+											<CardPageLink card={line.card.id} size="sm">
 												{name}
-											</Anchor>
+											</CardPageLink>
 											<Text size="xs" c="dimmed">
 												{[line.card.set_code, line.card.collector_number]
 													.filter(Boolean)
@@ -236,6 +239,11 @@ export function IntakeLinesTable({
 											<Text size="xs" c="orange" maw={180} style={{ marginInlineStart: 'auto' }}>
 												{why}
 											</Text>
+										) : null}
+										{why && canOverride && !hasOffer(line) ? (
+											<CardPageLink card={line.card.id} size="xs">
+												<Trans>Set a price for {name} on the card page</Trans>
+											</CardPageLink>
 										) : null}
 										{!editable && error ? (
 											<Text size="xs" c="red" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buylistActions, notReadyReason, openDialog } from './buylist-actions.ts';
+import { buylistActions, copiesBought, notReadyReason, openDialog } from './buylist-actions.ts';
 import { paidWords } from '../../lib/buylist-words.ts';
 import { buylistRefusal } from './buylist-refusal.ts';
 import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
@@ -38,24 +38,33 @@ const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({
 
 describe('why a line takes fewer copies', () => {
 	it('says the not-buying list, the buy limit with what the shop holds, and a missing price', () => {
-		expect(lineWhy(line({ rule: 'not_buying', buy_quantity: 0 }))).toBe('Not buying this card.');
-		expect(lineWhy(line({ rule: 'limit', held: 12, buy_quantity: 1 }))).toBe(
+		expect(lineWhy(line({ rule: 'not_buying', buy_quantity: 0 }), false)).toBe('Not buying this card.');
+		expect(lineWhy(line({ rule: 'limit', held: 12, buy_quantity: 1 }), false)).toBe(
 			'Buy limit: we hold 12, so we take 1.',
 		);
-		expect(lineWhy(line({ rule: 'limit', held: 1_200, buy_quantity: 0 }))).toBe(
+		expect(lineWhy(line({ rule: 'limit', held: 1_200, buy_quantity: 0 }), false)).toBe(
 			'Buy limit: we hold 1,200, so we take none.',
-		);
-		expect(lineWhy(line({ rule: 'no_price', cash_unit: null, credit_unit: null }))).toBe(
-			'No price to offer from: an administrator sets the offer.',
 		);
 	});
 
+	it('says who sets a missing price: the owner, on the card page, never "an administrator" to the administrator', () => {
+		const unpriced = line({ rule: 'no_price', cash_unit: null, credit_unit: null });
+		expect(lineWhy(unpriced, false)).toBe(
+			"No price to offer from: the owner sets the card's price on the card page.",
+		);
+		expect(lineWhy(unpriced, true)).toBe('No price in any condition to offer from.');
+	});
+
 	it('says nothing of a line taken whole, hot or set by hand', () => {
-		expect(lineWhy(line())).toBeNull();
-		expect(lineWhy(line({ rule: 'hot', hot_percent: 20 }))).toBeNull();
-		expect(lineWhy(line({ rule: 'no_price', cash_unit: 300, credit_unit: 400, overridden: true }))).toBeNull();
+		expect(lineWhy(line(), true)).toBeNull();
+		expect(lineWhy(line({ rule: 'hot', hot_percent: 20 }), true)).toBeNull();
+		expect(
+			lineWhy(line({ rule: 'no_price', cash_unit: 300, credit_unit: 400, overridden: true }), true),
+		).toBeNull();
 		// Its offer withheld from a clerk (a buylist closed before today): still a price set by hand.
-		expect(lineWhy(line({ rule: 'no_price', cash_unit: null, credit_unit: null, overridden: true }))).toBeNull();
+		expect(
+			lineWhy(line({ rule: 'no_price', cash_unit: null, credit_unit: null, overridden: true }), true),
+		).toBeNull();
 	});
 });
 
@@ -87,6 +96,17 @@ describe('the staff limit, said before completing', () => {
 	});
 });
 
+describe('the copies bought', () => {
+	it('counts the copies of lines with an offer, not the lines, and not a line with no price', () => {
+		const lines = [
+			line({ buy_quantity: 3 }),
+			line({ id: 2, buy_quantity: 2, cash_unit: null, credit_unit: null, rule: 'no_price' }),
+			line({ id: 3, buy_quantity: 4, rule: 'no_price', overridden: true }),
+		];
+		expect(copiesBought(lines)).toBe(7);
+	});
+});
+
 describe("the buylist page's actions", () => {
 	const labels = (actions: ReturnType<typeof buylistActions>) =>
 		actions.map((action) => [action.label, action.disabledReason]);
@@ -94,15 +114,18 @@ describe("the buylist page's actions", () => {
 	it('offers a draft, completes it at the counter, rejects or cancels it', () => {
 		expect(labels(buylistActions({ status: 'draft', lines: [line()] }, false))).toEqual([
 			['Offer', null],
-			['Complete', null],
+			['Complete and pay…', null],
 			['Reject', null],
 			['Cancel buylist', null],
 		]);
 		expect(labels(buylistActions({ status: 'offered', lines: [line()] }, false)).map(([label]) => label)).toEqual([
 			'Customer accepts',
+			'Complete and pay…',
 			'Reject',
 			'Cancel buylist',
 		]);
+		// Accepted (a mail-in the customer said yes to): completing is what is left.
+		expect(labels(buylistActions({ status: 'accepted', lines: [line()] }, false))[0]).toEqual(['Complete', null]);
 		expect(buylistActions({ status: 'completed', lines: [line()] }, true)).toEqual([]);
 	});
 
@@ -118,21 +141,28 @@ describe("the buylist page's actions", () => {
 	});
 
 	it('holds back offering and completing while nothing is bought or a line has no offer', () => {
-		expect(notReadyReason({ lines: [] })).toBe('Add a card the shop buys first.');
-		expect(notReadyReason({ lines: [line({ rule: 'not_buying', buy_quantity: 0 })] })).toBe(
+		expect(notReadyReason({ lines: [] }, false)).toBe('Add a card the shop buys first.');
+		expect(notReadyReason({ lines: [line({ rule: 'not_buying', buy_quantity: 0 })] }, false)).toBe(
 			'Add a card the shop buys first.',
 		);
-		expect(notReadyReason({ lines: [line({ cash_unit: null, credit_unit: null, rule: 'no_price' })] })).toBe(
-			'Charizard ex has no price to offer from: an administrator sets its offer first.',
+		const unpriced = { lines: [line({ cash_unit: null, credit_unit: null, rule: 'no_price' })] };
+		expect(notReadyReason(unpriced, false)).toBe(
+			'Charizard ex has no price to offer from: the owner sets its price on the card page first.',
+		);
+		expect(notReadyReason(unpriced, true)).toBe(
+			"Charizard ex has no price to offer from: set a price for it on the card page, or the line's offer.",
 		);
 		// A line the shop does not take needs no offer.
 		expect(
-			notReadyReason({
-				lines: [
-					line(),
-					line({ id: 2, cash_unit: null, credit_unit: null, buy_quantity: 0, rule: 'not_buying' }),
-				],
-			}),
+			notReadyReason(
+				{
+					lines: [
+						line(),
+						line({ id: 2, cash_unit: null, credit_unit: null, buy_quantity: 0, rule: 'not_buying' }),
+					],
+				},
+				false,
+			),
 		).toBeNull();
 	});
 
@@ -153,7 +183,7 @@ describe("the buylist page's actions", () => {
 		expect(openDialog('override', draft, true, 2)).toBeNull();
 		expect(openDialog('override', draft, false, 1)).toBeNull();
 		expect(openDialog('override', { ...draft, status: 'accepted' }, true, 1)).toBeNull();
-		expect(openDialog('complete', { status: 'offered', lines: [line()] }, true, undefined)).toBeNull();
+		expect(openDialog('complete', { status: 'accepted', lines: [] }, true, undefined)).toBeNull();
 	});
 });
 

@@ -6,11 +6,13 @@ import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/b
 
 /**
  * Why a line takes fewer copies than were brought, or offers nothing, in the counter's words:
- * the not-buying list, the buy limit ("we hold 12"), no price to offer from. Null when the line
+ * the not-buying list, the buy limit ("we hold 12"), no price to offer from (and who sets it,
+ * for an administrator or a clerk). Null when the line
  * takes every copy at a computed offer.
  */
 export function lineWhy(
 	line: Pick<BuylistLineView, 'rule' | 'held' | 'quantity' | 'buy_quantity' | 'cash_unit' | 'overridden'>,
+	admin: boolean,
 ): string | null {
 	switch (line.rule) {
 		case 'not_buying':
@@ -27,9 +29,11 @@ export function lineWhy(
 		}
 		case 'no_price':
 			// An offer set by hand is a price, also where the server withheld it from this reader.
-			return line.cash_unit === null && !line.overridden
-				? t`No price to offer from: an administrator sets the offer.`
-				: null;
+			if (line.cash_unit !== null || line.overridden) return null;
+			// The owner is shown the card page's link beside these words (`intake-lines-table.tsx`).
+			return admin
+				? t`No price in any condition to offer from.`
+				: t`No price to offer from: the owner sets the card's price on the card page.`;
 		default:
 			return null;
 	}

@@ -40,7 +40,7 @@ export function tradeInStanding(view: BuylistView, customer: number | null): Tra
 	if (view.lines.some((line) => line.buy_quantity > 0 && line.credit_unit === null))
 		return {
 			credit: 0,
-			problem: t`${number} has a card with no offer yet: an administrator must set it at the intake.`,
+			problem: t`${number} has a card with no price to offer from: its price is set on the card page, or its offer at the intake.`,
 		};
 	return { credit: view.total_credit, problem: null };
 }

@@ -16,6 +16,7 @@ import { updateBuylist, type BuylistRow } from './buylist-row.ts';
 import { loadCardFacts } from './card-facts.ts';
 import { limitAllowance } from './offers.ts';
 import { storedLines, type StoredLine } from './recompute-offers.ts';
+import { passSkippedStates } from './skipped-states.ts';
 import { checkStaffLimits, lockPayees } from './staff-limits.ts';
 import { SERVER_NOTES } from '@deckhand/contract/domain/server-notes.ts';
 
@@ -57,8 +58,12 @@ async function checkLimitsUnderLock(trx: Knex.Transaction, lines: StoredLine[]):
 	}
 }
 
-/** A buylist is offered or completed with lines, each line taking copies with an offer (an administrator sets one where there is no price). */
-export function checkOffers(buylist: BuylistRow, lines: StoredLine[]): void {
+/**
+ * A buylist is offered or completed with lines, each line taking copies with an offer. Where the
+ * card has no price to derive one from, the refusal says where it is set: the card page's price
+ * (or the line's own offer) for an administrator, the owner for a clerk, who can set neither.
+ */
+export function checkOffers(buylist: BuylistRow, lines: StoredLine[], admin: boolean): void {
 	if (lines.length === 0)
 		throw invalid('lines', `Buylist ${buylist.number} has no lines yet: add the cards the customer brought.`, {
 			min: 1,
@@ -67,7 +72,9 @@ export function checkOffers(buylist: BuylistRow, lines: StoredLine[]): void {
 		if (line.offer.buy_quantity > 0 && (line.offer.cash_unit === null || line.offer.credit_unit === null))
 			throw invalid(
 				`lines[${index}].offer`,
-				`Line ${index + 1}: there is no price to offer from; an administrator must set the line's offer first.`,
+				admin
+					? `Line ${index + 1}: the card has no price in ${line.finish} ${line.language} to offer from. Set its price on the card page, or the line's offer.`
+					: `Line ${index + 1}: the card has no price in ${line.finish} ${line.language} to offer from; the owner sets its price on the card page first.`,
 			);
 }
 
@@ -89,7 +96,8 @@ function checkPayout(buylist: BuylistRow, completion: Completion): PayoutMethod 
  * an approval held to the payout it waits with, then each line's copies in on their SKU
  * (created unpriced when the shop has none) as `buylist_intake` movements, each SKU's average
  * cost moved by the copies' offer, the payout recorded (cash out of the till's open session, or
- * store credit in the ledger), the lines' and buylist's payout figures set and the event appended.
+ * store credit in the ledger), the lines' and buylist's payout figures set and the events appended
+ * (a counter trade-in completed from draft or offered passes the states between: `skipped-states.ts`).
  */
 export async function completeBuylist(books: Books, buylist: BuylistRow, completion: Completion) {
 	const { trx, actor } = books;
@@ -98,7 +106,7 @@ export async function completeBuylist(books: Books, buylist: BuylistRow, complet
 	const payees = await lockPayees(books, buylist);
 	const lines = await storedLines(trx, buylist.id);
 	await checkLimitsUnderLock(trx, lines);
-	checkOffers(buylist, lines);
+	checkOffers(buylist, lines, actor.admin);
 	const unit = (line: StoredLine) => (payout === 'cash' ? line.offer.cash_unit : line.offer.credit_unit);
 	const total = payout === 'cash' ? buylist.total_cash : buylist.total_credit;
 	const settings = await readShopSettings(trx);
@@ -164,5 +172,5 @@ export async function completeBuylist(books: Books, buylist: BuylistRow, complet
 		till_session: session?.id ?? null,
 		staff_paid: !actor.admin,
 	});
-	await appendBuylistEvent(books, buylist.id, buylist.status, 'completed', completion.note);
+	await appendBuylistEvent(books, buylist.id, await passSkippedStates(books, buylist), 'completed', completion.note);
 }

@@ -12,9 +12,33 @@ export async function checkCustomer(books: Books, customer: number | null): Prom
 		throw invalid('customer', `There is no customer #${customer}.`);
 }
 
-/** `POST /deckhand/buylists`: a new draft (its number follows its id, as an order's does) and its first event. */
+/**
+ * The caller's own draft for the same customer (or none) that has no line yet: "New buylist"
+ * clicked again, or left before a card was added, opens it again instead of starting another.
+ */
+async function emptyDraftOf(books: Books, customer: number | null): Promise<number | null> {
+	const row = await books
+		.trx('buylists')
+		.select('id')
+		.where({ status: 'draft', user_created: books.actor.user })
+		.where((query) => (customer === null ? query.whereNull('customer') : query.where('customer', customer)))
+		.whereNotExists((query) =>
+			query.select('id').from('buylist_lines').whereRaw('buylist_lines.buylist = buylists.id'),
+		)
+		.orderBy('id', 'desc')
+		.first();
+	return row ? Number(row.id) : null;
+}
+
+/**
+ * `POST /deckhand/buylists`: a new draft (its number follows its id, as an order's does) and its
+ * first event, or the caller's empty draft for the same customer again (`emptyDraftOf`), so
+ * clicks do not pile up empty drafts.
+ */
 export async function createBuylist(books: Books, request: { customer: number | null }): Promise<BuylistView> {
 	await checkCustomer(books, request.customer);
+	const empty = await emptyDraftOf(books, request.customer);
+	if (empty !== null) return buylistView(books.trx, empty, books.actor);
 	const row = {
 		// A unique placeholder holds the number until the id is known.
 		number: `~${randomBytes(9).toString('hex')}`,

@@ -51,6 +51,21 @@ describe('buylist offers', () => {
 		expect(offers([line({ condition: 'HP' })])[0]).toMatchObject({ sku: null, price_basis: 999, cash_unit: 499 });
 	});
 
+	it('derives the offer by the condition ladder from the nearest priced condition when NM has no price', () => {
+		const lpOnly = card({ skus: new Map([['LP|normal|EN', { id: 11, price: 1_700 }]]) });
+		// NM from LP: 1 700 ÷ 85 % = 2 000; MP, next to LP on the ladder: 1 700 × 70 / 85 = 1 400.
+		expect(offers([line()], lpOnly)[0]).toMatchObject({ sku: null, price_basis: 2_000, cash_unit: 1_000 });
+		expect(offers([line({ condition: 'MP' })], lpOnly)[0]).toMatchObject({ price_basis: 1_400, rule: null });
+		const hpAndDmg = card({
+			skus: new Map([
+				['HP|normal|EN', { id: 12, price: 500 }],
+				['DMG|normal|EN', { id: 13, price: 100 }],
+			]),
+		});
+		// MP is nearer to HP than to DMG: 500 × 70 / 50 = 700.
+		expect(offers([line({ condition: 'MP' })], hpAndDmg)[0]).toMatchObject({ price_basis: 700 });
+	});
+
 	it('has no offer without any price to start from, and says so', () => {
 		expect(offers([line({ finish: 'foil', quantity: 2 })])[0]).toMatchObject({
 			sku: null,

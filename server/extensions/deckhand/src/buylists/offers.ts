@@ -1,4 +1,4 @@
-import type { OfferRule } from '@deckhand/contract/schema/choices.ts';
+import { CONDITIONS, type OfferRule } from '@deckhand/contract/schema/choices.ts';
 
 /** A line as the customer brought it, with an administrator's offer when one was set. */
 export interface OfferLine {
@@ -51,13 +51,35 @@ export interface Offer {
 export const identityKey = (line: { condition: string; finish: string; language: string }) =>
 	`${line.condition}|${line.finish}|${line.language}`;
 
-/** The price an offer starts from: the SKU's own price, else its NM price × the condition's %, rounded down; null when there is neither. */
+/** The condition ladder, best first (the conditions' order): each condition's price is `shop_settings.condition_<c>_percent` of the NM price. */
+const LADDER: readonly string[] = CONDITIONS;
+
+/** The ladder's share of the NM price for a condition: NM is the price itself, whatever its setting. */
+const shareOf = (condition: string, settings: OfferSettings) =>
+	condition === 'NM' ? 100 : (settings.conditionPercent[condition] ?? 0);
+
+/**
+ * The price an offer starts from: the SKU's own price, else derived by the condition ladder from
+ * a priced SKU of the same card, finish and language in another condition: the NM price first (×
+ * the condition's %), else the nearest condition on the ladder (its price ÷ its % × the line's %),
+ * rounded down. Null when the card has no such price.
+ */
 export function priceBasis(line: OfferLine, facts: CardFacts, settings: OfferSettings): number | null {
 	const own = facts.skus.get(identityKey(line))?.price ?? null;
 	if (own !== null) return own;
-	const nm = facts.skus.get(identityKey({ ...line, condition: 'NM' }))?.price ?? null;
-	if (nm === null || line.condition === 'NM') return null;
-	return Math.floor((nm * (settings.conditionPercent[line.condition] ?? 0)) / 100);
+	const share = shareOf(line.condition, settings);
+	const place = LADDER.indexOf(line.condition);
+	const others = LADDER.filter((condition) => condition !== line.condition).sort(
+		(a, b) =>
+			Number(b === 'NM') - Number(a === 'NM') ||
+			Math.abs(LADDER.indexOf(a) - place) - Math.abs(LADDER.indexOf(b) - place),
+	);
+	for (const condition of others) {
+		const price = facts.skus.get(identityKey({ ...line, condition }))?.price ?? null;
+		const from = shareOf(condition, settings);
+		if (price !== null && from > 0) return Math.floor((price * share) / from);
+	}
+	return null;
 }
 
 /** An offer per copy: basis × (100 + hot %) × payout % / 10 000, in integers, rounded down to the minor unit. */

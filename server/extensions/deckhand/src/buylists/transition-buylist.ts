@@ -48,7 +48,7 @@ export async function transitionBuylist(books: Books, id: number, request: Buyli
 	const buylist = await buylistFor(books, id, request);
 	if (request.to === 'completed') await completeBuylist(books, buylist, request);
 	else {
-		if (request.to === 'offered') checkOffers(buylist, await storedLines(books.trx, id));
+		if (request.to === 'offered') checkOffers(buylist, await storedLines(books.trx, id), books.actor.admin);
 		await updateBuylist(books, buylist, { status: request.to });
 		await appendBuylistEvent(books, id, buylist.status, request.to, request.note);
 	}

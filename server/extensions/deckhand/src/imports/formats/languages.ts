@@ -1,25 +1,27 @@
 import { vocabulary } from './vocabulary.ts';
+import { CARD_LANGUAGES, type CardLanguage } from '@deckhand/contract/domain/card-languages.ts';
 
 /**
- * The languages cards are printed in that the formats name, with the upper-case code a SKU keeps.
- * `names` are the English names the formats write (the first is the one a refusal lists; TCGplayer
- * writes the two Chinese as "Chinese (S)" and "Chinese (T)"). Plain "Chinese" is not read: it does
- * not say which of the two.
+ * The English names the formats write for each of the shop's card languages (the contract's
+ * list, so a record missing one fails the type check): the first is the one a refusal lists;
+ * TCGplayer writes the two Chinese as "Chinese (S)" and "Chinese (T)". Plain "Chinese" is not
+ * read: it does not say which of the two.
  */
-const LANGUAGES: ReadonlyArray<{ code: string; names: readonly string[] }> = [
-	{ code: 'EN', names: ['English'] },
-	{ code: 'JA', names: ['Japanese'] },
-	{ code: 'DE', names: ['German'] },
-	{ code: 'FR', names: ['French'] },
-	{ code: 'IT', names: ['Italian'] },
-	{ code: 'ES', names: ['Spanish'] },
-	{ code: 'PT', names: ['Portuguese'] },
-	{ code: 'KO', names: ['Korean'] },
-	{ code: 'RU', names: ['Russian'] },
-	{ code: 'ZH-CN', names: ['Chinese Simplified', 'Simplified Chinese', 'Chinese (S)'] },
-	{ code: 'ZH-TW', names: ['Chinese Traditional', 'Traditional Chinese', 'Chinese (T)'] },
-	{ code: 'PH', names: ['Phyrexian'] },
-];
+const NAMES: Readonly<Record<CardLanguage, readonly [string, ...string[]]>> = {
+	EN: ['English'],
+	JA: ['Japanese'],
+	DE: ['German'],
+	FR: ['French'],
+	IT: ['Italian'],
+	ES: ['Spanish'],
+	PT: ['Portuguese'],
+	KO: ['Korean'],
+	RU: ['Russian'],
+	'ZH-CN': ['Chinese Simplified', 'Simplified Chinese', 'Chinese (S)'],
+	'ZH-TW': ['Chinese Traditional', 'Traditional Chinese', 'Chinese (T)'],
+	PH: ['Phyrexian'],
+};
+const LANGUAGES = CARD_LANGUAGES.map((code) => ({ code, names: NAMES[code] }));
 
 export const ENGLISH = 'EN';
 
