@@ -15,3 +15,13 @@ export async function openTestTill(float = 0): Promise<number> {
 export async function useTill(context: BrowserContext, till: number): Promise<void> {
 	await context.addInitScript((id) => localStorage.setItem('deckhand.browser-till', String(id)), till);
 }
+
+/** The ids of the shop's parked sales now (every till sees them all). */
+export const parkedSaleIds = async (): Promise<number[]> =>
+	((await api('GET', '/deckhand/parked-sales')) as { sales: Array<{ id: number }> }).sales.map((sale) => sale.id);
+
+/** Discards every sale parked since `before` was read: parked sales are the shop's, so a spec leaves none behind for the next. */
+export async function discardParkedSince(before: number[]): Promise<void> {
+	for (const id of await parkedSaleIds())
+		if (!before.includes(id)) await api('DELETE', `/deckhand/parked-sales/${id}`);
+}

@@ -285,6 +285,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('idempotency_keys'),
 	hidden('card_day_sales'),
 	hidden('sku_stock'),
+	hidden('parked_sales'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

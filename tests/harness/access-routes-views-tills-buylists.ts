@@ -1,9 +1,10 @@
-// The access matrix's probes of the books, saved views, the inventory and activity lists, tills and buylists: the
+// The access matrix's probes of the books, saved views, the inventory and activity lists, tills, parked sales and buylists: the
 // second part of `ROUTE_PROBES`.
 import type { Role } from './access-matrix.ts';
 import { draftBuylist, must, newTill, openedTill, send, unique, type MatrixShop } from './access-shop.ts';
 import { customer, get, json, sku, type RouteProbe } from './access-route-probe.ts';
 import { createSku } from './fixtures.ts';
+import { parkedSale } from './parked-sales.ts';
 
 /** A view saved by the role itself (or, for a visitor, by the administrator), or one shared with everyone. */
 async function savedView(shop: MatrixShop, role: Role, shared = false): Promise<number> {
@@ -30,6 +31,11 @@ async function closedSession(shop: MatrixShop): Promise<{ till: number; session:
 	const opened = await openedTill(shop);
 	await must(shop, 'POST', `/deckhand/tills/${opened.till}/sessions/${opened.session}/close`, { counted: 1_000 });
 	return opened;
+}
+
+/** A sale the administrator parked, for anyone to resume or discard. */
+async function parkedByOwner(shop: MatrixShop): Promise<number> {
+	return (await must(shop, 'POST', '/deckhand/parked-sales', { till: null, sale: parkedSale([await sku(shop)]) })).id;
 }
 
 export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
@@ -84,6 +90,17 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 			const { till, session } = await openedTill(shop);
 			return json('GET', `/deckhand/tills/${till}/sessions/${session}/report`);
 		},
+	},
+	'GET /deckhand/parked-sales': { request: get('/deckhand/parked-sales') },
+	'POST /deckhand/parked-sales': {
+		request: async (shop) =>
+			json('POST', '/deckhand/parked-sales', { till: null, sale: parkedSale([await sku(shop)]) }),
+	},
+	'POST /deckhand/parked-sales/:id/resume': {
+		request: async (shop) => json('POST', `/deckhand/parked-sales/${await parkedByOwner(shop)}/resume`),
+	},
+	'DELETE /deckhand/parked-sales/:id': {
+		request: async (shop) => json('DELETE', `/deckhand/parked-sales/${await parkedByOwner(shop)}`),
 	},
 	'POST /deckhand/buylists': {
 		request: async (shop) => json('POST', '/deckhand/buylists', { customer: await customer(shop) }),

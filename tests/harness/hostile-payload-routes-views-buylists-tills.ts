@@ -1,9 +1,12 @@
-// The payload routes of saved views, buylists, an import's plan, tills and a profile's password: the last part of
+// The payload routes of saved views, buylists, an import's plan, tills, parked sales and a profile's password: the last part of
 // `PAYLOAD_ROUTES`.
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
+import { PARKED_SALE_LIMITS } from '@deckhand/contract/parked-sales/parked-sale.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 import { choice, id, note, NOWHERE, whole } from './hostile-payload-fields.ts';
 import type { PayloadRoute } from './hostile-payload-types.ts';
+import { parkedSale } from './parked-sales.ts';
 
 export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 	{
@@ -143,6 +146,32 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 		],
 		// The owner opened the session: a clerk closes only a session of their own.
 		validAs: 'admin',
+	},
+	{
+		method: 'POST',
+		path: '/deckhand/parked-sales',
+		valid: (shop) => ({
+			params: {},
+			body: { till: shop.till, sale: parkedSale([shop.sku], { id: shop.customer, name: 'Ada' }) },
+		}),
+		fields: {
+			till: id({ nullable: true }),
+			sale: { kind: 'object' },
+			'sale.lines': { kind: 'list' },
+			'sale.lines[0].sku': id(),
+			'sale.lines[0].quantity': whole('integer', 1, PARKED_SALE_LIMITS.lineQuantityMax),
+			'sale.lines[0].unitPrice': whole('money', 0, LIMITS.priceMax),
+			'sale.discountKind': choice(),
+		},
+		others: (shop) => [
+			{ label: 'a deleted SKU', set: { 'sale.lines[0].sku': shop.deletedSku } },
+			{ label: 'a deleted customer', set: { 'sale.customer.id': shop.deletedCustomer } },
+			{ label: 'a till that does not exist', set: { till: NOWHERE } },
+		],
+		duplicates: (shop) => [
+			{ label: 'one SKU on two lines', set: { 'sale.lines': parkedSale([shop.sku, shop.sku]).lines } },
+		],
+		validAs: 'staff',
 	},
 	{
 		method: 'POST',

@@ -1,4 +1,4 @@
-// The hostile-request routes of the books, saved views, the inventory and activity lists, tills and buylists: the
+// The hostile-request routes of the books, saved views, the inventory and activity lists, tills, parked sales and buylists: the
 // second part of `HOSTILE_ROUTES`.
 import type { HostileRoute } from './hostile.ts';
 import { asJson } from './hostile-bodies.ts';
@@ -47,6 +47,20 @@ export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 		bodies: [asJson({ counted: '5' }), asJson({ counted: 5, note: { a: 1 } }), '{"counted":-0.5}'],
 	},
 	{ method: 'GET', path: '/deckhand/tills/:till/sessions/:session/report' },
+	{ method: 'GET', path: '/deckhand/parked-sales' },
+	{
+		method: 'POST',
+		path: '/deckhand/parked-sales',
+		readsBody: true,
+		bodies: [
+			asJson({ till: '1', sale: {} }),
+			asJson({ till: null, sale: { lines: { __proto__: 1 } } }),
+			asJson({ till: null, sale: [1] }),
+			'{"till":1e999,"sale":{}}',
+		],
+	},
+	{ method: 'POST', path: '/deckhand/parked-sales/:id/resume' },
+	{ method: 'DELETE', path: '/deckhand/parked-sales/:id' },
 	// A new buylist takes an optional customer, so `{}` is a good request: only malformed paths, queries and JSON are sent (the wrong shapes are in the unit tests of `buylist-input.ts`).
 	{ method: 'POST', path: '/deckhand/buylists' },
 	{ method: 'GET', path: '/deckhand/buylists/:id' },

@@ -2,6 +2,7 @@ import { ACCOUNT } from './account.ts';
 import { BUYLISTS } from './buylists.ts';
 import type { Endpoint } from './endpoint.ts';
 import { EXPORTS, IMPORTS } from './imports.ts';
+import { PARKED_SALES } from './parked-sales.ts';
 import { RECORDS } from './records.ts';
 import { REPORT_TABLES } from './report-tables.ts';
 import { REPORTS } from './reports.ts';
@@ -19,6 +20,7 @@ export { REPORT_TABLES } from './report-tables.ts';
  */
 export const ENDPOINTS = {
 	...SALES,
+	...PARKED_SALES,
 	...STOCK,
 	...BUYLISTS,
 	...IMPORTS,

@@ -143,6 +143,12 @@ export interface SaleKeyUsed extends FieldRefusal {
 	order?: number;
 	number?: string;
 }
+/** A parked sale another till resumed or discarded first: `status` says which, `by` who. */
+export interface ParkedSaleTaken extends FieldRefusal {
+	parked_sale: number;
+	status: string;
+	by: string;
+}
 export interface TooManyAttempts {
 	retry_after: number;
 }
@@ -155,7 +161,8 @@ export interface Refusals {
 	IN_USE: InUse;
 	FORBIDDEN: Forbidden;
 	DISCOUNT_TOO_LARGE: DiscountTooLarge;
-	INVALID_TRANSITION: OrderTransitionRefused | BuylistTransitionRefused | ImportTransitionRefused | ReviewDecided;
+	INVALID_TRANSITION:
+		OrderTransitionRefused | BuylistTransitionRefused | ImportTransitionRefused | ReviewDecided | ParkedSaleTaken;
 	INSUFFICIENT_CREDIT: InsufficientCredit | CreditShareExceeded;
 	BUYLIST_LIMIT_EXCEEDED: BuylistLimitExceeded;
 	REFUND_LIMIT_EXCEEDED: RefundLimitExceeded;

@@ -18,6 +18,7 @@ import type {
 	NotUnique,
 	OrderTransitionRefused,
 	OutOfStock,
+	ParkedSaleTaken,
 	RecountNeeded,
 	RefundLimitExceeded,
 	ReviewDecided,
@@ -103,6 +104,9 @@ export const ImportTransitionError = withMessage<ImportTransitionRefused>('INVAL
 export const UnsupportedMediaTypeError = withMessage<FieldRefusal>('UNSUPPORTED_MEDIA_TYPE', 415);
 /** A price review decided already (by someone else a moment ago, or in another tab): a decision is never made twice. */
 export const ReviewDecidedError = withMessage<ReviewDecided>('INVALID_TRANSITION', 409);
+
+/** A parked sale another till resumed or discarded a moment ago: a parked sale is taken once. */
+export const ParkedSaleTakenError = withMessage<ParkedSaleTaken>('INVALID_TRANSITION', 409);
 
 /** No room left on the server's disk (uploads, or the database's own): nothing of the request was kept. */
 export const InsufficientStorageError = withMessage<FieldRefusal>('INSUFFICIENT_STORAGE', 507);

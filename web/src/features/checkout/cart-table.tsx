@@ -6,16 +6,20 @@ import { QuantityField } from '../../components/fields/number-fields.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { Cart, CartAction } from './cart.ts';
+import { takesParkedCopies } from './parked-sales.ts';
 
 /** The lines of the sale; the selected one (last added or clicked) is what + and − change. */
 export function CartTable({
 	cart,
 	dispatch,
 	currency,
+	held,
 }: {
 	cart: Cart;
 	dispatch: Dispatch<CartAction>;
 	currency: string;
+	/** Copies of each SKU the shop's parked sales hold, by SKU. */
+	held: ReadonlyMap<number, number>;
 }) {
 	const { t } = useLingui();
 	if (cart.lines.length === 0)
@@ -61,9 +65,15 @@ export function CartTable({
 									{line.name}
 								</Text>
 								<Text size="xs" c="dimmed">
-									<Trans>
-										{details} · {onHand} on hand
-									</Trans>
+									{takesParkedCopies(line, held.get(line.sku) ?? 0) ? (
+										<Trans>
+											{details} · {onHand} on hand, also in a parked sale
+										</Trans>
+									) : (
+										<Trans>
+											{details} · {onHand} on hand
+										</Trans>
+									)}
 								</Text>
 								{problem ? (
 									<Text size="xs" c="red" role="alert">

@@ -4,22 +4,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatMoney } from '../../lib/money.ts';
-import { parkedLabel, parkedSize, parkedTime } from './parked-sales.ts';
-import type { ParkedSale } from './stored-sale.ts';
+import type { ParkedSaleEntry } from '@deckhand/contract/parked-sales/parked-sale.ts';
+import { parkedLabel, parkedTime } from './parked-sales.ts';
 
 interface ParkedSalesPanelProps {
-	parked: ParkedSale[];
+	parked: ParkedSaleEntry[];
 	currency: string;
 	/** Whether the till holds a sale now: resuming then parks it first, and the button says so. */
 	busy: boolean;
-	onResume: (id: string) => void;
-	onDiscard: (id: string) => void;
+	/** A park, resume or discard is on its way: the buttons wait for it. */
+	pending: boolean;
+	onResume: (id: number) => void;
+	onDiscard: (id: number) => void;
 }
 
-/** The sales put aside on this till, oldest first, each to resume or discard (after a confirmation). */
-export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }: ParkedSalesPanelProps) {
+/** The shop's parked sales, from every till, oldest first, each to resume or discard (after a confirmation). */
+export function ParkedSalesPanel({ parked, currency, busy, pending, onResume, onDiscard }: ParkedSalesPanelProps) {
 	const { t } = useLingui();
-	const [discarding, setDiscarding] = useState<ParkedSale | null>(null);
+	const [discarding, setDiscarding] = useState<ParkedSaleEntry | null>(null);
 	if (parked.length === 0) return null;
 	const count = parked.length;
 	return (
@@ -30,9 +32,11 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 			<Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
 				{parked.map((entry) => {
 					const label = parkedLabel(entry);
-					const { copies, subtotal } = parkedSize(entry);
+					const { copies, subtotal } = entry;
 					const money = formatMoney(subtotal, currency);
 					const time = parkedTime(entry);
+					const by = entry.parked_by.name;
+					const where = entry.till?.name ?? t`no till`;
 					return (
 						<Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
 							<div>
@@ -41,9 +45,12 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 								</Text>
 								<Text size="xs" c="dimmed">
 									{/* A walk-in's label already says when it was parked. */}
-									{entry.sale.customer
+									{entry.customer
 										? t`${plural(copies, { one: `# item · ${money} · parked at ${time}`, other: `# items · ${money} · parked at ${time}` })}`
 										: t`${plural(copies, { one: `# item · ${money}`, other: `# items · ${money}` })}`}
+								</Text>
+								<Text size="xs" c="dimmed">
+									{t`By ${by} · ${where}`}
 								</Text>
 							</div>
 							<Group gap="xs" wrap="nowrap">
@@ -51,6 +58,7 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 									size="compact-sm"
 									leftSection={<IconPlayerPlay size={14} />}
 									aria-label={busy ? t`Park current and resume ${label}` : t`Resume ${label}`}
+									disabled={pending}
 									onClick={() => onResume(entry.id)}
 								>
 									{busy ? t`Park current and resume` : t`Resume`}
@@ -61,6 +69,7 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 									color="red"
 									leftSection={<IconTrash size={14} />}
 									aria-label={t`Discard ${label}`}
+									disabled={pending}
 									onClick={() => setDiscarding(entry)}
 								>
 									<Trans>Discard</Trans>
@@ -98,12 +107,12 @@ export function ParkedSalesPanel({ parked, currency, busy, onResume, onDiscard }
 }
 
 /** What discarding a parked sale does, said before it is done. */
-function DiscardWarning({ entry }: { entry: ParkedSale }) {
+function DiscardWarning({ entry }: { entry: ParkedSaleEntry }) {
 	const { t } = useLingui();
 	const label = parkedLabel(entry);
-	const { copies } = parkedSize(entry);
+	const { copies } = entry;
 	return t`${plural(copies, {
-		one: `${label} (# item) leaves this till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.`,
-		other: `${label} (# items) leaves this till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.`,
+		one: `${label} (# item) leaves every till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.`,
+		other: `${label} (# items) leaves every till with its customer, discount and tenders. Nothing was sold, so no stock or money moves.`,
 	})}`;
 }

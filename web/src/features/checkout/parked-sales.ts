@@ -1,56 +1,47 @@
 import { t } from '@lingui/core/macro';
+import type { ParkedSaleContent, ParkedSaleEntry } from '@deckhand/contract/parked-sales/parked-sale.ts';
 import { formatTime } from '../../lib/i18n/formats.ts';
-import type { ParkedSale, StoredSale } from './stored-sale.ts';
-
-/** An id no other parked sale of the till has: the moment it was parked, moved on if taken. */
-function freshId(parked: ParkedSale[], at: Date): string {
-	let id = at.getTime();
-	while (parked.some((entry) => entry.id === String(id))) id++;
-	return String(id);
-}
-
-/** Puts a sale aside at the end of the till's parked sales. */
-export function parkSale(parked: ParkedSale[], sale: StoredSale, at: Date): ParkedSale[] {
-	return [...parked, { id: freshId(parked, at), parkedAt: at.toISOString(), sale }];
-}
-
-/**
- * Takes a parked sale back into the till. A sale in hand is parked first, never dropped or
- * merged: the clerk serving one customer who steps aside can serve the next and come back, as
- * with a shop's "hold" key. Null when the parked sale is gone (another tab resumed it).
- */
-export function resumeSale(
-	parked: ParkedSale[],
-	id: string,
-	inHand: StoredSale | null,
-	at: Date,
-): { sale: StoredSale; parked: ParkedSale[] } | null {
-	const entry = parked.find((candidate) => candidate.id === id);
-	if (!entry) return null;
-	const rest = parked.filter((candidate) => candidate.id !== id);
-	return { sale: entry.sale, parked: inHand ? parkSale(rest, inHand, at) : rest };
-}
-
-export const discardParked = (parked: ParkedSale[], id: string): ParkedSale[] =>
-	parked.filter((entry) => entry.id !== id);
+import type { CartLine } from './cart.ts';
+import type { StoredSale } from './stored-sale.ts';
 
 /** When a sale was parked, as the clock on the wall says it in the user's language: "2:05 PM", "14:05". */
-export const parkedTime = (entry: ParkedSale): string => formatTime(entry.parkedAt);
+export const parkedTime = (entry: ParkedSaleEntry): string => formatTime(entry.parked_at);
 
-/** How the list names a parked sale: the customer's name, or the time it was parked. */
-export function parkedLabel(entry: ParkedSale): string {
-	if (entry.sale.customer) return entry.sale.customer.name;
-	const time = parkedTime(entry);
+/** How a parked sale is named: the customer's name, or the time it was parked. */
+export function parkedName(customer: string | null, parkedAt: string): string {
+	if (customer) return customer;
+	const time = formatTime(parkedAt);
 	return t`Walk-in, parked at ${time}`;
 }
 
-/** How many copies a parked sale holds and what they come to before discount and tax, in minor units. */
-export function parkedSize(entry: ParkedSale): { copies: number; subtotal: number } {
-	return entry.sale.lines.reduce(
-		(size, line) => ({
-			copies: size.copies + line.quantity,
-			subtotal: size.subtotal + line.quantity * line.unitPrice,
-		}),
-		{ copies: 0, subtotal: 0 },
-	);
-}
+export const parkedLabel = (entry: ParkedSaleEntry): string => parkedName(entry.customer, entry.parked_at);
+
+/**
+ * What the server keeps of a sale put aside: what was typed, and its key. What was sent with no
+ * answer is not kept: the key finds the order it may have become when the sale is resumed.
+ */
+export const parkedContentOf = (sale: StoredSale): ParkedSaleContent => ({
+	lines: sale.lines,
+	customer: sale.customer,
+	discountKind: sale.discountKind,
+	discount: sale.discount,
+	tender: sale.tender,
+	key: sale.key ?? null,
+	tradeIn: sale.tradeIn ?? null,
+});
+
+/** A parked sale back in the browser's shape, as a sale that was never sent. */
+export const storedOfParked = (content: ParkedSaleContent): StoredSale => ({
+	v: 1,
+	...content,
+	sentAt: null,
+	sent: null,
+	attempt: null,
+});
+
+/**
+ * Whether a line takes copies parked sales hold: its quantity reaches what is on hand less the
+ * copies in parked sales. Parking reserves nothing, so the till only says it where it happens.
+ */
+export const takesParkedCopies = (line: Pick<CartLine, 'onHand' | 'quantity'>, held: number): boolean =>
+	held > 0 && line.quantity > line.onHand - held;

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { OrderLink } from './order-link.tsx';
 
 /**
  * The server refused the sale's key: a sale already recorded holds it (sent earlier with no answer,
@@ -16,8 +16,6 @@ export function SaleKeyUsed({
 	onNewSale: () => void;
 }) {
 	const { t } = useLingui();
-	const number = order?.number ?? '';
-	// The link in the alert's own text colour, underlined: the theme's link colour falls short of AA on the alert's red.
 	return (
 		<Alert
 			color="red"
@@ -28,18 +26,9 @@ export function SaleKeyUsed({
 				<Text size="sm">
 					{order ? (
 						<Trans>
-							It was recorded as order{' '}
-							<Anchor
-								c="inherit"
-								underline="always"
-								renderRoot={(props) => (
-									<Link {...props} to="/orders/$orderId" params={{ orderId: String(order.id) }} />
-								)}
-							>
-								{number}
-							</Anchor>{' '}
-							when it was first sent, with other lines or payments than the till has now. Check what that
-							order sold; to sell what the till has now, make it a new sale and complete it.
+							It was recorded as order <OrderLink order={order} /> when it was first sent, with other
+							lines or payments than the till has now. Check what that order sold; to sell what the till
+							has now, make it a new sale and complete it.
 						</Trans>
 					) : (
 						<Trans>

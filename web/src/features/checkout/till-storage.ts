@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { parkedItem, saleItem, type TillStorage } from '../../lib/tills/kept-sales.ts';
-import { parkSale } from './parked-sales.ts';
 import { parkedSaleSchema, storedSaleSchema, type ParkedSale, type StoredSale } from './stored-sale.ts';
 
 function read(storage: TillStorage | null, item: string): unknown {
@@ -38,7 +37,7 @@ export function readKeptSale(storage: TillStorage | null, key: string): StoredSa
 export const keepSale = (storage: TillStorage | null, key: string, sale: StoredSale | null): boolean =>
 	write(storage, saleItem(key), sale);
 
-/** The till's parked sales; one entry that does not read is dropped, the others kept. */
+/** The sales parked in this browser for a till (before parked sales were kept by the server, or on a hand-over), still to send to the server; one entry that does not read is dropped, the others kept. */
 export function readParked(storage: TillStorage | null, key: string): ParkedSale[] {
 	const value = read(storage, parkedItem(key));
 	if (value === null) return [];
@@ -55,10 +54,22 @@ export function readParked(storage: TillStorage | null, key: string): ParkedSale
 export const keepParked = (storage: TillStorage | null, key: string, parked: ParkedSale[]): boolean =>
 	write(storage, parkedItem(key), parked.length > 0 ? parked : null);
 
+/** An id no other sale parked in this browser has: the moment it was parked, moved on if taken. */
+function freshId(parked: ParkedSale[], at: Date): string {
+	let id = at.getTime();
+	while (parked.some((entry) => entry.id === String(id))) id++;
+	return String(id);
+}
+
+/** Puts a sale aside in this browser, at the end of its parked sales: the till sends them to the server when it opens. */
+export function parkSale(parked: ParkedSale[], sale: StoredSale, at: Date): ParkedSale[] {
+	return [...parked, { id: freshId(parked, at), parkedAt: at.toISOString(), sale }];
+}
+
 /**
  * The sale in hand follows the clerk to another channel's till (a counter sale turned into a phone
- * order). A sale already waiting there is parked on that till first, so neither is lost; answers
- * whether one was.
+ * order). A sale already waiting there is parked in this browser first (that till sends it to the
+ * server as it opens), so neither is lost; answers whether one was.
  */
 export function moveSale(
 	storage: TillStorage | null,

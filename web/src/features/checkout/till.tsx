@@ -14,6 +14,7 @@ import { isEmptySale } from './sale-in-hand.ts';
 import { saleFigures } from './sale-figures.ts';
 import { SaleKeyUsed } from './sale-key-used.tsx';
 import { SaleNotRecorded } from './sale-not-recorded.tsx';
+import { SaleSoldElsewhere } from './sale-sold-elsewhere.tsx';
 import type { Sale } from './sale-receipt.ts';
 import { ScanBox } from './scan-box.tsx';
 import { TenderPanel } from './tender-panel.tsx';
@@ -49,7 +50,7 @@ interface TillProps {
 	onCustomerArrived: () => void;
 }
 
-/** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the sales parked on this till. */
+/** The sale being rung up: what is in the cart, who buys, the discount and the tenders; and the shop's parked sales. */
 export function Till({
 	settings,
 	drawer,
@@ -67,7 +68,7 @@ export function Till({
 	const { t, i18n } = useLingui();
 	const admin = useQuery({ ...accessQuery(), select: (access) => access.admin }).data ?? false;
 	const { currency } = settings;
-	const till = useTillSale(tillKey, currency, arrivalNotice);
+	const till = useTillSale(tillKey, drawer.till, currency, arrivalNotice);
 	const { sale, change } = till;
 	const scanInput = useRef<HTMLInputElement>(null);
 	const balance = useCreditBalance(sale.customer);
@@ -108,8 +109,8 @@ export function Till({
 
 	useArrivingCustomer(arrivingCustomer, onCustomerArrived, chooseCustomer);
 
-	function park() {
-		till.park();
+	async function park() {
+		await till.parked.park();
 		checkout.clearRefusal();
 		scanInput.current?.focus();
 	}
@@ -131,8 +132,8 @@ export function Till({
 				<Button
 					variant="default"
 					leftSection={<IconPlayerPause size={16} />}
-					disabled={empty || checkout.pending}
-					onClick={park}
+					disabled={empty || checkout.pending || till.parked.busy}
+					onClick={() => void park()}
 				>
 					<Trans>Park sale</Trans>
 				</Button>
@@ -145,6 +146,7 @@ export function Till({
 				unanswered={checkout.pending || formProblem?.kind === 'offline' ? null : till.unanswered}
 				onSendAgain={sale.sent ? checkout.sendAgain : null}
 			/>
+			{till.takenBy ? <SaleSoldElsewhere order={till.takenBy} /> : null}
 			<Grid gap="lg">
 				<Grid.Col span={{ base: 12, md: 8 }}>
 					<Stack>
@@ -165,14 +167,20 @@ export function Till({
 							))}
 						</Group>
 						<Paper withBorder p="sm">
-							<CartTable cart={sale.cart} dispatch={till.dispatch} currency={currency} />
+							<CartTable
+								cart={sale.cart}
+								dispatch={till.dispatch}
+								currency={currency}
+								held={till.parked.held}
+							/>
 						</Paper>
 						<ParkedSalesPanel
-							parked={till.parked}
+							parked={till.parked.parked}
 							currency={currency}
 							busy={!empty}
-							onResume={till.resume}
-							onDiscard={till.discard}
+							pending={till.parked.busy}
+							onResume={(id) => void till.parked.resume(id)}
+							onDiscard={(id) => void till.parked.discard(id)}
 						/>
 					</Stack>
 				</Grid.Col>

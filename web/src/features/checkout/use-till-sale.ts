@@ -4,31 +4,35 @@ import { newKey } from '../../lib/commands/new-key.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { cartReducer, type CartAction } from './cart.ts';
 import { readSkusNow } from './checkout-query.ts';
-import { discardParked, parkedLabel, parkSale, resumeSale } from './parked-sales.ts';
+import { orderWithKey } from './parked-sales-query.ts';
 import { EMPTY_SALE, isEmptySale, saleOf, storedOf, type SaleAttempt, type SaleInHand } from './sale-in-hand.ts';
-import type { ParkedSale } from './stored-sale.ts';
-import { browserStorage, parkedItem, saleItem } from '../../lib/tills/kept-sales.ts';
-import { keepParked, keepSale, moveSale, readKeptSale, readParked } from './till-storage.ts';
+import type { StoredSale } from './stored-sale.ts';
+import { browserStorage, saleItem } from '../../lib/tills/kept-sales.ts';
+import { keepSale, moveSale, readKeptSale } from './till-storage.ts';
+import { useParkedSales } from './use-parked-sales.ts';
 
 /** One till's sale in hand and parked sales, with what changes them (`useTillSale`). */
 export type TillSale = ReturnType<typeof useTillSale>;
 
 /**
- * The sale in hand and the parked sales of one till, kept in the browser at every change, so
- * neither a reload nor leaving the screen loses a sale (`till-storage.ts`). A sale brought back
- * (after a reload, or resumed) has its prices and stock read again before it can complete.
+ * The sale in hand of one till, kept in the browser at every change, so neither a reload nor
+ * leaving the screen loses a sale (`till-storage.ts`), and the shop's parked sales
+ * (`use-parked-sales.ts`). A sale brought back (after a reload, or resumed) has its prices and
+ * stock read again before it can complete, and is dropped when an order already holds its key
+ * (completed on another till or in another tab).
  */
-export function useTillSale(key: string, currency: string, initialNotice: string | null) {
+export function useTillSale(key: string, till: number | null, currency: string, initialNotice: string | null) {
 	const [storage] = useState(browserStorage);
 	const [kept] = useState(() => readKeptSale(storage, key));
 	const [sale, setSale] = useState<SaleInHand>(() => (kept ? saleOf(kept) : EMPTY_SALE));
-	const [parked, setParked] = useState<ParkedSale[]>(() => readParked(storage, key));
 	const [checking, setChecking] = useState(() => (kept?.lines.length ?? 0) > 0);
 	const [notice, setNotice] = useState(initialNotice);
 	// When a sale brought back here had been sent with no answer: it may already be recorded.
 	const [unanswered, setUnanswered] = useState(() => kept?.sentAt ?? null);
 	const [keepFailed, setKeepFailed] = useState(storage === null);
 	const [otherTab, setOtherTab] = useState(false);
+	// The order that took the sale brought back here: it was completed elsewhere, so the till starts empty.
+	const [takenBy, setTakenBy] = useState<{ id: number; number: string } | null>(null);
 	// The state as of the last change, for changes made one after another before React renders.
 	const current = useRef(sale);
 	// Once the sale is recorded or handed to another till, nothing more is written under this key.
@@ -47,11 +51,22 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 		keep(next);
 	}
 
-	/** Keeps the parked sales; false (and nothing changed) when the browser refuses them. Without storage they live in memory (`keepFailed` says so). */
-	function keepParkedSales(next: ParkedSale[]): boolean {
-		if (storage && !keepParked(storage, key, next)) return false;
-		setParked(next);
-		return true;
+	/** Drops a sale brought back whose key an order holds: it was sold already, and must not be sold again as if it were not. */
+	function checkKey(stored: StoredSale) {
+		// A sale sent from here with no answer yet is the warning's to settle: "Send again" answers its order.
+		if (!stored.key || stored.sent) return;
+		const key = stored.key;
+		orderWithKey(key).then(
+			(order) => {
+				if (!order || current.current.key !== key) return;
+				change(() => EMPTY_SALE);
+				checks.current++;
+				setChecking(false);
+				setTakenBy(order);
+			},
+			// Unread, the key is still the server's to answer: a sale sent with it is recorded once.
+			() => undefined,
+		);
 	}
 
 	/** Reads the lines' prices and stock again (`checking` is set by the caller); answers arriving after a newer check are dropped. */
@@ -78,79 +93,58 @@ export function useTillSale(key: string, currency: string, initialNotice: string
 
 	// A sale kept from before is checked once the till is up.
 	useEffect(() => {
+		if (kept) checkKey(kept);
 		if (kept && kept.lines.length > 0) void check(kept.lines.map((line) => line.sku));
 		// Once per till: `kept` is read when the till opens and never changes.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, []);
 
-	// Another tab of the same till (the browser tells only the other tabs of a write): its parked
-	// sales show here at once; a change to its sale in hand is said, since the last change wins.
+	// Another tab of the same till (the browser tells only the other tabs of a write): a change to
+	// its sale in hand is said, since the last change wins.
 	useEffect(() => {
 		const onStorage = (event: StorageEvent) => {
-			if (event.key === parkedItem(key)) setParked(readParked(storage, key));
 			if (event.key === saleItem(key) && !closed.current) setOtherTab(true);
 		};
 		window.addEventListener('storage', onStorage);
 		return () => window.removeEventListener('storage', onStorage);
-	}, [key, storage]);
-
-	// Another tab may have parked or resumed since: the stored list is the truth.
-	const latestParked = () => (storage ? readParked(storage, key) : parked);
+	}, [key]);
 
 	const dispatch = (action: CartAction) => change((s) => ({ ...s, cart: cartReducer(s.cart, action) }));
 
-	/** Puts the sale in hand aside and empties the till. */
-	function park() {
-		const inHand = current.current;
-		if (isEmptySale(inHand)) return;
-		const next = parkSale(latestParked(), storedOf(inHand), new Date());
-		// A sale the browser would not keep parked stays in hand rather than live in memory only.
-		if (!keepParkedSales(next))
-			return setNotice(
-				t`The sale stays in the till: this browser’s storage is full. Complete a sale or discard a parked one first.`,
-			);
-		change(() => EMPTY_SALE);
-		// A check still on its way was for the sale now parked.
+	/** Puts a sale in the till (a parked sale resumed), or empties it (the sale parked). */
+	function take(stored: StoredSale | null) {
+		// A check still on its way was for the sale the till held.
 		checks.current++;
-		setChecking(false);
 		setUnanswered(null);
-		const label = parkedLabel(next.at(-1)!);
-		setNotice(t`Parked: ${label}.`);
-	}
-
-	/** Brings a parked sale back; a sale in hand is parked first. */
-	function resume(id: string) {
-		const inHand = current.current;
-		const resumed = resumeSale(latestParked(), id, isEmptySale(inHand) ? null : storedOf(inHand), new Date());
-		if (!resumed)
-			return setNotice(t`That sale is no longer parked here: it was resumed or discarded in another tab.`);
-		if (!keepParkedSales(resumed.parked))
-			return setNotice(
-				t`The sale was not resumed: this browser’s storage is full. Complete a sale or discard a parked one first.`,
-			);
-		const restored = saleOf(resumed.sale);
+		setTakenBy(null);
+		if (stored === null) {
+			change(() => EMPTY_SALE);
+			return setChecking(false);
+		}
+		const restored = saleOf(stored);
 		change(() => restored);
-		setUnanswered(restored.sentAt);
 		setChecking(restored.cart.lines.length > 0);
-		const label = parkedLabel(resumed.parked.at(-1)!);
-		setNotice(isEmptySale(inHand) ? t`Sale resumed.` : t`Sale resumed. The sale you had is parked: ${label}.`);
 		if (restored.cart.lines.length > 0) void check(restored.cart.lines.map((line) => line.sku));
+		checkKey(stored);
 	}
 
-	function discard(id: string) {
-		keepParkedSales(discardParked(latestParked(), id));
-		setNotice(t`Parked sale discarded.`);
-	}
+	const parked = useParkedSales({
+		storageKey: key,
+		storage,
+		till,
+		inHand: () => (isEmptySale(current.current) ? null : storedOf(current.current)),
+		take,
+		say: setNotice,
+	});
 
 	return {
 		sale,
 		change,
 		dispatch,
 		parked,
-		park,
-		resume,
-		discard,
 		checking,
+		/** The order that took the sale brought back here (completed elsewhere): the till started empty. */
+		takenBy,
 		notice,
 		/** When the sale brought back had been sent with no answer (ISO): it may already be recorded. */
 		unanswered,

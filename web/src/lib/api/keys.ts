@@ -103,6 +103,9 @@ export const tillKeys = {
 	report: (till: number, session: number) => [...tillKeys.all, 'report', till, session] as const,
 };
 
+/** The shop's parked sales, seen by every till, with the copies of each SKU they hold. */
+export const parkedSaleKeys = queryKeysFactory('parked-sales');
+
 /** Trade-ins as the till shows them (each one is a buylist, under the buylist's keys). */
 export const tradeInKeys = {
 	all: ['trade-ins'] as const,

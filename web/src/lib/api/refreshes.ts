@@ -11,6 +11,7 @@ import {
 	importKeys,
 	noteKeys,
 	orderKeys,
+	parkedSaleKeys,
 	pictureKeys,
 	priceReviewKeys,
 	priceRunKeys,
@@ -128,6 +129,10 @@ export const REFRESHES = {
 	'order-transition': orderMoved,
 	/** Some copies refunded: the same, and the order refunded with its last copy. */
 	'order-refund': orderMoved,
+	/** Parking, resuming or discarding a sale changes the shop's parked sales, at every till; no stock or money moves. */
+	'sale-park': () => [parkedSaleKeys.all],
+	'parked-sale-resume': () => [parkedSaleKeys.all],
+	'parked-sale-discard': () => [parkedSaleKeys.all],
 	'customer-save': ({ customer }: Changed) => customerChanged(customer),
 	'credit-adjust': ({ customer }: Changed) => creditMoved(customer),
 	'till-open': () => [tillKeys.all, homeKeys.all, reportKeys.all],

@@ -13,6 +13,7 @@ import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
 import { marketPricingRoutes } from './market-pricing.ts';
+import { parkedSaleRoutes } from './parked-sales.ts';
 import { reportRoutes } from './reports.ts';
 import { staffRoutes } from './staff.ts';
 import { tillRoutes } from './tills.ts';
@@ -303,6 +304,7 @@ export default defineGuardedEndpoint({
 		booksRoutes(router, database, logger);
 		activityRoutes(router, database);
 		tillRoutes(router, { database, run, caller, route });
+		parkedSaleRoutes(router, { database, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
 		importRoutes(router, { database, caller, route, clearDataCache, logger, heartbeat: importHeartbeat(env) });
 		exportRoutes(router, { database, caller, logger });
