@@ -12,7 +12,7 @@ const SEARCHED = ['customers.name', 'customers.email', 'customers.phone', 'custo
  * Smith), closest first; null when the search is found as typed, or is no name (a phone number,
  * an email address, words too short to hold a typo), so it is answered as typed. Every name is
  * read and compared only then: a miss at the till, not every keystroke (50 000 names cost tens
- * of milliseconds, `near-names.test.ts`).
+ * of milliseconds, `npm run bench:near-names`).
  */
 export async function nearNameIds(database: Knex, search: string): Promise<number[] | null> {
 	if (search.includes('@') || phoneSearch(search) || !allowsTypos(search)) return null;
