@@ -1,16 +1,12 @@
 import { Alert, Anchor, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
 import { NotFound } from '../../components/not-found.tsx';
 import { Notes } from '../../components/notes.tsx';
 import { DetailHeader } from '../../components/detail-header.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
-import { buylistKeys } from '../../lib/api/keys.ts';
-import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
-import { useCommand } from '../../lib/commands/use-command.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { BUYLIST_STATUS_COLORS, BUYLIST_STATUS_WORDS, paidWords } from '../../lib/buylist-words.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
@@ -21,29 +17,18 @@ import { buylistActions, isOpenForLines, lineEditsOf, openDialog } from './buyli
 import { BuylistCustomer } from './buylist-customer.tsx';
 import { CloseDialog, CompleteDialog } from './buylist-dialogs.tsx';
 import { StatusHistory } from '../../components/status-history.tsx';
-import { buylistRefusal, type Refusal } from './buylist-refusal.ts';
 import { ApprovalNotice } from './approval-notice.tsx';
 import { ArrivalsPanel } from './arrivals-panel.tsx';
 import { SaleCompletesNote } from './sale-completes-note.tsx';
 import { BuylistTotals } from './buylist-totals.tsx';
-import type { BuylistLineView } from '@deckhand/contract/buylists/buylist-view.ts';
-import {
-	addBuylistLine,
-	buylistAnswer,
-	buylistQuery,
-	changeBuylistLine,
-	removeBuylistLine,
-	transitionBuylist,
-	type LineChange,
-	type NewLine,
-} from './buylists-query.ts';
+import { buylistQuery } from './buylists-query.ts';
 import type { BuylistSearch } from './buylists-search.ts';
 import { BackToSale } from '../../components/back-to-sale.tsx';
 import { useSaleWaitsFor } from '../../lib/trade-in/till-return.ts';
-import { intakeErrorFor } from './intake-errors.ts';
 import { IntakeForm } from './intake-form.tsx';
 import { IntakeLinesTable } from './intake-lines-table.tsx';
 import { OverrideDialog } from './override-dialog.tsx';
+import { useBuylistCommands } from './use-buylist-commands.ts';
 
 /**
  * One buylist. While draft or offered it is the intake screen (scan or search, condition,
@@ -55,72 +40,20 @@ export function BuylistPage() {
 	const id = Number(useParams({ from: '/signed-in/buylists/$buylistId' }).buylistId);
 	const search = useSearch({ from: '/signed-in/buylists/$buylistId' });
 	const navigate = useNavigate({ from: '/buylists/$buylistId' });
-	const queryClient = useQueryClient();
-	const send = useCommand();
 	const capabilities = useCapabilities();
 	const admin = capabilities?.approveBuylists ?? false;
 	const canOverride = capabilities?.overrideOffers ?? false;
 	const currency = useShopCurrency();
 	const detail = useQuery(buylistQuery(id));
 	const forSale = useSaleWaitsFor(id, search.from);
-	const [pageRefusal, setPageRefusal] = useState<Refusal | null>(null);
-	const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
 	const change = (next: Partial<BuylistSearch>) =>
 		navigate({ search: (previous) => ({ ...previous, ...next }), replace: true });
 	const close = () => change({ dialog: undefined, line: undefined, payout: undefined });
 
-	/** A refusal said where it belongs: on its line, or above the page. */
-	const sayRefusal = (refusal: Refusal) => {
-		if (refusal.place.at === 'line') setLineErrors({ [refusal.place.line]: refusal.message });
-		else setPageRefusal(refusal);
-	};
-	const lines = detail.data?.lines ?? [];
-	const lineCommand = useCommandMutation('buylist-line', {
-		...buylistAnswer,
-		mutationFn: (command: { line: BuylistLineView; change: LineChange | 'remove' }) =>
-			command.change === 'remove'
-				? removeBuylistLine(id, command.line.id)
-				: changeBuylistLine(id, command.line.id, command.change),
-		onMutate: () => {
-			setPageRefusal(null);
-			setLineErrors({});
-		},
-		onError: (error, command) => {
-			const refusal = buylistRefusal(error, lines, currency);
-			if (refusal.place.at === 'page' || refusal.place.at === 'limit') sayRefusal(refusal);
-			else setLineErrors({ [command.line.id]: refusal.message });
-		},
-	});
-	const step = useCommandMutation('buylist-transition', {
-		...buylistAnswer,
-		mutationFn: (to: 'offered' | 'accepted') => send(transitionBuylist(id, { to })),
-		onMutate: () => setPageRefusal(null),
-		onError: async (error) => {
-			sayRefusal(buylistRefusal(error, lines, currency));
-			await queryClient.invalidateQueries({ queryKey: buylistKeys.detail(id) });
-		},
-	});
-	// The intake form says its refusals beside its fields (`addLine`).
-	const lineAdd = useCommandMutation('buylist-line', {
-		...buylistAnswer,
-		mutationFn: (line: NewLine) => addBuylistLine(id, line),
-		showsError: true,
-	});
-	/** Adds a line; a refusal comes back to the form, to be said beside its field with what was typed kept. */
-	const addLine = async (line: NewLine) => {
-		setPageRefusal(null);
-		try {
-			await lineAdd.mutateAsync(line);
-			return null;
-		} catch (error) {
-			const refusal = buylistRefusal(error, lines, currency);
-			if (refusal.place.at === 'page' && refusal.problem.code === 'INVALID_TRANSITION') {
-				sayRefusal(refusal);
-				await queryClient.invalidateQueries({ queryKey: buylistKeys.detail(id) });
-			}
-			return intakeErrorFor(refusal.place, refusal.message);
-		}
-	};
+	const { pageRefusal, setPageRefusal, lineErrors, sayRefusal, lineCommand, step, addLine } = useBuylistCommands(
+		id,
+		detail.data?.lines ?? [],
+	);
 
 	const back = (
 		<Anchor component={Link} to="/buylists" size="sm">

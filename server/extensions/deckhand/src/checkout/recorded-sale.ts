@@ -2,26 +2,11 @@ import type { Knex } from 'knex';
 import { buylistView } from '../buylists/buylist-view.ts';
 import type { BuylistViewer } from '../buylists/offer-visibility.ts';
 import { isoTime } from '../db.ts';
+import { ORDER_HEAD_COLUMNS } from '../orders/order-head.ts';
 import type { Sale } from '@deckhand/contract/checkout/sale.ts';
 
-const ORDER_COLUMNS = [
-	'id',
-	'number',
-	'customer',
-	'channel',
-	'status',
-	'subtotal',
-	'discount',
-	'tax',
-	'total',
-	'credit_applied',
-	'change_given',
-	'tracking_number',
-	'user_created',
-	'date_created',
-	'sale_key',
-	'trade_in',
-];
+/** The order's head and what only a sale's answer gives of it. */
+const ORDER_COLUMNS = [...ORDER_HEAD_COLUMNS, 'change_given', 'user_created', 'date_created', 'sale_key', 'trade_in'];
 
 const withIsoDate = <Row extends { date_created: unknown }>(row: Row) => ({
 	...row,

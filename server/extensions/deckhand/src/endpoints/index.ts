@@ -13,6 +13,7 @@ import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
 import { marketPricingRoutes } from './market-pricing.ts';
+import { orderRoutes } from './orders.ts';
 import { parkedSaleRoutes } from './parked-sales.ts';
 import { reportRoutes } from './reports.ts';
 import { staffRoutes } from './staff.ts';
@@ -25,13 +26,9 @@ import { requireRead } from '../http/require-read.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
 import { dataCacheClearer, directusAfterCommit } from '../ledger/directus-after-commit.ts';
-import { parseOrderId, parseTransitionRequest } from '../orders/transition-input.ts';
 import { changeOwnPassword, type PasswordServices } from '../profile/change-password.ts';
 import { parsePasswordChange } from '../profile/password-input.ts';
 import { WRONG_PASSWORD } from '../sign-in/sign-in-doors.ts';
-import { transitionOrder } from '../orders/transition-order.ts';
-import { refundLines } from '../orders/refund-lines.ts';
-import { ORDER_REFUND } from '@deckhand/contract/orders/order-refund.ts';
 import { priceHistory } from '../pricing/price-history.ts';
 import { parsePriceHistoryQuery } from '../pricing/price-input.ts';
 import { parseRepriceRequest } from '../pricing/reprice-input.ts';
@@ -131,32 +128,6 @@ export default defineGuardedEndpoint({
 						(sale) => ({ ...sale, repeated: true }),
 					),
 					null,
-				);
-			}),
-		);
-
-		router.post(
-			routePath(ENDPOINTS.orderTransition),
-			keyedRoute((req) => {
-				const actor = caller(req);
-				const id = parseOrderId(req.params['id']);
-				const request = parseTransitionRequest(req.body);
-				return run(
-					actor,
-					once(req, request, (books) => transitionOrder(books, id, request)),
-				);
-			}),
-		);
-
-		router.post(
-			routePath(ENDPOINTS.orderRefund),
-			keyedRoute((req) => {
-				const actor = caller(req);
-				const id = parseOrderId(req.params['id']);
-				const request = parseBody(ORDER_REFUND, req.body);
-				return run(
-					actor,
-					once(req, request, (books) => refundLines(books, id, request)),
 				);
 			}),
 		);
@@ -303,6 +274,7 @@ export default defineGuardedEndpoint({
 
 		booksRoutes(router, database, logger);
 		activityRoutes(router, database);
+		orderRoutes(router, { run, caller });
 		tillRoutes(router, { database, run, caller, route });
 		parkedSaleRoutes(router, { database, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
