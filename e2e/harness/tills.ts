@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 import { api } from './api.ts';
 
 let made = 0;
@@ -17,11 +18,21 @@ export async function useTill(context: BrowserContext, till: number): Promise<vo
 }
 
 /** The ids of the shop's parked sales now (every till sees them all). */
-export const parkedSaleIds = async (): Promise<number[]> =>
+const parkedSaleIds = async (): Promise<number[]> =>
 	((await api('GET', '/deckhand/parked-sales')) as { sales: Array<{ id: number }> }).sales.map((sale) => sale.id);
 
-/** Discards every sale parked since `before` was read: parked sales are the shop's, so a spec leaves none behind for the next. */
-export async function discardParkedSince(before: number[]): Promise<void> {
-	for (const id of await parkedSaleIds())
-		if (!before.includes(id)) await api('DELETE', `/deckhand/parked-sales/${id}`);
+/**
+ * Discards, after each test of the calling file or block, every sale parked during it, passed or
+ * failed: parked sales are the shop's, and every till lists them all, so one left behind would
+ * show in the next spec's list.
+ */
+export function leaveNoParkedSales(): void {
+	let before: number[] = [];
+	beforeEach(async () => {
+		before = await parkedSaleIds();
+	});
+	afterEach(async () => {
+		for (const id of await parkedSaleIds())
+			if (!before.includes(id)) await api('DELETE', `/deckhand/parked-sales/${id}`);
+	});
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, stockedSku } from '../harness/api.ts';
 import { blockingViolations } from '../harness/accessibility.ts';
 import { signedInContext, stack, specBrowser } from '../harness/browser.ts';
-import { discardParkedSince, openTestTill, parkedSaleIds, useTill } from '../harness/tills.ts';
+import { leaveNoParkedSales, openTestTill, useTill } from '../harness/tills.ts';
 import { CheckoutPage } from '../pages/checkout-page.ts';
 
 /**
@@ -15,18 +15,12 @@ import { CheckoutPage } from '../pages/checkout-page.ts';
 let browser: Browser;
 let tillA: number;
 let tillB: number;
-let before: number[];
 
 beforeAll(async () => {
 	browser = await specBrowser();
 	[tillA, tillB] = [await openTestTill(), await openTestTill()];
 });
-beforeEach(async () => {
-	before = await parkedSaleIds();
-});
-afterEach(async () => {
-	await discardParkedSince(before);
-});
+leaveNoParkedSales();
 afterAll(async () => {
 	await browser?.close();
 });
