@@ -31,7 +31,7 @@ export function openBackupStore(env: Record<string, string | undefined>, dataDir
 		const bucket = setting('BUCKET');
 		if (!bucket) throw new Error('DECKHAND_BACKUP_BUCKET is needed when DECKHAND_BACKUP_DRIVER is s3');
 		const root = setting('ROOT') ?? '';
-		const store = new DriverS3({
+		const store = new BucketDriver({
 			bucket,
 			root,
 			key: setting('KEY'),
@@ -43,4 +43,18 @@ export function openBackupStore(env: Record<string, string | undefined>, dataDir
 		return { store, where: `s3://${bucket}/${root}` };
 	}
 	throw new Error(`DECKHAND_BACKUP_DRIVER must be local or s3, not ${driver}`);
+}
+
+/**
+ * Directus's S3 driver, listing as the local driver does. Under a root DriverS3 cuts the root from
+ * each key but leaves its `/` (`/<id>/manifest.json`), and it drops a prefix's closing `/`, so
+ * `<id>/` would also list `<id>-2/…`: a folder's prefix lists that folder only, as on disk.
+ */
+class BucketDriver extends DriverS3 {
+	override async *list(prefix = ''): AsyncGenerator<string, void, unknown> {
+		for await (const key of super.list(prefix)) {
+			const path = key.replace(/^\//, '');
+			if (path.startsWith(prefix)) yield path;
+		}
+	}
 }
