@@ -59,7 +59,8 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'022-parked-sales': parkedSales,
 };
 
-const MIGRATIONS_TABLE = 'deckhand_migrations';
+/** The migrator's own bookkeeping: `deckhand_migrations` and its `_lock`. */
+export const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
 export const DECKHAND_TABLES = [
