@@ -59,7 +59,10 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'022-parked-sales': parkedSales,
 };
 
-const MIGRATIONS_TABLE = 'deckhand_migrations';
+/** Deckhand's migrations this code knows, in order: a backup naming another is of a newer Deckhand. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
+export const MIGRATIONS_TABLE = 'deckhand_migrations';
 
 /** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
 export const DECKHAND_TABLES = [
