@@ -25,7 +25,7 @@ export interface PostgresOptions {
 const USER = 'deckhand';
 
 /** Debian installs each major version's programs under /usr/lib/postgresql/<major>/bin; the newest is used. */
-function findBinDir(): string | null {
+export function findBinDir(): string | null {
 	const root = '/usr/lib/postgresql';
 	if (!existsSync(root)) return null;
 	const majors = readdirSync(root)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { isSqlite } from '../../server/extensions/deckhand/src/db.ts';
+import { tableNames } from '../../server/backup/verify-backup.ts';
 
 /**
  * What a refused request may still change without having written anything of the shop's: logs
@@ -19,15 +19,6 @@ const MOVES_ON_ITS_OWN: Record<string, string[] | null> = {
 	// Knex's lock row flips while a migration runs at an instance's start.
 	deckhand_migrations_lock: null,
 };
-
-async function tableNames(db: Knex): Promise<string[]> {
-	const rows: Array<{ name: string }> = isSqlite(db)
-		? await db('sqlite_master').where('type', 'table').whereNot('name', 'like', 'sqlite_%').select('name')
-		: await db('information_schema.tables')
-				.where({ table_schema: 'public', table_type: 'BASE TABLE' })
-				.select({ name: 'table_name' });
-	return rows.map((row) => row.name).sort();
-}
 
 /**
  * A digest per table of every row in the database (rows in a fixed order, columns by name), apart

@@ -59,6 +59,9 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'022-parked-sales': parkedSales,
 };
 
+/** Deckhand's migrations this code knows, in order: a backup naming another is of a newer Deckhand. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 /** The migrator's own bookkeeping: `deckhand_migrations` and its `_lock`. */
 export const MIGRATIONS_TABLE = 'deckhand_migrations';
 

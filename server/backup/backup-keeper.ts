@@ -1,0 +1,98 @@
+import type { BackupManifest, BackupStatus } from '@deckhand/contract/backups/backup-manifest.ts';
+import { listBackups } from './backup-list.ts';
+import { backupSettings } from './backup-settings.ts';
+import { writeBackupStatus } from './backup-status.ts';
+import { openBackupStore } from './backup-store.ts';
+import { pruneBackups } from './retention.ts';
+import { takeBackup } from './take-backup.ts';
+
+export interface BackupLog {
+	info: (message: string) => void;
+	warn: (message: string) => void;
+	error: (message: string) => void;
+}
+
+export interface BackupKeeper {
+	/** Stops the schedule, after the backup under way (if any) has finished. */
+	stop: () => Promise<void>;
+}
+
+const MINUTE = 60_000;
+
+/** What the start-up log says of the newest backup: nothing when all is well. */
+export function backupWarning(newest: BackupManifest | undefined, intervalMinutes: number, now: Date): string | null {
+	if (!newest) return null;
+	if (!newest.verification.ok)
+		return `the newest backup, ${newest.id}, failed its verification: ${newest.verification.error ?? `broken rules ${newest.verification.broken.join(', ')}`}`;
+	const ageMinutes = Math.floor((now.getTime() - Date.parse(newest.takenAt)) / MINUTE);
+	return ageMinutes > 2 * intervalMinutes
+		? `the newest backup, ${newest.id}, is ${ageMinutes} minutes old, more than twice the interval of ${intervalMinutes}`
+		: null;
+}
+
+/**
+ * The shop's backups on a schedule, kept by the process that runs the server (`npm start`,
+ * `npm run start:scale`): one every interval, counted from the newest backup in the store (so a
+ * restart neither skips one nor takes an extra), each verified, then the old ones pruned by the
+ * retention rule, then the status page's file rewritten. A backup that cannot be written is
+ * logged and said on the status page; the next is tried at the next interval.
+ */
+export async function keepBackups(options: {
+	env: Record<string, string>;
+	dataDir: string;
+	log: BackupLog;
+}): Promise<BackupKeeper> {
+	const { env, dataDir, log } = options;
+	const settings = backupSettings(env);
+	const { store, where } = openBackupStore(env, dataDir);
+	const interval = settings.intervalMinutes * MINUTE;
+	let lastFailure: BackupStatus['lastFailure'] = null;
+	let timer: NodeJS.Timeout | undefined;
+	let running: Promise<void> = Promise.resolve();
+	let stopped = false;
+
+	const publish = async (backups: BackupManifest[]) =>
+		writeBackupStatus(dataDir, {
+			where,
+			intervalMinutes: settings.intervalMinutes,
+			backups,
+			lastFailure,
+			lastRestore: null,
+		});
+
+	const schedule = (delay: number) => {
+		if (stopped) return;
+		timer = setTimeout(() => (running = backUp()), Math.max(0, delay));
+		timer.unref();
+	};
+
+	const backUp = async () => {
+		try {
+			const manifest = await takeBackup({ env, dataDir, store, kind: 'scheduled' });
+			lastFailure = null;
+			if (manifest.verification.ok) log.info(`backup ${manifest.id} taken and verified (${manifest.bytes} bytes)`);
+			else log.error(`backup ${manifest.id} failed its verification: ${manifest.verification.error ?? manifest.verification.broken.join(', ')}`);
+			await pruneBackups(store, settings.keep, new Date());
+		} catch (error) {
+			lastFailure = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
+			log.error(`the backup could not be taken: ${lastFailure.error}`);
+		}
+		await publish(await listBackups(store));
+		// After a failure too the next attempt waits a whole interval: no storm of retries.
+		schedule(interval);
+	};
+
+	const backups = await listBackups(store);
+	const warning = backupWarning(backups[0], settings.intervalMinutes, new Date());
+	if (warning) log.warn(warning);
+	log.info(`backups every ${settings.intervalMinutes} minutes to ${where}`);
+	await publish(backups);
+	schedule(backups[0] ? Date.parse(backups[0].takenAt) + interval - Date.now() : 0);
+	return {
+		stop: async () => {
+			stopped = true;
+			clearTimeout(timer);
+			await running;
+		},
+	};
+}

@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { access, copyFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import knex, { type Knex } from 'knex';
+import { knexConfig } from '../config/knex-config.ts';
+import { findBinDir } from '../scale/postgres.ts';
+
+const run = promisify(execFile);
+
+export type DatabaseClient = 'sqlite3' | 'pg';
+
+export function databaseClient(env: Record<string, string>): DatabaseClient {
+	return env['DB_CLIENT'] === 'pg' ? 'pg' : 'sqlite3';
+}
+
+/** The name of the database's copy in a backup's folder. */
+export function databaseFile(client: DatabaseClient): string {
+	return client === 'pg' ? 'database.pgdump' : 'database.sqlite';
+}
+
+/** The environment pg_dump and pg_restore connect with: the same server and user as Directus, the password never on a command line. */
+function pgToolEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+	if (env['DB_CONNECTION_STRING']) return { ...process.env };
+	return {
+		...process.env,
+		PGHOST: env['DB_HOST'],
+		PGPORT: env['DB_PORT'] ?? '5432',
+		PGUSER: env['DB_USER'],
+		PGPASSWORD: env['DB_PASSWORD'],
+	};
+}
+
+/** The database a pg tool works on: a name on Directus's server, or Directus's connection string. */
+function pgTarget(env: Record<string, string>, database: string): string {
+	const connection = env['DB_CONNECTION_STRING'];
+	if (!connection) return database;
+	const url = new URL(connection);
+	url.pathname = `/${database}`;
+	return url.toString();
+}
+
+async function pgTool(env: Record<string, string>, tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+	const bin = findBinDir();
+	await run(bin ? join(bin, tool) : tool, args, { env: pgToolEnv(env), maxBuffer: 16 * 1024 * 1024 });
+}
+
+/**
+ * A consistent copy of the whole database into `target` while the shop goes on selling: SQLite's
+ * `VACUUM INTO` reads one snapshot (write-ahead logging lets the tills write meanwhile), and
+ * `pg_dump` dumps one transaction's view, in its own compressed format for `pg_restore`.
+ */
+export async function copyDatabase(env: Record<string, string>, target: string): Promise<void> {
+	if (databaseClient(env) === 'pg') {
+		await pgTool(env, 'pg_dump', [
+			'-Fc',
+			'--no-owner',
+			'--no-privileges',
+			'-f',
+			target,
+			'-d',
+			pgTarget(env, env['DB_DATABASE']!),
+		]);
+		return;
+	}
+	// Opening a missing file would make an empty database, and back that up.
+	await access(env['DB_FILENAME']!).catch(() => {
+		throw new Error(`There is no database at ${env['DB_FILENAME']} to back up.`);
+	});
+	const db = knex(knexConfig(env));
+	try {
+		await db.raw('VACUUM INTO ?', [target]);
+	} finally {
+		await db.destroy();
+	}
+}
+
+/** Work on PostgreSQL's maintenance database, where databases are made, renamed and dropped. */
+export async function onPgServer<T>(env: Record<string, string>, work: (server: Knex) => Promise<T>): Promise<T> {
+	const server = knex({ ...knexConfig(envOfDatabase(env, 'postgres')), pool: { min: 0, max: 1 } });
+	try {
+		return await work(server);
+	} finally {
+		await server.destroy();
+	}
+}
+
+/** Ends every session on a database, so it can be dropped or renamed (the server is stopped; a stray client is not). */
+export async function endSessions(server: Knex, database: string): Promise<void> {
+	await server.raw(
+		'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+		[database],
+	);
+}
+
+export async function dropPgDatabase(env: Record<string, string>, database: string): Promise<void> {
+	await onPgServer(env, async (server) => {
+		await endSessions(server, database);
+		await server.raw('drop database if exists ??', [database]);
+	});
+}
+
+/** Loads a `pg_dump` copy into a new database of that name on Directus's server. */
+export async function loadPgCopy(env: Record<string, string>, file: string, database: string): Promise<void> {
+	await dropPgDatabase(env, database);
+	await onPgServer(env, (server) => server.raw('create database ??', [database]));
+	await pgTool(env, 'pg_restore', [
+		'--no-owner',
+		'--no-privileges',
+		'--exit-on-error',
+		'-d',
+		pgTarget(env, database),
+		file,
+	]);
+}
+
+/** The environment of Directus's database, pointed at another database of the same kind. */
+export function envOfDatabase(env: Record<string, string>, where: string): Record<string, string> {
+	if (databaseClient(env) === 'sqlite3') return { ...env, DB_FILENAME: where };
+	const connection = env['DB_CONNECTION_STRING'];
+	return connection ? { ...env, DB_CONNECTION_STRING: pgTarget(env, where) } : { ...env, DB_DATABASE: where };
+}
+
+/**
+ * Opens a database's copy as a throw-away database (a copy of the SQLite file, or a new
+ * PostgreSQL database loaded from the dump), hands it to `work`, and removes it afterwards.
+ */
+export async function withDatabaseCopy<T>(
+	env: Record<string, string>,
+	file: string,
+	work: (db: Knex) => Promise<T>,
+): Promise<T> {
+	const throwAway =
+		databaseClient(env) === 'pg'
+			? `${env['DB_DATABASE'] ?? 'deckhand'}_check_${randomUUID().slice(0, 8)}`
+			: `${file}.check`;
+	if (databaseClient(env) === 'pg') await loadPgCopy(env, file, throwAway);
+	else await copyFile(file, throwAway);
+	const db = knex(knexConfig(envOfDatabase(env, throwAway)));
+	try {
+		return await work(db);
+	} finally {
+		await db.destroy();
+		if (databaseClient(env) === 'pg') await dropPgDatabase(env, throwAway);
+		else await rm(throwAway, { force: true });
+	}
+}

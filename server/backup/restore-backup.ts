@@ -1,0 +1,102 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import knex from 'knex';
+import type { BackupManifest, RestoreOutcome } from '@deckhand/contract/backups/backup-manifest.ts';
+import { knexConfig } from '../config/knex-config.ts';
+import { findViolations } from '../extensions/deckhand/src/books/invariants.ts';
+import { readManifest } from './backup-files.ts';
+import type { BackupStore } from './backup-store.ts';
+import { currentDatabaseExists, currentShop, replaceDatabase, replaceUploads } from './replace-database.ts';
+import { fetchWholeBackup, schemaRefusal, shopRefusal } from './restore-checks.ts';
+import { takeBackup } from './take-backup.ts';
+
+export interface RestoreBackupOptions {
+	/** Directus's environment (`directusEnv`): the database and STORAGE_LOCAL_ROOT replaced. */
+	env: Record<string, string>;
+	dataDir: string;
+	store: BackupStore;
+	backupId: string;
+	/** Refuse a backup of another shop than the current database's (on by default). */
+	checkShop?: boolean;
+	/** Back up what is replaced first, as a `pre-restore` backup (on by default). */
+	keepCurrent?: boolean;
+	now?: () => Date;
+}
+
+/**
+ * Restores a backup in place of the shop's database and uploads; the server must be stopped (the
+ * caller's part). Every refusal comes before anything is touched: an unknown manifest, a file
+ * whose checksum differs, a schema newer than this installation's, another shop's data. Then what
+ * is replaced is kept as a `pre-restore` backup, the database and the uploads are swapped in, and
+ * the books checker runs on the restored database.
+ */
+export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreOutcome> {
+	const { env, dataDir, store, backupId, checkShop = true, keepCurrent = true, now = () => new Date() } = options;
+	const outcome = (status: RestoreOutcome['status'], reason: string | null, rest: Partial<RestoreOutcome> = {}) => ({
+		backupId,
+		status,
+		reason,
+		keptAs: null,
+		broken: [],
+		at: now().toISOString(),
+		...rest,
+	});
+	const manifest = await readManifest(store, backupId);
+	if (!manifest) return outcome('refused', `There is no finished backup called ${backupId} in the backup store.`);
+	const schema = schemaRefusal(manifest);
+	if (schema) return outcome('refused', schema);
+	const tempRoot = env['TEMP_PATH'] ?? join(dataDir, 'tmp');
+	await mkdir(tempRoot, { recursive: true });
+	const work = await mkdtemp(join(tempRoot, 'restore-'));
+	try {
+		const damaged = await fetchWholeBackup(store, manifest, work);
+		if (damaged) return outcome('refused', damaged);
+		const other = checkShop ? shopRefusal(manifest, await currentShop(env)) : null;
+		if (other) return outcome('refused', other);
+		let keptAs: string | null = null;
+		if (keepCurrent && (await currentDatabaseExists(env))) {
+			const kept = await takeBackup({ env, dataDir, store, kind: 'pre-restore', now }).catch(() => null);
+			if (!kept)
+				return outcome(
+					'failed',
+					'The current data could not be backed up before the restore, so nothing was replaced.',
+				);
+			keptAs = kept.id;
+		}
+		return await replaceAll(env, dataDir, manifest, work, keptAs, outcome);
+	} finally {
+		await rm(work, { recursive: true, force: true });
+	}
+}
+
+async function replaceAll(
+	env: Record<string, string>,
+	dataDir: string,
+	manifest: BackupManifest,
+	work: string,
+	keptAs: string | null,
+	outcome: (
+		status: RestoreOutcome['status'],
+		reason: string | null,
+		rest?: Partial<RestoreOutcome>,
+	) => RestoreOutcome,
+): Promise<RestoreOutcome> {
+	try {
+		await replaceDatabase(env, join(work, manifest.database.file));
+		await replaceUploads(env['STORAGE_LOCAL_ROOT'] ?? join(dataDir, 'uploads'), join(work, 'uploads'));
+	} catch (error) {
+		const kept = keptAs ? ` What was there before is kept as the backup ${keptAs}.` : '';
+		return outcome(
+			'failed',
+			`The restore of ${manifest.id} stopped part-way: ${(error as Error).message}.${kept}`,
+			{ keptAs },
+		);
+	}
+	const db = knex(knexConfig(env));
+	try {
+		const broken = Object.keys(await findViolations(db));
+		return outcome('restored', null, { keptAs, broken });
+	} finally {
+		await db.destroy();
+	}
+}
