@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { backupSettings } from '../server/backup/backup-settings.ts';
+import { updateBackupStatus } from '../server/backup/backup-status.ts';
 import { openBackupStore } from '../server/backup/backup-store.ts';
 import { PROJECT_ROOT, directusEnv } from '../server/config/directus-env.ts';
 import { ensureLocalEnv } from '../server/config/local-env.ts';
@@ -13,7 +15,11 @@ export function backupSetup() {
 	const dataDir = process.env['DECKHAND_DATA_DIR'] ?? join(PROJECT_ROOT, 'data');
 	const local = ensureLocalEnv(dataDir);
 	const env = directusEnv({ dataDir, local, overrides: process.env });
-	return { dataDir, env, ...openBackupStore({ ...local, ...process.env }, dataDir) };
+	const { store, where } = openBackupStore({ ...local, ...process.env }, dataDir);
+	/** Tells the status page what a command did (the running server's page reads it at once). */
+	const publish = (outcome: Pick<Parameters<typeof updateBackupStatus>[0], 'lastFailure' | 'lastRestore'> = {}) =>
+		updateBackupStatus({ dataDir, store, where, intervalMinutes: backupSettings(env).intervalMinutes, ...outcome });
+	return { dataDir, env, store, where, publish };
 }
 
 /** A size as an owner reads it: `1.4 MB`. */

@@ -7,7 +7,7 @@ import { backupSetup } from './backup-setup.ts';
  * Refused while a server runs on this data folder: it would go on writing into what is replaced.
  */
 const backupId = process.argv[2];
-const { dataDir, env, store } = backupSetup();
+const { dataDir, env, store, publish } = backupSetup();
 
 /** Whether a server answers on the port `npm start` uses. */
 async function serverRunning(): Promise<boolean> {
@@ -29,6 +29,7 @@ if (!backupId) {
 	process.exitCode = 1;
 } else {
 	const outcome = await restoreBackup({ env, dataDir, store, backupId });
+	await publish({ lastRestore: outcome });
 	console.log(`restore of ${backupId}: ${outcome.status}`);
 	if (outcome.reason) console.log(`  ${outcome.reason}`);
 	if (outcome.keptAs) console.log(`  what was replaced is kept as the backup ${outcome.keptAs}`);

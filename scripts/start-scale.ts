@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { ensureLocalEnv } from '../server/config/local-env.ts';
-import { announceRunning, stepLogger, stopOnSignal } from '../server/provision/running.ts';
+import { announceRunning, backupLog, stepLogger, stopOnSignal } from '../server/provision/running.ts';
 import { startCluster } from '../server/scale/cluster.ts';
 import { ensureDatabase } from '../server/scale/postgres.ts';
 import { scaleEnv } from '../server/scale/scale-env.ts';
@@ -47,6 +47,7 @@ const running = await ensureDatabase(services.postgres, 'deckhand')
 			seed: process.argv.includes('--scale') ? SCALE_SIZE : DEFAULT_SIZE,
 			onStep: step,
 			restart: true,
+			backups: backupLog,
 		}),
 	)
 	.catch(async (error: unknown) => {

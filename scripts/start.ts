@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
-import { announceRunning, stepLogger, stopOnSignal } from '../server/provision/running.ts';
+import { announceRunning, backupLog, stepLogger, stopOnSignal } from '../server/provision/running.ts';
 import { startStack } from '../server/provision/stack.ts';
 import { DEFAULT_SIZE, SCALE_SIZE } from '../server/seed/shop-size.ts';
 
@@ -19,6 +19,7 @@ const stack = await startStack({
 	onStep: stepLogger(started),
 	// The shop's till must not stay down until someone notices: a crashed Directus is started again.
 	restart: true,
+	backups: backupLog,
 });
 announceRunning({
 	started,

@@ -1,7 +1,7 @@
-import type { BackupManifest, BackupStatus } from '@deckhand/contract/backups/backup-manifest.ts';
+import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { listBackups } from './backup-list.ts';
 import { backupSettings } from './backup-settings.ts';
-import { writeBackupStatus } from './backup-status.ts';
+import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
 import { pruneBackups } from './retention.ts';
 import { takeBackup } from './take-backup.ts';
@@ -46,19 +46,14 @@ export async function keepBackups(options: {
 	const settings = backupSettings(env);
 	const { store, where } = openBackupStore(env, dataDir);
 	const interval = settings.intervalMinutes * MINUTE;
-	let lastFailure: BackupStatus['lastFailure'] = null;
 	let timer: NodeJS.Timeout | undefined;
 	let running: Promise<void> = Promise.resolve();
 	let stopped = false;
 
-	const publish = async (backups: BackupManifest[]) =>
-		writeBackupStatus(dataDir, {
-			where,
-			intervalMinutes: settings.intervalMinutes,
-			backups,
-			lastFailure,
-			lastRestore: null,
-		});
+	const publish = (lastFailure?: { at: string; error: string } | null) =>
+		updateBackupStatus({ dataDir, store, where, intervalMinutes: settings.intervalMinutes, lastFailure });
+
+	const unpublished = (error: unknown) => log.error(`the backups' status could not be written: ${String(error)}`);
 
 	const schedule = (delay: number) => {
 		if (stopped) return;
@@ -67,26 +62,31 @@ export async function keepBackups(options: {
 	};
 
 	const backUp = async () => {
+		let failure: { at: string; error: string } | null = null;
 		try {
 			const manifest = await takeBackup({ env, dataDir, store, kind: 'scheduled' });
-			lastFailure = null;
-			if (manifest.verification.ok) log.info(`backup ${manifest.id} taken and verified (${manifest.bytes} bytes)`);
-			else log.error(`backup ${manifest.id} failed its verification: ${manifest.verification.error ?? manifest.verification.broken.join(', ')}`);
+			const { ok, error, broken } = manifest.verification;
+			if (ok) log.info(`backup ${manifest.id} taken and verified (${manifest.bytes} bytes)`);
+			else log.error(`backup ${manifest.id} failed its verification: ${error ?? broken.join(', ')}`);
 			await pruneBackups(store, settings.keep, new Date());
 		} catch (error) {
-			lastFailure = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
-			log.error(`the backup could not be taken: ${lastFailure.error}`);
+			failure = { at: new Date().toISOString(), error: error instanceof Error ? error.message : String(error) };
+			log.error(`the backup could not be taken: ${failure.error}`);
 		}
-		await publish(await listBackups(store));
+		await publish(failure).catch(unpublished);
 		// After a failure too the next attempt waits a whole interval: no storm of retries.
 		schedule(interval);
 	};
 
-	const backups = await listBackups(store);
+	// A store out of reach (a bucket down) must not keep the shop from opening: it is said, and tried again.
+	const backups = await listBackups(store).catch((error: unknown) => {
+		log.error(`the backups in ${where} could not be listed: ${String(error)}`);
+		return [];
+	});
 	const warning = backupWarning(backups[0], settings.intervalMinutes, new Date());
 	if (warning) log.warn(warning);
 	log.info(`backups every ${settings.intervalMinutes} minutes to ${where}`);
-	await publish(backups);
+	await publish().catch(unpublished);
 	schedule(backups[0] ? Date.parse(backups[0].takenAt) + interval - Date.now() : 0);
 	return {
 		stop: async () => {

@@ -7,9 +7,10 @@ describe('backup settings', () => {
 	});
 
 	it('take what the environment gives within bounds', () => {
-		expect(
-			backupSettings({ DECKHAND_BACKUP_INTERVAL_MINUTES: '15', DECKHAND_BACKUP_KEEP_MONTHLY: '0' }),
-		).toEqual({ intervalMinutes: 15, keep: { hourly: 24, daily: 14, monthly: 0 } });
+		expect(backupSettings({ DECKHAND_BACKUP_INTERVAL_MINUTES: '15', DECKHAND_BACKUP_KEEP_MONTHLY: '0' })).toEqual({
+			intervalMinutes: 15,
+			keep: { hourly: 24, daily: 14, monthly: 0 },
+		});
 	});
 
 	it.each([

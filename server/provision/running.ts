@@ -52,3 +52,10 @@ export function stopOnSignal(stop: () => Promise<void>): void {
 export function stepLogger(started: number): (step: string) => void {
 	return (step) => console.log(`deckhand: ${step}… (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+/** The schedule of backups says what it did in the same log, under its own name. */
+export const backupLog = {
+	info: (message: string) => console.log(`deckhand backups: ${message}`),
+	warn: (message: string) => console.warn(`deckhand backups: WARNING: ${message}`),
+	error: (message: string) => console.error(`deckhand backups: ERROR: ${message}`),
+};

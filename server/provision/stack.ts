@@ -5,6 +5,8 @@ import { readItems, readSingleton } from '@directus/sdk';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, PROJECT_ROOT, directusEnv } from '../config/directus-env.ts';
 import { knexConfig } from '../config/knex-config.ts';
 import { migrateLedgerTables } from '../schema/ledger-tables/index.ts';
+import { keepBackups, type BackupLog } from '../backup/backup-keeper.ts';
+import { guardMigrations } from '../backup/migration-guard.ts';
 import { ensureLocalEnv } from '../config/local-env.ts';
 import { seedShop, type SeedCounts } from '../seed/index.ts';
 import type { ShopSize } from '../seed/shop-size.ts';
@@ -40,6 +42,8 @@ export interface StackOptions {
 	onStep?: (step: string) => void;
 	/** Start Directus again when it stops unexpectedly (`npm start`); tests leave it stopped, so a crash shows. */
 	restart?: boolean;
+	/** Back the shop up on a schedule (`npm start`), logging here; tests take their backups themselves. */
+	backups?: BackupLog;
 }
 
 export interface Stack {
@@ -55,6 +59,7 @@ export interface Stack {
 
 /**
  * Brings the whole server side up: Directus tables and migrations, the schema snapshot, the
+ * migrations of Deckhand's own tables (backed up before, and put back if any step fails), the
  * server itself, access (roles, policies, permissions), demo users, settings and, on an empty
  * catalog, the demo shop. Every step is idempotent, so this runs at every start.
  */
@@ -66,13 +71,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		mkdirSync(env[key]!, { recursive: true });
 
 	step('database');
-	await runDirectusCli(['bootstrap'], env);
-	if (env['DB_CLIENT'] === 'sqlite3')
-		await withDatabase(env, (database) => setJournalMode(database, env['DECKHAND_SQLITE_JOURNAL']));
-	step('schema');
-	await withDatabase(env, moveShopNameToProject);
-	await applySchemaSnapshot(options.snapshot ?? SNAPSHOT, env);
-	await withDatabase(env, migrateLedgerTables);
+	const snapshot = options.snapshot ?? SNAPSHOT;
+	const guard = await guardMigrations({ env, dataDir: options.dataDir, snapshot });
+	try {
+		await runDirectusCli(['bootstrap'], env);
+		if (env['DB_CLIENT'] === 'sqlite3')
+			await withDatabase(env, (database) => setJournalMode(database, env['DECKHAND_SQLITE_JOURNAL']));
+		step('schema');
+		await withDatabase(env, moveShopNameToProject);
+		await applySchemaSnapshot(snapshot, env);
+		await withDatabase(env, migrateLedgerTables);
+		await guard.migrated();
+	} catch (error) {
+		await guard.rollBack(error);
+	}
 	step('server');
 	const url = `http://127.0.0.1:${env['PORT']}`;
 	const directus = superviseDirectus({
@@ -104,11 +116,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		await ensureFolder(client, SHOP_FOLDER);
 		await ensureFolder(client, PEOPLE_FOLDER);
 		const seeded = options.seed ? await seedIfEmpty(client, env, options.seed, imageFolder, step) : null;
+		const keeper = options.backups
+			? await keepBackups({ env, dataDir: options.dataDir, log: options.backups })
+			: null;
 		return {
 			url,
 			env,
 			directus,
-			stop,
+			stop: async () => {
+				await keeper?.stop();
+				await stop();
+			},
 			seeded,
 			admin: { email: env['ADMIN_EMAIL']!, password: env['ADMIN_PASSWORD']!, token: env['ADMIN_TOKEN']! },
 			staff: { email: DEMO_STAFF_EMAIL, password: local['DECKHAND_STAFF_PASSWORD']! },

@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { load, dump } from 'js-yaml';
+import { readFile } from 'node:fs/promises';
+import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT } from '../../server/provision/stack.ts';
 import { withoutVendorNoise, type SnapshotDiff } from '../../server/schema/apply/vendor-noise.ts';
 import { stackInfo } from '../harness/api.ts';
+import { newerSnapshot } from '../harness/newer-snapshot.ts';
 import { startTestStack, type TestStack } from '../harness/test-stack.ts';
 
 let stack: TestStack | undefined;
@@ -16,21 +16,6 @@ afterAll(async () => {
 async function get(url: string, path: string, token: string) {
 	const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
 	return { status: response.status, body: await response.json() };
-}
-
-/** The committed snapshot plus one new field: what a later release of Deckhand would ship. */
-async function newerSnapshot(dataDir: string): Promise<string> {
-	const snapshot = load(await readFile(SNAPSHOT, 'utf8')) as { fields: Array<Record<string, any>> };
-	const phone = snapshot.fields.find((field) => field.collection === 'customers' && field.field === 'phone')!;
-	snapshot.fields.push({
-		...structuredClone(phone),
-		field: 'loyalty_tier',
-		meta: { ...phone.meta, field: 'loyalty_tier', sort: 99 },
-		schema: { ...phone.schema, name: 'loyalty_tier' },
-	});
-	const file = join(dataDir, 'newer-snapshot.yaml');
-	await writeFile(file, dump(snapshot));
-	return file;
 }
 
 describe('a restart', () => {
@@ -62,7 +47,7 @@ describe('a restart', () => {
 		stack = await startTestStack({
 			dataDir,
 			services: stackInfo().services,
-			snapshot: await newerSnapshot(dataDir),
+			snapshot: await newerSnapshot(dataDir, [{ field: 'loyalty_tier' }]),
 		});
 
 		expect((await get(stack.url, '/users/me?fields=email', session.access_token)).body.data.email).toBe(
