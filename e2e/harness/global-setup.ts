@@ -8,6 +8,8 @@ export interface E2eStack {
 	mailDir: string;
 	/** The server's SQLite file, to read the books back and open store credit where no command does it yet. */
 	dbFile: string;
+	/** The server's data folder, where a spec writes the backup process's status file in its place. */
+	dataDir: string;
 	admin: { email: string; password: string; token: string };
 	staff: { email: string; password: string };
 	/** The run's one Chromium, which each spec connects to (`browser.ts: specBrowser`) instead of starting its own. */
@@ -32,6 +34,7 @@ export async function setup(project: TestProject): Promise<void> {
 		url: stack.url,
 		mailDir: stack.env['DECKHAND_MAIL_DIR']!,
 		dbFile: stack.env['DB_FILENAME']!,
+		dataDir: stack.dataDir,
 		admin: stack.admin,
 		staff: stack.staff,
 		browserEndpoint: chromium.wsEndpoint(),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { appUrl } from '../harness/browser.ts';
 
-/** The server status screen and its Books card (administrators only), found by roles and labels. */
+/** The server status screen and its Books and Backups cards (administrators only), found by roles and labels. */
 export class ServerStatusPage {
 	readonly page: Page;
 
@@ -26,6 +26,24 @@ export class ServerStatusPage {
 
 	brokenRules() {
 		return this.books().getByRole('list', { name: 'Broken rules' }).getByRole('listitem');
+	}
+
+	backups() {
+		return this.page.getByRole('region', { name: 'Backups' });
+	}
+
+	/** The warning the Backups card shows when the last good backup is too old or the latest failed. */
+	backupsWarning() {
+		return this.backups().getByRole('alert');
+	}
+
+	/** The latest backups' rows, each as its cells' texts. */
+	async latestBackups(): Promise<string[][]> {
+		const rows = this.backups().getByRole('table', { name: 'Latest backups' }).getByRole('row');
+		const texts = await rows.evaluateAll((all) =>
+			all.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')),
+		);
+		return texts.filter((cells) => cells.length > 0);
 	}
 
 	checkNow() {

@@ -75,15 +75,17 @@ describe('the books on the server status page', () => {
 		await context.close();
 	});
 
-	it('never shows the clerk the books, nor asks the server for them', async () => {
+	it('never shows the clerk the books or the backups, nor asks the server for them', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const page = await context.newPage();
 		const asked: string[] = [];
 		page.on('request', (request) => asked.push(request.url()));
 		await page.goto(appUrl('/server-status'));
 		await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
-		expect(await new ServerStatusPage(page).books().count()).toBe(0);
-		expect(asked.filter((url) => url.includes('/deckhand/books'))).toEqual([]);
+		const status = new ServerStatusPage(page);
+		expect(await status.books().count()).toBe(0);
+		expect(await status.backups().count()).toBe(0);
+		expect(asked.filter((url) => /\/deckhand\/(books|backups)/.test(url))).toEqual([]);
 		await context.close();
 	});
 });

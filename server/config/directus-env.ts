@@ -54,6 +54,8 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 		EMAIL_FROM: 'no-reply@deckhand.example.com',
 		EMAIL_VERIFY_SETUP: 'false',
 		DECKHAND_MAIL_DIR: join(dataDir, 'mail'),
+		// The extension reads what the backup process last saw there (`backups-status.json`).
+		DECKHAND_DATA_DIR: dataDir,
 		ADMIN_EMAIL: DEMO_ADMIN_EMAIL,
 		ADMIN_PASSWORD: local['DECKHAND_ADMIN_PASSWORD'] ?? '',
 		PROJECT_NAME: 'Deckhand',

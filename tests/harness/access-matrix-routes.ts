@@ -69,6 +69,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'POST /deckhand/prices/reviews/decide': PRICE_COMMAND,
 	'GET /deckhand/books': ADMINISTRATORS,
 	'POST /deckhand/books/check': ADMINISTRATORS,
+	'GET /deckhand/backups': ADMINISTRATORS,
 	'GET /deckhand/views': route(SIGN_IN, yes('their own and the shared ones'), yes('their own and the shared ones')),
 	'POST /deckhand/views': route(SIGN_IN, scoped('their own; not shared with everyone', FORBIDDEN), yes()),
 	'DELETE /deckhand/views/:id': route(

@@ -1,4 +1,4 @@
-// The access matrix's probes of the books, saved views, the inventory and activity lists, tills, parked sales and buylists: the
+// The access matrix's probes of the books, backups, saved views, the inventory and activity lists, tills, parked sales and buylists: the
 // second part of `ROUTE_PROBES`.
 import type { Role } from './access-matrix.ts';
 import { draftBuylist, must, newTill, openedTill, send, unique, type MatrixShop } from './access-shop.ts';
@@ -41,6 +41,7 @@ async function parkedByOwner(shop: MatrixShop): Promise<number> {
 export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 	'GET /deckhand/books': { request: get('/deckhand/books') },
 	'POST /deckhand/books/check': { request: async () => json('POST', '/deckhand/books/check') },
+	'GET /deckhand/backups': { request: get('/deckhand/backups') },
 	'GET /deckhand/views': { request: get('/deckhand/views') },
 	'POST /deckhand/views': {
 		request: async () => json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' } }),

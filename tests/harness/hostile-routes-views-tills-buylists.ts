@@ -1,4 +1,4 @@
-// The hostile-request routes of the books, saved views, the inventory and activity lists, tills, parked sales and buylists: the
+// The hostile-request routes of the books, backups, saved views, the inventory and activity lists, tills, parked sales and buylists: the
 // second part of `HOSTILE_ROUTES`.
 import type { HostileRoute } from './hostile.ts';
 import { asJson } from './hostile-bodies.ts';
@@ -7,6 +7,7 @@ import { ACTIVITY_QUERIES, INVENTORY_QUERIES, TILL_HISTORY_QUERIES, VIEW_LIST_QU
 export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/books' },
 	{ method: 'POST', path: '/deckhand/books/check' },
+	{ method: 'GET', path: '/deckhand/backups' },
 	{ method: 'GET', path: '/deckhand/views', queries: VIEW_LIST_QUERIES },
 	{
 		method: 'POST',

@@ -1,11 +1,13 @@
 import type { ActivityPage } from '../activity/activity-entry.ts';
+import type { BackupsReport } from '../backups/backups-report.ts';
 import type { BooksReport } from '../books/books-check.ts';
 import { of, read, write, type Query } from './endpoint.ts';
 
-/** The shop's records, for administrators: the books check and the activity log. */
+/** The shop's records, for administrators: the books check, the backups and the activity log. */
 export const RECORDS = {
 	books: read('/deckhand/books', of<{ answer: BooksReport }>()),
 	booksCheck: write('POST', '/deckhand/books/check', of<{ answer: BooksReport }>()),
+	backups: read('/deckhand/backups', of<{ answer: BackupsReport }>()),
 	activity: read(
 		'/deckhand/activity',
 		of<{

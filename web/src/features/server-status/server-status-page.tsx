@@ -5,6 +5,7 @@ import { QueryProblem } from '../../components/query-problem.tsx';
 import { useCapabilities } from '../../lib/permissions/use-capabilities.ts';
 import { formatNumber } from '../../lib/i18n/formats.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { BackupsCard } from './backups-card.tsx';
 import { BooksCard } from './books-card.tsx';
 import { serverStatusQuery } from './server-status-query.ts';
 
@@ -26,7 +27,9 @@ export function ServerStatusPage() {
 	const status = useQuery(serverStatusQuery());
 	const online = useOnline();
 	// Asked of the capability itself, not of the page's: the books card stays the owner's whoever else may see this page.
-	const canCheckBooks = useCapabilities()?.checkBooks ?? false;
+	const capabilities = useCapabilities();
+	const canCheckBooks = capabilities?.checkBooks ?? false;
+	const canSeeBackups = capabilities?.seeBackups ?? false;
 	const data = status.data;
 	// The server's own values (its version, "ok", the database's name) are shown as it says them.
 	const unknown = t({ message: 'unknown', comment: 'a server fact the server did not give' });
@@ -68,6 +71,7 @@ export function ServerStatusPage() {
 				<Skeleton height={120} />
 			) : null}
 			{canCheckBooks ? <BooksCard /> : null}
+			{canSeeBackups ? <BackupsCard /> : null}
 		</Stack>
 	);
 }

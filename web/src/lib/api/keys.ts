@@ -176,4 +176,5 @@ export const serverStatusKeys = {
 	all: ['server-status'] as const,
 	info: () => [...serverStatusKeys.all, 'info'] as const,
 	books: () => [...serverStatusKeys.all, 'books'] as const,
+	backups: () => [...serverStatusKeys.all, 'backups'] as const,
 };

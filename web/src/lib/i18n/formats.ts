@@ -80,3 +80,18 @@ export function formatMonth(month: string): string {
 		);
 	return format.format(new Date(`${month}-01T00:00:00Z`));
 }
+
+/** A file's size, in kilobytes below a megabyte, else in megabytes, to a tenth ("820 kB", "2.4 MB"; "2,4 MB"). */
+export function formatSize(bytes: number): string {
+	const unit = bytes < 1_000_000 ? 'kilobyte' : 'megabyte';
+	const value = unit === 'kilobyte' ? bytes / 1_000 : bytes / 1_000_000;
+	return new Intl.NumberFormat(activeLanguage(), { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+/** How long ago, in the largest whole unit up to days ("45 minutes ago", "vor 3 Stunden", "2 days ago"). */
+export function formatMinutesAgo(minutes: number): string {
+	const format = new Intl.RelativeTimeFormat(activeLanguage(), { numeric: 'auto' });
+	if (minutes < 60) return format.format(-minutes, 'minute');
+	if (minutes < 48 * 60) return format.format(-Math.floor(minutes / 60), 'hour');
+	return format.format(-Math.floor(minutes / (24 * 60)), 'day');
+}

@@ -37,6 +37,7 @@ describe('capabilitiesOf', () => {
 			refundOrders: false,
 			serverStatus: false,
 			checkBooks: false,
+			seeBackups: false,
 			seeCosts: false,
 			changePrices: false,
 			marketPricing: false,
@@ -143,6 +144,12 @@ describe('capabilitiesOf', () => {
 		).toBe(false);
 		expect(capabilitiesOf({ admin: true, permissions: {} }).checkBooks).toBe(true);
 		expect(reasonWhyNot('checkBooks')).toBe('The books check is for administrators.');
+	});
+
+	it('keeps the backups for administrators, as the server does', () => {
+		expect(capabilitiesOf({ admin: false, permissions: { orders: { read: full } } }).seeBackups).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).seeBackups).toBe(true);
+		expect(reasonWhyNot('seeBackups')).toBe('Backups are for administrators.');
 	});
 
 	it('opens the picture library only to users who may delete files, as the server does', () => {

@@ -22,6 +22,7 @@ export type Capability =
 	| 'refundOrders'
 	| 'serverStatus'
 	| 'checkBooks'
+	| 'seeBackups'
 	| 'seeCosts'
 	| 'changePrices'
 	| 'marketPricing'
@@ -107,6 +108,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	serverStatus: { allowed: (a) => a.admin, reason: msg`Server status is for administrators.` },
 	// The books checker lists offending orders and customers across the shop; the server answers administrators only.
 	checkBooks: { allowed: (a) => a.admin, reason: msg`The books check is for administrators.` },
+	// Where the backups lie and whether they hold is the owner's to act on; the server answers administrators only.
+	seeBackups: { allowed: (a) => a.admin, reason: msg`Backups are for administrators.` },
 	seeCosts: { allowed: (a) => can(a, 'sku_costs', 'read'), reason: msg`Costs and margins are for administrators.` },
 	changePrices: { allowed: (a) => a.admin, reason: msg`Only an administrator can change prices.` },
 	// Market prices and the moves waiting for review are the owner's pricing desk; the server answers administrators only.

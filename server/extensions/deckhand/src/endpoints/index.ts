@@ -7,6 +7,7 @@ import { CREDIT_ADJUSTMENT } from '@deckhand/contract/credit/credit-adjustment.t
 import { PRICE_EDIT, PRICE_RESTORE, UNDO_RUN } from '@deckhand/contract/pricing/price-commands.ts';
 import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
 import { activityRoutes } from './activity.ts';
+import { backupsRoutes } from './backups.ts';
 import { booksRoutes } from './books.ts';
 import { importHeartbeat } from '../imports/heartbeat.ts';
 import { importRoutes } from './imports.ts';
@@ -273,6 +274,7 @@ export default defineGuardedEndpoint({
 		);
 
 		booksRoutes(router, database, logger);
+		backupsRoutes(router, { env, caller, route });
 		activityRoutes(router, database);
 		orderRoutes(router, { run, caller });
 		tillRoutes(router, { database, run, caller, route });

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backupTaken, removeBackupsStatus, writeBackupsStatus } from '../../tests/harness/backups-status.ts';
+import { blockingViolations } from '../harness/accessibility.ts';
+import { screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
+import { ServerStatusPage } from '../pages/server-status-page.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+	browser = await specBrowser();
+});
+// The status file stands in for the backup process's; the other specs of the run see none.
+afterEach(async () => {
+	await removeBackupsStatus(stack().dataDir);
+});
+afterAll(async () => {
+	await browser?.close();
+});
+
+async function ownersStatusPage() {
+	const context = await signedInContext(browser, stack().admin);
+	const status = await new ServerStatusPage(await context.newPage()).open();
+	return { context, status };
+}
+
+describe('the backups on the server status page', () => {
+	it('shows the owner where backups go, the last one and the latest few, with no warning', async () => {
+		const backups = [
+			backupTaken(20),
+			backupTaken(80),
+			backupTaken(140, { ok: false, broken: ['stock-matches-history'] }),
+		];
+		await writeBackupsStatus(stack().dataDir, backups);
+		const { context, status } = await ownersStatusPage();
+		const card = status.backups();
+		await card.getByText('/srv/deckhand/backups').waitFor();
+		await card.getByText('20 minutes ago').waitFor();
+		expect(await status.backupsWarning().count()).toBe(0);
+		const rows = await status.latestBackups();
+		expect(rows.map(([id, , kind, size, verified]) => [id, kind, size, verified])).toEqual([
+			[backups[0]!.id, 'Scheduled', '2.4 MB', 'Verified'],
+			[backups[1]!.id, 'Scheduled', '2.4 MB', 'Verified'],
+			[backups[2]!.id, 'Scheduled', '2.4 MB', 'Not verified: broken rules: stock-matches-history'],
+		]);
+		expect(await blockingViolations(status.page)).toEqual([]);
+		await screenshot(status.page, 'server-status-backups');
+		await context.close();
+	});
+
+	it('warns, in words, when the last good backup is too old, and says what to do', async () => {
+		await writeBackupsStatus(stack().dataDir, [backupTaken(300)]);
+		const { context, status } = await ownersStatusPage();
+		const warning = status.backupsWarning();
+		await warning.getByText('The last good backup is too old.').waitFor();
+		expect((await warning.innerText()).replace(/\s+/g, ' ')).toContain(
+			'Run npm run backup on the server, and see its log.',
+		);
+		expect(await blockingViolations(status.page)).toEqual([]);
+		await screenshot(status.page, 'server-status-backups-stale');
+		await context.close();
+	});
+
+	it('says there is no backup yet before the first one', async () => {
+		const { context, status } = await ownersStatusPage();
+		await status.backups().getByText('No backup yet').waitFor();
+		await status.backupsWarning().getByText('There is no good backup.').waitFor();
+		expect(await blockingViolations(status.page)).toEqual([]);
+		await context.close();
+	});
+});

@@ -1,0 +1,152 @@
+import { Alert, Card, Code, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { ColumnsTable, type Column } from '../../components/columns-table.tsx';
+import { QueryProblem } from '../../components/query-problem.tsx';
+import { formatDateTime, formatMinutesAgo, formatSize } from '../../lib/i18n/formats.ts';
+import { backupsQuery, type BackupSummary, type BackupsReport } from './backups-query.ts';
+import { backupsWarning, kindLabel, minutesSince, verifiedLabel } from './backups-words.ts';
+
+/** How many of the latest backups the list shows: a day of hourly ones. */
+const LISTED = 24;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div>
+			<Text size="sm" c="dimmed">
+				{label}
+			</Text>
+			<Text fw={600}>{children}</Text>
+		</div>
+	);
+}
+
+/** Verified or not, said in words beside its icon and colour (never the colour alone). */
+function Verified({ backup }: { backup: BackupSummary }) {
+	const ok = backup.verification.ok;
+	return (
+		<Group gap={6} wrap="nowrap" align="flex-start">
+			<ThemeIcon variant="light" color={ok ? 'green' : 'red'} size="sm" radius="xl" aria-hidden>
+				{ok ? <IconCircleCheck size={14} /> : <IconCircleX size={14} />}
+			</ThemeIcon>
+			<span>{verifiedLabel(backup)}</span>
+		</Group>
+	);
+}
+
+/** When the latest backup failed, the one a restore would still offer. */
+function LastGood({ taken }: { taken: string }) {
+	const when = formatDateTime(taken);
+	return (
+		<Text size="sm">
+			<Trans>Last good backup: {when}</Trans>
+		</Text>
+	);
+}
+
+/** The warning when the backups need the owner: what is wrong, and what to do about it. */
+function Warning({ report }: { report: BackupsReport }) {
+	const headline = backupsWarning(report);
+	if (!headline) return null;
+	return (
+		<Alert
+			role="alert"
+			color="red"
+			variant="light"
+			icon={<IconAlertTriangle size={20} aria-hidden />}
+			title={headline}
+		>
+			<Stack gap={4}>
+				{report.problem ? <Text size="sm">{report.problem}</Text> : null}
+				{report.file?.lastFailure && report.failing ? (
+					<Text size="sm">{report.file.lastFailure.error}</Text>
+				) : null}
+				<Text size="sm">
+					<Trans>
+						Run <Code>npm run backup</Code> on the server, and see its log.
+					</Trans>
+				</Text>
+			</Stack>
+		</Alert>
+	);
+}
+
+/**
+ * The shop's backups, for administrators, as the backup process last wrote them down: where they
+ * go, the latest one (when, how old, how large, why taken, whether its copy was restored and
+ * checked), a warning when the last good one is too old or the latest failed, and the latest few.
+ */
+export function BackupsCard() {
+	const { t } = useLingui();
+	const titleId = useId();
+	const backups = useQuery(backupsQuery());
+	const report = backups.data;
+	const latest = report?.file?.backups[0] ?? null;
+	const columns: Array<Column<BackupSummary>> = [
+		{ title: t`Backup`, cell: (backup) => <Code>{backup.id}</Code> },
+		{ title: t`Taken`, cell: (backup) => formatDateTime(backup.takenAt) },
+		{ title: t`Kind`, cell: (backup) => kindLabel(backup.kind) },
+		{ title: t`Size`, cell: (backup) => formatSize(backup.bytes), align: 'right' },
+		{ title: t`Verified`, cell: (backup) => <Verified backup={backup} /> },
+	];
+	return (
+		<Card withBorder padding="md" component="section" aria-labelledby={titleId}>
+			<Stack gap="sm">
+				<Title order={2} size="h4" id={titleId}>
+					<Trans>Backups</Trans>
+				</Title>
+				{backups.error ? <QueryProblem error={backups.error} onRetry={() => backups.refetch()} /> : null}
+				{report ? (
+					<>
+						<Warning report={report} />
+						{report.file ? (
+							<Text size="sm">
+								<Trans>
+									Backups go to <Code>{report.file.where}</Code>
+								</Trans>
+							</Text>
+						) : null}
+						{latest ? (
+							<SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+								<Fact label={t`Last backup`}>{formatDateTime(latest.takenAt)}</Fact>
+								{/* Counted to when the answer came, which is asked for again every minute. */}
+								<Fact label={t`Age`}>
+									{formatMinutesAgo(minutesSince(latest.takenAt, backups.dataUpdatedAt))}
+								</Fact>
+								<Fact label={t`Size`}>{formatSize(latest.bytes)}</Fact>
+								<Fact label={t`Kind`}>{kindLabel(latest.kind)}</Fact>
+								<Fact label={t`Verification`}>
+									<Verified backup={latest} />
+								</Fact>
+							</SimpleGrid>
+						) : (
+							<Text fw={600}>
+								<Trans>No backup yet</Trans>
+							</Text>
+						)}
+						{latest && report.newest && report.newest.id !== latest.id ? (
+							<LastGood taken={report.newest.takenAt} />
+						) : null}
+						{latest ? (
+							<>
+								<Title order={3} size="h5">
+									<Trans>Latest backups</Trans>
+								</Title>
+								<ColumnsTable
+									label={t`Latest backups`}
+									columns={columns}
+									rows={report.file!.backups.slice(0, LISTED)}
+									rowKey={(backup) => backup.id}
+								/>
+							</>
+						) : null}
+					</>
+				) : backups.isPending ? (
+					<Skeleton height={80} />
+				) : null}
+			</Stack>
+		</Card>
+	);
+}

@@ -1,0 +1,40 @@
+import { t } from '@lingui/core/macro';
+import type { BackupKind, BackupSummary, BackupsReport } from './backups-query.ts';
+
+/** Whole minutes from `takenAt` to `at` (milliseconds), never below 0 (a clock a little ahead). */
+export const minutesSince = (takenAt: string, at: number): number =>
+	Math.max(0, Math.floor((at - Date.parse(takenAt)) / 60_000));
+
+/** Why a backup was taken, in the owner's words. */
+export function kindLabel(kind: BackupKind): string {
+	switch (kind) {
+		case 'scheduled':
+			return t`Scheduled`;
+		case 'manual':
+			return t`By hand`;
+		case 'pre-migration':
+			return t`Before a schema update`;
+		case 'pre-restore':
+			return t`Before a restore`;
+	}
+}
+
+/** Whether the copy was restored and checked, and if it failed, why: the broken rules or the error. */
+export function verifiedLabel({ verification }: BackupSummary): string {
+	if (verification.ok) return t`Verified`;
+	if (verification.broken.length > 0) {
+		const rules = verification.broken.join(', ');
+		return t`Not verified: broken rules: ${rules}`;
+	}
+	const error = verification.error ?? t`no reason given`;
+	return t`Not verified: ${error}`;
+}
+
+/** The warning's headline when the backups need the owner, or null when they do not. */
+export function backupsWarning(report: BackupsReport): string | null {
+	if (report.status === 'unreadable') return t`The backup status cannot be read.`;
+	if (report.failing) return t`The latest backup failed.`;
+	if (report.status === 'none' || !report.newest) return t`There is no good backup.`;
+	if (report.stale) return t`The last good backup is too old.`;
+	return null;
+}
