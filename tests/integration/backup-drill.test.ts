@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { keepBackups } from '../../server/backup/backup-keeper.ts';
 import { listBackups } from '../../server/backup/backup-list.ts';
 import { openBackupStore, type BackupStore } from '../../server/backup/backup-store.ts';
 import { databaseClient, dropPgDatabase, withDatabaseCopy } from '../../server/backup/database-copy.ts';
@@ -169,4 +171,42 @@ describe('the backup drill', () => {
 		const orders = await admin.ok('GET', `/items/orders?filter[id][_in]=${ids}&fields=id&sort=id`);
 		expect(orders.map((order: { id: number }) => order.id)).toEqual(before);
 	}, 180_000);
+
+	it('keeps backups on a schedule: the first at once into an empty store, verified, and shown on the status page', async () => {
+		const said: string[] = [];
+		const log = {
+			info: (m: string) => said.push(m),
+			warn: (m: string) => said.push(m),
+			error: (m: string) => said.push(m),
+		};
+		const emptyStore = await mkdtemp(join(tmpdir(), 'deckhand-backups-'));
+		const keeper = await keepBackups({
+			env: { ...env(), DECKHAND_BACKUP_ROOT: emptyStore },
+			dataDir: stack!.dataDir,
+			log,
+		});
+		try {
+			await expect
+				.poll(async () => (await admin.ok('GET', '/deckhand/backups')).newest?.kind, {
+					timeout: 60_000,
+					interval: 500,
+				})
+				.toBe('scheduled');
+			const report = await admin.ok('GET', '/deckhand/backups');
+			expect(report).toMatchObject({
+				status: 'read',
+				stale: false,
+				failing: false,
+				file: { where: emptyStore, intervalMinutes: 60 },
+			});
+			expect(report.newest.verification).toMatchObject({ ok: true, broken: [] });
+			expect(said).toEqual([
+				`backups every 60 minutes to ${emptyStore}`,
+				expect.stringMatching(/^backup .+-scheduled taken and verified \(\d+ bytes\)$/),
+			]);
+		} finally {
+			await keeper.stop();
+			await rm(emptyStore, { recursive: true, force: true });
+		}
+	}, 120_000);
 });
