@@ -286,6 +286,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('card_day_sales'),
 	hidden('sku_stock'),
 	hidden('parked_sales'),
+	hidden('schema_fingerprint'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

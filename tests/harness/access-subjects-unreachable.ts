@@ -25,6 +25,7 @@ export const UNREACHABLE_SUBJECTS: Record<string, Subject> = {
 	card_day_sales: unreachable('card_day_sales', { key: 'day' }),
 	sku_stock: unreachable('sku_stock', { key: 'sku' }),
 	parked_sales: unreachable('parked_sales'),
+	schema_fingerprint: unreachable('schema_fingerprint'),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };
