@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import knex from 'knex';
 import type { BackupManifest, RestoreOutcome } from '@deckhand/contract/backups/backup-manifest.ts';
 import { knexConfig } from '../config/knex-config.ts';
-import { findViolations } from '../extensions/deckhand/src/books/invariants.ts';
 import { readManifest } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
 import { currentDatabaseExists, currentShop, replaceDatabase, replaceUploads } from './replace-database.ts';
 import { fetchWholeBackup, schemaRefusal, shopRefusal } from './restore-checks.ts';
 import { takeBackup } from './take-backup.ts';
+import { brokenRules } from './verify-backup.ts';
 
 export interface RestoreBackupOptions {
 	/** Directus's environment (`directusEnv`): the database and STORAGE_LOCAL_ROOT replaced. */
@@ -94,7 +94,7 @@ async function replaceAll(
 	}
 	const db = knex(knexConfig(env));
 	try {
-		const broken = Object.keys(await findViolations(db));
+		const broken = await brokenRules(db);
 		return outcome('restored', null, { keptAs, broken });
 	} finally {
 		await db.destroy();

@@ -5,7 +5,7 @@ import type { BackupManifest, BackupVerification } from '@deckhand/contract/back
 import { PROJECT_ROOT } from '../config/directus-env.ts';
 import { findViolations } from '../extensions/deckhand/src/books/invariants.ts';
 import { isSqlite } from '../extensions/deckhand/src/db.ts';
-import { MIGRATIONS_TABLE } from '../schema/ledger-tables/index.ts';
+import { MIGRATION_NAMES, MIGRATIONS_TABLE } from '../schema/ledger-tables/index.ts';
 import { withDatabaseCopy } from './database-copy.ts';
 
 /** What a database says of itself: the facts a manifest records of the copy. */
@@ -39,14 +39,28 @@ export async function shopOf(db: Knex): Promise<BackupManifest['shop'] | null> {
 	return row?.['project_id'] ? { id: String(row['project_id']), name: String(row['project_name'] ?? '') } : null;
 }
 
+async function appliedMigrations(db: Knex): Promise<string[]> {
+	if (!(await db.schema.hasTable(MIGRATIONS_TABLE))) return [];
+	return (await db(MIGRATIONS_TABLE).orderBy('id').select('name')).map((row: { name: string }) => row.name);
+}
+
+/**
+ * The rules the books checker finds broken in a database. Its rules are this release's, written
+ * for this release's schema: a database of an older one (a backup taken before a migration, or
+ * restored to undo one) is checked once a start has migrated it, not before, where a rule could
+ * only fail on a column the migration had yet to add.
+ */
+export async function brokenRules(db: Knex): Promise<string[]> {
+	const migrations = await appliedMigrations(db);
+	if (migrations.join() !== MIGRATION_NAMES.join()) return [];
+	return Object.keys(await findViolations(db));
+}
+
 export async function databaseFacts(db: Knex): Promise<DatabaseFacts> {
 	const rowCounts: Record<string, number> = {};
 	for (const table of await tableNames(db))
 		rowCounts[table] = Number((await db(table).count({ n: '*' }).first())?.['n'] ?? 0);
-	const migrations = rowCounts[MIGRATIONS_TABLE]
-		? (await db(MIGRATIONS_TABLE).orderBy('id').select('name')).map((row: { name: string }) => row.name)
-		: [];
-	return { shop: (await shopOf(db)) ?? { id: '', name: '' }, rowCounts, migrations };
+	return { shop: (await shopOf(db)) ?? { id: '', name: '' }, rowCounts, migrations: await appliedMigrations(db) };
 }
 
 /**
@@ -62,7 +76,7 @@ export async function verifyDatabaseCopy(
 	try {
 		const { facts, broken } = await withDatabaseCopy(env, file, async (db) => ({
 			facts: await databaseFacts(db),
-			broken: Object.keys(await findViolations(db)),
+			broken: await brokenRules(db),
 		}));
 		const error = facts.shop.id ? null : 'the copy holds no shop (no project id in directus_settings)';
 		return {
