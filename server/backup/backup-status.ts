@@ -1,11 +1,8 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BackupStatus } from '@deckhand/contract/backups/backup-manifest.ts';
+import { BACKUP_STATUS_FILE, type BackupStatus } from '@deckhand/contract/backups/backup-manifest.ts';
 import { listBackups } from './backup-list.ts';
 import type { BackupStore } from './backup-store.ts';
-
-/** The file in the data folder the server's status page reads (`GET /deckhand/backups`). */
-export const BACKUP_STATUS_FILE = 'backups-status.json';
 
 /** The status page lists this many of the newest backups. */
 const LISTED = 50;

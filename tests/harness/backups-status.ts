@@ -1,14 +1,14 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupStatus, BackupSummary } from '../../contract/src/backups/backup-manifest.ts';
-import { BACKUPS_STATUS_FILE } from '../../server/extensions/deckhand/src/backups/backups-status-file.ts';
+import { BACKUP_STATUS_FILE } from '@deckhand/contract/backups/backup-manifest.ts';
 
 /**
  * The backup process's status file (`backups-status.json`), written in a stack's data folder in
  * its place, so the server's answer and the status page can be seen on a known status. A test
  * removes it after itself: the other files of the run see none.
  */
-const statusFile = (dataDir: string) => join(dataDir, BACKUPS_STATUS_FILE);
+const statusFile = (dataDir: string) => join(dataDir, BACKUP_STATUS_FILE);
 
 /** A scheduled backup taken `minutesAgo` minutes before now, of 2.4 MB, verified unless told. */
 export function backupTaken(

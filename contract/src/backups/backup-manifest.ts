@@ -7,7 +7,8 @@
  */
 
 /** Why a backup was taken. */
-export type BackupKind = 'scheduled' | 'manual' | 'pre-migration' | 'pre-restore';
+export const BACKUP_KINDS = ['scheduled', 'manual', 'pre-migration', 'pre-restore'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
 
 export const BACKUP_MANIFEST = 'manifest.json';
 /** The manifest's format; a restore refuses a format it does not know. */
@@ -83,6 +84,9 @@ export interface RestoreOutcome {
 
 /** A backup as the status page lists it. */
 export type BackupSummary = Pick<BackupManifest, 'id' | 'kind' | 'takenAt' | 'bytes' | 'verification'>;
+
+/** The file in the server's data folder that holds the `BackupStatus`. */
+export const BACKUP_STATUS_FILE = 'backups-status.json';
 
 /**
  * What the process that keeps the backups last saw of them (`backups-status.json` in the data

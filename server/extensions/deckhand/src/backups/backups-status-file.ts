@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { BackupStatus } from '@deckhand/contract/backups/backup-manifest.ts';
+import { BACKUP_KINDS, BACKUP_STATUS_FILE, type BackupStatus } from '@deckhand/contract/backups/backup-manifest.ts';
 import type { BackupsReport } from '@deckhand/contract/backups/backups-report.ts';
 import { backupsReport, noBackupYet, unreadableStatus } from './backups-report.ts';
-
-/** Written by the backup process after every backup, prune and restore; this server only reads it. */
-export const BACKUPS_STATUS_FILE = 'backups-status.json';
 
 const moment = z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'not a date');
 
 const SUMMARY = z.object({
 	id: z.string(),
-	kind: z.enum(['scheduled', 'manual', 'pre-migration', 'pre-restore']),
+	kind: z.enum(BACKUP_KINDS),
 	takenAt: moment,
 	bytes: z.number().nonnegative(),
 	verification: z.object({
@@ -50,21 +47,21 @@ const STATUS: z.ZodType<BackupStatus> = z.object({
 export async function readBackupsReport(dataDir: string, now = new Date()): Promise<BackupsReport> {
 	let text: string;
 	try {
-		text = await readFile(join(dataDir, BACKUPS_STATUS_FILE), 'utf8');
+		text = await readFile(join(dataDir, BACKUP_STATUS_FILE), 'utf8');
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return noBackupYet();
-		return unreadableStatus(`${BACKUPS_STATUS_FILE} could not be read: ${(error as Error).message}`);
+		return unreadableStatus(`${BACKUP_STATUS_FILE} could not be read: ${(error as Error).message}`);
 	}
 	let json: unknown;
 	try {
 		json = JSON.parse(text);
 	} catch {
-		return unreadableStatus(`${BACKUPS_STATUS_FILE} is not JSON.`);
+		return unreadableStatus(`${BACKUP_STATUS_FILE} is not JSON.`);
 	}
 	const parsed = STATUS.safeParse(json);
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0]!;
-		return unreadableStatus(`${BACKUPS_STATUS_FILE}: ${issue.path.join('.') || 'the file'}: ${issue.message}`);
+		return unreadableStatus(`${BACKUP_STATUS_FILE}: ${issue.path.join('.') || 'the file'}: ${issue.message}`);
 	}
 	return backupsReport(parsed.data, now);
 }
