@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
-import { call, closedLoop, must, type LoadFigures } from './load.ts';
+import { call, closedLoop, must, type Answer, type LoadFigures } from './load.ts';
 
 export const LEVELS = [1, 10, 50];
-const WARM_UP = 20;
+export const WARM_UP = 20;
 const POOL = 10;
 const POOL_STOCK = 5_000;
 const PRICES = [499, 1_250, 2_000, 350, 8_999, 1_005, 129, 4_500, 675, 19_999];
@@ -79,6 +79,40 @@ export async function openTills(url: string, token: string, count: number, run: 
 	return tills;
 }
 
+export interface CounterSales {
+	/** The pool the sales sell from: ten SKUs of 5 000 copies each, and their prices. */
+	skus: Array<{ id: number; price: number }>;
+	/** The `i`-th sale of SALE: two SKUs of the pool, at till `i` of the open ones (round the tills). */
+	sell: (i: number) => Promise<Answer>;
+}
+
+/**
+ * The sale every checkout benchmark makes (SALE), ready to send: a pool of ten priced SKUs and
+ * `tills` open tills, made through the API as the owner whose token is `token`, named after the
+ * run `run`.
+ */
+export async function counterSales(url: string, token: string, tills: number, run: string): Promise<CounterSales> {
+	const skus: CounterSales['skus'] = [];
+	for (let i = 0; i < POOL; i++)
+		skus.push({
+			id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK),
+			price: PRICES[i]!,
+		});
+	// A till per client, each open: cash goes into an open till's drawer, and sales at different registers do not wait for one drawer.
+	const opened = await openTills(url, token, tills, run);
+	const linesOf = (i: number) => [skus[i % POOL]!, skus[(i + 3) % POOL]!];
+	const sell = (i: number) =>
+		call(url, token, 'POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: linesOf(i).map((sku) => ({ sku: sku.id, quantity: 1 })),
+			discount: { percent: DISCOUNT_PERCENT },
+			payments: [{ method: 'cash', amount: 100_000 }],
+			complete: true,
+			till: opened[i % opened.length],
+		});
+	return { skus, sell };
+}
+
 /**
  * Sales per second and p50/p95 latency of `POST /deckhand/checkout` at 1, 10 and 50 concurrent
  * clients, each sale two copies of two SKUs of a pool of ten; then a race of 100 tills for the
@@ -91,27 +125,9 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 		await call(url, '', 'POST', '/auth/login', { email: target.admin.email, password: target.admin.password }),
 		'sign-in',
 	).body.data;
-	const skus: Array<{ id: number; price: number }> = [];
 	const run = Date.now().toString(36);
-	for (let i = 0; i < POOL; i++)
-		skus.push({
-			id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK),
-			price: PRICES[i]!,
-		});
-
-	// A till per client at the busiest level, each open: cash goes into an open till's drawer, and sales at different registers do not wait for one drawer.
-	const tills = await openTills(url, token, Math.max(...LEVELS), run);
-
-	const linesOf = (i: number) => [skus[i % POOL]!, skus[(i + 3) % POOL]!];
-	const checkout = (i: number) =>
-		call(url, token, 'POST', '/deckhand/checkout', {
-			channel: 'counter',
-			lines: linesOf(i).map((sku) => ({ sku: sku.id, quantity: 1 })),
-			discount: { percent: DISCOUNT_PERCENT },
-			payments: [{ method: 'cash', amount: 100_000 }],
-			complete: true,
-			till: tills[i % tills.length],
-		});
+	// A till for each client at the busiest level.
+	const { skus, sell: checkout } = await counterSales(url, token, Math.max(...LEVELS), run);
 	const alongside = target.alongside?.(token);
 
 	await closedLoop(1, WARM_UP, checkout);

@@ -54,10 +54,8 @@ export function must<T extends { status: number; body: unknown }>(result: T, wha
 	return result;
 }
 
-export interface LoadFigures {
+export interface LoadFigures extends Timing {
 	per_second: number;
-	p50_ms: number;
-	p95_ms: number;
 	statuses: Record<number, number>;
 }
 
@@ -83,11 +81,5 @@ export async function closedLoop(
 		}),
 	);
 	const seconds = (performance.now() - began) / 1_000;
-	timings.sort((a, b) => a - b);
-	return {
-		per_second: round(total / seconds),
-		p50_ms: round(percentile(timings, 50)),
-		p95_ms: round(percentile(timings, 95)),
-		statuses,
-	};
+	return { per_second: round(total / seconds), ...timing(timings), statuses };
 }

@@ -1,0 +1,119 @@
+import knex from 'knex';
+import { openBackupStore } from '../../server/backup/backup-store.ts';
+import { restoreBackup } from '../../server/backup/restore-backup.ts';
+import { knexConfig } from '../../server/config/knex-config.ts';
+import { timedBackup, timedSales, underBackups, type BackupFigures, type SalesFigures } from './backup-measure.ts';
+import { counterSales, WARM_UP } from './checkout-load.ts';
+import { call, closedLoop, must, round } from './load.ts';
+
+export const CLIENTS = 20;
+export const SALES = 1_000;
+export const PAUSE_GOAL_MS = 200;
+export const GOAL_RULE = `no sale paused more than ${PAUSE_GOAL_MS} ms by a backup: the slowest sale while backups ran, less the median sale without one, is at most ${PAUSE_GOAL_MS} ms`;
+
+/** A running shop of one profile, as the benchmark needs it. */
+export interface RunningShop {
+	url: string;
+	/** Directus's environment: the database and folders a backup copies and a restore replaces. */
+	env: Record<string, string>;
+	admin: { email: string; password: string };
+	stop: () => Promise<void>;
+}
+
+export interface ProfileFigures {
+	backup_while_idle: BackupFigures;
+	sales_without_backup: SalesFigures;
+	sales_with_backups: SalesFigures & { backups_alongside: BackupFigures[] };
+	/** The slowest sale while backups ran, less the median sale without one. */
+	longest_pause_ms: number;
+	/** The same for the load without a backup: how much of a pause the load alone makes. */
+	longest_pause_without_backup_ms: number;
+	goal_held: boolean;
+	restore: {
+		backup: string;
+		/** restoreBackup with the server stopped, nothing kept of what it replaced. */
+		restore_ms: number;
+		status: string;
+		/** The books checker on the restored database: the broken rules' names. */
+		broken: string[];
+		/** From the start of the restarted server to its answering, on the restored data. */
+		start_again_ms: number;
+		orders_in_backup: number;
+		orders_after_restart: number;
+	};
+	/** Every backup verified, every sale answered 200, the restore done with no rule broken and exactly the backup's orders back. */
+	sound: boolean;
+}
+
+/** The orders of the shop whose Directus environment is `env`, counted in its database. */
+async function ordersOf(env: Record<string, string>): Promise<number> {
+	const db = knex(knexConfig(env));
+	try {
+		return Number((await db('orders').count({ n: '*' }).first())?.['n'] ?? 0);
+	} finally {
+		await db.destroy();
+	}
+}
+
+/**
+ * One profile's figures: a backup of the idle shop; SALES sales by CLIENTS clients without a
+ * backup, then as many while backups run the whole time; then the server stopped, the idle
+ * backup restored in place of its data, and the server started again on it. `start` starts the
+ * shop on its data folder `dataDir` (seeding it the first time).
+ */
+export async function measureProfile(dataDir: string, start: () => Promise<RunningShop>): Promise<ProfileFigures> {
+	const { store } = openBackupStore({}, dataDir);
+	let shop: RunningShop | null = await start();
+	try {
+		const { url, env } = shop;
+		const { access_token: token } = must(await call(url, '', 'POST', '/auth/login', shop.admin), 'sign-in').body
+			.data;
+		const { sell } = await counterSales(url, token, CLIENTS, Date.now().toString(36));
+		await closedLoop(1, WARM_UP, sell);
+
+		const idle = await timedBackup(env, dataDir, store);
+		const without = await timedSales(CLIENTS, SALES, (i) => sell(WARM_UP + i));
+		const during = await underBackups(
+			() => timedSales(CLIENTS, SALES, (i) => sell(WARM_UP + SALES + i)),
+			() => timedBackup(env, dataDir, store),
+		);
+
+		await shop.stop();
+		shop = null;
+		const restoring = performance.now();
+		const outcome = await restoreBackup({ env, dataDir, store, backupId: idle.manifest.id, keepCurrent: false });
+		const restoreMs = round(performance.now() - restoring);
+		const starting = performance.now();
+		shop = await start();
+		const startAgainMs = round(performance.now() - starting);
+		const restore = {
+			backup: idle.manifest.id,
+			restore_ms: restoreMs,
+			status: outcome.status,
+			broken: outcome.broken,
+			start_again_ms: startAgainMs,
+			orders_in_backup: idle.manifest.rowCounts['orders'] ?? 0,
+			orders_after_restart: await ordersOf(shop.env),
+		};
+
+		const pause = round(during.result.max_ms - without.p50_ms);
+		const allAnswered = [without, during.result].every((load) => Object.keys(load.statuses).join() === '200');
+		return {
+			backup_while_idle: idle.figures,
+			sales_without_backup: without,
+			sales_with_backups: { ...during.result, backups_alongside: during.backups },
+			longest_pause_ms: pause,
+			longest_pause_without_backup_ms: round(without.max_ms - without.p50_ms),
+			goal_held: pause <= PAUSE_GOAL_MS,
+			restore,
+			sound:
+				[idle.figures, ...during.backups].every((backup) => backup.verified) &&
+				allAnswered &&
+				restore.status === 'restored' &&
+				restore.broken.length === 0 &&
+				restore.orders_after_restart === restore.orders_in_backup,
+		};
+	} finally {
+		await shop?.stop();
+	}
+}
