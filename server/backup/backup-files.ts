@@ -75,7 +75,9 @@ export async function filesByBackup(store: BackupStore): Promise<Map<string, str
 		for await (const key of store.list('')) {
 			const [folder] = key.split('/');
 			if (!folder || folder === key) continue;
-			folders.set(folder, [...(folders.get(folder) ?? []), key]);
+			const files = folders.get(folder);
+			if (files) files.push(key);
+			else folders.set(folder, [key]);
 		}
 	} catch (error) {
 		// A local store's folder appears with its first backup.
