@@ -48,6 +48,7 @@ const running = await ensureDatabase(services.postgres, 'deckhand')
 			onStep: step,
 			restart: true,
 			backups: backupLog,
+			restores: backupLog,
 		}),
 	)
 	.catch(async (error: unknown) => {

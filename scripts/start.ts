@@ -20,6 +20,7 @@ const stack = await startStack({
 	// The shop's till must not stay down until someone notices: a crashed Directus is started again.
 	restart: true,
 	backups: backupLog,
+	restores: backupLog,
 });
 announceRunning({
 	started,

@@ -15,6 +15,10 @@ export interface BackupLog {
 export interface BackupKeeper {
 	/** Stops the schedule, after the backup under way (if any) has finished. */
 	stop: () => Promise<void>;
+	/** Holds the schedule (a restore): settles once the backup under way, if any, has finished. */
+	pause: () => Promise<void>;
+	/** Lets the schedule go on; a backup that fell due meanwhile is taken now. */
+	resume: () => void;
 }
 
 const MINUTE = 60_000;
@@ -49,6 +53,8 @@ export async function keepBackups(options: {
 	let timer: NodeJS.Timeout | undefined;
 	let running: Promise<void> = Promise.resolve();
 	let stopped = false;
+	let paused = false;
+	let due = false;
 
 	const publish = (lastFailure?: { at: string; error: string } | null) =>
 		updateBackupStatus({ dataDir, store, where, intervalMinutes: settings.intervalMinutes, lastFailure });
@@ -57,7 +63,13 @@ export async function keepBackups(options: {
 
 	const schedule = (delay: number) => {
 		if (stopped) return;
-		timer = setTimeout(() => (running = backUp()), Math.max(0, delay));
+		timer = setTimeout(
+			() => {
+				if (paused) due = true;
+				else running = backUp();
+			},
+			Math.max(0, delay),
+		);
 		timer.unref();
 	};
 
@@ -93,6 +105,17 @@ export async function keepBackups(options: {
 			stopped = true;
 			clearTimeout(timer);
 			await running;
+		},
+		pause: async () => {
+			paused = true;
+			await running;
+		},
+		resume: () => {
+			paused = false;
+			if (due) {
+				due = false;
+				schedule(0);
+			}
 		},
 	};
 }

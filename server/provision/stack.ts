@@ -5,7 +5,8 @@ import { readItems, readSingleton } from '@directus/sdk';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, PROJECT_ROOT, directusEnv } from '../config/directus-env.ts';
 import { knexConfig } from '../config/knex-config.ts';
 import { migrateLedgerTables } from '../schema/ledger-tables/index.ts';
-import { keepBackups, type BackupLog } from '../backup/backup-keeper.ts';
+import { keepBackups, type BackupKeeper, type BackupLog } from '../backup/backup-keeper.ts';
+import { watchRestoreRequests } from '../backup/restore-requests.ts';
 import { guardMigrations } from '../backup/migration-guard.ts';
 import { ensureLocalEnv } from '../config/local-env.ts';
 import { seedShop, type SeedCounts } from '../seed/index.ts';
@@ -44,6 +45,8 @@ export interface StackOptions {
 	restart?: boolean;
 	/** Back the shop up on a schedule (`npm start`), logging here; tests take their backups themselves. */
 	backups?: BackupLog;
+	/** Carry out the restores asked from the status page or `npm run restore` (`npm start`), logging here. */
+	restores?: BackupLog;
 }
 
 export interface Stack {
@@ -54,6 +57,8 @@ export interface Stack {
 	seeded: SeedCounts | null;
 	/** The Directus process (`directus.child`), restarted when `restart` is set. */
 	directus: Supervisor;
+	/** The backup schedule, when `backups` was given. */
+	keeper: BackupKeeper | null;
 	stop: () => Promise<void>;
 }
 
@@ -119,11 +124,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		const keeper = options.backups
 			? await keepBackups({ env, dataDir: options.dataDir, log: options.backups })
 			: null;
+		const restores = options.restores
+			? watchRestoreRequests({
+					env,
+					dataDir: options.dataDir,
+					url,
+					servers: [directus],
+					keeper,
+					log: options.restores,
+				})
+			: null;
 		return {
 			url,
 			env,
 			directus,
+			keeper,
 			stop: async () => {
+				await restores?.stop();
 				await keeper?.stop();
 				await stop();
 			},

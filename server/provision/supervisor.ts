@@ -24,6 +24,10 @@ export interface Supervisor {
 	readonly started: Promise<void>;
 	/** Stops Directus and any restart to come; no restart happens after this. */
 	stop(): Promise<void>;
+	/** Stops Directus for a while (a restore): no restart until `resume`. */
+	pause(): Promise<void>;
+	/** Starts Directus again after `pause`; settles when it answers `/server/ping`. */
+	resume(): Promise<void>;
 }
 
 const TAIL_LINES = 20;
@@ -49,12 +53,14 @@ const causeOf = (code: number | null, signal: NodeJS.Signals | null) =>
  * Runs Directus and, once it has answered its first ping, starts it again whenever it stops
  * unexpectedly, after the policy's wait, saying why in the log (exit code or signal and the last
  * lines of its error output). A restart needs no provisioning: the schema, access and settings
- * are in the database. `stop` (Ctrl-C) stops it for good, including a restart still waiting.
+ * are in the database. `stop` (Ctrl-C) stops it for good, including a restart still waiting;
+ * `pause` stops it until `resume`, for a restore that must not be written into meanwhile.
  */
 export function superviseDirectus(options: SupervisorOptions): Supervisor {
 	const log = options.log ?? ((line: string) => console.error(line));
 	const policy = options.policy ?? backoff();
 	let stopping = false;
+	let paused = false;
 	let running = false;
 	let restarts = 0;
 	let pending: NodeJS.Timeout | undefined;
@@ -75,8 +81,8 @@ export function superviseDirectus(options: SupervisorOptions): Supervisor {
 		tail.length > 0 ? `\n  Last lines of its error output:\n    ${tail.join('\n    ')}` : '';
 
 	function onExit(cause: string, tail: string[], ranForMs: number): void {
-		// Before the first ping a failure is the start-up's to report; after stop, an exit is expected.
-		if (stopping || !running) return;
+		// Before the first ping a failure is the start-up's to report; after stop or pause, an exit is expected.
+		if (stopping || paused || !running) return;
 		const report = lastWords(tail);
 		if (!options.restart) {
 			log(`deckhand: Directus stopped unexpectedly (${cause}).${report}`);
@@ -86,7 +92,7 @@ export function superviseDirectus(options: SupervisorOptions): Supervisor {
 		log(`deckhand: Directus stopped unexpectedly (${cause}); starting it again in ${delay / 1000} s.${report}`);
 		pending = setTimeout(() => {
 			pending = undefined;
-			if (stopping) return;
+			if (stopping || paused) return;
 			restarts += 1;
 			const next = spawnDirectus();
 			// A process that dies before answering is reported by its own exit, with the next wait.
@@ -119,6 +125,17 @@ export function superviseDirectus(options: SupervisorOptions): Supervisor {
 			stopping = true;
 			clearTimeout(pending);
 			await stopDirectus(child);
+		},
+		async pause() {
+			paused = true;
+			clearTimeout(pending);
+			await stopDirectus(child);
+		},
+		async resume() {
+			if (stopping || !paused) return;
+			paused = false;
+			// A process that dies before answering is restarted by the policy, as after any crash.
+			await waitForPing(options.url, spawnDirectus());
 		},
 	};
 }

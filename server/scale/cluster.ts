@@ -1,3 +1,4 @@
+import { watchRestoreRequests } from '../backup/restore-requests.ts';
 import { freePort } from '../provision/free-port.ts';
 import { startStack, type Stack, type StackOptions } from '../provision/stack.ts';
 import { superviseDirectus, type Supervisor } from '../provision/supervisor.ts';
@@ -31,7 +32,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 	const publicUrl = options.overrides['PUBLIC_URL'] ?? `http://localhost:${options.proxy.port}`;
 	const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
 	const instanceEnv = { ...options.overrides, HOST: '127.0.0.1', PUBLIC_URL: publicUrl };
-	const first = await startStack({ ...options, overrides: { ...instanceEnv, PORT: String(ports[0]) } });
+	// Restores are watched here, once every instance runs: a restore stops them all.
+	const first = await startStack({
+		...options,
+		restores: undefined,
+		overrides: { ...instanceEnv, PORT: String(ports[0]) },
+	});
 	const others: Supervisor[] = [];
 	const stopInstances = async () => {
 		await Promise.all([first.stop(), ...others.map((other) => other.stop())]);
@@ -56,13 +62,25 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 			instances: ports.map((port) => `127.0.0.1:${port}`),
 			output: options.output ?? 'inherit',
 		});
+		const directus = [first.directus, ...others];
+		const restores = options.restores
+			? watchRestoreRequests({
+					env: first.env,
+					dataDir: options.dataDir,
+					url: first.url,
+					servers: directus,
+					keeper: first.keeper,
+					log: options.restores,
+				})
+			: null;
 		return {
 			...first,
 			url: proxy.url,
 			env: { ...first.env, PUBLIC_URL: publicUrl },
 			instances: ports.map((port) => `http://127.0.0.1:${port}`),
-			directus: [first.directus, ...others],
+			directus,
 			stop: async () => {
+				await restores?.stop();
 				await proxy.stop();
 				await stopInstances();
 			},

@@ -70,6 +70,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'GET /deckhand/books': ADMINISTRATORS,
 	'POST /deckhand/books/check': ADMINISTRATORS,
 	'GET /deckhand/backups': ADMINISTRATORS,
+	'POST /deckhand/backups/restore': ADMINISTRATORS,
 	'GET /deckhand/views': route(SIGN_IN, yes('their own and the shared ones'), yes('their own and the shared ones')),
 	'POST /deckhand/views': route(SIGN_IN, scoped('their own; not shared with everyone', FORBIDDEN), yes()),
 	'DELETE /deckhand/views/:id': route(

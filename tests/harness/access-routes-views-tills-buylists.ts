@@ -1,6 +1,8 @@
 // The access matrix's probes of the books, backups, saved views, the inventory and activity lists, tills, parked sales and buylists: the
 // second part of `ROUTE_PROBES`.
 import type { Role } from './access-matrix.ts';
+import { stackInfo } from './api.ts';
+import { backupTaken, removeBackupsStatus, removeRestoreRequest, writeBackupsStatus } from './backups-status.ts';
 import { draftBuylist, must, newTill, openedTill, send, unique, type MatrixShop } from './access-shop.ts';
 import { customer, get, json, sku, type RouteProbe } from './access-route-probe.ts';
 import { createSku } from './fixtures.ts';
@@ -33,6 +35,23 @@ async function closedSession(shop: MatrixShop): Promise<{ till: number; session:
 	return opened;
 }
 
+/**
+ * A restore of a verified backup the status file lists, asked of a test server that carries out
+ * none: the request and the status file are removed once answered, for the files after.
+ */
+async function restoreAsked(): Promise<ReturnType<typeof json>> {
+	const { dataDir } = stackInfo();
+	const backup = backupTaken(30);
+	await writeBackupsStatus(dataDir, [backup]);
+	return {
+		...json('POST', '/deckhand/backups/restore', { backupId: backup.id }),
+		settle: async () => {
+			await removeRestoreRequest(dataDir);
+			await removeBackupsStatus(dataDir);
+		},
+	};
+}
+
 /** A sale the administrator parked, for anyone to resume or discard. */
 async function parkedByOwner(shop: MatrixShop): Promise<number> {
 	return (await must(shop, 'POST', '/deckhand/parked-sales', { till: null, sale: parkedSale([await sku(shop)]) })).id;
@@ -42,6 +61,7 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 	'GET /deckhand/books': { request: get('/deckhand/books') },
 	'POST /deckhand/books/check': { request: async () => json('POST', '/deckhand/books/check') },
 	'GET /deckhand/backups': { request: get('/deckhand/backups') },
+	'POST /deckhand/backups/restore': { request: restoreAsked },
 	'GET /deckhand/views': { request: get('/deckhand/views') },
 	'POST /deckhand/views': {
 		request: async () => json('POST', '/deckhand/views', { name: unique('Matrix view '), state: { q: 'matrix' } }),

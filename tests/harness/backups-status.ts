@@ -1,7 +1,7 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { access, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupStatus, BackupSummary } from '../../contract/src/backups/backup-manifest.ts';
-import { BACKUP_STATUS_FILE } from '@deckhand/contract/backups/backup-manifest.ts';
+import { BACKUP_STATUS_FILE, RESTORE_REQUEST_FILE } from '@deckhand/contract/backups/backup-manifest.ts';
 
 /**
  * The backup process's status file (`backups-status.json`), written in a stack's data folder in
@@ -47,3 +47,13 @@ export async function writeBackupsStatus(
 export const writeBackupsStatusText = (dataDir: string, text: string) => writeFile(statusFile(dataDir), text);
 
 export const removeBackupsStatus = (dataDir: string) => rm(statusFile(dataDir), { force: true });
+
+/** Whether a restore request waits in the data folder. */
+export const restoreRequested = (dataDir: string) =>
+	access(join(dataDir, RESTORE_REQUEST_FILE)).then(
+		() => true,
+		() => false,
+	);
+
+/** Removes a restore request no process of the test server carries out. */
+export const removeRestoreRequest = (dataDir: string) => rm(join(dataDir, RESTORE_REQUEST_FILE), { force: true });

@@ -8,6 +8,7 @@ export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/books' },
 	{ method: 'POST', path: '/deckhand/books/check' },
 	{ method: 'GET', path: '/deckhand/backups' },
+	{ method: 'POST', path: '/deckhand/backups/restore', readsBody: true },
 	{ method: 'GET', path: '/deckhand/views', queries: VIEW_LIST_QUERIES },
 	{
 		method: 'POST',

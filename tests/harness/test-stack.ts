@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type { BackupLog } from '../../server/backup/backup-keeper.ts';
 import { freePort } from '../../server/provision/free-port.ts';
 import { startStack, type Stack } from '../../server/provision/stack.ts';
 import { ensureDatabase } from '../../server/scale/postgres.ts';
@@ -44,6 +45,8 @@ export interface TestStackOptions {
 	services?: { postgres: PostgresAddress; redis: string } | null;
 	/** Reads Directus's log as it is written (a test of what it logs); dropped by default. */
 	log?: (chunk: string) => void;
+	/** Carry out restore requests, as `npm start` does, logging here; none by default. */
+	restores?: BackupLog;
 }
 
 /** A Redis logical database of a test's own server, named after its data folder: one of 1–63 (0 is the shared cluster's). */
@@ -85,6 +88,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 		output: options.log ?? 'ignore',
 		snapshot: options.snapshot,
 		seed: options.seed === undefined ? TINY_SIZE : options.seed,
+		restores: options.restores,
 	});
 	return {
 		...stack,

@@ -1,5 +1,6 @@
 import type { ActivityPage } from '../activity/activity-entry.ts';
 import type { BackupsReport } from '../backups/backups-report.ts';
+import { RESTORE_BACKUP, type RestoreAccepted } from '../backups/restore-input.ts';
 import type { BooksReport } from '../books/books-check.ts';
 import { of, read, write, type Query } from './endpoint.ts';
 
@@ -8,6 +9,11 @@ export const RECORDS = {
 	books: read('/deckhand/books', of<{ answer: BooksReport }>()),
 	booksCheck: write('POST', '/deckhand/books/check', of<{ answer: BooksReport }>()),
 	backups: read('/deckhand/backups', of<{ answer: BackupsReport }>()),
+	backupsRestore: write(
+		'POST',
+		'/deckhand/backups/restore',
+		of<{ answer: RestoreAccepted }>().taking(RESTORE_BACKUP),
+	),
 	activity: read(
 		'/deckhand/activity',
 		of<{

@@ -89,6 +89,13 @@ export type BackupSummary = Pick<BackupManifest, 'id' | 'kind' | 'takenAt' | 'by
 export const BACKUP_STATUS_FILE = 'backups-status.json';
 
 /**
+ * The file in the server's data folder that asks the process running the server for a restore
+ * (a `RestoreRequest`): written by the server's extension (the status page) or `npm run restore`,
+ * removed by that process when it takes the request up; while it is there, no second one is taken.
+ */
+export const RESTORE_REQUEST_FILE = 'restore-request.json';
+
+/**
  * What the process that keeps the backups last saw of them (`backups-status.json` in the data
  * folder), rewritten after every backup, prune and restore, and by `npm run backup`: the server's
  * extension reads it, so it needs no access to the store itself.

@@ -179,6 +179,7 @@ export interface Refusals {
 	IDEMPOTENCY_KEY_REUSED: FieldRefusal;
 	UNSUPPORTED_MEDIA_TYPE: FieldRefusal;
 	INSUFFICIENT_STORAGE: FieldRefusal;
+	RESTORE_PENDING: FieldRefusal;
 	TOO_MANY_ATTEMPTS: TooManyAttempts;
 }
 

@@ -111,6 +111,9 @@ export const ParkedSaleTakenError = withMessage<ParkedSaleTaken>('INVALID_TRANSI
 /** No room left on the server's disk (uploads, or the database's own): nothing of the request was kept. */
 export const InsufficientStorageError = withMessage<FieldRefusal>('INSUFFICIENT_STORAGE', 507);
 
+/** A restore asked while another waits to be carried out: one at a time, each with its confirmation. */
+export const RestorePendingError = withMessage<FieldRefusal>('RESTORE_PENDING', 409);
+
 export const PriceChangeForbiddenError = createError(
 	'PRICE_CHANGE_FORBIDDEN',
 	'Only an administrator can change prices.',
