@@ -46,6 +46,31 @@ export class ServerStatusPage {
 		return texts.filter((cells) => cells.length > 0);
 	}
 
+	/** The "Restore…" button of the backup taken at `when` (as the page writes the time). */
+	restoreButton(when: string) {
+		return this.backups().getByRole('button', { name: `Restore the backup of ${when}…` });
+	}
+
+	/** The restore's confirmation, once open. */
+	restoreDialog() {
+		return this.page.getByRole('dialog');
+	}
+
+	/** A moment as the page writes it for this browser's language: date and time of day. */
+	async dateTime(at: string): Promise<string> {
+		return this.page.evaluate(
+			(moment) =>
+				new Intl.DateTimeFormat(navigator.language, {
+					year: 'numeric',
+					month: '2-digit',
+					day: '2-digit',
+					hour: '2-digit',
+					minute: '2-digit',
+				}).format(new Date(moment)),
+			at,
+		);
+	}
+
 	checkNow() {
 		return this.books().getByRole('button', { name: 'Check now' });
 	}

@@ -1,6 +1,5 @@
 // The payload routes of saved views, buylists, an import's plan, tills, parked sales and a profile's password: the last part of
 // `PAYLOAD_ROUTES`.
-import { BACKUP_ID_MAX } from '@deckhand/contract/backups/restore-input.ts';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { PARKED_SALE_LIMITS } from '@deckhand/contract/parked-sales/parked-sale.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
@@ -14,7 +13,12 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 		method: 'POST',
 		path: '/deckhand/backups/restore',
 		valid: () => ({ params: {}, body: { backupId: '2026-12-06T01-00-00-000Z-scheduled' } }),
-		fields: { backupId: { kind: 'text', max: BACKUP_ID_MAX } },
+		// One of the ids the status file lists: a choice, not free text.
+		fields: { backupId: choice() },
+		others: () => [
+			{ label: 'a backup not in the list', set: { backupId: '2020-01-01T00-00-00-000Z-manual' } },
+			{ label: 'a path out of the backup store', set: { backupId: '../../local.env' } },
+		],
 		// Accepted, it would ask the test server for a restore; backup-restore-running.test.ts sees one carried out.
 		validAs: null,
 	},

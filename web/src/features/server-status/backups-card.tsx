@@ -1,16 +1,26 @@
-import { Alert, Card, Code, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ColumnsTable, type Column } from '../../components/columns-table.tsx';
 import { QueryProblem } from '../../components/query-problem.tsx';
 import { formatDateTime, formatMinutesAgo, formatSize } from '../../lib/i18n/formats.ts';
-import { backupsQuery, type BackupSummary, type BackupsReport } from './backups-query.ts';
-import { backupsWarning, kindLabel, minutesSince, verifiedLabel } from './backups-words.ts';
+import { backupsQuery, type BackupSummary, type BackupsReport, type RestoreRequest } from './backups-query.ts';
+import {
+	backupsWarning,
+	kindLabel,
+	minutesSince,
+	restoreOutcomeLabel,
+	restoreUnderWay,
+	verifiedLabel,
+} from './backups-words.ts';
+import { RestoreBackupDialog } from './restore-backup-dialog.tsx';
 
 /** How many of the latest backups the list shows: a day of hourly ones. */
 const LISTED = 24;
+/** While a restore is under way its outcome is looked for this often: it takes seconds, not minutes. */
+const WHILE_RESTORING_MS = 3_000;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
 	return (
@@ -43,6 +53,44 @@ function LastGood({ taken }: { taken: string }) {
 		<Text size="sm">
 			<Trans>Last good backup: {when}</Trans>
 		</Text>
+	);
+}
+
+/**
+ * The restore asked from this page while it is under way, then the last restore's outcome (from
+ * here, `npm run restore` or before), said as a status so a screen reader hears it change.
+ */
+function RestoreState({ asked, report }: { asked: RestoreRequest | null; report: BackupsReport | undefined }) {
+	const last = report?.file?.lastRestore ?? null;
+	if (asked && restoreUnderWay(asked, report)) {
+		const when = formatDateTime(asked.at);
+		return (
+			<Alert role="status" color="blue" variant="light" title={<Trans>A restore is under way</Trans>}>
+				<Trans>Asked at {when}. The server stops for a moment and starts again; the outcome shows here.</Trans>
+			</Alert>
+		);
+	}
+	if (!last) return null;
+	const failed = last.status !== 'restored' || last.broken.length > 0;
+	return (
+		<Alert
+			role="status"
+			color={failed ? 'red' : 'green'}
+			variant="light"
+			icon={failed ? <IconCircleX size={20} aria-hidden /> : <IconCircleCheck size={20} aria-hidden />}
+			title={<Trans>Last restore</Trans>}
+		>
+			<Stack gap={4}>
+				<Text size="sm">{restoreOutcomeLabel(last)}</Text>
+				{last.keptAs ? (
+					<Text size="sm">
+						<Trans>
+							What it replaced is kept as the backup <Code>{last.keptAs}</Code>.
+						</Trans>
+					</Text>
+				) : null}
+			</Stack>
+		</Alert>
 	);
 }
 
@@ -81,8 +129,14 @@ function Warning({ report }: { report: BackupsReport }) {
 export function BackupsCard() {
 	const { t } = useLingui();
 	const titleId = useId();
-	const backups = useQuery(backupsQuery());
+	const [restoring, setRestoring] = useState<BackupSummary | null>(null);
+	const [asked, setAsked] = useState<RestoreRequest | null>(null);
+	const backups = useQuery({
+		...backupsQuery(),
+		refetchInterval: (query) => (restoreUnderWay(asked, query.state.data) ? WHILE_RESTORING_MS : 60_000),
+	});
 	const report = backups.data;
+	const waiting = restoreUnderWay(asked, report);
 	const latest = report?.file?.backups[0] ?? null;
 	const columns: Array<Column<BackupSummary>> = [
 		{ title: t`Backup`, cell: (backup) => <Code>{backup.id}</Code> },
@@ -90,6 +144,24 @@ export function BackupsCard() {
 		{ title: t`Kind`, cell: (backup) => kindLabel(backup.kind) },
 		{ title: t`Size`, cell: (backup) => formatSize(backup.bytes), align: 'right' },
 		{ title: t`Verified`, cell: (backup) => <Verified backup={backup} /> },
+		{
+			title: t`Restore`,
+			cell: (backup) => {
+				if (!backup.verification.ok) return null;
+				const when = formatDateTime(backup.takenAt);
+				return (
+					<Button
+						size="compact-sm"
+						variant="default"
+						disabled={waiting}
+						aria-label={t`Restore the backup of ${when}…`}
+						onClick={() => setRestoring(backup)}
+					>
+						<Trans>Restore…</Trans>
+					</Button>
+				);
+			},
+		},
 	];
 	return (
 		<Card withBorder padding="md" component="section" aria-labelledby={titleId}>
@@ -101,6 +173,7 @@ export function BackupsCard() {
 				{report ? (
 					<>
 						<Warning report={report} />
+						<RestoreState asked={asked} report={report} />
 						{report.file ? (
 							<Text size="sm">
 								<Trans>
@@ -147,6 +220,16 @@ export function BackupsCard() {
 					<Skeleton height={80} />
 				) : null}
 			</Stack>
+			{restoring ? (
+				<RestoreBackupDialog
+					backup={restoring}
+					onClose={() => setRestoring(null)}
+					onAsked={(request) => {
+						setAsked(request);
+						setRestoring(null);
+					}}
+				/>
+			) : null}
 		</Card>
 	);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackupSummary, BackupsReport } from './backups-query.ts';
-import { backupsWarning, minutesSince, verifiedLabel } from './backups-words.ts';
+import { backupsWarning, minutesSince, restoreUnderWay, verifiedLabel } from './backups-words.ts';
 
 const summary = (verification: Partial<BackupSummary['verification']>): BackupSummary => ({
 	id: '2026-12-06T01-00-00-000Z-scheduled',
@@ -53,5 +53,31 @@ describe('backupsWarning', () => {
 		expect(backupsWarning(report({ failing: true }))).toBe('The latest backup failed.');
 		expect(backupsWarning(report({ status: 'none', newest: null, stale: true }))).toBe('There is no good backup.');
 		expect(backupsWarning(report({ stale: true }))).toBe('The last good backup is too old.');
+	});
+});
+
+describe('restoreUnderWay', () => {
+	const asked = { backupId: summary({}).id, by: 'owner', at: '2026-12-06T02:00:00.000Z' };
+	const restored = (backupId: string, at: string) =>
+		report({
+			file: {
+				where: '/srv/backups',
+				intervalMinutes: 60,
+				backups: [],
+				lastFailure: null,
+				lastRestore: { backupId, status: 'restored', reason: null, keptAs: null, broken: [], at },
+				updatedAt: at,
+			},
+		});
+
+	it('holds until the status file has an outcome of this backup from after the request', () => {
+		expect(restoreUnderWay(null, report({}))).toBe(false);
+		expect(restoreUnderWay(asked, undefined)).toBe(true);
+		expect(restoreUnderWay(asked, report({}))).toBe(true);
+		expect(restoreUnderWay(asked, restored(asked.backupId, '2026-12-06T01:30:00.000Z'))).toBe(true);
+		expect(restoreUnderWay(asked, restored('2026-12-06T00-00-00-000Z-manual', '2026-12-06T02:00:05.000Z'))).toBe(
+			true,
+		);
+		expect(restoreUnderWay(asked, restored(asked.backupId, '2026-12-06T02:00:05.000Z'))).toBe(false);
 	});
 });

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { BackupKind, BackupSummary, BackupsReport } from './backups-query.ts';
+import { formatDateTime } from '../../lib/i18n/formats.ts';
+import type { BackupKind, BackupSummary, BackupsReport, RestoreOutcome, RestoreRequest } from './backups-query.ts';
 
 /** Whole minutes from `takenAt` to `at` (milliseconds), never below 0 (a clock a little ahead). */
 export const minutesSince = (takenAt: string, at: number): number =>
@@ -37,4 +38,27 @@ export function backupsWarning(report: BackupsReport): string | null {
 	if (report.status === 'none' || !report.newest) return t`There is no good backup.`;
 	if (report.stale) return t`The last good backup is too old.`;
 	return null;
+}
+
+/** What the last restore did, in one line: restored (and the books), refused or failed with why. */
+export function restoreOutcomeLabel(outcome: RestoreOutcome): string {
+	const when = formatDateTime(outcome.at);
+	if (outcome.status === 'refused') {
+		const reason = outcome.reason ?? t`no reason given`;
+		return t`Restore of ${when} refused: ${reason}`;
+	}
+	if (outcome.status === 'failed') {
+		const reason = outcome.reason ?? t`no reason given`;
+		return t`Restore of ${when} failed: ${reason}`;
+	}
+	if (outcome.broken.length === 0) return t`Restored on ${when}; the books balance.`;
+	const rules = outcome.broken.join(', ');
+	return t`Restored on ${when}; broken rules in the restored books: ${rules}`;
+}
+
+/** Whether the restore asked has no outcome in the report yet: the status file's last restore is another or older. */
+export function restoreUnderWay(asked: RestoreRequest | null, report: BackupsReport | undefined): boolean {
+	if (!asked) return false;
+	const last = report?.file?.lastRestore;
+	return !(last && last.backupId === asked.backupId && Date.parse(last.at) >= Date.parse(asked.at));
 }

@@ -212,6 +212,7 @@ export const REFRESHES = {
 	'view-delete': () => [savedViewKeys.lists()],
 	'picture-delete': () => [pictureKeys.lists(), cardKeys.all],
 	'books-check': () => [serverStatusKeys.books()],
+	'backup-restore': () => [serverStatusKeys.backups()],
 
 	// Signing in and out of the session.
 	'sign-in': () => [sessionKeys.all],

@@ -83,6 +83,10 @@ const WORDS: Record<string, { kind: ProblemKind; message: MessageDescriptor; ret
 		kind: 'conflict',
 		message: msg`This count is far from what the drawer should hold. Count the drawer again, then close with the second count.`,
 	},
+	RESTORE_PENDING: {
+		kind: 'conflict',
+		message: msg`A restore is already under way. Wait for its outcome on this page.`,
+	},
 	INSUFFICIENT_STORAGE: {
 		kind: 'server',
 		message: msg`The server's disk is full, so nothing was saved. Ask whoever runs the server to free some space, then try again.`,
