@@ -124,7 +124,8 @@ function Warning({ report }: { report: BackupsReport }) {
 /**
  * The shop's backups, for administrators, as the backup process last wrote them down: where they
  * go, the latest one (when, how old, how large, why taken, whether its copy was restored and
- * checked), a warning when the last good one is too old or the latest failed, and the latest few.
+ * checked), a warning when the last good one is too old or the latest failed, and the latest few,
+ * each verified one with a "Restore…" that asks first; then the restore under way and its outcome.
  */
 export function BackupsCard() {
 	const { t } = useLingui();
