@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { appUrl } from '../harness/browser.ts';
 
-/** The server status screen and its Books and Backups cards (administrators only), found by roles and labels. */
+/** The server status screen and its Books, Backups and export cards (administrators only), found by roles and labels. */
 export class ServerStatusPage {
 	readonly page: Page;
 
@@ -69,6 +69,15 @@ export class ServerStatusPage {
 				}).format(new Date(moment)),
 			at,
 		);
+	}
+
+	/** The card of the owner's way out: all the shop's data as one zip. */
+	shopExport() {
+		return this.page.getByRole('region', { name: 'All the shop’s data' });
+	}
+
+	downloadAll() {
+		return this.shopExport().getByRole('link', { name: 'Download all data (zip)' });
 	}
 
 	checkNow() {

@@ -1,8 +1,12 @@
+import { parse } from 'csv-parse/sync';
 import knex, { type Knex } from 'knex';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVARIANTS } from '../../server/extensions/deckhand/src/books/invariants.ts';
+import { zipEntries } from '../../tests/harness/zip-entries.ts';
+import { blockingViolations } from '../harness/accessibility.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
+import { downloaded } from '../harness/downloads.ts';
 import { ServerStatusPage } from '../pages/server-status-page.ts';
 
 let browser: Browser;
@@ -75,7 +79,7 @@ describe('the books on the server status page', () => {
 		await context.close();
 	});
 
-	it('never shows the clerk the books or the backups, nor asks the server for them', async () => {
+	it('never shows the clerk the books, the backups or the export of everything, nor asks the server for them', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const page = await context.newPage();
 		const asked: string[] = [];
@@ -85,7 +89,27 @@ describe('the books on the server status page', () => {
 		const status = new ServerStatusPage(page);
 		expect(await status.books().count()).toBe(0);
 		expect(await status.backups().count()).toBe(0);
-		expect(asked.filter((url) => /\/deckhand\/(books|backups)/.test(url))).toEqual([]);
+		expect(await status.shopExport().count()).toBe(0);
+		expect(asked.filter((url) => /\/deckhand\/(books|backups|exports)/.test(url))).toEqual([]);
+		await context.close();
+	});
+});
+
+describe('the export of everything on the server status page', () => {
+	it('downloads all the shop’s data as one zip of CSV files and a README, from the keyboard', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		const status = await new ServerStatusPage(page).open();
+		await status.downloadAll().focus();
+		const file = await downloaded(page, () => page.keyboard.press('Enter'));
+		const { project_name: shop } = await db('directus_settings').first('project_name');
+		expect(file.name.startsWith(`${shop}-export-`), file.name).toBe(true);
+		expect(file.name).toMatch(/-export-\d{4}-\d\d-\d\d\.zip$/);
+		const entries = zipEntries(file.bytes);
+		expect([...entries.keys()]).toEqual(expect.arrayContaining(['orders.csv', 'skus.csv', 'README.md']));
+		const skus = Number((await db('skus').count({ n: '*' }).first())?.n);
+		expect(parse(entries.get('skus.csv')!, { bom: true, columns: true })).toHaveLength(skus);
+		expect(await blockingViolations(page)).toEqual([]);
 		await context.close();
 	});
 });

@@ -7,12 +7,12 @@ import { AppShell } from '../pages/app-shell.ts';
 import { SettingsPage } from '../pages/settings-page.ts';
 
 let browser: Browser;
-let original: { tax_rate_bp: number };
+let original: { tax_rate_bp: number; backup_interval_minutes: number | null };
 let originalName: string;
 
 beforeAll(async () => {
 	browser = await specBrowser();
-	original = await api('GET', '/items/shop_settings?fields=tax_rate_bp');
+	original = await api('GET', '/items/shop_settings?fields=tax_rate_bp,backup_interval_minutes');
 	originalName = (await api('GET', '/settings?fields=project_name')).project_name;
 });
 afterAll(async () => {
@@ -54,6 +54,29 @@ describe('shop settings', () => {
 		expect(await settings.field('Tax rate').getAttribute('aria-invalid')).toBe('true');
 		await screenshot(page, 'settings-refused');
 		expect(await api('GET', '/items/shop_settings?fields=tax_rate_bp,condition_mp_percent')).toEqual(before);
+		await context.close();
+	});
+
+	it('the owner shortens the time between backups; a number out of bounds stays as typed, its bound named', async () => {
+		const context = await signedInContext(browser, stack().admin);
+		const page = await context.newPage();
+		const settings = await new SettingsPage(page).open();
+		await settings.field('Minutes between backups').fill('3');
+		await settings.save();
+		expect(await settings.errorOf('Minutes between backups')).toContain(
+			'Minutes between backups must be a whole number from 5 to 1,440.',
+		);
+		expect(await settings.field('Minutes between backups').inputValue()).toBe('3');
+		expect(await api('GET', '/items/shop_settings?fields=backup_interval_minutes')).toEqual({
+			backup_interval_minutes: original.backup_interval_minutes,
+		});
+		await settings.field('Minutes between backups').fill('15');
+		await settings.save();
+		await settings.saved().waitFor();
+		expect(await api('GET', '/items/shop_settings?fields=backup_interval_minutes')).toEqual({
+			backup_interval_minutes: 15,
+		});
+		expect(await blockingViolations(page)).toEqual([]);
 		await context.close();
 	});
 

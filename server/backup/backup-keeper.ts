@@ -1,6 +1,6 @@
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { listBackups } from './backup-list.ts';
-import { backupSettings } from './backup-settings.ts';
+import { backupSettings, chosenBackupSettings, readShopBackupSettings } from './backup-settings.ts';
 import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
 import { pruneBackups } from './retention.ts';
@@ -47,9 +47,19 @@ export async function keepBackups(options: {
 	log: BackupLog;
 }): Promise<BackupKeeper> {
 	const { env, dataDir, log } = options;
-	const settings = backupSettings(env);
+	const installation = backupSettings(env);
+	// The shop's settings over the installation's, read again at every scheduling: a change the
+	// owner saves applies from the next backup, without a restart. Unreadable, the installation's hold.
+	const settingsNow = async () =>
+		chosenBackupSettings(
+			installation,
+			await readShopBackupSettings(env).catch((error: unknown) => {
+				log.warn(`the shop's backup settings could not be read, the server's own apply: ${String(error)}`);
+				return null;
+			}),
+		);
+	let settings = await settingsNow();
 	const { store, where } = openBackupStore(env, dataDir);
-	const interval = settings.intervalMinutes * MINUTE;
 	let timer: NodeJS.Timeout | undefined;
 	let running: Promise<void> = Promise.resolve();
 	let stopped = false;
@@ -74,6 +84,7 @@ export async function keepBackups(options: {
 	};
 
 	const backUp = async () => {
+		settings = await settingsNow();
 		let failure: { at: string; error: string } | null = null;
 		try {
 			const manifest = await takeBackup({ env, dataDir, store, kind: 'scheduled' });
@@ -87,7 +98,7 @@ export async function keepBackups(options: {
 		}
 		await publish(failure).catch(unpublished);
 		// After a failure too the next attempt waits a whole interval: no storm of retries.
-		schedule(interval);
+		schedule(settings.intervalMinutes * MINUTE);
 	};
 
 	// A store out of reach (a bucket down) must not keep the shop from opening: it is said, and tried again.
@@ -99,7 +110,7 @@ export async function keepBackups(options: {
 	if (warning) log.warn(warning);
 	log.info(`backups every ${settings.intervalMinutes} minutes to ${where}`);
 	await publish().catch(unpublished);
-	schedule(backups[0] ? Date.parse(backups[0].takenAt) + interval - Date.now() : 0);
+	schedule(backups[0] ? Date.parse(backups[0].takenAt) + settings.intervalMinutes * MINUTE - Date.now() : 0);
 	return {
 		stop: async () => {
 			stopped = true;

@@ -1,3 +1,7 @@
+import knex from 'knex';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { knexConfig } from '../config/knex-config.ts';
+import { readShopSettings } from '../extensions/deckhand/src/settings/shop-settings.ts';
 import type { RetentionRule } from './retention.ts';
 
 export interface BackupSettings {
@@ -6,12 +10,15 @@ export interface BackupSettings {
 	keep: RetentionRule;
 }
 
-/** Each setting, its default and its bounds: an interval of 5 minutes to a day, a retention of 0 to 1 000 of each. */
+const INTERVAL = { min: LIMITS.backupIntervalMinutesMin, max: LIMITS.backupIntervalMinutesMax };
+const KEEP = { min: 0, max: LIMITS.backupKeepMax };
+
+/** Each setting, its default and its bounds (the shop's settings have the same): an interval of 5 minutes to a day, a retention of 0 to 1 000 of each. */
 const SETTINGS = {
-	DECKHAND_BACKUP_INTERVAL_MINUTES: { fallback: 60, min: 5, max: 1_440 },
-	DECKHAND_BACKUP_KEEP_HOURLY: { fallback: 24, min: 0, max: 1_000 },
-	DECKHAND_BACKUP_KEEP_DAILY: { fallback: 14, min: 0, max: 1_000 },
-	DECKHAND_BACKUP_KEEP_MONTHLY: { fallback: 12, min: 0, max: 1_000 },
+	DECKHAND_BACKUP_INTERVAL_MINUTES: { fallback: 60, ...INTERVAL },
+	DECKHAND_BACKUP_KEEP_HOURLY: { fallback: 24, ...KEEP },
+	DECKHAND_BACKUP_KEEP_DAILY: { fallback: 14, ...KEEP },
+	DECKHAND_BACKUP_KEEP_MONTHLY: { fallback: 12, ...KEEP },
 } as const;
 
 function setting(env: Record<string, string | undefined>, name: keyof typeof SETTINGS): number {
@@ -24,7 +31,7 @@ function setting(env: Record<string, string | undefined>, name: keyof typeof SET
 	return value;
 }
 
-/** The backups' schedule and retention, from the environment or `data/local.env`; a bad value stops the start, naming it. */
+/** The installation's backup schedule and retention, from the environment or `data/local.env`; a bad value stops the start, naming it. */
 export function backupSettings(env: Record<string, string | undefined>): BackupSettings {
 	return {
 		intervalMinutes: setting(env, 'DECKHAND_BACKUP_INTERVAL_MINUTES'),
@@ -34,4 +41,44 @@ export function backupSettings(env: Record<string, string | undefined>): BackupS
 			monthly: setting(env, 'DECKHAND_BACKUP_KEEP_MONTHLY'),
 		},
 	};
+}
+
+/** The shop's own backup settings (`shop_settings`): each empty one is the installation's. */
+export interface ShopBackupSettings {
+	backup_interval_minutes: number | null;
+	backup_keep_hourly: number | null;
+	backup_keep_daily: number | null;
+	backup_keep_monthly: number | null;
+}
+
+/**
+ * The settings the backups follow: each the owner has set in the shop's settings (the server
+ * refuses one out of bounds when it is saved), else the installation's from its environment.
+ */
+export function chosenBackupSettings(installation: BackupSettings, shop: ShopBackupSettings | null): BackupSettings {
+	return {
+		intervalMinutes: shop?.backup_interval_minutes ?? installation.intervalMinutes,
+		keep: {
+			hourly: shop?.backup_keep_hourly ?? installation.keep.hourly,
+			daily: shop?.backup_keep_daily ?? installation.keep.daily,
+			monthly: shop?.backup_keep_monthly ?? installation.keep.monthly,
+		},
+	};
+}
+
+/**
+ * The shop's backup settings as saved now, or null before the shop has its settings table. A
+ * connection is opened for the read and closed after it: a restore may replace the database
+ * between two reads, and a connection kept open would go on reading the file it replaced.
+ */
+export async function readShopBackupSettings(env: Record<string, string>): Promise<ShopBackupSettings | null> {
+	const database = knex(knexConfig(env));
+	try {
+		if (!(await database.schema.hasTable('shop_settings'))) return null;
+		const { backup_interval_minutes, backup_keep_hourly, backup_keep_daily, backup_keep_monthly } =
+			await readShopSettings(database);
+		return { backup_interval_minutes, backup_keep_hourly, backup_keep_daily, backup_keep_monthly };
+	} finally {
+		await database.destroy();
+	}
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { DECKHAND_TABLES } from '../schema/ledger-tables/index.ts';
 
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The schema snapshot Directus is brought to: the collections, and what they and their fields mean. */
+export const SNAPSHOT_FILE = join(PROJECT_ROOT, 'server/schema/snapshot.yaml');
 export const DEMO_ADMIN_EMAIL = 'admin@deckhand.example.com';
 export const DEMO_STAFF_EMAIL = 'staff@deckhand.example.com';
 
@@ -56,6 +58,8 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 		DECKHAND_MAIL_DIR: join(dataDir, 'mail'),
 		// The extension reads what the backup process last saw there (`backups-status.json`).
 		DECKHAND_DATA_DIR: dataDir,
+		// The export of the shop's data names its tables and columns from it (`/deckhand/exports/all.zip`).
+		DECKHAND_SCHEMA_SNAPSHOT: SNAPSHOT_FILE,
 		ADMIN_EMAIL: DEMO_ADMIN_EMAIL,
 		ADMIN_PASSWORD: local['DECKHAND_ADMIN_PASSWORD'] ?? '',
 		PROJECT_NAME: 'Deckhand',

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { readItems, readSingleton } from '@directus/sdk';
-import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, PROJECT_ROOT, directusEnv } from '../config/directus-env.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, SNAPSHOT_FILE, directusEnv } from '../config/directus-env.ts';
 import { knexConfig } from '../config/knex-config.ts';
 import { migrateLedgerTables } from '../schema/ledger-tables/index.ts';
 import { keepBackups, type BackupKeeper, type BackupLog } from '../backup/backup-keeper.ts';
@@ -27,7 +26,7 @@ import {
 import { superviseDirectus, type Supervisor } from './supervisor.ts';
 import { ensureUser } from './users.ts';
 
-export const SNAPSHOT = join(PROJECT_ROOT, 'server/schema/snapshot.yaml');
+export const SNAPSHOT = SNAPSHOT_FILE;
 
 export interface StackOptions {
 	dataDir: string;

@@ -121,6 +121,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'GET /deckhand/exports/orders.csv': ADMINISTRATORS,
 	'GET /deckhand/exports/customers.csv': ADMINISTRATORS,
 	'GET /deckhand/exports/buylists.csv': ADMINISTRATORS,
+	'GET /deckhand/exports/all.zip': ADMINISTRATORS,
 	'GET /deckhand/reports/kpis': route(SIGN_IN, yes('no figure unless the owner lets staff see them; no cost'), yes()),
 	'GET /deckhand/reports/margins': REPORT,
 	'GET /deckhand/reports/work-queues': route(SIGN_IN, yes('without cost figures'), yes()),

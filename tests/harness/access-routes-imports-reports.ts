@@ -82,6 +82,7 @@ export const IMPORT_REPORT_PROBES: Record<string, RouteProbe> = {
 	'GET /deckhand/exports/orders.csv': { request: get('/deckhand/exports/orders.csv') },
 	'GET /deckhand/exports/customers.csv': { request: get('/deckhand/exports/customers.csv') },
 	'GET /deckhand/exports/buylists.csv': { request: get('/deckhand/exports/buylists.csv') },
+	'GET /deckhand/exports/all.zip': { request: get('/deckhand/exports/all.zip') },
 	'GET /deckhand/reports/kpis': { request: get('/deckhand/reports/kpis?period=7d') },
 	'GET /deckhand/reports/margins': { request: get('/deckhand/reports/margins?period=7d') },
 	'GET /deckhand/reports/work-queues': { request: get('/deckhand/reports/work-queues') },

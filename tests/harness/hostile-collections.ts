@@ -164,6 +164,10 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 			staff_buylist_limit: integer(0, LIMITS.priceMax),
 			staff_daily_buy_limit: integer(0, LIMITS.priceMax, true),
 			staff_refund_limit: integer(0, LIMITS.priceMax, true),
+			backup_interval_minutes: integer(LIMITS.backupIntervalMinutesMin, LIMITS.backupIntervalMinutesMax, true),
+			backup_keep_hourly: integer(0, LIMITS.backupKeepMax, true),
+			backup_keep_daily: integer(0, LIMITS.backupKeepMax, true),
+			backup_keep_monthly: integer(0, LIMITS.backupKeepMax, true),
 		},
 	},
 	{

@@ -46,6 +46,7 @@ export const IMPORT_REPORT_ROUTES: HostileRoute[] = [
 		queries: EXPORT_LIST_QUERIES.filter((query) => query.startsWith('q')),
 	},
 	{ method: 'GET', path: '/deckhand/exports/buylists.csv', queries: EXPORT_LIST_QUERIES },
+	{ method: 'GET', path: '/deckhand/exports/all.zip' },
 	{ method: 'GET', path: '/deckhand/reports/kpis', queries: PERIOD_QUERIES },
 	{ method: 'GET', path: '/deckhand/reports/margins', queries: PERIOD_QUERIES },
 	{ method: 'GET', path: '/deckhand/reports/work-queues' },

@@ -172,7 +172,7 @@ describe('the backup drill', () => {
 		expect(orders.map((order: { id: number }) => order.id)).toEqual(before);
 	}, 180_000);
 
-	it('keeps backups on a schedule: the first at once into an empty store, verified, and shown on the status page', async () => {
+	it('keeps backups on a schedule, every interval the shop sets: the first at once into an empty store, verified, and shown on the status page', async () => {
 		const said: string[] = [];
 		const log = {
 			info: (m: string) => said.push(m),
@@ -180,6 +180,8 @@ describe('the backup drill', () => {
 			error: (m: string) => said.push(m),
 		};
 		const emptyStore = await mkdtemp(join(tmpdir(), 'deckhand-backups-'));
+		// The shop's setting wins over the installation's (60 unless told).
+		await admin.ok('PATCH', '/items/shop_settings', { backup_interval_minutes: 15 });
 		const keeper = await keepBackups({
 			env: { ...env(), DECKHAND_BACKUP_ROOT: emptyStore },
 			dataDir: stack!.dataDir,
@@ -197,15 +199,16 @@ describe('the backup drill', () => {
 				status: 'read',
 				stale: false,
 				failing: false,
-				file: { where: emptyStore, intervalMinutes: 60 },
+				file: { where: emptyStore, intervalMinutes: 15 },
 			});
 			expect(report.newest.verification).toMatchObject({ ok: true, broken: [] });
 			expect(said).toEqual([
-				`backups every 60 minutes to ${emptyStore}`,
+				`backups every 15 minutes to ${emptyStore}`,
 				expect.stringMatching(/^backup .+-scheduled taken and verified \(\d+ bytes\)$/),
 			]);
 		} finally {
 			await keeper.stop();
+			await admin.ok('PATCH', '/items/shop_settings', { backup_interval_minutes: null });
 			await rm(emptyStore, { recursive: true, force: true });
 		}
 	}, 120_000);

@@ -7,13 +7,14 @@ import { parse } from 'csv-parse/sync';
 import { load } from 'js-yaml';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNAPSHOT_FILE } from '../../server/backup/export-tables.ts';
-import { PROJECT_ROOT } from '../../server/config/directus-env.ts';
+import { PROJECT_ROOT, SNAPSHOT_FILE } from '../../server/config/directus-env.ts';
 import { DECKHAND_TABLES } from '../../server/schema/ledger-tables/index.ts';
-import { callers, stackInfo } from '../harness/api.ts';
+import { fileNamePart } from '../../server/extensions/deckhand/src/exports/shop-export/send-zip.ts';
+import { callers, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { openTestTill } from '../harness/tills.ts';
+import { zipEntries } from '../harness/zip-entries.ts';
 
 const run = promisify(execFile);
 
@@ -21,6 +22,8 @@ let db: Knex;
 let folder: string;
 let output: string;
 let order: { id: number; number: string; total: number };
+let staff: Caller;
+let anonymous: Caller;
 
 /** `npm run export:all -- <folder>` on the test shop's database, configured as an owner would: data folder and database settings. */
 async function exportAll(into: string): Promise<string> {
@@ -64,7 +67,8 @@ async function rowsAtExport(table: string): Promise<number> {
 
 beforeAll(async () => {
 	db = openTestDb();
-	const { admin, staff } = await callers();
+	const { admin, ...others } = await callers();
+	({ staff, anonymous } = others);
 	// A sale of this file's own, to be found in the export with its figures.
 	const till = await openTestTill(admin);
 	const { sku } = await createSku(admin, { price: 1_234, stock: 2 });
@@ -139,5 +143,46 @@ describe('npm run export:all', () => {
 					`| ${column} |`,
 				);
 		}
+	});
+});
+
+describe("the owner's download of everything (GET /deckhand/exports/all.zip)", () => {
+	it('answers one zip of the same files, named for the shop and the day, with the sale in its orders', async () => {
+		const response = await fetch(`${stackInfo().url}/deckhand/exports/all.zip`, {
+			headers: { authorization: `Bearer ${stackInfo().admin.token}` },
+		});
+		expect(response.status).toBe(200);
+		expect(response.headers.get('content-type')).toBe('application/zip');
+		const { project_name: shop } = await db('directus_settings').first('project_name');
+		expect(response.headers.get('content-disposition')).toMatch(
+			new RegExp(
+				`^attachment; filename="${fileNamePart(shop)}-export-\\d{4}-\\d\\d-\\d\\d\\.zip"; filename\\*=UTF-8''`,
+			),
+		);
+		const entries = zipEntries(Buffer.from(await response.arrayBuffer()));
+		expect([...entries.keys()].sort()).toEqual((await readdir(folder)).sort());
+		const rows = (file: string) =>
+			parse(entries.get(file)!, { bom: true, columns: true }) as Array<Record<string, string>>;
+		expect(rows('orders.csv').find((record) => record['id'] === String(order.id))).toMatchObject({
+			number: order.number,
+			total: String(order.total),
+		});
+		for (const file of entries.keys())
+			if (file.endsWith('.csv'))
+				expect(parse(entries.get(file)!, { bom: true, to_line: 1 })[0], file).toEqual(await header(file));
+		expect(entries.get('README.md')!.toString('utf8')).toContain('## orders.csv\n\nTable `orders`:');
+	});
+
+	it('refuses a clerk with 403 FORBIDDEN and a visitor with 401, sending no file', async () => {
+		const refused = await staff.get('/deckhand/exports/all.zip');
+		expect(refused.status).toBe(403);
+		expect(refused.body.errors[0]).toMatchObject({
+			message: 'The export of the shop is for administrators.',
+			extensions: { code: 'FORBIDDEN' },
+		});
+		expect(refused.headers.get('content-disposition')).toBeNull();
+		const visitor = await anonymous.get('/deckhand/exports/all.zip');
+		expect(visitor.status).toBe(401);
+		expect(visitor.headers.get('content-disposition')).toBeNull();
 	});
 });

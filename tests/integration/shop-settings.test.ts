@@ -44,6 +44,12 @@ describe('shop settings: every bound refused through the items API, as the owner
 		[{ staff_daily_buy_limit: 150.5 }, 'staff_daily_buy_limit', 'whole number'],
 		[{ staff_refund_limit: 10_000_001 }, 'staff_refund_limit', '0 to 10000000'],
 		[{ staff_refund_limit: -1 }, 'staff_refund_limit', '0 to 10000000'],
+		[{ backup_interval_minutes: 4 }, 'backup_interval_minutes', '5 to 1440'],
+		[{ backup_interval_minutes: 1_441 }, 'backup_interval_minutes', '5 to 1440'],
+		[{ backup_interval_minutes: 7.5 }, 'backup_interval_minutes', 'whole number'],
+		[{ backup_keep_hourly: -1 }, 'backup_keep_hourly', '0 to 1000'],
+		[{ backup_keep_daily: 1_001 }, 'backup_keep_daily', '0 to 1000'],
+		[{ backup_keep_monthly: 'many' }, 'backup_keep_monthly', 'whole number'],
 		[{ credit_share_percent: 101 }, 'credit_share_percent', '0 to 100'],
 		[{ credit_share_percent: -5 }, 'credit_share_percent', '0 to 100'],
 		[{ address: 'x'.repeat(301) }, 'address', 'at most 300'],
@@ -79,8 +85,13 @@ describe('shop settings: every bound refused through the items API, as the owner
 			currency: 'EUR',
 			receipt_footer: 'x'.repeat(500),
 			time_zone: 'America/Argentina/Buenos_Aires',
+			backup_interval_minutes: 5,
+			backup_keep_hourly: 0,
+			backup_keep_monthly: 1_000,
 		});
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
+		// Empty again: the installation's own backup settings.
+		expect((await admin.request('PATCH', SETTINGS, { backup_interval_minutes: null })).status).toBe(200);
 		const { id: _id, ...values } = original;
 		expect((await admin.request('PATCH', SETTINGS, values)).status).toBe(200);
 	});
@@ -104,6 +115,14 @@ describe('staff read the shop settings but never write them', () => {
 			'mutation { update_shop_settings(data: { tax_rate_bp: 0 }) { tax_rate_bp } }',
 		);
 		expect(viaGraphql.body.errors?.length).toBeGreaterThan(0);
+		expect(await settingsNow()).toEqual(before);
+	});
+
+	it('refuses staff changing the backup settings, changing nothing', async () => {
+		const before = await settingsNow();
+		const refused = await staff.request('PATCH', SETTINGS, { backup_interval_minutes: 5, backup_keep_daily: 0 });
+		expect(refused.status).toBe(403);
+		expect(firstError(refused.body).extensions).toMatchObject({ code: 'FORBIDDEN' });
 		expect(await settingsNow()).toEqual(before);
 	});
 

@@ -33,4 +33,6 @@ export const EXPORTS = {
 	exportOrders: file('/deckhand/exports/orders.csv', of<{ query: RecordFilters & Query<'channel'> }>()),
 	exportCustomers: file('/deckhand/exports/customers.csv', of<{ query: Query<'q'> }>()),
 	exportBuylists: file('/deckhand/exports/buylists.csv', of<{ query: RecordFilters }>()),
+	/** Every collection and ledger of the shop as CSV with a README of the columns, one zip (`npm run export:all`'s files). */
+	exportAll: file('/deckhand/exports/all.zip', of<{ query?: never }>()),
 };

@@ -50,6 +50,11 @@ export const LIMITS = {
 	buyLimitMax: 10_000,
 	holdThresholdMax: 100_000,
 	buyingRuleNoteMax: 200,
+	/** Minutes between scheduled backups: on SQLite the most a failing disk loses; a backup takes seconds, a day is the longest a shop waits. */
+	backupIntervalMinutesMin: 5,
+	backupIntervalMinutesMax: 1_440,
+	/** Backups kept of each period (hourly, daily, monthly). */
+	backupKeepMax: 1_000,
 } as const;
 
 /**

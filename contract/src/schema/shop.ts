@@ -37,6 +37,14 @@ export interface ShopSettings {
 	staff_see_figures: boolean;
 	/** Minor units a clerk may pay back in one refund; above it an administrator refunds; empty: no limit; 0: a clerk refunds no money */
 	staff_refund_limit: number | null;
+	/** Minutes between scheduled backups, 5 to 1440 (on SQLite the most a failing disk can lose); empty: the server's own setting (DECKHAND_BACKUP_INTERVAL_MINUTES, 60 unless set) */
+	backup_interval_minutes: number | null;
+	/** Hourly backups kept, 0 to 1000; empty: the server's own setting (DECKHAND_BACKUP_KEEP_HOURLY, 24 unless set) */
+	backup_keep_hourly: number | null;
+	/** Daily backups kept, 0 to 1000; empty: the server's own setting (DECKHAND_BACKUP_KEEP_DAILY, 14 unless set) */
+	backup_keep_daily: number | null;
+	/** Monthly backups kept, 0 to 1000; empty: the server's own setting (DECKHAND_BACKUP_KEEP_MONTHLY, 12 unless set) */
+	backup_keep_monthly: number | null;
 }
 
 /** Opened with a float and closed with a count by Deckhand; read only */

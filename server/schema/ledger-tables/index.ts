@@ -22,6 +22,7 @@ import { importCostCurrency } from './020-import-cost-currency.ts';
 import { cardLanguageJa } from './021-card-language-ja.ts';
 import { parkedSales } from './022-parked-sales.ts';
 import { schemaFingerprint } from './023-schema-fingerprint.ts';
+import { MIGRATIONS_TABLE } from '../../extensions/deckhand/src/ledger/ledger-tables.ts';
 import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
 
 /**
@@ -64,29 +65,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 /** Deckhand's migrations this code knows, in order: a backup naming another is of a newer Deckhand. */
 export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
-/** The migrator's own bookkeeping: `deckhand_migrations` and its `_lock`. */
-export const MIGRATIONS_TABLE = 'deckhand_migrations';
-
-/** Every table Directus must not see: the ledgers, the books checker's results and the migrator's own bookkeeping. */
-export const DECKHAND_TABLES = [
-	'price_changes',
-	'books_checks',
-	'cash_movements',
-	'open_tills',
-	'refused_cash',
-	'buylist_events',
-	'import_jobs',
-	'import_rows',
-	'market_prices',
-	'price_reviews',
-	'idempotency_keys',
-	'card_day_sales',
-	'sku_stock',
-	'parked_sales',
-	'schema_fingerprint',
-	MIGRATIONS_TABLE,
-	`${MIGRATIONS_TABLE}_lock`,
-] as const;
+export { DECKHAND_TABLES, MIGRATIONS_TABLE } from '../../extensions/deckhand/src/ledger/ledger-tables.ts';
 
 const source: Knex.MigrationSource<string> = {
 	getMigrations: async () => Object.keys(MIGRATIONS),

@@ -8,6 +8,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { BackupsCard } from './backups-card.tsx';
 import { BooksCard } from './books-card.tsx';
 import { serverStatusQuery } from './server-status-query.ts';
+import { ShopExportCard } from './shop-export-card.tsx';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
 	return (
@@ -30,6 +31,7 @@ export function ServerStatusPage() {
 	const capabilities = useCapabilities();
 	const canCheckBooks = capabilities?.checkBooks ?? false;
 	const canSeeBackups = capabilities?.seeBackups ?? false;
+	const canExport = capabilities?.importExport ?? false;
 	const data = status.data;
 	// The server's own values (its version, "ok", the database's name) are shown as it says them.
 	const unknown = t({ message: 'unknown', comment: 'a server fact the server did not give' });
@@ -72,6 +74,7 @@ export function ServerStatusPage() {
 			) : null}
 			{canCheckBooks ? <BooksCard /> : null}
 			{canSeeBackups ? <BackupsCard /> : null}
+			{canExport ? <ShopExportCard /> : null}
 		</Stack>
 	);
 }

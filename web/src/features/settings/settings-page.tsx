@@ -230,6 +230,30 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 						{...form.getInputProps('staff_see_figures', { type: 'checkbox' })}
 					/>
 				</Fieldset>
+				<Fieldset legend={t`Backups`}>
+					<Stack>
+						<Text size="sm">
+							<Trans>
+								The server backs the shop up on its own. On SQLite the time between backups is the most
+								a failing disk can lose: a shop that sells much shortens it. A change applies from the
+								next backup. Empty: the server’s own setting (every 60 minutes, keeping 24 hourly, 14
+								daily and 12 monthly backups, unless its installation says otherwise).
+							</Trans>
+						</Text>
+						<SimpleGrid cols={{ base: 1, sm: 2 }}>
+							<QuantityField
+								{...field('backup_interval_minutes')}
+								description={t`From 5 minutes to 1440 (a day).`}
+							/>
+							<QuantityField {...field('backup_keep_hourly')} description={t`The newest of each hour.`} />
+							<QuantityField {...field('backup_keep_daily')} description={t`The newest of each day.`} />
+							<QuantityField
+								{...field('backup_keep_monthly')}
+								description={t`The newest of each month.`}
+							/>
+						</SimpleGrid>
+					</Stack>
+				</Fieldset>
 				<Group justify="flex-end">
 					{saved ? (
 						<Text size="sm" role="status">

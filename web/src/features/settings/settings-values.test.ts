@@ -21,6 +21,10 @@ const shop = {
 	staff_refund_limit: 2_500,
 	credit_share_percent: 100,
 	time_zone: 'Europe/Berlin',
+	backup_interval_minutes: 15,
+	backup_keep_hourly: null,
+	backup_keep_daily: 0,
+	backup_keep_monthly: null,
 	staff_see_figures: false,
 };
 const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
@@ -83,6 +87,17 @@ describe('the settings form', () => {
 		expect(rules.staff_refund_limit('-1', values)).toBe(
 			'Staff refund limit must be from $0.00 to $100,000.00, with at most 2 decimals.',
 		);
+	});
+
+	it("keeps each backup setting a whole number in its bounds, empty as the server's own", () => {
+		const values = fromSettings(shop, project);
+		expect(values).toMatchObject({ backup_interval_minutes: '15', backup_keep_hourly: '', backup_keep_daily: '0' });
+		expect(toSettings({ ...values, backup_interval_minutes: '' }, 'USD').shop.backup_interval_minutes).toBeNull();
+		expect(rules.backup_interval_minutes('4')).toBe(
+			'Minutes between backups must be a whole number from 5 to 1,440.',
+		);
+		expect(rules.backup_interval_minutes('5')).toBeNull();
+		expect(rules.backup_keep_monthly('1001')).toBe('Monthly backups kept must be a whole number from 0 to 1,000.');
 	});
 
 	it('offers UTC first and the browser’s zones, and refuses a zone that is none', () => {

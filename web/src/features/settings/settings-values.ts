@@ -39,6 +39,10 @@ export interface SettingsFormValues {
 	staff_refund_limit: string;
 	credit_share_percent: string;
 	time_zone: string;
+	backup_interval_minutes: string;
+	backup_keep_hourly: string;
+	backup_keep_daily: string;
+	backup_keep_monthly: string;
 	/** A switch, not typed text. */
 	staff_see_figures: boolean;
 }
@@ -88,6 +92,10 @@ export const LABELS = {
 	staff_refund_limit: msg`Staff refund limit`,
 	credit_share_percent: msg`Store credit share of a sale`,
 	time_zone: msg`Time zone`,
+	backup_interval_minutes: msg`Minutes between backups`,
+	backup_keep_hourly: msg`Hourly backups kept`,
+	backup_keep_daily: msg`Daily backups kept`,
+	backup_keep_monthly: msg`Monthly backups kept`,
 	staff_see_figures: msg`Staff see the shop's figures on Home`,
 } satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
 
@@ -121,6 +129,18 @@ const buylistLimit = (
 		CURRENCIES.includes(currency) ? currency : savedCurrency,
 	);
 
+/** The backup settings: whole numbers, each may be left empty (the server's own setting). */
+export type BackupField =
+	'backup_interval_minutes' | 'backup_keep_hourly' | 'backup_keep_daily' | 'backup_keep_monthly';
+const BACKUP_BOUNDS: Record<BackupField, { min: number; max: number }> = {
+	backup_interval_minutes: { min: LIMITS.backupIntervalMinutesMin, max: LIMITS.backupIntervalMinutesMax },
+	backup_keep_hourly: { min: 0, max: LIMITS.backupKeepMax },
+	backup_keep_daily: { min: 0, max: LIMITS.backupKeepMax },
+	backup_keep_monthly: { min: 0, max: LIMITS.backupKeepMax },
+};
+const backup = (field: BackupField, text: string) =>
+	readWhole(text, { label: LABELS[field], ...BACKUP_BOUNDS[field], required: false });
+
 export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): SettingsFormValues {
 	const whole = (value: number) => String(value);
 	return {
@@ -145,6 +165,10 @@ export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): S
 		staff_refund_limit: moneyText(shop.staff_refund_limit, shop.currency),
 		credit_share_percent: whole(shop.credit_share_percent),
 		time_zone: shop.time_zone,
+		backup_interval_minutes: shop.backup_interval_minutes?.toString() ?? '',
+		backup_keep_hourly: shop.backup_keep_hourly?.toString() ?? '',
+		backup_keep_daily: shop.backup_keep_daily?.toString() ?? '',
+		backup_keep_monthly: shop.backup_keep_monthly?.toString() ?? '',
 		staff_see_figures: shop.staff_see_figures,
 	};
 }
@@ -211,6 +235,10 @@ export function settingsRules(savedCurrency: string) {
 		credit_share_percent: (value: string) => errorOf(percent('credit_share_percent', value)),
 		time_zone: (value: string) =>
 			isTimeZone(value) ? null : t`Time zone must be one of the list, such as Europe/Berlin or America/New_York.`,
+		backup_interval_minutes: (value: string) => errorOf(backup('backup_interval_minutes', value)),
+		backup_keep_hourly: (value: string) => errorOf(backup('backup_keep_hourly', value)),
+		backup_keep_daily: (value: string) => errorOf(backup('backup_keep_daily', value)),
+		backup_keep_monthly: (value: string) => errorOf(backup('backup_keep_monthly', value)),
 	};
 }
 
@@ -244,6 +272,10 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		),
 		credit_share_percent: whole('credit_share_percent'),
 		time_zone: values.time_zone,
+		backup_interval_minutes: valueOf(backup('backup_interval_minutes', values.backup_interval_minutes)),
+		backup_keep_hourly: valueOf(backup('backup_keep_hourly', values.backup_keep_hourly)),
+		backup_keep_daily: valueOf(backup('backup_keep_daily', values.backup_keep_daily)),
+		backup_keep_monthly: valueOf(backup('backup_keep_monthly', values.backup_keep_monthly)),
 		staff_see_figures: values.staff_see_figures,
 	};
 	return {

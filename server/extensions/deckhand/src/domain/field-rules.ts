@@ -123,6 +123,16 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		staff_buylist_limit: integer('Staff buylist limit', 0, LIMITS.priceMax),
 		staff_daily_buy_limit: integer('Staff daily buy limit per clerk', 0, LIMITS.priceMax, true),
 		staff_refund_limit: integer('Staff refund limit', 0, LIMITS.priceMax, true),
+		// Empty: the installation's own (its environment's) backup setting.
+		backup_interval_minutes: integer(
+			'Backup interval (minutes)',
+			LIMITS.backupIntervalMinutesMin,
+			LIMITS.backupIntervalMinutesMax,
+			true,
+		),
+		backup_keep_hourly: integer('Hourly backups kept', 0, LIMITS.backupKeepMax, true),
+		backup_keep_daily: integer('Daily backups kept', 0, LIMITS.backupKeepMax, true),
+		backup_keep_monthly: integer('Monthly backups kept', 0, LIMITS.backupKeepMax, true),
 		credit_share_percent: percent('Store credit share %'),
 		time_zone: { kind: 'timeZone', label: 'Time zone' },
 		staff_see_figures: {

@@ -13,6 +13,7 @@ import { importHeartbeat } from '../imports/heartbeat.ts';
 import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
+import { shopExportRoutes } from './shop-export.ts';
 import { marketPricingRoutes } from './market-pricing.ts';
 import { orderRoutes } from './orders.ts';
 import { parkedSaleRoutes } from './parked-sales.ts';
@@ -282,6 +283,7 @@ export default defineGuardedEndpoint({
 		buylistRoutes(router, { database, run, caller, route, mayRead });
 		importRoutes(router, { database, caller, route, clearDataCache, logger, heartbeat: importHeartbeat(env) });
 		exportRoutes(router, { database, caller, logger });
+		shopExportRoutes(router, { database, env, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });
 		reportRoutes(router, { database, caller, route, logger });
 		staffRoutes(router, { database, env, caller, route });

@@ -21,7 +21,7 @@ export interface CsvFile {
 }
 
 /** The server's calendar day (the shop's, per `TZ`), as the file name says it. */
-function today(): string {
+export function today(): string {
 	const now = new Date();
 	return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
 		.map((part) => String(part).padStart(2, '0'))

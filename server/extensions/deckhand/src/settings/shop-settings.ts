@@ -34,18 +34,30 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	staff_see_figures: false,
 	// A clerk refunds nothing until the owner sets an amount: a refund pays money out of the shop.
 	staff_refund_limit: 0,
+	// Empty: the installation's backup settings (its environment), which the backup process reads.
+	backup_interval_minutes: null,
+	backup_keep_hourly: null,
+	backup_keep_daily: null,
+	backup_keep_monthly: null,
 };
 
+/** Settings whose empty value means something of its own (no such limit, the installation's own setting) rather than "not saved yet". */
+const EMPTY_MEANS_NONE = new Set([
+	'staff_daily_buy_limit',
+	'staff_refund_limit',
+	'backup_interval_minutes',
+	'backup_keep_hourly',
+	'backup_keep_daily',
+	'backup_keep_monthly',
+]);
 const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)
-	.filter(([, value]) => typeof value === 'number')
+	.filter(([field, value]) => typeof value === 'number' || EMPTY_MEANS_NONE.has(field))
 	.map(([field]) => field);
 const BOOLEAN = Object.entries(DEFAULT_SHOP_SETTINGS)
 	.filter(([, value]) => typeof value === 'boolean')
 	.map(([field]) => field);
 /** A stored true: PostgreSQL answers a boolean, SQLite 1 or 0. */
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-/** Settings whose empty value means something of its own (no such limit) rather than "not saved yet". */
-const EMPTY_MEANS_NONE = new Set(['staff_daily_buy_limit', 'staff_refund_limit']);
 
 /** The settings row (inside the caller's transaction when given one), numbers as numbers, defaults for what is missing. */
 export async function readShopSettings(database: Knex): Promise<ShopSettings> {

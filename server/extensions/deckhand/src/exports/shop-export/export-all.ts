@@ -1,11 +1,8 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
-import { isSqlite, isoTime } from '../extensions/deckhand/src/db.ts';
+import { isSqlite, isoTime } from '../../db.ts';
 import { exportReadme } from './export-readme.ts';
 import { exportTables, type ColumnKind, type ExportTable } from './export-tables.ts';
 
@@ -16,6 +13,15 @@ export interface ExportedFile {
 	file: string;
 	table: string;
 	rows: number;
+}
+
+/**
+ * Where the export's files go, one after the other: a folder (`npm run export:all`) or a zip
+ * streamed to the owner's browser. `write` settles once the file is written whole; a CSV's
+ * content is read as it is taken, so a slow writer slows the reading and memory stays one page.
+ */
+export interface ExportSink {
+	write: (file: string, content: Readable) => Promise<void>;
 }
 
 /** A PostgreSQL `date` arrives as local midnight; SQLite keeps the text. */
@@ -56,7 +62,7 @@ async function* rowsOf(trx: Knex.Transaction, table: ExportTable): AsyncGenerato
 }
 
 /** Writes one table's CSV (UTF-8 with a byte order mark, RFC 4180) and answers its row count. */
-async function writeCsv(trx: Knex.Transaction, table: ExportTable, path: string): Promise<number> {
+async function writeCsv(trx: Knex.Transaction, table: ExportTable, file: string, sink: ExportSink): Promise<number> {
 	let rows = 0;
 	async function* counted() {
 		for await (const record of rowsOf(trx, table)) {
@@ -72,27 +78,33 @@ async function writeCsv(trx: Knex.Transaction, table: ExportTable, path: string)
 		quoted_match: /[\r\n]/,
 		cast: { object: (value) => JSON.stringify(value) },
 	});
-	await pipeline(Readable.from(counted()), csv, createWriteStream(path));
+	// A failure reading the rows ends the content with the error, so the sink fails too.
+	const content = new PassThrough();
+	const written = sink.write(file, content).catch((error: unknown) => {
+		// A sink that fails (a download cut off) stops the reading too.
+		content.destroy(error as Error);
+		throw error;
+	});
+	await Promise.all([pipeline(Readable.from(counted()), csv, content), written]);
 	return rows;
 }
 
 /**
- * Writes every table of the shop (`exportTables`) as `<table>.csv` into `folder`, with a README
- * of the files and columns. Only reads: all tables are read in one transaction, so the files agree
- * with one another as of one moment while the shop goes on selling (SQLite's write-ahead log and
- * PostgreSQL's snapshot let writers through).
+ * Writes every table of the shop (`exportTables`, named by the schema snapshot `snapshotFile`)
+ * as `<table>.csv` to the sink, then a README of the files and columns. Only reads: all tables are
+ * read in one transaction, so the files agree with one another as of one moment while the shop
+ * goes on selling (SQLite's write-ahead log and PostgreSQL's snapshot let writers through).
  */
-export async function exportAll(db: Knex, folder: string): Promise<ExportedFile[]> {
-	await mkdir(folder, { recursive: true });
+export async function exportAll(db: Knex, sink: ExportSink, snapshotFile: string): Promise<ExportedFile[]> {
 	const config: Knex.TransactionConfig = isSqlite(db) ? {} : { isolationLevel: 'repeatable read', readOnly: true };
 	return db.transaction(async (trx) => {
-		const tables = await exportTables(trx);
+		const tables = await exportTables(trx, snapshotFile);
 		const files: ExportedFile[] = [];
 		for (const table of tables) {
 			const file = `${table.name}.csv`;
-			files.push({ file, table: table.name, rows: await writeCsv(trx, table, join(folder, file)) });
+			files.push({ file, table: table.name, rows: await writeCsv(trx, table, file, sink) });
 		}
-		await writeFile(join(folder, 'README.md'), exportReadme(tables, files, new Date()));
+		await sink.write('README.md', Readable.from([exportReadme(tables, files, new Date())]));
 		return files;
 	}, config);
 }

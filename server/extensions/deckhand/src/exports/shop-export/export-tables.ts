@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { Knex } from 'knex';
-import { PROJECT_ROOT } from '../config/directus-env.ts';
-import { DECKHAND_TABLES, MIGRATIONS_TABLE } from '../schema/ledger-tables/index.ts';
+import { DECKHAND_TABLES, MIGRATIONS_TABLE } from '../../ledger/ledger-tables.ts';
 import { commonColumnMeaning, LEDGER_ABOUT, LEDGER_KEYS, ledgerColumnMeaning } from './ledger-columns.ts';
 
 /** How a column's values are written: times as UTC ISO 8601, true/false from either database's booleans, the rest as stored. */
@@ -117,13 +115,12 @@ async function ledgerTables(db: Knex): Promise<ExportTable[]> {
 	return tables;
 }
 
-export const SNAPSHOT_FILE = join(PROJECT_ROOT, 'server/schema/snapshot.yaml');
-
 /**
  * Every table a shop leaves with: each collection of Deckhand's schema (the snapshot's), each of
  * Deckhand's ledgers (not the migrator's bookkeeping), and who works there without their secrets.
+ * The snapshot (`server/schema/snapshot.yaml`) names the collections and says what they and their fields mean.
  */
-export async function exportTables(db: Knex, snapshotFile = SNAPSHOT_FILE): Promise<ExportTable[]> {
+export async function exportTables(db: Knex, snapshotFile: string): Promise<ExportTable[]> {
 	const snapshot = load(await readFile(snapshotFile, 'utf8')) as Snapshot;
 	return [...(await collectionTables(db, snapshot)), ...(await ledgerTables(db)), ...SYSTEM_TABLES];
 }
