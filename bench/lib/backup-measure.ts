@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
-import type { BackupStore } from '../../server/backup/backup-store.ts';
+import { openBackupStore } from '../../server/backup/backup-store.ts';
+import { takeBackupApart } from '../../server/backup/take-backup-apart.ts';
 import { takeBackup } from '../../server/backup/take-backup.ts';
 import { closedLoop, round, type LoadFigures } from './load.ts';
 
@@ -21,21 +22,26 @@ export interface BackupFigures {
 	verified: boolean;
 }
 
-/** A manual backup of the shop whose Directus environment is `env`, timed, with its manifest. */
+/**
+ * Where the benchmark takes its backups: `apart`, in a process of its own at the lowest CPU
+ * priority, as the backup keeper does (takeBackupApart); `inline`, in the benchmark's own process
+ * at its priority (takeBackup, as `npm run backup` does), to compare.
+ */
+export type BackupPlace = 'apart' | 'inline';
+
+/** A manual backup of the shop whose Directus environment is `env` into the store of `dataDir`, timed, with its manifest. */
 export async function timedBackup(
 	env: Record<string, string>,
 	dataDir: string,
-	store: BackupStore,
+	place: BackupPlace,
 ): Promise<{ manifest: BackupManifest; figures: BackupFigures }> {
 	let copied = 0;
+	const onCopied = () => (copied = performance.now());
 	const began = performance.now();
-	const manifest = await takeBackup({
-		env,
-		dataDir,
-		store,
-		kind: 'manual',
-		onCopied: () => (copied = performance.now()),
-	});
+	const manifest =
+		place === 'apart'
+			? await takeBackupApart({ env, dataDir, kind: 'manual', onCopied })
+			: await takeBackup({ env, dataDir, store: openBackupStore(env, dataDir).store, kind: 'manual', onCopied });
 	const ended = performance.now();
 	return {
 		manifest,

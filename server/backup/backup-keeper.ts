@@ -4,7 +4,7 @@ import { backupSettings } from './backup-settings.ts';
 import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
 import { pruneBackups } from './retention.ts';
-import { takeBackup } from './take-backup.ts';
+import { takeBackupApart } from './take-backup-apart.ts';
 
 export interface BackupLog {
 	info: (message: string) => void;
@@ -64,7 +64,8 @@ export async function keepBackups(options: {
 	const backUp = async () => {
 		let failure: { at: string; error: string } | null = null;
 		try {
-			const manifest = await takeBackup({ env, dataDir, store, kind: 'scheduled' });
+			// In a process of its own at the lowest CPU priority: the tills go first.
+			const manifest = await takeBackupApart({ env, dataDir, kind: 'scheduled' });
 			const { ok, error, broken } = manifest.verification;
 			if (ok) log.info(`backup ${manifest.id} taken and verified (${manifest.bytes} bytes)`);
 			else log.error(`backup ${manifest.id} failed its verification: ${error ?? broken.join(', ')}`);
