@@ -73,6 +73,19 @@ describe('pruneBackups and the uploads kept by content', () => {
 		expect((await listBackups(store)).map((backup) => backup.id)).toEqual([newest]);
 	});
 
+	it('deletes no upload while a manifest written less than a day ago cannot be read', async () => {
+		const held = await blob('held-by-the-unreadable', 30);
+		await finished(1);
+		const unreadable = await finished(26 * 60, [held]);
+		const manifest = join(root, unreadable, 'manifest.json');
+		await writeFile(manifest, '{ cut short');
+		const written = new Date(now.getTime() - 3_600_000);
+		await utimes(manifest, written, written);
+		expect(await pruneBackups(store, DEFAULT_RETENTION, now)).toEqual([]);
+		expect(await readdir(join(root, BACKUP_BLOBS))).toEqual([held.sha256]);
+		expect(await readdir(join(root, unreadable))).toEqual(['manifest.json']);
+	});
+
 	it('leaves no empty folder behind, and deletes one an earlier prune left', async () => {
 		const newest = await finished(1);
 		await finished(20);

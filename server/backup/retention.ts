@@ -95,25 +95,29 @@ async function deleteUnheldBlobs(store: BackupStore, kept: BackupManifest[], now
 
 /**
  * Deletes from the store the backups the rule no longer keeps, the folders of backups that never
- * finished (no manifest) last written more than a day ago, and the uploads no kept backup holds.
+ * finished (no manifest) last written more than a day ago, and the uploads no kept backup holds
+ * (unless a manifest could not be read: then the uploads wait for the next prune).
  * Reads the store's folders and one manifest in each, not the files they hold. Answers the deleted
  * folders' ids.
  */
 export async function pruneBackups(store: BackupStore, rule: RetentionRule, now: Date): Promise<string[]> {
 	const manifests: BackupManifest[] = [];
 	const doomed: string[] = [];
+	// A manifest that is there but does not read may name uploads its backup needs: no upload is
+	// deleted until its folder, unfinished to every reader, goes a day after it was written.
+	let everyManifestRead = true;
 	for (const id of await backupFolders(store)) {
 		const manifest = await readManifest(store, id);
-		if (manifest) manifests.push(manifest);
-		else if (now.getTime() - (await lastWritten(store, await filesIn(store, id))) > UNFINISHED_AFTER)
-			doomed.push(id);
+		if (manifest) {
+			manifests.push(manifest);
+			continue;
+		}
+		if (await store.exists(`${id}/${BACKUP_MANIFEST}`)) everyManifestRead = false;
+		if (now.getTime() - (await lastWritten(store, await filesIn(store, id))) > UNFINISHED_AFTER) doomed.push(id);
 	}
 	doomed.push(...backupsToDelete(manifests, rule, now));
 	for (const id of doomed) await deleteFolder(store, id);
-	await deleteUnheldBlobs(
-		store,
-		manifests.filter((manifest) => !doomed.includes(manifest.id)),
-		now,
-	);
+	const kept = manifests.filter((manifest) => !doomed.includes(manifest.id));
+	if (everyManifestRead) await deleteUnheldBlobs(store, kept, now);
 	return doomed;
 }
