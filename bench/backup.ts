@@ -8,6 +8,7 @@ import { startScaleServices } from '../server/scale/services.ts';
 import { DEFAULT_SIZE, SCALE_SIZE, type ShopSize } from '../server/seed/shop-size.ts';
 import { startTestStack } from '../tests/harness/test-stack.ts';
 import { CLIENTS, GOAL_RULE, measureProfile, SALES, type ProfileFigures } from './lib/backup-profile.ts';
+import type { BackupPlace } from './lib/backup-measure.ts';
 import { SALE } from './lib/checkout-load.ts';
 import { round } from './lib/load.ts';
 import { postgresShop } from './lib/postgres-shop.ts';
@@ -18,21 +19,30 @@ import { postgresShop } from './lib/postgres-shop.ts';
  * restore's time with the server stopped, the books afterwards and the start again on the
  * restored data; and sales by 20 clients without a backup, then with backups running the whole
  * time: p50/p95/max and the longest pause, against the goal that no sale is paused more than
- * 200 ms by a backup. `--size default` and `--profile sqlite|postgres` make a smaller run. Prints
+ * 200 ms by a backup. The backups are taken as the backup keeper takes them, in a process of
+ * their own at the lowest CPU priority; `--backup inline` takes them in the benchmark's process,
+ * to compare. `--size default` and `--profile sqlite|postgres` make a smaller run. Prints
  * the figures and writes bench/results/backup.json; exits 1 when the goal is missed, a backup
  * failed its verification, a sale was refused, or the restore did not bring back exactly the
  * backup with the books green.
  */
 const { values: flags } = parseArgs({
-	options: { size: { type: 'string', default: 'scale' }, profile: { type: 'string', default: 'both' } },
+	options: {
+		size: { type: 'string', default: 'scale' },
+		profile: { type: 'string', default: 'both' },
+		backup: { type: 'string', default: 'apart' },
+	},
 });
 const SIZES: Record<string, { size: ShopSize; shop: string }> = {
 	scale: { size: SCALE_SIZE, shop: '--scale shop (SCALE_SIZE' },
 	default: { size: DEFAULT_SIZE, shop: 'default demo shop (DEFAULT_SIZE' },
 };
 const chosen = SIZES[flags.size!];
-if (!chosen || !['sqlite', 'postgres', 'both'].includes(flags.profile!))
-	throw new Error('usage: node bench/backup.ts [--size default|scale] [--profile sqlite|postgres|both]');
+if (!chosen || !['sqlite', 'postgres', 'both'].includes(flags.profile!) || !['apart', 'inline'].includes(flags.backup!))
+	throw new Error(
+		'usage: node bench/backup.ts [--size default|scale] [--profile sqlite|postgres|both] [--backup apart|inline]',
+	);
+const place = flags.backup as BackupPlace;
 const { size } = chosen;
 
 const loadAtStart = loadavg().map(round);
@@ -41,7 +51,7 @@ const root = await mkdtemp(join(tmpdir(), 'deckhand-bench-backup-'));
 try {
 	if (flags.profile !== 'postgres') {
 		const dataDir = join(root, 'sqlite');
-		profiles['sqlite'] = await measureProfile(dataDir, () => startTestStack({ seed: size, dataDir }));
+		profiles['sqlite'] = await measureProfile(dataDir, () => startTestStack({ seed: size, dataDir }), place);
 	}
 	if (flags.profile !== 'sqlite') {
 		const services = await startScaleServices({
@@ -51,8 +61,10 @@ try {
 		});
 		try {
 			const shop = { name: 'bench_backup', redisDb: 1, instances: 1, seed: size };
-			profiles['postgresql'] = await measureProfile(join(root, shop.name), () =>
-				postgresShop(services, root, shop),
+			profiles['postgresql'] = await measureProfile(
+				join(root, shop.name),
+				() => postgresShop(services, root, shop),
+				place,
 			);
 		} finally {
 			await services.stop();
@@ -66,6 +78,7 @@ const results = {
 	date: new Date().toISOString(),
 	shop: `${chosen.shop}: ${size.orders} orders, ${size.customers} customers, ${size.cardsPerSet} cards a set)`,
 	load_average_at_start_and_end: [loadAtStart, loadavg().map(round)],
+	backups_taken: place,
 	clients: CLIENTS,
 	sales_per_load: SALES,
 	sale: SALE,

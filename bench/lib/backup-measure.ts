@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
-import type { BackupStore } from '../../server/backup/backup-store.ts';
+import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { openBackupStore } from '../../server/backup/backup-store.ts';
+import { takeBackupApart } from '../../server/backup/take-backup-apart.ts';
 import { takeBackup } from '../../server/backup/take-backup.ts';
 import { closedLoop, round, type LoadFigures } from './load.ts';
 
@@ -10,54 +11,49 @@ export interface BackupFigures {
 	duration_ms: number;
 	/** The database's consistent copy (VACUUM INTO or pg_dump) and the uploads, hashed and written into the store. */
 	copy_ms: number;
-	/** The copy loaded into a throw-away database, its rows counted, the books checker run there. */
+	/** The copy loaded into a throw-away database, its rows counted, the books checker run there; then the manifest written. */
 	verification_ms: number;
+	/** The manifest's bytes: every file the backup holds, whether written now or already in the store. */
 	bytes: number;
 	files: number;
+	/** What this backup wrote into the store: its database copy and the uploads not already there. */
+	files_written: number;
+	bytes_written: number;
 	verified: boolean;
 }
 
 /**
- * The store as it is, noting when the backup's last file (all but the manifest) was written and
- * when the manifest began to be: takeBackup writes its files, verifies, then writes the manifest,
- * so the two marks split its time into the copy and the verification without changing it.
+ * Where the benchmark takes its backups: `apart`, in a process of its own at the lowest CPU
+ * priority, as the backup keeper does (takeBackupApart); `inline`, in the benchmark's own process
+ * at its priority (takeBackup, as `npm run backup` does), to compare.
  */
-function markingStore(store: BackupStore) {
-	const marks = { lastFileWritten: 0, manifestBegun: 0 };
-	const marking: BackupStore = {
-		read: store.read.bind(store),
-		delete: store.delete.bind(store),
-		list: store.list.bind(store),
-		exists: store.exists.bind(store),
-		stat: store.stat.bind(store),
-		write: async (...args: Parameters<BackupStore['write']>) => {
-			const manifest = args[0].endsWith(`/${BACKUP_MANIFEST}`);
-			if (manifest) marks.manifestBegun = performance.now();
-			await store.write(...args);
-			if (!manifest) marks.lastFileWritten = performance.now();
-		},
-	};
-	return { marking, marks };
-}
+export type BackupPlace = 'apart' | 'inline';
 
-/** A manual backup of the shop whose Directus environment is `env`, timed, with its manifest. */
+/** A manual backup of the shop whose Directus environment is `env` into the store of `dataDir`, timed, with its manifest. */
 export async function timedBackup(
 	env: Record<string, string>,
 	dataDir: string,
-	store: BackupStore,
+	place: BackupPlace,
 ): Promise<{ manifest: BackupManifest; figures: BackupFigures }> {
-	const { marking, marks } = markingStore(store);
+	let copied = 0;
+	const onCopied = () => (copied = performance.now());
 	const began = performance.now();
-	const manifest = await takeBackup({ env, dataDir, store: marking, kind: 'manual' });
+	const manifest =
+		place === 'apart'
+			? await takeBackupApart({ env, dataDir, kind: 'manual', onCopied })
+			: await takeBackup({ env, dataDir, store: openBackupStore(env, dataDir).store, kind: 'manual', onCopied });
+	const ended = performance.now();
 	return {
 		manifest,
 		figures: {
 			id: manifest.id,
 			duration_ms: manifest.durationMs,
-			copy_ms: round(marks.lastFileWritten - began),
-			verification_ms: round(marks.manifestBegun - marks.lastFileWritten),
+			copy_ms: round(copied - began),
+			verification_ms: round(ended - copied),
 			bytes: manifest.bytes,
 			files: manifest.files.length,
+			files_written: manifest.written?.files ?? manifest.files.length,
+			bytes_written: manifest.written?.bytes ?? manifest.bytes,
 			verified: manifest.verification.ok,
 		},
 	};

@@ -2,7 +2,14 @@ import knex from 'knex';
 import { openBackupStore } from '../../server/backup/backup-store.ts';
 import { restoreBackup } from '../../server/backup/restore-backup.ts';
 import { knexConfig } from '../../server/config/knex-config.ts';
-import { timedBackup, timedSales, underBackups, type BackupFigures, type SalesFigures } from './backup-measure.ts';
+import {
+	timedBackup,
+	timedSales,
+	underBackups,
+	type BackupFigures,
+	type BackupPlace,
+	type SalesFigures,
+} from './backup-measure.ts';
 import { counterSales, WARM_UP } from './checkout-load.ts';
 import { call, closedLoop, must, round } from './load.ts';
 
@@ -61,7 +68,11 @@ async function ordersOf(env: Record<string, string>): Promise<number> {
  * backup restored in place of its data, and the server started again on it. `start` starts the
  * shop on its data folder `dataDir` (seeding it the first time).
  */
-export async function measureProfile(dataDir: string, start: () => Promise<RunningShop>): Promise<ProfileFigures> {
+export async function measureProfile(
+	dataDir: string,
+	start: () => Promise<RunningShop>,
+	place: BackupPlace,
+): Promise<ProfileFigures> {
 	const { store } = openBackupStore({}, dataDir);
 	let shop: RunningShop | null = await start();
 	try {
@@ -71,11 +82,11 @@ export async function measureProfile(dataDir: string, start: () => Promise<Runni
 		const { sell } = await counterSales(url, token, CLIENTS, Date.now().toString(36));
 		await closedLoop(1, WARM_UP, sell);
 
-		const idle = await timedBackup(env, dataDir, store);
+		const idle = await timedBackup(env, dataDir, place);
 		const without = await timedSales(CLIENTS, SALES, (i) => sell(WARM_UP + i));
 		const during = await underBackups(
 			() => timedSales(CLIENTS, SALES, (i) => sell(WARM_UP + SALES + i)),
-			() => timedBackup(env, dataDir, store),
+			() => timedBackup(env, dataDir, place),
 		);
 
 		await shop.stop();

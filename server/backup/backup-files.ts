@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+	BACKUP_BLOBS,
 	BACKUP_MANIFEST,
 	type BackupFile,
 	type BackupKind,
 	type BackupManifest,
+	type BackupWritten,
 } from '@deckhand/contract/backups/backup-manifest.ts';
 import type { BackupStore } from './backup-store.ts';
 
@@ -24,7 +26,7 @@ export async function sha256OfFile(path: string): Promise<string> {
 	return hash.digest('hex');
 }
 
-/** Writes a file of this machine into the backup's folder in the store, and answers what the manifest says of it. */
+/** Writes a file of this machine into the backup's folder in the store (the database's copy), and answers what the manifest says of it. */
 export async function putFile(store: BackupStore, id: string, path: string, localFile: string): Promise<BackupFile> {
 	const [sha256, { size }] = await Promise.all([sha256OfFile(localFile), stat(localFile)]);
 	await store.write(`${id}/${path}`, createReadStream(localFile));
@@ -43,12 +45,90 @@ async function filesUnder(root: string): Promise<string[]> {
 		.sort();
 }
 
-/** Copies every upload (Directus's local storage folder) into the backup's `uploads/`. */
-export async function putUploads(store: BackupStore, id: string, uploadsRoot: string): Promise<BackupFile[]> {
-	const copied: BackupFile[] = [];
-	for (const path of await filesUnder(uploadsRoot))
-		copied.push(await putFile(store, id, `uploads/${path}`, join(uploadsRoot, path)));
-	return copied;
+/** Where a file of a backup lies in the store: an upload once by its SHA-256 (format 2), anything else in the backup's folder. */
+export function storeKey(manifest: Pick<BackupManifest, 'format' | 'id'>, file: BackupFile): string {
+	return manifest.format >= 2 && file.path.startsWith('uploads/')
+		? `${BACKUP_BLOBS}/${file.sha256}`
+		: `${manifest.id}/${file.path}`;
+}
+
+/** A pass-through that feeds every chunk to `hash` on its way. */
+function hashingThrough(hash: Hash): Transform {
+	return new Transform({
+		transform(chunk: Buffer, _encoding, done) {
+			hash.update(chunk);
+			done(null, chunk);
+		},
+	});
+}
+
+/** Writes a file into the store under `key`, hashing what is written: answers its SHA-256 as read. */
+async function writeHashed(store: BackupStore, key: string, localFile: string): Promise<string> {
+	const hash = createHash('sha256');
+	const hashing = hashingThrough(hash);
+	const reading = createReadStream(localFile).on('error', (error) => hashing.destroy(error));
+	await store.write(key, reading.pipe(hashing));
+	return hash.digest('hex');
+}
+
+/** An upload changed while it was copied this many times running fails the backup (the next one tries again). */
+const COPY_ATTEMPTS = 3;
+
+/**
+ * Puts one upload into the store under its SHA-256, unless a blob of that hash is there already.
+ * The copy is hashed as it is written: an upload replaced between its hashing and its copy would
+ * otherwise lie under another file's hash, so such a copy is deleted and the upload read again.
+ */
+async function putBlob(
+	store: BackupStore,
+	localFile: string,
+	written: Set<string>,
+): Promise<{ sha256: string; copied: boolean }> {
+	for (let attempt = 1; attempt <= COPY_ATTEMPTS; attempt++) {
+		const sha256 = await sha256OfFile(localFile);
+		const key = `${BACKUP_BLOBS}/${sha256}`;
+		if (written.has(sha256) || (await store.exists(key))) return { sha256, copied: false };
+		if ((await writeHashed(store, key, localFile)) === sha256) {
+			written.add(sha256);
+			return { sha256, copied: true };
+		}
+		await store.delete(key);
+	}
+	throw new Error(`the upload ${localFile} kept changing while it was backed up`);
+}
+
+/**
+ * Puts every upload (Directus's local storage folder) into the store once by its content, and
+ * answers the manifest's entries (`uploads/<path>`). An upload of the same size and modification
+ * time as in `previous` (the newest backup, when it keeps uploads by content) is that backup's
+ * entry as it is, neither read nor written: a backup of 2 400 unchanged images reads none.
+ * Answers the entries and what was written into the store.
+ */
+export async function putUploads(
+	store: BackupStore,
+	uploadsRoot: string,
+	previous: BackupManifest | null,
+): Promise<{ files: BackupFile[]; written: BackupWritten }> {
+	const known = new Map(
+		previous && previous.format >= 2 ? previous.files.map((file) => [file.path, file] as const) : [],
+	);
+	const written = new Set<string>();
+	const tally: BackupWritten = { files: 0, bytes: 0 };
+	const entries: BackupFile[] = [];
+	for (const relativePath of await filesUnder(uploadsRoot)) {
+		const path = `uploads/${relativePath}`;
+		const localFile = join(uploadsRoot, relativePath);
+		const { size, mtimeMs } = await stat(localFile);
+		const before = known.get(path);
+		if (before && before.bytes === size && before.modifiedMs === mtimeMs) {
+			entries.push(before);
+			continue;
+		}
+		const { sha256, copied } = await putBlob(store, localFile, written);
+		entries.push({ path, bytes: size, sha256, modifiedMs: mtimeMs });
+		if (copied) [tally.files, tally.bytes] = [tally.files + 1, tally.bytes + size];
+	}
+	return { files: entries, written: tally };
 }
 
 export async function writeManifest(store: BackupStore, manifest: BackupManifest): Promise<void> {
@@ -68,38 +148,26 @@ export async function readManifest(store: BackupStore, id: string): Promise<Back
 	}
 }
 
-/** Every file in the store, grouped by the backup folder it lies in (the first part of its key). */
-export async function filesByBackup(store: BackupStore): Promise<Map<string, string[]>> {
-	const folders = new Map<string, string[]>();
-	try {
-		for await (const key of store.list('')) {
-			const [folder] = key.split('/');
-			if (!folder || folder === key) continue;
-			const files = folders.get(folder);
-			if (files) files.push(key);
-			else folders.set(folder, [key]);
-		}
-	} catch (error) {
-		// A local store's folder appears with its first backup.
-		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-	}
-	return folders;
+/** The ids of the store's backup folders, finished or not (the folder of uploads by content is none). */
+export async function backupFolders(store: BackupStore): Promise<string[]> {
+	const ids: string[] = [];
+	for await (const folder of store.folders()) if (folder !== BACKUP_BLOBS) ids.push(folder);
+	return ids.sort();
 }
 
 /**
  * Fetches one of a backup's files from the store to this machine and answers its SHA-256 as read,
  * so that the file compared with the manifest is exactly the file restored.
  */
-export async function fetchFile(store: BackupStore, id: string, file: BackupFile, into: string): Promise<string> {
+export async function fetchFile(
+	store: BackupStore,
+	manifest: Pick<BackupManifest, 'format' | 'id'>,
+	file: BackupFile,
+	into: string,
+): Promise<string> {
 	const target = join(into, ...file.path.split('/'));
 	await mkdir(dirname(target), { recursive: true });
 	const hash = createHash('sha256');
-	const hashing = new Transform({
-		transform(chunk: Buffer, _encoding, done) {
-			hash.update(chunk);
-			done(null, chunk);
-		},
-	});
-	await pipeline(await store.read(`${id}/${file.path}`), hashing, createWriteStream(target));
+	await pipeline(await store.read(storeKey(manifest, file)), hashingThrough(hash), createWriteStream(target));
 	return hash.digest('hex');
 }

@@ -4,7 +4,7 @@ import { backupSettings, chosenBackupSettings, readShopBackupSettings } from './
 import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
 import { pruneBackups } from './retention.ts';
-import { takeBackup } from './take-backup.ts';
+import { takeBackupApart } from './take-backup-apart.ts';
 
 export interface BackupLog {
 	info: (message: string) => void;
@@ -87,7 +87,8 @@ export async function keepBackups(options: {
 		settings = await settingsNow();
 		let failure: { at: string; error: string } | null = null;
 		try {
-			const manifest = await takeBackup({ env, dataDir, store, kind: 'scheduled' });
+			// In a process of its own at the lowest CPU priority: the tills go first.
+			const manifest = await takeBackupApart({ env, dataDir, kind: 'scheduled' });
 			const { ok, error, broken } = manifest.verification;
 			if (ok) log.info(`backup ${manifest.id} taken and verified (${manifest.bytes} bytes)`);
 			else log.error(`backup ${manifest.id} failed its verification: ${error ?? broken.join(', ')}`);

@@ -103,6 +103,13 @@ describe.each([
 		]);
 	});
 
+	it('lists its top folders, without the files in them', async () => {
+		await store.write(`files/${sha256(SMALL)}`, streamOf(SMALL));
+		const folders: string[] = [];
+		for await (const folder of store.folders()) folders.push(folder);
+		expect(folders.sort()).toEqual([id, `${id}-before-migration`, '2026-12-06T02-00-00-000Z-scheduled', 'files']);
+	});
+
 	it('deletes a file, and refuses to read one it does not hold', async () => {
 		await store.delete(`${id}/manifest.json`);
 		expect(await store.exists(`${id}/manifest.json`)).toBe(false);

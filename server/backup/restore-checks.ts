@@ -1,4 +1,4 @@
-import { BACKUP_FORMAT, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { READABLE_BACKUP_FORMATS, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { MIGRATION_NAMES } from '../schema/ledger-tables/index.ts';
 import { fetchFile } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
@@ -15,7 +15,7 @@ export function isNewerVersion(a: string, b: string): boolean {
 
 /** Why this installation cannot take the backup's data, or null: a manifest it cannot read, a newer schema. */
 export function schemaRefusal(manifest: BackupManifest): string | null {
-	if (manifest.format !== BACKUP_FORMAT)
+	if (!READABLE_BACKUP_FORMATS.includes(manifest.format))
 		return `The backup ${manifest.id} is written in a format (${String(manifest.format)}) this Deckhand does not know; a newer Deckhand made it.`;
 	const unknown = manifest.versions.migrations.filter((name) => !MIGRATION_NAMES.includes(name));
 	if (unknown.length > 0)
@@ -27,7 +27,8 @@ export function schemaRefusal(manifest: BackupManifest): string | null {
 }
 
 /**
- * Fetches every file of the backup into `into`, each checked against the manifest's SHA-256 as it
+ * Fetches every file of the backup into `into` (an upload from the store's blobs by its SHA-256,
+ * or from the backup's folder in format 1), each checked against the manifest's SHA-256 as it
  * is read. Answers why the backup is damaged (naming the file), or null when every file is whole.
  */
 export async function fetchWholeBackup(
@@ -37,7 +38,7 @@ export async function fetchWholeBackup(
 ): Promise<string | null> {
 	for (const file of manifest.files) {
 		const damaged = `The backup ${manifest.id} is damaged: its file ${file.path}`;
-		const sha256 = await fetchFile(store, manifest.id, file, into).catch(() => null);
+		const sha256 = await fetchFile(store, manifest, file, into).catch(() => null);
 		if (sha256 === null) return `${damaged} is missing or cannot be read.`;
 		if (sha256 !== file.sha256) return `${damaged} is not the file that was backed up (its checksum differs).`;
 	}

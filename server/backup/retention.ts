@@ -1,5 +1,5 @@
-import { BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
-import { filesByBackup, readManifest } from './backup-files.ts';
+import { BACKUP_BLOBS, BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { backupFolders, readManifest, storeKey } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
 
 /** How many of the last hours, days and months (UTC) keep their newest good backup. */
@@ -57,29 +57,67 @@ export function backupsToDelete(manifests: readonly Dated[], rule: RetentionRule
 	return manifests.filter((backup) => !kept.has(backup.id)).map((backup) => backup.id);
 }
 
-/** The newest moment any of a folder's files was written. */
+/** Every file in a backup's folder. */
+async function filesIn(store: BackupStore, id: string): Promise<string[]> {
+	const keys: string[] = [];
+	for await (const key of store.list(`${id}/`)) keys.push(key);
+	return keys;
+}
+
+/** The newest moment any of a folder's files was written; 0 for a folder with none. */
 async function lastWritten(store: BackupStore, keys: string[]): Promise<number> {
 	const times = await Promise.all(keys.map(async (key) => (await store.stat(key)).modified.getTime()));
-	return Math.max(...times);
+	return Math.max(0, ...times);
 }
 
 /**
- * Deletes from the store the backups the rule no longer keeps, and the folders of backups that
- * never finished (no manifest) last written more than a day ago. Answers the deleted folders' ids.
+ * Deletes a backup's folder, the manifest first: a folder cut short while being deleted is then
+ * an unfinished backup, never a damaged one. A folder left empty is deleted too (the local store's
+ * `delete` of a folder removes it only when empty).
+ */
+async function deleteFolder(store: BackupStore, id: string): Promise<void> {
+	const keys = await filesIn(store, id);
+	const isManifest = (key: string) => key === `${id}/${BACKUP_MANIFEST}`;
+	for (const key of [...keys.filter(isManifest), ...keys.filter((key) => !isManifest(key))]) await store.delete(key);
+	if (keys.length === 0) await store.delete(id);
+}
+
+/**
+ * Deletes the uploads by content that no kept backup holds. One written less than a day ago is
+ * left: a backup being written has put it there and not yet its manifest.
+ */
+async function deleteUnheldBlobs(store: BackupStore, kept: BackupManifest[], now: Date): Promise<void> {
+	const held = new Set(kept.flatMap((manifest) => manifest.files.map((file) => storeKey(manifest, file))));
+	for await (const key of store.list(`${BACKUP_BLOBS}/`))
+		if (!held.has(key) && now.getTime() - (await store.stat(key)).modified.getTime() > UNFINISHED_AFTER)
+			await store.delete(key);
+}
+
+/**
+ * Deletes from the store the backups the rule no longer keeps, the folders of backups that never
+ * finished (no manifest) last written more than a day ago, and the uploads no kept backup holds
+ * (unless a manifest could not be read: then the uploads wait for the next prune).
+ * Reads the store's folders and one manifest in each, not the files they hold. Answers the deleted
+ * folders' ids.
  */
 export async function pruneBackups(store: BackupStore, rule: RetentionRule, now: Date): Promise<string[]> {
-	const folders = await filesByBackup(store);
 	const manifests: BackupManifest[] = [];
 	const doomed: string[] = [];
-	for (const [id, keys] of folders) {
+	// A manifest that is there but does not read may name uploads its backup needs: no upload is
+	// deleted until its folder, unfinished to every reader, goes a day after it was written.
+	let everyManifestRead = true;
+	for (const id of await backupFolders(store)) {
 		const manifest = await readManifest(store, id);
-		if (manifest) manifests.push(manifest);
-		else if (now.getTime() - (await lastWritten(store, keys)) > UNFINISHED_AFTER) doomed.push(id);
+		if (manifest) {
+			manifests.push(manifest);
+			continue;
+		}
+		if (await store.exists(`${id}/${BACKUP_MANIFEST}`)) everyManifestRead = false;
+		if (now.getTime() - (await lastWritten(store, await filesIn(store, id))) > UNFINISHED_AFTER) doomed.push(id);
 	}
 	doomed.push(...backupsToDelete(manifests, rule, now));
-	// The manifest goes first: a folder cut short while being deleted is then an unfinished backup, never a damaged one.
-	const manifestFirst = (keys: string[]) =>
-		[...keys].sort((a, b) => Number(b.endsWith(`/${BACKUP_MANIFEST}`)) - Number(a.endsWith(`/${BACKUP_MANIFEST}`)));
-	for (const id of doomed) for (const key of manifestFirst(folders.get(id) ?? [])) await store.delete(key);
+	for (const id of doomed) await deleteFolder(store, id);
+	const kept = manifests.filter((manifest) => !doomed.includes(manifest.id));
+	if (everyManifestRead) await deleteUnheldBlobs(store, kept, now);
 	return doomed;
 }

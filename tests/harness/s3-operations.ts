@@ -106,19 +106,31 @@ export function copyObject(bucket: S3Bucket, { key, headers }: S3Request): S3Ans
 /** ListObjectsV2: keys in byte order from the prefix, `max-keys` at a time, the last key given as the token. */
 export function listObjectsV2(bucket: S3Bucket, { query }: S3Request): S3Answer {
 	const prefix = query.get('prefix') ?? '';
+	const delimiter = query.get('delimiter') ?? '';
 	const maxKeys = Math.min(Number(query.get('max-keys') ?? 1000), 1000);
 	const token = query.get('continuation-token');
 	const after = token ? Buffer.from(token, 'base64url').toString() : (query.get('start-after') ?? '');
 	const urlEncoded = query.get('encoding-type') === 'url';
-	const matching = [...bucket.objects.keys()]
-		.filter((key) => key.startsWith(prefix) && key > after)
+	// With a delimiter, the keys whose rest (after the prefix) holds it are rolled up into one common prefix each.
+	const commonPrefixes = new Set<string>();
+	const rolledUp = (key: string) => {
+		const cut = delimiter ? key.indexOf(delimiter, prefix.length) : -1;
+		if (cut === -1) return key;
+		const common = key.slice(0, cut + delimiter.length);
+		commonPrefixes.add(common);
+		return common;
+	};
+	const matching = [...new Set([...bucket.objects.keys()].filter((key) => key.startsWith(prefix)).map(rolledUp))]
+		.filter((entry) => entry > after)
 		.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 	const page = matching.slice(0, maxKeys);
 	const truncated = matching.length > page.length;
+	const encoded = (text: string) => (urlEncoded ? encodeURIComponent(text) : text);
 	const contents = page.map((key) => {
+		if (commonPrefixes.has(key)) return `<CommonPrefixes>${elements({ Prefix: encoded(key) })}</CommonPrefixes>`;
 		const object = bucket.objects.get(key) as StoredObject;
 		const fields = {
-			Key: urlEncoded ? encodeURIComponent(key) : key,
+			Key: encoded(key),
 			LastModified: object.modified.toISOString(),
 			ETag: object.etag,
 			Size: object.body.length,
@@ -129,6 +141,7 @@ export function listObjectsV2(bucket: S3Bucket, { query }: S3Request): S3Answer 
 	const head = elements({
 		Name: bucket.name,
 		Prefix: prefix,
+		Delimiter: delimiter || undefined,
 		KeyCount: page.length,
 		MaxKeys: maxKeys,
 		EncodingType: urlEncoded ? 'url' : undefined,

@@ -1,7 +1,9 @@
 /**
  * A backup as it lies in the backup store (a folder, or an S3-compatible bucket): one folder per
- * backup, named by its id, holding the database copy, the uploads under `uploads/`, and
- * `manifest.json` (this shape), written last, so a backup without one was never finished.
+ * backup, named by its id, holding the database copy and `manifest.json` (this shape), written
+ * last, so a backup without one was never finished. Each upload lies once in the store, under
+ * `files/<sha256>`, shared by every backup that holds it (format 2; a format-1 backup holds its
+ * own copies under `<id>/uploads/`).
  * The catalogue of backups is the store itself, never the database: a restore, which rolls the
  * database back, must not forget the backups taken after the point it returns to.
  */
@@ -11,8 +13,12 @@ export const BACKUP_KINDS = ['scheduled', 'manual', 'pre-migration', 'pre-restor
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 
 export const BACKUP_MANIFEST = 'manifest.json';
-/** The manifest's format; a restore refuses a format it does not know. */
-export const BACKUP_FORMAT = 1;
+/** The manifest's format written now; a restore refuses a format it does not know. */
+export const BACKUP_FORMAT = 2;
+/** The formats this Deckhand reads: 1 kept each upload in the backup's folder, 2 keeps it once by its SHA-256. */
+export const READABLE_BACKUP_FORMATS: readonly number[] = [1, 2];
+/** The store's folder of uploads by content (format 2): `files/<sha256>`. */
+export const BACKUP_BLOBS = 'files';
 
 export interface BackupFile {
 	/** Relative to the backup's folder, with `/` between parts: `database.sqlite`, `uploads/ab12.jpg`. */
@@ -20,6 +26,16 @@ export interface BackupFile {
 	bytes: number;
 	/** SHA-256 of the file's bytes, hexadecimal. */
 	sha256: string;
+	/**
+	 * An upload's modification time when it was backed up (milliseconds since 1970): the next
+	 * backup takes an upload of the same size and time as this one unchanged, without reading it.
+	 */
+	modifiedMs?: number;
+}
+
+export interface BackupWritten {
+	files: number;
+	bytes: number;
 }
 
 /**
@@ -37,7 +53,8 @@ export interface BackupVerification {
 }
 
 export interface BackupManifest {
-	format: typeof BACKUP_FORMAT;
+	/** 1 or 2 (READABLE_BACKUP_FORMATS); new backups are written in BACKUP_FORMAT. */
+	format: number;
 	/** Sortable by time: `2026-12-06T01-00-00-000Z-scheduled`. */
 	id: string;
 	kind: BackupKind;
@@ -59,6 +76,8 @@ export interface BackupManifest {
 	files: BackupFile[];
 	/** The sum of `files`' bytes. */
 	bytes: number;
+	/** What this backup added to the store (format 2): its database copy and the uploads the store did not hold yet. */
+	written?: BackupWritten;
 	verification: BackupVerification;
 }
 
