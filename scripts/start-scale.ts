@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { closeCurrentSegment, ownClusterArchive } from '../server/backup/wal-archive.ts';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { ensureLocalEnv } from '../server/config/local-env.ts';
 import { announceRunning, backupLog, stepLogger, stopOnSignal } from '../server/provision/running.ts';
@@ -30,7 +31,8 @@ const services = await startScaleServices({
 	dir: dataDir,
 	postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!,
 	output: 'ignore',
-	postgresSettings: { logging_collector: 'on' },
+	// Its log archived beside the backups, for restores to a point in time (npm run restore -- --at).
+	postgresSettings: { logging_collector: 'on', ...ownClusterArchive({ ...local, ...process.env }, dataDir) },
 });
 const port = Number(process.env['PORT'] ?? local['PORT'] ?? 8055);
 const running = await ensureDatabase(services.postgres, 'deckhand')
@@ -68,5 +70,6 @@ announceRunning({
 });
 stopOnSignal(async () => {
 	await running.stop();
+	await closeCurrentSegment(services.postgres);
 	await services.stop();
 });

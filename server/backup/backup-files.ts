@@ -11,6 +11,7 @@ import {
 	type BackupManifest,
 } from '@deckhand/contract/backups/backup-manifest.ts';
 import type { BackupStore } from './backup-store.ts';
+import { POINT_IN_TIME_FOLDERS } from './point-in-time.ts';
 
 /** A backup's id: its time, sortable, with the characters a folder name or a bucket key dislikes replaced, then its kind. */
 export function backupId(takenAt: Date, kind: BackupKind): string {
@@ -68,13 +69,13 @@ export async function readManifest(store: BackupStore, id: string): Promise<Back
 	}
 }
 
-/** Every file in the store, grouped by the backup folder it lies in (the first part of its key). */
+/** Every file in the store, grouped by the backup folder it lies in (the first part of its key); the log's archive and base backups are none. */
 export async function filesByBackup(store: BackupStore): Promise<Map<string, string[]>> {
 	const folders = new Map<string, string[]>();
 	try {
 		for await (const key of store.list('')) {
 			const [folder] = key.split('/');
-			if (!folder || folder === key) continue;
+			if (!folder || folder === key || POINT_IN_TIME_FOLDERS.includes(folder)) continue;
 			const files = folders.get(folder);
 			if (files) files.push(key);
 			else folders.set(folder, [key]);

@@ -1,6 +1,7 @@
 import { BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { filesByBackup, readManifest } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
+import { prunePointInTime } from './prune-point-in-time.ts';
 
 /** How many of the last hours, days and months (UTC) keep their newest good backup. */
 export interface RetentionRule {
@@ -81,5 +82,6 @@ export async function pruneBackups(store: BackupStore, rule: RetentionRule, now:
 	const manifestFirst = (keys: string[]) =>
 		[...keys].sort((a, b) => Number(b.endsWith(`/${BACKUP_MANIFEST}`)) - Number(a.endsWith(`/${BACKUP_MANIFEST}`)));
 	for (const id of doomed) for (const key of manifestFirst(folders.get(id) ?? [])) await store.delete(key);
+	await prunePointInTime(store, rule, now);
 	return doomed;
 }

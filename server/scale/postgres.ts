@@ -7,7 +7,7 @@ import { serverProgram, startOwnedProcess, waitUntilReady, type OwnedProcess } f
 import type { PostgresAddress } from './scale-env.ts';
 
 /** A PostgreSQL cluster of the project's own, in its data folder, on a port of its own. */
-export type OwnedPostgres = OwnedProcess & PostgresAddress;
+export type OwnedPostgres = OwnedProcess & PostgresAddress & { lastLines: () => string };
 
 export interface PostgresOptions {
 	/** The cluster's folder; created with `initdb` on the first start, reused afterwards. */
@@ -35,7 +35,7 @@ export function findBinDir(): string | null {
 }
 
 /** PostgreSQL refuses to run as root; as root, its files and process belong to the `postgres` user the package creates. */
-function serverUser(): { uid: number; gid: number } | undefined {
+export function serverUser(): { uid: number; gid: number } | undefined {
 	if (process.getuid?.() !== 0) return undefined;
 	const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
 	return { uid: id('-u'), gid: id('-g') };
