@@ -30,8 +30,9 @@ export async function restoreToTimeCommand(
 		);
 		return 1;
 	}
-	const settings = ownClusterArchive({ ...ensureLocalEnv(dataDir), ...process.env }, dataDir);
-	const outcome = await restoreToTime({ env, dataDir, store, at, cluster: { dir, password, settings } });
+	const archive = ownClusterArchive({ ...ensureLocalEnv(dataDir), ...process.env }, dataDir);
+	const cluster = { dir, password, settings: archive.settings, env: archive.env };
+	const outcome = await restoreToTime({ env, dataDir, store, at, cluster });
 	await publish({ lastRestore: outcome });
 	console.log(`restore to ${at.toString()}: ${outcome.status}`);
 	if (outcome.reason) console.log(`  ${outcome.reason}`);

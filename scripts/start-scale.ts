@@ -26,13 +26,15 @@ const step = stepLogger(started);
 const local = ensureLocalEnv(dataDir, ['DECKHAND_POSTGRES_PASSWORD']);
 
 step('PostgreSQL and Redis');
+// Its log archived beside the backups, for restores to a point in time (npm run restore -- --at).
+const archive = ownClusterArchive({ ...local, ...process.env }, dataDir);
 // PostgreSQL's own log goes to data/scale/postgres/log/ (its logging collector), kept for the owner.
 const services = await startScaleServices({
 	dir: dataDir,
 	postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!,
 	output: 'ignore',
-	// Its log archived beside the backups, for restores to a point in time (npm run restore -- --at).
-	postgresSettings: { logging_collector: 'on', ...ownClusterArchive({ ...local, ...process.env }, dataDir) },
+	postgresSettings: { logging_collector: 'on', ...archive.settings },
+	postgresEnv: archive.env,
 });
 const port = Number(process.env['PORT'] ?? local['PORT'] ?? 8055);
 const running = await ensureDatabase(services.postgres, 'deckhand')

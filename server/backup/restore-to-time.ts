@@ -20,6 +20,8 @@ export interface StoppedCluster {
 	dir: string;
 	password: string;
 	settings: Record<string, string>;
+	/** Added to PostgreSQL's environment (what its archive command needs). */
+	env?: Record<string, string>;
 }
 
 export interface RestoreToTimeOptions {
@@ -189,6 +191,7 @@ async function recoverOnce(
 		password: cluster.password,
 		output: 'ignore',
 		settings: { ...cluster.settings, ...recovery },
+		env: cluster.env,
 	});
 	try {
 		await untilPromoted(server);

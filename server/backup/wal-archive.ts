@@ -1,6 +1,7 @@
 import { chownSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import knex from 'knex';
+import { PROJECT_ROOT } from '../config/directus-env.ts';
 import { serverUser } from '../scale/postgres.ts';
 import type { PostgresAddress } from '../scale/scale-env.ts';
 import { WAL_FOLDER } from './point-in-time.ts';
@@ -12,14 +13,21 @@ import { WAL_FOLDER } from './point-in-time.ts';
  */
 export const ARCHIVE_TIMEOUT_SECONDS = 60;
 
-/**
- * The folder the log is archived into, when the store is a folder on this machine; null for a
- * bucket (the log would need a program of its own that writes through the store: not yet).
- */
+/** The folder the log is archived into, when the store is a folder on this machine; null for a bucket. */
 export function walArchiveFolder(env: Record<string, string | undefined>, dataDir: string): string | null {
 	const driver = env['DECKHAND_BACKUP_DRIVER'] || 'local';
 	if (driver !== 'local') return null;
 	return join(env['DECKHAND_BACKUP_ROOT'] || join(dataDir, 'backups'), WAL_FOLDER);
+}
+
+/** PostgreSQL's settings that archive each finished segment with `command`, and at least every minute anything was written. */
+function archiving(command: string): Record<string, string> {
+	return {
+		wal_level: 'replica',
+		archive_mode: 'on',
+		archive_timeout: String(ARCHIVE_TIMEOUT_SECONDS),
+		archive_command: command,
+	};
 }
 
 /**
@@ -32,12 +40,33 @@ export function walArchiveFolder(env: Record<string, string | undefined>, dataDi
 export function walArchiveSettings(folder: string): Record<string, string> {
 	if (folder.includes("'")) throw new Error(`deckhand: the backup folder's path may not hold a quote: ${folder}`);
 	const target = `'${folder}/%f.gz'`;
-	return {
-		wal_level: 'replica',
-		archive_mode: 'on',
-		archive_timeout: String(ARCHIVE_TIMEOUT_SECONDS),
-		archive_command: `if test -f ${target}; then gzip -dc ${target} | cmp -s - %p; else gzip -c %p > '${folder}/%f.gz.part' && mv '${folder}/%f.gz.part' ${target}; fi`,
-	};
+	return archiving(
+		`if test -f ${target}; then gzip -dc ${target} | cmp -s - %p; else gzip -c %p > '${folder}/%f.gz.part' && mv '${folder}/%f.gz.part' ${target}; fi`,
+	);
+}
+
+/**
+ * PostgreSQL's settings and environment that archive every finished segment into a bucket: a
+ * small program (`scripts/archive-wal.ts`, a Node start per segment, at most one a minute on a
+ * quiet shop) writes it through the store, whose settings (DECKHAND_BACKUP_…) PostgreSQL's
+ * environment carries for it.
+ */
+export function bucketArchive(env: Record<string, string | undefined>): PostgresArchive {
+	const settings = Object.fromEntries(
+		Object.entries(env).filter(
+			(entry): entry is [string, string] => entry[0].startsWith('DECKHAND_BACKUP_') && entry[1] !== undefined,
+		),
+	);
+	const program = join(PROJECT_ROOT, 'scripts/archive-wal.ts');
+	for (const path of [process.execPath, program])
+		if (path.includes("'")) throw new Error(`deckhand: the path may not hold a quote: ${path}`);
+	return { settings: archiving(`'${process.execPath}' '${program}' %p %f`), env: settings };
+}
+
+/** What PostgreSQL is started with to archive its log: its settings, and what its environment needs. */
+export interface PostgresArchive {
+	settings: Record<string, string>;
+	env: Record<string, string>;
 }
 
 /** Creates the archive's folder, PostgreSQL's to write into (as root, PostgreSQL runs as the `postgres` user). */
@@ -48,15 +77,15 @@ export function prepareWalArchive(folder: string): void {
 }
 
 /**
- * The settings the scale-out profile's own PostgreSQL runs with for restores to a point in time:
- * its log archived into the backup store's `wal/` (created here), when the store is a folder on
- * this machine; none for a bucket.
+ * What the scale-out profile's own PostgreSQL runs with for restores to a point in time: its log
+ * archived into the backup store's `wal/`, a folder's (created here) by a shell command, a
+ * bucket's through the store.
  */
-export function ownClusterArchive(env: Record<string, string | undefined>, dataDir: string): Record<string, string> {
+export function ownClusterArchive(env: Record<string, string | undefined>, dataDir: string): PostgresArchive {
 	const folder = walArchiveFolder(env, dataDir);
-	if (!folder) return {};
+	if (!folder) return bucketArchive(env);
 	prepareWalArchive(folder);
-	return walArchiveSettings(folder);
+	return { settings: walArchiveSettings(folder), env: {} };
 }
 
 /**

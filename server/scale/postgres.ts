@@ -20,6 +20,8 @@ export interface PostgresOptions {
 	 * away, and waiting for the disk is not what they measure.
 	 */
 	settings?: Record<string, string>;
+	/** Added to PostgreSQL's environment: what its `archive_command` needs (a bucket's settings). */
+	env?: Record<string, string>;
 }
 
 const USER = 'deckhand';
@@ -102,6 +104,7 @@ export async function startPostgres(options: PostgresOptions): Promise<OwnedPost
 		stopSignal: 'SIGINT',
 		as,
 		output: options.output,
+		env: options.env,
 	});
 	const address: PostgresAddress = { host: '127.0.0.1', port: options.port, user: USER, password: options.password };
 	await waitUntilReady(server, 'PostgreSQL', () =>

@@ -12,8 +12,9 @@ export interface OwnPostgres {
 	address: PostgresAddress;
 	/** The cluster's folder. */
 	dir: string;
-	/** The settings it runs with. */
+	/** The settings it runs with, and what it adds to its environment. */
 	settings: Record<string, string>;
+	env: Record<string, string>;
 	/** PostgreSQL's "fast" shutdown: its sessions are ended, the data written out; waits for the exit. */
 	stop: () => Promise<void>;
 	/** Starts it again on the same data and port; waits until it answers. */
@@ -22,8 +23,11 @@ export interface OwnPostgres {
 	remove: () => Promise<void>;
 }
 
-/** `settings` are added to a throw-away server's (a test of the log's archive adds its own). */
-export async function startOwnPostgres(settings: Record<string, string> = {}): Promise<OwnPostgres> {
+/** `settings` are added to a throw-away server's, `env` to its environment (a test of the log's archive adds its own). */
+export async function startOwnPostgres(
+	settings: Record<string, string> = {},
+	env: Record<string, string> = {},
+): Promise<OwnPostgres> {
 	const dir = await mkdtemp(join(tmpdir(), 'deckhand-own-postgres-'));
 	const options: PostgresOptions = {
 		dir: join(dir, 'postgres'),
@@ -31,6 +35,7 @@ export async function startOwnPostgres(settings: Record<string, string> = {}): P
 		password: randomBytes(16).toString('hex'),
 		output: 'ignore',
 		settings: { ...THROW_AWAY_POSTGRES, ...settings },
+		env,
 	};
 	let server: OwnedPostgres = await startPostgres(options);
 	const { host, port, user, password } = server;
@@ -38,6 +43,7 @@ export async function startOwnPostgres(settings: Record<string, string> = {}): P
 		address: { host, port, user, password },
 		dir: options.dir,
 		settings: options.settings!,
+		env,
 		stop: () => server.stop(),
 		start: async () => {
 			server = await startPostgres(options);

@@ -12,6 +12,7 @@ import { copyDatabase, loadPgCopy } from '../../server/backup/database-copy.ts';
 import { ensureDatabase } from '../../server/scale/postgres.ts';
 import { stackInfo } from '../harness/api.ts';
 import { TEST_PROFILE } from '../harness/profile.ts';
+import { clusterOf, onOwnDatabase, ownDatabaseEnv, pushLogToArchive } from '../harness/archiving-postgres.ts';
 import { startOwnPostgres, type OwnPostgres } from '../harness/own-postgres.ts';
 
 /**
@@ -29,20 +30,9 @@ let store: BackupStore;
 let env: Record<string, string>;
 let base: BaseBackup | null;
 
-const onDatabase = async <T>(work: (db: knex.Knex) => Promise<T>): Promise<T> => {
-	const db = knex({
-		client: 'pg',
-		connection: { ...postgres.address, database: 'deckhand' },
-		pool: { min: 0, max: 1 },
-	});
-	try {
-		return await work(db);
-	} finally {
-		await db.destroy();
-	}
-};
+const onDatabase = <T>(work: (db: knex.Knex) => Promise<T>) => onOwnDatabase(postgres, work);
 const notes = () => onDatabase(async (db) => (await db('sales').orderBy('id').select('note')).map((row) => row.note));
-const cluster = () => ({ dir: postgres.dir, password: postgres.address.password, settings: postgres.settings });
+const cluster = () => clusterOf(postgres);
 
 /** A row of notes; with the shop, in the same transaction, a sku's stock changed without a stock movement. */
 const writeBreakingTheBooks = (note: string) =>
@@ -53,17 +43,6 @@ const writeBreakingTheBooks = (note: string) =>
 		}),
 	);
 
-/** Closes the current segment and waits until the archive holds it, instead of waiting for archive_timeout. */
-async function pushLogToArchive(): Promise<void> {
-	const before = (await archivedFiles(store)).length;
-	await onDatabase((db) => db.raw('select pg_switch_wal()'));
-	const deadline = Date.now() + 20_000;
-	while ((await archivedFiles(store)).length === before) {
-		if (Date.now() > deadline) throw new Error('the segment never reached the archive');
-		await new Promise((resolveTimer) => setTimeout(resolveTimer, 100));
-	}
-}
-
 beforeAll(async () => {
 	root = await mkdtemp(join(tmpdir(), 'deckhand-point-in-time-'));
 	// PostgreSQL runs as its own user when the tests run as root: it must reach the archive.
@@ -71,15 +50,7 @@ beforeAll(async () => {
 	const storeRoot = join(root, 'backups');
 	prepareWalArchive(join(storeRoot, 'wal'));
 	postgres = await startOwnPostgres(walArchiveSettings(join(storeRoot, 'wal')));
-	env = {
-		DB_CLIENT: 'pg',
-		DB_HOST: postgres.address.host,
-		DB_PORT: String(postgres.address.port),
-		DB_USER: postgres.address.user,
-		DB_PASSWORD: postgres.address.password,
-		DB_DATABASE: 'deckhand',
-		TEMP_PATH: join(root, 'tmp'),
-	};
+	env = ownDatabaseEnv(postgres, join(root, 'tmp'));
 	if (withShop) {
 		const copy = join(root, 'shop.pgdump');
 		await copyDatabase(stackInfo().env, copy);
@@ -105,7 +76,7 @@ describe('a restore to a point in time', () => {
 		const moment = new Date();
 		await new Promise((resolveTimer) => setTimeout(resolveTimer, 50));
 		await writeBreakingTheBooks('B1');
-		await pushLogToArchive();
+		await pushLogToArchive(postgres, store);
 		await postgres.stop();
 		// A segment closed early is 16 MB of which PostgreSQL zeroes the unused rest: gzipped, next to nothing.
 		const newest = (await archivedFiles(store)).filter((name) => !name.endsWith('.history')).at(-1);
@@ -122,7 +93,7 @@ describe('a restore to a point in time', () => {
 
 	it('restores to the end of the archive when nothing was committed after the moment asked', async () => {
 		await writeBreakingTheBooks('C1');
-		await pushLogToArchive();
+		await pushLogToArchive(postgres, store);
 		await postgres.stop();
 		const range = await pointInTimeRange(store);
 
