@@ -9,16 +9,20 @@ import {
 import { restoreBackup } from '../server/backup/restore-backup.ts';
 import { askForRestore } from '../server/extensions/deckhand/src/backups/restore-request-file.ts';
 import { backupSetup } from './backup-setup.ts';
+import { restoreToTimeCommand } from './restore-to-time.ts';
 
 /**
  * `npm run restore -- <backup-id>`: puts a backup in place of the shop's database and uploads,
  * keeping what it replaces as a `pre-restore` backup, and runs the books checker on the result.
  * While a server runs on this data folder the restore is asked of it (it stops Directus, restores
  * and starts it again, as from the status page), and this waits for its outcome; otherwise it is
- * carried out here.
+ * carried out here. `npm run restore -- --at "2026-12-06 14:05"` returns the scale-out profile to a
+ * moment instead (its cluster stopped: scripts/restore-to-time.ts).
  */
 const backupId = process.argv[2];
-const { dataDir, env, store, publish } = backupSetup();
+const atFlag = process.argv.indexOf('--at');
+const setup = backupSetup();
+const { dataDir, env, store, publish } = setup;
 /** How long the running server may take to take a request up before it is judged not to watch for them. */
 const TAKEN_UP_WITHIN_MS = 30_000;
 
@@ -94,6 +98,13 @@ function report(outcome: RestoreOutcome, serverRuns: boolean): void {
 if (!backupId) {
 	console.log('Which backup? npm run restore -- <backup-id> (npm run backups lists them).');
 	process.exitCode = 1;
+} else if (atFlag > 0) {
+	if (await serverRunning()) {
+		console.log(
+			`A server is running on port ${env['PORT']}: a return to a moment needs it stopped (Ctrl-C in its window).`,
+		);
+		process.exitCode = 1;
+	} else process.exitCode = await restoreToTimeCommand(process.argv[atFlag + 1], setup);
 } else {
 	const serverRuns = await serverRunning();
 	const outcome = serverRuns ? await restoreByServer(backupId) : await restoreHere(backupId);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { closeCurrentSegment, ownClusterArchive } from '../server/backup/wal-archive.ts';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { ensureLocalEnv } from '../server/config/local-env.ts';
 import { announceRunning, backupLog, stepLogger, stopOnSignal } from '../server/provision/running.ts';
@@ -25,12 +26,15 @@ const step = stepLogger(started);
 const local = ensureLocalEnv(dataDir, ['DECKHAND_POSTGRES_PASSWORD']);
 
 step('PostgreSQL and Redis');
+// Its log archived beside the backups, for restores to a point in time (npm run restore -- --at).
+const archive = ownClusterArchive({ ...local, ...process.env }, dataDir);
 // PostgreSQL's own log goes to data/scale/postgres/log/ (its logging collector), kept for the owner.
 const services = await startScaleServices({
 	dir: dataDir,
 	postgresPassword: local['DECKHAND_POSTGRES_PASSWORD']!,
 	output: 'ignore',
-	postgresSettings: { logging_collector: 'on' },
+	postgresSettings: { logging_collector: 'on', ...archive.settings },
+	postgresEnv: archive.env,
 });
 const port = Number(process.env['PORT'] ?? local['PORT'] ?? 8055);
 const running = await ensureDatabase(services.postgres, 'deckhand')
@@ -69,5 +73,6 @@ announceRunning({
 });
 stopOnSignal(async () => {
 	await running.stop();
+	await closeCurrentSegment(services.postgres);
 	await services.stop();
 });

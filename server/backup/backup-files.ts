@@ -13,6 +13,7 @@ import {
 	type BackupWritten,
 } from '@deckhand/contract/backups/backup-manifest.ts';
 import type { BackupStore } from './backup-store.ts';
+import { POINT_IN_TIME_FOLDERS } from './point-in-time.ts';
 
 /** A backup's id: its time, sortable, with the characters a folder name or a bucket key dislikes replaced, then its kind. */
 export function backupId(takenAt: Date, kind: BackupKind): string {
@@ -148,10 +149,11 @@ export async function readManifest(store: BackupStore, id: string): Promise<Back
 	}
 }
 
-/** The ids of the store's backup folders, finished or not (the folder of uploads by content is none). */
+/** The ids of the store's backup folders, finished or not (the folder of uploads by content, the log's archive and the base backups are none). */
 export async function backupFolders(store: BackupStore): Promise<string[]> {
 	const ids: string[] = [];
-	for await (const folder of store.folders()) if (folder !== BACKUP_BLOBS) ids.push(folder);
+	for await (const folder of store.folders())
+		if (folder !== BACKUP_BLOBS && !POINT_IN_TIME_FOLDERS.includes(folder)) ids.push(folder);
 	return ids.sort();
 }
 

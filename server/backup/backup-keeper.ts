@@ -1,4 +1,5 @@
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { takeBaseIfDue } from './base-backup.ts';
 import { listBackups } from './backup-list.ts';
 import { backupSettings, chosenBackupSettings, readShopBackupSettings } from './backup-settings.ts';
 import { updateBackupStatus } from './backup-status.ts';
@@ -38,7 +39,8 @@ export function backupWarning(newest: BackupManifest | undefined, intervalMinute
  * The shop's backups on a schedule, kept by the process that runs the server (`npm start`,
  * `npm run start:scale`): one every interval, counted from the newest backup in the store (so a
  * restart neither skips one nor takes an extra), each verified, then the old ones pruned by the
- * retention rule, then the status page's file rewritten. A backup that cannot be written is
+ * retention rule, then the status page's file rewritten; where PostgreSQL archives its log, a base
+ * backup for restores to a point in time is taken at the first backup and then daily. A backup that cannot be written is
  * logged and said on the status page; the next is tried at the next interval.
  */
 export async function keepBackups(options: {
@@ -98,6 +100,10 @@ export async function keepBackups(options: {
 			log.error(`the backup could not be taken: ${failure.error}`);
 		}
 		await publish(failure).catch(unpublished);
+		await takeBaseIfDue({ env, dataDir, store }).then(
+			(base) => base && log.info(`base backup ${base.id} taken, for restores to a point in time`),
+			(error: unknown) => log.error(`the base backup for restores to a point in time failed: ${String(error)}`),
+		);
 		// After a failure too the next attempt waits a whole interval: no storm of retries.
 		schedule(settings.intervalMinutes * MINUTE);
 	};

@@ -21,7 +21,7 @@ export function databaseFile(client: DatabaseClient): string {
 }
 
 /** The environment pg_dump and pg_restore connect with: the same server and user as Directus, the password never on a command line. */
-function pgToolEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+export function pgToolEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 	if (env['DB_CONNECTION_STRING']) return { ...process.env };
 	return {
 		...process.env,

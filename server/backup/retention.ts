@@ -1,6 +1,7 @@
 import { BACKUP_BLOBS, BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { backupFolders, readManifest, storeKey } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
+import { prunePointInTime } from './prune-point-in-time.ts';
 
 /** How many of the last hours, days and months (UTC) keep their newest good backup. */
 export interface RetentionRule {
@@ -119,5 +120,6 @@ export async function pruneBackups(store: BackupStore, rule: RetentionRule, now:
 	for (const id of doomed) await deleteFolder(store, id);
 	const kept = manifests.filter((manifest) => !doomed.includes(manifest.id));
 	if (everyManifestRead) await deleteUnheldBlobs(store, kept, now);
+	await prunePointInTime(store, rule, now);
 	return doomed;
 }

@@ -23,6 +23,8 @@ export interface OwnedProcessOptions {
 	as?: { uid: number; gid: number };
 	/** Show its log (`npm run start:scale`) or keep only the last lines for an error (tests). */
 	output: 'inherit' | 'ignore';
+	/** Added to this process's environment for it. */
+	env?: Record<string, string>;
 }
 
 /** Starts a server in the foreground; its last output lines go into the error when it stops too early. */
@@ -32,6 +34,7 @@ export function startOwnedProcess(options: OwnedProcessOptions): OwnedProcess & 
 	const child = spawn(options.command, options.args, {
 		stdio: ['ignore', 'pipe', 'pipe'],
 		detached: true,
+		env: { ...process.env, ...options.env },
 		...options.as,
 	});
 	let tail = '';

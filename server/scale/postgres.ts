@@ -7,7 +7,7 @@ import { serverProgram, startOwnedProcess, waitUntilReady, type OwnedProcess } f
 import type { PostgresAddress } from './scale-env.ts';
 
 /** A PostgreSQL cluster of the project's own, in its data folder, on a port of its own. */
-export type OwnedPostgres = OwnedProcess & PostgresAddress;
+export type OwnedPostgres = OwnedProcess & PostgresAddress & { lastLines: () => string };
 
 export interface PostgresOptions {
 	/** The cluster's folder; created with `initdb` on the first start, reused afterwards. */
@@ -20,6 +20,8 @@ export interface PostgresOptions {
 	 * away, and waiting for the disk is not what they measure.
 	 */
 	settings?: Record<string, string>;
+	/** Added to PostgreSQL's environment: what its `archive_command` needs (a bucket's settings). */
+	env?: Record<string, string>;
 }
 
 const USER = 'deckhand';
@@ -35,7 +37,7 @@ export function findBinDir(): string | null {
 }
 
 /** PostgreSQL refuses to run as root; as root, its files and process belong to the `postgres` user the package creates. */
-function serverUser(): { uid: number; gid: number } | undefined {
+export function serverUser(): { uid: number; gid: number } | undefined {
 	if (process.getuid?.() !== 0) return undefined;
 	const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
 	return { uid: id('-u'), gid: id('-g') };
@@ -102,6 +104,7 @@ export async function startPostgres(options: PostgresOptions): Promise<OwnedPost
 		stopSignal: 'SIGINT',
 		as,
 		output: options.output,
+		env: options.env,
 	});
 	const address: PostgresAddress = { host: '127.0.0.1', port: options.port, user: USER, password: options.password };
 	await waitUntilReady(server, 'PostgreSQL', () =>

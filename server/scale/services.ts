@@ -18,6 +18,8 @@ export async function startScaleServices(options: {
 	postgresPassword: string;
 	output: 'inherit' | 'ignore';
 	postgresSettings?: Record<string, string>;
+	/** Added to PostgreSQL's environment (what its archive command needs). */
+	postgresEnv?: Record<string, string>;
 }): Promise<ScaleServices> {
 	const postgres = await startPostgres({
 		dir: join(options.dir, 'postgres'),
@@ -25,6 +27,7 @@ export async function startScaleServices(options: {
 		password: options.postgresPassword,
 		output: options.output,
 		settings: options.postgresSettings,
+		env: options.postgresEnv,
 	});
 	try {
 		const redis = await startRedis({

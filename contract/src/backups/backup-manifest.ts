@@ -90,11 +90,15 @@ export interface RestoreRequest {
 }
 
 export interface RestoreOutcome {
+	/** The backup restored; for a restore to a point in time, the base backup it started from. */
 	backupId: string;
 	status: 'restored' | 'refused' | 'failed';
 	/** What was refused or failed, in a shop owner's words, naming the backup's or file's fault. */
 	reason: string | null;
-	/** The backup of what the restore replaced (kind `pre-restore`). */
+	/**
+	 * The backup of what the restore replaced (kind `pre-restore`); for a restore to a point in time,
+	 * the folder the replaced PostgreSQL cluster was moved to (`postgres.before-restore-<time>`).
+	 */
 	keptAs: string | null;
 	/** The books checker on the restored database: the broken rules' names. */
 	broken: string[];
