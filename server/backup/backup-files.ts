@@ -167,9 +167,13 @@ export async function fetchFile(
 	file: BackupFile,
 	into: string,
 ): Promise<string> {
-	const target = join(into, ...file.path.split('/'));
+	return fetchStored(store, storeKey(manifest, file), join(into, ...file.path.split('/')));
+}
+
+/** Fetches one key of the store to a file of this machine and answers its SHA-256 as read. */
+export async function fetchStored(store: BackupStore, key: string, target: string): Promise<string> {
 	await mkdir(dirname(target), { recursive: true });
 	const hash = createHash('sha256');
-	await pipeline(await store.read(storeKey(manifest, file)), hashingThrough(hash), createWriteStream(target));
+	await pipeline(await store.read(key), hashingThrough(hash), createWriteStream(target));
 	return hash.digest('hex');
 }

@@ -8,7 +8,7 @@ import { knexConfig } from '../config/knex-config.ts';
 import { freePort } from '../provision/free-port.ts';
 import { serverUser, startPostgres, type OwnedPostgres } from '../scale/postgres.ts';
 import { listBases, type BaseBackup } from './base-backup.ts';
-import { fetchFile } from './backup-files.ts';
+import { fetchStored } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
 import { archivedFiles, BASES_FOLDER, SEGMENT_NAME, segmentNumber, segmentsOf, WAL_FOLDER } from './point-in-time.ts';
 import { brokenRules } from './verify-backup.ts';
@@ -126,7 +126,11 @@ export async function restoreToTime(options: RestoreToTimeOptions): Promise<Rest
  */
 async function fetchBaseAndLog(store: BackupStore, base: BaseBackup, work: string): Promise<string | null> {
 	for (const file of base.files) {
-		const sha256 = await fetchFile(store, `${BASES_FOLDER}/${base.id}`, file, join(work, 'base'));
+		const sha256 = await fetchStored(
+			store,
+			`${BASES_FOLDER}/${base.id}/${file.path}`,
+			join(work, 'base', ...file.path.split('/')),
+		);
 		if (sha256 !== file.sha256)
 			return `The base backup ${base.id} is damaged: ${file.path} does not match its checksum.`;
 	}
@@ -135,7 +139,7 @@ async function fetchBaseAndLog(store: BackupStore, base: BaseBackup, work: strin
 		(name) => !SEGMENT_NAME.test(name) || segmentNumber(name) >= first,
 	);
 	for (const name of needed)
-		await fetchFile(store, WAL_FOLDER, { path: `${name}.gz`, bytes: 0, sha256: '' }, join(work, WAL_FOLDER));
+		await fetchStored(store, `${WAL_FOLDER}/${name}.gz`, join(work, WAL_FOLDER, `${name}.gz`));
 	// PostgreSQL (the postgres user, when run as root) reads the log from here.
 	for (const folder of [work, join(work, WAL_FOLDER)]) await chmod(folder, 0o755);
 	return null;
