@@ -60,7 +60,9 @@ async function restoreByServer(id: string): Promise<RestoreOutcome | null> {
 		console.log('A restore is already waiting to be carried out by the server; try again once it is done.');
 		return null;
 	}
-	console.log(`The server on port ${env['PORT']} restores ${id}: it stops meanwhile and starts again.`);
+	console.log(
+		`The server on port ${env['PORT']} restores ${id}: once the backup is checked, it stops meanwhile and starts again.`,
+	);
 	const askedAt = Date.now();
 	for (;;) {
 		await sleep(500);

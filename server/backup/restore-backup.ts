@@ -24,13 +24,22 @@ export interface RestoreBackupOptions {
 }
 
 /**
- * Restores a backup in place of the shop's database and uploads; the server must be stopped (the
- * caller's part). Every refusal comes before anything is touched: an unknown manifest, a file
- * whose checksum differs, a schema newer than this installation's, another shop's data. Then what
- * is replaced is kept as a `pre-restore` backup, the database and the uploads are swapped in, and
- * the books checker runs on the restored database.
+ * A restore checked and fetched, ready to replace the shop's data: `apply` keeps what is replaced
+ * (as a `pre-restore` backup), swaps the database and the uploads in and runs the books checker;
+ * `dispose` removes the fetched copy, applied or not.
  */
-export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreOutcome> {
+export interface PreparedRestore {
+	apply: () => Promise<RestoreOutcome>;
+	dispose: () => Promise<void>;
+}
+
+/**
+ * The part of a restore that can run while the server still serves: every refusal (an unknown
+ * manifest, a schema newer than this installation's, a file whose checksum differs, another shop's
+ * data) and the fetch of the whole backup. Answers the refusal's outcome, or the prepared restore,
+ * which the caller applies with the server stopped; so a refused restore never stops the shop.
+ */
+export async function prepareRestore(options: RestoreBackupOptions): Promise<RestoreOutcome | PreparedRestore> {
 	const { env, dataDir, store, backupId, checkShop = true, keepCurrent = true, now = () => new Date() } = options;
 	const outcome = (status: RestoreOutcome['status'], reason: string | null, rest: Partial<RestoreOutcome> = {}) => ({
 		backupId,
@@ -48,11 +57,19 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
 	const tempRoot = env['TEMP_PATH'] ?? join(dataDir, 'tmp');
 	await mkdir(tempRoot, { recursive: true });
 	const work = await mkdtemp(join(tempRoot, 'restore-'));
+	const dispose = () => rm(work, { recursive: true, force: true });
 	try {
 		const damaged = await fetchWholeBackup(store, manifest, work);
-		if (damaged) return outcome('refused', damaged);
-		const other = checkShop ? shopRefusal(manifest, await currentShop(env)) : null;
-		if (other) return outcome('refused', other);
+		const refusal = damaged ?? (checkShop ? shopRefusal(manifest, await currentShop(env)) : null);
+		if (refusal) {
+			await dispose();
+			return outcome('refused', refusal);
+		}
+	} catch (error) {
+		await dispose();
+		throw error;
+	}
+	const apply = async (): Promise<RestoreOutcome> => {
 		let keptAs: string | null = null;
 		if (keepCurrent && (await currentDatabaseExists(env))) {
 			const kept = await takeBackup({ env, dataDir, store, kind: 'pre-restore', now }).catch(() => null);
@@ -63,9 +80,24 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
 				);
 			keptAs = kept.id;
 		}
-		return await replaceAll(env, dataDir, manifest, work, keptAs, outcome);
+		return replaceAll(env, dataDir, manifest, work, keptAs, outcome);
+	};
+	return { apply, dispose };
+}
+
+/**
+ * Restores a backup in place of the shop's database and uploads; the server must be stopped (the
+ * caller's part). Every refusal comes before anything is touched (`prepareRestore`); then what is
+ * replaced is kept as a `pre-restore` backup, the database and the uploads are swapped in, and the
+ * books checker runs on the restored database.
+ */
+export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreOutcome> {
+	const prepared = await prepareRestore(options);
+	if (!('apply' in prepared)) return prepared;
+	try {
+		return await prepared.apply();
 	} finally {
-		await rm(work, { recursive: true, force: true });
+		await prepared.dispose();
 	}
 }
 

@@ -9,7 +9,7 @@ import type { BackupKeeper, BackupLog } from './backup-keeper.ts';
 import { backupSettings } from './backup-settings.ts';
 import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
-import { restoreBackup } from './restore-backup.ts';
+import { prepareRestore } from './restore-backup.ts';
 
 /** A server process a restore stops meanwhile (a Directus supervisor). */
 export interface Pausable {
@@ -78,25 +78,35 @@ export function watchRestoreRequests(options: {
 		timer.unref();
 	};
 
-	const carryOut = async (request: RestoreRequest) => {
+	const failed = (request: RestoreRequest, error: unknown): RestoreOutcome => ({
+		backupId: request.backupId,
+		status: 'failed',
+		reason: `The restore of ${request.backupId} stopped: ${error instanceof Error ? error.message : String(error)}.`,
+		keptAs: null,
+		broken: [],
+		at: new Date().toISOString(),
+	});
+
+	/** Checked and fetched while the shop still serves; only a restore that will go ahead stops it. */
+	const restore = async (request: RestoreRequest): Promise<RestoreOutcome> => {
+		const prepared = await prepareRestore({ env, dataDir, store, backupId: request.backupId });
+		if (!('apply' in prepared)) return prepared;
 		log.info(`restoring the backup ${request.backupId} (asked by ${request.by}); the server stops meanwhile`);
 		await options.keeper?.pause();
-		let outcome: RestoreOutcome;
 		try {
 			await Promise.all(options.servers.map((server) => server.pause()));
-			outcome = await restoreBackup({ env, dataDir, store, backupId: request.backupId });
+			return await prepared.apply();
 		} catch (error) {
-			outcome = {
-				backupId: request.backupId,
-				status: 'failed',
-				reason: `The restore of ${request.backupId} stopped: ${error instanceof Error ? error.message : String(error)}.`,
-				keptAs: null,
-				broken: [],
-				at: new Date().toISOString(),
-			};
+			return failed(request, error);
+		} finally {
+			await prepared.dispose();
+			await resume();
+			options.keeper?.resume();
 		}
-		await resume();
-		options.keeper?.resume();
+	};
+
+	const carryOut = async (request: RestoreRequest) => {
+		const outcome = await restore(request).catch((error: unknown) => failed(request, error));
 		await updateBackupStatus({
 			dataDir,
 			store,

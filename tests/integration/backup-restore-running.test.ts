@@ -147,13 +147,14 @@ describe('a restore while the server runs', () => {
 		expect(await restoreRequested(dataDir())).toBe(false);
 	});
 
-	it('asked with npm run restore, refuses a backup of a newer schema, leaving the data as it was and the server answering', async () => {
+	it('asked with npm run restore, refuses a backup of a newer schema before stopping the server, leaving the data as it was', async () => {
 		const newer = `${backup.id}-newer`;
 		await cp(join(where, backup.id), join(where, newer), { recursive: true });
 		const manifest: BackupManifest = { ...structuredClone(backup), id: newer };
 		manifest.versions.migrations.push('999-from-a-newer-deckhand');
 		await writeFile(join(where, newer, BACKUP_MANIFEST), JSON.stringify(manifest));
 		const current = await currentDigest();
+		const serving = stack!.directus.child.pid;
 
 		const run = await promisify(execFile)(process.execPath, [join(PROJECT_ROOT, 'scripts/restore.ts'), newer], {
 			env: { ...process.env, DECKHAND_DATA_DIR: dataDir(), PORT: stack!.env['PORT'] },
@@ -166,6 +167,7 @@ describe('a restore while the server runs', () => {
 		expect(run.stdout).toContain('999-from-a-newer-deckhand');
 		expect(run.code).toBe(1);
 		expect(await ping()).toBe('pong');
+		expect(stack!.directus.child.pid).toBe(serving);
 		expect(await currentDigest()).toEqual(current);
 	}, 240_000);
 });

@@ -9,7 +9,6 @@ import { archivedFiles } from '../../server/backup/point-in-time.ts';
 import { prepareWalArchive, walArchiveSettings } from '../../server/backup/wal-archive.ts';
 import { pointInTimeRange, restoreToTime } from '../../server/backup/restore-to-time.ts';
 import { copyDatabase, loadPgCopy } from '../../server/backup/database-copy.ts';
-import { ensureDatabase } from '../../server/scale/postgres.ts';
 import { stackInfo } from '../harness/api.ts';
 import { TEST_PROFILE } from '../harness/profile.ts';
 import { clusterOf, onOwnDatabase, ownDatabaseEnv, pushLogToArchive } from '../harness/archiving-postgres.ts';
@@ -18,11 +17,11 @@ import { startOwnPostgres, type OwnPostgres } from '../harness/own-postgres.ts';
 /**
  * Point in time on a PostgreSQL of the test's own, archiving its log into a backup store: a base
  * backup, rows A, a noted moment, rows B, and a restore to that moment brings back A without B.
- * On the scale profile its database starts as a copy of the shared shop's, so the books checker
- * runs on real books, and B also breaks them (stock changed without a stock movement): the restore
- * before B finds them balanced, the restore after B finds the rule B broke.
+ * Its database starts as a copy of the shared shop's, so the books checker runs on real books, and
+ * B also breaks them (stock changed without a stock movement): the restore before B finds them
+ * balanced, the restore after B finds the rule B broke. Point in time is the scale-out profile's,
+ * so the file runs with it (and with it, the shop is in PostgreSQL to copy).
  */
-const withShop = TEST_PROFILE === 'scale';
 const STOCK_RULE = 'sku quantity equals the sum of its movements';
 let root: string;
 let postgres: OwnPostgres;
@@ -39,33 +38,33 @@ const writeBreakingTheBooks = (note: string) =>
 	onDatabase((db) =>
 		db.transaction(async (trx) => {
 			await trx('sales').insert({ note });
-			if (withShop) await trx('skus').where('id', trx('skus').min('id')).increment('quantity', 1);
+			await trx('skus').where('id', trx('skus').min('id')).increment('quantity', 1);
 		}),
 	);
 
-beforeAll(async () => {
-	root = await mkdtemp(join(tmpdir(), 'deckhand-point-in-time-'));
-	// PostgreSQL runs as its own user when the tests run as root: it must reach the archive.
-	await chmod(root, 0o711);
-	const storeRoot = join(root, 'backups');
-	prepareWalArchive(join(storeRoot, 'wal'));
-	postgres = await startOwnPostgres(walArchiveSettings(join(storeRoot, 'wal')));
-	env = ownDatabaseEnv(postgres, join(root, 'tmp'));
-	if (withShop) {
+describe.runIf(TEST_PROFILE === 'scale')('a restore to a point in time', () => {
+	beforeAll(async () => {
+		root = await mkdtemp(join(tmpdir(), 'deckhand-point-in-time-'));
+		// PostgreSQL runs as its own user when the tests run as root: it must reach the archive.
+		await chmod(root, 0o711);
+		const storeRoot = join(root, 'backups');
+		prepareWalArchive(join(storeRoot, 'wal'));
+		postgres = await startOwnPostgres(walArchiveSettings(join(storeRoot, 'wal')));
+		env = ownDatabaseEnv(postgres, join(root, 'tmp'));
 		const copy = join(root, 'shop.pgdump');
 		await copyDatabase(stackInfo().env, copy);
 		await loadPgCopy(env, copy, 'deckhand');
-	} else await ensureDatabase(postgres.address, 'deckhand');
-	await onDatabase((db) => db.schema.createTable('sales', (table) => (table.increments('id'), table.text('note'))));
-	({ store } = openBackupStore({ DECKHAND_BACKUP_ROOT: storeRoot }, root));
-	base = await takeBaseIfDue({ env, dataDir: root, store });
-}, 60_000);
-afterAll(async () => {
-	await postgres?.remove();
-	await rm(root, { recursive: true, force: true });
-});
+		await onDatabase((db) =>
+			db.schema.createTable('sales', (table) => (table.increments('id'), table.text('note'))),
+		);
+		({ store } = openBackupStore({ DECKHAND_BACKUP_ROOT: storeRoot }, root));
+		base = await takeBaseIfDue({ env, dataDir: root, store });
+	}, 60_000);
+	afterAll(async () => {
+		await postgres?.remove();
+		await rm(root, { recursive: true, force: true });
+	});
 
-describe('a restore to a point in time', () => {
 	it('takes a base backup when none exists, and no second one the same day', async () => {
 		expect(base?.files.map((file) => file.path).sort()).toEqual(['backup_manifest', 'base.tar.gz']);
 		expect(await takeBaseIfDue({ env, dataDir: root, store })).toBeNull();
@@ -100,7 +99,7 @@ describe('a restore to a point in time', () => {
 		const outcome = await restoreToTime({ env, dataDir: root, store, at: range!.to, cluster: cluster() });
 
 		expect(outcome).toMatchObject({ status: 'restored', reason: null });
-		if (withShop) expect(outcome.broken).toContain(STOCK_RULE);
+		expect(outcome.broken).toContain(STOCK_RULE);
 		await postgres.start();
 		expect(await notes()).toEqual(['A1', 'A2', 'C1']);
 	}, 60_000);
