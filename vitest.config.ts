@@ -9,6 +9,9 @@ export default defineConfig({
 				plugins: messagePlugins({ failOnMissing: false }),
 				test: {
 					name: 'unit',
+					// The files share one module graph per worker instead of loading it again for each: a fifth
+					// of the time. So a unit test spies on what it must replace instead of mocking a module.
+					isolate: false,
 					include: [
 						'contract/**/*.test.ts',
 						'lint/**/*.test.ts',

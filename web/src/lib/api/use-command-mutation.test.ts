@@ -1,12 +1,13 @@
+import { notifications } from '@mantine/notifications';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys, tillKeys } from './keys.ts';
 import { commandMutationOptions, type CommandMutationOptions } from './use-command-mutation.ts';
 
-const shown = vi.hoisted(() => vi.fn());
-vi.mock('@mantine/notifications', () => ({ notifications: { show: shown } }));
+// Spied on, not mocked as a module: unit files share their modules (vitest.config.ts, `isolate`).
+const shown = vi.spyOn(notifications, 'show');
 
-beforeEach(() => shown.mockReset());
+beforeEach(() => shown.mockReset().mockReturnValue(''));
 
 const refusal = {
 	errors: [{ message: 'Only 1 left.', extensions: { code: 'OUT_OF_STOCK' } }],
