@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type S3Server } from '../../tests/harness/s3-server.ts';
+import { startS3Server, testBucketEnv, TEST_BUCKET, type S3Server } from '../../tests/harness/s3-server.ts';
 import { openBackupStore, type BackupStore } from './backup-store.ts';
 
-const BUCKET = { bucket: 'deckhand-backups', key: 'DECKHANDTESTKEY', secret: 'deckhand-test-secret' };
 const MIB = 1024 * 1024;
 /** Over lib-storage's 5 MiB part size, so DriverS3 writes it as a multipart upload of three parts. */
 const LARGE = randomBytes(12 * MIB);
@@ -17,7 +16,7 @@ let s3: S3Server;
 let dataDir: string;
 
 beforeAll(async () => {
-	s3 = await startS3Server(BUCKET);
+	s3 = await startS3Server(TEST_BUCKET);
 	dataDir = await mkdtemp(join(tmpdir(), 'deckhand-backup-store-'));
 });
 
@@ -52,16 +51,7 @@ async function listed(store: BackupStore, prefix: string): Promise<string[]> {
 	return paths.sort();
 }
 
-const bucketEnv = (): Record<string, string> => ({
-	DECKHAND_BACKUP_DRIVER: 's3',
-	DECKHAND_BACKUP_BUCKET: BUCKET.bucket,
-	DECKHAND_BACKUP_KEY: BUCKET.key,
-	DECKHAND_BACKUP_SECRET: BUCKET.secret,
-	DECKHAND_BACKUP_REGION: 'us-east-1',
-	DECKHAND_BACKUP_ENDPOINT: s3.endpoint,
-	DECKHAND_BACKUP_FORCE_PATH_STYLE: 'true',
-	DECKHAND_BACKUP_ROOT: 'shop-a',
-});
+const bucketEnv = () => testBucketEnv(s3, 'shop-a');
 
 describe.each([
 	{ where: 'an S3-compatible bucket', env: bucketEnv },

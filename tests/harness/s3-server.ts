@@ -18,6 +18,27 @@ import {
 import { signedWith } from './s3-signature.ts';
 import { s3Error, type S3Answer } from './s3-xml.ts';
 
+/** The bucket the backup store's tests write to, with the key and secret its stand-in checks. */
+export const TEST_BUCKET: S3ServerOptions = {
+	bucket: 'deckhand-backups',
+	key: 'DECKHANDTESTKEY',
+	secret: 'deckhand-test-secret',
+};
+
+/** The backup store's settings for `TEST_BUCKET` on a stand-in, under `root` in the bucket. */
+export function testBucketEnv(s3: S3Server, root: string): Record<string, string> {
+	return {
+		DECKHAND_BACKUP_DRIVER: 's3',
+		DECKHAND_BACKUP_BUCKET: TEST_BUCKET.bucket,
+		DECKHAND_BACKUP_KEY: TEST_BUCKET.key,
+		DECKHAND_BACKUP_SECRET: TEST_BUCKET.secret,
+		DECKHAND_BACKUP_REGION: 'us-east-1',
+		DECKHAND_BACKUP_ENDPOINT: s3.endpoint,
+		DECKHAND_BACKUP_FORCE_PATH_STYLE: 'true',
+		DECKHAND_BACKUP_ROOT: root,
+	};
+}
+
 export interface S3ServerOptions {
 	bucket: string;
 	key: string;

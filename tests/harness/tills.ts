@@ -21,3 +21,15 @@ export async function openTestTill(admin: Caller, float = 0): Promise<number> {
 	await openTill(admin, till, float);
 	return till;
 }
+
+/** One copy of `sku` sold at the counter for 10.00 in cash at `till`, completed; answers the order's id. */
+export async function sellOneForCash(caller: Caller, sku: number, till: number): Promise<number> {
+	const order = await caller.ok('POST', '/deckhand/checkout', {
+		channel: 'counter',
+		lines: [{ sku, quantity: 1 }],
+		payments: [{ method: 'cash', amount: 1_000 }],
+		complete: true,
+		till,
+	});
+	return order.id;
+}

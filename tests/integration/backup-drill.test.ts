@@ -17,7 +17,7 @@ import { callerAt, stackInfo, type Caller } from '../harness/api.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { startTestStack, type TestStack } from '../harness/test-stack.ts';
-import { openTestTill } from '../harness/tills.ts';
+import { openTestTill, sellOneForCash } from '../harness/tills.ts';
 
 let stack: TestStack | undefined;
 let admin: Caller;
@@ -77,16 +77,7 @@ describe('the backup drill', () => {
 	it('backs up mid-sale, and after the database is destroyed restores exactly the backed-up state with the books green', async () => {
 		const { sku } = await createSku(admin, { stock: 100, price: 500 });
 		const till = await openTestTill(admin);
-		const sell = async (): Promise<number> =>
-			(
-				await admin.ok('POST', '/deckhand/checkout', {
-					channel: 'counter',
-					lines: [{ sku, quantity: 1 }],
-					payments: [{ method: 'cash', amount: 1_000 }],
-					complete: true,
-					till,
-				})
-			).id;
+		const sell = () => sellOneForCash(admin, sku, till);
 		before = [await sell(), await sell(), await sell()];
 		const [taken] = await Promise.all([
 			takeBackup({ env: env(), dataDir: stack!.dataDir, store, kind: 'manual' }),

@@ -22,7 +22,7 @@ import { restoreRequested } from '../harness/backups-status.ts';
 import { databaseDigest } from '../harness/database-digest.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { startTestStack, type TestStack } from '../harness/test-stack.ts';
-import { openTestTill } from '../harness/tills.ts';
+import { openTestTill, sellOneForCash } from '../harness/tills.ts';
 
 /**
  * A restore asked of a running server (the status page's button, `npm run restore` while it
@@ -76,16 +76,7 @@ describe('a restore while the server runs', () => {
 	it('asked by the owner, stops the server, puts the backup back exactly, keeps what it replaced and answers again', async () => {
 		const { sku } = await createSku(owner, { stock: 100, price: 500 });
 		const till = await openTestTill(owner);
-		const sell = async (): Promise<number> =>
-			(
-				await owner.ok('POST', '/deckhand/checkout', {
-					channel: 'counter',
-					lines: [{ sku, quantity: 1 }],
-					payments: [{ method: 'cash', amount: 1_000 }],
-					complete: true,
-					till,
-				})
-			).id;
+		const sell = () => sellOneForCash(owner, sku, till);
 		const before = await sell();
 		backup = await takeBackup({ env: stack!.env, dataDir: dataDir(), store, kind: 'manual' });
 		await listBackups();

@@ -11,14 +11,13 @@ import { ensureDatabase } from '../../server/scale/postgres.ts';
 import { clusterOf, onOwnDatabase, ownDatabaseEnv, pushLogToArchive } from '../harness/archiving-postgres.ts';
 import { startOwnPostgres, type OwnPostgres } from '../harness/own-postgres.ts';
 import { TEST_PROFILE } from '../harness/profile.ts';
-import { startS3Server, type S3Server } from '../harness/s3-server.ts';
+import { startS3Server, testBucketEnv, TEST_BUCKET, type S3Server } from '../harness/s3-server.ts';
 
 /**
  * Point in time with an S3-compatible bucket as the backup store: PostgreSQL's archive command is
  * the project's small program writing each segment through the store, the base goes through it too,
  * and the restore fetches both from it. Point in time is the scale-out profile's: the file runs with it.
  */
-const BUCKET = { bucket: 'deckhand-backups', key: 'DECKHANDTESTKEY', secret: 'deckhand-test-secret' };
 let s3: S3Server;
 let root: string;
 let postgres: OwnPostgres;
@@ -26,19 +25,10 @@ let store: BackupStore;
 
 describe.runIf(TEST_PROFILE === 'scale')('a restore to a point in time from a bucket', () => {
 	beforeAll(async () => {
-		s3 = await startS3Server(BUCKET);
+		s3 = await startS3Server(TEST_BUCKET);
 		root = await mkdtemp(join(tmpdir(), 'deckhand-point-in-time-bucket-'));
 		await chmod(root, 0o711);
-		const bucketEnv = {
-			DECKHAND_BACKUP_DRIVER: 's3',
-			DECKHAND_BACKUP_BUCKET: BUCKET.bucket,
-			DECKHAND_BACKUP_KEY: BUCKET.key,
-			DECKHAND_BACKUP_SECRET: BUCKET.secret,
-			DECKHAND_BACKUP_REGION: 'us-east-1',
-			DECKHAND_BACKUP_ENDPOINT: s3.endpoint,
-			DECKHAND_BACKUP_FORCE_PATH_STYLE: 'true',
-			DECKHAND_BACKUP_ROOT: 'shop',
-		};
+		const bucketEnv = testBucketEnv(s3, 'shop');
 		const archive = ownClusterArchive(bucketEnv, root);
 		postgres = await startOwnPostgres(archive.settings, archive.env);
 		await ensureDatabase(postgres.address, 'deckhand');
