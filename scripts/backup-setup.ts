@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
-import { backupSettings } from '../server/backup/backup-settings.ts';
+import { currentBackupSettings } from '../server/backup/backup-settings.ts';
 import { updateBackupStatus } from '../server/backup/backup-status.ts';
 import { openBackupStore } from '../server/backup/backup-store.ts';
 import { PROJECT_ROOT, directusEnv } from '../server/config/directus-env.ts';
@@ -17,8 +17,16 @@ export function backupSetup() {
 	const env = directusEnv({ dataDir, local, overrides: process.env });
 	const { store, where } = openBackupStore({ ...local, ...process.env }, dataDir);
 	/** Tells the status page what a command did (the running server's page reads it at once). */
-	const publish = (outcome: Pick<Parameters<typeof updateBackupStatus>[0], 'lastFailure' | 'lastRestore'> = {}) =>
-		updateBackupStatus({ dataDir, store, where, intervalMinutes: backupSettings(env).intervalMinutes, ...outcome });
+	const publish = async (
+		outcome: Pick<Parameters<typeof updateBackupStatus>[0], 'lastFailure' | 'lastRestore'> = {},
+	) =>
+		updateBackupStatus({
+			dataDir,
+			store,
+			where,
+			intervalMinutes: (await currentBackupSettings(env)).intervalMinutes,
+			...outcome,
+		});
 	return { dataDir, env, store, where, publish };
 }
 

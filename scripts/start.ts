@@ -20,8 +20,8 @@ const stack = await startStack({
 	// The shop's till must not stay down until someone notices: a crashed Directus is started again.
 	restart: true,
 	backups: backupLog,
-	restores: backupLog,
 });
+stack.watchRestores(backupLog);
 announceRunning({
 	started,
 	publicUrl: stack.env['PUBLIC_URL']!,

@@ -1,7 +1,7 @@
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { takeBaseIfDue } from './base-backup.ts';
 import { listBackups } from './backup-list.ts';
-import { backupSettings, chosenBackupSettings, readShopBackupSettings } from './backup-settings.ts';
+import { currentBackupSettings } from './backup-settings.ts';
 import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
 import { pruneBackups } from './retention.ts';
@@ -49,16 +49,10 @@ export async function keepBackups(options: {
 	log: BackupLog;
 }): Promise<BackupKeeper> {
 	const { env, dataDir, log } = options;
-	const installation = backupSettings(env);
-	// The shop's settings over the installation's, read again at every scheduling: a change the
-	// owner saves applies from the next backup, without a restart. Unreadable, the installation's hold.
-	const settingsNow = async () =>
-		chosenBackupSettings(
-			installation,
-			await readShopBackupSettings(env).catch((error: unknown) => {
-				log.warn(`the shop's backup settings could not be read, the server's own apply: ${String(error)}`);
-				return null;
-			}),
+	// Read again at every scheduling: a change the owner saves applies from the next backup, without a restart.
+	const settingsNow = () =>
+		currentBackupSettings(env, (error) =>
+			log.warn(`the shop's backup settings could not be read, the server's own apply: ${String(error)}`),
 		);
 	let settings = await settingsNow();
 	const { store, where } = openBackupStore(env, dataDir);

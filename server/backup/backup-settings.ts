@@ -2,6 +2,7 @@ import knex from 'knex';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { knexConfig } from '../config/knex-config.ts';
 import { readShopSettings } from '../extensions/deckhand/src/settings/shop-settings.ts';
+import { currentDatabaseExists } from './replace-database.ts';
 import type { RetentionRule } from './retention.ts';
 
 export interface BackupSettings {
@@ -67,11 +68,13 @@ export function chosenBackupSettings(installation: BackupSettings, shop: ShopBac
 }
 
 /**
- * The shop's backup settings as saved now, or null before the shop has its settings table. A
+ * The shop's backup settings as saved now, or null before the shop has its database or settings table. A
  * connection is opened for the read and closed after it: a restore may replace the database
  * between two reads, and a connection kept open would go on reading the file it replaced.
  */
-export async function readShopBackupSettings(env: Record<string, string>): Promise<ShopBackupSettings | null> {
+async function readShopBackupSettings(env: Record<string, string>): Promise<ShopBackupSettings | null> {
+	// A connection to a SQLite file that is not there would make an empty one.
+	if (!(await currentDatabaseExists(env))) return null;
 	const database = knex(knexConfig(env));
 	try {
 		if (!(await database.schema.hasTable('shop_settings'))) return null;
@@ -81,4 +84,21 @@ export async function readShopBackupSettings(env: Record<string, string>): Promi
 	} finally {
 		await database.destroy();
 	}
+}
+
+/**
+ * The settings the backups follow now, wherever they are needed (the schedule, the status file
+ * after a backup or a restore by the schedule or a command): the shop's over the installation's,
+ * the installation's alone when the shop's cannot be read (`unreadable` is told why).
+ */
+export async function currentBackupSettings(
+	env: Record<string, string>,
+	unreadable: (error: unknown) => void = () => {},
+): Promise<BackupSettings> {
+	const installation = backupSettings(env);
+	const shop = await readShopBackupSettings(env).catch((error: unknown) => {
+		unreadable(error);
+		return null;
+	});
+	return chosenBackupSettings(installation, shop);
 }

@@ -88,7 +88,10 @@ export async function listBases(
 	try {
 		for await (const key of store.list(`${BASES_FOLDER}/`)) {
 			const id = key.split('/')[1];
-			if (id) folders.set(id, [...(folders.get(id) ?? []), key]);
+			if (!id) continue;
+			const keys = folders.get(id);
+			if (keys) keys.push(key);
+			else folders.set(id, [key]);
 		}
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -1,3 +1,4 @@
+import { abandoned } from './abandoned.ts';
 import { BASE_FILE, listBases, type BaseBackup } from './base-backup.ts';
 import type { BackupStore } from './backup-store.ts';
 import { archivedFiles, BASES_FOLDER, segmentNumber, segmentsOf, WAL_FOLDER } from './point-in-time.ts';
@@ -37,8 +38,7 @@ export async function prunePointInTime(store: BackupStore, rule: RetentionRule, 
 		for (const file of base.files) await store.delete(`${BASES_FOLDER}/${base.id}/${file.path}`);
 	}
 	for (const [id, keys] of unfinished) {
-		const written = await Promise.all(keys.map(async (key) => (await store.stat(key)).modified.getTime()));
-		if (now.getTime() - Math.max(...written) > DAY) {
+		if (await abandoned(store, keys, now)) {
 			for (const key of keys) await store.delete(key);
 			doomed.add(id);
 		}

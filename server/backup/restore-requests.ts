@@ -6,7 +6,7 @@ import {
 } from '@deckhand/contract/backups/backup-manifest.ts';
 import { restoreRequestFile as requestFile } from '../extensions/deckhand/src/backups/restore-request-file.ts';
 import type { BackupKeeper, BackupLog } from './backup-keeper.ts';
-import { backupSettings } from './backup-settings.ts';
+import { currentBackupSettings } from './backup-settings.ts';
 import { updateBackupStatus } from './backup-status.ts';
 import { openBackupStore } from './backup-store.ts';
 import { prepareRestore } from './restore-backup.ts';
@@ -111,7 +111,7 @@ export function watchRestoreRequests(options: {
 			dataDir,
 			store,
 			where,
-			intervalMinutes: backupSettings(env).intervalMinutes,
+			intervalMinutes: (await currentBackupSettings(env)).intervalMinutes,
 			lastRestore: outcome,
 		});
 		const said = `restore of ${request.backupId}: ${outcome.status}${outcome.reason ? `: ${outcome.reason}` : ''}`;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import type { RestoreOutcome } from '@deckhand/contract/backups/backup-manifest.ts';
 import { knexConfig } from '../config/knex-config.ts';
 import { freePort } from '../provision/free-port.ts';
@@ -36,7 +36,11 @@ export interface RestoreToTimeOptions {
 
 /** The minutes a restore can return to: from the oldest base's end to the last archived log; null with no base. */
 export async function pointInTimeRange(store: BackupStore): Promise<{ from: Date; to: Date } | null> {
-	const { bases } = await listBases(store);
+	return rangeOf(store, (await listBases(store)).bases);
+}
+
+/** The range `bases` (oldest first) and the archived log give. */
+async function rangeOf(store: BackupStore, bases: readonly BaseBackup[]): Promise<{ from: Date; to: Date } | null> {
 	if (bases.length === 0) return null;
 	const newestSegment = segmentsOf(await archivedFiles(store)).at(-1);
 	const archivedUntil = newestSegment
@@ -81,7 +85,8 @@ export async function restoreToTime(options: RestoreToTimeOptions): Promise<Rest
 		rest: Partial<RestoreOutcome> = {},
 	): RestoreOutcome => ({ backupId: '', status, reason, keptAs: null, broken: [], at: now().toISOString(), ...rest });
 	if (Number.isNaN(at.getTime())) return outcome('refused', 'The time to restore to is not a date and time.');
-	const range = await pointInTimeRange(store);
+	const { bases } = await listBases(store);
+	const range = await rangeOf(store, bases);
 	if (!range)
 		return outcome(
 			'refused',
@@ -94,7 +99,6 @@ export async function restoreToTime(options: RestoreToTimeOptions): Promise<Rest
 		);
 	if (await runningOn(cluster.dir))
 		return outcome('refused', `PostgreSQL is running on ${cluster.dir}: stop the server first, then restore.`);
-	const { bases } = await listBases(store);
 	const base = bases.filter((each) => new Date(each.finishedAt) <= at).at(-1)!;
 	const tempRoot = env['TEMP_PATH'] ?? join(dataDir, 'tmp');
 	await mkdir(tempRoot, { recursive: true });
@@ -199,17 +203,7 @@ async function recoverOnce(
 	});
 	try {
 		await untilPromoted(server);
-		const db = knex({
-			...knexConfig({
-				DB_CLIENT: 'pg',
-				DB_HOST: server.host,
-				DB_PORT: String(server.port),
-				DB_USER: server.user,
-				DB_PASSWORD: server.password,
-				DB_DATABASE: env['DB_DATABASE'] ?? 'deckhand',
-			}),
-			pool: { min: 0, max: 1 },
-		});
+		const db = knex(oneConnection(server, env['DB_DATABASE'] ?? 'deckhand'));
 		try {
 			return await brokenRules(db);
 		} finally {
@@ -220,19 +214,22 @@ async function recoverOnce(
 	}
 }
 
+/** One connection to a database of the recovering server. */
+function oneConnection(server: OwnedPostgres, database: string): Knex.Config {
+	const config = knexConfig({
+		DB_CLIENT: 'pg',
+		DB_HOST: server.host,
+		DB_PORT: String(server.port),
+		DB_USER: server.user,
+		DB_PASSWORD: server.password,
+		DB_DATABASE: database,
+	});
+	return { ...config, pool: { min: 0, max: 1 } };
+}
+
 /** Waits until PostgreSQL has left recovery (the target reached and promoted); throws with its last words if it stops instead. */
 async function untilPromoted(server: OwnedPostgres): Promise<void> {
-	const db = knex({
-		client: 'pg',
-		connection: {
-			host: server.host,
-			port: server.port,
-			user: server.user,
-			password: server.password,
-			database: 'postgres',
-		},
-		pool: { min: 0, max: 1 },
-	});
+	const db = knex(oneConnection(server, 'postgres'));
 	try {
 		for (;;) {
 			if (server.child.exitCode !== null || server.child.signalCode !== null)

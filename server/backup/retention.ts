@@ -1,4 +1,5 @@
 import { BACKUP_BLOBS, BACKUP_MANIFEST, type BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
+import { abandoned } from './abandoned.ts';
 import { backupFolders, readManifest, storeKey } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
 import { prunePointInTime } from './prune-point-in-time.ts';
@@ -16,8 +17,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** A backup taken before a migration or a restore is the way back from it: kept this long whatever else is kept. */
 const WAY_BACK_DAYS = 14;
-/** A folder without a manifest this old is a backup that died unfinished, not one being written. */
-const UNFINISHED_AFTER = DAY;
 
 /** What retention reads of a backup: a manifest will do. */
 export type Dated = Pick<BackupManifest, 'id' | 'kind' | 'takenAt' | 'verification'>;
@@ -65,12 +64,6 @@ async function filesIn(store: BackupStore, id: string): Promise<string[]> {
 	return keys;
 }
 
-/** The newest moment any of a folder's files was written; 0 for a folder with none. */
-async function lastWritten(store: BackupStore, keys: string[]): Promise<number> {
-	const times = await Promise.all(keys.map(async (key) => (await store.stat(key)).modified.getTime()));
-	return Math.max(0, ...times);
-}
-
 /**
  * Deletes a backup's folder, the manifest first: a folder cut short while being deleted is then
  * an unfinished backup, never a damaged one. A folder left empty is deleted too (the local store's
@@ -90,8 +83,7 @@ async function deleteFolder(store: BackupStore, id: string): Promise<void> {
 async function deleteUnheldBlobs(store: BackupStore, kept: BackupManifest[], now: Date): Promise<void> {
 	const held = new Set(kept.flatMap((manifest) => manifest.files.map((file) => storeKey(manifest, file))));
 	for await (const key of store.list(`${BACKUP_BLOBS}/`))
-		if (!held.has(key) && now.getTime() - (await store.stat(key)).modified.getTime() > UNFINISHED_AFTER)
-			await store.delete(key);
+		if (!held.has(key) && (await abandoned(store, [key], now))) await store.delete(key);
 }
 
 /**
@@ -114,7 +106,7 @@ export async function pruneBackups(store: BackupStore, rule: RetentionRule, now:
 			continue;
 		}
 		if (await store.exists(`${id}/${BACKUP_MANIFEST}`)) everyManifestRead = false;
-		if (now.getTime() - (await lastWritten(store, await filesIn(store, id))) > UNFINISHED_AFTER) doomed.push(id);
+		if (await abandoned(store, await filesIn(store, id), now)) doomed.push(id);
 	}
 	doomed.push(...backupsToDelete(manifests, rule, now));
 	for (const id of doomed) await deleteFolder(store, id);

@@ -5,7 +5,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, SNAPSHOT_FILE, directusEnv } from '
 import { knexConfig } from '../config/knex-config.ts';
 import { migrateLedgerTables } from '../schema/ledger-tables/index.ts';
 import { keepBackups, type BackupKeeper, type BackupLog } from '../backup/backup-keeper.ts';
-import { watchRestoreRequests } from '../backup/restore-requests.ts';
+import { watchRestoreRequests, type RestoreWatcher } from '../backup/restore-requests.ts';
 import { guardMigrations } from '../backup/migration-guard.ts';
 import { ensureLocalEnv } from '../config/local-env.ts';
 import { seedShop, type SeedCounts } from '../seed/index.ts';
@@ -44,8 +44,6 @@ export interface StackOptions {
 	restart?: boolean;
 	/** Back the shop up on a schedule (`npm start`), logging here; tests take their backups themselves. */
 	backups?: BackupLog;
-	/** Carry out the restores asked from the status page or `npm run restore` (`npm start`), logging here. */
-	restores?: BackupLog;
 }
 
 export interface Stack {
@@ -58,6 +56,16 @@ export interface Stack {
 	directus: Supervisor;
 	/** The backup schedule, when `backups` was given. */
 	keeper: BackupKeeper | null;
+	/**
+	 * Every Directus process serving this database: this one, and those a cluster starts beside it
+	 * (it adds them here). A restore stops and starts them all.
+	 */
+	servers: Supervisor[];
+	/**
+	 * Carries out from now on the restores asked from the status page or `npm run restore`
+	 * (`npm start`), logging here; called once every server runs. `stop` ends it first.
+	 */
+	watchRestores: (log: BackupLog) => void;
 	stop: () => Promise<void>;
 }
 
@@ -123,21 +131,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 		const keeper = options.backups
 			? await keepBackups({ env, dataDir: options.dataDir, log: options.backups })
 			: null;
-		const restores = options.restores
-			? watchRestoreRequests({
-					env,
-					dataDir: options.dataDir,
-					url,
-					servers: [directus],
-					keeper,
-					log: options.restores,
-				})
-			: null;
+		const servers = [directus];
+		let restores: RestoreWatcher | null = null;
+		const watchRestores = (log: BackupLog) => {
+			restores ??= watchRestoreRequests({ env, dataDir: options.dataDir, url, servers, keeper, log });
+		};
 		return {
 			url,
 			env,
 			directus,
 			keeper,
+			servers,
+			watchRestores,
 			stop: async () => {
 				await restores?.stop();
 				await keeper?.stop();

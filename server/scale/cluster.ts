@@ -1,4 +1,4 @@
-import { watchRestoreRequests } from '../backup/restore-requests.ts';
+import type { BackupLog } from '../backup/backup-keeper.ts';
 import { freePort } from '../provision/free-port.ts';
 import { startStack, type Stack, type StackOptions } from '../provision/stack.ts';
 import { superviseDirectus, type Supervisor } from '../provision/supervisor.ts';
@@ -13,6 +13,8 @@ export interface ClusterOptions extends Omit<StackOptions, 'overrides' | 'output
 	instances: number;
 	/** Where the proxy listens: the one address users and clients reach. */
 	proxy: { host: string; port: number };
+	/** Carry out the restores asked of the running server (`npm run start:scale`), logging here. */
+	restores?: BackupLog;
 }
 
 export interface Cluster extends Omit<Stack, 'directus'> {
@@ -32,12 +34,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 	const publicUrl = options.overrides['PUBLIC_URL'] ?? `http://localhost:${options.proxy.port}`;
 	const ports = await Promise.all(Array.from({ length: options.instances }, () => freePort()));
 	const instanceEnv = { ...options.overrides, HOST: '127.0.0.1', PUBLIC_URL: publicUrl };
-	// Restores are watched here, once every instance runs: a restore stops them all.
-	const first = await startStack({
-		...options,
-		restores: undefined,
-		overrides: { ...instanceEnv, PORT: String(ports[0]) },
-	});
+	const first = await startStack({ ...options, overrides: { ...instanceEnv, PORT: String(ports[0]) } });
 	const others: Supervisor[] = [];
 	const stopInstances = async () => {
 		await Promise.all([first.stop(), ...others.map((other) => other.stop())]);
@@ -62,25 +59,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 			instances: ports.map((port) => `127.0.0.1:${port}`),
 			output: options.output ?? 'inherit',
 		});
-		const directus = [first.directus, ...others];
-		const restores = options.restores
-			? watchRestoreRequests({
-					env: first.env,
-					dataDir: options.dataDir,
-					url: first.url,
-					servers: directus,
-					keeper: first.keeper,
-					log: options.restores,
-				})
-			: null;
+		// Watched once every instance runs: a restore stops them all.
+		first.servers.push(...others);
+		if (options.restores) first.watchRestores(options.restores);
 		return {
 			...first,
 			url: proxy.url,
 			env: { ...first.env, PUBLIC_URL: publicUrl },
 			instances: ports.map((port) => `http://127.0.0.1:${port}`),
-			directus,
+			directus: first.servers,
 			stop: async () => {
-				await restores?.stop();
 				await proxy.stop();
 				await stopInstances();
 			},

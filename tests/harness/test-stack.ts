@@ -88,8 +88,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 		output: options.log ?? 'ignore',
 		snapshot: options.snapshot,
 		seed: options.seed === undefined ? TINY_SIZE : options.seed,
-		restores: options.restores,
 	});
+	if (options.restores) stack.watchRestores(options.restores);
 	return {
 		...stack,
 		dataDir,

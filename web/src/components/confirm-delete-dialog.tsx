@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { Changed, Command } from '../lib/api/refreshes.ts';
 import { useCommandMutation } from '../lib/api/use-command-mutation.ts';
 import { describeError } from '../lib/directus/errors.ts';
-import { FormAlert } from './form-alert.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Asks before deleting, then deletes (`command`: what the deletion refreshes, `changed`: the row).
@@ -34,19 +34,16 @@ export function ConfirmDeleteDialog({
 		showsError: true,
 	});
 	return (
-		<Modal opened onClose={onClose} title={title}>
-			<Stack>
-				<Text size="sm">{children}</Text>
-				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
-				<Group justify="flex-end">
-					<Button variant="default" onClick={onClose}>
-						<Trans>Keep it</Trans>
-					</Button>
-					<Button color="red" onClick={() => mutation.mutate()} loading={mutation.isPending}>
-						<Trans>Delete</Trans>
-					</Button>
-				</Group>
-			</Stack>
-		</Modal>
+		<ConfirmDialog
+			title={title}
+			problem={mutation.error ? describeError(mutation.error) : null}
+			cancel={<Trans>Keep it</Trans>}
+			confirm={<Trans>Delete</Trans>}
+			pending={mutation.isPending}
+			onConfirm={() => mutation.mutate()}
+			onClose={onClose}
+		>
+			<Text size="sm">{children}</Text>
+		</ConfirmDialog>
 	);
 }

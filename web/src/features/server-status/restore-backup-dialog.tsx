@@ -1,6 +1,6 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormAlert } from '../../components/form-alert.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useCommandMutation } from '../../lib/api/use-command-mutation.ts';
 import { describeError } from '../../lib/directus/errors.ts';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
@@ -29,34 +29,30 @@ export function RestoreBackupDialog({
 		onSuccess: (request) => onAsked(request),
 	});
 	return (
-		<Modal opened onClose={onClose} title={t`Restore the backup of ${when}?`}>
-			<Stack>
-				<Text size="sm">
-					<Trans>The shop returns to how it was on {when}.</Trans>
-				</Text>
-				<List size="sm" spacing={4}>
-					<List.Item>
-						<Trans>Every sale, stock change and edit since then is gone from the books.</Trans>
-					</List.Item>
-					<List.Item>
-						<Trans>What is there now is kept first, as a backup taken before the restore.</Trans>
-					</List.Item>
-					<List.Item>
-						<Trans>
-							The server stops for a moment, and everyone who signed in since then is signed out.
-						</Trans>
-					</List.Item>
-				</List>
-				<FormAlert problem={mutation.error ? describeError(mutation.error) : null} />
-				<Group justify="flex-end">
-					<Button variant="default" onClick={onClose} data-autofocus>
-						<Trans>Cancel</Trans>
-					</Button>
-					<Button color="red" onClick={() => mutation.mutate()} loading={mutation.isPending}>
-						<Trans>Restore to {when}</Trans>
-					</Button>
-				</Group>
-			</Stack>
-		</Modal>
+		<ConfirmDialog
+			title={t`Restore the backup of ${when}?`}
+			problem={mutation.error ? describeError(mutation.error) : null}
+			cancel={<Trans>Cancel</Trans>}
+			confirm={<Trans>Restore to {when}</Trans>}
+			pending={mutation.isPending}
+			focusCancel
+			onConfirm={() => mutation.mutate()}
+			onClose={onClose}
+		>
+			<Text size="sm">
+				<Trans>The shop returns to how it was on {when}.</Trans>
+			</Text>
+			<List size="sm" spacing={4}>
+				<List.Item>
+					<Trans>Every sale, stock change and edit since then is gone from the books.</Trans>
+				</List.Item>
+				<List.Item>
+					<Trans>What is there now is kept first, as a backup taken before the restore.</Trans>
+				</List.Item>
+				<List.Item>
+					<Trans>The server stops for a moment, and everyone who signed in since then is signed out.</Trans>
+				</List.Item>
+			</List>
+		</ConfirmDialog>
 	);
 }
