@@ -1,0 +1,47 @@
+import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkedRecords } from './checked-records.ts';
+import { folderFiles } from './folder-files.ts';
+import type {
+	CatalogueSource,
+	SourceCard,
+	SourceQuote,
+	SourceRecord,
+	SourceSet,
+	SourceSkip,
+} from './source-records.ts';
+
+/** The real samples of the sources (tests/fixtures/catalogue), one folder each. */
+export const SAMPLES = fileURLToPath(new URL('../../../../../tests/fixtures/catalogue/', import.meta.url));
+
+export interface ReadRecords {
+	sets: SourceSet[];
+	cards: SourceCard[];
+	quotes: SourceQuote[];
+	skips: SourceSkip[];
+}
+
+/** Every record a source reads from a folder, by kind, checked across records as a run checks them. */
+export async function readFolder(source: CatalogueSource, folder: string): Promise<ReadRecords> {
+	const read: ReadRecords = { sets: [], cards: [], quotes: [], skips: [] };
+	const lists: { [Type in SourceRecord['type']]: SourceRecord[] } = {
+		set: read.sets,
+		card: read.cards,
+		quote: read.quotes,
+		skip: read.skips,
+	};
+	for await (const record of checkedRecords(source.read(folderFiles(folder)))) lists[record.type].push(record);
+	return read;
+}
+
+/** A throw-away folder holding these files (name → text), for a source's bad or generated input. */
+export async function folderOf(files: Readonly<Record<string, string>>): Promise<string> {
+	const folder = await mkdtemp(join(tmpdir(), 'deckhand-catalogue-'));
+	for (const [name, text] of Object.entries(files)) {
+		await mkdir(dirname(join(folder, name)), { recursive: true });
+		await writeFile(join(folder, name), text);
+	}
+	return folder;
+}
