@@ -1,0 +1,55 @@
+import { rawRows } from '../../db.ts';
+import type { Knex } from 'knex';
+
+const QUOTES = "catalogue_rows.run = ? AND catalogue_rows.kind = 'quote'";
+
+/**
+ * How a quote finds its cards: a card of the source by its entry, or the shop's cards with that
+ * TCGplayer or Cardmarket product id (several printings may share one).
+ */
+const CARDS_OF_QUOTE: Readonly<Record<string, string>> = {
+	source: `JOIN catalogue_entries ON catalogue_entries.source = ? AND catalogue_entries.kind = 'card' AND catalogue_entries.source_id = catalogue_rows.source_id
+		JOIN cards ON cards.id = catalogue_entries.target`,
+	tcgplayer: 'JOIN cards ON cards.tcgplayer_id = catalogue_rows.source_id',
+	cardmarket: 'JOIN cards ON cards.cardmarket_id = catalogue_rows.source_id',
+};
+
+export interface AppliedQuotes {
+	/** Market prices written (a card's finish, edition and currency each). */
+	applied: number;
+	/** Quotes of no card the shop's catalogue has. */
+	unmatched: number;
+}
+
+/**
+ * The run's quotes as each card's latest market price from this source, quoted now: one per
+ * card, finish, edition and currency (a quote the source gives twice: its higher figure).
+ */
+export async function applyQuotes(
+	trx: Knex.Transaction,
+	run: number,
+	source: string,
+	now: number | Date,
+): Promise<AppliedQuotes> {
+	let applied = 0;
+	let matched = 0;
+	for (const [system, join] of Object.entries(CARDS_OF_QUOTE)) {
+		const from = `FROM catalogue_rows ${join} WHERE ${QUOTES} AND catalogue_rows.parent = ?`;
+		const bindings = [...(system === 'source' ? [source] : []), run, system];
+		await trx.raw(
+			`INSERT INTO market_quotes (card, finish, edition, source, currency, market, low, quoted_at)
+			SELECT cards.id, catalogue_rows.finish, catalogue_rows.edition, ?, catalogue_rows.currency, MAX(catalogue_rows.market), MAX(catalogue_rows.low), ?
+			${from}
+			GROUP BY cards.id, catalogue_rows.finish, catalogue_rows.edition, catalogue_rows.currency
+			ON CONFLICT (card, finish, edition, source, currency) DO UPDATE SET market = excluded.market, low = excluded.low, quoted_at = excluded.quoted_at`,
+			[source, now, ...bindings],
+		);
+		const [counted] = rawRows<{ quotes: unknown; prices: unknown }>(
+			await trx.raw(`SELECT COUNT(DISTINCT catalogue_rows.seq) AS quotes, COUNT(*) AS prices ${from}`, bindings),
+		);
+		matched += Number(counted?.quotes ?? 0);
+		applied += Number(counted?.prices ?? 0);
+	}
+	const total = await trx('catalogue_rows').count({ n: '*' }).where({ run, kind: 'quote' }).first();
+	return { applied, unmatched: Number(total?.n ?? 0) - matched };
+}

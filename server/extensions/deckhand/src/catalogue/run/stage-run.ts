@@ -1,0 +1,126 @@
+import type { Knex } from 'knex';
+import { searchText } from '@deckhand/contract/domain/search-text.ts';
+import { checkedRecords } from '../checked-records.ts';
+import type { CatalogueSource, SourceCard, SourceFiles, SourcePrice } from '../source-records.ts';
+import { recordDigest } from './record-digest.ts';
+
+/** Rows of one insert: well within either database's bound on a statement's parameters (27 columns). */
+const BATCH = 400;
+
+export interface StagedCounts {
+	records: number;
+	sets: number;
+	cards: number;
+	unchanged: number;
+	quotes: number;
+	skipped: number;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads a source's records into a run's staging rows: each set and card that is new or changed
+ * since the digest last applied (the others counted unchanged), and every price as a quote. Each
+ * batch is a short transaction of its own, so the till keeps selling while a source is read; the
+ * records are applied together afterwards (`applyRun`). `onBatch` hears the records read so far
+ * and may stop the reading (a cancel) by throwing.
+ */
+export async function stageRun(
+	database: Knex,
+	run: number,
+	source: CatalogueSource,
+	files: SourceFiles,
+	onBatch: (records: number) => Promise<void>,
+): Promise<StagedCounts> {
+	const applied = new Map<string, string>();
+	const entries: Array<{ kind: string; source_id: string; digest: string }> = await database('catalogue_entries')
+		.select('kind', 'source_id', 'digest')
+		.where('source', source.id);
+	for (const entry of entries) applied.set(`${entry.kind}|${entry.source_id}`, entry.digest);
+
+	const counts: StagedCounts = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
+	let batch: Row[] = [];
+	let seq = 0;
+	const add = (row: Row) => batch.push({ run, seq: seq++, ...row });
+	const flush = async () => {
+		if (batch.length === 0) return;
+		const rows = batch;
+		batch = [];
+		await database.transaction(async (trx) => {
+			for (let i = 0; i < rows.length; i += BATCH) await trx('catalogue_rows').insert(rows.slice(i, i + BATCH));
+		});
+		await onBatch(counts.records);
+	};
+
+	for await (const record of checkedRecords(source.read(files))) {
+		counts.records += 1;
+		if (record.type === 'skip') counts.skipped += 1;
+		else if (record.type === 'quote') {
+			const { system, productId } = record.match;
+			add(quoteRow(record.price, system, productId));
+			counts.quotes += 1;
+		} else {
+			const digest = recordDigest(record);
+			const unchanged = applied.get(`${record.type}|${record.sourceId}`) === digest;
+			if (unchanged) counts.unchanged += 1;
+			else if (record.type === 'set') {
+				counts.sets += 1;
+				add({
+					kind: 'set',
+					source_id: record.sourceId,
+					digest,
+					parent: record.game,
+					code: record.code,
+					name: record.name,
+					release_date: record.releaseDate,
+					tcgplayer_id: record.tcgplayerGroupId,
+				});
+			} else {
+				counts.cards += 1;
+				add(cardRow(record, digest));
+			}
+			if (record.type === 'card')
+				for (const price of record.prices) {
+					add(quoteRow(price, 'source', record.sourceId));
+					counts.quotes += 1;
+				}
+		}
+		if (batch.length >= BATCH * 5) await flush();
+	}
+	await flush();
+	return counts;
+}
+
+function cardRow(card: SourceCard, digest: string): Row {
+	return {
+		kind: 'card',
+		source_id: card.sourceId,
+		digest,
+		parent: card.setSourceId,
+		name: card.name,
+		search_text: searchText(card.name),
+		number: card.collectorNumber,
+		rarity: card.rarity,
+		card_kind: card.kind,
+		language: card.language,
+		image_url: card.image,
+		scryfall_id: card.ids.scryfall,
+		tcgplayer_id: card.ids.tcgplayer,
+		cardmarket_id: card.ids.cardmarket,
+		finishes: card.finishes.join(','),
+	};
+}
+
+/** A price, with the way to its card: a card of this source (`source`) or another system's product id. */
+function quoteRow(price: SourcePrice, system: string, id: string): Row {
+	return {
+		kind: 'quote',
+		parent: system,
+		source_id: id,
+		finish: price.finish,
+		edition: price.edition ?? '',
+		currency: price.currency,
+		market: price.market,
+		low: price.low,
+	};
+}
