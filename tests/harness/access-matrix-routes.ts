@@ -71,6 +71,9 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'POST /deckhand/books/check': ADMINISTRATORS,
 	'GET /deckhand/backups': ADMINISTRATORS,
 	'POST /deckhand/backups/restore': ADMINISTRATORS,
+	'GET /deckhand/catalogue/runs': ADMINISTRATORS,
+	'POST /deckhand/catalogue/runs': ADMINISTRATORS,
+	'GET /deckhand/catalogue/runs/:id': ADMINISTRATORS,
 	'GET /deckhand/views': route(SIGN_IN, yes('their own and the shared ones'), yes('their own and the shared ones')),
 	'POST /deckhand/views': route(SIGN_IN, scoped('their own; not shared with everyone', FORBIDDEN), yes()),
 	'DELETE /deckhand/views/:id': route(

@@ -287,6 +287,10 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('sku_stock'),
 	hidden('parked_sales'),
 	hidden('schema_fingerprint'),
+	hidden('catalogue_runs'),
+	hidden('catalogue_entries'),
+	hidden('catalogue_rows'),
+	hidden('market_quotes'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

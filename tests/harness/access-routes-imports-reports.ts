@@ -51,6 +51,23 @@ const untilCommitted = (shop: MatrixShop, id: number) => async (answer: Answer) 
 	throw new Error(`import #${id} is still committing`);
 };
 
+/** Waits for a catalogue run to end: the next start of its source must not meet it at work. */
+async function runEnded(shop: MatrixShop, id: number): Promise<void> {
+	for (let tries = 0; tries < 600; tries++) {
+		const run = await must(shop, 'GET', `/deckhand/catalogue/runs/${id}`);
+		if (run.status === 'done' || run.status === 'failed') return;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	throw new Error(`catalogue run #${id} is still at work`);
+}
+
+/** A run of a source, ended: the test server has no files of the source, so it fails at once, naming the file. */
+async function endedRun(shop: MatrixShop): Promise<number> {
+	const run = await must(shop, 'POST', '/deckhand/catalogue/runs', { source: 'lorcanajson' });
+	await runEnded(shop, run.id);
+	return run.id;
+}
+
 const DAYS = 'from=2025-01-01&to=2025-01-07';
 
 export const IMPORT_REPORT_PROBES: Record<string, RouteProbe> = {
@@ -77,6 +94,18 @@ export const IMPORT_REPORT_PROBES: Record<string, RouteProbe> = {
 	},
 	'POST /deckhand/imports/:id/cancel': {
 		request: async (shop) => json('POST', `/deckhand/imports/${await plannedImport(shop)}/cancel`),
+	},
+	'GET /deckhand/catalogue/runs': { request: get('/deckhand/catalogue/runs') },
+	'POST /deckhand/catalogue/runs': {
+		request: async (shop) => ({
+			...json('POST', '/deckhand/catalogue/runs', { source: 'one-piece' }),
+			settle: async (answer: Answer) => {
+				if (answer.status === 202) await runEnded(shop, answer.body.data.id);
+			},
+		}),
+	},
+	'GET /deckhand/catalogue/runs/:id': {
+		request: async (shop) => json('GET', `/deckhand/catalogue/runs/${await endedRun(shop)}`),
 	},
 	'GET /deckhand/exports/inventory.csv': { request: get('/deckhand/exports/inventory.csv?limit=1') },
 	'GET /deckhand/exports/orders.csv': { request: get('/deckhand/exports/orders.csv') },

@@ -26,6 +26,10 @@ export const UNREACHABLE_SUBJECTS: Record<string, Subject> = {
 	sku_stock: unreachable('sku_stock', { key: 'sku' }),
 	parked_sales: unreachable('parked_sales'),
 	schema_fingerprint: unreachable('schema_fingerprint'),
+	catalogue_runs: unreachable('catalogue_runs'),
+	catalogue_entries: unreachable('catalogue_entries', { key: 'source_id' }),
+	catalogue_rows: unreachable('catalogue_rows', { key: 'seq' }),
+	market_quotes: unreachable('market_quotes', { key: 'card' }),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };

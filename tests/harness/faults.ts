@@ -32,7 +32,7 @@ export interface FaultyServer {
 
 const run = promisify(execFile);
 
-/** A job silent for six beats of a second has lost its server: an import whose server was killed is failed within seconds (`imports/heartbeat.ts`). */
+/** A job silent for six beats of a second has lost its server: an import whose server was killed is failed within seconds (`jobs/heartbeat.ts`). */
 const FAULT_ENV = { DECKHAND_IMPORT_HEARTBEAT: '1' };
 
 /**

@@ -24,6 +24,18 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 	},
 	{
 		method: 'POST',
+		path: '/deckhand/catalogue/runs',
+		valid: () => ({ params: {}, body: { source: 'one-piece' } }),
+		fields: { source: choice() },
+		others: () => [
+			{ label: 'a source the catalogue does not read', set: { source: 'mtgjson' } },
+			{ label: 'a source in another case', set: { source: 'Scryfall' } },
+		],
+		// Accepted, it starts a run; catalogue-runs.test.ts follows runs to their end.
+		validAs: null,
+	},
+	{
+		method: 'POST',
 		path: '/deckhand/views',
 		valid: () => ({
 			params: {},

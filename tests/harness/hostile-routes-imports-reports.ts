@@ -30,6 +30,9 @@ export const IMPORT_REPORT_ROUTES: HostileRoute[] = [
 	},
 	{ method: 'POST', path: '/deckhand/imports/:id/commit' },
 	{ method: 'POST', path: '/deckhand/imports/:id/cancel' },
+	{ method: 'GET', path: '/deckhand/catalogue/runs' },
+	{ method: 'POST', path: '/deckhand/catalogue/runs', readsBody: true },
+	{ method: 'GET', path: '/deckhand/catalogue/runs/:id' },
 	{
 		method: 'GET',
 		path: '/deckhand/exports/inventory.csv',

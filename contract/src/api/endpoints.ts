@@ -1,5 +1,6 @@
 import { ACCOUNT } from './account.ts';
 import { BUYLISTS } from './buylists.ts';
+import { CATALOGUE } from './catalogue.ts';
 import type { Endpoint } from './endpoint.ts';
 import { EXPORTS, IMPORTS } from './imports.ts';
 import { PARKED_SALES } from './parked-sales.ts';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
 	...STOCK,
 	...BUYLISTS,
 	...IMPORTS,
+	...CATALOGUE,
 	...EXPORTS,
 	...REPORTS,
 	...RECORDS,

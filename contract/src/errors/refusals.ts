@@ -180,6 +180,7 @@ export interface Refusals {
 	UNSUPPORTED_MEDIA_TYPE: FieldRefusal;
 	INSUFFICIENT_STORAGE: FieldRefusal;
 	RESTORE_PENDING: FieldRefusal;
+	RUN_IN_PROGRESS: FieldRefusal;
 	TOO_MANY_ATTEMPTS: TooManyAttempts;
 }
 

@@ -61,3 +61,15 @@ export function rawRows<T = Record<string, unknown>>(result: unknown): T[] {
 export async function withoutJit(trx: Knex.Transaction): Promise<void> {
 	if (!isSqlite(trx)) await trx.raw('SET LOCAL jit = off');
 }
+
+/**
+ * Refreshes PostgreSQL's statistics of tables just filled in bulk (an import, a catalogue run).
+ * PostgreSQL plans every query by them, and autovacuum refreshes them only a while after a bulk
+ * write: until then a table that gained 50 000 rows is planned as if it had none, and a join over it (a dry run's round, the
+ * books checker's "price = its last price change") walks it once per row of the other side, for
+ * minutes. SQLite plans without such statistics.
+ */
+export async function refreshStatistics(database: Knex, tables: readonly string[]): Promise<void> {
+	if (isSqlite(database)) return;
+	await database.raw(`ANALYZE ${tables.map((table) => `"${table}"`).join(', ')}`);
+}

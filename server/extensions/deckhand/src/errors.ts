@@ -113,6 +113,8 @@ export const InsufficientStorageError = withMessage<FieldRefusal>('INSUFFICIENT_
 
 /** A restore asked while another waits to be carried out: one at a time, each with its confirmation. */
 export const RestorePendingError = withMessage<FieldRefusal>('RESTORE_PENDING', 409);
+/** A catalogue source run while a run of it is still at work: one at a time, so two never apply over each other. */
+export const RunInProgressError = withMessage<FieldRefusal>('RUN_IN_PROGRESS', 409);
 
 export const PriceChangeForbiddenError = createError(
 	'PRICE_CHANGE_FORBIDDEN',

@@ -3,12 +3,13 @@ import { AdminOnlyError, ImportTransitionError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 import { cancelImport, startCommit, type CommitContext } from '../imports/commit-import.ts';
 import { checkFileType, parseImportId, parseRowsQuery, parseUploadQuery } from '../imports/import-input.ts';
-import type { Heartbeat } from '../imports/heartbeat.ts';
+import type { Heartbeat } from '../jobs/heartbeat.ts';
 import { findJob, jobView, recentJobs } from '../imports/import-job.ts';
 import { importRowsPage } from '../imports/import-rows-page.ts';
 import { abandonStaleJobs } from '../imports/import-sweep.ts';
 import { planImport } from '../imports/plan-import.ts';
-import { RunningJobs } from '../imports/running-jobs.ts';
+import { RunningJobs } from '../jobs/running-jobs.ts';
+import { IMPORT_JOBS } from '../imports/import-job.ts';
 import { stageUpload } from '../imports/stage-upload.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { PLAN_OPTIONS } from '@deckhand/contract/imports/import-input.ts';
@@ -31,7 +32,7 @@ interface ImportContext extends Omit<CommitContext, 'running'> {
  */
 export function importRoutes(router: Router, context: ImportContext): void {
 	const { database, caller, route, heartbeat } = context;
-	const running = new RunningJobs(database, context.logger, heartbeat.beatMs);
+	const running = new RunningJobs(database, context.logger, heartbeat.beatMs, IMPORT_JOBS);
 	const commits: CommitContext = { ...context, running };
 
 	const administrator = (req: Request): Actor => {

@@ -9,7 +9,8 @@ import { STOCK_ADJUSTMENT } from '@deckhand/contract/stock/adjust-input.ts';
 import { activityRoutes } from './activity.ts';
 import { backupsRoutes } from './backups.ts';
 import { booksRoutes } from './books.ts';
-import { importHeartbeat } from '../imports/heartbeat.ts';
+import { catalogueRoutes } from './catalogue.ts';
+import { importHeartbeat } from '../jobs/heartbeat.ts';
 import { importRoutes } from './imports.ts';
 import { buylistRoutes, withApprovalQueue } from './buylists.ts';
 import { exportRoutes } from './exports.ts';
@@ -282,6 +283,15 @@ export default defineGuardedEndpoint({
 		parkedSaleRoutes(router, { database, caller, route });
 		buylistRoutes(router, { database, run, caller, route, mayRead });
 		importRoutes(router, { database, caller, route, clearDataCache, logger, heartbeat: importHeartbeat(env) });
+		catalogueRoutes(router, {
+			database,
+			env,
+			logger,
+			caller,
+			route,
+			clearDataCache,
+			heartbeat: importHeartbeat(env),
+		});
 		exportRoutes(router, { database, caller, logger });
 		shopExportRoutes(router, { database, env, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });

@@ -1,6 +1,6 @@
 import type { RegisterFunctions } from '@directus/types';
 import type { Knex } from 'knex';
-import type { Heartbeat } from '../imports/heartbeat.ts';
+import type { Heartbeat } from '../jobs/heartbeat.ts';
 import { sweepImportsAtStart } from '../imports/import-sweep.ts';
 
 /**

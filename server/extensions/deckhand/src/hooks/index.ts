@@ -21,7 +21,7 @@ import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
 import { keysPruner } from './keys-pruner.ts';
 import { importJobsAtStart } from './import-jobs.ts';
-import { importHeartbeat } from '../imports/heartbeat.ts';
+import { importHeartbeat } from '../jobs/heartbeat.ts';
 import { closedRoutes } from './closed-routes.ts';
 import { spreadsheetSafeExports } from './spreadsheet-safe-exports.ts';
 import { localUploadsRoot, parseSize, uploadLimit } from './upload-limit.ts';

@@ -7,8 +7,9 @@ import type { ImportJob } from '@deckhand/contract/imports/import-job.ts';
 import { findJob, jobView, type JobRecord } from './import-job.ts';
 import { deleteStagedRows } from './import-sweep.ts';
 import { planImport } from './plan-import.ts';
-import type { RunningJobs } from './running-jobs.ts';
-import { COMMITTED_TABLES, refreshStatistics } from './table-statistics.ts';
+import type { RunningJobs } from '../jobs/running-jobs.ts';
+import { refreshStatistics } from '../db.ts';
+import { COMMITTED_TABLES } from './table-statistics.ts';
 import { writeImport } from './write-import.ts';
 
 export interface CommitContext {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
+import type { JobTable } from '../jobs/running-jobs.ts';
 import type {
 	ColumnField,
 	ImportJob,
@@ -11,6 +12,9 @@ import type {
 
 /** An import's status as stored: `uploading` while the file arrives, never shown (an upload that does not finish keeps nothing). */
 export type StoredStatus = JobStatus | 'uploading';
+
+/** Imports as jobs at work: an upload arriving, a commit. */
+export const IMPORT_JOBS: JobTable = { table: 'import_jobs', working: ['uploading', 'committing'] };
 
 /** What the pipeline and the dashboard both read of an `import_jobs` row. */
 type JobBasics = Pick<ImportJob, 'id' | 'fileName' | 'rowCount' | 'plan'>;

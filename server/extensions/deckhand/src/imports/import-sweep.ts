@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dbTime, nowForDb } from '../db.ts';
+import { IMPORT_JOBS } from './import-job.ts';
 import { withJobRows } from './job-lock.ts';
 
 export const SERVER_STOPPED = 'The server stopped during the import; nothing was written.';
@@ -40,7 +41,7 @@ export async function abandonStaleJobs(
 	const cutoff = dbTime(database, Date.now() - abandonedAfterMs);
 	const stale = await database('import_jobs')
 		.select('id', 'status')
-		.whereIn('status', ['uploading', 'committing'])
+		.whereIn('status', IMPORT_JOBS.working)
 		.andWhere('date_updated', '<', cutoff);
 	for (const { id, status } of stale) {
 		const job = Number(id);

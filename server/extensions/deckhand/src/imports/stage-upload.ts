@@ -13,8 +13,8 @@ import type { ImportJob, PreviewRow } from '@deckhand/contract/imports/import-jo
 import { jobView } from './import-job.ts';
 import type { ImportFormat, ReadRow } from '@deckhand/contract/imports/import-row.ts';
 import { discardJob } from './import-sweep.ts';
-import type { RunningJobs } from './running-jobs.ts';
-import { refreshStatistics } from './table-statistics.ts';
+import type { RunningJobs } from '../jobs/running-jobs.ts';
+import { refreshStatistics } from '../db.ts';
 import { rowsDigest } from './rows-digest.ts';
 import { stagedRecord } from './staged-row.ts';
 

@@ -8,7 +8,7 @@ import { writeImportBooks } from '../ledger/import-books.ts';
 import { upsertMarketPrices } from '../ledger/market-prices.ts';
 import { lockSkus } from '../ledger/stock.ts';
 import { createCatalog, type CatalogCreated } from './create-catalog.ts';
-import { refreshStatistics } from './table-statistics.ts';
+import { refreshStatistics } from '../db.ts';
 import type { PlanOptions } from '@deckhand/contract/imports/import-input.ts';
 import type { ForeignCosts, ImportPlan } from '@deckhand/contract/imports/import-job.ts';
 import { shopCostSql } from './foreign-costs.ts';

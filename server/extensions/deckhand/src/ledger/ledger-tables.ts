@@ -24,6 +24,10 @@ export const DECKHAND_TABLES = [
 	'sku_stock',
 	'parked_sales',
 	'schema_fingerprint',
+	'catalogue_runs',
+	'catalogue_entries',
+	'catalogue_rows',
+	'market_quotes',
 	MIGRATIONS_TABLE,
 	`${MIGRATIONS_TABLE}_lock`,
 ] as const;

@@ -7,10 +7,15 @@ import { folderOf, SAMPLES } from '../read-sample.ts';
 import { scryfall } from '../sources/scryfall.ts';
 import { tcgcsv } from '../sources/tcgcsv.ts';
 import { catalogueDatabase } from './catalogue-tables.test-db.ts';
-import { runSource } from './run-source.ts';
+import type { CatalogueSource, SourceFiles } from '../source-records.ts';
+import { carryOutRun, createRun } from './run-source.ts';
 
 const SCRYFALL = join(SAMPLES, 'scryfall');
-const options = { user: null, log: () => undefined };
+const options = { log: () => undefined };
+
+/** A run of the source created and carried out, as the server does it. */
+const runSource = async (db: Knex, source: CatalogueSource, files: SourceFiles, { log }: typeof options) =>
+	carryOutRun(db, await createRun(db, source.id, null), source, files, log);
 const sample = async () =>
 	JSON.parse(await readFile(join(SCRYFALL, 'default_cards.json'), 'utf8')) as Record<string, unknown>[];
 const scryfallFolder = async (edit: (cards: Record<string, unknown>[]) => unknown[]) =>

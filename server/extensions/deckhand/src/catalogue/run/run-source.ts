@@ -19,29 +19,28 @@ export type RunOutcome =
 /** The sentence a run that could not be written fails with; its cause goes to the server's log. */
 const NOT_WRITTEN = 'The catalogue could not be written; nothing of this run was applied.';
 
-/**
- * One run of a source: its records read and staged while the shop goes on (`stageRun`), then
- * applied in one transaction (sets, cards, market prices), so a run is applied whole or not at
- * all: a refused record (`SourceRefusal`) or any failure leaves the catalogue as it was, the run
- * `failed` with its sentence. The staging rows go once it ends, either way.
- */
-export async function runSource(
-	database: Knex,
-	source: CatalogueSource,
-	files: SourceFiles,
-	options: { user: string | null; log: (message: string) => void },
-): Promise<RunOutcome> {
+/** A run of the source, reading: its id. */
+export async function createRun(database: Knex, source: string, user: string | null): Promise<number> {
 	const now = nowForDb(database);
 	const [row] = await database('catalogue_runs')
-		.insert({
-			source: source.id,
-			status: 'reading',
-			user_created: options.user,
-			date_created: now,
-			date_updated: now,
-		})
+		.insert({ source, status: 'reading', user_created: user, date_created: now, date_updated: now })
 		.returning('id');
-	const run = insertedId(row);
+	return insertedId(row);
+}
+
+/**
+ * A run of a source carried out: its records read and staged while the shop goes on
+ * (`stageRun`), then applied in one transaction (sets, cards, market prices), so a run is applied
+ * whole or not at all: a refused record (`SourceRefusal`) or any failure leaves the catalogue as
+ * it was, the run `failed` with its sentence. The staging rows go once it ends, either way.
+ */
+export async function carryOutRun(
+	database: Knex,
+	run: number,
+	source: CatalogueSource,
+	files: SourceFiles,
+	log: (message: string) => void,
+): Promise<RunOutcome> {
 	try {
 		const read = await stageRun(database, run, source, files, (records) =>
 			database('catalogue_runs')
@@ -65,7 +64,7 @@ export async function runSource(
 	} catch (error) {
 		const failure = error instanceof SourceRefusal ? error.message : NOT_WRITTEN;
 		if (!(error instanceof SourceRefusal))
-			options.log(`deckhand: catalogue run ${run} of ${source.id} failed: ${String(error)}`);
+			log(`deckhand: catalogue run ${run} of ${source.id} failed: ${String(error)}`);
 		const finished = nowForDb(database);
 		await database('catalogue_runs')
 			.where('id', run)

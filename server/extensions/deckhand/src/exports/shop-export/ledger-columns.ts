@@ -19,6 +19,10 @@ export const LEDGER_ABOUT: Record<string, string> = {
 	card_day_sales: 'Sales summed per UTC day and card (kept from the order lines, for the rankings)',
 	sku_stock: 'A narrow copy of each SKU’s stock figures (kept from the SKUs)',
 	parked_sales: 'Sales set aside at a till, to be taken up again',
+	catalogue_runs: 'Each run of a catalogue source, with what it read and applied',
+	catalogue_entries: 'Each set and card of a catalogue source, and the shop’s set or card it is',
+	catalogue_rows: 'The records of a catalogue run at work, before they are applied',
+	market_quotes: 'Market prices of cards, by finish, edition, source and currency',
 };
 
 const COMMON: Record<string, string> = {
@@ -104,6 +108,34 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		unit_cost: 'Cost per copy, in minor units',
 		fresh_at: 'When the figures were copied',
 	},
+	catalogue_runs: {
+		source: 'The catalogue source run',
+		finished: 'When the run ended',
+		progress: 'Records read',
+		counts: 'What the run read and applied, as JSON',
+		failure: 'Why a failed run was refused',
+	},
+	catalogue_entries: {
+		source: 'The catalogue source',
+		kind: 'set or card',
+		source_id: 'The source’s own id of the set or card',
+		target: 'The shop’s set or card it is (sets.id or cards.id)',
+		digest: 'Digest of the record last applied',
+		finishes: 'The finishes it was printed in',
+		image_url: 'The address of its picture at the source',
+		applied_name: 'The name the source last gave',
+		applied_number: 'The collector number the source last gave',
+		applied_rarity: 'The rarity the source last gave',
+	},
+	catalogue_rows: { run: 'The run (catalogue_runs.id)', seq: 'Place in the source' },
+	market_quotes: {
+		edition: 'The edition quoted, blank for any',
+		source: 'The catalogue source that quoted it',
+		currency: 'Currency (ISO 4217)',
+		market: 'Market price, in minor units',
+		low: 'Lowest listing, in minor units',
+		quoted_at: 'When it was quoted',
+	},
 	parked_sales: {
 		sale: 'The sale’s lines and customer, as JSON',
 		lines: 'Lines in the sale',
@@ -127,4 +159,7 @@ export const LEDGER_KEYS: Record<string, readonly string[]> = {
 	open_tills: ['till'],
 	sku_stock: ['sku'],
 	card_day_sales: ['day', 'card'],
+	catalogue_entries: ['source', 'kind', 'source_id'],
+	catalogue_rows: ['run', 'seq'],
+	market_quotes: ['card', 'finish', 'edition', 'source', 'currency'],
 };

@@ -5,10 +5,17 @@ interface Logger {
 	warn: (message: string) => void;
 }
 
+/** A kind of job: the table of its rows, and the statuses of a job at work. */
+export interface JobTable {
+	table: string;
+	working: readonly string[];
+}
+
 /**
- * The import jobs this server instance is working on (an upload arriving, a commit), with their
- * heartbeat: while any runs, its job row's `date_updated` is renewed every few seconds, so any
- * instance can tell a job at work from one whose server stopped (`import-sweep.ts`).
+ * The jobs of one kind this server instance is working on (an import's upload arriving or its
+ * commit, a catalogue run), with their heartbeat: while any runs, its row's `date_updated` is
+ * renewed every few seconds, so any instance can tell a job at work from one whose server stopped
+ * (`imports/import-sweep.ts`, `catalogue/catalogue-runs.ts`).
  */
 export class RunningJobs {
 	private readonly ids = new Set<number>();
@@ -16,13 +23,15 @@ export class RunningJobs {
 	private beating = false;
 	private readonly database: Knex;
 	private readonly logger: Logger;
-	/** How often a job at work says so (`import_jobs.date_updated`), well inside the time after which it is taken for lost (`heartbeat.ts`). */
+	/** How often a job at work says so (its row's `date_updated`), well inside the time after which it is taken for lost (`heartbeat.ts`). */
 	private readonly beatMs: number;
+	private readonly jobs: JobTable;
 
-	constructor(database: Knex, logger: Logger, beatMs: number) {
+	constructor(database: Knex, logger: Logger, beatMs: number, jobs: JobTable) {
 		this.database = database;
 		this.logger = logger;
 		this.beatMs = beatMs;
+		this.jobs = jobs;
 	}
 
 	/** The jobs at work here: never taken for abandoned, whatever their heartbeat says. */
@@ -50,13 +59,13 @@ export class RunningJobs {
 		if (this.beating || this.ids.size === 0) return;
 		this.beating = true;
 		try {
-			await this.database('import_jobs')
+			await this.database(this.jobs.table)
 				.whereIn('id', [...this.ids])
-				.whereIn('status', ['uploading', 'committing'])
+				.whereIn('status', this.jobs.working)
 				.update({ date_updated: nowForDb(this.database) });
 		} catch (error) {
 			this.logger.warn(
-				`deckhand: the heartbeat of import jobs ${[...this.ids].join(', ')} failed: ${String(error)}`,
+				`deckhand: the heartbeat of ${this.jobs.table} ${[...this.ids].join(', ')} failed: ${String(error)}`,
 			);
 		} finally {
 			this.beating = false;

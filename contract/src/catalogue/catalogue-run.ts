@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The catalogue's sources, by id (docs/decisions/catalogue-sources.md). */
+export const CATALOGUE_SOURCE_IDS = [
+	'scryfall',
+	'pokemon-tcg-data',
+	'ygoprodeck',
+	'lorcanajson',
+	'one-piece',
+	'cardmarket',
+	'tcgcsv',
+] as const;
+export type CatalogueSourceId = (typeof CATALOGUE_SOURCE_IDS)[number];
+
+/** A run's state: reading the source (the shop's catalogue untouched), applying it in one transaction, then done or failed. */
+export const CATALOGUE_RUN_STATUSES = ['reading', 'applying', 'done', 'failed'] as const;
+export type CatalogueRunStatus = (typeof CATALOGUE_RUN_STATUSES)[number];
+
+/** What a run applied: created, updated, or found among the shop's own. */
+export interface AppliedCounts {
+	created: number;
+	updated: number;
+	linked: number;
+}
+
+export interface CatalogueRunCounts {
+	/** Records read: sets and cards new or changed, unchanged ones, quotes, and records passed over. */
+	read: { records: number; sets: number; cards: number; unchanged: number; quotes: number; skipped: number };
+	sets: AppliedCounts;
+	cards: AppliedCounts;
+	/** Market prices written, and quotes of no card the catalogue has. */
+	quotes: { applied: number; unmatched: number };
+}
+
+export interface CatalogueRun {
+	id: number;
+	source: CatalogueSourceId;
+	status: CatalogueRunStatus;
+	/** Who started it; none for a scheduled run. */
+	by: string | null;
+	startedAt: string;
+	finishedAt: string | null;
+	/** Records read so far. */
+	progress: number;
+	counts: CatalogueRunCounts | null;
+	/** A failed run's sentence, naming the record refused. */
+	failure: string | null;
+}
+
+const SOURCE_WORDS = `one of ${CATALOGUE_SOURCE_IDS.join(', ')}`;
+
+/** `POST /deckhand/catalogue/runs`: the source to run now. */
+export const START_CATALOGUE_RUN = z.object({
+	source: z.enum(CATALOGUE_SOURCE_IDS, { error: `Name the source to run: ${SOURCE_WORDS}.` }),
+});

@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+import { join } from 'node:path';
+import type {
+	CatalogueRun,
+	CatalogueRunCounts,
+	CatalogueRunStatus,
+	CatalogueSourceId,
+} from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { dbTime, isoTime, nowForDb, refreshStatistics } from '../db.ts';
+import { invalid, RunInProgressError } from '../errors.ts';
+import type { JobTable, RunningJobs } from '../jobs/running-jobs.ts';
+import { folderFiles } from './folder-files.ts';
+import { carryOutRun, createRun } from './run/run-source.ts';
+import { CATALOGUE_SOURCES } from './sources/index.ts';
+
+/** Catalogue runs as jobs at work: reading a source, applying it. */
+export const CATALOGUE_RUNS: JobTable = { table: 'catalogue_runs', working: ['reading', 'applying'] };
+
+export const SERVER_STOPPED = 'The server stopped during the run; nothing of it was applied.';
+
+const RECENT_RUNS = 50;
+
+/** The tables a run writes in bulk. */
+const APPLIED_TABLES = ['games', 'sets', 'cards', 'catalogue_entries', 'market_quotes'];
+
+function viewOf(row: Record<string, unknown>): CatalogueRun {
+	return {
+		id: Number(row['id']),
+		source: row['source'] as CatalogueSourceId,
+		status: row['status'] as CatalogueRunStatus,
+		by: (row['user_created'] as string | null) ?? null,
+		startedAt: isoTime(row['date_created']),
+		finishedAt: row['finished'] === null || row['finished'] === undefined ? null : isoTime(row['finished']),
+		progress: Number(row['progress']),
+		counts: typeof row['counts'] === 'string' ? (JSON.parse(row['counts']) as CatalogueRunCounts) : null,
+		failure: (row['failure'] as string | null) ?? null,
+	};
+}
+
+/** `GET /deckhand/catalogue/runs`: the newest runs first. */
+export async function recentRuns(database: Knex): Promise<CatalogueRun[]> {
+	const rows = await database('catalogue_runs').orderBy('id', 'desc').limit(RECENT_RUNS);
+	return rows.map(viewOf);
+}
+
+/** `GET /deckhand/catalogue/runs/:id`; an unknown id is refused naming it. */
+export async function runView(database: Knex, id: number): Promise<CatalogueRun> {
+	const row = await database('catalogue_runs').where('id', id).first();
+	if (!row) throw invalid('id', `There is no catalogue run #${id}.`);
+	return viewOf(row);
+}
+
+export interface RunContext {
+	database: Knex;
+	running: RunningJobs;
+	/** The data folder: a source's files are read from its folder in `catalogue/` there. */
+	dataDir: string;
+	log: (message: string) => void;
+	/** Directus's data cache emptied: a run writes the catalog past the items API, which would otherwise answer from before it. */
+	clearDataCache: () => Promise<void>;
+}
+
+/**
+ * A run of the source started for `user`, answered at once: it goes on in this server (its
+ * heartbeat kept by `running`), and its state is read from its row. A source with a run still at
+ * work is refused (409 `RUN_IN_PROGRESS`), so two runs never apply over each other.
+ */
+export async function startRun(context: RunContext, sourceId: CatalogueSourceId, user: string): Promise<CatalogueRun> {
+	const { database } = context;
+	const run = await database.transaction(async (trx) => {
+		const working = await trx('catalogue_runs')
+			.where('source', sourceId)
+			.whereIn('status', CATALOGUE_RUNS.working)
+			.first();
+		if (working)
+			throw new RunInProgressError(
+				`A run of ${sourceId} is already at work (#${working.id}); wait for it to end.`,
+				{
+					field: 'source',
+				},
+			);
+		return createRun(trx, sourceId, user);
+	});
+	const source = CATALOGUE_SOURCES[sourceId];
+	const files = folderFiles(join(context.dataDir, 'catalogue', sourceId));
+	void context.running.run(run, async () => {
+		const outcome = await carryOutRun(database, run, source, files, context.log);
+		if (outcome.status !== 'done') return;
+		await context.clearDataCache().catch((error: unknown) => {
+			context.log(`deckhand: the data cache was not cleared after catalogue run ${run}: ${String(error)}`);
+		});
+		await refreshStatistics(database, APPLIED_TABLES);
+	});
+	return runView(database, run);
+}
+
+/**
+ * Runs whose server stopped: failed with the sentence the owner reads (a run applies in one
+ * transaction, so nothing of it was), their staging rows deleted. A run this instance is carrying
+ * out is never touched; another instance's keeps its heartbeat fresh. Done before every read of
+ * the runs and every start, so whichever instance is asked tells it.
+ */
+export async function abandonStaleRuns(
+	database: Knex,
+	here: ReadonlySet<number>,
+	abandonedAfterMs: number,
+): Promise<void> {
+	const cutoff = dbTime(database, Date.now() - abandonedAfterMs);
+	const stale: Array<{ id: number }> = await database('catalogue_runs')
+		.select('id')
+		.whereIn('status', CATALOGUE_RUNS.working)
+		.andWhere('date_updated', '<', cutoff);
+	for (const { id } of stale) {
+		if (here.has(Number(id))) continue;
+		const now = nowForDb(database);
+		const failed = await database('catalogue_runs')
+			.where('id', id)
+			.whereIn('status', CATALOGUE_RUNS.working)
+			.andWhere('date_updated', '<', cutoff)
+			.update({ status: 'failed', failure: SERVER_STOPPED, finished: now, date_updated: now });
+		if (failed > 0) await database('catalogue_rows').where('run', id).delete();
+	}
+}

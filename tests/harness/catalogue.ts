@@ -1,0 +1,39 @@
+import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { CatalogueRun } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { stackInfo, type Caller } from './api.ts';
+
+/** The real samples of the catalogue's sources (tests/fixtures/catalogue). */
+export const CATALOGUE_SAMPLES = fileURLToPath(new URL('../fixtures/catalogue/', import.meta.url));
+
+export const readSample = async <T>(path: string): Promise<T> =>
+	JSON.parse(await readFile(join(CATALOGUE_SAMPLES, path), 'utf8')) as T;
+
+/** The test server's folder of a source's files (`<data>/catalogue/<source>/`), holding these files (name → JSON) alone. */
+export async function sourceFiles(source: string, files: Readonly<Record<string, unknown>>): Promise<void> {
+	const folder = join(stackInfo().dataDir, 'catalogue', source);
+	await rm(folder, { recursive: true, force: true });
+	for (const [name, content] of Object.entries(files)) {
+		await mkdir(dirname(join(folder, name)), { recursive: true });
+		await writeFile(join(folder, name), typeof content === 'string' ? content : JSON.stringify(content));
+	}
+}
+
+/** A run of the source started by the owner, followed to its end. */
+export async function ranSource(admin: Caller, source: string): Promise<CatalogueRun> {
+	const started = await admin.request('POST', '/deckhand/catalogue/runs', { source });
+	expect(started.status, JSON.stringify(started.body)).toBe(202);
+	return runEnded(admin, started.body.data.id);
+}
+
+/** The run once it has ended, done or failed. */
+export async function runEnded(admin: Caller, id: number): Promise<CatalogueRun> {
+	for (let tries = 0; tries < 1_200; tries++) {
+		const run = (await admin.get(`/deckhand/catalogue/runs/${id}`)).body.data as CatalogueRun;
+		if (run.status === 'done' || run.status === 'failed') return run;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	throw new Error(`catalogue run #${id} did not end`);
+}
