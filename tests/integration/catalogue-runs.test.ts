@@ -5,6 +5,7 @@ import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { readSample, ranSource, runEnded, sourceFiles } from '../harness/catalogue.ts';
 import { createSku } from '../harness/fixtures.ts';
+import { sellMeanwhile } from '../harness/sell-meanwhile.ts';
 
 type PokemonCard = Record<string, unknown> & { id: string; number: string; name: string };
 type PokemonSet = Record<string, unknown> & { id: string };
@@ -129,20 +130,12 @@ describe('a catalogue run', () => {
 		const second = await admin.request('POST', '/deckhand/catalogue/runs', { source: 'pokemon-tcg-data' });
 		expect(second.status).toBe(409);
 		expect(second.body.errors[0].extensions).toMatchObject({ code: 'RUN_IN_PROGRESS', field: 'source' });
-		const sales: number[] = [];
 		const progress: number[] = [];
-		for (;;) {
+		const sales = await sellMeanwhile(staff, sku, async () => {
 			const run = (await admin.get(`/deckhand/catalogue/runs/${started.body.data.id}`)).body.data;
 			progress.push(run.progress);
-			if (run.status === 'done' || run.status === 'failed') break;
-			const sale = await staff.request('POST', '/deckhand/checkout', {
-				channel: 'counter',
-				lines: [{ sku, quantity: 1 }],
-				payments: [{ method: 'card', amount: 1_083 }],
-				complete: true,
-			});
-			sales.push(sale.status);
-		}
+			return run.status !== 'done' && run.status !== 'failed';
+		});
 		const run = await runEnded(admin, started.body.data.id);
 		expect(run).toMatchObject({
 			status: 'done',

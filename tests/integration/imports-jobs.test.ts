@@ -7,6 +7,7 @@ import { openTestDb, saleBooks } from '../harness/books.ts';
 import { refuseInserting } from '../harness/db-faults.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { deckhandCsv, uploaders, waitForJob, type Uploader } from '../harness/imports.ts';
+import { sellMeanwhile } from '../harness/sell-meanwhile.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -61,20 +62,12 @@ describe('the commit job', () => {
 		const id = await plannedJob(manyNewCards(5_000, label));
 		expect((await admin.request('POST', `/deckhand/imports/${id}/commit`)).status).toBe(202);
 
-		const sales: number[] = [];
 		const seen: Array<{ status: string; done: number }> = [];
-		for (;;) {
+		const sales = await sellMeanwhile(staff, sku, async () => {
 			const job = (await admin.get(`/deckhand/imports/${id}`)).body.data;
 			seen.push({ status: job.status, done: job.progress.done });
-			if (job.status !== 'committing') break;
-			const sale = await staff.request('POST', '/deckhand/checkout', {
-				channel: 'counter',
-				lines: [{ sku, quantity: 1 }],
-				payments: [{ method: 'card', amount: 1_083 }],
-				complete: true,
-			});
-			sales.push(sale.status);
-		}
+			return job.status === 'committing';
+		});
 		expect(seen.at(-1)).toEqual({ status: 'committed', done: 5_000 });
 		expect(sales.length).toBeGreaterThan(0);
 		expect(sales.every((status) => status === 200)).toBe(true);

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,4 +44,10 @@ export async function folderOf(files: Readonly<Record<string, string>>): Promise
 		await writeFile(join(folder, name), text);
 	}
 	return folder;
+}
+
+/** A throw-away folder holding the sample's `file` cut off halfway, as a download that stopped. */
+export async function cutShort(folder: string, file: string): Promise<string> {
+	const whole = await readFile(join(folder, file), 'utf8');
+	return folderOf({ [file]: whole.slice(0, Math.floor(whole.length / 2)) });
 }

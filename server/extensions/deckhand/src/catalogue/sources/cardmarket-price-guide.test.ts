@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderOf, readFolder, SAMPLES } from '../read-sample.ts';
+import { cutShort, folderOf, readFolder, SAMPLES } from '../read-sample.ts';
 import { cardmarketPriceGuide, cardmarketPriceGuideOf } from './cardmarket-price-guide.ts';
 
 const FOLDER = join(SAMPLES, 'cardmarket');
@@ -117,8 +117,7 @@ describe('the Cardmarket price guide source', () => {
 	});
 
 	it('refuses a download cut short, a file of another format and an empty guide, naming the file', async () => {
-		const whole = await readFile(join(FOLDER, 'price_guide_6.json'), 'utf8');
-		const cut = await folderOf({ 'price_guide_6.json': whole.slice(0, Math.floor(whole.length / 2)) });
+		const cut = await cutShort(FOLDER, 'price_guide_6.json');
 		await expect(readFolder(pokemon, cut)).rejects.toThrow(
 			/^price_guide_6: file is not whole JSON of its format after record \d+/,
 		);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderOf, readFolder, SAMPLES } from '../read-sample.ts';
+import { cutShort, folderOf, readFolder, SAMPLES } from '../read-sample.ts';
 import { scryfall } from './scryfall.ts';
 
 const FOLDER = join(SAMPLES, 'scryfall');
@@ -124,8 +124,7 @@ describe('the Scryfall source', () => {
 	});
 
 	it('refuses a download cut short and a file of another format, naming the file', async () => {
-		const whole = await readFile(join(FOLDER, 'default_cards.json'), 'utf8');
-		const cut = await folderOf({ 'default_cards.json': whole.slice(0, Math.floor(whole.length / 2)) });
+		const cut = await cutShort(FOLDER, 'default_cards.json');
 		await expect(readFolder(scryfall, cut)).rejects.toThrow(
 			/^default_cards: file is not whole JSON of its format after record \d+/,
 		);

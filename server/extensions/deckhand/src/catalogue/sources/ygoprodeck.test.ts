@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderOf, readFolder, SAMPLES } from '../read-sample.ts';
+import { cutShort, folderOf, readFolder, SAMPLES } from '../read-sample.ts';
 import { ygoprodeck } from './ygoprodeck.ts';
 
 const FOLDER = join(SAMPLES, 'ygoprodeck');
@@ -225,8 +225,7 @@ describe('the YGOPRODeck source', () => {
 	});
 
 	it('refuses a download cut short and a file of another format, naming the file', async () => {
-		const whole = await text('cardinfo.json');
-		const cut = await folderOf({ 'cardinfo.json': whole.slice(0, Math.floor(whole.length / 2)) });
+		const cut = await cutShort(FOLDER, 'cardinfo.json');
 		await expect(readFolder(ygoprodeck, cut)).rejects.toThrow(
 			/^cardinfo: file is not whole JSON of its format after record \d+/,
 		);
