@@ -1,11 +1,6 @@
+import type { AppliedCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { actionCounts, afterInsert, allocateIds } from './run-rows.ts';
-
-export interface AppliedCards {
-	created: number;
-	updated: number;
-	linked: number;
-}
 
 const CARDS = "catalogue_rows.run = ? AND catalogue_rows.kind = 'card'";
 const ENTRY_OF_ROW = `catalogue_entries.source = ? AND catalogue_entries.kind = 'card' AND catalogue_entries.source_id = catalogue_rows.source_id`;
@@ -36,7 +31,7 @@ const SHOP_CARD: readonly string[] = [
  * that card: only its empty fields are filled, its own kept. Any other is created in its set.
  * Each is then the source's entry, with what it now says, its picture's address, language and finishes.
  */
-export async function applyCards(trx: Knex.Transaction, run: number, source: string): Promise<AppliedCards> {
+export async function applyCards(trx: Knex.Transaction, run: number, source: string): Promise<AppliedCounts> {
 	await trx.raw(
 		`UPDATE catalogue_rows SET action = 'update', target = (SELECT catalogue_entries.target FROM catalogue_entries WHERE ${ENTRY_OF_ROW})
 		WHERE ${CARDS} AND EXISTS (SELECT 1 FROM catalogue_entries WHERE ${ENTRY_OF_ROW})`,

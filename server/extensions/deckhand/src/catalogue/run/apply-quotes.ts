@@ -1,3 +1,4 @@
+import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import { rawRows } from '../../db.ts';
 import type { Knex } from 'knex';
 
@@ -14,13 +15,6 @@ const CARDS_OF_QUOTE: Readonly<Record<string, string>> = {
 	cardmarket: 'JOIN cards ON cards.cardmarket_id = catalogue_rows.source_id',
 };
 
-export interface AppliedQuotes {
-	/** Market prices written (a card's finish, edition and currency each). */
-	applied: number;
-	/** Quotes of no card the shop's catalogue has. */
-	unmatched: number;
-}
-
 /**
  * The run's quotes as each card's latest market price from this source, quoted now: one per
  * card, finish, edition and currency (a quote the source gives twice: its higher figure).
@@ -30,7 +24,7 @@ export async function applyQuotes(
 	run: number,
 	source: string,
 	now: number | Date,
-): Promise<AppliedQuotes> {
+): Promise<CatalogueRunCounts['quotes']> {
 	let applied = 0;
 	let matched = 0;
 	for (const [system, join] of Object.entries(CARDS_OF_QUOTE)) {

@@ -1,13 +1,8 @@
+import type { AppliedCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { CATALOGUE_GAMES } from '../catalogue-games.ts';
 import type { CatalogueGame } from '../source-records.ts';
 import { actionCounts, afterInsert, allocateIds } from './run-rows.ts';
-
-export interface AppliedSets {
-	created: number;
-	updated: number;
-	linked: number;
-}
 
 const SETS = "catalogue_rows.run = ? AND catalogue_rows.kind = 'set'";
 const ENTRY_OF_ROW = `catalogue_entries.source = ? AND catalogue_entries.kind = 'set' AND catalogue_entries.source_id = catalogue_rows.source_id`;
@@ -20,7 +15,7 @@ const SHOP_SET = `SELECT MIN(sets.id) FROM sets JOIN games ON games.id = sets.ga
  * game and code) is that set, its empty release day filled; any other is created, in its game
  * (created too when the shop has none). Each is then the source's entry, with what it now says.
  */
-export async function applySets(trx: Knex.Transaction, run: number, source: string): Promise<AppliedSets> {
+export async function applySets(trx: Knex.Transaction, run: number, source: string): Promise<AppliedCounts> {
 	await createGames(trx, run);
 	await trx.raw(
 		`UPDATE catalogue_rows SET action = 'update', target = (SELECT catalogue_entries.target FROM catalogue_entries WHERE ${ENTRY_OF_ROW})

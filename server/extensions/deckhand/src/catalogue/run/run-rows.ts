@@ -1,3 +1,4 @@
+import type { AppliedCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db.ts';
 
@@ -31,11 +32,7 @@ export async function afterInsert(trx: Knex.Transaction, table: 'sets' | 'cards'
 }
 
 /** How many of the run's rows of `kind` each action took: created, updated, linked to the shop's own. */
-export async function actionCounts(
-	trx: Knex.Transaction,
-	run: number,
-	kind: string,
-): Promise<{ created: number; updated: number; linked: number }> {
+export async function actionCounts(trx: Knex.Transaction, run: number, kind: string): Promise<AppliedCounts> {
 	const rows: Array<{ action: string | null; n: unknown }> = await trx('catalogue_rows')
 		.select('action')
 		.count({ n: '*' })

@@ -1,20 +1,14 @@
+import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { insertedId, nowForDb, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
-import { applyCards, type AppliedCards } from './apply-cards.ts';
-import { applyQuotes, type AppliedQuotes } from './apply-quotes.ts';
-import { applySets, type AppliedSets } from './apply-sets.ts';
-import { stageRun, type StagedCounts } from './stage-run.ts';
-
-export interface RunCounts {
-	read: StagedCounts;
-	sets: AppliedSets;
-	cards: AppliedCards;
-	quotes: AppliedQuotes;
-}
+import { applyCards } from './apply-cards.ts';
+import { applyQuotes } from './apply-quotes.ts';
+import { applySets } from './apply-sets.ts';
+import { stageRun } from './stage-run.ts';
 
 export type RunOutcome =
-	{ run: number; status: 'done'; counts: RunCounts } | { run: number; status: 'failed'; failure: string };
+	{ run: number; status: 'done'; counts: CatalogueRunCounts } | { run: number; status: 'failed'; failure: string };
 
 /** The sentence a run that could not be written fails with; its cause goes to the server's log. */
 const NOT_WRITTEN = 'The catalogue could not be written; nothing of this run was applied.';
@@ -53,7 +47,7 @@ export async function carryOutRun(
 			const sets = await applySets(trx, run, source.id);
 			const cards = await applyCards(trx, run, source.id);
 			const quotes = await applyQuotes(trx, run, source.id, nowForDb(trx));
-			const counted: RunCounts = { read, sets, cards, quotes };
+			const counted: CatalogueRunCounts = { read, sets, cards, quotes };
 			const finished = nowForDb(trx);
 			await trx('catalogue_runs')
 				.where('id', run)

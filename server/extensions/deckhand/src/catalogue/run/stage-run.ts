@@ -1,3 +1,4 @@
+import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { searchText } from '@deckhand/contract/domain/search-text.ts';
 import { checkedRecords } from '../checked-records.ts';
@@ -6,15 +7,6 @@ import { recordDigest } from './record-digest.ts';
 
 /** Rows of one insert: well within either database's bound on a statement's parameters (27 columns). */
 const BATCH = 400;
-
-export interface StagedCounts {
-	records: number;
-	sets: number;
-	cards: number;
-	unchanged: number;
-	quotes: number;
-	skipped: number;
-}
 
 type Row = Record<string, unknown>;
 
@@ -31,14 +23,14 @@ export async function stageRun(
 	source: CatalogueSource,
 	files: SourceFiles,
 	onBatch: (records: number) => Promise<void>,
-): Promise<StagedCounts> {
+): Promise<CatalogueRunCounts['read']> {
 	const applied = new Map<string, string>();
 	const entries: Array<{ kind: string; source_id: string; digest: string }> = await database('catalogue_entries')
 		.select('kind', 'source_id', 'digest')
 		.where('source', source.id);
 	for (const entry of entries) applied.set(`${entry.kind}|${entry.source_id}`, entry.digest);
 
-	const counts: StagedCounts = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
+	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
 	let batch: Row[] = [];
 	let seq = 0;
 	const add = (row: Row) => batch.push({ run, seq: seq++, ...row });
