@@ -19,9 +19,16 @@ describe('the seeded shop, after every other test has written to it', () => {
 
 	it('has card images stored as Directus files', async () => {
 		// The seed writes through the database; cards that other tests created through the API have a `create` activity row,
-		// and cards an import created (through the database too) a SKU with an import's price change.
+		// cards an import created (through the database too) a SKU with an import's price change, and cards of a catalogue
+		// source its entry.
 		const seeded = () =>
 			db('cards')
+				.whereNotExists(
+					db('catalogue_entries')
+						.select(db.raw('1'))
+						.where('catalogue_entries.kind', 'card')
+						.whereRaw('catalogue_entries.target = cards.id'),
+				)
 				.whereNotExists(
 					db('directus_activity')
 						.select(db.raw('1'))
