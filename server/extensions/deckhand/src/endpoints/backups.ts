@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import { resolve } from 'node:path';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { RESTORE_BACKUP } from '@deckhand/contract/backups/restore-input.ts';
@@ -8,8 +9,6 @@ import { parseBody } from '../domain/request-body.ts';
 import { AdminOnlyError, invalid, RestorePendingError } from '../errors.ts';
 import { routePath } from '../http/route-path.ts';
 import type { Actor } from '../ledger/command.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface BackupsContext {
 	env: Record<string, unknown>;

@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { addLine } from '../buylists/add-line.ts';
 import { buylistArrivals } from '../buylists/arrivals.ts';
@@ -23,8 +24,6 @@ import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import type { Actor, Books, RunCommand } from '../ledger/command.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { routePath } from '../http/route-path.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface BuylistContext {
 	database: Knex;

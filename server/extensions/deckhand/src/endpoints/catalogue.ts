@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { resolve } from 'node:path';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
@@ -11,8 +12,6 @@ import { routePath } from '../http/route-path.ts';
 import type { Heartbeat } from '../jobs/heartbeat.ts';
 import { RunningJobs } from '../jobs/running-jobs.ts';
 import type { Actor } from '../ledger/command.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface CatalogueContext {
 	database: Knex;

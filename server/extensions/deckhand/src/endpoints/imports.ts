@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import { AdminOnlyError, ImportTransitionError } from '../errors.ts';
 import type { Actor } from '../ledger/command.ts';
 import { cancelImport, startCommit, type CommitContext } from '../imports/commit-import.ts';
@@ -15,8 +16,6 @@ import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { PLAN_OPTIONS } from '@deckhand/contract/imports/import-input.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { routePath } from '../http/route-path.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface ImportContext extends Omit<CommitContext, 'running'> {
 	/** The signed-in caller, refusing anyone else, before the input is read. */

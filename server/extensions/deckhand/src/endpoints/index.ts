@@ -1,5 +1,5 @@
 import type { Accountability, SchemaOverview } from '@directus/types';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { checkout } from '../checkout/checkout.ts';
 import { parseCheckoutRequest } from '../checkout/checkout-input.ts';
 import { adjustCredit } from '../credit/adjust-credit.ts';
@@ -45,6 +45,7 @@ import { parseViewId, parseViewInput, parseViewList } from '../views/view-input.
 import { deleteView, listViews, saveView, type PresetsFactory } from '../views/view-store.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { routePath } from '../http/route-path.ts';
+import { route } from '../http/json-route.ts';
 
 type DirectusRequest = Request & { accountability?: Accountability; schema: SchemaOverview };
 
@@ -56,18 +57,6 @@ function signedInUser(req: Request): string {
 
 function isAdmin(req: Request): boolean {
 	return (req as DirectusRequest).accountability?.admin === true;
-}
-
-/**
- * One route: the answer of `answer` as `{ data }` (or 204 when it answers nothing). Its errors
- * reach Directus through the guarded router, which renders them as `{ errors: [...] }`.
- */
-function route(answer: (req: Request) => Promise<unknown>) {
-	return async (req: Request, res: Response) => {
-		const data = await answer(req);
-		if (data === undefined) res.status(204).end();
-		else res.json({ data });
-	};
 }
 
 /** An administrator's command: anyone else is refused before the input is read. */

@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { AdminOnlyError, PriceChangeForbiddenError } from '../errors.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
@@ -11,8 +12,6 @@ import { REVIEW_DECISION } from '@deckhand/contract/pricing/review-decisions.ts'
 import { reviewList } from '../pricing/review-list.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { routePath } from '../http/route-path.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface MarketPricingContext {
 	database: Knex;

@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { PARK_SALE } from '@deckhand/contract/parked-sales/parked-sale.ts';
@@ -8,8 +9,6 @@ import { invalid } from '../errors.ts';
 import { routePath } from '../http/route-path.ts';
 import type { Actor } from '../ledger/command.ts';
 import { discardParkedSale, listParkedSales, parkSale, resumeParkedSale } from '../parked-sales/parked-sales.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface ParkedSalesContext {
 	database: Knex;

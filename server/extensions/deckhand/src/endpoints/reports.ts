@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { AdminOnlyError } from '../errors.ts';
 import { sendCsv, type ExportLogger } from '../exports/send-csv.ts';
@@ -26,7 +27,6 @@ import { routePath } from '../http/route-path.ts';
 import { waitForTurn } from '../reads/read-budget.ts';
 import { HEAVY_READS } from '../reads/read-turns.ts';
 
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 type Query = Record<string, unknown>;
 
 interface ReportContext {

@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { AdminOnlyError } from '../errors.ts';
@@ -6,8 +7,6 @@ import { routePath } from '../http/route-path.ts';
 import type { Actor } from '../ledger/command.ts';
 import { sharedSignInCounts } from '../sign-in/sign-in-counts.ts';
 import { liftSignInLock } from '../staff/sign-in-lock.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface StaffContext {
 	database: Knex;

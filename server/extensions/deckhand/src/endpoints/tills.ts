@@ -1,4 +1,5 @@
-import type { Request, Response, Router } from 'express';
+import type { Request, Router } from 'express';
+import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { AdminOnlyError } from '../errors.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
@@ -11,8 +12,6 @@ import { tillReport } from '../tills/till-report.ts';
 import { closeTill, openTill, paidInOut } from '../tills/till-sessions.ts';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { routePath } from '../http/route-path.ts';
-
-type Route = (answer: (req: Request) => Promise<unknown>) => (req: Request, res: Response) => Promise<void>;
 
 interface TillContext {
 	database: Knex;
