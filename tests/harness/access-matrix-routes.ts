@@ -82,6 +82,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 		yes('their own and the shared ones'),
 	),
 	'GET /deckhand/inventory': SIGNED_IN,
+	'GET /deckhand/catalogue/cards': SIGNED_IN,
 	'GET /deckhand/activity': ADMINISTRATORS,
 	'GET /deckhand/tills/sessions': ADMINISTRATORS,
 	'GET /deckhand/tills/:till/status': route(SIGN_IN, yes('without the cash expected'), yes()),

@@ -26,6 +26,19 @@ export const INVENTORY_QUERIES = [
 	`language=${'x'.repeat(9)}`,
 	'rarity[]=a',
 ];
+export const CATALOGUE_CARD_QUERIES = [
+	'scope=__proto__',
+	'scope=everything',
+	'scope[]=catalogue',
+	'page=0',
+	'page=1e3',
+	'limit=101',
+	'limit=-1',
+	'game=constructor',
+	'set=0x10',
+	`q=${'x'.repeat(201)}`,
+	'q[_like]=a',
+];
 export const VIEW_LIST_QUERIES = [
 	'list=__proto__',
 	'list=constructor',

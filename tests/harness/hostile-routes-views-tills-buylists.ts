@@ -2,7 +2,13 @@
 // second part of `HOSTILE_ROUTES`.
 import type { HostileRoute } from './hostile.ts';
 import { asJson } from './hostile-bodies.ts';
-import { ACTIVITY_QUERIES, INVENTORY_QUERIES, TILL_HISTORY_QUERIES, VIEW_LIST_QUERIES } from './hostile-queries.ts';
+import {
+	ACTIVITY_QUERIES,
+	CATALOGUE_CARD_QUERIES,
+	INVENTORY_QUERIES,
+	TILL_HISTORY_QUERIES,
+	VIEW_LIST_QUERIES,
+} from './hostile-queries.ts';
 
 export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/books' },
@@ -22,6 +28,7 @@ export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	},
 	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
+	{ method: 'GET', path: '/deckhand/catalogue/cards', queries: CATALOGUE_CARD_QUERIES },
 	{ method: 'GET', path: '/deckhand/activity', queries: ACTIVITY_QUERIES },
 	{ method: 'GET', path: '/deckhand/tills/sessions', queries: TILL_HISTORY_QUERIES },
 	{ method: 'GET', path: '/deckhand/tills/:till/status' },

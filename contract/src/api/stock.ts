@@ -1,3 +1,4 @@
+import type { CatalogueCardsPage } from '../catalogue/catalogue-cards.ts';
 import type { InventoryPage } from '../inventory/inventory-page.ts';
 import {
 	PRICE_EDIT,
@@ -40,6 +41,11 @@ export const STOCK = {
 	stockAdjust: command('/deckhand/stock/adjust', of<{ answer: StockAdjustmentResult }>().taking(STOCK_ADJUSTMENT)),
 	stockRegrade: command('/deckhand/stock/regrade', of<{ answer: Regraded }>().taking(REGRADE)),
 	inventory: read('/deckhand/inventory', of<{ query: InventoryParams; answer: InventoryPage }>()),
+	/** Every card the shop knows, stocked or not, with what it holds and the market prices it follows. */
+	catalogueCards: read(
+		'/deckhand/catalogue/cards',
+		of<{ query: Query<'q' | 'game' | 'set' | 'scope' | 'page' | 'limit'>; answer: CatalogueCardsPage }>(),
+	),
 	/** A preview is sent without a key (it writes nothing); the change itself with one. */
 	reprice: command('/deckhand/prices/reprice', of<{ answer: RepriceAnswer }>().taking(REPRICE)),
 	priceSet: write('POST', '/deckhand/prices/set', of<{ answer: PriceSet }>().taking(PRICE_EDIT)),

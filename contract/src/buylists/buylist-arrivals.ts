@@ -1,6 +1,6 @@
 import type { Condition, Edition, Finish } from '../schema/choices.ts';
 
-/** Where a suggested first price comes from: the SKU's own fresh market price, or the card's other conditions through the condition ladder. */
+/** Where a suggested first price comes from: a fresh market price (the SKU's own, else the one the shop follows for the card and finish), or the card's other conditions through the condition ladder. */
 export type SuggestionSource = 'market' | 'ladder';
 
 /** One SKU a completed buylist brought copies to, still without a price or a bin. */

@@ -1,4 +1,12 @@
-import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod, StaffLimitRule } from '../schema/choices.ts';
+import type {
+	BuylistStatus,
+	Condition,
+	Finish,
+	OfferRule,
+	PayoutMethod,
+	PriceFrom,
+	StaffLimitRule,
+} from '../schema/choices.ts';
 
 /** One line of a buylist as the buylist commands answer it: the card as brought, the copies taken and the offer per copy and per line. */
 export interface BuylistLineView {
@@ -29,6 +37,10 @@ export interface BuylistLineView {
 	line_credit: number | null;
 	overridden: boolean;
 	rule: OfferRule | null;
+	/** Where the price basis came from: the SKU's own price, another condition's, or the market price the shop follows. */
+	price_from: PriceFrom | null;
+	/** The market price the basis came from: its source, when it was quoted, and whether it is stale (by the server's clock). */
+	market: { source: string; quoted_at: string; stale: boolean } | null;
 	/** Per copy and per line in the payout chosen, once completed. */
 	offer_unit: number | null;
 	line_total: number | null;

@@ -12,6 +12,17 @@ export const CATALOGUE_SOURCE_IDS = [
 ] as const;
 export type CatalogueSourceId = (typeof CATALOGUE_SOURCE_IDS)[number];
 
+/** Each source by the name it publishes under (a name, not translated). */
+export const CATALOGUE_SOURCE_NAMES: Readonly<Record<CatalogueSourceId, string>> = {
+	scryfall: 'Scryfall',
+	'pokemon-tcg-data': 'Pokémon TCG data',
+	ygoprodeck: 'YGOPRODeck',
+	lorcanajson: 'LorcanaJSON',
+	'one-piece': 'One Piece card data',
+	cardmarket: 'Cardmarket price guide',
+	tcgcsv: 'TCGCSV (TCGplayer prices)',
+};
+
 /** A run's state: reading the source (the shop's catalogue untouched), applying it in one transaction, then done or failed. */
 export const CATALOGUE_RUN_STATUSES = ['reading', 'applying', 'done', 'failed'] as const;
 export type CatalogueRunStatus = (typeof CATALOGUE_RUN_STATUSES)[number];

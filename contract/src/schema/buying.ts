@@ -6,7 +6,15 @@
  * do not edit; change the snapshot and run it again. A unit test fails while this file differs from it.
  */
 
-import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod, StaffLimitRule } from './choices.ts';
+import type {
+	BuylistStatus,
+	Condition,
+	Finish,
+	OfferRule,
+	PayoutMethod,
+	PriceFrom,
+	StaffLimitRule,
+} from './choices.ts';
 import type { Card, CardSet, Sku } from './catalog.ts';
 import type { Customer } from './customers.ts';
 import type { TillSession } from './shop.ts';
@@ -59,6 +67,12 @@ export interface BuylistLine {
 	overridden: boolean;
 	/** What shaped the offer: the hot list, the not-buying list, the buy limit, or no price to offer from. */
 	rule: OfferRule | null;
+	/** Where the price basis came from: the SKU's own price, another condition's by the ladder, or the market price the shop follows. */
+	price_from: PriceFrom | null;
+	/** The catalogue source of a market price basis. */
+	market_source: string | null;
+	/** When the market price basis was quoted by its source. */
+	market_quoted_at: string | null;
 }
 
 /** Trade-ins, written by Deckhand's buylist commands */

@@ -17,6 +17,10 @@ export type Finish = (typeof FINISHES)[number];
 export const OFFER_RULES = ['hot', 'not_buying', 'limit', 'no_price'] as const;
 export type OfferRule = (typeof OFFER_RULES)[number];
 
+/** The choices of `buylist_lines.price_from`. */
+export const PRICE_FROMS = ['own', 'condition', 'market'] as const;
+export type PriceFrom = (typeof PRICE_FROMS)[number];
+
 /** The choices of `buylists.payout_method`. */
 export const PAYOUT_METHODS = ['cash', 'credit'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];

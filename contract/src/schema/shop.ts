@@ -45,6 +45,8 @@ export interface ShopSettings {
 	backup_keep_daily: number | null;
 	/** Monthly backups kept, 0 to 1000; empty: the server's own setting (DECKHAND_BACKUP_KEEP_MONTHLY, 12 unless set) */
 	backup_keep_monthly: number | null;
+	/** The catalogue source whose market prices the shop's buy offers and first prices follow (scryfall, pokemon-tcg-data, ygoprodeck, cardmarket, tcgcsv); empty: the newest price in the shop's currency from any source. */
+	market_source: string | null;
 }
 
 /** Opened with a float and closed with a count by Deckhand; read only */

@@ -1,15 +1,4 @@
-import {
-	Button,
-	Group,
-	Loader,
-	Paper,
-	SegmentedControl,
-	Select,
-	Stack,
-	Text,
-	TextInput,
-	UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBarcode, IconPlus, IconX } from '@tabler/icons-react';
@@ -27,12 +16,13 @@ import { useFocusAfterPaint } from '../../lib/use-focus-after-paint.ts';
 import type { NewLine } from './buylists-query.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { cardMatchesQuery, skuOfBarcode, type CardChoice } from './card-search.ts';
+import { CardMatches, cardLabel } from './card-matches.tsx';
+import { MarketQuoteText } from '../../components/market-quote-text.tsx';
+import { useShopCurrency } from '../../lib/shop-currency.ts';
 import type { IntakeErrors } from './intake-errors.ts';
 
 const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
 const FINISHES: Finish[] = ['normal', 'foil', 'reverse_holo', 'etched'];
-
-const cardLabel = (card: CardChoice) => [card.set.code, card.collector_number].filter(Boolean).join(' ');
 
 /**
  * Fast intake: one box for a scanner's barcode (the SKU is added at once, with the quantity) or a
@@ -55,6 +45,7 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 	const [errors, setErrors] = useState<IntakeErrors>({});
 	const [adding, setAdding] = useState(false);
 	const trimmed = text.trim();
+	const currency = useShopCurrency();
 	useFocusAfterPaint(box);
 
 	// Typing asks for matches once the clerk pauses; a barcode waits for the scanner's Enter.
@@ -146,6 +137,7 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 
 	const chosenName = card?.name;
 	const chosenDetails = card ? cardLabel(card) : '';
+	const chosenMarket = card?.market.find((quote) => quote.finish === finish);
 	return (
 		<Paper withBorder p="sm">
 			<form
@@ -183,51 +175,13 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 							error={errors.card}
 						/>
 						{shown ? (
-							<Paper
-								withBorder
-								shadow="md"
-								p={4}
-								pos="absolute"
-								top="100%"
-								left={0}
-								right={0}
-								style={{ zIndex: 20 }}
-							>
-								{shown.length === 0 ? (
-									<Text size="sm" c="dimmed" p="xs">
-										<Trans>No card matches “{trimmed}”.</Trans>
-									</Text>
-								) : (
-									<Stack gap={2} role="listbox" id="intake-matches" aria-label={t`Cards found`}>
-										{shown.map((match, index) => (
-											<UnstyledButton
-												key={match.id}
-												id={`intake-match-${index}`}
-												role="option"
-												aria-selected={index === active}
-												tabIndex={-1}
-												onMouseDown={(event) => event.preventDefault()}
-												onClick={() => choose(match)}
-												p="xs"
-												style={{
-													borderRadius: 6,
-													background:
-														index === active
-															? 'var(--mantine-color-teal-light)'
-															: undefined,
-												}}
-											>
-												<Text size="sm" fw={500}>
-													{match.name}
-												</Text>
-												<Text size="xs" c="dimmed">
-													{`${cardLabel(match)} · ${match.set.name}`}
-												</Text>
-											</UnstyledButton>
-										))}
-									</Stack>
-								)}
-							</Paper>
+							<CardMatches
+								matches={shown}
+								typed={trimmed}
+								active={active}
+								currency={currency}
+								onChoose={choose}
+							/>
 						) : null}
 					</Stack>
 					{card ? (
@@ -237,6 +191,7 @@ export function IntakeForm({ onAdd }: { onAdd: (line: NewLine) => Promise<Intake
 									Card: <b>{chosenName}</b> · {chosenDetails}
 								</Trans>
 							</Text>
+							{chosenMarket ? <MarketQuoteText quote={chosenMarket} currency={currency} /> : null}
 							{/* Said, so no one reaches for the mouse: the box keeps the focus and Enter sends the form. */}
 							<Text size="sm">
 								<Trans>Enter adds the line.</Trans>

@@ -17,6 +17,7 @@ import { hasOffer, type LineEdits } from './buylist-actions.ts';
 import type { LineChange } from './buylists-query.ts';
 import { OfferCells, OfferHeads } from './offer-cells.tsx';
 import { lineWhy } from './offer-words.ts';
+import { MarketQuoteText } from '../../components/market-quote-text.tsx';
 import { OffersWithheldNote } from './offers-withheld-note.tsx';
 
 const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
@@ -195,6 +196,9 @@ export function IntakeLinesTable({
 													</Badge>
 												) : null}
 											</Group>
+											{line.market ? (
+												<MarketQuoteText quote={line.market} currency={currency} />
+											) : null}
 										</Stack>
 									</Table.Td>
 									<Table.Td>

@@ -24,6 +24,8 @@ const line = (over: Partial<BuylistLineView> = {}): BuylistLineView => ({
 	sku: null,
 	held: 0,
 	price_basis: 1_000,
+	price_from: null,
+	market: null,
 	hot_percent: null,
 	cash_unit: 500,
 	credit_unit: 600,

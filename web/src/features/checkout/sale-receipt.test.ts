@@ -189,6 +189,8 @@ const line = (
 	sku: null,
 	held: 0,
 	price_basis: null,
+	price_from: null,
+	market: null,
 	hot_percent: null,
 	cash_unit: null,
 	credit_unit: 0,

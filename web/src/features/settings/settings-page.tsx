@@ -25,7 +25,10 @@ import { formProblem, placeOnField } from '../../lib/forms.ts';
 import { ShopLogo } from './shop-logo.tsx';
 import { shopSettingsQuery, type ShopSettingsRow } from '../../lib/shop-settings.ts';
 import { projectSettingsQuery, useSaveSettings, type ProjectSettings } from './settings-query.ts';
+import { CATALOGUE_SOURCE_NAMES } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { PRICE_SOURCE_IDS } from '@deckhand/contract/catalogue/market-quotes.ts';
 import {
+	ANY_MARKET_SOURCE,
 	CONDITION_LADDER,
 	CURRENCIES,
 	fromSettings,
@@ -192,6 +195,18 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 								<PercentField key={name} {...field(name)} required />
 							))}
 						</SimpleGrid>
+						<Select
+							{...field('market_source')}
+							data={[
+								{
+									value: ANY_MARKET_SOURCE,
+									label: t`Any source: the newest price in the shop's currency`,
+								},
+								...PRICE_SOURCE_IDS.map((id) => ({ value: id, label: CATALOGUE_SOURCE_NAMES[id] })),
+							]}
+							allowDeselect={false}
+							description={t`Offers and first prices of cards the shop has not priced start from this market price.`}
+						/>
 					</Stack>
 				</Fieldset>
 				<Fieldset legend={t`Staff and stock`}>

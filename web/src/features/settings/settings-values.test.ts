@@ -25,6 +25,7 @@ const shop = {
 	backup_keep_hourly: null,
 	backup_keep_daily: 0,
 	backup_keep_monthly: null,
+	market_source: 'tcgcsv',
 	staff_see_figures: false,
 };
 const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
@@ -98,6 +99,14 @@ describe('the settings form', () => {
 		);
 		expect(rules.backup_interval_minutes('5')).toBeNull();
 		expect(rules.backup_keep_monthly('1001')).toBe('Monthly backups kept must be a whole number from 0 to 1,000.');
+	});
+
+	it('sends no market price source for "any", and refuses a source that is none', () => {
+		const values = fromSettings({ ...shop, market_source: null }, project);
+		expect(values.market_source).toBe('any');
+		expect(toSettings(values, 'USD').shop.market_source).toBeNull();
+		expect(rules.market_source('scryfall')).toBeNull();
+		expect(rules.market_source('ebay')).toBe("Market prices come from one of the list's sources.");
 	});
 
 	it('offers UTC first and the browser’s zones, and refuses a zone that is none', () => {

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { PRICE_SOURCE_IDS } from '@deckhand/contract/catalogue/market-quotes.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { isTimeZone, timeZoneChoices } from '@deckhand/contract/domain/time-zones.ts';
 import { errorOf, valueOf } from '../../lib/fields/form-readings.ts';
@@ -43,6 +44,7 @@ export interface SettingsFormValues {
 	backup_keep_hourly: string;
 	backup_keep_daily: string;
 	backup_keep_monthly: string;
+	market_source: string;
 	/** A switch, not typed text. */
 	staff_see_figures: boolean;
 }
@@ -96,8 +98,12 @@ export const LABELS = {
 	backup_keep_hourly: msg`Hourly backups kept`,
 	backup_keep_daily: msg`Daily backups kept`,
 	backup_keep_monthly: msg`Monthly backups kept`,
+	market_source: msg`Market prices from`,
 	staff_see_figures: msg`Staff see the shop's figures on Home`,
 } satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
+
+/** The form's word for no source of the shop's own choosing: the newest market price in its currency, from any source. */
+export const ANY_MARKET_SOURCE = 'any';
 
 /** ISO 4217 codes this browser writes money in: the list the server checks against too (`domain/field-rules.ts`). */
 export const CURRENCIES: string[] = Intl.supportedValuesOf('currency');
@@ -169,6 +175,7 @@ export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): S
 		backup_keep_hourly: shop.backup_keep_hourly?.toString() ?? '',
 		backup_keep_daily: shop.backup_keep_daily?.toString() ?? '',
 		backup_keep_monthly: shop.backup_keep_monthly?.toString() ?? '',
+		market_source: shop.market_source ?? ANY_MARKET_SOURCE,
 		staff_see_figures: shop.staff_see_figures,
 	};
 }
@@ -239,6 +246,10 @@ export function settingsRules(savedCurrency: string) {
 		backup_keep_hourly: (value: string) => errorOf(backup('backup_keep_hourly', value)),
 		backup_keep_daily: (value: string) => errorOf(backup('backup_keep_daily', value)),
 		backup_keep_monthly: (value: string) => errorOf(backup('backup_keep_monthly', value)),
+		market_source: (value: string) =>
+			value === ANY_MARKET_SOURCE || (PRICE_SOURCE_IDS as readonly string[]).includes(value)
+				? null
+				: t`Market prices come from one of the list's sources.`,
 	};
 }
 
@@ -276,6 +287,7 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		backup_keep_hourly: valueOf(backup('backup_keep_hourly', values.backup_keep_hourly)),
 		backup_keep_daily: valueOf(backup('backup_keep_daily', values.backup_keep_daily)),
 		backup_keep_monthly: valueOf(backup('backup_keep_monthly', values.backup_keep_monthly)),
+		market_source: values.market_source === ANY_MARKET_SOURCE ? null : values.market_source,
 		staff_see_figures: values.staff_see_figures,
 	};
 	return {

@@ -5,6 +5,7 @@ import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choic
 import { isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
 import { notShelved } from '../inventory/inventory-list.ts';
+import { followedQuotes, followingOf, quoteKey } from '../pricing/followed-quotes.ts';
 import { isStale } from '../pricing/reprice-rules.ts';
 import { conditionLadder, readShopSettings } from '../settings/shop-settings.ts';
 import { suggestedPrice, type PricedSibling } from './suggested-price.ts';
@@ -64,7 +65,14 @@ export async function buylistArrivals(database: Knex, id: number): Promise<Buyli
 		database,
 		rows.map((row) => Number(row['id'])),
 	);
-	const siblings = await pricedSiblings(database, [...new Set(rows.map((row) => Number(row['card'])))]);
+	const cards = [...new Set(rows.map((row) => Number(row['card'])))];
+	const siblings = await pricedSiblings(database, cards);
+	const followed = await followedQuotes(database, cards, followingOf(settings));
+	/** The followed market price of the SKU's card and finish, when fresh: a first price is not taken from a stale one. */
+	const freshFollowed = (row: Row) => {
+		const quote = followed.get(quoteKey(Number(row['card']), String(row['finish'])));
+		return quote && !quote.stale ? quote.price : null;
+	};
 	return {
 		skus: rows.map((row): BuylistArrival => {
 			const sku = Number(row['id']);
@@ -83,7 +91,7 @@ export async function buylistArrivals(database: Knex, id: number): Promise<Buyli
 					price === null
 						? suggestedPrice(
 								String(row['condition']),
-								market.get(sku) ?? null,
+								{ sku: market.get(sku) ?? null, followed: freshFollowed(row) },
 								siblings.get(familyOf(row)) ?? [],
 								ladder,
 							)

@@ -6,12 +6,32 @@ import { holdOf } from './approval-queue.ts';
 import { completionHeld } from './staff-limits.ts';
 import { TRADE_IN_STATUSES } from '@deckhand/contract/buylists/buylist-states.ts';
 import { offersShown, withoutOffer, type BuylistViewer } from './offer-visibility.ts';
-import type { BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
-import type { BuylistStatus, Condition, Finish, OfferRule, PayoutMethod } from '@deckhand/contract/schema/choices.ts';
+import type { BuylistLineView, BuylistView } from '@deckhand/contract/buylists/buylist-view.ts';
+import type {
+	BuylistStatus,
+	Condition,
+	Finish,
+	OfferRule,
+	PayoutMethod,
+	PriceFrom,
+} from '@deckhand/contract/schema/choices.ts';
+import { QUOTE_STALE_DAYS } from '@deckhand/contract/catalogue/market-quotes.ts';
+import { isStale } from '../pricing/reprice-rules.ts';
 
 type Row = Record<string, unknown>;
 
 const num = (value: unknown) => Number(value ?? 0);
+
+/** A line's market price basis, stale once older than a missed refresh by the server's clock. */
+function marketBasis(line: Row, now: number): BuylistLineView['market'] {
+	if (line['market_source'] === null || line['market_quoted_at'] === null) return null;
+	const quotedAt = isoTime(line['market_quoted_at']);
+	return {
+		source: String(line['market_source']),
+		quoted_at: quotedAt,
+		stale: isStale(Date.parse(quotedAt), now, QUOTE_STALE_DAYS),
+	};
+}
 
 /**
  * A buylist as every buylist route answers it (the BuylistView the dashboard reads): its customer
@@ -64,6 +84,7 @@ export async function buylistView(
 			: await trx('skus').select('card').sum({ held: 'quantity' }).whereIn('card', cards).groupBy('card');
 	const held = new Map(heldRows.map((row) => [num(row['card']), num(row['held'])]));
 	const status = String(buylist['status']) as BuylistStatus;
+	const now = Date.now();
 	const totals = { customer, total_cash: num(buylist['total_cash']), total_credit: num(buylist['total_credit']) };
 	const view: BuylistView = {
 		id,
@@ -111,6 +132,8 @@ export async function buylistView(
 			line_credit: num(line['line_credit']),
 			overridden: dbBoolean(line['overridden']),
 			rule: (line['rule'] as OfferRule | null) ?? null,
+			price_from: (line['price_from'] as PriceFrom | null) ?? null,
+			market: marketBasis(line, now),
 			offer_unit: dbNumberOrNull(line['offer_unit']),
 			line_total: dbNumberOrNull(line['line_total']),
 		})),
@@ -124,7 +147,7 @@ export async function buylistView(
 		})),
 		order: order ? { id: num(order['id']), number: String(order['number']) } : null,
 	};
-	return offersShown(view, viewer, Date.now(), settings.time_zone)
+	return offersShown(view, viewer, now, settings.time_zone)
 		? view
 		: { ...view, offers_withheld: true, lines: view.lines.map(withoutOffer) };
 }

@@ -83,6 +83,8 @@ describe('who sees a buylist’s offers line by line', () => {
 			line_credit: 3_897,
 			overridden: false,
 			rule: 'limit',
+			price_from: 'market',
+			market: { source: 'tcgcsv', quoted_at: '2026-03-09T20:00:00.000Z', stale: false },
 			offer_unit: 1_299,
 			line_total: 3_897,
 		};
@@ -98,6 +100,8 @@ describe('who sees a buylist’s offers line by line', () => {
 			sku: 12,
 			held: 10,
 			price_basis: null,
+			price_from: null,
+			market: null,
 			hot_percent: null,
 			cash_unit: null,
 			credit_unit: null,

@@ -29,6 +29,8 @@ export function offersShown(
 export const withoutOffer = (line: BuylistLineView): BuylistLineView => ({
 	...line,
 	price_basis: null,
+	price_from: null,
+	market: null,
 	hot_percent: null,
 	cash_unit: null,
 	credit_unit: null,

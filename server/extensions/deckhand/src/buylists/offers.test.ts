@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes.ts';
 import { computeOffers, type CardFacts, type OfferLine, type OfferSettings } from './offers.ts';
 
 const settings: OfferSettings = {
@@ -24,7 +25,19 @@ const card = (overrides: Partial<CardFacts> = {}): CardFacts => ({
 	rule: null,
 	...overrides,
 });
-const offers = (lines: OfferLine[], facts: CardFacts = card()) => computeOffers(lines, new Map([[1, facts]]), settings);
+/** A market price the shop follows: 12.00 for card 1 in foil, quoted an hour before "now". */
+const foilQuote: MarketQuoteView = {
+	finish: 'foil',
+	price: 1_200,
+	source: 'scryfall',
+	quoted_at: '2026-03-10T07:00:00.000Z',
+	stale: false,
+};
+const offers = (
+	lines: OfferLine[],
+	facts: CardFacts = card(),
+	quotes: ReadonlyMap<string, MarketQuoteView> = new Map(),
+) => computeOffers(lines, new Map([[1, facts]]), settings, quotes);
 
 describe('buylist offers', () => {
 	it('offers the SKU price × the cash and credit %, rounded down to the minor unit', () => {
@@ -40,6 +53,9 @@ describe('buylist offers', () => {
 				line_credit: 3_897,
 				overridden: false,
 				rule: null,
+				price_from: 'own',
+				market_source: null,
+				market_quoted_at: null,
 			},
 		]);
 	});
@@ -47,7 +63,13 @@ describe('buylist offers', () => {
 	it('offers the NM price × the condition % for a SKU that does not exist or has no price', () => {
 		const [unpriced] = offers([line({ condition: 'LP' })]);
 		// 1 999 × 85 % = 1 699.15 → 1 699; cash 849.5 → 849; credit 1 104.35 → 1 104.
-		expect(unpriced).toMatchObject({ sku: 11, price_basis: 1_699, cash_unit: 849, credit_unit: 1_104 });
+		expect(unpriced).toMatchObject({
+			sku: 11,
+			price_basis: 1_699,
+			cash_unit: 849,
+			credit_unit: 1_104,
+			price_from: 'condition',
+		});
 		expect(offers([line({ condition: 'HP' })])[0]).toMatchObject({ sku: null, price_basis: 999, cash_unit: 499 });
 	});
 
@@ -75,6 +97,32 @@ describe('buylist offers', () => {
 			line_cash: 0,
 			line_credit: 0,
 			buy_quantity: 2,
+			rule: 'no_price',
+			price_from: null,
+		});
+	});
+
+	it('starts from the market price the shop follows when it has never priced the card in that finish', () => {
+		const quotes = new Map([['1|foil', foilQuote]]);
+		// LP: 12.00 × 85 % = 10.20; cash 50 % = 5.10, credit 65 % = 6.63.
+		expect(offers([line({ finish: 'foil', condition: 'LP', quantity: 2 })], card(), quotes)[0]).toMatchObject({
+			sku: null,
+			price_basis: 1_020,
+			cash_unit: 510,
+			credit_unit: 663,
+			line_cash: 1_020,
+			rule: null,
+			price_from: 'market',
+			market_source: 'scryfall',
+			market_quoted_at: '2026-03-10T07:00:00.000Z',
+		});
+		// The shop's own price, and one derived from another condition, come before the market's.
+		expect(offers([line({ condition: 'MP' })], card(), new Map([['1|normal', foilQuote]]))[0]).toMatchObject({
+			price_basis: 1_399,
+			price_from: 'condition',
+		});
+		expect(offers([line({ finish: 'foil' })], card(), new Map([['2|foil', foilQuote]]))[0]).toMatchObject({
+			price_from: null,
 			rule: 'no_price',
 		});
 	});

@@ -1,4 +1,6 @@
-import { CONDITIONS, type OfferRule } from '@deckhand/contract/schema/choices.ts';
+import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes.ts';
+import { CONDITIONS, type OfferRule, type PriceFrom } from '@deckhand/contract/schema/choices.ts';
+import { quoteKey } from '../pricing/followed-quotes.ts';
 
 /** A line as the customer brought it, with an administrator's offer when one was set. */
 export interface OfferLine {
@@ -46,6 +48,17 @@ export interface Offer {
 	line_credit: number;
 	overridden: boolean;
 	rule: OfferRule | null;
+	price_from: PriceFrom | null;
+	/** The source and quote time of a market price basis. */
+	market_source: string | null;
+	market_quoted_at: string | null;
+}
+
+/** Where an offer's price basis came from, and the market quote when it was one. */
+export interface PriceBasis {
+	price: number;
+	from: PriceFrom;
+	quote: MarketQuoteView | null;
 }
 
 export const identityKey = (line: { condition: string; finish: string; language: string }) =>
@@ -62,11 +75,18 @@ const shareOf = (condition: string, settings: OfferSettings) =>
  * The price an offer starts from: the SKU's own price, else derived by the condition ladder from
  * a priced SKU of the same card, finish and language in another condition: the NM price first (×
  * the condition's %), else the nearest condition on the ladder (its price ÷ its % × the line's %),
- * rounded down. Null when the card has no such price.
+ * rounded down. A card the shop has never priced in that finish starts from the market price it
+ * follows (an NM price: × the condition's %), stale or not: the line says which, and how old.
+ * Null when there is none of these.
  */
-export function priceBasis(line: OfferLine, facts: CardFacts, settings: OfferSettings): number | null {
+export function priceBasis(
+	line: OfferLine,
+	facts: CardFacts,
+	settings: OfferSettings,
+	quote: MarketQuoteView | null,
+): PriceBasis | null {
 	const own = facts.skus.get(identityKey(line))?.price ?? null;
-	if (own !== null) return own;
+	if (own !== null) return { price: own, from: 'own', quote: null };
 	const share = shareOf(line.condition, settings);
 	const place = LADDER.indexOf(line.condition);
 	const others = LADDER.filter((condition) => condition !== line.condition).sort(
@@ -77,9 +97,11 @@ export function priceBasis(line: OfferLine, facts: CardFacts, settings: OfferSet
 	for (const condition of others) {
 		const price = facts.skus.get(identityKey({ ...line, condition }))?.price ?? null;
 		const from = shareOf(condition, settings);
-		if (price !== null && from > 0) return Math.floor((price * share) / from);
+		if (price !== null && from > 0)
+			return { price: Math.floor((price * share) / from), from: 'condition', quote: null };
 	}
-	return null;
+	if (quote === null) return null;
+	return { price: Math.floor((quote.price * share) / 100), from: 'market', quote };
 }
 
 /** An offer per copy: basis × (100 + hot %) × payout % / 10 000, in integers, rounded down to the minor unit. */
@@ -99,12 +121,13 @@ export function computeOffers(
 	lines: readonly OfferLine[],
 	facts: ReadonlyMap<number, CardFacts>,
 	settings: OfferSettings,
+	quotes: ReadonlyMap<string, MarketQuoteView>,
 ): Offer[] {
 	const allowanceLeft = new Map<number, number>();
 	return lines.map((line) => {
 		const card = facts.get(line.card) ?? { skus: new Map(), held: 0, rule: null };
 		const rule = card.rule;
-		const basis = priceBasis(line, card, settings);
+		const basis = priceBasis(line, card, settings, quotes.get(quoteKey(line.card, line.finish)) ?? null);
 		const hot = rule?.hotPercent ?? null;
 		let buy = rule?.notBuying ? 0 : line.quantity;
 		if (!rule?.notBuying && rule?.limit) {
@@ -113,13 +136,14 @@ export function computeOffers(
 			allowanceLeft.set(line.card, left - buy);
 		}
 		const cashUnit =
-			line.override?.cashUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.cashPercent));
+			line.override?.cashUnit ?? (basis === null ? null : unitOffer(basis.price, hot ?? 0, settings.cashPercent));
 		const creditUnit =
-			line.override?.creditUnit ?? (basis === null ? null : unitOffer(basis, hot ?? 0, settings.creditPercent));
+			line.override?.creditUnit ??
+			(basis === null ? null : unitOffer(basis.price, hot ?? 0, settings.creditPercent));
 		return {
 			sku: card.skus.get(identityKey(line))?.id ?? null,
 			buy_quantity: buy,
-			price_basis: basis,
+			price_basis: basis?.price ?? null,
 			hot_percent: hot,
 			cash_unit: cashUnit,
 			credit_unit: creditUnit,
@@ -135,6 +159,9 @@ export function computeOffers(
 						: hot !== null
 							? 'hot'
 							: null,
+			price_from: basis?.from ?? null,
+			market_source: basis?.quote?.source ?? null,
+			market_quoted_at: basis?.quote?.quoted_at ?? null,
 		};
 	});
 }

@@ -3,7 +3,8 @@ import type { Books } from '../ledger/command.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { loadCardFacts, offerSettings } from './card-facts.ts';
 import { computeOffers, type Offer, type OfferLine } from './offers.ts';
-import { dbBoolean, dbNumberOrNull } from '../db.ts';
+import { dbBoolean, dbNumberOrNull, isoTime } from '../db.ts';
+import { followedQuotes, followingOf } from '../pricing/followed-quotes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -38,6 +39,9 @@ export async function storedLines(trx: Knex, buylist: number): Promise<StoredLin
 				line_credit: Number(row['line_credit']),
 				overridden,
 				rule: (row['rule'] as Offer['rule']) ?? null,
+				price_from: (row['price_from'] as Offer['price_from']) ?? null,
+				market_source: (row['market_source'] as string | null) ?? null,
+				market_quoted_at: row['market_quoted_at'] ? isoTime(row['market_quoted_at']) : null,
 			},
 		};
 	});
@@ -53,18 +57,20 @@ const sameOffer = (a: Offer, b: Offer) => (Object.keys(a) as Array<keyof Offer>)
 export async function recomputeOffers(books: Books, buylist: number): Promise<void> {
 	const { trx } = books;
 	const lines = await storedLines(trx, buylist);
-	const [settings, facts] = await Promise.all([
-		readShopSettings(trx),
-		loadCardFacts(
-			trx,
-			lines.map((line) => line.card),
-		),
+	const cards = lines.map((line) => line.card);
+	const settings = await readShopSettings(trx);
+	const [facts, quotes] = await Promise.all([
+		loadCardFacts(trx, cards),
+		followedQuotes(trx, cards, followingOf(settings)),
 	]);
-	const offers = computeOffers(lines, facts, offerSettings(settings));
+	const offers = computeOffers(lines, facts, offerSettings(settings), quotes);
 	for (const [index, line] of lines.entries()) {
 		const offer = offers[index]!;
 		if (sameOffer(offer, line.offer)) continue;
-		await trx('buylist_lines').where('id', line.id).update(offer);
+		const quotedAt = offer.market_quoted_at === null ? null : new Date(offer.market_quoted_at);
+		await trx('buylist_lines')
+			.where('id', line.id)
+			.update({ ...offer, market_quoted_at: quotedAt });
 		books.updated('buylist_lines', [line.id], { ...offer });
 	}
 	const totals = {

@@ -4,6 +4,7 @@ import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
 import { textFault } from './input.ts';
 import { CONDITIONS, EDITIONS, FINISHES, LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { ownValue } from './own-key.ts';
+import { PRICE_SOURCE_IDS } from '@deckhand/contract/catalogue/market-quotes.ts';
 import { isTimeZone } from '@deckhand/contract/domain/time-zones.ts';
 
 /**
@@ -133,6 +134,7 @@ const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		backup_keep_hourly: integer('Hourly backups kept', 0, LIMITS.backupKeepMax, true),
 		backup_keep_daily: integer('Daily backups kept', 0, LIMITS.backupKeepMax, true),
 		backup_keep_monthly: integer('Monthly backups kept', 0, LIMITS.backupKeepMax, true),
+		market_source: choice('Market price source', PRICE_SOURCE_IDS, true),
 		credit_share_percent: percent('Store credit share %'),
 		time_zone: { kind: 'timeZone', label: 'Time zone' },
 		staff_see_figures: {

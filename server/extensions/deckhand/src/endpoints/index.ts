@@ -25,6 +25,7 @@ import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '
 import { defineGuardedEndpoint } from '../http/guard.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
+import { catalogueCardsPage } from '../catalogue/catalogue-cards.ts';
 import { requireRead } from '../http/require-read.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
@@ -242,6 +243,14 @@ export default defineGuardedEndpoint({
 			route((req) => {
 				signedInUser(req);
 				return inventoryPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'skus'));
+			}),
+		);
+
+		router.get(
+			routePath(ENDPOINTS.catalogueCards),
+			route((req) => {
+				signedInUser(req);
+				return catalogueCardsPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'cards'));
 			}),
 		);
 

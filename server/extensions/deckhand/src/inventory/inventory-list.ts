@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { isSqlite } from '../db.ts';
+import { cardsByWords, cardsBySetNumber } from './card-search.ts';
 import { SORT_COLUMNS, type InventoryQuery } from './inventory-query.ts';
 
 const COLUMNS = [
@@ -26,22 +27,6 @@ const COLUMNS = [
 	'games.name as game_name',
 	'games.code as game_code',
 ];
-
-/** Card ids whose name has words starting with each search word (words hold only letters and digits). */
-function cardsByWords(database: Knex, words: string[]): Knex.QueryBuilder {
-	const query = database('cards').select('cards.id');
-	for (const word of words) query.where('cards.search_text', 'like', `% ${word}%`);
-	return query;
-}
-
-/** Card ids of a set code and collector number, with or without leading zeros. */
-function cardsBySetNumber(database: Knex, { set, number }: { set: string; number: string }): Knex.QueryBuilder {
-	return database('cards')
-		.join('sets', 'sets.id', 'cards.set')
-		.select('cards.id')
-		.where('sets.code', set)
-		.whereIn('cards.collector_number', [number, number.padStart(3, '0')]);
-}
 
 /** The SKU has no bin. */
 const withoutBin = (builder: Knex.QueryBuilder) => builder.whereNull('skus.bin').orWhere('skus.bin', '');

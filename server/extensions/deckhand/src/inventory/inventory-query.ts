@@ -1,5 +1,5 @@
 import { invalid } from '../errors.ts';
-import { ID_MAX } from '@deckhand/contract/domain/ids.ts';
+import { queryChoice, queryId, queryText, queryWholeNumber, type QueryParams } from '../http/query-params.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { CONDITIONS, FINISHES } from '@deckhand/contract/domain/limits.ts';
 import { CARD_KINDS, type CardKind } from '@deckhand/contract/schema/choices.ts';
@@ -65,51 +65,9 @@ export function interpretSearch(text: string): SearchTerm | null {
 	};
 }
 
-type Params = Record<string, unknown>;
-
-function text(params: Params, field: string, max = 100): string | null {
-	const value = params[field];
-	if (value === undefined || value === '') return null;
-	if (typeof value !== 'string' || value.length > max)
-		throw invalid(field, `${field} must be text of at most ${max} characters.`, { max });
-	return value;
-}
-
-/** Decimal digits only: `Number` would also read `1e3`, `0x10` or ` 7 ` as whole numbers. */
-const DECIMAL = /^-?\d{1,12}$/;
-
-function id(params: Params, field: string): number | null {
-	const value = text(params, field, 12);
-	if (value === null) return null;
-	const number = DECIMAL.test(value) ? Number(value) : NaN;
-	if (!Number.isInteger(number) || number < 1 || number > ID_MAX)
-		throw invalid(field, `${field} must be the id of a ${field} (a whole number from 1 to ${ID_MAX}).`, {
-			min: 1,
-			max: ID_MAX,
-		});
-	return number;
-}
-
-function oneOf<T extends string>(params: Params, field: string, values: readonly T[]): T | null {
-	const value = text(params, field);
-	if (value === null) return null;
-	if (!(values as readonly string[]).includes(value))
-		throw invalid(field, `${field} must be one of ${values.join(', ')}.`);
-	return value as T;
-}
-
-function wholeNumber(params: Params, field: string, fallback: number, min: number, max: number): number {
-	const value = text(params, field, 12);
-	if (value === null) return fallback;
-	const number = DECIMAL.test(value) ? Number(value) : NaN;
-	if (!Number.isInteger(number) || number < min || number > max)
-		throw invalid(field, `${field} must be a whole number from ${min} to ${max}.`, { min, max });
-	return number;
-}
-
 /** Reads `GET /deckhand/inventory`'s query string; throws VALIDATION_FAILED naming the parameter and its bound. */
-export function parseInventoryQuery(params: Params): InventoryQuery {
-	const sortParam = text(params, 'sort') ?? 'name';
+export function parseInventoryQuery(params: QueryParams): InventoryQuery {
+	const sortParam = queryText(params, 'sort') ?? 'name';
 	const descending = sortParam.startsWith('-');
 	const sort = descending ? sortParam.slice(1) : sortParam;
 	if (!isOwnKey(SORT_COLUMNS, sort))
@@ -117,22 +75,22 @@ export function parseInventoryQuery(params: Params): InventoryQuery {
 			'sort',
 			`sort must be one of ${Object.keys(SORT_COLUMNS).join(', ')}, with - in front for descending.`,
 		);
-	const search = text(params, 'q', 200);
+	const search = queryText(params, 'q', 200);
 	return {
 		search: search === null ? null : interpretSearch(search),
-		game: id(params, 'game'),
-		set: id(params, 'set'),
-		rarity: text(params, 'rarity', 40),
-		kind: oneOf(params, 'kind', CARD_KINDS),
-		condition: oneOf(params, 'condition', CONDITIONS),
-		finish: oneOf(params, 'finish', FINISHES),
-		language: text(params, 'language', 8),
-		stock: oneOf(params, 'stock', STOCK_STATES),
-		unpriced: oneOf(params, 'unpriced', ['true', 'false']) === 'true',
-		boughtInWaiting: oneOf(params, 'bought_in_waiting', ['true', 'false']) === 'true',
+		game: queryId(params, 'game'),
+		set: queryId(params, 'set'),
+		rarity: queryText(params, 'rarity', 40),
+		kind: queryChoice(params, 'kind', CARD_KINDS),
+		condition: queryChoice(params, 'condition', CONDITIONS),
+		finish: queryChoice(params, 'finish', FINISHES),
+		language: queryText(params, 'language', 8),
+		stock: queryChoice(params, 'stock', STOCK_STATES),
+		unpriced: queryChoice(params, 'unpriced', ['true', 'false']) === 'true',
+		boughtInWaiting: queryChoice(params, 'bought_in_waiting', ['true', 'false']) === 'true',
 		sort,
 		descending,
-		page: wholeNumber(params, 'page', 1, 1, 100_000),
-		limit: wholeNumber(params, 'limit', 50, 1, MAX_PAGE_SIZE),
+		page: queryWholeNumber(params, 'page', 1, 1, 100_000),
+		limit: queryWholeNumber(params, 'limit', 50, 1, MAX_PAGE_SIZE),
 	};
 }

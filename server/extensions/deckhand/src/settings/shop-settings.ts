@@ -39,19 +39,23 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	backup_keep_hourly: null,
 	backup_keep_daily: null,
 	backup_keep_monthly: null,
+	// Empty: the newest market price in the shop's currency, whichever source quoted it.
+	market_source: null,
 };
 
-/** Settings whose empty value means something of its own (no such limit, the installation's own setting) rather than "not saved yet". */
-const EMPTY_MEANS_NONE = new Set([
+/** Number settings whose empty value means something of its own (no such limit, the installation's own setting) rather than "not saved yet". */
+const NUMBER_OR_NONE = [
 	'staff_daily_buy_limit',
 	'staff_refund_limit',
 	'backup_interval_minutes',
 	'backup_keep_hourly',
 	'backup_keep_daily',
 	'backup_keep_monthly',
-]);
+];
+/** Those, and the text settings whose empty value means something (any market price source). */
+const EMPTY_MEANS_NONE = new Set([...NUMBER_OR_NONE, 'market_source']);
 const NUMERIC = Object.entries(DEFAULT_SHOP_SETTINGS)
-	.filter(([field, value]) => typeof value === 'number' || EMPTY_MEANS_NONE.has(field))
+	.filter(([field, value]) => typeof value === 'number' || NUMBER_OR_NONE.includes(field))
 	.map(([field]) => field);
 const BOOLEAN = Object.entries(DEFAULT_SHOP_SETTINGS)
 	.filter(([, value]) => typeof value === 'boolean')

@@ -1,0 +1,28 @@
+import type { CatalogueSourceId } from './catalogue-run.ts';
+
+/** The catalogue sources that publish market prices, one of which the shop may follow (`shop_settings.market_source`). */
+export const PRICE_SOURCE_IDS = [
+	'scryfall',
+	'pokemon-tcg-data',
+	'ygoprodeck',
+	'cardmarket',
+	'tcgcsv',
+] as const satisfies readonly CatalogueSourceId[];
+export type PriceSourceId = (typeof PRICE_SOURCE_IDS)[number];
+
+/**
+ * A source's market price is stale once a day's refresh has been missed: older than two days.
+ * The sources publish daily and the catalogue refreshes daily, so a quote this old says the
+ * refresh stopped, and a price taken from it is shown marked.
+ */
+export const QUOTE_STALE_DAYS = 2;
+
+/** A card's market price for one finish, as the shop follows it: in the shop's currency, from its chosen source (else the newest). */
+export interface MarketQuoteView {
+	finish: string;
+	/** Minor units of the shop's currency. */
+	price: number;
+	source: string;
+	quoted_at: string;
+	stale: boolean;
+}

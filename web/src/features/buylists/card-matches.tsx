@@ -1,0 +1,93 @@
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Finish } from '@deckhand/contract/schema/choices.ts';
+import { MarketQuoteText } from '../../components/market-quote-text.tsx';
+import { formatNumber } from '../../lib/i18n/formats.ts';
+import { FINISH_WORDS } from '../../lib/sku-words.ts';
+import type { CardChoice } from './card-search.ts';
+
+/** A finish in the reader's language; one Deckhand has no word for, as the source names it. */
+export const finishWords = (finish: string, i18n: I18n) =>
+	finish in FINISH_WORDS ? i18n._(FINISH_WORDS[finish as Finish]) : finish;
+
+/** What the shop holds of a card: "not stocked" when it never had a SKU of it. */
+function StockWords({ card }: { card: CardChoice }) {
+	const { t } = useLingui();
+	const held = formatNumber(card.held);
+	return <Text size="xs">{card.skus === 0 ? t`Not stocked` : t`${held} on hand`}</Text>;
+}
+
+/** "OBF 125": the card's set code and collector number. */
+export const cardLabel = (card: CardChoice) => [card.set.code, card.collector_number].filter(Boolean).join(' ');
+
+/**
+ * The cards found for the intake's box, under it: each with its set, what the shop holds of it
+ * ("not stocked": the shop has never had a copy) and the market prices it follows per finish.
+ * Options of the box's listbox: the box keeps the focus, ↑ ↓ move `active`, Enter or a click chooses.
+ */
+export function CardMatches({
+	matches,
+	typed,
+	active,
+	currency,
+	onChoose,
+}: {
+	matches: CardChoice[];
+	typed: string;
+	active: number;
+	currency: string;
+	onChoose: (card: CardChoice) => void;
+}) {
+	const { t, i18n } = useLingui();
+	return (
+		<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
+			{matches.length === 0 ? (
+				<Text size="sm" c="dimmed" p="xs">
+					<Trans>No card matches “{typed}”.</Trans>
+				</Text>
+			) : (
+				<Stack gap={2} role="listbox" id="intake-matches" aria-label={t`Cards found`}>
+					{matches.map((match, index) => (
+						<UnstyledButton
+							key={match.id}
+							id={`intake-match-${index}`}
+							role="option"
+							aria-selected={index === active}
+							tabIndex={-1}
+							onMouseDown={(event) => event.preventDefault()}
+							onClick={() => onChoose(match)}
+							p="xs"
+							style={{
+								borderRadius: 6,
+								background: index === active ? 'var(--mantine-color-teal-light)' : undefined,
+							}}
+						>
+							<Group justify="space-between" wrap="nowrap" align="start">
+								<div>
+									<Text size="sm" fw={500}>
+										{match.name}
+									</Text>
+									<Text size="xs" c="dimmed">
+										{`${cardLabel(match)} · ${match.set.name}`}
+									</Text>
+								</div>
+								<Stack gap={0} align="end">
+									<StockWords card={match} />
+									{match.market.map((quote) => (
+										<MarketQuoteText
+											key={quote.finish}
+											quote={quote}
+											currency={currency}
+											finish={finishWords(quote.finish, i18n)}
+										/>
+									))}
+								</Stack>
+							</Group>
+						</UnstyledButton>
+					))}
+				</Stack>
+			)}
+		</Paper>
+	);
+}
