@@ -73,6 +73,7 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 		outside: async (shop, role) => json('DELETE', `/deckhand/views/${await savedView(shop, role, true)}`),
 	},
 	'GET /deckhand/inventory': { request: get('/deckhand/inventory') },
+	'GET /deckhand/catalogue/cards': { request: get('/deckhand/catalogue/cards?q=charizard') },
 	'GET /deckhand/activity': { request: get('/deckhand/activity') },
 	'GET /deckhand/tills/sessions': { request: get('/deckhand/tills/sessions') },
 	'GET /deckhand/tills/:till/status': { request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/status`) },

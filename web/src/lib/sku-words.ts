@@ -28,7 +28,7 @@ const editionWord = (edition: string | null | undefined) =>
 	edition ? (Object.hasOwn(EDITION_WORDS, edition) ? i18n._(EDITION_WORDS[edition as Edition]) : edition) : '';
 
 /** A finish in the language spoken; a value the dashboard has no word for is shown as stored. */
-const finishWord = (finish: string) =>
+export const finishWord = (finish: string) =>
 	Object.hasOwn(FINISH_WORDS, finish) ? i18n._(FINISH_WORDS[finish as Finish]) : finish;
 
 /**

@@ -2,7 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { cardSearchSchema } from '../../features/catalog/card/card-search.ts';
 import { gamesSetsSearchSchema } from '../../features/catalog/games-sets/games-sets-search.ts';
-import { gamesQuery, inventoryQuery, setsQuery } from '../../features/catalog/inventory/inventory-query.ts';
+import {
+	catalogueCardsQuery,
+	gamesQuery,
+	inventoryQuery,
+	setsQuery,
+} from '../../features/catalog/inventory/inventory-query.ts';
 import { inventorySearchSchema } from '../../features/catalog/inventory/inventory-search.ts';
 import { priceReviewSearchSchema, priceRunsSearchSchema } from '../../features/price-review/price-review-search.ts';
 import { titled, signedInRoute, prefetch } from './root-routes.tsx';
@@ -24,7 +29,10 @@ export const catalogRoute = createRoute({
 	validateSearch: inventorySearchSchema,
 	loaderDeps: ({ search }) => search,
 	loader: async ({ context: { queryClient }, deps, cause }) => {
-		const list = prefetch(queryClient, inventoryQuery(deps));
+		const list =
+			deps.scope === 'catalogue'
+				? prefetch(queryClient, catalogueCardsQuery(deps))
+				: prefetch(queryClient, inventoryQuery(deps));
 		void prefetch(queryClient, gamesQuery());
 		void prefetch(queryClient, setsQuery(deps.game));
 		if (cause !== 'stay') await list;

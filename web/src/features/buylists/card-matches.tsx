@@ -1,15 +1,9 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Finish } from '@deckhand/contract/schema/choices.ts';
 import { MarketQuoteText } from '../../components/market-quote-text.tsx';
 import { formatNumber } from '../../lib/i18n/formats.ts';
-import { FINISH_WORDS } from '../../lib/sku-words.ts';
+import { finishWord } from '../../lib/sku-words.ts';
 import type { CardChoice } from './card-search.ts';
-
-/** A finish in the reader's language; one Deckhand has no word for, as the source names it. */
-export const finishWords = (finish: string, i18n: I18n) =>
-	finish in FINISH_WORDS ? i18n._(FINISH_WORDS[finish as Finish]) : finish;
 
 /** What the shop holds of a card: "not stocked" when it never had a SKU of it. */
 function StockWords({ card }: { card: CardChoice }) {
@@ -39,7 +33,7 @@ export function CardMatches({
 	currency: string;
 	onChoose: (card: CardChoice) => void;
 }) {
-	const { t, i18n } = useLingui();
+	const { t } = useLingui();
 	return (
 		<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
 			{matches.length === 0 ? (
@@ -79,7 +73,7 @@ export function CardMatches({
 											key={quote.finish}
 											quote={quote}
 											currency={currency}
-											finish={finishWords(quote.finish, i18n)}
+											finish={finishWord(quote.finish)}
 										/>
 									))}
 								</Stack>

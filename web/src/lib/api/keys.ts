@@ -46,6 +46,7 @@ export const catalogKeys = {
 	gamesAndSets: () => [...catalogKeys.all, 'games-and-sets'] as const,
 	setChoices: () => [...catalogKeys.all, 'set-choices'] as const,
 	valuesInUse: (field: string) => [...catalogKeys.all, 'values-in-use', field] as const,
+	catalogue: (params: Record<string, string>) => [...catalogKeys.all, 'catalogue', params] as const,
 };
 
 /** A card's page: the card, and under it its SKUs (with their stock on hand), movements, costs and prices. */

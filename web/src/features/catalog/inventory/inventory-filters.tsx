@@ -1,31 +1,16 @@
-import { Button, Checkbox, Group, NativeSelect, Popover, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { IconColumns, IconSearch } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFocusAfterPaint } from '../../../lib/use-focus-after-paint.ts';
 import { gamesQuery, setsQuery, valuesInUseQuery } from './inventory-query.ts';
 import type { Finish } from '@deckhand/contract/schema/choices.ts';
-import { COLUMNS, DEFAULT_COLUMNS, type Column, type InventorySearch } from './inventory-search.ts';
+import { DEFAULT_COLUMNS, type InventorySearch } from './inventory-search.ts';
+import { ColumnPicker } from './column-picker.tsx';
 
-/** The inventory's columns as their headers and the column picker name them (`i18n._` where shown). */
-export const COLUMN_LABELS: Record<Column, MessageDescriptor> = {
-	image: msg`Image`,
-	name: msg`Name`,
-	set: msg`Set`,
-	number: msg`Number`,
-	rarity: msg`Rarity`,
-	condition: msg`Condition`,
-	finish: msg`Finish`,
-	language: msg`Language`,
-	price: msg`Price`,
-	quantity: msg`On hand`,
-	bin: msg`Bin`,
-};
-
-/** A finish on its own, as a column or a choice names it: `reverse_holo` is stored, "Reverse holo" is shown. */
 const FINISH_LABELS: Record<Finish, MessageDescriptor> = {
 	normal: msg({ message: 'Normal', context: 'finish' }),
 	foil: msg({ message: 'Foil', context: 'finish' }),
@@ -76,33 +61,6 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
 			w={360}
 			ref={input}
 		/>
-	);
-}
-
-/** Which columns the table shows, in the table's own order. */
-function ColumnPicker({ columns, onChange }: { columns: Column[]; onChange: (columns: Column[]) => void }) {
-	const { t, i18n } = useLingui();
-	return (
-		<Popover position="bottom-end" shadow="md">
-			<Popover.Target>
-				<Button variant="default" leftSection={<IconColumns size={16} />}>
-					<Trans>Columns</Trans>
-				</Button>
-			</Popover.Target>
-			<Popover.Dropdown>
-				<Checkbox.Group
-					label={t`Show columns`}
-					value={columns}
-					onChange={(value) => onChange(COLUMNS.filter((column) => value.includes(column)))}
-				>
-					<Stack gap={6} mt="xs">
-						{COLUMNS.map((column) => (
-							<Checkbox key={column} value={column} label={i18n._(COLUMN_LABELS[column])} />
-						))}
-					</Stack>
-				</Checkbox.Group>
-			</Popover.Dropdown>
-		</Popover>
 	);
 }
 
@@ -200,11 +158,19 @@ const KIND_OPTIONS = [
 	{ value: 'sealed', label: msg({ message: 'Sealed', context: 'kind of product' }) },
 ];
 
-export function InventoryFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
-	const { t, i18n } = useLingui();
+/** The list's filters; of the whole catalogue's cards (`cardsOnly`) only the search, game and set, a SKU's being no card's. */
+export function InventoryFilters({
+	search,
+	onChange,
+	cardsOnly,
+}: {
+	search: InventorySearch;
+	onChange: Change;
+	cardsOnly: boolean;
+}) {
+	const { t } = useLingui();
 	const games = useQuery(gamesQuery());
 	const sets = useQuery(setsQuery(search.game));
-	const choose = (key: keyof InventorySearch) => (value: string | undefined) => onChange({ [key]: value });
 	return (
 		<Group align="end" gap="sm">
 			<SearchBox value={search.q} onSearch={(q) => onChange({ q })} />
@@ -222,6 +188,17 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 				value={search.set ? String(search.set) : undefined}
 				onChange={(value) => onChange({ set: value ? Number(value) : undefined })}
 			/>
+			{cardsOnly ? null : <SkuFilters search={search} onChange={onChange} />}
+		</Group>
+	);
+}
+
+/** The filters of the shop's SKUs: the card's rarity and kind, and what only a SKU has. */
+function SkuFilters({ search, onChange }: { search: InventorySearch; onChange: Change }) {
+	const { t, i18n } = useLingui();
+	const choose = (key: keyof InventorySearch) => (value: string | undefined) => onChange({ [key]: value });
+	return (
+		<>
 			<ValuesInUseFilter
 				field="rarity"
 				label={t`Rarity`}
@@ -278,6 +255,6 @@ export function InventoryFilters({ search, onChange }: { search: InventorySearch
 				onChange={(event) => onChange({ bought_in_waiting: event.currentTarget.checked || undefined })}
 			/>
 			<ColumnPicker columns={search.columns ?? DEFAULT_COLUMNS} onChange={(columns) => onChange({ columns })} />
-		</Group>
+		</>
 	);
 }

@@ -14,7 +14,9 @@ import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { useShopCurrency } from '../../../lib/shop-currency.ts';
 import { InventoryFilters } from './inventory-filters.tsx';
-import { inventoryQuery } from './inventory-query.ts';
+import { catalogueCardsQuery, inventoryQuery } from './inventory-query.ts';
+import { CatalogueCardsTable } from './catalogue-cards-table.tsx';
+import { ScopeControl } from './scope-control.tsx';
 import { PAGE_SIZE } from './inventory-params.ts';
 import { DEFAULT_COLUMNS, type InventorySearch } from './inventory-search.ts';
 import { InventoryTable } from './inventory-table.tsx';
@@ -23,12 +25,14 @@ import { CatalogLinks } from './catalog-links.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { inventoryViewMapping } from './saved-view-state.ts';
 
-/** Catalog and inventory: every SKU with its card, set and game; search, filters, sort and page live in the address. */
+/** Catalog and inventory: every SKU with its card, set and game, or the whole catalogue's cards; search, filters, sort and page live in the address. */
 export function InventoryPage() {
 	const { t } = useLingui();
 	const search = useSearch({ from: '/signed-in/catalog' });
 	const navigate = useNavigate({ from: '/catalog' });
-	const inventory = useQuery(inventoryQuery(search));
+	const catalogue = search.scope === 'catalogue';
+	const inventory = useQuery({ ...inventoryQuery(search), enabled: !catalogue });
+	const cards = useQuery({ ...catalogueCardsQuery(search), enabled: catalogue });
 	const currency = useShopCurrency();
 	// A new search or filter starts again at page 1; the column choice keeps the page.
 	const change = useCallback(
@@ -36,15 +40,20 @@ export function InventoryPage() {
 			navigate({ search: (previous) => nextListSearch(previous, next, ['columns']), replace: true }),
 		[navigate],
 	);
-	const total = inventory.data?.total ?? 0;
+	const shown = catalogue ? cards : inventory;
+	const total = shown.data?.total ?? 0;
 	const canReprice = useCapabilities()?.changePrices ?? false;
 	const [repricing, setRepricing] = useState(false);
 	return (
 		<Stack>
 			<ListHeader
 				title={t`Catalog`}
-				total={inventory.data?.total}
-				count={(count) => plural(count, { one: '# SKU', other: '# SKUs' })}
+				total={shown.data?.total}
+				count={(count) =>
+					catalogue
+						? plural(count, { one: '# card', other: '# cards' })
+						: plural(count, { one: '# SKU', other: '# SKUs' })
+				}
 			>
 				<SavedViewsMenu
 					list="inventory"
@@ -55,7 +64,11 @@ export function InventoryPage() {
 					placeholder={t`NM singles by price`}
 				/>
 				<Tooltip label={reasonWhyNot('changePrices')} disabled={canReprice}>
-					<Button variant="light" onClick={() => setRepricing(true)} disabled={!canReprice || total === 0}>
+					<Button
+						variant="light"
+						onClick={() => setRepricing(true)}
+						disabled={!canReprice || catalogue || total === 0}
+					>
 						<Trans>Reprice…</Trans>
 					</Button>
 				</Tooltip>
@@ -64,12 +77,25 @@ export function InventoryPage() {
 						<Trans>Reprice runs</Trans>
 					</Button>
 				) : null}
-				<ExportMenu search={search} />
+				{catalogue ? null : <ExportMenu search={search} />}
 				<CatalogLinks />
 			</ListHeader>
-			<InventoryFilters search={search} onChange={change} />
-			{inventory.error ? <QueryProblem error={inventory.error} onRetry={() => inventory.refetch()} /> : null}
-			{inventory.data ? (
+			<ScopeControl search={search} onChange={change} />
+			<InventoryFilters search={search} onChange={change} cardsOnly={catalogue} />
+			{shown.error ? <QueryProblem error={shown.error} onRetry={() => shown.refetch()} /> : null}
+			{catalogue && cards.data ? (
+				<>
+					<CatalogueCardsTable rows={cards.data.items} currency={currency} busy={cards.isFetching} />
+					<ListFooter
+						total={total}
+						pageSize={PAGE_SIZE}
+						page={search.page}
+						onPage={(page) => change({ page })}
+						empty={<Trans>No card of the catalogue matches. Check the spelling, or clear a filter.</Trans>}
+					/>
+				</>
+			) : null}
+			{!catalogue && inventory.data ? (
 				<>
 					<InventoryTable
 						rows={inventory.data.items}

@@ -5,7 +5,7 @@ import { read } from '../../../lib/api/deckhand-client.ts';
 import { catalogKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import { LIST_FRESH_MS } from '../../../lib/list-freshness.ts';
-import { inventoryParams } from './inventory-params.ts';
+import { inventoryParams, PAGE_SIZE } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
 
 export const inventoryQuery = (search: InventorySearch) => {
@@ -13,6 +13,22 @@ export const inventoryQuery = (search: InventorySearch) => {
 	return queryOptions({
 		queryKey: catalogKeys.list(params),
 		queryFn: () => read(ENDPOINTS.inventory, { query: params }),
+		placeholderData: keepPreviousData,
+		staleTime: LIST_FRESH_MS,
+	});
+};
+
+/** The whole catalogue's page of cards for this screen state: its search, game and set. */
+export const catalogueCardsQuery = (search: InventorySearch) => {
+	const params: Record<string, string> = {
+		scope: 'catalogue',
+		limit: String(PAGE_SIZE),
+		page: String(search.page ?? 1),
+	};
+	for (const key of ['q', 'game', 'set'] as const) if (search[key] !== undefined) params[key] = String(search[key]);
+	return queryOptions({
+		queryKey: catalogKeys.catalogue(params),
+		queryFn: () => read(ENDPOINTS.catalogueCards, { query: params }),
 		placeholderData: keepPreviousData,
 		staleTime: LIST_FRESH_MS,
 	});

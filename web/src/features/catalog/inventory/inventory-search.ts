@@ -52,6 +52,8 @@ export const inventorySearchSchema = z.object({
 	finish: oneOf(['normal', 'foil', 'reverse_holo', 'etched']),
 	language: optionalText,
 	stock: oneOf(['in', 'low', 'out']),
+	/** The whole catalogue: every card the shop knows, stocked or not, instead of its SKUs. */
+	scope: oneOf(['catalogue']),
 	unpriced: dropUnread(z.boolean()),
 	/** Home's "Bought in" queue: copies a trade-in brought in, still without a price or a bin. */
 	bought_in_waiting: dropUnread(z.boolean()),

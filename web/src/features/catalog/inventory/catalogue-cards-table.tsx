@@ -1,0 +1,86 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { CatalogueCardRow } from '@deckhand/contract/catalogue/catalogue-cards.ts';
+import { MarketQuoteText } from '../../../components/market-quote-text.tsx';
+import { formatNumber } from '../../../lib/i18n/formats.ts';
+import { finishWord } from '../../../lib/sku-words.ts';
+
+/**
+ * The whole catalogue, a card a row: stocked or not (a card the shop never had is "not stocked":
+ * its SKU is made when a copy is first stocked, bought or priced, from the card's page), with the
+ * market prices the shop follows per finish. The card's page is where the shop acts on it.
+ */
+export function CatalogueCardsTable({
+	rows,
+	currency,
+	busy,
+}: {
+	rows: CatalogueCardRow[];
+	currency: string;
+	busy: boolean;
+}) {
+	const { t } = useLingui();
+	return (
+		<Table.ScrollContainer minWidth={720}>
+			<Table striped aria-busy={busy} aria-label={t`The whole catalogue`}>
+				<Table.Thead>
+					<Table.Tr>
+						<Table.Th>
+							<Trans>Card</Trans>
+						</Table.Th>
+						<Table.Th>
+							<Trans>Set</Trans>
+						</Table.Th>
+						<Table.Th>
+							<Trans>Number</Trans>
+						</Table.Th>
+						<Table.Th ta="right">
+							<Trans>On hand</Trans>
+						</Table.Th>
+						<Table.Th>
+							<Trans>Market</Trans>
+						</Table.Th>
+					</Table.Tr>
+				</Table.Thead>
+				<Table.Tbody>
+					{rows.map((card) => (
+						<Table.Tr key={card.id}>
+							<Table.Td>
+								<Link to="/catalog/cards/$cardId" params={{ cardId: String(card.id) }}>
+									{card.name}
+								</Link>
+								<Text size="xs" c="dimmed">
+									{card.game.name}
+								</Text>
+							</Table.Td>
+							<Table.Td title={card.set.name}>{card.set.code}</Table.Td>
+							<Table.Td>{card.collector_number}</Table.Td>
+							<Table.Td ta="right">
+								{card.skus === 0 ? (
+									<Text span size="sm" c="dimmed">
+										<Trans>Not stocked</Trans>
+									</Text>
+								) : (
+									formatNumber(card.held)
+								)}
+							</Table.Td>
+							<Table.Td>
+								<Stack gap={0}>
+									{card.market.map((quote) => (
+										<MarketQuoteText
+											key={quote.finish}
+											quote={quote}
+											currency={currency}
+											finish={finishWord(quote.finish)}
+										/>
+									))}
+								</Stack>
+							</Table.Td>
+						</Table.Tr>
+					))}
+				</Table.Tbody>
+			</Table>
+		</Table.ScrollContainer>
+	);
+}
