@@ -1,8 +1,7 @@
-import { Anchor, Badge, Group, Menu, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Menu, Select, Stack, Table, Text } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { CONDITIONS } from '@deckhand/contract/domain/limits.ts';
 import type { Condition } from '@deckhand/contract/schema/choices.ts';
@@ -18,6 +17,7 @@ import type { LineChange } from './buylists-query.ts';
 import { OfferCells, OfferHeads } from './offer-cells.tsx';
 import { lineWhy } from './offer-words.ts';
 import { MarketQuoteText } from '../../components/market-quote-text.tsx';
+import { CardPageLink } from '../../components/card-page-link.tsx';
 import { OffersWithheldNote } from './offers-withheld-note.tsx';
 
 const QUANTITY = { label: msg`Quantity`, min: 1, max: BUYLIST_LIMITS.quantityMax, required: true };
@@ -38,18 +38,6 @@ export interface LinesTableProps {
 	paid: boolean;
 	/** The server withheld the lines' offers from this reader: no offer columns, and the note saying why. */
 	offersWithheld: boolean;
-}
-
-/** A link to the card's page: its name, or where the owner sets its price. */
-function CardPageLink({ card, size, children }: { card: number; size: 'sm' | 'xs'; children: ReactNode }) {
-	return (
-		<Anchor
-			size={size}
-			renderRoot={(props) => <Link {...props} to="/catalog/cards/$cardId" params={{ cardId: String(card) }} />}
-		>
-			{children}
-		</Anchor>
-	);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { CatalogueCardRow } from '@deckhand/contract/catalogue/catalogue-cards.ts';
+import { CardPageLink } from '../../../components/card-page-link.tsx';
 import { MarketQuoteText } from '../../../components/market-quote-text.tsx';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { finishWord } from '../../../lib/sku-words.ts';
@@ -47,9 +47,9 @@ export function CatalogueCardsTable({
 					{rows.map((card) => (
 						<Table.Tr key={card.id}>
 							<Table.Td>
-								<Link to="/catalog/cards/$cardId" params={{ cardId: String(card.id) }}>
+								<CardPageLink card={card.id} size="sm">
 									{card.name}
-								</Link>
+								</CardPageLink>
 								<Text size="xs" c="dimmed">
 									{card.game.name}
 								</Text>
