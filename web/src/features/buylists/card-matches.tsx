@@ -1,16 +1,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MarketQuoteText } from '../../components/market-quote-text.tsx';
-import { formatNumber } from '../../lib/i18n/formats.ts';
-import { finishWord } from '../../lib/sku-words.ts';
-import type { CardChoice } from './card-search.ts';
-
-/** What the shop holds of a card: "not stocked" when it never had a SKU of it. */
-function StockWords({ card }: { card: CardChoice }) {
-	const { t } = useLingui();
-	const held = formatNumber(card.held);
-	return <Text size="xs">{card.skus === 0 ? t`Not stocked` : t`${held} on hand`}</Text>;
-}
+import type { CardChoice } from '../../lib/catalogue-cards.ts';
+import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
 
 /** "OBF 125": the card's set code and collector number. */
 export const cardLabel = (card: CardChoice) => [card.set.code, card.collector_number].filter(Boolean).join(' ');
@@ -68,14 +59,7 @@ export function CardMatches({
 								</div>
 								<Stack gap={0} align="end">
 									<StockWords card={match} />
-									{match.market.map((quote) => (
-										<MarketQuoteText
-											key={quote.finish}
-											quote={quote}
-											currency={currency}
-											finish={finishWord(quote.finish)}
-										/>
-									))}
+									<CardMarket card={match} currency={currency} align="end" />
 								</Stack>
 							</Group>
 						</UnstyledButton>

@@ -11,6 +11,7 @@ import { describeRow, type CartAction } from './cart.ts';
 import { skuMatchesQuery } from './checkout-query.ts';
 import { isBarcode } from '@deckhand/contract/domain/barcode.ts';
 import { scanBoxCommand } from './till-keys.ts';
+import { NotInStock } from './not-in-stock.tsx';
 import type { ScanQueue } from './use-scan-queue.ts';
 
 interface ScanBoxProps {
@@ -152,9 +153,7 @@ export function ScanBox({ input, dispatch, scans, hasLines, currency, onTender, 
 			{shown ? (
 				<Paper withBorder shadow="md" p={4} pos="absolute" top="100%" left={0} right={0} style={{ zIndex: 20 }}>
 					{nothingFound ? (
-						<Text size="sm" p="xs" role="status">
-							<Trans>Nothing in stock matches “{trimmed}”.</Trans>
-						</Text>
+						<NotInStock typed={trimmed} currency={currency} />
 					) : (
 						<Stack gap={2} role="listbox" id="till-matches" aria-label={t`Matches`}>
 							{shown.map((row, index) => {

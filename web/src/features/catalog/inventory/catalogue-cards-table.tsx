@@ -1,10 +1,8 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CatalogueCardRow } from '@deckhand/contract/catalogue/catalogue-cards.ts';
 import { CardPageLink } from '../../../components/card-page-link.tsx';
-import { MarketQuoteText } from '../../../components/market-quote-text.tsx';
-import { formatNumber } from '../../../lib/i18n/formats.ts';
-import { finishWord } from '../../../lib/sku-words.ts';
+import { CardMarket, StockWords } from '../../../components/catalogue-card-facts.tsx';
 
 /**
  * The whole catalogue, a card a row: stocked or not (a card the shop never had is "not stocked":
@@ -57,25 +55,10 @@ export function CatalogueCardsTable({
 							<Table.Td title={card.set.name}>{card.set.code}</Table.Td>
 							<Table.Td>{card.collector_number}</Table.Td>
 							<Table.Td ta="right">
-								{card.skus === 0 ? (
-									<Text span size="sm" c="dimmed">
-										<Trans>Not stocked</Trans>
-									</Text>
-								) : (
-									formatNumber(card.held)
-								)}
+								<StockWords card={card} size="sm" />
 							</Table.Td>
 							<Table.Td>
-								<Stack gap={0}>
-									{card.market.map((quote) => (
-										<MarketQuoteText
-											key={quote.finish}
-											quote={quote}
-											currency={currency}
-											finish={finishWord(quote.finish)}
-										/>
-									))}
-								</Stack>
+								<CardMarket card={card} currency={currency} />
 							</Table.Td>
 						</Table.Tr>
 					))}

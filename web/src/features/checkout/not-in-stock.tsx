@@ -1,0 +1,44 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
+import { cardMatchesQuery } from '../../lib/catalogue-cards.ts';
+
+/**
+ * What the till says when nothing in stock matches: the cards of the catalogue that do, none of
+ * them on hand, each with the market price the shop follows, so the clerk can tell the customer
+ * what the card goes for (and buy it from them at a trade-in). Nothing here can be added to a sale.
+ */
+export function NotInStock({ typed, currency }: { typed: string; currency: string }) {
+	const { t } = useLingui();
+	const cards = useQuery(cardMatchesQuery(typed));
+	const known = (cards.data ?? []).filter((card) => card.held === 0);
+	return (
+		<Stack gap={4} p="xs" role="status">
+			<Text size="sm">
+				<Trans>Nothing in stock matches “{typed}”.</Trans>
+			</Text>
+			{known.length > 0 ? (
+				<Stack gap={4} aria-label={t`In the catalogue, not in stock`}>
+					<Text size="xs" fw={600}>
+						<Trans>In the catalogue, not in stock:</Trans>
+					</Text>
+					{known.slice(0, 5).map((card) => (
+						<Group key={card.id} justify="space-between" wrap="nowrap" align="start">
+							<Text size="sm">
+								{card.name}{' '}
+								<Text span size="xs">
+									{[card.set.code, card.collector_number].filter(Boolean).join(' ')}
+								</Text>
+							</Text>
+							<Stack gap={0} align="end">
+								<StockWords card={card} />
+								<CardMarket card={card} currency={currency} align="end" />
+							</Stack>
+						</Group>
+					))}
+				</Stack>
+			) : null}
+		</Stack>
+	);
+}
