@@ -2,7 +2,7 @@ import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { CatalogueRun } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { isWorking, type CatalogueRun } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import { stackInfo, type Caller } from './api.ts';
 
 /** The real samples of the catalogue's sources (tests/fixtures/catalogue). */
@@ -21,6 +21,26 @@ export async function sourceFiles(source: string, files: Readonly<Record<string,
 	}
 }
 
+type PokemonCard = Record<string, unknown> & { id: string; number: string; name: string };
+type PokemonSet = Record<string, unknown> & { id: string };
+
+/**
+ * pokemon-tcg-data's files of a made-up set of its own (`id`) with `size` cards, shaped as Obsidian
+ * Flames' real ones: a run with real work to do, which takes a while to read.
+ */
+export async function madeUpSet(id: string, size: number): Promise<Record<string, unknown>> {
+	const sets = await readSample<PokemonSet[]>('pokemon-tcg-data/sets/en.json');
+	const cards = await readSample<PokemonCard[]>('pokemon-tcg-data/cards/en/sv3.json');
+	const set = { ...sets.find((each) => each.id === 'sv3')!, id, name: `Made-up ${id}`, ptcgoCode: id.toUpperCase() };
+	const made = Array.from({ length: size }, (_, i) => ({
+		...cards[i % cards.length],
+		id: `${id}-${i + 1}`,
+		number: String(i + 1),
+		name: `Made-up ${id} ${i + 1}`,
+	}));
+	return { 'sets/en.json': [set], [`cards/en/${id}.json`]: made };
+}
+
 /** A run of the source started by the owner, followed to its end. */
 export async function ranSource(admin: Caller, source: string): Promise<CatalogueRun> {
 	const started = await admin.request('POST', '/deckhand/catalogue/runs', { source });
@@ -28,11 +48,11 @@ export async function ranSource(admin: Caller, source: string): Promise<Catalogu
 	return runEnded(admin, started.body.data.id);
 }
 
-/** The run once it has ended, done or failed. */
+/** The run once it has ended: done, failed or cancelled. */
 export async function runEnded(admin: Caller, id: number): Promise<CatalogueRun> {
 	for (let tries = 0; tries < 1_200; tries++) {
 		const run = (await admin.get(`/deckhand/catalogue/runs/${id}`)).body.data as CatalogueRun;
-		if (run.status === 'done' || run.status === 'failed') return run;
+		if (!isWorking(run.status)) return run;
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
 	throw new Error(`catalogue run #${id} did not end`);

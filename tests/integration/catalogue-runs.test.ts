@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
-import { readSample, ranSource, runEnded, sourceFiles } from '../harness/catalogue.ts';
+import { madeUpSet, readSample, ranSource, runEnded, sourceFiles } from '../harness/catalogue.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { sellMeanwhile } from '../harness/sell-meanwhile.ts';
 
@@ -26,18 +26,6 @@ const shopSet = async () =>
 
 /** Obsidian Flames alone, with these of its cards. */
 const obsidianSource = (cards: PokemonCard[]) => ({ 'sets/en.json': [obsidianFlames], 'cards/en/sv3.json': cards });
-
-/** A set of its own of `size` made-up cards in the source's shape: a run with real work to do. */
-function bigSet(id: string, size: number) {
-	const set = { ...obsidianFlames, id, name: `Made-up ${id}`, ptcgoCode: id.toUpperCase() };
-	const cards = Array.from({ length: size }, (_, i) => ({
-		...obsidianCards[i % obsidianCards.length],
-		id: `${id}-${i + 1}`,
-		number: String(i + 1),
-		name: `Made-up ${id} ${i + 1}`,
-	}));
-	return { 'sets/en.json': [set], [`cards/en/${id}.json`]: cards };
-}
 
 beforeAll(async () => {
 	({ admin, staff } = await callers());
@@ -124,7 +112,7 @@ describe('a catalogue run', () => {
 
 	it('lets the till sell while a source of 5 000 cards is read and applied, and refuses a second run of it meanwhile', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 200 });
-		await sourceFiles('pokemon-tcg-data', bigSet('mu1', 5_000));
+		await sourceFiles('pokemon-tcg-data', await madeUpSet('mu1', 5_000));
 		const started = await admin.request('POST', '/deckhand/catalogue/runs', { source: 'pokemon-tcg-data' });
 		expect(started.status).toBe(202);
 		const second = await admin.request('POST', '/deckhand/catalogue/runs', { source: 'pokemon-tcg-data' });
