@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_SOURCE_IDS } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { SOURCE_RUNS_SHOWN, type CatalogueSourceState } from '@deckhand/contract/catalogue/catalogue-sources.ts';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
@@ -145,5 +147,22 @@ describe('a catalogue run', () => {
 		);
 		expect((await staff.get('/deckhand/catalogue/runs')).status).toBe(403);
 		expect((await admin.get('/deckhand/catalogue/runs/999999')).status).toBe(400);
+	});
+
+	it('tells each source with its folder, the files in it and its newest runs, to the owner only', async () => {
+		await sourceFiles('pokemon-tcg-data', obsidianSource(obsidianCards.slice(0, 3)));
+		await sourceFiles('lorcanajson', {});
+		const newest = await ranSource(admin, 'pokemon-tcg-data');
+		const answer = await admin.get('/deckhand/catalogue/sources');
+		expect(answer.status).toBe(200);
+		const states: CatalogueSourceState[] = answer.body.data;
+		expect(states.map((state) => state.source)).toEqual([...CATALOGUE_SOURCE_IDS]);
+		const pokemon = states.find((state) => state.source === 'pokemon-tcg-data')!;
+		expect(pokemon).toMatchObject({ folder: 'catalogue/pokemon-tcg-data/', files: 2 });
+		expect(pokemon.runs.length).toBe(SOURCE_RUNS_SHOWN);
+		expect(pokemon.runs[0]).toEqual(newest);
+		expect(pokemon.runs.map((run) => run.id)).toEqual([...pokemon.runs.map((run) => run.id)].sort((a, b) => b - a));
+		expect(states.find((state) => state.source === 'lorcanajson')).toMatchObject({ files: 0 });
+		expect((await staff.get('/deckhand/catalogue/sources')).status).toBe(403);
 	});
 });
