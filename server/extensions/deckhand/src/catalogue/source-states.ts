@@ -5,11 +5,14 @@ import { CATALOGUE_SOURCE_IDS, type CatalogueSourceId } from '@deckhand/contract
 import { SOURCE_RUNS_SHOWN, type CatalogueSourceState } from '@deckhand/contract/catalogue/catalogue-sources.ts';
 import { viewOf } from './catalogue-runs.ts';
 
-/** How many files a source's folder holds, in every folder under it; none when it is missing (or cannot be read). */
+/**
+ * How many files a source's folder holds, in every folder under it (a link to a file counts, as the
+ * run reads through it); none when it is missing (or cannot be read).
+ */
 async function filesIn(folder: string): Promise<number> {
 	try {
 		const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-		return entries.filter((entry) => entry.isFile()).length;
+		return entries.filter((entry) => !entry.isDirectory()).length;
 	} catch {
 		return 0;
 	}
