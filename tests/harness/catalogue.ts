@@ -11,9 +11,16 @@ export const CATALOGUE_SAMPLES = fileURLToPath(new URL('../fixtures/catalogue/',
 export const readSample = async <T>(path: string): Promise<T> =>
 	JSON.parse(await readFile(join(CATALOGUE_SAMPLES, path), 'utf8')) as T;
 
-/** The test server's folder of a source's files (`<data>/catalogue/<source>/`), holding these files (name → JSON) alone. */
-export async function sourceFiles(source: string, files: Readonly<Record<string, unknown>>): Promise<void> {
-	const folder = join(stackInfo().dataDir, 'catalogue', source);
+/**
+ * The test server's folder of a source's files (`<data>/catalogue/<source>/`), holding these files
+ * (name → JSON) alone; `dataDir`: another server's data folder (the end-to-end stack's).
+ */
+export async function sourceFiles(
+	source: string,
+	files: Readonly<Record<string, unknown>>,
+	dataDir = stackInfo().dataDir,
+): Promise<void> {
+	const folder = join(dataDir, 'catalogue', source);
 	await rm(folder, { recursive: true, force: true });
 	for (const [name, content] of Object.entries(files)) {
 		await mkdir(dirname(join(folder, name)), { recursive: true });
