@@ -102,6 +102,8 @@ const SCREENS = [
 	'/customers/1',
 	'/pictures',
 	'/imports',
+	'/catalogue-sources',
+	'/catalogue-sources?source=pokemon-tcg-data',
 	'/activity',
 	'/staff',
 	'/settings',
