@@ -67,7 +67,7 @@ describe('the Catalogue sources screen', () => {
 		await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
 		await page.getByText('The catalogue sources are for administrators.').waitFor();
 		const navigation = page.getByRole('navigation', { name: 'Main' });
-		await navigation.getByRole('link', { name: 'Catalog' }).waitFor();
+		await navigation.getByRole('link', { name: 'Catalog', exact: true }).waitFor();
 		expect(await navigation.getByRole('link', { name: 'Catalogue sources' }).count()).toBe(0);
 		await context.close();
 	});
