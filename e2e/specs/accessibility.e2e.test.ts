@@ -22,6 +22,8 @@ const buying = { rule: 0, tradeIn: 0 };
 const buylists = { draft: 0, line: 0, waiting: 0 };
 /** A card whose SKUs have a fresh and a stale market price, and a move of it waiting on the Price review screen. */
 let marketCard = 0;
+/** A catalogue run (of a source whose files are not there: failed at once, its sentence shown), whose cancel dialog the owner opens. */
+let catalogueRun = 0;
 /** A custom period of Home's, from ten days ago to three days ago in the shop's days. */
 const homeRange = { from: '', to: '' };
 /** An import at each step the owner may open: one with a bad row (preview, options, its dry run), one committed, one cancelled. */
@@ -122,6 +124,7 @@ beforeAll(async () => {
 	const cancelled = await uploadFile({ ...good, name: `axe-${stamp}-again.csv` });
 	await api('POST', `/deckhand/imports/${cancelled.id}/cancel`);
 	Object.assign(imports, { withError: withError.id, committed: committed.id, cancelled: cancelled.id });
+	catalogueRun = (await api('POST', '/deckhand/catalogue/runs', { source: 'one-piece' })).id;
 	const today: string = (await api('GET', '/deckhand/reports/kpis?period=today')).period.to;
 	const daysAgo = (days: number) =>
 		new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -168,6 +171,8 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/?period=custom&from=${homeRange.from}&to=${homeRange.to}` },
 	{ path: '/catalog', title: 'Catalog', opens: [/^Reprice/, /^Views/, /^Export/] },
 	{ path: '/catalog?q=char' },
+	// The whole catalogue's cards, with the market prices the shop follows.
+	{ path: '/catalog?scope=catalogue&q=char' },
 	{ path: '/catalog/games', title: 'Games and sets', opens: [/^New game/, /^New set/] },
 	{ path: '/catalog/cards/new', title: 'New card' },
 	{ path: '/catalog/cards/1', title: 'Card', opens: [/^Edit card/, /^Add SKU/, /^Adjust stock/, /^Regrade/] },
@@ -212,6 +217,9 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/imports?job=${imports.withError}&step=dry-run` },
 	{ path: `/imports?job=${imports.committed}` },
 	{ path: `/imports?job=${imports.cancelled}` },
+	{ path: '/catalogue-sources', title: 'Catalogue sources' },
+	{ path: '/catalogue-sources?source=one-piece' },
+	{ path: `/catalogue-sources?source=one-piece&dialog=cancel&run=${catalogueRun}` },
 	{ path: '/activity?kind=directus' },
 	{ path: '/activity', title: 'Activity' },
 	// Each report with its rows; a day after the shop's today refused beside To.

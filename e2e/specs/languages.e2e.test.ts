@@ -30,10 +30,10 @@ describe('two languages', () => {
 		const page = await laptop.newPage();
 		await page.goto(appUrl('/'));
 		const navigation = page.getByRole('navigation');
-		await navigation.getByRole('link', { name: 'Catalog' }).waitFor();
+		await navigation.getByRole('link', { name: 'Catalog', exact: true }).waitFor();
 		await page.getByRole('button', { name: /account and sign out$/ }).click();
 		await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-		await navigation.getByRole('link', { name: 'Katalog' }).waitFor();
+		await navigation.getByRole('link', { name: 'Katalog', exact: true }).waitFor();
 		expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
 		// The tab names the screen in German too, without moving to another screen.
 		await page.waitForFunction(() => document.title === 'Start · Deckhand');
@@ -41,7 +41,7 @@ describe('two languages', () => {
 		await expect.poll(clerkLanguage).toBe('de-DE');
 
 		await page.reload();
-		await navigation.getByRole('link', { name: 'Katalog' }).waitFor();
+		await navigation.getByRole('link', { name: 'Katalog', exact: true }).waitFor();
 		await page.getByRole('button', { name: /Konto und Abmelden$/ }).click();
 		expect(await page.getByRole('menuitem', { name: 'Deutsch' }).getAttribute('aria-current')).toBe('true');
 
@@ -49,7 +49,7 @@ describe('two languages', () => {
 		const tablet = await signedInContext(browser, stack().staff);
 		const other = await tablet.newPage();
 		await other.goto(appUrl('/'));
-		await other.getByRole('navigation').getByRole('link', { name: 'Katalog' }).waitFor();
+		await other.getByRole('navigation').getByRole('link', { name: 'Katalog', exact: true }).waitFor();
 		await Promise.all([laptop.close(), tablet.close()]);
 	});
 

@@ -48,7 +48,7 @@ describe('dates and notes as the reader’s browser writes them', () => {
 		const context = await signedInContext(browser, stack().admin, 'en-GB');
 		const first = await context.newPage();
 		await first.goto(appUrl('/'));
-		await first.getByRole('navigation').getByRole('link', { name: 'Catalog' }).waitFor();
+		await first.getByRole('navigation').getByRole('link', { name: 'Catalog', exact: true }).waitFor();
 		await first.close();
 
 		const page = await context.newPage();

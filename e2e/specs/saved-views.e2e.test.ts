@@ -53,7 +53,7 @@ describe('saved views', () => {
 		await signIn.signIn(stack().staff.email, stack().staff.password);
 		const shell = new AppShell(catalog.page);
 		await shell.greeting().waitFor();
-		await shell.navigation().getByRole('link', { name: 'Catalog' }).click();
+		await shell.navigation().getByRole('link', { name: 'Catalog', exact: true }).click();
 		await catalog.settled();
 		expect(addressState(catalog.page.url())).toEqual([]);
 

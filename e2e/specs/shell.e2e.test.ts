@@ -66,7 +66,10 @@ describe('moving to another screen', () => {
 			await held;
 			await route.continue();
 		});
-		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
+		await page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('link', { name: 'Catalog', exact: true })
+			.click();
 		const bar = page.getByRole('progressbar', { name: 'Loading the next screen' });
 		await bar.waitFor();
 		expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');

@@ -33,6 +33,7 @@ describe('signing in', () => {
 			'Customers',
 			'Pictures',
 			'Import / export',
+			'Catalogue sources',
 			'Staff',
 			'Activity',
 			'Reports',

@@ -102,6 +102,8 @@ const SCREENS = [
 	'/customers/1',
 	'/pictures',
 	'/imports',
+	'/catalogue-sources',
+	'/catalogue-sources?source=pokemon-tcg-data',
 	'/activity',
 	'/staff',
 	'/settings',
@@ -115,11 +117,13 @@ describe('on a 1024 px tablet', () => {
 		const page = await context.newPage();
 		await page.setViewportSize(TABLET);
 		await page.goto(appUrl('/'));
-		const catalog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' });
+		const catalog = page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('link', { name: 'Catalog', exact: true });
 		await catalog.waitFor();
 		expect((await catalog.boundingBox())!.width).toBeLessThan(80);
 		await catalog.focus();
-		await page.getByRole('tooltip', { name: 'Catalog' }).waitFor();
+		await page.getByRole('tooltip', { name: 'Catalog', exact: true }).waitFor();
 		await page.setViewportSize({ width: 1280, height: 800 });
 		await page.getByRole('tooltip').waitFor({ state: 'detached' });
 		expect((await catalog.boundingBox())!.width).toBeGreaterThan(150);
@@ -132,7 +136,7 @@ describe('on a 1024 px tablet', () => {
 		await page.setViewportSize(TABLET);
 		await page.goto(appUrl('/catalog'));
 		const navigation = page.getByRole('navigation', { name: 'Main' });
-		const catalog = navigation.getByRole('link', { name: 'Catalog' });
+		const catalog = navigation.getByRole('link', { name: 'Catalog', exact: true });
 		await page.getByRole('table', { name: 'Inventory' }).waitFor();
 		// No two entries draw the same picture.
 		const pictures = await navigation.locator('a svg').evaluateAll((icons) => icons.map((icon) => icon.innerHTML));

@@ -74,6 +74,8 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'GET /deckhand/catalogue/runs': ADMINISTRATORS,
 	'POST /deckhand/catalogue/runs': ADMINISTRATORS,
 	'GET /deckhand/catalogue/runs/:id': ADMINISTRATORS,
+	'POST /deckhand/catalogue/runs/:id/cancel': ADMINISTRATORS,
+	'GET /deckhand/catalogue/sources': ADMINISTRATORS,
 	'GET /deckhand/views': route(SIGN_IN, yes('their own and the shared ones'), yes('their own and the shared ones')),
 	'POST /deckhand/views': route(SIGN_IN, scoped('their own; not shared with everyone', FORBIDDEN), yes()),
 	'DELETE /deckhand/views/:id': route(

@@ -1,7 +1,9 @@
 // The access matrix's probes of imports, CSV exports, reports and the dashboard's pages: the third part of
 // `ROUTE_PROBES`.
+import type { Role } from './access-matrix.ts';
 import { must, mustSend, stockedSku, unique, type Answer, type MatrixShop } from './access-shop.ts';
 import { get, json, type RouteProbe, type RouteRequest } from './access-route-probe.ts';
+import { madeUpSet, sourceFiles } from './catalogue.ts';
 import { deckhandCsv } from './imports.ts';
 
 /** A file in Deckhand's own CSV bringing three copies of a SKU the shop has, as the import screen sends it. */
@@ -55,10 +57,22 @@ const untilCommitted = (shop: MatrixShop, id: number) => async (answer: Answer) 
 async function runEnded(shop: MatrixShop, id: number): Promise<void> {
 	for (let tries = 0; tries < 600; tries++) {
 		const run = await must(shop, 'GET', `/deckhand/catalogue/runs/${id}`);
-		if (run.status === 'done' || run.status === 'failed') return;
+		if (run.status !== 'reading' && run.status !== 'applying') return;
 		await new Promise((resolve) => setTimeout(resolve, 100));
 	}
 	throw new Error(`catalogue run #${id} is still at work`);
+}
+
+/**
+ * The run to cancel: for the owner, a run of 5 000 cards just started (still reading when the cancel
+ * comes); for anyone else, who is refused before the run is looked at, one that has ended, so
+ * nothing moves while the matrix compares the shop before and after.
+ */
+async function runToCancel(shop: MatrixShop, role: Role): Promise<RouteRequest> {
+	if (role !== 'administrator') return json('POST', `/deckhand/catalogue/runs/${await endedRun(shop)}/cancel`);
+	await sourceFiles('pokemon-tcg-data', await madeUpSet('mx1', 5_000));
+	const run = await must(shop, 'POST', '/deckhand/catalogue/runs', { source: 'pokemon-tcg-data' });
+	return { ...json('POST', `/deckhand/catalogue/runs/${run.id}/cancel`), settle: async () => runEnded(shop, run.id) };
 }
 
 /** A run of a source, ended: the test server has no files of the source, so it fails at once, naming the file. */
@@ -107,6 +121,8 @@ export const IMPORT_REPORT_PROBES: Record<string, RouteProbe> = {
 	'GET /deckhand/catalogue/runs/:id': {
 		request: async (shop) => json('GET', `/deckhand/catalogue/runs/${await endedRun(shop)}`),
 	},
+	'POST /deckhand/catalogue/runs/:id/cancel': { request: runToCancel },
+	'GET /deckhand/catalogue/sources': { request: get('/deckhand/catalogue/sources') },
 	'GET /deckhand/exports/inventory.csv': { request: get('/deckhand/exports/inventory.csv?limit=1') },
 	'GET /deckhand/exports/orders.csv': { request: get('/deckhand/exports/orders.csv') },
 	'GET /deckhand/exports/customers.csv': { request: get('/deckhand/exports/customers.csv') },

@@ -241,7 +241,7 @@ export async function shopState(shop: MatrixShop): Promise<Record<string, unknow
 		'directus_users',
 	])
 		state[table] = await count(db, table);
-	for (const table of ['orders', 'buylists', 'price_reviews', 'import_jobs', 'parked_sales'])
+	for (const table of ['orders', 'buylists', 'price_reviews', 'import_jobs', 'parked_sales', 'catalogue_runs'])
 		state[`${table} by status`] = await byStatus(db, table);
 	state['prices'] = Number((await db('skus').sum({ n: 'price' }).first())?.['n'] ?? 0);
 	state['settings'] = await db('shop_settings').first();

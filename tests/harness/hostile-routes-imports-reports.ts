@@ -33,6 +33,8 @@ export const IMPORT_REPORT_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/catalogue/runs' },
 	{ method: 'POST', path: '/deckhand/catalogue/runs', readsBody: true },
 	{ method: 'GET', path: '/deckhand/catalogue/runs/:id' },
+	{ method: 'POST', path: '/deckhand/catalogue/runs/:id/cancel' },
+	{ method: 'GET', path: '/deckhand/catalogue/sources' },
 	{
 		method: 'GET',
 		path: '/deckhand/exports/inventory.csv',

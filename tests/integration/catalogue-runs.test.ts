@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_SOURCE_IDS } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { SOURCE_RUNS_SHOWN, type CatalogueSourceState } from '@deckhand/contract/catalogue/catalogue-sources.ts';
 import { findViolations } from '../../server/extensions/deckhand/src/books/invariants.ts';
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
-import { readSample, ranSource, runEnded, sourceFiles } from '../harness/catalogue.ts';
+import { madeUpSet, readSample, ranSource, runEnded, sourceFiles } from '../harness/catalogue.ts';
 import { createSku } from '../harness/fixtures.ts';
 import { sellMeanwhile } from '../harness/sell-meanwhile.ts';
 
@@ -26,18 +28,6 @@ const shopSet = async () =>
 
 /** Obsidian Flames alone, with these of its cards. */
 const obsidianSource = (cards: PokemonCard[]) => ({ 'sets/en.json': [obsidianFlames], 'cards/en/sv3.json': cards });
-
-/** A set of its own of `size` made-up cards in the source's shape: a run with real work to do. */
-function bigSet(id: string, size: number) {
-	const set = { ...obsidianFlames, id, name: `Made-up ${id}`, ptcgoCode: id.toUpperCase() };
-	const cards = Array.from({ length: size }, (_, i) => ({
-		...obsidianCards[i % obsidianCards.length],
-		id: `${id}-${i + 1}`,
-		number: String(i + 1),
-		name: `Made-up ${id} ${i + 1}`,
-	}));
-	return { 'sets/en.json': [set], [`cards/en/${id}.json`]: cards };
-}
 
 beforeAll(async () => {
 	({ admin, staff } = await callers());
@@ -124,7 +114,7 @@ describe('a catalogue run', () => {
 
 	it('lets the till sell while a source of 5 000 cards is read and applied, and refuses a second run of it meanwhile', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 200 });
-		await sourceFiles('pokemon-tcg-data', bigSet('mu1', 5_000));
+		await sourceFiles('pokemon-tcg-data', await madeUpSet('mu1', 5_000));
 		const started = await admin.request('POST', '/deckhand/catalogue/runs', { source: 'pokemon-tcg-data' });
 		expect(started.status).toBe(202);
 		const second = await admin.request('POST', '/deckhand/catalogue/runs', { source: 'pokemon-tcg-data' });
@@ -157,5 +147,22 @@ describe('a catalogue run', () => {
 		);
 		expect((await staff.get('/deckhand/catalogue/runs')).status).toBe(403);
 		expect((await admin.get('/deckhand/catalogue/runs/999999')).status).toBe(400);
+	});
+
+	it('tells each source with its folder, the files in it and its newest runs, to the owner only', async () => {
+		await sourceFiles('pokemon-tcg-data', obsidianSource(obsidianCards.slice(0, 3)));
+		await sourceFiles('lorcanajson', {});
+		const newest = await ranSource(admin, 'pokemon-tcg-data');
+		const answer = await admin.get('/deckhand/catalogue/sources');
+		expect(answer.status).toBe(200);
+		const states: CatalogueSourceState[] = answer.body.data;
+		expect(states.map((state) => state.source)).toEqual([...CATALOGUE_SOURCE_IDS]);
+		const pokemon = states.find((state) => state.source === 'pokemon-tcg-data')!;
+		expect(pokemon).toMatchObject({ folder: 'catalogue/pokemon-tcg-data/', files: 2 });
+		expect(pokemon.runs.length).toBe(SOURCE_RUNS_SHOWN);
+		expect(pokemon.runs[0]).toEqual(newest);
+		expect(pokemon.runs.map((run) => run.id)).toEqual([...pokemon.runs.map((run) => run.id)].sort((a, b) => b - a));
+		expect(states.find((state) => state.source === 'lorcanajson')).toMatchObject({ files: 0 });
+		expect((await staff.get('/deckhand/catalogue/sources')).status).toBe(403);
 	});
 });

@@ -1,8 +1,10 @@
 import { START_CATALOGUE_RUN, type CatalogueRun } from '../catalogue/catalogue-run.ts';
+import type { CatalogueSourceState } from '../catalogue/catalogue-sources.ts';
 import { of, read, write } from './endpoint.ts';
 
-/** The catalogue's runs (docs/decisions/catalogue-sources.md), for administrators. */
+/** The catalogue's sources and runs (docs/decisions/catalogue-sources.md), for administrators. */
 export const CATALOGUE = {
+	catalogueSources: read('/deckhand/catalogue/sources', of<{ answer: CatalogueSourceState[] }>()),
 	catalogueRuns: read('/deckhand/catalogue/runs', of<{ answer: CatalogueRun[] }>()),
 	catalogueRunStart: write(
 		'POST',
@@ -10,4 +12,5 @@ export const CATALOGUE = {
 		of<{ answer: CatalogueRun }>().taking(START_CATALOGUE_RUN),
 	),
 	catalogueRun: read('/deckhand/catalogue/runs/:id', of<{ answer: CatalogueRun }>()),
+	catalogueRunCancel: write('POST', '/deckhand/catalogue/runs/:id/cancel', of<{ answer: CatalogueRun }>()),
 };

@@ -15,17 +15,26 @@ export type CatalogueSourceId = (typeof CATALOGUE_SOURCE_IDS)[number];
 /** Each source by the name it publishes under (a name, not translated). */
 export const CATALOGUE_SOURCE_NAMES: Readonly<Record<CatalogueSourceId, string>> = {
 	scryfall: 'Scryfall',
-	'pokemon-tcg-data': 'Pokémon TCG data',
+	'pokemon-tcg-data': 'pokemon-tcg-data',
 	ygoprodeck: 'YGOPRODeck',
 	lorcanajson: 'LorcanaJSON',
-	'one-piece': 'One Piece card data',
+	'one-piece': 'One Piece card JSON',
 	cardmarket: 'Cardmarket price guide',
-	tcgcsv: 'TCGCSV (TCGplayer prices)',
+	tcgcsv: 'TCGCSV',
 };
 
-/** A run's state: reading the source (the shop's catalogue untouched), applying it in one transaction, then done or failed. */
-export const CATALOGUE_RUN_STATUSES = ['reading', 'applying', 'done', 'failed'] as const;
+/**
+ * A run's state: reading the source (the shop's catalogue untouched), applying it in one
+ * transaction, then done or failed; or cancelled by the owner while it worked, nothing of it applied.
+ */
+export const CATALOGUE_RUN_STATUSES = ['reading', 'applying', 'done', 'failed', 'cancelled'] as const;
 export type CatalogueRunStatus = (typeof CATALOGUE_RUN_STATUSES)[number];
+
+/** The states of a run at work: one of them can be cancelled, and a second run of its source waits for it to end. */
+export const WORKING_RUN_STATUSES = ['reading', 'applying'] as const satisfies readonly CatalogueRunStatus[];
+
+export const isWorking = (status: CatalogueRunStatus): boolean =>
+	(WORKING_RUN_STATUSES as readonly CatalogueRunStatus[]).includes(status);
 
 /** What a run applied: created, updated, or found among the shop's own. */
 export interface AppliedCounts {

@@ -63,6 +63,12 @@ export interface ImportTransitionRefused {
 	from: string;
 	to: string;
 }
+/** A catalogue run asked to stop once it has ended (done, failed). */
+export interface CatalogueRunTransitionRefused {
+	run: number;
+	from: string;
+	to: string;
+}
 export interface ReviewDecided extends FieldRefusal {
 	review: number;
 	status: string;
@@ -162,7 +168,12 @@ export interface Refusals {
 	FORBIDDEN: Forbidden;
 	DISCOUNT_TOO_LARGE: DiscountTooLarge;
 	INVALID_TRANSITION:
-		OrderTransitionRefused | BuylistTransitionRefused | ImportTransitionRefused | ReviewDecided | ParkedSaleTaken;
+		| OrderTransitionRefused
+		| BuylistTransitionRefused
+		| ImportTransitionRefused
+		| CatalogueRunTransitionRefused
+		| ReviewDecided
+		| ParkedSaleTaken;
 	INSUFFICIENT_CREDIT: InsufficientCredit | CreditShareExceeded;
 	BUYLIST_LIMIT_EXCEEDED: BuylistLimitExceeded;
 	REFUND_LIMIT_EXCEEDED: RefundLimitExceeded;

@@ -5,7 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useCapabilities } from '../lib/permissions/use-capabilities.ts';
-import { NAVIGATION } from './navigation.ts';
+import { isCurrent, NAVIGATION } from './navigation.ts';
 import './navigation.css';
 
 /** The tablet's widths (the kit's `sm` to `lg`, 768–1199 px), where the sidebar shows its icons unless asked for its labels. */
@@ -53,7 +53,7 @@ export function MainNavigation({ onNavigate }: { onNavigate: () => void }) {
 						to={item.to}
 						label={i18n._(item.label)}
 						leftSection={<item.icon size={18} stroke={1.6} />}
-						active={item.to === '/' ? path === '/' : path.startsWith(item.to)}
+						active={isCurrent(item.to, path)}
 						onClick={onNavigate}
 					/>
 				</Entry>

@@ -6,6 +6,7 @@ import {
 	IconCashRegister,
 	IconChartBar,
 	IconClipboardList,
+	IconDatabaseImport,
 	IconFileImport,
 	IconHistory,
 	IconHome,
@@ -36,6 +37,7 @@ export interface NavItem {
 		| '/customers'
 		| '/pictures'
 		| '/imports'
+		| '/catalogue-sources'
 		| '/staff'
 		| '/activity'
 		| '/reports'
@@ -64,9 +66,23 @@ export const NAVIGATION: NavItem[] = [
 	{ label: msg`Customers`, to: '/customers', icon: IconUsers, capability: 'customers' },
 	{ label: msg`Pictures`, to: '/pictures', icon: IconPhoto, capability: 'managePictures' },
 	{ label: msg`Import / export`, to: '/imports', icon: IconFileImport, capability: 'importExport' },
+	// Beside the imports: the other way cards and prices come in, read from the open sources' files.
+	{
+		label: msg`Catalogue sources`,
+		to: '/catalogue-sources',
+		icon: IconDatabaseImport,
+		capability: 'catalogueSources',
+	},
 	{ label: msg`Staff`, to: '/staff', icon: IconId, capability: 'manageStaff' },
 	{ label: msg`Activity`, to: '/activity', icon: IconHistory, capability: 'viewActivity' },
 	{ label: msg`Reports`, to: '/reports', icon: IconChartBar, capability: 'viewReports' },
 	{ label: msg`Settings`, to: '/settings', icon: IconSettings, capability: 'editSettings' },
 	{ label: msg`Server status`, to: '/server-status', icon: IconServer2, capability: 'serverStatus' },
 ];
+
+/**
+ * Whether an entry is the screen at `path` or one under it (a card under Catalog): whole segments,
+ * so `/catalogue-sources` is not taken for `/catalog`.
+ */
+export const isCurrent = (to: NavItem['to'], path: string): boolean =>
+	to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);

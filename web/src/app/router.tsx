@@ -31,6 +31,7 @@ import {
 import { buyingRulesRoute, buylistRoute, buylistsRoute, offerSheetRoute } from './routes/buying-routes.ts';
 import {
 	activityRoute,
+	catalogueSourcesRoute,
 	homeRoute,
 	importsRoute,
 	picturesRoute,
@@ -72,6 +73,7 @@ const routeTree = rootRoute.addChildren([
 		customerRoute,
 		picturesRoute,
 		importsRoute,
+		catalogueSourcesRoute,
 		staffRoute,
 		activityRoute,
 		reportsRoute,

@@ -2,6 +2,7 @@ import { createError } from '@directus/errors';
 import type {
 	BuylistLimitExceeded,
 	BuylistTransitionRefused,
+	CatalogueRunTransitionRefused,
 	CodeFor,
 	CreditShareExceeded,
 	DiscountTooLarge,
@@ -115,6 +116,8 @@ export const InsufficientStorageError = withMessage<FieldRefusal>('INSUFFICIENT_
 export const RestorePendingError = withMessage<FieldRefusal>('RESTORE_PENDING', 409);
 /** A catalogue source run while a run of it is still at work: one at a time, so two never apply over each other. */
 export const RunInProgressError = withMessage<FieldRefusal>('RUN_IN_PROGRESS', 409);
+/** A catalogue run asked to stop once it has ended: done, or failed. */
+export const RunTransitionError = withMessage<CatalogueRunTransitionRefused>('INVALID_TRANSITION', 409);
 
 export const PriceChangeForbiddenError = createError(
 	'PRICE_CHANGE_FORBIDDEN',

@@ -4,6 +4,8 @@ import { staffSearchSchema } from '../../features/staff/staff-search.ts';
 import { activitySearchSchema } from '../../features/activity/activity-search.ts';
 import { picturesSearchSchema } from '../../features/pictures/pictures-search.ts';
 import { importsSearchSchema } from '../../features/imports/imports-search.ts';
+import { catalogueSourcesSearchSchema } from '../../features/catalogue-sources/catalogue-sources-search.ts';
+import { sourcesQuery } from '../../features/catalogue-sources/catalogue-sources-query.ts';
 import { reportsSearchSchema } from '../../features/reports/reports-search.ts';
 import { chartsQuery, kpisQuery, marginsQuery, workQueuesQuery } from '../../features/home/home-request.ts';
 import { grainOf, periodParams } from '../../features/home/home-period.ts';
@@ -50,6 +52,24 @@ export const importsRoute = createRoute({
 	validateSearch: importsSearchSchema,
 	staticData: { capability: 'importExport' },
 	component: lazyRouteComponent(() => import('../../features/imports/imports-page.tsx'), 'ImportsPage'),
+});
+
+export const catalogueSourcesRoute = createRoute({
+	getParentRoute: () => signedInRoute,
+	path: 'catalogue-sources',
+	head: titled(msg`Catalogue sources`),
+	validateSearch: catalogueSourcesSearchSchema,
+	staticData: { capability: 'catalogueSources' },
+	// Asked for once the server has said who may: a clerk's visit never sends the owner's request.
+	loader: ({ context: { queryClient } }) => {
+		void queryClient.ensureQueryData(accessQuery()).then((access) => {
+			if (capabilitiesOf(access).catalogueSources) void prefetch(queryClient, sourcesQuery());
+		});
+	},
+	component: lazyRouteComponent(
+		() => import('../../features/catalogue-sources/catalogue-sources-page.tsx'),
+		'CatalogueSourcesPage',
+	),
 });
 
 export const staffRoute = createRoute({

@@ -139,6 +139,9 @@ export const importKeys = {
 	rowsPage: (job: number, kind: string, page: number) => [...importKeys.rows(job), kind, page] as const,
 };
 
+/** The catalogue's sources, each with its folder and newest runs (`GET /deckhand/catalogue/sources`). */
+export const catalogueSourceKeys = queryKeysFactory('catalogue-sources');
+
 /** Home's figures: a key per period (and grain), since the answer depends on them. */
 export const homeKeys = {
 	all: ['home'] as const,

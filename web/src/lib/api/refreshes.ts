@@ -4,6 +4,7 @@ import {
 	buyingRuleKeys,
 	buylistKeys,
 	cardKeys,
+	catalogueSourceKeys,
 	catalogKeys,
 	checkoutKeys,
 	customerKeys,
@@ -195,6 +196,12 @@ export const REFRESHES = {
 		...stockMoved(undefined),
 		buyingRuleKeys.all,
 	],
+
+	// The catalogue's sources: a run's own state; what a run applied is refreshed when it is seen done.
+	'catalogue-run-start': () => [catalogueSourceKeys.all],
+	'catalogue-run-cancel': () => [catalogueSourceKeys.all],
+	/** A run may have created games, sets and cards, and written market prices for any card. */
+	'catalogue-run-done': () => [catalogueSourceKeys.all, ...catalogSkeleton, ...pricesMoved(undefined)],
 
 	// The shop.
 	/** Every reader of the settings (money's currency, the till, receipts, offer sheets, reports' days), the header's name and colour, and what counts with them. */

@@ -111,6 +111,7 @@ const SERVER_WORDED: ReadonlySet<string> = new Set<RefusalCode>([
 	'TILL_NOT_OPEN',
 	'TILL_ALREADY_OPEN',
 	'SALE_KEY_USED',
+	'RUN_IN_PROGRESS',
 ]);
 const CONFLICTS: ReadonlySet<string> = new Set<RefusalCode>([
 	'OUT_OF_STOCK',
@@ -121,6 +122,7 @@ const CONFLICTS: ReadonlySet<string> = new Set<RefusalCode>([
 	'TILL_NOT_OPEN',
 	'TILL_ALREADY_OPEN',
 	'SALE_KEY_USED',
+	'RUN_IN_PROGRESS',
 ]);
 
 /** The sign-in limiter's refusal (PRODUCT.md §6) says how long to wait, from the server's `retry_after`. */

@@ -51,6 +51,7 @@ describe('capabilitiesOf', () => {
 			customers: true,
 			adjustCredit: false,
 			importExport: false,
+			catalogueSources: false,
 		});
 	});
 
@@ -188,6 +189,13 @@ describe('capabilitiesOf', () => {
 		expect(capabilitiesOf({ admin: false, permissions: everything }).importExport).toBe(false);
 		expect(capabilitiesOf({ admin: true, permissions: {} }).importExport).toBe(true);
 		expect(reasonWhyNot('importExport')).toBe('Imports and exports are for administrators.');
+	});
+
+	it('keeps the catalogue sources for administrators, even for staff who may write cards, as the server does', () => {
+		const cards = { cards: { read: full, create: full, update: full }, sets: { read: full, create: full } };
+		expect(capabilitiesOf({ admin: false, permissions: cards }).catalogueSources).toBe(false);
+		expect(capabilitiesOf({ admin: true, permissions: {} }).catalogueSources).toBe(true);
+		expect(reasonWhyNot('catalogueSources')).toBe('The catalogue sources are for administrators.');
 	});
 
 	it('keeps the reports for administrators, even for staff who read orders, tills and the credit ledger, as the server does', () => {

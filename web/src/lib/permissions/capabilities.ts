@@ -34,6 +34,7 @@ export type Capability =
 	| 'managePictures'
 	| 'editSettings'
 	| 'importExport'
+	| 'catalogueSources'
 	| 'customers'
 	| 'adjustCredit';
 
@@ -144,6 +145,8 @@ const RULES: Record<Capability, { allowed: (access: ServerAccess) => boolean; re
 	},
 	// An import writes stock, prices and costs for the whole shop at once; the server answers administrators only.
 	importExport: { allowed: (a) => a.admin, reason: msg`Imports and exports are for administrators.` },
+	// A run writes games, sets, cards and market prices for the whole shop; the server answers administrators only.
+	catalogueSources: { allowed: (a) => a.admin, reason: msg`The catalogue sources are for administrators.` },
 	customers: {
 		allowed: (a) => can(a, 'customers', 'read'),
 		reason: msg`Customers need permission to read customer records.`,

@@ -1,20 +1,21 @@
 import type { Knex } from 'knex';
 import { join } from 'node:path';
-import type {
-	CatalogueRun,
-	CatalogueRunCounts,
-	CatalogueRunStatus,
-	CatalogueSourceId,
+import {
+	WORKING_RUN_STATUSES,
+	type CatalogueRun,
+	type CatalogueRunCounts,
+	type CatalogueRunStatus,
+	type CatalogueSourceId,
 } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import { dbTime, isoTime, nowForDb, refreshStatistics } from '../db.ts';
-import { invalid, RunInProgressError } from '../errors.ts';
+import { invalid, RunInProgressError, RunTransitionError } from '../errors.ts';
 import type { JobTable, RunningJobs } from '../jobs/running-jobs.ts';
 import { folderFiles } from './folder-files.ts';
 import { carryOutRun, createRun } from './run/run-source.ts';
 import { CATALOGUE_SOURCES } from './sources/index.ts';
 
 /** Catalogue runs as jobs at work: reading a source, applying it. */
-export const CATALOGUE_RUNS: JobTable = { table: 'catalogue_runs', working: ['reading', 'applying'] };
+export const CATALOGUE_RUNS: JobTable = { table: 'catalogue_runs', working: WORKING_RUN_STATUSES };
 
 export const SERVER_STOPPED = 'The server stopped during the run; nothing of it was applied.';
 
@@ -23,7 +24,7 @@ const RECENT_RUNS = 50;
 /** The tables a run writes in bulk. */
 const APPLIED_TABLES = ['games', 'sets', 'cards', 'catalogue_entries', 'market_quotes'];
 
-function viewOf(row: Record<string, unknown>): CatalogueRun {
+export function viewOf(row: Record<string, unknown>): CatalogueRun {
 	return {
 		id: Number(row['id']),
 		source: row['source'] as CatalogueSourceId,
@@ -83,8 +84,8 @@ export async function startRun(context: RunContext, sourceId: CatalogueSourceId,
 	});
 	const source = CATALOGUE_SOURCES[sourceId];
 	const files = folderFiles(join(context.dataDir, 'catalogue', sourceId));
-	void context.running.run(run, async () => {
-		const outcome = await carryOutRun(database, run, source, files, context.log);
+	void context.running.run(run, async (stopped) => {
+		const outcome = await carryOutRun(database, run, source, files, context.log, stopped);
 		if (outcome.status !== 'done') return;
 		await context.clearDataCache().catch((error: unknown) => {
 			context.log(`deckhand: the data cache was not cleared after catalogue run ${run}: ${String(error)}`);
@@ -92,6 +93,28 @@ export async function startRun(context: RunContext, sourceId: CatalogueSourceId,
 		await refreshStatistics(database, APPLIED_TABLES);
 	});
 	return runView(database, run);
+}
+
+/**
+ * `POST /deckhand/catalogue/runs/:id/cancel`: a run still reading or applying ends `cancelled`,
+ * nothing of it applied (`carryOutRun`). Its row says so, which the instance carrying it out hears
+ * at its next batch, step of the apply or heartbeat (the route has already stopped a run at work
+ * on its own instance). A run already cancelled is answered as it is (a second click, or the
+ * run's own end got there first); one that has ended otherwise is refused, naming its state.
+ */
+export async function cancelRun(database: Knex, id: number): Promise<CatalogueRun> {
+	const finished = nowForDb(database);
+	await database('catalogue_runs')
+		.where('id', id)
+		.whereIn('status', CATALOGUE_RUNS.working)
+		.update({ status: 'cancelled', finished, date_updated: finished });
+	const run = await runView(database, id);
+	if (run.status !== 'cancelled')
+		throw new RunTransitionError(
+			`Catalogue run #${id} is ${run.status}: only a run still reading or applying can be cancelled.`,
+			{ run: id, from: run.status, to: 'cancelled' },
+		);
+	return run;
 }
 
 /**

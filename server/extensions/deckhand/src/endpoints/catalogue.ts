@@ -4,7 +4,15 @@ import type { Knex } from 'knex';
 import { resolve } from 'node:path';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { START_CATALOGUE_RUN } from '@deckhand/contract/catalogue/catalogue-run.ts';
-import { abandonStaleRuns, CATALOGUE_RUNS, recentRuns, runView, startRun } from '../catalogue/catalogue-runs.ts';
+import {
+	abandonStaleRuns,
+	cancelRun,
+	CATALOGUE_RUNS,
+	recentRuns,
+	runView,
+	startRun,
+} from '../catalogue/catalogue-runs.ts';
+import { sourceStates } from '../catalogue/source-states.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { AdminOnlyError, invalid } from '../errors.ts';
 import { pathId } from '../domain/input.ts';
@@ -25,9 +33,9 @@ interface CatalogueContext {
 }
 
 /**
- * The catalogue's runs (`/deckhand/catalogue/runs…`, docs/decisions/catalogue-sources.md): start
- * a source's run, and read the runs. Administrators only: anyone else is refused before the
- * request's input is read.
+ * The catalogue's sources and runs (`/deckhand/catalogue/…`, docs/decisions/catalogue-sources.md):
+ * the sources with their folders and newest runs, start a source's run, cancel one, and read the
+ * runs. Administrators only: anyone else is refused before the request's input is read.
  */
 export function catalogueRoutes(
 	router: Router,
@@ -57,6 +65,15 @@ export function catalogueRoutes(
 	});
 
 	router.get(
+		routePath(ENDPOINTS.catalogueSources),
+		route(async (req) => {
+			administrator(req);
+			await settled();
+			return sourceStates(database, context.dataDir);
+		}),
+	);
+
+	router.get(
 		routePath(ENDPOINTS.catalogueRuns),
 		route(async (req) => {
 			administrator(req);
@@ -65,14 +82,31 @@ export function catalogueRoutes(
 		}),
 	);
 
+	const runId = (req: Request): number => {
+		const id = pathId(req.params['id']);
+		if (id === null) throw invalid('id', 'Choose the catalogue run (a run id).');
+		return id;
+	};
+
 	router.get(
 		routePath(ENDPOINTS.catalogueRun),
 		route(async (req) => {
 			administrator(req);
-			const id = pathId(req.params['id']);
-			if (id === null) throw invalid('id', 'Choose the catalogue run (a run id).');
+			const id = runId(req);
 			await settled();
 			return runView(database, id);
+		}),
+	);
+
+	router.post(
+		routePath(ENDPOINTS.catalogueRunCancel),
+		route(async (req) => {
+			administrator(req);
+			const id = runId(req);
+			// Stopped here before the database is asked: on SQLite a run applying holds the one connection until it ends.
+			running.stop(id);
+			await settled();
+			return cancelRun(database, id);
 		}),
 	);
 }

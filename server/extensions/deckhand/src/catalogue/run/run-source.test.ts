@@ -11,11 +11,11 @@ import type { CatalogueSource, SourceFiles } from '../source-records.ts';
 import { carryOutRun, createRun } from './run-source.ts';
 
 const SCRYFALL = join(SAMPLES, 'scryfall');
-const options = { log: () => undefined };
+const options = { log: () => undefined, stopped: new AbortController().signal };
 
 /** A run of the source created and carried out, as the server does it. */
-const runSource = async (db: Knex, source: CatalogueSource, files: SourceFiles, { log }: typeof options) =>
-	carryOutRun(db, await createRun(db, source.id, null), source, files, log);
+const runSource = async (db: Knex, source: CatalogueSource, files: SourceFiles, { log, stopped }: typeof options) =>
+	carryOutRun(db, await createRun(db, source.id, null), source, files, log, stopped);
 const sample = async () =>
 	JSON.parse(await readFile(join(SCRYFALL, 'default_cards.json'), 'utf8')) as Record<string, unknown>[];
 const scryfallFolder = async (edit: (cards: Record<string, unknown>[]) => unknown[]) =>
@@ -170,5 +170,48 @@ describe('a run of a source', () => {
 			{ finish: 'reverse_holo', source: 'tcgcsv', currency: 'USD', market: 74, low: 35 },
 		]);
 		if (outcome.status === 'done') expect(outcome.counts.quotes.unmatched).toBe(outcome.counts.read.quotes - 2);
+	});
+});
+
+describe('a run cancelled', () => {
+	/** A run of Scryfall's sample stopped at the first statement `stopsAt` matches. */
+	async function stoppedAt(stopsAt: RegExp) {
+		const stop = new AbortController();
+		db.on('query', ({ sql }: { sql: string }) => {
+			if (stopsAt.test(sql)) stop.abort();
+		});
+		return runSource(db, scryfall, folderFiles(SCRYFALL), { ...options, stopped: stop.signal });
+	}
+
+	it('while reading ends cancelled, nothing staged or applied', async () => {
+		const before = await everything();
+		const outcome = await stoppedAt(/^insert into `catalogue_rows`/i);
+		expect(outcome).toEqual({ run: outcome.run, status: 'cancelled' });
+		expect(await everything()).toEqual(before);
+		expect(await count('catalogue_rows')).toBe(0);
+		expect(await db('catalogue_runs').where('id', outcome.run).first()).toMatchObject({ status: 'cancelled' });
+	});
+
+	it('while applying rolls back the sets it had already written', async () => {
+		const before = await everything();
+		const outcome = await stoppedAt(/^\s*insert into `?sets`? /i);
+		expect(outcome.status).toBe('cancelled');
+		expect(await everything()).toEqual(before);
+		const row = await db('catalogue_runs').where('id', outcome.run).first();
+		expect(row).toMatchObject({ status: 'cancelled', counts: null });
+		expect(row.finished).not.toBeNull();
+	});
+
+	it('by its row (another instance cancelled it) stops at its next batch', async () => {
+		let cancelled = false;
+		db.on('query', ({ sql }: { sql: string }) => {
+			if (cancelled || !/^insert into `catalogue_rows`/i.test(sql)) return;
+			cancelled = true;
+			// Written as another instance would: the row alone, waiting for the batch's transaction to end.
+			void db('catalogue_runs').where('status', 'reading').update({ status: 'cancelled' }).then();
+		});
+		const outcome = await runSource(db, scryfall, folderFiles(SCRYFALL), options);
+		expect(outcome.status).toBe('cancelled');
+		expect(await count('cards')).toBe(0);
 	});
 });

@@ -1,4 +1,4 @@
-import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { WORKING_RUN_STATUSES, type CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { insertedId, nowForDb, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
@@ -8,7 +8,12 @@ import { applySets } from './apply-sets.ts';
 import { stageRun } from './stage-run.ts';
 
 export type RunOutcome =
-	{ run: number; status: 'done'; counts: CatalogueRunCounts } | { run: number; status: 'failed'; failure: string };
+	| { run: number; status: 'done'; counts: CatalogueRunCounts }
+	| { run: number; status: 'failed'; failure: string }
+	| { run: number; status: 'cancelled' };
+
+/** The run was cancelled: by its signal (stopped on this instance) or by its row (cancelled on another). */
+class RunCancelled extends Error {}
 
 /** The sentence a run that could not be written fails with; its cause goes to the server's log. */
 const NOT_WRITTEN = 'The catalogue could not be written; nothing of this run was applied.';
@@ -26,7 +31,12 @@ export async function createRun(database: Knex, source: string, user: string | n
  * A run of a source carried out: its records read and staged while the shop goes on
  * (`stageRun`), then applied in one transaction (sets, cards, market prices), so a run is applied
  * whole or not at all: a refused record (`SourceRefusal`) or any failure leaves the catalogue as
- * it was, the run `failed` with its sentence. The staging rows go once it ends, either way.
+ * it was, the run `failed` with its sentence. A cancel (`stopped`, or the row no longer in the
+ * state the run left it in) is heard after each batch read and between the steps of the apply,
+ * whose transaction it rolls back; the run ends `cancelled`. The apply writes the run's row only
+ * as its last statement, claiming `done` from `applying`: a cancel committed before that claim
+ * rolls everything back, and one after it finds the run done. The staging rows go once it ends,
+ * either way.
  */
 export async function carryOutRun(
 	database: Knex,
@@ -34,37 +44,70 @@ export async function carryOutRun(
 	source: CatalogueSource,
 	files: SourceFiles,
 	log: (message: string) => void,
+	stopped: AbortSignal,
 ): Promise<RunOutcome> {
+	/** Checks that the run's row was still in its state (`changed` rows), and that no cancel came here. */
+	const goOn = (changed: number) => {
+		if (changed === 0 || stopped.aborted) throw new RunCancelled();
+	};
+	const inState = (db: Knex, status: 'reading' | 'applying') => db('catalogue_runs').where({ id: run, status });
 	try {
-		const read = await stageRun(database, run, source, files, (records) =>
-			database('catalogue_runs')
-				.where('id', run)
-				.update({ progress: records, date_updated: nowForDb(database) }),
+		const read = await stageRun(database, run, source, files, async (records) =>
+			goOn(await inState(database, 'reading').update({ progress: records, date_updated: nowForDb(database) })),
+		);
+		goOn(
+			await inState(database, 'reading').update({
+				status: 'applying',
+				progress: read.records,
+				date_updated: nowForDb(database),
+			}),
 		);
 		const counts = await database.transaction(async (trx) => {
 			await withoutJit(trx);
-			await trx('catalogue_runs').where('id', run).update({ status: 'applying', progress: read.records });
+			const checkpoint = async () =>
+				goOn(Number((await inState(trx, 'applying').count({ n: '*' }).first())?.['n']));
 			const sets = await applySets(trx, run, source.id);
+			await checkpoint();
 			const cards = await applyCards(trx, run, source.id);
+			await checkpoint();
 			const quotes = await applyQuotes(trx, run, source.id, nowForDb(trx));
+			await checkpoint();
 			const counted: CatalogueRunCounts = { read, sets, cards, quotes };
 			const finished = nowForDb(trx);
-			await trx('catalogue_runs')
-				.where('id', run)
-				.update({ status: 'done', counts: JSON.stringify(counted), finished, date_updated: finished });
+			goOn(
+				await inState(trx, 'applying').update({
+					status: 'done',
+					counts: JSON.stringify(counted),
+					finished,
+					date_updated: finished,
+				}),
+			);
 			return counted;
 		});
 		return { run, status: 'done', counts };
 	} catch (error) {
+		if (error instanceof RunCancelled || stopped.aborted) return await endCancelled(database, run);
 		const failure = error instanceof SourceRefusal ? error.message : NOT_WRITTEN;
 		if (!(error instanceof SourceRefusal))
 			log(`deckhand: catalogue run ${run} of ${source.id} failed: ${String(error)}`);
 		const finished = nowForDb(database);
-		await database('catalogue_runs')
+		// A run cancelled meanwhile (on another instance) stays cancelled.
+		const failed = await database('catalogue_runs')
 			.where('id', run)
+			.whereIn('status', WORKING_RUN_STATUSES)
 			.update({ status: 'failed', failure: failure.slice(0, 1000), finished, date_updated: finished });
-		return { run, status: 'failed', failure };
+		return failed === 0 ? { run, status: 'cancelled' } : { run, status: 'failed', failure };
 	} finally {
 		await database('catalogue_rows').where('run', run).delete();
 	}
+}
+
+/** A cancelled run's row says so, if the cancel that stopped it here has not written it yet. */
+async function endCancelled(database: Knex, run: number): Promise<RunOutcome> {
+	const finished = nowForDb(database);
+	await database('catalogue_runs')
+		.where('id', run)
+		.whereIn('status', WORKING_RUN_STATUSES)
+		.update({ status: 'cancelled', finished, date_updated: finished });
+	return { run, status: 'cancelled' };
 }

@@ -1,0 +1,15 @@
+import type { CatalogueRun, CatalogueSourceId } from './catalogue-run.ts';
+
+/** How many of a source's runs `GET /deckhand/catalogue/sources` gives, newest first: its history on the owner's screen. */
+export const SOURCE_RUNS_SHOWN = 5;
+
+/** What `GET /deckhand/catalogue/sources` answers for each source, in `CATALOGUE_SOURCE_IDS`' order. */
+export interface CatalogueSourceState {
+	source: CatalogueSourceId;
+	/** Its folder in the data folder, where the owner puts its files (`catalogue/<source>/`). */
+	folder: string;
+	/** How many files are in it (none: the folder is missing or empty, and a run of it would fail). */
+	files: number;
+	/** Its newest runs, newest first; the first one at work, if any, is the run going on. */
+	runs: CatalogueRun[];
+}

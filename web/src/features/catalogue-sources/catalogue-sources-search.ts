@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { CATALOGUE_SOURCE_IDS } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { id, oneOf } from '../../lib/search-params.ts';
+
+/**
+ * The Catalogue sources screen's address: the source whose runs are listed below the sources, and
+ * the open dialog with the run it is about (`?dialog=cancel&run=12`), so a reload shows the same.
+ */
+export const catalogueSourcesSearchSchema = z.object({
+	source: oneOf(CATALOGUE_SOURCE_IDS),
+	dialog: oneOf(['cancel']),
+	run: id,
+});
+export type CatalogueSourcesSearch = z.infer<typeof catalogueSourcesSearchSchema>;
