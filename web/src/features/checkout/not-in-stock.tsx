@@ -19,24 +19,33 @@ export function NotInStock({ typed, currency }: { typed: string; currency: strin
 				<Trans>Nothing in stock matches “{typed}”.</Trans>
 			</Text>
 			{known.length > 0 ? (
-				<Stack gap={4} aria-label={t`In the catalogue, not in stock`}>
+				<Stack gap={4}>
 					<Text size="xs" fw={600}>
 						<Trans>In the catalogue, not in stock:</Trans>
 					</Text>
-					{known.slice(0, 5).map((card) => (
-						<Group key={card.id} justify="space-between" wrap="nowrap" align="start">
-							<Text size="sm">
-								{card.name}{' '}
-								<Text span size="xs">
-									{[card.set.code, card.collector_number].filter(Boolean).join(' ')}
+					<Stack
+						component="ul"
+						gap={4}
+						m={0}
+						p={0}
+						style={{ listStyle: 'none' }}
+						aria-label={t`In the catalogue, not in stock`}
+					>
+						{known.slice(0, 5).map((card) => (
+							<Group component="li" key={card.id} justify="space-between" wrap="nowrap" align="start">
+								<Text size="sm">
+									{card.name}{' '}
+									<Text span size="xs">
+										{[card.set.code, card.collector_number].filter(Boolean).join(' ')}
+									</Text>
 								</Text>
-							</Text>
-							<Stack gap={0} align="end">
-								<StockWords card={card} />
-								<CardMarket card={card} currency={currency} align="end" />
-							</Stack>
-						</Group>
-					))}
+								<Stack gap={0} align="end">
+									<StockWords card={card} />
+									<CardMarket card={card} currency={currency} align="end" />
+								</Stack>
+							</Group>
+						))}
+					</Stack>
 				</Stack>
 			) : null}
 		</Stack>
