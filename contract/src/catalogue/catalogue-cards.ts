@@ -1,3 +1,4 @@
+import type { CardSummary, InventoryRow } from '../inventory/inventory-list.ts';
 import type { MarketQuoteView } from './market-quotes.ts';
 
 /** Which cards a catalogue search lists: those with copies on hand, those the shop ever had a SKU of, or every card it knows. */
@@ -8,16 +9,9 @@ export type CatalogueScope = (typeof CATALOGUE_SCOPES)[number];
 export const CATALOGUE_PAGE_MAX = 100;
 
 /** One card of the catalogue, stocked or not: what the shop holds of it and the market prices it follows. */
-export interface CatalogueCardRow {
-	id: number;
-	name: string;
-	collector_number: string | null;
-	rarity: string | null;
-	kind: string;
-	/** The shop's own picture (a Directus file id), if it set one. */
-	image: string | null;
-	set: { id: number; code: string; name: string };
-	game: { id: number; code: string; name: string };
+export interface CatalogueCardRow extends CardSummary {
+	set: InventoryRow['set'];
+	game: InventoryRow['game'];
 	/** The finishes the card was printed in, as its catalogue source gives them (none for a card only the shop knows). */
 	finishes: string[];
 	/** The shop's SKUs of the card (0: never stocked) and the copies on hand over all of them. */

@@ -1,3 +1,13 @@
+/** A card as the lists name it: the inventory's SKU rows and the catalogue's card rows. */
+export interface CardSummary {
+	id: number;
+	name: string;
+	collector_number: string | null;
+	rarity: string | null;
+	kind: string;
+	image: string | null;
+}
+
 /** One row of the inventory: a SKU with its card, set and game. */
 export interface InventoryRow {
 	id: number;
@@ -9,14 +19,7 @@ export interface InventoryRow {
 	quantity: number;
 	bin: string | null;
 	barcode: string | null;
-	card: {
-		id: number;
-		name: string;
-		collector_number: string | null;
-		rarity: string | null;
-		kind: string;
-		image: string | null;
-	};
+	card: CardSummary;
 	set: { id: number; code: string; name: string };
 	game: { id: number; name: string; code: string };
 }
