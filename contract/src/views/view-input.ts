@@ -12,6 +12,7 @@ export const VIEW_STATE_KEYS = [
 	'finish',
 	'language',
 	'stock',
+	'scope',
 	'unpriced',
 	'bought_in_waiting',
 	'sort',
