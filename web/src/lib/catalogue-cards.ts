@@ -7,6 +7,10 @@ import { buylistKeys } from './api/keys.ts';
 /** A card the customer may bring or ask for, in or out of stock, with or without a SKU yet. */
 export type CardChoice = CatalogueCardRow;
 
+/** "OBF 125": the card's set code and collector number. */
+export const cardLabel = (card: Pick<CardChoice, 'set' | 'collector_number'>) =>
+	[card.set.code, card.collector_number].filter(Boolean).join(' ');
+
 /**
  * Cards matching what was typed, read by the server every way the till's search reads it (name
  * words, "OBF 125", a barcode). Every card of the catalogue counts, not only those in stock: the

@@ -1,10 +1,7 @@
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CardChoice } from '../../lib/catalogue-cards.ts';
+import { cardLabel, type CardChoice } from '../../lib/catalogue-cards.ts';
 import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
-
-/** "OBF 125": the card's set code and collector number. */
-export const cardLabel = (card: CardChoice) => [card.set.code, card.collector_number].filter(Boolean).join(' ');
 
 /**
  * The cards found for the intake's box, under it: each with its set, what the shop holds of it

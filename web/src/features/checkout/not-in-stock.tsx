@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
-import { cardMatchesQuery } from '../../lib/catalogue-cards.ts';
+import { cardLabel, cardMatchesQuery } from '../../lib/catalogue-cards.ts';
 
 /**
  * What the till says when nothing in stock matches: the cards of the catalogue that do, none of
@@ -36,7 +36,7 @@ export function NotInStock({ typed, currency }: { typed: string; currency: strin
 								<Text size="sm">
 									{card.name}{' '}
 									<Text span size="xs">
-										{[card.set.code, card.collector_number].filter(Boolean).join(' ')}
+										{cardLabel(card)}
 									</Text>
 								</Text>
 								<Stack gap={0} align="end">
