@@ -54,6 +54,19 @@ describe('the records of a source, checked across records', () => {
 		).rejects.toThrow('card sv3-1: id names two cards of the source.');
 	});
 
+	it('refuses one id for two groups of TCGplayer', async () => {
+		const group = {
+			type: 'group',
+			game: 'PKM',
+			groupId: '3170',
+			name: 'Silver Tempest',
+			abbreviation: null,
+		} as const;
+		await expect(all([group, { ...group, name: 'Lost Origin' }])).rejects.toThrow(
+			'group 3170: groupId names two groups of the source.',
+		);
+	});
+
 	it('refuses one id for two sets, and a card of a set the source does not have', async () => {
 		await expect(all([set('sv3'), set('sv3')])).rejects.toThrow('set sv3: id names two sets of the source.');
 		await expect(all([set('sv3'), card('xy1-1', 'xy1')])).rejects.toThrow(

@@ -7,6 +7,7 @@ import { folderFiles } from './folder-files.ts';
 import type {
 	CatalogueSource,
 	SourceCard,
+	SourceGroup,
 	SourceQuote,
 	SourceRecord,
 	SourceSet,
@@ -19,16 +20,18 @@ export const SAMPLES = fileURLToPath(new URL('../../../../../tests/fixtures/cata
 export interface ReadRecords {
 	sets: SourceSet[];
 	cards: SourceCard[];
+	groups: SourceGroup[];
 	quotes: SourceQuote[];
 	skips: SourceSkip[];
 }
 
 /** Every record a source reads from a folder, by kind, checked across records as a run checks them. */
 export async function readFolder(source: CatalogueSource, folder: string): Promise<ReadRecords> {
-	const read: ReadRecords = { sets: [], cards: [], quotes: [], skips: [] };
+	const read: ReadRecords = { sets: [], cards: [], groups: [], quotes: [], skips: [] };
 	const lists: { [Type in SourceRecord['type']]: SourceRecord[] } = {
 		set: read.sets,
 		card: read.cards,
+		group: read.groups,
 		quote: read.quotes,
 		skip: read.skips,
 	};

@@ -80,6 +80,20 @@ export interface SourceQuote {
 }
 
 /**
+ * A group of TCGplayer's catalogue (a set, a promo line, a sealed line), as a price feed lists them:
+ * the shop's set it is, where it has it, keeps the group's id and name, so a file of TCGplayer's
+ * (whose sets are named "SV03: Obsidian Flames") finds the shop's set. A group makes no set.
+ */
+export interface SourceGroup {
+	type: 'group';
+	game: CatalogueGame;
+	groupId: string;
+	name: string;
+	/** TCGplayer's abbreviation of the group, where it gives one: most often the code printed on the cards. */
+	abbreviation: string | null;
+}
+
+/**
  * A record the source publishes that the shop's catalogue does not keep, passed over and counted
  * (a Magic card printed only for the computer games, a language Deckhand has no code for).
  */
@@ -89,7 +103,7 @@ export interface SourceSkip {
 	reason: string;
 }
 
-export type SourceRecord = SourceSet | SourceCard | SourceQuote | SourceSkip;
+export type SourceRecord = SourceSet | SourceCard | SourceGroup | SourceQuote | SourceSkip;
 
 /**
  * A source's files by name, each a byte stream: from a folder, or downloaded from the source's

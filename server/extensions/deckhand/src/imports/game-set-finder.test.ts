@@ -11,6 +11,16 @@ beforeAll(async () => {
 		'sets',
 		(t) => (t.increments('id'), t.integer('game'), t.string('code'), t.string('name')),
 	);
+	await db.schema.createTable(
+		'catalogue_entries',
+		(t) => (
+			t.string('source'),
+			t.string('kind'),
+			t.string('source_id'),
+			t.integer('target'),
+			t.string('applied_name')
+		),
+	);
 	await db('games').insert([
 		{ code: 'PKM', name: 'Pokémon' },
 		{ code: 'MTG', name: 'Magic: The Gathering' },
@@ -20,7 +30,16 @@ beforeAll(async () => {
 		{ game: 1, code: 'OBF', name: 'Obsidian Flames' },
 		{ game: 2, code: 'DMU', name: 'Dominaria United' },
 		{ game: 2, code: 'OBF', name: 'Other Border Foils' },
+		{ game: 1, code: 'MEW', name: '151' },
 	]);
+	// A price feed matched TCGplayer's group "SV: Scarlet & Violet 151" (abbreviation MEW) to the shop's 151.
+	await db('catalogue_entries').insert({
+		source: 'tcgplayer',
+		kind: 'set',
+		source_id: '23237',
+		target: 4,
+		applied_name: 'SV: Scarlet & Violet 151',
+	});
 });
 afterAll(async () => {
 	await db.destroy();
@@ -60,6 +79,24 @@ describe('finding a row’s game and set', () => {
 		expect(finder.match(names('PKM', null, 'XYZ', 'obsidian flames'))).toMatchObject({ setId: 1 });
 		// No game named: any game's set.
 		expect(finder.match(names(null, null, 'DMU', null))).toMatchObject({ gameId: 2, setId: 2 });
+	});
+
+	it("finds a set by its name at TCGplayer: a group the catalogue matched, or the name after TCGplayer's code", async () => {
+		const finder = await GameSetFinder.load(db);
+		expect(finder.match(names('PKM', null, null, 'SV: Scarlet & Violet 151'))).toMatchObject({
+			setId: 4,
+			reason: null,
+		});
+		// No catalogue needed where TCGplayer's name is the set's after a code of its own.
+		expect(finder.match(names('PKM', null, null, 'SV03: Obsidian Flames'))).toMatchObject({
+			setId: 1,
+			reason: null,
+		});
+		// A prefix that is a word is part of the name: a set the shop lacks.
+		expect(finder.match(names('MTG', null, null, 'Commander: Dominaria United'))).toMatchObject({
+			setId: null,
+			reason: 'no_set',
+		});
 	});
 
 	it('gives a missing set and game the codes they will be created with, once for every spelling, never a code taken', async () => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { nameWithoutGroupCode } from '../catalogue/tcgplayer-groups.ts';
 import type { RowReason } from './row-reasons.ts';
 
 /** The game and set a row names (any of them may be missing). */
@@ -33,6 +34,8 @@ interface CardSet {
 	game: number;
 	code: string;
 	name: string;
+	/** Its name at TCGplayer, where a price feed of the catalogue's matched a group to it ("SV03: Obsidian Flames"). */
+	tcgplayerName: string | null;
 }
 
 const lower = (text: string | null) => (text === null ? null : text.toLowerCase());
@@ -61,7 +64,8 @@ function freeCode(base: string, taken: ReadonlySet<string>): string {
  * so they are read once and each distinct name a file gives is looked up here, case aside, rather
  * than row by row in SQL (SQLite could use no index for a case-insensitive comparison). A game is
  * found by its code, else by its name; a set by its code, else by its name, within the row's game
- * when the row names one. A game or set the shop lacks gets the code it will be created with,
+ * when the row names one, else by its name at TCGplayer (a group a price feed matched to it, or the
+ * name after TCGplayer's code: "SV03: Obsidian Flames" is Obsidian Flames). A game or set the shop lacks gets the code it will be created with,
  * the same for every spelling of it in the file.
  */
 export class GameSetFinder {
@@ -81,11 +85,32 @@ export class GameSetFinder {
 
 	static async load(database: Knex): Promise<GameSetFinder> {
 		const games = await database('games').select('id', 'code', 'name').orderBy('id');
-		const sets = await database('sets').select('id', 'game', 'code', 'name').orderBy('id');
+		// A set is listed once per group TCGplayer has of it (most often one).
+		const sets = await database('sets')
+			.leftJoin('catalogue_entries', (join) =>
+				join
+					.onVal('catalogue_entries.source', 'tcgplayer')
+					.andOnVal('catalogue_entries.kind', 'set')
+					.andOn('catalogue_entries.target', 'sets.id'),
+			)
+			.select(
+				'sets.id',
+				'sets.game',
+				'sets.code',
+				'sets.name',
+				'catalogue_entries.applied_name as tcgplayer_name',
+			)
+			.orderBy('sets.id');
 		const number = <T extends { id: unknown }>(row: T) => ({ ...row, id: Number(row.id) });
 		return new GameSetFinder(
 			games.map(number),
-			sets.map((set) => ({ ...number(set), game: Number(set.game) })),
+			sets.map((set) => ({
+				id: Number(set.id),
+				game: Number(set.game),
+				code: String(set.code),
+				name: String(set.name),
+				tcgplayerName: set.tcgplayer_name === null ? null : String(set.tcgplayer_name),
+			})),
 		);
 	}
 
@@ -108,9 +133,16 @@ export class GameSetFinder {
 		if (gameNamed && !game) return undefined;
 		const inGame = this.sets.filter((set) => !game || set.game === game.id);
 		const [code, name] = [lower(names.setCode), lower(names.setName)];
+		if (code !== null) {
+			const set = inGame.find((set) => set.code.toLowerCase() === code);
+			if (set) return set;
+		}
+		if (name === null) return undefined;
+		const plainName = lower(nameWithoutGroupCode(name));
 		return (
-			(code === null ? undefined : inGame.find((set) => set.code.toLowerCase() === code)) ??
-			(name === null ? undefined : inGame.find((set) => set.name.toLowerCase() === name))
+			inGame.find((set) => set.name.toLowerCase() === name) ??
+			inGame.find((set) => lower(set.tcgplayerName) === name) ??
+			(plainName === null ? undefined : inGame.find((set) => set.name.toLowerCase() === plainName))
 		);
 	}
 

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertedId, nowForDb, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
 import { applyCards } from './apply-cards.ts';
+import { applyGroups, linkGroupsOfSets } from './apply-groups.ts';
 import { applyQuotes } from './apply-quotes.ts';
 import { applySets } from './apply-sets.ts';
 import { stageRun } from './stage-run.ts';
@@ -67,6 +68,9 @@ export async function carryOutRun(
 			const checkpoint = async () =>
 				goOn(Number((await inState(trx, 'applying').count({ n: '*' }).first())?.['n']));
 			const sets = await applySets(trx, run, source.id);
+			await linkGroupsOfSets(trx, run);
+			// A group matched to the shop's set is counted as a set found in the shop.
+			sets.linked += await applyGroups(trx, run);
 			await checkpoint();
 			const cards = await applyCards(trx, run, source.id);
 			await checkpoint();

@@ -2,7 +2,8 @@ import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-
 import type { Knex } from 'knex';
 import { searchText } from '@deckhand/contract/domain/search-text.ts';
 import { checkedRecords } from '../checked-records.ts';
-import type { CatalogueSource, SourceCard, SourceFiles, SourcePrice } from '../source-records.ts';
+import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice } from '../source-records.ts';
+import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
 import { recordDigest } from './record-digest.ts';
 
 /** Rows of one insert: well within either database's bound on a statement's parameters (27 columns). */
@@ -47,6 +48,7 @@ export async function stageRun(
 	for await (const record of checkedRecords(source.read(files))) {
 		counts.records += 1;
 		if (record.type === 'skip') counts.skipped += 1;
+		else if (record.type === 'group') add(groupRow(record));
 		else if (record.type === 'quote') {
 			const { system, productId } = record.match;
 			add(quoteRow(record.price, system, productId));
@@ -100,6 +102,21 @@ function cardRow(card: SourceCard, digest: string): Row {
 		tcgplayer_id: card.ids.tcgplayer,
 		cardmarket_id: card.ids.cardmarket,
 		finishes: card.finishes.join(','),
+	};
+}
+
+/**
+ * A group of TCGplayer's, staged whole every run (a few thousand, no digest): `search_text` holds
+ * its name without TCGplayer's code, where it has one, to find the shop's set by.
+ */
+function groupRow(group: SourceGroup): Row {
+	return {
+		kind: 'group',
+		source_id: group.groupId,
+		parent: group.game,
+		code: group.abbreviation,
+		name: group.name,
+		search_text: nameWithoutGroupCode(group.name),
 	};
 }
 

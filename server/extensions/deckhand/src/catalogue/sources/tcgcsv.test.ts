@@ -42,9 +42,14 @@ const quote = (
 
 describe('the tcgcsv source', () => {
 	it("reads Pokémon's groups and each group's prices as TCGplayer quotes in dollars", async () => {
-		const { sets, cards, quotes, skips } = await readFolder(pokemon, FOLDER);
+		const { sets, cards, groups, quotes, skips } = await readFolder(pokemon, FOLDER);
 		expect(sets).toEqual([]);
 		expect(cards).toEqual([]);
+		// The groups, with their names and abbreviations, to find the shop's sets by (they make none).
+		expect(groups).toEqual([
+			{ type: 'group', game: 'PKM', groupId: '23228', name: 'SV03: Obsidian Flames', abbreviation: 'OBF' },
+			{ type: 'group', game: 'PKM', groupId: '3170', name: 'SWSH12: Silver Tempest', abbreviation: 'SWSH12' },
+		]);
 		// Obsidian Flames (4 rows) first, as TCGplayer lists the newest group first, then Silver Tempest (7 rows).
 		expect(quotes).toHaveLength(4 + 6);
 		expect(quotes[0]).toEqual(quote('509980', 'foil', 10859, 9500));
@@ -147,9 +152,24 @@ describe('the tcgcsv source', () => {
 		await expect(readFolder(pokemon, await folderOf({ '3/groups.json': JSON.stringify(noId) }))).rejects.toThrow(
 			/^3\/groups row 0: groupId is missing\.$/,
 		);
+		const noName = { ...groups, results: [{ ...groups.results[0], name: ' ' }] };
+		await expect(readFolder(pokemon, await folderOf({ '3/groups.json': JSON.stringify(noName) }))).rejects.toThrow(
+			/^3\/groups row 0 \(groupId 23228\): name is missing\.$/,
+		);
 		await expect(readFolder(pokemon, await folderOf({ '3/groups.json': JSON.stringify(groups) }))).rejects.toThrow(
 			/^3\/23228\/prices: file is not in the folder/,
 		);
+	});
+
+	it('keeps no abbreviation longer than a set code, and reads only the games of the catalogue', async () => {
+		const groups = await answer('3/groups');
+		const long = { ...groups, results: [{ ...groups.results[1], abbreviation: 'A'.repeat(21) }] };
+		const folder = await folderOf({
+			'3/groups.json': JSON.stringify(long),
+			'3/3170/prices.json': JSON.stringify(await answer('3/3170/prices')),
+		});
+		expect((await readFolder(pokemon, folder)).groups).toMatchObject([{ groupId: '3170', abbreviation: null }]);
+		expect(() => tcgcsvOf([3, 99])).toThrow("TCGplayer's category 99 is no game of the catalogue's.");
 	});
 
 	it('refuses an answer that did not succeed, naming the file and the errors', async () => {

@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { jsonItems, type JsonItem } from '../json-items.ts';
-import { externalId, objectOf, priceOf, requiredText } from '../record-fields.ts';
+import { LIMITS } from '@deckhand/contract/domain/limits.ts';
+import { externalId, objectOf, optionalText, priceOf, requiredText } from '../record-fields.ts';
 import {
 	SourceRefusal,
 	type CatalogueGame,
 	type CatalogueSource,
 	type SourceFiles,
+	type SourceGroup,
 	type SourceQuote,
 	type SourceRecord,
 	type SourceSkip,
@@ -41,6 +43,11 @@ export const TCGCSV_CATEGORIES: Readonly<Record<CatalogueGame, number>> = {
 	OPCG: 68,
 };
 
+/** The games of TCGplayer's categories, by category. */
+const GAMES_OF_CATEGORIES = new Map(
+	Object.entries(TCGCSV_CATEGORIES).map(([game, category]) => [category, game as CatalogueGame]),
+);
+
 /**
  * TCGplayer's printings by the finish and the edition Deckhand gives them: a product priced in its
  * 1st Edition and its Unlimited gives a quote of each.
@@ -69,6 +76,8 @@ const PRINTING_MAX = 60;
  */
 export function tcgcsvOf(categories: readonly number[]): CatalogueSource {
 	if (categories.length === 0) throw new RangeError('A tcgcsv source reads one TCGplayer category at least.');
+	const other = categories.find((category) => !GAMES_OF_CATEGORIES.has(category));
+	if (other !== undefined) throw new RangeError(`TCGplayer's category ${other} is no game of the catalogue's.`);
 	return { id: 'tcgcsv', read: (files) => read(files, categories) };
 }
 
@@ -85,8 +94,9 @@ async function* read(files: SourceFiles, categories: readonly number[]): AsyncGe
 		// Only the ids are kept: the groups are read whole before the first price file is opened.
 		const groups: string[] = [];
 		for await (const { index, value } of answerResults(groupsFile, groupList)) {
-			const raw = objectOf(`${groupsFile} row ${index}`, value);
-			groups.push(wholeId(`${groupsFile} row ${index}${idNamed(raw, 'groupId')}`, 'groupId', raw['groupId']));
+			const group = readGroup(groupsFile, index, value, GAMES_OF_CATEGORIES.get(category)!);
+			groups.push(group.groupId);
+			yield group;
 		}
 		for (const group of groups) {
 			const pricesFile = `${category}/${group}/prices`;
@@ -100,6 +110,26 @@ async function* read(files: SourceFiles, categories: readonly number[]): AsyncGe
 			'files',
 			'are all missing: the groups of one category at least are needed.',
 		);
+}
+
+/**
+ * A group, kept with its name and abbreviation (the code a shop's set most often has: OBF). An
+ * abbreviation longer than any set code is no code of the shop's and is left out.
+ */
+function readGroup(file: string, index: number, value: unknown, game: CatalogueGame): SourceGroup {
+	const raw = objectOf(`${file} row ${index}`, value);
+	const record = `${file} row ${index}${idNamed(raw, 'groupId')}`;
+	const groupId = wholeId(record, 'groupId', raw['groupId']);
+	const name = requiredText(record, 'name', raw['name'], LIMITS.setNameMax);
+	const abbreviation = optionalText(record, 'abbreviation', raw['abbreviation'], LIMITS.setNameMax);
+	return {
+		type: 'group',
+		game,
+		groupId,
+		name,
+		abbreviation:
+			abbreviation !== null && abbreviation.length <= LIMITS.codeMax ? abbreviation.toUpperCase() : null,
+	};
 }
 
 function readPrice(file: string, index: number, value: unknown): SourceQuote | SourceSkip {

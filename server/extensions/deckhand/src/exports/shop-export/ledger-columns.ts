@@ -116,7 +116,7 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		failure: 'Why a failed run was refused',
 	},
 	catalogue_entries: {
-		source: 'The catalogue source',
+		source: 'The catalogue source, or tcgplayer for a TCGplayer group (its id and name) matched to a set',
 		kind: 'set or card',
 		source_id: 'The source’s own id of the set or card',
 		target: 'The shop’s set or card it is (sets.id or cards.id)',
