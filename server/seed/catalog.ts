@@ -21,8 +21,8 @@ export interface CardRow {
 	set: number;
 	name: string;
 	search_text: string;
-	collector_number: string;
-	rarity: string;
+	collector_number: string | null;
+	rarity: string | null;
 	kind: 'single' | 'sealed';
 	image: string | null;
 	tcgplayer_id: string | null;
@@ -57,11 +57,54 @@ function skuKey(card: number, condition: string, finish: string, language: strin
 	return `${card}|${condition}|${finish}|${language}`;
 }
 
-/** Games, sets, cards (singles and sealed) and their SKUs with prices, bins, barcodes and average costs. */
-export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalog {
-	const pick = <T>(items: readonly T[]) => faker.helpers.arrayElement(items);
-	const catalog: Catalog = { games: [], sets: [], cards: [], skus: [], costs: [] };
-	const addSku = (card: CardRow, condition: string, finish: string, language: string, basePrice: number | null) => {
+/** A catalog being made: its rows, and how a SKU is added with its price, bin, barcode and average cost. */
+export class CatalogMaker {
+	readonly catalog: Catalog = { games: [], sets: [], cards: [], skus: [], costs: [] };
+	private readonly faker: Faker;
+
+	constructor(faker: Faker) {
+		this.faker = faker;
+	}
+
+	private pick<T>(items: readonly T[]): T {
+		return this.faker.helpers.arrayElement(items);
+	}
+
+	addGame(name: string, code: string): GameRow {
+		const game: GameRow = { id: this.catalog.games.length + 1, name, code };
+		this.catalog.games.push(game);
+		return game;
+	}
+
+	addSet(game: GameRow, code: string, name: string, releaseDate: string): SetRow {
+		const set: SetRow = { id: this.catalog.sets.length + 1, game: game.id, code, name, release_date: releaseDate };
+		this.catalog.sets.push(set);
+		return set;
+	}
+
+	addCard(values: Omit<CardRow, 'id' | 'search_text' | 'image'>): CardRow {
+		const card: CardRow = {
+			id: this.catalog.cards.length + 1,
+			...values,
+			search_text: searchText(values.name),
+			image: null,
+		};
+		this.catalog.cards.push(card);
+		return card;
+	}
+
+	/** A base price for a card of this rarity tier (0 common … 6 the rarest), a fiftieth of them unpriced. */
+	basePrice(tier: number): number | null {
+		return this.faker.number.int(49) === 0
+			? null
+			: Math.round(
+					RARITY_BASE_PRICE[Math.min(tier, RARITY_BASE_PRICE.length - 1)]! *
+						this.faker.number.float({ min: 0.6, max: 1.8 }),
+				);
+	}
+
+	addSku(card: CardRow, condition: string, finish: string, language: string, basePrice: number | null): void {
+		const { catalog, faker } = this;
 		const id = catalog.skus.length + 1;
 		const price =
 			basePrice === null
@@ -79,7 +122,7 @@ export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalo
 			language,
 			price,
 			quantity: 0,
-			bin: `${pick(['A', 'B', 'C', 'D', 'E'])}-${String(faker.number.int({ min: 1, max: 40 })).padStart(2, '0')}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`,
+			bin: `${this.pick(['A', 'B', 'C', 'D', 'E'])}-${String(faker.number.int({ min: 1, max: 40 })).padStart(2, '0')}-${String(faker.number.int({ min: 1, max: 12 })).padStart(2, '0')}`,
 			barcode: sealed || faker.number.int(9) === 0 ? `20${String(id).padStart(10, '0')}` : null,
 			sku_key: skuKey(card.id, condition, finish, language),
 		});
@@ -89,28 +132,65 @@ export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalo
 				sku: id,
 				unit_cost: Math.round(price * faker.number.float({ min: 0.45, max: 0.65 })),
 			});
-	};
+	}
 
+	/** The set's sealed products (a booster box, a pack …), each a SKU; `magic`: with Scryfall ids, as the generated shop's are. */
+	addSealed(set: SetRow, magic: boolean): void {
+		for (const product of SEALED_PRODUCTS) {
+			const card = this.addCard({
+				set: set.id,
+				name: `${set.name} ${product}`,
+				collector_number: '',
+				rarity: 'Sealed',
+				kind: 'sealed',
+				...this.madeUpIds(magic),
+			});
+			this.addSku(card, 'NM', 'normal', 'EN', this.basePrice(SEALED_TIER));
+		}
+	}
+
+	/** Other systems' ids for a card that has none of its own. */
+	madeUpIds(magic: boolean): Pick<CardRow, 'tcgplayer_id' | 'scryfall_id' | 'cardmarket_id'> {
+		const { faker } = this;
+		return {
+			tcgplayer_id: String(faker.number.int({ min: 100_000, max: 999_999 })),
+			scryfall_id: magic ? faker.string.uuid() : null,
+			cardmarket_id: String(faker.number.int({ min: 100_000, max: 999_999 })),
+		};
+	}
+
+	/** A few more SKUs of a card: other conditions, other finishes, in a number that grows with the set. */
+	extraSkus(cardsPerSet: number, finishes: readonly string[]): string[] {
+		return this.faker.helpers.arrayElements(
+			CONDITIONS.slice(1)
+				.map((c) => `${c}:${finishes[0]}`)
+				.concat(finishes.slice(1).map((f) => `NM:${f}`)),
+			this.faker.number.int({ min: 1, max: Math.max(1, Math.round(cardsPerSet / 40)) + 1 }),
+		);
+	}
+}
+
+/** The tier of sealed products' base prices. */
+export const SEALED_TIER = 5;
+
+/**
+ * Games, sets, cards (singles and sealed) and their SKUs with prices, bins, barcodes and average
+ * costs, of generated names: the shop of the tests and of the benchmarks (`--scale`).
+ */
+export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalog {
+	const maker = new CatalogMaker(faker);
+	const pick = <T>(items: readonly T[]) => faker.helpers.arrayElement(items);
 	for (const spec of GAMES) {
-		const game: GameRow = { id: catalog.games.length + 1, name: spec.name, code: spec.code };
-		catalog.games.push(game);
+		const game = maker.addGame(spec.name, spec.code);
 		spec.sets.forEach((setSpec, index) => {
 			const released = new Date(yearAgo.getTime() - (spec.sets.length - index) * 90 * 86_400_000);
-			const set: SetRow = {
-				id: catalog.sets.length + 1,
-				game: game.id,
-				code: setSpec.code,
-				name: setSpec.name,
-				release_date: released.toISOString().slice(0, 10),
-			};
-			catalog.sets.push(set);
+			const set = maker.addSet(game, setSpec.code, setSpec.name, released.toISOString().slice(0, 10));
 			const fixtures = spec.fixtures.filter((fixture) => fixture.set === set.code);
 			const used = new Set(fixtures.map((fixture) => fixture.number));
-			const cards: Array<Pick<CardRow, 'name' | 'collector_number' | 'rarity' | 'kind'>> = fixtures.map((f) => ({
+			const cards: Array<{ name: string; collector_number: string; rarity: string }> = fixtures.map((f) => ({
 				name: f.name,
 				collector_number: f.number,
 				rarity: f.rarity,
-				kind: 'single',
 			}));
 			for (let n = 1; cards.length < size.cardsPerSet - SEALED_PRODUCTS.length; n++) {
 				const number = String(n).padStart(3, '0');
@@ -121,53 +201,29 @@ export function makeCatalog(faker: Faker, size: ShopSize, yearAgo: Date): Catalo
 					rarity: spec.rarities[
 						Math.min(spec.rarities.length - 1, Math.floor(faker.number.float() ** 3 * spec.rarities.length))
 					]!,
-					kind: 'single',
 				});
 			}
-			for (const product of SEALED_PRODUCTS)
-				cards.push({ name: `${set.name} ${product}`, collector_number: '', rarity: 'Sealed', kind: 'sealed' });
-
 			for (const values of cards) {
-				const card: CardRow = {
-					id: catalog.cards.length + 1,
+				const card = maker.addCard({
 					set: set.id,
 					...values,
-					search_text: searchText(values.name),
-					image: null,
-					tcgplayer_id: String(faker.number.int({ min: 100_000, max: 999_999 })),
-					scryfall_id: spec.code === 'MTG' ? faker.string.uuid() : null,
-					cardmarket_id: String(faker.number.int({ min: 100_000, max: 999_999 })),
-				};
-				catalog.cards.push(card);
-				const rarityIndex = values.kind === 'sealed' ? 5 : Math.max(0, spec.rarities.indexOf(values.rarity));
-				const base =
-					faker.number.int(49) === 0
-						? null
-						: Math.round(
-								RARITY_BASE_PRICE[Math.min(rarityIndex, RARITY_BASE_PRICE.length - 1)]! *
-									faker.number.float({ min: 0.6, max: 1.8 }),
-							);
-				if (card.kind === 'sealed') {
-					addSku(card, 'NM', 'normal', 'EN', base);
-					continue;
-				}
+					kind: 'single',
+					...maker.madeUpIds(spec.code === 'MTG'),
+				});
+				const base = maker.basePrice(Math.max(0, spec.rarities.indexOf(values.rarity)));
 				const isFixture = fixtures.some((fixture) => fixture.name === card.name);
 				const extra = isFixture
 					? ['LP:normal', 'NM:foil', 'MP:normal']
-					: faker.helpers.arrayElements(
-							CONDITIONS.slice(1)
-								.flatMap((c) => [`${c}:normal`])
-								.concat(FINISHES.slice(1).map((f) => `NM:${f}`)),
-							faker.number.int({ min: 1, max: Math.max(1, Math.round(size.cardsPerSet / 40)) + 1 }),
-						);
-				addSku(card, 'NM', 'normal', 'EN', base);
+					: maker.extraSkus(size.cardsPerSet, FINISHES);
+				maker.addSku(card, 'NM', 'normal', 'EN', base);
 				for (const combo of extra) {
 					const [condition, finish] = combo.split(':') as [string, string];
-					addSku(card, condition, finish, 'EN', base);
+					maker.addSku(card, condition, finish, 'EN', base);
 				}
-				if (faker.number.int(19) === 0) addSku(card, 'NM', 'normal', 'JA', base);
+				if (faker.number.int(19) === 0) maker.addSku(card, 'NM', 'normal', 'JA', base);
 			}
+			maker.addSealed(set, spec.code === 'MTG');
 		});
 	}
-	return catalog;
+	return maker.catalog;
 }

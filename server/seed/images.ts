@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Faker } from '@faker-js/faker';
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CardRow } from './catalog.ts';
 
 const GAME_COLOURS = ['#D9A21B', '#5B3E96', '#8C2F39', '#1F6F8B'];
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,20 +32,24 @@ export interface FileRow {
 	height: number;
 }
 
-/** One picture per card, written as an SVG file into local storage and described as a Directus file. */
+/**
+ * One picture per card that `pictured` picks, written as an SVG file into local storage and
+ * described as a Directus file: the shop's own picture of the card.
+ */
 export async function makeCardImages(
 	faker: Faker,
 	catalog: Catalog,
+	pictured: (card: CardRow) => boolean,
 	options: { uploadsDir: string; folder: string; uploadedBy: string; now: Date },
 ): Promise<FileRow[]> {
 	const setById = new Map(catalog.sets.map((set) => [set.id, set]));
 	const files: FileRow[] = [];
-	for (const card of catalog.cards) {
+	for (const card of catalog.cards.filter(pictured)) {
 		const set = setById.get(card.set)!;
 		const id = faker.string.uuid();
 		const svg = cardSvg(
 			card.name,
-			`${set.code} ${card.collector_number}`.trim(),
+			`${set.code} ${card.collector_number ?? ''}`.trim(),
 			GAME_COLOURS[(set.game - 1) % GAME_COLOURS.length]!,
 		);
 		await writeFile(join(options.uploadsDir, `${id}.svg`), svg);

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Knex } from 'knex';
 import { rebuildCardDaySales } from '../extensions/deckhand/src/ledger/card-day-sales.ts';
+import type { Faker } from '@faker-js/faker';
 import { makeCatalog } from './catalog.ts';
 import { makeCardImages } from './images.ts';
 import { seededFaker } from './random.ts';
 import type { People } from './sales-rows.ts';
+import { readSampleCatalog } from './sample-catalog.ts';
+import { makeSampleShop, type SampleShop } from './sample-shop.ts';
 import { makeSales } from './sales.ts';
 import type { ShopSize } from './shop-size.ts';
 import { insertRows } from './write.ts';
@@ -22,6 +25,12 @@ export interface SeedCounts {
 	[table: string]: number;
 }
 
+/** The shop's catalog: of the catalogue's real samples, or generated; with the samples' catalogue entries and market prices. */
+export async function shopCatalog(faker: Faker, size: ShopSize, yearAgo: Date, now: Date): Promise<SampleShop> {
+	if (size.cards === 'samples') return makeSampleShop(faker, await readSampleCatalog(), size, now);
+	return { catalog: makeCatalog(faker, size, yearAgo), entries: [], quotes: [] };
+}
+
 /**
  * Fills an empty shop through the database layer, in one transaction: Directus's item API
  * stores about 600 rows/s, far too slow for the benchmark shop, and every invariant the
@@ -31,9 +40,11 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 	const faker = seededFaker(options.seed ?? 2026);
 	const now = new Date();
 	const opened = new Date(now.getTime() - 365 * 86_400_000);
-	const catalog = makeCatalog(faker, options.size, opened);
+	const { catalog, entries, quotes } = await shopCatalog(faker, options.size, opened, now);
 	mkdirSync(options.uploadsDir, { recursive: true });
-	const files = await makeCardImages(faker, catalog, {
+	// A card of the catalogue shows its source's picture; the shop's own are of what it made up.
+	const pictured = new Set(entries.filter((entry) => entry.kind === 'card').map((entry) => entry.target));
+	const files = await makeCardImages(faker, catalog, (card) => !pictured.has(card.id), {
 		uploadsDir: options.uploadsDir,
 		folder: options.imageFolder,
 		uploadedBy: options.people.admin,
@@ -66,6 +77,8 @@ export async function seedShop(database: Knex, options: SeedOptions): Promise<Se
 		['games', catalog.games],
 		['sets', catalog.sets],
 		['cards', catalog.cards],
+		['catalogue_entries', entries],
+		['market_quotes', quotes],
 		['skus', catalog.skus],
 		['price_changes', openingPrices],
 		['sku_costs', catalog.costs],

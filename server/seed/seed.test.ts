@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCatalog } from './catalog.ts';
+import { shopCatalog } from './index.ts';
 import { seededFaker } from './random.ts';
 import { makeSales } from './sales.ts';
 import { DEFAULT_SIZE } from './shop-size.ts';
@@ -8,17 +8,17 @@ const now = new Date('2026-11-22T12:00:00Z');
 const settings = { tax_rate_bp: 825, buylist_cash_percent: 50, buylist_credit_percent: 65 };
 const people = { admin: 'admin-id', staff: 'staff-id' };
 
-function makeShop(seed: number) {
+async function makeShop(seed: number) {
 	const faker = seededFaker(seed);
-	const catalog = makeCatalog(faker, DEFAULT_SIZE, new Date(now.getTime() - 365 * 86_400_000));
-	return { catalog, sales: makeSales(faker, DEFAULT_SIZE, catalog, people, settings, now) };
+	const shop = await shopCatalog(faker, DEFAULT_SIZE, new Date(now.getTime() - 365 * 86_400_000), now);
+	return { ...shop, sales: makeSales(faker, DEFAULT_SIZE, shop.catalog, people, settings, now) };
 }
 
-describe('the default demo shop', () => {
-	const { catalog, sales } = makeShop(2026);
+describe('the default demo shop', async () => {
+	const { catalog, entries, quotes, sales } = await makeShop(2026);
 
 	it('has the size the product promises', () => {
-		expect(catalog.games).toHaveLength(4);
+		expect(catalog.games.map((game) => game.code)).toEqual(['PKM', 'MTG', 'YGO', 'LOR', 'OPCG']);
 		expect(catalog.sets.length).toBeGreaterThanOrEqual(20);
 		expect(catalog.cards.length).toBeGreaterThanOrEqual(2_000);
 		expect(catalog.skus.length).toBeGreaterThanOrEqual(5_000);
@@ -95,12 +95,34 @@ describe('the default demo shop', () => {
 		}
 	});
 
-	it('is the same shop for the same seed', () => {
-		const again = makeShop(2026);
+	it('is the same shop for the same seed', async () => {
+		const again = await makeShop(2026);
 		expect(again.catalog.skus.slice(0, 50)).toEqual(catalog.skus.slice(0, 50));
 		expect(again.sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status])).toEqual(
 			sales.orders.slice(0, 20).map((o) => [o.number, o.total, o.status]),
 		);
+	});
+
+	it('is made of the real cards of the samples, some not stocked, each the entry of its source with its market prices', () => {
+		const obsidianFlames = catalog.sets.find((set) => set.code === 'OBF')!;
+		expect(obsidianFlames.name).toBe('Obsidian Flames');
+		const cardOf = new Map(catalog.cards.map((card) => [card.id, card]));
+		const cardEntries = entries.filter((entry) => entry.kind === 'card');
+		expect(cardEntries.find((entry) => entry.source_id === 'sv3-125')).toMatchObject({
+			source: 'pokemon-tcg-data',
+			applied_name: 'Charizard ex',
+			applied_number: '125',
+		});
+		for (const entry of cardEntries) expect(cardOf.get(entry.target)?.name).toBe(entry.applied_name);
+		// Every single is the catalogue's; a quarter or so are not stocked.
+		const stocked = new Set(catalog.skus.map((sku) => sku.card));
+		const singles = catalog.cards.filter((card) => card.kind === 'single');
+		expect(cardEntries).toHaveLength(singles.length);
+		const notStocked = singles.filter((card) => !stocked.has(card.id)).length / singles.length;
+		expect(notStocked).toBeGreaterThan(0.15);
+		expect(notStocked).toBeLessThan(0.35);
+		expect(quotes.length).toBeGreaterThan(100);
+		for (const quote of quotes) expect(cardOf.has(quote.card)).toBe(true);
 	});
 
 	it('contains the cards the team demonstrates with', () => {
