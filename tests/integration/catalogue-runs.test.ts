@@ -112,6 +112,26 @@ describe('a catalogue run', () => {
 		expect(await count(db('catalogue_rows'))).toBe(0);
 	});
 
+	it('makes a card the shop deleted again on the next run, its entry forgotten with it', async () => {
+		await sourceFiles('pokemon-tcg-data', await madeUpSet('mu2', 3));
+		expect(await ranSource(admin, 'pokemon-tcg-data')).toMatchObject({ counts: { cards: { created: 3 } } });
+		const entry = await db('catalogue_entries')
+			.where({ source: 'pokemon-tcg-data', kind: 'card', source_id: 'mu2-2' })
+			.first();
+		expect((await admin.request('DELETE', `/items/cards/${entry.target}`)).status).toBe(204);
+		// Forgotten just after the delete (Directus's action hooks run after its answer).
+		await expect.poll(() => count(db('catalogue_entries').where({ kind: 'card', target: entry.target }))).toBe(0);
+
+		const again = await ranSource(admin, 'pokemon-tcg-data');
+		expect(again).toMatchObject({
+			counts: { read: { unchanged: 3, cards: 1 }, cards: { created: 1, updated: 0 } },
+		});
+		const made = await db('catalogue_entries')
+			.where({ source: 'pokemon-tcg-data', kind: 'card', source_id: 'mu2-2' })
+			.first();
+		expect(await db('cards').where('id', made.target).first()).toMatchObject({ name: 'Made-up mu2 2' });
+	});
+
 	it('lets the till sell while a source of 5 000 cards is read and applied, and refuses a second run of it meanwhile', async () => {
 		const { sku } = await createSku(admin, { price: 1_000, stock: 200 });
 		await sourceFiles('pokemon-tcg-data', await madeUpSet('mu1', 5_000));

@@ -14,6 +14,7 @@ import {
 	sessionCookies,
 	unboundTokenRule,
 } from '../sign-in/session-bound-tokens.ts';
+import { forgetDeletedTargets } from '../catalogue/forget-deleted.ts';
 import { assetHeaders } from '../files/asset-headers.ts';
 import { refusePicturesInUse } from '../files/pictures-in-use.ts';
 import { activeUserGuard } from './active-user-guard.ts';
@@ -189,6 +190,10 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 		if (schema && (!accountability || (accountability as Accountability).admin))
 			await refuseDeleteInUse(database, schema, collection, keys as unknown[]);
 		return keys;
+	});
+
+	action('items.delete', async ({ collection, keys }) => {
+		await forgetDeletedTargets(database, collection as string, keys as unknown[]);
 	});
 
 	// Every way a file is deleted (REST one or many, GraphQL) goes through the files service, which emits this first.

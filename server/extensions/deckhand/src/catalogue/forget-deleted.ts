@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+
+/** The kind of catalogue entry that names a row of each catalog collection. */
+const ENTRY_KINDS: Readonly<Record<string, 'set' | 'card'>> = { sets: 'set', cards: 'card' };
+
+/**
+ * The catalogue entries of sets or cards the shop deleted, forgotten: an entry naming a row that
+ * is gone would have the next run "update" nothing and never make the card again. Once forgotten,
+ * the source's set or card is new to the catalogue, and a run makes it (or finds another of the
+ * shop's) again. Market prices of a deleted card go with it (their key is the card's).
+ */
+export async function forgetDeletedTargets(
+	database: Knex,
+	collection: string,
+	keys: readonly unknown[],
+): Promise<void> {
+	const kind = ENTRY_KINDS[collection];
+	if (!kind || keys.length === 0) return;
+	await database('catalogue_entries')
+		.where('kind', kind)
+		.whereIn('target', keys as Array<string | number>)
+		.delete();
+}
