@@ -119,7 +119,8 @@ export async function cancelRun(database: Knex, id: number): Promise<CatalogueRu
 
 /**
  * Runs whose server stopped: failed with the sentence the owner reads (a run applies in one
- * transaction, so nothing of it was), their staging rows deleted. A run this instance is carrying
+ * transaction, so nothing of it was), their staging rows deleted, as are any rows left of a run
+ * that has ended. A run this instance is carrying
  * out is never touched; another instance's keeps its heartbeat fresh. Done before every read of
  * the runs and every start, so whichever instance is asked tells it.
  */
@@ -143,4 +144,8 @@ export async function abandonStaleRuns(
 			.update({ status: 'failed', failure: SERVER_STOPPED, finished: now, date_updated: now });
 		if (failed > 0) await database('catalogue_rows').where('run', id).delete();
 	}
+	// A run cancelled from another instance whose own instance stopped before hearing it left its rows.
+	await database('catalogue_rows')
+		.whereIn('run', database('catalogue_runs').select('id').whereNotIn('status', CATALOGUE_RUNS.working))
+		.delete();
 }

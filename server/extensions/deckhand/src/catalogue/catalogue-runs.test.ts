@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { abandonStaleRuns } from './catalogue-runs.ts';
+import { catalogueDatabase } from './run/catalogue-tables.test-db.ts';
+
+let db: Knex;
+beforeEach(async () => {
+	db = await catalogueDatabase();
+});
+afterEach(async () => {
+	await db.destroy();
+});
+
+/** A run in this state, heard from just now, with two staging rows. */
+async function runWithRows(status: string): Promise<number> {
+	const now = Date.now();
+	const [{ id }] = await db('catalogue_runs')
+		.insert({ source: 'scryfall', status, date_created: now, date_updated: now })
+		.returning('id');
+	await db('catalogue_rows').insert([0, 1].map((seq) => ({ run: id, seq, kind: 'card' })));
+	return Number(id);
+}
+const rowsOf = async (run: number) =>
+	Number((await db('catalogue_rows').where('run', run).count({ n: '*' }).first())?.['n']);
+
+describe('settling runs before the runs are read', () => {
+	it('deletes the staging rows a cancelled run left, and keeps those of a run at work', async () => {
+		const cancelled = await runWithRows('cancelled');
+		const reading = await runWithRows('reading');
+		await abandonStaleRuns(db, new Set(), 60_000);
+		expect(await rowsOf(cancelled)).toBe(0);
+		expect(await rowsOf(reading)).toBe(2);
+		expect(await db('catalogue_runs').where('id', reading).first()).toMatchObject({ status: 'reading' });
+	});
+});
