@@ -85,6 +85,8 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	),
 	'GET /deckhand/inventory': SIGNED_IN,
 	'GET /deckhand/catalogue/cards': SIGNED_IN,
+	'GET /deckhand/catalogue/pictures/:card': SIGNED_IN,
+	'POST /deckhand/catalogue/pictures/keep': ADMINISTRATORS,
 	'GET /deckhand/activity': ADMINISTRATORS,
 	'GET /deckhand/tills/sessions': ADMINISTRATORS,
 	'GET /deckhand/tills/:till/status': route(SIGN_IN, yes('without the cash expected'), yes()),

@@ -3,10 +3,11 @@
 import type { Role } from './access-matrix.ts';
 import { stackInfo } from './api.ts';
 import { backupTaken, removeBackupsStatus, removeRestoreRequest, writeBackupsStatus } from './backups-status.ts';
-import { draftBuylist, must, newTill, openedTill, send, unique, type MatrixShop } from './access-shop.ts';
+import { draftBuylist, must, newTill, openedTill, send, stockedSku, unique, type MatrixShop } from './access-shop.ts';
 import { customer, get, json, sku, type RouteProbe } from './access-route-probe.ts';
 import { createSku } from './fixtures.ts';
 import { parkedSale } from './parked-sales.ts';
+import { givePicture, pictureServer } from './pictures.ts';
 
 /** A view saved by the role itself (or, for a visitor, by the administrator), or one shared with everyone. */
 async function savedView(shop: MatrixShop, role: Role, shared = false): Promise<number> {
@@ -74,6 +75,16 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 	},
 	'GET /deckhand/inventory': { request: get('/deckhand/inventory') },
 	'GET /deckhand/catalogue/cards': { request: get('/deckhand/catalogue/cards?q=charizard') },
+	'GET /deckhand/catalogue/pictures/:card': {
+		request: async (shop) => {
+			const { card } = await stockedSku(shop);
+			await givePicture(shop.db, card, (await pictureServer()).address(`/matrix-${card}.png`));
+			return json('GET', `/deckhand/catalogue/pictures/${card}`);
+		},
+	},
+	'POST /deckhand/catalogue/pictures/keep': {
+		request: async () => json('POST', '/deckhand/catalogue/pictures/keep'),
+	},
 	'GET /deckhand/activity': { request: get('/deckhand/activity') },
 	'GET /deckhand/tills/sessions': { request: get('/deckhand/tills/sessions') },
 	'GET /deckhand/tills/:till/status': { request: async (shop) => json('GET', `/deckhand/tills/${shop.till}/status`) },

@@ -4,6 +4,7 @@ import { CATALOGUE } from './catalogue.ts';
 import type { Endpoint } from './endpoint.ts';
 import { EXPORTS, IMPORTS } from './imports.ts';
 import { PARKED_SALES } from './parked-sales.ts';
+import { PICTURES } from './pictures.ts';
 import { RECORDS } from './records.ts';
 import { REPORT_TABLES } from './report-tables.ts';
 import { REPORTS } from './reports.ts';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
 	...BUYLISTS,
 	...IMPORTS,
 	...CATALOGUE,
+	...PICTURES,
 	...EXPORTS,
 	...REPORTS,
 	...RECORDS,

@@ -192,6 +192,10 @@ export interface Refusals {
 	INSUFFICIENT_STORAGE: FieldRefusal;
 	RESTORE_PENDING: FieldRefusal;
 	RUN_IN_PROGRESS: FieldRefusal;
+	/** Nothing there to answer with (a card with no picture in the catalogue). */
+	NOT_FOUND: FieldRefusal;
+	/** A source's address that did not answer as it should (a picture that could not be fetched). */
+	PICTURE_UNREACHABLE: FieldRefusal;
 	TOO_MANY_ATTEMPTS: TooManyAttempts;
 }
 

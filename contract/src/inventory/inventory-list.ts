@@ -5,7 +5,10 @@ export interface CardSummary {
 	collector_number: string | null;
 	rarity: string | null;
 	kind: string;
+	/** The shop's own picture (a Directus file), shown first. */
 	image: string | null;
+	/** Whether the catalogue has a picture of it (`/deckhand/catalogue/pictures/:card`), shown where the shop has none. */
+	catalogue_picture: boolean;
 }
 
 /** One row of the inventory: a SKU with its card, set and game. */

@@ -116,6 +116,9 @@ export const InsufficientStorageError = withMessage<FieldRefusal>('INSUFFICIENT_
 export const RestorePendingError = withMessage<FieldRefusal>('RESTORE_PENDING', 409);
 /** A catalogue source run while a run of it is still at work: one at a time, so two never apply over each other. */
 export const RunInProgressError = withMessage<FieldRefusal>('RUN_IN_PROGRESS', 409);
+export const NotFoundError = withMessage<FieldRefusal>('NOT_FOUND', 404);
+/** The server could not fetch what it was asked for from another server: a bad gateway, not a fault of its own. */
+export const PictureUnreachableError = withMessage<FieldRefusal>('PICTURE_UNREACHABLE', 502);
 /** A catalogue run asked to stop once it has ended: done, or failed. */
 export const RunTransitionError = withMessage<CatalogueRunTransitionRefused>('INVALID_TRANSITION', 409);
 

@@ -24,7 +24,15 @@ function row(id: number, price: number | null, quantity: number, name = `Card ${
 		quantity,
 		bin: null,
 		barcode: null,
-		card: { id, name, collector_number: '125', rarity: null, kind: 'single', image: null },
+		card: {
+			id,
+			name,
+			collector_number: '125',
+			rarity: null,
+			kind: 'single',
+			image: null,
+			catalogue_picture: false,
+		},
 		set: { id: 1, code: 'OBF', name: 'Obsidian Flames' },
 		game: { id: 1, name: 'Pokémon', code: 'PKM' },
 	};

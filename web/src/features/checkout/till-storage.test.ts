@@ -29,7 +29,15 @@ const row = {
 	quantity: 3,
 	bin: null,
 	barcode: null,
-	card: { id: 1, name: 'Charizard ex', collector_number: '125', rarity: null, kind: 'single' as const, image: null },
+	card: {
+		id: 1,
+		name: 'Charizard ex',
+		collector_number: '125',
+		rarity: null,
+		kind: 'single' as const,
+		image: null,
+		catalogue_picture: false,
+	},
 	set: { id: 1, code: 'OBF', name: 'Obsidian Flames' },
 	game: { id: 1, name: 'Pokémon', code: 'PKM' },
 };

@@ -10,6 +10,7 @@ import { ListResults } from '../../components/list-screen/list-results.tsx';
 import type { TableColumn } from '../../components/list-screen/table-column.ts';
 import { API_URL } from '../../lib/directus/api.ts';
 import { formatDateTime, formatNumber } from '../../lib/i18n/formats.ts';
+import { KeepCataloguePictures } from './keep-catalogue-pictures.tsx';
 import { deletePicture, foldersQuery, picturesQuery, type Picture } from './pictures-query.ts';
 import { CARD_IMAGES_FOLDER, PICTURES_PAGE_SIZE, type PicturesSearch } from './pictures-search.ts';
 
@@ -126,6 +127,7 @@ export function PicturesPage() {
 					{pictures.data ? plural(total, { one: '# picture', other: '# pictures' }) : null}
 				</Text>
 			</Group>
+			<KeepCataloguePictures />
 			<Select
 				label={t`Folder`}
 				w={240}

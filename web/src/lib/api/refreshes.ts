@@ -218,6 +218,8 @@ export const REFRESHES = {
 	'view-save': () => [savedViewKeys.lists()],
 	'view-delete': () => [savedViewKeys.lists()],
 	'picture-delete': () => [pictureKeys.lists(), cardKeys.all],
+	// Kept on the server's disk: nothing any screen reads changes.
+	'catalogue-pictures-keep': () => [],
 	'books-check': () => [serverStatusKeys.books()],
 	'backup-restore': () => [serverStatusKeys.backups()],
 

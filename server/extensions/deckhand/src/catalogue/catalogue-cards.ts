@@ -10,6 +10,7 @@ import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes
 import { queryChoice, queryId, queryText, queryWholeNumber, type QueryParams } from '../http/query-params.ts';
 import { cardsBySetNumber, cardsByWords } from '../inventory/card-search.ts';
 import { interpretSearch, type SearchTerm } from '../inventory/inventory-query.ts';
+import { picturedCards } from './pictures/card-pictures.ts';
 import { followedQuotes, followingOf } from '../pricing/followed-quotes.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 
@@ -111,7 +112,7 @@ export async function catalogueCardsPage(
 		matching(database, query).count({ total: '*' }).first(),
 	]);
 	const ids = rows.map((row) => Number(row['id']));
-	const [stock, finishes, quotes] = await Promise.all([
+	const [stock, finishes, quotes, pictured] = await Promise.all([
 		ids.length === 0
 			? []
 			: (database('skus')
@@ -122,6 +123,7 @@ export async function catalogueCardsPage(
 					.sum({ held: 'quantity' }) as Promise<Row[]>),
 		printedFinishes(database, ids),
 		readShopSettings(database).then((settings) => followedQuotes(database, ids, followingOf(settings))),
+		picturedCards(database, ids),
 	]);
 	const held = new Map(stock.map((row) => [Number(row['card']), row]));
 	const market = new Map<number, MarketQuoteView[]>();
@@ -140,6 +142,7 @@ export async function catalogueCardsPage(
 				rarity: (row['rarity'] as string | null) ?? null,
 				kind: String(row['kind']),
 				image: (row['image'] as string | null) ?? null,
+				catalogue_picture: pictured.has(id),
 				set: { id: Number(row['set_id']), code: String(row['set_code']), name: String(row['set_name']) },
 				game: { id: Number(row['game_id']), code: String(row['game_code']), name: String(row['game_name']) },
 				finishes: printed,

@@ -26,6 +26,7 @@ import { defineGuardedEndpoint } from '../http/guard.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
 import { catalogueCardsPage } from '../catalogue/catalogue-cards.ts';
+import { cataloguePictureRoutes } from './catalogue-pictures.ts';
 import { requireRead } from '../http/require-read.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
@@ -290,6 +291,7 @@ export default defineGuardedEndpoint({
 			clearDataCache,
 			heartbeat: importHeartbeat(env),
 		});
+		cataloguePictureRoutes(router, { database, env, caller, route, mayRead });
 		exportRoutes(router, { database, caller, logger });
 		shopExportRoutes(router, { database, env, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });

@@ -3,6 +3,7 @@ import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.t
 import { isSqlite } from '../db.ts';
 import { cardsByWords, cardsBySetNumber } from './card-search.ts';
 import { SORT_COLUMNS, type InventoryQuery } from './inventory-query.ts';
+import { picturedCards } from '../catalogue/pictures/card-pictures.ts';
 
 const COLUMNS = [
 	'skus.id',
@@ -123,7 +124,7 @@ function joinedRows(database: Knex, query: InventoryQuery): Knex.QueryBuilder {
 	return rows.join('sets', 'sets.id', 'cards.set').join('games', 'games.id', 'sets.game');
 }
 
-function toRow(row: Record<string, unknown>): InventoryRow {
+function toRow(row: Record<string, unknown>, pictured: ReadonlySet<number>): InventoryRow {
 	return {
 		id: Number(row['id']),
 		condition: String(row['condition']),
@@ -141,6 +142,7 @@ function toRow(row: Record<string, unknown>): InventoryRow {
 			rarity: (row['card_rarity'] as string | null) ?? null,
 			kind: String(row['card_kind']),
 			image: (row['card_image'] as string | null) ?? null,
+			catalogue_picture: pictured.has(Number(row['card_id'])),
 		},
 		set: { id: Number(row['set_id']), code: String(row['set_code']), name: String(row['set_name']) },
 		game: { id: Number(row['game_id']), name: String(row['game_name']), code: String(row['game_code']) },
@@ -181,5 +183,12 @@ export async function listInventory(
 ): Promise<{ rows: InventoryRow[]; total: number }> {
 	const { page, count } = inventoryQueries(database, query, lowStockThreshold);
 	const [rows, total] = await Promise.all([page, count]);
-	return { rows: rows.map(toRow), total: Number(total?.['total'] ?? 0) };
+	const pictured = await picturedCards(
+		database,
+		rows.map((row: Record<string, unknown>) => Number(row['card_id'])),
+	);
+	return {
+		rows: rows.map((row: Record<string, unknown>) => toRow(row, pictured)),
+		total: Number(total?.['total'] ?? 0),
+	};
 }

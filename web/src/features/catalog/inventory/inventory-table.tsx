@@ -2,7 +2,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { API_URL } from '../../../lib/directus/api.ts';
+import { cardPictureSrc } from '../../../lib/card-picture.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { conditionWord } from '../../../lib/sku-words.ts';
@@ -35,15 +35,10 @@ const SOLD_OUT_STYLE = { fontWeight: 600, color: 'var(--mantine-color-red-text)'
 
 function cell(column: Column, row: InventoryRow, currency: string, pricing: boolean): ReactNode {
 	switch (column) {
-		case 'image':
-			return row.card.image ? (
-				<img
-					src={`${API_URL}/assets/${row.card.image}?width=48&height=67&fit=cover&quality=70`}
-					alt=""
-					style={THUMBNAIL_STYLE}
-					loading="lazy"
-				/>
-			) : null;
+		case 'image': {
+			const src = cardPictureSrc(row.card, 'width=48&height=67&fit=cover&quality=70');
+			return src ? <img src={src} alt="" style={THUMBNAIL_STYLE} loading="lazy" /> : null;
+		}
 		case 'name':
 			return (
 				<Link to="/catalog/cards/$cardId" params={{ cardId: String(row.card.id) }} style={NAME_STYLE}>

@@ -1,0 +1,108 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
+import { PictureUnreachableError } from '../../errors.ts';
+
+/** The largest picture kept: a card's scan is a few hundred kilobytes; anything far larger is not one. */
+export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** How long a source's server may take to send a picture. */
+const FETCH_TIMEOUT_MS = 15_000;
+/** The kinds of picture kept (a browser shows each; SVG, which can carry scripts, is not one). */
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif']);
+
+/** A kept picture's file name: a digest of its address. */
+const nameOf = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 40);
+
+export interface KeptPicture {
+	path: string;
+	type: string;
+}
+
+/**
+ * The catalogue's pictures, fetched from their sources' addresses once and kept in the data folder
+ * (`catalogue/pictures/`, each named by a digest of its address, its type beside it), so the
+ * dashboard never loads a source's server itself (YGOPRODeck asks not to be hot-linked) and a
+ * counter keeps showing them when the shop's internet is down. A picture asked for twice at once
+ * is fetched once. Written whole or not at all: a download stopped part-way leaves nothing kept.
+ */
+export class PictureCache {
+	private readonly folder: string;
+	private readonly fetching = new Map<string, Promise<KeptPicture>>();
+
+	constructor(dataDir: string) {
+		this.folder = join(dataDir, 'catalogue', 'pictures');
+	}
+
+	/** The picture at `address`, fetched first if it is not kept yet; `card` names it in a refusal. */
+	async picture(address: string, card: number): Promise<KeptPicture> {
+		const name = nameOf(address);
+		const kept = await this.kept(name);
+		if (kept) return kept;
+		let pending = this.fetching.get(name);
+		if (!pending) {
+			pending = this.fetch(address, name, card).finally(() => this.fetching.delete(name));
+			this.fetching.set(name, pending);
+		}
+		return pending;
+	}
+
+	/** Whether the picture at `address` is kept (the file's type is written last). */
+	async has(address: string): Promise<boolean> {
+		return (await this.kept(nameOf(address))) !== null;
+	}
+
+	private async kept(name: string): Promise<KeptPicture | null> {
+		try {
+			return { path: join(this.folder, name), type: await readFile(join(this.folder, `${name}.type`), 'utf8') };
+		} catch {
+			return null;
+		}
+	}
+
+	private async fetch(address: string, name: string, card: number): Promise<KeptPicture> {
+		const refused = (why: string) => {
+			const host = URL.canParse(address) ? new URL(address).host : address.slice(0, 80);
+			return new PictureUnreachableError(
+				`The picture of card ${card} could not be fetched from ${host}: ${why}.`,
+				{
+					field: 'card',
+				},
+			);
+		};
+		if (!/^https?:\/\//i.test(address)) throw refused('its address is not a web address');
+		let response: Response;
+		try {
+			response = await fetch(address, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+		} catch (error) {
+			throw refused(error instanceof Error && error.name === 'TimeoutError' ? 'no answer in 15 s' : 'no answer');
+		}
+		if (!response.ok || !response.body) throw refused(`it answered ${response.status}`);
+		const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+		if (!PICTURE_TYPES.has(type)) throw refused(`it sent ${type || 'something of no type'}, not a picture`);
+		if (Number(response.headers.get('content-length') ?? 0) > PICTURE_MAX_BYTES)
+			throw refused('the picture is over 10 MB');
+		await mkdir(this.folder, { recursive: true });
+		// A part of its own: another instance sharing the data folder may be fetching the same picture.
+		const part = join(this.folder, `${name}.${randomUUID()}.part`);
+		let bytes = 0;
+		const bounded = new Transform({
+			transform(chunk: Buffer, _encoding, done) {
+				bytes += chunk.length;
+				done(bytes > PICTURE_MAX_BYTES ? refused('the picture is over 10 MB') : null, chunk);
+			},
+		});
+		try {
+			await pipeline(Readable.fromWeb(response.body as ReadableStream), bounded, createWriteStream(part));
+		} catch (error) {
+			await rm(part, { force: true });
+			throw error instanceof PictureUnreachableError ? error : refused('the download stopped part-way');
+		}
+		await rename(part, join(this.folder, name));
+		await writeFile(join(this.folder, `${name}.type`), type);
+		return { path: join(this.folder, name), type };
+	}
+}

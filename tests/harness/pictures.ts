@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+
+/**
+ * A source's picture server, in the tests' process (the test server fetches from it as it would
+ * from Scryfall's): `/<name>.png` is a picture whose bytes are its name, `/page` a web page,
+ * anything else 404. It counts the requests of each path.
+ */
+export interface PictureServer {
+	address: (path: string) => string;
+	hits: (path: string) => number;
+}
+
+let started: Promise<PictureServer> | null = null;
+let server: Server | null = null;
+
+export function pictureServer(): Promise<PictureServer> {
+	started ??= new Promise((resolve) => {
+		const hits = new Map<string, number>();
+		server = createServer((req, res) => {
+			const path = req.url ?? '/';
+			hits.set(path, (hits.get(path) ?? 0) + 1);
+			if (path.endsWith('.png')) res.writeHead(200, { 'content-type': 'image/png' }).end(`picture ${path}`);
+			else if (path === '/page') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>a page</p>');
+			else res.writeHead(404).end();
+		});
+		server.listen(0, '127.0.0.1', () => {
+			const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+			resolve({ address: (p) => `${base}${p}`, hits: (p) => hits.get(p) ?? 0 });
+		});
+		// The tests' process must not wait for it to end.
+		server.unref();
+	});
+	return started;
+}
+
+let made = 0;
+
+/** The card is, to the catalogue, a card of a source whose picture is at `address`. */
+export async function givePicture(db: Knex, card: number, address: string): Promise<void> {
+	await db('catalogue_entries').insert({
+		source: 'scryfall',
+		kind: 'card',
+		source_id: `picture-${process.pid}-${Date.now()}-${++made}`,
+		target: card,
+		digest: '',
+		image_url: address,
+	});
+}

@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callers, type Caller } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
+import { createSku } from '../harness/fixtures.ts';
+import { givePicture, pictureServer, type PictureServer } from '../harness/pictures.ts';
+
+let admin: Caller;
+let staff: Caller;
+let anonymous: Caller;
+let db: Knex;
+let pictures: PictureServer;
+let made = 0;
+
+/** A card of the catalogue whose picture is at the picture server's `path` (none: no picture); `stock` copies of it on hand. */
+async function cardPictured(path: string | null, stock = 0): Promise<number> {
+	const { card } = await createSku(admin, { stock, price: 500 });
+	if (path !== null) await givePicture(db, card, pictures.address(path));
+	return card;
+}
+const unique = (name: string) => `/${name}-${process.pid}-${++made}.png`;
+const codeOf = (answer: { body: any }) => answer.body?.errors?.[0]?.extensions;
+
+beforeAll(async () => {
+	({ admin, staff, anonymous } = await callers());
+	db = openTestDb();
+	pictures = await pictureServer();
+});
+afterAll(async () => {
+	await db.destroy();
+});
+
+describe("a card's picture from the catalogue", () => {
+	it('is served to the clerk as the image it is, fetched from its source once and kept', async () => {
+		const path = unique('charizard');
+		const card = await cardPictured(path);
+		for (let i = 0; i < 3; i++) {
+			const answer = await staff.get(`/deckhand/catalogue/pictures/${card}`);
+			expect(answer.status).toBe(200);
+			expect(answer.headers.get('content-type')).toBe('image/png');
+			expect(answer.headers.get('cache-control')).toBe('private, max-age=604800');
+			expect(answer.body).toBe(`picture ${path}`);
+		}
+		expect(pictures.hits(path)).toBe(1);
+		// The inventory says the card has one, for the dashboard to show.
+		const name = (await db('cards').where('id', card).first()).name;
+		const { items } = (await staff.get(`/deckhand/inventory?q=${encodeURIComponent(name)}`)).body.data;
+		expect(items[0].card).toMatchObject({ id: card, image: null, catalogue_picture: true });
+	});
+
+	it('is refused to a visitor, for a malformed card, for a card without one, and when its source sends no picture', async () => {
+		const card = await cardPictured(unique('refused'));
+		expect((await anonymous.get(`/deckhand/catalogue/pictures/${card}`)).status).toBe(401);
+		const malformed = await staff.get('/deckhand/catalogue/pictures/x1');
+		expect(malformed.status).toBe(400);
+		expect(codeOf(malformed)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'card' });
+		const none = await staff.get(`/deckhand/catalogue/pictures/${await cardPictured(null)}`);
+		expect(none.status).toBe(404);
+		expect(codeOf(none)).toMatchObject({ code: 'NOT_FOUND', field: 'card' });
+		const page = await cardPictured('/page');
+		const unreachable = await staff.get(`/deckhand/catalogue/pictures/${page}`);
+		expect(unreachable.status).toBe(502);
+		expect(unreachable.body.errors[0].message).toBe(
+			`The picture of card ${page} could not be fetched from ${new URL(pictures.address('/')).host}: it sent text/html, not a picture.`,
+		);
+	});
+
+	it('of every card in stock is kept by the owner for a counter without internet, and by no one else', async () => {
+		const stocked = unique('stocked');
+		const notStocked = unique('not-stocked');
+		await cardPictured(stocked, 2);
+		await cardPictured(notStocked, 0);
+		const refused = await staff.request('POST', '/deckhand/catalogue/pictures/keep');
+		expect(refused.status).toBe(403);
+		expect(pictures.hits(stocked)).toBe(0);
+		const kept = await admin.request('POST', '/deckhand/catalogue/pictures/keep');
+		expect(kept.status).toBe(200);
+		expect(kept.body.data).toMatchObject({ left: 0 });
+		expect(kept.body.data.kept).toBeGreaterThanOrEqual(1);
+		expect([pictures.hits(stocked), pictures.hits(notStocked)]).toEqual([1, 0]);
+		// Kept: asking again fetches nothing more.
+		expect((await admin.request('POST', '/deckhand/catalogue/pictures/keep')).body.data).toMatchObject({
+			kept: 0,
+			left: 0,
+		});
+		expect(pictures.hits(stocked)).toBe(1);
+	});
+});
