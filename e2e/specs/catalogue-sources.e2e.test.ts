@@ -62,7 +62,7 @@ describe('the Catalogue sources screen', () => {
 
 	it('the owner sets a source’s address and schedule from the keyboard; a bad address is named on its field', async () => {
 		const { context, screen } = await ownerScreen();
-		await screen.page.getByRole('button', { name: 'Address and schedule: One Piece card JSON' }).focus();
+		await screen.page.getByRole('button', { name: 'Settings: One Piece card JSON' }).focus();
 		await screen.page.keyboard.press('Enter');
 		const dialog = screen.page.getByRole('dialog', { name: 'Address and schedule · One Piece card JSON' });
 		const address = dialog.getByRole('textbox', { name: 'Address' });

@@ -126,12 +126,7 @@ function SourceRow({
 							<Trans>Run now</Trans>
 						</Button>
 					)}
-					<Button
-						size="xs"
-						variant="default"
-						aria-label={t`Address and schedule: ${name}`}
-						onClick={onSettings}
-					>
+					<Button size="xs" variant="default" aria-label={t`Settings: ${name}`} onClick={onSettings}>
 						<Trans>Settings</Trans>
 					</Button>
 					<Anchor
