@@ -80,6 +80,11 @@ describe('the Catalogue sources screen', () => {
 		const row = screen.row('One Piece card JSON');
 		await row.getByText('Weekly, on Mondays at 06:00').waitFor();
 		await row.getByText('Files only:').waitFor();
+		// At 1024 px every column fits: the row's last button is on the page, not past its edge.
+		await screen.page.setViewportSize({ width: 1024, height: 768 });
+		const settings = await screen.page.getByRole('button', { name: 'Settings: One Piece card JSON' }).boundingBox();
+		expect(settings!.x + settings!.width).toBeLessThanOrEqual(1024);
+		await screenshot(screen.page, 'catalogue-sources-1024');
 		const [state] = (await api('GET', '/deckhand/catalogue/sources')).filter(
 			(each: { source: string }) => each.source === 'one-piece',
 		);
