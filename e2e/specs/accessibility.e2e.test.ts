@@ -219,6 +219,7 @@ const ownerScreens = (): Screen[] => [
 	{ path: `/imports?job=${imports.cancelled}` },
 	{ path: '/catalogue-sources', title: 'Catalogue sources' },
 	{ path: '/catalogue-sources?source=one-piece' },
+	{ path: '/catalogue-sources?dialog=settings&edit=one-piece' },
 	{ path: `/catalogue-sources?source=one-piece&dialog=cancel&run=${catalogueRun}` },
 	{ path: '/activity?kind=directus' },
 	{ path: '/activity', title: 'Activity' },

@@ -60,6 +60,40 @@ describe('the Catalogue sources screen', () => {
 		await context.close();
 	});
 
+	it('the owner sets a source’s address and schedule from the keyboard; a bad address is named on its field', async () => {
+		const { context, screen } = await ownerScreen();
+		await screen.page.getByRole('button', { name: 'Settings: One Piece card JSON' }).focus();
+		await screen.page.keyboard.press('Enter');
+		const dialog = screen.page.getByRole('dialog', { name: 'Address and schedule · One Piece card JSON' });
+		const address = dialog.getByRole('textbox', { name: 'Address' });
+		await address.fill('ftp://cards.example/one-piece');
+		await address.press('Enter');
+		await dialog.getByText('The address must be a whole http:// or https:// address.').waitFor();
+		await address.fill('');
+		await dialog.getByRole('combobox', { name: 'Runs on its own' }).click();
+		await screen.page.getByRole('option', { name: 'Weekly, on Mondays' }).click();
+		await dialog.getByRole('combobox', { name: 'At' }).click();
+		await screen.page.getByRole('option', { name: '06:00' }).click();
+		await screenshot(screen.page, 'catalogue-source-settings');
+		await dialog.getByRole('button', { name: 'Save' }).click();
+		await dialog.waitFor({ state: 'detached' });
+		const row = screen.row('One Piece card JSON');
+		await row.getByText('Weekly, on Mondays at 06:00').waitFor();
+		await row.getByText('Files only:').waitFor();
+		// At 1024 px every column fits: the row's last button is on the page, not past its edge.
+		await screen.page.setViewportSize({ width: 1024, height: 768 });
+		const settings = await screen.page.getByRole('button', { name: 'Settings: One Piece card JSON' }).boundingBox();
+		expect(settings!.x + settings!.width).toBeLessThanOrEqual(1024);
+		await screenshot(screen.page, 'catalogue-sources-1024');
+		const [state] = (await api('GET', '/deckhand/catalogue/sources')).filter(
+			(each: { source: string }) => each.source === 'one-piece',
+		);
+		expect(state.settings).toEqual({ address: null, schedule: 'weekly', hour: 6 });
+		// Back as a test server has it: the folder only, never scheduled.
+		await api('PATCH', '/deckhand/catalogue/sources/one-piece', { address: null, schedule: 'off', hour: 4 });
+		await context.close();
+	});
+
 	it('the clerk neither sees it in the navigation nor can open it', async () => {
 		const context = await signedInContext(browser, stack().staff);
 		const page = await context.newPage();

@@ -76,6 +76,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	'GET /deckhand/catalogue/runs/:id': ADMINISTRATORS,
 	'POST /deckhand/catalogue/runs/:id/cancel': ADMINISTRATORS,
 	'GET /deckhand/catalogue/sources': ADMINISTRATORS,
+	'PATCH /deckhand/catalogue/sources/:source': ADMINISTRATORS,
 	'GET /deckhand/views': route(SIGN_IN, yes('their own and the shared ones'), yes('their own and the shared ones')),
 	'POST /deckhand/views': route(SIGN_IN, scoped('their own; not shared with everyone', FORBIDDEN), yes()),
 	'DELETE /deckhand/views/:id': route(

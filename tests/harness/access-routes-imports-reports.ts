@@ -123,6 +123,11 @@ export const IMPORT_REPORT_PROBES: Record<string, RouteProbe> = {
 	},
 	'POST /deckhand/catalogue/runs/:id/cancel': { request: runToCancel },
 	'GET /deckhand/catalogue/sources': { request: get('/deckhand/catalogue/sources') },
+	// Set as a test server has it unset: its folder only, never scheduled.
+	'PATCH /deckhand/catalogue/sources/:source': {
+		request: async () =>
+			json('PATCH', '/deckhand/catalogue/sources/one-piece', { address: null, schedule: 'off', hour: 4 }),
+	},
 	'GET /deckhand/exports/inventory.csv': { request: get('/deckhand/exports/inventory.csv?limit=1') },
 	'GET /deckhand/exports/orders.csv': { request: get('/deckhand/exports/orders.csv') },
 	'GET /deckhand/exports/customers.csv': { request: get('/deckhand/exports/customers.csv') },

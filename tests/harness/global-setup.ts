@@ -42,7 +42,12 @@ let stop: (() => Promise<void>) | undefined;
  * are answered and the next one sent inside it: at 4 s a busy machine let the window end first.
  */
 const SIGN_IN_WINDOW_SECONDS = 8;
-const TEST_ENV = { ...TEST_SERVER_ENV, DECKHAND_SIGN_IN_WINDOW: String(SIGN_IN_WINDOW_SECONDS) };
+const TEST_ENV = {
+	...TEST_SERVER_ENV,
+	DECKHAND_SIGN_IN_WINDOW: String(SIGN_IN_WINDOW_SECONDS),
+	// Each instance looks for a catalogue source's scheduled run every second (catalogue-downloads.test.ts).
+	DECKHAND_CATALOGUE_SCHEDULE_CHECK: '1',
+};
 
 /** One server (or cluster) for the integration files; each file creates the rows it needs. */
 export async function setup(project: TestProject): Promise<void> {

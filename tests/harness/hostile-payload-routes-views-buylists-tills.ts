@@ -1,7 +1,8 @@
-// The payload routes of saved views, buylists, an import's plan, tills, parked sales and a profile's password: the last part of
+// The payload routes of saved views, buylists, an import's plan, a catalogue run and a source's settings, tills, parked sales and a profile's password: the last part of
 // `PAYLOAD_ROUTES`.
 import { BUYLIST_LIMITS } from '@deckhand/contract/buylists/buylist-states.ts';
 import { PARKED_SALE_LIMITS } from '@deckhand/contract/parked-sales/parked-sale.ts';
+import { ADDRESS_MAX } from '@deckhand/contract/catalogue/source-settings.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
 import { TILL_LIMITS } from '@deckhand/contract/tills/till-limits.ts';
 import { choice, id, note, NOWHERE, whole } from './hostile-payload-fields.ts';
@@ -32,6 +33,23 @@ export const VIEW_BUYLIST_TILL_PAYLOAD_ROUTES: PayloadRoute[] = [
 			{ label: 'a source in another case', set: { source: 'Scryfall' } },
 		],
 		// Accepted, it starts a run; catalogue-runs.test.ts follows runs to their end.
+		validAs: null,
+	},
+	{
+		method: 'PATCH',
+		path: '/deckhand/catalogue/sources/:source',
+		valid: () => ({ params: { source: 'one-piece' }, body: { address: null, schedule: 'off', hour: 4 } }),
+		fields: {
+			address: { kind: 'text', max: ADDRESS_MAX, nullable: true },
+			schedule: choice(),
+			hour: whole('integer', 0, 23),
+		},
+		others: () => [
+			{ label: 'an address of another scheme', set: { address: 'file:///etc/passwd' } },
+			{ label: 'an address without a host', set: { address: 'https://' } },
+			{ label: 'a source the catalogue does not read', params: { source: 'mtgjson' } },
+		],
+		// Accepted, it would set a source other files run; catalogue-downloads.test.ts saves settings and puts them back.
 		validAs: null,
 	},
 	{

@@ -65,7 +65,7 @@ export type Role = 'anonymous' | 'staff' | 'admin';
 /** A request that names records: its path parameters and the fields of its body it sets (dotted paths). */
 export interface Variant {
 	label: string;
-	params?: Record<string, number>;
+	params?: Record<string, number | string>;
 	set?: Record<string, unknown>;
 }
 
@@ -74,7 +74,7 @@ export interface PayloadRoute {
 	/** As declared, `:name` a path parameter (as in `HOSTILE_ROUTES`). */
 	path: string;
 	/** A request the command accepts, for this shop. */
-	valid: (shop: PayloadShop) => { params: Record<string, number>; body: Record<string, unknown> };
+	valid: (shop: PayloadShop) => { params: Record<string, number | string>; body: Record<string, unknown> };
 	/** Each field of the body by its dotted path (`lines[0].sku`), with its kind. */
 	fields: Record<string, Field>;
 	/** Ids that exist but belong elsewhere (or no longer exist) put where the valid request has its own. */

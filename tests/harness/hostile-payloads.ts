@@ -127,7 +127,7 @@ const SQL = "' OR 1=1 --";
 interface Mutation {
 	category: Category;
 	label: string;
-	params?: Record<string, number>;
+	params?: Record<string, number | string>;
 	body?: unknown;
 	/** The JSON as text, when it cannot be an object (`__proto__` as a key). */
 	text?: string;
@@ -231,7 +231,7 @@ function bodyMutations(route: PayloadRoute, shop: PayloadShop): Mutation[] {
 }
 
 /** The route's path with its parameters. */
-export function pathOf(route: Pick<PayloadRoute, 'path'>, params: Record<string, number>): string {
+export function pathOf(route: Pick<PayloadRoute, 'path'>, params: Record<string, number | string>): string {
 	return route.path.replace(/:(\w+)/g, (_, name: string) => String(params[name]));
 }
 

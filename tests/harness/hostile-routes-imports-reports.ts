@@ -35,6 +35,7 @@ export const IMPORT_REPORT_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/catalogue/runs/:id' },
 	{ method: 'POST', path: '/deckhand/catalogue/runs/:id/cancel' },
 	{ method: 'GET', path: '/deckhand/catalogue/sources' },
+	{ method: 'PATCH', path: '/deckhand/catalogue/sources/:source', readsBody: true },
 	{
 		method: 'GET',
 		path: '/deckhand/exports/inventory.csv',

@@ -24,6 +24,8 @@ export const TEST_SERVER_ENV = {
 	HASH_MEMORY_COST: '4096',
 	HASH_TIME_COST: '1',
 	HASH_PARALLELISM: '1',
+	// A catalogue source a test has not set reads its folder, never its published address, and never runs on a schedule.
+	DECKHAND_CATALOGUE_DEFAULTS: 'folder',
 };
 
 export interface TestStack extends Stack {

@@ -93,8 +93,8 @@ export const command = <const P extends Mounted, X extends Exchange>(path: P, ty
 /** A query string of these parameters, each as text or a number (sent as text); a parameter left out is its default. */
 export type Query<Name extends string> = Partial<Record<Name, string | number>>;
 
-/** An id in a path: a number, but a person's (`:user`), which Directus keeps as a UUID. */
-type IdOf<Name extends string> = Name extends 'user' ? string : number;
+/** An id in a path: a number, but a person's (`:user`), which Directus keeps as a UUID, and a catalogue source's (`:source`), its name. */
+type IdOf<Name extends string> = Name extends 'user' | 'source' ? string : number;
 
 /** The parameters of a path, by name: `/deckhand/tills/:till/open` → `{ till: number }`. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

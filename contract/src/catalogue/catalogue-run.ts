@@ -52,10 +52,25 @@ export interface CatalogueRunCounts {
 	quotes: { applied: number; unmatched: number };
 }
 
+/** How a run started: the owner's "Run now", or the source's schedule. */
+export const RUN_TRIGGERS = ['owner', 'schedule'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+
+/** What a run downloaded before it read (none: it read the source's folder as it was). */
+export interface RunDownload {
+	/** Files asked for at their addresses. */
+	files: number;
+	/** Of them, those the source answered unchanged since they were last downloaded (304). */
+	unchanged: number;
+	/** Bytes received. */
+	bytes: number;
+}
+
 export interface CatalogueRun {
 	id: number;
 	source: CatalogueSourceId;
 	status: CatalogueRunStatus;
+	trigger: RunTrigger;
 	/** Who started it; none for a scheduled run. */
 	by: string | null;
 	startedAt: string;
@@ -65,6 +80,7 @@ export interface CatalogueRun {
 	counts: CatalogueRunCounts | null;
 	/** A failed run's sentence, naming the record refused. */
 	failure: string | null;
+	download: RunDownload | null;
 }
 
 const SOURCE_WORDS = `one of ${CATALOGUE_SOURCE_IDS.join(', ')}`;

@@ -1,4 +1,5 @@
 import type { CatalogueRun, CatalogueSourceId } from './catalogue-run.ts';
+import type { SourceSettings } from './source-settings.ts';
 
 /** How many of a source's runs `GET /deckhand/catalogue/sources` gives, newest first: its history on the owner's screen. */
 export const SOURCE_RUNS_SHOWN = 5;
@@ -12,4 +13,8 @@ export interface CatalogueSourceState {
 	files: number;
 	/** Its newest runs, newest first; the first one at work, if any, is the run going on. */
 	runs: CatalogueRun[];
+	/** Its address, schedule and hour (the defaults until the owner saves them). */
+	settings: SourceSettings;
+	/** When its schedule starts it next (ISO); none when its schedule is off. */
+	nextRunAt: string | null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
-import { countsInWords } from './catalogue-source-words.ts';
+import { formatSize } from '../../lib/i18n/formats.ts';
+import { countsInWords, downloadInWords, hourWords } from './catalogue-source-words.ts';
 
 const none = { created: 0, updated: 0, linked: 0 };
 const counts = (over: Partial<CatalogueRunCounts>): CatalogueRunCounts => ({
@@ -34,5 +35,25 @@ describe('countsInWords', () => {
 
 	it('says a run that changed nothing did nothing', () => {
 		expect(countsInWords(counts({}))).toBe('Nothing changed');
+	});
+});
+
+describe('downloadInWords', () => {
+	it('says a source unchanged when every file answered so', () => {
+		expect(downloadInWords({ files: 2, unchanged: 2, bytes: 0 })).toBe('Unchanged since the last download');
+	});
+
+	it('counts the files that came new, with their size', () => {
+		expect(downloadInWords({ files: 2, unchanged: 1, bytes: 2_048 })).toBe(
+			`1 new file downloaded (${formatSize(2_048)})`,
+		);
+		expect(downloadInWords({ files: 3, unchanged: 0, bytes: 10 })).toMatch(/^3 new files downloaded /);
+	});
+});
+
+describe('hourWords', () => {
+	it('writes the hour as a clock shows it', () => {
+		expect(hourWords(4)).toBe('04:00');
+		expect(hourWords(23)).toBe('23:00');
 	});
 });

@@ -5,7 +5,10 @@ import {
 	type CatalogueRunCounts,
 	type CatalogueRunStatus,
 	type CatalogueSourceId,
+	type RunDownload,
 } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import type { SourceSchedule } from '@deckhand/contract/catalogue/source-settings.ts';
+import { formatSize } from '../../lib/i18n/formats.ts';
 
 /**
  * Each source by its own name (`CATALOGUE_SOURCE_NAMES`) and the games it gives (names of products:
@@ -54,4 +57,24 @@ export function countsInWords({ sets, cards, quotes }: CatalogueRunCounts): stri
 		quotes.applied > 0 ? plural(quotes.applied, { one: '# price', other: '# prices' }) : null,
 	].filter((part) => part !== null);
 	return parts.length > 0 ? parts.join(', ') : t`Nothing changed`;
+}
+
+/** How often a source runs on its own. */
+export const SCHEDULE_WORDS: Record<SourceSchedule, MessageDescriptor> = {
+	off: msg({ message: 'Off: by hand only', context: 'catalogue schedule' }),
+	daily: msg({ message: 'Daily', context: 'catalogue schedule' }),
+	weekly: msg({ message: 'Weekly, on Mondays', context: 'catalogue schedule' }),
+};
+
+/** The hour a scheduled run starts, as a clock shows it: 04:00. */
+export const hourWords = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** What a run downloaded: every file unchanged since the last download, or how much came. */
+export function downloadInWords({ files, unchanged, bytes }: RunDownload): string {
+	if (files > 0 && unchanged === files) return t`Unchanged since the last download`;
+	const size = formatSize(bytes);
+	return plural(files - unchanged, {
+		one: `# new file downloaded (${size})`,
+		other: `# new files downloaded (${size})`,
+	});
 }

@@ -10,6 +10,7 @@ import { refreshAfter } from '../../lib/api/refreshes.ts';
 import { CancelRunDialog } from './cancel-run-dialog.tsx';
 import { runningRun, sourcesQuery } from './catalogue-sources-query.ts';
 import { RunHistory } from './run-history.tsx';
+import { SourceSettingsDialog } from './source-settings-dialog.tsx';
 import { SourcesTable } from './sources-table.tsx';
 
 /** A run this page watched at work that is now done: what it applied (games, sets, cards, prices) is asked for again everywhere. */
@@ -25,7 +26,7 @@ function useRefreshAfterRuns(states: CatalogueSourceState[] | undefined) {
 	}, [states, queryClient]);
 }
 
-/** Where a source's files go, said while no source has any: the download and the schedule come later. */
+/** Where a source's files go, said while no source has any and none downloads. */
 function NoFilesYet() {
 	const { t } = useLingui();
 	return (
@@ -36,7 +37,8 @@ function NoFilesYet() {
 						Put a source's files in its folder in the server's data folder (<Code>data/</Code> unless the
 						server was told another), laid out as the source publishes them: for example{' '}
 						<Code>catalogue/pokemon-tcg-data/sets/en.json</Code> and{' '}
-						<Code>catalogue/pokemon-tcg-data/cards/en/sv3.json</Code>. Then run it here.
+						<Code>catalogue/pokemon-tcg-data/cards/en/sv3.json</Code>. Then run it here, or give it an
+						address to download from under Settings.
 					</Trans>
 				</Text>
 			</Stack>
@@ -45,9 +47,10 @@ function NoFilesYet() {
 }
 
 /**
- * Catalogue sources (administrators): each open catalogue and price feed Deckhand reads, whether
- * its files are in the data folder, its last run, a run started by hand and a run at work
- * followed (asked again every second) or cancelled; a source's recent runs below, at its address.
+ * Catalogue sources (administrators): each open catalogue and price feed Deckhand reads, where its
+ * files come from (downloaded from its address, or its folder alone) and its schedule, its last run
+ * and download, a run started by hand and a run at work followed (asked again every second) or
+ * cancelled; a source's recent runs below, at its address; its settings in a dialog.
  */
 export function CatalogueSourcesPage() {
 	const { t } = useLingui();
@@ -58,6 +61,7 @@ export function CatalogueSourcesPage() {
 	const states = sources.data ?? [];
 	const shown = states.find((state) => state.source === search.source);
 	// The dialog's run, while it is one of the runs listed (an address kept from before shows nothing).
+	const toEdit = search.dialog === 'settings' ? states.find((state) => state.source === search.edit) : undefined;
 	const toCancel =
 		search.dialog === 'cancel'
 			? states.flatMap((state) => state.runs).find((run) => run.id === search.run)
@@ -69,9 +73,10 @@ export function CatalogueSourcesPage() {
 			</Title>
 			<Text size="sm" c="dimmed" maw={720}>
 				<Trans>
-					Cards, sets and market prices from the open catalogues, read from the files in the server's data
-					folder. A run reads its source while the till keeps selling, then applies all of it at once: a run
-					that fails or is cancelled applies nothing.
+					Cards, sets and market prices from the open catalogues, downloaded from their addresses (or read
+					from the files in the server's data folder) by hand or on a schedule. A run reads its source while
+					the till keeps selling, then applies all of it at once: a run that fails or is cancelled applies
+					nothing; a source unchanged since its last run ends at once.
 				</Trans>
 			</Text>
 			{sources.error ? <QueryProblem error={sources.error} onRetry={() => sources.refetch()} /> : null}
@@ -80,14 +85,20 @@ export function CatalogueSourcesPage() {
 					<Loader aria-label={t`Loading the catalogue sources`} />
 				</Center>
 			) : null}
-			{sources.data && states.every((state) => state.files === 0) ? <NoFilesYet /> : null}
+			{sources.data && states.every((state) => state.files === 0 && state.settings.address === null) ? (
+				<NoFilesYet />
+			) : null}
 			{sources.data ? (
 				<SourcesTable
 					states={states}
 					onCancel={(run) => navigate({ search: { ...search, dialog: 'cancel', run } })}
+					onSettings={(edit) => navigate({ search: { ...search, dialog: 'settings', edit } })}
 				/>
 			) : null}
 			{shown ? <RunHistory state={shown} /> : null}
+			{toEdit ? (
+				<SourceSettingsDialog state={toEdit} onClose={() => navigate({ search: { source: search.source } })} />
+			) : null}
 			{toCancel ? (
 				<CancelRunDialog run={toCancel} onClose={() => navigate({ search: { source: search.source } })} />
 			) : null}

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import { isWorking, type CatalogueSourceId } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { CatalogueSourceState } from '@deckhand/contract/catalogue/catalogue-sources.ts';
+import type { SourceSettings } from '@deckhand/contract/catalogue/source-settings.ts';
 import { read, send } from '../../lib/api/deckhand-client.ts';
 import { catalogueSourceKeys } from '../../lib/api/keys.ts';
 
@@ -24,3 +25,5 @@ export const sourcesQuery = () =>
 
 export const startRun = (source: CatalogueSourceId) => send(ENDPOINTS.catalogueRunStart, { body: { source } });
 export const cancelRun = (id: number) => send(ENDPOINTS.catalogueRunCancel, { params: { id } });
+export const saveSettings = (source: CatalogueSourceId, settings: SourceSettings) =>
+	send(ENDPOINTS.catalogueSourceSettings, { params: { source }, body: settings });

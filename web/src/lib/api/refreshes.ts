@@ -200,6 +200,7 @@ export const REFRESHES = {
 	// The catalogue's sources: a run's own state; what a run applied is refreshed when it is seen done.
 	'catalogue-run-start': () => [catalogueSourceKeys.all],
 	'catalogue-run-cancel': () => [catalogueSourceKeys.all],
+	'catalogue-source-settings': () => [catalogueSourceKeys.all],
 	/** A run may have created games, sets and cards, and written market prices for any card. */
 	'catalogue-run-done': () => [catalogueSourceKeys.all, ...catalogSkeleton, ...pricesMoved(undefined)],
 

@@ -6,12 +6,16 @@ import {
 	type CatalogueRunCounts,
 	type CatalogueRunStatus,
 	type CatalogueSourceId,
+	type RunDownload,
+	type RunTrigger,
 } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import { dbTime, isoTime, nowForDb, refreshStatistics } from '../db.ts';
 import { invalid, RunInProgressError, RunTransitionError } from '../errors.ts';
 import type { JobTable, RunningJobs } from '../jobs/running-jobs.ts';
+import { downloadedFiles } from './download/downloaded-files.ts';
 import { folderFiles } from './folder-files.ts';
 import { carryOutRun, createRun } from './run/run-source.ts';
+import { sourceSettings, type UnsavedAddress } from './source-settings.ts';
 import { CATALOGUE_SOURCES } from './sources/index.ts';
 
 /** Catalogue runs as jobs at work: reading a source, applying it. */
@@ -29,12 +33,14 @@ export function viewOf(row: Record<string, unknown>): CatalogueRun {
 		id: Number(row['id']),
 		source: row['source'] as CatalogueSourceId,
 		status: row['status'] as CatalogueRunStatus,
+		trigger: (row['trigger'] as RunTrigger | undefined) ?? 'owner',
 		by: (row['user_created'] as string | null) ?? null,
 		startedAt: isoTime(row['date_created']),
 		finishedAt: row['finished'] === null || row['finished'] === undefined ? null : isoTime(row['finished']),
 		progress: Number(row['progress']),
 		counts: typeof row['counts'] === 'string' ? (JSON.parse(row['counts']) as CatalogueRunCounts) : null,
 		failure: (row['failure'] as string | null) ?? null,
+		download: typeof row['download'] === 'string' ? (JSON.parse(row['download']) as RunDownload) : null,
 	};
 }
 
@@ -54,21 +60,35 @@ export async function runView(database: Knex, id: number): Promise<CatalogueRun>
 export interface RunContext {
 	database: Knex;
 	running: RunningJobs;
-	/** The data folder: a source's files are read from its folder in `catalogue/` there. */
+	/** The data folder: a source's files are read from its folder in `catalogue/` there (and downloaded into it). */
 	dataDir: string;
+	/** How long a source's server may stay silent during a download before the run is refused. */
+	downloadTimeoutMs: number;
+	/** What a source the owner has not set does. */
+	unsaved: UnsavedAddress;
 	log: (message: string) => void;
 	/** Directus's data cache emptied: a run writes the catalog past the items API, which would otherwise answer from before it. */
 	clearDataCache: () => Promise<void>;
 }
 
 /**
- * A run of the source started for `user`, answered at once: it goes on in this server (its
- * heartbeat kept by `running`), and its state is read from its row. A source with a run still at
- * work is refused (409 `RUN_IN_PROGRESS`), so two runs never apply over each other.
+ * A run of the source started for `user` (none: by its schedule), answered at once: it goes on in
+ * this server (its heartbeat kept by `running`), and its state is read from its row. A source with
+ * a run still at work is refused (409 `RUN_IN_PROGRESS`), so two runs never apply over each other.
+ * `wanted`, asked in the same transaction, may decline the start (a scheduled one another instance
+ * has made meanwhile): then there is no run. A source with an address is downloaded first, and a
+ * source whose every file is unchanged since its last run, done, ends at once with nothing read.
  */
-export async function startRun(context: RunContext, sourceId: CatalogueSourceId, user: string): Promise<CatalogueRun> {
+export async function startRun(
+	context: RunContext,
+	sourceId: CatalogueSourceId,
+	user: string | null,
+	trigger: RunTrigger = 'owner',
+	wanted: (trx: Knex.Transaction) => Promise<boolean> = async () => true,
+): Promise<CatalogueRun | null> {
 	const { database } = context;
 	const run = await database.transaction(async (trx) => {
+		if (!(await wanted(trx))) return null;
 		const working = await trx('catalogue_runs')
 			.where('source', sourceId)
 			.whereIn('status', CATALOGUE_RUNS.working)
@@ -80,12 +100,16 @@ export async function startRun(context: RunContext, sourceId: CatalogueSourceId,
 					field: 'source',
 				},
 			);
-		return createRun(trx, sourceId, user);
+		return createRun(trx, sourceId, user, trigger);
 	});
+	if (run === null) return null;
 	const source = CATALOGUE_SOURCES[sourceId];
-	const files = folderFiles(join(context.dataDir, 'catalogue', sourceId));
+	const folder = join(context.dataDir, 'catalogue', sourceId);
+	const { address } = await sourceSettings(database, sourceId, context.unsaved);
+	const downloads = address === null ? null : downloadedFiles(sourceId, address, folder, context.downloadTimeoutMs);
+	const files = downloads ?? folderFiles(folder);
 	void context.running.run(run, async (stopped) => {
-		const outcome = await carryOutRun(database, run, source, files, context.log, stopped);
+		const outcome = await carryOutRun(database, run, source, files, context.log, stopped, downloads);
 		if (outcome.status !== 'done') return;
 		await context.clearDataCache().catch((error: unknown) => {
 			context.log(`deckhand: the data cache was not cleared after catalogue run ${run}: ${String(error)}`);

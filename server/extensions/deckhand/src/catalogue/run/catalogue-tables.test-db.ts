@@ -1,5 +1,6 @@
 import knex, { type Knex } from 'knex';
 import { catalogue } from '../../../../../schema/ledger-tables/024-catalogue.ts';
+import { catalogueDownloads } from '../../../../../schema/ledger-tables/025-catalogue-downloads.ts';
 
 /** A throw-away SQLite database with the shop's catalog as the snapshot has it (the columns a run writes) and the catalogue's tables. */
 export async function catalogueDatabase(): Promise<Knex> {
@@ -29,5 +30,6 @@ export async function catalogueDatabase(): Promise<Knex> {
 		t.string('search_text', 255).nullable();
 	});
 	await catalogue.up(db);
+	await catalogueDownloads.up(db);
 	return db;
 }

@@ -15,7 +15,7 @@ const options = { log: () => undefined, stopped: new AbortController().signal };
 
 /** A run of the source created and carried out, as the server does it. */
 const runSource = async (db: Knex, source: CatalogueSource, files: SourceFiles, { log, stopped }: typeof options) =>
-	carryOutRun(db, await createRun(db, source.id, null), source, files, log, stopped);
+	carryOutRun(db, await createRun(db, source.id, null, 'owner'), source, files, log, stopped);
 const sample = async () =>
 	JSON.parse(await readFile(join(SCRYFALL, 'default_cards.json'), 'utf8')) as Record<string, unknown>[];
 const scryfallFolder = async (edit: (cards: Record<string, unknown>[]) => unknown[]) =>

@@ -1,4 +1,9 @@
-import { WORKING_RUN_STATUSES, type CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import {
+	WORKING_RUN_STATUSES,
+	type CatalogueRunCounts,
+	type RunDownload,
+	type RunTrigger,
+} from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { insertedId, nowForDb, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
@@ -13,6 +18,14 @@ export type RunOutcome =
 	| { run: number; status: 'failed'; failure: string }
 	| { run: number; status: 'cancelled' };
 
+/** What a run over a source unchanged since its last run read and applied. */
+const NOTHING: CatalogueRunCounts = {
+	read: { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 },
+	sets: { created: 0, updated: 0, linked: 0 },
+	cards: { created: 0, updated: 0, linked: 0 },
+	quotes: { applied: 0, unmatched: 0 },
+};
+
 /** The run was cancelled: by its signal (stopped on this instance) or by its row (cancelled on another). */
 class RunCancelled extends Error {}
 
@@ -20,10 +33,15 @@ class RunCancelled extends Error {}
 const NOT_WRITTEN = 'The catalogue could not be written; nothing of this run was applied.';
 
 /** A run of the source, reading: its id. */
-export async function createRun(database: Knex, source: string, user: string | null): Promise<number> {
+export async function createRun(
+	database: Knex,
+	source: string,
+	user: string | null,
+	trigger: RunTrigger,
+): Promise<number> {
 	const now = nowForDb(database);
 	const [row] = await database('catalogue_runs')
-		.insert({ source, status: 'reading', user_created: user, date_created: now, date_updated: now })
+		.insert({ source, status: 'reading', trigger, user_created: user, date_created: now, date_updated: now })
 		.returning('id');
 	return insertedId(row);
 }
@@ -37,7 +55,9 @@ export async function createRun(database: Knex, source: string, user: string | n
  * whose transaction it rolls back; the run ends `cancelled`. The apply writes the run's row only
  * as its last statement, claiming `done` from `applying`: a cancel committed before that claim
  * rolls everything back, and one after it finds the run done. The staging rows go once it ends,
- * either way.
+ * either way. A downloaded source (`downloads`) is asked first whether it has nothing new since
+ * its last run: the run then ends done at once, nothing read; what it downloaded is written with
+ * the run's end.
  */
 export async function carryOutRun(
 	database: Knex,
@@ -46,13 +66,28 @@ export async function carryOutRun(
 	files: SourceFiles,
 	log: (message: string) => void,
 	stopped: AbortSignal,
+	downloads: { allUnchanged(): Promise<boolean>; summary(): RunDownload } | null = null,
 ): Promise<RunOutcome> {
+	const downloaded = () => (downloads ? { download: JSON.stringify(downloads.summary()) } : {});
 	/** Checks that the run's row was still in its state (`changed` rows), and that no cancel came here. */
 	const goOn = (changed: number) => {
 		if (changed === 0 || stopped.aborted) throw new RunCancelled();
 	};
 	const inState = (db: Knex, status: 'reading' | 'applying') => db('catalogue_runs').where({ id: run, status });
 	try {
+		if (downloads && (await downloads.allUnchanged()) && (await lastDone(database, source.id, run))) {
+			const finished = nowForDb(database);
+			goOn(
+				await inState(database, 'reading').update({
+					status: 'done',
+					counts: JSON.stringify(NOTHING),
+					...downloaded(),
+					finished,
+					date_updated: finished,
+				}),
+			);
+			return { run, status: 'done', counts: NOTHING };
+		}
 		const read = await stageRun(database, run, source, files, async (records) =>
 			goOn(await inState(database, 'reading').update({ progress: records, date_updated: nowForDb(database) })),
 		);
@@ -82,6 +117,7 @@ export async function carryOutRun(
 				await inState(trx, 'applying').update({
 					status: 'done',
 					counts: JSON.stringify(counted),
+					...downloaded(),
 					finished,
 					date_updated: finished,
 				}),
@@ -99,11 +135,27 @@ export async function carryOutRun(
 		const failed = await database('catalogue_runs')
 			.where('id', run)
 			.whereIn('status', WORKING_RUN_STATUSES)
-			.update({ status: 'failed', failure: failure.slice(0, 1000), finished, date_updated: finished });
+			.update({
+				status: 'failed',
+				failure: failure.slice(0, 1000),
+				...downloaded(),
+				finished,
+				date_updated: finished,
+			});
 		return failed === 0 ? { run, status: 'cancelled' } : { run, status: 'failed', failure };
 	} finally {
 		await database('catalogue_rows').where('run', run).delete();
 	}
+}
+
+/** Whether the source's run before `run` ended done: only then has a source unchanged since it nothing to do. */
+async function lastDone(database: Knex, source: string, run: number): Promise<boolean> {
+	const before = await database('catalogue_runs')
+		.where('source', source)
+		.andWhere('id', '<', run)
+		.orderBy('id', 'desc')
+		.first('status');
+	return before?.status === 'done';
 }
 
 /** A cancelled run's row says so, if the cancel that stopped it here has not written it yet. */

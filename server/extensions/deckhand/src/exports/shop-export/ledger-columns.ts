@@ -22,6 +22,7 @@ export const LEDGER_ABOUT: Record<string, string> = {
 	catalogue_runs: 'Each run of a catalogue source, with what it read and applied',
 	catalogue_entries: 'Each set and card of a catalogue source, and the shop’s set or card it is',
 	catalogue_rows: 'The records of a catalogue run at work, before they are applied',
+	catalogue_sources: 'Each catalogue source’s address and schedule, as the owner set them',
 	market_quotes: 'Market prices of cards, by finish, edition, source and currency',
 };
 
@@ -114,6 +115,14 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		progress: 'Records read',
 		counts: 'What the run read and applied, as JSON',
 		failure: 'Why a failed run was refused',
+		trigger: 'How it started: owner or schedule',
+		download: 'What it downloaded first (files, unchanged, bytes), as JSON',
+	},
+	catalogue_sources: {
+		source: 'The catalogue source',
+		address: 'The address its files are downloaded from (empty: its folder only)',
+		schedule: 'off, daily or weekly',
+		hour: 'The hour of the shop’s day a scheduled run starts',
 	},
 	catalogue_entries: {
 		source: 'The catalogue source, or tcgplayer for a TCGplayer group (its id and name) matched to a set',
@@ -161,5 +170,6 @@ export const LEDGER_KEYS: Record<string, readonly string[]> = {
 	card_day_sales: ['day', 'card'],
 	catalogue_entries: ['source', 'kind', 'source_id'],
 	catalogue_rows: ['run', 'seq'],
+	catalogue_sources: ['source'],
 	market_quotes: ['card', 'finish', 'edition', 'source', 'currency'],
 };
