@@ -64,6 +64,7 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 				label: expect.stringContaining('(NM, normal, EN)'),
 				named: expect.objectContaining({ condition: 'NM', finish: 'normal', set_code: expect.any(String) }),
 				market: 900,
+				source: 'tcgplayer',
 				priced_at: expect.any(String),
 			},
 		]);
