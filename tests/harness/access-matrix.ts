@@ -291,6 +291,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('catalogue_entries'),
 	hidden('catalogue_rows'),
 	hidden('market_quotes'),
+	hidden('market_quote_changes'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

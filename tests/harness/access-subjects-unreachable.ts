@@ -30,6 +30,7 @@ export const UNREACHABLE_SUBJECTS: Record<string, Subject> = {
 	catalogue_entries: unreachable('catalogue_entries', { key: 'source_id' }),
 	catalogue_rows: unreachable('catalogue_rows', { key: 'seq' }),
 	market_quotes: unreachable('market_quotes', { key: 'card' }),
+	market_quote_changes: unreachable('market_quote_changes'),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };

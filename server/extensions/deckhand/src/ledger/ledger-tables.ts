@@ -28,6 +28,7 @@ export const DECKHAND_TABLES = [
 	'catalogue_entries',
 	'catalogue_rows',
 	'market_quotes',
+	'market_quote_changes',
 	MIGRATIONS_TABLE,
 	`${MIGRATIONS_TABLE}_lock`,
 ] as const;

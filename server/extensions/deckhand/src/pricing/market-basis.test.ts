@@ -16,9 +16,7 @@ describe('a condition priced from an NM market price', () => {
 
 	it('says the same shares in SQL, as bound values', () => {
 		const { sql, bindings } = conditionShareSql('s.condition', LADDER);
-		expect(sql).toBe(
-			'CASE s.condition WHEN ? THEN ? WHEN ? THEN ? WHEN ? THEN ? WHEN ? THEN ? WHEN ? THEN ? ELSE 0 END',
-		);
+		expect(sql).toBe(`CASE s.condition ${'WHEN ? THEN CAST(? AS INTEGER) '.repeat(5)}ELSE 0 END`);
 		expect(bindings).toEqual(['NM', 100, 'LP', 85, 'MP', 70, 'HP', 50, 'DMG', 30]);
 	});
 });

@@ -24,7 +24,8 @@ export function conditionShareSql(
 	conditionPercent: Readonly<Record<string, number>>,
 ): { sql: string; bindings: Array<string | number> } {
 	return {
-		sql: `CASE ${column} ${CONDITIONS.map(() => 'WHEN ? THEN ?').join(' ')} ELSE 0 END`,
+		// Cast: PostgreSQL gives a bound value in a CASE's result no type of its own.
+		sql: `CASE ${column} ${CONDITIONS.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} ELSE 0 END`,
 		bindings: CONDITIONS.flatMap((condition) => [condition, conditionShare(condition, conditionPercent)]),
 	};
 }

@@ -139,7 +139,12 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 	await queueReviews(
 		books,
 		run,
-		result.reviews.map((review) => ({ sku: review.sku, old: review.old, proposed: review.new })),
+		result.reviews.map((review) => ({
+			sku: review.sku,
+			old: review.old,
+			proposed: review.new,
+			market: review.market,
+		})),
 	);
 	return { ...result, run };
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { insertedId, nowForDb, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
 import { applyCards } from './apply-cards.ts';
+import { applyMarketMoves } from './apply-market-moves.ts';
 import { applyQuotes } from './apply-quotes.ts';
 import { applySets } from './apply-sets.ts';
 import { stageRun } from './stage-run.ts';
@@ -29,7 +30,8 @@ export async function createRun(database: Knex, source: string, user: string | n
 
 /**
  * A run of a source carried out: its records read and staged while the shop goes on
- * (`stageRun`), then applied in one transaction (sets, cards, market prices), so a run is applied
+ * (`stageRun`), then applied in one transaction (sets, cards, market prices and the reviews their
+ * large moves queue), so a run is applied
  * whole or not at all: a refused record (`SourceRefusal`) or any failure leaves the catalogue as
  * it was, the run `failed` with its sentence. A cancel (`stopped`, or the row no longer in the
  * state the run left it in) is heard after each batch read and between the steps of the apply,
@@ -70,9 +72,11 @@ export async function carryOutRun(
 			await checkpoint();
 			const cards = await applyCards(trx, run, source.id);
 			await checkpoint();
-			const quotes = await applyQuotes(trx, run, source.id, nowForDb(trx));
+			const now = nowForDb(trx);
+			const quotes = await applyQuotes(trx, run, source.id, now);
+			const moves = await applyMarketMoves(trx, run, source.id, now);
 			await checkpoint();
-			const counted: CatalogueRunCounts = { read, sets, cards, quotes };
+			const counted: CatalogueRunCounts = { read, sets, cards, quotes, moves };
 			const finished = nowForDb(trx);
 			goOn(
 				await inState(trx, 'applying').update({

@@ -23,6 +23,7 @@ export const LEDGER_ABOUT: Record<string, string> = {
 	catalogue_entries: 'Each set and card of a catalogue source, and the shop’s set or card it is',
 	catalogue_rows: 'The records of a catalogue run at work, before they are applied',
 	market_quotes: 'Market prices of cards, by finish, edition, source and currency',
+	market_quote_changes: 'Changes of the market prices of cards the shop has SKUs for',
 };
 
 const COMMON: Record<string, string> = {
@@ -135,6 +136,15 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		market: 'Market price, in minor units',
 		low: 'Lowest listing, in minor units',
 		quoted_at: 'When it was quoted',
+	},
+	market_quote_changes: {
+		edition: 'The edition quoted, blank for any',
+		source: 'The catalogue source that quoted it',
+		currency: 'Currency (ISO 4217)',
+		previous: 'Market price before, in minor units (blank: the first quote)',
+		market: 'Market price after, in minor units',
+		quoted_at: 'When it was quoted',
+		run: 'The catalogue run that applied it (catalogue_runs.id)',
 	},
 	parked_sales: {
 		sale: 'The sale’s lines and customer, as JSON',
