@@ -129,6 +129,18 @@ describe('a catalogue run that moves the market', () => {
 		expect((await reviewsOf(db, [skus.nm])).filter((review) => review.status === 'pending')).toHaveLength(1);
 	});
 
+	it("shows the card's followed market and its changes beside its price history, to the owner only", async () => {
+		const market = await admin.ok('GET', `/deckhand/prices/market?card=${ids.stocked}`);
+		expect(market.followed).toEqual([
+			{ finish: 'normal', price: 900, source: 'pokemon-tcg-data', quoted_at: expect.any(String), stale: false },
+		]);
+		expect(market.history.map((change: { previous: number | null; market: number }) => change.market)).toEqual([
+			900, 650, 600,
+		]);
+		expect(market.history[0]).toMatchObject({ finish: 'normal', edition: '', previous: 650 });
+		expect((await staff.request('GET', `/deckhand/prices/market?card=${ids.stocked}`)).status).toBe(403);
+	});
+
 	it('reprices the SKU to the proposal when the owner accepts, and the clerk may not', async () => {
 		const [review] = (await reviewsOf(db, [skus.nm])).filter((row) => row.status === 'pending');
 		const refused = await staff.request('POST', '/deckhand/prices/reviews/decide', {
