@@ -89,6 +89,11 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		proposed_price: 'Proposed price, in minor units',
 		decided_by: 'The user who decided',
 		date_decided: 'When it was decided',
+		kind: 'reprice (a run’s large move) or market (the market price followed moved)',
+		market_before: 'A market move: the market price before, in minor units',
+		market_price: 'The market price it was priced from, in minor units',
+		market_source: 'Where that market price came from',
+		market_at: 'When that market price was quoted',
 	},
 	idempotency_keys: {
 		key: 'The key the client sent',
