@@ -22,6 +22,22 @@ export async function putMarketPrices(prices: Array<{ sku: number; price: number
 	}
 }
 
+/**
+ * Set-up step: a catalogue source's quote of a card (normal finish, USD) and the change it made
+ * from `previous`, written straight into the test server's SQLite file as a catalogue run writes
+ * them (`market_quotes`, `market_quote_changes`), quoted now.
+ */
+export async function putQuoteChange(card: number, source: string, previous: number, market: number): Promise<void> {
+	const db = knex({ client: 'sqlite3', connection: { filename: stack().dbFile }, useNullAsDefault: true });
+	const quote = { card, finish: 'normal', edition: '', source, currency: 'USD', market, quoted_at: Date.now() };
+	try {
+		await db('market_quotes').insert(quote).onConflict(['card', 'finish', 'edition', 'source', 'currency']).merge();
+		await db('market_quote_changes').insert({ ...quote, previous });
+	} finally {
+		await db.destroy();
+	}
+}
+
 let serial = 0;
 
 /**

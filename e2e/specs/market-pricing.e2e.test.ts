@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from '../harness/accessibility.ts';
 import { api, pricedSku } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
-import { putMarketPrices } from '../harness/market-prices.ts';
+import { putMarketPrices, putQuoteChange } from '../harness/market-prices.ts';
 import { CardPage } from '../pages/card-page.ts';
 import { CatalogPage } from '../pages/catalog-page.ts';
 import { PriceReviewPage } from '../pages/price-review-page.ts';
@@ -70,7 +70,8 @@ describe('pricing from the market', () => {
 		await review.settled();
 		const row = review.rowsOf(name);
 		expect(await row.count()).toBe(1);
-		expect(await row.innerText()).toMatch(/\$8\.00 → \$16\.00\s+\+100 %/);
+		// What the move was priced from: the import's market price, its source and day.
+		expect(await row.innerText()).toMatch(/\$8\.00 → \$16\.00\s+Market \$16\.00 · TCGplayer, [^\n]+\s+\+100 %/);
 		await screenshot(review.page, 'price-review');
 		const select = row.getByRole('checkbox', { name: `Select ${name} LP · normal · EN` });
 		await select.focus();
@@ -92,19 +93,27 @@ describe('pricing from the market', () => {
 		await context.close();
 	});
 
-	it('shows each SKU’s market price with its date under its price on the card page, a stale one flagged', async () => {
+	it('shows each SKU’s market prices with their source and date under its price on the card page, a stale one flagged, and the market’s history', async () => {
+		await putQuoteChange(card, 'tcgcsv', 1_000, 1_200);
 		const context = await signedInContext(browser, stack().admin);
 		const page = await new CardPage(await context.newPage()).open(card);
 		const mp = page.skuRows().filter({ hasText: 'MP · normal · EN' });
-		await mp.getByText(/^Market \$7\.00 · \d{2}\/\d{2}\/\d{4}/).waitFor();
-		expect(await mp.getByText(/^Market /).innerText()).toMatch(/ · stale$/);
+		await mp.getByText(/^Market \$7\.00 · TCGplayer, \d{2}\/\d{2}\/\d{4}/).waitFor();
+		expect(await mp.getByText(/^Market \$7/).innerText()).toMatch(/ · stale$/);
+		// The quote the shop follows for the finish (an NM price), then the SKU's imported one.
 		expect(
 			await page
 				.skuRows()
 				.filter({ hasText: 'NM · normal · EN' })
 				.getByText(/^Market /)
-				.innerText(),
-		).toMatch(/^Market \$11\.00 · \d{2}\/\d{2}\/\d{4}$/);
+				.allInnerTexts(),
+		).toEqual([
+			expect.stringMatching(/^Market \$12\.00 · TCGCSV, \d{2}\/\d{2}\/\d{4}$/),
+			expect.stringMatching(/^Market \$11\.00 · TCGplayer, \d{2}\/\d{2}\/\d{4}$/),
+		]);
+		expect(await page.page.getByRole('table', { name: 'Market price history' }).innerText()).toContain(
+			'$10.00 → $12.00',
+		);
 		await screenshot(page.page, 'card-market-prices');
 		await context.close();
 	});

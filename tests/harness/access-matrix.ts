@@ -292,6 +292,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('catalogue_rows'),
 	hidden('market_quotes'),
 	hidden('catalogue_sources'),
+	hidden('market_quote_changes'),
 	hidden('deckhand_migrations'),
 	hidden('deckhand_migrations_lock'),
 ];

@@ -31,6 +31,7 @@ export const UNREACHABLE_SUBJECTS: Record<string, Subject> = {
 	catalogue_rows: unreachable('catalogue_rows', { key: 'seq' }),
 	market_quotes: unreachable('market_quotes', { key: 'card' }),
 	catalogue_sources: unreachable('catalogue_sources', { key: 'source' }),
+	market_quote_changes: unreachable('market_quote_changes'),
 	deckhand_migrations: unreachable('deckhand_migrations'),
 	deckhand_migrations_lock: unreachable('deckhand_migrations_lock', { key: 'index' }),
 };

@@ -168,6 +168,7 @@ export const HOSTILE_COLLECTIONS: HostileCollection[] = [
 			backup_keep_hourly: integer(0, LIMITS.backupKeepMax, true),
 			backup_keep_daily: integer(0, LIMITS.backupKeepMax, true),
 			backup_keep_monthly: integer(0, LIMITS.backupKeepMax, true),
+			review_above_percent: integer(0, LIMITS.reviewAbovePercentMax, true),
 		},
 	},
 	{

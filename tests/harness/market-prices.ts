@@ -49,3 +49,27 @@ export async function reviewsOf(
 		proposed_price: Number(row.proposed_price),
 	}));
 }
+
+/**
+ * Set-up step: a card's market quote written straight into the test database, as a catalogue
+ * run writes it (`market_quotes`, the latest per card, finish, edition, source and currency),
+ * quoted `daysAgo` days before now.
+ */
+export async function putQuote(
+	db: Knex,
+	quote: { card: number; finish?: string; edition?: string; source: string; market: number; currency?: string },
+	daysAgo = 0,
+): Promise<void> {
+	const at = Date.now() - daysAgo * DAY_MS;
+	await db('market_quotes')
+		.insert({
+			finish: 'normal',
+			edition: '',
+			currency: 'USD',
+			...quote,
+			low: null,
+			quoted_at: isSqlite(db) ? at : new Date(at),
+		})
+		.onConflict(['card', 'finish', 'edition', 'source', 'currency'])
+		.merge();
+}

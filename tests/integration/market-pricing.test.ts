@@ -64,6 +64,7 @@ describe('POST /deckhand/prices/reprice by the market', () => {
 				label: expect.stringContaining('(NM, normal, EN)'),
 				named: expect.objectContaining({ condition: 'NM', finish: 'normal', set_code: expect.any(String) }),
 				market: 900,
+				source: 'tcgplayer',
 				priced_at: expect.any(String),
 			},
 		]);
@@ -319,11 +320,11 @@ describe('GET /deckhand/prices/market', () => {
 		await putMarketPrice(db, lp, 1_200, 8);
 		const response = await admin.get(`/deckhand/prices/market?card=${card}`);
 		expect(response.status, JSON.stringify(response.body)).toBe(200);
-		expect(response.body.data).toEqual([
+		expect(response.body.data.skus).toEqual([
 			{ sku, source: 'tcgplayer', price: 1_500, priced_at: expect.any(String), stale: false },
 			{ sku: lp, source: 'tcgplayer', price: 1_200, priced_at: expect.any(String), stale: true },
 		]);
-		expect(Date.now() - new Date(response.body.data[1].priced_at).getTime()).toBeGreaterThan(
+		expect(Date.now() - new Date(response.body.data.skus[1].priced_at).getTime()).toBeGreaterThan(
 			8 * 86_400_000 - 60_000,
 		);
 	});

@@ -4,7 +4,7 @@ import {
 	PRICE_EDIT,
 	PRICE_RESTORE,
 	UNDO_RUN,
-	type MarketPriceRow,
+	type CardMarket,
 	type PriceHistoryRow,
 	type PriceSet,
 	type UndoneRun,
@@ -53,7 +53,7 @@ export const STOCK = {
 	priceRestore: write('POST', '/deckhand/prices/restore', of<{ answer: PriceSet }>().taking(PRICE_RESTORE)),
 	/** `skus`: ids, comma-separated. */
 	priceHistory: read('/deckhand/prices/history', of<{ query: Query<'skus' | 'limit'>; answer: PriceHistoryRow[] }>()),
-	marketPrices: read('/deckhand/prices/market', of<{ query: Query<'card'>; answer: MarketPriceRow[] }>()),
+	marketPrices: read('/deckhand/prices/market', of<{ query: Query<'card'>; answer: CardMarket }>()),
 	/** Administrators: the reprice runs and their undos, newest first, a page at a time. */
 	priceRuns: read('/deckhand/prices/runs', of<{ query: Query<'offset' | 'limit'>; answer: RepriceRunPage }>()),
 	priceReviews: read(

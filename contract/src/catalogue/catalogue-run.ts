@@ -50,6 +50,11 @@ export interface CatalogueRunCounts {
 	cards: AppliedCounts;
 	/** Market prices written, and quotes of no card the catalogue has. */
 	quotes: { applied: number; unmatched: number };
+	/**
+	 * Changes of market prices kept (of cards the shop has SKUs for), and the reviews their large
+	 * moves queued; runs from before the market's history have none.
+	 */
+	moves?: { recorded: number; reviews: number };
 }
 
 /** How a run started: the owner's "Run now", or the source's schedule. */

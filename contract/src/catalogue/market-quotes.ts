@@ -17,6 +17,14 @@ export type PriceSourceId = (typeof PRICE_SOURCE_IDS)[number];
  */
 export const QUOTE_STALE_DAYS = 2;
 
+/**
+ * The age after which a market price is stale: a catalogue source's quote after
+ * `QUOTE_STALE_DAYS`, an import's price (`tcgplayer`) after the fixed age a reprice uses unless
+ * told another.
+ */
+export const staleDaysOf = (source: string, importedStaleDays: number) =>
+	(PRICE_SOURCE_IDS as readonly string[]).includes(source) ? QUOTE_STALE_DAYS : importedStaleDays;
+
 /** A card's market price for one finish, as the shop follows it: in the shop's currency, from its chosen source (else the newest). */
 export interface MarketQuoteView {
 	finish: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MarketQuoteView } from '../catalogue/market-quotes.ts';
 import { rowId, whole } from '../api/request/fields.ts';
 import { LIMITS } from '../domain/limits.ts';
 import type { PriceChangeRow } from '../ledger/ledger-rows.ts';
@@ -59,4 +60,26 @@ export interface MarketPriceRow {
 	price: number;
 	priced_at: string;
 	stale: boolean;
+}
+
+/** A change of a market price the shop follows for a card (a catalogue run's), for its price history. */
+export interface MarketChangeRow {
+	finish: string;
+	/** '' for a quote of any edition. */
+	edition: string;
+	source: string;
+	/** The price before; null for the first quote kept. */
+	previous: number | null;
+	market: number;
+	quoted_at: string;
+}
+
+/** What `GET /deckhand/prices/market?card=` answers: the card's market, as its page shows it beside the shop's prices. */
+export interface CardMarket {
+	/** The market price the shop follows per finish (Settings → Market prices from), stale or not. */
+	followed: MarketQuoteView[];
+	/** Each SKU's imported market price (an import's TCGplayer price), while the shop has any. */
+	skus: MarketPriceRow[];
+	/** The followed market's changes, newest first (kept only for cards the shop has SKUs for). */
+	history: MarketChangeRow[];
 }

@@ -11,6 +11,16 @@ export interface RepricedSku {
 	edition: string | null;
 }
 
+/**
+ * The market price a SKU is repriced from: its figure for the SKU's condition, the source that
+ * quoted it (a catalogue source, or an import's `tcgplayer`) and when.
+ */
+export interface RepriceMarket {
+	market: number;
+	source: string;
+	priced_at: string;
+}
+
 export interface PriceChange {
 	sku: number;
 	/** In English, as the server's refusals name the SKU. */
@@ -18,6 +28,8 @@ export interface PriceChange {
 	named: RepricedSku;
 	old: number | null;
 	new: number;
+	/** The market price it was priced from (the market rule), else null. */
+	market: RepriceMarket | null;
 }
 
 /** A move queued for the owner's review instead of applied. */
@@ -31,7 +43,7 @@ export interface RepriceResult {
 	/** Queued for review (or to be): moves larger than `reviewAbovePercent`. */
 	reviews: ReviewedChange[];
 	/** Market rule: SKUs whose market price is older than `staleDays`, left as they are. */
-	stale: Array<{ sku: number; label: string; named: RepricedSku; market: number; priced_at: string }>;
+	stale: Array<{ sku: number; label: string; named: RepricedSku } & RepriceMarket>;
 	/** Market rule: SKUs with no market price at all, left as they are. */
 	no_market: Array<{ sku: number; label: string; named: RepricedSku }>;
 	/** Other rules: SKUs with nothing to start from (a percent of an unpriced SKU, no NM price). */

@@ -47,6 +47,8 @@ export interface ShopSettings {
 	backup_keep_monthly: number | null;
 	/** The catalogue source whose market prices the shop's buy offers and first prices follow (scryfall, pokemon-tcg-data, ygoprodeck, cardmarket, tcgcsv); empty: the newest price in the shop's currency from any source. */
 	market_source: string | null;
+	/** A move larger than this percentage waits for the owner's review: a market price the shop follows moving this much on a card it stocks queues a review of its SKUs; 0 to 1000, empty: market moves queue nothing */
+	review_above_percent: number | null;
 }
 
 /** Opened with a float and closed with a count by Deckhand; read only */

@@ -1,6 +1,7 @@
-import { Anchor, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { MarketQuoteText } from '../../components/market-quote-text.tsx';
 import { formatDateTime } from '../../lib/i18n/formats.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { personName } from '../../lib/people.ts';
@@ -20,6 +21,37 @@ interface ReviewTableProps {
 	onSelect: (ids: number[], selected: boolean) => void;
 	onDecide: (ids: number[], accept: boolean) => void;
 	deciding: boolean;
+}
+
+/**
+ * What a review was priced from: a market move says the market before and after (no run priced
+ * it: accepting sets the proposal, the new market price × the condition's share), a reprice from
+ * the market its figure; each with its source, day and staleness by the server's clock.
+ */
+function ReviewMarketText({ row, currency }: { row: ReviewRow; currency: string }) {
+	const market = row.market!;
+	const before = market.before === null ? null : formatMoney(market.before, currency);
+	const after = formatMoney(market.price, currency);
+	return (
+		<Stack gap={0}>
+			{row.kind === 'market' && before !== null ? (
+				<Text size="xs">
+					<Trans>
+						Market moved {before} → {after}
+					</Trans>
+				</Text>
+			) : null}
+			<MarketQuoteText
+				quote={{
+					source: market.source,
+					quoted_at: market.quoted_at,
+					stale: market.stale,
+					...(row.kind === 'market' ? {} : { price: market.price }),
+				}}
+				currency={currency}
+			/>
+		</Stack>
+	);
 }
 
 /**
@@ -106,6 +138,7 @@ export function ReviewTable({ rows, currency, pending, selected, onSelect, onDec
 									size="sm"
 									style={{ whiteSpace: 'nowrap' }}
 								>{`${old} → ${formatMoney(row.proposed_price, currency)}`}</Text>
+								{row.market ? <ReviewMarketText row={row} currency={currency} /> : null}
 								{pricedSince ? (
 									<Text size="xs" c="orange">
 										<Trans>Priced since: now {now}</Trans>

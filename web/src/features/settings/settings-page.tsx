@@ -207,6 +207,10 @@ function SettingsForm({ shop, project }: { shop: ShopSettingsRow; project: Proje
 							allowDeselect={false}
 							description={t`Offers and first prices of cards the shop has not priced start from this market price.`}
 						/>
+						<PercentField
+							{...field('review_above_percent')}
+							description={t`A move of that market price larger than this, on a card in stock, waits in the price review; empty: none waits.`}
+						/>
 					</Stack>
 				</Fieldset>
 				<Fieldset legend={t`Staff and stock`}>

@@ -26,6 +26,7 @@ const shop = {
 	backup_keep_daily: 0,
 	backup_keep_monthly: null,
 	market_source: 'tcgcsv',
+	review_above_percent: 20,
 	staff_see_figures: false,
 };
 const project = { project_name: 'Harbour Cards', project_logo: null, project_color: '#1F6F5C' };
@@ -107,6 +108,14 @@ describe('the settings form', () => {
 		expect(toSettings(values, 'USD').shop.market_source).toBeNull();
 		expect(rules.market_source('scryfall')).toBeNull();
 		expect(rules.market_source('ebay')).toBe("Market prices come from one of the list's sources.");
+	});
+
+	it('sends an empty review threshold as none, and refuses one past 1,000 %', () => {
+		const values = fromSettings({ ...shop, review_above_percent: null }, project);
+		expect(values.review_above_percent).toBe('');
+		expect(toSettings(values, 'USD').shop.review_above_percent).toBeNull();
+		expect(toSettings({ ...values, review_above_percent: '25' }, 'USD').shop.review_above_percent).toBe(25);
+		expect(rules.review_above_percent('1001')).toBe('Review moves above must be a whole number from 0 to 1,000.');
 	});
 
 	it('offers UTC first and the browser’s zones, and refuses a zone that is none', () => {

@@ -45,6 +45,7 @@ export interface SettingsFormValues {
 	backup_keep_daily: string;
 	backup_keep_monthly: string;
 	market_source: string;
+	review_above_percent: string;
 	/** A switch, not typed text. */
 	staff_see_figures: boolean;
 }
@@ -99,6 +100,7 @@ export const LABELS = {
 	backup_keep_daily: msg`Daily backups kept`,
 	backup_keep_monthly: msg`Monthly backups kept`,
 	market_source: msg`Market prices from`,
+	review_above_percent: msg`Review moves above`,
 	staff_see_figures: msg`Staff see the shop's figures on Home`,
 } satisfies Record<keyof SettingsFormValues, MessageDescriptor>;
 
@@ -144,6 +146,14 @@ const BACKUP_BOUNDS: Record<BackupField, { min: number; max: number }> = {
 	backup_keep_daily: { min: 0, max: LIMITS.backupKeepMax },
 	backup_keep_monthly: { min: 0, max: LIMITS.backupKeepMax },
 };
+/** Empty: a move of the market queues no review. */
+const reviewAbove = (text: string) =>
+	readWhole(text, {
+		label: LABELS.review_above_percent,
+		min: 0,
+		max: LIMITS.reviewAbovePercentMax,
+		required: false,
+	});
 const backup = (field: BackupField, text: string) =>
 	readWhole(text, { label: LABELS[field], ...BACKUP_BOUNDS[field], required: false });
 
@@ -176,6 +186,7 @@ export function fromSettings(shop: ShopSettingsRow, project: ProjectSettings): S
 		backup_keep_daily: shop.backup_keep_daily?.toString() ?? '',
 		backup_keep_monthly: shop.backup_keep_monthly?.toString() ?? '',
 		market_source: shop.market_source ?? ANY_MARKET_SOURCE,
+		review_above_percent: shop.review_above_percent?.toString() ?? '',
 		staff_see_figures: shop.staff_see_figures,
 	};
 }
@@ -250,6 +261,7 @@ export function settingsRules(savedCurrency: string) {
 			value === ANY_MARKET_SOURCE || (PRICE_SOURCE_IDS as readonly string[]).includes(value)
 				? null
 				: t`Market prices come from one of the list's sources.`,
+		review_above_percent: (value: string) => errorOf(reviewAbove(value)),
 	};
 }
 
@@ -288,6 +300,7 @@ export function toSettings(values: SettingsFormValues, savedCurrency: string) {
 		backup_keep_daily: valueOf(backup('backup_keep_daily', values.backup_keep_daily)),
 		backup_keep_monthly: valueOf(backup('backup_keep_monthly', values.backup_keep_monthly)),
 		market_source: values.market_source === ANY_MARKET_SOURCE ? null : values.market_source,
+		review_above_percent: valueOf(reviewAbove(values.review_above_percent)),
 		staff_see_figures: values.staff_see_figures,
 	};
 	return {

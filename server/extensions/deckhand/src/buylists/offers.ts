@@ -1,6 +1,7 @@
 import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes.ts';
 import { CONDITIONS, type OfferRule, type PriceFrom } from '@deckhand/contract/schema/choices.ts';
 import { quoteKey } from '../pricing/followed-quotes.ts';
+import { conditionPrice, conditionShare } from '../pricing/market-basis.ts';
 
 /** A line as the customer brought it, with an administrator's offer when one was set. */
 export interface OfferLine {
@@ -67,9 +68,7 @@ export const identityKey = (line: { condition: string; finish: string; language:
 /** The condition ladder, best first (the conditions' order): each condition's price is `shop_settings.condition_<c>_percent` of the NM price. */
 const LADDER: readonly string[] = CONDITIONS;
 
-/** The ladder's share of the NM price for a condition: NM is the price itself, whatever its setting. */
-const shareOf = (condition: string, settings: OfferSettings) =>
-	condition === 'NM' ? 100 : (settings.conditionPercent[condition] ?? 0);
+const shareOf = (condition: string, settings: OfferSettings) => conditionShare(condition, settings.conditionPercent);
 
 /**
  * The price an offer starts from: the SKU's own price, else derived by the condition ladder from
@@ -101,7 +100,7 @@ export function priceBasis(
 			return { price: Math.floor((price * share) / from), from: 'condition', quote: null };
 	}
 	if (quote === null) return null;
-	return { price: Math.floor((quote.price * share) / 100), from: 'market', quote };
+	return { price: conditionPrice(quote.price, line.condition, settings.conditionPercent), from: 'market', quote };
 }
 
 /** An offer per copy: basis × (100 + hot %) × payout % / 10 000, in integers, rounded down to the minor unit. */

@@ -129,6 +129,7 @@ export const FIELD_RULES: Record<string, Record<string, Rule>> = {
 		backup_keep_daily: integer('Daily backups kept', 0, LIMITS.backupKeepMax, true),
 		backup_keep_monthly: integer('Monthly backups kept', 0, LIMITS.backupKeepMax, true),
 		market_source: choice('Market price source', PRICE_SOURCE_IDS, true),
+		review_above_percent: integer('Review threshold %', 0, LIMITS.reviewAbovePercentMax, true),
 		credit_share_percent: percent('Store credit share %'),
 		time_zone: { kind: 'timeZone', label: 'Time zone' },
 		staff_see_figures: {

@@ -3,7 +3,7 @@ import type { Route } from '../http/json-route.ts';
 import type { Knex } from 'knex';
 import { AdminOnlyError, PriceChangeForbiddenError } from '../errors.ts';
 import type { Actor, RunCommand } from '../ledger/command.ts';
-import { cardMarketPrices, parseMarketQuery } from '../pricing/market-prices.ts';
+import { cardMarket, parseMarketQuery } from '../pricing/market-prices.ts';
 import { decideReviews } from '../pricing/review-decisions.ts';
 import { parsePageQuery, parseReviewListQuery } from '../pricing/review-input.ts';
 import { repriceRuns } from '../pricing/reprice-runs.ts';
@@ -36,7 +36,7 @@ export function marketPricingRoutes(router: Router, { database, run, caller, rou
 		routePath(ENDPOINTS.marketPrices),
 		route(async (req) => {
 			administrator(caller(req), () => new AdminOnlyError('Market prices are for administrators.', {}));
-			return cardMarketPrices(database, parseMarketQuery(req.query as Record<string, unknown>).card);
+			return cardMarket(database, parseMarketQuery(req.query as Record<string, unknown>).card);
 		}),
 	);
 

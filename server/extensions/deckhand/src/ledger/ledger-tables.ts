@@ -29,6 +29,7 @@ export const DECKHAND_TABLES = [
 	'catalogue_rows',
 	'market_quotes',
 	'catalogue_sources',
+	'market_quote_changes',
 	MIGRATIONS_TABLE,
 	`${MIGRATIONS_TABLE}_lock`,
 ] as const;

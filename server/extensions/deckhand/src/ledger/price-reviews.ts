@@ -1,10 +1,14 @@
 import type { ReviewStatus } from '@deckhand/contract/ledger/price-reviews.ts';
+import type { RepriceMarket } from '@deckhand/contract/pricing/reprice.ts';
+import { dbTime } from '../db.ts';
 import type { Books } from './command.ts';
 
 export interface ProposedMove {
 	sku: number;
 	old: number | null;
 	proposed: number;
+	/** The market price it was priced from (a reprice from the market), else null. */
+	market: RepriceMarket | null;
 }
 
 const CHUNK = 500;
@@ -22,6 +26,9 @@ export async function queueReviews(books: Books, run: string, moves: readonly Pr
 			old_price: move.old,
 			proposed_price: move.proposed,
 			status: 'pending',
+			market_price: move.market?.market ?? null,
+			market_source: move.market?.source ?? null,
+			market_at: move.market ? dbTime(books.trx, Date.parse(move.market.priced_at)) : null,
 			user_created: books.actor.user,
 			date_created: books.now,
 		});

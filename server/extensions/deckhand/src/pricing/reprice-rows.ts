@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { dbNumberOrNull, isoTime, lockingRead } from '../db.ts';
-import type { RepricedSku } from '@deckhand/contract/pricing/reprice.ts';
+import type { RepricedSku, RepriceMarket } from '@deckhand/contract/pricing/reprice.ts';
+import { followedQuotes, quoteKey, type QuoteFollowing } from './followed-quotes.ts';
+import { conditionPrice } from './market-basis.ts';
 
 /** One SKU of a reprice selection, with what the rules price it from. */
 export interface RepriceRow {
@@ -14,8 +16,14 @@ export interface RepriceRow {
 	nmPrice: number | null;
 	/** Average unit cost (read only when a margin floor is asked for). */
 	cost: number | null;
-	/** The newest market price of any source (read only for the market rule), with when it was taken. */
-	market: { price: number; pricedAt: string } | null;
+	/** The market price it follows (read only for the market rule), for its condition, with its source and when it was quoted. */
+	market: RepriceMarket | null;
+}
+
+/** What a reprice from the market reads: the quotes the shop follows, and its condition ladder to price a condition from them. */
+export interface MarketFollowing {
+	following: QuoteFollowing;
+	conditionPercent: Record<string, number>;
 }
 
 const CHUNK = 500;
@@ -37,7 +45,7 @@ export const skuLabel = (row: {
 export async function repriceRows(
 	trx: Knex.Transaction,
 	ids: number[],
-	needs: { cost: boolean; market: boolean; lock: boolean },
+	needs: { cost: boolean; market: MarketFollowing | null; lock: boolean },
 ): Promise<RepriceRow[]> {
 	const rows: RepriceRow[] = [];
 	for (let i = 0; i < ids.length; i += CHUNK) {
@@ -62,6 +70,7 @@ export async function repriceRows(
 			.whereIn('s.id', chunk)
 			.select(
 				's.id',
+				's.card',
 				's.price',
 				's.quantity',
 				's.condition',
@@ -84,14 +93,7 @@ export async function repriceRows(
 					]),
 				)
 			: new Map<number, number>();
-		const markets = new Map<number, { price: number; pricedAt: string }>();
-		if (needs.market)
-			for (const row of await trx('market_prices').whereIn('sku', chunk).select('sku', 'price', 'priced_at')) {
-				const pricedAt = isoTime(row.priced_at);
-				const known = markets.get(Number(row.sku));
-				if (!known || known.pricedAt < pricedAt)
-					markets.set(Number(row.sku), { price: Number(row.price), pricedAt });
-			}
+		const markets = needs.market ? await marketsOf(trx, skus, needs.market) : new Map<number, RepriceMarket>();
 		for (const sku of skus) {
 			const id = Number(sku.id);
 			rows.push({
@@ -118,4 +120,47 @@ export async function repriceRows(
 		}
 	}
 	return rows;
+}
+
+/**
+ * The market price each SKU is repriced from: the quote the shop follows for its card and finish
+ * (an NM price: × the condition's share, as a trade-in's offer takes it), else the newest of the
+ * SKU's own imported market prices (`market_prices`, already the SKU's condition). The followed
+ * quote wins even when stale: the shop chose its source, and a stale price is listed, not
+ * replaced by another source's.
+ */
+async function marketsOf(
+	trx: Knex.Transaction,
+	skus: ReadonlyArray<{ id: unknown; card: unknown; finish: string; condition: string }>,
+	market: MarketFollowing,
+): Promise<Map<number, RepriceMarket>> {
+	const markets = new Map<number, RepriceMarket>();
+	const quotes = await followedQuotes(
+		trx,
+		skus.map((sku) => Number(sku.card)),
+		market.following,
+	);
+	for (const sku of skus) {
+		const quote = quotes.get(quoteKey(Number(sku.card), sku.finish));
+		if (quote)
+			markets.set(Number(sku.id), {
+				market: conditionPrice(quote.price, sku.condition, market.conditionPercent),
+				source: quote.source,
+				priced_at: quote.quoted_at,
+			});
+	}
+	const imported = skus.map((sku) => Number(sku.id)).filter((id) => !markets.has(id));
+	for (const row of await trx('market_prices')
+		.whereIn('sku', imported)
+		.select('sku', 'source', 'price', 'priced_at')) {
+		const pricedAt = isoTime(row.priced_at);
+		const known = markets.get(Number(row.sku));
+		if (!known || known.priced_at < pricedAt)
+			markets.set(Number(row.sku), {
+				market: Number(row.price),
+				source: String(row.source),
+				priced_at: pricedAt,
+			});
+	}
+	return markets;
 }

@@ -8,6 +8,7 @@ import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
 import { queueReviews, supersedeReviews } from '../ledger/price-reviews.ts';
 import { conditionLadder, readShopSettings } from '../settings/shop-settings.ts';
+import { followingOf } from './followed-quotes.ts';
 import { MAX_SELECTION } from '@deckhand/contract/pricing/reprice-input.ts';
 import type { RepriceRequest } from './reprice-input.ts';
 import { changePercent, isStale, needsReview, newPrice } from './reprice-rules.ts';
@@ -58,8 +59,10 @@ async function pendingOf(trx: Knex.Transaction, skus: number[]): Promise<number>
  * Reprices a selection in one command. Every new price is computed first; if any is out of
  * bounds the whole request is refused and nothing is written. Each applied change goes into the
  * price ledger (`ledger/prices.ts`) under one run id, and each move larger than the review
- * threshold into the review queue under the same id. From the market, a SKU without a market
- * price or with a stale one is left as it is and listed, never priced from a guess.
+ * threshold into the review queue under the same id. From the market (the quote the shop follows,
+ * else the SKU's imported price: `repriceRows`), a SKU without a market price or with a stale one
+ * (older than `staleDays`, a catalogue quote as an imported price) is left as it is and listed,
+ * never priced from a guess.
  */
 export async function reprice(books: Books, request: RepriceRequest): Promise<RepriceResult> {
 	const { trx } = books;
@@ -70,7 +73,7 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 	const ids = (await selectedIds(trx, request, settings.low_stock_threshold)).sort((a, b) => a - b);
 	const rows = await repriceRows(trx, ids, {
 		cost: request.floors.marginPercent !== null,
-		market: fromMarket,
+		market: fromMarket ? { following: followingOf(settings), conditionPercent: ladder } : null,
 		lock: !request.preview,
 	});
 	const now = new Date(books.now).getTime();
@@ -89,7 +92,7 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 	for (const row of rows) {
 		if (fromMarket && !usableMarket(row, request, now, result)) continue;
 		const price = newPrice(
-			{ ...row, market: row.market?.price ?? null },
+			{ ...row, market: row.market?.market ?? null },
 			request.rule,
 			request.rounding,
 			request.floors,
@@ -108,7 +111,14 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 		priced.push(row.id);
 		if (request.floors.marginPercent !== null && row.cost === null) result.no_cost++;
 		if (price === row.price) continue;
-		const change = { sku: row.id, label: row.label, named: row.named, old: row.price, new: price };
+		const change = {
+			sku: row.id,
+			label: row.label,
+			named: row.named,
+			old: row.price,
+			new: price,
+			market: row.market,
+		};
 		if (needsReview(row.price, price, request.reviewAbovePercent)) {
 			result.reviews.push({ ...change, change_percent: changePercent(row.price, price) });
 			continue;
@@ -129,7 +139,12 @@ export async function reprice(books: Books, request: RepriceRequest): Promise<Re
 	await queueReviews(
 		books,
 		run,
-		result.reviews.map((review) => ({ sku: review.sku, old: review.old, proposed: review.new })),
+		result.reviews.map((review) => ({
+			sku: review.sku,
+			old: review.old,
+			proposed: review.new,
+			market: review.market,
+		})),
 	);
 	return { ...result, run };
 }
@@ -140,14 +155,8 @@ function usableMarket(row: RepriceRow, request: RepriceRequest, now: number, res
 		result.no_market.push({ sku: row.id, label: row.label, named: row.named });
 		return false;
 	}
-	if (isStale(Date.parse(row.market.pricedAt), now, request.staleDays)) {
-		result.stale.push({
-			sku: row.id,
-			label: row.label,
-			named: row.named,
-			market: row.market.price,
-			priced_at: row.market.pricedAt,
-		});
+	if (isStale(Date.parse(row.market.priced_at), now, request.staleDays)) {
+		result.stale.push({ sku: row.id, label: row.label, named: row.named, ...row.market });
 		return false;
 	}
 	return true;

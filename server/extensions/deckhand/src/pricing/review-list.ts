@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import { dbNumberOrNull, isoTime } from '../db.ts';
-import type { Person, ReviewPage } from '@deckhand/contract/pricing/review-list.ts';
+import { staleDaysOf } from '@deckhand/contract/catalogue/market-quotes.ts';
+import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
+import type { Person, ReviewMarket, ReviewPage } from '@deckhand/contract/pricing/review-list.ts';
 import type { ReviewListQuery } from './review-input.ts';
-import { changePercent } from './reprice-rules.ts';
+import { changePercent, isStale } from './reprice-rules.ts';
 
 const person = (row: Record<string, unknown>, prefix: string): Person | null =>
 	row[`${prefix}_id`] === null || row[`${prefix}_id`] === undefined
@@ -12,6 +14,20 @@ const person = (row: Record<string, unknown>, prefix: string): Person | null =>
 				last_name: (row[`${prefix}_last`] as string | null) ?? null,
 				email: String(row[`${prefix}_email`] ?? ''),
 			};
+
+/** The market price a review was priced from, its staleness judged now by the server's clock. */
+function marketOf(row: Record<string, unknown>, now: number): ReviewMarket | null {
+	if (row['market_price'] === null || row['market_price'] === undefined) return null;
+	const source = String(row['market_source']);
+	const quotedAt = isoTime(row['market_at']);
+	return {
+		before: dbNumberOrNull(row['market_before']),
+		price: Number(row['market_price']),
+		source,
+		quoted_at: quotedAt,
+		stale: isStale(Date.parse(quotedAt), now, staleDaysOf(source, MARKET_STALE_DAYS)),
+	};
+}
 
 /**
  * `GET /deckhand/prices/reviews`: one page of the reviews in a status, with how many there are in all.
@@ -41,6 +57,11 @@ export async function reviewList(database: Knex, query: ReviewListQuery): Promis
 			'r.run',
 			'r.old_price',
 			'r.proposed_price',
+			'r.kind',
+			'r.market_before',
+			'r.market_price',
+			'r.market_source',
+			'r.market_at',
 			'r.date_created',
 			'r.date_decided',
 			's.id as sku_id',
@@ -63,6 +84,7 @@ export async function reviewList(database: Knex, query: ReviewListQuery): Promis
 			'd.last_name as d_last',
 			'd.email as d_email',
 		);
+	const now = Date.now();
 	return {
 		total,
 		rows: rows.map((row) => {
@@ -71,11 +93,13 @@ export async function reviewList(database: Knex, query: ReviewListQuery): Promis
 			return {
 				id: Number(row.id),
 				status: row.status,
+				kind: row.kind,
 				run: row.run,
 				old_price: old,
 				proposed_price: proposed,
 				current_price: dbNumberOrNull(row.current_price),
 				change_percent: changePercent(old, proposed),
+				market: marketOf(row, now),
 				card: {
 					id: Number(row.card_id),
 					name: row.name,

@@ -41,6 +41,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
 	backup_keep_monthly: null,
 	// Empty: the newest market price in the shop's currency, whichever source quoted it.
 	market_source: null,
+	// Empty: a move of the market queues no review; the owner reprices when they choose.
+	review_above_percent: null,
 };
 
 /** Number settings whose empty value means something of its own (no such limit, the installation's own setting) rather than "not saved yet". */
@@ -51,6 +53,7 @@ const NUMBER_OR_NONE = [
 	'backup_keep_hourly',
 	'backup_keep_daily',
 	'backup_keep_monthly',
+	'review_above_percent',
 ];
 /** Those, and the text settings whose empty value means something (any market price source). */
 const EMPTY_MEANS_NONE = new Set([...NUMBER_OR_NONE, 'market_source']);

@@ -13,6 +13,7 @@ import { CardActions } from './card-actions.tsx';
 import { cardCostsQuery, cardQuery, cardSkusQuery, type SkuRow } from './card-detail-query.ts';
 import { CardImage } from './card-image.tsx';
 import { cardMarketQuery } from './market-price-query.ts';
+import { MarketHistory } from './market-history.tsx';
 import { PriceHistory } from './price-history.tsx';
 import { RegradeDialog } from './regrade-dialog.tsx';
 import { StockAdjustDialog } from './stock-adjust-dialog.tsx';
@@ -31,7 +32,7 @@ export function CardDetailPage() {
 	const seeCosts = capabilities?.seeCosts ?? false;
 	const costs = useQuery({ ...cardCostsQuery(card), enabled: seeCosts });
 	const seeMarket = capabilities?.marketPricing ?? false;
-	const markets = useQuery({ ...cardMarketQuery(card), enabled: seeMarket });
+	const market = useQuery({ ...cardMarketQuery(card), enabled: seeMarket });
 	const [adjusting, setAdjusting] = useState<SkuRow | null>(null);
 	const [regrading, setRegrading] = useState<SkuRow | null>(null);
 	if (details.error) return <QueryProblem error={details.error} onRetry={() => details.refetch()} />;
@@ -83,7 +84,7 @@ export function CardDetailPage() {
 								skus={skus.data}
 								currency={currency}
 								costs={seeCosts ? (costs.data ?? new Map()) : null}
-								markets={seeMarket ? (markets.data ?? new Map()) : null}
+								market={seeMarket ? (market.data ?? null) : null}
 								onAdjust={setAdjusting}
 								onRegrade={setRegrading}
 							/>
@@ -100,6 +101,7 @@ export function CardDetailPage() {
 			</Title>
 			<StockHistory card={card} />
 			<PriceHistory card={card} currency={currency} />
+			{seeMarket && market.data ? <MarketHistory changes={market.data.history} currency={currency} /> : null}
 			<Notes collection="cards" item={card} />
 			<UnsavedEditsGuard />
 			{adjusting ? (

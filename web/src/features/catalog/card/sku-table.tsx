@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import type { SkuRow } from './card-detail-query.ts';
 import { deleteSku } from './card-edit-query.ts';
-import { MarketPriceNote } from './market-price-note.tsx';
-import type { MarketPrice } from './market-price-query.ts';
+import { MarketQuoteText } from '../../../components/market-quote-text.tsx';
+import type { CardMarketView } from './market-price-query.ts';
 import { PriceCell } from './price-cell.tsx';
 import { skuWords } from '../../../lib/sku-words.ts';
 
@@ -61,11 +61,31 @@ function CostCells({ sku, cost, currency }: { sku: SkuRow; cost: number | undefi
 	);
 }
 
+/** A SKU's market prices under its price: the followed one of its finish, then its imported ones. */
+function SkuMarket({ market, sku, currency }: { market: CardMarketView; sku: SkuRow; currency: string }) {
+	const followed = market.followed.get(sku.finish);
+	const imported = market.bySku.get(sku.id) ?? [];
+	return (
+		<Stack gap={0} mt={4}>
+			{followed ? <MarketQuoteText quote={followed} currency={currency} /> : null}
+			{imported.map((row) => (
+				<MarketQuoteText
+					key={row.source}
+					quote={{ source: row.source, quoted_at: row.priced_at, stale: row.stale, price: row.price }}
+					currency={currency}
+				/>
+			))}
+		</Stack>
+	);
+}
+
 /**
  * The card's sellable units: price (editable by administrators), on hand, bin, barcode, and their
  * actions. `costs` (average unit cost per SKU) is given only to those who may see costs, and
- * adds the cost and margin columns; `markets` (market prices per SKU) only to administrators, and
- * adds each SKU's market price under its price.
+ * adds the cost and margin columns; `market` (the card's market) only to administrators, and
+ * adds under each SKU's price the market price the shop follows for its finish (an NM price) and
+ * the SKU's own imported price, each with its source, day and staleness. Under the price rather
+ * than a column of its own: the SKU table already fills a tablet's width.
  */
 export function SkuTable({
 	card,
@@ -73,7 +93,7 @@ export function SkuTable({
 	skus,
 	currency,
 	costs,
-	markets,
+	market,
 	onAdjust,
 	onRegrade,
 }: {
@@ -83,7 +103,7 @@ export function SkuTable({
 	skus: SkuRow[];
 	currency: string;
 	costs: Map<number, number> | null;
-	markets: Map<number, MarketPrice[]> | null;
+	market: CardMarketView | null;
 	onAdjust: (sku: SkuRow) => void;
 	onRegrade: (sku: SkuRow) => void;
 }) {
@@ -128,7 +148,7 @@ export function SkuTable({
 							<Table.Td>{words}</Table.Td>
 							<Table.Td>
 								<PriceCell key={`${sku.id}:${sku.price}`} card={card} sku={sku} currency={currency} />
-								{markets ? <MarketPriceNote prices={markets.get(sku.id)} currency={currency} /> : null}
+								{market ? <SkuMarket market={market} sku={sku} currency={currency} /> : null}
 							</Table.Td>
 							{costs ? <CostCells sku={sku} cost={costs.get(sku.id)} currency={currency} /> : null}
 							<Table.Td fw={600}>{formatNumber(sku.quantity)}</Table.Td>

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { MoneyField, PercentField, QuantityField } from '../../../components/fields/number-fields.tsx';
 import { errorOf } from '../../../lib/fields/form-readings.ts';
 import { undoneText, undoRepriceRun } from '../../../lib/reprice-runs.ts';
+import { shopSettingsQuery } from '../../../lib/shop-settings.ts';
 import { inventoryParams } from './inventory-params.ts';
 import type { InventorySearch } from './inventory-search.ts';
 import { RepricePreview } from './reprice-preview.tsx';
@@ -51,8 +52,10 @@ export function RepriceDialog({
 	const [confirming, setConfirming] = useState(false);
 	const field = (name: Parameters<typeof readField>[0]) => (_text: string, values: typeof INITIAL_VALUES) =>
 		errorOf(readField(name, values, currency));
+	// The shop's review threshold (Settings → Review moves above) to start from; the session has read the settings already.
+	const threshold = queryClient.getQueryData(shopSettingsQuery().queryKey)?.review_above_percent ?? null;
 	const form = useForm({
-		initialValues: INITIAL_VALUES,
+		initialValues: { ...INITIAL_VALUES, reviewAbove: threshold === null ? '' : String(threshold) },
 		validate: {
 			percent: (text, values) => {
 				const reading = readField('percent', values, currency);

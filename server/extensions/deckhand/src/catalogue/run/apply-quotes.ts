@@ -17,7 +17,8 @@ const CARDS_OF_QUOTE: Readonly<Record<string, string>> = {
 
 /**
  * The run's quotes as each card's latest market price from this source, quoted now: one per
- * card, finish, edition and currency (a quote the source gives twice: its higher figure).
+ * card, finish, edition and currency (a quote the source gives twice: its higher figure). Each
+ * one that changes the figure of a card the shop has SKUs for is kept first (`recordQuoteChanges`).
  */
 export async function applyQuotes(
 	trx: Knex.Transaction,
@@ -30,6 +31,7 @@ export async function applyQuotes(
 	for (const [system, join] of Object.entries(CARDS_OF_QUOTE)) {
 		const from = `FROM catalogue_rows ${join} WHERE ${QUOTES} AND catalogue_rows.parent = ?`;
 		const bindings = [...(system === 'source' ? [source] : []), run, system];
+		await recordQuoteChanges(trx, { run, source, now }, from, bindings);
 		await trx.raw(
 			`INSERT INTO market_quotes (card, finish, edition, source, currency, market, low, quoted_at)
 			SELECT cards.id, catalogue_rows.finish, catalogue_rows.edition, ?, catalogue_rows.currency, MAX(catalogue_rows.market), MAX(catalogue_rows.low), ?
@@ -46,4 +48,31 @@ export async function applyQuotes(
 	}
 	const total = await trx('catalogue_rows').count({ n: '*' }).where({ run, kind: 'quote' }).first();
 	return { applied, unmatched: Number(total?.n ?? 0) - matched };
+}
+
+/**
+ * Keeps the run's quotes that change a card's figure (or are its first), for the cards the shop
+ * has SKUs for, with the figure before: the market's history beside the shop's prices, and the
+ * moves that may wait for review. A quote the source repeats is not kept again, and neither are
+ * the cards the shop never had: a year of every card's daily quotes would be tens of millions of
+ * rows. One statement, before the quotes are written over.
+ */
+async function recordQuoteChanges(
+	trx: Knex.Transaction,
+	at: { run: number; source: string; now: number | Date },
+	from: string,
+	bindings: readonly unknown[],
+): Promise<void> {
+	await trx.raw(
+		`INSERT INTO market_quote_changes (card, finish, edition, source, currency, previous, market, quoted_at, run)
+		SELECT fresh.card, fresh.finish, fresh.edition, ?, fresh.currency, q.market, fresh.market, ?, ?
+		FROM (SELECT cards.id AS card, catalogue_rows.finish AS finish, catalogue_rows.edition AS edition,
+				catalogue_rows.currency AS currency, MAX(catalogue_rows.market) AS market
+			${from}
+			GROUP BY cards.id, catalogue_rows.finish, catalogue_rows.edition, catalogue_rows.currency) fresh
+		LEFT JOIN market_quotes q ON q.card = fresh.card AND q.finish = fresh.finish AND q.edition = fresh.edition
+			AND q.source = ? AND q.currency = fresh.currency
+		WHERE (q.market IS NULL OR q.market <> fresh.market) AND EXISTS (SELECT 1 FROM skus WHERE skus.card = fresh.card)`,
+		[at.source, at.now, at.run, ...bindings, at.source] as Knex.RawBinding[],
+	);
 }

@@ -9,6 +9,7 @@ import { insertedId, nowForDb, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
 import { applyCards } from './apply-cards.ts';
 import { applyGroups, linkGroupsOfSets } from './apply-groups.ts';
+import { applyMarketMoves } from './apply-market-moves.ts';
 import { applyQuotes } from './apply-quotes.ts';
 import { applySets } from './apply-sets.ts';
 import { stageRun } from './stage-run.ts';
@@ -48,7 +49,8 @@ export async function createRun(
 
 /**
  * A run of a source carried out: its records read and staged while the shop goes on
- * (`stageRun`), then applied in one transaction (sets, cards, market prices), so a run is applied
+ * (`stageRun`), then applied in one transaction (sets, cards, market prices and the reviews their
+ * large moves queue), so a run is applied
  * whole or not at all: a refused record (`SourceRefusal`) or any failure leaves the catalogue as
  * it was, the run `failed` with its sentence. A cancel (`stopped`, or the row no longer in the
  * state the run left it in) is heard after each batch read and between the steps of the apply,
@@ -109,9 +111,11 @@ export async function carryOutRun(
 			await checkpoint();
 			const cards = await applyCards(trx, run, source.id);
 			await checkpoint();
-			const quotes = await applyQuotes(trx, run, source.id, nowForDb(trx));
+			const now = nowForDb(trx);
+			const quotes = await applyQuotes(trx, run, source.id, now);
+			const moves = await applyMarketMoves(trx, run, source.id, now);
 			await checkpoint();
-			const counted: CatalogueRunCounts = { read, sets, cards, quotes };
+			const counted: CatalogueRunCounts = { read, sets, cards, quotes, moves };
 			const finished = nowForDb(trx);
 			goOn(
 				await inState(trx, 'applying').update({

@@ -24,6 +24,7 @@ export const LEDGER_ABOUT: Record<string, string> = {
 	catalogue_rows: 'The records of a catalogue run at work, before they are applied',
 	catalogue_sources: 'Each catalogue source’s address and schedule, as the owner set them',
 	market_quotes: 'Market prices of cards, by finish, edition, source and currency',
+	market_quote_changes: 'Changes of the market prices of cards the shop has SKUs for',
 };
 
 const COMMON: Record<string, string> = {
@@ -89,6 +90,11 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		proposed_price: 'Proposed price, in minor units',
 		decided_by: 'The user who decided',
 		date_decided: 'When it was decided',
+		kind: 'reprice (a run’s large move) or market (the market price followed moved)',
+		market_before: 'A market move: the market price before, in minor units',
+		market_price: 'The market price it was priced from, in minor units',
+		market_source: 'Where that market price came from',
+		market_at: 'When that market price was quoted',
 	},
 	idempotency_keys: {
 		key: 'The key the client sent',
@@ -144,6 +150,15 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		market: 'Market price, in minor units',
 		low: 'Lowest listing, in minor units',
 		quoted_at: 'When it was quoted',
+	},
+	market_quote_changes: {
+		edition: 'The edition quoted, blank for any',
+		source: 'The catalogue source that quoted it',
+		currency: 'Currency (ISO 4217)',
+		previous: 'Market price before, in minor units (blank: the first quote)',
+		market: 'Market price after, in minor units',
+		quoted_at: 'When it was quoted',
+		run: 'The catalogue run that applied it (catalogue_runs.id)',
 	},
 	parked_sales: {
 		sale: 'The sale’s lines and customer, as JSON',
