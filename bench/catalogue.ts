@@ -81,7 +81,7 @@ try {
 		const shop = await fillSkus(db, Math.round(SKUS * factor));
 		const skus_filled_ms = Math.round(performance.now() - filling);
 		const search = step('search', await catalogueSearch(stack.url, token, db));
-		const directus = await directusImport({ ...target, db, dir: root });
+		const directus = step('directus /utils/import', await directusImport({ ...target, db, dir: root }));
 		const report = {
 			date: new Date().toISOString(),
 			profile: flags.profile === 'postgres' ? 'PostgreSQL + Redis, one instance' : 'SQLite, one instance',

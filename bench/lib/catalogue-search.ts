@@ -11,30 +11,32 @@ const VARIANTS = ['NM', 'LP', 'MP', 'HP', 'DMG'].flatMap((condition) => [`${cond
 /**
  * SKUs for the catalogue's cards, set-based, until the shop has `total`: the first few variants
  * of nine cards in ten (the tenth never stocked, as most of a real catalogue is), one in seven
- * with copies on hand. Written straight into the table: the benchmark measures reading them.
+ * with copies on hand. Written straight into the table: the benchmark measures reading them. The
+ * catalogue's cards have none before (the runs made them; no sale or price touched them).
  */
 export async function fillSkus(db: Knex, total: number): Promise<{ skus: number; cards: number }> {
 	const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.['n']);
 	const missing = total - (await count(db('skus')));
-	const eligible = db('cards')
-		.whereRaw('id % 10 <> 0')
-		.whereNotExists(db('skus').select('id').whereRaw('skus.card = cards.id'));
+	const catalogue = db('catalogue_entries').where('kind', 'card').select('target');
+	const eligible = db('cards').whereIn('id', catalogue).whereRaw('id % 10 <> 0');
 	const cards = await count(eligible.clone());
 	if (missing > 0 && cards > 0) {
 		const perCard = Math.min(VARIANTS.length, Math.ceil(missing / cards));
 		const variants = VARIANTS.slice(0, perCard)
-			.map(
-				(variant, at) =>
-					`SELECT ${at} AS ord, '${variant.split('|')[0]}' AS "condition", '${variant.split('|')[1]}' AS finish`,
-			)
+			.map((variant, at) => {
+				const [condition, finish] = variant.split('|');
+				return `SELECT ${at} AS ord, '${condition}' AS "condition", '${finish}' AS finish`;
+			})
 			.join(' UNION ALL ');
 		await db.raw(
 			`INSERT INTO skus (card, "condition", finish, "language", quantity, price, sku_key)
 			SELECT cards.id, v."condition", v.finish, 'EN', CASE WHEN (cards.id + v.ord) % 7 = 0 THEN 2 ELSE 0 END,
 				100 + (cards.id % 5000), CAST(cards.id AS TEXT) || '|' || v."condition" || '|' || v.finish || '|EN'
 			FROM cards CROSS JOIN (${variants}) v
-			WHERE cards.id % 10 <> 0 AND NOT EXISTS (SELECT 1 FROM skus WHERE skus.card = cards.id)
-			LIMIT ${missing}`,
+			WHERE cards.id IN (SELECT target FROM catalogue_entries WHERE kind = 'card') AND cards.id % 10 <> 0
+			ORDER BY cards.id, v.ord
+			LIMIT ?`,
+			[missing],
 		);
 	}
 	return { skus: await count(db('skus')), cards: await count(db('cards')) };
