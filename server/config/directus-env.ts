@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CARD_WORDS_TABLES } from '../extensions/deckhand/src/inventory/card-words.ts';
 import { DECKHAND_TABLES } from '../schema/ledger-tables/index.ts';
 
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -89,7 +90,10 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 	const env = { ...defaults, ...local, ...fromEnvironment };
 	// Deckhand's own tables stay hidden from Directus whatever else the environment excludes.
 	const excluded = (env['DB_EXCLUDE_TABLES'] ?? DIRECTUS_EXCLUDED_TABLES).split(',').filter(Boolean);
-	return { ...env, DB_EXCLUDE_TABLES: [...new Set([...excluded, ...DECKHAND_TABLES])].join(',') };
+	return {
+		...env,
+		DB_EXCLUDE_TABLES: [...new Set([...excluded, ...DECKHAND_TABLES, ...CARD_WORDS_TABLES])].join(','),
+	};
 }
 
 /** Directus's own default for `DB_EXCLUDE_TABLES`. */

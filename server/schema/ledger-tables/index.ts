@@ -25,7 +25,9 @@ import { schemaFingerprint } from './023-schema-fingerprint.ts';
 import { catalogue } from './024-catalogue.ts';
 import { catalogueDownloads } from './025-catalogue-downloads.ts';
 import { marketMoves } from './026-market-moves.ts';
+import { cardWords } from './027-card-words.ts';
 import { MIGRATIONS_TABLE } from '../../extensions/deckhand/src/ledger/ledger-tables.ts';
+import { keepCardWords } from '../../extensions/deckhand/src/inventory/card-words.ts';
 import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
 
 /**
@@ -37,7 +39,7 @@ import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts'
  * applied (a ledger may refer to a collection); so is an index one database needs on a
  * collection's table that Directus's schema cannot describe (`003-inventory-sort-index`), and a
  * copy the server keeps of a collection's field, filled in for the rows written before it existed
- * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`), and the day of a market price an import's file gives (`009-import-market-price-dates`), and one index fewer on the staging rows (`010-staging-rows-index`), and the indexes the reports' figures read by (`011-report-indexes`), and the keys of requests recorded once with their answers (`012-idempotency-keys`), and the sales summed per UTC day and card that the rankings read (`013-card-day-sales`), and a narrow copy of each SKU's stock figures that the stock on hand is read from (`014-sku-stock`), and the sales summary in card order for a long span's rankings on SQLite (`015-card-day-sales-by-card`) and on PostgreSQL (`017-card-day-sales-by-card-on-postgresql`), and the buylists' completions by their moment (`016-buylist-completions-index`), and the digest of an import's rows as read, which recognises a file saved again (`018-import-rows-digest`), and the cash a drawer was asked for and refused, kept for the owner (`019-refused-cash`), and the currency of a staged purchase price given in another than the shop's (`020-import-cost-currency`), and Japanese written JA, as the list of card languages has it, where the demo shop and buylist lines wrote JP (`021-card-language-ja`), and the shop's parked sales, seen at every till (`022-parked-sales`), and the fingerprint of the schema last migrated to, which tells a start that it is about to migrate (`023-schema-fingerprint`), and the catalogue's runs, entries, staging rows and market prices (`024-catalogue`), and the catalogue sources' addresses and schedules, with how each run started and what it downloaded (`025-catalogue-downloads`), and the changes of the market prices of cards the shop has SKUs for, and what a review priced from the market was priced from (`026-market-moves`).
+ * (`004-customer-phone-digits`), and the rule of one open session per till (`006-till-cash`), and the indexes the activity log reads the ledgers by (`005-activity-time-indexes`), and a buylist's status history with the buylists written before trade-ins were priced both ways filled in (`007-buylists`), and imports with their staging rows, market prices and the price review queue (`008-imports`), and the day of a market price an import's file gives (`009-import-market-price-dates`), and one index fewer on the staging rows (`010-staging-rows-index`), and the indexes the reports' figures read by (`011-report-indexes`), and the keys of requests recorded once with their answers (`012-idempotency-keys`), and the sales summed per UTC day and card that the rankings read (`013-card-day-sales`), and a narrow copy of each SKU's stock figures that the stock on hand is read from (`014-sku-stock`), and the sales summary in card order for a long span's rankings on SQLite (`015-card-day-sales-by-card`) and on PostgreSQL (`017-card-day-sales-by-card-on-postgresql`), and the buylists' completions by their moment (`016-buylist-completions-index`), and the digest of an import's rows as read, which recognises a file saved again (`018-import-rows-digest`), and the cash a drawer was asked for and refused, kept for the owner (`019-refused-cash`), and the currency of a staged purchase price given in another than the shop's (`020-import-cost-currency`), and Japanese written JA, as the list of card languages has it, where the demo shop and buylist lines wrote JP (`021-card-language-ja`), and the shop's parked sales, seen at every till (`022-parked-sales`), and the fingerprint of the schema last migrated to, which tells a start that it is about to migrate (`023-schema-fingerprint`), and the catalogue's runs, entries, staging rows and market prices (`024-catalogue`), and the catalogue sources' addresses and schedules, with how each run started and what it downloaded (`025-catalogue-downloads`), and the changes of the market prices of cards the shop has SKUs for, and what a review priced from the market was priced from (`026-market-moves`), and the index of the cards' name words that search reads, with SQLite's triggers that keep it (`027-card-words`).
  */
 const MIGRATIONS: Record<string, Knex.Migration> = {
 	'001-price-changes': priceChanges,
@@ -66,6 +68,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'024-catalogue': catalogue,
 	'025-catalogue-downloads': catalogueDownloads,
 	'026-market-moves': marketMoves,
+	'027-card-words': cardWords,
 };
 
 /** Deckhand's migrations this code knows, in order: a backup naming another is of a newer Deckhand. */
@@ -79,8 +82,9 @@ const source: Knex.MigrationSource<string> = {
 	getMigration: async (name) => MIGRATIONS[name]!,
 };
 
-/** Brings the extension's own tables up to date, and the triggers that keep `sku_stock` in place; safe to run at every start. */
+/** Brings the extension's own tables up to date, and the triggers that keep `sku_stock` and `card_words` in place; safe to run at every start. */
 export async function migrateLedgerTables(database: Knex): Promise<void> {
 	await database.migrate.latest({ migrationSource: source, tableName: MIGRATIONS_TABLE });
 	await keepSkuStock(database);
+	await keepCardWords(database);
 }

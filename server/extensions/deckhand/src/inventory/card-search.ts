@@ -1,7 +1,16 @@
 import type { Knex } from 'knex';
+import { isSqlite } from '../db.ts';
 
-/** Card ids whose name has words starting with each search word (words hold only letters and digits). */
+/**
+ * Card ids whose name has words starting with each search word (words hold only letters and
+ * digits), read from the index of the cards' words (`card-words.ts`): on SQLite its FTS5 table, a
+ * prefix query per word; on PostgreSQL `LIKE '% word%'`, which its trigram index serves.
+ */
 export function cardsByWords(database: Knex, words: string[]): Knex.QueryBuilder {
+	if (isSqlite(database))
+		return database('card_words')
+			.select('rowid')
+			.whereRaw('card_words match ?', [words.map((word) => `"${word}"*`).join(' ')]);
 	const query = database('cards').select('cards.id');
 	for (const word of words) query.where('cards.search_text', 'like', `% ${word}%`);
 	return query;

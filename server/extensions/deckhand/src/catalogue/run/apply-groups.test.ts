@@ -22,7 +22,14 @@ afterEach(async () => {
 });
 
 const runSource = async (source: CatalogueSource, folder: string) =>
-	carryOutRun(db, await createRun(db, source.id, null, 'owner'), source, folderFiles(folder), options.log, options.stopped);
+	carryOutRun(
+		db,
+		await createRun(db, source.id, null, 'owner'),
+		source,
+		folderFiles(folder),
+		options.log,
+		options.stopped,
+	);
 const groupEntries = () =>
 	db('catalogue_entries')
 		.where({ source: 'tcgplayer', kind: 'set' })

@@ -1,0 +1,67 @@
+// Search over the whole catalogue and a million SKUs: the inventory's five scenarios and two searches for a card the
+// shop never stocked, through the one card search both lists use.
+import type { Knex } from 'knex';
+import { SCENARIOS, scenarioLatencies, type ScenarioFigures } from './inventory-load.ts';
+
+export const SKUS = 1_000_000;
+
+/** The (condition, finish) pairs a card's SKUs are made of, in order: a card gets the first few. */
+const VARIANTS = ['NM', 'LP', 'MP', 'HP', 'DMG'].flatMap((condition) => [`${condition}|normal`, `${condition}|foil`]);
+
+/**
+ * SKUs for the catalogue's cards, set-based, until the shop has `total`: the first few variants
+ * of nine cards in ten (the tenth never stocked, as most of a real catalogue is), one in seven
+ * with copies on hand. Written straight into the table: the benchmark measures reading them. The
+ * catalogue's cards have none before (the runs made them; no sale or price touched them).
+ */
+export async function fillSkus(db: Knex, total: number): Promise<{ skus: number; cards: number }> {
+	const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.['n']);
+	const missing = total - (await count(db('skus')));
+	const catalogue = db('catalogue_entries').where('kind', 'card').select('target');
+	const eligible = db('cards').whereIn('id', catalogue).whereRaw('id % 10 <> 0');
+	const cards = await count(eligible.clone());
+	if (missing > 0 && cards > 0) {
+		const perCard = Math.min(VARIANTS.length, Math.ceil(missing / cards));
+		const variants = VARIANTS.slice(0, perCard)
+			.map((variant, at) => {
+				const [condition, finish] = variant.split('|');
+				return `SELECT ${at} AS ord, '${condition}' AS "condition", '${finish}' AS finish`;
+			})
+			.join(' UNION ALL ');
+		await db.raw(
+			`INSERT INTO skus (card, "condition", finish, "language", quantity, price, sku_key)
+			SELECT cards.id, v."condition", v.finish, 'EN', CASE WHEN (cards.id + v.ord) % 7 = 0 THEN 2 ELSE 0 END,
+				100 + (cards.id % 5000), CAST(cards.id AS TEXT) || '|' || v."condition" || '|' || v.finish || '|EN'
+			FROM cards CROSS JOIN (${variants}) v
+			WHERE cards.id IN (SELECT target FROM catalogue_entries WHERE kind = 'card') AND cards.id % 10 <> 0
+			ORDER BY cards.id, v.ord
+			LIMIT ?`,
+			[missing],
+		);
+	}
+	return { skus: await count(db('skus')), cards: await count(db('cards')) };
+}
+
+/**
+ * The inventory's five scenarios over `GET /deckhand/inventory`, and the catalogue's card search
+ * (`GET /deckhand/catalogue/cards`) for a card with no SKU at all: by its name's words, and by its
+ * set's code and number.
+ */
+export async function catalogueSearch(url: string, token: string, db: Knex): Promise<Record<string, ScenarioFigures>> {
+	const unstocked = await db('cards')
+		.join('sets', 'sets.id', 'cards.set')
+		.whereNotExists(db('skus').select('id').whereRaw('skus.card = cards.id'))
+		// A Magic printing: its number is the plain number a clerk types after the set's code.
+		.whereNotNull('cards.scryfall_id')
+		.orderBy('cards.id', 'desc')
+		.select('cards.name', 'cards.collector_number', 'sets.code')
+		.first();
+	const inventory = await scenarioLatencies(url, token, '/deckhand/inventory', SCENARIOS);
+	const catalogue = await scenarioLatencies(url, token, '/deckhand/catalogue/cards', {
+		[`an unstocked card by name "${unstocked.name}"`]: { q: unstocked.name },
+		[`set + number of an unstocked card "${unstocked.code} ${unstocked.collector_number}"`]: {
+			q: `${unstocked.code} ${unstocked.collector_number}`,
+		},
+	});
+	return { ...inventory, ...catalogue };
+}
