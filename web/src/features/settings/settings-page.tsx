@@ -31,13 +31,11 @@ import {
 	ANY_MARKET_SOURCE,
 	CONDITION_LADDER,
 	CURRENCIES,
-	fromSettings,
 	LABELS,
-	settingsRules,
 	timeZoneOptions,
-	toSettings,
 	type SettingsFormValues,
-} from './settings-values.ts';
+} from './settings-fields.ts';
+import { fromSettings, settingsRules, toSettings } from './settings-values.ts';
 
 /**
  * The shop's settings (administrators): loaded once, then the form keeps what the owner types.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromSettings, settingsRules, timeZoneOptions, toSettings } from './settings-values.ts';
+import { timeZoneOptions } from './settings-fields.ts';
+import { fromSettings, settingsRules, toSettings } from './settings-values.ts';
 
 const shop = {
 	address: '1 Main St',

@@ -25,8 +25,7 @@ import { AdminOnlyError, PriceChangeForbiddenError, SignInRequiredError } from '
 import { defineGuardedEndpoint } from '../http/guard.ts';
 import { keyedRoute, once } from '../idempotency/keyed-route.ts';
 import { inventoryPage } from '../inventory/inventory-page.ts';
-import { catalogueCardsPage } from '../catalogue/catalogue-cards.ts';
-import { cataloguePictureRoutes } from './catalogue-pictures.ts';
+import { catalogueCardRoutes } from './catalogue-cards.ts';
 import { requireRead } from '../http/require-read.ts';
 import { parseBody } from '../domain/request-body.ts';
 import { commandRunner, type Actor } from '../ledger/command.ts';
@@ -247,14 +246,6 @@ export default defineGuardedEndpoint({
 			}),
 		);
 
-		router.get(
-			routePath(ENDPOINTS.catalogueCards),
-			route((req) => {
-				signedInUser(req);
-				return catalogueCardsPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'cards'));
-			}),
-		);
-
 		router.post(
 			routePath(ENDPOINTS.passwordChange),
 			route(async (req) => {
@@ -291,7 +282,7 @@ export default defineGuardedEndpoint({
 			clearDataCache,
 			heartbeat: importHeartbeat(env),
 		});
-		cataloguePictureRoutes(router, { database, env, caller, route, mayRead });
+		catalogueCardRoutes(router, { database, env, caller, route, mayRead });
 		exportRoutes(router, { database, caller, logger });
 		shopExportRoutes(router, { database, env, caller, logger });
 		marketPricingRoutes(router, { database, run, caller, route });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { catalogueCardsPage } from '../catalogue/catalogue-cards.ts';
 import { keepStockedPictures, sendCardPicture } from '../catalogue/pictures/card-pictures.ts';
 import { PictureCache } from '../catalogue/pictures/picture-cache.ts';
 import { AdminOnlyError } from '../errors.ts';
@@ -9,7 +10,7 @@ import type { Route } from '../http/json-route.ts';
 import { routePath } from '../http/route-path.ts';
 import type { Actor } from '../ledger/command.ts';
 
-interface PictureContext {
+interface CardContext {
 	database: Knex;
 	env: Record<string, unknown>;
 	caller: (req: Request) => Actor;
@@ -19,14 +20,20 @@ interface PictureContext {
 }
 
 /**
- * The catalogue's card pictures: shown to everyone who may read cards, kept for a counter without
- * internet by the owner. Both refuse anyone else before the request's input is read.
+ * The catalogue's cards, stocked or not, and their pictures: found and shown to everyone who may
+ * read cards, the pictures kept for a counter without internet by the owner. Each refuses anyone
+ * else before the request's input is read.
  */
-export function cataloguePictureRoutes(
-	router: Router,
-	{ database, env, caller, route, mayRead }: PictureContext,
-): void {
+export function catalogueCardRoutes(router: Router, { database, env, caller, route, mayRead }: CardContext): void {
 	const cache = new PictureCache(resolve(String(env['DECKHAND_DATA_DIR'] ?? 'data')));
+
+	router.get(
+		routePath(ENDPOINTS.catalogueCards),
+		route((req) => {
+			caller(req);
+			return catalogueCardsPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'cards'));
+		}),
+	);
 
 	router.get(routePath(ENDPOINTS.cataloguePicture), async (req: Request, res: Response) => {
 		caller(req);
