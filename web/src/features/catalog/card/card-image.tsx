@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
-import { cardPictureSrc } from '../../../lib/card-picture.ts';
+import { API_URL } from '../../../lib/directus/api.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { activeLanguage } from '../../../lib/i18n/i18n.ts';
 import { uploadCardImage } from './card-edit-query.ts';
@@ -19,17 +19,11 @@ const formatMegabytes = (bytes: number) =>
 
 /**
  * The card's picture, scaled by Directus's asset transforms (a card-sized copy here, a large one
- * when clicked), or the catalogue's where the shop has none of its own, and the upload of a new
- * one, which replaces it on the card.
+ * when clicked), and the upload of a new one, which replaces it on the card.
  */
 export function CardImage({ card, name, image }: { card: number; name: string; image: string | null }) {
 	const { t } = useLingui();
 	const [large, setLarge] = useState(false);
-	// Without a picture of its own, the catalogue's, if it has one (the server answers 404 when not).
-	const [noCataloguePicture, setNoCataloguePicture] = useState(false);
-	const picture = (transform: string) =>
-		cardPictureSrc({ id: card, image, catalogue_picture: !noCataloguePicture }, transform);
-	const shown = picture('width=520&quality=80');
 	const [tooBig, setTooBig] = useState<string | null>(null);
 	const upload = useCommandMutation('card-save', {
 		mutationFn: (file: File) => uploadCardImage(card, name, file),
@@ -46,14 +40,9 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 	const problem = tooBig ?? (upload.error ? describeError(upload.error).message : null);
 	return (
 		<Stack gap="xs" maw={260}>
-			{shown ? (
+			{image ? (
 				<UnstyledButton onClick={() => setLarge(true)} aria-label={t`Show ${name} large`}>
-					<Image
-						src={shown}
-						alt={name}
-						radius="md"
-						onError={image ? undefined : () => setNoCataloguePicture(true)}
-					/>
+					<Image src={`${API_URL}/assets/${image}?width=520&quality=80`} alt={name} radius="md" />
 				</UnstyledButton>
 			) : (
 				<Text c="dimmed" size="sm">
@@ -78,9 +67,14 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 					{problem}
 				</Alert>
 			) : null}
-			{large && shown ? (
+			{large && image ? (
 				<Modal opened onClose={() => setLarge(false)} title={name} size="auto" centered>
-					<Image src={picture('width=1000&quality=90')!} alt={name} mah="80vh" fit="contain" />
+					<Image
+						src={`${API_URL}/assets/${image}?width=1000&quality=90`}
+						alt={name}
+						mah="80vh"
+						fit="contain"
+					/>
 				</Modal>
 			) : null}
 		</Stack>
