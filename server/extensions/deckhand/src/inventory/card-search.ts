@@ -4,7 +4,7 @@ import { isSqlite } from '../db.ts';
 /**
  * Card ids whose name has words starting with each search word (words hold only letters and
  * digits), read from the index of the cards' words (`card-words.ts`): on SQLite its FTS5 table, a
- * prefix query per word; on PostgreSQL `LIKE '% word%'`, which its trigram index serves.
+ * prefix query per word; on PostgreSQL `LIKE '% word%'`, (no index of words there yet).
  */
 export function cardsByWords(database: Knex, words: string[]): Knex.QueryBuilder {
 	if (isSqlite(database))
