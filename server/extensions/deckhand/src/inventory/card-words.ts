@@ -11,7 +11,6 @@ import { isSqlite } from '../db.ts';
  *   and a catalogue run's set-based statements, the seeders) keeps it in its own transaction. A word
  *   searched is a prefix query (`"pyro"*`), as `LIKE '% pyro%'` is.
  * - PostgreSQL: none yet (a trigram index on `cards.search_text` made Directus's snapshot find the field changed at every start);
- *   the database keeps it.
  */
 
 /** The FTS5 index and the tables SQLite keeps it in: hidden from Directus, never exported (it is rebuilt from `cards`). */
