@@ -29,9 +29,16 @@ export function moneyFormat(currency: string, locale?: string, short = false): I
 	return format;
 }
 
+const digitsOf = new Map<string, number>();
+
 /** How many decimals the currency's minor unit has: 2 for USD and EUR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string): number {
-	return moneyFormat(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
+	let digits = digitsOf.get(currency);
+	if (digits === undefined) {
+		digits = moneyFormat(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
+		digitsOf.set(currency, digits);
+	}
+	return digits;
 }
 
 /** An amount in minor units as money in the currency, in a locale: 1610 → "$16.10" (en), "16,10 $" (de); 1250 yen → "¥1,250". */
