@@ -24,7 +24,7 @@ export async function* arrayElements(
 ): AsyncGenerator<unknown> {
 	let place: Place = 'start';
 	/** The bytes not yet consumed, from the current element's first byte. */
-	let held = Buffer.alloc(0);
+	let held: Buffer = Buffer.alloc(0);
 	/** How far into `held` the current element is scanned, and the scan's state there. */
 	let scanned = 0;
 	let depth = 0;
