@@ -19,7 +19,7 @@ type Place = 'start' | 'first' | 'element' | 'after' | 'end';
  * each element's size (at most `maxBytes`), and that the array closes before the document ends.
  */
 export async function* arrayElements(
-	input: AsyncIterable<Buffer | string>,
+	input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
 	{ maxDepth, maxBytes }: { maxDepth: number; maxBytes: number },
 ): AsyncGenerator<unknown> {
 	let place: Place = 'start';
