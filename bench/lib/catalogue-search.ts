@@ -12,7 +12,7 @@ const VARIANTS = ['NM', 'LP', 'MP', 'HP', 'DMG'].flatMap((condition) => [`${cond
  * SKUs for the catalogue's cards, set-based, until the shop has `total`: the first few variants
  * of nine cards in ten (the tenth never stocked, as most of a real catalogue is), one in seven
  * with copies on hand. Written straight into the table: the benchmark measures reading them. The
- * catalogue's cards have none before (the runs made them; no sale or price touched them).
+ * demo shop's own cards, which the catalogue found among its cards, keep the SKUs they have.
  */
 export async function fillSkus(db: Knex, total: number): Promise<{ skus: number; cards: number }> {
 	const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.['n']);
@@ -34,6 +34,7 @@ export async function fillSkus(db: Knex, total: number): Promise<{ skus: number;
 				100 + (cards.id % 5000), CAST(cards.id AS TEXT) || '|' || v."condition" || '|' || v.finish || '|EN'
 			FROM cards CROSS JOIN (${variants}) v
 			WHERE cards.id IN (SELECT target FROM catalogue_entries WHERE kind = 'card') AND cards.id % 10 <> 0
+				AND NOT EXISTS (SELECT 1 FROM skus own WHERE own.card = cards.id)
 			ORDER BY cards.id, v.ord
 			LIMIT ?`,
 			[missing],

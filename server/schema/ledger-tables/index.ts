@@ -26,6 +26,7 @@ import { catalogue } from './024-catalogue.ts';
 import { catalogueDownloads } from './025-catalogue-downloads.ts';
 import { marketMoves } from './026-market-moves.ts';
 import { cardWords } from './027-card-words.ts';
+import { catalogueFilesRead } from './028-catalogue-files-read.ts';
 import { MIGRATIONS_TABLE } from '../../extensions/deckhand/src/ledger/ledger-tables.ts';
 import { keepCardWords } from '../../extensions/deckhand/src/inventory/card-words.ts';
 import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
 	'025-catalogue-downloads': catalogueDownloads,
 	'026-market-moves': marketMoves,
 	'027-card-words': cardWords,
+	'028-catalogue-files-read': catalogueFilesRead,
 };
 
 /** Deckhand's migrations this code knows, in order: a backup naming another is of a newer Deckhand. */

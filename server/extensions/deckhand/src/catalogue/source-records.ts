@@ -119,6 +119,11 @@ export interface SourceFiles {
 export interface CatalogueSource {
 	id: string;
 	read(files: SourceFiles): AsyncGenerator<SourceRecord>;
+	/**
+	 * A price feed: its quotes find the shop's cards by their product ids (no card of its own), so
+	 * the same files apply to more cards once the shop has more, and are read again every run.
+	 */
+	priceFeed?: true;
 }
 
 /**

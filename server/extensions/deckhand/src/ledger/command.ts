@@ -1,3 +1,4 @@
+import { asCommand } from '../jobs/counter-first.ts';
 import type { Knex } from 'knex';
 import { insertedId, nowForDb } from '../db.ts';
 
@@ -95,7 +96,8 @@ export function keptWhenRefused<E extends Error>(refusal: E, keep: (books: Books
  * Runs commands: each in one transaction (any error rolls back everything it wrote), then,
  * once committed, `afterCommit` with what it wrote. Commands write through knex, so Directus
  * neither purges its cache nor emits action events for them by itself. A refusal marked by
- * `keptWhenRefused` has its trace written after the rollback, then is thrown as it was.
+ * `keptWhenRefused` has its trace written after the rollback, then is thrown as it was. Each is
+ * counted at work while it runs, so jobs in the background let it go first (`asCommand`).
  */
 export function commandRunner(database: Knex, afterCommit: AfterCommit): RunCommand {
 	const inTransaction: RunCommand = async (actor, work) => {
@@ -107,13 +109,14 @@ export function commandRunner(database: Knex, afterCommit: AfterCommit): RunComm
 		if (books) await afterCommit(books.changes, actor);
 		return result;
 	};
-	return async (actor, work) => {
-		try {
-			return await inTransaction(actor, work);
-		} catch (error) {
-			const keep = typeof error === 'object' && error !== null ? KEPT.get(error) : undefined;
-			if (keep) await inTransaction(actor, keep);
-			throw error;
-		}
-	};
+	return (actor, work) =>
+		asCommand(async () => {
+			try {
+				return await inTransaction(actor, work);
+			} catch (error) {
+				const keep = typeof error === 'object' && error !== null ? KEPT.get(error) : undefined;
+				if (keep) await inTransaction(actor, keep);
+				throw error;
+			}
+		});
 }

@@ -12,12 +12,6 @@ const ATTEMPTS = 3;
 
 /** A source's files downloaded before they are read, with what the downloads did. */
 export interface DownloadingFiles extends SourceFiles {
-	/**
-	 * Asks again for every file the source's last download got: true when there was one and each
-	 * answered unchanged (304), so a run has nothing new to read. A file that changed is kept
-	 * downloaded for the run's reading.
-	 */
-	allUnchanged(): Promise<boolean>;
 	/** What was asked for and received so far. */
 	summary(): RunDownload;
 }
@@ -97,15 +91,6 @@ export function downloadedFiles(
 			return stream;
 		},
 		openOptional: opened,
-		async allUnchanged(): Promise<boolean> {
-			const names = Object.keys((await (ledger ??= readLedger(folder))).files);
-			if (names.length === 0) return false;
-			for (const name of names) {
-				await got(name);
-				if (summary.unchanged < summary.files) return false;
-			}
-			return true;
-		},
 		summary: () => ({ ...summary }),
 	};
 }

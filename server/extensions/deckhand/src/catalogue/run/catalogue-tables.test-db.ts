@@ -2,6 +2,7 @@ import knex, { type Knex } from 'knex';
 import { catalogue } from '../../../../../schema/ledger-tables/024-catalogue.ts';
 import { catalogueDownloads } from '../../../../../schema/ledger-tables/025-catalogue-downloads.ts';
 import { marketMoves } from '../../../../../schema/ledger-tables/026-market-moves.ts';
+import { catalogueFilesRead } from '../../../../../schema/ledger-tables/028-catalogue-files-read.ts';
 
 /**
  * A throw-away SQLite database with the shop's catalog as the snapshot has it (the columns a run
@@ -62,5 +63,6 @@ export async function catalogueDatabase(): Promise<Knex> {
 	await catalogue.up(db);
 	await catalogueDownloads.up(db);
 	await marketMoves.up(db);
+	await catalogueFilesRead.up(db);
 	return db;
 }

@@ -72,16 +72,34 @@ describe('a run of a source', () => {
 		});
 	});
 
-	it("changes nothing when run again on the same files but the prices' day", async () => {
+	it("ends at once, reading nothing, when the source's files are the ones its last run read", async () => {
 		await runSource(db, scryfall, folderFiles(SCRYFALL), options);
-		const { market_quotes: _before, ...before } = await everything();
+		const before = await everything();
 		const again = await runSource(db, scryfall, folderFiles(SCRYFALL), options);
+		expect(again).toMatchObject({ status: 'done', counts: { read: { records: 0 }, cards: { created: 0 } } });
+		expect(await everything()).toEqual(before);
+		const [first, second] = await db('catalogue_runs').orderBy('id').select('files_read');
+		expect(Object.keys(JSON.parse(first.files_read))).toEqual(['sets', 'default_cards']);
+		expect(second.files_read).toBe(first.files_read);
+	});
+
+	it('changes nothing but the market when run again on the same cards with new prices', async () => {
+		await runSource(db, scryfall, folderFiles(SCRYFALL), options);
+		const { market_quotes: quotesBefore, ...before } = await everything();
+		const repriced = await scryfallFolder((cards) =>
+			cards.map((card) => ({ ...card, prices: { ...(card['prices'] as object), usd: '123.45' } })),
+		);
+		const again = await runSource(db, scryfall, folderFiles(repriced), options);
 		expect(again).toMatchObject({
 			status: 'done',
 			counts: { read: { unchanged: 127, sets: 0, cards: 0 }, cards: { created: 0, updated: 0 } },
 		});
-		const { market_quotes: _after, ...after } = await everything();
+		const { market_quotes: quotesAfter, ...after } = await everything();
 		expect(after).toEqual(before);
+		expect(quotesAfter).not.toEqual(quotesBefore);
+		expect(await db('market_quotes').where({ currency: 'USD', finish: 'normal' }).distinct('market')).toEqual([
+			{ market: 12345 },
+		]);
 	});
 
 	it('updates a corrected card, keeping what the shop set by hand', async () => {
@@ -185,7 +203,7 @@ describe('a run cancelled', () => {
 
 	it('while reading ends cancelled, nothing staged or applied', async () => {
 		const before = await everything();
-		const outcome = await stoppedAt(/^insert into `catalogue_rows`/i);
+		const outcome = await stoppedAt(/^insert into `?catalogue_rows`?/i);
 		expect(outcome).toEqual({ run: outcome.run, status: 'cancelled' });
 		expect(await everything()).toEqual(before);
 		expect(await count('catalogue_rows')).toBe(0);
@@ -205,7 +223,7 @@ describe('a run cancelled', () => {
 	it('by its row (another instance cancelled it) stops at its next batch', async () => {
 		let cancelled = false;
 		db.on('query', ({ sql }: { sql: string }) => {
-			if (cancelled || !/^insert into `catalogue_rows`/i.test(sql)) return;
+			if (cancelled || !/^insert into `?catalogue_rows`?/i.test(sql)) return;
 			cancelled = true;
 			// Written as another instance would: the row alone, waiting for the batch's transaction to end.
 			void db('catalogue_runs').where('status', 'reading').update({ status: 'cancelled' }).then();

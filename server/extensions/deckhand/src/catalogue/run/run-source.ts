@@ -12,6 +12,8 @@ import { applyGroups, linkGroupsOfSets } from './apply-groups.ts';
 import { applyMarketMoves } from './apply-market-moves.ts';
 import { applyQuotes } from './apply-quotes.ts';
 import { applySets } from './apply-sets.ts';
+import { trackedFiles, unchangedSince, type FilesRead } from './files-read.ts';
+import { afterCommands } from '../../jobs/counter-first.ts';
 import { stageRun } from './stage-run.ts';
 
 export type RunOutcome =
@@ -57,9 +59,10 @@ export async function createRun(
  * whose transaction it rolls back; the run ends `cancelled`. The apply writes the run's row only
  * as its last statement, claiming `done` from `applying`: a cancel committed before that claim
  * rolls everything back, and one after it finds the run done. The staging rows go once it ends,
- * either way. A downloaded source (`downloads`) is asked first whether it has nothing new since
- * its last run: the run then ends done at once, nothing read; what it downloaded is written with
- * the run's end.
+ * either way. A source of cards whose files are each the one its last run, done, read
+ * (`unchangedSince`: a downloaded source is asked for each first) has nothing new: the run ends
+ * done at once, nothing read. A price feed is read every run (`priceFeed`). What a downloaded
+ * source downloaded (`downloads`) is written with the run's end.
  */
 export async function carryOutRun(
 	database: Knex,
@@ -68,7 +71,7 @@ export async function carryOutRun(
 	files: SourceFiles,
 	log: (message: string) => void,
 	stopped: AbortSignal,
-	downloads: { allUnchanged(): Promise<boolean>; summary(): RunDownload } | null = null,
+	downloads: { summary(): RunDownload } | null = null,
 ): Promise<RunOutcome> {
 	const downloaded = () => (downloads ? { download: JSON.stringify(downloads.summary()) } : {});
 	/** Checks that the run's row was still in its state (`changed` rows), and that no cancel came here. */
@@ -77,12 +80,14 @@ export async function carryOutRun(
 	};
 	const inState = (db: Knex, status: 'reading' | 'applying') => db('catalogue_runs').where({ id: run, status });
 	try {
-		if (downloads && (await downloads.allUnchanged()) && (await lastDone(database, source.id, run))) {
+		const before = source.priceFeed ? null : await lastFilesRead(database, source.id, run);
+		if (before && (await unchangedSince(files, before))) {
 			const finished = nowForDb(database);
 			goOn(
 				await inState(database, 'reading').update({
 					status: 'done',
 					counts: JSON.stringify(NOTHING),
+					files_read: JSON.stringify(before),
 					...downloaded(),
 					finished,
 					date_updated: finished,
@@ -90,7 +95,8 @@ export async function carryOutRun(
 			);
 			return { run, status: 'done', counts: NOTHING };
 		}
-		const read = await stageRun(database, run, source, files, async (records) =>
+		const tracked = trackedFiles(files);
+		const read = await stageRun(database, run, source, tracked, async (records) =>
 			goOn(await inState(database, 'reading').update({ progress: records, date_updated: nowForDb(database) })),
 		);
 		goOn(
@@ -100,6 +106,7 @@ export async function carryOutRun(
 				date_updated: nowForDb(database),
 			}),
 		);
+		await afterCommands();
 		const counts = await database.transaction(async (trx) => {
 			await withoutJit(trx);
 			const checkpoint = async () =>
@@ -121,6 +128,7 @@ export async function carryOutRun(
 				await inState(trx, 'applying').update({
 					status: 'done',
 					counts: JSON.stringify(counted),
+					files_read: JSON.stringify(tracked.read()),
 					...downloaded(),
 					finished,
 					date_updated: finished,
@@ -152,14 +160,18 @@ export async function carryOutRun(
 	}
 }
 
-/** Whether the source's run before `run` ended done: only then has a source unchanged since it nothing to do. */
-async function lastDone(database: Knex, source: string, run: number): Promise<boolean> {
+/**
+ * The files the source's run before `run` read, if it ended done: only then has a source whose
+ * files are unchanged since nothing to do.
+ */
+async function lastFilesRead(database: Knex, source: string, run: number): Promise<FilesRead | null> {
 	const before = await database('catalogue_runs')
 		.where('source', source)
 		.andWhere('id', '<', run)
 		.orderBy('id', 'desc')
-		.first('status');
-	return before?.status === 'done';
+		.first('status', 'files_read');
+	if (before?.status !== 'done' || typeof before.files_read !== 'string') return null;
+	return JSON.parse(before.files_read) as FilesRead | null;
 }
 
 /** A cancelled run's row says so, if the cancel that stopped it here has not written it yet. */

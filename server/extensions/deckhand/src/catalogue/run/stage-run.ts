@@ -4,17 +4,67 @@ import { searchText } from '@deckhand/contract/domain/search-text.ts';
 import { checkedRecords } from '../checked-records.ts';
 import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice } from '../source-records.ts';
 import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
+import { afterCommands } from '../../jobs/counter-first.ts';
 import { recordDigest } from './record-digest.ts';
 
-/** Rows of one insert: well within either database's bound on a statement's parameters (27 columns). */
+/** Rows of one insert: well within either database's bound on a statement's parameters. */
 const BATCH = 400;
 
-type Row = Record<string, unknown>;
+/** The staging row's columns a record fills; the others are the apply's own (`action`, `target`). */
+const COLUMNS = [
+	'run',
+	'seq',
+	'kind',
+	'source_id',
+	'digest',
+	'parent',
+	'code',
+	'name',
+	'search_text',
+	'number',
+	'rarity',
+	'card_kind',
+	'language',
+	'finishes',
+	'release_date',
+	'image_url',
+	'scryfall_id',
+	'tcgplayer_id',
+	'cardmarket_id',
+	'finish',
+	'edition',
+	'currency',
+	'market',
+	'low',
+] as const;
+
+type Row = Partial<Record<(typeof COLUMNS)[number], unknown>>;
+
+const ROW_VALUES = `(${COLUMNS.map(() => '?').join(',')})`;
+const INSERT = `INSERT INTO catalogue_rows (${COLUMNS.join(',')}) VALUES `;
+
+/**
+ * Rows inserted in statements of `BATCH`, written as SQL once rather than built by the query
+ * builder for each: a catalogue stages hundreds of thousands of rows, and building them cost more
+ * than the database's writing them.
+ */
+async function insertRows(trx: Knex.Transaction, rows: readonly Row[]): Promise<void> {
+	const full = INSERT + Array<string>(BATCH).fill(ROW_VALUES).join(',');
+	for (let first = 0; first < rows.length; first += BATCH) {
+		const batch = rows.slice(first, first + BATCH);
+		const sql = batch.length === BATCH ? full : INSERT + Array<string>(batch.length).fill(ROW_VALUES).join(',');
+		await trx.raw(
+			sql,
+			batch.flatMap((row) => COLUMNS.map((column) => (row[column] ?? null) as Knex.Value)),
+		);
+	}
+}
 
 /**
  * Reads a source's records into a run's staging rows: each set and card that is new or changed
  * since the digest last applied (the others counted unchanged), and every price as a quote. Each
- * batch is a short transaction of its own, so the till keeps selling while a source is read; the
+ * batch is a short transaction of its own, started once no sale or other command is at work
+ * (`afterCommands`), so the till keeps selling while a source is read; the
  * records are applied together afterwards (`applyRun`). `onBatch` hears the records read so far
  * and may stop the reading (a cancel) by throwing.
  */
@@ -39,9 +89,8 @@ export async function stageRun(
 		if (batch.length === 0) return;
 		const rows = batch;
 		batch = [];
-		await database.transaction(async (trx) => {
-			for (let i = 0; i < rows.length; i += BATCH) await trx('catalogue_rows').insert(rows.slice(i, i + BATCH));
-		});
+		await afterCommands();
+		await database.transaction((trx) => insertRows(trx, rows));
 		await onBatch(counts.records);
 	};
 
@@ -79,7 +128,7 @@ export async function stageRun(
 					counts.quotes += 1;
 				}
 		}
-		if (batch.length >= BATCH * 5) await flush();
+		if (batch.length >= BATCH * 2) await flush();
 	}
 	await flush();
 	return counts;

@@ -123,6 +123,7 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		failure: 'Why a failed run was refused',
 		trigger: 'How it started: owner or schedule',
 		download: 'What it downloaded first (files, unchanged, bytes), as JSON',
+		files_read: 'The files it read, each one’s SHA-256 by name, as JSON',
 	},
 	catalogue_sources: {
 		source: 'The catalogue source',
