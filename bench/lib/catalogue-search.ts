@@ -34,7 +34,7 @@ export async function fillSkus(db: Knex, total: number): Promise<{ skus: number;
 				100 + (cards.id % 5000), CAST(cards.id AS TEXT) || '|' || v."condition" || '|' || v.finish || '|EN'
 			FROM cards CROSS JOIN (${variants}) v
 			WHERE cards.id IN (SELECT target FROM catalogue_entries WHERE kind = 'card') AND cards.id % 10 <> 0
-				AND NOT EXISTS (SELECT 1 FROM skus own WHERE own.card = cards.id)
+				AND cards.id NOT IN (SELECT card FROM skus)
 			ORDER BY cards.id, v.ord
 			LIMIT ?`,
 			[missing],

@@ -15,6 +15,7 @@ import type { JobTable, RunningJobs } from '../jobs/running-jobs.ts';
 import { downloadedFiles } from './download/downloaded-files.ts';
 import { folderFiles } from './folder-files.ts';
 import { carryOutRun, createRun } from './run/run-source.ts';
+import { deleteStagingRows } from './run/staging-rows.ts';
 import { sourceSettings, type UnsavedAddress } from './source-settings.ts';
 import { CATALOGUE_SOURCES } from './sources/index.ts';
 
@@ -166,7 +167,7 @@ export async function abandonStaleRuns(
 			.whereIn('status', CATALOGUE_RUNS.working)
 			.andWhere('date_updated', '<', cutoff)
 			.update({ status: 'failed', failure: SERVER_STOPPED, finished: now, date_updated: now });
-		if (failed > 0) await database('catalogue_rows').where('run', id).delete();
+		if (failed > 0) await deleteStagingRows(database, id);
 	}
 	// A run cancelled from another instance whose own instance stopped before hearing it left its rows.
 	await database('catalogue_rows')

@@ -40,8 +40,10 @@ export async function applyQuotes(
 			ON CONFLICT (card, finish, edition, source, currency) DO UPDATE SET market = excluded.market, low = excluded.low, quoted_at = excluded.quoted_at`,
 			[source, now, ...bindings],
 		);
+		// A quote of the source's own finds one card, its entry's: its rows need no sort for DISTINCT.
+		const quotes = system === 'source' ? 'COUNT(*)' : 'COUNT(DISTINCT catalogue_rows.seq)';
 		const [counted] = rawRows<{ quotes: unknown; prices: unknown }>(
-			await trx.raw(`SELECT COUNT(DISTINCT catalogue_rows.seq) AS quotes, COUNT(*) AS prices ${from}`, bindings),
+			await trx.raw(`SELECT ${quotes} AS quotes, COUNT(*) AS prices ${from}`, bindings),
 		);
 		matched += Number(counted?.quotes ?? 0);
 		applied += Number(counted?.prices ?? 0);
@@ -68,11 +70,11 @@ async function recordQuoteChanges(
 		SELECT fresh.card, fresh.finish, fresh.edition, ?, fresh.currency, q.market, fresh.market, ?, ?
 		FROM (SELECT cards.id AS card, catalogue_rows.finish AS finish, catalogue_rows.edition AS edition,
 				catalogue_rows.currency AS currency, MAX(catalogue_rows.market) AS market
-			${from}
+			${from} AND EXISTS (SELECT 1 FROM skus WHERE skus.card = cards.id)
 			GROUP BY cards.id, catalogue_rows.finish, catalogue_rows.edition, catalogue_rows.currency) fresh
 		LEFT JOIN market_quotes q ON q.card = fresh.card AND q.finish = fresh.finish AND q.edition = fresh.edition
 			AND q.source = ? AND q.currency = fresh.currency
-		WHERE (q.market IS NULL OR q.market <> fresh.market) AND EXISTS (SELECT 1 FROM skus WHERE skus.card = fresh.card)`,
+		WHERE q.market IS NULL OR q.market <> fresh.market`,
 		[at.source, at.now, at.run, ...bindings, at.source] as Knex.RawBinding[],
 	);
 }

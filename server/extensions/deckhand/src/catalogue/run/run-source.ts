@@ -15,6 +15,7 @@ import { applySets } from './apply-sets.ts';
 import { trackedFiles, unchangedSince, type FilesRead } from './files-read.ts';
 import { afterCommands } from '../../jobs/counter-first.ts';
 import { stageRun } from './stage-run.ts';
+import { deleteStagingRows } from './staging-rows.ts';
 
 export type RunOutcome =
 	| { run: number; status: 'done'; counts: CatalogueRunCounts }
@@ -156,7 +157,7 @@ export async function carryOutRun(
 			});
 		return failed === 0 ? { run, status: 'cancelled' } : { run, status: 'failed', failure };
 	} finally {
-		await database('catalogue_rows').where('run', run).delete();
+		await deleteStagingRows(database, run);
 	}
 }
 

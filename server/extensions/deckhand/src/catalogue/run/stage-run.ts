@@ -6,59 +6,12 @@ import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice
 import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
 import { afterCommands } from '../../jobs/counter-first.ts';
 import { recordDigest } from './record-digest.ts';
+import { insertStagingRows, type StagingRow } from './staging-rows.ts';
 
-/** Rows of one insert: well within either database's bound on a statement's parameters. */
-const BATCH = 400;
+/** Rows staged in one transaction: a few milliseconds of the database's time, which a sale may wait for. */
+const BATCH = 800;
 
-/** The staging row's columns a record fills; the others are the apply's own (`action`, `target`). */
-const COLUMNS = [
-	'run',
-	'seq',
-	'kind',
-	'source_id',
-	'digest',
-	'parent',
-	'code',
-	'name',
-	'search_text',
-	'number',
-	'rarity',
-	'card_kind',
-	'language',
-	'finishes',
-	'release_date',
-	'image_url',
-	'scryfall_id',
-	'tcgplayer_id',
-	'cardmarket_id',
-	'finish',
-	'edition',
-	'currency',
-	'market',
-	'low',
-] as const;
-
-type Row = Partial<Record<(typeof COLUMNS)[number], unknown>>;
-
-const ROW_VALUES = `(${COLUMNS.map(() => '?').join(',')})`;
-const INSERT = `INSERT INTO catalogue_rows (${COLUMNS.join(',')}) VALUES `;
-
-/**
- * Rows inserted in statements of `BATCH`, written as SQL once rather than built by the query
- * builder for each: a catalogue stages hundreds of thousands of rows, and building them cost more
- * than the database's writing them.
- */
-async function insertRows(trx: Knex.Transaction, rows: readonly Row[]): Promise<void> {
-	const full = INSERT + Array<string>(BATCH).fill(ROW_VALUES).join(',');
-	for (let first = 0; first < rows.length; first += BATCH) {
-		const batch = rows.slice(first, first + BATCH);
-		const sql = batch.length === BATCH ? full : INSERT + Array<string>(batch.length).fill(ROW_VALUES).join(',');
-		await trx.raw(
-			sql,
-			batch.flatMap((row) => COLUMNS.map((column) => (row[column] ?? null) as Knex.Value)),
-		);
-	}
-}
+type Row = StagingRow;
 
 /**
  * Reads a source's records into a run's staging rows: each set and card that is new or changed
@@ -90,47 +43,61 @@ export async function stageRun(
 		const rows = batch;
 		batch = [];
 		await afterCommands();
-		await database.transaction((trx) => insertRows(trx, rows));
+		await database.transaction((trx) => insertStagingRows(trx, rows));
 		await onBatch(counts.records);
 	};
 
-	for await (const record of checkedRecords(source.read(files))) {
-		counts.records += 1;
-		if (record.type === 'skip') counts.skipped += 1;
-		else if (record.type === 'group') add(groupRow(record));
-		else if (record.type === 'quote') {
-			const { system, productId } = record.match;
-			add(quoteRow(record.price, system, productId));
-			counts.quotes += 1;
-		} else {
-			const digest = recordDigest(record);
-			const unchanged = applied.get(`${record.type}|${record.sourceId}`) === digest;
-			if (unchanged) counts.unchanged += 1;
-			else if (record.type === 'set') {
-				counts.sets += 1;
-				add({
-					kind: 'set',
-					source_id: record.sourceId,
-					digest,
-					parent: record.game,
-					code: record.code,
-					name: record.name,
-					release_date: record.releaseDate,
-					tcgplayer_id: record.tcgplayerGroupId,
-				});
+	// One batch is written while the next is read: the database works on its own thread meanwhile.
+	let writing: Promise<void> = Promise.resolve();
+	const write = async () => {
+		await writing;
+		writing = flush();
+		// Heard when awaited (the next batch, or the end); until then not an unhandled rejection.
+		writing.catch(() => undefined);
+	};
+	try {
+		for await (const record of checkedRecords(source.read(files))) {
+			counts.records += 1;
+			if (record.type === 'skip') counts.skipped += 1;
+			else if (record.type === 'group') add(groupRow(record));
+			else if (record.type === 'quote') {
+				const { system, productId } = record.match;
+				add(quoteRow(record.price, system, productId));
+				counts.quotes += 1;
 			} else {
-				counts.cards += 1;
-				add(cardRow(record, digest));
-			}
-			if (record.type === 'card')
-				for (const price of record.prices) {
-					add(quoteRow(price, 'source', record.sourceId));
-					counts.quotes += 1;
+				const digest = recordDigest(record);
+				const unchanged = applied.get(`${record.type}|${record.sourceId}`) === digest;
+				if (unchanged) counts.unchanged += 1;
+				else if (record.type === 'set') {
+					counts.sets += 1;
+					add({
+						kind: 'set',
+						source_id: record.sourceId,
+						digest,
+						parent: record.game,
+						code: record.code,
+						name: record.name,
+						release_date: record.releaseDate,
+						tcgplayer_id: record.tcgplayerGroupId,
+					});
+				} else {
+					counts.cards += 1;
+					add(cardRow(record, digest));
 				}
+				if (record.type === 'card')
+					for (const price of record.prices) {
+						add(quoteRow(price, 'source', record.sourceId));
+						counts.quotes += 1;
+					}
+			}
+			if (batch.length >= BATCH) await write();
 		}
-		if (batch.length >= BATCH * 2) await flush();
+		await write();
+		await writing;
+	} finally {
+		// A refusal while a batch is written: the batch ends before the run's rows are deleted.
+		await writing.catch(() => undefined);
 	}
-	await flush();
 	return counts;
 }
 
