@@ -21,11 +21,15 @@ export async function stageRun(
 	files: SourceFiles,
 	onBatch: (records: number) => Promise<void>,
 ): Promise<CatalogueRunCounts['read']> {
-	const applied = new Map<string, string>();
-	const entries: Array<{ kind: string; source_id: string; digest: string }> = await database('catalogue_entries')
-		.select('kind', 'source_id', 'digest')
+	// What each set and card of the source last said (its digest), and the shop's set or card it is.
+	const applied = new Map<string, { digest: string; target: number }>();
+	const entries: Array<{ kind: string; source_id: string; digest: string; target: number }> = await database(
+		'catalogue_entries',
+	)
+		.select('kind', 'source_id', 'digest', 'target')
 		.where('source', source.id);
-	for (const entry of entries) applied.set(`${entry.kind}|${entry.source_id}`, entry.digest);
+	for (const { kind, source_id, digest, target } of entries)
+		applied.set(`${kind}|${source_id}`, { digest, target: Number(target) });
 
 	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
 	const rows = stagingWriter(database, () => onBatch(counts.records));
@@ -43,7 +47,8 @@ export async function stageRun(
 				counts.quotes += 1;
 			} else {
 				const digest = recordDigest(record);
-				const unchanged = applied.get(`${record.type}|${record.sourceId}`) === digest;
+				const entry = applied.get(`${record.type}|${record.sourceId}`);
+				const unchanged = entry?.digest === digest;
 				if (unchanged) counts.unchanged += 1;
 				else if (record.type === 'set') {
 					counts.sets += 1;
@@ -63,7 +68,7 @@ export async function stageRun(
 				}
 				if (record.type === 'card')
 					for (const price of record.prices) {
-						await add(quoteRow(price, 'source', record.sourceId));
+						await add({ ...quoteRow(price, 'source', record.sourceId), target: entry?.target ?? null });
 						counts.quotes += 1;
 					}
 			}

@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../../db.ts';
 import { afterCommands } from '../../jobs/counter-first.ts';
 
-/** The staging row's columns a record fills; the others are the apply's own (`action`, `target`). */
+/**
+ * The staging row's columns a record fills; `action` is the apply's own, and so is `target` but for
+ * a quote of a card the source gave before: its card, known when it is read.
+ */
 const COLUMNS = [
 	'run',
 	'seq',
@@ -28,6 +31,7 @@ const COLUMNS = [
 	'currency',
 	'market',
 	'low',
+	'target',
 ] as const;
 
 export type StagingRow = Partial<Record<(typeof COLUMNS)[number], string | number | null>>;
