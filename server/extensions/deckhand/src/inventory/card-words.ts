@@ -24,13 +24,14 @@ export const CARD_WORDS_TABLES = [
 ];
 
 /**
- * What PostgreSQL's index holds, and what a search must compare to be served by it. `lower` changes
- * nothing (`search_text` is lowercase already): it makes the index one of an expression, whose key
+ * What PostgreSQL's index holds, and what a search must compare to be served by it. `coalesce` changes
+ * nothing a search finds (a card without `search_text` has no words either way) and costs next to
+ * nothing where the planner reads every card: it makes the index one of an expression, whose key
  * Directus's schema inspector does not take for `search_text` (it reads an index as a field's when
  * every key column is that field; an expression's is 0). An index of the bare column was read as
  * `is_indexed`, against `snapshot.yaml`, and every start tried to drop it.
  */
-export const POSTGRES_WORDS = 'lower(search_text)';
+export const POSTGRES_WORDS = "coalesce(search_text, '')";
 export const POSTGRES_WORDS_INDEX = 'cards_search_words';
 
 const SQLITE_TRIGGERS: Record<string, string> = {
