@@ -9,6 +9,7 @@ import { POSTGRES_WORDS_INDEX } from '../../server/extensions/deckhand/src/inven
 import { cardWords } from '../../server/schema/ledger-tables/027-card-words.ts';
 import { cardWordsOnPostgresql } from '../../server/schema/ledger-tables/029-card-words-on-postgresql.ts';
 import { stackInfo } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
 import { readSample } from '../harness/catalogue.ts';
 import { TEST_PROFILE } from '../harness/profile.ts';
 
@@ -115,6 +116,16 @@ describe.runIf(TEST_PROFILE === 'scale')("PostgreSQL's index of the cards' name 
 		await pg?.destroy();
 		await sqlite?.destroy();
 		await dropPgDatabase(env, database);
+	});
+
+	it("is on the test server's cards, made by its migrations", async () => {
+		const shop = openTestDb();
+		try {
+			const made = await shop('pg_indexes').where({ tablename: 'cards', indexname: POSTGRES_WORDS_INDEX });
+			expect(made).toHaveLength(1);
+		} finally {
+			await shop.destroy();
+		}
 	});
 
 	it('is what the planner reads a search by name from', async () => {
