@@ -26,6 +26,15 @@ export function isoTime(value: unknown): string {
 	return new Date(ms).toISOString();
 }
 
+/** A date column's value as its day (`YYYY-MM-DD`): a PostgreSQL `date` arrives as local midnight; SQLite keeps the text. */
+export function dbDay(value: unknown): string {
+	if (value instanceof Date)
+		return [value.getFullYear(), value.getMonth() + 1, value.getDate()]
+			.map((part) => String(part).padStart(2, '0'))
+			.join('-');
+	return String(value).slice(0, 10);
+}
+
 /** The id of a row just inserted: knex answers `{ id }` with `returning` on PostgreSQL, the bare id on SQLite. */
 export function insertedId(row: unknown): number {
 	return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
