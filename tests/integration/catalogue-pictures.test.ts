@@ -105,9 +105,17 @@ describe('a card as its page reads it (GET /deckhand/catalogue/cards/:card)', ()
 		'set.game.name',
 	].join(',');
 
+	/** A card of a set of its own, released on `day` as Directus writes it (none: not said). */
+	async function cardOfSet(day: string | null): Promise<number> {
+		const code = `P${++made}${process.pid % 1000}`;
+		const set = await admin.ok('POST', '/items/sets', { game: 1, code, name: `Set ${code}`, release_date: day });
+		return (await admin.ok('POST', '/items/cards', { set: set.id, name: `Card of ${code}`, rarity: 'Rare' })).id;
+	}
+
 	it('is the card as the items API answers it, saying whether the catalogue has its picture', async () => {
-		const pictured = await cardPictured(unique('page'));
-		const plain = await cardPictured(null);
+		const pictured = await cardOfSet('2024-06-14');
+		await givePicture(db, pictured, pictures.address(unique('page')));
+		const plain = await cardOfSet(null);
 		for (const [card, catalogue_picture] of [
 			[pictured, true],
 			[plain, false],
@@ -117,6 +125,9 @@ describe('a card as its page reads it (GET /deckhand/catalogue/cards/:card)', ()
 			expect(answer.status).toBe(200);
 			expect(answer.body.data).toEqual({ ...items, catalogue_picture });
 		}
+		expect((await staff.get(`/deckhand/catalogue/cards/${pictured}`)).body.data.set.release_date).toBe(
+			'2024-06-14',
+		);
 	});
 
 	it('is refused to a visitor, for a malformed card and for a card that is not there', async () => {
