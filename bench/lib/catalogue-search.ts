@@ -8,37 +8,48 @@ export const SKUS = 1_000_000;
 /** The (condition, finish) pairs a card's SKUs are made of, in order: a card gets the first few. */
 const VARIANTS = ['NM', 'LP', 'MP', 'HP', 'DMG'].flatMap((condition) => [`${condition}|normal`, `${condition}|foil`]);
 
+/** Cards given their SKUs in one statement: a statement over all of them at once never ended in minutes on SQLite. */
+const CARDS_AT_ONCE = 5_000;
+
 /**
  * SKUs for the catalogue's cards, set-based, until the shop has `total`: the first few variants
  * of nine cards in ten (the tenth never stocked, as most of a real catalogue is), one in seven
- * with copies on hand. Written straight into the table: the benchmark measures reading them. The
- * demo shop's own cards, which the catalogue found among its cards, keep the SKUs they have.
+ * with copies on hand, a slice of cards at a time. Written straight into the table: the benchmark
+ * measures reading them. The demo shop's own cards, which the catalogue found among its cards,
+ * keep the SKUs they have.
  */
 export async function fillSkus(db: Knex, total: number): Promise<{ skus: number; cards: number }> {
 	const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.['n']);
-	const missing = total - (await count(db('skus')));
-	const catalogue = db('catalogue_entries').where('kind', 'card').select('target');
-	const eligible = db('cards').whereIn('id', catalogue).whereRaw('id % 10 <> 0');
-	const cards = await count(eligible.clone());
-	if (missing > 0 && cards > 0) {
-		const perCard = Math.min(VARIANTS.length, Math.ceil(missing / cards));
-		const variants = VARIANTS.slice(0, perCard)
-			.map((variant, at) => {
-				const [condition, finish] = variant.split('|');
-				return `SELECT ${at} AS ord, '${condition}' AS "condition", '${finish}' AS finish`;
-			})
-			.join(' UNION ALL ');
+	let missing = total - (await count(db('skus')));
+	const eligible: number[] = (
+		await db('cards')
+			.whereIn('id', db('catalogue_entries').where('kind', 'card').select('target'))
+			.whereNotIn('id', db('skus').select('card'))
+			.whereRaw('id % 10 <> 0')
+			.orderBy('id')
+			.select('id')
+	).map((row: { id: number }) => Number(row.id));
+	const perCard = Math.min(VARIANTS.length, Math.ceil(missing / Math.max(1, eligible.length)));
+	const variants = VARIANTS.slice(0, perCard)
+		.map((variant, at) => {
+			const [condition, finish] = variant.split('|');
+			return `SELECT ${at} AS ord, '${condition}' AS "condition", '${finish}' AS finish`;
+		})
+		.join(' UNION ALL ');
+	for (let first = 0; first < eligible.length && missing > 0; first += CARDS_AT_ONCE) {
+		const slice = eligible.slice(first, first + CARDS_AT_ONCE);
+		const rows = Math.min(missing, slice.length * perCard);
 		await db.raw(
 			`INSERT INTO skus (card, "condition", finish, "language", quantity, price, sku_key)
 			SELECT cards.id, v."condition", v.finish, 'EN', CASE WHEN (cards.id + v.ord) % 7 = 0 THEN 2 ELSE 0 END,
 				100 + (cards.id % 5000), CAST(cards.id AS TEXT) || '|' || v."condition" || '|' || v.finish || '|EN'
 			FROM cards CROSS JOIN (${variants}) v
-			WHERE cards.id IN (SELECT target FROM catalogue_entries WHERE kind = 'card') AND cards.id % 10 <> 0
-				AND cards.id NOT IN (SELECT card FROM skus)
+			WHERE cards.id IN (${slice.map(() => '?').join(',')})
 			ORDER BY cards.id, v.ord
 			LIMIT ?`,
-			[missing],
+			[...slice, rows],
 		);
+		missing -= rows;
 	}
 	return { skus: await count(db('skus')), cards: await count(db('cards')) };
 }

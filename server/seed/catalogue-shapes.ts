@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../config/directus-env.ts';
+import { CATALOGUE_SAMPLES } from './sample-catalog.ts';
 
 /**
  * Records of the catalogue's sources in their own published shapes, made from the real samples
- * (`tests/fixtures/catalogue/`): a real object of the source with its ids, name, number and prices
+ * (`catalogue-samples/`): a real object of the source with its ids, name, number and prices
  * varied, so every field a source's reader checks is one the source really writes. The same index,
  * seed and day give the same record; another day changes the prices alone (a day's prices).
  */
 type Raw = Record<string, unknown>;
 
-const sample = <T>(path: string): T =>
-	JSON.parse(readFileSync(join(PROJECT_ROOT, 'tests/fixtures/catalogue', path), 'utf8')) as T;
+const sample = <T>(path: string): T => JSON.parse(readFileSync(join(CATALOGUE_SAMPLES, path), 'utf8')) as T;
 
 /** A number in [0, 1) from the keys alone (a hash, so any record is made without the ones before it). */
 export function unit(...keys: number[]): number {

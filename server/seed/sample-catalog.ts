@@ -9,7 +9,7 @@ import type { CatalogueGame, SourceCard, SourceSet } from '../extensions/deckhan
 import { CATALOGUE_SOURCES } from '../extensions/deckhand/src/catalogue/sources/index.ts';
 
 /** The real files of the catalogue's sources the repository keeps (their sources and licences in its README). */
-export const CATALOGUE_SAMPLES = fileURLToPath(new URL('../../tests/fixtures/catalogue/', import.meta.url));
+export const CATALOGUE_SAMPLES = fileURLToPath(new URL('catalogue-samples/', import.meta.url));
 
 /** The sources of cards whose samples the demo shop is made of, each with its folder of samples. */
 const CARD_SOURCES = [

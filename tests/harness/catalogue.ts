@@ -1,13 +1,11 @@
 import { readFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { isWorking, type CatalogueRun } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { CATALOGUE_SAMPLES } from '../../server/seed/sample-catalog.ts';
 import { stackInfo, type Caller } from './api.ts';
 
-/** The real samples of the catalogue's sources (tests/fixtures/catalogue). */
-export const CATALOGUE_SAMPLES = fileURLToPath(new URL('../fixtures/catalogue/', import.meta.url));
-
+/** A real sample file of a catalogue source (`server/seed/catalogue-samples/<source>/…`), parsed. */
 export const readSample = async <T>(path: string): Promise<T> =>
 	JSON.parse(await readFile(join(CATALOGUE_SAMPLES, path), 'utf8')) as T;
 

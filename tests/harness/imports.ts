@@ -8,6 +8,13 @@ import { expectOk, signIn, stackInfo, type Answer, type Caller } from './api.ts'
 
 export type DeckhandCells = Partial<Record<DeckhandColumn, string | number | null>>;
 
+/**
+ * The header of TCGplayer's pricing export, as TCGplayer writes it: spelt out here rather than taken
+ * from the server's list, so that the tests hold the server to TCGplayer's file, not to itself.
+ */
+export const TCGPLAYER_HEADER =
+	'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
+
 /** A file in Deckhand's own CSV, written as a client would: the header, then each row's cells (an absent cell is empty). */
 export function deckhandCsv(rows: DeckhandCells[]): string {
 	return stringify(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { ranSource, readSample, sourceFiles } from '../harness/catalogue.ts';
-import { importFile, uploaders, type Uploader } from '../harness/imports.ts';
+import { importFile, TCGPLAYER_HEADER, uploaders, type Uploader } from '../harness/imports.ts';
 
 let admin: Caller;
 let owner: Uploader;
@@ -11,8 +11,6 @@ let db: Knex;
 let obsidianFlames: { id: number };
 let charizard: { id: number; name: string };
 
-const TCGPLAYER_HEADER =
-	'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
 let made = 0;
 
 /** A TCGplayer export of one copy of the shop's Charizard ex 125 in a condition of its own, its set named `setName`. */

@@ -4,6 +4,7 @@ import { dbTime } from '../../server/extensions/deckhand/src/db.ts';
 import { callers, firstError, signIn, stackInfo, type Caller } from '../harness/api.ts';
 import { openStoreCredit, openTestDb } from '../harness/books.ts';
 import { addLine, newBuylist, transition } from '../harness/buylists.ts';
+import { TCGPLAYER_HEADER } from '../harness/imports.ts';
 
 /**
  * The exports (`/deckhand/exports/*.csv`): the exact bytes of Deckhand's and TCGplayer's files for
@@ -158,8 +159,6 @@ const ids = (text: string) => recordLines(text).map((line) => Number(line.split(
 const BOM = '\uFEFF';
 const DECKHAND_HEADER =
 	'sku_id,card_id,game_code,game_name,set_code,set_name,card_name,collector_number,rarity,kind,card_tcgplayer_id,scryfall_id,cardmarket_id,condition,finish,language,edition,sku_tcgplayer_id,bin,barcode,quantity,price,cost,market_price,market_price_date';
-const TCGPLAYER_HEADER =
-	'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
 
 describe('the inventory in Deckhand’s CSV', () => {
 	it('writes every field of each SKU of the view, in SKU order, money as text and formula-like cells neutralised', async () => {

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callers, stackInfo, type Caller } from '../harness/api.ts';
-import { deckhandCsv, importFile, uploaders, type Uploader } from '../harness/imports.ts';
+import { deckhandCsv, importFile, TCGPLAYER_HEADER, uploaders, type Uploader } from '../harness/imports.ts';
 
 let admin: Caller;
 let owner: Uploader;
@@ -13,24 +13,6 @@ beforeAll(async () => {
 });
 
 const IDS = new Set(['sku_id', 'card_id']);
-const TCGPLAYER_HEADER = [
-	'TCGplayer Id',
-	'Product Line',
-	'Set Name',
-	'Product Name',
-	'Title',
-	'Number',
-	'Rarity',
-	'Condition',
-	'TCG Market Price',
-	'TCG Direct Low',
-	'TCG Low Price With Shipping',
-	'TCG Low Price',
-	'Total Quantity',
-	'Add to Quantity',
-	'TCG Marketplace Price',
-	'Photo URL',
-];
 
 async function exportGame(code: string): Promise<string> {
 	const game = (await admin.get(`/items/games?filter[code][_eq]=${code}&fields=id`)).body.data[0];
@@ -123,7 +105,7 @@ describe('export → import → export', () => {
 		await importFile(owner, admin, shop, { quantities: 'replace', createMissing: true }, 'shop.csv');
 		// TCGplayer's export prices the 1st Edition by its id: dated at that import, and exported with its day.
 		const tcgplayer = stringify([
-			TCGPLAYER_HEADER,
+			TCGPLAYER_HEADER.split(','),
 			[
 				`TP${tag}`,
 				'YuGiOh',

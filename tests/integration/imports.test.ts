@@ -8,6 +8,7 @@ import { createSku } from '../harness/fixtures.ts';
 import {
 	deckhandCsv,
 	importFile,
+	TCGPLAYER_HEADER,
 	uploaders,
 	waitForJob,
 	type DeckhandCells,
@@ -32,9 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
 	await db.destroy();
 });
-
-const TCGPLAYER_HEADER =
-	'TCGplayer Id,Product Line,Set Name,Product Name,Title,Number,Rarity,Condition,TCG Market Price,TCG Direct Low,TCG Low Price With Shipping,TCG Low Price,Total Quantity,Add to Quantity,TCG Marketplace Price,Photo URL';
 
 /** A row naming a card of the first seeded set, as Deckhand's export writes it. */
 const inSet = (cells: DeckhandCells): DeckhandCells => ({

@@ -14,8 +14,8 @@ import type {
 	SourceSkip,
 } from './source-records.ts';
 
-/** The real samples of the sources (tests/fixtures/catalogue), one folder each. */
-export const SAMPLES = fileURLToPath(new URL('../../../../../tests/fixtures/catalogue/', import.meta.url));
+/** The real samples of the sources (server/seed/catalogue-samples, the demo shop's too), one folder each. */
+export const SAMPLES = fileURLToPath(new URL('../../../../seed/catalogue-samples/', import.meta.url));
 
 export interface ReadRecords {
 	sets: SourceSet[];

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../db.ts';
+import { POSTGRES_WORDS } from './card-words.ts';
 
 /**
  * Card ids whose name has words starting with each search word (words hold only letters and
  * digits), read from the index of the cards' words (`card-words.ts`): on SQLite its FTS5 table, a
- * prefix query per word; on PostgreSQL `LIKE '% word%'`, (no index of words there yet).
+ * prefix query per word; on PostgreSQL `LIKE '% word%'` per word on the expression its trigram index
+ * holds, which the planner matches to that index only when written the same.
  */
 export function cardsByWords(database: Knex, words: string[]): Knex.QueryBuilder {
 	if (isSqlite(database))
@@ -12,7 +14,7 @@ export function cardsByWords(database: Knex, words: string[]): Knex.QueryBuilder
 			.select('rowid')
 			.whereRaw('card_words match ?', [words.map((word) => `"${word}"*`).join(' ')]);
 	const query = database('cards').select('cards.id');
-	for (const word of words) query.where('cards.search_text', 'like', `% ${word}%`);
+	for (const word of words) query.whereRaw(`${POSTGRES_WORDS} like ?`, [`% ${word}%`]);
 	return query;
 }
 

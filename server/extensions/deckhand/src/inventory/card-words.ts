@@ -10,7 +10,8 @@ import { isSqlite } from '../db.ts';
  *   holds the words alone), kept by triggers on `cards`: every writer (the items API, an import's
  *   and a catalogue run's set-based statements, the seeders) keeps it in its own transaction. A word
  *   searched is a prefix query (`"pyro"*`), as `LIKE '% pyro%'` is.
- * - PostgreSQL: none yet (a trigram index on `cards.search_text` made Directus's snapshot find the field changed at every start);
+ * - PostgreSQL: a trigram index (`pg_trgm`, GIN) of `POSTGRES_WORDS`, which serves `LIKE '% pyro%'`
+ *   on that expression; the database keeps it.
  */
 
 /** The FTS5 index and the tables SQLite keeps it in: hidden from Directus, never exported (it is rebuilt from `cards`). */
@@ -21,6 +22,17 @@ export const CARD_WORDS_TABLES = [
 	'card_words_docsize',
 	'card_words_config',
 ];
+
+/**
+ * What PostgreSQL's index holds, and what a search must compare to be served by it. `coalesce` changes
+ * nothing a search finds (a card without `search_text` has no words either way) and costs next to
+ * nothing where the planner reads every card: it makes the index one of an expression, whose key
+ * Directus's schema inspector does not take for `search_text` (it reads an index as a field's when
+ * every key column is that field; an expression's is 0). An index of the bare column was read as
+ * `is_indexed`, against `snapshot.yaml`, and every start tried to drop it.
+ */
+export const POSTGRES_WORDS = "coalesce(search_text, '')";
+export const POSTGRES_WORDS_INDEX = 'cards_search_words';
 
 const SQLITE_TRIGGERS: Record<string, string> = {
 	card_words_card_added: `after insert on cards begin
@@ -36,10 +48,8 @@ const SQLITE_TRIGGERS: Record<string, string> = {
 };
 const TRIGGER_NAMES = Object.keys(SQLITE_TRIGGERS);
 
-/** Makes the index (the migration that brought it). */
+/** Makes SQLite's index (the migration that brought it; PostgreSQL's came later, `createPostgresCardWords`). */
 export async function createCardWords(database: Knex): Promise<void> {
-	// PostgreSQL: no index yet. A trigram index on `cards.search_text` is a second index on a field
-	// Directus's schema describes, which its snapshot then finds changed at every start.
 	if (!isSqlite(database)) return;
 	// Single letters and pairs are indexed as prefixes of their own: "a"* would otherwise read every word from a.
 	await database.raw(
@@ -50,12 +60,23 @@ export async function createCardWords(database: Knex): Promise<void> {
 
 /** Drops it (the migration's `down`). */
 export async function dropCardWords(database: Knex): Promise<void> {
-	if (!isSqlite(database)) {
-		await database.raw('drop index if exists cards_search_text_trigrams');
-		return;
-	}
+	if (!isSqlite(database)) return;
 	for (const name of TRIGGER_NAMES) await database.raw(`drop trigger if exists ${name}`);
 	await database.raw('drop table if exists card_words');
+}
+
+/** Makes PostgreSQL's index, from the cards already there. */
+export async function createPostgresCardWords(database: Knex): Promise<void> {
+	// A trusted extension since PostgreSQL 13: the database's owner may create it without being a superuser.
+	await database.raw('create extension if not exists pg_trgm');
+	await database.raw(`create index ${POSTGRES_WORDS_INDEX} on cards using gin ((${POSTGRES_WORDS}) gin_trgm_ops)`);
+	// An expression's statistics are gathered by ANALYZE alone: without them the planner guesses how many cards a word finds.
+	await database.raw('analyze cards');
+}
+
+/** Drops it; the extension stays, as anything else of the database may use it. */
+export async function dropPostgresCardWords(database: Knex): Promise<void> {
+	await database.raw(`drop index if exists ${POSTGRES_WORDS_INDEX}`);
 }
 
 /**

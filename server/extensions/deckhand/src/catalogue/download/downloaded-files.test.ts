@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sourceServer, type SourceServer } from '../../../../../../tests/harness/source-server.ts';
+import { SAMPLES } from '../read-sample.ts';
 import { SourceRefusal } from '../source-records.ts';
 import { downloadedFiles } from './downloaded-files.ts';
 
-const SAMPLES = new URL('../../../../../../tests/fixtures/catalogue/pokemon-tcg-data/', import.meta.url);
+const POKEMON = join(SAMPLES, 'pokemon-tcg-data');
 let sets: Buffer;
 let cards: Buffer;
 let server: SourceServer;
@@ -21,8 +22,8 @@ const text = async (stream: Readable): Promise<string> => {
 const files = () => downloadedFiles('pokemon-tcg-data', server.url, folder, 5_000);
 
 beforeAll(async () => {
-	sets = await readFile(new URL('sets/en.json', SAMPLES));
-	cards = await readFile(new URL('cards/en/sv3.json', SAMPLES));
+	sets = await readFile(join(POKEMON, 'sets/en.json'));
+	cards = await readFile(join(POKEMON, 'cards/en/sv3.json'));
 });
 beforeEach(async () => {
 	server = await sourceServer({ '/sets/en.json': sets, '/cards/en/sv3.json': cards });

@@ -48,17 +48,19 @@ export async function sendCardPicture(database: Knex, cache: PictureCache, cardP
  * `POST /deckhand/catalogue/pictures/keep`: the pictures of the cards in stock without one of the
  * shop's own, fetched and kept for a counter without internet, a bounded number per call (the
  * answer says how many are left for the next). A picture that cannot be fetched is counted, not
- * refused: the others are kept all the same.
+ * refused: the others are kept all the same. Those kept already are known from one listing of the
+ * pictures' folder, whatever the size of the stock.
  */
 export async function keepStockedPictures(database: Knex, cache: PictureCache): Promise<KeptPictures> {
-	const rows: Array<{ id: number; address: string }> = await database('cards')
+	const rows: Array<{ id: number; address: string | null }> = await database('cards')
 		.select('cards.id', database.raw(`${pictureAddressSql('cards.id')} AS address`))
 		.whereNull('cards.image')
 		.whereExists((stocked) => stocked.select(1).from('skus').whereRaw('skus.card = cards.id AND skus.quantity > 0'))
 		.orderBy('cards.id');
-	const missing: Array<{ id: number; address: string }> = [];
-	for (const row of rows)
-		if (row.address !== null && !(await cache.has(row.address))) missing.push({ ...row, id: Number(row.id) });
+	const isKept = await cache.keptNow();
+	const missing = rows.flatMap(({ id, address }) =>
+		address !== null && !isKept(address) ? [{ id: Number(id), address }] : [],
+	);
 	const batch = missing.slice(0, PICTURES_KEPT_PER_CALL);
 	let kept = 0;
 	let failed = 0;

@@ -48,7 +48,16 @@ describe("the catalogue's pictures, kept by the server", () => {
 		expect(await readFile(first.path, 'utf8')).toBe('the picture');
 		expect(await cache.picture(`${base}/card.png`, 7)).toEqual(first);
 		expect(hits.get('/card.png')).toBe(1);
-		expect(await cache.has(`${base}/card.png`)).toBe(true);
+		expect((await cache.keptNow())(`${base}/card.png`)).toBe(true);
+	});
+
+	it('says which pictures are kept from one listing of its folder: none before the first, never one refused', async () => {
+		const { cache } = await cacheIn();
+		expect((await cache.keptNow())(`${base}/card.png`)).toBe(false);
+		await cache.picture(`${base}/card.png`, 7);
+		await expect(cache.picture(`${base}/page`, 8)).rejects.toThrow('not a picture');
+		const kept = await cache.keptNow();
+		expect([`${base}/card.png`, `${base}/page`, `${base}/other.png`].map(kept)).toEqual([true, false, false]);
 	});
 
 	it('refuses what is not a picture, naming the card and the server, and keeps nothing of it', async () => {
@@ -62,6 +71,6 @@ describe("the catalogue's pictures, kept by the server", () => {
 		await expect(cache.picture(`${base}/cut.webp`, 10)).rejects.toThrow('the download stopped part-way');
 		await expect(cache.picture('ftp://example.com/x.png', 11)).rejects.toThrow('its address is not a web address');
 		expect(await readdir(join(dataDir, 'catalogue', 'pictures'))).toEqual([]);
-		expect(await cache.has(`${base}/page`)).toBe(false);
+		expect((await cache.keptNow())(`${base}/page`)).toBe(false);
 	});
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,8 @@ const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/a
 
 /** A kept picture's file name: a digest of its address. */
 const nameOf = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 40);
+/** The ending of the file beside a kept picture that holds its type. */
+const TYPE = '.type';
 
 export interface KeptPicture {
 	path: string;
@@ -50,14 +52,28 @@ export class PictureCache {
 		return pending;
 	}
 
-	/** Whether the picture at `address` is kept (the file's type is written last). */
-	async has(address: string): Promise<boolean> {
-		return (await this.kept(nameOf(address))) !== null;
+	/**
+	 * Whether the picture at an address is kept, as the folder is now, from one listing of it:
+	 * keeping a whole stock's pictures asks about every stocked card at each call, and a look at
+	 * the disk per card would be thousands of them. A picture is kept once its type is written,
+	 * which is last.
+	 */
+	async keptNow(): Promise<(address: string) => boolean> {
+		let files: string[];
+		try {
+			files = await readdir(this.folder);
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+			// Nothing fetched yet: the folder is made by the first picture kept.
+			files = [];
+		}
+		const kept = new Set(files.filter((file) => file.endsWith(TYPE)).map((file) => file.slice(0, -TYPE.length)));
+		return (address) => kept.has(nameOf(address));
 	}
 
 	private async kept(name: string): Promise<KeptPicture | null> {
 		try {
-			return { path: join(this.folder, name), type: await readFile(join(this.folder, `${name}.type`), 'utf8') };
+			return { path: join(this.folder, name), type: await readFile(join(this.folder, `${name}${TYPE}`), 'utf8') };
 		} catch {
 			return null;
 		}
@@ -102,7 +118,7 @@ export class PictureCache {
 			throw error instanceof PictureUnreachableError ? error : refused('the download stopped part-way');
 		}
 		await rename(part, join(this.folder, name));
-		await writeFile(join(this.folder, `${name}.type`), type);
+		await writeFile(join(this.folder, `${name}${TYPE}`), type);
 		return { path: join(this.folder, name), type };
 	}
 }

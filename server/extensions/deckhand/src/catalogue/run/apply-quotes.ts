@@ -5,12 +5,13 @@ import type { Knex } from 'knex';
 const QUOTES = "catalogue_rows.run = ? AND catalogue_rows.kind = 'quote'";
 
 /**
- * How a quote finds its cards: a card of the source by its entry, or the shop's cards with that
- * TCGplayer or Cardmarket product id (several printings may share one).
+ * How a quote finds its cards: a card of the source by its entry, written into the quote's row
+ * (`target`: when it is read, for a card the source gave before; by `targetNewCards` for the cards
+ * of this run), or the shop's cards with that TCGplayer or Cardmarket product id (several
+ * printings may share one).
  */
 const CARDS_OF_QUOTE: Readonly<Record<string, string>> = {
-	source: `JOIN catalogue_entries ON catalogue_entries.source = ? AND catalogue_entries.kind = 'card' AND catalogue_entries.source_id = catalogue_rows.source_id
-		JOIN cards ON cards.id = catalogue_entries.target`,
+	source: 'JOIN cards ON cards.id = catalogue_rows.target',
 	tcgplayer: 'JOIN cards ON cards.tcgplayer_id = catalogue_rows.source_id',
 	cardmarket: 'JOIN cards ON cards.cardmarket_id = catalogue_rows.source_id',
 };
@@ -26,11 +27,12 @@ export async function applyQuotes(
 	source: string,
 	now: number | Date,
 ): Promise<CatalogueRunCounts['quotes']> {
+	await targetNewCards(trx, run, source);
 	let applied = 0;
 	let matched = 0;
 	for (const [system, join] of Object.entries(CARDS_OF_QUOTE)) {
 		const from = `FROM catalogue_rows ${join} WHERE ${QUOTES} AND catalogue_rows.parent = ?`;
-		const bindings = [...(system === 'source' ? [source] : []), run, system];
+		const bindings = [run, system];
 		await recordQuoteChanges(trx, { run, source, now }, from, bindings);
 		await trx.raw(
 			`INSERT INTO market_quotes (card, finish, edition, source, currency, market, low, quoted_at)
@@ -50,6 +52,16 @@ export async function applyQuotes(
 	}
 	const total = await trx('catalogue_rows').count({ n: '*' }).where({ run, kind: 'quote' }).first();
 	return { applied, unmatched: Number(total?.n ?? 0) - matched };
+}
+
+/** The quotes of the source's cards new to it in this run given their card, from the entries just written. */
+async function targetNewCards(trx: Knex.Transaction, run: number, source: string): Promise<void> {
+	const entry = `catalogue_entries.source = ? AND catalogue_entries.kind = 'card' AND catalogue_entries.source_id = catalogue_rows.source_id`;
+	await trx.raw(
+		`UPDATE catalogue_rows SET target = (SELECT catalogue_entries.target FROM catalogue_entries WHERE ${entry})
+		WHERE ${QUOTES} AND catalogue_rows.parent = 'source' AND catalogue_rows.target IS NULL`,
+		[source, run],
+	);
 }
 
 /**

@@ -28,6 +28,7 @@ const NOTHING: CatalogueRunCounts = {
 	sets: { created: 0, updated: 0, linked: 0 },
 	cards: { created: 0, updated: 0, linked: 0 },
 	quotes: { applied: 0, unmatched: 0 },
+	moves: { recorded: 0, reviews: 0 },
 };
 
 /** The run was cancelled: by its signal (stopped on this instance) or by its row (cancelled on another). */

@@ -4,22 +4,15 @@ import { searchText } from '@deckhand/contract/domain/search-text.ts';
 import { checkedRecords } from '../checked-records.ts';
 import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice } from '../source-records.ts';
 import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
-import { afterCommands } from '../../jobs/counter-first.ts';
 import { recordDigest } from './record-digest.ts';
-import { insertStagingRows, type StagingRow } from './staging-rows.ts';
-
-/** Rows staged in one transaction: a few milliseconds of the database's time, which a sale may wait for. */
-const BATCH = 800;
-
-type Row = StagingRow;
+import { stagingWriter, type StagingRow } from './staging-rows.ts';
 
 /**
  * Reads a source's records into a run's staging rows: each set and card that is new or changed
- * since the digest last applied (the others counted unchanged), and every price as a quote. Each
- * batch is a short transaction of its own, started once no sale or other command is at work
- * (`afterCommands`), so the till keeps selling while a source is read; the
- * records are applied together afterwards (`applyRun`). `onBatch` hears the records read so far
- * and may stop the reading (a cancel) by throwing.
+ * since the digest last applied (the others counted unchanged), and every price as a quote, in
+ * batches of short transactions (`stagingWriter`), so the till keeps selling while a source is
+ * read; the records are applied together afterwards (`carryOutRun`). `onBatch` hears the records
+ * read so far and may stop the reading (a cancel) by throwing.
  */
 export async function stageRun(
 	database: Knex,
@@ -28,49 +21,38 @@ export async function stageRun(
 	files: SourceFiles,
 	onBatch: (records: number) => Promise<void>,
 ): Promise<CatalogueRunCounts['read']> {
-	const applied = new Map<string, string>();
-	const entries: Array<{ kind: string; source_id: string; digest: string }> = await database('catalogue_entries')
-		.select('kind', 'source_id', 'digest')
+	// What each set and card of the source last said (its digest), and the shop's set or card it is.
+	const applied = new Map<string, { digest: string; target: number }>();
+	const entries: Array<{ kind: string; source_id: string; digest: string; target: number }> = await database(
+		'catalogue_entries',
+	)
+		.select('kind', 'source_id', 'digest', 'target')
 		.where('source', source.id);
-	for (const entry of entries) applied.set(`${entry.kind}|${entry.source_id}`, entry.digest);
+	for (const { kind, source_id, digest, target } of entries)
+		applied.set(`${kind}|${source_id}`, { digest, target: Number(target) });
 
 	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
-	let batch: Row[] = [];
+	const rows = stagingWriter(database, () => onBatch(counts.records));
 	let seq = 0;
-	const add = (row: Row) => batch.push({ run, seq: seq++, ...row });
-	const flush = async () => {
-		if (batch.length === 0) return;
-		const rows = batch;
-		batch = [];
-		await afterCommands();
-		await database.transaction((trx) => insertStagingRows(trx, rows));
-		await onBatch(counts.records);
-	};
+	const add = (row: StagingRow) => rows.add({ run, seq: seq++, ...row });
 
-	// One batch is written while the next is read: the database works on its own thread meanwhile.
-	let writing: Promise<void> = Promise.resolve();
-	const write = async () => {
-		await writing;
-		writing = flush();
-		// Heard when awaited (the next batch, or the end); until then not an unhandled rejection.
-		writing.catch(() => undefined);
-	};
 	try {
 		for await (const record of checkedRecords(source.read(files))) {
 			counts.records += 1;
 			if (record.type === 'skip') counts.skipped += 1;
-			else if (record.type === 'group') add(groupRow(record));
+			else if (record.type === 'group') await add(groupRow(record));
 			else if (record.type === 'quote') {
 				const { system, productId } = record.match;
-				add(quoteRow(record.price, system, productId));
+				await add(quoteRow(record.price, system, productId));
 				counts.quotes += 1;
 			} else {
 				const digest = recordDigest(record);
-				const unchanged = applied.get(`${record.type}|${record.sourceId}`) === digest;
+				const entry = applied.get(`${record.type}|${record.sourceId}`);
+				const unchanged = entry?.digest === digest;
 				if (unchanged) counts.unchanged += 1;
 				else if (record.type === 'set') {
 					counts.sets += 1;
-					add({
+					await add({
 						kind: 'set',
 						source_id: record.sourceId,
 						digest,
@@ -82,26 +64,23 @@ export async function stageRun(
 					});
 				} else {
 					counts.cards += 1;
-					add(cardRow(record, digest));
+					await add(cardRow(record, digest));
 				}
 				if (record.type === 'card')
 					for (const price of record.prices) {
-						add(quoteRow(price, 'source', record.sourceId));
+						await add({ ...quoteRow(price, 'source', record.sourceId), target: entry?.target ?? null });
 						counts.quotes += 1;
 					}
 			}
-			if (batch.length >= BATCH) await write();
 		}
-		await write();
-		await writing;
+		await rows.end();
 	} finally {
-		// A refusal while a batch is written: the batch ends before the run's rows are deleted.
-		await writing.catch(() => undefined);
+		await rows.settled();
 	}
 	return counts;
 }
 
-function cardRow(card: SourceCard, digest: string): Row {
+function cardRow(card: SourceCard, digest: string): StagingRow {
 	return {
 		kind: 'card',
 		source_id: card.sourceId,
@@ -125,7 +104,7 @@ function cardRow(card: SourceCard, digest: string): Row {
  * A group of TCGplayer's, staged whole every run (a few thousand, no digest): `search_text` holds
  * its name without TCGplayer's code, where it has one, to find the shop's set by.
  */
-function groupRow(group: SourceGroup): Row {
+function groupRow(group: SourceGroup): StagingRow {
 	return {
 		kind: 'group',
 		source_id: group.groupId,
@@ -137,7 +116,7 @@ function groupRow(group: SourceGroup): Row {
 }
 
 /** A price, with the way to its card: a card of this source (`source`) or another system's product id. */
-function quoteRow(price: SourcePrice, system: string, id: string): Row {
+function quoteRow(price: SourcePrice, system: string, id: string): StagingRow {
 	return {
 		kind: 'quote',
 		parent: system,

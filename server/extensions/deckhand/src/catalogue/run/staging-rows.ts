@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../../db.ts';
 import { afterCommands } from '../../jobs/counter-first.ts';
 
-/** The staging row's columns a record fills; the others are the apply's own (`action`, `target`). */
+/**
+ * The staging row's columns a record fills; `action` is the apply's own, and so is `target` but for
+ * a quote of a card the source gave before: its card, known when it is read.
+ */
 const COLUMNS = [
 	'run',
 	'seq',
@@ -28,6 +31,7 @@ const COLUMNS = [
 	'currency',
 	'market',
 	'low',
+	'target',
 ] as const;
 
 export type StagingRow = Partial<Record<(typeof COLUMNS)[number], string | number | null>>;
@@ -44,8 +48,47 @@ const FROM_JSON = {
  * stages hundreds of thousands of rows, and binding each of their values one by one costs the
  * server's thread more than the database's writing them.
  */
-export async function insertStagingRows(trx: Knex.Transaction, rows: readonly StagingRow[]): Promise<void> {
+async function insertStagingRows(trx: Knex.Transaction, rows: readonly StagingRow[]): Promise<void> {
 	await trx.raw(isSqlite(trx) ? FROM_JSON.sqlite : FROM_JSON.postgres, [JSON.stringify(rows)]);
+}
+
+/** Rows staged in one transaction: a few milliseconds of the database's time, which a sale may wait for. */
+const BATCH = 800;
+
+/**
+ * A run's staging rows written a batch at a time, each batch a short transaction of its own begun
+ * once no command is at work (`afterCommands`), while the next batch is gathered: the database
+ * works on its own thread meanwhile. `onBatch` is heard after each batch (and may stop the run by
+ * throwing); `end` writes the last one, and `settled` waits for a batch still being written (a run
+ * refused meanwhile deletes its rows only after).
+ */
+export function stagingWriter(database: Knex, onBatch: () => Promise<void>) {
+	let batch: StagingRow[] = [];
+	let writing: Promise<void> = Promise.resolve();
+	const write = async (rows: StagingRow[]) => {
+		await afterCommands();
+		await database.transaction((trx) => insertStagingRows(trx, rows));
+		await onBatch();
+	};
+	const next = async () => {
+		await writing;
+		const rows = batch;
+		batch = [];
+		writing = rows.length > 0 ? write(rows) : Promise.resolve();
+		// Heard when awaited (at the next batch, or the end); until then not an unhandled rejection.
+		writing.catch(() => undefined);
+	};
+	return {
+		async add(row: StagingRow): Promise<void> {
+			batch.push(row);
+			if (batch.length >= BATCH) await next();
+		},
+		async end(): Promise<void> {
+			await next();
+			await writing;
+		},
+		settled: (): Promise<void> => writing.catch(() => undefined),
+	};
 }
 
 /** Staging rows deleted in one statement: a few milliseconds, which a sale may wait for. */
