@@ -86,6 +86,7 @@ const ROUTE_CELLS: Record<string, Record<Role, Expected>> = {
 	),
 	'GET /deckhand/inventory': SIGNED_IN,
 	'GET /deckhand/catalogue/cards': SIGNED_IN,
+	'GET /deckhand/catalogue/cards/:card': SIGNED_IN,
 	'GET /deckhand/catalogue/pictures/:card': SIGNED_IN,
 	'POST /deckhand/catalogue/pictures/keep': ADMINISTRATORS,
 	'GET /deckhand/activity': ADMINISTRATORS,

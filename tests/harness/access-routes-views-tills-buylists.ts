@@ -75,6 +75,9 @@ export const VIEW_TILL_BUYLIST_PROBES: Record<string, RouteProbe> = {
 	},
 	'GET /deckhand/inventory': { request: get('/deckhand/inventory') },
 	'GET /deckhand/catalogue/cards': { request: get('/deckhand/catalogue/cards?q=charizard') },
+	'GET /deckhand/catalogue/cards/:card': {
+		request: async (shop) => json('GET', `/deckhand/catalogue/cards/${(await stockedSku(shop)).card}`),
+	},
 	'GET /deckhand/catalogue/pictures/:card': {
 		request: async (shop) => {
 			const { card } = await stockedSku(shop);

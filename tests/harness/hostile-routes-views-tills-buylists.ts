@@ -29,6 +29,7 @@ export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	{ method: 'DELETE', path: '/deckhand/views/:id', readsBody: true, queries: VIEW_LIST_QUERIES },
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
 	{ method: 'GET', path: '/deckhand/catalogue/cards', queries: CATALOGUE_CARD_QUERIES },
+	{ method: 'GET', path: '/deckhand/catalogue/cards/:card' },
 	{ method: 'GET', path: '/deckhand/catalogue/pictures/:card' },
 	{ method: 'POST', path: '/deckhand/catalogue/pictures/keep' },
 	{ method: 'GET', path: '/deckhand/activity', queries: ACTIVITY_QUERIES },

@@ -4,13 +4,20 @@ import type { Knex } from 'knex';
 
 /**
  * A source's picture server, in the tests' process (the test server fetches from it as it would
- * from Scryfall's): `/<name>.png` is a picture whose bytes are its name, `/page` a web page,
- * anything else 404. It counts the requests of each path.
+ * from Scryfall's): `/<name>.png` is a picture whose bytes are its name, `/drawn/<name>.png` a
+ * real one (`CARD_PNG`), `/page` a web page, anything else 404. It counts the requests of each
+ * path.
  */
 export interface PictureServer {
 	address: (path: string) => string;
 	hits: (path: string) => number;
 }
+
+/** A card-shaped PNG (63 × 88 pixels of one colour), small enough to write here, for a browser to draw. */
+export const CARD_PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAD8AAABYCAIAAADNzLhqAAAAYElEQVR42u3OAQkAAAgDsDcxokEsbQATCIMFWKrnr9jb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29vb29sfCyj1xsIP5ZvGAAAAAElFTkSuQmCC',
+	'base64',
+);
 
 let started: Promise<PictureServer> | null = null;
 let server: Server | null = null;
@@ -21,7 +28,9 @@ export function pictureServer(): Promise<PictureServer> {
 		server = createServer((req, res) => {
 			const path = req.url ?? '/';
 			hits.set(path, (hits.get(path) ?? 0) + 1);
-			if (path.endsWith('.png')) res.writeHead(200, { 'content-type': 'image/png' }).end(`picture ${path}`);
+			if (path.startsWith('/drawn/') && path.endsWith('.png'))
+				res.writeHead(200, { 'content-type': 'image/png' }).end(CARD_PNG);
+			else if (path.endsWith('.png')) res.writeHead(200, { 'content-type': 'image/png' }).end(`picture ${path}`);
 			else if (path === '/page') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>a page</p>');
 			else res.writeHead(404).end();
 		});

@@ -86,3 +86,81 @@ describe("a card's picture from the catalogue", () => {
 		expect(pictures.hits(stocked)).toBe(1);
 	});
 });
+
+describe('a card as its page reads it (GET /deckhand/catalogue/cards/:card)', () => {
+	const FIELDS = [
+		'id',
+		'name',
+		'collector_number',
+		'rarity',
+		'kind',
+		'image',
+		'tcgplayer_id',
+		'scryfall_id',
+		'cardmarket_id',
+		'set.id',
+		'set.code',
+		'set.name',
+		'set.release_date',
+		'set.game.name',
+	].join(',');
+
+	/** A card of a set of its own, released on `day` as Directus writes it (none: not said). */
+	async function cardOfSet(day: string | null): Promise<number> {
+		const code = `P${++made}${process.pid % 1000}`;
+		const set = await admin.ok('POST', '/items/sets', { game: 1, code, name: `Set ${code}`, release_date: day });
+		return (await admin.ok('POST', '/items/cards', { set: set.id, name: `Card of ${code}`, rarity: 'Rare' })).id;
+	}
+
+	it('is the card as the items API answers it, saying whether the catalogue has its picture', async () => {
+		const pictured = await cardOfSet('2024-06-14');
+		await givePicture(db, pictured, pictures.address(unique('page')));
+		const plain = await cardOfSet(null);
+		for (const [card, catalogue_picture] of [
+			[pictured, true],
+			[plain, false],
+		] as const) {
+			const items = (await staff.get(`/items/cards/${card}?fields=${FIELDS}`)).body.data;
+			const answer = await staff.get(`/deckhand/catalogue/cards/${card}`);
+			expect(answer.status).toBe(200);
+			expect(answer.body.data).toEqual({ ...items, catalogue_picture });
+		}
+		expect((await staff.get(`/deckhand/catalogue/cards/${pictured}`)).body.data.set.release_date).toBe(
+			'2024-06-14',
+		);
+	});
+
+	it('is refused to a visitor, for a malformed card and for a card that is not there', async () => {
+		const card = await cardPictured(null);
+		expect((await anonymous.get(`/deckhand/catalogue/cards/${card}`)).status).toBe(401);
+		const malformed = await staff.get('/deckhand/catalogue/cards/x1');
+		expect(malformed.status).toBe(400);
+		expect(codeOf(malformed)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'card' });
+		const missing = await staff.get('/deckhand/catalogue/cards/2000000000');
+		expect(missing.status).toBe(404);
+		expect(codeOf(missing)).toMatchObject({ code: 'NOT_FOUND', field: 'card' });
+	});
+});
+
+describe("the catalogue's card list", () => {
+	it("says each card's printed finishes over its sources, and whether one of them has its picture", async () => {
+		const pictured = await cardPictured(unique('list'));
+		const plain = await cardPictured(null);
+		const entry = { kind: 'card', digest: '', source: 'pokemon-tcg-data' };
+		await db('catalogue_entries').insert([
+			{ ...entry, source_id: `finishes-${pictured}`, target: pictured, finishes: 'normal,foil' },
+			{ ...entry, source_id: `finishes-${plain}`, target: plain, finishes: 'foil,etched' },
+		]);
+		const name = async (card: number) => (await db('cards').where('id', card).first()).name as string;
+		for (const [card, finishes, catalogue_picture] of [
+			[pictured, ['foil', 'normal'], true],
+			[plain, ['etched', 'foil'], false],
+		] as const) {
+			const query = `q=${encodeURIComponent(await name(card))}&scope=catalogue`;
+			const { items } = (await staff.get(`/deckhand/catalogue/cards?${query}`)).body.data;
+			const row = items.find((item: { id: number }) => item.id === card);
+			expect(row).toMatchObject({ image: null, catalogue_picture });
+			expect([...row.finishes].sort()).toEqual(finishes);
+		}
+	});
+});

@@ -1,4 +1,4 @@
-import type { CatalogueCardsPage } from '../catalogue/catalogue-cards.ts';
+import type { CardDetail, CatalogueCardsPage } from '../catalogue/catalogue-cards.ts';
 import type { InventoryPage } from '../inventory/inventory-page.ts';
 import {
 	PRICE_EDIT,
@@ -46,6 +46,8 @@ export const STOCK = {
 		'/deckhand/catalogue/cards',
 		of<{ query: Query<'q' | 'game' | 'set' | 'scope' | 'page' | 'limit'>; answer: CatalogueCardsPage }>(),
 	),
+	/** One card as its page shows it, with whether the catalogue has its picture. */
+	catalogueCard: read('/deckhand/catalogue/cards/:card', of<{ answer: CardDetail }>()),
 	/** A preview is sent without a key (it writes nothing); the change itself with one. */
 	reprice: command('/deckhand/prices/reprice', of<{ answer: RepriceAnswer }>().taking(REPRICE)),
 	priceSet: write('POST', '/deckhand/prices/set', of<{ answer: PriceSet }>().taking(PRICE_EDIT)),

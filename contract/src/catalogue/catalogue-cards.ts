@@ -21,6 +21,19 @@ export interface CatalogueCardRow extends CardSummary {
 	market: MarketQuoteView[];
 }
 
+/**
+ * What `GET /deckhand/catalogue/cards/:card` answers: one card as its page shows it, with its set
+ * and game, its ids at the sources, and whether the catalogue has its picture (the page shows it
+ * where the shop has none of its own, and never asks for one that is not there).
+ */
+export interface CardDetail extends CardSummary {
+	tcgplayer_id: string | null;
+	scryfall_id: string | null;
+	cardmarket_id: string | null;
+	/** `release_date`: the day, `YYYY-MM-DD`. */
+	set: { id: number; code: string; name: string; release_date: string | null; game: { name: string } };
+}
+
 /** What `GET /deckhand/catalogue/cards` answers: a page of cards and how many match. */
 export interface CatalogueCardsPage {
 	items: CatalogueCardRow[];

@@ -26,6 +26,24 @@ export function isoTime(value: unknown): string {
 	return new Date(ms).toISOString();
 }
 
+/**
+ * A date column's value as its day (`YYYY-MM-DD`), from either database: PostgreSQL answers a
+ * `date` as local midnight, and so does SQLite for a day Directus wrote (the milliseconds of local
+ * midnight); a day written as text (the seed's, a catalogue run's) is that text.
+ */
+export function dbDay(value: unknown): string {
+	const moment =
+		value instanceof Date
+			? value
+			: typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))
+				? new Date(Number(value))
+				: null;
+	if (moment === null) return String(value).slice(0, 10);
+	return [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()]
+		.map((part) => String(part).padStart(2, '0'))
+		.join('-');
+}
+
 /** The id of a row just inserted: knex answers `{ id }` with `returning` on PostgreSQL, the bare id on SQLite. */
 export function insertedId(row: unknown): number {
 	return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);

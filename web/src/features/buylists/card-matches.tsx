@@ -1,12 +1,14 @@
-import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cardLabel, type CardChoice } from '../../lib/catalogue-cards.ts';
 import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
+import { CardThumbnail, THUMBNAIL_WIDTH } from '../../components/card-thumbnail.tsx';
 
 /**
- * The cards found for the intake's box, under it: each with its set, what the shop holds of it
- * ("not stocked": the shop has never had a copy) and the market prices it follows per finish.
- * Options of the box's listbox: the box keeps the focus, ↑ ↓ move `active`, Enter or a click chooses.
+ * The cards found for the intake's box, under it: each with its picture and set, what the shop
+ * holds of it ("not stocked": the shop has never had a copy) and the market prices it follows per
+ * finish. Options of the box's listbox: the box keeps the focus, ↑ ↓ move `active`, Enter or a
+ * click chooses. The picture keeps its width when there is none, so the names line up.
  */
 export function CardMatches({
 	matches,
@@ -46,14 +48,19 @@ export function CardMatches({
 							}}
 						>
 							<Group justify="space-between" wrap="nowrap" align="start">
-								<div>
-									<Text size="sm" fw={500}>
-										{match.name}
-									</Text>
-									<Text size="xs" c="dimmed">
-										{`${cardLabel(match)} · ${match.set.name}`}
-									</Text>
-								</div>
+								<Group gap="xs" wrap="nowrap" align="start">
+									<Box w={THUMBNAIL_WIDTH} style={{ flexShrink: 0 }}>
+										<CardThumbnail card={match} />
+									</Box>
+									<div>
+										<Text size="sm" fw={500}>
+											{match.name}
+										</Text>
+										<Text size="xs" c="dimmed">
+											{`${cardLabel(match)} · ${match.set.name}`}
+										</Text>
+									</div>
+								</Group>
 								<Stack gap={0} align="end">
 									<StockWords card={match} />
 									<CardMarket card={match} currency={currency} align="end" />

@@ -7,10 +7,10 @@ import {
 	type CatalogueScope,
 } from '@deckhand/contract/catalogue/catalogue-cards.ts';
 import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes.ts';
+import { dbBoolean } from '../db.ts';
 import { queryChoice, queryId, queryText, queryWholeNumber, type QueryParams } from '../http/query-params.ts';
 import { cardsBySetNumber, cardsByWords } from '../inventory/card-search.ts';
 import { interpretSearch, type SearchTerm } from '../inventory/inventory-query.ts';
-import { picturedCards } from './pictures/card-pictures.ts';
 import { followedQuotes, followingOf } from '../pricing/followed-quotes.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 
@@ -59,21 +59,32 @@ function matching(database: Knex, query: CatalogueCardsQuery): Knex.QueryBuilder
 
 type Row = Record<string, unknown>;
 
-/** The finishes each card was printed in, over every source that has it, in the order first given. */
-async function printedFinishes(database: Knex, cards: number[]): Promise<Map<number, string[]>> {
+/** What the catalogue says of a card: the finishes it was printed in, and whether it has its picture. */
+interface CatalogueFacts {
+	finishes: string[];
+	pictured: boolean;
+}
+
+/**
+ * What the catalogue says of each of these cards, in one read of their entries: the finishes over
+ * every source that has the card, in the order first given, and whether any source has its picture.
+ */
+async function catalogueFacts(database: Knex, cards: number[]): Promise<Map<number, CatalogueFacts>> {
 	const rows: Row[] = await database('catalogue_entries')
 		.where('kind', 'card')
 		.whereIn('target', cards)
-		.whereNotNull('finishes')
-		.select('target', 'finishes');
-	const finishes = new Map<number, string[]>();
+		.select('target', 'finishes', database.raw('image_url IS NOT NULL AS pictured'));
+	const facts = new Map<number, CatalogueFacts>();
 	for (const row of rows) {
 		const card = Number(row['target']);
-		const known = finishes.get(card) ?? [];
-		for (const finish of String(row['finishes']).split(',')) if (!known.includes(finish)) known.push(finish);
-		finishes.set(card, known);
+		const known = facts.get(card) ?? { finishes: [], pictured: false };
+		if (row['finishes'] !== null)
+			for (const finish of String(row['finishes']).split(','))
+				if (!known.finishes.includes(finish)) known.finishes.push(finish);
+		known.pictured ||= dbBoolean(row['pictured']);
+		facts.set(card, known);
 	}
-	return finishes;
+	return facts;
 }
 
 /**
@@ -112,7 +123,7 @@ export async function catalogueCardsPage(
 		matching(database, query).count({ total: '*' }).first(),
 	]);
 	const ids = rows.map((row) => Number(row['id']));
-	const [stock, finishes, quotes, pictured] = await Promise.all([
+	const [stock, catalogue, quotes] = await Promise.all([
 		ids.length === 0
 			? []
 			: (database('skus')
@@ -121,9 +132,8 @@ export async function catalogueCardsPage(
 					.select('card')
 					.count({ skus: '*' })
 					.sum({ held: 'quantity' }) as Promise<Row[]>),
-		printedFinishes(database, ids),
+		catalogueFacts(database, ids),
 		readShopSettings(database).then((settings) => followedQuotes(database, ids, followingOf(settings))),
-		picturedCards(database, ids),
 	]);
 	const held = new Map(stock.map((row) => [Number(row['card']), row]));
 	const market = new Map<number, MarketQuoteView[]>();
@@ -134,7 +144,7 @@ export async function catalogueCardsPage(
 	return {
 		items: rows.map((row): CatalogueCardRow => {
 			const id = Number(row['id']);
-			const printed = finishes.get(id) ?? [];
+			const printed = catalogue.get(id)?.finishes ?? [];
 			return {
 				id,
 				name: String(row['name']),
@@ -142,7 +152,7 @@ export async function catalogueCardsPage(
 				rarity: (row['rarity'] as string | null) ?? null,
 				kind: String(row['kind']),
 				image: (row['image'] as string | null) ?? null,
-				catalogue_picture: pictured.has(id),
+				catalogue_picture: catalogue.get(id)?.pictured ?? false,
 				set: { id: Number(row['set_id']), code: String(row['set_code']), name: String(row['set_name']) },
 				game: { id: Number(row['game_id']), code: String(row['game_code']), name: String(row['game_name']) },
 				finishes: printed,

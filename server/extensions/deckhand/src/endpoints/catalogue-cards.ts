@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Request, Response, Router } from 'express';
 import type { Knex } from 'knex';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
+import { catalogueCard } from '../catalogue/catalogue-card.ts';
 import { catalogueCardsPage } from '../catalogue/catalogue-cards.ts';
 import { keepStockedPictures, sendCardPicture } from '../catalogue/pictures/card-pictures.ts';
 import { PictureCache } from '../catalogue/pictures/picture-cache.ts';
@@ -20,9 +21,9 @@ interface CardContext {
 }
 
 /**
- * The catalogue's cards, stocked or not, and their pictures: found and shown to everyone who may
- * read cards, the pictures kept for a counter without internet by the owner. Each refuses anyone
- * else before the request's input is read.
+ * The catalogue's cards, stocked or not, one card as its page shows it, and their pictures: found
+ * and shown to everyone who may read cards, the pictures kept for a counter without internet by
+ * the owner. Each refuses anyone else before the request's input is read.
  */
 export function catalogueCardRoutes(router: Router, { database, env, caller, route, mayRead }: CardContext): void {
 	const cache = new PictureCache(resolve(String(env['DECKHAND_DATA_DIR'] ?? 'data')));
@@ -32,6 +33,15 @@ export function catalogueCardRoutes(router: Router, { database, env, caller, rou
 		route((req) => {
 			caller(req);
 			return catalogueCardsPage(database, req.query as Record<string, unknown>, () => mayRead(req, 'cards'));
+		}),
+	);
+
+	router.get(
+		routePath(ENDPOINTS.catalogueCard),
+		route(async (req) => {
+			caller(req);
+			await mayRead(req, 'cards');
+			return catalogueCard(database, req.params['card']);
 		}),
 	);
 

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.t
 import { reasonWhyNot } from '../../../lib/permissions/capabilities.ts';
 import { useCapabilities } from '../../../lib/permissions/use-capabilities.ts';
 import { CardEditDialog } from './card-edit-dialog.tsx';
-import type { CardDetail } from './card-detail-query.ts';
+import type { CardDetail } from '@deckhand/contract/catalogue/catalogue-cards.ts';
 import { deleteCard } from './card-edit-query.ts';
 import type { CardSearch } from './card-search.ts';
 import { SkuAddDialog } from './sku-add-dialog.tsx';

@@ -48,7 +48,7 @@ export function CardDetailPage() {
 				<>
 					<Grid>
 						<Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-							<CardImage card={card} name={data.name} image={data.image} />
+							<CardImage card={data} />
 						</Grid.Col>
 						<Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
 							<Stack gap="xs">

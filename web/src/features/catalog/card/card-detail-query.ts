@@ -1,25 +1,12 @@
-import { readItem, readItems } from '@directus/sdk';
+import { readItems } from '@directus/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { ENDPOINTS } from '@deckhand/contract/api/endpoints.ts';
 import type { StockAdjustmentBody } from '@deckhand/contract/stock/adjust-input.ts';
 import type { RegradeBody } from '@deckhand/contract/stock/regrade-input.ts';
-import { command, send } from '../../../lib/api/deckhand-client.ts';
+import { command, read, send } from '../../../lib/api/deckhand-client.ts';
 import { cardKeys } from '../../../lib/api/keys.ts';
 import { directus } from '../../../lib/directus/client.ts';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
-
-export interface CardDetail {
-	id: number;
-	name: string;
-	collector_number: string | null;
-	rarity: string | null;
-	kind: string;
-	image: string | null;
-	tcgplayer_id: string | null;
-	scryfall_id: string | null;
-	cardmarket_id: string | null;
-	set: { id: number; code: string; name: string; release_date: string | null; game: { name: string } };
-}
 
 /** A SKU as the card page shows it: the inventory row without its card, set and game. */
 export type SkuRow = Omit<InventoryRow, 'card' | 'set' | 'game'>;
@@ -36,30 +23,11 @@ export interface MovementRow {
 	user_created: { first_name: string | null; last_name: string | null; email: string } | null;
 }
 
+/** The card with its set and game, and whether the catalogue has its picture (asked for only when it has). */
 export const cardQuery = (card: number) =>
 	queryOptions({
 		queryKey: cardKeys.detail(card),
-		queryFn: async () =>
-			(await directus.request(
-				readItem('cards', card, {
-					fields: [
-						'id',
-						'name',
-						'collector_number',
-						'rarity',
-						'kind',
-						'image',
-						'tcgplayer_id',
-						'scryfall_id',
-						'cardmarket_id',
-						'set.id',
-						'set.code',
-						'set.name',
-						'set.release_date',
-						'set.game.name',
-					] as never,
-				}),
-			)) as unknown as CardDetail,
+		queryFn: () => read(ENDPOINTS.catalogueCard, { params: { card } }),
 	});
 
 export const cardSkusQuery = (card: number) =>

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { CardForm } from './card-form.tsx';
-import type { CardDetail } from './card-detail-query.ts';
+import type { CardDetail } from '@deckhand/contract/catalogue/catalogue-cards.ts';
 import { updateCard } from './card-edit-query.ts';
 
 /** Edits a card's facts; its SKUs, prices and stock are edited on the card page itself. */

@@ -1,9 +1,10 @@
 import { Alert, Button, FileButton, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
+import type { CardSummary } from '@deckhand/contract/inventory/inventory-list.ts';
 import { useState } from 'react';
 import { useCommandMutation } from '../../../lib/api/use-command-mutation.ts';
-import { API_URL } from '../../../lib/directus/api.ts';
+import { cardPictureSrc } from '../../../lib/card-picture.ts';
 import { describeError } from '../../../lib/directus/errors.ts';
 import { activeLanguage } from '../../../lib/i18n/i18n.ts';
 import { uploadCardImage } from './card-edit-query.ts';
@@ -19,15 +20,19 @@ const formatMegabytes = (bytes: number) =>
 
 /**
  * The card's picture, scaled by Directus's asset transforms (a card-sized copy here, a large one
- * when clicked), and the upload of a new one, which replaces it on the card.
+ * when clicked), or the catalogue's where the shop has none of its own (asked for only when the
+ * card's read says the catalogue has one: a missing picture would be an error in the browser), and
+ * the upload of a picture of the shop's own, which replaces it on the card.
  */
-export function CardImage({ card, name, image }: { card: number; name: string; image: string | null }) {
+export function CardImage({ card }: { card: Pick<CardSummary, 'id' | 'name' | 'image' | 'catalogue_picture'> }) {
 	const { t } = useLingui();
+	const { name, image } = card;
 	const [large, setLarge] = useState(false);
+	const shown = cardPictureSrc(card, 'width=520&quality=80');
 	const [tooBig, setTooBig] = useState<string | null>(null);
 	const upload = useCommandMutation('card-save', {
-		mutationFn: (file: File) => uploadCardImage(card, name, file),
-		changed: () => ({ card }),
+		mutationFn: (file: File) => uploadCardImage(card.id, name, file),
+		changed: () => ({ card: card.id }),
 		showsError: true,
 	});
 	const choose = (file: File | null) => {
@@ -40,10 +45,17 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 	const problem = tooBig ?? (upload.error ? describeError(upload.error).message : null);
 	return (
 		<Stack gap="xs" maw={260}>
-			{image ? (
-				<UnstyledButton onClick={() => setLarge(true)} aria-label={t`Show ${name} large`}>
-					<Image src={`${API_URL}/assets/${image}?width=520&quality=80`} alt={name} radius="md" />
-				</UnstyledButton>
+			{shown ? (
+				<>
+					<UnstyledButton onClick={() => setLarge(true)} aria-label={t`Show ${name} large`}>
+						<Image src={shown} alt={t`Picture of ${name}`} radius="md" />
+					</UnstyledButton>
+					{image ? null : (
+						<Text c="dimmed" size="xs">
+							<Trans>Picture from the catalogue</Trans>
+						</Text>
+					)}
+				</>
 			) : (
 				<Text c="dimmed" size="sm">
 					<Trans>No picture yet.</Trans>
@@ -67,11 +79,11 @@ export function CardImage({ card, name, image }: { card: number; name: string; i
 					{problem}
 				</Alert>
 			) : null}
-			{large && image ? (
+			{large && shown ? (
 				<Modal opened onClose={() => setLarge(false)} title={name} size="auto" centered>
 					<Image
-						src={`${API_URL}/assets/${image}?width=1000&quality=90`}
-						alt={name}
+						src={cardPictureSrc(card, 'width=1000&quality=90')!}
+						alt={t`Picture of ${name}`}
 						mah="80vh"
 						fit="contain"
 					/>

@@ -1,13 +1,16 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CatalogueCardRow } from '@deckhand/contract/catalogue/catalogue-cards.ts';
 import { CardPageLink } from '../../../components/card-page-link.tsx';
+import { CardThumbnail, THUMBNAIL_WIDTH } from '../../../components/card-thumbnail.tsx';
 import { CardMarket, StockWords } from '../../../components/catalogue-card-facts.tsx';
+import { COLUMN_LABELS } from './column-picker.tsx';
 
 /**
- * The whole catalogue, a card a row: stocked or not (a card the shop never had is "not stocked":
- * its SKU is made when a copy is first stocked, bought or priced, from the card's page), with the
- * market prices the shop follows per finish. The card's page is where the shop acts on it.
+ * The whole catalogue, a card a row with its picture: stocked or not (a card the shop never had is
+ * "not stocked": its SKU is made when a copy is first stocked, bought or priced, from the card's
+ * page), with the market prices the shop follows per finish. The card's page is where the shop
+ * acts on it.
  */
 export function CatalogueCardsTable({
 	rows,
@@ -18,12 +21,15 @@ export function CatalogueCardsTable({
 	currency: string;
 	busy: boolean;
 }) {
-	const { t } = useLingui();
+	const { t, i18n } = useLingui();
 	return (
-		<Table.ScrollContainer minWidth={720}>
+		<Table.ScrollContainer minWidth={760}>
 			<Table striped aria-busy={busy} aria-label={t`The whole catalogue`}>
 				<Table.Thead>
 					<Table.Tr>
+						<Table.Th w={THUMBNAIL_WIDTH}>
+							<VisuallyHidden>{i18n._(COLUMN_LABELS.image)}</VisuallyHidden>
+						</Table.Th>
 						<Table.Th>
 							<Trans>Card</Trans>
 						</Table.Th>
@@ -44,6 +50,9 @@ export function CatalogueCardsTable({
 				<Table.Tbody>
 					{rows.map((card) => (
 						<Table.Tr key={card.id}>
+							<Table.Td>
+								<CardThumbnail card={card} />
+							</Table.Td>
 							<Table.Td>
 								<CardPageLink card={card.id} size="sm">
 									{card.name}

@@ -2,10 +2,10 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { cardPictureSrc } from '../../../lib/card-picture.ts';
 import { formatNumber } from '../../../lib/i18n/formats.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { conditionWord } from '../../../lib/sku-words.ts';
+import { CardThumbnail } from '../../../components/card-thumbnail.tsx';
 import { SortHeader } from '../../../components/list-screen/sort-header.tsx';
 import { PriceCell } from '../card/price-cell.tsx';
 import { COLUMN_LABELS } from './column-picker.tsx';
@@ -19,7 +19,6 @@ import './inventory-table.css';
  * a component each (inventory-table.css): a page has 50 rows × up to 11 columns, and this table
  * is the first thing a clerk waits for.
  */
-const THUMBNAIL_STYLE = { display: 'block', width: 32, height: 45, borderRadius: 3, objectFit: 'cover' } as const;
 const NAME_STYLE = { color: 'var(--mantine-color-anchor)', textDecoration: 'none', fontWeight: 500 } as const;
 const CONDITION_STYLE = {
 	background: 'var(--mantine-primary-color-light)',
@@ -35,10 +34,8 @@ const SOLD_OUT_STYLE = { fontWeight: 600, color: 'var(--mantine-color-red-text)'
 
 function cell(column: Column, row: InventoryRow, currency: string, pricing: boolean): ReactNode {
 	switch (column) {
-		case 'image': {
-			const src = cardPictureSrc(row.card, 'width=48&height=67&fit=cover&quality=70');
-			return src ? <img src={src} alt="" style={THUMBNAIL_STYLE} loading="lazy" /> : null;
-		}
+		case 'image':
+			return <CardThumbnail card={row.card} />;
 		case 'name':
 			return (
 				<Link to="/catalog/cards/$cardId" params={{ cardId: String(row.card.id) }} style={NAME_STYLE}>

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
-import { isSqlite, isoTime } from '../../db.ts';
+import { dbDay, isSqlite, isoTime } from '../../db.ts';
 import { exportReadme } from './export-readme.ts';
 import { exportTables, type ColumnKind, type ExportTable } from './export-tables.ts';
 
@@ -24,19 +24,10 @@ export interface ExportSink {
 	write: (file: string, content: Readable) => Promise<void>;
 }
 
-/** A PostgreSQL `date` arrives as local midnight; SQLite keeps the text. */
-function dayOf(value: unknown): string {
-	if (value instanceof Date)
-		return [value.getFullYear(), value.getMonth() + 1, value.getDate()]
-			.map((part) => String(part).padStart(2, '0'))
-			.join('-');
-	return String(value).slice(0, 10);
-}
-
 function written(value: unknown, kind: ColumnKind): unknown {
 	if (value === null || value === undefined) return null;
 	if (kind === 'time') return isoTime(value);
-	if (kind === 'date') return dayOf(value);
+	if (kind === 'date') return dbDay(value);
 	if (kind === 'boolean') return String(value === true || value === 1 || value === '1');
 	return value;
 }
