@@ -40,13 +40,17 @@ export function parseCatalogueCardsQuery(params: QueryParams): CatalogueCardsQue
 function matching(database: Knex, query: CatalogueCardsQuery): Knex.QueryBuilder {
 	const cards = database('cards').join('sets', 'sets.id', 'cards.set');
 	const { search } = query;
-	if (search)
-		cards.where((any) => {
-			if (search.words.length > 0) any.orWhereIn('cards.id', cardsByWords(database, search.words));
-			if (search.setNumber) any.orWhereIn('cards.id', cardsBySetNumber(database, search.setNumber));
-			if (search.barcode)
-				any.orWhereIn('cards.id', database('skus').select('card').where('barcode', search.barcode));
-		});
+	if (search) {
+		// One list of the cards every way finds, a union: PostgreSQL read each of the whole
+		// catalogue's cards for an OR of the ways, where it reads the union once and joins it.
+		const ways = [
+			...(search.words.length > 0 ? [cardsByWords(database, search.words)] : []),
+			...(search.setNumber ? [cardsBySetNumber(database, search.setNumber)] : []),
+			...(search.barcode ? [database('skus').select('card').where('barcode', search.barcode)] : []),
+		];
+		const [first, ...others] = ways;
+		if (first) cards.whereIn('cards.id', others.length > 0 ? first.clone().union(others) : first);
+	}
 	if (query.game) cards.where('sets.game', query.game);
 	if (query.set) cards.where('cards.set', query.set);
 	if (query.scope !== 'catalogue')

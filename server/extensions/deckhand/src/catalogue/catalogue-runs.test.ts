@@ -11,11 +11,12 @@ afterEach(async () => {
 	await db.destroy();
 });
 
-/** A run in this state, heard from just now, with two staging rows. */
-async function runWithRows(status: string): Promise<number> {
-	const now = Date.now();
+/** A run in this state, heard from `ago` ms ago (and ended then, if it has), with two staging rows. */
+async function runWithRows(status: string, ago = 0): Promise<number> {
+	const then = Date.now() - ago;
+	const finished = status === 'reading' ? null : then;
 	const [{ id }] = await db('catalogue_runs')
-		.insert({ source: 'scryfall', status, date_created: now, date_updated: now })
+		.insert({ source: 'scryfall', status, date_created: then, date_updated: then, finished })
 		.returning('id');
 	await db('catalogue_rows').insert([0, 1].map((seq) => ({ run: id, seq, kind: 'card' })));
 	return Number(id);
@@ -24,12 +25,15 @@ const rowsOf = async (run: number) =>
 	Number((await db('catalogue_rows').where('run', run).count({ n: '*' }).first())?.['n']);
 
 describe('settling runs before the runs are read', () => {
-	it('deletes the staging rows a cancelled run left, and keeps those of a run at work', async () => {
-		const cancelled = await runWithRows('cancelled');
+	it('deletes the staging rows a run cancelled long ago left, and keeps those of a run at work or just ended', async () => {
+		const cancelled = await runWithRows('cancelled', 120_000);
 		const reading = await runWithRows('reading');
+		// Its own instance deletes them, a slice at a time; a second delete meanwhile could deadlock.
+		const justDone = await runWithRows('done');
 		await abandonStaleRuns(db, new Set(), 60_000);
 		expect(await rowsOf(cancelled)).toBe(0);
 		expect(await rowsOf(reading)).toBe(2);
+		expect(await rowsOf(justDone)).toBe(2);
 		expect(await db('catalogue_runs').where('id', reading).first()).toMatchObject({ status: 'reading' });
 	});
 });

@@ -169,8 +169,18 @@ export async function abandonStaleRuns(
 			.update({ status: 'failed', failure: SERVER_STOPPED, finished: now, date_updated: now });
 		if (failed > 0) await deleteStagingRows(database, id);
 	}
-	// A run cancelled from another instance whose own instance stopped before hearing it left its rows.
+	// A run cancelled from another instance whose own instance stopped before hearing it left its
+	// rows. Only runs ended long enough ago: a run just ended has its rows deleted by its own
+	// instance, a slice at a time, and two deletes of the same rows in another order are a deadlock
+	// on PostgreSQL.
 	await database('catalogue_rows')
-		.whereIn('run', database('catalogue_runs').select('id').whereNotIn('status', CATALOGUE_RUNS.working))
+		.whereIn(
+			'run',
+			database('catalogue_runs')
+				.select('id')
+				.whereNotIn('status', CATALOGUE_RUNS.working)
+				.andWhere('finished', '<', cutoff)
+				.whereNotIn('id', [...here]),
+		)
 		.delete();
 }
