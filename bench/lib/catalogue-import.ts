@@ -36,14 +36,13 @@ export async function directusImport(target: { url: string; token: string; pid: 
 		.db('cards')
 		.whereIn('id', target.db('catalogue_entries').where('kind', 'card').select('target'));
 	const all = Number((await catalogue.clone().count({ n: '*' }).first())?.['n']);
-	const rows = catalogue
+	const rows: unknown[] = await catalogue
 		.orderBy('cards.id')
 		.limit(IMPORTED_ROWS)
-		.select(columns.map((column) => `cards.${column}`))
-		.stream();
+		.select(columns.map((column) => `cards.${column}`));
 	let count = 0;
 	out.write('[');
-	for await (const row of rows)
+	for (const row of rows)
 		if (!out.write(`${count++ === 0 ? '' : ','}${JSON.stringify(row)}`)) await once(out, 'drain');
 	out.end(']');
 	await once(out, 'finish');
