@@ -9,7 +9,7 @@ import {
 import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes.ts';
 import { dbBoolean } from '../db.ts';
 import { queryChoice, queryId, queryText, queryWholeNumber, type QueryParams } from '../http/query-params.ts';
-import { cardsBySetNumber, cardsByWords } from '../inventory/card-search.ts';
+import { anyOf, cardsBySetNumber, cardsByWords } from '../inventory/card-search.ts';
 import { interpretSearch, type SearchTerm } from '../inventory/inventory-query.ts';
 import { followedQuotes, followingOf } from '../pricing/followed-quotes.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
@@ -41,15 +41,13 @@ function matching(database: Knex, query: CatalogueCardsQuery): Knex.QueryBuilder
 	const cards = database('cards').join('sets', 'sets.id', 'cards.set');
 	const { search } = query;
 	if (search) {
-		// One list of the cards every way finds, a union: PostgreSQL read each of the whole
-		// catalogue's cards for an OR of the ways, where it reads the union once and joins it.
 		const ways = [
 			...(search.words.length > 0 ? [cardsByWords(database, search.words)] : []),
 			...(search.setNumber ? [cardsBySetNumber(database, search.setNumber)] : []),
 			...(search.barcode ? [database('skus').select('card').where('barcode', search.barcode)] : []),
 		];
-		const [first, ...others] = ways;
-		if (first) cards.whereIn('cards.id', others.length > 0 ? first.clone().union(others) : first);
+		const found = anyOf(ways);
+		if (found) cards.whereIn('cards.id', found);
 	}
 	if (query.game) cards.where('sets.game', query.game);
 	if (query.set) cards.where('cards.set', query.set);

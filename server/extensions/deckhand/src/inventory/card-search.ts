@@ -26,3 +26,14 @@ export function cardsBySetNumber(database: Knex, { set, number }: { set: string;
 		.where('sets.code', set)
 		.whereIn('cards.collector_number', [number, number.padStart(3, '0')]);
 }
+
+/**
+ * What any of `ways` finds (each a query of one column of ids), as one list: a union, which both
+ * databases read once and join, where for an OR of the ways PostgreSQL read every row of the table
+ * searched. None when there is no way.
+ */
+export function anyOf(ways: readonly Knex.QueryBuilder[]): Knex.QueryBuilder | null {
+	const [first, ...others] = ways;
+	if (!first) return null;
+	return others.length > 0 ? first.clone().union(others) : first;
+}

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { isSqlite } from '../db.ts';
-import { cardsByWords, cardsBySetNumber } from './card-search.ts';
+import { anyOf, cardsByWords, cardsBySetNumber } from './card-search.ts';
 import { SORT_COLUMNS, type InventoryQuery } from './inventory-query.ts';
 import { picturedCards } from '../catalogue/pictures/card-pictures.ts';
 
@@ -75,12 +75,16 @@ export function applyFilters(
 	lowStockThreshold: number,
 ): Knex.QueryBuilder {
 	const { search } = query;
-	if (search)
-		builder.where((any) => {
-			if (search.words.length > 0) any.orWhereIn('skus.card', cardsByWords(database, search.words));
-			if (search.setNumber) any.orWhereIn('skus.card', cardsBySetNumber(database, search.setNumber));
-			if (search.barcode) any.orWhere('skus.barcode', search.barcode);
-		});
+	if (search) {
+		const skusOf = (cards: Knex.QueryBuilder) => database('skus').select('skus.id').whereIn('skus.card', cards);
+		const ways = [
+			...(search.words.length > 0 ? [skusOf(cardsByWords(database, search.words))] : []),
+			...(search.setNumber ? [skusOf(cardsBySetNumber(database, search.setNumber))] : []),
+			...(search.barcode ? [database('skus').select('skus.id').where('skus.barcode', search.barcode)] : []),
+		];
+		const found = anyOf(ways);
+		if (found) builder.whereIn('skus.id', found);
+	}
 	if (query.game || query.set || query.rarity || query.kind) {
 		const cards = database('cards').join('sets', 'sets.id', 'cards.set').select('cards.id');
 		if (query.game) cards.where('sets.game', query.game);
