@@ -5,6 +5,16 @@ import { pathId } from '../domain/input.ts';
 import { invalid, NotFoundError } from '../errors.ts';
 import { picturedCards } from './pictures/card-pictures.ts';
 
+/** A card's own columns every read of the catalogue's cards answers with. */
+export const CARD_COLUMNS = [
+	'cards.id',
+	'cards.name',
+	'cards.collector_number',
+	'cards.rarity',
+	'cards.kind',
+	'cards.image',
+] as const;
+
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 /**
@@ -21,12 +31,7 @@ export async function catalogueCard(database: Knex, cardParam: unknown): Promise
 			.join('games', 'games.id', 'sets.game')
 			.where('cards.id', card)
 			.first(
-				'cards.id',
-				'cards.name',
-				'cards.collector_number',
-				'cards.rarity',
-				'cards.kind',
-				'cards.image',
+				...CARD_COLUMNS,
 				'cards.tcgplayer_id',
 				'cards.scryfall_id',
 				'cards.cardmarket_id',

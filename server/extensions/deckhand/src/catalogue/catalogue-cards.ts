@@ -10,6 +10,7 @@ import type { MarketQuoteView } from '@deckhand/contract/catalogue/market-quotes
 import { dbBoolean } from '../db.ts';
 import { queryChoice, queryId, queryText, queryWholeNumber, type QueryParams } from '../http/query-params.ts';
 import { anyOf, cardsBySetNumber, cardsByWords } from '../inventory/card-search.ts';
+import { CARD_COLUMNS } from './catalogue-card.ts';
 import { interpretSearch, type SearchTerm } from '../inventory/inventory-query.ts';
 import { followedQuotes, followingOf } from '../pricing/followed-quotes.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
@@ -106,12 +107,7 @@ export async function catalogueCardsPage(
 		matching(database, query)
 			.join('games', 'games.id', 'sets.game')
 			.select(
-				'cards.id',
-				'cards.name',
-				'cards.collector_number',
-				'cards.rarity',
-				'cards.kind',
-				'cards.image',
+				...CARD_COLUMNS,
 				'sets.id as set_id',
 				'sets.code as set_code',
 				'sets.name as set_name',
