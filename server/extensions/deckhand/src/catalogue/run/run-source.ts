@@ -5,7 +5,7 @@ import {
 	type RunTrigger,
 } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
-import { insertedId, nowForDb, withoutJit } from '../../db.ts';
+import { insertedId, nowForDb, refreshStatistics, withoutJit } from '../../db.ts';
 import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
 import { applyCards } from './apply-cards.ts';
 import { applyGroups, linkGroupsOfSets } from './apply-groups.ts';
@@ -108,6 +108,8 @@ export async function carryOutRun(
 				date_updated: nowForDb(database),
 			}),
 		);
+		// PostgreSQL plans the apply's joins by the staging rows' statistics, which the staging has just made stale.
+		await refreshStatistics(database, ['catalogue_rows']);
 		await afterCommands();
 		const counts = await database.transaction(async (trx) => {
 			await withoutJit(trx);
@@ -119,6 +121,8 @@ export async function carryOutRun(
 			sets.linked += await applyGroups(trx, run);
 			await checkpoint();
 			const cards = await applyCards(trx, run, source.id);
+			// The quotes are joined to the cards and entries just written (ANALYZE counts this transaction's rows).
+			await refreshStatistics(trx, ['cards', 'catalogue_entries', 'catalogue_rows']);
 			await checkpoint();
 			const now = nowForDb(trx);
 			const quotes = await applyQuotes(trx, run, source.id, now);
