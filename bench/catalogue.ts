@@ -22,14 +22,19 @@ import { call, must, round } from './lib/load.ts';
  * unchanged re-run, a day's prices with a clerk selling meanwhile against the same clerk idle,
  * the search over the catalogue and a million SKUs, and Directus's own `/utils/import` of the
  * same card rows. `--size 0.05` runs it at a twentieth of the size; `--profile postgres` on
- * PostgreSQL + Redis (one instance). Prints the figures and writes bench/results/catalogue.json.
+ * PostgreSQL + Redis (one instance); `--keep` leaves the shop's folder (database, source files) for a
+ * look afterwards and prints where. Prints the figures and writes bench/results/catalogue.json.
  */
 const { values: flags } = parseArgs({
-	options: { size: { type: 'string', default: '1' }, profile: { type: 'string', default: 'sqlite' } },
+	options: {
+		size: { type: 'string', default: '1' },
+		profile: { type: 'string', default: 'sqlite' },
+		keep: { type: 'boolean', default: false },
+	},
 });
 const factor = Number(flags.size);
 if (!(factor > 0 && factor <= 1) || !['sqlite', 'postgres'].includes(flags.profile!))
-	throw new Error('usage: node bench/catalogue.ts [--size <factor in (0, 1]>] [--profile sqlite|postgres]');
+	throw new Error('usage: node bench/catalogue.ts [--size <factor in (0, 1]>] [--profile sqlite|postgres] [--keep]');
 const SEED = 36;
 const GOALS = {
 	load_ms: 90_000,
@@ -107,9 +112,10 @@ try {
 		await writeFile(join(PROJECT_ROOT, `bench/results/${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
 	} finally {
 		await db.destroy();
-		await stack.destroy();
+		await (flags.keep ? stack.stop() : stack.destroy());
 	}
 } finally {
 	await services?.stop();
-	await rm(root, { recursive: true, force: true });
+	if (flags.keep) console.error(`kept: ${root}`);
+	else await rm(root, { recursive: true, force: true });
 }

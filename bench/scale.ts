@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { knexConfig } from '../server/config/knex-config.ts';
-import { inventoryQueries } from '../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { inventoryMatches, inventoryPageQuery } from '../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../server/extensions/deckhand/src/inventory/inventory-query.ts';
 import { startScaleServices } from '../server/scale/services.ts';
 import { DEFAULT_SIZE, SCALE_SIZE } from '../server/seed/shop-size.ts';
@@ -149,7 +149,10 @@ try {
 		const { runs, scenarios } = await inventoryLoad(shop.url, token);
 		const plans: Record<string, { page: string[]; count: string[] }> = {};
 		for (const [name, params] of Object.entries(SCENARIOS)) {
-			const { page, count } = inventoryQueries(db, parseInventoryQuery({ limit: '50', ...params }), 3);
+			const query = parseInventoryQuery({ limit: '50', ...params });
+			// PostgreSQL finds a page's matches and sorts them: only SQLite walks the cards (`walksCards`).
+			const page = inventoryPageQuery(db, query, 3, false);
+			const count = inventoryMatches(db, query, 3).clearSelect().count({ total: '*' });
 			plans[name] = { page: await scansOf(db, page), count: await scansOf(db, count) };
 		}
 		inventory = { skus, start_and_seed_seconds: seedSeconds, runs, scenarios, plans };

@@ -83,6 +83,10 @@ export function directusEnv({ dataDir, local, overrides }: DirectusEnvOptions): 
 		// Directus's pressure limiter answers 503 to whichever request comes next once the event loop
 		// is busy: a till's sale as readily as the read that made it busy. Reads are bounded instead.
 		PRESSURE_LIMITER_ENABLED: 'false',
+		// Every request is handed the schema Directus keeps in memory: by default a deep copy of it
+		// (a few milliseconds of the server's thread a request, on Deckhand's schema), frozen and
+		// shared when this is on. Deckhand only reads the schema it is handed.
+		CACHE_SCHEMA_FREEZE_ENABLED: 'true',
 	};
 	const fromEnvironment = Object.fromEntries(
 		Object.entries(overrides).filter((entry): entry is [string, string] => entry[1] !== undefined),

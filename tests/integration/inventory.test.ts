@@ -67,6 +67,25 @@ describe('GET /deckhand/inventory', () => {
 		expect(meta.total).toBe(Number(directus.body.data[0].count.id));
 	});
 
+	it('lists a game in one condition in stock by name, page after page, as Directus lists and counts it', async () => {
+		const [game] = (await admin.get('/items/games?fields=id&sort=id&limit=1')).body.data;
+		const filter = { game: String(game.id), condition: 'NM', stock: 'in' };
+		const directus = await admin.get(
+			`/items/skus?filter[card][set][game][_eq]=${game.id}&filter[condition][_eq]=NM&filter[quantity][_gt]=0&sort=card.name,id&fields=id&limit=-1`,
+		);
+		const expected = directus.body.data.map((row: { id: number }) => row.id);
+		expect(expected.length).toBeGreaterThan(10);
+		// Small pages: the first are read walking the cards by name, the later ones by sorting the matches.
+		const listed: number[] = [];
+		for (let page = 1; listed.length < expected.length; page++) {
+			const { data, meta } = await inventory({ ...filter, limit: '4', page: String(page) });
+			expect(meta.total).toBe(expected.length);
+			expect(data.length).toBeGreaterThan(0);
+			listed.push(...data.map((row) => row.id));
+		}
+		expect(listed).toEqual(expected);
+	});
+
 	it('lists unpriced SKUs', async () => {
 		const { data } = await inventory({ unpriced: 'true' });
 		expect(data.every((row) => row.price === null)).toBe(true);

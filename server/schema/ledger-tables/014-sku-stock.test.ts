@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVARIANTS } from '../../extensions/deckhand/src/books/invariants.ts';
 import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
 import { skuStock } from './014-sku-stock.ts';
-import { keptRows, stockTablesDatabase, twoGames } from './stock-tables.test-db.ts';
+import { skuStockCondition } from './031-sku-stock-condition.ts';
+import { keptRows, migrateSkuStock, stockTablesDatabase, twoGames } from './stock-tables.test-db.ts';
 
 let db: Knex;
 beforeEach(async () => {
@@ -27,11 +28,11 @@ const indexNames = () =>
 		.pluck('name');
 
 describe('the kept stock figures (sku_stock)', () => {
-	it('are filled from the books already there by the migration, and taken away with it', async () => {
+	it('are filled from the books already there by the start after the migrations, and taken away with them', async () => {
 		const { cardA, cardB } = await twoGames(db);
 		await db('skus').insert([
-			{ id: 1, card: cardA, price: 250, quantity: 4 },
-			{ id: 2, card: cardB, price: null, quantity: 0 },
+			{ id: 1, card: cardA, condition: 'NM', price: 250, quantity: 4 },
+			{ id: 2, card: cardB, condition: 'LP', price: null, quantity: 0 },
 		]);
 		await db('sku_costs').insert({ sku: 1, unit_cost: 120 });
 		await db('stock_movements').insert([
@@ -40,14 +41,17 @@ describe('the kept stock figures (sku_stock)', () => {
 			{ sku: 1, delta: 0, reason: 'count', date_created: 3_000 },
 		]);
 
-		await skuStock.up(db);
+		await migrateSkuStock(db);
 		expect(await keptRows(db)).toEqual([
-			{ sku: 1, game: 1, quantity: 4, price: 250, unit_cost: 120, fresh_at: 2_000 },
-			{ sku: 2, game: 2, quantity: 0, price: null, unit_cost: null, fresh_at: null },
+			{ sku: 1, game: 1, condition: 'NM', quantity: 4, price: 250, unit_cost: 120, fresh_at: 2_000 },
+			{ sku: 2, game: 2, condition: 'LP', quantity: 0, price: null, unit_cost: null, fresh_at: null },
 		]);
 		expect(await mismatches()).toEqual([]);
-		expect(await indexNames()).toEqual(['sku_stock_by_game']);
+		expect((await indexNames()).sort()).toEqual(['sku_stock_by_condition', 'sku_stock_by_game']);
 
+		await skuStockCondition.down?.(db);
+		expect(await triggers()).toEqual([]);
+		expect(await indexNames()).toEqual(['sku_stock_by_game']);
 		await skuStock.down?.(db);
 		expect(await db.schema.hasTable('sku_stock')).toBe(false);
 		expect(await triggers()).toEqual([]);
@@ -56,7 +60,7 @@ describe('the kept stock figures (sku_stock)', () => {
 
 	it('follow every write to what they copy, whoever writes it, and the books checker finds a row that does not', async () => {
 		const { cardA, cardB, setB } = await twoGames(db);
-		await skuStock.up(db);
+		await migrateSkuStock(db);
 		const holds = async (write: string) => expect(await mismatches(), write).toEqual([]);
 
 		await db('skus').insert({ id: 1, card: cardA, price: null, quantity: 0 });
@@ -65,6 +69,9 @@ describe('the kept stock figures (sku_stock)', () => {
 		await holds('copies and a price');
 		await db('skus').where('id', 1).update({ bin: 'A1' });
 		await holds('a field the figures do not read');
+		await db('skus').where('id', 1).update({ condition: 'MP' });
+		await holds('a SKU regraded');
+		expect((await keptRows(db))[0]).toMatchObject({ condition: 'MP' });
 		await db('sku_costs').insert({ sku: 1, unit_cost: 90 });
 		await db('sku_costs').where('sku', 1).update({ unit_cost: 95 });
 		await holds('a cost recorded and changed');
@@ -90,7 +97,7 @@ describe('the kept stock figures (sku_stock)', () => {
 		await db('skus').where('id', 1).delete();
 		await holds('a SKU deleted');
 		expect(await keptRows(db)).toEqual([
-			{ sku: 2, game: 1, quantity: 0, price: 10, unit_cost: null, fresh_at: null },
+			{ sku: 2, game: 1, condition: 'NM', quantity: 0, price: 10, unit_cost: null, fresh_at: null },
 		]);
 
 		await db('sku_stock').where('sku', 2).update({ quantity: 7 });
@@ -99,11 +106,13 @@ describe('the kept stock figures (sku_stock)', () => {
 			{
 				sku: 2,
 				kept_game: 1,
+				kept_condition: 'NM',
 				kept_quantity: 7,
 				kept_price: 10,
 				kept_unit_cost: null,
 				kept_fresh_at: null,
 				defined_game: 1,
+				defined_condition: 'NM',
 				defined_quantity: 0,
 				defined_price: 10,
 				defined_unit_cost: null,
@@ -112,11 +121,13 @@ describe('the kept stock figures (sku_stock)', () => {
 			{
 				sku: 99,
 				kept_game: 1,
+				kept_condition: null,
 				kept_quantity: 1,
 				kept_price: null,
 				kept_unit_cost: null,
 				kept_fresh_at: null,
 				defined_game: null,
+				defined_condition: null,
 				defined_quantity: null,
 				defined_price: null,
 				defined_unit_cost: null,
@@ -127,7 +138,7 @@ describe('the kept stock figures (sku_stock)', () => {
 
 	it('are made whole again at a start that finds a trigger gone (a table rebuilt by a schema change)', async () => {
 		const { cardA } = await twoGames(db);
-		await skuStock.up(db);
+		await migrateSkuStock(db);
 		await db('skus').insert({ id: 1, card: cardA, price: 100, quantity: 1 });
 		await db.raw('drop trigger sku_stock_sku_changed');
 		await db('skus').where('id', 1).update({ quantity: 3 });

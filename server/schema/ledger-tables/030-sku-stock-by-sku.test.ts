@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INVARIANTS } from '../../extensions/deckhand/src/books/invariants.ts';
 import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
-import { skuStock } from './014-sku-stock.ts';
 import { skuStockBySku } from './030-sku-stock-by-sku.ts';
-import { stockTablesDatabase, twoGames } from './stock-tables.test-db.ts';
+import { migrateSkuStock, stockTablesDatabase, twoGames } from './stock-tables.test-db.ts';
 
 let db: Knex;
 beforeEach(async () => {
@@ -12,7 +11,7 @@ beforeEach(async () => {
 	// The indexes the shop's schema has on the movements: by SKU, and the fresh ones by reason and time.
 	await db.raw('create index stock_movements_sku_index on stock_movements (sku)');
 	await db.raw('create index stock_movements_fresh_stock on stock_movements (reason, date_created, sku)');
-	await skuStock.up(db);
+	await migrateSkuStock(db);
 });
 afterEach(async () => {
 	await db.destroy();

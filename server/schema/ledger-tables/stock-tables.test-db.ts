@@ -1,4 +1,7 @@
 import knex, { type Knex } from 'knex';
+import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
+import { skuStock } from './014-sku-stock.ts';
+import { skuStockCondition } from './031-sku-stock-condition.ts';
 
 /**
  * A throw-away SQLite database with the catalog and stock tables `sku_stock` copies, as Directus
@@ -14,6 +17,7 @@ export async function stockTablesDatabase(): Promise<Knex> {
 		(t) => (
 			t.increments('id'),
 			t.integer('card').notNullable(),
+			t.string('condition', 20).notNullable().defaultTo('NM'),
 			t.integer('price'),
 			t.integer('quantity').notNullable().defaultTo(0),
 			t.string('bin'),
@@ -54,7 +58,16 @@ export async function twoGames(db: Knex): Promise<{ cardA: number; cardB: number
 	return { cardA: 100, cardB: 200, setA: 10, setB: 20 };
 }
 
-/** `sku_stock`'s rows in SKU order, as numbers. */
-export async function keptRows(db: Knex): Promise<Array<Record<string, number | null>>> {
-	return db('sku_stock').orderBy('sku').select('sku', 'game', 'quantity', 'price', 'unit_cost', 'fresh_at');
+/** `sku_stock` as a start leaves it: made by its migrations, then its triggers made and its rows filled (`keepSkuStock`). */
+export async function migrateSkuStock(db: Knex): Promise<void> {
+	await skuStock.up(db);
+	await skuStockCondition.up(db);
+	await keepSkuStock(db);
+}
+
+/** `sku_stock`'s rows in SKU order. */
+export async function keptRows(db: Knex): Promise<Array<Record<string, number | string | null>>> {
+	return db('sku_stock')
+		.orderBy('sku')
+		.select('sku', 'game', 'condition', 'quantity', 'price', 'unit_cost', 'fresh_at');
 }

@@ -5,7 +5,7 @@ import { latestBooks, runBooksCheck, type BooksLogger } from './books-watch.ts';
 import { INVARIANTS } from './invariants.ts';
 import { booksChecks } from '../../../../schema/ledger-tables/002-books-checks.ts';
 import { cardDaySales } from '../../../../schema/ledger-tables/013-card-day-sales.ts';
-import { skuStock } from '../../../../schema/ledger-tables/014-sku-stock.ts';
+import { migrateSkuStock } from '../../../../schema/ledger-tables/stock-tables.test-db.ts';
 import { rebuildCardDaySales } from '../ledger/card-day-sales.ts';
 import { utcDayOf } from '../reports/utc-days.ts';
 
@@ -16,7 +16,13 @@ async function booksTables(db: Knex): Promise<void> {
 	await db.schema.createTable('cards', (t) => (t.increments('id'), t.integer('set')));
 	await db.schema.createTable(
 		'skus',
-		(t) => (t.increments('id'), t.integer('card'), t.integer('quantity'), t.integer('price')),
+		(t) => (
+			t.increments('id'),
+			t.integer('card'),
+			t.string('condition').notNullable().defaultTo('NM'),
+			t.integer('quantity'),
+			t.integer('price')
+		),
 	);
 	await db.schema.createTable('sku_costs', (t) => (t.increments('id'), t.integer('sku'), t.integer('unit_cost')));
 	await db.schema.createTable('price_changes', (t) => (t.increments('id'), t.integer('sku'), t.integer('new_price')));
@@ -98,7 +104,7 @@ async function booksTables(db: Knex): Promise<void> {
 	);
 	await booksChecks.up(db);
 	await cardDaySales.up(db);
-	await skuStock.up(db);
+	await migrateSkuStock(db);
 	// The SKUs' card: every SKU has one (its game is in the kept stock figures).
 	await db('games').insert({ id: 1 });
 	await db('sets').insert({ id: 1, game: 1 });

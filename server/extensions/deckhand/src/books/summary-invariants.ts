@@ -16,7 +16,7 @@ export const SUMMARY_INVARIANTS: readonly Invariant[] = [
 	},
 	{
 		id: 'sku-stock-matches-skus',
-		rule: "each SKU's row of sku_stock equals its game, quantity, price, unit cost and last fresh movement, and no other row is there",
+		rule: "each SKU's row of sku_stock equals its game, condition, quantity, price, unit cost and last fresh movement, and no other row is there",
 		broken: 'The stock figures Home and the reports read (copies, prices, costs, aged stock) do not match a SKU.',
 		subject: 'sku',
 		key: 'sku',
@@ -66,7 +66,7 @@ function cardDaySalesAgainstLines(db: Knex): Knex.QueryBuilder {
 		.orderBy(['sides.day', 'sides.card']);
 }
 
-const SKU_STOCK_COLUMNS = ['game', 'quantity', 'price', 'unit_cost', 'fresh_at'] as const;
+const SKU_STOCK_COLUMNS = ['game', 'condition', 'quantity', 'price', 'unit_cost', 'fresh_at'] as const;
 
 /**
  * The SKUs whose `sku_stock` row is missing or says otherwise than the tables it copies, each

@@ -4,7 +4,7 @@ import { MARKET_STALE_DAYS } from '@deckhand/contract/domain/limits.ts';
 import type { Condition, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import { isoTime } from '../db.ts';
 import { invalid } from '../errors.ts';
-import { notShelved } from '../inventory/inventory-list.ts';
+import { notShelved } from '../inventory/inventory-filters.ts';
 import { followedQuotes, followingOf, quoteKey } from '../pricing/followed-quotes.ts';
 import { isStale } from '../pricing/reprice-rules.ts';
 import { conditionLadder, readShopSettings } from '../settings/shop-settings.ts';

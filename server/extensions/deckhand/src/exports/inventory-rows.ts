@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyFilters } from '../inventory/inventory-list.ts';
+import { applyFilters } from '../inventory/inventory-filters.ts';
 import type { InventoryQuery } from '../inventory/inventory-query.ts';
 import { keysetPages, type Row } from './keyset-pages.ts';
 

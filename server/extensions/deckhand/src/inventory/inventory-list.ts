@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { InventoryRow } from '@deckhand/contract/inventory/inventory-list.ts';
 import { isSqlite } from '../db.ts';
-import { anyOf, cardsByWords, cardsBySetNumber } from './card-search.ts';
+import { applyFilters, filters, onlyStockFigures, skuFilters, stockFigures } from './inventory-filters.ts';
 import { SORT_COLUMNS, type InventoryQuery } from './inventory-query.ts';
 import { picturedCards } from '../catalogue/pictures/card-pictures.ts';
 
@@ -29,81 +29,6 @@ const COLUMNS = [
 	'games.code as game_code',
 ];
 
-/** The SKU has no bin. */
-const withoutBin = (builder: Knex.QueryBuilder) => builder.whereNull('skus.bin').orWhere('skus.bin', '');
-
-/**
- * SKUs with copies on hand and no price, or no bin in a shop that keeps bins (some SKU has one):
- * the shelf cannot sell them yet. A shop that shelves by set and never writes a bin is asked only
- * for prices, or everything it ever bought in would wait in Home's queue for good.
- */
-export function notShelved(builder: Knex.QueryBuilder): Knex.QueryBuilder {
-	return builder
-		.where('skus.quantity', '>', 0)
-		.where((missing) =>
-			missing
-				.whereNull('skus.price')
-				.orWhere((unbinned) =>
-					unbinned
-						.where(withoutBin)
-						.whereExists((binned) =>
-							binned
-								.select('binned.id')
-								.from('skus as binned')
-								.whereNotNull('binned.bin')
-								.whereNot('binned.bin', ''),
-						),
-				),
-		);
-}
-
-/** Of those, the SKUs a trade-in brought copies in to (a `buylist_intake` movement, read through the movements' reason index). */
-function waitingAfterBuying(builder: Knex.QueryBuilder, database: Knex): void {
-	notShelved(builder).whereIn('skus.id', database('stock_movements').select('sku').where('reason', 'buylist_intake'));
-}
-
-/**
- * The filters, all on `skus`: card-level conditions become `skus.card IN (…)` subqueries, which
- * the database answers from the cards table alone (a name search scans 20 000 cards, not
- * 150 000 joined rows). Search reads the box every way a clerk may mean it: name words, or
- * the set code and number, or the barcode.
- */
-export function applyFilters(
-	builder: Knex.QueryBuilder,
-	database: Knex,
-	query: InventoryQuery,
-	lowStockThreshold: number,
-): Knex.QueryBuilder {
-	const { search } = query;
-	if (search) {
-		const skusOf = (cards: Knex.QueryBuilder) => database('skus').select('skus.id').whereIn('skus.card', cards);
-		const ways = [
-			...(search.words.length > 0 ? [skusOf(cardsByWords(database, search.words))] : []),
-			...(search.setNumber ? [skusOf(cardsBySetNumber(database, search.setNumber))] : []),
-			...(search.barcode ? [database('skus').select('skus.id').where('skus.barcode', search.barcode)] : []),
-		];
-		const found = anyOf(ways);
-		if (found) builder.whereIn('skus.id', found);
-	}
-	if (query.game || query.set || query.rarity || query.kind) {
-		const cards = database('cards').join('sets', 'sets.id', 'cards.set').select('cards.id');
-		if (query.game) cards.where('sets.game', query.game);
-		if (query.set) cards.where('cards.set', query.set);
-		if (query.rarity) cards.where('cards.rarity', query.rarity);
-		if (query.kind) cards.where('cards.kind', query.kind);
-		builder.whereIn('skus.card', cards);
-	}
-	if (query.condition) builder.where('skus.condition', query.condition);
-	if (query.finish) builder.where('skus.finish', query.finish);
-	if (query.language) builder.where('skus.language', query.language);
-	if (query.stock === 'in') builder.where('skus.quantity', '>', 0);
-	if (query.stock === 'out') builder.where('skus.quantity', 0);
-	if (query.stock === 'low') builder.whereBetween('skus.quantity', [1, lowStockThreshold]);
-	if (query.unpriced) builder.whereNull('skus.price');
-	if (query.boughtInWaiting) waitingAfterBuying(builder, database);
-	return builder;
-}
-
 const CARD_SORTS = new Set(['name', 'number', 'rarity']);
 
 /**
@@ -114,18 +39,49 @@ const CARD_SORTS = new Set(['name', 'number', 'rarity']);
 const BLANK_SORTS = new Set(['number', 'rarity', 'price', 'bin']);
 
 /**
- * Rows with card, set and game joined. Browsing (no search, no card filter) sorted on a card
- * column starts from `cards` on SQLite (a CROSS JOIN fixes the loop order): it walks the card's
- * index and stops after one page instead of sorting every SKU. A search or card filter is
- * selective, so there the few matching SKUs are found first and then sorted.
+ * About how many SKUs the shop has: the highest id, read from the key's end, where counting them
+ * would read a million rows. SKUs are rarely deleted, and an estimate is all a choice of plan needs.
  */
-function joinedRows(database: Knex, query: InventoryQuery): Knex.QueryBuilder {
-	const browsing = !query.search && !query.game && !query.set && !query.rarity && !query.kind;
-	const rows =
-		browsing && CARD_SORTS.has(query.sort) && isSqlite(database)
-			? database('cards').crossJoin('skus', 'skus.card', 'cards.id')
-			: database('skus').join('cards', 'cards.id', 'skus.card');
-	return rows.join('sets', 'sets.id', 'cards.set').join('games', 'games.id', 'sets.game');
+async function skusAbout(database: Knex): Promise<number> {
+	return Number((await database('skus').max({ id: 'id' }).first())?.['id'] ?? 0);
+}
+
+/**
+ * Whether the page walks the cards in the sorted column's order rather than finding every SKU that
+ * matches and sorting them: on SQLite, sorted on a card column, with no search and no set (which
+ * find few SKUs). A walk reads about (offset + limit) × all SKUs ÷ the SKUs that match, a sort
+ * reads those that match, so the page walks when that is fewer: browsing, and broad filters (a
+ * game, a condition, in stock) on the first pages; a filter that leaves few SKUs is sorted.
+ */
+async function walksCards(database: Knex, query: InventoryQuery, total: number): Promise<boolean> {
+	if (!isSqlite(database) || !CARD_SORTS.has(query.sort) || query.search || query.set || query.boughtInWaiting)
+		return false;
+	const upTo = query.page * query.limit;
+	return upTo * (filters(query) ? await skusAbout(database) : total) < total * total;
+}
+
+/**
+ * Rows with card, set and game joined. A walk starts from `cards` (a CROSS JOIN fixes SQLite's
+ * loop order), reads the card's index in the sorted column's order and stops after one page; the
+ * game is compared on each card's set (`+`: not an index SQLite may start from instead). Otherwise
+ * the SKUs that match are found first (`applyFilters`) and then sorted.
+ */
+function joinedRows(
+	database: Knex,
+	query: InventoryQuery,
+	lowStockThreshold: number,
+	walk: boolean,
+): Knex.QueryBuilder {
+	const rows = walk
+		? database('cards').crossJoin('skus', 'skus.card', 'cards.id')
+		: database('skus').join('cards', 'cards.id', 'skus.card');
+	rows.join('sets', 'sets.id', 'cards.set').join('games', 'games.id', 'sets.game');
+	if (!walk) return applyFilters(rows, database, query, lowStockThreshold);
+	if (query.game) rows.whereRaw('+?? = ?', ['sets.game', query.game]);
+	if (query.rarity) rows.where('cards.rarity', query.rarity);
+	if (query.kind) rows.where('cards.kind', query.kind);
+	skuFilters(rows, query, lowStockThreshold);
+	return rows;
 }
 
 function toRow(row: Record<string, unknown>, pictured: ReadonlySet<number>): InventoryRow {
@@ -153,30 +109,47 @@ function toRow(row: Record<string, unknown>, pictured: ReadonlySet<number>): Inv
 	};
 }
 
+async function countOf(query: Knex.QueryBuilder): Promise<number> {
+	return Number((await query.clearSelect().count({ total: '*' }).first())?.['total'] ?? 0);
+}
+
 /**
- * The two queries of one page: the page (sorted, ties broken by id so pages never overlap;
- * blanks sort as the lowest value) and the count. Also read by `bench:scale`, which asks the
- * database how it answers them (EXPLAIN).
+ * The SKUs that match, to be counted: from the kept stock figures when the query filters on them
+ * and nothing else (one of their indexes), else from `skus` (all of them: its narrowest index). Every SKU has a card, a set and a game (required,
+ * restricted keys), so the count needs no join. Also read by `bench:scale` (EXPLAIN).
  */
-export function inventoryQueries(
+export function inventoryMatches(database: Knex, query: InventoryQuery, lowStockThreshold: number): Knex.QueryBuilder {
+	return onlyStockFigures(query) && filters(query)
+		? stockFigures(database, query, lowStockThreshold)
+		: applyFilters(database('skus'), database, query, lowStockThreshold);
+}
+
+/** How many SKUs match: Home's work queues count with the list's own filters, so the two never differ. */
+export function inventoryCount(database: Knex, query: InventoryQuery, lowStockThreshold: number): Promise<number> {
+	return countOf(inventoryMatches(database, query, lowStockThreshold));
+}
+
+/**
+ * A page of SKUs: sorted, ties broken by id so pages never overlap, blanks sorting as the lowest
+ * value; the cards walked in order or the matches sorted (`walksCards`). Also read by
+ * `bench:scale`, which asks the database how it answers it (EXPLAIN).
+ */
+export function inventoryPageQuery(
 	database: Knex,
 	query: InventoryQuery,
 	lowStockThreshold: number,
-): { page: Knex.QueryBuilder; count: Knex.QueryBuilder } {
+	walk: boolean,
+): Knex.QueryBuilder {
 	const direction = query.descending ? 'desc' : 'asc';
-	const page = applyFilters(joinedRows(database, query), database, query, lowStockThreshold).select(COLUMNS);
+	const page = joinedRows(database, query, lowStockThreshold, walk).select(COLUMNS);
 	// Raw, since knex writes SQLite's NULLS LAST as a sort on "is null" alone, dropping the column's own order.
 	if (BLANK_SORTS.has(query.sort))
 		page.orderByRaw(`?? ${direction} nulls ${query.descending ? 'last' : 'first'}`, [SORT_COLUMNS[query.sort]]);
 	else page.orderBy(SORT_COLUMNS[query.sort], direction);
-	return {
-		page: page
-			.orderBy('skus.id', direction)
-			.limit(query.limit)
-			.offset((query.page - 1) * query.limit),
-		// Every SKU has a card, a set and a game (required, restricted keys), so the count needs no join.
-		count: applyFilters(database('skus'), database, query, lowStockThreshold).count({ total: '*' }).first(),
-	};
+	return page
+		.orderBy('skus.id', direction)
+		.limit(query.limit)
+		.offset((query.page - 1) * query.limit);
 }
 
 /** One page of SKUs with card, set and game, and the total that matches. */
@@ -185,14 +158,12 @@ export async function listInventory(
 	query: InventoryQuery,
 	lowStockThreshold: number,
 ): Promise<{ rows: InventoryRow[]; total: number }> {
-	const { page, count } = inventoryQueries(database, query, lowStockThreshold);
-	const [rows, total] = await Promise.all([page, count]);
+	const total = await inventoryCount(database, query, lowStockThreshold);
+	const walk = await walksCards(database, query, total);
+	const rows = await inventoryPageQuery(database, query, lowStockThreshold, walk);
 	const pictured = await picturedCards(
 		database,
 		rows.map((row: Record<string, unknown>) => Number(row['card_id'])),
 	);
-	return {
-		rows: rows.map((row: Record<string, unknown>) => toRow(row, pictured)),
-		total: Number(total?.['total'] ?? 0),
-	};
+	return { rows: rows.map((row: Record<string, unknown>) => toRow(row, pictured)), total };
 }

@@ -3,9 +3,10 @@ import { isSqlite } from '../db.ts';
 
 /*
  * `sku_stock`: one narrow row per SKU holding what the stock figures add up (its game, copies on
- * hand, price, average unit cost and the moment its copies last moved), so the stock on hand now,
- * in all and per game and aged, is read from one table of six columns instead of a walk of every
- * SKU through its card, set and cost (docs/reports.md, "Speed"). The database keeps it, with
+ * hand, price, average unit cost and the moment its copies last moved) and its condition, so the
+ * stock on hand now, in all and per game and aged, is read from one table of seven columns instead
+ * of a walk of every SKU through its card, set and cost (docs/reports.md, "Speed"), and the
+ * inventory's filters on game, condition and stock are counted from one index (`inventory-list.ts`). The database keeps it, with
  * triggers on the tables it copies: every writer (the commands, an import's bulk statements, the
  * owner editing a cost through the items API, the seeders, a test moving rows) keeps it in step,
  * in the writer's own transaction, with nothing to remember. Each trigger copies only what its
@@ -16,7 +17,7 @@ import { isSqlite } from '../db.ts';
 /** What counts as a SKU's copies moving: a sale, or copies coming in (a trade-in, an import). Stock counts and regrades do not. */
 export const FRESH_REASONS = ['sale', 'buylist_intake', 'import'] as const;
 
-const COLUMNS = ['sku', 'game', 'quantity', 'price', 'unit_cost', 'fresh_at'] as const;
+const COLUMNS = ['sku', 'game', 'condition', 'quantity', 'price', 'unit_cost', 'fresh_at'] as const;
 const FRESH = FRESH_REASONS.map((reason) => `'${reason}'`).join(', ');
 
 /** `sku_stock`'s rows as they should be, worked out from the tables it copies: the rebuild, and the books checker's comparison. */
@@ -35,6 +36,7 @@ export function skuStockAsDefined(database: Knex): Knex.QueryBuilder {
 		.select(
 			'skus.id as sku',
 			'sets.game as game',
+			'skus.condition as condition',
 			'skus.quantity as quantity',
 			'skus.price as price',
 			'sku_costs.unit_cost as unit_cost',
@@ -71,11 +73,11 @@ const lastFresh = (sku: string, on: 'sqlite' | 'postgres') =>
  */
 const SQLITE_TRIGGERS: Record<string, string> = {
 	sku_stock_sku_added: `after insert on skus begin
-		insert into sku_stock (sku, game, quantity, price, unit_cost, fresh_at)
-		values (new.id, ${gameOfCard('new.card')}, new.quantity, new.price, (select unit_cost from sku_costs where sku = new.id), ${lastFresh('new.id', 'sqlite')});
+		insert into sku_stock (${COLUMNS.join(', ')})
+		values (new.id, ${gameOfCard('new.card')}, new.condition, new.quantity, new.price, (select unit_cost from sku_costs where sku = new.id), ${lastFresh('new.id', 'sqlite')});
 	end`,
-	sku_stock_sku_changed: `after update of quantity, price, card on skus begin
-		update sku_stock set quantity = new.quantity, price = new.price, game = ${gameOfCard('new.card')} where sku = new.id;
+	sku_stock_sku_changed: `after update of quantity, price, card, "condition" on skus begin
+		update sku_stock set quantity = new.quantity, price = new.price, game = ${gameOfCard('new.card')}, "condition" = new.condition where sku = new.id;
 	end`,
 	sku_stock_sku_deleted: `after delete on skus begin
 		delete from sku_stock where sku = old.id;
@@ -117,17 +119,18 @@ const POSTGRES_TRIGGERS: Record<string, { on: string; event: string; tables: str
 		on: 'skus',
 		event: 'insert',
 		tables: 'new table as changed',
-		body: `insert into sku_stock (sku, game, quantity, price, unit_cost, fresh_at)
-			select changed.id, sets.game, changed.quantity, changed.price, sku_costs.unit_cost, ${lastFresh('changed.id', 'postgres')}
+		body: `insert into sku_stock (${COLUMNS.join(', ')})
+			select changed.id, sets.game, changed."condition", changed.quantity, changed.price, sku_costs.unit_cost, ${lastFresh('changed.id', 'postgres')}
 			from changed join cards on cards.id = changed.card join sets on sets.id = cards."set" left join sku_costs on sku_costs.sku = changed.id`,
 	},
 	sku_stock_sku_changed: {
 		on: 'skus',
 		event: 'update',
 		tables: 'new table as changed',
-		body: `update sku_stock set quantity = changed.quantity, price = changed.price, game = sets.game
+		body: `update sku_stock set quantity = changed.quantity, price = changed.price, game = sets.game, "condition" = changed."condition"
 			from changed join cards on cards.id = changed.card join sets on sets.id = cards."set"
-			where sku_stock.sku = changed.id and (sku_stock.quantity, sku_stock.price, sku_stock.game) is distinct from (changed.quantity, changed.price, sets.game)`,
+			where sku_stock.sku = changed.id
+				and (sku_stock.quantity, sku_stock.price, sku_stock.game, sku_stock."condition") is distinct from (changed.quantity, changed.price, sets.game, changed."condition")`,
 	},
 	sku_stock_sku_deleted: {
 		on: 'skus',

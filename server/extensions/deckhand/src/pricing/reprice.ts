@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { RepriceAnswer, RepriceResult } from '@deckhand/contract/pricing/reprice.ts';
 import { invalid } from '../errors.ts';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
-import { applyFilters } from '../inventory/inventory-list.ts';
+import { applyFilters } from '../inventory/inventory-filters.ts';
 import type { Books } from '../ledger/command.ts';
 import { changePrices } from '../ledger/prices.ts';
 import { queueReviews, supersedeReviews } from '../ledger/price-reviews.ts';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { StaleTill, WorkQueues } from '@deckhand/contract/reports/work-queues.ts';
 import type { Channel } from '@deckhand/contract/schema/choices.ts';
 import { dbTime, isoTime } from '../db.ts';
-import { inventoryQueries } from '../inventory/inventory-list.ts';
+import { inventoryCount } from '../inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../inventory/inventory-query.ts';
 import { readShopSettings } from '../settings/shop-settings.ts';
 import { dayStart, shopToday } from './period.ts';
@@ -20,13 +20,12 @@ const LOW_STOCK = { stock: 'low', kind: 'sealed' } as const;
 const counted = async (query: Knex.QueryBuilder): Promise<number> => whole((await query.count({ n: '*' }).first())?.n);
 
 /** The inventory list's own count for its filter (its parser and its filters, so the two can never differ). */
-async function inventoryCount(
+function inventoryCountOf(
 	database: Knex,
 	filter: Readonly<Record<string, string>>,
 	lowStockThreshold: number,
 ): Promise<number> {
-	const row = await inventoryQueries(database, parseInventoryQuery(filter), lowStockThreshold).count;
-	return whole(row?.total);
+	return inventoryCount(database, parseInventoryQuery(filter), lowStockThreshold);
 }
 
 /** Open sessions of tills opened before the shop's day began, oldest first. */
@@ -57,9 +56,9 @@ export async function workQueues(database: Knex, clock: ShopClock, admin: boolea
 		online_orders_to_fulfil: await toFulfil(database, 'online'),
 		phone_orders_to_fulfil: await toFulfil(database, 'phone'),
 		buylists_awaiting_approval: await counted(database('buylists').where('status', 'awaiting_approval')),
-		low_stock_skus: await inventoryCount(database, LOW_STOCK, low_stock_threshold),
-		unpriced_skus: await inventoryCount(database, { unpriced: 'true' }, low_stock_threshold),
-		bought_in_waiting_skus: await inventoryCount(database, { bought_in_waiting: 'true' }, low_stock_threshold),
+		low_stock_skus: await inventoryCountOf(database, LOW_STOCK, low_stock_threshold),
+		unpriced_skus: await inventoryCountOf(database, { unpriced: 'true' }, low_stock_threshold),
+		bought_in_waiting_skus: await inventoryCountOf(database, { bought_in_waiting: 'true' }, low_stock_threshold),
 		tills_open_from_earlier_days: stale.length,
 		stale_tills: stale,
 	};
