@@ -1,14 +1,12 @@
-import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { isAbsolute, join, normalize } from 'node:path';
-import type { Readable } from 'node:stream';
-import { SourceRefusal, type SourceFiles } from './source-records.ts';
+import { filesAt, SourceRefusal, type LocalFiles } from './source-records.ts';
 
 /**
  * A source's files in a folder, laid out as the source publishes them: a name is a path under the
  * folder (`cards/en/base1`), with or without `.json`. A name leading out of the folder is refused.
  */
-export function folderFiles(folder: string): SourceFiles {
+export function folderFiles(folder: string): LocalFiles {
 	async function find(name: string): Promise<string | null> {
 		const path = normalize(name);
 		if (isAbsolute(path) || path.startsWith('..'))
@@ -23,15 +21,8 @@ export function folderFiles(folder: string): SourceFiles {
 		}
 		return null;
 	}
-	return {
-		async open(name: string): Promise<Readable> {
-			const path = await find(name);
-			if (!path) throw new SourceRefusal(name, 'file', `is not in the folder ${folder}.`);
-			return createReadStream(path);
-		},
-		async openOptional(name: string): Promise<Readable | null> {
-			const path = await find(name);
-			return path ? createReadStream(path) : null;
-		},
-	};
+	return filesAt({
+		pathOf: find,
+		missing: async (name) => new SourceRefusal(name, 'file', `is not in the folder ${folder}.`),
+	});
 }

@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { CardKind, Edition, Finish } from '@deckhand/contract/schema/choices.ts';
 import type { CardLanguage } from '@deckhand/contract/domain/card-languages.ts';
+import type { CatalogueSourceId } from '@deckhand/contract/catalogue/catalogue-run.ts';
 
 /**
  * What every catalogue source is read into, whatever its own format: sets, the cards printed in
@@ -115,10 +117,39 @@ export interface SourceFiles {
 	openOptional(name: string): Promise<Readable | null>;
 }
 
+/**
+ * A source's files on this machine, each found by its path (a downloaded file downloaded first):
+ * a run's reader, in a thread of its own, asks for the paths and opens the files itself.
+ */
+export interface LocalFiles extends SourceFiles {
+	/** The file's path, or null where the source has no file of that name; a name it cannot have is refused. */
+	pathOf(name: string): Promise<string | null>;
+	/** Why a file the source has no file of is refused, naming where it was looked for. */
+	missing(name: string): Promise<SourceRefusal>;
+}
+
+/** Files opened from their paths. */
+export function filesAt(paths: Pick<LocalFiles, 'pathOf' | 'missing'>): LocalFiles {
+	return {
+		...paths,
+		async open(name) {
+			const path = await paths.pathOf(name);
+			if (path === null) throw await paths.missing(name);
+			return createReadStream(path);
+		},
+		async openOptional(name) {
+			const path = await paths.pathOf(name);
+			return path === null ? null : createReadStream(path);
+		},
+	};
+}
+
 /** One catalogue source: its id, and how its files are read into records. */
 export interface CatalogueSource {
-	id: string;
+	id: CatalogueSourceId;
 	read(files: SourceFiles): AsyncGenerator<SourceRecord>;
+	/** The games a source of several reads, where it was made for some of them (`tcgcsvOf`): its reader in its own thread is made so again. */
+	games?: readonly number[];
 	/**
 	 * A price feed: its quotes find the shop's cards by their product ids (no card of its own), so
 	 * the same files apply to more cards once the shop has more, and are read again every run.

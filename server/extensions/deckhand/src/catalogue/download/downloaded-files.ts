@@ -1,8 +1,6 @@
 import type { CatalogueSourceId, RunDownload } from '@deckhand/contract/catalogue/catalogue-run.ts';
-import { createReadStream } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
-import type { Readable } from 'node:stream';
-import { SourceRefusal, type SourceFiles } from '../source-records.ts';
+import { filesAt, SourceRefusal, type LocalFiles } from '../source-records.ts';
 import { DownloadCut, downloadOnce, forget, type Downloaded } from './download-file.ts';
 import { readLedger, writeLedger, type DownloadLedgerData } from './download-ledger.ts';
 import { addressOf } from './source-addresses.ts';
@@ -11,7 +9,7 @@ import { addressOf } from './source-addresses.ts';
 const ATTEMPTS = 3;
 
 /** A source's files downloaded before they are read, with what the downloads did. */
-export interface DownloadingFiles extends SourceFiles {
+export interface DownloadingFiles extends LocalFiles {
 	/** What was asked for and received so far. */
 	summary(): RunDownload;
 }
@@ -74,23 +72,13 @@ export function downloadedFiles(
 		return path;
 	};
 	const got = async (name: string) => fetched(name, await addressOf(source, address, name, fetched));
-	const opened = async (name: string) => {
-		const path = await got(name);
-		return path === null ? null : createReadStream(path);
-	};
 
 	return {
-		async open(name: string): Promise<Readable> {
-			const stream = await opened(name);
-			if (!stream)
-				throw new SourceRefusal(
-					name,
-					'download',
-					`is not at ${await addressOf(source, address, name, fetched)}.`,
-				);
-			return stream;
-		},
-		openOptional: opened,
+		...filesAt({
+			pathOf: got,
+			missing: async (name) =>
+				new SourceRefusal(name, 'download', `is not at ${await addressOf(source, address, name, fetched)}.`),
+		}),
 		summary: () => ({ ...summary }),
 	};
 }

@@ -7,14 +7,14 @@ import { folderOf, SAMPLES } from '../read-sample.ts';
 import { scryfall } from '../sources/scryfall.ts';
 import { tcgcsv } from '../sources/tcgcsv.ts';
 import { catalogueDatabase } from './catalogue-tables.test-db.ts';
-import type { CatalogueSource, SourceFiles } from '../source-records.ts';
+import type { CatalogueSource, LocalFiles } from '../source-records.ts';
 import { carryOutRun, createRun } from './run-source.ts';
 
 const SCRYFALL = join(SAMPLES, 'scryfall');
 const options = { log: () => undefined, stopped: new AbortController().signal };
 
 /** A run of the source created and carried out, as the server does it. */
-const runSource = async (db: Knex, source: CatalogueSource, files: SourceFiles, { log, stopped }: typeof options) =>
+const runSource = async (db: Knex, source: CatalogueSource, files: LocalFiles, { log, stopped }: typeof options) =>
 	carryOutRun(db, await createRun(db, source.id, null, 'owner'), source, files, log, stopped);
 const sample = async () =>
 	JSON.parse(await readFile(join(SCRYFALL, 'default_cards.json'), 'utf8')) as Record<string, unknown>[];
@@ -173,6 +173,16 @@ describe('a run of a source', () => {
 		expect(outcome).toMatchObject({ status: 'failed', failure: expect.stringMatching(failure) });
 		expect(await everything()).toEqual(before);
 		expect(await db('catalogue_runs').where('id', outcome.run).first()).toMatchObject({ status: 'failed' });
+	});
+
+	it("refuses a folder without the source's file, naming the file and the folder", async () => {
+		const empty = await folderOf({});
+		const outcome = await runSource(db, scryfall, folderFiles(empty), options);
+		expect(outcome).toEqual({
+			run: outcome.run,
+			status: 'failed',
+			failure: `default_cards: file is not in the folder ${empty}.`,
+		});
 	});
 
 	it('applies a price source to the cards with its product ids, and counts the quotes of no card', async () => {

@@ -6,13 +6,13 @@ import {
 } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { insertedId, nowForDb, refreshStatistics, withoutJit } from '../../db.ts';
-import { SourceRefusal, type CatalogueSource, type SourceFiles } from '../source-records.ts';
+import { SourceRefusal, type CatalogueSource, type LocalFiles } from '../source-records.ts';
 import { applyCards } from './apply-cards.ts';
 import { applyGroups, linkGroupsOfSets } from './apply-groups.ts';
 import { applyMarketMoves } from './apply-market-moves.ts';
 import { applyQuotes } from './apply-quotes.ts';
 import { applySets } from './apply-sets.ts';
-import { trackedFiles, unchangedSince, type FilesRead } from './files-read.ts';
+import { unchangedSince, type FilesRead } from './files-read.ts';
 import { afterCommands } from '../../jobs/counter-first.ts';
 import { stageRun } from './stage-run.ts';
 import { deleteStagingRows } from './staging-rows.ts';
@@ -70,7 +70,7 @@ export async function carryOutRun(
 	database: Knex,
 	run: number,
 	source: CatalogueSource,
-	files: SourceFiles,
+	files: LocalFiles,
 	log: (message: string) => void,
 	stopped: AbortSignal,
 	downloads: { summary(): RunDownload } | null = null,
@@ -97,8 +97,7 @@ export async function carryOutRun(
 			);
 			return { run, status: 'done', counts: NOTHING };
 		}
-		const tracked = trackedFiles(files);
-		const read = await stageRun(database, run, source, tracked, async (records) =>
+		const { counts: read, filesRead } = await stageRun(database, run, source, files, async (records) =>
 			goOn(await inState(database, 'reading').update({ progress: records, date_updated: nowForDb(database) })),
 		);
 		goOn(
@@ -134,7 +133,7 @@ export async function carryOutRun(
 				await inState(trx, 'applying').update({
 					status: 'done',
 					counts: JSON.stringify(counted),
-					files_read: JSON.stringify(tracked.read()),
+					files_read: JSON.stringify(filesRead),
 					...downloaded(),
 					finished,
 					date_updated: finished,

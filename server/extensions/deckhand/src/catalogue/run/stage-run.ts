@@ -1,130 +1,99 @@
+import { Worker } from 'node:worker_threads';
 import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
-import { searchText } from '@deckhand/contract/domain/search-text.ts';
-import { checkedRecords } from '../checked-records.ts';
-import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice } from '../source-records.ts';
-import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
-import { recordDigest } from './record-digest.ts';
-import { stagingWriter, type StagingRow } from './staging-rows.ts';
+import { SourceRefusal, type CatalogueSource, type LocalFiles } from '../source-records.ts';
+import type { FilesRead } from './files-read.ts';
+import { refusalFrom, refusalOf, type FromReader, type ReaderStart, type ToReader } from './reader-messages.ts';
+import type { AppliedEntries } from './stage-records.ts';
+import { writeStagingRows } from './staging-rows.ts';
 
 /**
- * Reads a source's records into a run's staging rows: each set and card that is new or changed
- * since the digest last applied (the others counted unchanged), and every price as a quote, in
- * batches of short transactions (`stagingWriter`), so the till keeps selling while a source is
- * read; the records are applied together afterwards (`carryOutRun`). `onBatch` hears the records
- * read so far and may stop the reading (a cancel) by throwing.
+ * The reader's module: beside this one, its source when the server runs from source (the tests),
+ * the bundle of it the extension's build makes (`catalogue-reader.js`) when it runs from the build.
+ */
+const READER = new URL(import.meta.url.endsWith('.ts') ? './read-worker.ts' : './catalogue-reader.js', import.meta.url);
+
+/**
+ * The reader's heap, bounded: parsing half a gigabyte of JSON leaves garbage that V8 would
+ * otherwise let grow to gigabytes before collecting it. A source whose single record needs more
+ * (none does: a record is at most 16 MB) fails the run.
+ */
+const READER_LIMITS = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 };
+
+/** What each set and card of the source last said, and the shop's set or card it is. */
+async function appliedEntries(database: Knex, source: string): Promise<AppliedEntries> {
+	const entries: Array<{ kind: string; source_id: string; digest: string; target: number }> = await database(
+		'catalogue_entries',
+	)
+		.select('kind', 'source_id', 'digest', 'target')
+		.where('source', source);
+	return new Map(
+		entries.map(({ kind, source_id, digest, target }) => [
+			`${kind}|${source_id}`,
+			{ digest, target: Number(target) },
+		]),
+	);
+}
+
+/**
+ * Reads a source's records into a run's staging rows while the shop goes on: a reader in a thread
+ * of its own parses the files and makes the rows (`stageRecords`); this thread finds the files for
+ * it (a download first) and writes each batch it hands on in a short transaction of its own
+ * (`writeStagingRows`). `onBatch` hears the records read so far after each batch and may stop the
+ * reading (a cancel) by throwing; the reader is stopped with it, and whatever it refused (a
+ * `SourceRefusal`, naming the record) or failed with is thrown here. Ends with what was read and
+ * the files read (`trackedFiles`).
  */
 export async function stageRun(
 	database: Knex,
 	run: number,
 	source: CatalogueSource,
-	files: SourceFiles,
+	files: LocalFiles,
 	onBatch: (records: number) => Promise<void>,
-): Promise<CatalogueRunCounts['read']> {
-	// What each set and card of the source last said (its digest), and the shop's set or card it is.
-	const applied = new Map<string, { digest: string; target: number }>();
-	const entries: Array<{ kind: string; source_id: string; digest: string; target: number }> = await database(
-		'catalogue_entries',
-	)
-		.select('kind', 'source_id', 'digest', 'target')
-		.where('source', source.id);
-	for (const { kind, source_id, digest, target } of entries)
-		applied.set(`${kind}|${source_id}`, { digest, target: Number(target) });
+): Promise<{ counts: CatalogueRunCounts['read']; filesRead: FilesRead | null }> {
+	const start: ReaderStart = {
+		run,
+		source: source.id,
+		games: source.games,
+		applied: await appliedEntries(database, source.id),
+	};
+	const reader = new Worker(READER, { workerData: start, resourceLimits: READER_LIMITS });
+	const tell = (message: ToReader) => reader.postMessage(message);
+	/** The batch being written, which the run's end waits for (a refused run deletes its rows only after). */
+	let writing: Promise<void> = Promise.resolve();
 
-	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
-	const rows = stagingWriter(database, () => onBatch(counts.records));
-	let seq = 0;
-	const add = (row: StagingRow) => rows.add({ run, seq: seq++, ...row });
+	/** Where a file is, or why not, for the reader's question. */
+	const answer = async (message: Extract<FromReader, { ask: number }>) => {
+		const { ask, name } = message;
+		try {
+			if (message.type === 'path') tell({ type: 'answer', ask, path: await files.pathOf(name) });
+			else tell({ type: 'refused', ask, refusal: refusalOf(await files.missing(name)) });
+		} catch (error) {
+			if (error instanceof SourceRefusal) tell({ type: 'refused', ask, refusal: refusalOf(error) });
+			else tell({ type: 'failed', ask, message: String(error) });
+		}
+	};
 
 	try {
-		for await (const record of checkedRecords(source.read(files))) {
-			counts.records += 1;
-			if (record.type === 'skip') counts.skipped += 1;
-			else if (record.type === 'group') await add(groupRow(record));
-			else if (record.type === 'quote') {
-				const { system, productId } = record.match;
-				await add(quoteRow(record.price, system, productId));
-				counts.quotes += 1;
-			} else {
-				const digest = recordDigest(record);
-				const entry = applied.get(`${record.type}|${record.sourceId}`);
-				const unchanged = entry?.digest === digest;
-				if (unchanged) counts.unchanged += 1;
-				else if (record.type === 'set') {
-					counts.sets += 1;
-					await add({
-						kind: 'set',
-						source_id: record.sourceId,
-						digest,
-						parent: record.game,
-						code: record.code,
-						name: record.name,
-						release_date: record.releaseDate,
-						tcgplayer_id: record.tcgplayerGroupId,
-					});
-				} else {
-					counts.cards += 1;
-					await add(cardRow(record, digest));
-				}
-				if (record.type === 'card')
-					for (const price of record.prices) {
-						await add({ ...quoteRow(price, 'source', record.sourceId), target: entry?.target ?? null });
-						counts.quotes += 1;
-					}
-			}
-		}
-		await rows.end();
+		return await new Promise((resolve, reject) => {
+			reader.on('message', (message: FromReader) => {
+				if (message.type === 'path' || message.type === 'missing') void answer(message);
+				else if (message.type === 'rows') {
+					writing = (async () => {
+						await writeStagingRows(database, message.json);
+						await onBatch(message.records);
+						tell({ type: 'written' });
+					})();
+					writing.catch(reject);
+				} else if (message.type === 'end') resolve({ counts: message.counts, filesRead: message.filesRead });
+				else if (message.type === 'refused') reject(refusalFrom(message.refusal));
+				else reject(new Error(`the catalogue's reader failed: ${message.message}`));
+			});
+			reader.on('error', reject);
+			reader.on('exit', (code) => reject(new Error(`the catalogue's reader stopped (exit code ${code})`)));
+		});
 	} finally {
-		await rows.settled();
+		await writing.catch(() => undefined);
+		await reader.terminate();
 	}
-	return counts;
-}
-
-function cardRow(card: SourceCard, digest: string): StagingRow {
-	return {
-		kind: 'card',
-		source_id: card.sourceId,
-		digest,
-		parent: card.setSourceId,
-		name: card.name,
-		search_text: searchText(card.name),
-		number: card.collectorNumber,
-		rarity: card.rarity,
-		card_kind: card.kind,
-		language: card.language,
-		image_url: card.image,
-		scryfall_id: card.ids.scryfall,
-		tcgplayer_id: card.ids.tcgplayer,
-		cardmarket_id: card.ids.cardmarket,
-		finishes: card.finishes.join(','),
-	};
-}
-
-/**
- * A group of TCGplayer's, staged whole every run (a few thousand, no digest): `search_text` holds
- * its name without TCGplayer's code, where it has one, to find the shop's set by.
- */
-function groupRow(group: SourceGroup): StagingRow {
-	return {
-		kind: 'group',
-		source_id: group.groupId,
-		parent: group.game,
-		code: group.abbreviation,
-		name: group.name,
-		search_text: nameWithoutGroupCode(group.name),
-	};
-}
-
-/** A price, with the way to its card: a card of this source (`source`) or another system's product id. */
-function quoteRow(price: SourcePrice, system: string, id: string): StagingRow {
-	return {
-		kind: 'quote',
-		parent: system,
-		source_id: id,
-		finish: price.finish,
-		edition: price.edition ?? '',
-		currency: price.currency,
-		market: price.market,
-		low: price.low,
-	};
 }

@@ -44,51 +44,14 @@ const FROM_JSON = {
 };
 
 /**
- * Staging rows inserted in one statement, handed to the database as one JSON array: a catalogue
- * stages hundreds of thousands of rows, and binding each of their values one by one costs the
- * server's thread more than the database's writing them.
+ * A batch of staging rows written in one statement of a short transaction of its own, begun once
+ * no command is at work (`afterCommands`): the rows come as one JSON array (the text the run's
+ * reader made of them), since a catalogue stages hundreds of thousands of rows, and binding each of
+ * their values one by one costs the server's thread more than the database's writing them.
  */
-async function insertStagingRows(trx: Knex.Transaction, rows: readonly StagingRow[]): Promise<void> {
-	await trx.raw(isSqlite(trx) ? FROM_JSON.sqlite : FROM_JSON.postgres, [JSON.stringify(rows)]);
-}
-
-/** Rows staged in one transaction: a few milliseconds of the database's time, which a sale may wait for. */
-const BATCH = 800;
-
-/**
- * A run's staging rows written a batch at a time, each batch a short transaction of its own begun
- * once no command is at work (`afterCommands`), while the next batch is gathered: the database
- * works on its own thread meanwhile. `onBatch` is heard after each batch (and may stop the run by
- * throwing); `end` writes the last one, and `settled` waits for a batch still being written (a run
- * refused meanwhile deletes its rows only after).
- */
-export function stagingWriter(database: Knex, onBatch: () => Promise<void>) {
-	let batch: StagingRow[] = [];
-	let writing: Promise<void> = Promise.resolve();
-	const write = async (rows: StagingRow[]) => {
-		await afterCommands();
-		await database.transaction((trx) => insertStagingRows(trx, rows));
-		await onBatch();
-	};
-	const next = async () => {
-		await writing;
-		const rows = batch;
-		batch = [];
-		writing = rows.length > 0 ? write(rows) : Promise.resolve();
-		// Heard when awaited (at the next batch, or the end); until then not an unhandled rejection.
-		writing.catch(() => undefined);
-	};
-	return {
-		async add(row: StagingRow): Promise<void> {
-			batch.push(row);
-			if (batch.length >= BATCH) await next();
-		},
-		async end(): Promise<void> {
-			await next();
-			await writing;
-		},
-		settled: (): Promise<void> => writing.catch(() => undefined),
-	};
+export async function writeStagingRows(database: Knex, json: string): Promise<void> {
+	await afterCommands();
+	await database.transaction((trx) => trx.raw(isSqlite(trx) ? FROM_JSON.sqlite : FROM_JSON.postgres, [json]));
 }
 
 /** Staging rows deleted in one statement: a few milliseconds, which a sale may wait for. */

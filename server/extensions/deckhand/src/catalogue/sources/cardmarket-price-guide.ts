@@ -58,7 +58,7 @@ const VERSIONS: readonly (readonly [suffix: string, finish: Finish])[] = [
  */
 export function cardmarketPriceGuideOf(games: readonly number[]): CatalogueSource {
 	if (games.length === 0) throw new RangeError('A Cardmarket source reads the price guide of one game at least.');
-	return { id: 'cardmarket', read: (files) => read(files, games), priceFeed: true };
+	return { id: 'cardmarket', read: (files) => read(files, games), priceFeed: true, games };
 }
 
 /** Every game of the catalogue's. */

@@ -78,7 +78,7 @@ export function tcgcsvOf(categories: readonly number[]): CatalogueSource {
 	if (categories.length === 0) throw new RangeError('A tcgcsv source reads one TCGplayer category at least.');
 	const other = categories.find((category) => !GAMES_OF_CATEGORIES.has(category));
 	if (other !== undefined) throw new RangeError(`TCGplayer's category ${other} is no game of the catalogue's.`);
-	return { id: 'tcgcsv', read: (files) => read(files, categories), priceFeed: true };
+	return { id: 'tcgcsv', read: (files) => read(files, categories), priceFeed: true, games: categories };
 }
 
 /** Every game of the catalogue's. */

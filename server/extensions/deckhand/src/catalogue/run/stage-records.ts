@@ -1,0 +1,126 @@
+import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
+import { searchText } from '@deckhand/contract/domain/search-text.ts';
+import { checkedRecords } from '../checked-records.ts';
+import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice } from '../source-records.ts';
+import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
+import { recordDigest } from './record-digest.ts';
+import type { StagingRow } from './staging-rows.ts';
+
+/** What each set and card of the source last said (its digest), and the shop's set or card it is, by `kind|source id`. */
+export type AppliedEntries = Map<string, { digest: string; target: number }>;
+
+/** Staging rows handed on at once: each batch is one short transaction, a few milliseconds a sale may wait for. */
+const BATCH = 800;
+
+/**
+ * A source's records as a run's staging rows: each set and card that is new or changed since the
+ * digest last applied (`applied`; the others counted unchanged), and every price as a quote, in
+ * batches handed to `emit` with the records read so far; the next batch is gathered once `emit`
+ * has taken the one before. Refuses (`SourceRefusal`) what `checkedRecords` refuses.
+ */
+export async function stageRecords(
+	run: number,
+	source: CatalogueSource,
+	files: SourceFiles,
+	applied: AppliedEntries,
+	emit: (rows: StagingRow[], records: number) => Promise<void>,
+): Promise<CatalogueRunCounts['read']> {
+	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
+	let batch: StagingRow[] = [];
+	let seq = 0;
+	const add = async (row: StagingRow) => {
+		batch.push({ run, seq: seq++, ...row });
+		if (batch.length < BATCH) return;
+		const rows = batch;
+		batch = [];
+		await emit(rows, counts.records);
+	};
+
+	for await (const record of checkedRecords(source.read(files))) {
+		counts.records += 1;
+		if (record.type === 'skip') counts.skipped += 1;
+		else if (record.type === 'group') await add(groupRow(record));
+		else if (record.type === 'quote') {
+			const { system, productId } = record.match;
+			await add(quoteRow(record.price, system, productId));
+			counts.quotes += 1;
+		} else {
+			const digest = recordDigest(record);
+			const entry = applied.get(`${record.type}|${record.sourceId}`);
+			const unchanged = entry?.digest === digest;
+			if (unchanged) counts.unchanged += 1;
+			else if (record.type === 'set') {
+				counts.sets += 1;
+				await add({
+					kind: 'set',
+					source_id: record.sourceId,
+					digest,
+					parent: record.game,
+					code: record.code,
+					name: record.name,
+					release_date: record.releaseDate,
+					tcgplayer_id: record.tcgplayerGroupId,
+				});
+			} else {
+				counts.cards += 1;
+				await add(cardRow(record, digest));
+			}
+			if (record.type === 'card')
+				for (const price of record.prices) {
+					await add({ ...quoteRow(price, 'source', record.sourceId), target: entry?.target ?? null });
+					counts.quotes += 1;
+				}
+		}
+	}
+	if (batch.length > 0) await emit(batch, counts.records);
+	return counts;
+}
+
+function cardRow(card: SourceCard, digest: string): StagingRow {
+	return {
+		kind: 'card',
+		source_id: card.sourceId,
+		digest,
+		parent: card.setSourceId,
+		name: card.name,
+		search_text: searchText(card.name),
+		number: card.collectorNumber,
+		rarity: card.rarity,
+		card_kind: card.kind,
+		language: card.language,
+		image_url: card.image,
+		scryfall_id: card.ids.scryfall,
+		tcgplayer_id: card.ids.tcgplayer,
+		cardmarket_id: card.ids.cardmarket,
+		finishes: card.finishes.join(','),
+	};
+}
+
+/**
+ * A group of TCGplayer's, staged whole every run (a few thousand, no digest): `search_text` holds
+ * its name without TCGplayer's code, where it has one, to find the shop's set by.
+ */
+function groupRow(group: SourceGroup): StagingRow {
+	return {
+		kind: 'group',
+		source_id: group.groupId,
+		parent: group.game,
+		code: group.abbreviation,
+		name: group.name,
+		search_text: nameWithoutGroupCode(group.name),
+	};
+}
+
+/** A price, with the way to its card: a card of this source (`source`) or another system's product id. */
+function quoteRow(price: SourcePrice, system: string, id: string): StagingRow {
+	return {
+		kind: 'quote',
+		parent: system,
+		source_id: id,
+		finish: price.finish,
+		edition: price.edition ?? '',
+		currency: price.currency,
+		market: price.market,
+		low: price.low,
+	};
+}
