@@ -29,7 +29,20 @@ describe('the files a run read', () => {
 		const read = files.read()!;
 		expect(Object.keys(read)).toEqual(['sets', 'prices', 'cards']);
 		expect(read['prices']).toBeNull();
+		expect(read['sets']).toMatch(/^3:[\w-]{43}$/);
 		expect(await unchangedSince(folderFiles(folder), read)).toBe(true);
+	});
+
+	it('have changed when a file of the same size says otherwise, and are compared by digest alone as kept before sizes were', async () => {
+		folder = await folderOf({ 'sets.json': '[1]' });
+		const files = trackedFiles(folderFiles(folder));
+		await drain(await files.open('sets'));
+		const read = files.read()!;
+		const digestAlone = { sets: read['sets']!.split(':')[1]! };
+		expect(await unchangedSince(folderFiles(folder), digestAlone)).toBe(true);
+		await writeFile(join(folder, 'sets.json'), '[2]');
+		expect(await unchangedSince(folderFiles(folder), read)).toBe(false);
+		expect(await unchangedSince(folderFiles(folder), digestAlone)).toBe(false);
 	});
 
 	it('have changed when a file changed, appeared or went', async () => {

@@ -12,7 +12,7 @@ import { stageRecords } from './stage-records.ts';
  */
 
 const port = parentPort!;
-const { run, source, games, applied } = workerData as ReaderStart;
+const { source, games, applied } = workerData as ReaderStart;
 const say = (message: FromReader) => port.postMessage(message);
 
 let asked = 0;
@@ -58,10 +58,10 @@ const files = trackedFiles(
 /** Written: the batch before the one now handed on. */
 let before: Promise<void> = Promise.resolve();
 try {
-	const counts = await stageRecords(run, sourceFor(source, games), files, applied, async (rows, records) => {
+	const counts = await stageRecords(sourceFor(source, games), files, applied, async (kind, rows, records) => {
 		await before;
 		before = new Promise<void>((resolve) => (written = resolve));
-		say({ type: 'rows', json: JSON.stringify(rows), records });
+		say({ type: 'rows', kind, json: JSON.stringify(rows), records });
 	});
 	await before;
 	say({ type: 'end', counts, filesRead: files.read() });

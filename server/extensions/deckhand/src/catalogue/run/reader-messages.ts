@@ -2,6 +2,7 @@ import type { CatalogueRunCounts, CatalogueSourceId } from '@deckhand/contract/c
 import { SourceRefusal } from '../source-records.ts';
 import type { FilesRead } from './files-read.ts';
 import type { AppliedEntries } from './stage-records.ts';
+import type { StagedKind } from './staged-columns.ts';
 
 /*
  * What a run's reader (`read-worker.ts`, a thread of its own) and the run (`stage-run.ts`) say to
@@ -11,7 +12,6 @@ import type { AppliedEntries } from './stage-records.ts';
 
 /** What the reader is started with. */
 export interface ReaderStart {
-	run: number;
 	source: CatalogueSourceId;
 	games: readonly number[] | undefined;
 	applied: AppliedEntries;
@@ -27,7 +27,7 @@ export interface Refusal {
 export type FromReader =
 	| { type: 'path'; ask: number; name: string }
 	| { type: 'missing'; ask: number; name: string }
-	| { type: 'rows'; json: string; records: number }
+	| { type: 'rows'; kind: StagedKind; json: string; records: number }
 	| { type: 'end'; counts: CatalogueRunCounts['read']; filesRead: FilesRead | null }
 	| { type: 'refused'; refusal: Refusal }
 	| { type: 'failed'; message: string };

@@ -4,7 +4,9 @@ import { checkedRecords } from '../checked-records.ts';
 import type { CatalogueSource, SourceCard, SourceFiles, SourceGroup, SourcePrice } from '../source-records.ts';
 import { nameWithoutGroupCode } from '../tcgplayer-groups.ts';
 import { recordDigest } from './record-digest.ts';
-import type { StagingRow } from './staging-rows.ts';
+import { stagedValues, type StagedKind, type StagingRow } from './staged-columns.ts';
+
+type Row<K extends StagedKind> = Extract<StagingRow, { kind: K }>;
 
 /** What each set and card of the source last said (its digest), and the shop's set or card it is, by `kind|source id`. */
 export type AppliedEntries = Map<string, { digest: string; target: number }>;
@@ -15,25 +17,26 @@ const BATCH = 800;
 /**
  * A source's records as a run's staging rows: each set and card that is new or changed since the
  * digest last applied (`applied`; the others counted unchanged), and every price as a quote, in
- * batches handed to `emit` with the records read so far; the next batch is gathered once `emit`
- * has taken the one before. Refuses (`SourceRefusal`) what `checkedRecords` refuses.
+ * batches of one kind each, every row its values in the kind's column order (`stagedValues`),
+ * handed to `emit` with the records read so far; the next batch is gathered once `emit` has taken
+ * the one before. Refuses (`SourceRefusal`) what `checkedRecords` refuses.
  */
 export async function stageRecords(
-	run: number,
 	source: CatalogueSource,
 	files: SourceFiles,
 	applied: AppliedEntries,
-	emit: (rows: StagingRow[], records: number) => Promise<void>,
+	emit: (kind: StagedKind, rows: Array<Array<string | number | null>>, records: number) => Promise<void>,
 ): Promise<CatalogueRunCounts['read']> {
 	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
-	let batch: StagingRow[] = [];
+	const batches = new Map<StagedKind, Array<Array<string | number | null>>>();
 	let seq = 0;
 	const add = async (row: StagingRow) => {
-		batch.push({ run, seq: seq++, ...row });
+		const batch = batches.get(row.kind) ?? [];
+		batches.set(row.kind, batch);
+		batch.push(stagedValues({ ...row, seq: seq++ }));
 		if (batch.length < BATCH) return;
-		const rows = batch;
-		batch = [];
-		await emit(rows, counts.records);
+		batches.delete(row.kind);
+		await emit(row.kind, batch, counts.records);
 	};
 
 	for await (const record of checkedRecords(source.read(files))) {
@@ -72,11 +75,11 @@ export async function stageRecords(
 				}
 		}
 	}
-	if (batch.length > 0) await emit(batch, counts.records);
+	for (const [kind, batch] of batches) await emit(kind, batch, counts.records);
 	return counts;
 }
 
-function cardRow(card: SourceCard, digest: string): StagingRow {
+function cardRow(card: SourceCard, digest: string): Row<'card'> {
 	return {
 		kind: 'card',
 		source_id: card.sourceId,
@@ -100,7 +103,7 @@ function cardRow(card: SourceCard, digest: string): StagingRow {
  * A group of TCGplayer's, staged whole every run (a few thousand, no digest): `search_text` holds
  * its name without TCGplayer's code, where it has one, to find the shop's set by.
  */
-function groupRow(group: SourceGroup): StagingRow {
+function groupRow(group: SourceGroup): Row<'group'> {
 	return {
 		kind: 'group',
 		source_id: group.groupId,
@@ -112,7 +115,7 @@ function groupRow(group: SourceGroup): StagingRow {
 }
 
 /** A price, with the way to its card: a card of this source (`source`) or another system's product id. */
-function quoteRow(price: SourcePrice, system: string, id: string): StagingRow {
+function quoteRow(price: SourcePrice, system: string, id: string): Row<'quote'> {
 	return {
 		kind: 'quote',
 		parent: system,

@@ -52,7 +52,6 @@ export async function stageRun(
 	onBatch: (records: number) => Promise<void>,
 ): Promise<{ counts: CatalogueRunCounts['read']; filesRead: FilesRead | null }> {
 	const start: ReaderStart = {
-		run,
 		source: source.id,
 		games: source.games,
 		applied: await appliedEntries(database, source.id),
@@ -80,7 +79,7 @@ export async function stageRun(
 				if (message.type === 'path' || message.type === 'missing') void answer(message);
 				else if (message.type === 'rows') {
 					writing = (async () => {
-						await writeStagingRows(database, message.json);
+						await writeStagingRows(database, run, message.kind, message.json);
 						await onBatch(message.records);
 						tell({ type: 'written' });
 					})();
