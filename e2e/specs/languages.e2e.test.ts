@@ -88,13 +88,13 @@ describe('two languages', () => {
 			const germanMoney = /16,10\s\$/;
 			const bothWidths = async (name: string) => {
 				await screenshot(page, name);
-				await page.setViewportSize({ width: 1024, height: 768 });
+				await atWidth(page, 1024);
 				expect(
 					await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
 					`${name} at 1024 px scrolls sideways`,
 				).toBe(true);
 				await screenshot(page, `${name}-1024`);
-				await page.setViewportSize({ width: 1280, height: 800 });
+				await atWidth(page, 1280);
 			};
 
 			await page.goto(appUrl('/checkout'));
@@ -151,22 +151,27 @@ describe('two languages', () => {
 	});
 });
 
+/**
+ * The page at `width`, laid out and painted. The sidebar narrows with a transition, which a loaded
+ * machine can catch half way (the screen still shifted right, wider than the window): without
+ * transitions each width is measured as it ends.
+ */
+async function atWidth(page: Page, width: number): Promise<void> {
+	await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+	await page.setViewportSize({ width, height: 800 });
+	await page.waitForFunction((expected) => window.innerWidth === expected, width);
+	// Two frames: the new width laid out and painted.
+	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Nothing of the screen cut off or cut short, at the desk's width and the tablet's, each seen in a screenshot. */
 async function fitsAt1280And1024(page: Page, name: string): Promise<string[]> {
 	const found: string[] = [];
-	// The sidebar narrows with a transition, which a loaded machine can catch half way (the screen
-	// still shifted right): without transitions each width is measured as it ends.
-	await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
 	for (const [width, suffix] of [
 		[1280, ''],
 		[1024, '-1024'],
 	] as const) {
-		await page.setViewportSize({ width, height: 800 });
-		await page.waitForFunction((expected) => window.innerWidth === expected, width);
-		// Two frames: the new width laid out and painted.
-		await page.evaluate(
-			() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-		);
+		await atWidth(page, width);
 		found.push(...(await cutOff(page)), ...(await clippedText(page)));
 		await screenshot(page, `${name}${suffix}`);
 	}
