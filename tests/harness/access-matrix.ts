@@ -285,6 +285,7 @@ export const COLLECTION_ACCESS: CollectionAccess[] = [
 	hidden('idempotency_keys'),
 	hidden('card_day_sales'),
 	hidden('sku_stock'),
+	hidden('sku_tally'),
 	hidden('parked_sales'),
 	hidden('schema_fingerprint'),
 	hidden('catalogue_runs'),

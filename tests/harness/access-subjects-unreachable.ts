@@ -24,6 +24,7 @@ export const UNREACHABLE_SUBJECTS: Record<string, Subject> = {
 	idempotency_keys: unreachable('idempotency_keys'),
 	card_day_sales: unreachable('card_day_sales', { key: 'day' }),
 	sku_stock: unreachable('sku_stock', { key: 'sku' }),
+	sku_tally: unreachable('sku_tally'),
 	parked_sales: unreachable('parked_sales'),
 	schema_fingerprint: unreachable('schema_fingerprint'),
 	catalogue_runs: unreachable('catalogue_runs'),

@@ -1,14 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchText } from '@deckhand/contract/domain/search-text.ts';
+import { foldSkuTally } from '../../server/extensions/deckhand/src/ledger/sku-tally.ts';
 import { callers, firstError, type Caller } from '../harness/api.ts';
+import { openTestDb } from '../harness/books.ts';
 
 let admin: Caller;
 let staff: Caller;
 let anonymous: Caller;
+let db: Knex;
 
 beforeAll(async () => {
 	({ admin, staff, anonymous } = await callers());
+	db = openTestDb();
 });
+afterAll(() => db.destroy());
 
 async function inventory(params: Record<string, string>, caller = staff) {
 	const response = await caller.get(`/deckhand/inventory?${new URLSearchParams(params)}`);
@@ -84,6 +90,25 @@ describe('GET /deckhand/inventory', () => {
 			listed.push(...data.map((row) => row.id));
 		}
 		expect(listed).toEqual(expected);
+	});
+
+	it("counts every SKU, and each game's, as Directus counts them, before and after the tally is folded", async () => {
+		const games: Array<{ id: number }> = (await admin.get('/items/games?fields=id&limit=-1')).body.data;
+		const counted = async (filter: string) =>
+			Number((await admin.get(`/items/skus?aggregate[count]=id${filter}`)).body.data[0].count.id);
+		const expected = [await counted('')];
+		for (const game of games) expected.push(await counted(`&filter[card][set][game][_eq]=${game.id}`));
+		const listed = async () => [
+			(await inventory({ limit: '1' })).meta.total,
+			...(await Promise.all(games.map(async (game) => (await inventory({ game: String(game.id) })).meta.total))),
+		];
+		expect(expected[0]).toBeGreaterThan(10);
+		expect(await listed()).toEqual(expected);
+		await foldSkuTally(db);
+		expect(Number((await db('sku_tally').count({ rows: '*' }).first())?.['rows'])).toBeLessThanOrEqual(
+			games.length,
+		);
+		expect(await listed()).toEqual(expected);
 	});
 
 	it('lists unpriced SKUs', async () => {

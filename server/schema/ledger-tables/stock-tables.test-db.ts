@@ -2,6 +2,7 @@ import knex, { type Knex } from 'knex';
 import { keepSkuStock } from '../../extensions/deckhand/src/ledger/sku-stock.ts';
 import { skuStock } from './014-sku-stock.ts';
 import { skuStockCondition } from './031-sku-stock-condition.ts';
+import { skuTally } from './032-sku-tally.ts';
 
 /**
  * A throw-away SQLite database with the catalog and stock tables `sku_stock` copies, as Directus
@@ -62,6 +63,7 @@ export async function twoGames(db: Knex): Promise<{ cardA: number; cardB: number
 export async function migrateSkuStock(db: Knex): Promise<void> {
 	await skuStock.up(db);
 	await skuStockCondition.up(db);
+	await skuTally.up(db);
 	await keepSkuStock(db);
 }
 

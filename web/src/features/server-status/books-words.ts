@@ -21,6 +21,8 @@ export function subjectLabel(rule: BrokenRule): string {
 			return plural(count, { one: 'Buylist', other: 'Buylists' });
 		case 'card':
 			return plural(count, { one: 'Card', other: 'Cards' });
+		case 'game':
+			return plural(count, { one: 'Game', other: 'Games' });
 	}
 }
 

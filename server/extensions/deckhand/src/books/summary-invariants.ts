@@ -1,5 +1,6 @@
-// The invariants of the summary tables Home and the reports read instead of the rows they sum (`card_day_sales`,
-// `sku_stock`): each must say what those rows say, compared side by side in a way both databases run.
+// The invariants of the summary tables Home, the reports and the inventory read instead of the rows they sum
+// (`card_day_sales`, `sku_stock`, `sku_tally`): each must say what those rows say, compared side by side in a way
+// both databases run.
 import type { Knex } from 'knex';
 import { cardDaySums, dayText, saleOrders } from '../ledger/card-day-sales.ts';
 import { skuStockAsDefined } from '../ledger/sku-stock.ts';
@@ -21,6 +22,14 @@ export const SUMMARY_INVARIANTS: readonly Invariant[] = [
 		subject: 'sku',
 		key: 'sku',
 		query: (db) => skuStockAgainstSkus(db),
+	},
+	{
+		id: 'sku-tally-matches-skus',
+		rule: "the tally of each game's SKUs adds up to the SKUs of that game",
+		broken: 'The number of SKUs the inventory shows, in all or for a game, does not match the SKUs.',
+		subject: 'game',
+		key: 'game',
+		query: (db) => skuTallyAgainstSkus(db),
 	},
 ];
 
@@ -91,4 +100,23 @@ function skuStockAgainstSkus(db: Knex): Knex.QueryBuilder {
 			db.raw([...values('kept'), ...SKU_STOCK_COLUMNS.map((column) => `null as defined_${column}`)].join(', ')),
 		);
 	return db.from(mismatched.unionAll(strays).as('rows')).orderBy('sku');
+}
+
+/**
+ * The games whose tally (`sku_tally`) adds up to another number than their SKUs (through their
+ * cards and sets), with both numbers: the tally's rows and the SKUs put side by side and summed
+ * per game.
+ */
+function skuTallyAgainstSkus(db: Knex): Knex.QueryBuilder {
+	const sides = db('sku_tally')
+		.select('game', db.raw('skus as tallied'), db.raw('0 as counted'))
+		.unionAll(
+			db.from(skuStockAsDefined(db).as('defined')).select('game', db.raw('0 as tallied'), db.raw('1 as counted')),
+		);
+	return db
+		.from(sides.as('sides'))
+		.groupBy('sides.game')
+		.select('sides.game as game', db.raw('sum(sides.tallied) as tallied'), db.raw('sum(sides.counted) as counted'))
+		.havingRaw('sum(sides.tallied) <> sum(sides.counted)')
+		.orderBy('sides.game');
 }

@@ -63,6 +63,11 @@ export function onlyStockFigures(query: InventoryQuery): boolean {
 	);
 }
 
+/** Whether the query filters on nothing but, perhaps, a game: its SKUs are counted by the tally of each game's (`sku_tally`). */
+export function atMostGame(query: InventoryQuery): boolean {
+	return onlyStockFigures(query) && query.condition === null && query.stock === null && !query.unpriced;
+}
+
 /** Whether the query filters at all. */
 export function filters(query: InventoryQuery): boolean {
 	return (
@@ -101,7 +106,7 @@ export function skuFilters(builder: Knex.QueryBuilder, query: InventoryQuery, lo
 /**
  * The filters, all on `skus`: card-level conditions become `skus.card IN (…)` subqueries, which
  * the database answers from the cards table alone (a name search scans 20 000 cards, not
- * 150 000 joined rows), and the game `skus.id IN (…)` of the kept stock figures. Search reads the
+ * 150 000 joined rows), and the game or condition `skus.id IN (…)` of the kept stock figures. Search reads the
  * box every way a clerk may mean it: name words, or the set code and number, or the barcode.
  */
 export function applyFilters(
@@ -121,7 +126,7 @@ export function applyFilters(
 		const found = anyOf(ways);
 		if (found) builder.whereIn('skus.id', found);
 	}
-	if (query.game) builder.whereIn('skus.id', stockFigures(database, query, lowStockThreshold));
+	if (query.game || query.condition) builder.whereIn('skus.id', stockFigures(database, query, lowStockThreshold));
 	if (query.set || query.rarity || query.kind) {
 		const cards = database('cards').select('cards.id');
 		if (query.set) cards.where('cards.set', query.set);

@@ -22,6 +22,7 @@ export const DECKHAND_TABLES = [
 	'idempotency_keys',
 	'card_day_sales',
 	'sku_stock',
+	'sku_tally',
 	'parked_sales',
 	'schema_fingerprint',
 	'catalogue_runs',

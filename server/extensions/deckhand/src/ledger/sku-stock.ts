@@ -11,7 +11,9 @@ import { isSqlite } from '../db.ts';
  * owner editing a cost through the items API, the seeders, a test moving rows) keeps it in step,
  * in the writer's own transaction, with nothing to remember. Each trigger copies only what its
  * table owns, from the row just written, so two writers of one SKU at once (a sale and a cost)
- * never overwrite each other's column with what they read before the other committed.
+ * never overwrite each other's column with what they read before the other committed. Triggers on
+ * `sku_stock` itself keep the tally of each game's SKUs (`sku-tally.ts`) as its rows come, go and
+ * change game.
  */
 
 /** What counts as a SKU's copies moving: a sale, or copies coming in (a trade-in, an import). Stock counts and regrades do not. */
@@ -44,12 +46,18 @@ export function skuStockAsDefined(database: Knex): Knex.QueryBuilder {
 		);
 }
 
-/** Fills `sku_stock` again from what it copies, in one statement: the migration that made it, and a start that finds its triggers missing. */
+/**
+ * Fills `sku_stock` again from what it copies, in one statement, and the tally of its SKUs a game
+ * (`sku-tally.ts`): the migration that made it, and a start that finds its triggers missing.
+ */
 export async function rebuildSkuStock(database: Knex): Promise<void> {
 	await database.transaction(async (trx) => {
 		await trx('sku_stock').delete();
 		const { sql, bindings } = skuStockAsDefined(trx).toSQL();
 		await trx.raw(`insert into sku_stock (${COLUMNS.join(', ')}) ${sql}`, bindings);
+		// What the triggers tallied of the rows deleted and added cancels out: one row a game instead.
+		await trx('sku_tally').delete();
+		await trx.raw('insert into sku_tally (game, skus) select game, count(*) from sku_stock group by game');
 	});
 }
 
@@ -106,6 +114,15 @@ const SQLITE_TRIGGERS: Record<string, string> = {
 	end`,
 	sku_stock_set_moved: `after update of game on sets begin
 		update sku_stock set game = new.game where sku in (select skus.id from skus join cards on cards.id = skus.card where cards."set" = new.id);
+	end`,
+	sku_tally_added: `after insert on sku_stock begin
+		insert into sku_tally (game, skus) values (new.game, 1);
+	end`,
+	sku_tally_deleted: `after delete on sku_stock begin
+		insert into sku_tally (game, skus) values (old.game, -1);
+	end`,
+	sku_tally_moved: `after update of game on sku_stock when old.game <> new.game begin
+		insert into sku_tally (game, skus) values (old.game, -1), (new.game, 1);
 	end`,
 };
 
@@ -191,6 +208,30 @@ const POSTGRES_TRIGGERS: Record<string, { on: string; event: string; tables: str
 		tables: 'new table as changed',
 		body: `update sku_stock set game = changed.game from skus, cards, changed
 			where sku_stock.sku = skus.id and skus.card = cards.id and cards."set" = changed.id and sku_stock.game <> changed.game`,
+	},
+	sku_tally_added: {
+		on: 'sku_stock',
+		event: 'insert',
+		tables: 'new table as changed',
+		body: 'insert into sku_tally (game, skus) select game, count(*) from changed group by game',
+	},
+	sku_tally_deleted: {
+		on: 'sku_stock',
+		event: 'delete',
+		tables: 'old table as gone',
+		body: 'insert into sku_tally (game, skus) select game, -count(*) from gone group by game',
+	},
+	sku_tally_moved: {
+		on: 'sku_stock',
+		event: 'update',
+		tables: 'old table as gone new table as changed',
+		// Every sale updates its SKU's row: only a row whose game changed moves the tally.
+		body: `insert into sku_tally (game, skus)
+			select game, sum(skus) from (
+				select gone.game, -1 as skus from gone join changed on changed.sku = gone.sku where changed.game <> gone.game
+				union all
+				select changed.game, 1 from gone join changed on changed.sku = gone.sku where changed.game <> gone.game
+			) moved group by game`,
 	},
 };
 

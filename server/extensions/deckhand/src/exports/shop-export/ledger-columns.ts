@@ -18,6 +18,7 @@ export const LEDGER_ABOUT: Record<string, string> = {
 	idempotency_keys: 'Requests recorded once with their answers, so a retry is not done twice',
 	card_day_sales: 'Sales summed per UTC day and card (kept from the order lines, for the rankings)',
 	sku_stock: 'A narrow copy of each SKU’s stock figures (kept from the SKUs)',
+	sku_tally: 'How many SKUs each game has, as changes that add up to it (kept from the SKUs)',
 	parked_sales: 'Sales set aside at a till, to be taken up again',
 	catalogue_runs: 'Each run of a catalogue source, with what it read and applied',
 	catalogue_entries: 'Each set and card of a catalogue source, and the shop’s set or card it is',
@@ -114,6 +115,9 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		price: 'Price, in minor units',
 		unit_cost: 'Cost per copy, in minor units',
 		fresh_at: 'When the figures were copied',
+	},
+	sku_tally: {
+		skus: 'SKUs added (or, below zero, removed) in the game',
 	},
 	catalogue_runs: {
 		source: 'The catalogue source run',
