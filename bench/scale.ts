@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import knex, { type Knex } from 'knex';
 import { PROJECT_ROOT } from '../server/config/directus-env.ts';
 import { knexConfig } from '../server/config/knex-config.ts';
-import { inventoryMatches, inventoryPageQuery } from '../server/extensions/deckhand/src/inventory/inventory-list.ts';
+import { atMostGame } from '../server/extensions/deckhand/src/inventory/inventory-filters.ts';
+import {
+	inventoryCount,
+	inventoryMatches,
+	inventoryPageQuery,
+	walksCards,
+} from '../server/extensions/deckhand/src/inventory/inventory-list.ts';
 import { parseInventoryQuery } from '../server/extensions/deckhand/src/inventory/inventory-query.ts';
 import { startScaleServices } from '../server/scale/services.ts';
 import { DEFAULT_SIZE, SCALE_SIZE } from '../server/seed/shop-size.ts';
@@ -150,10 +156,11 @@ try {
 		const plans: Record<string, { page: string[]; count: string[] }> = {};
 		for (const [name, params] of Object.entries(SCENARIOS)) {
 			const query = parseInventoryQuery({ limit: '50', ...params });
-			// PostgreSQL finds a page's matches and sorts them: only SQLite walks the cards (`walksCards`).
-			const page = inventoryPageQuery(db, query, 3, false);
-			const count = inventoryMatches(db, query, 3).clearSelect().count({ total: '*' });
-			plans[name] = { page: await scansOf(db, page), count: await scansOf(db, count) };
+			// As the list asks: the page walked or sorted (`walksCards`), the total read from the tally or counted.
+			const total = await inventoryCount(db, query, 3);
+			const page = inventoryPageQuery(db, query, 3, await walksCards(db, query, total));
+			const count = atMostGame(query) ? null : inventoryMatches(db, query, 3).clearSelect().count({ total: '*' });
+			plans[name] = { page: await scansOf(db, page), count: count ? await scansOf(db, count) : ['sku_tally'] };
 		}
 		inventory = { skus, start_and_seed_seconds: seedSeconds, runs, scenarios, plans };
 	} finally {

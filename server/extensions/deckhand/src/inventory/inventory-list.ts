@@ -49,9 +49,9 @@ const BLANK_SORTS = new Set(['number', 'rarity', 'price', 'bin']);
  * broad filters (a game, a condition, in stock) on the first pages. Both databases are told:
  * PostgreSQL's planner, left to choose, walked a small game's cards by name through 22 000 of them
  * for 50 SKUs, and joined a broad filter's matches one by one (73 ms for the game, NM and in stock,
- * where the walk takes 2 ms).
+ * where the walk takes 2 ms). Also read by `bench:scale`.
  */
-async function walksCards(database: Knex, query: InventoryQuery, total: number): Promise<boolean> {
+export async function walksCards(database: Knex, query: InventoryQuery, total: number): Promise<boolean> {
 	if (!CARD_SORTS.has(query.sort) || query.search || query.set || query.boughtInWaiting) return false;
 	const upTo = query.page * query.limit;
 	return upTo * (filters(query) ? await talliedSkus(database, null) : total) < total * total;
