@@ -111,7 +111,10 @@ function skuTallyAgainstSkus(db: Knex): Knex.QueryBuilder {
 	const sides = db('sku_tally')
 		.select('game', db.raw('skus as tallied'), db.raw('0 as counted'))
 		.unionAll(
-			db.from(skuStockAsDefined(db).as('defined')).select('game', db.raw('0 as tallied'), db.raw('1 as counted')),
+			db('skus')
+				.join('cards', 'cards.id', 'skus.card')
+				.join('sets', 'sets.id', 'cards.set')
+				.select('sets.game as game', db.raw('0 as tallied'), db.raw('1 as counted')),
 		);
 	return db
 		.from(sides.as('sides'))

@@ -15,6 +15,8 @@ export interface ReaderStart {
 	source: CatalogueSourceId;
 	games: readonly number[] | undefined;
 	applied: AppliedEntries;
+	/** Staging rows a batch (`STAGING_BATCH`). */
+	batch: number;
 }
 
 /** A refusal, as it crosses between threads. */

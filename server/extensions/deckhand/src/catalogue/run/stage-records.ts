@@ -12,11 +12,14 @@ type Row<K extends StagedKind> = Extract<StagingRow, { kind: K }>;
 export type AppliedEntries = Map<string, { digest: string; target: number }>;
 
 /**
- * Staging rows handed on at once: each batch is one short transaction, which a sale may wait for.
- * A day's prices with a clerk selling throughout (`bench:catalogue`): 800 rows a batch 17.6 s and
- * the sale's p95 2.6× idle; 400, 20.0 s and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s.
+ * Staging rows handed on at once, by database: each batch is one short transaction. On SQLite a
+ * sale may wait for it (one writer at a time): a day's prices with a clerk selling throughout
+ * (`bench:catalogue`) took 17.6 s at 800 rows a batch and the sale's p95 2.6× idle; 400, 20.0 s
+ * and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. PostgreSQL writes beside the sales, and what a batch
+ * costs it is mostly the statement and its commit: a day of Scryfall's prices took 21–24 s and
+ * 22 s of the database's time at 300 rows, 17.6 s and 15 s at 1 500, 14–18 s and 14–15 s at 5 000.
  */
-const BATCH = 300;
+export const STAGING_BATCH = { sqlite: 300, postgres: 2_000 } as const;
 
 /**
  * A source's records as a run's staging rows: each set and card that is new or changed since the
@@ -29,6 +32,7 @@ export async function stageRecords(
 	source: CatalogueSource,
 	files: SourceFiles,
 	applied: AppliedEntries,
+	batchSize: number,
 	emit: (kind: StagedKind, rows: Array<Array<string | number | null>>, records: number) => Promise<void>,
 ): Promise<CatalogueRunCounts['read']> {
 	const counts: CatalogueRunCounts['read'] = { records: 0, sets: 0, cards: 0, unchanged: 0, quotes: 0, skipped: 0 };
@@ -38,7 +42,7 @@ export async function stageRecords(
 		const batch = batches.get(row.kind) ?? [];
 		batches.set(row.kind, batch);
 		batch.push(stagedValues({ ...row, seq: seq++ }));
-		if (batch.length < BATCH) return;
+		if (batch.length < batchSize) return;
 		batches.delete(row.kind);
 		await emit(row.kind, batch, counts.records);
 	};

@@ -2,9 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
 import type { Knex } from 'knex';
 import { SourceRefusal, type CatalogueSource, type LocalFiles } from '../source-records.ts';
+import { isSqlite } from '../../db.ts';
 import type { FilesRead } from './files-read.ts';
 import { refusalFrom, refusalOf, type FromReader, type ReaderStart, type ToReader } from './reader-messages.ts';
-import type { AppliedEntries } from './stage-records.ts';
+import { STAGING_BATCH, type AppliedEntries } from './stage-records.ts';
 import { writeStagingRows } from './staging-rows.ts';
 
 /**
@@ -55,6 +56,7 @@ export async function stageRun(
 		source: source.id,
 		games: source.games,
 		applied: await appliedEntries(database, source.id),
+		batch: STAGING_BATCH[isSqlite(database) ? 'sqlite' : 'postgres'],
 	};
 	const reader = new Worker(READER, { workerData: start, resourceLimits: READER_LIMITS });
 	const tell = (message: ToReader) => reader.postMessage(message);
