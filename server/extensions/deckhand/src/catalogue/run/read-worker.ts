@@ -13,26 +13,25 @@ import { stageRecords } from './stage-records.ts';
  * writes them. Its heap is bounded (`READER_LIMITS`), and what it parses is never the server's garbage.
  */
 
-const READER_NICE = 10;
+const port = parentPort!;
+const { source, games, applied, batch, nice } = workerData as ReaderStart;
 
 /**
- * On Linux, this thread yields the cores to the server's own thread and the database when they
- * want them (a nice value of its own, which Linux keeps per thread): on two cores a sale then waits
- * less behind a run's parsing. Elsewhere, or where not allowed, it reads at the server's priority.
+ * On Linux, this thread may yield the cores to the server's own thread and the database when they
+ * want them (a nice value of its own, which Linux keeps per thread; `STAGING` says when): on two
+ * cores a sale then waits less behind a run's parsing. Elsewhere it reads at the server's priority.
  */
 function yieldToTheTill(): void {
+	if (nice === 0) return;
 	try {
 		const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
-		if (thread > 0) setPriority(thread, READER_NICE);
+		if (thread > 0) setPriority(thread, nice);
 	} catch {
 		// Not Linux: no thread of its own to lower.
 	}
 }
 
 yieldToTheTill();
-
-const port = parentPort!;
-const { source, games, applied, batch } = workerData as ReaderStart;
 const say = (message: FromReader) => port.postMessage(message);
 
 let asked = 0;

@@ -12,14 +12,23 @@ type Row<K extends StagedKind> = Extract<StagingRow, { kind: K }>;
 export type AppliedEntries = Map<string, { digest: string; target: number }>;
 
 /**
- * Staging rows handed on at once, by database: each batch is one short transaction. On SQLite a
- * sale may wait for it (one writer at a time): a day's prices with a clerk selling throughout
- * (`bench:catalogue`) took 17.6 s at 800 rows a batch and the sale's p95 2.6× idle; 400, 20.0 s
- * and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. PostgreSQL writes beside the sales, and what a batch
- * costs it is mostly the statement and its commit: a day of Scryfall's prices took 21–24 s and
- * 22 s of the database's time at 300 rows, 17.6 s and 15 s at 1 500, 14–18 s and 14–15 s at 5 000.
+ * How a run's reader stages, by database: rows a batch, and the reader thread's nice value.
+ *
+ * Each batch is one short transaction. On SQLite a sale may wait for it (one writer at a time): a
+ * day's prices with a clerk selling throughout (`bench:catalogue`) took 17.6 s at 800 rows a batch
+ * and the sale's p95 2.6× idle; 400, 20.0 s and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. There the
+ * reader keeps the server's priority: lowered (nice 10) the prices took 32.3 s and the sale 1.6×.
+ *
+ * PostgreSQL writes beside the sales, and what a batch costs it is mostly the statement and its
+ * commit: a day of Scryfall's prices alone took 21–24 s, 22 s of them the database's, at 300 rows
+ * a batch; 17.6 s (15 s) at 1 500; 14–18 s (14–15 s) at 5 000. At 2 000 the sales during the
+ * prices waited behind the reader's parsing on two cores (2.7× idle, 35.8 s); with the reader at
+ * nice 10, 1.7–1.9× (30.7–38.5 s).
  */
-export const STAGING_BATCH = { sqlite: 300, postgres: 2_000 } as const;
+export const STAGING = {
+	sqlite: { batch: 300, nice: 0 },
+	postgres: { batch: 2_000, nice: 10 },
+} as const;
 
 /**
  * A source's records as a run's staging rows: each set and card that is new or changed since the
