@@ -225,13 +225,12 @@ const POSTGRES_TRIGGERS: Record<string, { on: string; event: string; tables: str
 		on: 'sku_stock',
 		event: 'update',
 		tables: 'old table as gone new table as changed',
-		// Every sale updates its SKU's row: only a row whose game changed moves the tally.
+		// The rows before and after, counted per game: only a game some row left or joined moves the tally (a sale
+		// updates its SKU's row, and counts nothing). Counted, not joined row to row: the transition tables have no
+		// index, and an import's update of 5 000 rows joined them for seconds.
 		body: `insert into sku_tally (game, skus)
-			select game, sum(skus) from (
-				select gone.game, -1 as skus from gone join changed on changed.sku = gone.sku where changed.game <> gone.game
-				union all
-				select changed.game, 1 from gone join changed on changed.sku = gone.sku where changed.game <> gone.game
-			) moved group by game`,
+			select game, sum(skus) from (select game, -1 as skus from gone union all select game, 1 from changed) moved
+			group by game having sum(skus) <> 0`,
 	},
 };
 
