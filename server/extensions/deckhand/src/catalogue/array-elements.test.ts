@@ -15,6 +15,7 @@ const byteByByte = (text: string) => [...Buffer.from(text)].map((byte) => Buffer
 const TRICKY = [
 	{ name: 'quote " and backslash \\ and ] } [ { , inside', n: [1, [2, { x: null }]] },
 	'a string element, with a comma',
+	{ 'ends in a backslash \\': 'and an escaped quote \\"', 'and \\n \\u00e9': '\\' },
 	-12.5e3,
 	true,
 	null,

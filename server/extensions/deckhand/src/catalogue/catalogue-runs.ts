@@ -144,10 +144,10 @@ export async function cancelRun(database: Knex, id: number): Promise<CatalogueRu
 
 /**
  * Runs whose server stopped: failed with the sentence the owner reads (a run applies in one
- * transaction, so nothing of it was), their staging rows deleted, as are any rows left of a run
- * that has ended. A run this instance is carrying
+ * transaction, so nothing of it was), their staging rows deleted. A run this instance is carrying
  * out is never touched; another instance's keeps its heartbeat fresh. Done before every read of
- * the runs and every start, so whichever instance is asked tells it.
+ * the runs and every start, so whichever instance is asked tells it: a look at the runs at work,
+ * found by their state.
  */
 export async function abandonStaleRuns(
 	database: Knex,
@@ -169,18 +169,27 @@ export async function abandonStaleRuns(
 			.update({ status: 'failed', failure: SERVER_STOPPED, finished: now, date_updated: now });
 		if (failed > 0) await deleteStagingRows(database, id);
 	}
-	// A run cancelled from another instance whose own instance stopped before hearing it left its
-	// rows. Only runs ended long enough ago: a run just ended has its rows deleted by its own
-	// instance, a slice at a time, and two deletes of the same rows in another order are a deadlock
-	// on PostgreSQL.
-	await database('catalogue_rows')
-		.whereIn(
-			'run',
-			database('catalogue_runs')
-				.select('id')
-				.whereNotIn('status', CATALOGUE_RUNS.working)
-				.andWhere('finished', '<', cutoff)
-				.whereNotIn('id', [...here]),
+}
+
+/**
+ * The staging rows a run that has ended left: one cancelled from another instance whose own
+ * instance stopped before hearing it. Only runs ended long enough ago: a run just ended has its
+ * rows deleted by its own instance, a slice at a time, and two deletes of the same rows in another
+ * order are a deadlock on PostgreSQL. At start and on the schedule's timer, not on every read: the
+ * runs screen asks every second while a run reads, and each ended run is looked up by its own rows.
+ */
+export async function sweepEndedRuns(
+	database: Knex,
+	here: ReadonlySet<number>,
+	abandonedAfterMs: number,
+): Promise<void> {
+	const cutoff = dbTime(database, Date.now() - abandonedAfterMs);
+	const left = await database('catalogue_runs')
+		.whereNotIn('status', CATALOGUE_RUNS.working)
+		.andWhere('finished', '<', cutoff)
+		.whereExists((rows) =>
+			rows.select(database.raw('1')).from('catalogue_rows').whereRaw('catalogue_rows.run = catalogue_runs.id'),
 		)
-		.delete();
+		.pluck('id');
+	for (const run of left) if (!here.has(Number(run))) await deleteStagingRows(database, Number(run));
 }

@@ -16,6 +16,7 @@ import {
 	recentRuns,
 	runView,
 	startRun,
+	sweepEndedRuns,
 } from '../catalogue/catalogue-runs.ts';
 import { startScheduledRuns } from '../catalogue/scheduled-runs.ts';
 import { saveSourceSettings } from '../catalogue/source-settings.ts';
@@ -90,10 +91,16 @@ export function catalogueRoutes(
 		res.status(202).json({ data: await startRun(context, source, actor.user) });
 	});
 
+	/** At start and on the schedule's timer: the rows runs that have ended left, and the runs due. */
+	const swept = () => sweepEndedRuns(database, running.here, heartbeat.abandonedAfterMs);
+	void swept().catch((error: unknown) =>
+		logger.warn(`deckhand: the catalogue's staging rows were not swept: ${String(error)}`),
+	);
 	const serverStarted = Date.now();
 	setInterval(
 		() =>
 			void settled()
+				.then(swept)
 				.then(() => startScheduledRuns(context, serverStarted))
 				.catch((error: unknown) =>
 					logger.warn(`deckhand: the catalogue's scheduled runs were not started: ${String(error)}`),

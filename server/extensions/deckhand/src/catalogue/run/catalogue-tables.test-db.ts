@@ -3,6 +3,7 @@ import { catalogue } from '../../../../../schema/ledger-tables/024-catalogue.ts'
 import { catalogueDownloads } from '../../../../../schema/ledger-tables/025-catalogue-downloads.ts';
 import { marketMoves } from '../../../../../schema/ledger-tables/026-market-moves.ts';
 import { catalogueFilesRead } from '../../../../../schema/ledger-tables/028-catalogue-files-read.ts';
+import { catalogueStagingWrites } from '../../../../../schema/ledger-tables/033-catalogue-staging-writes.ts';
 
 /**
  * A throw-away SQLite database with the shop's catalog as the snapshot has it (the columns a run
@@ -64,5 +65,6 @@ export async function catalogueDatabase(): Promise<Knex> {
 	await catalogueDownloads.up(db);
 	await marketMoves.up(db);
 	await catalogueFilesRead.up(db);
+	await catalogueStagingWrites.up(db);
 	return db;
 }

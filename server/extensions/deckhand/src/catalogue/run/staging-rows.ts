@@ -15,8 +15,9 @@ const POSTGRES_TYPES: Partial<Record<StagedColumn, string>> = {
 /**
  * The statement that writes a batch of one kind: the run, the kind, and one JSON array of rows,
  * each an array of its values read by place (SQLite's `json_each` and `->>`, PostgreSQL's
- * `json_array_elements`). By place, and only the kind's columns: reading 25 fields of each row by
- * name took SQLite twice as long.
+ * `jsonb_array_elements`). By place, and only the kind's columns: reading 25 fields of each row by
+ * name took SQLite twice as long. PostgreSQL reads it as `jsonb`, parsed once: `json` is parsed
+ * again for each value read (2 000 quotes: 15 ms, against 4).
  */
 function insertOf(kind: StagedKind, sqlite: boolean): string {
 	const columns = STAGED_COLUMNS[kind];
@@ -26,7 +27,7 @@ function insertOf(kind: StagedKind, sqlite: boolean): string {
 		const type = POSTGRES_TYPES[column];
 		return type ? `(value ->> ${at})::${type}` : `value ->> ${at}`;
 	});
-	return `${into} SELECT ?, ?, ${values.join(', ')} FROM json_array_elements(?::json) AS rows(value)`;
+	return `${into} SELECT ?, ?, ${values.join(', ')} FROM jsonb_array_elements(?::jsonb) AS rows(value)`;
 }
 
 /**
