@@ -15,8 +15,8 @@ const foreignKeys = async () => (await db.raw('PRAGMA foreign_key_list(catalogue
 const indexes = async () =>
 	((await db.raw('PRAGMA index_list(catalogue_rows)')) as Array<{ name: string }>).map(({ name }) => name).sort();
 
-describe('the staging rows without a key to their run (033)', () => {
-	it('keeps every row and index, and takes rows of a run that is not there', async () => {
+describe('the staging rows without a key to their run, with their quotes in batches (033)', () => {
+	it('keeps every row and index, takes rows of a run that is not there, and has a column for a batch of quotes', async () => {
 		await catalogueStagingWrites.down!(db);
 		expect(await foreignKeys()).toHaveLength(1);
 		const before = await indexes();
@@ -28,6 +28,8 @@ describe('the staging rows without a key to their run (033)', () => {
 		await catalogueStagingWrites.up(db);
 		expect(await foreignKeys()).toEqual([]);
 		expect(await indexes()).toEqual(before);
+		const columns = (await db.raw('PRAGMA table_info(catalogue_rows)')) as Array<{ name: string; type: string }>;
+		expect(columns.find(({ name }) => name === 'batch')).toMatchObject({ type: 'TEXT' });
 		expect(await db('catalogue_rows').orderBy('seq').pluck('name')).toEqual(['row 0', 'row 1']);
 		await db('catalogue_rows').insert({ run: Number(id) + 1, seq: 0, kind: 'card' });
 		expect(

@@ -10,6 +10,8 @@ const QUOTES_FILL_FACTOR = 50;
  * - A staging row no longer refers to its run by a foreign key. Each row written looked its run up
  *   (on PostgreSQL a row lock, 2 000 rows 14 of 34 ms); a run's rows are deleted by its own end, and
  *   those an ended run left by the sweep (`sweepEndedRuns`).
+ * - A run's quotes are staged a batch to a row, the batch's JSON array in `batch`
+ *   (`writeStagingRows`), read out again by the apply.
  * - On PostgreSQL, the market's prices leave half of each page free: a run writes every card's
  *   figure again, and with room on its page the new version needs no new index entry (a "HOT"
  *   update): the 329 000 figures of a day of Scryfall's written again took 3.2 s without the room,
@@ -19,10 +21,12 @@ const QUOTES_FILL_FACTOR = 50;
 export const catalogueStagingWrites: Knex.Migration = {
 	async up(knex) {
 		await knex.schema.alterTable('catalogue_rows', (table) => table.dropForeign('run'));
+		await knex.schema.alterTable('catalogue_rows', (table) => table.text('batch').nullable());
 		if (!isSqlite(knex)) await knex.raw(`ALTER TABLE market_quotes SET (fillfactor = ${QUOTES_FILL_FACTOR})`);
 	},
 	async down(knex) {
 		if (!isSqlite(knex)) await knex.raw('ALTER TABLE market_quotes RESET (fillfactor)');
+		await knex.schema.alterTable('catalogue_rows', (table) => table.dropColumn('batch'));
 		await knex.schema.alterTable('catalogue_rows', (table) =>
 			table.foreign('run').references('id').inTable('catalogue_runs').onDelete('CASCADE'),
 		);

@@ -1,19 +1,22 @@
 import type { CatalogueRunCounts } from '@deckhand/contract/catalogue/catalogue-run.ts';
-import { isSqlite, rawRows } from '../../db.ts';
+import { isSqlite, rawRows, refreshStatistics } from '../../db.ts';
 import type { Knex } from 'knex';
+import { STAGED_COLUMNS } from './staged-columns.ts';
+import { jsonRows, stagedValuesOf } from './staging-rows.ts';
 
-const QUOTES = "catalogue_rows.run = ? AND catalogue_rows.kind = 'quote'";
+/** The run's quotes, read out of their batches for the apply (`unpackQuotes`): a table of its transaction's own. */
+const RUN_QUOTES = 'run_quotes';
 
 /**
- * How a quote finds its cards: a card of the source by its entry, written into the quote's row
+ * How a quote finds its cards: a card of the source by its entry, written into the quote
  * (`target`: when it is read, for a card the source gave before; by `targetNewCards` for the cards
  * of this run), or the shop's cards with that TCGplayer or Cardmarket product id (several
  * printings may share one).
  */
 const CARDS_OF_QUOTE: Readonly<Record<string, string>> = {
-	source: 'JOIN cards ON cards.id = catalogue_rows.target',
-	tcgplayer: 'JOIN cards ON cards.tcgplayer_id = catalogue_rows.source_id',
-	cardmarket: 'JOIN cards ON cards.cardmarket_id = catalogue_rows.source_id',
+	source: `JOIN cards ON cards.id = ${RUN_QUOTES}.target`,
+	tcgplayer: `JOIN cards ON cards.tcgplayer_id = ${RUN_QUOTES}.source_id`,
+	cardmarket: `JOIN cards ON cards.cardmarket_id = ${RUN_QUOTES}.source_id`,
 };
 
 /**
@@ -28,32 +31,52 @@ export async function applyQuotes(
 	source: string,
 	now: number | Date,
 ): Promise<CatalogueRunCounts['quotes']> {
-	await targetNewCards(trx, run, source);
+	await unpackQuotes(trx, run);
+	await targetNewCards(trx, source);
 	let applied = 0;
 	let matched = 0;
 	for (const [system, join] of Object.entries(CARDS_OF_QUOTE)) {
-		const from = `FROM catalogue_rows ${join} WHERE ${QUOTES} AND catalogue_rows.parent = ?`;
-		const bindings = [run, system];
+		const from = `FROM ${RUN_QUOTES} ${join} WHERE ${RUN_QUOTES}.parent = ?`;
+		const bindings = [system];
 		await recordQuoteChanges(trx, { run, source, now }, from, bindings);
 		await writeQuotes(trx, { source, now }, from, bindings);
 		// A quote of the source's own finds one card, its entry's: its rows need no sort for DISTINCT.
-		const quotes = system === 'source' ? 'COUNT(*)' : 'COUNT(DISTINCT catalogue_rows.seq)';
+		const quotes = system === 'source' ? 'COUNT(*)' : `COUNT(DISTINCT ${RUN_QUOTES}.seq)`;
 		const [counted] = rawRows<{ quotes: unknown; prices: unknown }>(
 			await trx.raw(`SELECT ${quotes} AS quotes, COUNT(*) AS prices ${from}`, bindings),
 		);
 		matched += Number(counted?.quotes ?? 0);
 		applied += Number(counted?.prices ?? 0);
 	}
-	const total = await trx('catalogue_rows').count({ n: '*' }).where({ run, kind: 'quote' }).first();
+	const total = await trx(RUN_QUOTES).count({ n: '*' }).first();
+	// SQLite keeps a temporary table for as long as its connection: it goes with the apply.
+	if (isSqlite(trx)) await trx.schema.dropTable(RUN_QUOTES);
 	return { applied, unmatched: Number(total?.n ?? 0) - matched };
+}
+
+/**
+ * The run's quotes read out of their batches (`writeStagingRows`) into a temporary table, once,
+ * for the apply's statements to join: on PostgreSQL dropped at the transaction's end, its
+ * statistics taken for the planner; either way gone with a rollback.
+ */
+async function unpackQuotes(trx: Knex.Transaction, run: number): Promise<void> {
+	const sqlite = isSqlite(trx);
+	const values = stagedValuesOf('quote', sqlite).map((value, at) => `${value} AS ${STAGED_COLUMNS.quote[at]}`);
+	await trx.raw(
+		`CREATE TEMPORARY TABLE ${RUN_QUOTES} ${sqlite ? '' : 'ON COMMIT DROP'} AS
+		SELECT ${values.join(', ')} FROM catalogue_rows, ${jsonRows('catalogue_rows.batch', sqlite)}
+		WHERE catalogue_rows.run = ? AND catalogue_rows.kind = 'quote'`,
+		[run],
+	);
+	await refreshStatistics(trx, [RUN_QUOTES]);
 }
 
 /** The run's figure of each card, finish, edition and currency the quotes found (`from`): their highest. */
 const freshQuotes = (from: string) =>
-	`(SELECT cards.id AS card, catalogue_rows.finish AS finish, catalogue_rows.edition AS edition,
-		catalogue_rows.currency AS currency, MAX(catalogue_rows.market) AS market, MAX(catalogue_rows.low) AS low
+	`(SELECT cards.id AS card, ${RUN_QUOTES}.finish AS finish, ${RUN_QUOTES}.edition AS edition,
+		${RUN_QUOTES}.currency AS currency, MAX(${RUN_QUOTES}.market) AS market, MAX(${RUN_QUOTES}.low) AS low
 	${from}
-	GROUP BY cards.id, catalogue_rows.finish, catalogue_rows.edition, catalogue_rows.currency) fresh`;
+	GROUP BY cards.id, ${RUN_QUOTES}.finish, ${RUN_QUOTES}.edition, ${RUN_QUOTES}.currency) fresh`;
 
 /** The source's figure of the card, finish, edition and currency of `fresh`. */
 const SAME_QUOTE =
@@ -97,12 +120,12 @@ async function writeQuotes(
 }
 
 /** The quotes of the source's cards new to it in this run given their card, from the entries just written. */
-async function targetNewCards(trx: Knex.Transaction, run: number, source: string): Promise<void> {
-	const entry = `catalogue_entries.source = ? AND catalogue_entries.kind = 'card' AND catalogue_entries.source_id = catalogue_rows.source_id`;
+async function targetNewCards(trx: Knex.Transaction, source: string): Promise<void> {
+	const entry = `catalogue_entries.source = ? AND catalogue_entries.kind = 'card' AND catalogue_entries.source_id = ${RUN_QUOTES}.source_id`;
 	await trx.raw(
-		`UPDATE catalogue_rows SET target = (SELECT catalogue_entries.target FROM catalogue_entries WHERE ${entry})
-		WHERE ${QUOTES} AND catalogue_rows.parent = 'source' AND catalogue_rows.target IS NULL`,
-		[source, run],
+		`UPDATE ${RUN_QUOTES} SET target = (SELECT catalogue_entries.target FROM catalogue_entries WHERE ${entry})
+		WHERE ${RUN_QUOTES}.parent = 'source' AND ${RUN_QUOTES}.target IS NULL`,
+		[source],
 	);
 }
 

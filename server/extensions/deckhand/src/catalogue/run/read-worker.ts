@@ -1,5 +1,3 @@
-import { readlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { filesAt, SourceRefusal } from '../source-records.ts';
 import { sourceFor } from '../sources/index.ts';
@@ -14,24 +12,8 @@ import { stageRecords } from './stage-records.ts';
  */
 
 const port = parentPort!;
-const { source, games, applied, batch, nice } = workerData as ReaderStart;
+const { source, games, applied, batch } = workerData as ReaderStart;
 
-/**
- * On Linux, this thread may yield the cores to the server's own thread and the database when they
- * want them (a nice value of its own, which Linux keeps per thread; `STAGING` says when): on two
- * cores a sale then waits less behind a run's parsing. Elsewhere it reads at the server's priority.
- */
-function yieldToTheTill(): void {
-	if (nice === 0) return;
-	try {
-		const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
-		if (thread > 0) setPriority(thread, nice);
-	} catch {
-		// Not Linux: no thread of its own to lower.
-	}
-}
-
-yieldToTheTill();
 const say = (message: FromReader) => port.postMessage(message);
 
 let asked = 0;
@@ -80,7 +62,7 @@ try {
 	const counts = await stageRecords(sourceFor(source, games), files, applied, batch, async (kind, rows, records) => {
 		await before;
 		before = new Promise<void>((resolve) => (written = resolve));
-		say({ type: 'rows', kind, json: JSON.stringify(rows), records });
+		say({ type: 'rows', kind, json: JSON.stringify(rows), seq: Number(rows[0]![0]), records });
 	});
 	await before;
 	say({ type: 'end', counts, filesRead: files.read() });

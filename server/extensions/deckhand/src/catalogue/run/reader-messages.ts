@@ -7,7 +7,8 @@ import type { StagedKind } from './staged-columns.ts';
 /*
  * What a run's reader (`read-worker.ts`, a thread of its own) and the run (`stage-run.ts`) say to
  * each other: the reader asks where the source's files are and hands on the staging rows as JSON,
- * a batch at a time, each once the one before is written; the run answers and writes.
+ * a batch at a time (with its first row's seq), each once the one before is written; the run
+ * answers and writes.
  */
 
 /** What the reader is started with. */
@@ -15,9 +16,8 @@ export interface ReaderStart {
 	source: CatalogueSourceId;
 	games: readonly number[] | undefined;
 	applied: AppliedEntries;
-	/** Staging rows a batch, and the reader thread's nice value (`STAGING`). */
+	/** Staging rows a batch (`STAGING_BATCH`). */
 	batch: number;
-	nice: number;
 }
 
 /** A refusal, as it crosses between threads. */
@@ -30,7 +30,7 @@ export interface Refusal {
 export type FromReader =
 	| { type: 'path'; ask: number; name: string }
 	| { type: 'missing'; ask: number; name: string }
-	| { type: 'rows'; kind: StagedKind; json: string; records: number }
+	| { type: 'rows'; kind: StagedKind; json: string; seq: number; records: number }
 	| { type: 'end'; counts: CatalogueRunCounts['read']; filesRead: FilesRead | null }
 	| { type: 'refused'; refusal: Refusal }
 	| { type: 'failed'; message: string };

@@ -12,23 +12,22 @@ type Row<K extends StagedKind> = Extract<StagingRow, { kind: K }>;
 export type AppliedEntries = Map<string, { digest: string; target: number }>;
 
 /**
- * How a run's reader stages, by database: rows a batch, and the reader thread's nice value.
- *
- * Each batch is one short transaction. On SQLite a sale may wait for it (one writer at a time): a
- * day's prices with a clerk selling throughout (`bench:catalogue`) took 17.6 s at 800 rows a batch
- * and the sale's p95 2.6× idle; 400, 20.0 s and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. There the
- * reader keeps the server's priority: lowered (nice 10) the prices took 32.3 s and the sale 1.6×.
- *
- * PostgreSQL writes beside the sales, and what a batch costs it is mostly the statement and its
- * commit: a day of Scryfall's prices alone took 21–24 s, 22 s of them the database's, at 300 rows
- * a batch; 17.6 s (15 s) at 1 500; 14–18 s (14–15 s) at 5 000. At 2 000 the sales during the
- * prices waited behind the reader's parsing on two cores (2.7× idle, 35.8 s); with the reader at
- * nice 10, 1.7–1.9× (30.7–38.5 s).
+ * Rows a batch of sets, cards and groups, by database; quotes are batched alike on both
+ * (`QUOTES_A_BATCH`). Each batch is one short transaction. On SQLite a sale may wait for it (one
+ * writer at a time): a load with a clerk selling took 17.6 s at 800 rows a batch and the sale's
+ * p95 2.6× idle; 400, 20.0 s and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. PostgreSQL writes beside
+ * the sales, and what a batch costs it is mostly the statement and its commit: 2 000.
  */
-export const STAGING = {
-	sqlite: { batch: 300, nice: 0 },
-	postgres: { batch: 2_000, nice: 10 },
-} as const;
+export const STAGING_BATCH = { sqlite: 300, postgres: 2_000 } as const;
+
+/**
+ * Quotes a batch, on either database: a batch of quotes is written as one row (`writeStagingRows`),
+ * so its size costs a waiting sale next to nothing, and a few large ones make fewer turns between
+ * the sales and the run. A row a quote, a day's prices with a clerk selling took SQLite 29.5–31 s
+ * (the sale's p95 2.1–2.2× idle) and PostgreSQL 29.6 s (1.9×, its reader at nice 10); a row a batch,
+ * 14.9 s (1.5×) and 23.1 s (1.4×, the reader at the server's priority).
+ */
+const QUOTES_A_BATCH = 2_000;
 
 /**
  * A source's records as a run's staging rows: each set and card that is new or changed since the
@@ -51,7 +50,7 @@ export async function stageRecords(
 		const batch = batches.get(row.kind) ?? [];
 		batches.set(row.kind, batch);
 		batch.push(stagedValues({ ...row, seq: seq++ }));
-		if (batch.length < batchSize) return;
+		if (batch.length < (row.kind === 'quote' ? QUOTES_A_BATCH : batchSize)) return;
 		batches.delete(row.kind);
 		await emit(row.kind, batch, counts.records);
 	};

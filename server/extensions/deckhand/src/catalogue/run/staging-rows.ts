@@ -13,21 +13,34 @@ const POSTGRES_TYPES: Partial<Record<StagedColumn, string>> = {
 };
 
 /**
+ * The values of a staged row of `kind`, each read by place from the JSON array `value` (SQLite's
+ * `->>`; on PostgreSQL from `jsonb`, cast to its column's type). By place, and only the kind's
+ * columns: reading 25 fields of each row by name took SQLite twice as long.
+ */
+export function stagedValuesOf(kind: StagedKind, sqlite: boolean): string[] {
+	return STAGED_COLUMNS[kind].map((column, at) => {
+		const type = POSTGRES_TYPES[column];
+		return sqlite || !type ? `value ->> ${at}` : `(value ->> ${at})::${type}`;
+	});
+}
+
+/** The rows of a JSON array, each as `value`: SQLite's `json_each`, PostgreSQL's `jsonb_array_elements`. */
+export function jsonRows(json: string, sqlite: boolean): string {
+	return sqlite ? `json_each(${json})` : `jsonb_array_elements(${json}::jsonb) AS rows(value)`;
+}
+
+/**
  * The statement that writes a batch of one kind: the run, the kind, and one JSON array of rows,
- * each an array of its values read by place (SQLite's `json_each` and `->>`, PostgreSQL's
- * `jsonb_array_elements`). By place, and only the kind's columns: reading 25 fields of each row by
- * name took SQLite twice as long. PostgreSQL reads it as `jsonb`, parsed once: `json` is parsed
- * again for each value read (2 000 quotes: 15 ms, against 4).
+ * each an array of its values (`stagedValuesOf`). PostgreSQL reads it as `jsonb`, parsed once:
+ * `json` is parsed again for each value read (2 000 quotes: 15 ms, against 4). Quotes are kept as
+ * their batch, the JSON array itself, in one row (`batch`, its seq the first quote's): a day's
+ * prices are some 450 000 quotes, and a row each took longer to write and delete than to read
+ * them all out again in the apply (`unpackQuotes`).
  */
 function insertOf(kind: StagedKind, sqlite: boolean): string {
-	const columns = STAGED_COLUMNS[kind];
-	const into = `INSERT INTO catalogue_rows (run, kind, ${columns.join(', ')})`;
-	if (sqlite) return `${into} SELECT ?, ?, ${columns.map((_, at) => `value ->> ${at}`).join(', ')} FROM json_each(?)`;
-	const values = columns.map((column, at) => {
-		const type = POSTGRES_TYPES[column];
-		return type ? `(value ->> ${at})::${type}` : `value ->> ${at}`;
-	});
-	return `${into} SELECT ?, ?, ${values.join(', ')} FROM jsonb_array_elements(?::jsonb) AS rows(value)`;
+	if (kind === 'quote') return 'INSERT INTO catalogue_rows (run, kind, seq, batch) VALUES (?, ?, ?, ?)';
+	const into = `INSERT INTO catalogue_rows (run, kind, ${STAGED_COLUMNS[kind].join(', ')})`;
+	return `${into} SELECT ?, ?, ${stagedValuesOf(kind, sqlite).join(', ')} FROM ${jsonRows('?', sqlite)}`;
 }
 
 /**
@@ -37,9 +50,14 @@ function insertOf(kind: StagedKind, sqlite: boolean): string {
  * rows, and binding each of their values one by one costs the server's thread more than the
  * database's writing them.
  */
-export async function writeStagingRows(database: Knex, run: number, kind: StagedKind, json: string): Promise<void> {
+export async function writeStagingRows(
+	database: Knex,
+	run: number,
+	{ kind, json, seq }: { kind: StagedKind; json: string; seq: number },
+): Promise<void> {
 	await afterCommands();
-	await database.transaction((trx) => trx.raw(insertOf(kind, isSqlite(trx)), [run, kind, json]));
+	const bindings = kind === 'quote' ? [run, kind, seq, json] : [run, kind, json];
+	await database.transaction((trx) => trx.raw(insertOf(kind, isSqlite(trx)), bindings));
 }
 
 /**
