@@ -33,6 +33,9 @@ export async function applyQuotes(
 ): Promise<CatalogueRunCounts['quotes']> {
 	await unpackQuotes(trx, run);
 	await targetNewCards(trx, source);
+	// PostgreSQL plans the joins below by the quotes' statistics, their cards included: without them
+	// it took a load's 80 000 quotes for none and looked each up in every market price it had.
+	await refreshStatistics(trx, [RUN_QUOTES]);
 	let applied = 0;
 	let matched = 0;
 	for (const [system, join] of Object.entries(CARDS_OF_QUOTE)) {
@@ -56,8 +59,8 @@ export async function applyQuotes(
 
 /**
  * The run's quotes read out of their batches (`writeStagingRows`) into a temporary table, once,
- * for the apply's statements to join: on PostgreSQL dropped at the transaction's end, its
- * statistics taken for the planner; either way gone with a rollback.
+ * for the apply's statements to join: on PostgreSQL dropped at the transaction's end; either way
+ * gone with a rollback.
  */
 async function unpackQuotes(trx: Knex.Transaction, run: number): Promise<void> {
 	const sqlite = isSqlite(trx);
@@ -68,7 +71,6 @@ async function unpackQuotes(trx: Knex.Transaction, run: number): Promise<void> {
 		WHERE catalogue_rows.run = ? AND catalogue_rows.kind = 'quote'`,
 		[run],
 	);
-	await refreshStatistics(trx, [RUN_QUOTES]);
 }
 
 /** The run's figure of each card, finish, edition and currency the quotes found (`from`): their highest. */

@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { filesAt, SourceRefusal } from '../source-records.ts';
 import { sourceFor } from '../sources/index.ts';
@@ -12,8 +14,24 @@ import { stageRecords } from './stage-records.ts';
  */
 
 const port = parentPort!;
-const { source, games, applied, batch } = workerData as ReaderStart;
+const { source, games, applied, batch, nice } = workerData as ReaderStart;
 
+/**
+ * On Linux, this thread may yield the cores to the server's own thread and the database when they
+ * want them (a nice value of its own, which Linux keeps per thread; `STAGING` says when): on two
+ * cores a sale then waits less behind a run's parsing. Elsewhere it reads at the server's priority.
+ */
+function yieldToTheTill(): void {
+	if (nice === 0) return;
+	try {
+		const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+		if (thread > 0) setPriority(thread, nice);
+	} catch {
+		// Not Linux: no thread of its own to lower.
+	}
+}
+
+yieldToTheTill();
 const say = (message: FromReader) => port.postMessage(message);
 
 let asked = 0;

@@ -16,8 +16,9 @@ export interface ReaderStart {
 	source: CatalogueSourceId;
 	games: readonly number[] | undefined;
 	applied: AppliedEntries;
-	/** Staging rows a batch (`STAGING_BATCH`). */
+	/** Staging rows a batch, and the reader thread's nice value (`STAGING`). */
 	batch: number;
+	nice: number;
 }
 
 /** A refusal, as it crosses between threads. */

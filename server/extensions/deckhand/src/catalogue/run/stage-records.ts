@@ -12,20 +12,29 @@ type Row<K extends StagedKind> = Extract<StagingRow, { kind: K }>;
 export type AppliedEntries = Map<string, { digest: string; target: number }>;
 
 /**
- * Rows a batch of sets, cards and groups, by database; quotes are batched alike on both
- * (`QUOTES_A_BATCH`). Each batch is one short transaction. On SQLite a sale may wait for it (one
- * writer at a time): a load with a clerk selling took 17.6 s at 800 rows a batch and the sale's
- * p95 2.6× idle; 400, 20.0 s and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. PostgreSQL writes beside
- * the sales, and what a batch costs it is mostly the statement and its commit: 2 000.
+ * How a run's reader stages, by database: rows a batch of sets, cards and groups (quotes are
+ * batched alike on both, `QUOTES_A_BATCH`), and the reader thread's nice value.
+ *
+ * Each batch is one short transaction. On SQLite a sale may wait for it (one writer at a time): a
+ * load with a clerk selling took 17.6 s at 800 rows a batch and the sale's p95 2.6× idle; 400,
+ * 20.0 s and 2.1×; 300, 23.5 s and 1.5×; 200, 42.8 s. There the reader keeps the server's
+ * priority: lowered (nice 10) the prices took 32.3 s and the sale 1.6×, where SQLite's writing is
+ * the server's own. PostgreSQL writes beside the sales, and what a batch costs it is mostly the
+ * statement and its commit: 2 000 rows. There the sales wait behind the reader's parsing on two
+ * cores: at the server's priority a day's prices took 25.1 s and the sale 2.3× idle; lowered, the
+ * figures below (`docs/decisions/catalogue-sources.md`).
  */
-export const STAGING_BATCH = { sqlite: 300, postgres: 2_000 } as const;
+export const STAGING = {
+	sqlite: { batch: 300, nice: 0 },
+	postgres: { batch: 2_000, nice: 10 },
+} as const;
 
 /**
  * Quotes a batch, on either database: a batch of quotes is written as one row (`writeStagingRows`),
  * so its size costs a waiting sale next to nothing, and a few large ones make fewer turns between
  * the sales and the run. A row a quote, a day's prices with a clerk selling took SQLite 29.5–31 s
- * (the sale's p95 2.1–2.2× idle) and PostgreSQL 29.6 s (1.9×, its reader at nice 10); a row a batch,
- * 14.9 s (1.5×) and 23.1 s (1.4×, the reader at the server's priority).
+ * (the sale's p95 2.1–2.2× idle) and PostgreSQL 29.6 s (1.9×); a row a batch, 16.2 s (1.7×) and
+ * 26.4 s (1.2×).
  */
 const QUOTES_A_BATCH = 2_000;
 

@@ -5,7 +5,7 @@ import { SourceRefusal, type CatalogueSource, type LocalFiles } from '../source-
 import { isSqlite } from '../../db.ts';
 import type { FilesRead } from './files-read.ts';
 import { refusalFrom, refusalOf, type FromReader, type ReaderStart, type ToReader } from './reader-messages.ts';
-import { STAGING_BATCH, type AppliedEntries } from './stage-records.ts';
+import { STAGING, type AppliedEntries } from './stage-records.ts';
 import { writeStagingRows } from './staging-rows.ts';
 
 /**
@@ -56,7 +56,7 @@ export async function stageRun(
 		source: source.id,
 		games: source.games,
 		applied: await appliedEntries(database, source.id),
-		batch: STAGING_BATCH[isSqlite(database) ? 'sqlite' : 'postgres'],
+		...STAGING[isSqlite(database) ? 'sqlite' : 'postgres'],
 	};
 	const reader = new Worker(READER, { workerData: start, resourceLimits: READER_LIMITS });
 	const tell = (message: ToReader) => reader.postMessage(message);

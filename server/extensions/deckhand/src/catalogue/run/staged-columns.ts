@@ -2,7 +2,8 @@
  * The staging rows' columns each kind of record fills, in the order its values are handed to the
  * database: a row travels as a JSON array of its values, read by place (`staging-rows.ts`).
  * `run` and `kind` are the batch's own; `action` is the apply's, and so is `target` but for a
- * quote of a card the source gave before: its card, known when it is read.
+ * quote of a card the source gave before: its card, known when it is read. A batch of quotes is
+ * kept whole, its JSON array in one row's `batch` (`writeStagingRows`).
  */
 export const STAGED_COLUMNS = {
 	set: ['seq', 'source_id', 'digest', 'parent', 'code', 'name', 'release_date', 'tcgplayer_id'],

@@ -147,7 +147,11 @@ const COLUMNS: Record<string, Record<string, string>> = {
 		applied_number: 'The collector number the source last gave',
 		applied_rarity: 'The rarity the source last gave',
 	},
-	catalogue_rows: { run: 'The run (catalogue_runs.id)', seq: 'Place in the source' },
+	catalogue_rows: {
+		run: 'The run (catalogue_runs.id)',
+		seq: 'Place in the source',
+		batch: 'A batch of quotes, as a JSON array of their values',
+	},
 	market_quotes: {
 		edition: 'The edition quoted, blank for any',
 		source: 'The catalogue source that quoted it',
