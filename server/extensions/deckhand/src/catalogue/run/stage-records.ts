@@ -21,8 +21,8 @@ export type AppliedEntries = Map<string, { digest: string; target: number }>;
  * priority: lowered (nice 10) the prices took 32.3 s and the sale 1.6×, where SQLite's writing is
  * the server's own. PostgreSQL writes beside the sales, and what a batch costs it is mostly the
  * statement and its commit: 2 000 rows. There the sales wait behind the reader's parsing on two
- * cores: at the server's priority a day's prices took 25.1 s and the sale 2.3× idle; lowered, the
- * figures below (`docs/decisions/catalogue-sources.md`).
+ * cores: at the server's priority a day's prices took 25.1 s and the sale 2.3× idle; lowered,
+ * 26.4 s and 1.2× (`docs/decisions/catalogue-sources.md`).
  */
 export const STAGING = {
 	sqlite: { batch: 300, nice: 0 },

@@ -29,18 +29,27 @@ export function jsonRows(json: string, sqlite: boolean): string {
 	return sqlite ? `json_each(${json})` : `jsonb_array_elements(${json}::jsonb) AS rows(value)`;
 }
 
+/** A batch of staging rows of one kind, as the run's reader hands it on: its rows' JSON array, and its first row's seq. */
+interface StagedBatch {
+	kind: StagedKind;
+	json: string;
+	seq: number;
+}
+
 /**
- * The statement that writes a batch of one kind: the run, the kind, and one JSON array of rows,
- * each an array of its values (`stagedValuesOf`). PostgreSQL reads it as `jsonb`, parsed once:
- * `json` is parsed again for each value read (2 000 quotes: 15 ms, against 4). Quotes are kept as
- * their batch, the JSON array itself, in one row (`batch`, its seq the first quote's): a day's
- * prices are some 450 000 quotes, and a row each took longer to write and delete than to read
- * them all out again in the apply (`unpackQuotes`).
+ * The statement that writes a batch of one kind, with its bindings: the run, the kind, and one
+ * JSON array of rows, each an array of its values (`stagedValuesOf`). PostgreSQL reads it as
+ * `jsonb`, parsed once: `json` is parsed again for each value read (2 000 quotes: 15 ms, against
+ * 4). Quotes are kept as their batch, the JSON array itself, in one row (`batch`, its seq the first
+ * quote's): a day's prices are some 450 000 quotes, and a row each took longer to write and delete
+ * than to read them all out again in the apply (`unpackQuotes`).
  */
-function insertOf(kind: StagedKind, sqlite: boolean): string {
-	if (kind === 'quote') return 'INSERT INTO catalogue_rows (run, kind, seq, batch) VALUES (?, ?, ?, ?)';
+function insertOf(run: number, { kind, json, seq }: StagedBatch, sqlite: boolean): [string, Knex.RawBinding[]] {
+	if (kind === 'quote')
+		return ['INSERT INTO catalogue_rows (run, kind, seq, batch) VALUES (?, ?, ?, ?)', [run, kind, seq, json]];
 	const into = `INSERT INTO catalogue_rows (run, kind, ${STAGED_COLUMNS[kind].join(', ')})`;
-	return `${into} SELECT ?, ?, ${stagedValuesOf(kind, sqlite).join(', ')} FROM ${jsonRows('?', sqlite)}`;
+	const values = stagedValuesOf(kind, sqlite).join(', ');
+	return [`${into} SELECT ?, ?, ${values} FROM ${jsonRows('?', sqlite)}`, [run, kind, json]];
 }
 
 /**
@@ -50,14 +59,9 @@ function insertOf(kind: StagedKind, sqlite: boolean): string {
  * rows, and binding each of their values one by one costs the server's thread more than the
  * database's writing them.
  */
-export async function writeStagingRows(
-	database: Knex,
-	run: number,
-	{ kind, json, seq }: { kind: StagedKind; json: string; seq: number },
-): Promise<void> {
+export async function writeStagingRows(database: Knex, run: number, batch: StagedBatch): Promise<void> {
 	await afterCommands();
-	const bindings = kind === 'quote' ? [run, kind, seq, json] : [run, kind, json];
-	await database.transaction((trx) => trx.raw(insertOf(kind, isSqlite(trx)), bindings));
+	await database.transaction((trx) => trx.raw(...insertOf(run, batch, isSqlite(trx))));
 }
 
 /**
