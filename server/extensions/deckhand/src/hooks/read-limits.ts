@@ -67,7 +67,7 @@ export function readLimits({ filter, init }: Pick<RegisterFunctions, 'filter' | 
 		heavyValues: 5_000,
 		plan: async ({ collection, accountability, schema, knex }, query) =>
 			(await directus()).getAstFromQuery({ collection, query, accountability }, { schema, knex }),
-		rowsIn: tableRows(),
+		rowsIn: tableRows(bounds.valuesMax),
 		matching: async ({ collection, accountability, schema, knex }, query) => {
 			const service = new context.services.ItemsService(collection, { accountability, schema, knex });
 			const counted = (await service.readByQuery({
