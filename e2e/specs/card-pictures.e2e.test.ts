@@ -4,7 +4,9 @@ import { api } from '../harness/api.ts';
 import { appUrl, screenshot, signedInContext, stack, specBrowser } from '../harness/browser.ts';
 import { cutOff } from '../harness/cut-off.ts';
 import { giveCataloguePicture, giveOwnPicture } from '../harness/pictures.ts';
+import { openTestTill, useTill } from '../harness/tills.ts';
 import { BuylistPage } from '../pages/buylist-page.ts';
+import { CheckoutPage } from '../pages/checkout-page.ts';
 
 /**
  * A card's picture wherever a card is shown with one: the shop's own first, else the catalogue's
@@ -34,9 +36,15 @@ afterAll(async () => {
 	await browser.close();
 });
 
-/** A clerk's page at a tablet's width whose console errors and requests for the catalogue's pictures are recorded. */
-async function clerkPage(): Promise<{ page: Page; errors: string[]; asked: string[] }> {
-	const page = await (await signedInContext(browser, stack().staff)).newPage();
+/** Where the catalogue's picture of a card is asked for: whole on its page, small in a list. */
+const whole = (card: number) => `/deckhand/catalogue/pictures/${card}`;
+const small = (card: number) => `/deckhand/catalogue/pictures/${card}?size=list`;
+
+/** A clerk's page at a tablet's width whose console errors and requests for the catalogue's pictures (with their query) are recorded. */
+async function clerkPage(till?: number): Promise<{ page: Page; errors: string[]; asked: string[] }> {
+	const context = await signedInContext(browser, stack().staff);
+	if (till !== undefined) await useTill(context, till);
+	const page = await context.newPage();
 	await page.setViewportSize({ width: 1024, height: 768 });
 	const errors: string[] = [];
 	const asked: string[] = [];
@@ -45,13 +53,13 @@ async function clerkPage(): Promise<{ page: Page; errors: string[]; asked: strin
 	});
 	page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
 	page.on('request', (request) => {
-		const path = new URL(request.url()).pathname;
-		if (path.startsWith('/deckhand/catalogue/pictures/')) asked.push(path);
+		const { pathname, search } = new URL(request.url());
+		if (pathname.startsWith('/deckhand/catalogue/pictures/')) asked.push(`${pathname}${search}`);
 	});
 	return { page, errors, asked };
 }
 
-/** The address of the card's picture in `within`, once the browser has drawn it (not a broken picture). */
+/** The address of the card's picture in `within` (its path and query), once the browser has drawn it (not a broken picture). */
 async function drawn(within: Page | Locator, name: string): Promise<string> {
 	const picture = within.getByRole('img', { name: `Picture of ${name}`, exact: true }).first();
 	await picture.waitFor();
@@ -60,7 +68,8 @@ async function drawn(within: Page | Locator, name: string): Promise<string> {
 			picture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
 		)
 		.toBeGreaterThan(0);
-	return new URL(await picture.evaluate((img) => (img as HTMLImageElement).src)).pathname;
+	const { pathname, search } = new URL(await picture.evaluate((img) => (img as HTMLImageElement).src));
+	return `${pathname}${search}`;
 }
 
 describe("a card's picture", () => {
@@ -68,7 +77,7 @@ describe("a card's picture", () => {
 		const { page, errors, asked } = await clerkPage();
 		await page.goto(appUrl(`/catalog/cards/${cards.catalogue.id}`));
 		await page.getByRole('heading', { name: cards.catalogue.name, level: 1 }).waitFor();
-		expect(await drawn(page, cards.catalogue.name)).toBe(`/deckhand/catalogue/pictures/${cards.catalogue.id}`);
+		expect(await drawn(page, cards.catalogue.name)).toBe(whole(cards.catalogue.id));
 		await page.getByText('Picture from the catalogue').waitFor();
 		await page.getByRole('button', { name: 'Upload picture' }).waitFor();
 		await screenshot(page, 'card-catalogue-picture');
@@ -88,7 +97,7 @@ describe("a card's picture", () => {
 		await page.goto(appUrl(`/catalog/cards/${cards.none.id}`));
 		await page.getByText('No picture yet.').waitFor();
 		expect(await page.getByRole('img', { name: /^Picture of/ }).count()).toBe(0);
-		expect(new Set(asked)).toEqual(new Set([`/deckhand/catalogue/pictures/${cards.catalogue.id}`]));
+		expect(new Set(asked)).toEqual(new Set([whole(cards.catalogue.id)]));
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});
@@ -99,7 +108,7 @@ describe("a card's picture", () => {
 		const table = page.getByRole('table', { name: 'The whole catalogue' });
 		await table.getByRole('link', { name: cards.none.name }).waitFor();
 		expect(await drawn(table, cards.own.name)).toMatch(/^\/assets\//);
-		expect(await drawn(table, cards.catalogue.name)).toBe(`/deckhand/catalogue/pictures/${cards.catalogue.id}`);
+		expect(await drawn(table, cards.catalogue.name)).toBe(small(cards.catalogue.id));
 		const bare = table.getByRole('row').filter({ hasText: cards.none.name });
 		expect(await bare.getByRole('img').count()).toBe(0);
 		expect(await cutOff(page)).toEqual([]);
@@ -111,7 +120,7 @@ describe("a card's picture", () => {
 		const found = page.getByRole('listbox', { name: 'Cards found' });
 		await found.getByRole('option', { name: new RegExp(cards.none.name) }).waitFor();
 		expect(await drawn(found, cards.own.name)).toMatch(/^\/assets\//);
-		expect(await drawn(found, cards.catalogue.name)).toBe(`/deckhand/catalogue/pictures/${cards.catalogue.id}`);
+		expect(await drawn(found, cards.catalogue.name)).toBe(small(cards.catalogue.id));
 		expect(
 			await found
 				.getByRole('option', { name: new RegExp(cards.none.name) })
@@ -119,7 +128,22 @@ describe("a card's picture", () => {
 				.count(),
 		).toBe(0);
 		await screenshot(page, 'trade-in-card-pictures');
-		expect(new Set(asked)).toEqual(new Set([`/deckhand/catalogue/pictures/${cards.catalogue.id}`]));
+		expect(new Set(asked)).toEqual(new Set([small(cards.catalogue.id)]));
+		expect(errors).toEqual([]);
+		await page.context().close();
+	});
+
+	it("in the till's list of the catalogue's cards not in stock, beside each name", async () => {
+		const { page, errors, asked } = await clerkPage(await openTestTill(5_000));
+		const checkout = await new CheckoutPage(page).open();
+		await checkout.scanBox().fill(tag);
+		const known = page.getByRole('list', { name: 'In the catalogue, not in stock' });
+		await known.getByRole('listitem').filter({ hasText: cards.none.name }).waitFor();
+		expect(await drawn(known, cards.own.name)).toMatch(/^\/assets\//);
+		expect(await drawn(known, cards.catalogue.name)).toBe(small(cards.catalogue.id));
+		expect(await known.getByRole('listitem').filter({ hasText: cards.none.name }).getByRole('img').count()).toBe(0);
+		await screenshot(page, 'till-not-in-stock-pictures');
+		expect(new Set(asked)).toEqual(new Set([small(cards.catalogue.id)]));
 		expect(errors).toEqual([]);
 		await page.context().close();
 	});

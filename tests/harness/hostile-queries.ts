@@ -39,6 +39,14 @@ export const CATALOGUE_CARD_QUERIES = [
 	`q=${'x'.repeat(201)}`,
 	'q[_like]=a',
 ];
+export const PICTURE_QUERIES = [
+	'size=__proto__',
+	'size=constructor',
+	'size[]=list',
+	'size[a]=list',
+	'size=list&size=list',
+];
+
 export const VIEW_LIST_QUERIES = [
 	'list=__proto__',
 	'list=constructor',

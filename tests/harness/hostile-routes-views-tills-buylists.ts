@@ -6,6 +6,7 @@ import {
 	ACTIVITY_QUERIES,
 	CATALOGUE_CARD_QUERIES,
 	INVENTORY_QUERIES,
+	PICTURE_QUERIES,
 	TILL_HISTORY_QUERIES,
 	VIEW_LIST_QUERIES,
 } from './hostile-queries.ts';
@@ -30,7 +31,7 @@ export const VIEW_TILL_BUYLIST_ROUTES: HostileRoute[] = [
 	{ method: 'GET', path: '/deckhand/inventory', queries: INVENTORY_QUERIES },
 	{ method: 'GET', path: '/deckhand/catalogue/cards', queries: CATALOGUE_CARD_QUERIES },
 	{ method: 'GET', path: '/deckhand/catalogue/cards/:card' },
-	{ method: 'GET', path: '/deckhand/catalogue/pictures/:card' },
+	{ method: 'GET', path: '/deckhand/catalogue/pictures/:card', queries: PICTURE_QUERIES },
 	{ method: 'POST', path: '/deckhand/catalogue/pictures/keep' },
 	{ method: 'GET', path: '/deckhand/activity', queries: ACTIVITY_QUERIES },
 	{ method: 'GET', path: '/deckhand/tills/sessions', queries: TILL_HISTORY_QUERIES },

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callers, type Caller } from '../harness/api.ts';
+import { callers, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { givePicture, pictureServer, type PictureServer } from '../harness/pictures.ts';
+import { CARD_PNG, givePicture, pictureServer, type PictureServer } from '../harness/pictures.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -19,6 +19,24 @@ async function cardPictured(path: string | null, stock = 0): Promise<number> {
 	return card;
 }
 const unique = (name: string) => `/${name}-${process.pid}-${++made}.png`;
+
+/** A picture's bytes and type as the server sends them. */
+async function pictureBytes(path: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+	const { url, admin: owner } = stackInfo();
+	const response = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${owner.token}` } });
+	return {
+		status: response.status,
+		type: response.headers.get('content-type'),
+		bytes: Buffer.from(await response.arrayBuffer()),
+	};
+}
+
+/** A lossy WebP's width and height, from its header (`RIFF…WEBPVP8 `, then the frame's 14-bit sizes). */
+function webpSize(bytes: Buffer): [number, number] {
+	expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+	expect(bytes.toString('latin1', 8, 16)).toBe('WEBPVP8 ');
+	return [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff];
+}
 const codeOf = (answer: { body: any }) => answer.body?.errors?.[0]?.extensions;
 
 beforeAll(async () => {
@@ -46,6 +64,36 @@ describe("a card's picture from the catalogue", () => {
 		const name = (await db('cards').where('id', card).first()).name;
 		const { items } = (await staff.get(`/deckhand/inventory?q=${encodeURIComponent(name)}`)).body.data;
 		expect(items[0].card).toMatchObject({ id: card, image: null, catalogue_picture: true });
+	});
+
+	it("is made small for a list's row once, from the picture kept, and sent as it came when it cannot be read", async () => {
+		const drawn = `/drawn${unique('small')}`;
+		const card = await cardPictured(drawn);
+		for (let i = 0; i < 2; i++) {
+			const small = await pictureBytes(`/deckhand/catalogue/pictures/${card}?size=list`);
+			expect(small).toMatchObject({ status: 200, type: 'image/webp' });
+			expect(webpSize(small.bytes)).toEqual([64, 90]);
+		}
+		const whole = await pictureBytes(`/deckhand/catalogue/pictures/${card}`);
+		expect(whole).toMatchObject({ status: 200, type: 'image/png', bytes: CARD_PNG });
+		expect(pictures.hits(drawn)).toBe(1);
+		// Bytes no picture library can read: the browser is sent what the source sent.
+		const unreadable = unique('unreadable');
+		const answer = await staff.get(`/deckhand/catalogue/pictures/${await cardPictured(unreadable)}?size=list`);
+		expect(answer).toMatchObject({ status: 200, body: `picture ${unreadable}` });
+		expect(answer.headers.get('content-type')).toBe('image/png');
+	});
+
+	it('is refused at a size it is not made at, naming the sizes, before anything is fetched', async () => {
+		const path = unique('sized');
+		const card = await cardPictured(path);
+		for (const size of ['large', 'LIST', '64']) {
+			const answer = await staff.get(`/deckhand/catalogue/pictures/${card}?size=${size}`);
+			expect(answer.status).toBe(400);
+			expect(codeOf(answer)).toMatchObject({ code: 'VALIDATION_FAILED', field: 'size' });
+			expect(answer.body.errors[0].message).toContain('size=list');
+		}
+		expect(pictures.hits(path)).toBe(0);
 	});
 
 	it('is refused to a visitor, for a malformed card, for a card without one, and when its source sends no picture', async () => {

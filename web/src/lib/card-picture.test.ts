@@ -12,6 +12,9 @@ describe("a card's picture", () => {
 
 	it("is the catalogue's, kept by the server, where the shop has none of its own", () => {
 		expect(cardPictureSrc({ ...card, catalogue_picture: true }, 'width=48')).toBe('/deckhand/catalogue/pictures/7');
+		expect(cardPictureSrc({ ...card, catalogue_picture: true }, 'width=48', 'list')).toBe(
+			'/deckhand/catalogue/pictures/7?size=list',
+		);
 	});
 
 	it('is none where neither has one: nothing is asked for', () => {

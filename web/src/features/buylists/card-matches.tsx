@@ -1,8 +1,8 @@
-import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cardLabel, type CardChoice } from '../../lib/catalogue-cards.ts';
 import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
-import { CardThumbnail, THUMBNAIL_WIDTH } from '../../components/card-thumbnail.tsx';
+import { CardThumbnailSlot } from '../../components/card-thumbnail.tsx';
 
 /**
  * The cards found for the intake's box, under it: each with its picture and set, what the shop
@@ -49,9 +49,7 @@ export function CardMatches({
 						>
 							<Group justify="space-between" wrap="nowrap" align="start">
 								<Group gap="xs" wrap="nowrap" align="start">
-									<Box w={THUMBNAIL_WIDTH} style={{ flexShrink: 0 }}>
-										<CardThumbnail card={match} />
-									</Box>
+									<CardThumbnailSlot card={match} />
 									<div>
 										<Text size="sm" fw={500}>
 											{match.name}

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { CardThumbnailSlot } from '../../components/card-thumbnail.tsx';
 import { CardMarket, StockWords } from '../../components/catalogue-card-facts.tsx';
 import { cardLabel, cardMatchesQuery } from '../../lib/catalogue-cards.ts';
 
@@ -33,12 +34,15 @@ export function NotInStock({ typed, currency }: { typed: string; currency: strin
 					>
 						{known.slice(0, 5).map((card) => (
 							<Group component="li" key={card.id} justify="space-between" wrap="nowrap" align="start">
-								<Text size="sm">
-									{card.name}{' '}
-									<Text span size="xs">
-										{cardLabel(card)}
+								<Group gap="xs" wrap="nowrap" align="start">
+									<CardThumbnailSlot card={card} />
+									<Text size="sm">
+										{card.name}{' '}
+										<Text span size="xs">
+											{cardLabel(card)}
+										</Text>
 									</Text>
-								</Text>
+								</Group>
 								<Stack gap={0} align="end">
 									<StockWords card={card} />
 									<CardMarket card={card} currency={currency} align="end" />

@@ -48,7 +48,7 @@ export function catalogueCardRoutes(router: Router, { database, env, caller, rou
 	router.get(routePath(ENDPOINTS.cataloguePicture), async (req: Request, res: Response) => {
 		caller(req);
 		await mayRead(req, 'cards');
-		await sendCardPicture(database, cache, req.params['card'], res);
+		await sendCardPicture(database, cache, { card: req.params['card'], size: req.query['size'] }, res);
 	});
 
 	router.post(

@@ -1,6 +1,11 @@
 import type { Response } from 'express';
 import type { Knex } from 'knex';
-import { PICTURES_KEPT_PER_CALL, type KeptPictures } from '@deckhand/contract/catalogue/catalogue-pictures.ts';
+import {
+	PICTURE_SIZES,
+	PICTURES_KEPT_PER_CALL,
+	type KeptPictures,
+	type PictureSize,
+} from '@deckhand/contract/catalogue/catalogue-pictures.ts';
 import { pathId } from '../../domain/input.ts';
 import { invalid, NotFoundError, PictureUnreachableError } from '../../errors.ts';
 import type { PictureCache } from './picture-cache.ts';
@@ -26,18 +31,34 @@ export async function picturedCards(database: Knex, cards: readonly number[]): P
 /** How many pictures are fetched at once while keeping them: a source's server is not to be flooded. */
 const AT_ONCE = 4;
 
+/** The size a picture is asked at (`?size=`): none is the source's own. */
+function pictureSize(size: unknown): PictureSize | null {
+	if (size === undefined || size === '') return null;
+	if (PICTURE_SIZES.includes(size as PictureSize)) return size as PictureSize;
+	throw invalid(
+		'size',
+		`A picture is sent as its source made it, or at a list's size (size=${PICTURE_SIZES.join(', ')}).`,
+	);
+}
+
 /**
  * `GET /deckhand/catalogue/pictures/:card`: the card's picture from the catalogue, fetched from
- * its source once and kept (`picture-cache.ts`), sent as the image it is. Cached by the browser
- * for a week: a card's picture does not change.
+ * its source once and kept (`picture-cache.ts`), sent as the image it is, or made small for a
+ * list's row (`?size=list`). Cached by the browser for a week: a card's picture does not change.
  */
-export async function sendCardPicture(database: Knex, cache: PictureCache, cardParam: unknown, res: Response) {
+export async function sendCardPicture(
+	database: Knex,
+	cache: PictureCache,
+	{ card: cardParam, size: sizeParam }: { card: unknown; size: unknown },
+	res: Response,
+) {
 	const card = pathId(cardParam);
 	if (card === null) throw invalid('card', 'Name the card whose picture is shown (a card id).', { min: 1 });
+	const size = pictureSize(sizeParam);
 	const row = await database.first(database.raw(`${pictureAddressSql('?')} AS address`, [card]));
 	const address = (row?.['address'] as string | null | undefined) ?? null;
 	if (address === null) throw new NotFoundError(`Card ${card} has no picture in the catalogue.`, { field: 'card' });
-	const picture = await cache.picture(address, card);
+	const picture = size === 'list' ? await cache.listPicture(address, card) : await cache.picture(address, card);
 	res.setHeader('Content-Type', picture.type);
 	res.setHeader('Cache-Control', 'private, max-age=604800');
 	res.setHeader('X-Content-Type-Options', 'nosniff');

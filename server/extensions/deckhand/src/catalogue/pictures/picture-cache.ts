@@ -1,11 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
+import type Sharp from 'sharp';
+import { LIST_PICTURE } from '@deckhand/contract/catalogue/catalogue-pictures.ts';
 import { PictureUnreachableError } from '../../errors.ts';
+import { directusDependency } from '../../server-modules.ts';
 
 /** The largest picture kept: a card's scan is a few hundred kilobytes; anything far larger is not one. */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
@@ -18,11 +21,20 @@ const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/a
 const nameOf = (address: string) => createHash('sha256').update(address).digest('hex').slice(0, 40);
 /** The ending of the file beside a kept picture that holds its type. */
 const TYPE = '.type';
+/** The ending of a kept picture's copy at a list's size, and what it is. */
+const LIST = `.${LIST_PICTURE.width}x${LIST_PICTURE.height}.webp`;
+const LIST_TYPE = 'image/webp';
 
 export interface KeptPicture {
 	path: string;
 	type: string;
 }
+
+const exists = (path: string) =>
+	access(path).then(
+		() => true,
+		() => false,
+	);
 
 /**
  * The catalogue's pictures, fetched from their sources' addresses once and kept in the data folder
@@ -53,6 +65,26 @@ export class PictureCache {
 	}
 
 	/**
+	 * The picture at `address` at a list's size (`LIST_PICTURE`, cut to a card's shape), made once
+	 * from the kept picture and kept beside it: a page of fifty rows loads fifty small pictures
+	 * rather than fifty scans of half a megapixel. A picture that cannot be read as one is sent as
+	 * it came, as the browser would be sent it whole.
+	 */
+	async listPicture(address: string, card: number): Promise<KeptPicture> {
+		const name = nameOf(address);
+		const path = join(this.folder, `${name}${LIST}`);
+		if (await exists(path)) return { path, type: LIST_TYPE };
+		const whole = await this.picture(address, card);
+		const key = `${name}${LIST}`;
+		let pending = this.fetching.get(key);
+		if (!pending) {
+			pending = this.shrink(whole, path).finally(() => this.fetching.delete(key));
+			this.fetching.set(key, pending);
+		}
+		return pending;
+	}
+
+	/**
 	 * Whether the picture at an address is kept, as the folder is now, from one listing of it:
 	 * keeping a whole stock's pictures asks about every stocked card at each call, and a look at
 	 * the disk per card would be thousands of them. A picture is kept once its type is written,
@@ -69,6 +101,22 @@ export class PictureCache {
 		}
 		const kept = new Set(files.filter((file) => file.endsWith(TYPE)).map((file) => file.slice(0, -TYPE.length)));
 		return (address) => kept.has(nameOf(address));
+	}
+
+	private async shrink(whole: KeptPicture, path: string): Promise<KeptPicture> {
+		const sharp = directusDependency<typeof Sharp>('sharp');
+		const part = `${path}.${randomUUID()}.part`;
+		try {
+			await sharp(whole.path)
+				.resize(LIST_PICTURE.width, LIST_PICTURE.height, { fit: 'cover' })
+				.webp({ quality: 75 })
+				.toFile(part);
+		} catch {
+			await rm(part, { force: true });
+			return whole;
+		}
+		await rename(part, path);
+		return { path, type: LIST_TYPE };
 	}
 
 	private async kept(name: string): Promise<KeptPicture | null> {
