@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { isSqlite, refreshStatistics } from '../../server/extensions/deckhand/src/db.ts';
 import { COMMITTED_TABLES } from '../../server/extensions/deckhand/src/imports/table-statistics.ts';
+import { foldSkuTally } from '../../server/extensions/deckhand/src/ledger/sku-tally.ts';
 import { SCENARIOS, scenarioLatencies, type ScenarioFigures } from './inventory-load.ts';
 
 export const SKUS = 1_000_000;
@@ -53,8 +54,10 @@ export async function fillSkus(db: Knex, total: number): Promise<{ skus: number;
 		);
 		missing -= rows;
 	}
-	// As an import's commit leaves PostgreSQL's statistics of the tables it filled in bulk, and as autovacuum leaves
-	// them a while later: written in seconds here, a million rows would be vacuumed while the search is measured.
+	// As an import's commit leaves the SKUs' tally folded and PostgreSQL's statistics of the tables it filled in bulk,
+	// and as autovacuum leaves them a while later: written in seconds here, a million rows would be vacuumed while the
+	// search is measured, and the tally (on SQLite a row a SKU) folded by the minute's schedule.
+	await foldSkuTally(db);
 	await refreshStatistics(db, COMMITTED_TABLES);
 	if (!isSqlite(db)) await db.raw('VACUUM skus, sku_stock, sku_tally');
 	return { skus: await count(db('skus')), cards: await count(db('cards')) };

@@ -21,6 +21,7 @@ import { activeUserGuard } from './active-user-guard.ts';
 import { anonymousGuard } from './anonymous-guard.ts';
 import { booksChecker } from './books-checker.ts';
 import { keysPruner } from './keys-pruner.ts';
+import { tallyFolder } from './tally-folder.ts';
 import { importJobsAtStart } from './import-jobs.ts';
 import { importHeartbeat } from '../jobs/heartbeat.ts';
 import { closedRoutes } from './closed-routes.ts';
@@ -116,6 +117,7 @@ export default defineHook(({ filter, init, action, schedule }, { env, database, 
 	unboundTokenRule({ filter });
 	booksChecker({ action, schedule }, database, logger, env['DECKHAND_BOOKS_SCHEDULE'] || undefined);
 	keysPruner({ schedule }, database, logger);
+	tallyFolder({ schedule }, database, logger);
 	importJobsAtStart({ action }, database, logger, importHeartbeat(env));
 	staffHooks({ filter });
 	filter('customers.items.query', (query, _meta, { database }) =>

@@ -9,6 +9,7 @@ import { deleteStagedRows } from './import-sweep.ts';
 import { planImport } from './plan-import.ts';
 import type { RunningJobs } from '../jobs/running-jobs.ts';
 import { refreshStatistics } from '../db.ts';
+import { foldSkuTally } from '../ledger/sku-tally.ts';
 import { COMMITTED_TABLES } from './table-statistics.ts';
 import { writeImport } from './write-import.ts';
 
@@ -75,6 +76,11 @@ async function runCommit(ctx: CommitContext, job: JobRecord, actor: Actor): Prom
 				ctx.logger.warn(`deckhand: after import #${job.id}, the data cache was not cleared: ${String(error)}`),
 			);
 		await deleteStagedRows(ctx.database, job.id);
+		await foldSkuTally(ctx.database).catch((error: unknown) =>
+			ctx.logger.warn(
+				`deckhand: after import #${job.id}, the SKUs' tally was left to the minute's fold: ${String(error)}`,
+			),
+		);
 		await refreshStatistics(ctx.database, COMMITTED_TABLES);
 	} catch (error) {
 		ctx.logger.error(

@@ -8,17 +8,15 @@ import { isSqlite } from '../db.ts';
  * single counter row would make every writer adding SKUs wait for the one before to commit (a
  * till stocking a new card behind an import of thousands). The inventory's total of every SKU,
  * or of one game's, is then a sum of a few rows where counting a million SKUs took PostgreSQL
- * 40–130 ms. A read folds the rows into one a game once there are more than `FOLD_AFTER`.
+ * 40–130 ms. The rows are folded into one a game every minute (`hooks/tally-folder.ts`) and
+ * after an import's commit; a read only sums them.
  */
-
-const FOLD_AFTER = 200;
 
 /** How many SKUs the shop has, or a game has. */
 export async function talliedSkus(database: Knex, game: number | null): Promise<number> {
-	const tally = database('sku_tally').count({ rows: '*' }).sum({ skus: 'skus' });
+	const tally = database('sku_tally').sum({ skus: 'skus' });
 	if (game !== null) tally.where('game', game);
-	const { rows, skus } = (await tally.first()) as { rows: number | string; skus: number | string | null };
-	if (Number(rows) > FOLD_AFTER) await foldSkuTally(database);
+	const { skus } = (await tally.first()) as { skus: number | string | null };
 	return Number(skus ?? 0);
 }
 
