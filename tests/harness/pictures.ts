@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Knex } from 'knex';
 
 /**
  * A source's picture server, in the tests' process (the test server fetches from it as it would
  * from Scryfall's): `/<name>.png` is a picture whose bytes are its name, `/drawn/<name>.png` a
- * real one (`CARD_PNG`), `/page` a web page, anything else 404. It counts the requests of each
+ * real one (`CARD_PNG`), `/huge/<name>.png` a real one of 30 million pixels in a few kilobytes
+ * (`HUGE_PNG`), `/page` a web page, anything else 404. It counts the requests of each
  * path.
  */
 export interface PictureServer {
@@ -19,6 +21,33 @@ export const CARD_PNG = Buffer.from(
 	'base64',
 );
 
+/** A PNG's chunk: its length, type, data and the CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+	const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+	const length = Buffer.alloc(4);
+	length.writeUInt32BE(data.length);
+	const crc = Buffer.alloc(4);
+	crc.writeUInt32BE(crc32(typed));
+	return Buffer.concat([length, typed, crc]);
+}
+
+/** A black PNG of 6 000 × 5 000 pixels, one bit each: 30 million pixels that deflate to a few kilobytes. */
+export const HUGE_PNG = (() => {
+	const [width, height] = [6_000, 5_000];
+	const header = Buffer.alloc(13);
+	header.writeUInt32BE(width, 0);
+	header.writeUInt32BE(height, 4);
+	header.set([1, 0, 0, 0, 0], 8); // one bit a pixel, greyscale, deflate, no filter, not interlaced
+	// Each row: its filter (none), then its pixels, eight a byte.
+	const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
+	return Buffer.concat([
+		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		chunk('IHDR', header),
+		chunk('IDAT', deflateSync(rows, { level: 9 })),
+		chunk('IEND', Buffer.alloc(0)),
+	]);
+})();
+
 let started: Promise<PictureServer> | null = null;
 let server: Server | null = null;
 
@@ -30,6 +59,8 @@ export function pictureServer(): Promise<PictureServer> {
 			hits.set(path, (hits.get(path) ?? 0) + 1);
 			if (path.startsWith('/drawn/') && path.endsWith('.png'))
 				res.writeHead(200, { 'content-type': 'image/png' }).end(CARD_PNG);
+			else if (path.startsWith('/huge/') && path.endsWith('.png'))
+				res.writeHead(200, { 'content-type': 'image/png' }).end(HUGE_PNG);
 			else if (path.endsWith('.png')) res.writeHead(200, { 'content-type': 'image/png' }).end(`picture ${path}`);
 			else if (path === '/page') res.writeHead(200, { 'content-type': 'text/html' }).end('<p>a page</p>');
 			else res.writeHead(404).end();

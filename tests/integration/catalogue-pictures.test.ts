@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers, stackInfo, type Caller } from '../harness/api.ts';
 import { openTestDb } from '../harness/books.ts';
 import { createSku } from '../harness/fixtures.ts';
-import { CARD_PNG, givePicture, pictureServer, type PictureServer } from '../harness/pictures.ts';
+import { CARD_PNG, givePicture, HUGE_PNG, pictureServer, type PictureServer } from '../harness/pictures.ts';
 
 let admin: Caller;
 let staff: Caller;
@@ -77,6 +77,13 @@ describe("a card's picture from the catalogue", () => {
 		const whole = await pictureBytes(`/deckhand/catalogue/pictures/${card}`);
 		expect(whole).toMatchObject({ status: 200, type: 'image/png', bytes: CARD_PNG });
 		expect(pictures.hits(drawn)).toBe(1);
+		// A picture of more pixels than a card's scan ever has is not unpacked: it is sent as it came.
+		const huge = await cardPictured(`/huge${unique('huge')}`);
+		expect(await pictureBytes(`/deckhand/catalogue/pictures/${huge}?size=list`)).toMatchObject({
+			status: 200,
+			type: 'image/png',
+			bytes: HUGE_PNG,
+		});
 		// Bytes no picture library can read: the browser is sent what the source sent.
 		const unreadable = unique('unreadable');
 		const answer = await staff.get(`/deckhand/catalogue/pictures/${await cardPictured(unreadable)}?size=list`);

@@ -12,6 +12,11 @@ import { directusDependency } from '../../server-modules.ts';
 
 /** The largest picture kept: a card's scan is a few hundred kilobytes; anything far larger is not one. */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels a picture is read with to be made small: a card's largest scan is a few million
+ * (Scryfall's PNG, 745 × 1 040); a file of 10 MB can unpack to billions, and each takes 4 bytes.
+ */
+const PICTURE_MAX_PIXELS = 25_000_000;
 /** How long a source's server may take to send a picture. */
 const FETCH_TIMEOUT_MS = 15_000;
 /** The kinds of picture kept (a browser shows each; SVG, which can carry scripts, is not one). */
@@ -107,7 +112,7 @@ export class PictureCache {
 		const sharp = directusDependency<typeof Sharp>('sharp');
 		const part = `${path}.${randomUUID()}.part`;
 		try {
-			await sharp(whole.path)
+			await sharp(whole.path, { limitInputPixels: PICTURE_MAX_PIXELS })
 				.resize(LIST_PICTURE.width, LIST_PICTURE.height, { fit: 'cover' })
 				.webp({ quality: 75 })
 				.toFile(part);
