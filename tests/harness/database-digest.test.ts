@@ -9,6 +9,12 @@ beforeAll(async () => {
 	await db.schema.createTable('skus', (t) => (t.increments('id'), t.integer('quantity'), t.string('name')));
 	await db.schema.createTable('directus_users', (t) => (t.uuid('id'), t.string('email'), t.timestamp('last_access')));
 	await db.schema.createTable('directus_activity', (t) => (t.increments('id'), t.string('action')));
+	await db.schema.createTable('sku_tally', (t) => (t.increments('id'), t.integer('game'), t.integer('skus')));
+	await db('sku_tally').insert([
+		{ game: 1, skus: 1 },
+		{ game: 1, skus: 1 },
+		{ game: 2, skus: 1 },
+	]);
 	await db('skus').insert([
 		{ quantity: 1, name: 'Bolt' },
 		{ quantity: 2, name: 'Island' },
@@ -27,7 +33,7 @@ afterAll(async () => {
 describe('databaseDigest', () => {
 	it('names every table except the logs, with its row count', async () => {
 		const digest = await databaseDigest(db);
-		expect(Object.keys(digest)).toEqual(['directus_users', 'skus']);
+		expect(Object.keys(digest)).toEqual(['directus_users', 'sku_tally', 'skus']);
 		expect(digest['skus']).toMatch(/^[0-9a-f]{16} \(2 rows\)$/);
 	});
 
@@ -48,5 +54,15 @@ describe('databaseDigest', () => {
 		expect(await databaseDigest(db)).toEqual(before);
 		await db('directus_users').update({ email: 'c@d.example' });
 		expect((await databaseDigest(db))['directus_users']).not.toBe(before['directus_users']);
+	});
+
+	it("reads the SKUs' tally as what it adds up to for each game: a fold changes nothing, a new SKU does", async () => {
+		const before = await databaseDigest(db);
+		expect(before['sku_tally']).toMatch(/\(2 rows\)$/);
+		await db('sku_tally').where('game', 1).delete();
+		await db('sku_tally').insert({ game: 1, skus: 2 });
+		expect(await databaseDigest(db)).toEqual(before);
+		await db('sku_tally').insert({ game: 2, skus: 1 });
+		expect((await databaseDigest(db))['sku_tally']).not.toBe(before['sku_tally']);
 	});
 });
