@@ -24,6 +24,10 @@ describe('tallyFolder', () => {
 		]);
 		expect([await talliedSkus(db, null), await talliedSkus(db, 3)]).toEqual([303, 0]);
 		expect(logger.info).not.toHaveBeenCalled();
+		// Folded already: the next minute writes nothing.
+		const folded = await db('sku_tally').orderBy('id').select('*');
+		await schedules.get(TALLY_SCHEDULE)!();
+		expect(await db('sku_tally').orderBy('id').select('*')).toEqual(folded);
 
 		await db.schema.dropTable('sku_tally');
 		await schedules.get(TALLY_SCHEDULE)!();

@@ -28,6 +28,7 @@ export async function talliedSkus(database: Knex, game: number | null): Promise<
  * row there.
  */
 export async function foldSkuTally(database: Knex): Promise<void> {
+	if (!(await unfolded(database))) return;
 	if (!isSqlite(database)) {
 		await database.raw(`with gone as (delete from sku_tally returning game, skus)
 			insert into sku_tally (game, skus) select game, sum(skus) from gone group by game having sum(skus) <> 0`);
@@ -42,4 +43,14 @@ export async function foldSkuTally(database: Knex): Promise<void> {
 		);
 		await trx('sku_tally').where('id', '<=', last).delete();
 	});
+}
+
+/**
+ * Whether a game has more than one row: else there is nothing to fold and nothing is written, so
+ * an idle shop's database stays still (on PostgreSQL, a write a minute would have its log archived
+ * a segment a minute).
+ */
+async function unfolded(database: Knex): Promise<boolean> {
+	const row = await database('sku_tally').select(database.raw('COUNT(*) - COUNT(DISTINCT game) AS extra')).first();
+	return Number((row as { extra?: unknown } | undefined)?.extra ?? 0) > 0;
 }
