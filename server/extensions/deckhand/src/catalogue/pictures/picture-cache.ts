@@ -61,12 +61,7 @@ export class PictureCache {
 		const name = nameOf(address);
 		const kept = await this.kept(name);
 		if (kept) return kept;
-		let pending = this.fetching.get(name);
-		if (!pending) {
-			pending = this.fetch(address, name, card).finally(() => this.fetching.delete(name));
-			this.fetching.set(name, pending);
-		}
-		return pending;
+		return this.once(name, () => this.fetch(address, name, card));
 	}
 
 	/**
@@ -81,12 +76,7 @@ export class PictureCache {
 		if (await exists(path)) return { path, type: LIST_TYPE };
 		const whole = await this.picture(address, card);
 		const key = `${name}${LIST}`;
-		let pending = this.fetching.get(key);
-		if (!pending) {
-			pending = this.shrink(whole, path).finally(() => this.fetching.delete(key));
-			this.fetching.set(key, pending);
-		}
-		return pending;
+		return this.once(key, () => this.shrink(whole, path));
 	}
 
 	/**
@@ -106,6 +96,16 @@ export class PictureCache {
 		}
 		const kept = new Set(files.filter((file) => file.endsWith(TYPE)).map((file) => file.slice(0, -TYPE.length)));
 		return (address) => kept.has(nameOf(address));
+	}
+
+	/** The picture `key` names, made by `make` once however many ask for it at the same time. */
+	private once(key: string, make: () => Promise<KeptPicture>): Promise<KeptPicture> {
+		let pending = this.fetching.get(key);
+		if (!pending) {
+			pending = make().finally(() => this.fetching.delete(key));
+			this.fetching.set(key, pending);
+		}
+		return pending;
 	}
 
 	private async shrink(whole: KeptPicture, path: string): Promise<KeptPicture> {
