@@ -3,7 +3,7 @@ import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.
 import { openBackupStore } from '../../server/backup/backup-store.ts';
 import { takeBackupApart } from '../../server/backup/take-backup-apart.ts';
 import { takeBackup } from '../../server/backup/take-backup.ts';
-import { closedLoop, round, type LoadFigures } from './load.ts';
+import { round, type LoadFigures } from './load.ts';
 
 export interface BackupFigures {
 	id: string;
@@ -67,17 +67,12 @@ export interface SalesFigures extends LoadFigures {
 	bench_event_loop_delay_max_ms: number;
 }
 
-/** `total` sales by `clients` closed-loop clients, with this process's own event-loop delay meanwhile. */
-export async function timedSales(
-	clients: number,
-	total: number,
-	sell: (i: number) => Promise<{ status: number }>,
-): Promise<SalesFigures> {
+/** The sales `load` makes, with this process's own event-loop delay meanwhile. */
+export async function timedSales(load: () => Promise<LoadFigures>): Promise<SalesFigures> {
 	const delay = monitorEventLoopDelay({ resolution: 10 });
 	delay.enable();
 	try {
-		const load = await closedLoop(clients, total, sell);
-		return { ...load, bench_event_loop_delay_max_ms: round(delay.max / 1e6) };
+		return { ...(await load()), bench_event_loop_delay_max_ms: round(delay.max / 1e6) };
 	} finally {
 		delay.disable();
 	}

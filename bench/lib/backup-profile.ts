@@ -11,12 +11,34 @@ import {
 	type SalesFigures,
 } from './backup-measure.ts';
 import { counterSales, WARM_UP } from './checkout-load.ts';
-import { call, closedLoop, must, round } from './load.ts';
+import { call, closedLoop, must, pacedLoop, round, type LoadFigures } from './load.ts';
 
 export const CLIENTS = 20;
 export const SALES = 1_000;
 export const PAUSE_GOAL_MS = 200;
-export const GOAL_RULE = `no sale paused more than ${PAUSE_GOAL_MS} ms by a backup: the slowest sale while backups ran, less the median sale without one, is at most ${PAUSE_GOAL_MS} ms`;
+/** Each till's pace at the counter: a sale started every second, far busier than any shop's counter. */
+export const COUNTER_PACE_MS = 1_000;
+
+type Sell = (i: number) => Promise<{ status: number }>;
+
+/**
+ * The two ways the sales are sent. `counter_pace` is the one the goal is judged at: the tills
+ * leave the cores room, so what a sale waits for beyond its own work is what the backup took.
+ * `flat_out` keeps both cores busy with sales alone, so every sale already queues behind the
+ * others (hundreds of ms without a backup); it shows what a backup costs a saturated server.
+ */
+export const LOADS = {
+	counter_pace: {
+		rule: `${CLIENTS} tills, each starting a sale every ${COUNTER_PACE_MS} ms (${(CLIENTS * 1_000) / COUNTER_PACE_MS} a second), each sale timed from when it was due`,
+		send: (sell: Sell) => pacedLoop(CLIENTS, SALES, COUNTER_PACE_MS, sell),
+	},
+	flat_out: {
+		rule: `${CLIENTS} closed-loop clients, each sending its next sale as soon as its last is answered`,
+		send: (sell: Sell) => closedLoop(CLIENTS, SALES, sell),
+	},
+} satisfies Record<string, { rule: string; send: (sell: Sell) => Promise<LoadFigures> }>;
+
+export const GOAL_RULE = `no sale paused more than ${PAUSE_GOAL_MS} ms by a backup: at the counter's pace (${LOADS.counter_pace.rule}), the slowest sale while backups ran, less the median sale without one, is at most ${PAUSE_GOAL_MS} ms`;
 
 /** A running shop of one profile, as the benchmark needs it. */
 export interface RunningShop {
@@ -27,14 +49,22 @@ export interface RunningShop {
 	stop: () => Promise<void>;
 }
 
-export interface ProfileFigures {
-	backup_while_idle: BackupFigures;
+/** SALES sales sent one way without a backup, then as many while backups run the whole time. */
+export interface SalesUnderBackups {
 	sales_without_backup: SalesFigures;
 	sales_with_backups: SalesFigures & { backups_alongside: BackupFigures[] };
 	/** The slowest sale while backups ran, less the median sale without one. */
 	longest_pause_ms: number;
 	/** The same for the load without a backup: how much of a pause the load alone makes. */
 	longest_pause_without_backup_ms: number;
+}
+
+export interface ProfileFigures {
+	backup_while_idle: BackupFigures;
+	/** The sales of each of LOADS. */
+	counter_pace: SalesUnderBackups;
+	flat_out: SalesUnderBackups;
+	/** The counter's pace's longest pause is at most PAUSE_GOAL_MS. */
 	goal_held: boolean;
 	restore: {
 		backup: string;
@@ -62,11 +92,27 @@ async function ordersOf(env: Record<string, string>): Promise<number> {
 	}
 }
 
+/** SALES sales sent as `load` sends them, without a backup, then with backups running the whole time. */
+async function salesUnderBackups(
+	load: (sell: Sell) => Promise<LoadFigures>,
+	sell: Sell,
+	backup: () => Promise<{ figures: BackupFigures }>,
+): Promise<SalesUnderBackups> {
+	const without = await timedSales(() => load(sell));
+	const during = await underBackups(() => timedSales(() => load(sell)), backup);
+	return {
+		sales_without_backup: without,
+		sales_with_backups: { ...during.result, backups_alongside: during.backups },
+		longest_pause_ms: round(during.result.max_ms - without.p50_ms),
+		longest_pause_without_backup_ms: round(without.max_ms - without.p50_ms),
+	};
+}
+
 /**
- * One profile's figures: a backup of the idle shop; SALES sales by CLIENTS clients without a
- * backup, then as many while backups run the whole time; then the server stopped, the idle
- * backup restored in place of its data, and the server started again on it. `start` starts the
- * shop on its data folder `dataDir` (seeding it the first time).
+ * One profile's figures: a backup of the idle shop; for each of LOADS, SALES sales by CLIENTS
+ * tills without a backup, then as many while backups run the whole time; then the server
+ * stopped, the idle backup restored in place of its data, and the server started again on it.
+ * `start` starts the shop on its data folder `dataDir` (seeding it the first time).
  */
 export async function measureProfile(
 	dataDir: string,
@@ -83,11 +129,9 @@ export async function measureProfile(
 		await closedLoop(1, WARM_UP, sell);
 
 		const idle = await timedBackup(env, dataDir, place);
-		const without = await timedSales(CLIENTS, SALES, (i) => sell(WARM_UP + i));
-		const during = await underBackups(
-			() => timedSales(CLIENTS, SALES, (i) => sell(WARM_UP + SALES + i)),
-			() => timedBackup(env, dataDir, place),
-		);
+		const backup = () => timedBackup(env, dataDir, place);
+		const counterPace = await salesUnderBackups(LOADS.counter_pace.send, sell, backup);
+		const flatOut = await salesUnderBackups(LOADS.flat_out.send, sell, backup);
 
 		await shop.stop();
 		shop = null;
@@ -107,19 +151,19 @@ export async function measureProfile(
 			orders_after_restart: await ordersOf(shop.env),
 		};
 
-		const pause = round(during.result.max_ms - without.p50_ms);
-		const allAnswered = [without, during.result].every((load) => Object.keys(load.statuses).join() === '200');
+		const loads = [counterPace, flatOut];
+		const sales = loads.flatMap((load) => [load.sales_without_backup, load.sales_with_backups]);
 		return {
 			backup_while_idle: idle.figures,
-			sales_without_backup: without,
-			sales_with_backups: { ...during.result, backups_alongside: during.backups },
-			longest_pause_ms: pause,
-			longest_pause_without_backup_ms: round(without.max_ms - without.p50_ms),
-			goal_held: pause <= PAUSE_GOAL_MS,
+			counter_pace: counterPace,
+			flat_out: flatOut,
+			goal_held: counterPace.longest_pause_ms <= PAUSE_GOAL_MS,
 			restore,
 			sound:
-				[idle.figures, ...during.backups].every((backup) => backup.verified) &&
-				allAnswered &&
+				[idle.figures, ...loads.flatMap((load) => load.sales_with_backups.backups_alongside)].every(
+					(taken) => taken.verified,
+				) &&
+				sales.every((load) => Object.keys(load.statuses).join() === '200') &&
 				restore.status === 'restored' &&
 				restore.broken.length === 0 &&
 				restore.orders_after_restart === restore.orders_in_backup,

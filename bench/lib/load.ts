@@ -83,3 +83,35 @@ export async function closedLoop(
 	const seconds = (performance.now() - began) / 1_000;
 	return { per_second: round(total / seconds), ...timing(timings), statuses };
 }
+
+/**
+ * `clients` tills, each starting a request every `intervalMs` on its own schedule (the tills
+ * spread evenly across the interval), until `total` are done: client `c` sends requests `c`,
+ * `c + clients`, …. Each request is timed from when it was due, not from when it was sent: a
+ * till held up by a slow answer sends its next one late, and that lateness counts, so a stall
+ * shows in full (no coordinated omission).
+ */
+export async function pacedLoop(
+	clients: number,
+	total: number,
+	intervalMs: number,
+	send: (i: number) => Promise<{ status: number }>,
+): Promise<LoadFigures> {
+	const timings: number[] = [];
+	const statuses: Record<number, number> = {};
+	const began = performance.now();
+	await Promise.all(
+		Array.from({ length: clients }, async (_, client) => {
+			for (let i = client, turn = 0; i < total; i += clients, turn++) {
+				const due = began + (client / clients + turn) * intervalMs;
+				const wait = due - performance.now();
+				if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+				const { status } = await send(i);
+				timings.push(performance.now() - due);
+				statuses[status] = (statuses[status] ?? 0) + 1;
+			}
+		}),
+	);
+	const seconds = (performance.now() - began) / 1_000;
+	return { per_second: round(total / seconds), ...timing(timings), statuses };
+}

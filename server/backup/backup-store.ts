@@ -1,9 +1,12 @@
-import { readdir, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import type { Driver } from '@directus/storage';
 import { DriverLocal } from '@directus/storage-driver-local';
 import { DriverS3 } from '@directus/storage-driver-s3';
+import { flushedFileStream } from './flushed-writes.ts';
 
 /**
  * What a backup needs of a store: Directus's own storage drivers offer all but `folders`, the
@@ -57,7 +60,8 @@ export function openBackupStore(env: Record<string, string | undefined>, dataDir
  * Directus's local driver, with the folders in its root (none before the first backup made it),
  * and folders that last no longer than their files, as in a bucket: a missing folder lists no
  * files, deleting a folder's last file deletes the folder, and deleting a folder deletes it when
- * it is empty.
+ * it is empty; and files sent to the disk as they are written (flushed-writes.ts), not left to
+ * the kernel to write all at once while the tills wait.
  */
 class FolderDriver extends DriverLocal {
 	private readonly folder: string;
@@ -76,9 +80,19 @@ class FolderDriver extends DriverLocal {
 		}
 	}
 
+	/** A path in the store as the driver confines it to its root: `/etc/x` is `<root>/etc/x`. */
+	private pathOf(filepath: string): string {
+		return join(this.folder, join(sep, filepath));
+	}
+
+	override async write(filepath: string, content: Readable): Promise<void> {
+		const path = this.pathOf(filepath);
+		await mkdir(dirname(path), { recursive: true });
+		await pipeline(content, flushedFileStream(path));
+	}
+
 	override async delete(filepath: string): Promise<void> {
-		// As the driver confines a path to its root: `/etc/x` is `<root>/etc/x`.
-		const path = join(this.folder, join(sep, filepath));
+		const path = this.pathOf(filepath);
 		if ((await stat(path)).isDirectory()) await rmdir(path);
 		else await super.delete(filepath);
 		for (let parent = dirname(path); parent.startsWith(`${this.folder}${sep}`); parent = dirname(parent)) {

@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { access, copyFile, rm } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import knex, { type Knex } from 'knex';
-import { knexConfig } from '../config/knex-config.ts';
+import { knexConfig, withDatabase } from '../config/knex-config.ts';
 import { findBinDir } from '../scale/postgres.ts';
+import { withCheckingPostgres } from './checking-postgres.ts';
+import { whileFlushing } from './flushed-writes.ts';
 
 const run = promisify(execFile);
 
@@ -68,12 +70,7 @@ export async function copyDatabase(env: Record<string, string>, target: string):
 	await access(env['DB_FILENAME']!).catch(() => {
 		throw new Error(`There is no database at ${env['DB_FILENAME']} to back up.`);
 	});
-	const db = knex(knexConfig(env));
-	try {
-		await db.raw('VACUUM INTO ?', [target]);
-	} finally {
-		await db.destroy();
-	}
+	await withDatabase(env, (db) => whileFlushing(target, () => db.raw('VACUUM INTO ?', [target])));
 }
 
 /** Work on PostgreSQL's maintenance database, where databases are made, renamed and dropped. */
@@ -123,26 +120,25 @@ export function envOfDatabase(env: Record<string, string>, where: string): Recor
 }
 
 /**
- * Opens a database's copy as a throw-away database (a copy of the SQLite file, or a new
- * PostgreSQL database loaded from the dump), hands it to `work`, and removes it afterwards.
+ * Opens a backup's copy of the database, hands it to `work`, and removes what it made: SQLite's
+ * copy is the backup's own temporary file, already in the store, opened where it lies (a copy of
+ * it would write hundreds of megabytes more while the tills sell); PostgreSQL's dump is loaded
+ * into a new throw-away database, in a PostgreSQL of the check's own where this machine has the
+ * server program (checking-postgres.ts).
  */
 export async function withDatabaseCopy<T>(
 	env: Record<string, string>,
 	file: string,
 	work: (db: Knex) => Promise<T>,
 ): Promise<T> {
-	const throwAway =
-		databaseClient(env) === 'pg'
-			? `${env['DB_DATABASE'] ?? 'deckhand'}_check_${randomUUID().slice(0, 8)}`
-			: `${file}.check`;
-	if (databaseClient(env) === 'pg') await loadPgCopy(env, file, throwAway);
-	else await copyFile(file, throwAway);
-	const db = knex(knexConfig(envOfDatabase(env, throwAway)));
-	try {
-		return await work(db);
-	} finally {
-		await db.destroy();
-		if (databaseClient(env) === 'pg') await dropPgDatabase(env, throwAway);
-		else await rm(throwAway, { force: true });
-	}
+	if (databaseClient(env) === 'sqlite3') return withDatabase(envOfDatabase(env, file), work);
+	return withCheckingPostgres(env, async (checking) => {
+		const throwAway = `${env['DB_DATABASE'] ?? 'deckhand'}_check_${randomUUID().slice(0, 8)}`;
+		await loadPgCopy(checking, file, throwAway);
+		try {
+			return await withDatabase(envOfDatabase(checking, throwAway), work);
+		} finally {
+			await dropPgDatabase(checking, throwAway);
+		}
+	});
 }

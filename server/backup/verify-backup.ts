@@ -64,8 +64,9 @@ export async function databaseFacts(db: Knex): Promise<DatabaseFacts> {
 }
 
 /**
- * Verifies a database's copy the only way that proves it restores: loads it into a throw-away
- * database, counts its rows and runs the books checker there. Never throws: a copy that cannot be
+ * Verifies a database's copy the only way that proves it restores: opens it as a database (SQLite's
+ * copy as the file a restore puts in place, PostgreSQL's dump loaded into a throw-away database),
+ * counts its rows and runs the books checker there. Never throws: a copy that cannot be
  * loaded is a failed verification, said in `error`.
  */
 export async function verifyDatabaseCopy(

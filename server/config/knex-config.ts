@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 
 /** A knex configuration for the same database Directus uses, read from the same environment. */
 export function knexConfig(env: Record<string, string>): Knex.Config {
@@ -15,4 +15,14 @@ export function knexConfig(env: Record<string, string>): Knex.Config {
 			password: env['DB_PASSWORD'],
 		},
 	};
+}
+
+/** A connection of Deckhand's own to the database `env` names, for one piece of work. */
+export async function withDatabase<T>(env: Record<string, string>, work: (database: Knex) => Promise<T>): Promise<T> {
+	const database = knex(knexConfig(env));
+	try {
+		return await work(database);
+	} finally {
+		await database.destroy();
+	}
 }

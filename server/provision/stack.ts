@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { readItems, readSingleton } from '@directus/sdk';
 import { DEMO_ADMIN_EMAIL, DEMO_STAFF_EMAIL, SNAPSHOT_FILE, directusEnv } from '../config/directus-env.ts';
-import { knexConfig } from '../config/knex-config.ts';
+import { withDatabase } from '../config/knex-config.ts';
 import { migrateLedgerTables } from '../schema/ledger-tables/index.ts';
 import { keepBackups, type BackupKeeper, type BackupLog } from '../backup/backup-keeper.ts';
 import { watchRestoreRequests, type RestoreWatcher } from '../backup/restore-requests.ts';
@@ -194,14 +194,4 @@ async function setJournalMode(database: Knex, mode = 'wal'): Promise<void> {
 	if (!['wal', 'delete'].includes(mode))
 		throw new Error(`DECKHAND_SQLITE_JOURNAL must be wal or delete, not ${mode}`);
 	await database.raw(`PRAGMA journal_mode = ${mode}`);
-}
-
-/** A connection of Deckhand's own to the database Directus uses, for one piece of work. */
-async function withDatabase<T>(env: Record<string, string>, work: (database: Knex) => Promise<T>): Promise<T> {
-	const database = knex(knexConfig(env));
-	try {
-		return await work(database);
-	} finally {
-		await database.destroy();
-	}
 }
