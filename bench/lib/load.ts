@@ -59,6 +59,24 @@ export interface LoadFigures extends Timing {
 	statuses: Record<number, number>;
 }
 
+/** Each request's duration and status, kept as the loads send them; `figures` sums them up. */
+function loadRecorder(total: number) {
+	const timings: number[] = [];
+	const statuses: Record<number, number> = {};
+	const began = performance.now();
+	return {
+		began,
+		record(status: number, since: number) {
+			timings.push(performance.now() - since);
+			statuses[status] = (statuses[status] ?? 0) + 1;
+		},
+		figures(): LoadFigures {
+			const seconds = (performance.now() - began) / 1_000;
+			return { per_second: round(total / seconds), ...timing(timings), statuses };
+		},
+	};
+}
+
 /** `clients` callers each send the next request as soon as their last one is answered, until `total` are done. */
 export async function closedLoop(
 	clients: number,
@@ -66,22 +84,18 @@ export async function closedLoop(
 	send: (i: number) => Promise<{ status: number }>,
 ): Promise<LoadFigures> {
 	let next = 0;
-	const timings: number[] = [];
-	const statuses: Record<number, number> = {};
-	const began = performance.now();
+	const recorder = loadRecorder(total);
 	await Promise.all(
 		Array.from({ length: clients }, async () => {
 			while (next < total) {
 				const i = next++;
 				const started = performance.now();
 				const { status } = await send(i);
-				timings.push(performance.now() - started);
-				statuses[status] = (statuses[status] ?? 0) + 1;
+				recorder.record(status, started);
 			}
 		}),
 	);
-	const seconds = (performance.now() - began) / 1_000;
-	return { per_second: round(total / seconds), ...timing(timings), statuses };
+	return recorder.figures();
 }
 
 /**
@@ -97,21 +111,17 @@ export async function pacedLoop(
 	intervalMs: number,
 	send: (i: number) => Promise<{ status: number }>,
 ): Promise<LoadFigures> {
-	const timings: number[] = [];
-	const statuses: Record<number, number> = {};
-	const began = performance.now();
+	const recorder = loadRecorder(total);
 	await Promise.all(
 		Array.from({ length: clients }, async (_, client) => {
 			for (let i = client, turn = 0; i < total; i += clients, turn++) {
-				const due = began + (client / clients + turn) * intervalMs;
+				const due = recorder.began + (client / clients + turn) * intervalMs;
 				const wait = due - performance.now();
 				if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 				const { status } = await send(i);
-				timings.push(performance.now() - due);
-				statuses[status] = (statuses[status] ?? 0) + 1;
+				recorder.record(status, due);
 			}
 		}),
 	);
-	const seconds = (performance.now() - began) / 1_000;
-	return { per_second: round(total / seconds), ...timing(timings), statuses };
+	return recorder.figures();
 }

@@ -1,6 +1,5 @@
-import knex from 'knex';
 import { LIMITS } from '@deckhand/contract/domain/limits.ts';
-import { knexConfig } from '../config/knex-config.ts';
+import { withDatabase } from '../config/knex-config.ts';
 import { readShopSettings } from '../extensions/deckhand/src/settings/shop-settings.ts';
 import { currentDatabaseExists } from './replace-database.ts';
 import type { RetentionRule } from './retention.ts';
@@ -75,15 +74,12 @@ export function chosenBackupSettings(installation: BackupSettings, shop: ShopBac
 async function readShopBackupSettings(env: Record<string, string>): Promise<ShopBackupSettings | null> {
 	// A connection to a SQLite file that is not there would make an empty one.
 	if (!(await currentDatabaseExists(env))) return null;
-	const database = knex(knexConfig(env));
-	try {
+	return withDatabase(env, async (database) => {
 		if (!(await database.schema.hasTable('shop_settings'))) return null;
 		const { backup_interval_minutes, backup_keep_hourly, backup_keep_daily, backup_keep_monthly } =
 			await readShopSettings(database);
 		return { backup_interval_minutes, backup_keep_hourly, backup_keep_daily, backup_keep_monthly };
-	} finally {
-		await database.destroy();
-	}
+	});
 }
 
 /**

@@ -3,9 +3,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import knex from 'knex';
 import type { BackupFile } from '@deckhand/contract/backups/backup-manifest.ts';
-import { knexConfig } from '../config/knex-config.ts';
+import { knexConfig, withKnex } from '../config/knex-config.ts';
 import { findBinDir } from '../scale/postgres.ts';
 import { backupId, putFile } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
@@ -121,12 +120,10 @@ async function readBase(store: BackupStore, id: string): Promise<BaseBackup | nu
 /** Whether PostgreSQL archives its log (the scale-out profile's own cluster does): only then is a base of use. */
 export async function archivesLog(env: Record<string, string>): Promise<boolean> {
 	if (databaseClient(env) !== 'pg') return false;
-	const db = knex({ ...knexConfig(env), pool: { min: 0, max: 1 } });
-	try {
-		return (await db.raw('show archive_mode')).rows[0]?.archive_mode === 'on';
-	} finally {
-		await db.destroy();
-	}
+	return withKnex(
+		{ ...knexConfig(env), pool: { min: 0, max: 1 } },
+		async (db) => (await db.raw('show archive_mode')).rows[0]?.archive_mode === 'on',
+	);
 }
 
 /** Takes a base backup when PostgreSQL archives its log and the newest base is a day old, or there is none; answers it, or null. */

@@ -17,8 +17,8 @@ const THROW_AWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 
  * Loading a dump into Directus's server wrote the whole database again into the log every sale's
  * commit waits on, at the server's priority: at the `--scale` shop the tills were held up for
  * seconds. A cluster of its own runs at the backup's priority (it is started by the backup's
- * process, `nice` 19), writes to a log no sale waits on, and skips the disk's confirmations a
- * throw-away copy does not need.
+ * process, `nice` 19, and its session is given the same: startOwnedProcess), writes to a log no
+ * sale waits on, and skips the disk's confirmations a throw-away copy does not need.
  */
 export async function withCheckingPostgres<T>(
 	env: Record<string, string>,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import knex, { type Knex } from 'knex';
-import { knexConfig } from '../config/knex-config.ts';
+import { knexConfig, withDatabase } from '../config/knex-config.ts';
 import { MIGRATION_NAMES } from '../schema/ledger-tables/index.ts';
 import { openBackupStore } from './backup-store.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -81,15 +81,11 @@ export async function guardMigrations(options: {
 	}
 	return {
 		backupId,
-		migrated: async () => {
-			const after = knex(knexConfig(env));
-			try {
+		migrated: () =>
+			withDatabase(env, async (after) => {
 				const row = { id: 1, value: fingerprint, migrated_at: new Date() };
 				await after('schema_fingerprint').insert(row).onConflict('id').merge();
-			} finally {
-				await after.destroy();
-			}
-		},
+			}),
 		rollBack: async (error) => {
 			const reason = error instanceof Error ? error.message : String(error);
 			if (!backupId) throw error;

@@ -1,6 +1,5 @@
 import { cp, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
-import knex from 'knex';
-import { knexConfig } from '../config/knex-config.ts';
+import { withDatabase } from '../config/knex-config.ts';
 import { databaseClient, endSessions, loadPgCopy, onPgServer } from './database-copy.ts';
 import { shopOf } from './verify-backup.ts';
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
@@ -19,12 +18,7 @@ export async function currentDatabaseExists(env: Record<string, string>): Promis
 /** The shop of the database Directus uses, or null when there is none (no database, or one without a shop yet). */
 export async function currentShop(env: Record<string, string>): Promise<BackupManifest['shop'] | null> {
 	if (!(await currentDatabaseExists(env))) return null;
-	const db = knex(knexConfig(env));
-	try {
-		return await shopOf(db);
-	} finally {
-		await db.destroy();
-	}
+	return withDatabase(env, shopOf);
 }
 
 /**

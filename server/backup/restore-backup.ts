@@ -1,8 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import knex from 'knex';
 import type { BackupManifest, RestoreOutcome } from '@deckhand/contract/backups/backup-manifest.ts';
-import { knexConfig } from '../config/knex-config.ts';
+import { withDatabase } from '../config/knex-config.ts';
 import { readManifest } from './backup-files.ts';
 import type { BackupStore } from './backup-store.ts';
 import { currentDatabaseExists, currentShop, replaceDatabase, replaceUploads } from './replace-database.ts';
@@ -124,11 +123,6 @@ async function replaceAll(
 			{ keptAs },
 		);
 	}
-	const db = knex(knexConfig(env));
-	try {
-		const broken = await brokenRules(db);
-		return outcome('restored', null, { keptAs, broken });
-	} finally {
-		await db.destroy();
-	}
+	const broken = await withDatabase(env, brokenRules);
+	return outcome('restored', null, { keptAs, broken });
 }

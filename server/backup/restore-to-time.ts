@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import type { RestoreOutcome } from '@deckhand/contract/backups/backup-manifest.ts';
-import { knexConfig } from '../config/knex-config.ts';
+import { knexConfig, withKnex } from '../config/knex-config.ts';
 import { freePort } from '../provision/free-port.ts';
 import { serverUser, startPostgres, type OwnedPostgres } from '../scale/postgres.ts';
 import { listBases, type BaseBackup } from './base-backup.ts';
@@ -203,12 +203,7 @@ async function recoverOnce(
 	});
 	try {
 		await untilPromoted(server);
-		const db = knex(oneConnection(server, env['DB_DATABASE'] ?? 'deckhand'));
-		try {
-			return await brokenRules(db);
-		} finally {
-			await db.destroy();
-		}
+		return await withKnex(oneConnection(server, env['DB_DATABASE'] ?? 'deckhand'), brokenRules);
 	} finally {
 		await server.stop();
 	}
@@ -229,8 +224,7 @@ function oneConnection(server: OwnedPostgres, database: string): Knex.Config {
 
 /** Waits until PostgreSQL has left recovery (the target reached and promoted); throws with its last words if it stops instead. */
 async function untilPromoted(server: OwnedPostgres): Promise<void> {
-	const db = knex(oneConnection(server, 'postgres'));
-	try {
+	await withKnex(oneConnection(server, 'postgres'), async (db) => {
 		for (;;) {
 			if (server.child.exitCode !== null || server.child.signalCode !== null)
 				throw new Error(`PostgreSQL stopped during the recovery:\n${server.lastLines()}`);
@@ -241,9 +235,7 @@ async function untilPromoted(server: OwnedPostgres): Promise<void> {
 			if (!inRecovery) return;
 			await new Promise((resolveTimer) => setTimeout(resolveTimer, 200));
 		}
-	} finally {
-		await db.destroy();
-	}
+	});
 }
 
 /** Moves the cluster's folder aside (kept for the owner) and the recovered one into its place; answers where the old one went. */

@@ -1,6 +1,6 @@
 import { chownSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import knex from 'knex';
+import { withKnex } from '../config/knex-config.ts';
 import { PROJECT_ROOT } from '../config/directus-env.ts';
 import { serverUser } from '../scale/postgres.ts';
 import type { PostgresAddress } from '../scale/scale-env.ts';
@@ -94,12 +94,10 @@ export function ownClusterArchive(env: Record<string, string | undefined>, dataD
  * when it cannot (archiving off, the server gone): stopping must go on.
  */
 export async function closeCurrentSegment(address: PostgresAddress): Promise<void> {
-	const db = knex({ client: 'pg', connection: { ...address, database: 'postgres' }, pool: { min: 0, max: 1 } });
-	try {
+	const config = { client: 'pg', connection: { ...address, database: 'postgres' }, pool: { min: 0, max: 1 } };
+	await withKnex(config, async (db) => {
 		if ((await db.raw('show archive_mode')).rows[0]?.archive_mode === 'on') await db.raw('select pg_switch_wal()');
-	} catch {
+	}).catch(() => {
 		// Nothing to close.
-	} finally {
-		await db.destroy();
-	}
+	});
 }

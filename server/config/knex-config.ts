@@ -18,8 +18,13 @@ export function knexConfig(env: Record<string, string>): Knex.Config {
 }
 
 /** A connection of Deckhand's own to the database `env` names, for one piece of work. */
-export async function withDatabase<T>(env: Record<string, string>, work: (database: Knex) => Promise<T>): Promise<T> {
-	const database = knex(knexConfig(env));
+export function withDatabase<T>(env: Record<string, string>, work: (database: Knex) => Promise<T>): Promise<T> {
+	return withKnex(knexConfig(env), work);
+}
+
+/** Connections made by `config` for one piece of work, closed when it ends however it ends. */
+export async function withKnex<T>(config: Knex.Config, work: (database: Knex) => Promise<T>): Promise<T> {
+	const database = knex(config);
 	try {
 		return await work(database);
 	} finally {

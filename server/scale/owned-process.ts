@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../config/directus-env.ts';
@@ -37,6 +38,7 @@ export function startOwnedProcess(options: OwnedProcessOptions): OwnedProcess & 
 		env: { ...process.env, ...options.env },
 		...options.as,
 	});
+	if (child.pid !== undefined) keepStartersPriority(child.pid);
 	let tail = '';
 	const keep = (chunk: Buffer) => {
 		if (options.output === 'inherit') process.stderr.write(chunk);
@@ -62,6 +64,23 @@ export function startOwnedProcess(options: OwnedProcessOptions): OwnedProcess & 
 			await exited;
 		},
 	};
+}
+
+/**
+ * Linux shares the cores between sessions first ("autogroups") and by `nice` only inside each, so
+ * a server in a session of its own would take an equal share however low its starter's priority:
+ * a backup's checking cluster, started by the backup's process at `nice` 19, held the tills up for
+ * most of a second. The new session gets the starter's `nice`. Nothing to do at the usual 0, or
+ * where the kernel has no autogroups.
+ */
+function keepStartersPriority(pid: number): void {
+	const nice = getPriority();
+	if (nice === 0) return;
+	try {
+		writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+	} catch {
+		// No autogroups here: `nice` alone decides, and the server inherited it.
+	}
 }
 
 /** Polls `ready` until it answers true, the process exits, or the time runs out. */
