@@ -1,8 +1,10 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { BackupManifest } from '@deckhand/contract/backups/backup-manifest.ts';
 import { openBackupStore } from '../../server/backup/backup-store.ts';
 import { takeBackupApart } from '../../server/backup/take-backup-apart.ts';
 import { takeBackup } from '../../server/backup/take-backup.ts';
+import type { LoadName } from './backup-loads.ts';
+import type { SalePlan } from './checkout-load.ts';
 import { round, type LoadFigures } from './load.ts';
 
 export interface BackupFigures {
@@ -60,30 +62,28 @@ export async function timedBackup(
 }
 
 export interface SalesFigures extends LoadFigures {
-	/**
-	 * The slowest turn of this process's own event loop meanwhile: the clients are timed here, and
-	 * a backup taken here (its hashing, its verification's answers) could delay their clocks.
-	 */
-	bench_event_loop_delay_max_ms: number;
+	/** The slowest turn of the clients' own event loop meanwhile: a delay of their clocks shows here. */
+	clients_event_loop_delay_max_ms: number;
+}
+
+/** What the thread sending the sales is told: which of LOADS, and the sale to send. */
+export interface SalesOrder {
+	load: LoadName;
+	plan: SalePlan;
 }
 
 /**
- * The sales `load` makes, with this process's own event-loop delay meanwhile. The garbage this
- * process left (the seed's, the backups' manifests) is collected first, so the clients' clocks do
- * not stop for it mid-load (they were seen stalled 170 ms in a load with no backup; `npm run
- * bench:backup` runs with `--expose-gc`).
+ * The sales of `load` by `plan`, sent from a thread of its own: the clients' clocks then stop for
+ * their own work only, not for this thread's (a backup's manifest of 21 601 files parsed, the
+ * seed's leftovers collected), which stalled them up to 170 ms in a load with no backup at all.
  */
-export async function timedSales(load: () => Promise<LoadFigures>): Promise<SalesFigures> {
-	if (typeof globalThis.gc !== 'function')
-		throw new Error('the benchmark collects its garbage: run it with --expose-gc');
-	globalThis.gc();
-	const delay = monitorEventLoopDelay({ resolution: 10 });
-	delay.enable();
-	try {
-		return { ...(await load()), bench_event_loop_delay_max_ms: round(delay.max / 1e6) };
-	} finally {
-		delay.disable();
-	}
+export function salesInThread(order: SalesOrder): Promise<SalesFigures> {
+	const thread = new Worker(new URL('./sales-thread.ts', import.meta.url), { workerData: order });
+	return new Promise((resolve, reject) => {
+		thread.once('message', resolve);
+		thread.once('error', reject);
+		thread.once('exit', (code) => reject(new Error(`the sales thread ended with code ${code} before its figures`)));
+	});
 }
 
 /**

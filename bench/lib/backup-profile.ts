@@ -2,43 +2,17 @@ import { openBackupStore } from '../../server/backup/backup-store.ts';
 import { databaseClient } from '../../server/backup/database-copy.ts';
 import { restoreBackup } from '../../server/backup/restore-backup.ts';
 import { withDatabase } from '../../server/config/knex-config.ts';
+import { CLIENTS, PAUSE_GOAL_MS, type LoadName } from './backup-loads.ts';
 import {
+	salesInThread,
 	timedBackup,
-	timedSales,
 	underBackups,
 	type BackupFigures,
 	type BackupPlace,
 	type SalesFigures,
 } from './backup-measure.ts';
-import { counterSales, WARM_UP } from './checkout-load.ts';
-import { call, closedLoop, must, pacedLoop, round, type LoadFigures } from './load.ts';
-
-export const CLIENTS = 20;
-export const SALES = 1_000;
-export const PAUSE_GOAL_MS = 200;
-/** Each till's pace at the counter: a sale started every second, far busier than any shop's counter. */
-export const COUNTER_PACE_MS = 1_000;
-
-type Sell = (i: number) => Promise<{ status: number }>;
-
-/**
- * The two ways the sales are sent. `counter_pace` is the one the goal is judged at: the tills
- * leave the cores room, so what a sale waits for beyond its own work is what the backup took.
- * `flat_out` keeps both cores busy with sales alone, so every sale already queues behind the
- * others (hundreds of ms without a backup); it shows what a backup costs a saturated server.
- */
-export const LOADS = {
-	counter_pace: {
-		rule: `${CLIENTS} tills, each starting a sale every ${COUNTER_PACE_MS} ms (${(CLIENTS * 1_000) / COUNTER_PACE_MS} a second), each sale timed from when it was due`,
-		send: (sell: Sell) => pacedLoop(CLIENTS, SALES, COUNTER_PACE_MS, sell),
-	},
-	flat_out: {
-		rule: `${CLIENTS} closed-loop clients, each sending its next sale as soon as its last is answered`,
-		send: (sell: Sell) => closedLoop(CLIENTS, SALES, sell),
-	},
-} satisfies Record<string, { rule: string; send: (sell: Sell) => Promise<LoadFigures> }>;
-
-export const GOAL_RULE = `no sale paused more than ${PAUSE_GOAL_MS} ms by a backup: at the counter's pace (${LOADS.counter_pace.rule}), the slowest sale while backups ran, less the median sale without one, is at most ${PAUSE_GOAL_MS} ms`;
+import { counterSales, WARM_UP, type SalePlan } from './checkout-load.ts';
+import { call, closedLoop, must, round } from './load.ts';
 
 /** A running shop of one profile, as the benchmark needs it. */
 export interface RunningShop {
@@ -105,12 +79,12 @@ function settle(env: Record<string, string>): Promise<void> {
 
 /** SALES sales sent as `load` sends them, without a backup, then with backups running the whole time. */
 async function salesUnderBackups(
-	load: (sell: Sell) => Promise<LoadFigures>,
-	sell: Sell,
+	load: LoadName,
+	plan: SalePlan,
 	backup: () => Promise<{ figures: BackupFigures }>,
 ): Promise<SalesUnderBackups> {
-	const without = await timedSales(() => load(sell));
-	const during = await underBackups(() => timedSales(() => load(sell)), backup);
+	const without = await salesInThread({ load, plan });
+	const during = await underBackups(() => salesInThread({ load, plan }), backup);
 	return {
 		sales_without_backup: without,
 		sales_with_backups: { ...during.result, backups_alongside: during.backups },
@@ -137,13 +111,13 @@ export async function measureProfile(
 		await settle(env);
 		const { access_token: token } = must(await call(url, '', 'POST', '/auth/login', shop.admin), 'sign-in').body
 			.data;
-		const { sell } = await counterSales(url, token, CLIENTS, Date.now().toString(36));
+		const { plan, sell } = await counterSales(url, token, CLIENTS, Date.now().toString(36));
 		await closedLoop(1, WARM_UP, sell);
 
 		const idle = await timedBackup(env, dataDir, place);
 		const backup = () => timedBackup(env, dataDir, place);
-		const counterPace = await salesUnderBackups(LOADS.counter_pace.send, sell, backup);
-		const flatOut = await salesUnderBackups(LOADS.flat_out.send, sell, backup);
+		const counterPace = await salesUnderBackups('counter_pace', plan, backup);
+		const flatOut = await salesUnderBackups('flat_out', plan, backup);
 
 		await shop.stop();
 		shop = null;

@@ -79,11 +79,33 @@ export async function openTills(url: string, token: string, count: number, run: 
 	return tills;
 }
 
-export interface CounterSales {
-	/** The pool the sales sell from: ten SKUs of 5 000 copies each, and their prices. */
+/** What a sale is sent with: the server, the owner's token, the pool it sells from and the open tills it rings up at. Plain data, so another thread can send the sales. */
+export interface SalePlan {
+	url: string;
+	token: string;
+	/** Ten SKUs of 5 000 copies each, and their prices. */
 	skus: Array<{ id: number; price: number }>;
+	tills: number[];
+}
+
+export interface CounterSales {
+	plan: SalePlan;
 	/** The `i`-th sale of SALE: two SKUs of the pool, at till `i` of the open ones (round the tills). */
 	sell: (i: number) => Promise<Answer>;
+}
+
+/** The `i`-th sale of SALE by `plan`, as a function of `i`. */
+export function saleSender({ url, token, skus, tills }: SalePlan): (i: number) => Promise<Answer> {
+	const linesOf = (i: number) => [skus[i % POOL]!, skus[(i + 3) % POOL]!];
+	return (i) =>
+		call(url, token, 'POST', '/deckhand/checkout', {
+			channel: 'counter',
+			lines: linesOf(i).map((sku) => ({ sku: sku.id, quantity: 1 })),
+			discount: { percent: DISCOUNT_PERCENT },
+			payments: [{ method: 'cash', amount: 100_000 }],
+			complete: true,
+			till: tills[i % tills.length],
+		});
 }
 
 /**
@@ -92,25 +114,15 @@ export interface CounterSales {
  * run `run`.
  */
 export async function counterSales(url: string, token: string, tills: number, run: string): Promise<CounterSales> {
-	const skus: CounterSales['skus'] = [];
+	const skus: SalePlan['skus'] = [];
 	for (let i = 0; i < POOL; i++)
 		skus.push({
 			id: await stockedSku(url, token, `Bench card ${run} ${i}`, PRICES[i]!, POOL_STOCK),
 			price: PRICES[i]!,
 		});
 	// A till per client, each open: cash goes into an open till's drawer, and sales at different registers do not wait for one drawer.
-	const opened = await openTills(url, token, tills, run);
-	const linesOf = (i: number) => [skus[i % POOL]!, skus[(i + 3) % POOL]!];
-	const sell = (i: number) =>
-		call(url, token, 'POST', '/deckhand/checkout', {
-			channel: 'counter',
-			lines: linesOf(i).map((sku) => ({ sku: sku.id, quantity: 1 })),
-			discount: { percent: DISCOUNT_PERCENT },
-			payments: [{ method: 'cash', amount: 100_000 }],
-			complete: true,
-			till: opened[i % opened.length],
-		});
-	return { skus, sell };
+	const plan = { url, token, skus, tills: await openTills(url, token, tills, run) };
+	return { plan, sell: saleSender(plan) };
 }
 
 /**
@@ -127,7 +139,10 @@ export async function checkoutLoad(target: CheckoutTarget): Promise<CheckoutFigu
 	).body.data;
 	const run = Date.now().toString(36);
 	// A till for each client at the busiest level.
-	const { skus, sell: checkout } = await counterSales(url, token, Math.max(...LEVELS), run);
+	const {
+		plan: { skus },
+		sell: checkout,
+	} = await counterSales(url, token, Math.max(...LEVELS), run);
 	const alongside = target.alongside?.(token);
 
 	await closedLoop(1, WARM_UP, checkout);
