@@ -94,10 +94,11 @@ async function salesUnderBackups(
 }
 
 /**
- * One profile's figures, on the shop settled after its seed: a backup of the idle shop; for each of LOADS, SALES sales by CLIENTS
- * tills without a backup, then as many while backups run the whole time; then the server
- * stopped, the idle backup restored in place of its data, and the server started again on it.
- * `start` starts the shop on its data folder `dataDir` (seeding it the first time).
+ * One profile's figures, on the shop settled after its seed: a backup of the idle shop; for each
+ * of LOADS, SALES sales by CLIENTS tills without a backup, then as many while backups run the
+ * whole time; then the server stopped, the idle backup restored in place of its data, and the
+ * server started again on it. `start` starts the shop on its data folder `dataDir` (seeding it
+ * the first time).
  */
 export async function measureProfile(
 	dataDir: string,
