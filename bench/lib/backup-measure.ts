@@ -22,6 +22,10 @@ export interface BackupFigures {
 	files_written: number;
 	bytes_written: number;
 	verified: boolean;
+	/** When it began, its copy was in the store, and it ended (ms since the epoch): what a slow sale overlapped. */
+	began_at: number;
+	copied_at: number;
+	ended_at: number;
 }
 
 /**
@@ -57,6 +61,9 @@ export async function timedBackup(
 			files_written: manifest.written?.files ?? manifest.files.length,
 			bytes_written: manifest.written?.bytes ?? manifest.bytes,
 			verified: manifest.verification.ok,
+			began_at: Math.round(performance.timeOrigin + began),
+			copied_at: Math.round(performance.timeOrigin + copied),
+			ended_at: Math.round(performance.timeOrigin + ended),
 		},
 	};
 }
@@ -106,4 +113,14 @@ export async function underBackups<T>(
 	});
 	const [result] = await Promise.all([loaded, taking]);
 	return { result, backups };
+}
+
+/**
+ * Where a sale due at `at` (ms since the epoch) fell among `backups`: during the copy or the check
+ * of one of them (numbered from 1, in the order they ran), or between them.
+ */
+export function backupStepAt(at: number, backups: BackupFigures[]): string {
+	const index = backups.findIndex((backup) => backup.began_at <= at && at < backup.ended_at);
+	if (index < 0) return 'no backup running';
+	return `${at < backups[index]!.copied_at ? 'copy' : 'check'} of backup ${index + 1}`;
 }

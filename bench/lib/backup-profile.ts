@@ -4,6 +4,7 @@ import { restoreBackup } from '../../server/backup/restore-backup.ts';
 import { withDatabase } from '../../server/config/knex-config.ts';
 import { CLIENTS, PAUSE_GOAL_MS, type LoadName } from './backup-loads.ts';
 import {
+	backupStepAt,
 	salesInThread,
 	timedBackup,
 	underBackups,
@@ -31,6 +32,8 @@ export interface SalesUnderBackups {
 	longest_pause_ms: number;
 	/** The same for the load without a backup: how much of a pause the load alone makes. */
 	longest_pause_without_backup_ms: number;
+	/** The slowest sales while backups ran, and which step of which backup each was due in. */
+	slowest_with_backups: Array<{ ms: number; during: string }>;
 }
 
 export interface ProfileFigures {
@@ -90,6 +93,10 @@ async function salesUnderBackups(
 		sales_with_backups: { ...during.result, backups_alongside: during.backups },
 		longest_pause_ms: round(during.result.max_ms - without.p50_ms),
 		longest_pause_without_backup_ms: round(without.max_ms - without.p50_ms),
+		slowest_with_backups: during.result.slowest.map(({ at, ms }) => ({
+			ms,
+			during: backupStepAt(at, during.backups),
+		})),
 	};
 }
 

@@ -54,25 +54,40 @@ export function must<T extends { status: number; body: unknown }>(result: T, wha
 	return result;
 }
 
+/** How many of a load's slowest requests its figures name, with when each was sent or due. */
+export const SLOWEST_NAMED = 5;
+
 export interface LoadFigures extends Timing {
 	per_second: number;
 	statuses: Record<number, number>;
+	/** The SLOWEST_NAMED slowest requests, slowest first: when each was due (ms since the epoch) and how long it took from then. */
+	slowest: Array<{ at: number; ms: number }>;
 }
 
 /** Each request's duration and status, kept as the loads send them; `figures` sums them up. */
 function loadRecorder(total: number) {
-	const timings: number[] = [];
+	const timings: Array<{ at: number; ms: number }> = [];
 	const statuses: Record<number, number> = {};
 	const began = performance.now();
 	return {
 		began,
+		/** A request answered with `status`, timed from `since` (when it was sent, or due). */
 		record(status: number, since: number) {
-			timings.push(performance.now() - since);
+			timings.push({ at: performance.timeOrigin + since, ms: performance.now() - since });
 			statuses[status] = (statuses[status] ?? 0) + 1;
 		},
 		figures(): LoadFigures {
 			const seconds = (performance.now() - began) / 1_000;
-			return { per_second: round(total / seconds), ...timing(timings), statuses };
+			const slowest = [...timings]
+				.sort((a, b) => b.ms - a.ms)
+				.slice(0, SLOWEST_NAMED)
+				.map(({ at, ms }) => ({ at: Math.round(at), ms: round(ms) }));
+			return {
+				per_second: round(total / seconds),
+				...timing(timings.map((request) => request.ms)),
+				statuses,
+				slowest,
+			};
 		},
 	};
 }
