@@ -1,8 +1,7 @@
 import { chownSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { withKnex } from '../config/knex-config.ts';
 import { PROJECT_ROOT } from '../config/directus-env.ts';
-import { serverUser } from '../scale/postgres.ts';
+import { onMaintenanceDatabase, serverUser } from '../scale/postgres.ts';
 import type { PostgresAddress } from '../scale/scale-env.ts';
 import { WAL_FOLDER } from './point-in-time.ts';
 
@@ -94,8 +93,7 @@ export function ownClusterArchive(env: Record<string, string | undefined>, dataD
  * when it cannot (archiving off, the server gone): stopping must go on.
  */
 export async function closeCurrentSegment(address: PostgresAddress): Promise<void> {
-	const config = { client: 'pg', connection: { ...address, database: 'postgres' }, pool: { min: 0, max: 1 } };
-	await withKnex(config, async (db) => {
+	await onMaintenanceDatabase(address, async (db) => {
 		if ((await db.raw('show archive_mode')).rows[0]?.archive_mode === 'on') await db.raw('select pg_switch_wal()');
 	}).catch(() => {
 		// Nothing to close.

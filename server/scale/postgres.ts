@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import knex, { type Knex } from 'knex';
+import type { Knex } from 'knex';
+import { withKnex } from '../config/knex-config.ts';
 import { serverProgram, startOwnedProcess, waitUntilReady, type OwnedProcess } from './owned-process.ts';
 import type { PostgresAddress } from './scale-env.ts';
 
@@ -113,13 +114,9 @@ export async function startPostgres(options: PostgresOptions): Promise<OwnedPost
 	return { ...server, ...address };
 }
 
-async function onMaintenanceDatabase<T>(address: PostgresAddress, work: (client: Knex) => Promise<T>): Promise<T> {
-	const client = knex({ client: 'pg', connection: { ...address, database: 'postgres' }, pool: { min: 0, max: 1 } });
-	try {
-		return await work(client);
-	} finally {
-		await client.destroy();
-	}
+/** One connection to the server's maintenance database (`postgres`), for one piece of work. */
+export function onMaintenanceDatabase<T>(address: PostgresAddress, work: (client: Knex) => Promise<T>): Promise<T> {
+	return withKnex({ client: 'pg', connection: { ...address, database: 'postgres' }, pool: { min: 0, max: 1 } }, work);
 }
 
 /** Creates the database when it does not exist yet. */
