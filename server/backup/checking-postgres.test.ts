@@ -13,19 +13,19 @@ const DIRECTUS_ENV = {
 
 describe('withCheckingPostgres', () => {
 	it.skipIf(!findBinDir())(
-		'checks in a PostgreSQL of its own, durability off, and removes it afterwards',
+		'checks in a PostgreSQL of its own, durability off, on one core, and removes it afterwards',
 		async () => {
 			let folder = '';
 			const seen = await withCheckingPostgres(DIRECTUS_ENV, (env) =>
 				withDatabase(env, async (db) => {
 					const settings = await db.raw(
-						"select current_setting('fsync') as fsync, current_setting('data_directory') as folder, current_database() as name",
+						"select current_setting('fsync') as fsync, current_setting('max_parallel_workers_per_gather') as parallel, current_setting('data_directory') as folder, current_database() as name",
 					);
 					folder = settings.rows[0].folder as string;
 					return { env, ...settings.rows[0] };
 				}),
 			);
-			expect(seen).toMatchObject({ fsync: 'off', name: 'postgres' });
+			expect(seen).toMatchObject({ fsync: 'off', parallel: '0', name: 'postgres' });
 			// Not Directus's server: the shop's connection string is not passed on.
 			expect(seen.env['DB_CONNECTION_STRING']).toBeUndefined();
 			expect(seen.env['DB_HOST']).toBe('127.0.0.1');

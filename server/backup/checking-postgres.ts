@@ -5,8 +5,19 @@ import { join } from 'node:path';
 import { freePort } from '../provision/free-port.ts';
 import { findBinDir, startPostgres } from '../scale/postgres.ts';
 
-/** Durability off: the cluster holds a copy that is checked and thrown away within minutes. */
-const THROW_AWAY = { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '10' };
+/**
+ * Durability off: the cluster holds a copy that is checked and thrown away within minutes. One
+ * core at most: a query or an index build spread over parallel workers took every core of a small
+ * machine at once, and low priority yields a core to the tills only after they have waited for it.
+ */
+const THROW_AWAY = {
+	fsync: 'off',
+	synchronous_commit: 'off',
+	full_page_writes: 'off',
+	max_connections: '10',
+	max_parallel_workers_per_gather: '0',
+	max_parallel_maintenance_workers: '0',
+};
 
 /**
  * Runs `work` with the environment of a PostgreSQL to load a backup's dump into: a cluster of its

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import knex, { type Knex } from 'knex';
 import { knexConfig, withDatabase } from '../config/knex-config.ts';
 import { findBinDir } from '../scale/postgres.ts';
+import { withBackendAtLowestPriority } from './backend-priority.ts';
 import { withCheckingPostgres } from './checking-postgres.ts';
 import { whileFlushing } from './flushed-writes.ts';
 
@@ -43,9 +44,17 @@ function pgTarget(env: Record<string, string>, database: string): string {
 	return url.toString();
 }
 
-async function pgTool(env: Record<string, string>, tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+async function pgTool(
+	env: Record<string, string>,
+	tool: 'pg_dump' | 'pg_restore',
+	args: string[],
+	applicationName: string = tool,
+): Promise<void> {
 	const bin = findBinDir();
-	await run(bin ? join(bin, tool) : tool, args, { env: pgToolEnv(env), maxBuffer: 16 * 1024 * 1024 });
+	await run(bin ? join(bin, tool) : tool, args, {
+		env: { ...pgToolEnv(env), PGAPPNAME: applicationName },
+		maxBuffer: 16 * 1024 * 1024,
+	});
 }
 
 /**
@@ -55,15 +64,11 @@ async function pgTool(env: Record<string, string>, tool: 'pg_dump' | 'pg_restore
  */
 export async function copyDatabase(env: Record<string, string>, target: string): Promise<void> {
 	if (databaseClient(env) === 'pg') {
-		await pgTool(env, 'pg_dump', [
-			'-Fc',
-			'--no-owner',
-			'--no-privileges',
-			'-f',
-			target,
-			'-d',
-			pgTarget(env, env['DB_DATABASE']!),
-		]);
+		const applicationName = `deckhand-backup-${randomUUID()}`;
+		const args = ['-Fc', '--no-owner', '--no-privileges', '-f', target, '-d', pgTarget(env, env['DB_DATABASE']!)];
+		await withDatabase(env, (db) =>
+			withBackendAtLowestPriority(db, applicationName, () => pgTool(env, 'pg_dump', args, applicationName)),
+		);
 		return;
 	}
 	// Opening a missing file would make an empty database, and back that up.

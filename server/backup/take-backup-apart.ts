@@ -32,12 +32,18 @@ export function takeBackupApart(order: BackupOrder & { onCopied?: () => void }):
 			? [process.execPath, CHILD]
 			: ['nice', ...LOWEST_PRIORITY, process.execPath, CHILD];
 	const child = spawn(command[0]!, command.slice(1), { stdio: ['pipe', 'pipe', 'pipe'] });
+	const copiedLine = `${COPIED_LINE}\n`;
 	let output = '';
+	let lookForCopied = true;
 	let errors = '';
 	child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
 		output += chunk;
-		if (output.startsWith(`${COPIED_LINE}\n`)) {
-			output = output.slice(COPIED_LINE.length + 1);
+		// Looked for once, at the start: a look at each of the manifest's thousands of small chunks
+		// joined the whole output again each time, a second of the caller's CPU (Directus's) per backup.
+		if (!lookForCopied || output.length < copiedLine.length) return;
+		lookForCopied = false;
+		if (output.startsWith(copiedLine)) {
+			output = output.slice(copiedLine.length);
 			onCopied?.();
 		}
 	});
