@@ -22,7 +22,8 @@ const LOWEST_PRIORITY = ['-n', '19'];
  * CPU priority, so that on a small machine the backup's own work (the copy, hashing the uploads,
  * the verification's restore and books checker) waits for the shop's: Directus serves the tills
  * first and the backup takes what is left. pg_dump and pg_restore, started by that process, run
- * at its priority; PostgreSQL's own work for them does not. Answers the manifest; rejects with
+ * at its priority, and so does PostgreSQL's own work for pg_dump where this machine runs the
+ * server (backend-priority.ts). Answers the manifest; rejects with
  * the backup's error when none could be written.
  */
 export function takeBackupApart(order: BackupOrder & { onCopied?: () => void }): Promise<BackupManifest> {
