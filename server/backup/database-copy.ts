@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import knex, { type Knex } from 'knex';
-import { knexConfig, withDatabase } from '../config/knex-config.ts';
+import type { Knex } from 'knex';
+import { knexConfig, withDatabase, withKnex } from '../config/knex-config.ts';
 import { findBinDir } from '../scale/postgres.ts';
 import { withBackendAtLowestPriority } from './backend-priority.ts';
 import { withCheckingPostgres } from './checking-postgres.ts';
@@ -79,13 +79,8 @@ export async function copyDatabase(env: Record<string, string>, target: string):
 }
 
 /** Work on PostgreSQL's maintenance database, where databases are made, renamed and dropped. */
-export async function onPgServer<T>(env: Record<string, string>, work: (server: Knex) => Promise<T>): Promise<T> {
-	const server = knex({ ...knexConfig(envOfDatabase(env, 'postgres')), pool: { min: 0, max: 1 } });
-	try {
-		return await work(server);
-	} finally {
-		await server.destroy();
-	}
+export function onPgServer<T>(env: Record<string, string>, work: (server: Knex) => Promise<T>): Promise<T> {
+	return withKnex({ ...knexConfig(envOfDatabase(env, 'postgres')), pool: { min: 0, max: 1 } }, work);
 }
 
 /** Ends every session on a database, so it can be dropped or renamed (the server is stopped; a stray client is not). */
